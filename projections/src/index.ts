@@ -1,1 +1,4 @@
-export {};
+import type { Projection } from '@rostra/platform';
+
+/** Every read model of Rostra, in the order the runner starts them. */
+export const allProjections: readonly Projection[] = [];

@@ -1,0 +1,61 @@
+import { Command } from 'commander';
+import { SingleBar, Presets } from 'cli-progress';
+import { loadConfig, projectionStatus, rebuildProjection, type Projection } from '@rostra/platform';
+import { allProjections } from '@rostra/projections';
+import { openStores } from '../server/stores.ts';
+
+function select(name: string): Projection[] {
+  if (name === 'all') return [...allProjections];
+  const found = allProjections.find((projection) => projection.name === name);
+  if (!found) {
+    const known = allProjections.map((projection) => projection.name).join(', ') || '(none)';
+    throw new Error(`Unknown projection "${name}". Known: ${known}, or all.`);
+  }
+  return [found];
+}
+
+const rebuild = new Command('rebuild')
+  .description('Rebuild a projection (or all) from the log into new tables, then swap them in; the old ones serve until then')
+  .argument('<name>', 'projection name, or all')
+  .action(async (name: string) => {
+    const projections = select(name);
+    const stores = await openStores(loadConfig());
+    try {
+      for (const projection of projections) {
+        const bar = new SingleBar(
+          { format: `${projection.name.padEnd(20)} {bar} {percentage}% | {events} events | {rate} ev/s | ETA {eta_formatted}` },
+          Presets.shades_classic,
+        );
+        bar.start(1000, 0, { events: 0, rate: 0 });
+        const summary = await rebuildProjection(stores.events, stores.readStore, projection, {
+          onProgress: (p) => bar.update(Math.round(p.fraction * 1000), { events: p.events, rate: Math.round(p.eventsPerSecond) }),
+        });
+        bar.update(1000);
+        bar.stop();
+        console.log(
+          `${summary.projection}: ${summary.events} events in ${summary.seconds.toFixed(2)} s (${Math.round(summary.eventsPerSecond)} events/s)` +
+            `${summary.resumed ? ', resumed an interrupted rebuild' : ''}; serving generation v${summary.generation.version}g${summary.generation.serial}`,
+        );
+      }
+    } finally {
+      await stores.close();
+    }
+  });
+
+const status = new Command('status')
+  .description("Each projection's serving generation, checkpoint and lag")
+  .option('--json', 'print JSON')
+  .action(async (options: { json?: boolean }) => {
+    const stores = await openStores(loadConfig());
+    try {
+      const rows = await Promise.all(allProjections.map((p) => projectionStatus(stores.events, stores.readStore, p)));
+      if (options.json) console.log(JSON.stringify(rows, null, 2));
+      else console.table(rows.map((r) => ({ ...r, lagEvents: `${r.lagEvents}${r.lagCapped ? '+' : ''}` })));
+    } finally {
+      await stores.close();
+    }
+  });
+
+export function projectionsCommand(): Command {
+  return new Command('projections').description('Operate the read-model projections').addCommand(rebuild).addCommand(status);
+}

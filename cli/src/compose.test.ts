@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { loadConfig } from '@rostra/platform';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { parseServices, SERVICES } from './server/services.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const read = (file: string) => readFileSync(resolve(root, file), 'utf8');
+
+/** Substitutes ${VAR:?message} with a sample and ${VAR:-default} with its default in every string, as compose does. */
+function interpolate(value: unknown): unknown {
+  if (typeof value === 'string') {
+    return value
+      .replace(/\$\{JWT_SECRET:\?[^}]*\}/g, 'x'.repeat(40))
+      .replace(/\$\{(\w+):-([^}]*)\}/g, (_match, _name: string, fallback: string) => fallback);
+  }
+  if (Array.isArray(value)) return value.map(interpolate);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, interpolate(v)]));
+  return value;
+}
+
+interface ComposeService {
+  image?: string;
+  build?: { target: string };
+  command?: string[];
+  environment?: Record<string, string>;
+  depends_on?: Record<string, { condition: string }>;
+  healthcheck?: { test: string[] };
+  deploy?: { replicas?: number };
+  volumes?: string[];
+}
+
+const compose = interpolate(parse(read('compose.yaml'), { merge: true })) as {
+  services: Record<string, ComposeService>;
+  volumes: Record<string, unknown>;
+};
+const appServices = Object.entries(compose.services).filter(([, service]) => service.build?.target === 'app');
+
+describe('compose.yaml', () => {
+  it('runs every service of the product in a container of its own', () => {
+    const started = appServices.map(([, service]) => {
+      expect(service.command?.slice(0, 2)).toEqual(['start', '--services']);
+      return [...parseServices(service.command![2]!)];
+    });
+    expect(started.every((services) => services.length === 1)).toBe(true);
+    expect(started.flat().sort()).toEqual(SERVICES.filter((service) => service !== 'web').sort());
+    expect(compose.services.web?.build?.target).toBe('web');
+  });
+
+  it('gives every container an environment the configuration schema accepts, pointing at EventStoreDB and MongoDB', () => {
+    for (const [, service] of appServices) {
+      const config = loadConfig(service.environment);
+      expect(config.eventStoreUrl).toMatch(/^esdb:\/\/eventstore:2113/);
+      expect(config.readStoreUrl).toMatch(/^mongodb:\/\/mongo:27017\/rostra\?replicaSet=rs0$/);
+    }
+  });
+
+  it('runs MongoDB as the replica set the services connect to, so transactions work', () => {
+    const mongo = compose.services.mongo!;
+    expect(mongo.command).toEqual(expect.arrayContaining(['--replSet', 'rs0']));
+    expect(mongo.healthcheck?.test.join(' ')).toContain("rs.initiate({ _id: 'rs0'");
+  });
+
+  it('scales the solver to competing replicas', () => {
+    expect(compose.services.solver?.deploy?.replicas).toBeGreaterThanOrEqual(2);
+  });
+
+  it('health-checks every container and waits for healthy dependencies', () => {
+    for (const [name, service] of Object.entries(compose.services)) {
+      expect(service.healthcheck?.test.length, name).toBeGreaterThan(0);
+      for (const [dependency, { condition }] of Object.entries(service.depends_on ?? {})) {
+        expect(compose.services[dependency], `${name} depends on ${dependency}`).toBeDefined();
+        expect(condition).toBe('service_healthy');
+      }
+    }
+  });
+
+  it('declares every named volume it mounts', () => {
+    const named = Object.values(compose.services)
+      .flatMap((service) => service.volumes ?? [])
+      .map((volume) => volume.split(':')[0]!);
+    for (const volume of named) expect(compose.volumes).toHaveProperty(volume);
+  });
+});
+
+describe('the web container', () => {
+  const nginx = read('deploy/nginx.conf');
+
+  it('routes reads to the query API and every other method to the command API', () => {
+    expect(nginx).toMatch(/upstream query_api \{ server query-api:8080; \}/);
+    expect(nginx).toMatch(/upstream command_api \{ server command-api:8080; \}/);
+    expect(nginx).toMatch(/map \$request_method \$api_upstream \{\s*GET query_api;\s*HEAD query_api;\s*default command_api;\s*\}/);
+    expect(nginx).toContain('proxy_pass http://$api_upstream;');
+  });
+});
+
+describe('Dockerfile', () => {
+  it('installs every workspace from its package.json before copying the sources', () => {
+    const dockerfile = read('Dockerfile');
+    const { workspaces } = JSON.parse(read('package.json')) as { workspaces: string[] };
+    for (const workspace of workspaces) expect(dockerfile).toContain(`COPY ${workspace}/package.json ${workspace}/`);
+    expect(dockerfile).toMatch(/ENTRYPOINT \["node", "cli\/bin\/rostra.js"\]/);
+  });
+});

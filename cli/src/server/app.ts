@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createCommandApi } from '@rostra/command-api';
+import { errorHandler, type Config, type Logger } from '@rostra/platform';
+import { allProjections } from '@rostra/projections';
+import { createQueryApi, healthRoutes, type QueryApiDeps } from '@rostra/query-api';
+import express, { Router, type Express } from 'express';
+import type { Service } from './services.ts';
+import type { Stores } from './stores.ts';
+
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
+/** Sends reads to one router and writes to the other, as the compose web proxy does by method. */
+function byMethod(reads: Router | null, writes: Router | null): Router {
+  return Router().use((request, response, next) => {
+    const target = READ_METHODS.has(request.method) ? reads : writes;
+    if (target) target(request, response, next);
+    else next();
+  });
+}
+
+export function defaultWebDist(): string {
+  return resolve(import.meta.dirname, '../../../web/dist');
+}
+
+/** The HTTP app of one process: /api for the services it runs, and the web app when asked. */
+export function createApp(config: Config, stores: Stores, services: Set<Service>, logger: Logger): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(express.json({ limit: '1mb' }));
+
+  const queryDeps: QueryApiDeps = {
+    events: stores.events,
+    readStore: stores.readStore,
+    projections: allProjections,
+    readYourWritesTimeoutMs: config.READ_YOUR_WRITES_TIMEOUT_MS,
+    logger: logger.child({ component: 'query-api' }),
+  };
+  // Every process answers /api/health, so each container can be health-checked.
+  app.use('/api', healthRoutes(queryDeps));
+  const queries = services.has('query-api') ? createQueryApi(queryDeps) : null;
+  const commands = services.has('command-api') ? createCommandApi({ events: stores.events, logger: logger.child({ component: 'command-api' }) }) : null;
+  app.use('/api', byMethod(queries, commands), (_request, response) => {
+    response.status(404).json({ detail: 'Not found' });
+  });
+
+  const webDist = config.WEB_DIST ?? defaultWebDist();
+  if (services.has('web') && existsSync(webDist)) {
+    app.use(express.static(webDist, { index: false, maxAge: '1h' }));
+    // Client-side routes: every other GET gets the app shell.
+    app.get(/.*/, (_request, response) => response.sendFile(resolve(webDist, 'index.html')));
+  }
+  app.use(errorHandler(logger));
+  return app;
+}

@@ -1,0 +1,50 @@
+import type { Server } from 'node:http';
+import { createLogger, loadConfig, ProjectionRunner, type Config } from '@rostra/platform';
+import { allProjections } from '@rostra/projections';
+import { createApp } from './app.ts';
+import type { Service } from './services.ts';
+import { openStores } from './stores.ts';
+
+export interface Running {
+  config: Config;
+  server: Server;
+  url: string | null;
+  stop(): Promise<void>;
+}
+
+/** Starts the given services in this process, on the configured stores. */
+export async function run(services: Set<Service>, config: Config = loadConfig()): Promise<Running> {
+  const logger = createLogger('rostra', config.LOG_LEVEL);
+  const stores = await openStores(config);
+  const runner = services.has('projections')
+    ? new ProjectionRunner(stores.events, stores.readStore, allProjections, { logger: logger.child({ component: 'projections' }) })
+    : null;
+  await runner?.start();
+
+  const server = await listen(createApp(config, stores, services, logger), config);
+  const address = server.address();
+  const url = address && typeof address === 'object' ? `http://localhost:${address.port}` : null;
+  logger.info({ services: [...services], url, eventStore: redact(config.eventStoreUrl), readStore: redact(config.readStoreUrl) }, 'Rostra started');
+
+  return {
+    config,
+    server,
+    url,
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await runner?.stop();
+      await stores.close();
+    },
+  };
+}
+
+function listen(app: ReturnType<typeof createApp>, config: Config): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(config.PORT, config.HOST, () => resolve(server)).once('error', reject);
+  });
+}
+
+/** Never log credentials embedded in store URLs. */
+function redact(url: string): string {
+  return url.replace(/\/\/[^@/]+@/, '//***@');
+}

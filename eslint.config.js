@@ -1,0 +1,60 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const packages = ['contracts', 'platform', 'projections', 'command-api', 'query-api', 'solver', 'web', 'cli'];
+
+/** The dependency direction of DESIGN.md: web → contracts; services → platform → contracts; no service imports another. */
+const allowed = {
+  contracts: [],
+  platform: ['contracts'],
+  projections: ['contracts', 'platform'],
+  'command-api': ['contracts', 'platform'],
+  'query-api': ['contracts', 'platform'],
+  solver: ['contracts', 'platform'],
+  web: ['contracts'],
+  cli: packages.filter((name) => name !== 'web' && name !== 'cli'),
+};
+
+/** Code the web imports: no Node APIs. */
+const browserSide = ['contracts', 'web'];
+
+const boundaries = packages.map((name) => {
+  const forbidden = packages.filter((other) => other !== name && !allowed[name].includes(other));
+  return {
+    files: [`${name}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...forbidden.map((other) => ({
+              group: [`@rostra/${other}`, `@rostra/${other}/*`],
+              message: `${name} must not depend on ${other} (see DESIGN.md, Layout).`,
+            })),
+            { group: ['../../*/src/*', '../../../*/src/*'], message: 'Import other packages by their @rostra/ name.' },
+            ...(browserSide.includes(name) ? [{ group: ['node:*'], message: `${name} runs in the browser: no Node APIs.` }] : []),
+          ],
+        },
+      ],
+    },
+  };
+});
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'web/tsconfig.json'] })] },
+    rules: {
+      'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  ...boundaries,
+);

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('defaults to the embedded stores under ./data on port 8080', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(8080);
+    expect(config.eventStoreUrl).toMatch(/^sqlite:.*\/data\/events\.db$/);
+    expect(config.readStoreUrl).toMatch(/^sqlite:.*\/data\/read\.db$/);
+    expect(config.DEMO).toBe(true);
+  });
+
+  it('switches to EventStoreDB and MongoDB by URL alone', () => {
+    const config = loadConfig({ EVENT_STORE_URL: 'esdb://eventstore:2113?tls=false', MONGODB_URL: 'mongodb://mongo:27017/?replicaSet=rs0' });
+    expect(config.eventStoreUrl).toBe('esdb://eventstore:2113?tls=false');
+    expect(config.readStoreUrl).toBe('mongodb://mongo:27017/?replicaSet=rs0');
+  });
+
+  it('lists every invalid variable with the reason', () => {
+    const attempt = () => loadConfig({ PORT: 'eighty', EVENT_STORE_URL: 'postgres://x', SUPER_ADMIN_EMAILS: 'root@example.com, nope' });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const problems = (error as ConfigError).problems.join('\n');
+      expect(problems).toContain('PORT:');
+      expect(problems).toContain('EVENT_STORE_URL: must start with esdb://, sqlite: or memory:');
+      expect(problems).toContain('SUPER_ADMIN_EMAILS');
+    }
+  });
+
+  it('normalises the super admin list', () => {
+    expect(loadConfig({ SUPER_ADMIN_EMAILS: ' Root@Example.com ,ops@example.com' }).SUPER_ADMIN_EMAILS).toEqual([
+      'root@example.com',
+      'ops@example.com',
+    ]);
+  });
+});
+
+describe('empty variables', () => {
+  it('count as not set', () => {
+    const config = loadConfig({ SMTP_URL: '', EVENT_STORE_URL: '', PORT: '' });
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.PORT).toBe(8080);
+    expect(config.eventStoreUrl).toMatch(/^sqlite:/);
+  });
+});

@@ -1,0 +1,77 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const emailList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email({ message: 'must be a comma-separated list of e-mail addresses' })));
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', 'yes', 'no'], { message: "must be one of 0, 1, true, false, yes, no" })
+  .transform((value) => ['1', 'true', 'yes'].includes(value));
+
+/** Every environment variable Rostra reads, with its default. Compose files are checked against it. */
+export const configSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65_535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  EVENT_STORE_URL: z
+    .string()
+    .regex(/^(esdb(\+discover)?:\/\/|sqlite:|memory:)/, { message: 'must start with esdb://, sqlite: or memory:' })
+    .optional(),
+  MONGODB_URL: z
+    .string()
+    .regex(/^mongodb(\+srv)?:\/\//, { message: 'must start with mongodb:// or mongodb+srv://' })
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Secret for access tokens; the embedded default generates one and keeps it in DATA_DIR. */
+  JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  SUPER_ADMIN_EMAILS: emailList,
+  SMTP_URL: z.url({ message: 'must be a URL such as smtp://user:pass@host:587' }).optional(),
+  MAIL_FROM: z.string().default('Rostra <no-reply@rostra.local>'),
+  PUBLIC_URL: z.url().optional(),
+  DEMO: flag.default(true),
+  /** Upper bound on how long a query waits for projections to reach the caller's last write. */
+  READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  WEB_DIST: z.string().optional(),
+});
+
+export type RawConfig = z.infer<typeof configSchema>;
+
+export interface Config extends RawConfig {
+  dataDir: string;
+  eventStoreUrl: string;
+  readStoreUrl: string;
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+/** Reads the environment once at start-up; any invalid variable stops the process with every problem listed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", as with `${SMTP_URL:-}` in compose.
+  const parsed = configSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`),
+    );
+  }
+  const raw = parsed.data;
+  const dataDir = resolve(raw.DATA_DIR);
+  return {
+    ...raw,
+    dataDir,
+    eventStoreUrl: raw.EVENT_STORE_URL ?? `sqlite:${resolve(dataDir, 'events.db')}`,
+    readStoreUrl: raw.MONGODB_URL ?? `sqlite:${resolve(dataDir, 'read.db')}`,
+  };
+}

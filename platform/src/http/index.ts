@@ -1,0 +1,4 @@
+export * from './errors.ts';
+export * from './validate.ts';
+export * from './error-handler.ts';
+export * from './positions.ts';

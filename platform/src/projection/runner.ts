@@ -1,0 +1,121 @@
+import type { EventStore } from '../event-store/port.ts';
+import type { Logger } from '../logging/logger.ts';
+import type { ReadStore } from '../read-store/port.ts';
+import { applyBatch } from './apply-batch.ts';
+import { batches } from './batches.ts';
+import { collectGarbage } from './garbage.ts';
+import {
+  activate,
+  checkpointKey,
+  dropGeneration,
+  ensureGenerationTables,
+  markBuilding,
+  nextGeneration,
+  readState,
+  sameGeneration,
+  STATE_TABLE,
+  type Generation,
+} from './generations.ts';
+import type { Projection } from './projection.ts';
+
+export interface RunnerOptions {
+  batchSize?: number;
+  flushMs?: number;
+  heartbeatMs?: number;
+  logger?: Logger;
+}
+
+/**
+ * Keeps every projection up to date with the log. Each projection follows the log from its own
+ * checkpoint and commits each batch with its checkpoint, so a crash never double-applies or skips.
+ * A projection whose code version changed is rebuilt beside the serving one (blue/green) and
+ * swapped in once it has caught up; a rebuild started elsewhere is followed the same way.
+ */
+export class ProjectionRunner {
+  private stopped = false;
+  private readonly loops: Promise<void>[] = [];
+  private readonly closers = new Set<() => Promise<void>>();
+
+  constructor(
+    private readonly events: EventStore,
+    private readonly store: ReadStore,
+    private readonly projections: readonly Projection[],
+    private readonly options: RunnerOptions = {},
+  ) {}
+
+  async start(): Promise<void> {
+    await this.store.ensureTable({ name: STATE_TABLE });
+    for (const projection of this.projections) await this.prepare(projection);
+    for (const projection of this.projections) this.loops.push(this.follow(projection));
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await Promise.all([...this.closers].map((close) => close()));
+    await Promise.allSettled(this.loops);
+  }
+
+  /** The generation this runner writes into: the serving one, or the one being built beside it. */
+  private async prepare(projection: Projection): Promise<Generation> {
+    const state = await readState(this.store, projection.name);
+    await collectGarbage(this.store, projection, state);
+    if (state.active?.version === projection.version) return state.active;
+    if (state.building?.version === projection.version) return state.building;
+    const generation = nextGeneration(projection, state);
+    await ensureGenerationTables(this.store, projection, generation);
+    if (state.active) {
+      this.options.logger?.info({ projection: projection.name, from: state.active, to: generation }, 'rebuilding projection blue/green');
+      await markBuilding(this.store, projection, generation);
+    } else {
+      await activate(this.store, projection, generation); // nothing serves yet: build in place
+    }
+    return generation;
+  }
+
+  private async follow(projection: Projection): Promise<void> {
+    while (!this.stopped) {
+      try {
+        await this.followGeneration(projection, await this.prepare(projection));
+      } catch (error) {
+        if (this.stopped) return;
+        this.options.logger?.error({ err: error, projection: projection.name }, 'projection failed; restarting from its checkpoint');
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+    }
+  }
+
+  /** Follows the log into one generation until the runner stops or the generation stops being current. */
+  private async followGeneration(projection: Projection, generation: Generation): Promise<void> {
+    const after = await this.store.getCheckpoint(checkpointKey(projection.name, generation));
+    const subscription = this.events.subscribeToAll(after === null ? {} : { after });
+    const close = () => subscription.close();
+    this.closers.add(close);
+    try {
+      const grouped = batches(subscription, {
+        maxSize: this.options.batchSize ?? 500,
+        flushMs: this.options.flushMs ?? 5,
+        heartbeatMs: this.options.heartbeatMs ?? 1000,
+      });
+      for await (const batch of grouped) {
+        if (this.stopped) return;
+        const state = await readState(this.store, projection.name);
+        const serving = sameGeneration(state.active, generation);
+        if (!serving && !sameGeneration(state.building, generation)) return; // swapped by a rebuild elsewhere
+        await applyBatch(this.store, projection, generation, batch);
+        if (!serving && state.active && (await this.caughtUp(batch.at(-1)?.position ?? after))) {
+          await activate(this.store, projection, generation);
+          await dropGeneration(this.store, projection, state.active);
+          this.options.logger?.info({ projection: projection.name, generation }, 'rebuilt projection is now serving');
+        }
+      }
+    } finally {
+      this.closers.delete(close);
+      await subscription.close();
+    }
+  }
+
+  private async caughtUp(position: bigint | null): Promise<boolean> {
+    const head = await this.events.headPosition();
+    return head === null || (position !== null && position >= head);
+  }
+}
