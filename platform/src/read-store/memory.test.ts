@@ -1,0 +1,7 @@
+import { readStoreContract } from './contract.ts';
+import { openMemoryReadStore } from './memory.ts';
+
+readStoreContract('memory', async () => {
+  const store = openMemoryReadStore();
+  return { store, cleanup: () => store.close() };
+});

@@ -1,0 +1,130 @@
+import { paging, predicates, sortKeys } from './query.ts';
+import { matches, sortDocs } from './memory-query.ts';
+import { fieldName, tableName, unknownTable } from './names.ts';
+import type { Change, Checkpoint, Doc, FindQuery, IndexSpec, ReadStore, TableSpec, Where } from './port.ts';
+
+/** Documents are kept as JSON text so callers never share objects with the store (as with a database). */
+type Rows = Map<string, string>;
+
+interface Table {
+  indexes: IndexSpec[];
+  rows: Rows;
+}
+
+/** In-process read store for fast projection unit tests; same semantics as the sqlite adapter. */
+export function openMemoryReadStore(): ReadStore {
+  return new MemoryReadStore();
+}
+
+class MemoryReadStore implements ReadStore {
+  private readonly tables = new Map<string, Table>();
+  private readonly checkpoints = new Map<string, bigint>();
+  private readonly aliases = new Map<string, string>();
+
+  async ensureTable(spec: TableSpec): Promise<void> {
+    const table: Table = this.tables.get(tableName(spec.name)) ?? { indexes: [], rows: new Map() };
+    for (const index of spec.indexes ?? []) {
+      index.fields.forEach(fieldName);
+      if (table.indexes.some((known) => sameIndex(known, index))) continue;
+      // Like CREATE UNIQUE INDEX, adding a unique index over duplicates fails.
+      if (index.unique) for (const text of table.rows.values()) assertUnique(table.rows, [index], parse(text));
+      table.indexes.push({ fields: [...index.fields], unique: index.unique === true });
+    }
+    this.tables.set(spec.name, table);
+  }
+
+  async dropTable(name: string): Promise<void> {
+    this.tables.delete(tableName(name));
+  }
+
+  async listTables(): Promise<string[]> {
+    return [...this.tables.keys()].sort();
+  }
+
+  async get<T extends Doc = Doc>(table: string, id: string): Promise<T | null> {
+    const text = this.table(table).rows.get(id);
+    return text === undefined ? null : (parse(text) as T);
+  }
+
+  async find<T extends Doc = Doc>(table: string, query: FindQuery = {}): Promise<T[]> {
+    const sorted = sortDocs(this.matching(table, query.where), sortKeys(query));
+    const { limit, offset } = paging(query);
+    return sorted.slice(offset, limit === undefined ? undefined : offset + limit) as T[];
+  }
+
+  async count(table: string, where?: Where): Promise<number> {
+    return this.matching(table, where).length;
+  }
+
+  async commit(changes: Change[], checkpoint?: Checkpoint): Promise<void> {
+    // Changes go to copies of the touched tables, swapped in only once every change succeeded.
+    const staged = new Map<string, Rows>();
+    for (const change of changes) {
+      const { indexes, rows } = this.table(change.table);
+      const target = staged.get(change.table) ?? new Map(rows);
+      staged.set(change.table, target);
+      if (change.type === 'delete') {
+        target.delete(change.id);
+      } else {
+        const text = JSON.stringify(change.doc);
+        assertUnique(target, indexes, parse(text));
+        target.set(change.doc.id, text);
+      }
+    }
+    for (const [name, rows] of staged) this.table(name).rows = rows;
+    if (checkpoint) this.checkpoints.set(checkpoint.key, checkpoint.position);
+  }
+
+  async getCheckpoint(key: string): Promise<bigint | null> {
+    return this.checkpoints.get(key) ?? null;
+  }
+
+  async deleteCheckpoint(key: string): Promise<void> {
+    this.checkpoints.delete(key);
+  }
+
+  async resolveAlias(alias: string): Promise<string | null> {
+    return this.aliases.get(alias) ?? null;
+  }
+
+  async setAliases(aliases: Record<string, string>): Promise<void> {
+    const entries = Object.entries(aliases).map(([alias, table]) => [tableName(alias), tableName(table)] as const);
+    for (const [alias, table] of entries) this.aliases.set(alias, table);
+  }
+
+  async close(): Promise<void> {}
+
+  private table(name: string): Table {
+    const table = this.tables.get(name);
+    if (!table) throw unknownTable(name);
+    return table;
+  }
+
+  private matching(table: string, where: Where | undefined): Doc[] {
+    const conditions = predicates(where);
+    return [...this.table(table).rows.values()].map(parse).filter((doc) => matches(doc, conditions));
+  }
+}
+
+function parse(text: string): Doc {
+  return JSON.parse(text) as Doc;
+}
+
+function sameIndex(a: IndexSpec, b: IndexSpec): boolean {
+  return (a.unique === true) === (b.unique === true) && a.fields.join() === b.fields.join();
+}
+
+/** SQL semantics: a document with null or missing in any indexed field never conflicts. */
+function assertUnique(rows: Rows, indexes: IndexSpec[], doc: Doc): void {
+  for (const index of indexes) {
+    if (!index.unique) continue;
+    const key = index.fields.map((field) => doc[field] ?? null);
+    if (key.includes(null)) continue;
+    const conflict = [...rows.values()].map(parse).find(
+      (other) => other.id !== doc.id && index.fields.every((field, i) => JSON.stringify(other[field]) === JSON.stringify(key[i])),
+    );
+    if (conflict) {
+      throw new Error(`unique index (${index.fields.join(', ')}) violated by "${doc.id}" and "${conflict.id}"`);
+    }
+  }
+}
