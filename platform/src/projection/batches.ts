@@ -45,6 +45,9 @@ export async function* batches<T>(source: AsyncIterable<T>, options: BatchOption
     }
     if (batch.length) yield batch;
   } finally {
-    await iterator.return?.();
+    // With a pull still pending, an async generator source would queue return() behind it until
+    // its next item: hand it over without waiting, the owner's close() ends both.
+    if (pending) void iterator.return?.();
+    else await iterator.return?.();
   }
 }

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { openMemoryEventStore } from '../event-store/memory.ts';
+import { openMemoryReadStore } from '../read-store/memory.ts';
+import { fingerprint } from './fingerprint.ts';
+import type { Projection } from './projection.ts';
+import { rebuildProjection, type RebuildProgress } from './rebuild.ts';
+import { generateLog, tallyProjection } from './testing/tally.ts';
+
+/** The tally projection, failing once on the nth event it sees, as a crash mid-rebuild would. */
+function failingOnce(at: number): Projection {
+  const inner = tallyProjection();
+  let seen = 0;
+  return {
+    ...inner,
+    apply(event, tx) {
+      seen += 1;
+      if (seen === at) throw new Error('crash');
+      return inner.apply(event, tx);
+    },
+  };
+}
+
+describe('rebuilding a projection', () => {
+  it('reports progress and a summary of events, seconds and rate', async () => {
+    const events = openMemoryEventStore();
+    await generateLog(events, 250);
+    const reports: RebuildProgress[] = [];
+    const summary = await rebuildProjection(events, openMemoryReadStore(), tallyProjection(), {
+      batchSize: 100,
+      onProgress: (progress) => reports.push(progress),
+    });
+    expect(reports.map((report) => report.events)).toEqual([100, 200, 250]);
+    expect(reports.at(-1)?.fraction).toBe(1);
+    expect(summary).toMatchObject({ projection: 'tally', events: 250, resumed: false });
+    expect(summary.eventsPerSecond).toBeGreaterThan(0);
+  });
+
+  it('keeps the old generation serving until the new one is complete', async () => {
+    const events = openMemoryEventStore();
+    const store = openMemoryReadStore();
+    await generateLog(events, 100);
+    await rebuildProjection(events, store, tallyProjection());
+    await expect(rebuildProjection(events, store, failingOnce(50), { batchSize: 10 })).rejects.toThrow('crash');
+    expect(await store.resolveAlias('tally_streams')).toBe('tally_streams__v1g1');
+  });
+
+  it('resumes an interrupted rebuild from its checkpoint and ends identical to a clean one', async () => {
+    const events = openMemoryEventStore();
+    await generateLog(events, 400, { streams: 7, perAppend: 30 });
+    const clean = openMemoryReadStore();
+    await rebuildProjection(events, clean, tallyProjection());
+
+    const store = openMemoryReadStore();
+    await expect(rebuildProjection(events, store, failingOnce(275), { batchSize: 50 })).rejects.toThrow('crash');
+    const summary = await rebuildProjection(events, store, tallyProjection(), { batchSize: 50 });
+    expect(summary).toMatchObject({ resumed: true, events: 150 });
+    expect(await fingerprint(store, tallyProjection())).toBe(await fingerprint(clean, tallyProjection()));
+  });
+});

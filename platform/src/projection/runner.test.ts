@@ -1,0 +1,103 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { openMemoryEventStore } from '../event-store/memory.ts';
+import { openMemoryReadStore } from '../read-store/memory.ts';
+import type { ReadStore } from '../read-store/port.ts';
+import { waitForPosition } from './checkpoints.ts';
+import { fingerprint } from './fingerprint.ts';
+import { rebuildProjection } from './rebuild.ts';
+import { ProjectionRunner } from './runner.ts';
+import { generateLog, tallyProjection, testEvent } from './testing/tally.ts';
+
+const runners: ProjectionRunner[] = [];
+afterEach(async () => {
+  await Promise.all(runners.splice(0).map((runner) => runner.stop()));
+});
+
+function startRunner(...args: ConstructorParameters<typeof ProjectionRunner>) {
+  const runner = new ProjectionRunner(...args);
+  runners.push(runner);
+  return runner.start().then(() => runner);
+}
+
+async function countOf(store: ReadStore, stream: string): Promise<number | undefined> {
+  const table = await store.resolveAlias('tally_streams');
+  return table ? (await store.get<{ id: string; count: number }>(table, stream))?.count : undefined;
+}
+
+async function settled(store: ReadStore, position: bigint) {
+  expect(await waitForPosition(store, [tallyProjection()], position, { timeoutMs: 5000 })).toBe(true);
+}
+
+describe('the projection runner', () => {
+  it('builds read models from the existing log, then follows new events live', async () => {
+    const events = openMemoryEventStore();
+    const store = openMemoryReadStore();
+    await generateLog(events, 300, { streams: 3, perAppend: 50 });
+    await startRunner(events, store, [tallyProjection()]);
+    const { position } = await events.append('stream-0', [testEvent('Changed')], { expectedRevision: 'any' });
+    await settled(store, position);
+    expect(await countOf(store, 'stream-0')).toBe(101);
+    expect(await countOf(store, 'stream-1')).toBe(100);
+  });
+
+  it('resumes from its checkpoint after a restart without applying any event twice', async () => {
+    const events = openMemoryEventStore();
+    const store = openMemoryReadStore();
+    const first = await startRunner(events, store, [tallyProjection()]);
+    const one = await events.append('s', [testEvent('Opened'), testEvent('Changed')], { expectedRevision: 'no_stream' });
+    await settled(store, one.position);
+    await first.stop();
+    const two = await events.append('s', [testEvent('Closed')], { expectedRevision: 1n });
+    await startRunner(events, store, [tallyProjection()]);
+    await settled(store, two.position);
+    expect(await countOf(store, 's')).toBe(3);
+  });
+
+  it('rebuilds a projection whose version changed beside the serving one, then swaps and drops the old tables', async () => {
+    const events = openMemoryEventStore();
+    const store = openMemoryReadStore();
+    const v1 = await startRunner(events, store, [tallyProjection(1)]);
+    const { position } = await events.append('s', [testEvent('Opened')], { expectedRevision: 'any' });
+    await settled(store, position);
+    await v1.stop();
+
+    await startRunner(events, store, [tallyProjection(2)]);
+    await expect.poll(() => store.resolveAlias('tally_streams')).toBe('tally_streams__v2g2');
+    const table = (await store.resolveAlias('tally_streams'))!;
+    expect(await store.get(table, 's')).toMatchObject({ count: 1, version: 2 });
+    expect(await store.listTables()).not.toContain('tally_streams__v1g1');
+  });
+
+  it('follows a rebuild done elsewhere onto the new generation', async () => {
+    const events = openMemoryEventStore();
+    const store = openMemoryReadStore();
+    await startRunner(events, store, [tallyProjection()], { heartbeatMs: 10 });
+    await events.append('s', [testEvent('Opened')], { expectedRevision: 'any' });
+    await rebuildProjection(events, store, tallyProjection());
+    const { position } = await events.append('s', [testEvent('Changed')], { expectedRevision: 'any' });
+    await settled(store, position);
+    expect(await store.resolveAlias('tally_streams')).toBe('tally_streams__v1g2');
+    expect(await countOf(store, 's')).toBe(2);
+  });
+
+  it('gives the same read model live as a rebuild from the log', async () => {
+    const events = openMemoryEventStore();
+    const live = openMemoryReadStore();
+    await startRunner(events, live, [tallyProjection()], { batchSize: 7 });
+    await generateLog(events, 500, { streams: 9, perAppend: 13 });
+    await settled(live, (await events.headPosition())!);
+    const rebuilt = openMemoryReadStore();
+    await rebuildProjection(events, rebuilt, tallyProjection(), { batchSize: 64 });
+    expect(await fingerprint(rebuilt, tallyProjection())).toBe(await fingerprint(live, tallyProjection()));
+  });
+
+  it('lets a read wait for a position the projections have not reached, and gives up at the bound', async () => {
+    const events = openMemoryEventStore();
+    const store = openMemoryReadStore();
+    await store.ensureTable({ name: 'projection_state' });
+    const { position } = await events.append('s', [testEvent('Opened')], { expectedRevision: 'any' });
+    expect(await waitForPosition(store, [tallyProjection()], position, { timeoutMs: 30 })).toBe(false);
+    await startRunner(events, store, [tallyProjection()]);
+    await settled(store, position);
+  });
+});
