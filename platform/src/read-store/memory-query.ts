@@ -1,8 +1,22 @@
-import type { Predicate, RangeOp } from './query.ts';
-import type { Doc, Scalar, SortKey } from './port.ts';
+import type { Doc, FindQuery, Scalar, SortKey, Where } from './port.ts';
+import { paging, predicates, sortKeys, type Predicate, type RangeOp } from './query.ts';
 
-/** Evaluates predicates the way the sqlite and mongodb adapters' translations do. */
-export function matches(doc: Doc, predicates: Predicate[]): boolean {
+/**
+ * A find over documents in memory with the semantics of the sqlite and mongodb adapters: the
+ * memory adapter's engine, and reusable wherever uncommitted documents must be queried alike.
+ */
+export function queryDocs<T extends Doc>(docs: Iterable<T>, query: FindQuery = {}): T[] {
+  const { limit, offset } = paging(query);
+  const sorted = sortDocs(filterDocs(docs, query.where), sortKeys(query));
+  return sorted.slice(offset, limit === undefined ? undefined : offset + limit);
+}
+
+export function filterDocs<T extends Doc>(docs: Iterable<T>, where: Where | undefined): T[] {
+  const conditions = predicates(where);
+  return [...docs].filter((doc) => matches(doc, conditions));
+}
+
+function matches(doc: Doc, predicates: Predicate[]): boolean {
   return predicates.every((predicate) => {
     const actual = doc[predicate.field] ?? null;
     switch (predicate.kind) {
@@ -18,7 +32,7 @@ export function matches(doc: Doc, predicates: Predicate[]): boolean {
   });
 }
 
-export function sortDocs(docs: Doc[], sort: SortKey[]): Doc[] {
+function sortDocs<T extends Doc>(docs: T[], sort: SortKey[]): T[] {
   return docs.sort((a, b) => {
     for (const key of sort) {
       const order = compareValues(a[key.field] ?? null, b[key.field] ?? null);

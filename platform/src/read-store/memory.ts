@@ -1,5 +1,4 @@
-import { paging, predicates, sortKeys } from './query.ts';
-import { matches, sortDocs } from './memory-query.ts';
+import { filterDocs, queryDocs } from './memory-query.ts';
 import { fieldName, tableName, unknownTable } from './names.ts';
 import type { Change, Checkpoint, Doc, FindQuery, IndexSpec, ReadStore, TableSpec, Where } from './port.ts';
 
@@ -47,13 +46,11 @@ class MemoryReadStore implements ReadStore {
   }
 
   async find<T extends Doc = Doc>(table: string, query: FindQuery = {}): Promise<T[]> {
-    const sorted = sortDocs(this.matching(table, query.where), sortKeys(query));
-    const { limit, offset } = paging(query);
-    return sorted.slice(offset, limit === undefined ? undefined : offset + limit) as T[];
+    return queryDocs(this.docs(table), query) as T[];
   }
 
   async count(table: string, where?: Where): Promise<number> {
-    return this.matching(table, where).length;
+    return filterDocs(this.docs(table), where).length;
   }
 
   async commit(changes: Change[], checkpoint?: Checkpoint): Promise<void> {
@@ -100,9 +97,8 @@ class MemoryReadStore implements ReadStore {
     return table;
   }
 
-  private matching(table: string, where: Where | undefined): Doc[] {
-    const conditions = predicates(where);
-    return [...this.table(table).rows.values()].map(parse).filter((doc) => matches(doc, conditions));
+  private docs(table: string): Doc[] {
+    return [...this.table(table).rows.values()].map(parse);
   }
 }
 

@@ -20,8 +20,9 @@ export function tableName(name: string): string {
   return name;
 }
 
+/** `_id` is reserved: the mongodb adapter stores a document's id there. */
 export function fieldName(name: string): string {
-  if (!FIELD_NAME.test(name)) {
+  if (!FIELD_NAME.test(name) || name === '_id') {
     throw new TypeError(`invalid read-store field name ${JSON.stringify(name)}: expected ${FIELD_NAME.source}`);
   }
   return name;

@@ -1,0 +1,60 @@
+import { MongoClient } from 'mongodb';
+import { GenericContainer, Wait, type StartedTestContainer } from 'testcontainers';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { containerRuntime, type ContainerRuntime } from '../testing/container-runtime.ts';
+import { readStoreContract } from './contract.ts';
+import { openMongoReadStore } from './mongodb.ts';
+
+let runtime: ContainerRuntime = { available: false, reason: 'container runtime not probed yet' };
+let container: StartedTestContainer | undefined;
+let admin: MongoClient | undefined;
+let url = '';
+
+beforeAll(async () => {
+  runtime = await containerRuntime();
+  if (!runtime.available) {
+    console.log(`mongodb contract suite skipped: ${runtime.reason}`);
+    return;
+  }
+  // Transactions need a replica set; a single node that elects itself is enough.
+  container = await new GenericContainer('mongo:7')
+    .withCommand(['mongod', '--replSet', 'rs0', '--bind_ip_all'])
+    .withExposedPorts(27017)
+    .withWaitStrategy(Wait.forLogMessage(/Waiting for connections/))
+    .start();
+  const initiate = await container.exec([
+    'mongosh',
+    '--quiet',
+    '--eval',
+    `rs.initiate({ _id: 'rs0', members: [{ _id: 0, host: 'localhost:27017' }] });
+     while (!db.hello().isWritablePrimary) sleep(100);`,
+  ]);
+  if (initiate.exitCode !== 0) throw new Error(`rs.initiate failed: ${initiate.output}`);
+  // The member advertises localhost:27017, which is only right inside the container.
+  url = `mongodb://${container.getHost()}:${container.getMappedPort(27017)}/?directConnection=true`;
+  admin = await new MongoClient(url).connect();
+});
+
+afterAll(async () => {
+  await admin?.close();
+  await container?.stop();
+});
+
+beforeEach((ctx) => {
+  if (!runtime.available) ctx.skip(runtime.reason);
+});
+
+let opened = 0;
+
+readStoreContract('mongodb', async () => {
+  const database = `rostra_contract_${++opened}`;
+  const store = await openMongoReadStore(url, { database });
+  return {
+    store,
+    openAnother: () => openMongoReadStore(url, { database }),
+    cleanup: async () => {
+      await store.close();
+      await admin?.db(database).dropDatabase();
+    },
+  };
+});
