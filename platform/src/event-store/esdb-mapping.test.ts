@@ -1,0 +1,61 @@
+import type { JSONRecordedEvent } from '@eventstore/db-client';
+import { describe, expect, it } from 'vitest';
+import { fromRecordedEvent, packPosition, toEventData, unpackPosition } from './esdb-mapping.ts';
+import type { NewEvent } from './port.ts';
+
+describe('esdb position packing', () => {
+  it('round-trips commit and prepare positions', () => {
+    const position = { commit: 123_456_789_012n, prepare: 2n ** 64n - 1n };
+    expect(unpackPosition(packPosition(position))).toEqual(position);
+  });
+
+  it('orders by commit, then by prepare within one append', () => {
+    const packed = [
+      { commit: 10n, prepare: 10n },
+      { commit: 10n, prepare: 250n },
+      { commit: 11n, prepare: 11n },
+      { commit: 2n ** 40n, prepare: 0n },
+    ].map(packPosition);
+    expect(packed.slice().sort((a, b) => (a < b ? -1 : 1))).toEqual(packed);
+  });
+});
+
+describe('esdb event mapping', () => {
+  it('keeps version and metadata through the wire format, with the correlation keys EventStoreDB reads', () => {
+    const event: NewEvent = {
+      id: '6f1c2f0e-8d3b-4c38-9a57-0d6f2f4a9b11',
+      type: 'VacationApproved',
+      version: 3,
+      data: { vacationId: 'v-1', days: ['2026-07-01'] },
+      metadata: {
+        actorUserId: 'u-1',
+        actorEmail: 'boss@example.com',
+        organizationId: 'org-1',
+        subjectMemberId: 'm-9',
+        correlationId: 'corr-1',
+        causationId: 'cause-1',
+        occurredAt: '2026-06-01T08:00:00.000Z',
+      },
+    };
+    const wire = toEventData(event);
+    expect(wire.metadata).toMatchObject({ $correlationId: 'corr-1', $causationId: 'cause-1' });
+
+    const recorded = {
+      streamId: 'vacation-org-1-v-1',
+      id: wire.id,
+      isJson: true,
+      revision: 4n,
+      type: wire.type,
+      created: new Date(),
+      data: wire.data,
+      metadata: wire.metadata,
+      position: { commit: 100n, prepare: 100n },
+    } as JSONRecordedEvent;
+    expect(fromRecordedEvent(recorded)).toEqual({
+      ...event,
+      streamId: 'vacation-org-1-v-1',
+      revision: 4n,
+      position: packPosition({ commit: 100n, prepare: 100n }),
+    });
+  });
+});

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ANY,
+  NO_STREAM,
+  STREAM_EXISTS,
+  jsonEvent,
+  type AppendExpectedRevision,
+  type EventData,
+  type JSONType,
+  type Position,
+  type RecordedEvent as EsdbRecordedEvent,
+} from '@eventstore/db-client';
+import type { EventMetadata, ExpectedRevision, NewEvent, RecordedEvent } from './port.ts';
+
+const PREPARE_MASK = (1n << 64n) - 1n;
+
+/**
+ * One bigint per $all position. Events of one multi-event append share a commit position and
+ * differ in prepare position, so (commit << 64) | prepare keeps the log totally ordered.
+ */
+export function packPosition({ commit, prepare }: Position): bigint {
+  return (commit << 64n) | prepare;
+}
+
+export function unpackPosition(position: bigint): Position {
+  return { commit: position >> 64n, prepare: position & PREPARE_MASK };
+}
+
+export function toClientExpectedRevision(expected: ExpectedRevision): AppendExpectedRevision {
+  switch (expected) {
+    case 'any':
+      return ANY;
+    case 'no_stream':
+      return NO_STREAM;
+    case 'exists':
+      return STREAM_EXISTS;
+    default:
+      return expected;
+  }
+}
+
+/** The metadata as stored: ours, plus the schema version and the `$`-keys EventStoreDB's own projections read. */
+interface WireMetadata extends EventMetadata {
+  schemaVersion: number;
+  $correlationId: string;
+  $causationId?: string;
+}
+
+export function toEventData(event: NewEvent): EventData {
+  const { metadata } = event;
+  const wire: WireMetadata = {
+    ...metadata,
+    schemaVersion: event.version,
+    $correlationId: metadata.correlationId,
+    ...(metadata.causationId === null ? {} : { $causationId: metadata.causationId }),
+  };
+  return jsonEvent({
+    id: event.id ?? randomUUID(),
+    type: event.type,
+    data: (event.data ?? null) as JSONType,
+    metadata: wire as unknown as JSONType,
+  });
+}
+
+/** Events whose type starts with `$` are EventStoreDB's own (settings, stats, links), never ours. */
+export function isSystemEvent(event: { type: string }): boolean {
+  return event.type.startsWith('$');
+}
+
+export function fromRecordedEvent(event: EsdbRecordedEvent): RecordedEvent {
+  if (event.position === undefined) {
+    throw new Error(`EventStoreDB returned ${event.streamId}@${event.revision} without a position (server older than 22.6?)`);
+  }
+  // Split off what toEventData added.
+  const { schemaVersion, $correlationId: _correlation, $causationId: _causation, ...metadata } =
+    event.metadata as unknown as WireMetadata;
+  return {
+    id: event.id,
+    streamId: event.streamId,
+    revision: event.revision,
+    position: packPosition(event.position),
+    type: event.type,
+    version: schemaVersion,
+    data: event.data,
+    metadata,
+  };
+}

@@ -1,0 +1,140 @@
+import {
+  BACKWARDS,
+  END,
+  EventStoreDBClient,
+  START,
+  StreamNotFoundError,
+  WrongExpectedVersionError,
+  excludeSystemEvents,
+  type AppendResult as EsdbAppendResult,
+} from '@eventstore/db-client';
+import {
+  fromRecordedEvent,
+  isSystemEvent,
+  packPosition,
+  toClientExpectedRevision,
+  toEventData,
+  unpackPosition,
+} from './esdb-mapping.ts';
+import { EsdbSubscription } from './esdb-subscription.ts';
+import {
+  WrongExpectedRevisionError,
+  type AppendOptions,
+  type AppendResult,
+  type EventStore,
+  type NewEvent,
+  type ReadAllOptions,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  type SubscribeOptions,
+} from './port.ts';
+import { assertNotEmpty } from './stored-event.ts';
+
+export interface EsdbEventStoreOptions {
+  /** Events a subscription buffers ahead of a slow consumer, beyond gRPC's window (default 64). */
+  readAhead?: number;
+}
+
+/** The production log: EventStoreDB through @eventstore/db-client. System events are hidden. */
+export class EsdbEventStore implements EventStore {
+  readonly #client: EventStoreDBClient;
+  readonly #readAhead: number;
+  readonly #closed = new AbortController();
+
+  /** `connectionString`: `esdb://host:2113?tls=false` or any form the client accepts. */
+  constructor(connectionString: string, { readAhead = 64 }: EsdbEventStoreOptions = {}) {
+    this.#client = EventStoreDBClient.connectionString(connectionString);
+    this.#readAhead = readAhead;
+  }
+
+  async append(streamId: string, events: NewEvent[], { expectedRevision }: AppendOptions): Promise<AppendResult> {
+    assertNotEmpty(events);
+    let result: EsdbAppendResult;
+    try {
+      result = await this.#client.appendToStream(streamId, events.map(toEventData), {
+        expectedRevision: toClientExpectedRevision(expectedRevision),
+      });
+    } catch (error) {
+      if (error instanceof WrongExpectedVersionError) {
+        throw new WrongExpectedRevisionError(streamId, expectedRevision, error.actualVersion);
+      }
+      throw error;
+    }
+    // The server reports the append's commit position, which is its first event's position; the
+    // port promises the last event's, so a multi-event append reads its last event back.
+    const position =
+      events.length === 1 && result.position !== undefined
+        ? packPosition(result.position)
+        : await this.#positionOf(streamId, result.nextExpectedRevision);
+    return { nextRevision: result.nextExpectedRevision, position };
+  }
+
+  async #positionOf(streamId: string, revision: bigint): Promise<bigint> {
+    const [event] = await this.readStream(streamId, { fromRevision: revision, maxCount: 1 });
+    if (event === undefined) throw new Error(`${streamId}@${revision} not readable right after its append`);
+    return event.position;
+  }
+
+  async readStream(streamId: string, { fromRevision = 0n, maxCount }: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    if (maxCount === 0) return [];
+    const events: RecordedEvent[] = [];
+    try {
+      for await (const { event } of this.#client.readStream(streamId, { fromRevision, maxCount })) {
+        if (event !== undefined) events.push(fromRecordedEvent(event));
+      }
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return [];
+      throw error;
+    }
+    return events;
+  }
+
+  async *readAll({ after, maxCount = Number.POSITIVE_INFINITY }: ReadAllOptions = {}): AsyncGenerator<RecordedEvent> {
+    if (maxCount <= 0) return;
+    // A read from a position includes that position; `after` excludes it.
+    const read = this.#client.readAll({ fromPosition: after === undefined ? START : unpackPosition(after) });
+    let remaining = maxCount;
+    try {
+      for await (const { event } of read) {
+        if (event === undefined || isSystemEvent(event)) continue;
+        const recorded = fromRecordedEvent(event);
+        if (after !== undefined && recorded.position <= after) continue;
+        yield recorded;
+        if (--remaining === 0) return;
+      }
+    } finally {
+      await read.cancel();
+    }
+  }
+
+  subscribeToAll({ after }: SubscribeOptions = {}): EsdbSubscription {
+    // Subscriptions from a position start after it, as the port's `after` means.
+    const stream = this.#client.subscribeToAll(
+      { fromPosition: after === undefined ? START : unpackPosition(after), filter: excludeSystemEvents() },
+      // A stream buffers up to highWaterMark on each of its two sides.
+      { highWaterMark: Math.max(1, Math.ceil(this.#readAhead / 2)) },
+    );
+    return new EsdbSubscription(stream, this.#closed.signal);
+  }
+
+  async headPosition(): Promise<bigint | null> {
+    const read = this.#client.readAll({ fromPosition: END, direction: BACKWARDS });
+    try {
+      for await (const { event } of read) {
+        if (event !== undefined && !isSystemEvent(event)) return packPosition(event.position);
+      }
+      return null;
+    } finally {
+      await read.cancel();
+    }
+  }
+
+  async close(): Promise<void> {
+    this.#closed.abort();
+    await this.#client.dispose();
+  }
+}
+
+export function openEsdbEventStore(connectionString: string, options?: EsdbEventStoreOptions): EsdbEventStore {
+  return new EsdbEventStore(connectionString, options);
+}

@@ -1,0 +1,13 @@
+import { eventStoreContract } from './contract.ts';
+import { openMemoryEventStore } from './memory.ts';
+
+const pageSize = 16;
+
+eventStoreContract(
+  'memory',
+  async () => {
+    const store = openMemoryEventStore({ pageSize });
+    return { store, cleanup: () => store.close() };
+  },
+  { readAhead: { fetched: (subscription) => subscription.fetched, max: pageSize } },
+);

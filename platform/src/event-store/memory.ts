@@ -1,0 +1,92 @@
+import { AppendSignal } from './append-signal.ts';
+import { checkExpectedRevision } from './expected-revision.ts';
+import { PagedSubscription, readPaged, type PagedLog } from './log-pages.ts';
+import type {
+  AppendOptions,
+  AppendResult,
+  EventStore,
+  NewEvent,
+  ReadAllOptions,
+  ReadStreamOptions,
+  RecordedEvent,
+  SubscribeOptions,
+} from './port.ts';
+import { assertNotEmpty, toRecorded, toStored, type StoredEvent } from './stored-event.ts';
+
+export interface MemoryEventStoreOptions {
+  /** Events per page of readAll and subscriptions (default 500). */
+  pageSize?: number;
+}
+
+/** An in-process log for fast unit tests; it behaves like the durable adapters, minus the disk. */
+export class MemoryEventStore implements EventStore {
+  /** The log in position order: position n is at index n - 1. */
+  readonly #log: StoredEvent[] = [];
+  readonly #streams = new Map<string, StoredEvent[]>();
+  /** Event ids are unique across the log, as in sqlite. */
+  readonly #ids = new Set<string>();
+  readonly #appended = new AppendSignal();
+  readonly #closed = new AbortController();
+  readonly #pages: PagedLog;
+
+  constructor({ pageSize = 500 }: MemoryEventStoreOptions = {}) {
+    const log = this.#log;
+    const appended = this.#appended;
+    this.#pages = {
+      pageSize,
+      readPage: (after, limit) => log.slice(Number(after), Number(after) + limit).map(toRecorded),
+      get appendVersion() {
+        return appended.version;
+      },
+      waitForAppend: (seen, signal) => appended.changedSince(seen, signal),
+    };
+  }
+
+  async append(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
+    assertNotEmpty(events);
+    const stream = this.#streams.get(streamId) ?? [];
+    checkExpectedRevision(streamId, options.expectedRevision, stream.length === 0 ? null : BigInt(stream.length - 1));
+    // Encode everything before writing anything, so a bad event leaves the log untouched.
+    const rows = events.map((event, i) => ({
+      ...toStored(streamId, stream.length + i, event),
+      position: this.#log.length + i + 1,
+    }));
+    const ids = new Set(rows.map((row) => row.id));
+    if (ids.size < rows.length || rows.some((row) => this.#ids.has(row.id))) {
+      throw new Error(`append to ${streamId}: duplicate event id`);
+    }
+    for (const id of ids) this.#ids.add(id);
+    this.#log.push(...rows);
+    stream.push(...rows);
+    this.#streams.set(streamId, stream);
+    this.#appended.notify();
+    const last = rows[rows.length - 1]!;
+    return { nextRevision: BigInt(last.revision), position: BigInt(last.position) };
+  }
+
+  async readStream(streamId: string, { fromRevision = 0n, maxCount }: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    const from = Number(fromRevision);
+    const stream = this.#streams.get(streamId) ?? [];
+    return stream.slice(from, maxCount === undefined ? undefined : from + maxCount).map(toRecorded);
+  }
+
+  readAll(options?: ReadAllOptions): AsyncIterable<RecordedEvent> {
+    return readPaged(this.#pages, options);
+  }
+
+  subscribeToAll(options: SubscribeOptions = {}): PagedSubscription {
+    return new PagedSubscription(this.#pages, options.after, this.#closed.signal);
+  }
+
+  async headPosition(): Promise<bigint | null> {
+    return this.#log.length === 0 ? null : BigInt(this.#log.length);
+  }
+
+  async close(): Promise<void> {
+    this.#closed.abort();
+  }
+}
+
+export function openMemoryEventStore(options?: MemoryEventStoreOptions): MemoryEventStore {
+  return new MemoryEventStore(options);
+}

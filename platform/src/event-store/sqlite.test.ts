@@ -1,0 +1,103 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { eventStoreContract } from './contract.ts';
+import type { RecordedEvent } from './port.ts';
+import { openSqliteEventStore, type SqliteEventStore } from './sqlite.ts';
+import type { Ack } from './testing/append-child.ts';
+
+const pageSize = 16;
+const dirs: string[] = [];
+
+function tempFile(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'rostra-events-'));
+  dirs.push(dir);
+  return join(dir, 'events.db');
+}
+
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+for (const [name, path] of [['sqlite file', tempFile], ['sqlite :memory:', () => ':memory:']] as const) {
+  eventStoreContract(
+    name,
+    async () => {
+      const store = openSqliteEventStore(path(), { pageSize });
+      return { store, cleanup: () => store.close() };
+    },
+    { readAhead: { fetched: (subscription) => subscription.fetched, max: pageSize } },
+  );
+}
+
+describe('sqlite event store on a shared file', () => {
+  it('delivers appends made through another connection to a live subscription', async () => {
+    const path = tempFile();
+    const reader = openSqliteEventStore(path, { pollIntervalMs: 10 });
+    const writer = openSqliteEventStore(path);
+    try {
+      const iterator = reader.subscribeToAll()[Symbol.asyncIterator]();
+      const next = iterator.next(); // caught up on an empty log: waiting
+      const { position } = await writer.append('organization-1', [event(0)], { expectedRevision: 'no_stream' });
+
+      expect((await next).value).toMatchObject({ streamId: 'organization-1', position });
+    } finally {
+      await Promise.all([reader.close(), writer.close()]);
+    }
+  });
+
+  it('keeps every acknowledged append, and no partial one, when the writer is killed mid-way', async () => {
+    const path = tempFile();
+    const batchSize = 3;
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', fileURLToPath(new URL('./testing/append-child.ts', import.meta.url)), path, String(batchSize)],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    const exited = once(child, 'exit');
+    const acks: Ack[] = [];
+    for await (const line of createInterface({ input: child.stdout })) {
+      acks.push(JSON.parse(line) as Ack);
+      if (acks.length === 300) child.kill('SIGKILL');
+    }
+    await exited;
+    expect(child.signalCode).toBe('SIGKILL');
+
+    const store = openSqliteEventStore(path);
+    try {
+      for (const ack of acks) {
+        const [last] = await store.readStream(ack.streamId, { fromRevision: BigInt(ack.nextRevision), maxCount: 1 });
+        expect(last).toMatchObject({ position: BigInt(ack.position), data: { batch: ack.batch, index: batchSize - 1 } });
+      }
+      // The child appends batch after batch, so the log must be whole batches in order.
+      const log = (await collect(store)).map((recorded) => recorded.data);
+      expect(log.length).toBeGreaterThanOrEqual(acks.length * batchSize);
+      expect(log).toEqual(Array.from({ length: Math.ceil(log.length / batchSize) * batchSize }, (_, i) => ({
+        batch: Math.floor(i / batchSize),
+        index: i % batchSize,
+      })));
+    } finally {
+      await store.close();
+    }
+  });
+});
+
+function event(n: number) {
+  return {
+    type: 'Tested',
+    version: 1,
+    data: { n },
+    metadata: { actorUserId: null, actorEmail: null, organizationId: null, correlationId: `c-${n}`, causationId: null, occurredAt: new Date().toISOString() },
+  };
+}
+
+async function collect(store: SqliteEventStore): Promise<RecordedEvent[]> {
+  const all: RecordedEvent[] = [];
+  for await (const recorded of store.readAll()) all.push(recorded);
+  return all;
+}

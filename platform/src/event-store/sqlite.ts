@@ -1,0 +1,124 @@
+import Database from 'better-sqlite3';
+import { AppendSignal } from './append-signal.ts';
+import { checkExpectedRevision } from './expected-revision.ts';
+import { PagedSubscription, readPaged, type PagedLog } from './log-pages.ts';
+import type {
+  AppendOptions,
+  AppendResult,
+  EventStore,
+  NewEvent,
+  ReadAllOptions,
+  ReadStreamOptions,
+  RecordedEvent,
+  SubscribeOptions,
+} from './port.ts';
+import { assertNotEmpty, toRecorded, toStored, type StoredEvent } from './stored-event.ts';
+
+export interface SqliteEventStoreOptions {
+  /** Events per page of readAll and subscriptions (default 500). */
+  pageSize?: number;
+  /** How often a caught-up subscription looks for appends by other processes (default 100 ms). */
+  pollIntervalMs?: number;
+  /** How long an append waits for another process's write lock (default 5000 ms). */
+  busyTimeoutMs?: number;
+}
+
+// The position is the rowid: assigned under the write lock, so commits never leave gaps behind
+// a reader's cursor. STRICT keeps every column the type the codec expects.
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS events (
+    position INTEGER PRIMARY KEY,
+    stream   TEXT    NOT NULL,
+    revision INTEGER NOT NULL,
+    id       TEXT    NOT NULL UNIQUE,
+    type     TEXT    NOT NULL,
+    version  INTEGER NOT NULL,
+    data     TEXT    NOT NULL,
+    metadata TEXT    NOT NULL,
+    UNIQUE (stream, revision)
+  ) STRICT`;
+
+/** The embedded default: the log in one SQLite file (WAL, synchronous=FULL), or ':memory:'. */
+export class SqliteEventStore implements EventStore {
+  readonly #db: Database.Database;
+  readonly #appended = new AppendSignal();
+  readonly #closed = new AbortController();
+  readonly #pages: PagedLog;
+  readonly #appendTx: (streamId: string, events: NewEvent[], options: AppendOptions) => AppendResult;
+  readonly #readStream: Database.Statement<[string, bigint, number], StoredEvent>;
+  readonly #head: Database.Statement<[], number | null>;
+
+  constructor(path: string, { pageSize = 500, pollIntervalMs = 100, busyTimeoutMs = 5000 }: SqliteEventStoreOptions = {}) {
+    const db = new Database(path);
+    this.#db = db;
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    db.pragma(`busy_timeout = ${busyTimeoutMs}`);
+    db.exec(SCHEMA);
+
+    const lastRevision = db.prepare<[string], number | null>('SELECT max(revision) FROM events WHERE stream = ?').pluck();
+    const insert = db.prepare<Omit<StoredEvent, 'position'>>(
+      'INSERT INTO events (stream, revision, id, type, version, data, metadata) VALUES (@stream, @revision, @id, @type, @version, @data, @metadata)',
+    );
+    const tx = db.transaction((streamId: string, events: NewEvent[], { expectedRevision }: AppendOptions): AppendResult => {
+      const current = lastRevision.get(streamId) ?? null;
+      checkExpectedRevision(streamId, expectedRevision, current === null ? null : BigInt(current));
+      const first = current === null ? 0 : current + 1;
+      let position = 0;
+      for (const [i, event] of events.entries()) {
+        position = Number(insert.run(toStored(streamId, first + i, event)).lastInsertRowid);
+      }
+      return { nextRevision: BigInt(first + events.length - 1), position: BigInt(position) };
+    });
+    // IMMEDIATE takes the write lock before the revision check, so the check cannot go stale
+    // under a writer in another process.
+    this.#appendTx = tx.immediate;
+    this.#readStream = db.prepare('SELECT * FROM events WHERE stream = ? AND revision >= ? ORDER BY revision LIMIT ?');
+    this.#head = db.prepare<[], number | null>('SELECT max(position) FROM events').pluck();
+
+    const readPage = db.prepare<[bigint, number], StoredEvent>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?');
+    const appended = this.#appended;
+    this.#pages = {
+      pageSize,
+      readPage: (after, limit) => readPage.all(after, limit).map(toRecorded),
+      get appendVersion() {
+        return appended.version;
+      },
+      waitForAppend: (seen, signal) => appended.changedSince(seen, signal, pollIntervalMs),
+    };
+  }
+
+  async append(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
+    assertNotEmpty(events);
+    const result = this.#appendTx(streamId, events, options);
+    this.#appended.notify();
+    return result;
+  }
+
+  async readStream(streamId: string, { fromRevision = 0n, maxCount = -1 }: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    // LIMIT -1 is SQLite's "no limit".
+    return this.#readStream.all(streamId, fromRevision, maxCount).map(toRecorded);
+  }
+
+  readAll(options?: ReadAllOptions): AsyncIterable<RecordedEvent> {
+    return readPaged(this.#pages, options);
+  }
+
+  subscribeToAll(options: SubscribeOptions = {}): PagedSubscription {
+    return new PagedSubscription(this.#pages, options.after, this.#closed.signal);
+  }
+
+  async headPosition(): Promise<bigint | null> {
+    const head = this.#head.get() ?? null;
+    return head === null ? null : BigInt(head);
+  }
+
+  async close(): Promise<void> {
+    this.#closed.abort();
+    this.#db.close();
+  }
+}
+
+export function openSqliteEventStore(path: string, options?: SqliteEventStoreOptions): SqliteEventStore {
+  return new SqliteEventStore(path, options);
+}
