@@ -2,8 +2,8 @@ import { filterDocs, queryDocs } from './memory-query.ts';
 import { fieldName, tableName, unknownTable } from './names.ts';
 import type { Change, Checkpoint, Doc, FindQuery, IndexSpec, ReadStore, TableSpec, Where } from './port.ts';
 
-/** Documents are kept as JSON text so callers never share objects with the store (as with a database). */
-type Rows = Map<string, string>;
+/** Documents go in through JSON and out as copies, so callers never share objects with the store. */
+type Rows = Map<string, Doc>;
 
 interface Table {
   indexes: IndexSpec[];
@@ -26,7 +26,7 @@ class MemoryReadStore implements ReadStore {
       index.fields.forEach(fieldName);
       if (table.indexes.some((known) => sameIndex(known, index))) continue;
       // Like CREATE UNIQUE INDEX, adding a unique index over duplicates fails.
-      if (index.unique) for (const text of table.rows.values()) assertUnique(table.rows, [index], parse(text));
+      if (index.unique) for (const doc of table.rows.values()) assertUnique(table.rows, [index], doc);
       table.indexes.push({ fields: [...index.fields], unique: index.unique === true });
     }
     this.tables.set(spec.name, table);
@@ -41,16 +41,16 @@ class MemoryReadStore implements ReadStore {
   }
 
   async get<T extends Doc = Doc>(table: string, id: string): Promise<T | null> {
-    const text = this.table(table).rows.get(id);
-    return text === undefined ? null : (parse(text) as T);
+    const doc = this.table(table).rows.get(id);
+    return doc === undefined ? null : (structuredClone(doc) as T);
   }
 
   async find<T extends Doc = Doc>(table: string, query: FindQuery = {}): Promise<T[]> {
-    return queryDocs(this.docs(table), query) as T[];
+    return structuredClone(queryDocs(this.table(table).rows.values(), query)) as T[];
   }
 
   async count(table: string, where?: Where): Promise<number> {
-    return filterDocs(this.docs(table), where).length;
+    return filterDocs(this.table(table).rows.values(), where).length;
   }
 
   async commit(changes: Change[], checkpoint?: Checkpoint): Promise<void> {
@@ -63,9 +63,9 @@ class MemoryReadStore implements ReadStore {
       if (change.type === 'delete') {
         target.delete(change.id);
       } else {
-        const text = JSON.stringify(change.doc);
-        assertUnique(target, indexes, parse(text));
-        target.set(change.doc.id, text);
+        const doc = JSON.parse(JSON.stringify(change.doc)) as Doc;
+        assertUnique(target, indexes, doc);
+        target.set(doc.id, doc);
       }
     }
     for (const [name, rows] of staged) this.table(name).rows = rows;
@@ -97,13 +97,6 @@ class MemoryReadStore implements ReadStore {
     return table;
   }
 
-  private docs(table: string): Doc[] {
-    return [...this.table(table).rows.values()].map(parse);
-  }
-}
-
-function parse(text: string): Doc {
-  return JSON.parse(text) as Doc;
 }
 
 function sameIndex(a: IndexSpec, b: IndexSpec): boolean {
@@ -116,7 +109,7 @@ function assertUnique(rows: Rows, indexes: IndexSpec[], doc: Doc): void {
     if (!index.unique) continue;
     const key = index.fields.map((field) => doc[field] ?? null);
     if (key.includes(null)) continue;
-    const conflict = [...rows.values()].map(parse).find(
+    const conflict = [...rows.values()].find(
       (other) => other.id !== doc.id && index.fields.every((field, i) => JSON.stringify(other[field]) === JSON.stringify(key[i])),
     );
     if (conflict) {

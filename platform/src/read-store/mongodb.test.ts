@@ -33,7 +33,7 @@ beforeAll(async () => {
   // The member advertises localhost:27017, which is only right inside the container.
   url = `mongodb://${container.getHost()}:${container.getMappedPort(27017)}/?directConnection=true`;
   admin = await new MongoClient(url).connect();
-});
+}, 300_000); // a first run pulls the image
 
 afterAll(async () => {
   await admin?.close();
