@@ -1,1 +1,5 @@
-export {};
+export * from './limits.ts';
+export * from './texts.ts';
+export * from './fields.ts';
+export * from './auth.ts';
+export * from './events/index.ts';

@@ -3,4 +3,7 @@ export * from './logging/logger.ts';
 export * from './http/index.ts';
 export * from './projection/index.ts';
 export * from './event-store/port.ts';
+export * from './event-store/index.ts';
 export * from './read-store/index.ts';
+export * from './decider/index.ts';
+export * from './auth/index.ts';

@@ -1,6 +1,6 @@
 import type { EventStore, Logger, Projection, ReadStore } from '@rostra/platform';
 
-/** What the query API is given by whoever composes it (the `rostra` launcher). */
+/** What the query API is given by whoever composes it (the `rostra` launcher, or a test). */
 export interface QueryApiDeps {
   events: EventStore;
   readStore: ReadStore;
@@ -8,4 +8,6 @@ export interface QueryApiDeps {
   projections: readonly Projection[];
   readYourWritesTimeoutMs: number;
   logger: Logger;
+  tokenSecret: string;
+  superAdminEmails: readonly string[];
 }

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { accountQueries } from './accounts/routes.ts';
 import type { QueryApiDeps } from './deps.ts';
 import { readYourWrites } from './read-your-writes.ts';
 
@@ -7,7 +8,5 @@ export { healthRoutes } from './health/routes.ts';
 
 /** Every GET of the API except health (every process serves that). Reads read models only. */
 export function createQueryApi(deps: QueryApiDeps): Router {
-  const router = Router();
-  router.use(readYourWrites(deps));
-  return router;
+  return Router().use(readYourWrites(deps)).use(accountQueries(deps));
 }

@@ -1,7 +1,8 @@
+import type { ScryptOptions } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createCommandApi } from '@rostra/command-api';
-import { errorHandler, type Config, type Logger } from '@rostra/platform';
+import { errorHandler, tokenSecret, type Config, type Logger } from '@rostra/platform';
 import { allProjections } from '@rostra/projections';
 import { createQueryApi, healthRoutes, type QueryApiDeps } from '@rostra/query-api';
 import express, { Router, type Express } from 'express';
@@ -24,7 +25,13 @@ export function defaultWebDist(): string {
 }
 
 /** The HTTP app of one process: /api for the services it runs, and the web app when asked. */
-export function createApp(config: Config, stores: Stores, services: Set<Service>, logger: Logger): Express {
+export interface AppOptions {
+  /** Lower password-hashing cost, for tests only. */
+  passwordHashing?: ScryptOptions;
+}
+
+export function createApp(config: Config, stores: Stores, services: Set<Service>, logger: Logger, options: AppOptions = {}): Express {
+  const secret = tokenSecret(config.JWT_SECRET, config.dataDir);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -36,11 +43,22 @@ export function createApp(config: Config, stores: Stores, services: Set<Service>
     projections: allProjections,
     readYourWritesTimeoutMs: config.READ_YOUR_WRITES_TIMEOUT_MS,
     logger: logger.child({ component: 'query-api' }),
+    tokenSecret: secret,
+    superAdminEmails: config.SUPER_ADMIN_EMAILS,
   };
   // Every process answers /api/health, so each container can be health-checked.
   app.use('/api', healthRoutes(queryDeps));
   const queries = services.has('query-api') ? createQueryApi(queryDeps) : null;
-  const commands = services.has('command-api') ? createCommandApi({ events: stores.events, logger: logger.child({ component: 'command-api' }) }) : null;
+  const commands = services.has('command-api')
+    ? createCommandApi({
+        events: stores.events,
+        readStore: stores.readStore,
+        logger: logger.child({ component: 'command-api' }),
+        tokenSecret: secret,
+        superAdminEmails: config.SUPER_ADMIN_EMAILS,
+        ...(options.passwordHashing ? { passwordHashing: options.passwordHashing } : {}),
+      })
+    : null;
   app.use('/api', byMethod(queries, commands), (_request, response) => {
     response.status(404).json({ detail: 'Not found' });
   });

@@ -1,19 +1,20 @@
 import type { Server } from 'node:http';
 import { createLogger, loadConfig, ProjectionRunner, type Config } from '@rostra/platform';
 import { allProjections } from '@rostra/projections';
-import { createApp } from './app.ts';
+import { createApp, type AppOptions } from './app.ts';
 import type { Service } from './services.ts';
-import { openStores } from './stores.ts';
+import { openStores, type Stores } from './stores.ts';
 
 export interface Running {
   config: Config;
   server: Server;
+  stores: Stores;
   url: string | null;
   stop(): Promise<void>;
 }
 
 /** Starts the given services in this process, on the configured stores. */
-export async function run(services: Set<Service>, config: Config = loadConfig()): Promise<Running> {
+export async function run(services: Set<Service>, config: Config = loadConfig(), options: AppOptions = {}): Promise<Running> {
   const logger = createLogger('rostra', config.LOG_LEVEL);
   const stores = await openStores(config);
   const runner = services.has('projections')
@@ -21,7 +22,7 @@ export async function run(services: Set<Service>, config: Config = loadConfig())
     : null;
   await runner?.start();
 
-  const server = await listen(createApp(config, stores, services, logger), config);
+  const server = await listen(createApp(config, stores, services, logger, options), config);
   const address = server.address();
   const url = address && typeof address === 'object' ? `http://localhost:${address.port}` : null;
   logger.info({ services: [...services], url, eventStore: redact(config.eventStoreUrl), readStore: redact(config.readStoreUrl) }, 'Rostra started');
@@ -29,6 +30,7 @@ export async function run(services: Set<Service>, config: Config = loadConfig())
   return {
     config,
     server,
+    stores,
     url,
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -18,7 +18,7 @@ const flag = z
 
 /** Every environment variable Rostra reads, with its default. Compose files are checked against it. */
 export const configSchema = z.object({
-  PORT: z.coerce.number().int().min(1).max(65_535).default(8080),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080), // 0: any free port
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   EVENT_STORE_URL: z

@@ -2,3 +2,4 @@ export * from './errors.ts';
 export * from './validate.ts';
 export * from './error-handler.ts';
 export * from './positions.ts';
+export * from './respond.ts';

@@ -1,6 +1,6 @@
 import type { Change, Doc, FindQuery, ReadStore } from '../read-store/port.ts';
 import type { ProjectionTx } from './projection.ts';
-import { query } from './evaluate.ts';
+import { queryDocs } from '../read-store/memory-query.ts';
 
 /**
  * Buffers a batch of a projection's writes over the read store, so the batch and its checkpoint
@@ -31,7 +31,7 @@ export class UnitOfWork implements ProjectionTx {
     const committed = await this.store.find<T>(name, { where: q.where });
     const merged = committed.filter((doc) => !buffered.has(doc.id));
     for (const doc of buffered.values()) if (doc) merged.push(doc as T);
-    return query(merged, q);
+    return queryDocs(merged, q);
   }
 
   put(table: string, doc: Doc): void {

@@ -1,0 +1,39 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, totalmem, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Command } from 'commander';
+import { benchAppends, benchReadAll } from '@rostra/platform/bench/event-store-bench';
+import { benchCatchUp } from '@rostra/platform/bench/projection-bench';
+
+function machine(): string {
+  const cpu = cpus()[0]?.model ?? 'unknown CPU';
+  return `${cpus().length} × ${cpu}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
+}
+
+const round = (value: number) => Math.round(value).toLocaleString('en-US');
+
+const store = new Command('store')
+  .description('Event store and projection throughput on the embedded SQLite stores, as ratios against raw SQLite')
+  .option('--events <n>', 'events in the projection catch-up log', '1000000')
+  .action(async (options: { events: string }) => {
+    const dir = mkdtempSync(join(tmpdir(), 'rostra-bench-'));
+    try {
+      console.log(`machine: ${machine()}`);
+      const appends = await benchAppends(dir);
+      console.log(
+        `single-event appends: adapter ${round(appends.adapterPerSec)}/s, raw better-sqlite3 ${round(appends.rawPerSec)}/s, ratio ${appends.ratio.toFixed(2)} (target ≥ 0.5)`,
+      );
+      const catchUp = await benchCatchUp(dir, Number(options.events), (line) => console.log(line));
+      console.log(
+        `projection catch-up over ${round(catchUp.events)} events: ${round(catchUp.projectionPerSec)} events/s, raw scan ${round(catchUp.rawScanPerSec)} events/s, ratio ${catchUp.ratio.toFixed(2)} (target ≥ 0.3)`,
+      );
+      const readAll = await benchReadAll(dir);
+      console.log(`read-all through the adapter: ${round(readAll.eventsPerSec)} events/s over ${round(readAll.events)} events`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+export function benchCommand(): Command {
+  return new Command('bench').description('Benchmarks: print measured ratios from one run on this machine').addCommand(store);
+}

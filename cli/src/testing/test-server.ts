@@ -1,0 +1,40 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '@rostra/platform';
+import { run, type Running } from '../server/run.ts';
+import { SERVICES } from '../server/services.ts';
+
+export interface TestServer {
+  url: string;
+  dataDir: string;
+  running: Running;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real all-in-one server on a fresh data directory and a free port, with the embedded SQLite
+ * stores, for HTTP tests and browser journeys. Only the password-hashing cost is lowered.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'rostra-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DEMO: '0',
+    LOG_LEVEL: 'silent',
+    READ_YOUR_WRITES_TIMEOUT_MS: '5000',
+    ...env,
+  });
+  const running = await run(new Set(SERVICES), config, { passwordHashing: { N: 1024, r: 8, p: 1 } });
+  return {
+    url: running.url!,
+    dataDir,
+    running,
+    async stop() {
+      await running.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

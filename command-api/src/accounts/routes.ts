@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import { EVENT_VERSIONS, loginBody, logoutBody, profileUpdateBody, refreshBody, registerBody, TEXT } from '@rostra/contracts';
+import {
+  AppError,
+  authenticate,
+  decoyHash,
+  execute,
+  hashPassword,
+  identity,
+  parse,
+  RateLimiter,
+  respond,
+  unauthorized,
+  verifyPassword,
+} from '@rostra/platform';
+import { Router, type Request } from 'express';
+import type { CommandApiDeps } from '../deps.ts';
+import { userDecider } from './decide.ts';
+import { emailDecider, emailStream } from './email-claim.ts';
+import { loadUser, startSession, tokenResponse } from './sign-in.ts';
+import { userStream } from './streams.ts';
+import { hashToken, newRefreshToken, parseRefreshToken, refreshExpiry } from './tokens.ts';
+
+const INVALID_CREDENTIALS = 'Invalid login credentials';
+const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+
+function tooMany(retryAfterMs: number): AppError {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return new AppError('rate_limited', `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+    'Retry-After': String(Math.ceil(retryAfterMs / 1000)),
+  });
+}
+
+/** Registration, sign-in, token refresh, sign-out and the profile name. */
+export function accountRoutes(deps: CommandApiDeps): Router {
+  const router = Router();
+  const perEmail = new RateLimiter(10, 15 * 60_000);
+  const perAddress = new RateLimiter(50, 15 * 60_000);
+  const signedIn = authenticate(deps.tokenSecret);
+
+  router.post('/auth/register', async (request, response) => {
+    const body = parse(registerBody, request.body);
+    const userId = randomUUID();
+    const context = { actorUserId: userId, actorEmail: body.email };
+    // The user stream first: if the address turns out to be taken, that user is abandoned and can never sign in.
+    await execute(
+      deps.events,
+      userStream(userId),
+      userDecider,
+      { type: 'Register', userId, email: body.email, name: body.name || null, passwordHash: await hashPassword(body.password, deps.passwordHashing) },
+      context,
+      EVENT_VERSIONS,
+    );
+    let claimed;
+    try {
+      claimed = await execute(deps.events, emailStream(body.email), emailDecider, { type: 'ClaimEmail', email: body.email, userId }, context, EVENT_VERSIONS);
+    } catch (error) {
+      await execute(deps.events, userStream(userId), userDecider, { type: 'AbandonRegistration' }, context, EVENT_VERSIONS);
+      throw error;
+    }
+    respond(response, 201, { user: { id: userId, email: body.email, name: body.name || null } }, claimed.position);
+  });
+
+  router.post('/auth/login', async (request, response) => {
+    const body = parse(loginBody, request.body);
+    const address = request.ip ?? 'unknown';
+    const wait = Math.max(perEmail.retryAfter(body.email), perAddress.retryAfter(address));
+    if (wait > 0) throw tooMany(wait);
+    const claim = await deps.events.readStream(emailStream(body.email));
+    const userId = (claim[0]?.data as { userId?: string } | undefined)?.userId;
+    const user = userId ? await loadUser(deps, userId) : null;
+    const known = user?.status === 'registered' && user.passwordHash !== null;
+    // Unknown accounts are checked against a decoy hash, so both answers take the same time.
+    const valid = await verifyPassword(body.password, known ? user.passwordHash! : await decoyHash());
+    if (!known || !valid) {
+      perEmail.hit(body.email);
+      perAddress.hit(address);
+      throw unauthorized(INVALID_CREDENTIALS);
+    }
+    perEmail.reset(body.email);
+    const { body: tokens, position } = await startSession(deps, { id: userId!, email: user.email!, name: user.name }, userAgent(request));
+    respond(response, 200, tokens, position);
+  });
+
+  router.post('/auth/refresh', async (request, response) => {
+    const { refresh_token } = parse(refreshBody, request.body);
+    const parsed = parseRefreshToken(refresh_token);
+    if (!parsed) throw unauthorized(SESSION_EXPIRED);
+    const now = deps.now?.() ?? new Date();
+    const rotated = newRefreshToken(parsed.userId, parsed.sessionId);
+    const { events, state, position } = await execute(
+      deps.events,
+      userStream(parsed.userId),
+      userDecider,
+      {
+        type: 'RefreshSession',
+        sessionId: parsed.sessionId,
+        presentedHash: hashToken(refresh_token),
+        refreshTokenHash: hashToken(rotated),
+        expiresAt: refreshExpiry(now),
+        now: now.toISOString(),
+      },
+      { actorUserId: parsed.userId, actorEmail: null },
+      EVENT_VERSIONS,
+    ).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === 'not_found') throw unauthorized(SESSION_EXPIRED);
+      throw error;
+    });
+    if (events.some((event) => event.type === 'SessionRevoked')) throw unauthorized(SESSION_EXPIRED);
+    const user = { id: parsed.userId, email: state.email!, name: state.name };
+    respond(response, 200, await tokenResponse(deps, user, parsed.sessionId, rotated), position);
+  });
+
+  router.post('/auth/logout', signedIn, async (request, response) => {
+    const { scope } = parse(logoutBody, request.body ?? {});
+    const me = identity(request);
+    const command = scope === 'global' ? ({ type: 'SignOutEverywhere' } as const) : ({ type: 'EndSession', sessionId: me.sessionId } as const);
+    const { position } = await execute(deps.events, userStream(me.userId), userDecider, command, { actorUserId: me.userId, actorEmail: me.email }, EVENT_VERSIONS);
+    respond(response, 200, { message: TEXT.loggedOut }, position);
+  });
+
+  router.put('/profile', signedIn, async (request, response) => {
+    const { name } = parse(profileUpdateBody, request.body);
+    const me = identity(request);
+    const { state, position } = await execute(
+      deps.events,
+      userStream(me.userId),
+      userDecider,
+      { type: 'ChangeName', name: name || null },
+      { actorUserId: me.userId, actorEmail: me.email },
+      EVENT_VERSIONS,
+    );
+    respond(response, 200, { id: me.userId, username: me.email, email: me.email, name: state.name }, position);
+  });
+
+  return router;
+}
+
+function userAgent(request: Request): string | null {
+  return request.get('user-agent')?.slice(0, 255) ?? null;
+}

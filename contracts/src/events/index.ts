@@ -1,0 +1,11 @@
+export * from './accounts.ts';
+
+import { ACCOUNT_EVENT_VERSIONS } from './accounts.ts';
+
+/** Every event type with its current schema version. A new event type must be listed here. */
+export const EVENT_VERSIONS = {
+  ...ACCOUNT_EVENT_VERSIONS,
+} as const;
+
+export type EventType = keyof typeof EVENT_VERSIONS;
+export const EVENT_TYPES = Object.keys(EVENT_VERSIONS) as EventType[];

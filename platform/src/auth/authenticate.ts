@@ -1,0 +1,27 @@
+import type { Request, RequestHandler } from 'express';
+import { unauthorized } from '../http/errors.ts';
+import { verifyAccessToken, type AccessClaims } from './access-token.ts';
+
+const identities = new WeakMap<Request, AccessClaims>();
+
+/** Requires a valid Bearer access token; 401 otherwise (the web then signs out, SPEC §7). */
+export function authenticate(secret: string): RequestHandler {
+  return (request, _response, next) => {
+    const header = request.get('authorization') ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    const claims = match ? verifyAccessToken(secret, match[1]!) : null;
+    if (!claims) {
+      next(unauthorized());
+      return;
+    }
+    identities.set(request, claims);
+    next();
+  };
+}
+
+/** The signed-in user of a request that passed `authenticate`. */
+export function identity(request: Request): AccessClaims {
+  const claims = identities.get(request);
+  if (!claims) throw unauthorized();
+  return claims;
+}

@@ -1,0 +1,2 @@
+export * from './decider.ts';
+export * from './execute.ts';

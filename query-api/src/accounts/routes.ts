@@ -1,0 +1,38 @@
+import type { Profile } from '@rostra/contracts';
+import { authenticate, identity, notFound, sessionUser, USERS_TABLE } from '@rostra/platform';
+import { Router } from 'express';
+import type { QueryApiDeps } from '../deps.ts';
+import { getFrom } from '../read-model.ts';
+
+interface UserRow {
+  id: string;
+  email: string;
+  name: string | null;
+  created_at: string;
+  [key: string]: unknown;
+}
+
+/** GET /auth/session (the session user with roles per organization) and GET /profile. */
+export function accountQueries(deps: QueryApiDeps): Router {
+  const router = Router();
+  router.use(['/auth/session', '/profile'], authenticate(deps.tokenSecret));
+
+  const signedInUser = async (userId: string) => {
+    const user = await getFrom<UserRow>(deps.readStore, USERS_TABLE, userId);
+    if (!user) throw notFound('User not found');
+    return user;
+  };
+
+  router.get('/auth/session', async (request, response) => {
+    const user = await signedInUser(identity(request).userId);
+    response.json(await sessionUser(deps.readStore, user));
+  });
+
+  router.get('/profile', async (request, response) => {
+    const user = await signedInUser(identity(request).userId);
+    const profile: Profile = { id: user.id, username: user.email, email: user.email, name: user.name, created_at: user.created_at };
+    response.json(profile);
+  });
+
+  return router;
+}
