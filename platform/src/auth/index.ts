@@ -4,3 +4,4 @@ export * from './authenticate.ts';
 export * from './secret.ts';
 export * from './rate-limiter.ts';
 export * from './session-user.ts';
+export * from './authorize.ts';

@@ -25,7 +25,12 @@ export interface Executed<State, Event> {
 /** Every event type's current schema version; a type missing here is a programming error. */
 export type EventVersions = Readonly<Record<string, number>>;
 
-const MAX_ATTEMPTS = 8;
+/** Enough for dozens of writers racing on one stream: each round, one of them wins. */
+const MAX_ATTEMPTS = 100;
+
+function backoff(attempt: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 * attempt)));
+}
 
 export function toMetadata(context: CommandContext): EventMetadata {
   return {
@@ -64,6 +69,7 @@ export async function execute<Command, State, Event extends DomainEvent>(
       return { events, state: events.reduce(decider.evolve, state), position };
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError) || attempt >= MAX_ATTEMPTS) throw error;
+      await backoff(attempt);
     }
   }
 }
