@@ -1,10 +1,13 @@
 export * from './accounts.ts';
+export * from './membership.ts';
 
 import { ACCOUNT_EVENT_VERSIONS } from './accounts.ts';
+import { MEMBERSHIP_EVENT_VERSIONS } from './membership.ts';
 
 /** Every event type with its current schema version. A new event type must be listed here. */
 export const EVENT_VERSIONS = {
   ...ACCOUNT_EVENT_VERSIONS,
+  ...MEMBERSHIP_EVENT_VERSIONS,
 } as const;
 
 export type EventType = keyof typeof EVENT_VERSIONS;
