@@ -1,0 +1,26 @@
+/** Calendar facts of a horizon: weekdays (0 = Sunday) and weekends (a Saturday with its Sunday). */
+
+export function weekdayOf(firstWeekday: number, day: number): number {
+  return (firstWeekday + day) % 7;
+}
+
+export function isWeekendDay(firstWeekday: number, day: number): boolean {
+  const w = weekdayOf(firstWeekday, day);
+  return w === 0 || w === 6;
+}
+
+/**
+ * Identifier shared by a Saturday and the Sunday after it (a Sunday on day 0 forms a weekend on
+ * its own, as does a Saturday on the last day); undefined for weekdays.
+ */
+export function weekendIdOf(firstWeekday: number, day: number): number | undefined {
+  const w = weekdayOf(firstWeekday, day);
+  if (w === 6) return Math.floor((day + 7) / 7);
+  if (w === 0) return Math.floor((day - 1 + 7) / 7);
+  return undefined;
+}
+
+/** Number of distinct weekend identifiers a horizon can produce (an upper bound on ids + 1). */
+export function weekendSlots(days: number): number {
+  return Math.floor((days + 7) / 7) + 1;
+}

@@ -1,0 +1,105 @@
+/**
+ * The general rostering model every input maps onto (the product's month, the Curtois & Qu
+ * benchmark format). Indices, not ids: employees, days and shift types are positions in arrays.
+ * A cell value of a schedule is the shift-type index worked that day, or OFF.
+ */
+
+export const OFF = -1;
+
+/** schedule[e * days + d] = shift-type index or OFF. */
+export type Schedule = Int16Array;
+
+export interface ShiftType {
+  id: string;
+  name: string;
+  /** Wall-clock start in minutes after midnight; absent when the source has no times (Curtois). */
+  startMinute?: number;
+  durationMinutes: number;
+}
+
+/** Why an employee cannot work a day: reported to users in business terms. */
+export type DayOffKind = 'vacation' | 'day_off';
+
+/**
+ * A soft target on how many of an employee's shifts fall into a set of cells: per unit below the
+ * target `underWeight` is paid, per unit above it `overWeight`. Desired monthly counts (admin
+ * baseline, employee extra) and the weekend-fairness share are all targets of this kind.
+ */
+export interface CountTarget {
+  kind: string;
+  /** Shift-type indices counted; undefined = every shift type. */
+  shiftTypes?: number[];
+  /** Count only Saturdays and Sundays. */
+  weekendOnly?: boolean;
+  target: number;
+  underWeight: number;
+  overWeight: number;
+}
+
+export interface ShiftRequest {
+  day: number;
+  /** Shift-type index; for an off request, undefined means "any shift". */
+  shiftType?: number;
+  weight: number;
+}
+
+export interface Employee {
+  id: string;
+  name: string;
+  /** Indexed by weekday, 0 = Sunday … 6 = Saturday. */
+  availableWeekdays: boolean[];
+  /** Hard days off: vacation or other unavailability, by day index. */
+  daysOff: { day: number; kind: DayOffKind }[];
+  disallowedShiftTypes: number[];
+  /** Per shift-type index; undefined or missing = unlimited. */
+  maxShiftsPerType: (number | undefined)[];
+  minTotalMinutes: number;
+  maxTotalMinutes: number;
+  /**
+   * Consecutive rules follow the Curtois & Qu boundary semantics: max applies to every run, min
+   * only to runs that have the opposite state on both sides inside the horizon (runs touching
+   * day 0 or the last day may be shorter, their continuation lies outside the horizon).
+   */
+  minConsecutiveWork: number;
+  maxConsecutiveWork: number;
+  minConsecutiveOff: number;
+  maxWeekends: number;
+  countTargets: CountTarget[];
+  shiftOnRequests: ShiftRequest[];
+  shiftOffRequests: ShiftRequest[];
+}
+
+export interface CoverRequirement {
+  day: number;
+  shiftType: number;
+  requirement: number;
+  underWeight: number;
+  overWeight: number;
+}
+
+export interface PinnedAssignment {
+  employee: number;
+  day: number;
+  /** Shift-type index, or OFF to pin a day off. */
+  shiftType: number;
+}
+
+export interface RosterModel {
+  days: number;
+  /** Weekday of day 0 (0 = Sunday … 6 = Saturday). */
+  firstWeekday: number;
+  /** Minimum rest between the end of one shift and the start of the next one (timed shifts). */
+  minRestMinutes: number;
+  shiftTypes: ShiftType[];
+  /** Explicit forbidden successions: shift `first` on a day, then `second` the next day. */
+  forbiddenSuccessions: { first: number; second: number }[];
+  employees: Employee[];
+  cover: CoverRequirement[];
+  /** All members work the same shift or none works (per day and shift type). */
+  togetherGroups: number[][];
+  /** At most one member per day and shift type. */
+  apartGroups: number[][];
+  pinned: PinnedAssignment[];
+}
+
+export const UNLIMITED = Number.MAX_SAFE_INTEGER;

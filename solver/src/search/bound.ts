@@ -1,0 +1,52 @@
+/**
+ * Lower bounds on the objective: the LP relaxation of the monolithic model, then, for models small
+ * enough to be worth it, the monolithic MILP itself, whose dual bound rises (and which may prove
+ * optimality or find schedules) while it runs. Also how infeasibility gets proven.
+ */
+import type { Highs } from 'highs';
+import { NOT_FIXED, type Compiled } from './compiled.ts';
+import { runHighs } from './highs.ts';
+import { buildMilp } from './milp.ts';
+import { initialSchedule } from './search.ts';
+
+/** Above this many binaries the monolithic MILP is not worth the core (DESIGN: it stalls). */
+export const MONOLITHIC_LIMIT = 6000;
+
+export interface BoundEvents {
+  bound(value: number): void;
+  schedule(sched: Int16Array): void;
+  infeasible(): void;
+}
+
+function allFree(c: Compiled): Uint8Array {
+  return Uint8Array.from(c.fixed, (f) => (f === NOT_FIXED ? 1 : 0));
+}
+
+/** Weights are integers in every model we build, so the bound can be rounded up. */
+function roundUp(c: Compiled, value: number): number {
+  const integral = [...c.under, ...c.over, ...c.cellCost].every(Number.isInteger) &&
+    c.emp.every((e) => e.targets.every((t) => Number.isInteger(t.under) && Number.isInteger(t.over)));
+  return integral ? Math.ceil(value - 1e-6) : value;
+}
+
+/** Returns true when the monolithic MILP ran (the caller may then stop). */
+export function computeBounds(highs: Highs, c: Compiled, deadline: number, events: BoundEvents, seed: number): boolean {
+  const free = allFree(c);
+  const sched = initialSchedule(c);
+  const seconds = (): number => (deadline - Date.now()) / 1000;
+  const lp = runHighs(highs, buildMilp(c, sched, free, true).data, { timeLimit: seconds(), deadline });
+  if (lp.status === 'infeasible') { events.infeasible(); return true; }
+  if (lp.bound !== undefined) events.bound(roundUp(c, lp.bound));
+  const milp = buildMilp(c, sched, free);
+  const binaries = Array.from(milp.data.integrality ?? []).filter((x) => x === 1).length;
+  if (binaries > MONOLITHIC_LIMIT || seconds() < 1) return false;
+  let lastBound = -Infinity;
+  const out = runHighs(highs, milp.data, {
+    timeLimit: seconds(), deadline, seed,
+    onBound: (b) => { const r = roundUp(c, b); if (r > lastBound) { lastBound = r; events.bound(r); } },
+    onSolution: (values) => events.schedule(milp.decode(values)),
+  });
+  if (out.status === 'infeasible') events.infeasible();
+  if (out.bound !== undefined) events.bound(roundUp(c, out.bound));
+  return true;
+}

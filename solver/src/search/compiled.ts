@@ -1,0 +1,124 @@
+/**
+ * The optimizer's flat, array-based view of a RosterModel: which cells an employee may take, the
+ * forbidden successions (explicit, and those implied by rest and overlap of timed shifts), cover
+ * cells, request costs per cell value, count-target masks and the units that must move together.
+ */
+import { isWeekendDay, weekdayOf, weekendIdOf, weekendSlots } from '../model/calendar.ts';
+import { OFF, UNLIMITED, type RosterModel } from '../model/types.ts';
+
+export const NOT_FIXED = -2;
+
+export interface CompiledTarget { mask: Uint8Array; target: number; under: number; over: number }
+
+export interface CompiledEmployee {
+  minWork: number; maxWork: number; minOff: number; maxWeekends: number;
+  minMinutes: number; maxMinutes: number; maxPerType: number[];
+  targets: CompiledTarget[];
+}
+
+export interface Compiled {
+  model: RosterModel;
+  E: number; D: number; S: number;
+  /** allowed[(e*D+d)*S+s]: the hard per-cell rules (days off, weekdays, disallowed types). */
+  allowed: Uint8Array;
+  /** fixed[e*D+d]: pinned value or NOT_FIXED. */
+  fixed: Int16Array;
+  /** forbid[gap-1][a*S+b]: shift a on day d followed by b on day d+gap is forbidden (gap 1, 2). */
+  forbid: [Uint8Array, Uint8Array];
+  duration: Int32Array;
+  weekendId: Int16Array;
+  weekendCount: number;
+  /** Cover per cell d*S+s (hasCover 0 when the model states none). */
+  hasCover: Uint8Array; req: Int32Array; under: Float64Array; over: Float64Array;
+  /** Request cost per cell value: cellCost[(e*D+d)*(S+1) + value+1]. */
+  cellCost: Float64Array;
+  emp: CompiledEmployee[];
+  /** Together groups merged into units that always take the same values. */
+  unitOf: Int32Array; units: number[][];
+  /** Apart groups each employee belongs to. */
+  apartOf: number[][][];
+}
+
+function successionTables(model: RosterModel): [Uint8Array, Uint8Array] {
+  const S = model.shiftTypes.length;
+  const tables: [Uint8Array, Uint8Array] = [new Uint8Array(S * S), new Uint8Array(S * S)];
+  for (const f of model.forbiddenSuccessions) tables[0][f.first * S + f.second] = 1;
+  model.shiftTypes.forEach((a, i) => model.shiftTypes.forEach((b, j) => {
+    if (a.startMinute === undefined || b.startMinute === undefined) return;
+    for (const gap of [1, 2] as const) {
+      const rest = gap * 1440 + b.startMinute - (a.startMinute + a.durationMinutes);
+      if (rest < model.minRestMinutes || rest < 0) tables[gap - 1]![i * S + j] = 1;
+    }
+  }));
+  return tables;
+}
+
+function unitsOf(model: RosterModel): { unitOf: Int32Array; units: number[][] } {
+  const parent = model.employees.map((_, i) => i);
+  const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i]!)));
+  for (const g of model.togetherGroups) for (const e of g.slice(1)) parent[find(e)] = find(g[0]!);
+  const byRoot = new Map<number, number[]>();
+  model.employees.forEach((_, e) => byRoot.set(find(e), [...(byRoot.get(find(e)) ?? []), e]));
+  const units = [...byRoot.values()];
+  const unitOf = new Int32Array(model.employees.length);
+  units.forEach((u, i) => u.forEach((e) => (unitOf[e] = i)));
+  return { unitOf, units };
+}
+
+export function compile(model: RosterModel): Compiled {
+  const E = model.employees.length, D = model.days, S = model.shiftTypes.length;
+  const allowed = new Uint8Array(E * D * S);
+  const cellCost = new Float64Array(E * D * (S + 1));
+  const emp = model.employees.map((m, e): CompiledEmployee => {
+    const off = new Set(m.daysOff.map((o) => o.day));
+    for (let d = 0; d < D; d++) {
+      if (off.has(d) || !m.availableWeekdays[weekdayOf(model.firstWeekday, d)]) continue;
+      for (let s = 0; s < S; s++) if (!m.disallowedShiftTypes.includes(s)) allowed[(e * D + d) * S + s] = 1;
+    }
+    for (const r of m.shiftOnRequests) {
+      for (let v = -1; v < S; v++) if (v !== r.shiftType) cellCost[(e * D + r.day) * (S + 1) + v + 1]! += r.weight;
+    }
+    for (const r of m.shiftOffRequests) {
+      for (let v = 0; v < S; v++) if (r.shiftType === undefined || v === r.shiftType) cellCost[(e * D + r.day) * (S + 1) + v + 1]! += r.weight;
+    }
+    const targets = m.countTargets.map((t) => {
+      const mask = new Uint8Array(D * S);
+      for (let d = 0; d < D; d++) {
+        if (t.weekendOnly && !isWeekendDay(model.firstWeekday, d)) continue;
+        for (let s = 0; s < S; s++) if (!t.shiftTypes || t.shiftTypes.includes(s)) mask[d * S + s] = 1;
+      }
+      return { mask, target: t.target, under: t.underWeight, over: t.overWeight };
+    });
+    return {
+      minWork: m.minConsecutiveWork, maxWork: m.maxConsecutiveWork, minOff: m.minConsecutiveOff,
+      maxWeekends: m.maxWeekends, minMinutes: m.minTotalMinutes, maxMinutes: m.maxTotalMinutes,
+      maxPerType: model.shiftTypes.map((_, s) => m.maxShiftsPerType[s] ?? UNLIMITED), targets,
+    };
+  });
+
+  const fixed = new Int16Array(E * D).fill(NOT_FIXED);
+  for (const p of model.pinned) fixed[p.employee * D + p.day] = p.shiftType;
+  const hasCover = new Uint8Array(D * S), req = new Int32Array(D * S);
+  const under = new Float64Array(D * S), over = new Float64Array(D * S);
+  for (const c of model.cover) {
+    const i = c.day * S + c.shiftType;
+    hasCover[i] = 1; req[i] = c.requirement; under[i] = c.underWeight; over[i] = c.overWeight;
+  }
+  const weekendId = new Int16Array(D).map((_, d) => weekendIdOf(model.firstWeekday, d) ?? -1);
+  const apartOf: number[][][] = model.employees.map(() => []);
+  for (const g of model.apartGroups) for (const e of g) apartOf[e]!.push(g);
+
+  return {
+    model, E, D, S, allowed, fixed, forbid: successionTables(model),
+    duration: Int32Array.from(model.shiftTypes, (s) => s.durationMinutes),
+    weekendId, weekendCount: weekendSlots(D), hasCover, req, under, over, cellCost, emp,
+    ...unitsOf(model), apartOf,
+  };
+}
+
+/** May employee e take value v on day d, judged by the per-cell rules only? */
+export function cellAllowed(c: Compiled, e: number, d: number, v: number): boolean {
+  const f = c.fixed[e * c.D + d]!;
+  if (f !== NOT_FIXED) return f === v;
+  return v === OFF || c.allowed[(e * c.D + d) * c.S + v] === 1;
+}

@@ -1,0 +1,74 @@
+/**
+ * The HiGHS WebAssembly runtime (one per thread) and a bounded MILP/LP run: time limit, an
+ * interrupt at the hard deadline, an optional MIP start, detached results.
+ */
+import highsModule, { type CallbackData, type Highs, type ModelData } from 'highs';
+
+// The package's typings describe its CommonJS shape; its ESM build exports the loader as default.
+const loadHighs = highsModule as unknown as () => Promise<Highs>;
+
+let runtime: Promise<Highs> | undefined;
+export function highsRuntime(): Promise<Highs> {
+  return (runtime ??= loadHighs());
+}
+
+export interface RunLimits {
+  /** Seconds; omitted = no time limit (then the node limit must bound the work). */
+  timeLimit?: number;
+  maxNodes?: number;
+  /** Absolute Date.now() after which the solve is interrupted. */
+  deadline?: number;
+  seed?: number;
+  /** Stop at this relative gap. */
+  relGap?: number;
+  /** Called as the MIP dual bound rises. */
+  onBound?: (bound: number) => void;
+  /** Called with the column values of each improving MIP solution. */
+  onSolution?: (values: Float64Array) => void;
+}
+
+export interface RunOutcome {
+  status: 'optimal' | 'infeasible' | 'limit' | 'error';
+  /** Column values of the best solution, if one exists. */
+  values?: Float64Array;
+  objective?: number;
+  /** Proven lower bound (MIP dual bound, or LP objective at optimality). */
+  bound?: number;
+}
+
+export function runHighs(highs: Highs, data: ModelData, limits: RunLimits, start?: ArrayLike<number>): RunOutcome {
+  const model = highs.createModel(data);
+  try {
+    model.options.set({
+      output_flag: false, mip_rel_gap: limits.relGap ?? 1e-6, random_seed: limits.seed ?? 0,
+      ...(limits.timeLimit === undefined ? {} : { time_limit: Math.max(0.01, limits.timeLimit) }),
+      ...(limits.maxNodes === undefined ? {} : { mip_max_nodes: limits.maxNodes }),
+    });
+    if (start) model.setSolution({ colValue: Float64Array.from(start) });
+    const deadline = limits.deadline;
+    const stop = (ev: { interrupt(): void; data: CallbackData }): undefined => {
+      if (ev.data.mip_dual_bound !== undefined && Number.isFinite(ev.data.mip_dual_bound)) limits.onBound?.(ev.data.mip_dual_bound);
+      if (deadline !== undefined && Date.now() > deadline) ev.interrupt();
+      return undefined;
+    };
+    const solution = (ev: { data: CallbackData }): undefined => {
+      if (ev.data.mip_solution) limits.onSolution?.(Float64Array.from(ev.data.mip_solution));
+      return undefined;
+    };
+    model.run({ 6: stop, 1: stop, ...(limits.onSolution ? { 4: solution } : {}) });
+    const code = model.getModelStatus();
+    const k = highs.constants.modelStatus;
+    const isMip = data.integrality !== undefined;
+    const bound = isMip ? Number(model.info.get('mip_dual_bound')) : code === k.optimal ? model.getObjectiveValue() : undefined;
+    const hasPrimal = Number(model.info.get('primal_solution_status')) === highs.constants.solutionStatus.feasible;
+    const outcome: RunOutcome = {
+      status: code === k.optimal ? 'optimal' : code === k.infeasible ? 'infeasible'
+        : code === k.modelError || code === k.solveError || code === k.loadError ? 'error' : 'limit',
+      ...(bound !== undefined && Number.isFinite(bound) ? { bound } : {}),
+    };
+    if (hasPrimal) { outcome.values = model.getSolution().colValue; outcome.objective = model.getObjectiveValue(); }
+    return outcome;
+  } finally {
+    model.dispose();
+  }
+}

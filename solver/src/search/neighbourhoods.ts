@@ -1,0 +1,43 @@
+/**
+ * Which cells a large-neighbourhood step frees: whole rosters of a few units (the
+ * consecutive-day and total rules of those people re-decided at once), a window of days across
+ * many units (cover traded between people), or the units that still break a hard rule (repair).
+ * The size is a budget of free binary variables that the caller adapts to solve times.
+ */
+import { NOT_FIXED, type Compiled } from './compiled.ts';
+import type { Rng } from './rng.ts';
+
+export type NeighbourhoodKind = 'rosters' | 'window' | 'repair';
+
+export interface Neighbourhood { kind: NeighbourhoodKind; free: Uint8Array; cells: number }
+
+function freeCells(c: Compiled, free: Uint8Array, unit: number, from: number, to: number): number {
+  let n = 0;
+  for (const e of c.units[unit]!) {
+    for (let d = from; d < to; d++) {
+      if (c.fixed[e * c.D + d] !== NOT_FIXED || free[e * c.D + d]) continue;
+      free[e * c.D + d] = 1; n++;
+    }
+  }
+  return n;
+}
+
+export function pickNeighbourhood(c: Compiled, empHard: Float64Array, rng: Rng, budget: number): Neighbourhood {
+  const { D, S } = c;
+  const free = new Uint8Array(c.E * D);
+  const order = rng.shuffle(c.units.map((_, u) => u));
+  const violating = order.filter((u) => c.units[u]!.some((e) => empHard[e]! > 0));
+  let cells = 0;
+  if (violating.length > 0) {
+    for (const u of violating) { if (cells * S > budget && cells > 0) break; cells += freeCells(c, free, u, 0, D); }
+    return { kind: 'repair', free, cells };
+  }
+  if (rng.next() < 0.5) {
+    for (const u of order) { if ((cells + c.units[u]!.length * D) * S > budget && cells > 0) break; cells += freeCells(c, free, u, 0, D); }
+    return { kind: 'rosters', free, cells };
+  }
+  const length = Math.min(D, 3 + rng.int(Math.max(1, Math.min(12, D - 2))));
+  const from = rng.int(D - length + 1);
+  for (const u of order) { if ((cells + c.units[u]!.length * length) * S > budget && cells > 0) break; cells += freeCells(c, free, u, from, from + length); }
+  return { kind: 'window', free, cells };
+}

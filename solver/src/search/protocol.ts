@@ -1,0 +1,19 @@
+/** Messages between the solve orchestrator and its worker threads. */
+import type { RosterModel } from '../model/types.ts';
+
+export type WorkerRole = 'search' | 'bound';
+
+export interface WorkerTask {
+  model: RosterModel;
+  role: WorkerRole;
+  seed: number;
+  deadline: number;
+  maxRounds?: number;
+}
+
+export type WorkerMessage =
+  | { type: 'incumbent'; sched: Int16Array; hard: number; soft: number }
+  | { type: 'bound'; value: number }
+  | { type: 'infeasible' }
+  | { type: 'done' }
+  | { type: 'error'; message: string };

@@ -1,0 +1,46 @@
+/** What a solve is asked for and what it answers. */
+import type { Schedule } from '../model/types.ts';
+import type { ValidationReport } from '../validate/validate.ts';
+
+/** SPEC §4: optimal and feasible are successes; only timeout is retryable. */
+export type SolverStatus =
+  | 'optimal' | 'feasible' | 'infeasible' | 'no_employees' | 'no_shift_types'
+  | 'no_shift_requirements' | 'invalid_model' | 'timeout';
+
+export interface Progress {
+  /** Objective of the best valid schedule so far. */
+  incumbent: number | null;
+  /** Best proven lower bound. */
+  bound: number | null;
+  /** (incumbent − bound) / incumbent. */
+  gap: number | null;
+  elapsedSeconds: number;
+}
+
+export interface SolveOptions {
+  /** Hard wall-clock budget (default 45 s, below the client's 75 s timeout). */
+  timeLimitSeconds?: number;
+  seed?: number;
+  /** Stop once the proven gap is at most this (default 0: proven optimal). */
+  targetGap?: number;
+  /** Improvement rounds per search thread; with it, a run is reproducible for its seed. */
+  maxRounds?: number;
+  /** 2 (default) worker threads; 0 runs both tasks in this thread (tests, embedded use). */
+  threads?: 0 | 2;
+  onProgress?: (p: Progress) => void;
+}
+
+export interface SolveResult {
+  status: SolverStatus;
+  /** The best valid schedule (schedule[e * days + d] = shift-type index or -1), if any. */
+  schedule: Schedule | null;
+  objective: number | null;
+  bound: number | null;
+  gap: number | null;
+  firstValidSeconds: number | null;
+  seconds: number;
+  /** The validator's report on the returned schedule (hard rules and objective breakdown). */
+  validation: ValidationReport | null;
+  /** Reasons of an invalid_model status. */
+  problems: string[];
+}

@@ -1,0 +1,53 @@
+/**
+ * One search thread: a first schedule (construction, then local search until the hard rules
+ * hold), then rounds of a large-neighbourhood step followed by a short local-search burst. Every
+ * limit except the deadline counts work (iterations, nodes), so a run with a round limit is
+ * reproducible for its seed.
+ */
+import { OFF } from '../model/types.ts';
+import { NOT_FIXED, type Compiled } from './compiled.ts';
+import { construct } from './construct.ts';
+import { Evaluator } from './evaluator.ts';
+import { highsRuntime } from './highs.ts';
+import { localSearch, type Incumbent } from './local-search.ts';
+import { lnsStep, type LnsState } from './lns.ts';
+import { Rng } from './rng.ts';
+
+export interface SearchOptions {
+  seed: number;
+  /** Absolute Date.now() at which the search returns. */
+  deadline: number;
+  /** Stop after this many improvement rounds (reproducible runs). */
+  maxRounds?: number;
+  /** Stop once the best cost reaches this value (e.g. a proven bound). */
+  target?: number;
+  onImprove?: (best: Incumbent) => void;
+}
+
+export function initialSchedule(c: Compiled): Int16Array {
+  return Int16Array.from(c.fixed, (f) => (f === NOT_FIXED ? OFF : f));
+}
+
+export async function search(c: Compiled, o: SearchOptions): Promise<Incumbent> {
+  const highs = await highsRuntime();
+  const rng = new Rng(o.seed);
+  let ev = new Evaluator(c, initialSchedule(c));
+  construct(ev, rng);
+  const best: Incumbent = { sched: ev.sched.slice(), hard: ev.hard, soft: ev.soft };
+  o.onImprove?.(best);
+  const cells = c.E * c.D;
+  const maxBlock = Math.max(3, ...c.emp.map((e) => Math.min(e.minWork, e.minOff) + 1));
+  const ls = (iterations: number): void => {
+    localSearch(ev, rng, best, { iterations, deadline: o.deadline, historyLength: 200 + cells, maxBlock, ...(o.onImprove ? { onImprove: o.onImprove } : {}) });
+  };
+  ls(200 * cells);
+  const state: LnsState = { budget: 400, minBudget: 60, maxBudget: 4000 };
+  const done = (): boolean => Date.now() >= o.deadline || (o.target !== undefined && best.hard === 0 && best.soft <= o.target + 1e-6);
+  for (let round = 0; (o.maxRounds === undefined || round < o.maxRounds) && !done(); round++) {
+    const before = best.soft + best.hard * 1e9;
+    ev = lnsStep(highs, c, ev, best, rng, state, { deadline: o.deadline, subTimeLimit: 5, maxNodes: 500, seed: o.seed });
+    if (best.soft + best.hard * 1e9 < before) o.onImprove?.(best);
+    ls(20 * cells);
+  }
+  return best;
+}
