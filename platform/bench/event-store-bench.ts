@@ -4,8 +4,8 @@ import Database from 'better-sqlite3';
 import type { NewEvent } from '../src/event-store/port.ts';
 import { openSqliteEventStore, prepareLogDatabase } from '../src/event-store/sqlite.ts';
 
-const ROUNDS = 3;
-const ROUND_MS = 1000;
+const ROUNDS = 6;
+const ROUND_MS = 500;
 const STREAMS = 100;
 
 const metadata = {

@@ -47,12 +47,9 @@ export class MemoryEventStore implements EventStore {
     const stream = this.#streams.get(streamId) ?? [];
     checkExpectedRevision(streamId, options.expectedRevision, stream.length === 0 ? null : BigInt(stream.length - 1));
     // Encode everything before writing anything, so a bad event leaves the log untouched.
-    const rows = events.map((event, i) => ({
-      ...toStored(streamId, stream.length + i, event),
-      position: this.#log.length + i + 1,
-    }));
-    const ids = new Set(rows.map((row) => row.id));
-    if (ids.size < rows.length || rows.some((row) => this.#ids.has(row.id))) {
+    const rows = events.map((event, i): StoredEvent => [this.#log.length + i + 1, ...toStored(streamId, stream.length + i, event)]);
+    const ids = new Set(rows.map(([, , , id]) => id));
+    if (ids.size < rows.length || [...ids].some((id) => this.#ids.has(id))) {
       throw new Error(`append to ${streamId}: duplicate event id`);
     }
     for (const id of ids) this.#ids.add(id);
@@ -60,8 +57,8 @@ export class MemoryEventStore implements EventStore {
     stream.push(...rows);
     this.#streams.set(streamId, stream);
     this.#appended.notify();
-    const last = rows[rows.length - 1]!;
-    return { nextRevision: BigInt(last.revision), position: BigInt(last.position) };
+    const [position, , revision] = rows[rows.length - 1]!;
+    return { nextRevision: BigInt(revision), position: BigInt(position) };
   }
 
   async readStream(streamId: string, { fromRevision = 0n, maxCount }: ReadStreamOptions = {}): Promise<RecordedEvent[]> {

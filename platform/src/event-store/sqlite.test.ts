@@ -1,9 +1,10 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { eventStoreContract } from './contract.ts';
@@ -54,19 +55,15 @@ describe('sqlite event store on a shared file', () => {
   it('keeps every acknowledged append, and no partial one, when the writer is killed mid-way', async () => {
     const path = tempFile();
     const batchSize = 3;
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', fileURLToPath(new URL('./testing/append-child.ts', import.meta.url)), path, String(batchSize)],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    const exited = once(child, 'exit');
+    const writer = startWriter(path, { batchSize, streams: 4 });
+    const exited = once(writer, 'exit');
     const acks: Ack[] = [];
-    for await (const line of createInterface({ input: child.stdout })) {
-      acks.push(JSON.parse(line) as Ack);
-      if (acks.length === 300) child.kill('SIGKILL');
+    for await (const ack of acksOf(writer)) {
+      acks.push(ack);
+      if (acks.length === 300) writer.kill('SIGKILL');
     }
     await exited;
-    expect(child.signalCode).toBe('SIGKILL');
+    expect(writer.signalCode).toBe('SIGKILL');
 
     const store = openSqliteEventStore(path);
     try {
@@ -74,8 +71,11 @@ describe('sqlite event store on a shared file', () => {
         const [last] = await store.readStream(ack.streamId, { fromRevision: BigInt(ack.nextRevision), maxCount: 1 });
         expect(last).toMatchObject({ position: BigInt(ack.position), data: { batch: ack.batch, index: batchSize - 1 } });
       }
-      // The child appends batch after batch, so the log must be whole batches in order.
-      const log = (await collect(store)).map((recorded) => recorded.data);
+      // One writer appends batch after batch, so the log must be whole batches in order.
+      const log = (await collect(store)).map(({ data }) => {
+        const { batch, index } = data as WriterData;
+        return { batch, index };
+      });
       expect(log.length).toBeGreaterThanOrEqual(acks.length * batchSize);
       expect(log).toEqual(Array.from({ length: Math.ceil(log.length / batchSize) * batchSize }, (_, i) => ({
         batch: Math.floor(i / batchSize),
@@ -85,7 +85,56 @@ describe('sqlite event store on a shared file', () => {
       await store.close();
     }
   });
+
+  it('serialises appenders in different processes: each revision is won once and nothing is lost', async () => {
+    const path = tempFile();
+    const batchSize = 2;
+    const batches = 100;
+    // Both open the new file at once, racing to create it, then contend for one stream.
+    const acks = await Promise.all(
+      [1, 2].map(async () => {
+        const writer = startWriter(path, { batchSize, streams: 1, batches });
+        const exited = once(writer, 'exit');
+        const acked: Ack[] = [];
+        for await (const ack of acksOf(writer)) acked.push(ack);
+        expect(await exited).toEqual([0, null]);
+        return acked;
+      }),
+    );
+
+    const store = openSqliteEventStore(path);
+    try {
+      const stream = await store.readStream('log-0');
+      expect(stream).toHaveLength(2 * batches * batchSize);
+      expect(stream.map((recorded) => recorded.revision)).toEqual(stream.map((_, i) => BigInt(i)));
+      for (const ack of acks.flat()) {
+        const last = Number(ack.nextRevision);
+        expect(stream.slice(last - batchSize + 1, last + 1).map(({ data }) => data)).toEqual(
+          Array.from({ length: batchSize }, (_, index) => ({ writer: ack.writer, batch: ack.batch, index })),
+        );
+      }
+    } finally {
+      await store.close();
+    }
+  });
 });
+
+interface WriterData {
+  writer: number;
+  batch: number;
+  index: number;
+}
+
+const WRITER = fileURLToPath(new URL('./testing/append-child.ts', import.meta.url));
+
+function startWriter(path: string, { batchSize, streams, batches }: { batchSize: number; streams: number; batches?: number }): ChildProcessByStdio<null, Readable, null> {
+  const args = [path, batchSize, streams, ...(batches === undefined ? [] : [batches])].map(String);
+  return spawn(process.execPath, ['--import', 'tsx', WRITER, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+}
+
+async function* acksOf(writer: ChildProcessByStdio<null, Readable, null>): AsyncGenerator<Ack> {
+  for await (const line of createInterface({ input: writer.stdout })) yield JSON.parse(line) as Ack;
+}
 
 function event(n: number) {
   return {
