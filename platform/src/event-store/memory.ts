@@ -53,8 +53,10 @@ export class MemoryEventStore implements EventStore {
       throw new Error(`append to ${streamId}: duplicate event id`);
     }
     for (const id of ids) this.#ids.add(id);
-    this.#log.push(...rows);
-    stream.push(...rows);
+    for (const row of rows) {
+      this.#log.push(row);
+      stream.push(row);
+    }
     this.#streams.set(streamId, stream);
     this.#appended.notify();
     const [position, , revision] = rows[rows.length - 1]!;
