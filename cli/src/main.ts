@@ -1,13 +1,3 @@
-import { Command } from 'commander';
-import { benchCommand } from './commands/bench.ts';
-import { projectionsCommand } from './commands/projections.ts';
-import { startCommand } from './commands/start.ts';
+import { buildProgram } from './program.ts';
 
-const program = new Command('rostra')
-  .description('Rostra: staff shift scheduling. Every command reads its configuration from the environment (see README).')
-  .showHelpAfterError()
-  .addCommand(startCommand())
-  .addCommand(projectionsCommand())
-  .addCommand(benchCommand());
-
-await program.parseAsync(process.argv);
+await buildProgram().parseAsync(process.argv);

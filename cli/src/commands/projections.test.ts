@@ -1,0 +1,54 @@
+import { rmSync } from 'node:fs';
+import { loadConfig, USERS_TABLE } from '@rostra/platform';
+import { allProjections } from '@rostra/projections';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildProgram } from '../program.ts';
+import { openStores } from '../server/stores.ts';
+import { ApiClient } from '../testing/api-client.ts';
+import { startTestServer } from '../testing/test-server.ts';
+
+afterEach(() => vi.restoreAllMocks());
+
+/** A data directory with a few registered users, its server stopped. */
+async function dataDirWithUsers(): Promise<string> {
+  const server = await startTestServer();
+  const api = new ApiClient(server.url);
+  for (const name of ['a', 'b', 'c']) await api.fresh().signUp(`${name}@example.com`);
+  await server.running.stop();
+  return server.dataDir;
+}
+
+async function rostra(dataDir: string, ...args: string[]): Promise<string> {
+  vi.stubEnv('DATA_DIR', dataDir);
+  vi.stubEnv('LOG_LEVEL', 'silent');
+  const lines: string[] = [];
+  vi.spyOn(console, 'log').mockImplementation((...parts: unknown[]) => void lines.push(parts.join(' ')));
+  vi.spyOn(process.stderr, 'write').mockImplementation(() => true); // the progress bar
+  await buildProgram().parseAsync(['node', 'rostra', ...args]);
+  vi.unstubAllEnvs();
+  return lines.join('\n');
+}
+
+describe('rostra projections', () => {
+  it('rebuild all: rebuilds every read model into a new generation and reports events and rate', async () => {
+    const dataDir = await dataDirWithUsers();
+    const output = await rostra(dataDir, 'projections', 'rebuild', 'all');
+    expect(output).toMatch(/^users: \d+ events in [\d.]+ s \(\d+ events\/s\); serving generation v1g2$/m);
+    expect(output).toMatch(/^members: \d+ events in /m);
+
+    const stores = await openStores(loadConfig({ DATA_DIR: dataDir }));
+    expect(await stores.readStore.resolveAlias(USERS_TABLE)).toBe('users__v1g2');
+    expect(await stores.readStore.count('users__v1g2')).toBe(3);
+    expect(await stores.readStore.listTables()).not.toContain('users__v1g1');
+    await stores.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('status: lists each projection with its checkpoint and lag', async () => {
+    const dataDir = await dataDirWithUsers();
+    const rows = JSON.parse(await rostra(dataDir, 'projections', 'status', '--json')) as { name: string; lagEvents: number; serving: string }[];
+    expect(rows.map((row) => row.name)).toEqual(allProjections.map((projection) => projection.name));
+    expect(rows.every((row) => row.lagEvents === 0 && row.serving === 'v1g1')).toBe(true);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,27 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient } from '../testing/api-client.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.stop());
+
+describe('GET /api/health', () => {
+  it('reports each store and each projection caught up with the log', async () => {
+    const api = new ApiClient(server.url);
+    await api.signUp('health@example.com');
+    const health = await api.get('/health');
+    expect(health.status).toBe(200);
+    expect(health.body.status).toBe('ok');
+    expect(health.body.stores).toEqual({ eventStore: { status: 'ok' }, readStore: { status: 'ok' } });
+    const users = health.body.projections.find((p: { name: string }) => p.name === 'users');
+    expect(users).toMatchObject({ version: 1, serving: 'v1g1', building: null, lagEvents: 0, lagSeconds: 0 });
+    expect(Number(users.checkpoint)).toBeGreaterThan(0);
+  });
+
+  it('answers unknown API paths with a 404 in the error shape', async () => {
+    expect(await new ApiClient(server.url).get('/nope')).toMatchObject({ status: 404, body: { detail: 'Not found' } });
+  });
+});

@@ -1,0 +1,13 @@
+import { Command } from 'commander';
+import { benchCommand } from './commands/bench.ts';
+import { projectionsCommand } from './commands/projections.ts';
+import { startCommand } from './commands/start.ts';
+
+export function buildProgram(): Command {
+  return new Command('rostra')
+    .description('Rostra: staff shift scheduling. Every command reads its configuration from the environment (see README).')
+    .showHelpAfterError()
+    .addCommand(startCommand())
+    .addCommand(projectionsCommand())
+    .addCommand(benchCommand());
+}
