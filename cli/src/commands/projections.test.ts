@@ -13,7 +13,8 @@ afterEach(() => vi.restoreAllMocks());
 async function dataDirWithUsers(): Promise<string> {
   const server = await startTestServer();
   const api = new ApiClient(server.url);
-  for (const name of ['a', 'b', 'c']) await api.fresh().signUp(`${name}@example.com`);
+  for (const name of ['a', 'b', 'c']) await api.signUp(`${name}@example.com`);
+  await api.get('/auth/session'); // waits until every projection has caught up with the last sign-in
   await server.running.stop();
   return server.dataDir;
 }
@@ -48,7 +49,7 @@ describe('rostra projections', () => {
     const dataDir = await dataDirWithUsers();
     const rows = JSON.parse(await rostra(dataDir, 'projections', 'status', '--json')) as { name: string; lagEvents: number; serving: string }[];
     expect(rows.map((row) => row.name)).toEqual(allProjections.map((projection) => projection.name));
-    expect(rows.every((row) => row.lagEvents === 0 && row.serving === 'v1g1')).toBe(true);
+    for (const row of rows) expect(row, row.name).toMatchObject({ lagEvents: 0, serving: 'v1g1' });
     rmSync(dataDir, { recursive: true, force: true });
   });
 });
