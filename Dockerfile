@@ -12,6 +12,7 @@ COPY query-api/package.json query-api/
 COPY solver/package.json solver/
 COPY web/package.json web/
 COPY cli/package.json cli/
+COPY e2e/package.json e2e/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build:web

@@ -1,6 +1,7 @@
 import { GenericContainer, Wait, type StartedTestContainer } from 'testcontainers';
 import { afterAll, beforeAll } from 'vitest';
 import { containerRuntime } from '../testing/container-runtime.ts';
+import { reportSkippedSuite } from '../testing/skips.ts';
 import { eventStoreContract } from './contract.ts';
 import { openEsdbEventStore } from './esdb.ts';
 
@@ -11,7 +12,7 @@ let server: StartedTestContainer | undefined;
 beforeAll(async () => {
   const runtime = await containerRuntime();
   if (!runtime.available) {
-    console.log(`esdb contract suite skipped: ${runtime.reason}`);
+    reportSkippedSuite('esdb contract suite', runtime.reason);
     return;
   }
   server = await new GenericContainer('eventstore/eventstore:24.10')

@@ -2,6 +2,7 @@ import { MongoClient } from 'mongodb';
 import { GenericContainer, Wait, type StartedTestContainer } from 'testcontainers';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { containerRuntime, type ContainerRuntime } from '../testing/container-runtime.ts';
+import { reportSkippedSuite } from '../testing/skips.ts';
 import { readStoreContract } from './contract.ts';
 import { openMongoReadStore } from './mongodb.ts';
 
@@ -13,7 +14,7 @@ let url = '';
 beforeAll(async () => {
   runtime = await containerRuntime();
   if (!runtime.available) {
-    console.log(`mongodb contract suite skipped: ${runtime.reason}`);
+    reportSkippedSuite('mongodb contract suite', runtime.reason);
     return;
   }
   // Transactions need a replica set; a single node that elects itself is enough.
