@@ -14,10 +14,13 @@ afterAll(async () => {
 });
 
 describe('the all-in-one server in a real browser', () => {
-  it('serves the web app, which reaches the API', async () => {
+  it('serves the web app: a guest at the root lands on the sign-in page', async () => {
     const page = await browser.newPage();
     await page.goto(server.url);
-    await expect.poll(() => page.getByRole('status').textContent()).toContain('Service status: ok');
-    await snap(page, 'smoke-home');
+    await page.waitForURL('**/auth/login');
+    await expect.poll(() => page.getByText("Manage your team's schedules with ease").isVisible()).toBe(true);
+    expect(await page.title()).toBe('Sign In · Rostra');
+    expect((await page.request.get(`${server.url}/api/health`)).ok()).toBe(true);
+    await snap(page, 'smoke-sign-in');
   });
 });

@@ -1,16 +1,29 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { Home } from './Home.tsx';
+import { BrowserRouter } from 'react-router-dom';
+import { hasStatus } from '../lib/errors.ts';
+import { AppRoutes } from './AppRoutes.tsx';
+import { SessionKeeper } from './SessionKeeper.tsx';
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+/** General queries retry once (none on 401/403/404) and never refetch on window focus (SPEC §9). */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: (failures, error) => failures < 1 && !hasStatus(error, 401, 403, 404),
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}
+
+const queryClient = createQueryClient();
 
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
-        <Routes>
-          <Route path="*" element={<Home />} />
-        </Routes>
+        <SessionKeeper />
+        <AppRoutes />
       </BrowserRouter>
     </QueryClientProvider>
   );

@@ -1,0 +1,71 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { GuestOnly, RequireAuth, RequireOrganizationRole, RequireSuperAdmin } from './guards.tsx';
+import { AppLayout } from './layout/AppLayout.tsx';
+import { OrganizationRedirect, RootRedirect } from './redirects.tsx';
+import { RootLoading } from './RootLoading.tsx';
+
+// Every page is its own chunk: the first load carries the shell only.
+const LoginPage = lazy(() => import('./routes/LoginPage.tsx'));
+const RegisterPage = lazy(() => import('./routes/RegisterPage.tsx'));
+const AcceptInvitationPage = lazy(() => import('./routes/AcceptInvitationPage.tsx'));
+const OrganizationsPage = lazy(() => import('./routes/OrganizationsPage.tsx'));
+const NoOrganizationsPage = lazy(() => import('./routes/NoOrganizationsPage.tsx'));
+const ProfilePage = lazy(() => import('./routes/ProfilePage.tsx'));
+const OrganizationProfilePage = lazy(() => import('./routes/OrganizationProfilePage.tsx'));
+const OrgAdminPage = lazy(() => import('./routes/OrgAdminPage.tsx'));
+const MembersPage = lazy(() => import('./routes/MembersPage.tsx'));
+const InviteUsersPage = lazy(() => import('./routes/InviteUsersPage.tsx'));
+const TokensPage = lazy(() => import('./routes/TokensPage.tsx'));
+const SchedulePlaceholderPage = lazy(() => import('./routes/SchedulePlaceholderPage.tsx'));
+
+function Page({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<RootLoading />}>{children}</Suspense>;
+}
+
+/** /organizations/{id}/employees and /preferences are old addresses of members and my-schedule. */
+function Moved({ to }: { to: string }) {
+  const { id } = useParams();
+  return <Navigate to={`/organizations/${id}/${to}`} replace />;
+}
+
+const admin = (page: ReactNode) => <RequireOrganizationRole role="admin">{page}</RequireOrganizationRole>;
+const member = (page: ReactNode) => <RequireOrganizationRole role="member">{page}</RequireOrganizationRole>;
+
+/** The route table of SPEC §2. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<GuestOnly />}>
+        <Route path="/auth/login" element={<Page><LoginPage /></Page>} />
+        <Route path="/auth/register" element={<Page><RegisterPage /></Page>} />
+      </Route>
+      <Route path="/auth/*" element={<Navigate to="/auth/login" replace />} />
+      <Route path="/invitations/:token/accept" element={<Page><AcceptInvitationPage /></Page>} />
+      <Route path="/invitations/accept" element={<Page><AcceptInvitationPage /></Page>} />
+      <Route element={<RequireAuth />}>
+        <Route index element={<RootRedirect />} />
+        <Route element={<AppLayout />}>
+          <Route path="/dashboard" element={<OrganizationsPage />} />
+          <Route path="/organizations" element={<OrganizationsPage />} />
+          <Route path="/no-organizations" element={<NoOrganizationsPage />} />
+          <Route path="/profile" element={<ProfilePage />} />
+          <Route path="/admin/tokens" element={<RequireSuperAdmin><TokensPage /></RequireSuperAdmin>} />
+          <Route path="/organizations/:id">
+            <Route index element={<OrganizationRedirect />} />
+            <Route path="profile" element={member(<OrganizationProfilePage />)} />
+            <Route path="org-admin" element={admin(<OrgAdminPage />)} />
+            <Route path="members" element={admin(<MembersPage />)} />
+            <Route path="invite-users" element={admin(<InviteUsersPage />)} />
+            <Route path="org-schedule" element={admin(<SchedulePlaceholderPage page="Org Schedule" />)} />
+            <Route path="my-schedule" element={member(<SchedulePlaceholderPage page="My Schedule" />)} />
+            <Route path="setup" element={member(<SchedulePlaceholderPage page="Organization Setup" />)} />
+            <Route path="employees" element={<Moved to="members" />} />
+            <Route path="preferences" element={<Moved to="my-schedule" />} />
+          </Route>
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState, type ReactNode } from 'react';
+import { Navigate, Outlet, useParams } from 'react-router-dom';
+import { Button } from '../components/ui/Button.tsx';
+import { ErrorState } from '../components/ui/States.tsx';
+import { errorText } from '../lib/errors.ts';
+import { session } from '../lib/session.ts';
+import { roleIn, useIsSuperAdmin, useSession } from '../lib/use-session.ts';
+import { RootLoading } from './RootLoading.tsx';
+
+/** Route guard: nothing is shown before the session user and roles have loaded (SPEC §2). */
+export function RequireAuth() {
+  const { signedIn, isLoading, error, user } = useSession();
+  if (!signedIn) return <Navigate to="/auth/login" replace />;
+  if (isLoading) return <RootLoading />;
+  if (!user)
+    return (
+      <main className="center-screen">
+        <ErrorState text={errorText(error)} onRetry={() => window.location.reload()} />
+      </main>
+    );
+  return <Outlet />;
+}
+
+/**
+ * Guest guard: someone who arrives at a sign-in page already signed in goes to /. Judged on
+ * arrival only, so a page that signs the user in can still choose where to go next.
+ */
+export function GuestOnly() {
+  const [signedInOnArrival] = useState(() => session.tokens() !== null);
+  return signedInOnArrival ? <Navigate to="/" replace /> : <Outlet />;
+}
+
+function Fallback({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="placeholder" role="alert">
+      <h1>{title}</h1>
+      <p>{children}</p>
+      <Button onClick={() => window.history.back()}>Go back</Button>
+    </div>
+  );
+}
+
+/** Admin-gated content: a fallback message for members without the role; employee-gated admits admins too. */
+export function RequireOrganizationRole({ role, children }: { role: 'admin' | 'employee' | 'member'; children: ReactNode }) {
+  const { id } = useParams();
+  const { user } = useSession();
+  const roles = roleIn(user, id);
+  if (!roles) return <Fallback title="Organization not available">You are not a member of this organization.</Fallback>;
+  const allowed = role === 'admin' ? roles.is_admin : role === 'employee' ? roles.is_employee || roles.is_admin : true;
+  if (!allowed)
+    return (
+      <Fallback title="Access restricted">
+        {role === 'admin' ? 'Only administrators of this organization can view this page.' : 'Only employees of this organization can view this page.'}
+      </Fallback>
+    );
+  return <>{children}</>;
+}
+
+export function RequireSuperAdmin({ children }: { children: ReactNode }) {
+  const { isSuperAdmin, isLoading } = useIsSuperAdmin();
+  if (isLoading) return <RootLoading />;
+  if (!isSuperAdmin) return <Fallback title="Access restricted">Only super administrators can manage organization-creation tokens.</Fallback>;
+  return <>{children}</>;
+}

@@ -1,0 +1,43 @@
+import { TEXT } from '@rostra/contracts';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button } from '../../components/ui/Button.tsx';
+import { useLogout } from '../../features/auth/api/logout.ts';
+import { useSession } from '../../lib/use-session.ts';
+import { OrganizationSwitcher } from './OrganizationSwitcher.tsx';
+import { ThemeToggle } from './ThemeToggle.tsx';
+import { UserProfileModal } from './UserProfileModal.tsx';
+
+export function Header() {
+  const { user } = useSession();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const [profileOpen, setProfileOpen] = useState(false);
+
+  const signOut = () =>
+    logout.mutate(undefined, {
+      onSettled: () => {
+        navigate('/auth/login', { replace: true, state: { message: TEXT.loggedOut } });
+      },
+    });
+
+  return (
+    <header className="header">
+      <Link to="/" className="logo" aria-label="Rostra home">
+        Ros<span>tra</span>
+      </Link>
+      <OrganizationSwitcher />
+      <div className="header-spacer" />
+      <div className="header-controls">
+        <ThemeToggle />
+        <Button variant="ghost" onClick={() => setProfileOpen(true)} aria-haspopup="dialog">
+          Welcome, {user?.name || user?.email}
+        </Button>
+        <Button onClick={signOut} busy={logout.isPending}>
+          Logout
+        </Button>
+      </div>
+      {user && <UserProfileModal user={user} open={profileOpen} onOpenChange={setProfileOpen} />}
+    </header>
+  );
+}

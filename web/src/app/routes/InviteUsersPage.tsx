@@ -1,0 +1,1 @@
+export default function InviteUsersPage() { return <p>InviteUsersPage</p>; }

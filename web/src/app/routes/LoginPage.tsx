@@ -1,0 +1,29 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Message } from '../../components/ui/Message.tsx';
+import { LoginForm } from '../../features/auth/components/LoginForm.tsx';
+import { notify } from '../../lib/notice.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { AuthCard } from './AuthCard.tsx';
+
+const WELCOME_BACK = 'Welcome back! You have been successfully logged in.';
+
+/** Sign In; shows the success message the previous screen passed along (registration, logout). */
+export default function LoginPage() {
+  useDocumentTitle('Sign In');
+  const navigate = useNavigate();
+  const state = useLocation().state as { message?: string; from?: string } | null;
+  const passed = state?.message;
+  // Coming from an invitation link, the user goes back to accept it; otherwise to / (SPEC §2).
+  const next = state?.from?.startsWith('/invitations/') ? state.from : '/';
+  return (
+    <AuthCard title="Sign In">
+      {passed && <Message kind="success">{passed}</Message>}
+      <LoginForm
+        onSignedIn={() => {
+          notify('success', WELCOME_BACK);
+          navigate(next, { replace: true });
+        }}
+      />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,1 @@
+export default function MembersPage() { return <p>MembersPage</p>; }

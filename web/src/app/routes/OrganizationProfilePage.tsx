@@ -1,0 +1,1 @@
+export default function OrganizationProfilePage() { return <p>OrganizationProfilePage</p>; }

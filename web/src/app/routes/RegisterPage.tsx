@@ -1,0 +1,40 @@
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLogin } from '../../features/auth/api/login.ts';
+import { RegisterForm, type RegisterOutcome } from '../../features/auth/components/RegisterForm.tsx';
+import { notify } from '../../lib/notice.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { AuthCard } from './AuthCard.tsx';
+
+const REGISTERED = 'Registration successful! Please sign in with your new account.';
+
+/**
+ * Create Account. Joining through a valid invitation signs the new user in and goes to /dashboard
+ * with a welcome naming the organization; every other registration goes to sign in (SPEC §2).
+ */
+export default function RegisterPage() {
+  useDocumentTitle('Create Account');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const login = useLogin();
+
+  const registered = async (outcome: RegisterOutcome) => {
+    if (outcome.kind === 'joined' && outcome.organization_id) {
+      try {
+        await login.mutateAsync({ email: outcome.email, password: outcome.password });
+        const welcome = `Welcome to ${outcome.organization_name ?? 'your new organization'}!`;
+        notify('success', welcome);
+        navigate('/dashboard', { replace: true, state: { welcome } });
+        return;
+      } catch {
+        // Signing in failed: fall through to the sign-in page, the account exists.
+      }
+    }
+    navigate('/auth/login', { replace: true, state: { message: REGISTERED } });
+  };
+
+  return (
+    <AuthCard title="Create Account">
+      <RegisterForm initialToken={params.get('token') ?? ''} onRegistered={registered} />
+    </AuthCard>
+  );
+}

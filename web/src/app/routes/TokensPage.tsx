@@ -1,0 +1,1 @@
+export default function TokensPage() { return <p>TokensPage</p>; }

@@ -1,0 +1,15 @@
+import type { ButtonHTMLAttributes } from 'react';
+
+type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: Variant;
+  size?: 'md' | 'sm';
+  busy?: boolean;
+}
+
+/** A button; `busy` disables it and tells assistive technology that work is under way. */
+export function Button({ variant = 'secondary', size = 'md', busy = false, className, disabled, type = 'button', ...rest }: ButtonProps) {
+  const classes = ['btn', `btn-${variant}`, size === 'sm' ? 'btn-sm' : '', className ?? ''].filter(Boolean).join(' ');
+  return <button type={type} className={classes} disabled={disabled || busy} aria-busy={busy || undefined} {...rest} />;
+}

@@ -1,0 +1,42 @@
+import { AlertDialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  danger?: boolean;
+  busy?: boolean;
+  onConfirm: () => void;
+}
+
+/** Asks before an action that cannot be taken back; Cancel has the initial focus. */
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, danger, busy, onConfirm }: ConfirmDialogProps) {
+  return (
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="modal-overlay" />
+        <AlertDialog.Content className="modal">
+          <AlertDialog.Title>{title}</AlertDialog.Title>
+          <AlertDialog.Description className="modal-description">{description}</AlertDialog.Description>
+          <div className="modal-actions">
+            <AlertDialog.Cancel className="btn btn-secondary">Cancel</AlertDialog.Cancel>
+            <button
+              type="button"
+              className={`btn ${danger ? 'btn-danger' : 'btn-primary'}`}
+              disabled={busy}
+              onClick={(event) => {
+                event.preventDefault();
+                onConfirm();
+              }}
+            >
+              {confirmLabel}
+            </button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

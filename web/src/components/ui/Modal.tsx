@@ -1,0 +1,36 @@
+import { Dialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+
+interface ModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  wide?: boolean;
+}
+
+/** A Radix dialog: focus moves in on open, is trapped, returns to the opener on close; Escape closes. */
+export function Modal({ open, onOpenChange, title, description, children, wide }: ModalProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="modal-overlay" />
+        <Dialog.Content className={`modal${wide ? ' modal-wide' : ''}`} {...(description ? {} : { 'aria-describedby': undefined })}>
+          <div className="modal-header">
+            <Dialog.Title>{title}</Dialog.Title>
+            <Dialog.Close className="btn btn-ghost btn-sm" aria-label="Close">
+              ✕
+            </Dialog.Close>
+          </div>
+          {description && <Dialog.Description className="modal-description">{description}</Dialog.Description>}
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+export function ModalActions({ children }: { children: ReactNode }) {
+  return <div className="modal-actions">{children}</div>;
+}

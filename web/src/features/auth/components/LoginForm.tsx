@@ -1,0 +1,60 @@
+import { email as emailRule, loginPassword } from '@rostra/contracts';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '../../../components/ui/Button.tsx';
+import { TextField } from '../../../components/ui/Field.tsx';
+import { Message } from '../../../components/ui/Message.tsx';
+import { errorText } from '../../../lib/errors.ts';
+import { firstIssue, issues } from '../../../lib/validate.ts';
+import { useLogin } from '../api/login.ts';
+
+/** Sign In: email (the SPEC §5 email rule) and a password that only has to be present. */
+export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const login = useLogin();
+  const [values, setValues] = useState({ email: '', password: '' });
+  const [shown, setShown] = useState<Partial<Record<'email' | 'password', boolean>>>({});
+  const errors = issues({ email: firstIssue(emailRule, values.email), password: firstIssue(loginPassword, values.password) });
+
+  const change = (field: keyof typeof values) => (event: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+    login.reset();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setShown({ email: true, password: true });
+    if (Object.keys(errors).length) return;
+    login.mutate({ email: values.email.trim(), password: values.password }, { onSuccess: onSignedIn });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Sign In">
+      {login.isError && <Message kind="error">{errorText(login.error)}</Message>}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={change('email')}
+        onBlur={() => setShown((s) => ({ ...s, email: true }))}
+        error={shown.email ? errors.email : null}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={values.password}
+        onChange={change('password')}
+        onBlur={() => setShown((s) => ({ ...s, password: true }))}
+        error={shown.password ? errors.password : null}
+      />
+      <div className="form-actions">
+        <Button type="submit" variant="primary" busy={login.isPending}>
+          {login.isPending ? 'Signing in…' : 'Sign In'}
+        </Button>
+      </div>
+      <p>
+        Don't have an account? <Link to="/auth/register">Create one</Link>
+      </p>
+    </form>
+  );
+}

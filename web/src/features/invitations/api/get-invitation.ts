@@ -1,0 +1,15 @@
+import type { InvitationPreview } from '@rostra/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { publicApi } from '../../../lib/api-client.ts';
+
+export const invitationQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['invitations', 'preview', token],
+    queryFn: () => publicApi.get<InvitationPreview>(`/invitations/${encodeURIComponent(token)}`),
+    retry: false,
+  });
+
+/** GET /invitations/{token}: the organization and roles an invitation link offers; public. */
+export function useInvitation(token: string, enabled: boolean) {
+  return useQuery({ ...invitationQuery(token), enabled });
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** DELETE /organizations/{id} with { confirm_deletion, organization_name }: gone from every member's list. */
+export function useDeleteOrganization(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (organizationName: string) =>
+      api.delete(`/organizations/${encodeURIComponent(id)}`, { confirm_deletion: true, organization_name: organizationName }),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: ['organizations', id] });
+      return Promise.all([queryClient.invalidateQueries({ queryKey: ['session'] }), queryClient.invalidateQueries({ queryKey: ['organizations'] })]);
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import { TEXT } from '@rostra/contracts';
+import { ApiError } from './http.ts';
+
+/**
+ * The text of a failure, in the order of SPEC §8: the backend's detail, else 'An error occurred';
+ * for failures that are not answers, the error's message, else 'An unexpected error occurred'.
+ */
+export function errorText(error: unknown): string {
+  if (error instanceof ApiError) return error.detail ?? TEXT.genericError;
+  if (error instanceof Error && error.message) return error.message;
+  return TEXT.unexpectedError;
+}
+
+export function hasStatus(error: unknown, ...statuses: number[]): boolean {
+  return error instanceof ApiError && statuses.includes(error.status);
+}

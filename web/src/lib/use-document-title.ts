@@ -1,0 +1,9 @@
+import { useEffect } from 'react';
+
+/** 'Members · Org Administration · Acme · Rostra': tab, page and organization (SPEC §2). */
+export function useDocumentTitle(...parts: (string | null | undefined)[]): void {
+  const title = [...parts.filter(Boolean), 'Rostra'].join(' · ');
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
