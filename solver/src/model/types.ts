@@ -38,7 +38,7 @@ export interface CountTarget {
 
 export interface ShiftRequest {
   day: number;
-  /** Shift-type index; for an off request, undefined means "any shift". */
+  /** Shift-type index; undefined means "any shift" (on: work that day; off: do not). */
   shiftType?: number;
   weight: number;
 }

@@ -76,7 +76,8 @@ export function compile(model: RosterModel): Compiled {
       for (let s = 0; s < S; s++) if (!m.disallowedShiftTypes.includes(s)) allowed[(e * D + d) * S + s] = 1;
     }
     for (const r of m.shiftOnRequests) {
-      for (let v = -1; v < S; v++) if (v !== r.shiftType) cellCost[(e * D + r.day) * (S + 1) + v + 1]! += r.weight;
+      const unmet = (v: number): boolean => (r.shiftType === undefined ? v === OFF : v !== r.shiftType);
+      for (let v = -1; v < S; v++) if (unmet(v)) cellCost[(e * D + r.day) * (S + 1) + v + 1]! += r.weight;
     }
     for (const r of m.shiftOffRequests) {
       for (let v = 0; v < S; v++) if (r.shiftType === undefined || v === r.shiftType) cellCost[(e * D + r.day) * (S + 1) + v + 1]! += r.weight;

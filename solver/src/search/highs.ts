@@ -21,6 +21,8 @@ export interface RunLimits {
   seed?: number;
   /** Stop at this relative gap. */
   relGap?: number;
+  /** LP algorithm (ignored for MILPs). */
+  lpSolver?: 'choose' | 'pdlp';
   /** Called as the MIP dual bound rises. */
   onBound?: (bound: number) => void;
   /** Called with the column values of each improving MIP solution. */
@@ -43,6 +45,7 @@ export function runHighs(highs: Highs, data: ModelData, limits: RunLimits, start
       output_flag: false, mip_rel_gap: limits.relGap ?? 1e-6, random_seed: limits.seed ?? 0,
       ...(limits.timeLimit === undefined ? {} : { time_limit: Math.max(0.01, limits.timeLimit) }),
       ...(limits.maxNodes === undefined ? {} : { mip_max_nodes: limits.maxNodes }),
+      ...(limits.lpSolver === undefined ? {} : { solver: limits.lpSolver }),
     });
     if (start) model.setSolution({ colValue: Float64Array.from(start) });
     const deadline = limits.deadline;

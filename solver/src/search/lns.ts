@@ -36,7 +36,6 @@ export function lnsStep(highs: Highs, c: Compiled, ev: Evaluator, best: Incumben
   if (timeLimit <= 0.05) return ev;
   const out = runHighs(highs, milp.data, { timeLimit, maxNodes: limits.maxNodes, deadline: limits.deadline, seed: limits.seed }, milp.start);
   const seconds = (Date.now() - started) / 1000;
-  if (process.env.LNS_DEBUG) console.error(hood.kind, hood.cells, Math.round(state.budget), out.status, seconds.toFixed(2), ev.hard.toFixed(1), ev.soft, out.objective);
   if (out.status === 'optimal' && seconds < timeLimit * 0.3) state.budget = Math.min(state.maxBudget, state.budget * 1.15);
   else if (out.status !== 'optimal') state.budget = Math.max(state.minBudget, state.budget * 0.8);
   if (!out.values) return ev;

@@ -32,8 +32,11 @@ export function pickNeighbourhood(c: Compiled, empHard: Float64Array, rng: Rng, 
     for (const u of violating) { if (cells * S > budget && cells > 0) break; cells += freeCells(c, free, u, 0, D); }
     return { kind: 'repair', free, cells };
   }
-  if (rng.next() < 0.5) {
-    for (const u of order) { if ((cells + c.units[u]!.length * D) * S > budget && cells > 0) break; cells += freeCells(c, free, u, 0, D); }
+  if (rng.next() < 0.4) {
+    // Two or three rosters over a stretch of days: exact trades between people.
+    const length = Math.min(D, Math.max(7, Math.floor(budget / (2 * S))));
+    const from = rng.int(D - length + 1);
+    for (const u of order.slice(0, 3)) { if ((cells + c.units[u]!.length * length) * S > budget && cells > 0) break; cells += freeCells(c, free, u, from, from + length); }
     return { kind: 'rosters', free, cells };
   }
   const length = Math.min(D, 3 + rng.int(Math.max(1, Math.min(12, D - 2))));

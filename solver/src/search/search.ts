@@ -38,14 +38,14 @@ export async function search(c: Compiled, o: SearchOptions): Promise<Incumbent> 
   const cells = c.E * c.D;
   const maxBlock = Math.max(3, ...c.emp.map((e) => Math.min(e.minWork, e.minOff) + 1));
   const ls = (iterations: number): void => {
-    localSearch(ev, rng, best, { iterations, deadline: o.deadline, historyLength: 200 + cells, maxBlock, ...(o.onImprove ? { onImprove: o.onImprove } : {}) });
+    localSearch(ev, rng, best, { iterations, deadline: o.deadline, historyLength: 50, maxBlock, ...(o.onImprove ? { onImprove: o.onImprove } : {}) });
   };
   ls(200 * cells);
-  const state: LnsState = { budget: 400, minBudget: 60, maxBudget: 4000 };
+  const state: LnsState = { budget: 300, minBudget: 60, maxBudget: 3000 };
   const done = (): boolean => Date.now() >= o.deadline || (o.target !== undefined && best.hard === 0 && best.soft <= o.target + 1e-6);
   for (let round = 0; (o.maxRounds === undefined || round < o.maxRounds) && !done(); round++) {
     const before = best.soft + best.hard * 1e9;
-    ev = lnsStep(highs, c, ev, best, rng, state, { deadline: o.deadline, subTimeLimit: 5, maxNodes: 500, seed: o.seed });
+    ev = lnsStep(highs, c, ev, best, rng, state, { deadline: o.deadline, subTimeLimit: 2, maxNodes: 100, seed: o.seed });
     if (best.soft + best.hard * 1e9 < before) o.onImprove?.(best);
     ls(20 * cells);
   }

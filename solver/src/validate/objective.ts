@@ -25,7 +25,10 @@ export function objectiveOf(model: RosterModel, schedule: Schedule): ObjectiveBr
   }
 
   model.employees.forEach((emp, e) => {
-    for (const r of emp.shiftOnRequests) if (cell(e, r.day) !== r.shiftType) b.shiftOnRequests += r.weight;
+    for (const r of emp.shiftOnRequests) {
+      const s = cell(e, r.day);
+      if (r.shiftType === undefined ? s === OFF : s !== r.shiftType) b.shiftOnRequests += r.weight;
+    }
     for (const r of emp.shiftOffRequests) {
       const s = cell(e, r.day);
       if (s !== OFF && (r.shiftType === undefined || s === r.shiftType)) b.shiftOffRequests += r.weight;

@@ -1,0 +1,83 @@
+/**
+ * The product's solver input: one month of one organization, as the solver service assembles it
+ * from the read models (and as `rostra solve --input FILE.json` reads it). Field names follow the
+ * API of SPEC §3/§7. Preference values are the effective ones (the service resolves admin-set vs
+ * employee-requested rules); desired monthly counts keep both sources, which the solver weighs
+ * differently: the admin-set counts are the baseline, employee-requested counts help assign extra
+ * shifts. Vacations listed here are the approved ones (hard days off).
+ */
+import { z } from 'zod';
+
+const id = z.union([z.string().min(1), z.number().int()]);
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
+const count = z.number().int().min(0).max(31);
+
+/** Desired monthly shifts per shift type id (SPEC: shift_preferences, 0–31, default 0). */
+const desiredCounts = z.object({ shift_preferences: z.record(z.string(), count).default({}) });
+
+export const solverEmployeeSchema = z.object({
+  id,
+  name: z.string().default(''),
+  /** Weekday 0 (Sunday) – 6 (Saturday) → available; missing weekdays are available. */
+  available_weekdays: z.partialRecord(z.enum(['0', '1', '2', '3', '4', '5', '6']), z.boolean()).default({}),
+  disallowed_shift_types: z.array(id).default([]),
+  min_consecutive_days: z.number().int().min(1).max(7).default(1),
+  max_consecutive_days: z.number().int().min(1).max(14).default(7),
+  min_consecutive_days_off: z.number().int().min(1).max(7).default(1),
+  /** Admin-set desired counts (the baseline); null when the admin set none. */
+  admin_set: desiredCounts.nullable().default(null),
+  /** Employee-requested desired counts (extra shifts); null when the employee set none. */
+  employee_requested: desiredCounts.nullable().default(null),
+  /** Approved vacations, inclusive dates. */
+  vacations: z.array(z.object({ start_date: date, end_date: date })).default([]),
+  max_weekends: z.number().int().min(0).optional(),
+  min_hours: z.number().min(0).optional(),
+  max_hours: z.number().min(0).optional(),
+  /** Day-level wishes: work (on) or not (off) a date, optionally a given shift type. */
+  day_requests: z.array(z.object({
+    date, kind: z.enum(['on', 'off']), shift_type_id: id.nullable().default(null), weight: z.number().min(0).default(1),
+  })).default([]),
+});
+
+export const solverShiftTypeSchema = z.object({
+  id,
+  name: z.string(),
+  /** Wall-clock HH:MM in the organization's time zone. */
+  start_time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM'),
+  duration_hours: z.number().min(0.5).max(24),
+  is_active: z.boolean().default(true),
+  /** day_of_week null = every day; a weekday entry overrides it for that weekday. */
+  requirements: z.array(z.object({
+    day_of_week: z.number().int().min(0).max(6).nullable(), employees_needed: z.number().int().min(0).max(50),
+  })).default([]),
+});
+
+/** Penalty per unit; defaults make staffing dominate, then the admin baseline, then wishes. */
+export const solverWeightsSchema = z.object({
+  understaffed: z.number().min(0).default(100),
+  overstaffed: z.number().min(0).default(20),
+  admin_baseline: z.number().min(0).default(10),
+  employee_extra: z.number().min(0).default(3),
+  beyond_requested: z.number().min(0).default(5),
+  weekend_fairness: z.number().min(0).default(4),
+  workload_balance: z.number().min(0).default(1),
+});
+
+export const solverInputSchema = z.object({
+  organization_id: id.optional(),
+  year: z.number().int().min(1970).max(2200),
+  month: z.number().int().min(1).max(12),
+  /** Minimum rest between two shifts of one person; overlapping shifts are always forbidden. */
+  min_rest_hours: z.number().min(0).max(24).default(0),
+  shift_types: z.array(solverShiftTypeSchema),
+  employees: z.array(solverEmployeeSchema),
+  collaborations: z.array(z.object({
+    collaboration_type: z.enum(['prefer_together', 'avoid_together']), employee_ids: z.array(id).min(2),
+  })).default([]),
+  /** Assignments the optimizer must keep (shift_type_id null pins a day off). */
+  pinned: z.array(z.object({ employee_id: id, date, shift_type_id: id.nullable() })).default([]),
+  weights: solverWeightsSchema.prefault({}),
+});
+
+export type SolverInput = z.input<typeof solverInputSchema>;
+export type ParsedSolverInput = z.output<typeof solverInputSchema>;

@@ -1,0 +1,55 @@
+/**
+ * Seeded product months for benchmarks and tests: 5 shift types (one over midnight), weekday and
+ * weekend requirements at ~85 % of the staff's capacity, availability gaps, disallowed nights,
+ * consecutive-day rules, admin-set and employee-requested counts, vacations, day wishes, together
+ * pairs and apart groups.
+ */
+import type { SolverInput } from '@rostra/contracts/solver-input';
+import { Rng } from '../src/search/rng.ts';
+
+const SHIFTS = [
+  { id: 'early', name: 'Early', start_time: '06:00', share: 0.26 },
+  { id: 'day', name: 'Day', start_time: '09:00', share: 0.22 },
+  { id: 'late', name: 'Late', start_time: '14:00', share: 0.22 },
+  { id: 'evening', name: 'Evening', start_time: '17:00', share: 0.12 },
+  { id: 'night', name: 'Night', start_time: '22:00', share: 0.18 },
+];
+
+export function generateMonth(employees: number, seed: number, year = 2025, month = 3): SolverInput {
+  const rng = new Rng(seed);
+  const pick = <T>(xs: T[]): T => xs[rng.int(xs.length)]!;
+  const perDay = employees * 0.62 * 0.85;
+  const date = (day: number): string => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  const ids = Array.from({ length: employees }, (_, i) => `e${i + 1}`);
+  return {
+    organization_id: `bench-${employees}-${seed}`, year, month, min_rest_hours: 11,
+    shift_types: SHIFTS.map((s) => ({
+      id: s.id, name: s.name, start_time: s.start_time, duration_hours: 8,
+      requirements: [
+        { day_of_week: null, employees_needed: Math.max(1, Math.round(perDay * s.share * 1.08)) },
+        { day_of_week: 0, employees_needed: Math.max(1, Math.round(perDay * s.share * 0.8)) },
+        { day_of_week: 6, employees_needed: Math.max(1, Math.round(perDay * s.share * 0.8)) },
+      ],
+    })),
+    employees: ids.map((id, i) => {
+      const counts = (): Record<string, number> => Object.fromEntries(
+        rng.shuffle(SHIFTS.map((s) => s.id)).slice(0, 1 + rng.int(3)).map((s) => [s, 4 + rng.int(8)]));
+      const vacationStart = 1 + rng.int(24);
+      return {
+        id, name: `Employee ${i + 1}`,
+        available_weekdays: rng.next() < 0.15 ? { [String(rng.int(7))]: false } : {},
+        disallowed_shift_types: rng.next() < 0.2 ? ['night'] : [],
+        min_consecutive_days: pick([1, 1, 2, 2, 3]), max_consecutive_days: pick([5, 5, 6, 7]),
+        min_consecutive_days_off: pick([1, 2, 2]),
+        admin_set: rng.next() < 0.6 ? { shift_preferences: counts() } : null,
+        employee_requested: rng.next() < 0.5 ? { shift_preferences: counts() } : null,
+        vacations: rng.next() < 0.25 ? [{ start_date: date(vacationStart), end_date: date(vacationStart + 2 + rng.int(5)) }] : [],
+        day_requests: rng.next() < 0.3 ? [{ date: date(1 + rng.int(28)), kind: 'off' as const, weight: 2 }] : [],
+      };
+    }),
+    collaborations: [
+      ...Array.from({ length: Math.floor(employees / 25) }, (_, k) => ({ collaboration_type: 'prefer_together' as const, employee_ids: [ids[k * 2]!, ids[k * 2 + 1]!] })),
+      ...Array.from({ length: Math.floor(employees / 20) }, (_, k) => ({ collaboration_type: 'avoid_together' as const, employee_ids: [ids[employees - 1 - k * 2]!, ids[employees - 2 - k * 2]!] })),
+    ],
+  };
+}

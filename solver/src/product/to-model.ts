@@ -1,0 +1,101 @@
+/**
+ * The product's month (contracts' solver input) as a RosterModel. Desired counts become count
+ * targets: below the admin-set count costs the admin weight, between it and a higher employee
+ * request the (smaller) extra weight, above the larger of both the beyond-requested weight.
+ * Weekend fairness and workload balance are targets at each person's fair share of the demand.
+ */
+import type { ParsedSolverInput } from '@rostra/contracts/solver-input';
+import { isWeekendDay, weekdayOf } from '../model/calendar.ts';
+import { OFF, UNLIMITED, type CountTarget, type CoverRequirement, type Employee, type RosterModel } from '../model/types.ts';
+import { daysInRange, monthOf } from './month.ts';
+
+export interface ProductModel {
+  model: RosterModel;
+  dates: string[];
+  employeeIds: string[];
+  shiftTypeIds: string[];
+}
+
+function coverOf(input: ParsedSolverInput, shiftTypes: ParsedSolverInput['shift_types'], dates: string[], firstWeekday: number): CoverRequirement[] {
+  const w = input.weights;
+  return dates.flatMap((_, day) => shiftTypes.flatMap((st, shiftType) => {
+    const weekday = weekdayOf(firstWeekday, day);
+    const req = st.requirements.find((r) => r.day_of_week === weekday) ?? st.requirements.find((r) => r.day_of_week === null);
+    return req ? [{ day, shiftType, requirement: req.employees_needed, underWeight: w.understaffed, overWeight: w.overstaffed }] : [];
+  }));
+}
+
+function targetsOf(input: ParsedSolverInput, e: ParsedSolverInput['employees'][number], shiftIds: string[], shares: { weekend: number; total: number }): CountTarget[] {
+  const w = input.weights;
+  const out: CountTarget[] = [];
+  shiftIds.forEach((sid, s) => {
+    const admin = e.admin_set?.shift_preferences[sid];
+    const wished = e.employee_requested?.shift_preferences[sid];
+    if (admin === undefined && wished === undefined) return;
+    const shiftTypes = [s];
+    if (admin !== undefined) out.push({ kind: 'admin_baseline', shiftTypes, target: admin, underWeight: w.admin_baseline, overWeight: 0 });
+    if (wished !== undefined && wished > (admin ?? 0)) out.push({ kind: 'employee_extra', shiftTypes, target: wished, underWeight: w.employee_extra, overWeight: 0 });
+    out.push({ kind: 'beyond_requested', shiftTypes, target: Math.max(admin ?? 0, wished ?? 0), underWeight: 0, overWeight: w.beyond_requested });
+  });
+  out.push({ kind: 'weekend_fairness', weekendOnly: true, target: shares.weekend, underWeight: 0, overWeight: w.weekend_fairness });
+  out.push({ kind: 'workload_balance', target: shares.total, underWeight: 0, overWeight: w.workload_balance });
+  return out.filter((t) => t.underWeight > 0 || t.overWeight > 0);
+}
+
+export function toRosterModel(input: ParsedSolverInput): ProductModel {
+  const month = monthOf(input.year, input.month);
+  const { dates, firstWeekday } = month;
+  const shiftTypes = input.shift_types.filter((s) => s.is_active);
+  const shiftIds = shiftTypes.map((s) => String(s.id));
+  const shiftIndex = new Map(shiftIds.map((id, i) => [id, i]));
+  const employeeIds = input.employees.map((e) => String(e.id));
+  const employeeIndex = new Map(employeeIds.map((id, i) => [id, i]));
+  const dayIndex = new Map(dates.map((d, i) => [d, i]));
+  const cover = coverOf(input, shiftTypes, dates, firstWeekday);
+
+  const demand = (weekendOnly: boolean): number => cover
+    .filter((c) => !weekendOnly || isWeekendDay(firstWeekday, c.day)).reduce((a, c) => a + c.requirement, 0);
+  const people = Math.max(1, input.employees.length);
+  const shares = { weekend: Math.ceil(demand(true) / people), total: Math.ceil(demand(false) / people) };
+
+  const employees = input.employees.map((e): Employee => ({
+    id: String(e.id), name: e.name,
+    availableWeekdays: Array.from({ length: 7 }, (_, w) => e.available_weekdays[String(w) as '0'] ?? true),
+    daysOff: e.vacations.flatMap((v) => daysInRange(month, v.start_date, v.end_date)).map((day) => ({ day, kind: 'vacation' as const })),
+    disallowedShiftTypes: e.disallowed_shift_types.flatMap((id) => shiftIndex.get(String(id)) ?? []),
+    maxShiftsPerType: shiftIds.map(() => UNLIMITED),
+    minTotalMinutes: Math.round((e.min_hours ?? 0) * 60),
+    maxTotalMinutes: e.max_hours === undefined ? UNLIMITED : Math.round(e.max_hours * 60),
+    minConsecutiveWork: e.min_consecutive_days, maxConsecutiveWork: e.max_consecutive_days,
+    minConsecutiveOff: e.min_consecutive_days_off, maxWeekends: e.max_weekends ?? UNLIMITED,
+    countTargets: targetsOf(input, e, shiftIds, shares),
+    shiftOnRequests: [], shiftOffRequests: [],
+  }));
+  input.employees.forEach((e, i) => {
+    for (const r of e.day_requests) {
+      const day = dayIndex.get(r.date);
+      const shiftType = r.shift_type_id === null ? undefined : shiftIndex.get(String(r.shift_type_id));
+      if (day === undefined || (r.shift_type_id !== null && shiftType === undefined)) continue;
+      const request = { day, ...(shiftType === undefined ? {} : { shiftType }), weight: r.weight };
+      employees[i]![r.kind === 'on' ? 'shiftOnRequests' : 'shiftOffRequests'].push(request);
+    }
+  });
+
+  const group = (ids: (string | number)[]): number[] => [...new Set(ids.flatMap((id) => employeeIndex.get(String(id)) ?? []))];
+  const model: RosterModel = {
+    days: dates.length, firstWeekday, minRestMinutes: Math.round(input.min_rest_hours * 60),
+    shiftTypes: shiftTypes.map((s) => {
+      const [h, m] = s.start_time.split(':').map(Number);
+      return { id: String(s.id), name: s.name, startMinute: h! * 60 + m!, durationMinutes: Math.round(s.duration_hours * 60) };
+    }),
+    forbiddenSuccessions: [], employees, cover,
+    togetherGroups: input.collaborations.filter((c) => c.collaboration_type === 'prefer_together').map((c) => group(c.employee_ids)).filter((g) => g.length > 1),
+    apartGroups: input.collaborations.filter((c) => c.collaboration_type === 'avoid_together').map((c) => group(c.employee_ids)).filter((g) => g.length > 1),
+    pinned: input.pinned.flatMap((p) => {
+      const employee = employeeIndex.get(String(p.employee_id)), day = dayIndex.get(p.date);
+      const shiftType = p.shift_type_id === null ? OFF : shiftIndex.get(String(p.shift_type_id));
+      return employee === undefined || day === undefined || shiftType === undefined ? [] : [{ employee, day, shiftType }];
+    }),
+  };
+  return { model, dates, employeeIds, shiftTypeIds: shiftIds };
+}
