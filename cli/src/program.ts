@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { adminCommand } from './commands/admin.ts';
 import { benchCommand } from './commands/bench.ts';
 import { projectionsCommand } from './commands/projections.ts';
 import { startCommand } from './commands/start.ts';
@@ -9,5 +10,6 @@ export function buildProgram(): Command {
     .showHelpAfterError()
     .addCommand(startCommand())
     .addCommand(projectionsCommand())
-    .addCommand(benchCommand());
+    .addCommand(benchCommand())
+    .addCommand(adminCommand());
 }

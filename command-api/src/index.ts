@@ -1,10 +1,15 @@
 import { Router } from 'express';
 import { accountRoutes } from './accounts/routes.ts';
+import { creationTokenRoutes } from './creation-tokens/routes.ts';
 import type { CommandApiDeps } from './deps.ts';
+import { organizationRoutes } from './organizations/routes.ts';
 
 export type { CommandApiDeps } from './deps.ts';
 
 /** Every POST, PUT and DELETE of the API: parse, decide, append. */
 export function createCommandApi(deps: CommandApiDeps): Router {
-  return Router().use(accountRoutes(deps));
+  return Router()
+    .use(accountRoutes(deps))
+    .use(organizationRoutes(deps))
+    .use(creationTokenRoutes(deps));
 }

@@ -1,6 +1,10 @@
 import { Router } from 'express';
 import { accountQueries } from './accounts/routes.ts';
+import { adminQueries } from './admin/routes.ts';
+import { creationTokenQueries } from './creation-tokens/routes.ts';
 import type { QueryApiDeps } from './deps.ts';
+import { employmentConfigQueries } from './organizations/employment-config.ts';
+import { organizationQueries } from './organizations/routes.ts';
 import { readYourWrites } from './read-your-writes.ts';
 
 export type { QueryApiDeps } from './deps.ts';
@@ -8,5 +12,11 @@ export { healthRoutes } from './health/routes.ts';
 
 /** Every GET of the API except health (every process serves that). Reads read models only. */
 export function createQueryApi(deps: QueryApiDeps): Router {
-  return Router().use(readYourWrites(deps)).use(accountQueries(deps));
+  return Router()
+    .use(readYourWrites(deps))
+    .use(accountQueries(deps))
+    .use(organizationQueries(deps))
+    .use(employmentConfigQueries(deps))
+    .use(adminQueries(deps))
+    .use(creationTokenQueries(deps));
 }

@@ -1,13 +1,19 @@
 export * from './accounts.ts';
 export * from './membership.ts';
+export * from './organizations.ts';
+export * from './creation-tokens.ts';
 
 import { ACCOUNT_EVENT_VERSIONS } from './accounts.ts';
 import { MEMBERSHIP_EVENT_VERSIONS } from './membership.ts';
+import { ORGANIZATION_EVENT_VERSIONS } from './organizations.ts';
+import { CREATION_TOKEN_EVENT_VERSIONS } from './creation-tokens.ts';
 
 /** Every event type with its current schema version. A new event type must be listed here. */
 export const EVENT_VERSIONS = {
   ...ACCOUNT_EVENT_VERSIONS,
   ...MEMBERSHIP_EVENT_VERSIONS,
+  ...ORGANIZATION_EVENT_VERSIONS,
+  ...CREATION_TOKEN_EVENT_VERSIONS,
 } as const;
 
 export type EventType = keyof typeof EVENT_VERSIONS;

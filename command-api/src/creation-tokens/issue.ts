@@ -1,0 +1,45 @@
+import { EVENT_VERSIONS, type CreationToken, type CreationTokenIssueBody } from '@rostra/contracts';
+import { execute, type CommandContext, type EventStore } from '@rostra/platform';
+import { creationTokenDecider } from './decide.ts';
+import { creationTokenId, creationTokenStream, newCreationToken } from './streams.ts';
+
+const DAY_MS = 86_400_000;
+
+/** Issues a creation token; the HTTP route and `rostra admin issue-token` both come through here. */
+export async function issueCreationToken(
+  events: EventStore,
+  body: CreationTokenIssueBody,
+  context: CommandContext,
+  now: Date,
+): Promise<{ token: CreationToken; position: bigint | null }> {
+  const token = newCreationToken();
+  const tokenId = creationTokenId(token);
+  const issuedAt = now.toISOString();
+  const data = {
+    tokenId,
+    token,
+    requested_by_email: body.requested_by_email ?? null,
+    intended_organization_name: body.intended_organization_name ?? null,
+    notes: body.notes ?? null,
+    issuedAt,
+    expiresAt: new Date(now.getTime() + body.expires_in_days * DAY_MS).toISOString(),
+  };
+  const { position } = await execute(events, creationTokenStream(tokenId), creationTokenDecider, { type: 'Issue', ...data }, { ...context, occurredAt: issuedAt }, EVENT_VERSIONS);
+  return {
+    token: {
+      id: tokenId,
+      token,
+      status: 'active',
+      requested_by_email: data.requested_by_email,
+      intended_organization_name: data.intended_organization_name,
+      notes: data.notes,
+      created_at: issuedAt,
+      expires_at: data.expiresAt,
+      used_at: null,
+      used_by: null,
+      organization_id: null,
+      cancelled_at: null,
+    },
+    position,
+  };
+}

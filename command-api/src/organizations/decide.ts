@@ -1,0 +1,72 @@
+import { ORGANIZATION_TEXT, TEXT, todayIn, type NameDisplayFormat, type OrganizationEvent, type OrganizationProfile } from '@rostra/contracts';
+import { badRequest, conflict, notFound, type Decider } from '@rostra/platform';
+import { evolveOrganization, initialOrganizationState, type OrganizationState } from './organization.ts';
+
+export type ProfileChanges = Partial<OrganizationProfile & { is_active: boolean }>;
+
+export type OrganizationCommand =
+  | { type: 'Create'; organizationId: string; creationTokenId: string; createdBy: string; profile: OrganizationProfile; now: string }
+  | { type: 'UpdateProfile'; changes: ProfileChanges; now: string }
+  | { type: 'ChangeSettings'; name_display_format: NameDisplayFormat }
+  | { type: 'SetSchedulingConfig'; scheduling_period: 'month'; mode: 'create' | 'update' }
+  | { type: 'Delete'; confirmName: string };
+
+function existing(state: OrganizationState): { organizationId: string; profile: OrganizationProfile } {
+  if (state.status !== 'active') throw notFound(TEXT.organizationNotFound);
+  return { organizationId: state.organizationId!, profile: state.profile! };
+}
+
+/** SPEC §5: the subscription expiry is not before tomorrow, in the organization's own time zone. */
+export function checkExpiry(date: string | null | undefined, zone: string, now: string): void {
+  if (date && date <= todayIn(zone, new Date(now))) throw badRequest(`subscription_expiry_date: ${ORGANIZATION_TEXT.expiryNotFuture}`);
+}
+
+function update(state: OrganizationState, { changes, now }: Extract<OrganizationCommand, { type: 'UpdateProfile' }>): OrganizationEvent[] {
+  const { organizationId, profile } = existing(state);
+  const current: Record<string, unknown> = { ...profile, is_active: state.is_active };
+  const changed = Object.fromEntries(Object.entries(changes).filter(([field, value]) => value !== undefined && value !== current[field])) as ProfileChanges;
+  if (Object.keys(changed).length === 0) return [];
+  if (changed.subscription_expiry_date !== undefined || changed.time_zone !== undefined) {
+    checkExpiry(changed.subscription_expiry_date ?? profile.subscription_expiry_date, changed.time_zone ?? profile.time_zone, now);
+  }
+  return [{ type: 'OrganizationProfileUpdated', data: { organizationId, changes: changed } }];
+}
+
+export const organizationDecider: Decider<OrganizationCommand, OrganizationState, OrganizationEvent> = {
+  initialState: initialOrganizationState,
+  evolve: evolveOrganization,
+  decide(command, state) {
+    switch (command.type) {
+      case 'Create': {
+        // A retry of an interrupted creation with the same token finds it done (see create.ts).
+        if (state.status !== 'none' && state.creationTokenId === command.creationTokenId) return [];
+        if (state.status !== 'none') throw conflict('This organization already exists');
+        const { organizationId, creationTokenId, createdBy, profile, now } = command;
+        checkExpiry(profile.subscription_expiry_date, profile.time_zone, now);
+        const settings = { name_display_format: 'last' } as const;
+        return [{ type: 'OrganizationCreated', data: { organizationId, creationTokenId, createdBy, createdAt: now, ...profile, is_active: true, settings } }];
+      }
+      case 'UpdateProfile':
+        return update(state, command);
+      case 'ChangeSettings': {
+        const { organizationId } = existing(state);
+        if (state.settings.name_display_format === command.name_display_format) return [];
+        return [{ type: 'OrganizationSettingsChanged', data: { organizationId, name_display_format: command.name_display_format } }];
+      }
+      case 'SetSchedulingConfig': {
+        const { organizationId } = existing(state);
+        if (command.mode === 'create' && state.schedulingConfig) throw conflict(ORGANIZATION_TEXT.schedulingConfigExists);
+        if (command.mode === 'update' && !state.schedulingConfig) throw notFound(ORGANIZATION_TEXT.schedulingConfigMissing);
+        if (state.schedulingConfig?.scheduling_period === command.scheduling_period) return [];
+        return [{ type: 'SchedulingConfigSet', data: { organizationId, scheduling_period: command.scheduling_period } }];
+      }
+      case 'Delete': {
+        const { organizationId, profile } = existing(state);
+        if (command.confirmName.trim().toLowerCase() !== profile.name.toLowerCase()) {
+          throw badRequest(`organization_name: ${ORGANIZATION_TEXT.deletionNameMismatch}`);
+        }
+        return [{ type: 'OrganizationDeleted', data: { organizationId, name: profile.name } }];
+      }
+    }
+  },
+};

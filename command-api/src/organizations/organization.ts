@@ -1,0 +1,45 @@
+import type { NameDisplayFormat, OrganizationEvent, OrganizationProfile, SchedulingConfig } from '@rostra/contracts';
+
+export interface OrganizationState {
+  status: 'none' | 'active' | 'deleted';
+  organizationId: string | null;
+  /** The token it was created with: a repeated creation with it is a resumption, not a conflict. */
+  creationTokenId: string | null;
+  profile: OrganizationProfile | null;
+  is_active: boolean;
+  createdAt: string | null;
+  settings: { name_display_format: NameDisplayFormat };
+  schedulingConfig: SchedulingConfig | null;
+}
+
+export const initialOrganizationState: OrganizationState = {
+  status: 'none',
+  organizationId: null,
+  creationTokenId: null,
+  profile: null,
+  is_active: true,
+  createdAt: null,
+  settings: { name_display_format: 'last' },
+  schedulingConfig: null,
+};
+
+export const organizationStream = (organizationId: string) => `organization-${organizationId}`;
+
+export function evolveOrganization(state: OrganizationState, event: OrganizationEvent): OrganizationState {
+  switch (event.type) {
+    case 'OrganizationCreated': {
+      const { organizationId, creationTokenId, createdBy: _createdBy, createdAt, is_active, settings, ...profile } = event.data;
+      return { ...state, status: 'active', organizationId, creationTokenId, profile, is_active, createdAt, settings };
+    }
+    case 'OrganizationProfileUpdated': {
+      const { is_active, ...profile } = event.data.changes;
+      return { ...state, profile: { ...state.profile!, ...profile }, is_active: is_active ?? state.is_active };
+    }
+    case 'OrganizationSettingsChanged':
+      return { ...state, settings: { name_display_format: event.data.name_display_format } };
+    case 'SchedulingConfigSet':
+      return { ...state, schedulingConfig: { scheduling_period: event.data.scheduling_period } };
+    case 'OrganizationDeleted':
+      return { ...state, status: 'deleted' };
+  }
+}

@@ -1,0 +1,66 @@
+import {
+  EVENT_VERSIONS,
+  organizationCreateBody,
+  organizationDeleteBody,
+  organizationSettingsBody,
+  organizationUpdateBody,
+  schedulingConfigBody,
+} from '@rostra/contracts';
+import { authenticate, execute, identity, membership, parse, requireOrganizationRole, respond } from '@rostra/platform';
+import { Router, type Request } from 'express';
+import type { CommandApiDeps } from '../deps.ts';
+import { createOrganization } from './create.ts';
+import { organizationDecider, type OrganizationCommand } from './decide.ts';
+import { organizationStream } from './organization.ts';
+import { organizationView } from './view.ts';
+
+/** Creation (any signed-in user with a creation token) and the admin's changes to an organization. */
+export function organizationRoutes(deps: CommandApiDeps): Router {
+  const router = Router();
+  const signedIn = authenticate(deps.tokenSecret);
+  const admin = [signedIn, requireOrganizationRole(deps.readStore, 'admin')];
+  const now = () => deps.now?.() ?? new Date();
+
+  /** Decides a command on the organization of the path, on behalf of its signed-in admin. */
+  const decide = (request: Request, command: OrganizationCommand) => {
+    const me = identity(request);
+    const organizationId = String(request.params.id);
+    const context = { actorUserId: me.userId, actorEmail: me.email, organizationId, subjectMemberId: membership(request).id };
+    return execute(deps.events, organizationStream(organizationId), organizationDecider, command, context, EVENT_VERSIONS);
+  };
+
+  router.post('/organizations', signedIn, async (request, response) => {
+    const body = parse(organizationCreateBody, request.body);
+    const { organization, position } = await createOrganization(deps, body, identity(request), now());
+    respond(response, 201, organization, position);
+  });
+
+  router.put('/organizations/:id', ...admin, async (request, response) => {
+    const changes = parse(organizationUpdateBody, request.body);
+    const { state, position } = await decide(request, { type: 'UpdateProfile', changes, now: now().toISOString() });
+    respond(response, 200, organizationView(state), position);
+  });
+
+  router.put('/organizations/:id/settings', ...admin, async (request, response) => {
+    const { name_display_format } = parse(organizationSettingsBody, request.body);
+    const { state, position } = await decide(request, { type: 'ChangeSettings', name_display_format });
+    respond(response, 200, organizationView(state), position);
+  });
+
+  router.delete('/organizations/:id', ...admin, async (request, response) => {
+    const { organization_name } = parse(organizationDeleteBody, request.body ?? {});
+    const { position } = await decide(request, { type: 'Delete', confirmName: organization_name });
+    respond(response, 200, { message: 'Organization deleted successfully' }, position);
+  });
+
+  // SPEC §4: the web tries PUT and falls back to POST when no configuration exists yet.
+  for (const [method, mode, status] of [['post', 'create', 201], ['put', 'update', 200]] as const) {
+    router[method]('/organizations/:id/scheduling-config', ...admin, async (request, response) => {
+      const { scheduling_period } = parse(schedulingConfigBody, request.body);
+      const { state, position } = await decide(request, { type: 'SetSchedulingConfig', scheduling_period, mode });
+      respond(response, status, state.schedulingConfig, position);
+    });
+  }
+
+  return router;
+}

@@ -1,0 +1,13 @@
+import type { Organization } from '@rostra/contracts';
+import type { OrganizationState } from './organization.ts';
+
+/** The organization of SPEC §3 as the command side knows it (answers of writes). */
+export function organizationView(state: OrganizationState): Organization {
+  return {
+    id: Number(state.organizationId),
+    ...state.profile!,
+    is_active: state.is_active,
+    created_at: state.createdAt!,
+    settings: state.settings,
+  };
+}

@@ -1,0 +1,72 @@
+import type { NameDisplayFormat } from '../limits.ts';
+
+// Events of `organization-{id}` (profile, settings, scheduling config, deletion) and of the id
+// sequence `organization-ids`, whose revision + 1 is the id each allocation hands out.
+
+/** The editable profile of SPEC §3; optional fields are null when not given. */
+export interface OrganizationProfile {
+  name: string;
+  description: string | null;
+  email_address: string | null;
+  phone_number: string | null;
+  address: string | null;
+  max_employees: number | null;
+  subscription_expiry_date: string | null;
+  /** IANA zone in which the organization's "today" and wall-clock shift times are read (DESIGN). */
+  time_zone: string;
+}
+
+export interface OrganizationIdAllocated {
+  type: 'OrganizationIdAllocated';
+  data: { creationTokenId: string };
+}
+
+export interface OrganizationCreated {
+  type: 'OrganizationCreated';
+  data: OrganizationProfile & {
+    organizationId: string;
+    creationTokenId: string;
+    createdBy: string;
+    createdAt: string;
+    is_active: boolean;
+    settings: { name_display_format: NameDisplayFormat };
+  };
+}
+
+/** Only the fields that changed. */
+export interface OrganizationProfileUpdated {
+  type: 'OrganizationProfileUpdated';
+  data: { organizationId: string; changes: Partial<OrganizationProfile & { is_active: boolean }> };
+}
+
+export interface OrganizationSettingsChanged {
+  type: 'OrganizationSettingsChanged';
+  data: { organizationId: string; name_display_format: NameDisplayFormat };
+}
+
+export interface SchedulingConfigSet {
+  type: 'SchedulingConfigSet';
+  data: { organizationId: string; scheduling_period: 'month' };
+}
+
+/** The organization vanishes from every read model; its log stays. */
+export interface OrganizationDeleted {
+  type: 'OrganizationDeleted';
+  data: { organizationId: string; name: string };
+}
+
+export type OrganizationEvent =
+  | OrganizationCreated
+  | OrganizationProfileUpdated
+  | OrganizationSettingsChanged
+  | SchedulingConfigSet
+  | OrganizationDeleted;
+
+export const ORGANIZATION_EVENT_VERSIONS = {
+  OrganizationIdAllocated: 1,
+  OrganizationCreated: 1,
+  OrganizationProfileUpdated: 1,
+  OrganizationSettingsChanged: 1,
+  SchedulingConfigSet: 1,
+  OrganizationDeleted: 1,
+} as const satisfies Record<(OrganizationEvent | OrganizationIdAllocated)['type'], number>;

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { email, isoDate, nameDisplayFormat, organizationName, phone, requiredText } from './fields.ts';
+import { LIMITS, type NameDisplayFormat } from './limits.ts';
+import { TEXT } from './texts.ts';
+
+// Requests and answers of the organization endpoints (SPEC §3, §5, §7).
+
+/**
+ * An optional profile field: absent stays absent (nothing to change), while null or blank text
+ * means "no value" (null). The form sends only non-empty fields; an inline edit may clear one.
+ */
+export const optionalField = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), schema.nullable().optional());
+
+/** A whole number within bounds, with one message naming them. */
+export const boundedInt = (min: number, max: number) => {
+  const message = `Must be a whole number between ${min} and ${max}`;
+  return z.number({ error: message }).int(message).min(min, message).max(max, message);
+};
+
+export const ORGANIZATION_TEXT = {
+  unknownTimeZone: 'Unknown time zone',
+  expiryNotFuture: 'Subscription expiry date must be tomorrow or later',
+  nothingToUpdate: 'Provide at least one field to update',
+  confirmDeletion: 'Please confirm the deletion',
+  deletionNameMismatch: 'The organization name does not match',
+  schedulingPeriod: 'The scheduling period is always month',
+  schedulingConfigExists: 'The scheduling configuration already exists; update it instead',
+  schedulingConfigMissing: 'Scheduling configuration not found',
+} as const;
+
+function canonicalTimeZone(zone: string): string | null {
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+/** An IANA time zone name, as the runtime's Intl knows it; answered in its canonical spelling. */
+export const timeZone = z
+  .string()
+  .trim()
+  .refine((zone) => canonicalTimeZone(zone) !== null, ORGANIZATION_TEXT.unknownTimeZone)
+  .transform((zone) => canonicalTimeZone(zone)!);
+
+/** The calendar date (YYYY-MM-DD) an instant falls on in a time zone. */
+export function todayIn(zone: string, now: Date): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)!.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+const profileFields = {
+  description: optionalField(z.string().trim().max(LIMITS.organizationDescription.max, TEXT.maxChars(LIMITS.organizationDescription.max))),
+  email_address: optionalField(email),
+  phone_number: optionalField(phone),
+  address: optionalField(z.string().trim().max(LIMITS.organizationAddress.max, TEXT.maxChars(LIMITS.organizationAddress.max))),
+  max_employees: optionalField(boundedInt(LIMITS.maxEmployees.min, LIMITS.maxEmployees.max)),
+  subscription_expiry_date: optionalField(isoDate),
+};
+
+export const organizationCreateBody = z.object({
+  creation_token: requiredText(),
+  name: organizationName,
+  ...profileFields,
+  time_zone: timeZone.default('UTC'),
+});
+export type OrganizationCreateBody = z.infer<typeof organizationCreateBody>;
+
+/** Any subset of the profile (the web sends one changed field at a time), and is_active. */
+export const organizationUpdateBody = z
+  .object({ name: organizationName.optional(), ...profileFields, time_zone: timeZone.optional(), is_active: z.boolean().optional() })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), ORGANIZATION_TEXT.nothingToUpdate);
+export type OrganizationUpdateBody = z.infer<typeof organizationUpdateBody>;
+
+export const organizationSettingsBody = z.object({ name_display_format: nameDisplayFormat });
+
+export const organizationDeleteBody = z.object({
+  confirm_deletion: z.literal(true, ORGANIZATION_TEXT.confirmDeletion),
+  organization_name: requiredText(),
+});
+
+export const schedulingConfigBody = z.object({ scheduling_period: z.literal('month', ORGANIZATION_TEXT.schedulingPeriod) });
+
+/** POST /roles: an admin sets a member's roles in an organization. */
+export const roleAssignmentBody = z
+  .object({
+    organization_id: z.union([z.number().int().positive(), z.string().regex(/^\d{1,15}$/)]).transform(String),
+    user_id: requiredText(),
+    is_admin: z.boolean(),
+    is_employee: z.boolean(),
+    confirm_self_demotion: z.boolean().optional(),
+  })
+  .refine((body) => body.is_admin || body.is_employee, TEXT.atLeastOneRole);
+
+/** The organization of SPEC §3. */
+export interface Organization {
+  id: number;
+  name: string;
+  description: string | null;
+  email_address: string | null;
+  phone_number: string | null;
+  address: string | null;
+  max_employees: number | null;
+  subscription_expiry_date: string | null;
+  time_zone: string;
+  is_active: boolean;
+  created_at: string;
+  settings: { name_display_format: NameDisplayFormat };
+}
+
+/** The answer to POST /organizations: the token it was created with, once. */
+export interface CreatedOrganization extends Organization {
+  creation_token: string;
+}
+
+/** An organization as one of its members sees it: with their roles there. */
+export interface MemberOrganization extends Organization {
+  is_admin: boolean;
+  is_employee: boolean;
+}
+
+export interface OrganizationList {
+  organizations: MemberOrganization[];
+}
+
+export interface SchedulingConfig {
+  scheduling_period: 'month';
+}
+
+export interface EmploymentConfig {
+  /** Shift types arrive with the Scheduling inputs issue. */
+  shift_types: unknown[];
+  /** Null until an admin has saved it (the web then creates it). */
+  scheduling_config: SchedulingConfig | null;
+}
+
+/** An active user of an organization (GET /organizations/{id}/users). */
+export interface OrganizationUser {
+  id: string;
+  email: string;
+  name: string | null;
+  is_admin: boolean;
+  is_employee: boolean;
+  joined_at: string | null;
+}

@@ -1,0 +1,34 @@
+import { ORGANIZATION_TEXT, type EmploymentConfig } from '@rostra/contracts';
+import { authenticate, notFound, requireOrganizationRole } from '@rostra/platform';
+import { Router } from 'express';
+import type { QueryApiDeps } from '../deps.ts';
+import { readOrganization } from './view.ts';
+
+/**
+ * The shift types of an organization. They arrive with the Scheduling inputs issue, which reads
+ * them from its shift-types read model here; until then an organization has none.
+ */
+async function shiftTypesOf(_deps: QueryApiDeps, _organizationId: string): Promise<unknown[]> {
+  return [];
+}
+
+/** GET …/employment-config (shift types and scheduling config) and GET …/scheduling-config. */
+export function employmentConfigQueries(deps: QueryApiDeps): Router {
+  const router = Router();
+  const member = [authenticate(deps.tokenSecret), requireOrganizationRole(deps.readStore, 'member')];
+  const schedulingConfig = async (id: string) => (await readOrganization(deps.readStore, id))?.scheduling_config ?? null;
+
+  router.get('/organizations/:id/employment-config', ...member, async (request, response) => {
+    const id = String(request.params.id);
+    const answer: EmploymentConfig = { shift_types: await shiftTypesOf(deps, id), scheduling_config: await schedulingConfig(id) };
+    response.json(answer);
+  });
+
+  router.get('/organizations/:id/scheduling-config', ...member, async (request, response) => {
+    const config = await schedulingConfig(String(request.params.id));
+    if (!config) throw notFound(ORGANIZATION_TEXT.schedulingConfigMissing);
+    response.json(config);
+  });
+
+  return router;
+}
