@@ -6,6 +6,7 @@
 import { OFF } from '../model/types.ts';
 import { cellAllowed } from './compiled.ts';
 import type { Change, Evaluator } from './evaluator.ts';
+import { apartOk } from './moves.ts';
 import type { Rng } from './rng.ts';
 
 const SAMPLE = 48;
@@ -24,6 +25,7 @@ export function construct(ev: Evaluator, rng: Rng): void {
           const members = c.units[u]!;
           if (members.some((e) => ev.sched[e * D + d] !== OFF || !cellAllowed(c, e, d, s))) continue;
           const move = members.map((e) => ({ e, d, v: s }));
+          if (!apartOk(c, ev.sched, move)) continue;
           const [dh, ds] = ev.delta(move);
           if (dh > 1e-9 + hardSlack(ev, move)) continue;
           if (ds + dh * 1e6 < bestCost) { bestCost = ds + dh * 1e6; bestMove = move; }

@@ -15,7 +15,7 @@ function valueAfter(sched: Int16Array, D: number, changes: Change[], g: number, 
   return sched[g * D + d]!;
 }
 
-function apartOk(c: Compiled, sched: Int16Array, changes: Change[]): boolean {
+export function apartOk(c: Compiled, sched: Int16Array, changes: Change[]): boolean {
   for (const ch of changes) {
     if (ch.v === OFF) continue;
     for (const group of c.apartOf[ch.e]!) {

@@ -9,6 +9,8 @@ export interface WorkerTask {
   seed: number;
   deadline: number;
   maxRounds?: number;
+  /** The bound role continues as a second search when the monolithic MILP is not run. */
+  secondSearch: boolean;
 }
 
 export type WorkerMessage =

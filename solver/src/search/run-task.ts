@@ -25,7 +25,7 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
       schedule: (sched) => { if (!reproducible) post({ type: 'incumbent', sched, hard: -1, soft: -1 }); },
       infeasible: () => post({ type: 'infeasible' }),
     }, task.seed);
-    if (!ranMonolithic) await searchWith(task.seed + 1);
+    if (!ranMonolithic && task.secondSearch) await searchWith(task.seed + 1);
   }
   post({ type: 'done' });
 }

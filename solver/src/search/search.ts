@@ -40,14 +40,14 @@ export async function search(c: Compiled, o: SearchOptions): Promise<Incumbent> 
   const ls = (iterations: number): void => {
     localSearch(ev, rng, best, { iterations, deadline: o.deadline, historyLength: 50, maxBlock, ...(o.onImprove ? { onImprove: o.onImprove } : {}) });
   };
-  ls(200 * cells);
+  ls(1000 * cells);
   const state: LnsState = { budget: 300, minBudget: 60, maxBudget: 3000 };
   const done = (): boolean => Date.now() >= o.deadline || (o.target !== undefined && best.hard === 0 && best.soft <= o.target + 1e-6);
   for (let round = 0; (o.maxRounds === undefined || round < o.maxRounds) && !done(); round++) {
     const before = best.soft + best.hard * 1e9;
     ev = lnsStep(highs, c, ev, best, rng, state, { deadline: o.deadline, subTimeLimit: 2, maxNodes: 100, seed: o.seed });
     if (best.soft + best.hard * 1e9 < before) o.onImprove?.(best);
-    ls(20 * cells);
+    ls(100 * cells);
   }
   return best;
 }

@@ -16,6 +16,7 @@ import { runTask } from './run-task.ts';
 import type { Progress, SolveOptions, SolveResult } from './result.ts';
 
 const WATCHDOG_GRACE_MS = 400;
+const BOUND_SHARE_IN_THREAD = 0.25;
 
 function spawn(task: WorkerTask, onMessage: (m: WorkerMessage) => void): { done: Promise<void>; stop(): void } {
   const worker = new Worker(new URL('./worker-entry.mjs', import.meta.url), { workerData: task });
@@ -62,16 +63,20 @@ export async function solveModel(model: RosterModel, options: SolveOptions = {})
 
   const deadline = started + budgetMs - WATCHDOG_GRACE_MS;
   const base = { model, deadline, seed: options.seed ?? 1, ...(options.maxRounds === undefined ? {} : { maxRounds: options.maxRounds }) };
-  const roles: WorkerRole[] = ['search', 'bound'];
-  const runs = roles.map((role) => {
-    const task: WorkerTask = { ...base, role };
-    if (options.threads === 0) return runTask(task, onMessage);
-    const h = spawn(task, onMessage);
-    handles.push(h);
-    return h.done;
-  });
   const watchdog = new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, started + budgetMs - Date.now())).unref());
-  await Promise.race([Promise.all(runs).then(() => undefined), finished, watchdog]);
+  if (options.threads === 0) {
+    // One thread: bounds first (a share of the budget; they may prove infeasibility), then search.
+    const boundDeadline = started + budgetMs * BOUND_SHARE_IN_THREAD;
+    await runTask({ ...base, role: 'bound', deadline: boundDeadline, secondSearch: false }, onMessage);
+    if (!infeasible && !(gap() !== undefined && gap()! <= (options.targetGap ?? 0))) await runTask({ ...base, role: 'search', secondSearch: false }, onMessage);
+  } else {
+    const runs = (['search', 'bound'] as WorkerRole[]).map((role) => {
+      const h = spawn({ ...base, role, secondSearch: true }, onMessage);
+      handles.push(h);
+      return h.done;
+    });
+    await Promise.race([Promise.all(runs).then(() => undefined), finished, watchdog]);
+  }
   for (const h of handles) h.stop();
 
   if (errors.length > 0 && !best) throw new Error(`solver thread failed: ${errors[0]}`);

@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseCurtois } from '../curtois/parse.ts';
+import { employee, tinyModel } from '../testing/tiny.ts';
+import { validate } from '../validate/validate.ts';
+import { solveModel } from './solve.ts';
+
+const cover = (days: number, requirement: number, shiftType = 0) =>
+  Array.from({ length: days }, (_, day) => ({ day, shiftType, requirement, underWeight: 100, overWeight: 1 }));
+
+describe('solve statuses', () => {
+  it.each([
+    ['no_employees', tinyModel({ employees: [], cover: cover(7, 1) })],
+    ['no_shift_types', tinyModel({ shiftTypes: [], cover: [] })],
+    ['no_shift_requirements', tinyModel({ cover: cover(7, 0) })],
+    ['invalid_model', tinyModel({ cover: cover(7, 1), employees: [employee('A', { minConsecutiveWork: 5, maxConsecutiveWork: 3 })] })],
+  ])('answers %s before searching', async (status, model) => {
+    expect((await solveModel(model, { timeLimitSeconds: 5, threads: 0 })).status).toBe(status);
+  });
+
+  it('reports infeasible when the hard rules cannot all hold', async () => {
+    const model = tinyModel({ cover: cover(7, 1), employees: [employee('A', { minTotalMinutes: 8 * 660 })] });
+    const r = await solveModel(model, { timeLimitSeconds: 5, threads: 0 });
+    expect(r.status).toBe('infeasible');
+    expect(r.schedule).toBeNull();
+  });
+
+  it('proves a small model optimal', async () => {
+    const model = tinyModel({ cover: cover(7, 1), employees: [employee('A', { maxConsecutiveWork: 3 }), employee('B', { maxConsecutiveWork: 3 })] });
+    const r = await solveModel(model, { timeLimitSeconds: 10 });
+    expect(r.status).toBe('optimal');
+    expect(validate(model, r.schedule!).objective.total).toBe(0);
+  });
+});
+
+describe('solved schedules keep the hard rules under pressure', () => {
+  it('keeps vacations, weekdays, consecutive limits, rest, together and apart while cover asks for more', async () => {
+    const model = tinyModel({
+      days: 14, minRestMinutes: 11 * 60,
+      cover: [...cover(14, 3, 0), ...cover(14, 2, 1)],
+      employees: [
+        employee('A', { daysOff: [{ day: 3, kind: 'vacation' }], maxConsecutiveWork: 3 }),
+        employee('B', { availableWeekdays: [false, true, true, true, true, true, false], minConsecutiveOff: 2 }),
+        employee('C', { disallowedShiftTypes: [1], minConsecutiveWork: 2 }),
+        employee('D'), employee('E'), employee('F', { maxWeekends: 1 }),
+      ],
+      togetherGroups: [[3, 4]], apartGroups: [[0, 5]],
+    });
+    const r = await solveModel(model, { timeLimitSeconds: 6 });
+    expect(r.status === 'feasible' || r.status === 'optimal').toBe(true);
+    const report = validate(model, r.schedule!);
+    expect(report.violations).toEqual([]);
+    expect(report.objective.total).toBe(r.objective);
+  });
+});
+
+describe('Curtois & Qu instance 1', () => {
+  it('reaches the proven optimum 607, as the validator counts it', async () => {
+    const model = parseCurtois(readFileSync(new URL('../../../../shared/benchmarks/curtois-qu/Instance1.txt', import.meta.url), 'utf8'));
+    const r = await solveModel(model, { timeLimitSeconds: 40 });
+    const report = validate(model, r.schedule!);
+    expect(report.valid).toBe(true);
+    expect(report.objective.total).toBe(607);
+  }, 60_000);
+});
+
+describe('reproducibility', () => {
+  it('returns the same schedule for the same seed and round limit', async () => {
+    const model = parseCurtois(readFileSync(new URL('../../../../shared/benchmarks/curtois-qu/Instance2.txt', import.meta.url), 'utf8'));
+    const run = () => solveModel(model, { timeLimitSeconds: 6, threads: 0, maxRounds: 3, seed: 7 });
+    const [a, b] = [await run(), await run()];
+    expect(a.schedule).not.toBeNull();
+    expect(Array.from(a.schedule!)).toEqual(Array.from(b.schedule!));
+  }, 60_000);
+});
