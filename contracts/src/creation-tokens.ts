@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CreationTokenIssued } from './events/creation-tokens.ts';
 import { email } from './fields.ts';
 import { LIMITS } from './limits.ts';
 import { boundedInt, optionalField } from './organizations.ts';
@@ -46,6 +47,25 @@ export interface CreationToken {
   used_by: string | null;
   organization_id: string | null;
   cancelled_at: string | null;
+}
+
+/** A token as it is right after issue: the API's answer and the read model's first document. */
+export function issuedCreationToken(data: CreationTokenIssued['data']): CreationToken & { status: 'active' } {
+  const { tokenId, token, requested_by_email, intended_organization_name, notes, issuedAt, expiresAt } = data;
+  return {
+    id: tokenId,
+    token,
+    status: 'active',
+    requested_by_email,
+    intended_organization_name,
+    notes,
+    created_at: issuedAt,
+    expires_at: expiresAt,
+    used_at: null,
+    used_by: null,
+    organization_id: null,
+    cancelled_at: null,
+  };
 }
 
 export interface CreationTokenList {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email, isoDate, nameDisplayFormat, organizationName, phone, requiredText } from './fields.ts';
+import type { OrganizationProfile } from './events/organizations.ts';
 import { LIMITS, type NameDisplayFormat } from './limits.ts';
 import { TEXT } from './texts.ts';
 
@@ -95,16 +96,8 @@ export const roleAssignmentBody = z
   .refine((body) => body.is_admin || body.is_employee, TEXT.atLeastOneRole);
 
 /** The organization of SPEC §3. */
-export interface Organization {
+export interface Organization extends OrganizationProfile {
   id: number;
-  name: string;
-  description: string | null;
-  email_address: string | null;
-  phone_number: string | null;
-  address: string | null;
-  max_employees: number | null;
-  subscription_expiry_date: string | null;
-  time_zone: string;
   is_active: boolean;
   created_at: string;
   settings: { name_display_format: NameDisplayFormat };

@@ -1,4 +1,4 @@
-import { EVENT_VERSIONS, type CreationToken, type CreationTokenIssueBody } from '@rostra/contracts';
+import { EVENT_VERSIONS, issuedCreationToken, type CreationToken, type CreationTokenIssueBody } from '@rostra/contracts';
 import { execute, type CommandContext, type EventStore } from '@rostra/platform';
 import { creationTokenDecider } from './decide.ts';
 import { creationTokenId, creationTokenStream, newCreationToken } from './streams.ts';
@@ -25,21 +25,5 @@ export async function issueCreationToken(
     expiresAt: new Date(now.getTime() + body.expires_in_days * DAY_MS).toISOString(),
   };
   const { position } = await execute(events, creationTokenStream(tokenId), creationTokenDecider, { type: 'Issue', ...data }, { ...context, occurredAt: issuedAt }, EVENT_VERSIONS);
-  return {
-    token: {
-      id: tokenId,
-      token,
-      status: 'active',
-      requested_by_email: data.requested_by_email,
-      intended_organization_name: data.intended_organization_name,
-      notes: data.notes,
-      created_at: issuedAt,
-      expires_at: data.expiresAt,
-      used_at: null,
-      used_by: null,
-      organization_id: null,
-      cancelled_at: null,
-    },
-    position,
-  };
+  return { token: issuedCreationToken(data), position };
 }

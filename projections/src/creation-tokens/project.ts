@@ -1,25 +1,11 @@
-import { CREATION_TOKENS_TABLE, type CreationTokenEvent } from '@rostra/contracts';
+import { CREATION_TOKENS_TABLE, issuedCreationToken, type CreationToken, type CreationTokenEvent } from '@rostra/contracts';
 import type { Projection, RecordedEvent } from '@rostra/platform';
 
 /**
- * A creation token as super admins list it. `status` is what the log says (active, used,
+ * A creation token as super admins list it (SPEC §3). `status` is what the log says (active, used,
  * cancelled); an active token past `expires_at` is answered as expired by the query side.
  */
-export interface CreationTokenRow {
-  id: string;
-  token: string;
-  status: 'active' | 'used' | 'cancelled';
-  requested_by_email: string | null;
-  intended_organization_name: string | null;
-  notes: string | null;
-  created_at: string;
-  expires_at: string;
-  used_at: string | null;
-  used_by: string | null;
-  organization_id: string | null;
-  cancelled_at: string | null;
-  [key: string]: unknown;
-}
+export type CreationTokenRow = Omit<CreationToken, 'status'> & { status: 'active' | 'used' | 'cancelled'; [key: string]: unknown };
 
 export const creationTokensProjection: Projection = {
   name: 'creation_tokens',
@@ -29,21 +15,7 @@ export const creationTokensProjection: Projection = {
   async apply(recorded, tx) {
     const event = recorded as RecordedEvent & CreationTokenEvent;
     if (event.type === 'CreationTokenIssued') {
-      const { tokenId, token, requested_by_email, intended_organization_name, notes, issuedAt, expiresAt } = event.data;
-      const row: CreationTokenRow = {
-        id: tokenId,
-        token,
-        status: 'active',
-        requested_by_email,
-        intended_organization_name,
-        notes,
-        created_at: issuedAt,
-        expires_at: expiresAt,
-        used_at: null,
-        used_by: null,
-        organization_id: null,
-        cancelled_at: null,
-      };
+      const row: CreationTokenRow = { ...issuedCreationToken(event.data) };
       tx.put(CREATION_TOKENS_TABLE, row);
       return;
     }
