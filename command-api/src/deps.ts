@@ -1,5 +1,5 @@
 import type { ScryptOptions } from 'node:crypto';
-import type { EventStore, Logger, ReadStore } from '@rostra/platform';
+import type { EventStore, Logger, Mailer, ReadStore } from '@rostra/platform';
 
 /** What the command API is given by whoever composes it (the `rostra` launcher, or a test). */
 export interface CommandApiDeps {
@@ -9,6 +9,10 @@ export interface CommandApiDeps {
   logger: Logger;
   tokenSecret: string;
   superAdminEmails: readonly string[];
+  /** Invitation e-mails: SMTP, or .eml files in the outbox of the embedded default. */
+  mailer: Mailer;
+  /** Base of links in e-mails (PUBLIC_URL); without it, the origin of the request. */
+  publicUrl?: string | undefined;
   /** Lower cost in tests; production uses the default of platform/auth/password.ts. */
   passwordHashing?: ScryptOptions;
   now?: () => Date;

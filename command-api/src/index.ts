@@ -2,7 +2,11 @@ import { Router } from 'express';
 import { accountRoutes } from './accounts/routes.ts';
 import { creationTokenRoutes } from './creation-tokens/routes.ts';
 import type { CommandApiDeps } from './deps.ts';
+import { acceptRoutes } from './invitations/accept-routes.ts';
+import { invitationRoutes } from './invitations/routes.ts';
+import { memberRoutes } from './membership/routes.ts';
 import { organizationRoutes } from './organizations/routes.ts';
+import { roleRoutes } from './organizations/roles.ts';
 
 export type { CommandApiDeps } from './deps.ts';
 
@@ -11,5 +15,9 @@ export function createCommandApi(deps: CommandApiDeps): Router {
   return Router()
     .use(accountRoutes(deps))
     .use(organizationRoutes(deps))
-    .use(creationTokenRoutes(deps));
+    .use(creationTokenRoutes(deps))
+    .use(roleRoutes(deps))
+    .use(memberRoutes(deps))
+    .use(invitationRoutes(deps))
+    .use(acceptRoutes(deps));
 }

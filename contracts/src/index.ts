@@ -5,3 +5,5 @@ export * from './auth.ts';
 export * from './organizations.ts';
 export * from './creation-tokens.ts';
 export * from './events/index.ts';
+export * from './members.ts';
+export * from './invitations.ts';

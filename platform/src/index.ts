@@ -7,3 +7,4 @@ export * from './event-store/index.ts';
 export * from './read-store/index.ts';
 export * from './decider/index.ts';
 export * from './auth/index.ts';
+export * from './mail/index.ts';

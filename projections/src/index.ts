@@ -1,13 +1,15 @@
 import type { Projection } from '@rostra/platform';
 import { creationTokensProjection } from './creation-tokens/project.ts';
+import { invitationsProjection } from './invitations/project.ts';
 import { membersProjection } from './members/project.ts';
 import { organizationsProjection } from './organizations/project.ts';
 import { usersProjection } from './users/project.ts';
 
 export type { UserRow } from './users/project.ts';
 export type { MemberRow } from './members/project.ts';
+export type { InvitationRow } from './invitations/project.ts';
 export type { OrganizationRow } from './organizations/project.ts';
 export type { CreationTokenRow } from './creation-tokens/project.ts';
 
 /** Every read model of Rostra, in the order the runner starts them. */
-export const allProjections: readonly Projection[] = [usersProjection, membersProjection, organizationsProjection, creationTokensProjection];
+export const allProjections: readonly Projection[] = [usersProjection, membersProjection, organizationsProjection, creationTokensProjection, invitationsProjection];

@@ -10,4 +10,6 @@ export interface QueryApiDeps {
   logger: Logger;
   tokenSecret: string;
   superAdminEmails: readonly string[];
+  /** Expiry is computed when read; tests move this clock. */
+  now?: () => Date;
 }

@@ -3,6 +3,8 @@ import { accountQueries } from './accounts/routes.ts';
 import { adminQueries } from './admin/routes.ts';
 import { creationTokenQueries } from './creation-tokens/routes.ts';
 import type { QueryApiDeps } from './deps.ts';
+import { invitationQueries } from './invitations/routes.ts';
+import { memberQueries } from './members/routes.ts';
 import { employmentConfigQueries } from './organizations/employment-config.ts';
 import { organizationQueries } from './organizations/routes.ts';
 import { readYourWrites } from './read-your-writes.ts';
@@ -18,5 +20,7 @@ export function createQueryApi(deps: QueryApiDeps): Router {
     .use(organizationQueries(deps))
     .use(employmentConfigQueries(deps))
     .use(adminQueries(deps))
-    .use(creationTokenQueries(deps));
+    .use(creationTokenQueries(deps))
+    .use(memberQueries(deps))
+    .use(invitationQueries(deps));
 }

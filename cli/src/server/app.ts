@@ -1,8 +1,8 @@
 import type { ScryptOptions } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { createCommandApi } from '@rostra/command-api';
-import { errorHandler, tokenSecret, type Config, type Logger } from '@rostra/platform';
+import { createMailer, errorHandler, tokenSecret, type Config, type Logger } from '@rostra/platform';
 import { allProjections } from '@rostra/projections';
 import { createQueryApi, healthRoutes, type QueryApiDeps } from '@rostra/query-api';
 import express, { Router, type Express } from 'express';
@@ -28,6 +28,8 @@ export function defaultWebDist(): string {
 export interface AppOptions {
   /** Lower password-hashing cost, for tests only. */
   passwordHashing?: ScryptOptions;
+  /** A movable clock, for tests of expiry only. */
+  now?: () => Date;
 }
 
 export function createApp(config: Config, stores: Stores, services: Set<Service>, logger: Logger, options: AppOptions = {}): Express {
@@ -45,6 +47,7 @@ export function createApp(config: Config, stores: Stores, services: Set<Service>
     logger: logger.child({ component: 'query-api' }),
     tokenSecret: secret,
     superAdminEmails: config.SUPER_ADMIN_EMAILS,
+    ...(options.now ? { now: options.now } : {}),
   };
   // Every process answers /api/health, so each container can be health-checked.
   app.use('/api', healthRoutes(queryDeps));
@@ -56,9 +59,14 @@ export function createApp(config: Config, stores: Stores, services: Set<Service>
         logger: logger.child({ component: 'command-api' }),
         tokenSecret: secret,
         superAdminEmails: config.SUPER_ADMIN_EMAILS,
+        mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: join(config.dataDir, 'outbox') }),
+        publicUrl: config.PUBLIC_URL,
         ...(options.passwordHashing ? { passwordHashing: options.passwordHashing } : {}),
+        ...(options.now ? { now: options.now } : {}),
       })
     : null;
+  // Kept for introspection: tests list every endpoint from them.
+  app.locals.apiRouters = [queries, commands].filter(Boolean);
   app.use('/api', byMethod(queries, commands), (_request, response) => {
     response.status(404).json({ detail: 'Not found' });
   });

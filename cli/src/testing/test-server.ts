@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '@rostra/platform';
+import type { AppOptions } from '../server/app.ts';
 import { run, type Running } from '../server/run.ts';
 import { SERVICES } from '../server/services.ts';
 
@@ -16,7 +17,7 @@ export interface TestServer {
  * The real all-in-one server on a fresh data directory and a free port, with the embedded SQLite
  * stores, for HTTP tests and browser journeys. Only the password-hashing cost is lowered.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, options: Pick<AppOptions, 'now'> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rostra-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -27,7 +28,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     READ_YOUR_WRITES_TIMEOUT_MS: '5000',
     ...env,
   });
-  const running = await run(new Set(SERVICES), config, { passwordHashing: { N: 1024, r: 8, p: 1 } });
+  const running = await run(new Set(SERVICES), config, { ...options, passwordHashing: { N: 1024, r: 8, p: 1 } });
   return {
     url: running.url!,
     dataDir,

@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { EVENT_VERSIONS, loginBody, logoutBody, profileUpdateBody, refreshBody, registerBody, TEXT } from '@rostra/contracts';
 import {
   AppError,
   authenticate,
   decoyHash,
   execute,
-  hashPassword,
   identity,
   parse,
   RateLimiter,
@@ -16,7 +14,8 @@ import {
 import { Router, type Request } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
 import { userDecider } from './decide.ts';
-import { emailDecider, emailStream } from './email-claim.ts';
+import { emailStream } from './email-claim.ts';
+import { registerUser } from './register.ts';
 import { loadUser, startSession, tokenResponse } from './sign-in.ts';
 import { userStream } from './streams.ts';
 import { hashToken, newRefreshToken, parseRefreshToken, refreshExpiry } from './tokens.ts';
@@ -39,26 +38,8 @@ export function accountRoutes(deps: CommandApiDeps): Router {
   const signedIn = authenticate(deps.tokenSecret);
 
   router.post('/auth/register', async (request, response) => {
-    const body = parse(registerBody, request.body);
-    const userId = randomUUID();
-    const context = { actorUserId: userId, actorEmail: body.email };
-    // The user stream first: if the address turns out to be taken, that user is abandoned and can never sign in.
-    await execute(
-      deps.events,
-      userStream(userId),
-      userDecider,
-      { type: 'Register', userId, email: body.email, name: body.name || null, passwordHash: await hashPassword(body.password, deps.passwordHashing) },
-      context,
-      EVENT_VERSIONS,
-    );
-    let claimed;
-    try {
-      claimed = await execute(deps.events, emailStream(body.email), emailDecider, { type: 'ClaimEmail', email: body.email, userId }, context, EVENT_VERSIONS);
-    } catch (error) {
-      await execute(deps.events, userStream(userId), userDecider, { type: 'AbandonRegistration' }, context, EVENT_VERSIONS);
-      throw error;
-    }
-    respond(response, 201, { user: { id: userId, email: body.email, name: body.name || null } }, claimed.position);
+    const { user, position } = await registerUser(deps, parse(registerBody, request.body));
+    respond(response, 201, { user }, position);
   });
 
   router.post('/auth/login', async (request, response) => {

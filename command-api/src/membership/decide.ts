@@ -1,8 +1,10 @@
 import type { MembershipEvent } from '@rostra/contracts';
 import { conflict, type Decider } from '@rostra/platform';
+import { decideInvitation, type InvitationCommand } from './invitations.ts';
+import { decideMember, type MemberCommand } from './members.ts';
 import { evolveMembership, initialMembershipState, type MembershipState } from './membership.ts';
 
-export type MembershipCommand = {
+export type FoundCommand = {
   type: 'Found';
   organizationId: string;
   memberId: string;
@@ -11,34 +13,50 @@ export type MembershipCommand = {
   name: string | null;
 };
 
+export type MembershipCommand = FoundCommand | InvitationCommand | MemberCommand;
+
+function found(command: FoundCommand, state: MembershipState): MembershipEvent[] {
+  if (state.organizationId !== null) throw conflict('This organization already has members');
+  const { organizationId, memberId, userId, email, name } = command;
+  return [
+    {
+      type: 'MemberJoined',
+      data: {
+        organizationId,
+        memberId,
+        userId,
+        email,
+        name,
+        is_admin: true,
+        is_employee: true,
+        first_name: null,
+        middle_name: null,
+        last_name: null,
+        preferred_name: null,
+        via: 'founder',
+      },
+    },
+  ];
+}
+
+/** Everything about who belongs to one organization, decided on its `membership-{id}` stream. */
 export const membershipDecider: Decider<MembershipCommand, MembershipState, MembershipEvent> = {
   initialState: initialMembershipState,
   evolve: evolveMembership,
   decide(command, state) {
     switch (command.type) {
-      case 'Found': {
-        if (state.organizationId !== null) throw conflict('This organization already has members');
-        const { organizationId, memberId, userId, email, name } = command;
-        return [
-          {
-            type: 'MemberJoined',
-            data: {
-              organizationId,
-              memberId,
-              userId,
-              email,
-              name,
-              is_admin: true,
-              is_employee: true,
-              first_name: null,
-              middle_name: null,
-              last_name: null,
-              preferred_name: null,
-              via: 'founder',
-            },
-          },
-        ];
-      }
+      case 'Found':
+        return found(command, state);
+      case 'Invite':
+      case 'ResendInvitation':
+      case 'CancelInvitation':
+      case 'ChangeInvitationRoles':
+      case 'AcceptInvitation':
+        return decideInvitation(command, state);
+      case 'ChangeMemberRoles':
+      case 'RemoveMember':
+      case 'ChangeMemberName':
+        return decideMember(command, state);
     }
   },
 };

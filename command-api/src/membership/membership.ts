@@ -1,30 +1,102 @@
-import type { MembershipEvent, Roles } from '@rostra/contracts';
+import type { MembershipEvent, NameParts, Roles } from '@rostra/contracts';
 
-export interface ActiveMember extends Roles {
+export interface ActiveMember extends Roles, NameParts {
   memberId: string;
   userId: string;
   email: string;
+}
+
+export interface InvitationState extends Roles, NameParts {
+  invitationId: string;
+  email: string;
+  invitedName: string | null;
+  /** The only token that still works; resending replaces it. */
+  token: string;
+  expiresInDays: number | null;
+  expiresAt: string | null;
+  status: 'pending' | 'accepted' | 'cancelled';
 }
 
 export interface MembershipState {
   organizationId: string | null;
   /** Active members by member id. */
   members: Record<string, ActiveMember>;
+  /** Every invitation ever made, by id. */
+  invitations: Record<string, InvitationState>;
 }
 
-export const initialMembershipState: MembershipState = { organizationId: null, members: {} };
+export const initialMembershipState: MembershipState = { organizationId: null, members: {}, invitations: {} };
 
 export const membershipStream = (organizationId: string) => `membership-${organizationId}`;
+
+function withInvitation(state: MembershipState, invitationId: string, change: Partial<InvitationState>): MembershipState {
+  const invitation = state.invitations[invitationId];
+  return invitation ? { ...state, invitations: { ...state.invitations, [invitationId]: { ...invitation, ...change } } } : state;
+}
+
+function withMember(state: MembershipState, memberId: string, change: Partial<ActiveMember>): MembershipState {
+  const member = state.members[memberId];
+  return member ? { ...state, members: { ...state.members, [memberId]: { ...member, ...change } } } : state;
+}
 
 export function evolveMembership(state: MembershipState, event: MembershipEvent): MembershipState {
   switch (event.type) {
     case 'MemberJoined': {
-      const { organizationId, memberId, userId, email, is_admin, is_employee } = event.data;
-      return { organizationId, members: { ...state.members, [memberId]: { memberId, userId, email, is_admin, is_employee } } };
+      const { organizationId, memberId, userId, email, is_admin, is_employee, first_name, middle_name, last_name, preferred_name } = event.data;
+      const member: ActiveMember = { memberId, userId, email, is_admin, is_employee, first_name, middle_name, last_name, preferred_name };
+      return { ...state, organizationId, members: { ...state.members, [memberId]: member } };
     }
+    case 'MemberRolesChanged':
+      return withMember(state, event.data.memberId, event.data.after);
+    case 'MemberRemoved': {
+      const { [event.data.memberId]: _removed, ...members } = state.members;
+      return { ...state, members };
+    }
+    case 'MemberNameChanged':
+      return state.members[event.data.memberId]
+        ? withMember(state, event.data.memberId, event.data.after)
+        : withInvitation(state, event.data.memberId, event.data.after);
+    case 'InvitationCreated': {
+      const { invitationId, email, invited_name, token, expiresInDays, expiresAt, is_admin, is_employee, first_name, middle_name, last_name, preferred_name } = event.data;
+      const invitation: InvitationState = {
+        invitationId, email, invitedName: invited_name, token, expiresInDays, expiresAt, status: 'pending', is_admin, is_employee, first_name, middle_name, last_name, preferred_name,
+      };
+      return { ...state, invitations: { ...state.invitations, [invitationId]: invitation } };
+    }
+    case 'InvitationResent':
+      return withInvitation(state, event.data.invitationId, { token: event.data.token, expiresAt: event.data.expiresAt });
+    case 'InvitationCancelled':
+      return withInvitation(state, event.data.invitationId, { status: 'cancelled' });
+    case 'InvitationRolesChanged':
+      return withInvitation(state, event.data.invitationId, event.data.after);
+    case 'InvitationAccepted':
+      return withInvitation(state, event.data.invitationId, { status: 'accepted' });
   }
 }
 
 export function adminCount(state: MembershipState): number {
   return Object.values(state.members).filter((member) => member.is_admin).length;
+}
+
+export function isExpired(invitation: InvitationState, now: string): boolean {
+  return invitation.expiresAt !== null && invitation.expiresAt <= now;
+}
+
+/** Pending invitations that have not expired: they hold a place until accepted. */
+export function openInvitations(state: MembershipState, now: string): InvitationState[] {
+  return Object.values(state.invitations).filter((invitation) => invitation.status === 'pending' && !isExpired(invitation, now));
+}
+
+/** What max_employees limits: active members and the places open invitations hold. */
+export function placesTaken(state: MembershipState, now: string): number {
+  return Object.keys(state.members).length + openInvitations(state, now).length;
+}
+
+/** A member by member id or by user id (paths name either). */
+export function findMember(state: MembershipState, ref: string): ActiveMember | null {
+  return state.members[ref] ?? memberByUser(state, ref);
+}
+
+export function memberByUser(state: MembershipState, userId: string): ActiveMember | null {
+  return Object.values(state.members).find((member) => member.userId === userId) ?? null;
 }

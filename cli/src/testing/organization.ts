@@ -1,0 +1,36 @@
+import type { ApiClient } from './api-client.ts';
+
+// Organizations and their members for HTTP tests, through the real endpoints: a super admin
+// issues a creation token, the founder creates the organization, others join by invitation.
+
+export type SignedIn = ApiClient & { id: string; email: string };
+
+export async function signedUp(api: ApiClient, email: string, name?: string): Promise<SignedIn> {
+  const client = api.fresh();
+  const user = await client.signUp(email, 'Passw0rd!', name);
+  return Object.assign(client, { id: user.id, email: user.email });
+}
+
+/** `superAdmin` must be signed in with an address of SUPER_ADMIN_EMAILS. */
+export async function createOrganization(superAdmin: ApiClient, founder: ApiClient, fields: Record<string, unknown> = {}): Promise<string> {
+  const token = await superAdmin.post('/admin/organization-tokens', {});
+  if (token.status !== 201) throw new Error(`creation token: ${token.status} ${JSON.stringify(token.body)}`);
+  const created = await founder.post('/organizations', { creation_token: token.body.token, name: 'Ward 4', ...fields });
+  if (created.status !== 201) throw new Error(`organization: ${created.status} ${JSON.stringify(created.body)}`);
+  return String(created.body.id);
+}
+
+/** Invites an address and has its (new) user accept: a member with these roles. */
+export async function addMember(
+  admin: ApiClient,
+  organizationId: string,
+  email: string,
+  roles: { is_admin?: boolean; is_employee?: boolean } = { is_employee: true },
+): Promise<SignedIn & { memberId: string }> {
+  const invitation = await admin.post(`/organizations/${organizationId}/invitations`, { email, ...roles });
+  if (invitation.status !== 201) throw new Error(`invite ${email}: ${invitation.status} ${JSON.stringify(invitation.body)}`);
+  const user = await signedUp(admin, email);
+  const accepted = await user.put(`/invitations/${invitation.body.token}/accept`);
+  if (accepted.status !== 200) throw new Error(`accept ${email}: ${accepted.status} ${JSON.stringify(accepted.body)}`);
+  return Object.assign(user, { memberId: invitation.body.id as string });
+}

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { createInvitationBody, resendInvitationBody, roleChangeBody, type InvitationSent } from '@rostra/contracts';
+import { authenticate, identity, parse, requireOrganizationRole, respond, type CommandContext } from '@rostra/platform';
+import { Router, type Request, type RequestHandler } from 'express';
+import type { CommandApiDeps } from '../deps.ts';
+import type { MembershipState } from '../membership/membership.ts';
+import { nowIso, runMembership } from '../membership/run.ts';
+import { acceptUrl, sendInvitationMail } from './email.ts';
+import { organizationFacts, type OrganizationFacts } from './organization.ts';
+import { indexInvitationToken, newInvitationToken } from './tokens.ts';
+
+type Params = { id: string; invitationId: string };
+
+/** Invite, resend, cancel and edit the roles of invitations: admins of the organization only. */
+export function invitationRoutes(deps: CommandApiDeps): Router {
+  const router = Router();
+  const admin = [authenticate(deps.tokenSecret), requireOrganizationRole(deps.readStore, 'admin')];
+
+  /** Indexes the new token, mails the link, and answers with it (the admin always gets the link). */
+  async function deliver(request: Request, organization: OrganizationFacts, state: MembershipState, invitationId: string): Promise<[InvitationSent, bigint | null]> {
+    const { id: organizationId } = request.params as Params;
+    const me = identity(request);
+    const invitation = state.invitations[invitationId]!;
+    const context: CommandContext = { actorUserId: me.userId, actorEmail: me.email, organizationId, subjectMemberId: invitationId };
+    const position = await indexInvitationToken(deps, invitation.token, { organizationId, invitationId }, context);
+    const url = acceptUrl(deps, request, invitation.token);
+    const { email, is_admin, is_employee, expiresAt, invitedName } = invitation;
+    const mail = { email, is_admin, is_employee, expiresAt, invitedName, organizationName: organization.name, inviterEmail: me.email, url };
+    const emailSent = await sendInvitationMail(deps, mail);
+    const sent: InvitationSent = {
+      id: invitationId, organization_id: organizationId, email, is_admin, is_employee, status: 'pending', token: invitation.token, expires_at: expiresAt,
+      accept_url: url, email_sent: emailSent,
+    };
+    return [sent, position];
+  }
+
+  router.post('/organizations/:id/invitations', ...admin, async (request, response) => {
+    const { id } = request.params as Params;
+    const body = parse(createInvitationBody, request.body);
+    const organization = await organizationFacts(deps, id);
+    const invitationId = randomUUID();
+    const { expires_in_days, ...invitation } = body;
+    const command = {
+      type: 'Invite', ...invitation, actorUserId: identity(request).userId, invitationId, token: newInvitationToken(), expiresInDays: expires_in_days ?? null,
+      now: nowIso(deps), maxEmployees: organization.maxEmployees,
+    } as const;
+    const { state } = await runMembership(deps, request, id, command, invitationId);
+    const [sent, position] = await deliver(request, organization, state, invitationId);
+    respond(response, 201, sent, position);
+  });
+
+  router.post('/organizations/:id/invitations/:invitationId/resend', ...admin, async (request, response) => {
+    const { id, invitationId } = request.params as Params;
+    const { expires_in_days } = parse(resendInvitationBody, request.body ?? {});
+    const organization = await organizationFacts(deps, id);
+    const command = {
+      type: 'ResendInvitation', actorUserId: identity(request).userId, invitationId, token: newInvitationToken(), now: nowIso(deps),
+      maxEmployees: organization.maxEmployees, ...(expires_in_days === undefined ? {} : { expiresInDays: expires_in_days }),
+    } as const;
+    const { state } = await runMembership(deps, request, id, command, invitationId);
+    const [sent, position] = await deliver(request, organization, state, invitationId);
+    respond(response, 200, sent, position);
+  });
+
+  const cancel =
+    (param: 'invitationId' | 'memberId'): RequestHandler =>
+    async (request, response) => {
+      const { id } = request.params as Params;
+      const invitationId = String(request.params[param]);
+      const { position } = await runMembership(deps, request, id, { type: 'CancelInvitation', actorUserId: identity(request).userId, invitationId }, invitationId);
+      respond(response, 200, { id: invitationId, status: 'cancelled' }, position);
+    };
+  router.delete('/organizations/:id/invitations/:invitationId', ...admin, cancel('invitationId'));
+  router.delete('/organizations/:id/members/:memberId/invitation', ...admin, cancel('memberId'));
+
+  router.put('/organizations/:id/invitations/:invitationId/roles', ...admin, async (request, response) => {
+    const { id, invitationId } = request.params as Params;
+    const { is_admin, is_employee } = parse(roleChangeBody, request.body);
+    const command = { type: 'ChangeInvitationRoles', actorUserId: identity(request).userId, invitationId, roles: { is_admin, is_employee } } as const;
+    const { state, position } = await runMembership(deps, request, id, command, invitationId);
+    const invitation = state.invitations[invitationId]!;
+    respond(response, 200, { id: invitationId, is_admin: invitation.is_admin, is_employee: invitation.is_employee }, position);
+  });
+
+  return router;
+}

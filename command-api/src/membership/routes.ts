@@ -1,0 +1,43 @@
+import { memberNameBody, roleChangeBody } from '@rostra/contracts';
+import { authenticate, identity, parse, requireOrganizationRole, respond } from '@rostra/platform';
+import { Router } from 'express';
+import type { CommandApiDeps } from '../deps.ts';
+import { findMember } from './membership.ts';
+import { runMembership } from './run.ts';
+
+/** Role edits, removal and name edits of members; paths name them by user id (or member id). */
+export function memberRoutes(deps: CommandApiDeps): Router {
+  const router = Router();
+  const signedIn = authenticate(deps.tokenSecret);
+  const admin = requireOrganizationRole(deps.readStore, 'admin');
+  const member = requireOrganizationRole(deps.readStore, 'member');
+
+  router.put('/organizations/:id/members/:userId/role', signedIn, admin, async (request, response) => {
+    const { id, userId } = request.params as { id: string; userId: string };
+    const body = parse(roleChangeBody, request.body);
+    const roles = { is_admin: body.is_admin, is_employee: body.is_employee };
+    const actorUserId = identity(request).userId;
+    const command = { type: 'ChangeMemberRoles', actorUserId, memberRef: userId, roles, confirmSelfDemotion: body.confirm_self_demotion } as const;
+    const { state, position } = await runMembership(deps, request, id, command, userId);
+    const changed = findMember(state, userId)!;
+    respond(response, 200, { id: changed.memberId, user_id: changed.userId, is_admin: changed.is_admin, is_employee: changed.is_employee }, position);
+  });
+
+  router.delete('/organizations/:id/users/:userId', signedIn, admin, async (request, response) => {
+    const { id, userId } = request.params as { id: string; userId: string };
+    const { events, position } = await runMembership(deps, request, id, { type: 'RemoveMember', actorUserId: identity(request).userId, memberRef: userId }, userId);
+    const removed = events[0]!.data as { memberId: string; userId: string };
+    respond(response, 200, { id: removed.memberId, user_id: removed.userId, message: 'User removed from the organization' }, position);
+  });
+
+  router.put('/organizations/:id/members/:userId/name', signedIn, member, async (request, response) => {
+    const { id, userId } = request.params as { id: string; userId: string };
+    const parts = parse(memberNameBody, request.body);
+    const command = { type: 'ChangeMemberName', actorUserId: identity(request).userId, memberRef: userId, parts } as const;
+    const { state, position } = await runMembership(deps, request, id, command, userId);
+    const target = findMember(state, userId);
+    respond(response, 200, { member_id: target?.memberId ?? userId, user_id: target?.userId ?? null, ...parts }, position);
+  });
+
+  return router;
+}

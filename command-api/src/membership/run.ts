@@ -1,0 +1,32 @@
+import { EVENT_VERSIONS, type MembershipEvent } from '@rostra/contracts';
+import { execute, fold, identity, type Executed } from '@rostra/platform';
+import type { Request } from 'express';
+import type { CommandApiDeps } from '../deps.ts';
+import { membershipDecider, type MembershipCommand } from './decide.ts';
+import { findMember, membershipStream, type MembershipState } from './membership.ts';
+
+export function nowIso(deps: CommandApiDeps): string {
+  return (deps.now?.() ?? new Date()).toISOString();
+}
+
+export async function loadMembership(deps: CommandApiDeps, organizationId: string): Promise<MembershipState> {
+  const recorded = await deps.events.readStream(membershipStream(organizationId));
+  return fold(membershipDecider, recorded.map((event) => ({ type: event.type, data: event.data }) as MembershipEvent));
+}
+
+/**
+ * Decides a command of the signed-in user on an organization's membership stream. The subject
+ * (metadata.subjectMemberId) is the member or invitation the path names, by its member id.
+ */
+export async function runMembership(
+  deps: CommandApiDeps,
+  request: Request,
+  organizationId: string,
+  command: MembershipCommand,
+  subjectRef: string,
+): Promise<Executed<MembershipState, MembershipEvent>> {
+  const me = identity(request);
+  const subjectMemberId = findMember(await loadMembership(deps, organizationId), subjectRef)?.memberId ?? subjectRef;
+  const context = { actorUserId: me.userId, actorEmail: me.email, organizationId, subjectMemberId };
+  return execute(deps.events, membershipStream(organizationId), membershipDecider, command, context, EVENT_VERSIONS);
+}
