@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import type { Express } from 'express';
 import { createLogger, loadConfig, ProjectionRunner, type Config } from '@rostra/platform';
 import { allProjections } from '@rostra/projections';
 import { createApp, type AppOptions } from './app.ts';
@@ -7,6 +8,7 @@ import { openStores, type Stores } from './stores.ts';
 
 export interface Running {
   config: Config;
+  app: Express;
   server: Server;
   stores: Stores;
   url: string | null;
@@ -22,13 +24,15 @@ export async function run(services: Set<Service>, config: Config = loadConfig(),
     : null;
   await runner?.start();
 
-  const server = await listen(createApp(config, stores, services, logger, options), config);
+  const app = createApp(config, stores, services, logger, options);
+  const server = await listen(app, config);
   const address = server.address();
   const url = address && typeof address === 'object' ? `http://localhost:${address.port}` : null;
   logger.info({ services: [...services], url, eventStore: redact(config.eventStoreUrl), readStore: redact(config.readStoreUrl) }, 'Rostra started');
 
   return {
     config,
+    app,
     server,
     stores,
     url,
@@ -40,7 +44,7 @@ export async function run(services: Set<Service>, config: Config = loadConfig(),
   };
 }
 
-function listen(app: ReturnType<typeof createApp>, config: Config): Promise<Server> {
+function listen(app: Express, config: Config): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = app.listen(config.PORT, config.HOST, () => resolve(server)).once('error', reject);
   });

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient } from '../testing/api-client.ts';
+import { addMember, createOrganization, signedUp, type SignedIn } from '../testing/organization.ts';
+import { apiRoutes } from '../testing/routes.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+
+/**
+ * Every endpoint × every kind of caller → what they get. "ok" means authorization let the call
+ * through (any status but 401, 403 and 404); a number is the exact status of a refusal. Rows are
+ * data: a new endpoint joins by adding a row, and the completeness check below fails until it does.
+ */
+type Caller = 'anonymous' | 'outsider' | 'employee' | 'admin' | 'otherAdmin' | 'superAdmin';
+type Outcome = 'ok' | 401 | 403 | 404;
+const CALLERS: Caller[] = ['anonymous', 'outsider', 'employee', 'otherAdmin', 'superAdmin', 'admin'];
+
+interface World {
+  org: string;
+  otherOrg: string;
+  employee: SignedIn & { memberId: string };
+  admin: SignedIn;
+  invitationId: string;
+  invitationToken: string;
+  tokenId: string;
+}
+
+interface Row {
+  route: string;
+  path: (w: World) => string;
+  body?: (w: World) => unknown;
+  expect: Partial<Record<Caller, Outcome>> & { default: Outcome };
+}
+
+// Shorthands for the common shapes of access.
+const signedIn = { anonymous: 401, default: 'ok' } as const;
+const members = { anonymous: 401, outsider: 403, otherAdmin: 403, superAdmin: 403, default: 'ok' } as const;
+const admins = { ...members, employee: 403 } as const;
+const superAdmins = { anonymous: 401, superAdmin: 'ok', default: 403 } as const;
+const anyone = { default: 'ok' } as const;
+
+const rows: Row[] = [
+  { route: 'GET /health', path: () => '/health', expect: anyone },
+  { route: 'POST /auth/register', path: () => '/auth/register', body: () => ({}), expect: anyone },
+  { route: 'POST /auth/login', path: () => '/auth/login', body: () => ({}), expect: anyone },
+  { route: 'POST /auth/refresh', path: () => '/auth/refresh', body: () => ({ refresh_token: 'x' }), expect: { default: 401 } },
+  { route: 'POST /auth/logout', path: () => '/auth/logout', body: () => ({ scope: 'local' }), expect: signedIn },
+  { route: 'GET /auth/session', path: () => '/auth/session', expect: signedIn },
+  { route: 'POST /auth/register-with-invitation', path: () => '/auth/register-with-invitation', body: () => ({}), expect: anyone },
+  { route: 'POST /auth/claim-invitation', path: () => '/auth/claim-invitation', body: () => ({}), expect: signedIn },
+  { route: 'GET /profile', path: () => '/profile', expect: signedIn },
+  { route: 'PUT /profile', path: () => '/profile', body: () => ({ name: 'Same Name' }), expect: signedIn },
+  { route: 'GET /admin/check-status', path: () => '/admin/check-status', expect: signedIn },
+  { route: 'GET /admin/organization-tokens', path: () => '/admin/organization-tokens', expect: superAdmins },
+  { route: 'POST /admin/organization-tokens', path: () => '/admin/organization-tokens', body: () => ({ notes: 'matrix' }), expect: superAdmins },
+  { route: 'DELETE /admin/organization-tokens/:tokenId', path: (w) => `/admin/organization-tokens/${w.tokenId}`, expect: superAdmins },
+  { route: 'GET /invitations/:token', path: (w) => `/invitations/${w.invitationToken}`, expect: anyone },
+  // Only the invitee may accept: none of the callers is the invited address.
+  { route: 'PUT /invitations/:token/accept', path: (w) => `/invitations/${w.invitationToken}/accept`, expect: { anonymous: 401, default: 403 } },
+  { route: 'GET /users/:userId/roles', path: (w) => `/users/${w.employee.id}/roles`, expect: { anonymous: 401, employee: 'ok', default: 403 } },
+  { route: 'POST /roles', path: () => '/roles', body: (w) => ({ organization_id: w.org, user_id: w.employee.id, is_admin: false, is_employee: true }), expect: admins },
+  { route: 'POST /organizations', path: () => '/organizations', body: () => ({}), expect: signedIn },
+  { route: 'GET /organizations', path: () => '/organizations', expect: signedIn },
+  { route: 'GET /organizations/:id', path: (w) => `/organizations/${w.org}`, expect: members },
+  { route: 'PUT /organizations/:id', path: (w) => `/organizations/${w.org}`, body: () => ({ description: 'Matrix' }), expect: admins },
+  { route: 'PUT /organizations/:id/settings', path: (w) => `/organizations/${w.org}/settings`, body: () => ({ name_display_format: 'last' }), expect: admins },
+  { route: 'GET /organizations/:id/users', path: (w) => `/organizations/${w.org}/users`, expect: members },
+  { route: 'GET /organizations/:id/employment-config', path: (w) => `/organizations/${w.org}/employment-config`, expect: members },
+  { route: 'POST /organizations/:id/scheduling-config', path: (w) => `/organizations/${w.org}/scheduling-config`, body: () => ({ scheduling_period: 'month' }), expect: admins },
+  { route: 'PUT /organizations/:id/scheduling-config', path: (w) => `/organizations/${w.org}/scheduling-config`, body: () => ({ scheduling_period: 'month' }), expect: admins },
+  // After the admin's POST above: before it, the organization has no configuration (404 by design).
+  { route: 'GET /organizations/:id/scheduling-config', path: (w) => `/organizations/${w.org}/scheduling-config`, expect: members },
+  { route: 'GET /organizations/:id/members', path: (w) => `/organizations/${w.org}/members`, expect: members },
+  { route: 'GET /organizations/:id/invitations', path: (w) => `/organizations/${w.org}/invitations`, expect: admins },
+  { route: 'POST /organizations/:id/invitations', path: (w) => `/organizations/${w.org}/invitations`, body: () => ({ email: 'matrix@example.com', is_employee: true }), expect: admins },
+  { route: 'POST /organizations/:id/invitations/:invitationId/resend', path: (w) => `/organizations/${w.org}/invitations/${w.invitationId}/resend`, expect: admins },
+  { route: 'PUT /organizations/:id/invitations/:invitationId/roles', path: (w) => `/organizations/${w.org}/invitations/${w.invitationId}/roles`, body: () => ({ is_admin: false, is_employee: true }), expect: admins },
+  { route: 'DELETE /organizations/:id/invitations/:invitationId', path: (w) => `/organizations/${w.org}/invitations/${w.invitationId}`, expect: admins },
+  { route: 'DELETE /organizations/:id/members/:memberId/invitation', path: (w) => `/organizations/${w.org}/members/${w.invitationId}/invitation`, expect: admins },
+  { route: 'PUT /organizations/:id/members/:userId/role', path: (w) => `/organizations/${w.org}/members/${w.employee.id}/role`, body: () => ({ is_admin: false, is_employee: true }), expect: admins },
+  { route: 'GET /organizations/:id/members/:userId/name', path: (w) => `/organizations/${w.org}/members/${w.employee.id}/name`, expect: members },
+  // The employee edits their own name (SPEC §6); admins edit anyone's.
+  { route: 'PUT /organizations/:id/members/:userId/name', path: (w) => `/organizations/${w.org}/members/${w.employee.id}/name`, body: () => ({ first_name: 'Em', last_name: 'Ployee' }), expect: { ...admins, employee: 'ok' } },
+  { route: 'DELETE /organizations/:id/users/:userId', path: (w) => `/organizations/${w.org}/users/${w.employee.id}`, expect: admins },
+  // Last: it deletes the organization for everyone after it.
+  { route: 'DELETE /organizations/:id', path: (w) => `/organizations/${w.org}`, body: () => ({ confirm_deletion: true, organization_name: 'Ward 4' }), expect: admins },
+];
+
+let server: TestServer;
+let world: World;
+let callers: Record<Caller, ApiClient>;
+
+beforeAll(async () => {
+  server = await startTestServer({ SUPER_ADMIN_EMAILS: 'root@example.com' });
+  const root = new ApiClient(server.url);
+  await root.signUp('root@example.com');
+  const admin = await signedUp(root, 'admin@example.com', 'Admin');
+  const otherAdmin = await signedUp(root, 'other@example.com', 'Other');
+  const org = await createOrganization(root, admin, { name: 'Ward 4' });
+  const otherOrg = await createOrganization(root, otherAdmin, { name: 'Ward 9' });
+  const employee = await addMember(admin, org, 'employee@example.com');
+  const invitation = await admin.post(`/organizations/${org}/invitations`, { email: 'pending@example.com', is_employee: true });
+  const token = await root.post('/admin/organization-tokens', {});
+  world = { org, otherOrg, employee, admin, invitationId: invitation.body.id, invitationToken: invitation.body.token, tokenId: token.body.id };
+  callers = { anonymous: root.fresh(), outsider: await signedUp(root, 'outsider@example.com'), employee, admin, otherAdmin, superAdmin: root };
+});
+afterAll(() => server.stop());
+
+describe('the authorization matrix', () => {
+  it('lists every endpoint of the API', () => {
+    expect(rows.map((row) => row.route).sort()).toEqual(apiRoutes(server.running.app));
+  });
+
+  for (const row of rows) {
+    it(`${row.route}: ${CALLERS.map((caller) => `${caller} ${row.expect[caller] ?? row.expect.default}`).join(', ')}`, async () => {
+      for (const caller of CALLERS) {
+        const expected = row.expect[caller] ?? row.expect.default;
+        const [method] = row.route.split(' ');
+        const response = await callers[caller].call(method!, row.path(world), row.body?.(world) ?? (method === 'GET' ? undefined : {}));
+        if (expected === 'ok') expect([401, 403, 404], `${caller}: ${JSON.stringify(response.body)}`).not.toContain(response.status);
+        else expect(response.status, `${caller}: ${JSON.stringify(response.body)}`).toBe(expected);
+      }
+    });
+  }
+
+  it('never lets the admin of one organization read or change another', async () => {
+    const other = callers.otherAdmin;
+    for (const path of [`/organizations/${world.otherOrg}`, `/organizations/${world.otherOrg}/members`]) {
+      expect((await other.get(path)).status).toBe(200);
+      expect((await callers.admin.get(path)).status).toBe(403);
+    }
+  });
+});
