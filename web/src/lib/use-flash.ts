@@ -16,10 +16,10 @@ export function useFlash(timeoutMs: number = LIMITS.messageTimeoutMs.long) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const show = useCallback(
-    (kind: FlashKind, text: string) => {
+    (kind: FlashKind, text: string, ms: number = timeoutMs) => {
       clearTimeout(timer.current);
       setFlash({ kind, text });
-      timer.current = setTimeout(() => setFlash(null), timeoutMs);
+      timer.current = setTimeout(() => setFlash(null), ms);
     },
     [timeoutMs],
   );

@@ -1,1 +1,26 @@
-export default function InviteUsersPage() { return <p>InviteUsersPage</p>; }
+import { Link, useNavigate } from 'react-router-dom';
+import { Card } from '../../components/ui/Card.tsx';
+import { BulkInvitationTable } from '../../features/invitations/components/BulkInvitationTable.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useOrganizationPage } from './use-organization-page.ts';
+
+/** Invite Users: the bulk invitation table; Cancel returns to /organizations/{id}. */
+export default function InviteUsersPage() {
+  const { id, name } = useOrganizationPage();
+  const navigate = useNavigate();
+  useDocumentTitle('Invite Users', name);
+  return (
+    <>
+      <nav className="breadcrumb" aria-label="Breadcrumb">
+        <Link to="/organizations">Organizations</Link> / <Link to={`/organizations/${id}/org-admin?tab=members`}>{name}</Link> / Invite Users
+      </nav>
+      <div className="page-header">
+        <h1>Invite Users</h1>
+      </div>
+      <Card>
+        <p className="field-hint">Each person gets an email with a link to join {name}. You can also copy the link from the member list.</p>
+        <BulkInvitationTable organizationId={id} variant="full" onCancel={() => navigate(`/organizations/${id}`)} />
+      </Card>
+    </>
+  );
+}

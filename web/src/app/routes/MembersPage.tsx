@@ -1,1 +1,26 @@
-export default function MembersPage() { return <p>MembersPage</p>; }
+import { Link } from 'react-router-dom';
+import { Card } from '../../components/ui/Card.tsx';
+import { BulkInvitationTable } from '../../features/invitations/components/BulkInvitationTable.tsx';
+import { MembersPanel } from '../../features/members/components/MembersPanel.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useOrganizationPage } from './use-organization-page.ts';
+
+/** Member Management: quick invitations (email and roles) above the member list. */
+export default function MembersPage() {
+  const { id, user, name } = useOrganizationPage();
+  useDocumentTitle('Member Management', name);
+  return (
+    <>
+      <div className="page-header">
+        <h1>Member Management</h1>
+        <Link className="btn" to={`/organizations/${id}/invite-users`}>
+          Invite with names
+        </Link>
+      </div>
+      <Card title="Invite members">
+        <BulkInvitationTable organizationId={id} variant="inline" />
+      </Card>
+      <MembersPanel organizationId={id} currentUserId={user.id} />
+    </>
+  );
+}

@@ -1,1 +1,86 @@
-export default function OrgAdminPage() { return <p>OrgAdminPage</p>; }
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { ErrorState, Spinner } from '../../components/ui/States.tsx';
+import { UrlTabs, useUrlTab } from '../../components/ui/UrlTabs.tsx';
+import { MembersPanel } from '../../features/members/components/MembersPanel.tsx';
+import { useOrganization } from '../../features/organizations/api/get-organization.ts';
+import { DisplaySettingsCard } from '../../features/organizations/components/DisplaySettingsCard.tsx';
+import { OrganizationProfileEditor } from '../../features/organizations/components/OrganizationProfileEditor.tsx';
+import { errorText } from '../../lib/errors.ts';
+import { notify } from '../../lib/notice.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useOrganizationPage } from './use-organization-page.ts';
+
+const TABS = [
+  { id: 'shift-requirements', label: 'Shift Requirements' },
+  { id: 'members', label: 'Members' },
+  { id: 'profile', label: 'Organization Profile' },
+];
+
+function ShiftRequirementsPlaceholder() {
+  return (
+    <div className="placeholder">
+      <h2>Shift Requirements</h2>
+      <p>
+        <strong>Coming with the scheduling screens.</strong> Shift types and how many employees each needs per day arrive with the scheduling screens.
+      </p>
+    </div>
+  );
+}
+
+/** Org Administration: Shift Requirements (default), Members, Organization Profile; the tab lives in ?tab=. */
+export default function OrgAdminPage() {
+  const { id, user, name } = useOrganizationPage();
+  const organization = useOrganization(id);
+  const navigate = useNavigate();
+  const [tab, setTab] = useUrlTab(TABS);
+  useDocumentTitle(TABS.find((t) => t.id === tab)?.label, 'Org Administration', name);
+
+  const loaded = (render: (org: NonNullable<typeof organization.data>) => ReactNode) =>
+    organization.isPending ? (
+      <Spinner label="Loading organization…" />
+    ) : organization.isError ? (
+      <ErrorState text={errorText(organization.error)} onRetry={() => void organization.refetch()} />
+    ) : (
+      render(organization.data)
+    );
+
+  const content = {
+    'shift-requirements': <ShiftRequirementsPlaceholder />,
+    members: (
+      <>
+        {loaded((org) => (
+          <DisplaySettingsCard organization={org} />
+        ))}
+        <MembersPanel
+          organizationId={id}
+          currentUserId={user.id}
+          actions={
+            <Link className="btn btn-primary" to={`/organizations/${id}/invite-users`}>
+              Invite Users
+            </Link>
+          }
+        />
+      </>
+    ),
+    profile: loaded((org) => (
+      <OrganizationProfileEditor
+        organization={org}
+        onDeleted={() => {
+          notify('success', `Organization "${org.name}" deleted`);
+          navigate('/organizations', { replace: true });
+        }}
+      />
+    )),
+  } as Record<string, ReactNode>;
+
+  return (
+    <>
+      <div className="page-header">
+        <h1>Org Administration</h1>
+        <span className="field-hint">{name}</span>
+      </div>
+      <UrlTabs label="Org Administration" selected={tab} onSelect={setTab} tabs={TABS.map((t) => ({ ...t, content: t.id === tab ? content[t.id] : null }))} />
+    </>
+  );
+}

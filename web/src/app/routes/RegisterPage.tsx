@@ -1,7 +1,9 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useLogin } from '../../features/auth/api/login.ts';
 import { RegisterForm, type RegisterOutcome } from '../../features/auth/components/RegisterForm.tsx';
+import { rememberOrganization } from '../../lib/current-organization.ts';
 import { notify } from '../../lib/notice.ts';
+import { session } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { AuthCard } from './AuthCard.tsx';
 
@@ -20,13 +22,14 @@ export default function RegisterPage() {
   const registered = async (outcome: RegisterOutcome) => {
     if (outcome.kind === 'joined' && outcome.organization_id) {
       try {
-        await login.mutateAsync({ email: outcome.email, password: outcome.password });
-        const welcome = `Welcome to ${outcome.organization_name ?? 'your new organization'}!`;
-        notify('success', welcome);
-        navigate('/dashboard', { replace: true, state: { welcome } });
+        // The answer normally carries the session already; otherwise sign in with what was typed.
+        if (!session.tokens()) await login.mutateAsync({ email: outcome.email, password: outcome.password });
+        rememberOrganization(String(outcome.organization_id));
+        notify('success', `Welcome to ${outcome.organization_name ?? 'your new organization'}!`);
+        navigate('/dashboard', { replace: true });
         return;
       } catch {
-        // Signing in failed: fall through to the sign-in page, the account exists.
+        // Signing in failed: the account exists, so the sign-in page is the way on.
       }
     }
     navigate('/auth/login', { replace: true, state: { message: REGISTERED } });

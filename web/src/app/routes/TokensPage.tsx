@@ -1,1 +1,14 @@
-export default function TokensPage() { return <p>TokensPage</p>; }
+import { TokensAdmin } from '../../features/creation-tokens/components/TokensAdmin.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+export default function TokensPage() {
+  useDocumentTitle('Creation Tokens', 'Super-Admin');
+  return (
+    <>
+      <div className="page-header">
+        <h1>Organization Creation Tokens</h1>
+      </div>
+      <TokensAdmin />
+    </>
+  );
+}

@@ -1,16 +1,24 @@
-import { useMutation } from '@tanstack/react-query';
+import type { InvitationAcceptance, TokenResponse } from '@rostra/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { publicApi } from '../../../lib/api-client.ts';
+import { session } from '../../../lib/session.ts';
+import { sessionUserQuery } from '../../../lib/use-session.ts';
 import type { RegisterInput } from './register.ts';
 
-export interface RegisteredWithInvitation {
-  organization_id?: string | null;
-  organization_name?: string | null;
-}
+export type RegisteredWithInvitation = Partial<InvitationAcceptance & TokenResponse>;
 
-/** POST /auth/register-with-invitation: creates the account and joins the inviting organization. */
+/** POST /auth/register-with-invitation: creates the account, joins the organization and signs in. */
 export function useRegisterWithInvitation() {
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RegisterInput & { invitation_token: string }) =>
-      publicApi.post<RegisteredWithInvitation>('/auth/register-with-invitation', body),
+    mutationFn: async (body: RegisterInput & { invitation_token: string }) => {
+      const answer = await publicApi.post<RegisteredWithInvitation>('/auth/register-with-invitation', body);
+      if (answer.access_token && answer.refresh_token && answer.user && answer.expires_in) {
+        queryClient.clear();
+        session.start(answer as TokenResponse);
+        queryClient.setQueryData(sessionUserQuery.queryKey, answer.user);
+      }
+      return answer;
+    },
   });
 }

@@ -1,0 +1,104 @@
+import type { CreationToken, CreationTokenStatus } from '@rostra/contracts';
+import { CREATION_TOKEN_STATUSES, LIMITS } from '@rostra/contracts';
+import { useCallback, useState } from 'react';
+import { Button } from '../../../components/ui/Button.tsx';
+import { Card } from '../../../components/ui/Card.tsx';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
+import { SelectField } from '../../../components/ui/Field.tsx';
+import { FlashMessage, Message } from '../../../components/ui/Message.tsx';
+import { ErrorState, Spinner } from '../../../components/ui/States.tsx';
+import { errorText } from '../../../lib/errors.ts';
+import { useFlash } from '../../../lib/use-flash.ts';
+import { useCancelToken } from '../api/cancel-token.ts';
+import { useTokens } from '../api/get-tokens.ts';
+import { GenerateTokenForm } from './GenerateTokenForm.tsx';
+import { truncateToken, TokensTable } from './TokensTable.tsx';
+
+type Filter = CreationTokenStatus | 'all';
+
+/** Creation-token administration: generate, filter by status, copy, cancel (active only, confirmed). */
+export function TokensAdmin() {
+  const [filter, setFilter] = useState<Filter>('all');
+  const tokens = useTokens(filter);
+  const cancel = useCancelToken();
+  const { flash, show } = useFlash();
+  const { flash: copiedFlash, show: showCopied } = useFlash(LIMITS.messageTimeoutMs.short);
+  const [issued, setIssued] = useState<CreationToken | null>(null);
+  const [cancelling, setCancelling] = useState<CreationToken | null>(null);
+
+  const copy = useCallback(
+    (token: CreationToken) =>
+      navigator.clipboard
+        .writeText(token.token)
+        .then(() => showCopied('success', 'Token copied to clipboard'))
+        .catch(() => showCopied('error', 'Failed to copy token to clipboard')),
+    [showCopied],
+  );
+
+  return (
+    <>
+      <GenerateTokenForm
+        onIssued={(token) => {
+          setIssued(token);
+          show('success', 'Token generated successfully');
+        }}
+        onFailed={(text) => show('error', text)}
+      />
+      <FlashMessage flash={flash} />
+      <FlashMessage flash={copiedFlash} />
+      {issued && (
+        <Message kind="info">
+          <p>New token (share it with the person who will create the organization):</p>
+          <p className="row-actions">
+            <code className="mono" data-testid="issued-token">
+              {issued.token}
+            </code>
+            <Button size="sm" onClick={() => void copy(issued)}>
+              Copy
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setIssued(null)}>
+              Dismiss
+            </Button>
+          </p>
+        </Message>
+      )}
+      <Card title="Tokens">
+        <div className="toolbar">
+          <SelectField label="Status" value={filter} onChange={(event) => setFilter(event.target.value as Filter)}>
+            <option value="all">All</option>
+            {CREATION_TOKEN_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {status[0]!.toUpperCase() + status.slice(1)}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        {tokens.isPending ? (
+          <Spinner label="Loading tokens…" />
+        ) : tokens.isError ? (
+          <ErrorState text={`Failed to load tokens: ${errorText(tokens.error)}`} onRetry={() => void tokens.refetch()} />
+        ) : (
+          <TokensTable tokens={tokens.data.tokens} onCopy={(t) => void copy(t)} onCancel={setCancelling} />
+        )}
+      </Card>
+      {cancelling && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setCancelling(null)}
+          title="Cancel token"
+          description={`Cancel token ${truncateToken(cancelling.token)}? Nobody will be able to create an organization with it.`}
+          confirmLabel="Cancel Token"
+          danger
+          busy={cancel.isPending}
+          onConfirm={() =>
+            cancel.mutate(cancelling.id, {
+              onSuccess: () => show('success', 'Token cancelled'),
+              onError: (error) => show('error', `Failed to cancel token: ${errorText(error)}`),
+              onSettled: () => setCancelling(null),
+            })
+          }
+        />
+      )}
+    </>
+  );
+}

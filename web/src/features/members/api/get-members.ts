@@ -1,0 +1,14 @@
+import type { MembersResponse } from '@rostra/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export const membersQuery = (organizationId: string) =>
+  queryOptions({
+    queryKey: ['members', organizationId],
+    queryFn: () => api.get<MembersResponse>(`/organizations/${encodeURIComponent(organizationId)}/members`),
+  });
+
+/** GET /organizations/{id}/members: users and invitations. */
+export function useMembers(organizationId: string) {
+  return useQuery(membersQuery(organizationId));
+}

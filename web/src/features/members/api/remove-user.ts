@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { orgPath, reloadMembers } from './invalidate.ts';
+
+/** DELETE …/users/{userId}: the user leaves the organization. */
+export function useRemoveUser(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => api.delete(orgPath(organizationId, `/users/${encodeURIComponent(userId)}`)),
+    onSettled: () => reloadMembers(queryClient, organizationId),
+  });
+}

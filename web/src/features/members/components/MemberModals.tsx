@@ -1,0 +1,88 @@
+import type { Member } from '@rostra/contracts';
+import { LIMITS } from '@rostra/contracts';
+import { Modal } from '../../../components/ui/Modal.tsx';
+import { ErrorState, Spinner } from '../../../components/ui/States.tsx';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { errorText } from '../../../lib/errors.ts';
+import { useChangeRoles } from '../api/change-roles.ts';
+import { useMemberName } from '../api/get-member-name.ts';
+import { useUpdateMemberName } from '../api/update-member-name.ts';
+import { EditNameForm } from './EditNameForm.tsx';
+import { EditRolesForm } from './EditRolesForm.tsx';
+import { joinedText, rolesText, STATUS_TEXT } from './member-format.ts';
+
+type Done = (text: string, timeoutMs?: number) => void;
+interface ModalProps {
+  organizationId: string;
+  member: Member;
+  onClose: () => void;
+}
+
+export function EditRolesModal({ organizationId, member, isSelf, onClose, onDone }: ModalProps & { isSelf: boolean; onDone: Done }) {
+  const change = useChangeRoles(organizationId);
+  return (
+    <Modal open onOpenChange={(open) => !open && onClose()} title="Edit Roles" description={`${member.name} (${member.email})`}>
+      <EditRolesForm
+        member={member}
+        isSelf={isSelf}
+        busy={change.isPending}
+        error={change.isError ? errorText(change.error) || 'Failed to update roles' : null}
+        onCancel={onClose}
+        onSubmit={(roles) => change.mutate({ member, roles }, { onSuccess: () => onDone(`✓ Roles of ${member.email} updated`) })}
+      />
+    </Modal>
+  );
+}
+
+export function EditNameModal({ organizationId, member, onClose, onDone }: ModalProps & { onDone: Done }) {
+  const key = member.user_id ?? member.id;
+  const name = useMemberName(organizationId, key, true);
+  const update = useUpdateMemberName(organizationId, key);
+  return (
+    <Modal open onOpenChange={(open) => !open && onClose()} title="Edit Name" description={member.email}>
+      {name.isPending ? (
+        <Spinner label="Loading name…" />
+      ) : name.isError ? (
+        <ErrorState text="Failed to load name information" onRetry={() => void name.refetch()} />
+      ) : (
+        <EditNameForm
+          initial={name.data}
+          busy={update.isPending}
+          error={update.isError ? `Failed to update name: ${errorText(update.error)}` : null}
+          onCancel={onClose}
+          onSubmit={(body) => update.mutate(body, { onSuccess: () => onDone('Name updated successfully!', LIMITS.messageTimeoutMs.short) })}
+        />
+      )}
+    </Modal>
+  );
+}
+
+/** Member details: every field of SPEC §3 an admin may see. */
+export function MemberDetailsModal({ member, onClose }: Omit<ModalProps, 'organizationId'>) {
+  const rows: [string, string][] = [
+    ['Name', member.name],
+    ['Email', member.email],
+    ['Type', member.member_type === 'user' ? 'User' : 'Invitation'],
+    ['Roles', rolesText(member)],
+    ['Status', STATUS_TEXT[member.status]],
+    [member.member_type === 'user' ? 'Joined' : 'Expiry', joinedText(member)],
+    ['First name', member.first_name ?? '—'],
+    ['Middle name', member.middle_name ?? '—'],
+    ['Last name', member.last_name ?? '—'],
+    ['Preferred name', member.preferred_name ?? '—'],
+  ];
+  if (member.invited_by) rows.push(['Invited by', member.invited_by]);
+  if (member.expires_at) rows.push(['Expires at', formatDateTime(member.expires_at)]);
+  return (
+    <Modal open onOpenChange={(open) => !open && onClose()} title="Member details">
+      <dl className="detail-list">
+        {rows.map(([label, value]) => (
+          <div key={label} style={{ display: 'contents' }}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Modal>
+  );
+}
