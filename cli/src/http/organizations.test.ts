@@ -3,36 +3,14 @@ import { issueCreationToken } from '@rostra/command-api/creation-tokens/issue';
 import { creationTokenId, creationTokenStream } from '@rostra/command-api/creation-tokens/streams';
 import { allocateOrganizationId } from '@rostra/command-api/organizations/ids';
 import { EVENT_VERSIONS } from '@rostra/contracts';
-import { execute } from '@rostra/platform';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient } from '../testing/api-client.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { execute, POSITION_HEADER, waitForPosition } from '@rostra/platform';
+import { allProjections } from '@rostra/projections';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SignedIn } from '../testing/organization.ts';
+import { dayFromToday, organizationWorld } from './organization-world.ts';
 
-let server: TestServer;
-let root: ApiClient;
-beforeAll(async () => {
-  server = await startTestServer({ SUPER_ADMIN_EMAILS: 'root@example.com' });
-  root = new ApiClient(server.url);
-  await root.signUp('root@example.com');
-});
-afterAll(() => server.stop());
-
-const head = () => server.running.stores.events.headPosition();
-const newToken = async (): Promise<{ id: string; token: string }> => (await root.post('/admin/organization-tokens', {})).body;
-const user = async (email: string) => {
-  const client = root.fresh();
-  const account = await client.signUp(email, 'Passw0rd!', email.split('@')[0]);
-  return Object.assign(client, { id: account.id });
-};
-const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** Creates an organization and reads it back, as the web does before working in it. */
-async function organizationOf(client: ApiClient, name = 'Ward 4', fields: object = {}): Promise<number> {
-  const created = await client.post('/organizations', { creation_token: (await newToken()).token, name, ...fields });
-  expect(created.status).toBe(201);
-  expect((await client.get(`/organizations/${created.body.id}`)).status).toBe(200);
-  return created.body.id;
-}
+const world = organizationWorld();
+const { head, newToken, user, organizationOf } = world;
 
 describe('creating an organization', () => {
   it('answers the organization with its token, and makes the creator admin and employee', async () => {
@@ -70,7 +48,9 @@ describe('creating an organization', () => {
     expect(organizations).toEqual([{ ...organization, is_admin: true, is_employee: true }]);
     const session = (await ada.get('/auth/session')).body;
     expect(session.app_metadata.roles_by_organization[String(response.body.id)]).toMatchObject({ organization_name: 'St. Mary_Ward-4', is_admin: true, is_employee: true });
-    const tokens = (await root.get('/admin/organization-tokens?status=used')).body.tokens;
+    // The super admin's client has not seen ada's write: wait for it, as a later page load would.
+    await waitForPosition(world.server.running.stores.readStore, allProjections, BigInt(response.headers.get(POSITION_HEADER)!), { timeoutMs: 5000 });
+    const tokens = (await world.root.get('/admin/organization-tokens?status=used')).body.tokens;
     expect(tokens.find((t: { token: string }) => t.token === token)).toMatchObject({ organization_id: String(response.body.id), used_by: ada.id });
   });
 
@@ -83,7 +63,7 @@ describe('creating an organization', () => {
   });
 
   describe('refuses a token that is not active, with the texts the web matches on, appending nothing', () => {
-    let cy: ApiClient;
+    let cy: SignedIn;
     beforeAll(async () => {
       cy = await user('cy@example.com');
     });
@@ -105,13 +85,13 @@ describe('creating an organization', () => {
 
     it('cancelled', async () => {
       const { id, token } = await newToken();
-      await root.delete(`/admin/organization-tokens/${id}`);
+      await world.root.delete(`/admin/organization-tokens/${id}`);
       await refused(token, 409, 'has been cancelled');
     });
 
     it('expired', async () => {
       const monthAgo = new Date(Date.now() - 30 * 86_400_000);
-      const { token } = await issueCreationToken(server.running.stores.events, { expires_in_days: 1 }, { actorUserId: null, actorEmail: null }, monthAgo);
+      const { token } = await issueCreationToken(world.server.running.stores.events, { expires_in_days: 1 }, { actorUserId: null, actorEmail: null }, monthAgo);
       await refused(token.token, 409, 'token has expired');
     });
   });
@@ -134,20 +114,20 @@ describe('creating an organization', () => {
     [{ creation_token: 't', name: 'Ward', time_zone: 'Mars/Olympus' }, 'time_zone: Unknown time zone'],
   ])('refuses %j with "%s" and appends nothing', async (body, detail) => {
     const before = await head();
-    expect(await root.post('/organizations', body)).toMatchObject({ status: 400, body: { detail } });
+    expect(await world.root.post('/organizations', body)).toMatchObject({ status: 400, body: { detail } });
     expect(await head()).toBe(before);
   });
 
   it('refuses a subscription expiry before tomorrow, and appends nothing', async () => {
     const { token } = await newToken();
     const before = await head();
-    const response = await root.post('/organizations', { creation_token: token, name: 'Ward', subscription_expiry_date: dayFromToday(-1), time_zone: 'UTC' });
+    const response = await world.root.post('/organizations', { creation_token: token, name: 'Ward', subscription_expiry_date: dayFromToday(-1), time_zone: 'UTC' });
     expect(response).toMatchObject({ status: 400, body: { detail: 'subscription_expiry_date: Subscription expiry date must be tomorrow or later' } });
     expect(await head()).toBe(before);
   });
 
   it('needs a signed-in user', async () => {
-    expect((await root.fresh().post('/organizations', { creation_token: 't', name: 'Ward' })).status).toBe(401);
+    expect((await world.root.fresh().post('/organizations', { creation_token: 't', name: 'Ward' })).status).toBe(401);
   });
 
   it('uses a token once only, however many requests race for it', async () => {
@@ -156,7 +136,7 @@ describe('creating an organization', () => {
     const answers = await Promise.all([...racers, ...racers].map((client, i) => client.post('/organizations', { creation_token: token, name: `Race ${i}` })));
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409).map((a) => a.body.detail)).toEqual(Array(9).fill('Creation token has already been used'));
-    const redemptions = (await server.running.stores.events.readStream(creationTokenStream(creationTokenId(token)))).filter((e) => e.type === 'CreationTokenUsed');
+    const redemptions = (await world.server.running.stores.events.readStream(creationTokenStream(creationTokenId(token)))).filter((e) => e.type === 'CreationTokenUsed');
     expect(redemptions).toHaveLength(1);
   });
 
@@ -165,9 +145,9 @@ describe('creating an organization', () => {
     const { id: tokenId, token } = await newToken();
     // What a crash leaves behind: an id allocated and the token used by eve, and nothing else.
     const context = { actorUserId: eve.id, actorEmail: 'eve@example.com' };
-    const organizationId = await allocateOrganizationId(server.running.stores.events, tokenId, context);
+    const organizationId = await allocateOrganizationId(world.server.running.stores.events, tokenId, context);
     const redeem = { type: 'Redeem', organizationId, userId: eve.id, now: new Date().toISOString() } as const;
-    await execute(server.running.stores.events, creationTokenStream(tokenId), creationTokenDecider, redeem, context, EVENT_VERSIONS);
+    await execute(world.server.running.stores.events, creationTokenStream(tokenId), creationTokenDecider, redeem, context, EVENT_VERSIONS);
 
     const other = await user('mallory@example.com');
     expect((await other.post('/organizations', { creation_token: token, name: 'Stolen' })).status).toBe(409);
@@ -179,8 +159,8 @@ describe('creating an organization', () => {
 });
 
 describe('reading organizations', () => {
-  let fay: Awaited<ReturnType<typeof user>>;
-  let stranger: Awaited<ReturnType<typeof user>>;
+  let fay: SignedIn;
+  let stranger: SignedIn;
   let ward: number;
   beforeAll(async () => {
     fay = await user('fay@example.com');
@@ -194,7 +174,7 @@ describe('reading organizations', () => {
     expect(body.organizations.map((o: { name: string }) => o.name)).toEqual(['alpha Ward', 'Zeta Ward']);
     expect(body.organizations[1]).toMatchObject({ id: ward, is_admin: true, is_employee: true, settings: { name_display_format: 'last' } });
     expect((await stranger.get('/organizations')).body).toEqual({ organizations: [] });
-    expect((await root.fresh().get('/organizations')).status).toBe(401);
+    expect((await world.root.fresh().get('/organizations')).status).toBe(401);
   });
 
   it('shows one organization to its members only', async () => {
@@ -217,150 +197,5 @@ describe('reading organizations', () => {
     expect(body.roles).toContainEqual({ organization_id: String(ward), organization_name: 'Zeta Ward', is_admin: true, is_employee: true });
     expect(body.roles).toHaveLength(2);
     expect(await stranger.get(`/users/${fay.id}/roles`)).toMatchObject({ status: 403, body: { detail: 'You can only read your own roles' } });
-  });
-});
-
-describe('editing an organization', () => {
-  let hal: Awaited<ReturnType<typeof user>>;
-  let ward: number;
-  beforeAll(async () => {
-    hal = await user('hal@example.com');
-    ward = await organizationOf(hal, 'Hal Ward', { description: 'Old', max_employees: 10 });
-  });
-
-  it('changes one field at a time, and the change is read back', async () => {
-    const response = await hal.put(`/organizations/${ward}`, { description: 'Night shifts' });
-    expect(response).toMatchObject({ status: 200, body: { id: ward, name: 'Hal Ward', description: 'Night shifts', max_employees: 10 } });
-    expect((await hal.get(`/organizations/${ward}`)).body).toMatchObject({ description: 'Night shifts' });
-  });
-
-  it('changes several fields, clears optional ones and switches is_active', async () => {
-    const body = { name: 'Hal Ward 2', max_employees: 10_000, description: '', is_active: false, time_zone: 'America/New_York' };
-    const response = await hal.put(`/organizations/${ward}`, body);
-    expect(response.body).toMatchObject({ name: 'Hal Ward 2', max_employees: 10_000, description: null, is_active: false, time_zone: 'America/New_York' });
-    expect((await hal.get('/organizations')).body.organizations[0]).toMatchObject({ name: 'Hal Ward 2', is_active: false });
-  });
-
-  it.each([
-    [{}, 'Provide at least one field to update'],
-    [{ name: '' }, 'name: This field is required'],
-    [{ name: 'H' }, 'name: Must be at least 2 characters'],
-    [{ name: 'H'.repeat(101) }, 'name: Must be no more than 100 characters'],
-    [{ name: 'Hal & Co' }, 'name: Invalid format'],
-    [{ description: 'd'.repeat(501) }, 'description: Must be no more than 500 characters'],
-    [{ email_address: 'no-at-sign' }, 'email_address: Email must be a valid email address'],
-    [{ phone_number: '12345' }, 'phone_number: Phone number must be in international format (e.g., +1234567890)'],
-    [{ address: 'a'.repeat(256) }, 'address: Must be no more than 255 characters'],
-    [{ max_employees: 0 }, 'max_employees: Must be a whole number between 1 and 10000'],
-    [{ max_employees: 'many' }, 'max_employees: Must be a whole number between 1 and 10000'],
-    [{ subscription_expiry_date: 'soon' }, 'subscription_expiry_date: Invalid format'],
-    [{ subscription_expiry_date: dayFromToday(-2) }, 'subscription_expiry_date: Subscription expiry date must be tomorrow or later'],
-    [{ time_zone: 'Nowhere/Special' }, 'time_zone: Unknown time zone'],
-    [{ is_active: 'yes' }, 'is_active: Invalid input: expected boolean, received string'],
-  ])('refuses %j with "%s" and appends nothing', async (body, detail) => {
-    const before = await head();
-    expect(await hal.put(`/organizations/${ward}`, body)).toMatchObject({ status: 400, body: { detail } });
-    expect(await head()).toBe(before);
-  });
-
-  it('sets the name display format', async () => {
-    const response = await hal.put(`/organizations/${ward}/settings`, { name_display_format: 'first_last' });
-    expect(response).toMatchObject({ status: 200, body: { settings: { name_display_format: 'first_last' } } });
-    expect((await hal.get(`/organizations/${ward}`)).body.settings).toEqual({ name_display_format: 'first_last' });
-    const before = await head();
-    const refused = await hal.put(`/organizations/${ward}/settings`, { name_display_format: 'first' });
-    expect(refused).toMatchObject({ status: 400, body: { detail: 'name_display_format: Invalid option: expected one of "last"|"last_first"|"first_last"' } });
-    expect(await head()).toBe(before);
-  });
-
-  it('is for its admins only', async () => {
-    const stranger = await user('ian@example.com');
-    const before = await head();
-    expect((await stranger.put(`/organizations/${ward}`, { description: 'Mine' })).status).toBe(403);
-    expect((await stranger.put(`/organizations/${ward}/settings`, { name_display_format: 'last' })).status).toBe(403);
-    expect((await stranger.post(`/organizations/${ward}/scheduling-config`, { scheduling_period: 'month' })).status).toBe(403);
-    expect((await stranger.delete(`/organizations/${ward}`, { confirm_deletion: true, organization_name: 'Hal Ward 2' })).status).toBe(403);
-    expect((await root.fresh().put(`/organizations/${ward}`, { description: 'Mine' })).status).toBe(401);
-    expect(await head()).toBe(before);
-  });
-});
-
-describe('the scheduling configuration', () => {
-  let jo: Awaited<ReturnType<typeof user>>;
-  let ward: number;
-  beforeAll(async () => {
-    jo = await user('jo@example.com');
-    ward = await organizationOf(jo, 'Jo Ward');
-  });
-
-  it('is absent at first: the employment configuration says so, and an update is refused', async () => {
-    expect((await jo.get(`/organizations/${ward}/employment-config`)).body).toEqual({ shift_types: [], scheduling_config: null });
-    expect(await jo.get(`/organizations/${ward}/scheduling-config`)).toMatchObject({ status: 404, body: { detail: 'Scheduling configuration not found' } });
-    expect(await jo.put(`/organizations/${ward}/scheduling-config`, { scheduling_period: 'month' })).toMatchObject({
-      status: 404,
-      body: { detail: 'Scheduling configuration not found' },
-    });
-  });
-
-  it('is created once as month, then updated', async () => {
-    expect(await jo.post(`/organizations/${ward}/scheduling-config`, { scheduling_period: 'month' })).toMatchObject({ status: 201, body: { scheduling_period: 'month' } });
-    expect(await jo.post(`/organizations/${ward}/scheduling-config`, { scheduling_period: 'month' })).toMatchObject({
-      status: 409,
-      body: { detail: 'The scheduling configuration already exists; update it instead' },
-    });
-    expect(await jo.put(`/organizations/${ward}/scheduling-config`, { scheduling_period: 'month' })).toMatchObject({ status: 200, body: { scheduling_period: 'month' } });
-    expect((await jo.get(`/organizations/${ward}/scheduling-config`)).body).toEqual({ scheduling_period: 'month' });
-    expect((await jo.get(`/organizations/${ward}/employment-config`)).body).toEqual({ shift_types: [], scheduling_config: { scheduling_period: 'month' } });
-  });
-
-  it('is always month', async () => {
-    const before = await head();
-    expect(await jo.put(`/organizations/${ward}/scheduling-config`, { scheduling_period: 'week' })).toMatchObject({
-      status: 400,
-      body: { detail: 'scheduling_period: The scheduling period is always month' },
-    });
-    expect(await head()).toBe(before);
-  });
-
-  it('is readable by members only', async () => {
-    const stranger = await user('kim@example.com');
-    expect((await stranger.get(`/organizations/${ward}/employment-config`)).status).toBe(403);
-    expect((await stranger.get(`/organizations/${ward}/scheduling-config`)).status).toBe(403);
-  });
-});
-
-describe('deleting an organization', () => {
-  let lu: Awaited<ReturnType<typeof user>>;
-  let ward: number;
-  beforeAll(async () => {
-    lu = await user('lu@example.com');
-    ward = await organizationOf(lu, 'Lu Ward');
-    await organizationOf(lu, 'Lu Other Ward');
-  });
-
-  it.each([
-    [{ organization_name: 'Lu Ward' }, 'confirm_deletion: Please confirm the deletion'],
-    [{ confirm_deletion: false, organization_name: 'Lu Ward' }, 'confirm_deletion: Please confirm the deletion'],
-    [{ confirm_deletion: true }, 'organization_name: This field is required'],
-    [{ confirm_deletion: true, organization_name: 'Lu Ward 2' }, 'organization_name: The organization name does not match'],
-  ])('refuses %j with "%s" and appends nothing', async (body, detail) => {
-    const before = await head();
-    expect(await lu.delete(`/organizations/${ward}`, body)).toMatchObject({ status: 400, body: { detail } });
-    expect(await head()).toBe(before);
-  });
-
-  it('needs the name in any case, then the organization is gone from every list and endpoint', async () => {
-    expect(await lu.delete(`/organizations/${ward}`, { confirm_deletion: true, organization_name: 'lu WARD' })).toMatchObject({ status: 200 });
-    expect((await lu.get('/organizations')).body.organizations.map((o: { name: string }) => o.name)).toEqual(['Lu Other Ward']);
-    expect(Object.keys((await lu.get('/auth/session')).body.app_metadata.roles_by_organization)).not.toContain(String(ward));
-    for (const path of ['', '/users', '/employment-config', '/scheduling-config']) {
-      expect(await lu.get(`/organizations/${ward}${path}`)).toMatchObject({ status: 404, body: { detail: 'Organization not found' } });
-    }
-    expect((await lu.put(`/organizations/${ward}`, { description: 'Back' })).status).toBe(404);
-    expect((await lu.put(`/organizations/${ward}/settings`, { name_display_format: 'last' })).status).toBe(404);
-    expect((await lu.delete(`/organizations/${ward}`, { confirm_deletion: true, organization_name: 'Lu Ward' })).status).toBe(404);
-    // The log keeps it.
-    const stream = await server.running.stores.events.readStream(`organization-${ward}`);
-    expect(stream.map((event) => event.type)).toEqual(['OrganizationCreated', 'OrganizationDeleted']);
   });
 });
