@@ -30,7 +30,7 @@ export function Header() {
       <div className="header-spacer" />
       <div className="header-controls">
         <ThemeToggle />
-        <Button variant="ghost" onClick={() => setProfileOpen(true)} aria-haspopup="dialog">
+        <Button variant="ghost" className="welcome" onClick={() => setProfileOpen(true)} aria-haspopup="dialog">
           Welcome, {user?.name || user?.email}
         </Button>
         <Button onClick={signOut} busy={logout.isPending}>

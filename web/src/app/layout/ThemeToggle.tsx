@@ -6,8 +6,9 @@ export function ThemeToggle() {
   const theme = useTheme();
   const dark = theme === 'dark';
   return (
-    <Button variant="ghost" aria-pressed={dark} onClick={() => setTheme(dark ? 'light' : 'dark')} title="Dark mode">
-      <span aria-hidden="true">{dark ? '☾' : '☀'}</span> Dark mode
+    <Button variant="ghost" aria-pressed={dark} aria-label="Dark mode" onClick={() => setTheme(dark ? 'light' : 'dark')} title="Dark mode">
+      <span aria-hidden="true">{dark ? '☾' : '☀'}</span>
+      <span className="wide-only">Dark mode</span>
     </Button>
   );
 }

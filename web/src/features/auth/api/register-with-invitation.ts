@@ -16,7 +16,8 @@ export function useRegisterWithInvitation() {
       if (answer.access_token && answer.refresh_token && answer.user && answer.expires_in) {
         queryClient.clear();
         session.start(answer as TokenResponse);
-        queryClient.setQueryData(sessionUserQuery.queryKey, answer.user);
+        // The answer's roles may predate the membership just created: read the session again.
+        await queryClient.fetchQuery(sessionUserQuery);
       }
       return answer;
     },

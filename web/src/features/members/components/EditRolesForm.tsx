@@ -31,7 +31,7 @@ export function EditRolesForm({ member, isSelf, busy, error, onSubmit, onCancel 
   return (
     <form onSubmit={submit} noValidate aria-label="Edit Roles">
       {error && <Message kind="error">{error}</Message>}
-      <fieldset className="field">
+      <fieldset className="role-options">
         <legend className="sr-only">Roles</legend>
         <Checkbox label={<><strong>Admin</strong>: manage settings, invite users, assign roles</>} checked={roles.is_admin} onChange={(event) => setRoles((r) => ({ ...r, is_admin: event.target.checked }))} />
         <Checkbox label={<><strong>Employee</strong>: can be scheduled and manage personal preferences</>} checked={roles.is_employee} onChange={(event) => setRoles((r) => ({ ...r, is_employee: event.target.checked }))} />
