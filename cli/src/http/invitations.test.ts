@@ -158,6 +158,14 @@ describe('registering with an invitation', () => {
     expect((await jo.get('/auth/session')).body.app_metadata.roles_by_organization[org]).toMatchObject({ is_admin: true });
   });
 
+  it('refuses an address that already has an account, and leaves the invitation pending', async () => {
+    const { body } = await invite({ email: 'taken@example.com' });
+    await signedUp(root, 'taken@example.com');
+    const response = await root.fresh().post('/auth/register-with-invitation', { email: 'taken@example.com', password: 'Passw0rd!', invitation_token: body.token });
+    expect(response).toMatchObject({ status: 409, body: { detail: 'An account with this email already exists' } });
+    expect((await root.fresh().get(`/invitations/${body.token}`)).body.status).toBe('pending');
+  });
+
   it('creates no account for a dead token or another address', async () => {
     const { body } = await invite({ email: 'kim@example.com' });
     const attempt = (email: string, token: string) => root.fresh().post('/auth/register-with-invitation', { email, password: 'Passw0rd!', invitation_token: token });

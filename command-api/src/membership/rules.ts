@@ -1,11 +1,11 @@
 import { TEXT, type Roles } from '@rostra/contracts';
-import { badRequest, conflict, forbidden, notFound } from '@rostra/platform';
+import { ADMIN_ONLY, badRequest, conflict, forbidden, notFound } from '@rostra/platform';
 import { adminCount, memberByUser, placesTaken, type ActiveMember, type MembershipState } from './membership.ts';
 
 // The org-wide rules every membership command is decided by, with the texts the user sees.
 
 export const MEMBERSHIP_TEXT = {
-  adminOnly: 'Only administrators of this organization can do this',
+  adminOnly: ADMIN_ONLY,
   memberNotFound: 'Member not found',
   invitationNotFound: 'Invitation not found',
   invitationAccepted: 'This invitation has already been accepted',
