@@ -26,9 +26,9 @@ export function generateMonth(employees: number, seed: number, year = 2025, mont
     shift_types: SHIFTS.map((s) => ({
       id: s.id, name: s.name, start_time: s.start_time, duration_hours: 8,
       requirements: [
-        { day_of_week: null, employees_needed: Math.max(1, Math.round(perDay * s.share * 1.08)) },
-        { day_of_week: 0, employees_needed: Math.max(1, Math.round(perDay * s.share * 0.8)) },
-        { day_of_week: 6, employees_needed: Math.max(1, Math.round(perDay * s.share * 0.8)) },
+        { day_of_week: null, employees_needed: Math.min(50, Math.max(1, Math.round(perDay * s.share * 1.08))) },
+        { day_of_week: 0, employees_needed: Math.min(50, Math.max(1, Math.round(perDay * s.share * 0.8))) },
+        { day_of_week: 6, employees_needed: Math.min(50, Math.max(1, Math.round(perDay * s.share * 0.8))) },
       ],
     })),
     employees: ids.map((id, i) => {

@@ -9,7 +9,7 @@ import { NOT_FIXED, type Compiled } from './compiled.ts';
 import { construct } from './construct.ts';
 import { Evaluator } from './evaluator.ts';
 import { highsRuntime } from './highs.ts';
-import { localSearch, type Incumbent } from './local-search.ts';
+import { better, localSearch, type Incumbent } from './local-search.ts';
 import { lnsStep, type LnsState } from './lns.ts';
 import { Rng } from './rng.ts';
 
@@ -32,8 +32,12 @@ export async function search(c: Compiled, o: SearchOptions): Promise<Incumbent> 
   const highs = await highsRuntime();
   const rng = new Rng(o.seed);
   let ev = new Evaluator(c, initialSchedule(c));
+  // Without lower limits the empty (pinned-only) schedule is already valid: report it at once.
+  if (ev.hard === 0) o.onImprove?.({ sched: ev.sched.slice(), hard: 0, soft: ev.soft });
+  const empty: Incumbent = { sched: ev.sched.slice(), hard: ev.hard, soft: ev.soft };
   construct(ev, rng);
-  const best: Incumbent = { sched: ev.sched.slice(), hard: ev.hard, soft: ev.soft };
+  const best: Incumbent = better(empty, ev) ? empty : { sched: ev.sched.slice(), hard: ev.hard, soft: ev.soft };
+  if (best === empty) ev = new Evaluator(c, empty.sched);
   o.onImprove?.(best);
   const cells = c.E * c.D;
   const maxBlock = Math.max(3, ...c.emp.map((e) => Math.min(e.minWork, e.minOff) + 1));

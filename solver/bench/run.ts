@@ -1,0 +1,65 @@
+/**
+ * Solver benchmarks (`npx tsx solver/bench/run.ts [flags]`): Curtois & Qu instances against
+ * their best known values, and generated product months against one monolithic HiGHS MILP with
+ * the same time limit. One solve per case, sampled at each checkpoint; objectives are the
+ * validator's. Flags: --curtois 1,2,… --checkpoints 10,60 --sizes 25,50,… --product-checkpoints
+ * 10,30,60 --monolithic 10 (seconds; 0 skips it) --seed 1.
+ */
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { solverInputSchema } from '@rostra/contracts/solver-input';
+import { parseCurtois } from '../src/curtois/parse.ts';
+import type { RosterModel } from '../src/model/types.ts';
+import { toRosterModel } from '../src/product/to-model.ts';
+import { solveModel } from '../src/search/solve.ts';
+import { generateMonth } from './generate-month.ts';
+import { monolithic } from './monolithic.ts';
+
+const BEST_KNOWN = [607, 828, 1001, 1716, 1143, 1950, 1056, 1308, 439, 4631, 3443, 4040];
+const { values } = parseArgs({ options: {
+  curtois: { type: 'string', default: '1,2,3,4,5,6,7,8,9,10,11,12' }, checkpoints: { type: 'string', default: '10,60' },
+  sizes: { type: 'string', default: '25,50,100,200,500' }, 'product-checkpoints': { type: 'string', default: '10,30,60' },
+  monolithic: { type: 'string', default: '60' }, seed: { type: 'string', default: '1' },
+} });
+const list = (s: string | undefined): number[] => (s ?? '').split(',').filter((x) => x !== '').map(Number);
+const seed = Number(values.seed);
+
+/** One solve up to the last checkpoint; the incumbent (validator objective) at each checkpoint. */
+async function sampled(model: RosterModel, checkpoints: number[]) {
+  const at: (number | null)[] = checkpoints.map(() => null);
+  const r = await solveModel(model, {
+    timeLimitSeconds: Math.max(...checkpoints), seed,
+    onProgress: (p) => checkpoints.forEach((t, i) => { if (p.elapsedSeconds <= t) at[i] = p.incumbent; }),
+  });
+  // A solve that ended early (proven optimal) holds its final value at every later checkpoint.
+  checkpoints.forEach((t, i) => { if (r.seconds <= t || i === checkpoints.length - 1) at[i] = r.objective; });
+  return { r, at };
+}
+const fmt = (x: number | null | undefined, digits = 0): string => (x === null || x === undefined ? '—' : x.toFixed(digits));
+
+const cps = list(values.checkpoints);
+if (list(values.curtois).length > 0) {
+  console.log(`| instance | best known | ${cps.map((t) => `${t} s`).join(' | ')} | gap to best at ${cps.at(-1)} s | LP/MILP bound | first valid (s) | status |`);
+  console.log(`|---|---|${cps.map(() => '---|').join('')}---|---|---|---|`);
+  for (const n of list(values.curtois)) {
+    const model = parseCurtois(readFileSync(new URL(`../../../shared/benchmarks/curtois-qu/Instance${n}.txt`, import.meta.url), 'utf8'));
+    const { r, at } = await sampled(model, cps);
+    const best = BEST_KNOWN[n - 1]!;
+    const gap = r.objective === null ? null : (100 * (r.objective - best)) / best;
+    console.log(`| ${n} | ${best} | ${at.map((x) => fmt(x)).join(' | ')} | ${fmt(gap, 1)} % | ${fmt(r.bound)} | ${fmt(r.firstValidSeconds, 2)} | ${r.status} |`);
+  }
+}
+
+const pcs = list(values['product-checkpoints']);
+const mono = Number(values.monolithic);
+if (list(values.sizes).length > 0) {
+  console.log(`\n| employees | first valid (s) | ${pcs.map((t) => `${t} s`).join(' | ')} | bound | gap | monolithic HiGHS ${mono} s | ratio (ours at ${pcs.at(-1)} s / monolithic) |`);
+  console.log(`|---|---|${pcs.map(() => '---|').join('')}---|---|---|---|`);
+  for (const size of list(values.sizes)) {
+    const { model } = toRosterModel(solverInputSchema.parse(generateMonth(size, seed)));
+    const { r, at } = await sampled(model, pcs);
+    const reference = mono > 0 ? await monolithic(model, mono) : null;
+    const ratio = reference !== null && r.objective !== null ? (r.objective / Math.max(1, reference)).toFixed(3) : reference === null && mono > 0 ? 'monolithic found nothing' : '—';
+    console.log(`| ${size} | ${fmt(r.firstValidSeconds, 2)} | ${at.map((x) => fmt(x)).join(' | ')} | ${fmt(r.bound)} | ${r.gap === null ? '—' : `${(100 * r.gap).toFixed(1)} %`} | ${fmt(reference)} | ${ratio} |`);
+  }
+}

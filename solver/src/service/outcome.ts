@@ -1,0 +1,44 @@
+import type { ScheduleEvent } from '@rostra/contracts';
+import type { SolverInput } from '@rostra/contracts/solver-input';
+import type { ProductSolveResult } from '../product/solve-product.ts';
+
+interface Month {
+  requestId: string;
+  organizationId: string;
+  year: number;
+  month: number;
+}
+
+/** The event that answers a request: the schedule with its coverage, or the failure status. */
+export function outcomeEvent(result: ProductSolveResult, input: SolverInput, memberNames: Record<string, string>, month: Month): ScheduleEvent {
+  if (result.status !== 'optimal' && result.status !== 'feasible') {
+    return { type: 'ScheduleGenerationFailed', data: { requestId: month.requestId, status: result.status, problems: result.problems } };
+  }
+  const { statistics } = result;
+  return {
+    type: 'ScheduleGenerated',
+    data: {
+      ...month,
+      status: result.status,
+      assignments: result.assignments.map(({ date, shift_type_id, employee_id, position }) => ({ date, shift_type_id, member_id: employee_id, position })),
+      coverage: result.coverage,
+      shiftTypes: input.shift_types.map((shiftType) => ({
+        id: String(shiftType.id),
+        name: shiftType.name,
+        start_time: shiftType.start_time,
+        duration_hours: shiftType.duration_hours,
+        position_labels: (shiftType as { position_labels?: Record<string, string> }).position_labels ?? {},
+      })),
+      memberNames,
+      statistics: {
+        objective: statistics.objective,
+        bound: statistics.bound,
+        gap: statistics.gap,
+        seconds: statistics.seconds,
+        firstValidSeconds: statistics.first_valid_seconds,
+        modelSize: statistics.model_size,
+        inputHash: statistics.input_hash,
+      },
+    },
+  };
+}
