@@ -14,12 +14,12 @@ export function Header() {
   const navigate = useNavigate();
   const [profileOpen, setProfileOpen] = useState(false);
 
+  // Not a mutate() callback: the guard unmounts this header as soon as the session ends.
   const signOut = () =>
-    logout.mutate(undefined, {
-      onSettled: () => {
-        navigate('/auth/login', { replace: true, state: { message: TEXT.loggedOut } });
-      },
-    });
+    logout
+      .mutateAsync()
+      .catch(() => undefined)
+      .finally(() => navigate('/auth/login', { replace: true, state: { message: TEXT.loggedOut } }));
 
   return (
     <header className="header">

@@ -22,7 +22,8 @@ function ShiftRequirementsPlaceholder() {
     <div className="placeholder">
       <h2>Shift Requirements</h2>
       <p>
-        <strong>Coming with the scheduling screens.</strong> Shift types and how many employees each needs per day arrive with the scheduling screens.
+        <strong>Placeholder:</strong> shift types arrive with the scheduling screens. Here administrators will define the shift types and how many
+        employees each needs per day.
       </p>
     </div>
   );

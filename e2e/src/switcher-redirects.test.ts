@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { snap } from './browser.ts';
+import { foundOrganization, journey, signIn } from './support/journey.ts';
+import { joinAsNewUser } from './support/members.ts';
+
+const j = journey();
+
+describe('organization switcher and redirects', () => {
+  it('lands each role where SPEC §2 says and keeps the page and query string when switching', async () => {
+    const north = await foundOrganization(j, 'fay@example.com', 'North Clinic');
+    const south = await foundOrganization(j, 'sam@example.com', 'South Clinic');
+    // Fay is an administrator of North and an employee of South.
+    await joinAsNewUser(j, south.founder, south.id, 'carl.cook@example.com');
+    const { founder: southAdmin } = south;
+    const invited = await southAdmin.post(`/organizations/${south.id}/invitations`, { email: 'fay@example.com', is_admin: false, is_employee: true });
+    await north.founder.put(`/invitations/${invited.body.token}/accept`);
+
+    const page = await j.person();
+    // A guest at any protected page goes to sign in.
+    await page.goto(`/organizations/${north.id}/org-admin`);
+    await page.waitForURL('**/auth/login');
+
+    await signIn(page, 'fay@example.com');
+    // The root picks the first organization (alphabetical) and sends the admin to Org Schedule.
+    await page.waitForURL(`**/organizations/${north.id}/org-schedule`);
+    // Signed in, the auth pages send back to the root.
+    await page.goto('/auth/register');
+    await page.waitForURL(`**/organizations/${north.id}/org-schedule`);
+
+    // Switching on an organization page rewrites the id and keeps the rest.
+    await page.goto(`/organizations/${north.id}/org-admin?tab=profile`);
+    await page.getByRole('tab', { name: 'Organization Profile', selected: true }).waitFor();
+    await page.getByRole('combobox', { name: 'Organization' }).selectOption({ label: 'South Clinic' });
+    await page.waitForURL(`**/organizations/${south.id}/org-admin?tab=profile`);
+    // Fay is only an employee there: the admin page shows its fallback.
+    await page.getByRole('heading', { name: 'Access restricted' }).waitFor();
+    await snap(page, 'switcher-1-employee-fallback');
+
+    // The choice is remembered: the root now goes to South, as an employee, to My Schedule.
+    expect(await page.evaluate(() => localStorage.getItem('currentOrganizationId'))).toBe(south.id);
+    await page.goto('/');
+    await page.waitForURL(`**/organizations/${south.id}/my-schedule`);
+    expect(await page.getByRole('link', { name: 'Org Administration' }).count()).toBe(0);
+
+    // /organizations/{id} redirects by role; old addresses move.
+    await page.goto(`/organizations/${north.id}`);
+    await page.waitForURL(`**/organizations/${north.id}/org-schedule`);
+    await page.goto(`/organizations/${south.id}`);
+    await page.waitForURL(`**/organizations/${south.id}/my-schedule`);
+    await page.goto(`/organizations/${north.id}/employees`);
+    await page.waitForURL(`**/organizations/${north.id}/members`);
+    await page.getByRole('heading', { name: 'Member Management' }).waitFor();
+    await page.goto(`/organizations/${north.id}/preferences`);
+    await page.waitForURL(`**/organizations/${north.id}/my-schedule`);
+
+    // Tabs live in ?tab=, the default omitted; the title follows the tab.
+    await page.goto(`/organizations/${north.id}/org-admin?tab=members`);
+    await page.getByRole('tab', { name: 'Shift Requirements' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    expect(await page.title()).toBe('Shift Requirements · Org Administration · North Clinic · Rostra');
+    await expect.poll(() => page.getByText('shift types arrive with the scheduling screens', { exact: false }).isVisible()).toBe(true);
+    await snap(page, 'switcher-2-shift-requirements-placeholder');
+
+    // The User Profile modal lists both organizations and roles.
+    await page.getByRole('button', { name: /^Welcome,/ }).click();
+    const profile = page.getByRole('dialog', { name: 'User Profile' });
+    await expect.poll(() => profile.getByText('North Clinic: Administrator & Employee').isVisible()).toBe(true);
+    expect(await profile.getByText('South Clinic: Employee').isVisible()).toBe(true);
+    await snap(page, 'switcher-3-user-profile-modal');
+    await page.keyboard.press('Escape');
+
+    // Logout ends the session and comes back to sign in with the message.
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/auth/login');
+    await expect.poll(() => page.getByText('Logged out successfully').isVisible()).toBe(true);
+    await page.goto(`/organizations/${north.id}/org-admin`);
+    await page.waitForURL('**/auth/login');
+  });
+});
