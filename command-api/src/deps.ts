@@ -1,11 +1,14 @@
 import type { ScryptOptions } from 'node:crypto';
-import type { EventStore, Logger, Mailer, ReadStore } from '@rostra/platform';
+import type { EventStore, Logger, Mailer, Projection, ReadStore } from '@rostra/platform';
 
 /** What the command API is given by whoever composes it (the `rostra` launcher, or a test). */
 export interface CommandApiDeps {
   events: EventStore;
   /** Read models, for authorization only (roles per request): never for an invariant. */
   readStore: ReadStore;
+  /** The projections behind the read models: a command waits for them to include the caller's last write. */
+  projections: readonly Projection[];
+  readYourWritesTimeoutMs: number;
   logger: Logger;
   tokenSecret: string;
   superAdminEmails: readonly string[];
@@ -16,4 +19,6 @@ export interface CommandApiDeps {
   /** Lower cost in tests; production uses the default of platform/auth/password.ts. */
   passwordHashing?: ScryptOptions;
   now?: () => Date;
+  /** How long POST /schedule waits for the solver (tests shorten it). */
+  generationWaitMs?: number;
 }

@@ -56,6 +56,8 @@ export function createApp(config: Config, stores: Stores, services: Set<Service>
     ? createCommandApi({
         events: stores.events,
         readStore: stores.readStore,
+        projections: allProjections,
+        readYourWritesTimeoutMs: config.READ_YOUR_WRITES_TIMEOUT_MS,
         logger: logger.child({ component: 'command-api' }),
         tokenSecret: secret,
         superAdminEmails: config.SUPER_ADMIN_EMAILS,

@@ -39,16 +39,25 @@ export async function membershipOf(store: ReadStore, organizationId: string, use
  */
 export function requireOrganizationRole(store: ReadStore, requirement: OrganizationRoleRequirement, param = 'id'): RequestHandler {
   return async (request, _response, next) => {
-    const organizationId = String(request.params[param] ?? '');
-    if (!/^\d{1,15}$/.test(organizationId) || !(await read(store, ORGANIZATIONS_TABLE, { id: organizationId }))) {
-      throw notFound(TEXT.organizationNotFound);
-    }
-    const membership = await membershipOf(store, organizationId, identity(request).userId);
-    if (!membership || (!membership.is_admin && !membership.is_employee)) throw forbidden(NO_ACCESS);
-    if (requirement === 'admin' && !membership.is_admin) throw forbidden(ADMIN_ONLY);
-    memberships.set(request, membership);
+    memberships.set(request, await authorizeOrganization(store, request, String(request.params[param] ?? ''), requirement));
     next();
   };
+}
+
+/** The same check for an organization named elsewhere than the path (e.g. in the body). */
+export async function authorizeOrganization(
+  store: ReadStore,
+  request: Request,
+  organizationId: string,
+  requirement: OrganizationRoleRequirement,
+): Promise<MembershipRow> {
+  if (!/^\d{1,15}$/.test(organizationId) || !(await read(store, ORGANIZATIONS_TABLE, { id: organizationId }))) {
+    throw notFound(TEXT.organizationNotFound);
+  }
+  const membership = await membershipOf(store, organizationId, identity(request).userId);
+  if (!membership || (!membership.is_admin && !membership.is_employee)) throw forbidden(NO_ACCESS);
+  if (requirement === 'admin' && !membership.is_admin) throw forbidden(ADMIN_ONLY);
+  return membership;
 }
 
 /** The membership `requireOrganizationRole` found for this request. */

@@ -3,3 +3,4 @@ export * from './validate.ts';
 export * from './error-handler.ts';
 export * from './positions.ts';
 export * from './respond.ts';
+export * from './read-your-writes.ts';
