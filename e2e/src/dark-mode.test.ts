@@ -1,11 +1,14 @@
+/// <reference lib="dom" />
+// page.evaluate callbacks run in the browser.
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { snap } from './browser.ts';
 import { foundOrganization, journey, signIn } from './support/journey.ts';
 
 const j = journey();
 
-const theme = (page: import('playwright-core').Page) => page.evaluate(() => document.documentElement.dataset.theme);
-const background = (page: import('playwright-core').Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
+const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
 describe('dark mode', () => {
   it('follows the system preference until chosen, and the choice survives a reload', async () => {
