@@ -1,3 +1,4 @@
+import { readYourWrites } from '@rostra/platform';
 import { Router } from 'express';
 import { accountRoutes } from './accounts/routes.ts';
 import { creationTokenRoutes } from './creation-tokens/routes.ts';
@@ -7,17 +8,20 @@ import { invitationRoutes } from './invitations/routes.ts';
 import { memberRoutes } from './membership/routes.ts';
 import { organizationRoutes } from './organizations/routes.ts';
 import { roleRoutes } from './organizations/roles.ts';
+import { scheduleRoutes } from './schedules/routes.ts';
 
 export type { CommandApiDeps } from './deps.ts';
 
 /** Every POST, PUT and DELETE of the API: parse, decide, append. */
 export function createCommandApi(deps: CommandApiDeps): Router {
   return Router()
+    .use(readYourWrites(deps))
     .use(accountRoutes(deps))
     .use(organizationRoutes(deps))
     .use(creationTokenRoutes(deps))
     .use(roleRoutes(deps))
     .use(memberRoutes(deps))
     .use(invitationRoutes(deps))
-    .use(acceptRoutes(deps));
+    .use(acceptRoutes(deps))
+    .use(scheduleRoutes(deps));
 }

@@ -7,3 +7,4 @@ export * from './creation-tokens.ts';
 export * from './events/index.ts';
 export * from './members.ts';
 export * from './invitations.ts';
+export * from './schedules.ts';

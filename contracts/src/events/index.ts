@@ -2,11 +2,13 @@ export * from './accounts.ts';
 export * from './membership.ts';
 export * from './organizations.ts';
 export * from './creation-tokens.ts';
+export * from './schedules.ts';
 
 import { ACCOUNT_EVENT_VERSIONS } from './accounts.ts';
 import { MEMBERSHIP_EVENT_VERSIONS } from './membership.ts';
 import { ORGANIZATION_EVENT_VERSIONS } from './organizations.ts';
 import { CREATION_TOKEN_EVENT_VERSIONS } from './creation-tokens.ts';
+import { SCHEDULE_EVENT_VERSIONS } from './schedules.ts';
 
 /** Every event type with its current schema version. A new event type must be listed here. */
 export const EVENT_VERSIONS = {
@@ -14,6 +16,7 @@ export const EVENT_VERSIONS = {
   ...MEMBERSHIP_EVENT_VERSIONS,
   ...ORGANIZATION_EVENT_VERSIONS,
   ...CREATION_TOKEN_EVENT_VERSIONS,
+  ...SCHEDULE_EVENT_VERSIONS,
 } as const;
 
 export type EventType = keyof typeof EVENT_VERSIONS;

@@ -1,0 +1,53 @@
+import type { ScheduleEvent } from '@rostra/contracts';
+import { given } from '@rostra/platform/decider/spec';
+import { describe, it } from 'vitest';
+import { scheduleDecider } from './decide.ts';
+
+const at = '2026-11-22T10:00:00.000Z';
+const month = { organizationId: '1', year: 2026, month: 12 };
+const requested: ScheduleEvent = { type: 'ScheduleGenerationRequested', data: { ...month, requestId: 'r1', requestedAt: at } };
+const started: ScheduleEvent = { type: 'ScheduleGenerationStarted', data: { requestId: 'r1', workerId: 'w1' } };
+const generated = {
+  type: 'ScheduleGenerated',
+  data: { requestId: 'r1', ...month, status: 'optimal', assignments: [], coverage: [], shiftTypes: [], memberNames: {}, statistics: {} },
+} as unknown as ScheduleEvent;
+const failed: ScheduleEvent = { type: 'ScheduleGenerationFailed', data: { requestId: 'r1', status: 'infeasible', problems: [] } };
+
+const request = (requestId: string, now = at) => ({ type: 'RequestGeneration', ...month, requestId, now }) as const;
+const clear = (now = at) => ({ type: 'Clear', ...month, now }) as const;
+
+describe('requesting a generation', () => {
+  it('records the request', () => {
+    given(scheduleDecider).when(request('r1')).then([requested]);
+  });
+
+  it('is refused while another generation of the month is running', () => {
+    given(scheduleDecider, [requested, started])
+      .when(request('r2'))
+      .thenFails('conflict', 'A schedule is already being generated for this month. Please wait for it to finish.');
+  });
+
+  it('is accepted again once the previous one finished, or was lost long ago', () => {
+    given(scheduleDecider, [requested, started, failed]).when(request('r2')).then([
+      { type: 'ScheduleGenerationRequested', data: { ...month, requestId: 'r2', requestedAt: at } },
+    ]);
+    const later = '2026-11-22T10:06:00.000Z';
+    given(scheduleDecider, [requested, started]).when(request('r2', later)).then([
+      { type: 'ScheduleGenerationRequested', data: { ...month, requestId: 'r2', requestedAt: later } },
+    ]);
+  });
+});
+
+describe('clearing a month', () => {
+  it('removes a generated schedule', () => {
+    given(scheduleDecider, [requested, started, generated]).when(clear()).then([{ type: 'ScheduleCleared', data: month }]);
+  });
+
+  it('does nothing when there is no schedule', () => {
+    given(scheduleDecider, [requested, started, failed]).when(clear()).then([]);
+  });
+
+  it('waits for a running generation', () => {
+    given(scheduleDecider, [requested]).when(clear()).thenFails('conflict', /already being generated/);
+  });
+});

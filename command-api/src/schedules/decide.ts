@@ -1,0 +1,38 @@
+import type { ScheduleEvent } from '@rostra/contracts';
+import { conflict, type Decider } from '@rostra/platform';
+import { evolveSchedule, initialScheduleState, type ScheduleState } from './schedule.ts';
+
+/**
+ * A request nobody finished within this long is taken to be lost (its solver died): a new
+ * request may replace it. Well above the solver's 45 s budget.
+ */
+export const STALE_REQUEST_MS = 5 * 60_000;
+
+export const GENERATION_RUNNING = 'A schedule is already being generated for this month. Please wait for it to finish.';
+
+export type ScheduleCommand =
+  | { type: 'RequestGeneration'; organizationId: string; year: number; month: number; requestId: string; now: string }
+  | { type: 'Clear'; organizationId: string; year: number; month: number; now: string };
+
+function running(state: ScheduleState, now: string): boolean {
+  const request = state.request;
+  return !!request && !request.finished && Date.parse(now) - Date.parse(request.requestedAt) < STALE_REQUEST_MS;
+}
+
+export const scheduleDecider: Decider<ScheduleCommand, ScheduleState, ScheduleEvent> = {
+  initialState: initialScheduleState,
+  evolve: evolveSchedule,
+  decide(command, state) {
+    if (running(state, command.now)) throw conflict(GENERATION_RUNNING);
+    switch (command.type) {
+      case 'RequestGeneration': {
+        const { organizationId, year, month, requestId, now } = command;
+        return [{ type: 'ScheduleGenerationRequested', data: { organizationId, year, month, requestId, requestedAt: now } }];
+      }
+      case 'Clear': {
+        const { organizationId, year, month } = command;
+        return state.hasSchedule ? [{ type: 'ScheduleCleared', data: { organizationId, year, month } }] : [];
+      }
+    }
+  },
+};

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** SPEC §3 generation request. */
+export const generateScheduleBody = z.object({
+  organization_id: z.union([z.string().regex(/^\d{1,15}$/), z.number().int().positive()]).transform(String),
+  year: z.coerce.number().int().min(2000).max(2100),
+  month: z.coerce.number().int().min(1).max(12),
+});
+
+export const monthQuery = z.object({
+  year: z.coerce.number({ error: 'year is required' }).int().min(2000).max(2100),
+  month: z.coerce.number({ error: 'month is required' }).int().min(1).max(12),
+});
+
+export type GenerationStatus = 'optimal' | 'feasible' | 'infeasible' | 'no_employees' | 'no_shift_types' | 'no_shift_requirements' | 'invalid_model' | 'timeout';
+
+/** SPEC §3 generation result. */
+export interface GenerationResult {
+  success: boolean;
+  status: GenerationStatus;
+  /** Date → ids of the members working that day. */
+  schedule: Record<string, string[]> | null;
+  error: string | null;
+}
+
+/** SPEC §8 texts of each generation status. */
+export const GENERATION_TEXT: Record<GenerationStatus, string> = {
+  optimal: 'Schedule generated successfully with optimal solution',
+  feasible: 'Schedule generated successfully with feasible solution',
+  infeasible: 'No feasible schedule could be generated with current constraints. Consider adjusting shift requirements or employee availability.',
+  no_employees: 'No employees found for this organization. Please add employees before generating a schedule.',
+  no_shift_types: 'No shift types are configured for this organization. Please add shift types in the Employment Configuration section before generating schedules.',
+  no_shift_requirements: 'No shift requirements are configured. Please set how many employees are needed for each shift type before generating schedules.',
+  invalid_model: 'Scheduling model configuration is invalid. Please check shift types and requirements.',
+  timeout: 'Schedule generation timed out. Try reducing the complexity or contact support.',
+};
