@@ -1,0 +1,91 @@
+import type { SolverInput } from '@rostra/contracts/solver-input';
+import { createLogger, openMemoryEventStore, openMemoryReadStore, type EventStore, type RecordedEvent } from '@rostra/platform';
+import { afterEach, describe, expect, it } from 'vitest';
+import { GenerationWorker } from './worker.ts';
+
+const stream = 'schedule-1-2026-12';
+const logger = createLogger('test', 'silent');
+
+/** Four people, one day shift of two every day: a month that has an optimal schedule. */
+const december: SolverInput = {
+  year: 2026,
+  month: 12,
+  shift_types: [{ id: 'day', name: 'Day', start_time: '08:00', duration_hours: 8, requirements: [{ day_of_week: null, employees_needed: 2 }] }],
+  employees: ['ana', 'ben', 'cy', 'dee'].map((id) => ({ id, name: id, max_consecutive_days: 5 })),
+};
+
+function request(events: EventStore, requestId: string) {
+  return events.append(
+    stream,
+    [
+      {
+        type: 'ScheduleGenerationRequested',
+        version: 1,
+        data: { organizationId: '1', year: 2026, month: 12, requestId, requestedAt: new Date().toISOString() },
+        metadata: { actorUserId: 'u1', actorEmail: 'a@example.com', organizationId: '1', correlationId: 'c', causationId: null, occurredAt: new Date().toISOString() },
+      },
+    ],
+    { expectedRevision: 'any' },
+  );
+}
+
+async function outcome(events: EventStore): Promise<RecordedEvent> {
+  for (;;) {
+    const found = (await events.readStream(stream)).find((e) => e.type === 'ScheduleGenerated' || e.type === 'ScheduleGenerationFailed');
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const workers: GenerationWorker[] = [];
+afterEach(async () => {
+  await Promise.all(workers.splice(0).map((worker) => worker.stop()));
+});
+
+function startWorker(events: EventStore, input: SolverInput, workerId: string) {
+  const worker = new GenerationWorker({
+    events,
+    readStore: openMemoryReadStore(),
+    projections: [],
+    loadInput: async () => ({ input, memberNames: { ana: 'Ana' } }),
+    logger,
+    workerId,
+    solveOptions: { timeLimitSeconds: 5, threads: 0, seed: 1 },
+  });
+  workers.push(worker);
+  return worker.start().then(() => worker);
+}
+
+describe('the generation worker', () => {
+  it('answers a request with the schedule, its coverage and the shift types as they were', async () => {
+    const events = openMemoryEventStore();
+    await startWorker(events, december, 'w1');
+    await request(events, 'r1');
+    const generated = await outcome(events);
+    expect(generated.type).toBe('ScheduleGenerated');
+    const data = generated.data as { status: string; assignments: unknown[]; coverage: { status: string }[]; shiftTypes: { name: string }[] };
+    expect(data.status).toBe('optimal');
+    expect(data.assignments).toHaveLength(62);
+    expect(data.coverage.every((shift) => shift.status === 'fully-staffed')).toBe(true);
+    expect(data.shiftTypes).toEqual([expect.objectContaining({ name: 'Day', start_time: '08:00' })]);
+    expect(generated.metadata).toMatchObject({ organizationId: '1', actorEmail: 'solver' });
+  });
+
+  it('lets exactly one of two competing workers take a request', async () => {
+    const events = openMemoryEventStore();
+    await startWorker(events, december, 'w1');
+    await startWorker(events, december, 'w2');
+    await request(events, 'r1');
+    await outcome(events);
+    const types = (await events.readStream(stream)).map((e) => e.type);
+    expect(types.filter((type) => type === 'ScheduleGenerationStarted')).toHaveLength(1);
+    expect(types.filter((type) => type === 'ScheduleGenerated')).toHaveLength(1);
+  });
+
+  it('answers a month nobody can work with a failure status', async () => {
+    const events = openMemoryEventStore();
+    await startWorker(events, { ...december, employees: [] }, 'w1');
+    await request(events, 'r1');
+    expect(await outcome(events)).toMatchObject({ type: 'ScheduleGenerationFailed', data: { requestId: 'r1', status: 'no_employees' } });
+  });
+});
