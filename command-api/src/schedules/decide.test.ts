@@ -9,7 +9,7 @@ const requested: ScheduleEvent = { type: 'ScheduleGenerationRequested', data: { 
 const started: ScheduleEvent = { type: 'ScheduleGenerationStarted', data: { requestId: 'r1', workerId: 'w1' } };
 const generated = {
   type: 'ScheduleGenerated',
-  data: { requestId: 'r1', ...month, status: 'optimal', assignments: [], coverage: [], shiftTypes: [], memberNames: {}, statistics: {} },
+  data: { requestId: 'r1', ...month, status: 'optimal', assignments: [], coverage: [], shiftTypes: [], memberNames: {}, requested: {}, statistics: {} },
 } as unknown as ScheduleEvent;
 const failed: ScheduleEvent = { type: 'ScheduleGenerationFailed', data: { requestId: 'r1', status: 'infeasible', problems: [] } };
 

@@ -59,6 +59,12 @@ export interface ScheduleGenerated {
     shiftTypes: ShiftTypeSnapshot[];
     /** Members' display names at generation time, for calendars of members removed since. */
     memberNames: Record<string, string>;
+    /**
+     * Shifts each member asked for, per shift type id, as the solver saw it (employee-requested
+     * counts where the member set any, else the admin-set baseline): analytics compare it with
+     * what was allocated, from the log alone.
+     */
+    requested: Record<string, Record<string, number>>;
     statistics: {
       objective: number | null;
       bound: number | null;

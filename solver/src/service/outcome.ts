@@ -30,6 +30,7 @@ export function outcomeEvent(result: ProductSolveResult, input: SolverInput, mem
         position_labels: (shiftType as { position_labels?: Record<string, string> }).position_labels ?? {},
       })),
       memberNames,
+      requested: requestedCounts(input),
       statistics: {
         objective: statistics.objective,
         bound: statistics.bound,
@@ -41,4 +42,14 @@ export function outcomeEvent(result: ProductSolveResult, input: SolverInput, mem
       },
     },
   };
+}
+
+function requestedCounts(input: SolverInput): Record<string, Record<string, number>> {
+  return Object.fromEntries(
+    input.employees.map((employee) => {
+      const own = employee.employee_requested?.shift_preferences;
+      const counts = own && Object.keys(own).length > 0 ? own : (employee.admin_set?.shift_preferences ?? {});
+      return [String(employee.id), { ...counts }];
+    }),
+  );
 }
