@@ -1,5 +1,3 @@
-/// <reference lib="dom" />
-// page.evaluate callbacks run in the browser.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { snap } from './browser.ts';

@@ -1,5 +1,3 @@
-/// <reference lib="dom" />
-// page.evaluate callbacks run in the browser.
 import { describe, expect, it } from 'vitest';
 import { snap } from './browser.ts';
 import { foundOrganization, journey, signIn } from './support/journey.ts';
