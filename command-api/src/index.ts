@@ -1,12 +1,14 @@
 import { readYourWrites } from '@rostra/platform';
 import { Router } from 'express';
 import { accountRoutes } from './accounts/routes.ts';
+import { collaborationRoutes } from './collaborations/routes.ts';
 import { creationTokenRoutes } from './creation-tokens/routes.ts';
 import type { CommandApiDeps } from './deps.ts';
 import { acceptRoutes } from './invitations/accept-routes.ts';
 import { invitationRoutes } from './invitations/routes.ts';
 import { memberRoutes } from './membership/routes.ts';
 import { organizationRoutes } from './organizations/routes.ts';
+import { shiftTypeRoutes } from './shift-types/routes.ts';
 import { roleRoutes } from './organizations/roles.ts';
 import { scheduleRoutes } from './schedules/routes.ts';
 
@@ -23,5 +25,7 @@ export function createCommandApi(deps: CommandApiDeps): Router {
     .use(memberRoutes(deps))
     .use(invitationRoutes(deps))
     .use(acceptRoutes(deps))
-    .use(scheduleRoutes(deps));
+    .use(scheduleRoutes(deps))
+    .use(shiftTypeRoutes(deps))
+    .use(collaborationRoutes(deps));
 }

@@ -8,3 +8,5 @@ export * from './events/index.ts';
 export * from './members.ts';
 export * from './invitations.ts';
 export * from './schedules.ts';
+export * from './shift-types.ts';
+export * from './collaborations.ts';

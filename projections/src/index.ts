@@ -4,12 +4,24 @@ import { invitationsProjection } from './invitations/project.ts';
 import { membersProjection } from './members/project.ts';
 import { organizationsProjection } from './organizations/project.ts';
 import { usersProjection } from './users/project.ts';
+import { shiftTypesProjection } from './shift-types/project.ts';
+import { collaborationsProjection } from './collaborations/project.ts';
 
 export type { UserRow } from './users/project.ts';
 export type { MemberRow } from './members/project.ts';
 export type { InvitationRow } from './invitations/project.ts';
 export type { OrganizationRow } from './organizations/project.ts';
 export type { CreationTokenRow } from './creation-tokens/project.ts';
+export type { ShiftTypeRow } from './shift-types/project.ts';
+export type { CollaborationRow } from './collaborations/project.ts';
 
 /** Every read model of Rostra, in the order the runner starts them. */
-export const allProjections: readonly Projection[] = [usersProjection, membersProjection, organizationsProjection, creationTokensProjection, invitationsProjection];
+export const allProjections: readonly Projection[] = [
+  usersProjection,
+  membersProjection,
+  organizationsProjection,
+  creationTokensProjection,
+  invitationsProjection,
+  shiftTypesProjection,
+  collaborationsProjection,
+];

@@ -2,15 +2,19 @@ import { readYourWrites } from '@rostra/platform';
 import { Router } from 'express';
 import { accountQueries } from './accounts/routes.ts';
 import { adminQueries } from './admin/routes.ts';
+import { collaborationQueries } from './collaborations/routes.ts';
 import { creationTokenQueries } from './creation-tokens/routes.ts';
 import type { QueryApiDeps } from './deps.ts';
 import { invitationQueries } from './invitations/routes.ts';
 import { memberQueries } from './members/routes.ts';
 import { employmentConfigQueries } from './organizations/employment-config.ts';
 import { organizationQueries } from './organizations/routes.ts';
+import { shiftTypeQueries } from './shift-types/routes.ts';
 
 export type { QueryApiDeps } from './deps.ts';
 export { healthRoutes } from './health/routes.ts';
+export { shiftTypesForMonth } from './shift-types/read.ts';
+export { effectiveCollaborations } from './collaborations/read.ts';
 
 /** Every GET of the API except health (every process serves that). Reads read models only. */
 export function createQueryApi(deps: QueryApiDeps): Router {
@@ -22,5 +26,7 @@ export function createQueryApi(deps: QueryApiDeps): Router {
     .use(adminQueries(deps))
     .use(creationTokenQueries(deps))
     .use(memberQueries(deps))
-    .use(invitationQueries(deps));
+    .use(invitationQueries(deps))
+    .use(shiftTypeQueries(deps))
+    .use(collaborationQueries(deps));
 }

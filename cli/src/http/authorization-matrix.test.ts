@@ -21,6 +21,8 @@ interface World {
   invitationId: string;
   invitationToken: string;
   tokenId: string;
+  shiftTypeId: string;
+  collaborationId: string;
 }
 
 interface Row {
@@ -79,6 +81,14 @@ const rows: Row[] = [
   { route: 'GET /organizations/:id/members/:userId/name', path: (w) => `/organizations/${w.org}/members/${w.employee.id}/name`, expect: members },
   // The employee edits their own name (SPEC §6); admins edit anyone's.
   { route: 'PUT /organizations/:id/members/:userId/name', path: (w) => `/organizations/${w.org}/members/${w.employee.id}/name`, body: () => ({ first_name: 'Em', last_name: 'Ployee' }), expect: { ...admins, employee: 'ok' } },
+  { route: 'GET /organizations/:id/shift-types', path: (w) => `/organizations/${w.org}/shift-types`, expect: members },
+  { route: 'POST /organizations/:id/shift-types', path: (w) => `/organizations/${w.org}/shift-types`, body: () => ({ name: 'Matrix', start_time: '07:00' }), expect: admins },
+  { route: 'PUT /organizations/:id/shift-types/:shiftTypeId', path: (w) => `/organizations/${w.org}/shift-types/${w.shiftTypeId}`, body: () => ({ is_active: false }), expect: admins },
+  { route: 'PUT /organizations/:id/shift-types/:shiftTypeId/requirements', path: (w) => `/organizations/${w.org}/shift-types/${w.shiftTypeId}/requirements`, body: () => ({ requirements: [] }), expect: admins },
+  { route: 'DELETE /organizations/:id/shift-types/:shiftTypeId', path: (w) => `/organizations/${w.org}/shift-types/${w.shiftTypeId}`, expect: admins },
+  { route: 'GET /organizations/:id/employee-collaborations', path: (w) => `/organizations/${w.org}/employee-collaborations`, expect: admins },
+  { route: 'POST /organizations/:id/employee-collaborations', path: (w) => `/organizations/${w.org}/employee-collaborations`, body: () => ({ employee_ids: [], collaboration_type: 'prefer_together' }), expect: admins },
+  { route: 'DELETE /organizations/:id/employee-collaborations/:collabId', path: (w) => `/organizations/${w.org}/employee-collaborations/${w.collaborationId}`, expect: admins },
   { route: 'DELETE /organizations/:id/users/:userId', path: (w) => `/organizations/${w.org}/users/${w.employee.id}`, expect: admins },
   // Last: it deletes the organization for everyone after it.
   { route: 'DELETE /organizations/:id', path: (w) => `/organizations/${w.org}`, body: () => ({ confirm_deletion: true, organization_name: 'Ward 4' }), expect: admins },
@@ -99,7 +109,12 @@ beforeAll(async () => {
   const employee = await addMember(admin, org, 'employee@example.com');
   const invitation = await admin.post(`/organizations/${org}/invitations`, { email: 'pending@example.com', is_employee: true });
   const token = await root.post('/admin/organization-tokens', {});
-  world = { org, otherOrg, employee, admin, invitationId: invitation.body.id, invitationToken: invitation.body.token, tokenId: token.body.id };
+  const shiftType = await admin.post(`/organizations/${org}/shift-types`, { name: 'Day', start_time: '07:00' });
+  const collaboration = await admin.post(`/organizations/${org}/employee-collaborations`, { employee_ids: [employee.memberId, invitation.body.id], collaboration_type: 'avoid_together' });
+  world = {
+    org, otherOrg, employee, admin, invitationId: invitation.body.id, invitationToken: invitation.body.token, tokenId: token.body.id,
+    shiftTypeId: shiftType.body.id, collaborationId: collaboration.body.id,
+  };
   callers = { anonymous: root.fresh(), outsider: await signedUp(root, 'outsider@example.com'), employee, admin, otherAdmin, superAdmin: root };
 });
 afterAll(() => server.stop());

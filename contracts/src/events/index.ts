@@ -3,12 +3,16 @@ export * from './membership.ts';
 export * from './organizations.ts';
 export * from './creation-tokens.ts';
 export * from './schedules.ts';
+export * from './shift-types.ts';
+export * from './collaborations.ts';
 
 import { ACCOUNT_EVENT_VERSIONS } from './accounts.ts';
 import { MEMBERSHIP_EVENT_VERSIONS } from './membership.ts';
 import { ORGANIZATION_EVENT_VERSIONS } from './organizations.ts';
 import { CREATION_TOKEN_EVENT_VERSIONS } from './creation-tokens.ts';
 import { SCHEDULE_EVENT_VERSIONS } from './schedules.ts';
+import { SHIFT_TYPE_EVENT_VERSIONS } from './shift-types.ts';
+import { COLLABORATION_EVENT_VERSIONS } from './collaborations.ts';
 
 /** Every event type with its current schema version. A new event type must be listed here. */
 export const EVENT_VERSIONS = {
@@ -17,6 +21,8 @@ export const EVENT_VERSIONS = {
   ...ORGANIZATION_EVENT_VERSIONS,
   ...CREATION_TOKEN_EVENT_VERSIONS,
   ...SCHEDULE_EVENT_VERSIONS,
+  ...SHIFT_TYPE_EVENT_VERSIONS,
+  ...COLLABORATION_EVENT_VERSIONS,
 } as const;
 
 export type EventType = keyof typeof EVENT_VERSIONS;

@@ -2,17 +2,10 @@ import { ORGANIZATION_TEXT, type EmploymentConfig } from '@rostra/contracts';
 import { authenticate, notFound, requireOrganizationRole } from '@rostra/platform';
 import { Router } from 'express';
 import type { QueryApiDeps } from '../deps.ts';
+import { shiftTypesOf } from '../shift-types/read.ts';
 import { readOrganization } from './view.ts';
 
-/**
- * The shift types of an organization. They arrive with the Scheduling inputs issue, which reads
- * them from its shift-types read model here; until then an organization has none.
- */
-async function shiftTypesOf(_deps: QueryApiDeps, _organizationId: string): Promise<unknown[]> {
-  return [];
-}
-
-/** GET …/employment-config (shift types and scheduling config) and GET …/scheduling-config. */
+/** GET …/employment-config (the active shift types and the scheduling config) and GET …/scheduling-config. */
 export function employmentConfigQueries(deps: QueryApiDeps): Router {
   const router = Router();
   const member = [authenticate(deps.tokenSecret), requireOrganizationRole(deps.readStore, 'member')];
@@ -20,7 +13,7 @@ export function employmentConfigQueries(deps: QueryApiDeps): Router {
 
   router.get('/organizations/:id/employment-config', ...member, async (request, response) => {
     const id = String(request.params.id);
-    const answer: EmploymentConfig = { shift_types: await shiftTypesOf(deps, id), scheduling_config: await schedulingConfig(id) };
+    const answer: EmploymentConfig = { shift_types: await shiftTypesOf(deps.readStore, id, { activeOnly: true }), scheduling_config: await schedulingConfig(id) };
     response.json(answer);
   });
 

@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import { collaborationCreateBody, EVENT_VERSIONS, type Collaboration } from '@rostra/contracts';
+import { authenticate, execute, identity, parse, requireOrganizationRole, respond } from '@rostra/platform';
+import { Router, type Request } from 'express';
+import type { CommandApiDeps } from '../deps.ts';
+import { loadMembership, nowIso } from '../membership/run.ts';
+import { collaborationsStream } from './collaborations.ts';
+import { collaborationDecider, type CollaborationCommand } from './decide.ts';
+import { memberNames } from './names.ts';
+import { schedulableMemberIds } from './schedulable.ts';
+
+/** Together / apart rules of an organization: admins only. */
+export function collaborationRoutes(deps: CommandApiDeps): Router {
+  const router = Router();
+  const admin = [authenticate(deps.tokenSecret), requireOrganizationRole(deps.readStore, 'admin')];
+
+  const decide = (request: Request, command: CollaborationCommand) => {
+    const me = identity(request);
+    const context = { actorUserId: me.userId, actorEmail: me.email, organizationId: command.organizationId, subjectMemberId: null };
+    return execute(deps.events, collaborationsStream(command.organizationId), collaborationDecider, command, context, EVENT_VERSIONS);
+  };
+
+  router.post('/organizations/:id/employee-collaborations', ...admin, async (request, response) => {
+    const { employee_ids, collaboration_type } = parse(collaborationCreateBody, request.body);
+    const organizationId = String(request.params.id);
+    // Who is schedulable is a fact of the membership log, passed into the decision.
+    const membership = await loadMembership(deps, organizationId);
+    const schedulable = schedulableMemberIds(membership, nowIso(deps));
+    const collaborationId = randomUUID();
+    const command = { type: 'CreateCollaboration', organizationId, collaborationId, collaboration_type, employee_ids, schedulableMemberIds: schedulable } as const;
+    const { position } = await decide(request, command);
+    const answer: Collaboration = { id: collaborationId, collaboration_type, employee_ids, employee_names: await memberNames(deps, membership, organizationId, employee_ids) };
+    respond(response, 201, answer, position);
+  });
+
+  router.delete('/organizations/:id/employee-collaborations/:collabId', ...admin, async (request, response) => {
+    const collaborationId = String(request.params.collabId);
+    const { position } = await decide(request, { type: 'DeleteCollaboration', organizationId: String(request.params.id), collaborationId });
+    respond(response, 200, { id: collaborationId, message: 'Collaboration deleted successfully' }, position);
+  });
+
+  return router;
+}

@@ -1,0 +1,14 @@
+import { isExpired, type MembershipState } from '../membership/membership.ts';
+
+/**
+ * SPEC §4: who can be scheduled, as the membership log says at `now`: active members and
+ * pending, unexpired invitations, flagged as employees. An accepted invitation's member keeps
+ * its id, so a rule made with a pending invitation still names the member.
+ */
+export function schedulableMemberIds(state: MembershipState, now: string): string[] {
+  const members = Object.values(state.members).filter((member) => member.is_employee).map((member) => member.memberId);
+  const invitations = Object.values(state.invitations)
+    .filter((invitation) => invitation.status === 'pending' && invitation.is_employee && !isExpired(invitation, now))
+    .map((invitation) => invitation.invitationId);
+  return [...members, ...invitations];
+}

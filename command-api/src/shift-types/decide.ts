@@ -1,0 +1,81 @@
+import {
+  maxEmployeesNeeded,
+  SHIFT_TYPE_TEXT,
+  type ShiftRequirement,
+  type ShiftType,
+  type ShiftTypeEvent,
+  type ShiftTypeFields,
+} from '@rostra/contracts';
+import { badRequest, conflict, notFound, type Decider } from '@rostra/platform';
+import { evolveShiftTypes, initialShiftTypesState, type ShiftTypesState } from './shift-types.ts';
+
+export type ShiftTypeCommand =
+  | { type: 'CreateShiftType'; organizationId: string; shiftTypeId: string; fields: ShiftTypeFields; requirements?: ShiftRequirement[] | undefined }
+  | { type: 'UpdateShiftType'; organizationId: string; shiftTypeId: string; changes: Partial<ShiftTypeFields>; requirements?: ShiftRequirement[] | undefined }
+  | { type: 'SetShiftRequirements'; organizationId: string; shiftTypeId: string; requirements: ShiftRequirement[] }
+  | { type: 'DeleteShiftType'; organizationId: string; shiftTypeId: string };
+
+function existing(state: ShiftTypesState, shiftTypeId: string): ShiftType {
+  const shiftType = state.shiftTypes[shiftTypeId];
+  if (!shiftType) throw notFound(SHIFT_TYPE_TEXT.notFound);
+  return shiftType;
+}
+
+/** Names are unique among the organization's live shift types, ignoring case. */
+function requireUniqueName(state: ShiftTypesState, name: string, shiftTypeId: string): void {
+  const taken = Object.values(state.shiftTypes).some((other) => other.id !== shiftTypeId && other.name.toLowerCase() === name.toLowerCase());
+  if (taken) throw conflict(SHIFT_TYPE_TEXT.nameTaken(name));
+}
+
+/** SPEC §5: no labelled position above the most employees any day needs (unchecked until needs are set). */
+function requireLabelsWithinNeeds(labels: Record<string, string>, requirements: ShiftRequirement[]): void {
+  const max = maxEmployeesNeeded(requirements);
+  const above = Object.keys(labels).find((position) => max !== null && Number(position) > max);
+  if (above !== undefined) throw badRequest(`position_labels.${above}: ${SHIFT_TYPE_TEXT.positionAboveNeeded(max!)}`);
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+function update(state: ShiftTypesState, command: Extract<ShiftTypeCommand, { type: 'UpdateShiftType' }>): ShiftTypeEvent[] {
+  const { organizationId, shiftTypeId } = command;
+  const current = existing(state, shiftTypeId);
+  const changes = Object.fromEntries(
+    Object.entries(command.changes).filter(([field, value]) => value !== undefined && !same(value, current[field as keyof ShiftTypeFields])),
+  ) as Partial<ShiftTypeFields>;
+  if (changes.name !== undefined) requireUniqueName(state, changes.name, shiftTypeId);
+  const requirements = command.requirements && !same(command.requirements, current.requirements) ? command.requirements : undefined;
+  requireLabelsWithinNeeds(changes.position_labels ?? current.position_labels, requirements ?? current.requirements);
+  return [
+    ...(Object.keys(changes).length > 0 ? [{ type: 'ShiftTypeUpdated', data: { organizationId, shiftTypeId, changes } } as const] : []),
+    ...(requirements ? [{ type: 'ShiftRequirementsSet', data: { organizationId, shiftTypeId, requirements } } as const] : []),
+  ];
+}
+
+export const shiftTypeDecider: Decider<ShiftTypeCommand, ShiftTypesState, ShiftTypeEvent> = {
+  initialState: initialShiftTypesState,
+  evolve: evolveShiftTypes,
+  decide(command, state) {
+    const { organizationId, shiftTypeId } = command;
+    switch (command.type) {
+      case 'CreateShiftType': {
+        if (state.shiftTypes[shiftTypeId]) throw conflict('This shift type already exists');
+        const requirements = command.requirements ?? [];
+        requireUniqueName(state, command.fields.name, shiftTypeId);
+        requireLabelsWithinNeeds(command.fields.position_labels, requirements);
+        return [{ type: 'ShiftTypeCreated', data: { organizationId, shiftTypeId, ...command.fields, requirements } }];
+      }
+      case 'UpdateShiftType':
+        return update(state, command);
+      case 'SetShiftRequirements': {
+        const current = existing(state, shiftTypeId);
+        requireLabelsWithinNeeds(current.position_labels, command.requirements);
+        if (same(current.requirements, command.requirements)) return [];
+        return [{ type: 'ShiftRequirementsSet', data: { organizationId, shiftTypeId, requirements: command.requirements } }];
+      }
+      case 'DeleteShiftType': {
+        const { name } = existing(state, shiftTypeId);
+        return [{ type: 'ShiftTypeDeleted', data: { organizationId, shiftTypeId, name } }];
+      }
+    }
+  },
+};

@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { EVENT_VERSIONS, shiftRequirementsBody, shiftTypeCreateBody, shiftTypeUpdateBody, type ShiftType } from '@rostra/contracts';
+import { authenticate, execute, identity, parse, requireOrganizationRole, respond } from '@rostra/platform';
+import { Router, type Request } from 'express';
+import type { CommandApiDeps } from '../deps.ts';
+import { shiftTypeDecider, type ShiftTypeCommand } from './decide.ts';
+import { shiftTypesStream } from './shift-types.ts';
+
+type WithoutTarget<C> = C extends unknown ? Omit<C, 'organizationId' | 'shiftTypeId'> : never;
+
+/** An organization's shift types and their staffing requirements: admins only. */
+export function shiftTypeRoutes(deps: CommandApiDeps): Router {
+  const router = Router();
+  const admin = [authenticate(deps.tokenSecret), requireOrganizationRole(deps.readStore, 'admin')];
+
+  /** Decides on the organization's shift-types stream; answers the shift type as it now is. */
+  const decide = async (request: Request, shiftTypeId: string, command: WithoutTarget<ShiftTypeCommand>) => {
+    const me = identity(request);
+    const organizationId = String(request.params.id);
+    const context = { actorUserId: me.userId, actorEmail: me.email, organizationId, subjectMemberId: null };
+    const full = { ...command, organizationId, shiftTypeId } as ShiftTypeCommand;
+    const { state, position } = await execute(deps.events, shiftTypesStream(organizationId), shiftTypeDecider, full, context, EVENT_VERSIONS);
+    return { shiftType: state.shiftTypes[shiftTypeId] as ShiftType, position };
+  };
+
+  router.post('/organizations/:id/shift-types', ...admin, async (request, response) => {
+    const { requirements, ...fields } = parse(shiftTypeCreateBody, request.body);
+    const { shiftType, position } = await decide(request, randomUUID(), { type: 'CreateShiftType', fields, requirements });
+    respond(response, 201, shiftType, position);
+  });
+
+  router.put('/organizations/:id/shift-types/:shiftTypeId', ...admin, async (request, response) => {
+    const { requirements, ...changes } = parse(shiftTypeUpdateBody, request.body);
+    const { shiftType, position } = await decide(request, String(request.params.shiftTypeId), { type: 'UpdateShiftType', changes, requirements });
+    respond(response, 200, shiftType, position);
+  });
+
+  router.put('/organizations/:id/shift-types/:shiftTypeId/requirements', ...admin, async (request, response) => {
+    const { requirements } = parse(shiftRequirementsBody, request.body);
+    const { shiftType, position } = await decide(request, String(request.params.shiftTypeId), { type: 'SetShiftRequirements', requirements });
+    respond(response, 200, shiftType, position);
+  });
+
+  router.delete('/organizations/:id/shift-types/:shiftTypeId', ...admin, async (request, response) => {
+    const shiftTypeId = String(request.params.shiftTypeId);
+    const { position } = await decide(request, shiftTypeId, { type: 'DeleteShiftType' });
+    respond(response, 200, { id: shiftTypeId, message: 'Shift type deleted successfully' }, position);
+  });
+
+  return router;
+}

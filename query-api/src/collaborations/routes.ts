@@ -1,0 +1,16 @@
+import { authenticate, requireOrganizationRole } from '@rostra/platform';
+import { Router } from 'express';
+import type { QueryApiDeps } from '../deps.ts';
+import { collaborationsOf } from './read.ts';
+
+/** GET …/employee-collaborations: admins see the organization's together / apart rules. */
+export function collaborationQueries(deps: QueryApiDeps): Router {
+  const router = Router();
+  const admin = [authenticate(deps.tokenSecret), requireOrganizationRole(deps.readStore, 'admin')];
+
+  router.get('/organizations/:id/employee-collaborations', ...admin, async (request, response) => {
+    response.json(await collaborationsOf(deps.readStore, String(request.params.id), deps.now?.() ?? new Date()));
+  });
+
+  return router;
+}
