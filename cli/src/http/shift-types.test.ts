@@ -77,6 +77,11 @@ describe('creating a shift type', () => {
     });
     expect(await head()).toBe(before);
   });
+  it('lets one of several admins racing for the same name have it', async () => {
+    const racing = await Promise.all(Array.from({ length: 5 }, (_, i) => ada.post(path(), { name: 'Contested', start_time: `0${i}:00` })));
+    expect(racing.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect((await listed()).filter((s) => s.name === 'Contested')).toHaveLength(1);
+  });
 });
 
 describe('changing a shift type', () => {
@@ -176,6 +181,7 @@ describe('reading shift types', () => {
     expect(active).toEqual(all.filter((s) => s.is_active));
     expect((await ada.get(`/organizations/${org}/employment-config`)).body.shift_types).toEqual(active);
     expect(await listed(bo)).toEqual(all);
+    expect(await ada.get(path('?active_only=yes'))).toMatchObject({ status: 400, body: { detail: expect.stringMatching(/^active_only: /) } });
   });
 
   it('gives schedule generation each active shift type with what every day of the month needs', async () => {
