@@ -7,7 +7,11 @@ import { Modal, ModalActions } from '../../../components/ui/Modal.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { useDeleteOrganization } from '../api/delete-organization.ts';
 
-/** Delete Organization: the typed name must match (case-insensitively) and the confirmation be ticked. */
+/**
+ * Delete Organization: the typed name must match (case-insensitively) and the confirmation be ticked.
+ * onDeleted runs from the promise, not a mutate() callback: the page unmounts as soon as the
+ * session's roles no longer list the organization.
+ */
 export function DeleteOrganizationDialog({ organization, open, onOpenChange, onDeleted }: { organization: Organization; open: boolean; onOpenChange: (open: boolean) => void; onDeleted: () => void }) {
   const remove = useDeleteOrganization(String(organization.id));
   const [typed, setTyped] = useState('');
@@ -20,7 +24,7 @@ export function DeleteOrganizationDialog({ organization, open, onOpenChange, onD
       <Checkbox label="I understand that all members lose access and this cannot be undone" checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} />
       <ModalActions>
         <Button onClick={() => onOpenChange(false)}>Cancel</Button>
-        <Button variant="danger" disabled={!matches || !confirmed} busy={remove.isPending} onClick={() => remove.mutate(typed.trim(), { onSuccess: onDeleted })}>
+        <Button variant="danger" disabled={!matches || !confirmed} busy={remove.isPending} onClick={() => void remove.mutateAsync(typed.trim()).then(onDeleted, () => undefined)}>
           Delete Organization
         </Button>
       </ModalActions>
