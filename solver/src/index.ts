@@ -17,3 +17,4 @@ export { assignPositions } from './post/positions.ts';
 export { understaffedReasons, type ReasonCode, type UnderstaffedReason } from './post/reasons.ts';
 export { toRosterModel, type ProductModel } from './product/to-model.ts';
 export { solveProduct, type ProductSolveResult, type ProductAssignment, type ShiftCoverage } from './product/solve-product.ts';
+export { GenerationWorker, type GenerationWorkerDeps } from './service/worker.ts';

@@ -29,7 +29,6 @@ export function initialSchedule(c: Compiled): Int16Array {
 }
 
 export async function search(c: Compiled, o: SearchOptions): Promise<Incumbent> {
-  const highs = await highsRuntime();
   const rng = new Rng(o.seed);
   let ev = new Evaluator(c, initialSchedule(c));
   // Without lower limits the empty (pinned-only) schedule is already valid: report it at once.
@@ -45,6 +44,7 @@ export async function search(c: Compiled, o: SearchOptions): Promise<Incumbent> 
     localSearch(ev, rng, best, { iterations, deadline: o.deadline, historyLength: 50, maxBlock, ...(o.onImprove ? { onImprove: o.onImprove } : {}) });
   };
   ls(1000 * cells);
+  const highs = await highsRuntime();
   const state: LnsState = { budget: 300, minBudget: 60, maxBudget: 3000 };
   const done = (): boolean => Date.now() >= o.deadline || (o.target !== undefined && best.hard === 0 && best.soft <= o.target + 1e-6);
   for (let round = 0; (o.maxRounds === undefined || round < o.maxRounds) && !done(); round++) {
