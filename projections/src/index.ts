@@ -6,6 +6,8 @@ import { organizationsProjection } from './organizations/project.ts';
 import { usersProjection } from './users/project.ts';
 import { shiftTypesProjection } from './shift-types/project.ts';
 import { collaborationsProjection } from './collaborations/project.ts';
+import { preferencesProjection } from './preferences/project.ts';
+import { vacationRequestsProjection } from './vacation/project.ts';
 
 export type { UserRow } from './users/project.ts';
 export type { MemberRow } from './members/project.ts';
@@ -24,4 +26,6 @@ export const allProjections: readonly Projection[] = [
   invitationsProjection,
   shiftTypesProjection,
   collaborationsProjection,
+  preferencesProjection,
+  vacationRequestsProjection,
 ];
