@@ -1,9 +1,7 @@
 import { Command } from 'commander';
 import { adminCommand } from './commands/admin.ts';
 import { benchCommand } from './commands/bench.ts';
-import { demoCommand } from './commands/demo.ts';
 import { projectionsCommand } from './commands/projections.ts';
-import { solveCommand } from './commands/solve.ts';
 import { startCommand } from './commands/start.ts';
 
 export function buildProgram(): Command {
@@ -13,7 +11,5 @@ export function buildProgram(): Command {
     .addCommand(startCommand())
     .addCommand(projectionsCommand())
     .addCommand(benchCommand())
-    .addCommand(adminCommand())
-    .addCommand(solveCommand())
-    .addCommand(demoCommand());
+    .addCommand(adminCommand());
 }

@@ -4,16 +4,18 @@ import { invitationsProjection } from './invitations/project.ts';
 import { membersProjection } from './members/project.ts';
 import { organizationsProjection } from './organizations/project.ts';
 import { usersProjection } from './users/project.ts';
+import { calendarsProjection } from './schedules/project.ts';
+import { analyticsProjection } from './analytics/project.ts';
 import { shiftTypesProjection } from './shift-types/project.ts';
 import { collaborationsProjection } from './collaborations/project.ts';
-import { preferencesProjection } from './preferences/project.ts';
-import { vacationRequestsProjection } from './vacation/project.ts';
 
 export type { UserRow } from './users/project.ts';
 export type { MemberRow } from './members/project.ts';
 export type { InvitationRow } from './invitations/project.ts';
 export type { OrganizationRow } from './organizations/project.ts';
 export type { CreationTokenRow } from './creation-tokens/project.ts';
+export type { CalendarRow } from './schedules/project.ts';
+export type { AnalyticsRow } from './analytics/project.ts';
 export type { ShiftTypeRow } from './shift-types/project.ts';
 export type { CollaborationRow } from './collaborations/project.ts';
 
@@ -26,6 +28,6 @@ export const allProjections: readonly Projection[] = [
   invitationsProjection,
   shiftTypesProjection,
   collaborationsProjection,
-  preferencesProjection,
-  vacationRequestsProjection,
+  calendarsProjection,
+  analyticsProjection,
 ];

@@ -1,6 +1,6 @@
 import { displayName, type Member, type MemberRecord, type NameDisplayFormat } from '@rostra/contracts';
-import { ORGANIZATIONS_TABLE, type ReadStore } from '@rostra/platform';
-import { getFrom } from '../read-model.ts';
+import { MEMBERS_TABLE, ORGANIZATIONS_TABLE, type ReadStore } from '@rostra/platform';
+import { findIn, getFrom } from '../read-model.ts';
 
 /** A row of the members read model (projections/src/members). */
 export type MemberRow = MemberRecord;
@@ -13,6 +13,17 @@ export async function nameFormatOf(store: ReadStore, organizationId: string): Pr
   return organization?.settings?.name_display_format ?? 'last';
 }
 
+/** The name a member is shown by in the organization's format (SPEC §3). */
+export function memberDisplayName(row: MemberRow, format: NameDisplayFormat): string {
+  return displayName(row, format, row.name || row.email);
+}
+
+/** Member id → display name, for everyone currently in the organization. */
+export async function displayNamesOf(store: ReadStore, organizationId: string): Promise<Map<string, string>> {
+  const [rows, format] = await Promise.all([findIn<MemberRow>(store, MEMBERS_TABLE, { where: { organization_id: organizationId } }), nameFormatOf(store, organizationId)]);
+  return new Map(rows.map((row) => [row.id, memberDisplayName(row, format)]));
+}
+
 /** SPEC §3's member; the invitation token only for admins. */
 export function toMember(row: MemberRow, format: NameDisplayFormat, now: Date, forAdmin: boolean): Member {
   const { id, user_id, member_type, email, is_admin, is_employee, user_created_at, expires_at, invited_by, invitation_token } = row;
@@ -22,7 +33,7 @@ export function toMember(row: MemberRow, format: NameDisplayFormat, now: Date, f
     id,
     user_id,
     member_type,
-    name: displayName(parts, format, row.name || email),
+    name: memberDisplayName(row, format),
     email,
     is_admin,
     is_employee,

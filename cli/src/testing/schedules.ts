@@ -1,0 +1,43 @@
+import { EVENT_VERSIONS, scheduleStream, type EventType, type ScheduleEvent, type ScheduleGenerated } from '@rostra/contracts';
+import { waitForPosition } from '@rostra/platform';
+import { allProjections } from '@rostra/projections';
+import type { TestServer } from './test-server.ts';
+
+// Schedule events for HTTP tests that need a generated month without running the solver: they
+// go straight onto the month's stream, as the solver service would append them.
+
+export interface Month {
+  organizationId: string;
+  year: number;
+  month: number;
+}
+
+/** Appends to the month's stream and waits until every read model includes it. */
+export async function appendToMonth(server: TestServer, { organizationId, year, month }: Month, ...events: ScheduleEvent[]): Promise<void> {
+  const metadata = { actorUserId: null, actorEmail: null, organizationId, correlationId: crypto.randomUUID(), causationId: null, occurredAt: new Date().toISOString() };
+  const { position } = await server.running.stores.events.append(
+    scheduleStream(organizationId, year, month),
+    events.map((event) => ({ type: event.type, version: EVENT_VERSIONS[event.type as EventType], data: event.data, metadata })),
+    { expectedRevision: 'any' },
+  );
+  if (!(await waitForPosition(server.running.stores.readStore, allProjections, position, { timeoutMs: 5000 }))) throw new Error('read models did not catch up');
+}
+
+type Generated = ScheduleGenerated['data'];
+
+/** A ScheduleGenerated of the month; assignments as [date, shift type id, member id, position]. */
+export function generated(
+  { organizationId, year, month }: Month,
+  fields: Partial<Generated> & { shifts?: [string, string, string, number][] } = {},
+): ScheduleGenerated {
+  const { shifts = [], ...rest } = fields;
+  return {
+    type: 'ScheduleGenerated',
+    data: {
+      requestId: crypto.randomUUID(), organizationId, year, month, status: 'optimal', coverage: [], shiftTypes: [], memberNames: {}, requested: {},
+      assignments: shifts.map(([date, shift_type_id, member_id, position]) => ({ date, shift_type_id, member_id, position })),
+      statistics: { objective: 0, bound: 0, gap: 0, seconds: 1, firstValidSeconds: 0.1, modelSize: { employees: 0, days: 0, shift_types: 0, cells: 0 }, inputHash: 'test' },
+      ...rest,
+    },
+  };
+}

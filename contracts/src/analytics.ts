@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { isoDate } from './fields.ts';
+
+// Scheduling statistics (SPEC §3 stats report) and the read model they are summed from.
+
+export const ANALYTICS_TABLE = 'analytics_months';
+
+/** SPEC §5: the reports call needs a month and year, or a start and end date. */
+export const ANALYTICS_PERIOD_REQUIRED = 'Either provide month/year or startDate/endDate';
+
+/** start_date is the first day of the first month, end_date the last day of the last (SPEC §7). */
+export const dateRangeQuery = z
+  .object({ start_date: isoDate, end_date: isoDate })
+  .refine((query) => query.end_date >= query.start_date, { path: ['end_date'], message: 'End date must not be before the start date' });
+
+/**
+ * A row of the analytics read model: what one member asked for and was allocated in one
+ * generated month, by shift type name as it was at generation. Id `{org}:{yyyy-mm}:{memberId}`.
+ */
+export interface AnalyticsMonthRecord {
+  id: string;
+  organization_id: string;
+  /** `yyyy-mm`: ranges of months are string ranges. */
+  period: string;
+  member_id: string;
+  /** The member's name at generation, for members who have left since. */
+  name: string;
+  requested: Record<string, number>;
+  assigned: Record<string, number>;
+  /** Shift type name → position → shifts at that position. */
+  positions: Record<string, Record<string, number>>;
+  weekend_shifts: number;
+  [key: string]: unknown;
+}
+
+/** SPEC §3 stats report entry: counts by shift type name, percentages 0–100 with one decimal. */
+export interface EmployeeStats {
+  member_id: string;
+  name: string;
+  shifts_requested: Record<string, number>;
+  shifts_assigned: Record<string, number>;
+  position_percentages: Record<string, Record<string, number>>;
+  /** Share of the member's allocated shifts that fall on a Saturday or Sunday. */
+  weekend_percentage: number;
+}
+
+export interface StatsReport {
+  employees: EmployeeStats[];
+}
+
+/** GET /employees/{id}/reports/monthly: one member's entry for one month. */
+export interface MonthlyReport extends EmployeeStats {
+  organization_id: string;
+  year: number;
+  month: number;
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { monthQuery } from './schedules.ts';
+import type { ShiftCoverageRecord, ShiftTypeSnapshot } from './events/schedules.ts';
+
+// The month calendars of SPEC §3 (schedule days) and the read model they are served from.
+
+export const CALENDARS_TABLE = 'calendars';
+/** The calendar projection's own record of vacations and removals, to recompute coverage. */
+export const CALENDAR_ABSENCES_TABLE = 'calendar_absences';
+
+export type CoverageStatus = ShiftCoverageRecord['status'];
+
+/** Why an assignment no longer counts: approved vacation, or the member left the organization. */
+export type AbsenceKind = 'vacation' | 'removed';
+
+export interface CalendarAssignment {
+  date: string;
+  shift_type_id: string;
+  member_id: string;
+  position: number;
+  /** Null while it counts; flagged (never dropped) so a cancelled vacation restores it. */
+  absent: AbsenceKind | null;
+}
+
+/** A row of the calendars read model: one generated month of one organization, id `{org}:{yyyy-mm}`. */
+export interface CalendarRecord {
+  id: string;
+  organization_id: string;
+  year: number;
+  month: number;
+  generated_at: string;
+  /** The shift types as they were at generation: a deleted one stays in past months. */
+  shift_types: ShiftTypeSnapshot[];
+  member_names: Record<string, string>;
+  assignments: CalendarAssignment[];
+  /** As the solver reported it; `coverage` is recomputed from it and the absences. */
+  generated_coverage: ShiftCoverageRecord[];
+  coverage: ShiftCoverageRecord[];
+  [key: string]: unknown;
+}
+
+/** A vacation request (pending or approved) or a removal, as the calendar projection keeps it. */
+export interface AbsenceRecord {
+  id: string;
+  organization_id: string;
+  member_id: string;
+  kind: AbsenceKind;
+  /** Vacation: pending until approved. Removal: always counts. */
+  approved: boolean;
+  start_date: string;
+  /** Null: open-ended (a removal). */
+  end_date: string | null;
+  [key: string]: unknown;
+}
+
+export interface AssignedEmployee {
+  id: string;
+  name: string;
+  position: number;
+}
+
+/** SPEC §3 shift of a schedule day. */
+export interface ScheduleShift {
+  shift_type_id: string;
+  shift_type_name: string;
+  start_time: string;
+  end_time: string;
+  status: CoverageStatus;
+  required_count: number;
+  assigned_employees: AssignedEmployee[];
+  position_labels: Record<string, string>;
+  /** Why the shift is short of staff, in business terms; empty when fully staffed. */
+  reasons: ShiftCoverageRecord['reasons'];
+}
+
+export interface ScheduleDay {
+  date: string;
+  shifts: ScheduleShift[];
+}
+
+export interface CalendarResponse {
+  organization_id: string;
+  year: number;
+  month: number;
+  /** Null for a month without a schedule (its days have no shifts). */
+  generated_at: string | null;
+  days: ScheduleDay[];
+}
+
+export function calendarId(organizationId: string, year: number, month: number): string {
+  return `${organizationId}:${monthKey(year, month)}`;
+}
+
+/** `yyyy-mm`, which sorts as the months do. */
+export function monthKey(year: number, month: number): string {
+  return `${year}-${String(month).padStart(2, '0')}`;
+}
+
+/** Every `yyyy-mm` from the month of one date (YYYY-MM-DD…) to the month of another, inclusive. */
+export function monthKeysBetween(startDate: string, endDate: string): string[] {
+  const keys: string[] = [];
+  let year = Number(startDate.slice(0, 4));
+  let month = Number(startDate.slice(5, 7));
+  const last = endDate.slice(0, 7);
+  while (monthKey(year, month) <= last) {
+    keys.push(monthKey(year, month));
+    [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
+  }
+  return keys;
+}
+
+/** GET …/schedules/progress: the month, and whether to skip a generation that has already finished. */
+export const progressQuery = monthQuery.extend({ next: z.enum(['true', 'false']).default('false') });

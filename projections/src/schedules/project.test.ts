@@ -1,0 +1,108 @@
+import type { CalendarRecord, ScheduleGenerated } from '@rostra/contracts';
+import { project, type GivenEvent } from '@rostra/platform/projection/testing/project-spec';
+import { describe, expect, it } from 'vitest';
+import { calendarsProjection } from './project.ts';
+
+const org = { organizationId: '1' };
+const shiftTypes = [
+  { id: 's1', name: 'Day', start_time: '07:00', duration_hours: 8, position_labels: { 1: 'Lead' } },
+  { id: 's2', name: 'Night', start_time: '23:00', duration_hours: 8, position_labels: {} },
+];
+const unavailable = { code: 'unavailable_weekday', employee_ids: ['m2'], message: 'Bo: not available on this weekday' };
+const generated = (data: Partial<ScheduleGenerated['data']> = {}): GivenEvent => ({
+  type: 'ScheduleGenerated',
+  data: {
+    requestId: 'r1', ...org, year: 2026, month: 12, status: 'optimal', shiftTypes, memberNames: { m1: 'Ada', m2: 'Bo', m3: 'Cy' }, requested: {}, statistics: {},
+    assignments: [
+      { date: '2026-12-01', shift_type_id: 's1', member_id: 'm1', position: 1 },
+      { date: '2026-12-01', shift_type_id: 's1', member_id: 'm2', position: 2 },
+      { date: '2026-12-01', shift_type_id: 's2', member_id: 'm3', position: 1 },
+      { date: '2026-12-03', shift_type_id: 's1', member_id: 'm1', position: 1 },
+    ],
+    coverage: [
+      { date: '2026-12-01', shift_type_id: 's1', required_count: 2, assigned_count: 2, status: 'fully-staffed', reasons: [] },
+      { date: '2026-12-01', shift_type_id: 's2', required_count: 2, assigned_count: 1, status: 'partially-staffed', reasons: [unavailable] },
+      { date: '2026-12-03', shift_type_id: 's1', required_count: 1, assigned_count: 1, status: 'fully-staffed', reasons: [] },
+    ],
+    ...data,
+  },
+  streamId: 'schedule-1-2026-12',
+  metadata: { occurredAt: '2026-11-20T10:00:00.000Z' },
+});
+const vacation = (requestId: string, memberId: string, start_date: string, end_date: string): GivenEvent => ({
+  type: 'VacationRequested',
+  data: { ...org, memberId, requestId, start_date, end_date, request_notes: null, by: 'employee', requestedAt: '2026-11-21T09:00:00.000Z' },
+});
+const review = (type: 'VacationRequestApproved' | 'VacationRequestRejected' | 'VacationRequestCancelled', requestId: string, memberId: string): GivenEvent => ({
+  type,
+  data: { ...org, memberId, requestId, previousStatus: 'approved' },
+});
+const removed = (memberId: string, on: string): GivenEvent => ({
+  type: 'MemberRemoved',
+  data: { ...org, memberId, userId: `u-${memberId}`, email: `${memberId}@example.com`, is_admin: false, is_employee: true },
+  metadata: { occurredAt: `${on}T15:00:00.000Z` },
+});
+
+async function calendar(events: GivenEvent[]): Promise<CalendarRecord | undefined> {
+  return (await (await project(calendarsProjection, events)).table<CalendarRecord>('calendars'))[0];
+}
+const shift = (record: CalendarRecord | undefined, date: string, shiftTypeId: string) =>
+  record?.coverage.find((entry) => entry.date === date && entry.shift_type_id === shiftTypeId);
+
+describe('the calendars read model', () => {
+  it('keeps a generated month with its shift types as they were, positions, required counts and coverage', async () => {
+    const record = await calendar([generated()]);
+    expect(record).toMatchObject({ id: '1:2026-12', organization_id: '1', year: 2026, month: 12, generated_at: '2026-11-20T10:00:00.000Z', shift_types: shiftTypes });
+    expect(record?.assignments).toContainEqual({ date: '2026-12-01', shift_type_id: 's1', member_id: 'm2', position: 2, absent: null });
+    expect(shift(record, '2026-12-01', 's2')).toEqual({
+      date: '2026-12-01', shift_type_id: 's2', required_count: 2, assigned_count: 1, status: 'partially-staffed', reasons: [unavailable],
+    });
+  });
+
+  it('lists a shift people were put on without a requirement', async () => {
+    const record = await calendar([generated({ coverage: [] })]);
+    expect(shift(record, '2026-12-01', 's1')).toMatchObject({ required_count: 0, assigned_count: 2, status: 'fully-staffed' });
+  });
+
+  it('stops counting shifts of a member whose vacation is approved after generation, and says why', async () => {
+    const record = await calendar([generated(), vacation('m1.1', 'm1', '2026-11-30', '2026-12-01'), review('VacationRequestApproved', 'm1.1', 'm1')]);
+    expect(record?.assignments.find((a) => a.member_id === 'm1' && a.date === '2026-12-01')?.absent).toBe('vacation');
+    expect(shift(record, '2026-12-01', 's1')).toEqual({
+      date: '2026-12-01', shift_type_id: 's1', required_count: 2, assigned_count: 1, status: 'partially-staffed',
+      reasons: [{ code: 'on_vacation', employee_ids: ['m1'], message: 'Ada: on vacation (approved after the schedule was generated)' }],
+    });
+    expect(shift(record, '2026-12-03', 's1')?.status).toBe('fully-staffed');
+  });
+
+  it('counts a pending or rejected vacation as nothing, and a cancelled approved one as over', async () => {
+    const requested = [generated(), vacation('m1.1', 'm1', '2026-12-01', '2026-12-03')];
+    expect(shift(await calendar(requested), '2026-12-01', 's1')?.status).toBe('fully-staffed');
+    expect(shift(await calendar([...requested, review('VacationRequestRejected', 'm1.1', 'm1')]), '2026-12-01', 's1')?.status).toBe('fully-staffed');
+    const approved = [...requested, review('VacationRequestApproved', 'm1.1', 'm1')];
+    expect(shift(await calendar(approved), '2026-12-03', 's1')?.status).toBe('understaffed');
+    const cancelled = await calendar([...approved, review('VacationRequestCancelled', 'm1.1', 'm1')]);
+    expect(shift(cancelled, '2026-12-03', 's1')).toMatchObject({ assigned_count: 1, status: 'fully-staffed', reasons: [] });
+    expect(cancelled?.assignments.every((a) => a.absent === null)).toBe(true);
+  });
+
+  it('applies a vacation approved before a regeneration to the new schedule too', async () => {
+    const record = await calendar([vacation('m3.1', 'm3', '2026-12-01', '2026-12-01'), review('VacationRequestApproved', 'm3.1', 'm3'), generated()]);
+    expect(shift(record, '2026-12-01', 's2')).toMatchObject({ assigned_count: 0, status: 'understaffed' });
+    expect(shift(record, '2026-12-01', 's2')?.reasons.map((reason) => reason.code)).toEqual(['unavailable_weekday', 'on_vacation']);
+  });
+
+  it('stops counting a removed member\'s shifts from the day of the removal on', async () => {
+    const record = await calendar([generated(), removed('m1', '2026-12-02')]);
+    expect(shift(record, '2026-12-01', 's1')?.status).toBe('fully-staffed');
+    expect(shift(record, '2026-12-03', 's1')).toMatchObject({
+      assigned_count: 0, status: 'understaffed', reasons: [{ code: 'member_removed', employee_ids: ['m1'], message: 'Ada: no longer a member of the organization' }],
+    });
+  });
+
+  it('replaces a month on regeneration and forgets it when cleared', async () => {
+    const again = generated({ requestId: 'r2', assignments: [], coverage: [] });
+    expect((await calendar([generated(), again]))?.assignments).toEqual([]);
+    expect(await calendar([generated(), { type: 'ScheduleCleared', data: { ...org, year: 2026, month: 12 } }])).toBeUndefined();
+    expect(await calendar([generated(), { type: 'OrganizationDeleted', data: { ...org, name: 'Ward 4' } }])).toBeUndefined();
+  });
+});

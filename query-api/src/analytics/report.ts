@@ -1,0 +1,50 @@
+import type { AnalyticsMonthRecord, EmployeeStats } from '@rostra/contracts';
+
+const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
+
+function add(into: Record<string, number>, counts: Record<string, number>): void {
+  for (const [key, count] of Object.entries(counts)) into[key] = (into[key] ?? 0) + count;
+}
+
+interface Sums {
+  member_id: string;
+  name: string;
+  requested: Record<string, number>;
+  assigned: Record<string, number>;
+  positions: Record<string, Record<string, number>>;
+  weekend: number;
+}
+
+function toStats({ member_id, name, requested, assigned, positions, weekend }: Sums): EmployeeStats {
+  const total = Object.values(assigned).reduce((sum, count) => sum + count, 0);
+  return {
+    member_id,
+    name,
+    shifts_requested: requested,
+    shifts_assigned: assigned,
+    position_percentages: Object.fromEntries(
+      Object.entries(positions).map(([shiftType, counts]) => [
+        shiftType,
+        Object.fromEntries(Object.entries(counts).map(([position, count]) => [position, percent(count, assigned[shiftType] ?? 0)])),
+      ]),
+    ),
+    weekend_percentage: percent(weekend, total),
+  };
+}
+
+/**
+ * SPEC §3 stats report entries: each member's months summed, by name (current where known,
+ * else as at generation). Percentages are of the member's own allocated shifts.
+ */
+export function employeeStats(rows: readonly AnalyticsMonthRecord[], nameOf: (memberId: string) => string | undefined): EmployeeStats[] {
+  const sums = new Map<string, Sums>();
+  for (const row of rows) {
+    const sum = sums.get(row.member_id) ?? { member_id: row.member_id, name: row.name, requested: {}, assigned: {}, positions: {}, weekend: 0 };
+    add(sum.requested, row.requested);
+    add(sum.assigned, row.assigned);
+    for (const [shiftType, counts] of Object.entries(row.positions)) add((sum.positions[shiftType] ??= {}), counts);
+    sum.weekend += row.weekend_shifts;
+    sums.set(row.member_id, { ...sum, name: nameOf(row.member_id) ?? row.name });
+  }
+  return [...sums.values()].map(toStats).sort((a, b) => a.name.localeCompare(b.name) || a.member_id.localeCompare(b.member_id));
+}

@@ -1,0 +1,72 @@
+import {
+  ANALYTICS_PERIOD_REQUIRED,
+  ANALYTICS_TABLE,
+  dateRangeQuery,
+  monthKey,
+  monthQuery,
+  type AnalyticsMonthRecord,
+  type MemberRecord,
+  type MonthlyReport,
+  type StatsReport,
+} from '@rostra/contracts';
+import { authenticate, authorizeOrganization, badRequest, forbidden, MEMBERS_TABLE, notFound, parse, requireOrganizationRole } from '@rostra/platform';
+import { Router } from 'express';
+import type { QueryApiDeps } from '../deps.ts';
+import { displayNamesOf } from '../members/view.ts';
+import { findIn } from '../read-model.ts';
+import { employeeStats } from './report.ts';
+
+export const OWN_REPORT_ONLY = 'You can only view your own report';
+
+/** The months asked for, as `yyyy-mm` bounds: month and year, or the months of a date range (SPEC §7). */
+function periodOf(query: Record<string, unknown>): { from: string; to: string } {
+  if (query.month !== undefined && query.year !== undefined) {
+    const { year, month } = parse(monthQuery, query);
+    return { from: monthKey(year, month), to: monthKey(year, month) };
+  }
+  if (query.start_date !== undefined && query.end_date !== undefined) {
+    const { start_date, end_date } = parse(dateRangeQuery, query);
+    return { from: start_date.slice(0, 7), to: end_date.slice(0, 7) };
+  }
+  throw badRequest(ANALYTICS_PERIOD_REQUIRED);
+}
+
+/** Scheduling statistics: an organization's stats report, and one member's month. */
+export function analyticsQueries(deps: QueryApiDeps): Router {
+  const router = Router();
+  const signedIn = authenticate(deps.tokenSecret);
+
+  router.get('/organizations/:id/analytics', signedIn, requireOrganizationRole(deps.readStore, 'admin'), async (request, response) => {
+    const { from, to } = periodOf(request.query);
+    const organizationId = String(request.params.id);
+    const [rows, names] = await Promise.all([
+      findIn<AnalyticsMonthRecord>(deps.readStore, ANALYTICS_TABLE, {
+        where: { organization_id: organizationId, period: { gte: from, lte: to } },
+        sort: [{ field: 'period', direction: 'asc' }],
+      }),
+      displayNamesOf(deps.readStore, organizationId),
+    ]);
+    const answer: StatsReport = { employees: employeeStats(rows, (id) => names.get(id)) };
+    response.json(answer);
+  });
+
+  /** By member id: admins of the member's organization, or the member. */
+  router.get('/employees/:id/reports/monthly', signedIn, async (request, response) => {
+    const memberId = String(request.params.id);
+    const [member] = await findIn<MemberRecord>(deps.readStore, MEMBERS_TABLE, { where: { id: memberId }, limit: 1 });
+    if (!member) throw notFound('Member not found');
+    const me = await authorizeOrganization(deps.readStore, request, member.organization_id, 'member');
+    if (!me.is_admin && me.id !== memberId) throw forbidden(OWN_REPORT_ONLY);
+    const { year, month } = parse(monthQuery, request.query);
+    const [rows, names] = await Promise.all([
+      findIn<AnalyticsMonthRecord>(deps.readStore, ANALYTICS_TABLE, { where: { member_id: memberId, period: monthKey(year, month) } }),
+      displayNamesOf(deps.readStore, member.organization_id),
+    ]);
+    const [stats] = employeeStats(rows, (id) => names.get(id));
+    const empty = { member_id: memberId, name: names.get(memberId) ?? memberId, shifts_requested: {}, shifts_assigned: {}, position_percentages: {}, weekend_percentage: 0 };
+    const answer: MonthlyReport = { organization_id: member.organization_id, year, month, ...(stats ?? empty) };
+    response.json(answer);
+  });
+
+  return router;
+}
