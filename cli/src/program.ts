@@ -1,7 +1,9 @@
 import { Command } from 'commander';
 import { adminCommand } from './commands/admin.ts';
 import { benchCommand } from './commands/bench.ts';
+import { demoCommand } from './commands/demo.ts';
 import { projectionsCommand } from './commands/projections.ts';
+import { solveCommand } from './commands/solve.ts';
 import { startCommand } from './commands/start.ts';
 
 export function buildProgram(): Command {
@@ -11,5 +13,7 @@ export function buildProgram(): Command {
     .addCommand(startCommand())
     .addCommand(projectionsCommand())
     .addCommand(benchCommand())
-    .addCommand(adminCommand());
+    .addCommand(adminCommand())
+    .addCommand(solveCommand())
+    .addCommand(demoCommand());
 }

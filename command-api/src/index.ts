@@ -8,6 +8,8 @@ import { acceptRoutes } from './invitations/accept-routes.ts';
 import { invitationRoutes } from './invitations/routes.ts';
 import { memberRoutes } from './membership/routes.ts';
 import { organizationRoutes } from './organizations/routes.ts';
+import { preferencesRoutes } from './preferences/routes.ts';
+import { vacationRoutes } from './vacation/routes.ts';
 import { shiftTypeRoutes } from './shift-types/routes.ts';
 import { roleRoutes } from './organizations/roles.ts';
 import { scheduleRoutes } from './schedules/routes.ts';
@@ -27,5 +29,7 @@ export function createCommandApi(deps: CommandApiDeps): Router {
     .use(acceptRoutes(deps))
     .use(scheduleRoutes(deps))
     .use(shiftTypeRoutes(deps))
-    .use(collaborationRoutes(deps));
+    .use(collaborationRoutes(deps))
+    .use(preferencesRoutes(deps))
+    .use(vacationRoutes(deps));
 }

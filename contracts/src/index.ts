@@ -10,5 +10,8 @@ export * from './invitations.ts';
 export * from './schedules.ts';
 export * from './shift-types.ts';
 export * from './collaborations.ts';
+export * from './preferences.ts';
+export * from './preferences-read-model.ts';
+export * from './vacation.ts';
 export * from './calendar.ts';
 export * from './analytics.ts';

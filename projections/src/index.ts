@@ -8,6 +8,8 @@ import { calendarsProjection } from './schedules/project.ts';
 import { analyticsProjection } from './analytics/project.ts';
 import { shiftTypesProjection } from './shift-types/project.ts';
 import { collaborationsProjection } from './collaborations/project.ts';
+import { preferencesProjection } from './preferences/project.ts';
+import { vacationRequestsProjection } from './vacation/project.ts';
 
 export type { UserRow } from './users/project.ts';
 export type { MemberRow } from './members/project.ts';
@@ -28,6 +30,8 @@ export const allProjections: readonly Projection[] = [
   invitationsProjection,
   shiftTypesProjection,
   collaborationsProjection,
+  preferencesProjection,
+  vacationRequestsProjection,
   calendarsProjection,
   analyticsProjection,
 ];

@@ -11,12 +11,15 @@ import { memberQueries } from './members/routes.ts';
 import { employmentConfigQueries } from './organizations/employment-config.ts';
 import { organizationQueries } from './organizations/routes.ts';
 import { scheduleQueries } from './schedules/routes.ts';
+import { preferencesQueries } from './preferences/routes.ts';
+import { vacationQueries } from './vacation/routes.ts';
 import { shiftTypeQueries } from './shift-types/routes.ts';
 
 export type { QueryApiDeps } from './deps.ts';
 export { healthRoutes } from './health/routes.ts';
 export { shiftTypesForMonth } from './shift-types/read.ts';
 export { effectiveCollaborations } from './collaborations/read.ts';
+export { employeesForMonth, type EmployeeSchedulingInputs } from './vacation/scheduling-inputs.ts';
 
 /** Every GET of the API except health (every process serves that). Reads read models only. */
 export function createQueryApi(deps: QueryApiDeps): Router {
@@ -31,6 +34,8 @@ export function createQueryApi(deps: QueryApiDeps): Router {
     .use(invitationQueries(deps))
     .use(shiftTypeQueries(deps))
     .use(collaborationQueries(deps))
+    .use(preferencesQueries(deps))
+    .use(vacationQueries(deps))
     .use(scheduleQueries(deps))
     .use(analyticsQueries(deps));
 }

@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { ConfigError, loadConfig } from '@rostra/platform';
+import { generateAndAnnounce, prepareDemo, seedAndAnnounce, wantsDemo } from '../demo/start-demo.ts';
 import { run } from '../server/run.ts';
 import { parseServices, SERVICES } from '../server/services.ts';
 
@@ -18,8 +19,15 @@ export function startCommand(): Command {
         }
         throw error;
       }
-      const running = await run(parseServices(options.services), config);
+      const services = parseServices(options.services);
+      const demo = services.has('command-api') && (await wantsDemo(config));
+      if (demo) prepareDemo(config);
+      const running = await run(services, config);
       if (running.url) console.log(`Rostra is running at ${running.url}`);
+      if (demo && running.url) {
+        const seed = await seedAndAnnounce(running.url, console.log);
+        void generateAndAnnounce(running.url, seed, console.log).catch((error: unknown) => console.error(`Demo schedule not generated: ${String(error)}`));
+      }
       const shutdown = () => void running.stop().then(() => process.exit(0));
       process.once('SIGINT', shutdown);
       process.once('SIGTERM', shutdown);

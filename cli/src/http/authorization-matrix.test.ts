@@ -23,6 +23,7 @@ interface World {
   tokenId: string;
   shiftTypeId: string;
   collaborationId: string;
+  vacationRequestId: string;
 }
 
 interface Row {
@@ -89,6 +90,29 @@ const rows: Row[] = [
   { route: 'GET /organizations/:id/employee-collaborations', path: (w) => `/organizations/${w.org}/employee-collaborations`, expect: admins },
   { route: 'POST /organizations/:id/employee-collaborations', path: (w) => `/organizations/${w.org}/employee-collaborations`, body: () => ({ employee_ids: [], collaboration_type: 'prefer_together' }), expect: admins },
   { route: 'DELETE /organizations/:id/employee-collaborations/:collabId', path: (w) => `/organizations/${w.org}/employee-collaborations/${w.collaborationId}`, expect: admins },
+  // Preferences and vacation: the employee's own (my-…), anyone's for admins.
+  { route: 'GET /organizations/:id/my-preferences', path: (w) => `/organizations/${w.org}/my-preferences`, expect: members },
+  { route: 'POST /organizations/:id/my-preferences', path: (w) => `/organizations/${w.org}/my-preferences`, body: () => ({ reason: 'Matrix' }), expect: members },
+  { route: 'PUT /organizations/:id/my-preferences', path: (w) => `/organizations/${w.org}/my-preferences`, body: () => ({ reason: 'Matrix 2' }), expect: members },
+  { route: 'GET /organizations/:id/my-preferences/history', path: (w) => `/organizations/${w.org}/my-preferences/history`, expect: members },
+  { route: 'GET /organizations/:id/my-preferences-summary', path: (w) => `/organizations/${w.org}/my-preferences-summary`, expect: members },
+  { route: 'PUT /organizations/:id/my-preferences/allow-admin-edits', path: (w) => `/organizations/${w.org}/my-preferences/allow-admin-edits`, body: () => ({ allow_admin_edits: true }), expect: members },
+  { route: 'GET /organizations/:id/employees/preferences', path: (w) => `/organizations/${w.org}/employees/preferences?include_totals=true`, expect: admins },
+  { route: 'GET /organizations/:id/employees/:employeeId/preferences', path: (w) => `/organizations/${w.org}/employees/${w.employee.memberId}/preferences`, expect: admins },
+  { route: 'POST /organizations/:id/employees/:employeeId/preferences', path: (w) => `/organizations/${w.org}/employees/${w.employee.memberId}/preferences`, body: () => ({ reason: 'By admin' }), expect: admins },
+  { route: 'GET /organizations/:id/employees/:employeeId/preferences/history', path: (w) => `/organizations/${w.org}/employees/${w.employee.memberId}/preferences/history`, expect: admins },
+  { route: 'GET /organizations/:id/employees/:employeeId/preferences-summary', path: (w) => `/organizations/${w.org}/employees/${w.employee.memberId}/preferences-summary`, expect: admins },
+  { route: 'POST /organizations/:id/admin/employees/:employeeId/preferences', path: (w) => `/organizations/${w.org}/admin/employees/${w.employee.memberId}/preferences`, body: () => ({ reason: 'Baseline' }), expect: admins },
+  { route: 'POST /organizations/:id/admin/employees/preferences/batch', path: (w) => `/organizations/${w.org}/admin/employees/preferences/batch`, body: () => ({ updates: [] }), expect: admins },
+  { route: 'PUT /organizations/:id/admin/employees/:employeeId/employee-requested-preferences', path: (w) => `/organizations/${w.org}/admin/employees/${w.employee.memberId}/employee-requested-preferences`, body: () => ({ reason: 'Requested' }), expect: admins },
+  { route: 'POST /organizations/:id/my-vacation-requests', path: (w) => `/organizations/${w.org}/my-vacation-requests`, body: () => ({}), expect: members },
+  { route: 'GET /organizations/:id/my-vacation-requests', path: (w) => `/organizations/${w.org}/my-vacation-requests`, expect: members },
+  // The admin is not the employee whose request this is: only its owner cancels it here.
+  { route: 'PUT /organizations/:id/my-vacation-requests/:requestId/cancel', path: (w) => `/organizations/${w.org}/my-vacation-requests/${w.vacationRequestId}/cancel`, expect: { ...members, admin: 403 } },
+  { route: 'GET /organizations/:id/vacation-requests', path: (w) => `/organizations/${w.org}/vacation-requests`, expect: admins },
+  { route: 'PUT /organizations/:id/vacation-requests/:requestId/review', path: (w) => `/organizations/${w.org}/vacation-requests/${w.vacationRequestId}/review`, body: () => ({ status: 'approved' }), expect: admins },
+  { route: 'PUT /organizations/:id/vacation-requests/:requestId/cancel', path: (w) => `/organizations/${w.org}/vacation-requests/${w.vacationRequestId}/cancel`, expect: admins },
+  { route: 'POST /organizations/:id/employees/:employeeId/vacation-requests', path: (w) => `/organizations/${w.org}/employees/${w.employee.memberId}/vacation-requests`, body: () => ({}), expect: admins },
   // Schedules: calendars for members, anyone's for admins and one's own for the employee; progress and analytics for admins.
   { route: 'GET /organizations/:id/schedules/calendar', path: (w) => `/organizations/${w.org}/schedules/calendar?year=2031&month=1`, expect: members },
   { route: 'GET /organizations/:id/employees/:employeeId/schedule/calendar', path: (w) => `/organizations/${w.org}/employees/${w.employee.memberId}/schedule/calendar?year=2031&month=1`, expect: { ...admins, employee: 'ok' } },
@@ -119,9 +143,10 @@ beforeAll(async () => {
   const token = await root.post('/admin/organization-tokens', {});
   const shiftType = await admin.post(`/organizations/${org}/shift-types`, { name: 'Day', start_time: '07:00' });
   const collaboration = await admin.post(`/organizations/${org}/employee-collaborations`, { employee_ids: [employee.memberId, invitation.body.id], collaboration_type: 'avoid_together' });
+  const vacation = await employee.post(`/organizations/${org}/my-vacation-requests`, { start_date: '2099-01-04', end_date: '2099-01-05' });
   world = {
     org, otherOrg, employee, admin, invitationId: invitation.body.id, invitationToken: invitation.body.token, tokenId: token.body.id,
-    shiftTypeId: shiftType.body.id, collaborationId: collaboration.body.id,
+    shiftTypeId: shiftType.body.id, collaborationId: collaboration.body.id, vacationRequestId: vacation.body.id,
   };
   callers = { anonymous: root.fresh(), outsider: await signedUp(root, 'outsider@example.com'), employee, admin, otherAdmin, superAdmin: root };
 });

@@ -2,6 +2,8 @@ export * from './accounts.ts';
 export * from './membership.ts';
 export * from './organizations.ts';
 export * from './creation-tokens.ts';
+export * from './preferences.ts';
+export * from './vacation.ts';
 export * from './schedules.ts';
 export * from './shift-types.ts';
 export * from './collaborations.ts';
@@ -10,6 +12,8 @@ import { ACCOUNT_EVENT_VERSIONS } from './accounts.ts';
 import { MEMBERSHIP_EVENT_VERSIONS } from './membership.ts';
 import { ORGANIZATION_EVENT_VERSIONS } from './organizations.ts';
 import { CREATION_TOKEN_EVENT_VERSIONS } from './creation-tokens.ts';
+import { PREFERENCES_EVENT_VERSIONS } from './preferences.ts';
+import { VACATION_EVENT_VERSIONS } from './vacation.ts';
 import { SCHEDULE_EVENT_VERSIONS } from './schedules.ts';
 import { SHIFT_TYPE_EVENT_VERSIONS } from './shift-types.ts';
 import { COLLABORATION_EVENT_VERSIONS } from './collaborations.ts';
@@ -20,6 +24,8 @@ export const EVENT_VERSIONS = {
   ...MEMBERSHIP_EVENT_VERSIONS,
   ...ORGANIZATION_EVENT_VERSIONS,
   ...CREATION_TOKEN_EVENT_VERSIONS,
+  ...PREFERENCES_EVENT_VERSIONS,
+  ...VACATION_EVENT_VERSIONS,
   ...SCHEDULE_EVENT_VERSIONS,
   ...SHIFT_TYPE_EVENT_VERSIONS,
   ...COLLABORATION_EVENT_VERSIONS,

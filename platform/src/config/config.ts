@@ -40,6 +40,8 @@ export const configSchema = z.object({
   /** Upper bound on how long a query waits for projections to reach the caller's last write. */
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   WEB_DIST: z.string().optional(),
+  /** The solver's wall-clock budget per generation; below the client's 75 s timeout. */
+  SOLVER_TIME_LIMIT_SECONDS: z.coerce.number().min(1).max(60).default(45),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;

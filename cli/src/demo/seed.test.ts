@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient } from '../api-client.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_SUPER_ADMIN } from './accounts.ts';
+import { generateDemoMonth, seedDemo, type SeedResult } from './seed.ts';
+
+let server: TestServer;
+let seed: SeedResult;
+let admin: ApiClient;
+beforeAll(async () => {
+  server = await startTestServer({ SUPER_ADMIN_EMAILS: DEMO_SUPER_ADMIN, SOLVER_TIME_LIMIT_SECONDS: '5' });
+  seed = await seedDemo(server.url);
+  admin = new ApiClient(server.url);
+  await admin.signIn(DEMO_ADMIN, DEMO_PASSWORD);
+}, 300_000);
+afterAll(() => server.stop());
+
+describe('the demo organization', () => {
+  it('has an admin and forty employees, four of them still invited', async () => {
+    const { members } = (await admin.get(`/organizations/${seed.organizationId}/members`)).body;
+    expect(members).toHaveLength(41);
+    expect(members.filter((m: { status: string }) => m.status === 'pending')).toHaveLength(4);
+    expect(members.filter((m: { is_admin: boolean }) => m.is_admin).map((m: { email: string }) => m.email)).toEqual([DEMO_ADMIN]);
+  });
+
+  it('has five shift types with weekday requirements and two collaboration rules', async () => {
+    const shiftTypes = (await admin.get(`/organizations/${seed.organizationId}/shift-types`)).body;
+    expect(shiftTypes.map((s: { name: string }) => s.name).sort()).toEqual(['Day', 'Early', 'Late', 'Night', 'Weekend Support']);
+    expect(shiftTypes.find((s: { name: string }) => s.name === 'Day').requirements).toHaveLength(5);
+    const rules = (await admin.get(`/organizations/${seed.organizationId}/employee-collaborations`)).body;
+    expect(rules.map((r: { collaboration_type: string }) => r.collaboration_type).sort()).toEqual(['avoid_together', 'prefer_together']);
+  });
+
+  it('has vacation requests in every state', async () => {
+    const list = (await admin.get(`/organizations/${seed.organizationId}/vacation-requests`)).body;
+    expect(new Set(list.requests.map((r: { status: string }) => r.status))).toEqual(new Set(['pending', 'approved', 'rejected', 'cancelled']));
+  });
+
+  it('lets the employees sign in with the demo password', async () => {
+    const employee = new ApiClient(server.url);
+    await employee.signIn('amara.okafor@rostra.demo', DEMO_PASSWORD);
+    expect(Object.keys((await employee.get('/auth/session')).body.app_metadata.roles_by_organization)).toEqual([seed.organizationId]);
+  });
+
+  it('generates the current month', async () => {
+    expect(await generateDemoMonth(server.url, seed)).toMatch(/^generated \((optimal|feasible)\)$/);
+  });
+});

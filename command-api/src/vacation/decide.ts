@@ -1,0 +1,91 @@
+import { datesOverlap, VACATION_TEXT, type VacationEvent } from '@rostra/contracts';
+import { badRequest, conflict, forbidden, notFound, type Decider } from '@rostra/platform';
+import { evolveVacation, initialVacationState, requestIdOf, type RequestState, type VacationState } from './vacation.ts';
+
+export const VACATION_COMMAND_TEXT = {
+  onlyEmployees: 'Only employees of this organization can request vacation',
+  employeeNotFound: 'Employee not found: not a schedulable member of this organization',
+} as const;
+
+interface Actor {
+  userId: string;
+  email: string;
+}
+
+export type RequestVacation = {
+  type: 'RequestVacation';
+  organizationId: string;
+  memberId: string;
+  /** SPEC §4: an active user or a pending invitation flagged as employee, per the membership stream. */
+  schedulable: boolean;
+  by: 'employee' | 'admin';
+  start_date: string;
+  end_date: string;
+  request_notes: string | null;
+  /** Admin creation with auto-approve: created, then approved at once (SPEC §2/§4). */
+  autoApprove: { review_notes: string | null; reviewer: Actor } | null;
+  /** In the organization's time zone. */
+  today: string;
+  now: string;
+};
+
+export type VacationCommand =
+  | RequestVacation
+  | { type: 'ReviewVacation'; organizationId: string; memberId: string; requestId: string; decision: 'approved' | 'rejected'; review_notes: string | null; reviewer: Actor; now: string }
+  | { type: 'CancelVacation'; organizationId: string; memberId: string; requestId: string; by: 'employee' | 'admin'; now: string };
+
+/** Requests that still hold their days: a new one may not share a day with them. */
+const holdsDays = (request: RequestState) => request.status === 'pending' || request.status === 'approved';
+
+function request(command: RequestVacation, state: VacationState): VacationEvent[] {
+  const { organizationId, memberId, by, start_date, end_date, request_notes, autoApprove, today, now } = command;
+  if (!command.schedulable) throw by === 'employee' ? forbidden(VACATION_COMMAND_TEXT.onlyEmployees) : notFound(VACATION_COMMAND_TEXT.employeeNotFound);
+  if (end_date < start_date) throw badRequest(VACATION_TEXT.endBeforeStart);
+  if (start_date < today) throw badRequest(VACATION_TEXT.inThePast(today));
+  const overlapping = Object.values(state.requests).find((other) => holdsDays(other) && datesOverlap(other, command));
+  if (overlapping) throw conflict(VACATION_TEXT.overlaps(overlapping));
+  const requestId = requestIdOf(memberId, Object.keys(state.requests).length + 1);
+  const ref = { organizationId, memberId, requestId };
+  const requested: VacationEvent = { type: 'VacationRequested', data: { ...ref, start_date, end_date, request_notes, by, requestedAt: now } };
+  if (!autoApprove) return [requested];
+  const { review_notes, reviewer } = autoApprove;
+  return [requested, { type: 'VacationRequestApproved', data: { ...ref, review_notes, reviewerUserId: reviewer.userId, reviewerEmail: reviewer.email, reviewedAt: now } }];
+}
+
+function existing(state: VacationState, requestId: string): RequestState {
+  const found = state.requests[requestId];
+  if (!found) throw notFound(VACATION_TEXT.notFound);
+  return found;
+}
+
+/** One member's vacation requests, decided on `vacations-{organizationId}-{memberId}`. */
+export const vacationDecider: Decider<VacationCommand, VacationState, VacationEvent> = {
+  initialState: initialVacationState,
+  evolve: evolveVacation,
+  decide(command, state) {
+    switch (command.type) {
+      case 'RequestVacation':
+        return request(command, state);
+      case 'ReviewVacation': {
+        const { organizationId, memberId, requestId, decision, review_notes, reviewer, now } = command;
+        const { status } = existing(state, requestId);
+        if (status !== 'pending') throw conflict(VACATION_TEXT.reviewOnlyPending(status));
+        const data = { organizationId, memberId, requestId, review_notes, reviewerUserId: reviewer.userId, reviewerEmail: reviewer.email, reviewedAt: now };
+        return [decision === 'approved' ? { type: 'VacationRequestApproved', data } : { type: 'VacationRequestRejected', data }];
+      }
+      case 'CancelVacation': {
+        const { organizationId, memberId, requestId, by, now } = command;
+        const found = existing(state, requestId);
+        // SPEC §4: admins cancel pending or approved requests; the employee anything not already cancelled.
+        if (found.status === 'cancelled') throw conflict(VACATION_TEXT.alreadyCancelled);
+        if (by === 'admin' && !holdsDays(found)) throw conflict(VACATION_TEXT.adminCancelOnly(found.status));
+        const ref = { organizationId, memberId, requestId };
+        const cancelled: VacationEvent = { type: 'VacationRequestCancelled', data: { ...ref, previousStatus: found.status, by, cancelledAt: now } };
+        if (found.status !== 'approved' || !found.reviewer) return [cancelled];
+        const { start_date, end_date, reviewer } = found;
+        const notice = { ...ref, reason: 'approved_vacation_cancelled', managerUserId: reviewer.userId, managerEmail: reviewer.email, start_date, end_date } as const;
+        return [cancelled, { type: 'ManagerNotificationRequired', data: notice }];
+      }
+    }
+  },
+};

@@ -1,0 +1,94 @@
+import { adminVacationRequestBody, EVENT_VERSIONS, VACATION_TEXT, vacationRequestBody, vacationReviewBody, type VacationRequestFields } from '@rostra/contracts';
+import { authenticate, execute, forbidden, identity, notFound, parse, requireOrganizationRole, respond } from '@rostra/platform';
+import { Router, type Request, type RequestHandler } from 'express';
+import type { CommandApiDeps } from '../deps.ts';
+import { subjectFacts, type SubjectFacts } from '../preferences/facts.ts';
+import { vacationDecider, type RequestVacation, type VacationCommand } from './decide.ts';
+import { notifyManager } from './notify.ts';
+import { memberOfRequest, vacationStream, type VacationState } from './vacation.ts';
+
+/** A request as the command side knows it (the lists add the names). */
+function requestAnswer(facts: SubjectFacts, state: VacationState, requestId: string): VacationRequestFields {
+  const found = state.requests[requestId]!;
+  return {
+    id: requestId,
+    member_id: facts.memberId,
+    start_date: found.start_date,
+    end_date: found.end_date,
+    status: found.status,
+    request_notes: found.request_notes,
+    review_notes: found.review_notes,
+    requested_at: found.requestedAt,
+    reviewed_at: found.reviewedAt,
+    cancelled_at: found.cancelledAt,
+    manager_notified: found.managerNotified,
+  };
+}
+
+/** Employees request and cancel their own vacation; admins review, cancel and create for anyone. */
+export function vacationRoutes(deps: CommandApiDeps): Router {
+  const router = Router();
+  const signedIn = authenticate(deps.tokenSecret);
+  const employee = [signedIn, requireOrganizationRole(deps.readStore, 'employee')];
+  const admin = [signedIn, requireOrganizationRole(deps.readStore, 'admin')];
+
+  const run = (facts: SubjectFacts, command: VacationCommand) =>
+    execute(deps.events, vacationStream(facts.organizationId, facts.memberId), vacationDecider, command, facts.context, EVENT_VERSIONS);
+
+  /** The facts of the member whose stream holds the request of the path; 404 for an id that names none. */
+  const ofRequest = async (request: Request) => {
+    const memberId = memberOfRequest(String(request.params.requestId));
+    if (memberId === null) throw notFound(VACATION_TEXT.notFound);
+    return subjectFacts(deps, request, String(request.params.id), memberId);
+  };
+
+  const create = (facts: SubjectFacts, body: { start_date: string; end_date: string; request_notes?: string | null }, autoApprove: RequestVacation['autoApprove']) => {
+    const { organizationId, memberId, schedulable, by, today, now } = facts;
+    const { start_date, end_date, request_notes } = body;
+    return run(facts, { type: 'RequestVacation', organizationId, memberId, schedulable, by, start_date, end_date, request_notes: request_notes ?? null, autoApprove, today, now });
+  };
+
+  router.post('/organizations/:id/my-vacation-requests', ...employee, async (request, response) => {
+    const body = parse(vacationRequestBody, request.body ?? {});
+    const facts = await subjectFacts(deps, request, String(request.params.id), 'me');
+    const { state, events, position } = await create(facts, body, null);
+    respond(response, 201, { ...requestAnswer(facts, state, events[0]!.data.requestId), message: VACATION_TEXT.submitted }, position);
+  });
+
+  router.post('/organizations/:id/employees/:employeeId/vacation-requests', ...admin, async (request, response) => {
+    const body = parse(adminVacationRequestBody, request.body ?? {});
+    const facts = await subjectFacts(deps, request, String(request.params.id), String(request.params.employeeId));
+    const me = identity(request);
+    const autoApprove = body.auto_approve ? { review_notes: body.review_notes ?? null, reviewer: { userId: me.userId, email: me.email } } : null;
+    const { state, events, position } = await create(facts, body, autoApprove);
+    respond(response, 201, { ...requestAnswer(facts, state, events[0]!.data.requestId), message: VACATION_TEXT.submitted }, position);
+  });
+
+  router.put('/organizations/:id/vacation-requests/:requestId/review', ...admin, async (request, response) => {
+    const { status, review_notes } = parse(vacationReviewBody, request.body ?? {});
+    const facts = await ofRequest(request);
+    const { organizationId, memberId, now } = facts;
+    const { userId, email } = identity(request);
+    const requestId = String(request.params.requestId);
+    const reviewer = { userId, email };
+    const { state, position } = await run(facts, { type: 'ReviewVacation', organizationId, memberId, requestId, decision: status, review_notes: review_notes ?? null, reviewer, now });
+    respond(response, 200, requestAnswer(facts, state, requestId), position);
+  });
+
+  /** SPEC §4: the employee may cancel their own requests only; admins anyone's. */
+  const cancel =
+    (as: 'employee' | 'admin'): RequestHandler =>
+    async (request, response) => {
+      const facts = await ofRequest(request);
+      if (as === 'employee' && facts.by !== 'employee') throw forbidden(VACATION_TEXT.notYours);
+      const { organizationId, memberId, now } = facts;
+      const requestId = String(request.params.requestId);
+      const { state, events, position } = await run(facts, { type: 'CancelVacation', organizationId, memberId, requestId, by: as, now });
+      await notifyManager(deps, facts, events);
+      respond(response, 200, requestAnswer(facts, state, requestId), position);
+    };
+  router.put('/organizations/:id/my-vacation-requests/:requestId/cancel', ...employee, cancel('employee'));
+  router.put('/organizations/:id/vacation-requests/:requestId/cancel', ...admin, cancel('admin'));
+
+  return router;
+}

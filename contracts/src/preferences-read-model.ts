@@ -1,0 +1,101 @@
+import type { PreferenceSetName, PreferenceValues } from './events/preferences.ts';
+import { DEFAULT_PREFERENCES, type MonthlyRange, type PreferenceHistoryEntry, type PreferenceRecord, type PreferencesSummary } from './preferences.ts';
+import { employeesNeededOn } from './shift-types.ts';
+import type { ShiftRequirement } from './events/shift-types.ts';
+
+// The preferences read models (projections/src/preferences writes them, the query API and the
+// solver read them) and what is computed from them when read.
+
+/** One document per member who has preferences, by member id. */
+export const PREFERENCES_TABLE = 'preferences';
+/** One document per change of a preferences stream, by event id. */
+export const PREFERENCE_HISTORY_TABLE = 'preference_history';
+
+export interface StoredPreferenceSet extends PreferenceValues {
+  updated_at: string;
+  effective_from: string;
+}
+
+export interface MemberPreferencesRecord {
+  id: string;
+  organization_id: string;
+  member_id: string;
+  /** Null while the set was never saved: its defaults stand. */
+  employee_requested: StoredPreferenceSet | null;
+  admin_set: StoredPreferenceSet | null;
+  allow_admin_edits: boolean;
+  [key: string]: unknown;
+}
+
+/** The name of whoever made a change is made when read, in the organization's format. */
+export interface PreferenceHistoryRecord extends Omit<PreferenceHistoryEntry, 'changed_by_name'> {
+  organization_id: string;
+  /** Position in the member's stream: orders changes made within one millisecond. */
+  revision: number;
+  [key: string]: unknown;
+}
+
+/** One set with every field, its defaults where it was never saved. */
+export function preferenceRecord(row: MemberPreferencesRecord | null, memberId: string, set: PreferenceSetName): PreferenceRecord {
+  const stored = row?.[set] ?? null;
+  const { updated_at, effective_from, ...values } = stored ?? { ...DEFAULT_PREFERENCES, updated_at: null, effective_from: null };
+  return {
+    id: stored ? `${memberId}:${set}` : null,
+    member_id: memberId,
+    preference_set: set,
+    is_active: stored !== null,
+    ...values,
+    updated_at,
+    effective_from,
+    allow_admin_edits: row?.allow_admin_edits ?? true,
+  };
+}
+
+export function preferencesSummary(row: MemberPreferencesRecord | null, memberId: string): PreferencesSummary {
+  return { employee_requested: preferenceRecord(row, memberId, 'employee_requested'), admin_set: preferenceRecord(row, memberId, 'admin_set') };
+}
+
+/**
+ * SPEC §9 "Month requirement estimate" of one shift type: a single all-days need counts 30 (low)
+ * to 31 (high) days; day-specific needs count each weekday 4 to 5 times a month, a weekday
+ * without its own entry taking the all-days need.
+ */
+export function monthlyRequirement(requirements: readonly ShiftRequirement[]): MonthlyRange {
+  if (requirements.every((requirement) => requirement.day_of_week === null)) {
+    const needed = requirements[0]?.employees_needed ?? 0;
+    return { low: needed * 30, high: needed * 31 };
+  }
+  const weekly = [0, 1, 2, 3, 4, 5, 6].reduce((sum, weekday) => sum + employeesNeededOn(requirements, weekday), 0);
+  return { low: weekly * 4, high: weekly * 5 };
+}
+
+/** What the solver plans one employee with (contracts/src/solver-input.ts, minus id, name, vacations). */
+export interface EffectivePreferences {
+  available_weekdays: PreferenceValues['available_weekdays'];
+  disallowed_shift_types: string[];
+  min_consecutive_days: number;
+  max_consecutive_days: number;
+  min_consecutive_days_off: number;
+  admin_set: { shift_preferences: Record<string, number> } | null;
+  employee_requested: { shift_preferences: Record<string, number> } | null;
+}
+
+/**
+ * The rules an employee is scheduled by. The admin-set set is the binding 'Admin Requirement'
+ * (SPEC §6): once an admin saved one, its availability, disallowed shift types and consecutive-day
+ * rules apply; until then the employee's own, else the defaults. Desired counts keep both sources,
+ * which the solver weighs differently (admin-set: the baseline; employee-requested: extra shifts).
+ */
+export function effectivePreferences(row: MemberPreferencesRecord | null): EffectivePreferences {
+  const rules = row?.admin_set ?? row?.employee_requested ?? DEFAULT_PREFERENCES;
+  const counts = (set: PreferenceSetName) => (row?.[set] ? { shift_preferences: row[set].shift_preferences } : null);
+  return {
+    available_weekdays: rules.available_weekdays,
+    disallowed_shift_types: rules.disallowed_shift_types,
+    min_consecutive_days: rules.min_consecutive_days,
+    max_consecutive_days: rules.max_consecutive_days,
+    min_consecutive_days_off: rules.min_consecutive_days_off,
+    admin_set: counts('admin_set'),
+    employee_requested: counts('employee_requested'),
+  };
+}

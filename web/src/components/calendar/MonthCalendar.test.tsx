@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render.tsx';
+import type { CalendarDay } from './calendar-data.ts';
+import { MonthCalendar } from './MonthCalendar.tsx';
+
+const days: CalendarDay[] = [
+  {
+    date: '2026-03-02',
+    shifts: [
+      {
+        shift_type_id: 'n',
+        shift_type_name: 'Night',
+        start_time: '22:00',
+        end_time: '06:00',
+        status: 'partially-staffed',
+        required_count: 2,
+        assigned_employees: [{ id: 'm1', name: 'Berg', position: 1 }],
+        position_labels: { '1': 'Lead' },
+        reasons: [{ code: 'on_vacation', employee_ids: ['m2'], message: 'Dahl: on vacation' }],
+      },
+      {
+        shift_type_id: 'd',
+        shift_type_name: 'Day',
+        start_time: '08:00',
+        end_time: '16:00',
+        status: 'fully-staffed',
+        required_count: 1,
+        assigned_employees: [{ id: 'm2', name: 'Dahl', position: 1 }],
+        position_labels: {},
+      },
+    ],
+  },
+];
+
+function renderCalendar(props: Partial<Parameters<typeof MonthCalendar>[0]> = {}) {
+  const onMonthChange = vi.fn();
+  const view = renderWithProviders(<MonthCalendar month={{ year: 2026, month: 3 }} onMonthChange={onMonthChange} today="2026-03-02" days={days} {...props} />);
+  return { ...view, onMonthChange };
+}
+
+describe('MonthCalendar', () => {
+  it('shows the month with Sunday-to-Saturday columns and the shifts of each day by coverage', () => {
+    renderCalendar();
+    expect(screen.getByRole('heading', { name: 'March 2026' })).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    const today = screen.getByRole('cell', { current: 'date' });
+    expect(within(today).getByText('Night').closest('li')).toHaveClass('coverage-partially-staffed');
+    expect(within(today).getByText('Night').closest('li')).toHaveAttribute('data-band', 'night');
+    expect(within(today).getByText('Day').closest('li')).toHaveAttribute('data-band', 'morning');
+    expect(within(today).getByText('1/2')).toBeInTheDocument();
+    expect(screen.queryByText('Berg')).not.toBeInTheDocument();
+  });
+
+  it('navigates to the previous and next month and back to today', async () => {
+    const { user, onMonthChange } = renderCalendar({ month: { year: 2026, month: 1 } });
+    await user.click(screen.getByRole('button', { name: 'Previous month' }));
+    expect(onMonthChange).toHaveBeenLastCalledWith({ year: 2025, month: 12 });
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(onMonthChange).toHaveBeenLastCalledWith({ year: 2026, month: 2 });
+    await user.click(screen.getByRole('button', { name: 'Today' }));
+    expect(onMonthChange).toHaveBeenLastCalledWith({ year: 2026, month: 3 });
+  });
+
+  it('shows who works each shift and why a short shift is short when expanded', () => {
+    renderCalendar({ expanded: true });
+    expect(screen.getByRole('list', { name: 'Assigned to Night' })).toHaveTextContent('Berg (Lead)');
+    expect(screen.getByText(/Partially staffed: 1\/2/)).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Reasons' })).toHaveTextContent('Dahl: on vacation');
+  });
+
+  it("shows start and end times and the member's position in the personal view", () => {
+    renderCalendar({ personal: true, memberId: 'm1' });
+    expect(screen.getByText(/22:00–06:00/)).toHaveTextContent('22:00–06:00 · Position 1 (Lead)');
+    expect(screen.getByText(/08:00–16:00/)).toHaveTextContent(/^08:00–16:00$/);
+  });
+});

@@ -1,0 +1,78 @@
+import { memo } from 'react';
+import { COVERAGE_TEXT, type CalendarShift } from './calendar-data.ts';
+import { bandColours } from './time-bands.ts';
+
+const COVERAGE_ICON = { 'fully-staffed': '✓', 'partially-staffed': '◐', understaffed: '!' } as const;
+
+interface ShiftChipProps {
+  shift: CalendarShift;
+  /** Details: who works it (by position) and, for a short shift, why. */
+  expanded: boolean;
+  /** The personal view: start–end time, and the position number of `memberId` when given. */
+  personal: boolean;
+  memberId?: string | null | undefined;
+}
+
+function positionText(shift: CalendarShift, memberId: string): string | null {
+  const own = shift.assigned_employees.find((employee) => employee.id === memberId);
+  if (!own) return null;
+  const label = shift.position_labels[String(own.position)];
+  return label ? `Position ${own.position} (${label})` : `Position ${own.position}`;
+}
+
+/** A shift in a day cell: coloured by its time-of-day band, marked by its coverage. */
+export const ShiftChip = memo(function ShiftChip({ shift, expanded, personal, memberId }: ShiftChipProps) {
+  const colours = bandColours(shift.start_time);
+  const coverage = COVERAGE_TEXT[shift.status];
+  const staffed = `${shift.assigned_employees.length}/${shift.required_count}`;
+  const position = personal && memberId ? positionText(shift, memberId) : null;
+  return (
+    <li
+      className={`shift-chip coverage-${shift.status}`}
+      style={{ background: colours.background, borderColor: colours.border }}
+      data-band={colours.band}
+      title={`${shift.shift_type_name} ${shift.start_time}–${shift.end_time}: ${coverage} (${staffed})`}
+    >
+      <span className="shift-chip-line">
+        <span className="shift-chip-status" aria-hidden="true">
+          {COVERAGE_ICON[shift.status]}
+        </span>
+        <span className="shift-chip-name">{shift.shift_type_name}</span>
+        {!personal && <span className="shift-chip-count">{staffed}</span>}
+        <span className="sr-only">, {coverage}</span>
+      </span>
+      {personal && (
+        <span className="shift-chip-detail">
+          {shift.start_time}–{shift.end_time}
+          {position && <> · {position}</>}
+        </span>
+      )}
+      {expanded && (
+        <span className="shift-chip-details">
+          {shift.assigned_employees.length > 0 && (
+            <ol className="shift-chip-people" aria-label={`Assigned to ${shift.shift_type_name}`}>
+              {shift.assigned_employees.map((employee) => (
+                <li key={employee.id} value={employee.position}>
+                  {employee.name}
+                  {shift.position_labels[String(employee.position)] && <> ({shift.position_labels[String(employee.position)]})</>}
+                </li>
+              ))}
+            </ol>
+          )}
+          {shift.status !== 'fully-staffed' && (
+            <span className="shift-chip-short">
+              {coverage}: {staffed}
+              {shift.reasons && shift.reasons.length > 0 && (
+                <ul className="shift-chip-reasons" aria-label="Reasons">
+                  {shift.reasons.map((reason, index) => (
+                    <li key={index}>{reason.message}</li>
+                  ))}
+                </ul>
+              )}
+            </span>
+          )}
+        </span>
+      )}
+    </li>
+  );
+});

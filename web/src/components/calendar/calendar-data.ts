@@ -1,0 +1,45 @@
+// What the calendar draws: SPEC §3 schedule days (structurally the API's calendar answer, so any
+// of the three calendar endpoints can feed it), and the employee filter over them.
+
+export type CoverageStatus = 'fully-staffed' | 'partially-staffed' | 'understaffed';
+
+export interface CalendarShift {
+  shift_type_id: string;
+  shift_type_name: string;
+  start_time: string;
+  end_time: string;
+  status: CoverageStatus;
+  required_count: number;
+  assigned_employees: { id: string; name: string; position: number }[];
+  position_labels: Record<string, string>;
+  /** Why a short shift is short (the API's business-terms reasons); empty when fully staffed. */
+  reasons?: { code: string; employee_ids?: string[]; message: string }[];
+}
+
+export interface CalendarDay {
+  date: string;
+  shifts: CalendarShift[];
+}
+
+export const COVERAGE_TEXT: Record<CoverageStatus, string> = {
+  'fully-staffed': 'Fully staffed',
+  'partially-staffed': 'Partially staffed',
+  understaffed: 'Understaffed',
+};
+
+export interface CalendarEmployee {
+  id: string;
+  name: string;
+}
+
+/** Everyone assigned somewhere in the month, by name: the 'Filter by employee' choices. */
+export function employeesIn(days: readonly CalendarDay[]): CalendarEmployee[] {
+  const byId = new Map<string, string>();
+  for (const day of days) for (const shift of day.shifts) for (const employee of shift.assigned_employees) byId.set(employee.id, employee.name);
+  return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+}
+
+/** Only the shifts the employee works (every day stays, so the grid keeps its shape). */
+export function shiftsOf(days: readonly CalendarDay[], employeeId: string): CalendarDay[] {
+  return days.map((day) => ({ ...day, shifts: day.shifts.filter((shift) => shift.assigned_employees.some((employee) => employee.id === employeeId)) }));
+}
