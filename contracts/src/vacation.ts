@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { VacationStatus } from './events/vacation.ts';
 import { isoDate } from './fields.ts';
 import { optionalField } from './organizations.ts';
+import { PREFERENCES_TEXT } from './preferences.ts';
 
 // Vacation requests (SPEC §2, §3, §4, §5, §7): bodies with SPEC's texts, the answers, the read model.
 
@@ -20,6 +21,8 @@ export const VACATION_TEXT = {
   adminCancelOnly: (status: VacationStatus) => `Only pending or approved requests can be cancelled; this request is ${status}`,
   alreadyCancelled: 'This vacation request has already been cancelled',
   notYours: 'You can only cancel your own vacation requests',
+  onlyEmployees: 'Only employees of this organization can request vacation',
+  employeeNotFound: PREFERENCES_TEXT.employeeNotFound,
   reviewStatus: 'Must be approved or rejected',
   submitted: 'Vacation request submitted successfully!',
 } as const;

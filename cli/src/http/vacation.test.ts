@@ -66,7 +66,7 @@ describe('an employee asking for vacation', () => {
   });
 
   it('is for employees only', async () => {
-    await refused(() => ask(w.dee, day(3), day(4)), 403, 'Only employees of this organization can request vacation');
+    await refused(() => ask(w.dee, day(3), day(4)), 403, VACATION_TEXT.onlyEmployees);
   });
 });
 
@@ -160,7 +160,7 @@ describe('an admin creating a request for an employee', () => {
   });
 
   it('refuses members who cannot be scheduled', async () => {
-    const text = 'Employee not found: not a schedulable member of this organization';
+    const text = VACATION_TEXT.employeeNotFound;
     await refused(() => w.ada.post(path(`/employees/${w.dee.memberId}/vacation-requests`), { start_date: day(3), end_date: day(3) }), 404, text);
     await refused(() => w.ada.post(path('/employees/nobody/vacation-requests'), { start_date: day(3), end_date: day(3) }), 404, text);
   });

@@ -1,7 +1,7 @@
 import { VACATION_TEXT, type VacationEvent } from '@rostra/contracts';
 import { given } from '@rostra/platform/decider/spec';
 import { describe, it } from 'vitest';
-import { VACATION_COMMAND_TEXT, vacationDecider, type RequestVacation, type VacationCommand } from './decide.ts';
+import { vacationDecider, type RequestVacation, type VacationCommand } from './decide.ts';
 
 const now = '2026-11-02T08:00:00.000Z';
 const ref = (n: number) => ({ organizationId: '7', memberId: 'm1', requestId: `m1.${n}` });
@@ -58,8 +58,8 @@ describe('requesting vacation', () => {
   });
 
   it('refuses members who are not schedulable: the employee themself 403, a named employee 404', () => {
-    given(vacationDecider).when(ask('2026-12-01', '2026-12-01', { schedulable: false })).thenFails('forbidden', VACATION_COMMAND_TEXT.onlyEmployees);
-    given(vacationDecider).when(ask('2026-12-01', '2026-12-01', { schedulable: false, by: 'admin' })).thenFails('not_found', VACATION_COMMAND_TEXT.employeeNotFound);
+    given(vacationDecider).when(ask('2026-12-01', '2026-12-01', { schedulable: false })).thenFails('forbidden', VACATION_TEXT.onlyEmployees);
+    given(vacationDecider).when(ask('2026-12-01', '2026-12-01', { schedulable: false, by: 'admin' })).thenFails('not_found', VACATION_TEXT.employeeNotFound);
   });
 });
 

@@ -2,11 +2,6 @@ import { datesOverlap, VACATION_TEXT, type VacationEvent } from '@rostra/contrac
 import { badRequest, conflict, forbidden, notFound, type Decider } from '@rostra/platform';
 import { evolveVacation, initialVacationState, requestIdOf, type RequestState, type VacationState } from './vacation.ts';
 
-export const VACATION_COMMAND_TEXT = {
-  onlyEmployees: 'Only employees of this organization can request vacation',
-  employeeNotFound: 'Employee not found: not a schedulable member of this organization',
-} as const;
-
 interface Actor {
   userId: string;
   email: string;
@@ -39,7 +34,7 @@ const holdsDays = (request: RequestState) => request.status === 'pending' || req
 
 function request(command: RequestVacation, state: VacationState): VacationEvent[] {
   const { organizationId, memberId, by, start_date, end_date, request_notes, autoApprove, today, now } = command;
-  if (!command.schedulable) throw by === 'employee' ? forbidden(VACATION_COMMAND_TEXT.onlyEmployees) : notFound(VACATION_COMMAND_TEXT.employeeNotFound);
+  if (!command.schedulable) throw by === 'employee' ? forbidden(VACATION_TEXT.onlyEmployees) : notFound(VACATION_TEXT.employeeNotFound);
   if (end_date < start_date) throw badRequest(VACATION_TEXT.endBeforeStart);
   if (start_date < today) throw badRequest(VACATION_TEXT.inThePast(today));
   const overlapping = Object.values(state.requests).find((other) => holdsDays(other) && datesOverlap(other, command));
