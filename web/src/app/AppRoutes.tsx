@@ -18,6 +18,7 @@ const MembersPage = lazy(() => import('./routes/MembersPage.tsx'));
 const InviteUsersPage = lazy(() => import('./routes/InviteUsersPage.tsx'));
 const TokensPage = lazy(() => import('./routes/TokensPage.tsx'));
 const SchedulePlaceholderPage = lazy(() => import('./routes/SchedulePlaceholderPage.tsx'));
+const OrganizationSetupPage = lazy(() => import('./routes/OrganizationSetupPage.tsx'));
 
 function Page({ children }: { children: ReactNode }) {
   return <Suspense fallback={<RootLoading />}>{children}</Suspense>;
@@ -59,7 +60,7 @@ export function AppRoutes() {
             <Route path="invite-users" element={admin(<InviteUsersPage />)} />
             <Route path="org-schedule" element={admin(<SchedulePlaceholderPage page="Org Schedule" />)} />
             <Route path="my-schedule" element={member(<SchedulePlaceholderPage page="My Schedule" />)} />
-            <Route path="setup" element={member(<SchedulePlaceholderPage page="Organization Setup" />)} />
+            <Route path="setup" element={member(<OrganizationSetupPage />)} />
             <Route path="employees" element={<Moved to="members" />} />
             <Route path="preferences" element={<Moved to="my-schedule" />} />
           </Route>

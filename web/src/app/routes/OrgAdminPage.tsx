@@ -6,6 +6,7 @@ import { MembersPanel } from '../../features/members/components/MembersPanel.tsx
 import { useOrganization } from '../../features/organizations/api/get-organization.ts';
 import { DisplaySettingsCard } from '../../features/organizations/components/DisplaySettingsCard.tsx';
 import { OrganizationProfileEditor } from '../../features/organizations/components/OrganizationProfileEditor.tsx';
+import { ShiftTypesManager } from '../../features/shift-types/components/ShiftTypesManager.tsx';
 import { errorText } from '../../lib/errors.ts';
 import { notify } from '../../lib/notice.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -17,21 +18,9 @@ const TABS = [
   { id: 'profile', label: 'Organization Profile' },
 ];
 
-function ShiftRequirementsPlaceholder() {
-  return (
-    <div className="placeholder">
-      <h2>Shift Requirements</h2>
-      <p>
-        <strong>Placeholder:</strong> shift types arrive with the scheduling screens. Here administrators will define the shift types and how many
-        employees each needs per day.
-      </p>
-    </div>
-  );
-}
-
 /** Org Administration: Shift Requirements (default), Members, Organization Profile; the tab lives in ?tab=. */
 export default function OrgAdminPage() {
-  const { id, user, name } = useOrganizationPage();
+  const { id, user, role, name } = useOrganizationPage();
   const organization = useOrganization(id);
   const navigate = useNavigate();
   const [tab, setTab] = useUrlTab(TABS);
@@ -47,7 +36,7 @@ export default function OrgAdminPage() {
     );
 
   const content = {
-    'shift-requirements': <ShiftRequirementsPlaceholder />,
+    'shift-requirements': <ShiftTypesManager organizationId={id} disabled={!role?.is_admin} />,
     members: (
       <>
         {loaded((org) => (

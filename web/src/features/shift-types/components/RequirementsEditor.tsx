@@ -1,0 +1,65 @@
+import { Button } from '../../../components/ui/Button.tsx';
+import { Checkbox, TextField } from '../../../components/ui/Field.tsx';
+import { applyPreset, digitsOnly, PRESETS, WEEKDAYS, type FormErrors, type Preset, type ShiftTypeForm } from './shift-type-form.ts';
+
+interface RequirementsEditorProps {
+  form: ShiftTypeForm;
+  errors: FormErrors;
+  onChange: (form: ShiftTypeForm, edited: (keyof FormErrors)[]) => void;
+}
+
+const DAY_KEYS = WEEKDAYS.map((_, day) => `day-${day}` as const);
+
+/** Employees needed: one count for every day, or one per weekday with the All Days / Weekdays / Weekends presets. */
+export function RequirementsEditor({ form, errors, onChange }: RequirementsEditorProps) {
+  const setDay = (day: number, value: string) =>
+    onChange({ ...form, daily_requirements: form.daily_requirements.map((count, d) => (d === day ? digitsOnly(value) : count)) }, [`day-${day}`]);
+  return (
+    <fieldset className="fieldset">
+      <legend>Staffing</legend>
+      <TextField
+        label="Employees needed"
+        inputMode="numeric"
+        autoComplete="off"
+        value={form.employees_needed}
+        error={errors.employees_needed}
+        hint={form.use_daily_requirements ? 'Per shift; the presets give this count to their days.' : 'Per shift, every day (0 to 50).'}
+        onChange={(event) => onChange({ ...form, employees_needed: digitsOnly(event.target.value) }, ['employees_needed'])}
+      />
+      <Checkbox
+        label="Different requirements per day of the week"
+        checked={form.use_daily_requirements}
+        onChange={(event) =>
+          onChange(
+            event.target.checked ? applyPreset(form, 'All Days') : { ...form, use_daily_requirements: false },
+            DAY_KEYS,
+          )
+        }
+      />
+      {form.use_daily_requirements && (
+        <div className="daily-requirements">
+          <div className="row-actions" role="group" aria-label="Presets">
+            {(Object.keys(PRESETS) as Preset[]).map((preset) => (
+              <Button key={preset} size="sm" onClick={() => onChange(applyPreset(form, preset), DAY_KEYS)}>
+                {preset}
+              </Button>
+            ))}
+          </div>
+          <div className="weekday-grid">
+            {WEEKDAYS.map((weekday, day) => (
+              <TextField
+                key={weekday}
+                label={weekday}
+                inputMode="numeric"
+                autoComplete="off"
+                value={form.daily_requirements[day]}
+                error={errors[`day-${day}`]}
+                onChange={(event) => setDay(day, event.target.value)}
+              />
+            ))}
+          </div>
+        </div>
+      )}
+    </fieldset>
+  );
+}

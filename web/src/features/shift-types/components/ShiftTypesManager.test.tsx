@@ -1,0 +1,131 @@
+import type { ShiftType } from '@rostra/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test/fake-api.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { ShiftTypesManager } from './ShiftTypesManager.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const LIST = 'GET /organizations/o1/shift-types';
+const shift = (id: string, name: string, changes: Partial<ShiftType> = {}): ShiftType => ({
+  id,
+  name,
+  start_time: '07:00',
+  duration_hours: 8,
+  is_active: true,
+  position_labels: {},
+  requirements: [{ day_of_week: null, employees_needed: 2 }],
+  ...changes,
+});
+const SHIFTS = [
+  shift('s1', 'Early'),
+  shift('s2', 'Late', { start_time: '15:00', duration_hours: 7.5, requirements: [1, 2, 3, 4, 5].map((day) => ({ day_of_week: day, employees_needed: 2 })) }),
+  shift('s3', 'Night', { start_time: '23:00', is_active: false }),
+];
+
+const stat = (label: string) => within(screen.getByLabelText('Shift type counts')).getByText(label).nextSibling?.textContent;
+
+describe('the Shift Types manager', () => {
+  it('counts total, active and inactive, shows each requirement by the SPEC rule, and searches by name', async () => {
+    fakeApi({ [LIST]: { body: SHIFTS } });
+    const { user } = renderWithProviders(<ShiftTypesManager organizationId="o1" disabled={false} />);
+    await screen.findByText('Early');
+    expect([stat('Total'), stat('Active'), stat('Inactive')]).toEqual(['3', '2', '1']);
+    const late = screen.getByText('Late').closest('tr')!;
+    expect(within(late).getByText('7.5 hours')).toBeInTheDocument();
+    expect(within(late).getByText('~1.4')).toBeInTheDocument();
+    expect(within(screen.getByText('Early').closest('tr')!).getByText('2')).toBeInTheDocument();
+    expect(within(screen.getByText('Night').closest('tr')!).getByText('Inactive')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Search shift types'), 'nig');
+    expect(screen.queryByText('Early')).not.toBeInTheDocument();
+    expect(screen.getByText('Night')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Search shift types'), 'xx');
+    expect(screen.getByText('No shift types match your search.')).toBeInTheDocument();
+  });
+
+  it('says when nothing is configured yet', async () => {
+    fakeApi({ [LIST]: { body: [] } });
+    renderWithProviders(<ShiftTypesManager organizationId="o1" disabled={false} />);
+    expect(await screen.findByText('No shift types configured yet.')).toBeInTheDocument();
+  });
+
+  it('offers no Add and disables Edit and Delete for members who are not admins', async () => {
+    fakeApi({ [LIST]: { body: SHIFTS } });
+    renderWithProviders(<ShiftTypesManager organizationId="o1" disabled />);
+    await screen.findByText('Early');
+    expect(screen.queryByRole('button', { name: 'Add Shift Type' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Early' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Delete Early' })).toBeDisabled();
+  });
+
+  it('lists every broken rule on Save, clears a field’s error when it is edited, and creates the shift type', async () => {
+    const api = fakeApi({ [LIST]: { body: [] }, 'POST /organizations/o1/shift-types': { status: 201, body: shift('s9', 'Weekend') } });
+    const { user } = renderWithProviders(<ShiftTypesManager organizationId="o1" disabled={false} />);
+    await user.click(await screen.findByRole('button', { name: 'Add Shift Type' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Shift Type' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create Shift Type' }));
+    const alert = within(dialog).getByRole('alert');
+    expect(alert).toHaveTextContent('Shift name: Shift name is required');
+    expect(alert).toHaveTextContent('Start time: Start time is required');
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Shift name'), 'Weekend');
+    expect(within(dialog).getByRole('alert')).not.toHaveTextContent('Shift name is required');
+    await user.type(within(dialog).getByLabelText('Start time'), '08:00');
+    const count = within(dialog).getByLabelText('Employees needed');
+    await user.clear(count);
+    await user.type(count, 'a3b');
+    expect(count).toHaveValue('3');
+    await user.click(within(dialog).getByLabelText('Different requirements per day of the week'));
+    await user.click(within(dialog).getByRole('button', { name: 'Weekends' }));
+    expect(within(dialog).getByLabelText('Monday')).toHaveValue('0');
+    await user.click(within(dialog).getByRole('button', { name: '+ Add Position Label' }));
+    await user.type(within(dialog).getByLabelText('Label text, label 1'), ' Lead ');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Shift Type' }));
+
+    expect(await screen.findByText('Shift type created successfully')).toBeInTheDocument();
+    expect(api.bodiesOf('POST /organizations/o1/shift-types')).toEqual([
+      {
+        name: 'Weekend',
+        start_time: '08:00',
+        duration_hours: 8,
+        is_active: true,
+        requirements: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day_of_week: day, employees_needed: day === 0 || day === 6 ? 3 : 0 })),
+        position_labels: { '1': 'Lead' },
+      },
+    ]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('refuses a label above the most employees needed, and reports a failed save in SPEC words', async () => {
+    fakeApi({ [LIST]: { body: SHIFTS }, 'PUT /organizations/o1/shift-types/s1': { status: 500, body: { detail: 'boom' } } });
+    const { user } = renderWithProviders(<ShiftTypesManager organizationId="o1" disabled={false} />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Early' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Shift Type' });
+    expect(within(dialog).getByLabelText('Shift name')).toHaveValue('Early');
+    await user.click(within(dialog).getByRole('button', { name: '+ Add Position Label' }));
+    const position = within(dialog).getByLabelText('Position, label 1');
+    await user.clear(position);
+    await user.type(position, '3');
+    await user.type(within(dialog).getByLabelText('Label text, label 1'), 'Extra');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(within(dialog).getAllByText('Position must be a number between 1 and 2').length).toBeGreaterThan(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Remove label 1' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByText('Failed to save shift type. Please try again.')).toBeInTheDocument();
+  });
+
+  it('asks before deleting, then says it was deleted', async () => {
+    const api = fakeApi({ [LIST]: { body: SHIFTS }, 'DELETE /organizations/o1/shift-types/s2': { body: { id: 's2', message: 'Shift type deleted successfully' } } });
+    const { user } = renderWithProviders(<ShiftTypesManager organizationId="o1" disabled={false} />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Late' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this shift type? This action cannot be undone.');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Shift type deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(1));
+  });
+});

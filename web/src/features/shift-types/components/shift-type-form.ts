@@ -1,0 +1,149 @@
+import type { ShiftRequirement, ShiftType } from '@rostra/contracts';
+import { durationHours, employeesNeeded, employeesNeededOn, LIMITS, positionLabels, SHIFT_TYPE_TEXT, shiftTypeName, startTime } from '@rostra/contracts';
+import { firstIssue } from '../../../lib/validate.ts';
+import type { ShiftTypeBody } from '../api/create-shift-type.ts';
+
+// The Add/Edit Shift Type form model of SPEC §3 and its rules (§5, §9), apart from the widgets.
+
+export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const ALL_DAYS = [0, 1, 2, 3, 4, 5, 6];
+
+export const PRESETS = {
+  'All Days': ALL_DAYS,
+  Weekdays: [1, 2, 3, 4, 5],
+  Weekends: [0, 6],
+} as const satisfies Record<string, number[]>;
+export type Preset = keyof typeof PRESETS;
+
+export interface PositionLabelRow {
+  position: string;
+  text: string;
+}
+
+/** Counts and positions are kept as typed (digits only) until the form is checked. */
+export interface ShiftTypeForm {
+  name: string;
+  start_time: string;
+  shift_duration: string;
+  is_active: boolean;
+  employees_needed: string;
+  use_daily_requirements: boolean;
+  /** Sunday (0) to Saturday (6). */
+  daily_requirements: string[];
+  position_labels: PositionLabelRow[];
+}
+
+export const LABEL_TAKEN = 'This position already has a label';
+
+const { employeesNeeded: NEEDED, shiftDurationHours: DURATION } = LIMITS;
+
+/** A new shift type: 8 hours, active, 1 employee every day (SPEC §9). */
+export function newShiftTypeForm(): ShiftTypeForm {
+  return {
+    name: '',
+    start_time: '',
+    shift_duration: String(DURATION.default),
+    is_active: true,
+    employees_needed: String(NEEDED.default),
+    use_daily_requirements: false,
+    daily_requirements: ALL_DAYS.map(() => String(NEEDED.default)),
+    position_labels: [],
+  };
+}
+
+/** A single all-days need (or none) edits as one number; anything else day by day. */
+export function formOf(shiftType: ShiftType): ShiftTypeForm {
+  const { requirements } = shiftType;
+  const allDays = requirements.find((r) => r.day_of_week === null);
+  const daily = ALL_DAYS.map((day) => employeesNeededOn(requirements, day));
+  const useDaily = requirements.some((r) => r.day_of_week !== null);
+  return {
+    name: shiftType.name,
+    start_time: shiftType.start_time,
+    shift_duration: String(shiftType.duration_hours),
+    is_active: shiftType.is_active,
+    employees_needed: String(allDays?.employees_needed ?? (useDaily ? Math.max(...daily) : 0)),
+    use_daily_requirements: useDaily,
+    daily_requirements: daily.map(String),
+    position_labels: Object.entries(shiftType.position_labels).map(([position, text]) => ({ position, text })),
+  };
+}
+
+/** Only digits reach a count or position editor (SPEC §5). */
+export const digitsOnly = (value: string) => value.replace(/\D/g, '');
+
+/** The preset's days get the employees needed, the other days none. */
+export function applyPreset(form: ShiftTypeForm, preset: Preset): ShiftTypeForm {
+  const days: readonly number[] = PRESETS[preset];
+  return { ...form, use_daily_requirements: true, daily_requirements: ALL_DAYS.map((day) => (days.includes(day) ? form.employees_needed || '0' : '0')) };
+}
+
+const countIssue = (value: string) => (value === '' ? SHIFT_TYPE_TEXT.countWhole : firstIssue(employeesNeeded, Number(value)));
+
+/** What each weekday needs, as the form stands (invalid counts count as none). */
+function dailyCounts(form: ShiftTypeForm): number[] {
+  const counts = form.use_daily_requirements ? form.daily_requirements : ALL_DAYS.map(() => form.employees_needed);
+  return counts.map((value) => (countIssue(value) ? 0 : Number(value)));
+}
+
+/** Seven equal counts are one all-days requirement; otherwise one entry per weekday. */
+export function requirementsOf(form: ShiftTypeForm): ShiftRequirement[] {
+  const counts = dailyCounts(form);
+  if (counts.every((count) => count === counts[0])) return [{ day_of_week: null, employees_needed: counts[0]! }];
+  return counts.map((employees_needed, day_of_week) => ({ day_of_week, employees_needed }));
+}
+
+export type FieldKey = 'name' | 'start_time' | 'shift_duration' | 'employees_needed' | `day-${number}` | `label-${number}-position` | `label-${number}-text`;
+export type FormErrors = Partial<Record<FieldKey, string>>;
+
+function positionIssue(rows: PositionLabelRow[], index: number, maxNeeded: number): string | null {
+  const value = rows[index]!.position;
+  const number = Number(value);
+  if (!/^\d+$/.test(value) || number < LIMITS.position.min || number > LIMITS.position.max) return SHIFT_TYPE_TEXT.position;
+  if (number > maxNeeded) return SHIFT_TYPE_TEXT.positionAboveNeeded(maxNeeded);
+  if (rows.findIndex((row) => Number(row.position) === number) !== index) return LABEL_TAKEN;
+  return null;
+}
+
+/** Every rule of SPEC §5, field by field; empty when the form can be saved. */
+export function validateShiftType(form: ShiftTypeForm): FormErrors {
+  const errors: Record<string, string | null> = {
+    name: firstIssue(shiftTypeName, form.name),
+    start_time: firstIssue(startTime, form.start_time),
+    shift_duration: form.shift_duration.trim() === '' ? SHIFT_TYPE_TEXT.duration : firstIssue(durationHours, Number(form.shift_duration)),
+    employees_needed: countIssue(form.employees_needed),
+  };
+  if (form.use_daily_requirements) form.daily_requirements.forEach((value, day) => (errors[`day-${day}`] = countIssue(value)));
+  const maxNeeded = Math.max(...dailyCounts(form));
+  form.position_labels.forEach((row, index) => {
+    errors[`label-${index}-position`] = positionIssue(form.position_labels, index, maxNeeded);
+    // The API's own rule for a label's text: trimmed, not empty, at most 50 characters.
+    errors[`label-${index}-text`] = firstIssue(positionLabels, { 1: row.text });
+  });
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as FormErrors;
+}
+
+/** The body of POST or PUT: trimmed, with the requirements and the labels in position order. */
+export function bodyOf(form: ShiftTypeForm): ShiftTypeBody {
+  const labels = [...form.position_labels].sort((a, b) => Number(a.position) - Number(b.position));
+  return {
+    name: form.name.trim(),
+    start_time: form.start_time,
+    duration_hours: Number(form.shift_duration),
+    is_active: form.is_active,
+    requirements: requirementsOf(form),
+    position_labels: Object.fromEntries(labels.map((row) => [String(Number(row.position)), row.text.trim()])),
+  };
+}
+
+/** SPEC §9: a single all-days value as is, otherwise the daily average as '~' with one decimal. */
+export function requirementText(requirements: readonly ShiftRequirement[]): string {
+  if (requirements.length === 1 && requirements[0]!.day_of_week === null) return String(requirements[0]!.employees_needed);
+  const total = ALL_DAYS.reduce((sum, day) => sum + employeesNeededOn(requirements, day), 0);
+  return `~${(total / ALL_DAYS.length).toFixed(1)}`;
+}
+
+/** 'Sun 0, Mon 2, …': the days behind an average, for a tooltip and screen readers. */
+export function requirementDays(requirements: readonly ShiftRequirement[]): string {
+  return ALL_DAYS.map((day) => `${WEEKDAYS[day]!.slice(0, 3)} ${employeesNeededOn(requirements, day)}`).join(', ');
+}
