@@ -20,6 +20,11 @@ function positionText(shift: CalendarShift, memberId: string): string | null {
   return label ? `Position ${own.position} (${label})` : `Position ${own.position}`;
 }
 
+/** Roughly how many lines the details take: the intrinsic size of their skipped layout. */
+function detailLines(shift: CalendarShift): number {
+  return shift.assigned_employees.length + (shift.status === 'fully-staffed' ? 0 : 1 + (shift.reasons?.length ?? 0));
+}
+
 /** A shift in a day cell: coloured by its time-of-day band, marked by its coverage. */
 export const ShiftChip = memo(function ShiftChip({ shift, expanded, personal, memberId }: ShiftChipProps) {
   const colours = bandColours(shift.start_time);
@@ -48,12 +53,13 @@ export const ShiftChip = memo(function ShiftChip({ shift, expanded, personal, me
         </span>
       )}
       {expanded && (
-        <span className="shift-chip-details">
+        // Off-screen details skip layout until scrolled to (a month of 200 people is thousands of names).
+        <span className="shift-chip-details" style={{ containIntrinsicSize: `auto ${detailLines(shift) * 1.3}em` }}>
           {shift.assigned_employees.length > 0 && (
             <ol className="shift-chip-people" aria-label={`Assigned to ${shift.shift_type_name}`}>
               {shift.assigned_employees.map((employee) => (
-                <li key={employee.id} value={employee.position}>
-                  {employee.name}
+                <li key={employee.id}>
+                  <span className="shift-chip-position">{employee.position}.</span> {employee.name}
                   {shift.position_labels[String(employee.position)] && <> ({shift.position_labels[String(employee.position)]})</>}
                 </li>
               ))}
