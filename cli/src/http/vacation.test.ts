@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { VACATION_TEXT } from '@rostra/contracts';
+import { DEFAULT_PREFERENCES, VACATION_TEXT } from '@rostra/contracts';
+import { employeesForMonth } from '@rostra/query-api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../testing/api-client.ts';
 import { addMember, createOrganization } from '../testing/organization.ts';
@@ -212,5 +213,39 @@ describe('the lists', () => {
     expect(new Set(own.map((request: { member_id: string }) => request.member_id))).toEqual(new Set([gus.memberId]));
     const all = (await w.ada.get(path('/vacation-requests'))).body.requests;
     expect(new Set(all.map((request: { member_id: string }) => request.member_id))).toEqual(new Set([gus.memberId, w.bo.memberId, w.cy.memberId, w.pendingId, expect.any(String)]));
+  });
+});
+
+describe('the inputs of schedule generation', () => {
+  it("gives every schedulable employee's effective preferences and the month's approved vacations", async () => {
+    const hal = await addMember(w.ada, w.org, 'hal@example.com');
+    const ivy = await addMember(w.ada, w.org, 'ivy@example.com');
+    const review = async (id: string, status: string) => w.ada.put(path(`/vacation-requests/${id}/review`), { status });
+    await review((await ask(hal, '2099-02-27', '2099-03-02')).body.id, 'approved');
+    await ask(hal, '2099-03-10', '2099-03-11');
+    const cancelled = (await ask(hal, '2099-03-20', '2099-03-20')).body.id;
+    await review(cancelled, 'approved');
+    await hal.put(path(`/my-vacation-requests/${cancelled}/cancel`));
+    await review((await ask(hal, '2099-04-01', '2099-04-02')).body.id, 'approved');
+    await review((await ask(ivy, '2099-03-31', '2099-04-03')).body.id, 'approved');
+    await hal.post(path('/my-preferences'), { shift_preferences: { s1: 12 }, max_consecutive_days: 5 });
+    await w.ada.post(path(`/admin/employees/${hal.memberId}/preferences`), { shift_preferences: { s1: 8 }, available_weekdays: { 0: false }, min_consecutive_days: 2 });
+    await ivy.post(path('/my-preferences'), { disallowed_shift_types: ['s2'], min_consecutive_days_off: 2 });
+    await w.ada.get(path('/vacation-requests')); // read-your-own-writes: the read models have it all
+
+    const employees = await employeesForMonth(w.server.running.stores.readStore, w.org, 2099, 3, new Date());
+    expect(employees.find((employee) => employee.id === hal.memberId)).toEqual({
+      id: hal.memberId, name: 'hal@example.com',
+      // The admin-set rules bind once an admin saved them; both sets of desired counts go along.
+      available_weekdays: { ...DEFAULT_PREFERENCES.available_weekdays, 0: false }, disallowed_shift_types: [], min_consecutive_days: 2, max_consecutive_days: 7,
+      min_consecutive_days_off: 1, admin_set: { shift_preferences: { s1: 8 } }, employee_requested: { shift_preferences: { s1: 12 } },
+      vacations: [{ start_date: '2099-02-27', end_date: '2099-03-02' }],
+    });
+    expect(employees.find((employee) => employee.id === ivy.memberId)).toMatchObject({
+      disallowed_shift_types: ['s2'], min_consecutive_days_off: 2, admin_set: null, employee_requested: { shift_preferences: {} },
+      vacations: [{ start_date: '2099-03-31', end_date: '2099-04-03' }],
+    });
+    expect(employees.map((employee) => employee.id)).toContain(w.pendingId);
+    expect(employees.map((employee) => employee.id)).not.toContain(w.dee.memberId);
   });
 });
