@@ -11,6 +11,8 @@ export interface CommandApiDeps {
   readYourWritesTimeoutMs: number;
   logger: Logger;
   tokenSecret: string;
+  /** TOTP_ENCRYPTION_KEY: encrypts two-factor secrets at rest. */
+  totpEncryptionKey: string;
   superAdminEmails: readonly string[];
   /** Invitation e-mails: SMTP, or .eml files in the outbox of the embedded default. */
   mailer: Mailer;

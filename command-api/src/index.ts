@@ -1,4 +1,4 @@
-import { readYourWrites } from '@rostra/platform';
+import { checkSessions, readYourWrites } from '@rostra/platform';
 import { Router } from 'express';
 import { accountRoutes } from './accounts/routes.ts';
 import { collaborationRoutes } from './collaborations/routes.ts';
@@ -20,6 +20,7 @@ export type { CommandApiDeps } from './deps.ts';
 export function createCommandApi(deps: CommandApiDeps): Router {
   return Router()
     .use(readYourWrites(deps))
+    .use(checkSessions(deps))
     .use(accountRoutes(deps))
     .use(organizationRoutes(deps))
     .use(creationTokenRoutes(deps))

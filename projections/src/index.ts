@@ -4,6 +4,7 @@ import { invitationsProjection } from './invitations/project.ts';
 import { membersProjection } from './members/project.ts';
 import { organizationsProjection } from './organizations/project.ts';
 import { usersProjection } from './users/project.ts';
+import { sessionsProjection } from './sessions/project.ts';
 import { calendarsProjection } from './schedules/project.ts';
 import { analyticsProjection } from './analytics/project.ts';
 import { shiftTypesProjection } from './shift-types/project.ts';
@@ -24,6 +25,7 @@ export type { CollaborationRow } from './collaborations/project.ts';
 /** Every read model of Rostra, in the order the runner starts them. */
 export const allProjections: readonly Projection[] = [
   usersProjection,
+  sessionsProjection,
   membersProjection,
   organizationsProjection,
   creationTokensProjection,

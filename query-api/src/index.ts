@@ -1,4 +1,4 @@
-import { readYourWrites } from '@rostra/platform';
+import { checkSessions, readYourWrites } from '@rostra/platform';
 import { Router } from 'express';
 import { accountQueries } from './accounts/routes.ts';
 import { analyticsQueries } from './analytics/routes.ts';
@@ -25,6 +25,7 @@ export { employeesForMonth, type EmployeeSchedulingInputs } from './vacation/sch
 export function createQueryApi(deps: QueryApiDeps): Router {
   return Router()
     .use(readYourWrites(deps))
+    .use(checkSessions(deps))
     .use(accountQueries(deps))
     .use(organizationQueries(deps))
     .use(employmentConfigQueries(deps))

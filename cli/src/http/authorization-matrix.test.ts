@@ -45,8 +45,22 @@ const rows: Row[] = [
   { route: 'POST /auth/register', path: () => '/auth/register', body: () => ({}), expect: anyone },
   { route: 'POST /auth/login', path: () => '/auth/login', body: () => ({}), expect: anyone },
   { route: 'POST /auth/refresh', path: () => '/auth/refresh', body: () => ({ refresh_token: 'x' }), expect: { default: 401 } },
-  { route: 'POST /auth/logout', path: () => '/auth/logout', body: () => ({ scope: 'local' }), expect: signedIn },
+  // An invalid scope: authorization is what is checked here, and a real sign-out would end the callers' sessions.
+  { route: 'POST /auth/logout', path: () => '/auth/logout', body: () => ({ scope: 'none' }), expect: signedIn },
   { route: 'GET /auth/session', path: () => '/auth/session', expect: signedIn },
+  // Account security: bodies that pass authorization but not validation, so no caller changes its password or 2FA.
+  { route: 'POST /auth/password-recovery', path: () => '/auth/password-recovery', body: () => ({}), expect: anyone },
+  { route: 'POST /auth/password-reset', path: () => '/auth/password-reset', body: () => ({}), expect: anyone },
+  { route: 'POST /auth/login/2fa', path: () => '/auth/login/2fa', body: () => ({}), expect: anyone },
+  { route: 'POST /auth/2fa/setup', path: () => '/auth/2fa/setup', expect: signedIn },
+  { route: 'POST /auth/2fa/enable', path: () => '/auth/2fa/enable', body: () => ({}), expect: signedIn },
+  { route: 'POST /auth/2fa/disable', path: () => '/auth/2fa/disable', body: () => ({}), expect: signedIn },
+  { route: 'POST /auth/password', path: () => '/auth/password', body: () => ({}), expect: signedIn },
+  { route: 'GET /auth/sessions', path: () => '/auth/sessions', expect: signedIn },
+  // Only one's own sessions can be signed out: any other id is unknown (404), whoever asks.
+  { route: 'DELETE /auth/sessions/:sessionId', path: () => '/auth/sessions/00000000-0000-0000-0000-000000000000', expect: { anonymous: 401, default: 404 } },
+  // Ends the other sessions only: each caller keeps the one it calls with.
+  { route: 'POST /auth/sessions/revoke-all', path: () => '/auth/sessions/revoke-all', expect: signedIn },
   { route: 'POST /auth/register-with-invitation', path: () => '/auth/register-with-invitation', body: () => ({}), expect: anyone },
   { route: 'POST /auth/claim-invitation', path: () => '/auth/claim-invitation', body: () => ({}), expect: signedIn },
   { route: 'GET /profile', path: () => '/profile', expect: signedIn },

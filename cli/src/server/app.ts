@@ -2,7 +2,7 @@ import type { ScryptOptions } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createCommandApi } from '@rostra/command-api';
-import { createMailer, errorHandler, tokenSecret, type Config, type Logger } from '@rostra/platform';
+import { createMailer, errorHandler, tokenSecret, totpEncryptionKey, type Config, type Logger } from '@rostra/platform';
 import { allProjections } from '@rostra/projections';
 import { createQueryApi, healthRoutes, type QueryApiDeps } from '@rostra/query-api';
 import express, { Router, type Express } from 'express';
@@ -60,6 +60,7 @@ export function createApp(config: Config, stores: Stores, services: Set<Service>
         readYourWritesTimeoutMs: config.READ_YOUR_WRITES_TIMEOUT_MS,
         logger: logger.child({ component: 'command-api' }),
         tokenSecret: secret,
+        totpEncryptionKey: totpEncryptionKey(config.TOTP_ENCRYPTION_KEY, config.dataDir),
         superAdminEmails: config.SUPER_ADMIN_EMAILS,
         mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: join(config.dataDir, 'outbox') }),
         publicUrl: config.PUBLIC_URL,

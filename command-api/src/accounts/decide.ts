@@ -1,16 +1,27 @@
-import type { UserEvent } from '@rostra/contracts';
+import { ACCOUNT_SECURITY_TEXT, type UserEvent } from '@rostra/contracts';
 import { AppError, unauthorized, type Decider } from '@rostra/platform';
+import { decideSecurity, revokeOthers, spendProof, type SecondFactorProof, type SecurityCommand } from './security-decide.ts';
 import { evolveUser, initialUserState, type UserState } from './user.ts';
 
 export type UserCommand =
   | { type: 'Register'; userId: string; email: string; name: string | null; passwordHash: string }
   | { type: 'AbandonRegistration' }
   | { type: 'ChangeName'; name: string | null }
-  | { type: 'ChangePassword'; passwordHash: string }
-  | { type: 'StartSession'; sessionId: string; refreshTokenHash: string; expiresAt: string; userAgent: string | null }
+  /** `verifiedHash`: the hash the current password was checked against; the session kept is the caller's. */
+  | { type: 'ChangePassword'; passwordHash: string; verifiedHash: string; currentSessionId: string }
+  | {
+      type: 'StartSession';
+      sessionId: string;
+      refreshTokenHash: string;
+      expiresAt: string;
+      userAgent: string | null;
+      /** Required once two-factor sign-in is on: the proof, and the password hash the first step matched. */
+      secondFactor?: { proof: SecondFactorProof; passwordHash: string };
+    }
   | { type: 'RefreshSession'; sessionId: string; presentedHash: string; refreshTokenHash: string; expiresAt: string; now: string }
   | { type: 'EndSession'; sessionId: string }
-  | { type: 'SignOutEverywhere' };
+  | { type: 'SignOutEverywhere' }
+  | SecurityCommand;
 
 /** Thrown for any refresh that must not succeed: the caller signs out (SPEC §7, 401). */
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
@@ -33,6 +44,16 @@ function refresh(state: UserState, command: Extract<UserCommand, { type: 'Refres
   return [{ type: 'SessionRefreshed', data: { userId, sessionId, refreshTokenHash, expiresAt } }];
 }
 
+/** An account with two-factor sign-in gets a session only with an unspent second factor. */
+function startSession(state: UserState, command: Extract<UserCommand, { type: 'StartSession' }>): UserEvent[] {
+  const userId = requireRegistered(state);
+  const { sessionId, refreshTokenHash, expiresAt, userAgent, secondFactor } = command;
+  const started: UserEvent = { type: 'SessionStarted', data: { userId, sessionId, refreshTokenHash, expiresAt, userAgent } };
+  if (!state.twoFactor.secret) return [started];
+  if (!secondFactor || secondFactor.passwordHash !== state.passwordHash) throw unauthorized(ACCOUNT_SECURITY_TEXT.challengeExpired);
+  return [spendProof(state, userId, secondFactor.proof), started];
+}
+
 export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
   initialState: initialUserState,
   evolve: evolveUser,
@@ -49,13 +70,17 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
         const userId = requireRegistered(state);
         return state.name === command.name ? [] : [{ type: 'UserNameChanged', data: { userId, name: command.name } }];
       }
-      case 'ChangePassword':
-        return [{ type: 'PasswordChanged', data: { userId: requireRegistered(state), passwordHash: command.passwordHash } }];
-      case 'StartSession': {
+      case 'ChangePassword': {
         const userId = requireRegistered(state);
-        const { sessionId, refreshTokenHash, expiresAt, userAgent } = command;
-        return [{ type: 'SessionStarted', data: { userId, sessionId, refreshTokenHash, expiresAt, userAgent } }];
+        // Changed by someone else since it was checked: the current password given is no longer it.
+        if (state.passwordHash !== command.verifiedHash) throw unauthorized(ACCOUNT_SECURITY_TEXT.currentPasswordWrong);
+        return [
+          { type: 'PasswordChanged', data: { userId, passwordHash: command.passwordHash } },
+          ...revokeOthers(state, userId, command.currentSessionId, 'password_changed'),
+        ];
       }
+      case 'StartSession':
+        return startSession(state, command);
       case 'RefreshSession':
         return refresh(state, command);
       case 'EndSession': {
@@ -66,6 +91,8 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
       }
       case 'SignOutEverywhere':
         return [{ type: 'SignedOutEverywhere', data: { userId: requireRegistered(state) } }];
+      default:
+        return decideSecurity(command, state, requireRegistered(state));
     }
   },
 };

@@ -11,7 +11,7 @@ import {
   unauthorized,
   verifyPassword,
 } from '@rostra/platform';
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
 import { userDecider } from './decide.ts';
 import { emailStream } from './email-claim.ts';
@@ -19,16 +19,15 @@ import { registerUser } from './register.ts';
 import { loadUser, startSession, tokenResponse } from './sign-in.ts';
 import { userStream } from './streams.ts';
 import { hashToken, newRefreshToken, parseRefreshToken, refreshExpiry } from './tokens.ts';
+import { tooMany } from './too-many.ts';
+import { passwordRecoveryRoutes } from './recovery-routes.ts';
+import { SecondFactors } from './second-factor.ts';
+import { sessionRoutes } from './session-routes.ts';
+import { signInWithSecondFactor, twoFactorChallenge, twoFactorSignInRoutes, userAgent } from './two-factor-sign-in.ts';
+import { twoFactorRoutes } from './two-factor-routes.ts';
 
 const INVALID_CREDENTIALS = 'Invalid login credentials';
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
-
-function tooMany(retryAfterMs: number): AppError {
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  return new AppError('rate_limited', `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
-    'Retry-After': String(Math.ceil(retryAfterMs / 1000)),
-  });
-}
 
 /** Registration, sign-in, token refresh, sign-out and the profile name. */
 export function accountRoutes(deps: CommandApiDeps): Router {
@@ -36,6 +35,8 @@ export function accountRoutes(deps: CommandApiDeps): Router {
   const perEmail = new RateLimiter(10, 15 * 60_000);
   const perAddress = new RateLimiter(50, 15 * 60_000);
   const signedIn = authenticate(deps.tokenSecret);
+  const secondFactors = new SecondFactors(deps);
+  router.use(passwordRecoveryRoutes(deps), twoFactorRoutes(deps, secondFactors), twoFactorSignInRoutes(deps, secondFactors), sessionRoutes(deps));
 
   router.post('/auth/register', async (request, response) => {
     const { user, position } = await registerUser(deps, parse(registerBody, request.body));
@@ -58,9 +59,22 @@ export function accountRoutes(deps: CommandApiDeps): Router {
       perAddress.hit(address);
       throw unauthorized(INVALID_CREDENTIALS);
     }
+    if (user.twoFactor.secret && body.code === undefined) {
+      perEmail.reset(body.email);
+      respond(response, 200, twoFactorChallenge(deps, userId!, user), null);
+      return;
+    }
+    const started = user.twoFactor.secret
+      ? await signInWithSecondFactor(deps, secondFactors, { userId: userId!, user, body: { code: body.code }, address, userAgent: userAgent(request) })
+      : await startSession(deps, { id: userId!, email: user.email!, name: user.name }, userAgent(request));
+    if (!started) {
+      // A wrong code with the password answers exactly as a wrong password: it tells nothing about either.
+      perEmail.hit(body.email);
+      perAddress.hit(address);
+      throw unauthorized(INVALID_CREDENTIALS);
+    }
     perEmail.reset(body.email);
-    const { body: tokens, position } = await startSession(deps, { id: userId!, email: user.email!, name: user.name }, userAgent(request));
-    respond(response, 200, tokens, position);
+    respond(response, 200, started.body, started.position);
   });
 
   router.post('/auth/refresh', async (request, response) => {
@@ -81,7 +95,7 @@ export function accountRoutes(deps: CommandApiDeps): Router {
         expiresAt: refreshExpiry(now),
         now: now.toISOString(),
       },
-      { actorUserId: parsed.userId, actorEmail: null },
+      { actorUserId: parsed.userId, actorEmail: null, occurredAt: now.toISOString() },
       EVENT_VERSIONS,
     ).catch((error: unknown) => {
       if (error instanceof AppError && error.code === 'not_found') throw unauthorized(SESSION_EXPIRED);
@@ -115,8 +129,4 @@ export function accountRoutes(deps: CommandApiDeps): Router {
   });
 
   return router;
-}
-
-function userAgent(request: Request): string | null {
-  return request.get('user-agent')?.slice(0, 255) ?? null;
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EVENT_VERSIONS, type TokenResponse } from '@rostra/contracts';
 import { ACCESS_TOKEN_SECONDS, execute, fold, sessionUser, signAccessToken, type CommandContext } from '@rostra/platform';
 import type { CommandApiDeps } from '../deps.ts';
-import { userDecider } from './decide.ts';
+import { userDecider, type UserCommand } from './decide.ts';
 import { userStream } from './streams.ts';
 import { hashToken, newRefreshToken, refreshExpiry } from './tokens.ts';
 import type { UserState } from './user.ts';
@@ -17,16 +17,17 @@ export async function startSession(
   deps: CommandApiDeps,
   user: { id: string; email: string; name: string | null },
   userAgent: string | null,
+  secondFactor?: Extract<UserCommand, { type: 'StartSession' }>['secondFactor'],
 ): Promise<{ body: TokenResponse; position: bigint | null }> {
   const sessionId = randomUUID();
   const refreshToken = newRefreshToken(user.id, sessionId);
   const now = deps.now?.() ?? new Date();
-  const context: CommandContext = { actorUserId: user.id, actorEmail: user.email };
+  const context: CommandContext = { actorUserId: user.id, actorEmail: user.email, occurredAt: now.toISOString() };
   const { position } = await execute(
     deps.events,
     userStream(user.id),
     userDecider,
-    { type: 'StartSession', sessionId, refreshTokenHash: hashToken(refreshToken), expiresAt: refreshExpiry(now), userAgent },
+    { type: 'StartSession', sessionId, refreshTokenHash: hashToken(refreshToken), expiresAt: refreshExpiry(now), userAgent, ...(secondFactor ? { secondFactor } : {}) },
     context,
     EVENT_VERSIONS,
   );

@@ -15,7 +15,22 @@ export interface UserState {
   name: string | null;
   passwordHash: string | null;
   sessions: Record<string, Session>;
+  /** Outstanding password-reset links: token hash → expiry. */
+  resetTokens: Record<string, string>;
+  twoFactor: TwoFactorState;
 }
+
+export interface TwoFactorState {
+  /** Sealed secret awaiting confirmation with a code. */
+  pendingSecret: string | null;
+  /** Sealed secret in force; null while two-factor sign-in is off. */
+  secret: string | null;
+  /** The last time step a code was accepted for: that step and earlier ones are refused. */
+  lastStep: number;
+  recoveryCodeHashes: string[];
+}
+
+const noTwoFactor: TwoFactorState = { pendingSecret: null, secret: null, lastStep: -1, recoveryCodeHashes: [] };
 
 export const initialUserState: UserState = {
   status: 'none',
@@ -24,6 +39,8 @@ export const initialUserState: UserState = {
   name: null,
   passwordHash: null,
   sessions: {},
+  resetTokens: {},
+  twoFactor: noTwoFactor,
 };
 
 function withSession(state: UserState, sessionId: string, change: (session: Session) => Session): UserState {
@@ -40,7 +57,8 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     case 'UserNameChanged':
       return { ...state, name: event.data.name };
     case 'PasswordChanged':
-      return { ...state, passwordHash: event.data.passwordHash };
+      // A new password also spends every outstanding reset link.
+      return { ...state, passwordHash: event.data.passwordHash, resetTokens: {} };
     case 'SessionStarted': {
       const { sessionId, refreshTokenHash, expiresAt } = event.data;
       const session: Session = { currentHash: refreshTokenHash, previousHashes: [], expiresAt, revoked: false };
@@ -60,5 +78,31 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
         ...state,
         sessions: Object.fromEntries(Object.entries(state.sessions).map(([id, session]) => [id, { ...session, revoked: true }])),
       };
+    default:
+      return evolveSecurity(state, event);
+  }
+}
+
+function evolveSecurity(state: UserState, event: UserEvent): UserState {
+  const twoFactor = state.twoFactor;
+  switch (event.type) {
+    case 'PasswordRecoveryRequested':
+      return { ...state, resetTokens: { ...state.resetTokens, [event.data.tokenHash]: event.data.expiresAt } };
+    case 'PasswordResetCompleted':
+      return { ...state, passwordHash: event.data.passwordHash, resetTokens: {} };
+    case 'TwoFactorEnrolmentStarted':
+      return { ...state, twoFactor: { ...twoFactor, pendingSecret: event.data.encryptedSecret } };
+    case 'TwoFactorEnabled': {
+      const { step, recoveryCodeHashes } = event.data;
+      return { ...state, twoFactor: { pendingSecret: null, secret: twoFactor.pendingSecret, lastStep: step, recoveryCodeHashes } };
+    }
+    case 'TwoFactorDisabled':
+      return { ...state, twoFactor: noTwoFactor };
+    case 'TwoFactorCodeUsed':
+      return { ...state, twoFactor: { ...twoFactor, lastStep: event.data.step } };
+    case 'RecoveryCodeUsed':
+      return { ...state, twoFactor: { ...twoFactor, recoveryCodeHashes: twoFactor.recoveryCodeHashes.filter((hash) => hash !== event.data.codeHash) } };
+    default:
+      return state;
   }
 }

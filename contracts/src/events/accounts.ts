@@ -27,11 +27,45 @@ export interface SessionRefreshed {
 }
 export interface SessionRevoked {
   type: 'SessionRevoked';
-  data: { userId: string; sessionId: string; reason: 'signed_out' | 'refresh_token_reuse' };
+  data: { userId: string; sessionId: string; reason: 'signed_out' | 'refresh_token_reuse' | 'password_changed' };
 }
 export interface SignedOutEverywhere {
   type: 'SignedOutEverywhere';
   data: { userId: string };
+}
+
+/** A reset link was mailed; only the token's hash is kept, and the link ends at `expiresAt`. */
+export interface PasswordRecoveryRequested {
+  type: 'PasswordRecoveryRequested';
+  data: { userId: string; tokenHash: string; expiresAt: string };
+}
+/** The password was set from a reset link, which is spent (as is every other outstanding link). */
+export interface PasswordResetCompleted {
+  type: 'PasswordResetCompleted';
+  data: { userId: string; tokenHash: string; passwordHash: string };
+}
+/** A new two-factor secret awaits confirmation with a code; sealed with AES-256-GCM (TOTP_ENCRYPTION_KEY). */
+export interface TwoFactorEnrolmentStarted {
+  type: 'TwoFactorEnrolmentStarted';
+  data: { userId: string; encryptedSecret: string };
+}
+/** The pending secret was confirmed at time step `step`; recovery codes are kept as SHA-256 hashes. */
+export interface TwoFactorEnabled {
+  type: 'TwoFactorEnabled';
+  data: { userId: string; step: number; recoveryCodeHashes: string[] };
+}
+export interface TwoFactorDisabled {
+  type: 'TwoFactorDisabled';
+  data: { userId: string };
+}
+/** A code of this time step was used: it and every earlier one are refused from now on. */
+export interface TwoFactorCodeUsed {
+  type: 'TwoFactorCodeUsed';
+  data: { userId: string; step: number };
+}
+export interface RecoveryCodeUsed {
+  type: 'RecoveryCodeUsed';
+  data: { userId: string; codeHash: string };
 }
 
 export type UserEvent =
@@ -42,7 +76,14 @@ export type UserEvent =
   | SessionStarted
   | SessionRefreshed
   | SessionRevoked
-  | SignedOutEverywhere;
+  | SignedOutEverywhere
+  | PasswordRecoveryRequested
+  | PasswordResetCompleted
+  | TwoFactorEnrolmentStarted
+  | TwoFactorEnabled
+  | TwoFactorDisabled
+  | TwoFactorCodeUsed
+  | RecoveryCodeUsed;
 
 /** `user-email-{sha256(email)}`: who holds an address. Appended with no_stream, so only once. */
 export interface EmailClaimed {
@@ -60,5 +101,12 @@ export const ACCOUNT_EVENT_VERSIONS = {
   SessionRefreshed: 1,
   SessionRevoked: 1,
   SignedOutEverywhere: 1,
+  PasswordRecoveryRequested: 1,
+  PasswordResetCompleted: 1,
+  TwoFactorEnrolmentStarted: 1,
+  TwoFactorEnabled: 1,
+  TwoFactorDisabled: 1,
+  TwoFactorCodeUsed: 1,
+  RecoveryCodeUsed: 1,
   EmailClaimed: 1,
 } as const satisfies Record<(UserEvent | EmailEvent)['type'], number>;

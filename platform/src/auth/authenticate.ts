@@ -1,16 +1,17 @@
 import type { Request, RequestHandler } from 'express';
 import { unauthorized } from '../http/errors.ts';
 import { verifyAccessToken, type AccessClaims } from './access-token.ts';
+import { fromRevokedSession } from './session-check.ts';
 
 const identities = new WeakMap<Request, AccessClaims>();
 
-/** Requires a valid Bearer access token; 401 otherwise (the web then signs out, SPEC §7). */
+/** Requires a valid Bearer access token of a session that has not ended; 401 otherwise (the web then signs out, SPEC §7). */
 export function authenticate(secret: string): RequestHandler {
   return (request, _response, next) => {
     const header = request.get('authorization') ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     const claims = match ? verifyAccessToken(secret, match[1]!) : null;
-    if (!claims) {
+    if (!claims || fromRevokedSession(request)) {
       next(unauthorized());
       return;
     }

@@ -5,3 +5,7 @@ export * from './secret.ts';
 export * from './rate-limiter.ts';
 export * from './session-user.ts';
 export * from './authorize.ts';
+export * from './secret-box.ts';
+export * from './totp.ts';
+export * from './two-factor-challenge.ts';
+export * from './session-check.ts';

@@ -32,6 +32,8 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Secret for access tokens; the embedded default generates one and keeps it in DATA_DIR. */
   JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  /** Key that encrypts two-factor secrets at rest; the embedded default generates one and keeps it in DATA_DIR. */
+  TOTP_ENCRYPTION_KEY: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   SUPER_ADMIN_EMAILS: emailList,
   SMTP_URL: z.url({ message: 'must be a URL such as smtp://user:pass@host:587' }).optional(),
   MAIL_FROM: z.string().default('Rostra <no-reply@rostra.local>'),

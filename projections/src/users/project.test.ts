@@ -24,3 +24,18 @@ describe('the users read model', () => {
     expect(await table('users')).toEqual([]);
   });
 });
+
+describe('the two-factor status of a user', () => {
+  const enabled = { type: 'TwoFactorEnabled', data: { userId: 'u1', step: 1, recoveryCodeHashes: ['a', 'b', 'c'] } };
+
+  it('shows whether sign-in asks for a code, and how many recovery codes are left', async () => {
+    const used = { type: 'RecoveryCodeUsed', data: { userId: 'u1', codeHash: 'a' } };
+    const { table } = await project(usersProjection, [registered, enabled, used]);
+    expect(await table('users')).toMatchObject([{ id: 'u1', two_factor_enabled: true, recovery_codes_left: 2 }]);
+  });
+
+  it('shows it off again once disabled', async () => {
+    const { table } = await project(usersProjection, [registered, enabled, { type: 'TwoFactorDisabled', data: { userId: 'u1' } }]);
+    expect(await table('users')).toMatchObject([{ id: 'u1', two_factor_enabled: false, recovery_codes_left: 0 }]);
+  });
+});

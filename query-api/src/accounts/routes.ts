@@ -3,16 +3,19 @@ import { authenticate, identity, notFound, sessionUser, USERS_TABLE } from '@ros
 import { Router } from 'express';
 import type { QueryApiDeps } from '../deps.ts';
 import { getFrom } from '../read-model.ts';
+import { sessionQueries } from './sessions.ts';
 
 interface UserRow {
   id: string;
   email: string;
   name: string | null;
   created_at: string;
+  two_factor_enabled?: boolean;
+  recovery_codes_left?: number;
   [key: string]: unknown;
 }
 
-/** GET /auth/session (the session user with roles per organization) and GET /profile. */
+/** GET /auth/session (the session user with roles per organization), GET /profile and GET /auth/sessions. */
 export function accountQueries(deps: QueryApiDeps): Router {
   const router = Router();
   router.use(['/auth/session', '/profile'], authenticate(deps.tokenSecret));
@@ -30,9 +33,19 @@ export function accountQueries(deps: QueryApiDeps): Router {
 
   router.get('/profile', async (request, response) => {
     const user = await signedInUser(identity(request).userId);
-    const profile: Profile = { id: user.id, username: user.email, email: user.email, name: user.name, created_at: user.created_at };
+    const twoFactor = user.two_factor_enabled === true;
+    const profile: Profile = {
+      id: user.id,
+      username: user.email,
+      email: user.email,
+      name: user.name,
+      created_at: user.created_at,
+      two_factor_enabled: twoFactor,
+      ...(twoFactor ? { recovery_codes_left: user.recovery_codes_left ?? 0 } : {}),
+    };
     response.json(profile);
   });
 
+  router.use(sessionQueries(deps));
   return router;
 }
