@@ -17,6 +17,7 @@ import { shiftTypeQueries } from './shift-types/routes.ts';
 
 export type { QueryApiDeps } from './deps.ts';
 export { healthRoutes } from './health/routes.ts';
+export { solverInputOf, type MonthInput } from './solver-input/read.ts';
 export { shiftTypesForMonth } from './shift-types/read.ts';
 export { effectiveCollaborations } from './collaborations/read.ts';
 export { employeesForMonth, type EmployeeSchedulingInputs } from './vacation/scheduling-inputs.ts';

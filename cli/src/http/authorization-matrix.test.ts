@@ -136,6 +136,8 @@ const rows: Row[] = [
   { route: 'GET /organizations/:id/analytics', path: (w) => `/organizations/${w.org}/analytics?month=1&year=2031`, expect: admins },
   { route: 'GET /employees/:id/reports/monthly', path: (w) => `/employees/${w.employee.memberId}/reports/monthly?month=1&year=2031`, expect: { ...admins, employee: 'ok' } },
   { route: 'DELETE /organizations/:id/users/:userId', path: (w) => `/organizations/${w.org}/users/${w.employee.id}`, expect: admins },
+  { route: 'POST /schedule', path: () => '/schedule', body: (w) => ({ organization_id: w.org, year: 2031, month: 1 }), expect: admins },
+  { route: 'DELETE /organizations/:id/schedules', path: (w) => `/organizations/${w.org}/schedules?year=2031&month=1`, expect: admins },
   // Last: it deletes the organization for everyone after it.
   { route: 'DELETE /organizations/:id', path: (w) => `/organizations/${w.org}`, body: () => ({ confirm_deletion: true, organization_name: 'Ward 4' }), expect: admins },
 ];
@@ -145,7 +147,7 @@ let world: World;
 let callers: Record<Caller, ApiClient>;
 
 beforeAll(async () => {
-  server = await startTestServer({ SUPER_ADMIN_EMAILS: 'root@example.com' });
+  server = await startTestServer({ SUPER_ADMIN_EMAILS: 'root@example.com', SOLVER_TIME_LIMIT_SECONDS: '2' });
   const root = new ApiClient(server.url);
   await root.signUp('root@example.com');
   const admin = await signedUp(root, 'admin@example.com', 'Admin');

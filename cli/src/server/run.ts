@@ -2,9 +2,12 @@ import type { Server } from 'node:http';
 import type { Express } from 'express';
 import { createLogger, loadConfig, ProjectionRunner, type Config } from '@rostra/platform';
 import { allProjections } from '@rostra/projections';
+import { solverInputOf } from '@rostra/query-api';
+import { GenerationWorker } from '@rostra/solver';
 import { createApp, type AppOptions } from './app.ts';
 import type { Service } from './services.ts';
 import { openStores, type Stores } from './stores.ts';
+import { withDataDirSuperAdmins } from './super-admins.ts';
 
 export interface Running {
   config: Config;
@@ -16,13 +19,25 @@ export interface Running {
 }
 
 /** Starts the given services in this process, on the configured stores. */
-export async function run(services: Set<Service>, config: Config = loadConfig(), options: AppOptions = {}): Promise<Running> {
+export async function run(services: Set<Service>, configured: Config = loadConfig(), options: AppOptions = {}): Promise<Running> {
+  const config = withDataDirSuperAdmins(configured);
   const logger = createLogger('rostra', config.LOG_LEVEL);
   const stores = await openStores(config);
   const runner = services.has('projections')
     ? new ProjectionRunner(stores.events, stores.readStore, allProjections, { logger: logger.child({ component: 'projections' }) })
     : null;
   await runner?.start();
+  const solver = services.has('solver')
+    ? new GenerationWorker({
+        events: stores.events,
+        readStore: stores.readStore,
+        projections: allProjections,
+        loadInput: (organizationId, year, month) => solverInputOf(stores.readStore, organizationId, year, month, options.now?.() ?? new Date()),
+        logger: logger.child({ component: 'solver' }),
+        solveOptions: { timeLimitSeconds: config.SOLVER_TIME_LIMIT_SECONDS },
+      })
+    : null;
+  await solver?.start();
 
   const app = createApp(config, stores, services, logger, options);
   const server = await listen(app, config);
@@ -38,6 +53,7 @@ export async function run(services: Set<Service>, config: Config = loadConfig(),
     url,
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await solver?.stop();
       await runner?.stop();
       await stores.close();
     },

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient } from '../testing/api-client.ts';
+import { addMember, createOrganization, signedUp, type SignedIn } from '../testing/organization.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+
+// The whole path of a generation: inputs set up through the API, POST /schedule answered after
+// the solver service (in this process, on worker threads) has appended its result to the log.
+
+let server: TestServer;
+let root: ApiClient;
+let admin: SignedIn;
+let org: string;
+let staff: (SignedIn & { memberId: string })[];
+
+const next = new Date();
+next.setUTCDate(1);
+next.setUTCMonth(next.getUTCMonth() + 1);
+const year = next.getUTCFullYear();
+const month = next.getUTCMonth() + 1;
+const day = (d: number) => `${year}-${String(month).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+
+beforeAll(async () => {
+  server = await startTestServer({ SUPER_ADMIN_EMAILS: 'root@example.com', SOLVER_TIME_LIMIT_SECONDS: '3' });
+  root = new ApiClient(server.url);
+  await root.signUp('root@example.com');
+  admin = await signedUp(root, 'boss@example.com', 'Boss');
+  org = await createOrganization(root, admin, { name: 'Generated Ward' });
+  staff = [];
+  for (const name of ['ana', 'ben', 'cy', 'dee', 'eve', 'fay']) staff.push(await addMember(admin, org, `${name}@example.com`));
+  const shift = await admin.post(`/organizations/${org}/shift-types`, { name: 'Day', start_time: '08:00', duration_hours: 8, is_active: true, position_labels: {} });
+  expect(shift.status).toBe(201);
+  expect((await admin.put(`/organizations/${org}/shift-types/${shift.body.id}/requirements`, { requirements: [{ day_of_week: null, employees_needed: 2 }] })).status).toBe(200);
+  const [ana, ben, cy] = staff;
+  const vacation = await admin.post(`/organizations/${org}/employees/${ana!.memberId}/vacation-requests`, { start_date: day(3), end_date: day(9), auto_approve: true });
+  expect(vacation.status).toBe(201);
+  expect((await admin.post(`/organizations/${org}/employee-collaborations`, { employee_ids: [ben!.memberId, cy!.memberId], collaboration_type: 'avoid_together' })).status).toBe(201);
+});
+afterAll(() => server.stop());
+
+const generate = (client: ApiClient, organizationId = org) => client.post('/schedule', { organization_id: organizationId, year, month });
+
+describe('generating a month', () => {
+  it('answers with the schedule the solver appended, honouring vacations and apart rules', async () => {
+    const response = await generate(admin);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ success: true, error: null });
+    expect(['optimal', 'feasible']).toContain(response.body.status);
+    const schedule = response.body.schedule as Record<string, string[]>;
+    expect(Object.keys(schedule)).toContain(day(1));
+    for (const members of Object.values(schedule)) expect(members).toHaveLength(2);
+    const [ana, ben, cy] = staff;
+    for (let d = 3; d <= 9; d += 1) expect(schedule[day(d)]).not.toContain(ana!.memberId);
+    for (const members of Object.values(schedule)) expect(members.includes(ben!.memberId) && members.includes(cy!.memberId)).toBe(false);
+
+    const log = await server.running.stores.events.readStream(`schedule-${org}-${year}-${String(month).padStart(2, '0')}`);
+    expect(log.map((event) => event.type)).toEqual(expect.arrayContaining(['ScheduleGenerationRequested', 'ScheduleGenerationStarted', 'ScheduleGenerated']));
+    expect(log[0]!.metadata).toMatchObject({ actorEmail: 'boss@example.com', organizationId: org });
+  });
+
+  it('runs one generation per month at a time', async () => {
+    const [first, second] = await Promise.all([generate(admin), generate(admin)]);
+    const statuses = [first.status, second.status].sort();
+    expect(statuses).toEqual([200, 409]);
+    const refused = first.status === 409 ? first : second;
+    expect(refused.body.detail).toBe('A schedule is already being generated for this month. Please wait for it to finish.');
+  });
+
+  it('says why when there is nothing to schedule', async () => {
+    const founder = await signedUp(root, 'empty@example.com');
+    const empty = await createOrganization(root, founder, { name: 'Empty Ward' });
+    const response = await generate(founder, empty);
+    expect(response.body).toEqual({
+      success: false,
+      status: 'no_shift_types',
+      schedule: null,
+      error: 'No shift types are configured for this organization. Please add shift types in the Employment Configuration section before generating schedules.',
+    });
+  });
+
+  it('refuses employees, other organizations and invalid months', async () => {
+    expect((await generate(staff[0]!)).status).toBe(403);
+    expect((await generate(await signedUp(root, 'stranger@example.com'))).status).toBe(403);
+    expect(await admin.post('/schedule', { organization_id: org, year, month: 13 })).toMatchObject({ status: 400, body: { detail: expect.stringMatching(/^month: /) } });
+  });
+
+  it('clears a generated month', async () => {
+    const cleared = await admin.delete(`/organizations/${org}/schedules?year=${year}&month=${month}`);
+    expect(cleared).toMatchObject({ status: 200, body: { message: 'Schedule cleared successfully' } });
+    const log = await server.running.stores.events.readStream(`schedule-${org}-${year}-${String(month).padStart(2, '0')}`);
+    expect(log.at(-1)?.type).toBe('ScheduleCleared');
+    expect((await admin.delete(`/organizations/${org}/schedules?year=${year}`)).status).toBe(400);
+  });
+});

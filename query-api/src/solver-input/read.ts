@@ -1,0 +1,41 @@
+import type { SolverInput } from '@rostra/contracts/solver-input';
+import type { ReadStore } from '@rostra/platform';
+import { effectiveCollaborations } from '../collaborations/read.ts';
+import { shiftTypesForMonth } from '../shift-types/read.ts';
+import { employeesForMonth } from '../vacation/scheduling-inputs.ts';
+
+export interface MonthInput {
+  input: SolverInput;
+  /** Members' display names, kept with the schedule for members removed later. */
+  memberNames: Record<string, string>;
+}
+
+/**
+ * Everything the solver needs for one organization-month, from the read models: the active
+ * shift types with their requirements, the schedulable employees with their effective
+ * preferences and approved vacations, and the collaboration rules that still bind.
+ */
+export async function solverInputOf(store: ReadStore, organizationId: string, year: number, month: number, now: Date): Promise<MonthInput> {
+  const [shiftTypes, employees, collaborations] = await Promise.all([
+    shiftTypesForMonth(store, organizationId, year, month),
+    employeesForMonth(store, organizationId, year, month, now),
+    effectiveCollaborations(store, organizationId, now),
+  ]);
+  const input: SolverInput = {
+    organization_id: organizationId,
+    year,
+    month,
+    shift_types: shiftTypes.map(({ id, name, start_time, duration_hours, is_active, requirements, position_labels }) => ({
+      id,
+      name,
+      start_time,
+      duration_hours,
+      is_active,
+      requirements,
+      position_labels,
+    })),
+    employees,
+    collaborations: collaborations.map(({ collaboration_type, employee_ids }) => ({ collaboration_type, employee_ids })),
+  };
+  return { input, memberNames: Object.fromEntries(employees.map((employee) => [employee.id, employee.name])) };
+}
