@@ -134,6 +134,28 @@ describe('after generation', () => {
     });
   });
 
+  it('stops counting the shifts of an approved vacation, and counts them again when it is cancelled', async () => {
+    const february: Month = { organizationId: org, year: 2099, month: 2 };
+    await appendToMonth(world.server, february, generated(february, {
+      shiftTypes: shiftTypes(), shifts: [['2099-02-02', day, bo.memberId, 1], ['2099-02-03', day, bo.memberId, 1]],
+      coverage: [cover('2099-02-02', day, 1, 1), cover('2099-02-03', day, 1, 1)],
+    }));
+    const request = await bo.post(`/organizations/${org}/my-vacation-requests`, { start_date: '2099-02-03', end_date: '2099-02-10' });
+    expect(request.status).toBe(201);
+    const path = `/organizations/${org}/schedules/calendar?year=2099&month=2`;
+    expect(dayOf(await calendarOf(ada, path), '2099-02-03').shifts[0]!.status).toBe('fully-staffed');
+
+    expect((await ada.put(`/organizations/${org}/vacation-requests/${request.body.id}/review`, { status: 'approved' })).status).toBe(200);
+    const approved = await calendarOf(ada, path);
+    expect(dayOf(approved, '2099-02-02').shifts[0]).toMatchObject({ status: 'fully-staffed', assigned_employees: [{ id: bo.memberId }] });
+    expect(dayOf(approved, '2099-02-03').shifts[0]).toMatchObject({ status: 'understaffed', assigned_employees: [], reasons: [{ code: 'on_vacation', employee_ids: [bo.memberId] }] });
+    expect(dayOf(await calendarOf(ada, `/organizations/${org}/employees/${bo.memberId}/schedule/calendar?year=2099&month=2`), '2099-02-03').shifts).toEqual([]);
+
+    expect((await bo.put(`/organizations/${org}/my-vacation-requests/${request.body.id}/cancel`)).status).toBe(200);
+    // Bo reads: their client waits for their own cancellation.
+    expect(dayOf(await calendarOf(bo, path), '2099-02-03').shifts[0]).toMatchObject({ status: 'fully-staffed', assigned_employees: [{ id: bo.memberId }] });
+  });
+
   it('forgets a cleared month', async () => {
     const march: Month = { organizationId: org, year: 2027, month: 3 };
     await appendToMonth(world.server, march, generated(march, { shiftTypes: shiftTypes(), shifts: [['2027-03-01', day, bo.memberId, 1]] }));

@@ -8,6 +8,7 @@ import {
   type MemberRemoved,
   type OrganizationDeleted,
   type ScheduleEvent,
+  type VacationEvent,
 } from '@rostra/contracts';
 import type { Projection, ProjectionTx, RecordedEvent } from '@rostra/platform';
 import { completeCoverage, withAbsences } from './coverage.ts';
@@ -48,12 +49,7 @@ async function changeVacation(tx: ProjectionTx, requestId: string, change: (vaca
   if (vacation.approved || changed?.approved) await recompute(tx, await calendarsDuring(tx, vacation));
 }
 
-/** The vacation events (contracts/src/events/vacation.ts) as far as this read model reads them. */
-type VacationChange =
-  | { type: 'VacationRequested'; data: { requestId: string; organizationId: string; memberId: string; start_date: string; end_date: string } }
-  | { type: 'VacationRequestApproved' | 'VacationRequestRejected' | 'VacationRequestCancelled'; data: { requestId: string } };
-
-type Handled = ScheduleEvent | VacationChange | MemberRemoved | OrganizationDeleted;
+type Handled = ScheduleEvent | VacationEvent | MemberRemoved | OrganizationDeleted;
 
 export const calendarsProjection: Projection = {
   name: 'calendars',
