@@ -6,16 +6,10 @@ function add(into: Record<string, number>, counts: Record<string, number>): void
   for (const [key, count] of Object.entries(counts)) into[key] = (into[key] ?? 0) + count;
 }
 
-interface Sums {
-  member_id: string;
-  name: string;
-  requested: Record<string, number>;
-  assigned: Record<string, number>;
-  positions: Record<string, Record<string, number>>;
-  weekend: number;
-}
+/** A member's months added up. */
+type Sums = Pick<AnalyticsMonthRecord, 'member_id' | 'name' | 'requested' | 'assigned' | 'positions' | 'weekend_shifts'>;
 
-function toStats({ member_id, name, requested, assigned, positions, weekend }: Sums): EmployeeStats {
+function toStats({ member_id, name, requested, assigned, positions, weekend_shifts }: Sums): EmployeeStats {
   const total = Object.values(assigned).reduce((sum, count) => sum + count, 0);
   return {
     member_id,
@@ -28,7 +22,7 @@ function toStats({ member_id, name, requested, assigned, positions, weekend }: S
         Object.fromEntries(Object.entries(counts).map(([position, count]) => [position, percent(count, assigned[shiftType] ?? 0)])),
       ]),
     ),
-    weekend_percentage: percent(weekend, total),
+    weekend_percentage: percent(weekend_shifts, total),
   };
 }
 
@@ -39,11 +33,11 @@ function toStats({ member_id, name, requested, assigned, positions, weekend }: S
 export function employeeStats(rows: readonly AnalyticsMonthRecord[], nameOf: (memberId: string) => string | undefined): EmployeeStats[] {
   const sums = new Map<string, Sums>();
   for (const row of rows) {
-    const sum = sums.get(row.member_id) ?? { member_id: row.member_id, name: row.name, requested: {}, assigned: {}, positions: {}, weekend: 0 };
+    const sum = sums.get(row.member_id) ?? { member_id: row.member_id, name: row.name, requested: {}, assigned: {}, positions: {}, weekend_shifts: 0 };
     add(sum.requested, row.requested);
     add(sum.assigned, row.assigned);
     for (const [shiftType, counts] of Object.entries(row.positions)) add((sum.positions[shiftType] ??= {}), counts);
-    sum.weekend += row.weekend_shifts;
+    sum.weekend_shifts += row.weekend_shifts;
     sums.set(row.member_id, { ...sum, name: nameOf(row.member_id) ?? row.name });
   }
   return [...sums.values()].map(toStats).sort((a, b) => a.name.localeCompare(b.name) || a.member_id.localeCompare(b.member_id));
