@@ -29,7 +29,7 @@ import { twoFactorRoutes } from './two-factor-routes.ts';
 const INVALID_CREDENTIALS = 'Invalid login credentials';
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
-/** Registration, sign-in, token refresh, sign-out and the profile name. */
+/** Registration, sign-in, token refresh, sign-out and the profile name; account security mounted alongside. */
 export function accountRoutes(deps: CommandApiDeps): Router {
   const router = Router();
   const perEmail = new RateLimiter(10, 15 * 60_000);
@@ -54,11 +54,12 @@ export function accountRoutes(deps: CommandApiDeps): Router {
     const known = user?.status === 'registered' && user.passwordHash !== null;
     // Unknown accounts are checked against a decoy hash, so both answers take the same time.
     const valid = await verifyPassword(body.password, known ? user.passwordHash! : await decoyHash());
-    if (!known || !valid) {
+    const refused = () => {
       perEmail.hit(body.email);
       perAddress.hit(address);
-      throw unauthorized(INVALID_CREDENTIALS);
-    }
+      return unauthorized(INVALID_CREDENTIALS);
+    };
+    if (!known || !valid) throw refused();
     if (user.twoFactor.secret && body.code === undefined) {
       perEmail.reset(body.email);
       respond(response, 200, twoFactorChallenge(deps, userId!, user), null);
@@ -67,12 +68,8 @@ export function accountRoutes(deps: CommandApiDeps): Router {
     const started = user.twoFactor.secret
       ? await signInWithSecondFactor(deps, secondFactors, { userId: userId!, user, body: { code: body.code }, address, userAgent: userAgent(request) })
       : await startSession(deps, { id: userId!, email: user.email!, name: user.name }, userAgent(request));
-    if (!started) {
-      // A wrong code with the password answers exactly as a wrong password: it tells nothing about either.
-      perEmail.hit(body.email);
-      perAddress.hit(address);
-      throw unauthorized(INVALID_CREDENTIALS);
-    }
+    // A wrong code with the password answers exactly as a wrong password: it tells nothing about either.
+    if (!started) throw refused();
     perEmail.reset(body.email);
     respond(response, 200, started.body, started.position);
   });
