@@ -18,6 +18,7 @@ const MembersPage = lazy(() => import('./routes/MembersPage.tsx'));
 const InviteUsersPage = lazy(() => import('./routes/InviteUsersPage.tsx'));
 const TokensPage = lazy(() => import('./routes/TokensPage.tsx'));
 const SchedulePlaceholderPage = lazy(() => import('./routes/SchedulePlaceholderPage.tsx'));
+const OrgSchedulePage = lazy(() => import('./routes/OrgSchedulePage.tsx'));
 const OrganizationSetupPage = lazy(() => import('./routes/OrganizationSetupPage.tsx'));
 
 function Page({ children }: { children: ReactNode }) {
@@ -31,6 +32,7 @@ function Moved({ to }: { to: string }) {
 }
 
 const admin = (page: ReactNode) => <RequireOrganizationRole role="admin">{page}</RequireOrganizationRole>;
+const employee = (page: ReactNode) => <RequireOrganizationRole role="employee">{page}</RequireOrganizationRole>;
 const member = (page: ReactNode) => <RequireOrganizationRole role="member">{page}</RequireOrganizationRole>;
 
 /** The route table of SPEC §2. */
@@ -58,7 +60,7 @@ export function AppRoutes() {
             <Route path="org-admin" element={admin(<OrgAdminPage />)} />
             <Route path="members" element={admin(<MembersPage />)} />
             <Route path="invite-users" element={admin(<InviteUsersPage />)} />
-            <Route path="org-schedule" element={admin(<SchedulePlaceholderPage page="Org Schedule" />)} />
+            <Route path="org-schedule" element={employee(<OrgSchedulePage />)} />
             <Route path="my-schedule" element={member(<SchedulePlaceholderPage page="My Schedule" />)} />
             <Route path="setup" element={member(<OrganizationSetupPage />)} />
             <Route path="employees" element={<Moved to="members" />} />

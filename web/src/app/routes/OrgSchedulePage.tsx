@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { UrlTabs, useUrlTab } from '../../components/ui/UrlTabs.tsx';
+import { OrgCalendar } from '../../features/org-schedule/components/OrgCalendar.tsx';
+import { useOrganization } from '../../features/organizations/api/get-organization.ts';
+import { ScheduleActions } from '../../features/schedule-generation/components/ScheduleActions.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useOrganizationPage } from './use-organization-page.ts';
+
+const ADMIN_TABS = [
+  { id: 'calendar', label: 'Calendar' },
+  { id: 'shift-preferences', label: 'Shift Preferences' },
+  { id: 'collab-preferences', label: 'Collab Preferences' },
+  { id: 'vacation-requests', label: 'Vacation Requests' },
+  { id: 'analytics', label: 'Analytics' },
+];
+const EMPLOYEE_TABS = [
+  { id: 'calendar', label: 'Calendar' },
+  { id: 'my-preferences', label: 'My Preferences' },
+  { id: 'my-vacation-requests', label: 'My Vacation Requests' },
+];
+
+function Pending({ what }: { what: string }) {
+  return (
+    <div className="placeholder">
+      <p>{what} arrives shortly.</p>
+    </div>
+  );
+}
+
+/** Org Schedule (SPEC §2): admin and employee tabs over the organization's month; the tab lives in ?tab=. */
+export default function OrgSchedulePage() {
+  const { id, role, name } = useOrganizationPage();
+  const isAdmin = Boolean(role?.is_admin);
+  const tabs = isAdmin ? ADMIN_TABS : EMPLOYEE_TABS;
+  const [tab, setTab] = useUrlTab(tabs);
+  const organization = useOrganization(id);
+  useDocumentTitle(tabs.find((t) => t.id === tab)?.label, 'Org Schedule', name);
+
+  const content: Record<string, () => ReactNode> = {
+    calendar: () => (
+      <OrgCalendar
+        organizationId={id}
+        timeZone={organization.data?.time_zone}
+        renderActions={isAdmin ? (month, hasSchedule) => <ScheduleActions organizationId={id} month={month} hasSchedule={hasSchedule} /> : undefined}
+      />
+    ),
+    'shift-preferences': () => <Pending what="Shift Preferences" />,
+    'collab-preferences': () => <Pending what="Collab Preferences" />,
+    'vacation-requests': () => <Pending what="Vacation Requests" />,
+    analytics: () => <Pending what="Analytics" />,
+    'my-preferences': () => <Pending what="My Preferences" />,
+    'my-vacation-requests': () => <Pending what="My Vacation Requests" />,
+  };
+
+  return (
+    <>
+      <div className="page-header">
+        <h1>Org Schedule</h1>
+        <span className="field-hint">{name}</span>
+      </div>
+      <UrlTabs label="Org Schedule" selected={tab} onSelect={setTab} tabs={tabs.map((t) => ({ ...t, content: t.id === tab ? content[t.id]!() : null }))} />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import type { CalendarResponse } from '@rostra/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** Every calendar of the organization starts with this key: generation and clearing invalidate it. */
+export const calendarKey = (organizationId: string) => ['calendar', organizationId] as const;
+
+export const organizationCalendarQuery = (organizationId: string, year: number, month: number) =>
+  queryOptions({
+    queryKey: [...calendarKey(organizationId), 'organization', year, month],
+    queryFn: () => api.get<CalendarResponse>(`/organizations/${encodeURIComponent(organizationId)}/schedules/calendar?year=${year}&month=${month}`),
+  });
+
+/** GET /organizations/{id}/schedules/calendar?year&month: the whole organization's month. */
+export function useOrganizationCalendar(organizationId: string, year: number, month: number) {
+  // The previous month stays on screen while the next one loads, so the grid does not flash.
+  return useQuery({ ...organizationCalendarQuery(organizationId, year, month), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,62 @@
+import { useState, type ReactNode } from 'react';
+import { MonthCalendar } from '../../../components/calendar/MonthCalendar.tsx';
+import type { CalendarMonth } from '../../../components/calendar/month.ts';
+import { useCalendarMonth } from '../../../components/calendar/use-calendar-month.ts';
+import { Button } from '../../../components/ui/Button.tsx';
+import { EmptyState, ErrorState, Spinner } from '../../../components/ui/States.tsx';
+import { useOrganizationCalendar } from '../api/get-calendar.ts';
+import { useEmployeeFilter } from './employee-filter.ts';
+
+interface OrgCalendarProps {
+  organizationId: string;
+  timeZone?: string | null | undefined;
+  /** Admin controls for the shown month (Generate Schedule, Clear Schedule). */
+  renderActions?: (month: CalendarMonth, hasSchedule: boolean) => ReactNode;
+}
+
+/** The Calendar tab: the organization's month, filtered by employee, with or without details. */
+export function OrgCalendar({ organizationId, timeZone, renderActions }: OrgCalendarProps) {
+  const { month, today, setMonth } = useCalendarMonth(timeZone);
+  const calendar = useOrganizationCalendar(organizationId, month.year, month.month);
+  const [expanded, setExpanded] = useState(false);
+  const { employees, employeeId, setEmployeeId, shown } = useEmployeeFilter(calendar.data?.days);
+  const hasShifts = calendar.data?.days.some((day) => day.shifts.length > 0) ?? false;
+
+  const status = calendar.isPending ? (
+    <Spinner label="Loading calendar…" />
+  ) : calendar.isError ? (
+    <ErrorState text="Failed to load calendar data" onRetry={() => void calendar.refetch()} />
+  ) : !hasShifts ? (
+    <EmptyState>No shifts scheduled for this month.</EmptyState>
+  ) : null;
+
+  return (
+    <MonthCalendar
+        month={month}
+        onMonthChange={setMonth}
+        today={today}
+        days={shown}
+        expanded={expanded}
+        status={status}
+        actions={
+          <>
+            <label className="cal-filter">
+              <span>Filter by employee</span>
+              <select value={employeeId} onChange={(event) => setEmployeeId(event.target.value)}>
+                <option value="">All Employees ({employees.length})</option>
+                {employees.map((employee) => (
+                  <option key={employee.id} value={employee.id}>
+                    {employee.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <Button size="sm" aria-pressed={expanded} onClick={() => setExpanded((value) => !value)}>
+              {expanded ? 'Collapse Details' : 'Expand Details'}
+            </Button>
+            {renderActions?.(month, Boolean(calendar.data?.generated_at))}
+          </>
+        }
+    />
+  );
+}

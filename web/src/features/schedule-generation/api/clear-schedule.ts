@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { orgPath, reloadSchedules } from './keys.ts';
+
+/** DELETE /organizations/{id}/schedules?year&month. */
+export function useClearSchedule(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ year, month }: { year: number; month: number }) =>
+      api.delete<{ message: string }>(orgPath(organizationId, `/schedules?year=${year}&month=${month}`)),
+    onSuccess: () => reloadSchedules(queryClient, organizationId),
+  });
+}
