@@ -1,3 +1,4 @@
+import { allProjections } from '@rostra/projections';
 import type { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { buildProgram } from './program.ts';
@@ -16,8 +17,9 @@ describe('the rostra command', () => {
 
   it('names the known projections when asked to rebuild an unknown one', async () => {
     const program = buildProgram().exitOverride();
+    const known = allProjections.map((projection) => projection.name).join(', ');
     await expect(program.parseAsync(['node', 'rostra', 'projections', 'rebuild', 'nope'])).rejects.toThrow(
-      /Unknown projection "nope"\. Known: users, members/,
+      `Unknown projection "nope". Known: ${known}, or all.`,
     );
   });
 });

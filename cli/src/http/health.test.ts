@@ -1,3 +1,4 @@
+import { allProjections } from '@rostra/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../testing/api-client.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
@@ -17,7 +18,8 @@ describe('GET /api/health', () => {
     expect(health.body.status).toBe('ok');
     expect(health.body.stores).toEqual({ eventStore: { status: 'ok' }, readStore: { status: 'ok' } });
     const users = health.body.projections.find((p: { name: string }) => p.name === 'users');
-    expect(users).toMatchObject({ version: 1, serving: 'v1g1', building: null, lagEvents: 0, lagSeconds: 0 });
+    const { version } = allProjections.find((projection) => projection.name === 'users')!;
+    expect(users).toMatchObject({ version, serving: `v${version}g1`, building: null, lagEvents: 0, lagSeconds: 0 });
     expect(Number(users.checkpoint)).toBeGreaterThan(0);
   });
 
