@@ -17,9 +17,9 @@ const OrgAdminPage = lazy(() => import('./routes/OrgAdminPage.tsx'));
 const MembersPage = lazy(() => import('./routes/MembersPage.tsx'));
 const InviteUsersPage = lazy(() => import('./routes/InviteUsersPage.tsx'));
 const TokensPage = lazy(() => import('./routes/TokensPage.tsx'));
-const SchedulePlaceholderPage = lazy(() => import('./routes/SchedulePlaceholderPage.tsx'));
 const OrgSchedulePage = lazy(() => import('./routes/OrgSchedulePage.tsx'));
 const OrganizationSetupPage = lazy(() => import('./routes/OrganizationSetupPage.tsx'));
+const MySchedulePage = lazy(() => import('./routes/MySchedulePage.tsx'));
 
 function Page({ children }: { children: ReactNode }) {
   return <Suspense fallback={<RootLoading />}>{children}</Suspense>;
@@ -61,7 +61,7 @@ export function AppRoutes() {
             <Route path="members" element={admin(<MembersPage />)} />
             <Route path="invite-users" element={admin(<InviteUsersPage />)} />
             <Route path="org-schedule" element={employee(<OrgSchedulePage />)} />
-            <Route path="my-schedule" element={member(<SchedulePlaceholderPage page="My Schedule" />)} />
+            <Route path="my-schedule" element={member(<MySchedulePage />)} />
             <Route path="setup" element={member(<OrganizationSetupPage />)} />
             <Route path="employees" element={<Moved to="members" />} />
             <Route path="preferences" element={<Moved to="my-schedule" />} />

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { UrlTabs, useUrlTab } from '../../components/ui/UrlTabs.tsx';
+import { MyPreferencesPanel } from '../../features/my-preferences/components/MyPreferencesPanel.tsx';
+import { useMyName } from '../../features/my-preferences/api/get-my-name.ts';
+import { MyCalendar } from '../../features/my-schedule/components/MyCalendar.tsx';
+import { MyVacationRequestsPanel } from '../../features/my-vacation/components/MyVacationRequestsPanel.tsx';
+import { useOrganization } from '../../features/organizations/api/get-organization.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useOrganizationPage } from './use-organization-page.ts';
+
+const CALENDAR = { id: 'calendar', label: 'My Calendar' };
+const EMPLOYEE_TABS = [CALENDAR, { id: 'preferences', label: 'My Preferences' }, { id: 'vacation', label: 'Vacation Requests' }];
+
+/** My Schedule: My Calendar (default), and for employees My Preferences and Vacation Requests; the tab lives in ?tab=. */
+export default function MySchedulePage() {
+  const { id, user, role, name } = useOrganizationPage();
+  const tabs = role?.is_employee ? EMPLOYEE_TABS : [CALENDAR];
+  const [tab, setTab] = useUrlTab(tabs);
+  const timeZone = useOrganization(id).data?.time_zone;
+  // My member id: the position each of my shifts shows.
+  const memberId = useMyName(id, user.id).data?.member_id;
+  useDocumentTitle(tabs.find((t) => t.id === tab)?.label, 'My Schedule', name);
+
+  const content: Record<string, ReactNode> = {
+    calendar: <MyCalendar organizationId={id} timeZone={timeZone} memberId={memberId} />,
+    preferences: <MyPreferencesPanel organizationId={id} />,
+    vacation: <MyVacationRequestsPanel organizationId={id} timeZone={timeZone} />,
+  };
+
+  return (
+    <>
+      <div className="page-header">
+        <h1>My Schedule</h1>
+        <span className="field-hint">{name}</span>
+      </div>
+      {!role?.is_employee && <p className="field-hint">You are not an employee of this organization, so no shifts are planned for you.</p>}
+      <UrlTabs label="My Schedule" selected={tab} onSelect={setTab} tabs={tabs.map((t) => ({ ...t, content: t.id === tab ? content[t.id] : null }))} />
+    </>
+  );
+}

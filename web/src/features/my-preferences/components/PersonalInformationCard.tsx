@@ -1,0 +1,69 @@
+import type { MemberName } from '@rostra/contracts';
+import { LIMITS, namePart } from '@rostra/contracts';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/Button.tsx';
+import { Card } from '../../../components/ui/Card.tsx';
+import { TextField } from '../../../components/ui/Field.tsx';
+import { FlashMessage } from '../../../components/ui/Message.tsx';
+import { ErrorState, Spinner } from '../../../components/ui/States.tsx';
+import { errorText } from '../../../lib/errors.ts';
+import { useFlash } from '../../../lib/use-flash.ts';
+import { firstIssue } from '../../../lib/validate.ts';
+import { useMyName } from '../api/get-my-name.ts';
+import { useUpdateMyName } from '../api/update-my-name.ts';
+
+const PARTS = [
+  ['first_name', 'First name'],
+  ['middle_name', 'Middle name'],
+  ['last_name', 'Last name'],
+  ['preferred_name', 'Preferred name'],
+] as const;
+type Part = (typeof PARTS)[number][0];
+
+function NameForm({ organizationId, userId, initial }: { organizationId: string; userId: string; initial: MemberName }) {
+  const update = useUpdateMyName(organizationId, userId);
+  const { flash, show } = useFlash(LIMITS.messageTimeoutMs.short);
+  const [values, setValues] = useState(() => Object.fromEntries(PARTS.map(([part]) => [part, initial[part] ?? ''])) as Record<Part, string>);
+  const errors = Object.fromEntries(PARTS.map(([part]) => [part, firstIssue(namePart, values[part])])) as Record<Part, string | null>;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (Object.values(errors).some(Boolean)) return;
+    // Empty parts are left out (SPEC §5).
+    const body = Object.fromEntries(PARTS.map(([part]) => [part, values[part].trim()]).filter(([, value]) => value));
+    update.mutate(body, {
+      onSuccess: () => show('success', 'Name updated successfully!'),
+      onError: (error) => show('error', `Failed to update name: ${errorText(error)}`, LIMITS.messageTimeoutMs.long),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Personal Information">
+      <FlashMessage flash={flash} />
+      <div className="grid-2">
+        {PARTS.map(([part, label]) => (
+          <TextField key={part} label={label} optional value={values[part]} error={errors[part]} onChange={(event) => setValues((v) => ({ ...v, [part]: event.target.value }))} />
+        ))}
+      </div>
+      <Button type="submit" busy={update.isPending}>
+        Update Name
+      </Button>
+    </form>
+  );
+}
+
+/** Personal Information: my name in this organization, as the member list and schedules show it. */
+export function PersonalInformationCard({ organizationId, userId }: { organizationId: string; userId: string }) {
+  const name = useMyName(organizationId, userId);
+  return (
+    <Card title="Personal Information">
+      {name.isPending ? (
+        <Spinner label="Loading name…" />
+      ) : name.isError ? (
+        <ErrorState text="Failed to load name information" onRetry={() => void name.refetch()} />
+      ) : (
+        <NameForm organizationId={organizationId} userId={userId} initial={name.data} />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,16 @@
+import type { VacationRequestFields } from '@rostra/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { myVacationKey, myVacationPath } from './paths.ts';
+
+/**
+ * PUT …/my-vacation-requests/{requestId}/cancel, one call per request, in parallel (SPEC §7);
+ * answers each outcome, and the list reloads once all have settled.
+ */
+export function useCancelMyVacationRequests(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: string[]) => Promise.allSettled(ids.map((id) => api.put<VacationRequestFields>(myVacationPath(organizationId, `/${encodeURIComponent(id)}/cancel`)))),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: myVacationKey(organizationId) }), queryClient.invalidateQueries({ queryKey: ['my-schedule', organizationId] })]),
+  });
+}

@@ -1,0 +1,151 @@
+import { VACATION_STATUSES, VACATION_TEXT, type VacationRequest, type VacationStatus } from '@rostra/contracts';
+import type { RowSelectionState } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { todayIn } from '../../../components/calendar/month.ts';
+import { Button } from '../../../components/ui/Button.tsx';
+import { Card } from '../../../components/ui/Card.tsx';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
+import { SelectField } from '../../../components/ui/Field.tsx';
+import { FlashMessage } from '../../../components/ui/Message.tsx';
+import { ErrorState, Spinner } from '../../../components/ui/States.tsx';
+import { errorText } from '../../../lib/errors.ts';
+import { useFlash } from '../../../lib/use-flash.ts';
+import { useCancelMyVacationRequests } from '../api/cancel-my-vacation-request.ts';
+import { useCreateMyVacationRequest } from '../api/create-my-vacation-request.ts';
+import { useMyVacationRequests } from '../api/get-my-vacation-requests.ts';
+import { AddVacationRequestForm } from './AddVacationRequestForm.tsx';
+import { cancellable, STATUS_LABEL, VacationRequestsTable } from './VacationRequestsTable.tsx';
+import { ALL_TIME, periodOptions } from './vacation-period.ts';
+import './my-vacation.css';
+
+type StatusFilter = VacationStatus | 'all';
+
+/** What cancelling says first: how many, and that an approved request's manager is told (SPEC §5). */
+function cancelQuestion(requests: VacationRequest[]) {
+  const approved = requests.filter((r) => r.status === 'approved').length;
+  return (
+    <>
+      Cancel {requests.length} vacation request(s)? This cannot be undone.
+      <span className={`cancel-warning${approved ? ' cancel-warning-strong' : ''}`}>
+        {approved
+          ? `⚠ ${approved} of them ${approved === 1 ? 'is' : 'are'} approved: cancelling an approved request notifies your manager.`
+          : 'Cancelling an approved request notifies your manager.'}
+      </span>
+    </>
+  );
+}
+
+/**
+ * Vacation Requests (SPEC §2): period (All Time, 3 months back to 8 ahead), status filter, Cancel
+ * Selected, Show Details and '+ Add New Request'. Also shown by Org Schedule in an employee's tabs.
+ */
+export function MyVacationRequestsPanel({ organizationId, timeZone }: { organizationId: string; timeZone?: string | null }) {
+  const today = todayIn(timeZone);
+  const options = useMemo(() => periodOptions(today), [today]);
+  const [periodValue, setPeriodValue] = useState(ALL_TIME);
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [details, setDetails] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  const { flash, show } = useFlash();
+  const list = useMyVacationRequests(organizationId, options.find((o) => o.value === periodValue)?.period ?? null);
+  const create = useCreateMyVacationRequest(organizationId);
+  const cancel = useCancelMyVacationRequests(organizationId);
+
+  const shown = useMemo(() => (list.data?.requests ?? []).filter((r) => status === 'all' || r.status === status), [list.data, status]);
+  const selected = shown.filter((r) => selection[r.id] && cancellable(r));
+
+  const cancelSelected = () =>
+    cancel.mutate(
+      selected.map((r) => r.id),
+      {
+        onSuccess: (outcomes) => {
+          const failed = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
+          const done = outcomes.length - failed.length;
+          if (failed.length === 0) show('success', `${done} vacation request(s) cancelled successfully!`);
+          else show('error', `${done} vacation request(s) cancelled, ${failed.length} failed: ${errorText(failed[0]!.reason)}`);
+        },
+        onSettled: () => {
+          setConfirming(false);
+          setSelection({});
+        },
+      },
+    );
+
+  return (
+    <Card
+      title="Vacation Requests"
+      actions={
+        !adding && (
+          <Button variant="primary" onClick={() => setAdding(true)}>
+            + Add New Request
+          </Button>
+        )
+      }
+    >
+      <FlashMessage flash={flash} />
+      {adding && (
+        <AddVacationRequestForm
+          today={today}
+          busy={create.isPending}
+          error={create.isError ? errorText(create.error) : null}
+          onCancel={() => {
+            setAdding(false);
+            create.reset();
+          }}
+          onSubmit={(body) =>
+            create.mutate(body, {
+              onSuccess: () => {
+                setAdding(false);
+                show('success', VACATION_TEXT.submitted);
+              },
+            })
+          }
+        />
+      )}
+      <div className="toolbar">
+        <SelectField label="Period" value={periodValue} onChange={(event) => setPeriodValue(event.target.value)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Status" value={status} onChange={(event) => setStatus(event.target.value as StatusFilter)}>
+          <option value="all">All</option>
+          {VACATION_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {STATUS_LABEL[s]}
+            </option>
+          ))}
+        </SelectField>
+        <Button aria-pressed={details} onClick={() => setDetails((d) => !d)}>
+          {details ? 'Hide Details' : 'Show Details'}
+        </Button>
+        <Button variant="danger" disabled={selected.length === 0} onClick={() => setConfirming(true)}>
+          Cancel Selected{selected.length > 0 && ` (${selected.length})`}
+        </Button>
+      </div>
+      {list.isPending ? (
+        <Spinner label="Loading vacation requests…" />
+      ) : list.isError ? (
+        <ErrorState text={`Failed to load vacation requests: ${errorText(list.error)}`} onRetry={() => void list.refetch()} />
+      ) : (
+        <VacationRequestsTable requests={shown} details={details} selection={selection} onSelectionChange={setSelection} />
+      )}
+      {confirming && (
+        <ConfirmDialog
+          open
+          onOpenChange={(next) => !next && !cancel.isPending && setConfirming(false)}
+          title="Cancel vacation requests"
+          description={cancelQuestion(selected)}
+          confirmLabel="Yes, cancel them"
+          danger
+          busy={cancel.isPending}
+          onConfirm={cancelSelected}
+        />
+      )}
+    </Card>
+  );
+}
