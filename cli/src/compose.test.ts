@@ -12,7 +12,7 @@ const read = (file: string) => readFileSync(resolve(root, file), 'utf8');
 function interpolate(value: unknown): unknown {
   if (typeof value === 'string') {
     return value
-      .replace(/\$\{JWT_SECRET:\?[^}]*\}/g, 'x'.repeat(40))
+      .replace(/\$\{\w+:\?[^}]*\}/g, 'x'.repeat(40))
       .replace(/\$\{(\w+):-([^}]*)\}/g, (_match, _name: string, fallback: string) => fallback);
   }
   if (Array.isArray(value)) return value.map(interpolate);
@@ -53,6 +53,9 @@ describe('compose.yaml', () => {
       const config = loadConfig(service.environment);
       expect(config.eventStoreUrl).toMatch(/^esdb:\/\/eventstore:2113/);
       expect(config.readStoreUrl).toMatch(/^mongodb:\/\/mongo:27017\/rostra\?replicaSet=rs0$/);
+      // Replicas share keys that must outlive containers: none may fall back to a generated one.
+      expect(config.JWT_SECRET).toBeDefined();
+      expect(config.TOTP_ENCRYPTION_KEY).toBeDefined();
     }
   });
 
