@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { UrlTabs, useUrlTab } from '../../components/ui/UrlTabs.tsx';
+import { CollaborationsPanel } from '../../features/collaborations/components/CollaborationsPanel.tsx';
 import { OrgCalendar } from '../../features/org-schedule/components/OrgCalendar.tsx';
 import { useOrganization } from '../../features/organizations/api/get-organization.ts';
 import { ScheduleActions } from '../../features/schedule-generation/components/ScheduleActions.tsx';
+import { VacationAdmin } from '../../features/vacation-admin/components/VacationAdmin.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useOrganizationPage } from './use-organization-page.ts';
 
@@ -45,8 +47,8 @@ export default function OrgSchedulePage() {
       />
     ),
     'shift-preferences': () => <Pending what="Shift Preferences" />,
-    'collab-preferences': () => <Pending what="Collab Preferences" />,
-    'vacation-requests': () => <Pending what="Vacation Requests" />,
+    'collab-preferences': () => <CollaborationsPanel organizationId={id} />,
+    'vacation-requests': () => <VacationAdmin organizationId={id} timeZone={organization.data?.time_zone} />,
     analytics: () => <Pending what="Analytics" />,
     'my-preferences': () => <Pending what="My Preferences" />,
     'my-vacation-requests': () => <Pending what="My Vacation Requests" />,
