@@ -1,4 +1,4 @@
-import type { Member, VacationRequest } from '@rostra/contracts';
+import type { VacationRequest } from '@rostra/contracts';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../lib/dates.ts';
 import { STATUS_LABEL } from './vacation-rules.ts';
