@@ -8,6 +8,7 @@ import { acceptRoutes } from './invitations/accept-routes.ts';
 import { invitationRoutes } from './invitations/routes.ts';
 import { memberRoutes } from './membership/routes.ts';
 import { organizationRoutes } from './organizations/routes.ts';
+import { projectionAdminRoutes } from './projections-admin/routes.ts';
 import { preferencesRoutes } from './preferences/routes.ts';
 import { vacationRoutes } from './vacation/routes.ts';
 import { shiftTypeRoutes } from './shift-types/routes.ts';
@@ -32,5 +33,6 @@ export function createCommandApi(deps: CommandApiDeps): Router {
     .use(shiftTypeRoutes(deps))
     .use(collaborationRoutes(deps))
     .use(preferencesRoutes(deps))
+    .use(projectionAdminRoutes(deps))
     .use(vacationRoutes(deps));
 }

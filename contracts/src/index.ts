@@ -8,6 +8,8 @@ export * from './events/index.ts';
 export * from './members.ts';
 export * from './invitations.ts';
 export * from './schedules.ts';
+export * from './audit.ts';
+export * from './folds/index.ts';
 export * from './shift-types.ts';
 export * from './collaborations.ts';
 export * from './preferences.ts';

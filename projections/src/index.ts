@@ -7,6 +7,7 @@ import { usersProjection } from './users/project.ts';
 import { sessionsProjection } from './sessions/project.ts';
 import { calendarsProjection } from './schedules/project.ts';
 import { analyticsProjection } from './analytics/project.ts';
+import { auditProjection } from './audit/project.ts';
 import { shiftTypesProjection } from './shift-types/project.ts';
 import { collaborationsProjection } from './collaborations/project.ts';
 import { preferencesProjection } from './preferences/project.ts';
@@ -19,6 +20,8 @@ export type { OrganizationRow } from './organizations/project.ts';
 export type { CreationTokenRow } from './creation-tokens/project.ts';
 export type { CalendarRow } from './schedules/project.ts';
 export type { AnalyticsRow } from './analytics/project.ts';
+export type { AuditRow } from './audit/project.ts';
+export { AUDITED_EVENT_TYPES } from './audit/project.ts';
 export type { ShiftTypeRow } from './shift-types/project.ts';
 export type { CollaborationRow } from './collaborations/project.ts';
 
@@ -36,4 +39,5 @@ export const allProjections: readonly Projection[] = [
   vacationRequestsProjection,
   calendarsProjection,
   analyticsProjection,
+  auditProjection,
 ];

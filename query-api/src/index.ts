@@ -3,6 +3,8 @@ import { Router } from 'express';
 import { accountQueries } from './accounts/routes.ts';
 import { analyticsQueries } from './analytics/routes.ts';
 import { adminQueries } from './admin/routes.ts';
+import { projectionAdminQueries } from './admin/projections.ts';
+import { auditQueries } from './audit/routes.ts';
 import { collaborationQueries } from './collaborations/routes.ts';
 import { creationTokenQueries } from './creation-tokens/routes.ts';
 import type { QueryApiDeps } from './deps.ts';
@@ -39,5 +41,7 @@ export function createQueryApi(deps: QueryApiDeps): Router {
     .use(preferencesQueries(deps))
     .use(vacationQueries(deps))
     .use(scheduleQueries(deps))
+    .use(auditQueries(deps))
+    .use(projectionAdminQueries(deps))
     .use(analyticsQueries(deps));
 }

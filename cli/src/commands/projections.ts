@@ -23,14 +23,16 @@ const rebuild = new Command('rebuild')
     try {
       for (const projection of projections) {
         const bar = new SingleBar(
-          { format: `${projection.name.padEnd(20)} {bar} {percentage}% | {events} events | {rate} ev/s | ETA {eta_formatted}` },
+          { format: `${projection.name.padEnd(20)} {bar} {percentage}% | {value}/{total} events | {rate} ev/s | ETA {eta_left}` },
           Presets.shades_classic,
         );
-        bar.start(1000, 0, { events: 0, rate: 0 });
+        bar.start(1, 0, { rate: 0, eta_left: '…' });
         const summary = await rebuildProjection(stores.events, stores.readStore, projection, {
-          onProgress: (p) => bar.update(Math.round(p.fraction * 1000), { events: p.events, rate: Math.round(p.eventsPerSecond) }),
+          onProgress: (p) => {
+            bar.setTotal(p.total);
+            bar.update(p.events, { rate: Math.round(p.eventsPerSecond), eta_left: p.etaSeconds === null ? '…' : `${Math.ceil(p.etaSeconds)} s` });
+          },
         });
-        bar.update(1000);
         bar.stop();
         console.log(
           `${summary.projection}: ${summary.events} events in ${summary.seconds.toFixed(2)} s (${Math.round(summary.eventsPerSecond)} events/s)` +

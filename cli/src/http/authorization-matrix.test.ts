@@ -135,6 +135,15 @@ const rows: Row[] = [
   { route: 'GET /organizations/:id/schedules/progress', path: (w) => `/organizations/${w.org}/schedules/progress`, expect: admins },
   { route: 'GET /organizations/:id/analytics', path: (w) => `/organizations/${w.org}/analytics?month=1&year=2031`, expect: admins },
   { route: 'GET /employees/:id/reports/monthly', path: (w) => `/employees/${w.employee.memberId}/reports/monthly?month=1&year=2031`, expect: { ...admins, employee: 'ok' } },
+  // The audit trail: admins of the organization; super admins also through /admin (deleted organizations too).
+  { route: 'GET /organizations/:id/audit', path: (w) => `/organizations/${w.org}/audit`, expect: admins },
+  // An admin's CSV would not parse as JSON here: a bad filter answers 400 once authorized.
+  { route: 'GET /organizations/:id/audit.csv', path: (w) => `/organizations/${w.org}/audit.csv?kind=nonsense`, expect: admins },
+  { route: 'GET /organizations/:id/audit/members/:memberId/roles', path: (w) => `/organizations/${w.org}/audit/members/${w.employee.memberId}/roles`, expect: admins },
+  { route: 'GET /organizations/:id/audit/vacation-requests/:requestId', path: (w) => `/organizations/${w.org}/audit/vacation-requests/${w.vacationRequestId}`, expect: admins },
+  { route: 'GET /admin/organizations/:id/audit', path: (w) => `/admin/organizations/${w.org}/audit`, expect: superAdmins },
+  { route: 'GET /admin/projections', path: () => '/admin/projections', expect: superAdmins },
+  { route: 'POST /admin/projections/:name/rebuild', path: () => '/admin/projections/audit/rebuild', expect: superAdmins },
   { route: 'DELETE /organizations/:id/users/:userId', path: (w) => `/organizations/${w.org}/users/${w.employee.id}`, expect: admins },
   { route: 'POST /schedule', path: () => '/schedule', body: (w) => ({ organization_id: w.org, year: 2031, month: 1 }), expect: admins },
   { route: 'DELETE /organizations/:id/schedules', path: (w) => `/organizations/${w.org}/schedules?year=2031&month=1`, expect: admins },

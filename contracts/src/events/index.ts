@@ -5,6 +5,7 @@ export * from './creation-tokens.ts';
 export * from './preferences.ts';
 export * from './vacation.ts';
 export * from './schedules.ts';
+export * from './operations.ts';
 export * from './shift-types.ts';
 export * from './collaborations.ts';
 
@@ -15,6 +16,7 @@ import { CREATION_TOKEN_EVENT_VERSIONS } from './creation-tokens.ts';
 import { PREFERENCES_EVENT_VERSIONS } from './preferences.ts';
 import { VACATION_EVENT_VERSIONS } from './vacation.ts';
 import { SCHEDULE_EVENT_VERSIONS } from './schedules.ts';
+import { OPERATION_EVENT_VERSIONS } from './operations.ts';
 import { SHIFT_TYPE_EVENT_VERSIONS } from './shift-types.ts';
 import { COLLABORATION_EVENT_VERSIONS } from './collaborations.ts';
 
@@ -27,6 +29,7 @@ export const EVENT_VERSIONS = {
   ...PREFERENCES_EVENT_VERSIONS,
   ...VACATION_EVENT_VERSIONS,
   ...SCHEDULE_EVENT_VERSIONS,
+  ...OPERATION_EVENT_VERSIONS,
   ...SHIFT_TYPE_EVENT_VERSIONS,
   ...COLLABORATION_EVENT_VERSIONS,
 } as const;

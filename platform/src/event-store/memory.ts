@@ -81,6 +81,10 @@ export class MemoryEventStore implements EventStore {
     return this.#log.length === 0 ? null : BigInt(this.#log.length);
   }
 
+  async countAfter(after: bigint | null): Promise<number> {
+    return this.#log.length - Math.min(this.#log.length, Number(after ?? 0n));
+  }
+
   async close(): Promise<void> {
     this.#closed.abort();
   }

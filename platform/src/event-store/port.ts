@@ -79,6 +79,11 @@ export interface EventStore {
   subscribeToAll(options?: SubscribeOptions): Subscription;
   /** Position of the last event in the log, or null when the log is empty. */
   headPosition(): Promise<bigint | null>;
+  /**
+   * How many events follow a position (all of them for null), where the adapter can count
+   * without reading them; rebuilds read them to count otherwise (EventStoreDB).
+   */
+  countAfter?(after: bigint | null): Promise<number>;
   close(): Promise<void>;
 }
 

@@ -59,6 +59,7 @@ export class SqliteEventStore implements EventStore {
   readonly #appendTx: (streamId: string, events: NewEvent[], options: AppendOptions) => AppendResult;
   readonly #readStream: Database.Statement<[string, bigint, number], StoredEvent>;
   readonly #head: Database.Statement<[], number | null>;
+  readonly #count: Database.Statement<[bigint], number>;
 
   constructor(path: string, { pageSize = 500, pollIntervalMs = 100, busyTimeoutMs = 5000 }: SqliteEventStoreOptions = {}) {
     const db = new Database(path);
@@ -86,6 +87,7 @@ export class SqliteEventStore implements EventStore {
       .prepare<[string, bigint, number], StoredEvent>(`SELECT ${STORED_COLUMNS} FROM events WHERE stream = ? AND revision >= ? ORDER BY revision LIMIT ?`)
       .raw();
     this.#head = db.prepare<[], number | null>('SELECT max(position) FROM events').pluck();
+    this.#count = db.prepare<[bigint], number>('SELECT count(*) FROM events WHERE position > ?').pluck();
 
     const readPage = db
       .prepare<[bigint, number], StoredEvent>(`SELECT ${STORED_COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`)
@@ -124,6 +126,10 @@ export class SqliteEventStore implements EventStore {
   async headPosition(): Promise<bigint | null> {
     const head = this.#head.get() ?? null;
     return head === null ? null : BigInt(head);
+  }
+
+  async countAfter(after: bigint | null): Promise<number> {
+    return this.#count.get(after ?? -1n) ?? 0;
   }
 
   async close(): Promise<void> {

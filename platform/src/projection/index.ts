@@ -5,3 +5,4 @@ export * from './checkpoints.ts';
 export * from './status.ts';
 export * from './fingerprint.ts';
 export { generationTag, type Generation } from './generations.ts';
+export * from './operations.ts';

@@ -4,6 +4,7 @@ import { openMemoryReadStore } from '../read-store/memory.ts';
 import { fingerprint } from './fingerprint.ts';
 import type { Projection } from './projection.ts';
 import { rebuildProjection, type RebuildProgress } from './rebuild.ts';
+import { sparse } from './testing/log-views.ts';
 import { generateLog, tallyProjection } from './testing/tally.ts';
 
 /** The tally projection, failing once on the nth event it sees, as a crash mid-rebuild would. */
@@ -33,6 +34,19 @@ describe('rebuilding a projection', () => {
     expect(reports.at(-1)?.fraction).toBe(1);
     expect(summary).toMatchObject({ projection: 'tally', events: 250, resumed: false });
     expect(summary.eventsPerSecond).toBeGreaterThan(0);
+  });
+
+  it('reports an exact total of events where positions are sparse', async () => {
+    const events = openMemoryEventStore();
+    await generateLog(events, 250);
+    const reports: RebuildProgress[] = [];
+    await rebuildProjection(sparse(events), openMemoryReadStore(), tallyProjection(), { batchSize: 100, onProgress: (progress) => void reports.push(progress) });
+    expect(reports.map(({ events: done, total, fraction }) => ({ done, total, fraction }))).toEqual([
+      { done: 100, total: 250, fraction: 0.4 },
+      { done: 200, total: 250, fraction: 0.8 },
+      { done: 250, total: 250, fraction: 1 },
+    ]);
+    expect(reports.at(-1)?.etaSeconds).toBe(0);
   });
 
   it('keeps the old generation serving until the new one is complete', async () => {

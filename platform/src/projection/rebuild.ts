@@ -16,8 +16,11 @@ import type { Projection } from './projection.ts';
 
 export interface RebuildProgress {
   projection: string;
+  /** Events done so far, of `total`. */
   events: number;
-  /** 0..1, by log position (positions need not be dense, so this is an estimate). */
+  /** Events this rebuild applies in all: counted in the log before it starts (positions need not be dense). */
+  total: number;
+  /** events / total, 0..1. */
   fraction: number;
   eventsPerSecond: number;
   /** Seconds left at the current rate, or null before the rate is known. */
@@ -35,7 +38,18 @@ export interface RebuildSummary {
 
 export interface RebuildOptions {
   batchSize?: number;
-  onProgress?: (progress: RebuildProgress) => void;
+  onProgress?: (progress: RebuildProgress) => unknown;
+}
+
+/**
+ * How many events follow a position. EventStoreDB positions are byte offsets, so a span of
+ * positions says nothing about a count: count them (reading only, a fraction of applying them).
+ */
+export async function countEventsAfter(events: EventStore, after: bigint | null): Promise<number> {
+  if (events.countAfter) return events.countAfter(after);
+  let count = 0;
+  for await (const _event of events.readAll(after === null ? {} : { after })) count += 1;
+  return count;
 }
 
 /**
@@ -59,7 +73,8 @@ export async function rebuildProjection(
 
   const started = performance.now();
   const startAfter = await store.getCheckpoint(checkpointKey(projection.name, generation));
-  const head = await events.headPosition();
+  const total = options.onProgress ? await countEventsAfter(events, startAfter) : 0;
+  const applying = performance.now();
   let after = startAfter;
   let count = 0;
   const batchSize = options.batchSize ?? 1000;
@@ -72,7 +87,7 @@ export async function rebuildProjection(
     await applyBatch(store, projection, generation, batch);
     count += batch.length;
     after = batch.at(-1)!.position;
-    options.onProgress?.(progress(projection.name, count, started, startAfter, after, head));
+    await options.onProgress?.(progress(projection.name, count, Math.max(total, count), applying));
   }
 
   const previous = (await readState(store, projection.name)).active;
@@ -84,19 +99,10 @@ export async function rebuildProjection(
   return { projection: projection.name, generation, events: count, seconds, eventsPerSecond: count / Math.max(seconds, 1e-9), resumed };
 }
 
-function progress(
-  name: string,
-  events: number,
-  started: number,
-  from: bigint | null,
-  at: bigint,
-  head: bigint | null,
-): RebuildProgress {
+function progress(name: string, events: number, total: number, started: number): RebuildProgress {
   const seconds = (performance.now() - started) / 1000;
-  const origin = from ?? 0n;
-  const span = head === null ? 0n : head - origin;
-  const fraction = span > 0n ? Math.min(1, Number(at - origin) / Number(span)) : 1;
   const eventsPerSecond = events / Math.max(seconds, 1e-9);
-  const etaSeconds = fraction > 0 ? (seconds / fraction) * (1 - fraction) : null;
-  return { projection: name, events, fraction, eventsPerSecond, etaSeconds };
+  const fraction = total > 0 ? events / total : 1;
+  const etaSeconds = eventsPerSecond > 0 ? (total - events) / eventsPerSecond : null;
+  return { projection: name, events, total, fraction, eventsPerSecond, etaSeconds };
 }

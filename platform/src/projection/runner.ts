@@ -16,6 +16,7 @@ import {
   STATE_TABLE,
   type Generation,
 } from './generations.ts';
+import { ProjectionOperations } from './operations.ts';
 import type { Projection } from './projection.ts';
 
 export interface RunnerOptions {
@@ -23,6 +24,8 @@ export interface RunnerOptions {
   flushMs?: number;
   heartbeatMs?: number;
   logger?: Logger;
+  /** Act on rebuilds requested through the API (default true): the process running the projections does. */
+  operations?: boolean;
 }
 
 /**
@@ -35,6 +38,7 @@ export class ProjectionRunner {
   private stopped = false;
   private readonly loops: Promise<void>[] = [];
   private readonly closers = new Set<() => Promise<void>>();
+  private operations: ProjectionOperations | null = null;
 
   constructor(
     private readonly events: EventStore,
@@ -47,10 +51,15 @@ export class ProjectionRunner {
     await this.store.ensureTable({ name: STATE_TABLE });
     for (const projection of this.projections) await this.prepare(projection);
     for (const projection of this.projections) this.loops.push(this.follow(projection));
+    if (this.options.operations !== false) {
+      this.operations = new ProjectionOperations(this.events, this.store, this.projections, { ...(this.options.logger ? { logger: this.options.logger } : {}) });
+      await this.operations.start();
+    }
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
+    await this.operations?.stop();
     await Promise.all([...this.closers].map((close) => close()));
     await Promise.allSettled(this.loops);
   }

@@ -1,10 +1,10 @@
 import type { EventStore } from '../event-store/port.ts';
 import type { ReadStore } from '../read-store/port.ts';
-import { generationTag, readState } from './generations.ts';
+import { checkpointKey, generationTag, readState } from './generations.ts';
 import { servingCheckpoint } from './checkpoints.ts';
 import type { Projection } from './projection.ts';
 
-/** Lag is counted exactly up to this many events; beyond it, it is reported as "at least". */
+/** Where the log cannot count (EventStoreDB), lag is counted by reading up to this many events; beyond, it is "at least". */
 const LAG_COUNT_CAP = 10_000;
 
 export interface ProjectionStatus {
@@ -17,25 +17,44 @@ export interface ProjectionStatus {
   lagCapped: boolean;
   /** Age of the oldest event not yet applied, in seconds; 0 when caught up. */
   lagSeconds: number;
+  /** Events the generation being built (blue/green) still has to apply; null when none is. */
+  buildingLagEvents: number | null;
+}
+
+async function lagAfter(events: EventStore, after: bigint | null): Promise<{ count: number; capped: boolean; oldest: string | null }> {
+  const from = after === null ? {} : { after };
+  if (events.countAfter) {
+    const [count, first] = await Promise.all([events.countAfter(after), firstOf(events.readAll({ ...from, maxCount: 1 }))]);
+    return { count, capped: false, oldest: first?.metadata.occurredAt ?? null };
+  }
+  let count = 0;
+  let oldest: string | null = null;
+  for await (const event of events.readAll({ ...from, maxCount: LAG_COUNT_CAP + 1 })) {
+    oldest ??= event.metadata.occurredAt;
+    count += 1;
+  }
+  return { count: Math.min(count, LAG_COUNT_CAP), capped: count > LAG_COUNT_CAP, oldest };
+}
+
+async function firstOf<T>(items: AsyncIterable<T>): Promise<T | null> {
+  for await (const item of items) return item;
+  return null;
 }
 
 export async function projectionStatus(events: EventStore, store: ReadStore, projection: Projection): Promise<ProjectionStatus> {
   const state = await readState(store, projection.name);
   const checkpoint = await servingCheckpoint(store, projection);
-  let lagEvents = 0;
-  let oldest: string | null = null;
-  for await (const event of events.readAll(checkpoint === null ? { maxCount: LAG_COUNT_CAP + 1 } : { after: checkpoint, maxCount: LAG_COUNT_CAP + 1 })) {
-    oldest ??= event.metadata.occurredAt;
-    lagEvents += 1;
-  }
+  const lag = await lagAfter(events, checkpoint);
+  const building = state.building ? await lagAfter(events, await store.getCheckpoint(checkpointKey(projection.name, state.building))) : null;
   return {
     name: projection.name,
     version: projection.version,
     serving: state.active ? generationTag(state.active) : null,
     building: state.building ? generationTag(state.building) : null,
     checkpoint: checkpoint === null ? null : checkpoint.toString(),
-    lagEvents: Math.min(lagEvents, LAG_COUNT_CAP),
-    lagCapped: lagEvents > LAG_COUNT_CAP,
-    lagSeconds: oldest ? Math.max(0, (Date.now() - Date.parse(oldest)) / 1000) : 0,
+    lagEvents: lag.count,
+    lagCapped: lag.capped,
+    lagSeconds: lag.oldest ? Math.max(0, (Date.now() - Date.parse(lag.oldest)) / 1000) : 0,
+    buildingLagEvents: building?.count ?? null,
   };
 }

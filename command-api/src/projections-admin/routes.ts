@@ -1,0 +1,22 @@
+import { randomUUID } from 'node:crypto';
+import { EVENT_VERSIONS, PROJECTION_OPERATIONS_STREAM } from '@rostra/contracts';
+import { authenticate, execute, identity, requireSuperAdmin, respond } from '@rostra/platform';
+import { Router } from 'express';
+import type { CommandApiDeps } from '../deps.ts';
+import { rebuildDecider } from './decide.ts';
+
+/**
+ * POST /admin/projections/{name}/rebuild: super admins ask for a blue/green rebuild. The API may
+ * run in another process than the projections, so the request goes through the log; progress is
+ * read with GET /admin/projections.
+ */
+export function projectionAdminRoutes(deps: CommandApiDeps): Router {
+  return Router().post('/admin/projections/:name/rebuild', authenticate(deps.tokenSecret), requireSuperAdmin(deps.superAdminEmails), async (request, response) => {
+    const me = identity(request);
+    const requestId = randomUUID();
+    const projection = String(request.params.name);
+    const command = { type: 'RequestRebuild', projection, known: deps.projections.map((p) => p.name), requestId, now: (deps.now?.() ?? new Date()).toISOString() } as const;
+    const { position } = await execute(deps.events, PROJECTION_OPERATIONS_STREAM, rebuildDecider, command, { actorUserId: me.userId, actorEmail: me.email }, EVENT_VERSIONS);
+    respond(response, 202, { request_id: requestId, projection, status: 'requested' }, position);
+  });
+}

@@ -1,0 +1,2 @@
+export * from './membership.ts';
+export * from './vacation.ts';

@@ -1,0 +1,79 @@
+import type { MembershipEvent, NameParts, Roles } from '../events/membership.ts';
+
+// The state of a `membership-{organizationId}` stream, folded from its events. Shared by the
+// membership decider (command-api) and the audit trail's point-in-time answers (query-api), so
+// both read the log the same way.
+
+export interface ActiveMember extends Roles, NameParts {
+  memberId: string;
+  userId: string;
+  email: string;
+}
+
+export interface InvitationState extends Roles, NameParts {
+  invitationId: string;
+  email: string;
+  invitedName: string | null;
+  /** The only token that still works; resending replaces it. */
+  token: string;
+  expiresInDays: number | null;
+  expiresAt: string | null;
+  status: 'pending' | 'accepted' | 'cancelled';
+}
+
+export interface MembershipState {
+  organizationId: string | null;
+  /** Active members by member id. */
+  members: Record<string, ActiveMember>;
+  /** Every invitation ever made, by id. */
+  invitations: Record<string, InvitationState>;
+}
+
+export const initialMembershipState: MembershipState = { organizationId: null, members: {}, invitations: {} };
+
+export const membershipStream = (organizationId: string) => `membership-${organizationId}`;
+
+function withInvitation(state: MembershipState, invitationId: string, change: Partial<InvitationState>): MembershipState {
+  const invitation = state.invitations[invitationId];
+  return invitation ? { ...state, invitations: { ...state.invitations, [invitationId]: { ...invitation, ...change } } } : state;
+}
+
+function withMember(state: MembershipState, memberId: string, change: Partial<ActiveMember>): MembershipState {
+  const member = state.members[memberId];
+  return member ? { ...state, members: { ...state.members, [memberId]: { ...member, ...change } } } : state;
+}
+
+export function evolveMembership(state: MembershipState, event: MembershipEvent): MembershipState {
+  switch (event.type) {
+    case 'MemberJoined': {
+      const { organizationId, memberId, userId, email, is_admin, is_employee, first_name, middle_name, last_name, preferred_name } = event.data;
+      const member: ActiveMember = { memberId, userId, email, is_admin, is_employee, first_name, middle_name, last_name, preferred_name };
+      return { ...state, organizationId, members: { ...state.members, [memberId]: member } };
+    }
+    case 'MemberRolesChanged':
+      return withMember(state, event.data.memberId, event.data.after);
+    case 'MemberRemoved': {
+      const { [event.data.memberId]: _removed, ...members } = state.members;
+      return { ...state, members };
+    }
+    case 'MemberNameChanged':
+      return state.members[event.data.memberId]
+        ? withMember(state, event.data.memberId, event.data.after)
+        : withInvitation(state, event.data.memberId, event.data.after);
+    case 'InvitationCreated': {
+      const { invitationId, email, invited_name, token, expiresInDays, expiresAt, is_admin, is_employee, first_name, middle_name, last_name, preferred_name } = event.data;
+      const invitation: InvitationState = {
+        invitationId, email, invitedName: invited_name, token, expiresInDays, expiresAt, status: 'pending', is_admin, is_employee, first_name, middle_name, last_name, preferred_name,
+      };
+      return { ...state, invitations: { ...state.invitations, [invitationId]: invitation } };
+    }
+    case 'InvitationResent':
+      return withInvitation(state, event.data.invitationId, { token: event.data.token, expiresAt: event.data.expiresAt });
+    case 'InvitationCancelled':
+      return withInvitation(state, event.data.invitationId, { status: 'cancelled' });
+    case 'InvitationRolesChanged':
+      return withInvitation(state, event.data.invitationId, event.data.after);
+    case 'InvitationAccepted':
+      return withInvitation(state, event.data.invitationId, { status: 'accepted' });
+  }
+}

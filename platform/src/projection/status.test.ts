@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { openMemoryEventStore } from '../event-store/memory.ts';
+import { openMemoryReadStore } from '../read-store/memory.ts';
+import type { Projection } from './projection.ts';
+import { rebuildProjection } from './rebuild.ts';
+import { projectionStatus } from './status.ts';
+import { uncountable } from './testing/log-views.ts';
+import { generateLog, tallyProjection } from './testing/tally.ts';
+
+describe("a projection's status", () => {
+  it('counts the events it lags behind, and the age of the oldest, exactly where the log can count', async () => {
+    const events = openMemoryEventStore();
+    const store = openMemoryReadStore();
+    await generateLog(events, 100);
+    await rebuildProjection(events, store, tallyProjection());
+    expect(await projectionStatus(events, store, tallyProjection())).toMatchObject({ serving: 'v1g1', building: null, lagEvents: 0, lagSeconds: 0, buildingLagEvents: null });
+    await generateLog(events, 12_000, { perAppend: 1000 });
+    const status = await projectionStatus(events, store, tallyProjection());
+    expect(status).toMatchObject({ checkpoint: '100', lagEvents: 12_000, lagCapped: false });
+    expect(status.lagSeconds).toBeGreaterThanOrEqual(0);
+    expect(await projectionStatus(uncountable(events), store, tallyProjection())).toMatchObject({ lagEvents: 10_000, lagCapped: true });
+  });
+
+  it('shows what a blue/green rebuild still has to apply', async () => {
+    const events = openMemoryEventStore();
+    const store = openMemoryReadStore();
+    await generateLog(events, 300);
+    await rebuildProjection(events, store, tallyProjection());
+    let seen = 0;
+    const crashing: Projection = { ...tallyProjection(), apply: (event, tx) => (++seen === 150 ? Promise.reject(new Error('killed')) : tallyProjection().apply(event, tx)) };
+    await expect(rebuildProjection(events, store, crashing, { batchSize: 100 })).rejects.toThrow('killed');
+    expect(await projectionStatus(events, store, tallyProjection())).toMatchObject({ serving: 'v1g1', building: 'v1g2', lagEvents: 0, buildingLagEvents: 200 });
+  });
+});

@@ -1,0 +1,40 @@
+import type { ScheduleCleared, ScheduleGenerated, ScheduleGenerationFailed, ScheduleGenerationRequested } from '@rostra/contracts';
+import type { ProjectionTx, RecordedEvent } from '@rostra/platform';
+import { generations } from './context.ts';
+import type { Described, Describer } from './entry.ts';
+
+const month = (year: number, value: number) => `${year}-${String(value).padStart(2, '0')}`;
+
+/** The solver appends the outcome; the entry names the admin who asked for the generation. */
+async function outcome(tx: ProjectionTx, requestId: string, organizationId: string | null): Promise<Omit<Described, 'kind' | 'summary'> & { label: string }> {
+  const asked = await generations.get(tx, requestId);
+  const details = { request_id: requestId, year: asked?.year ?? null, month: asked?.month ?? null };
+  return {
+    label: asked ? month(asked.year, asked.month) : 'a month',
+    details,
+    ...(asked ? { actor: { userId: asked.actor_user_id, email: asked.actor_email }, organizationId: asked.organization_id } : organizationId ? { organizationId } : {}),
+  };
+}
+
+export const scheduleDescribers: Record<string, Describer> = {
+  ScheduleGenerationRequested: (recorded, tx) => {
+    const { organizationId, year, month: m, requestId } = (recorded as RecordedEvent & ScheduleGenerationRequested).data;
+    const { actorUserId, actorEmail } = recorded.metadata;
+    generations.put(tx, requestId, { organization_id: organizationId, year, month: m, actor_user_id: actorUserId, actor_email: actorEmail });
+    return { kind: 'schedule.generation_requested', summary: `Schedule generation requested for ${month(year, m)}`, details: { request_id: requestId, year, month: m } };
+  },
+  ScheduleGenerated: async (recorded, tx) => {
+    const { requestId, status, assignments } = (recorded as RecordedEvent & ScheduleGenerated).data;
+    const { label, details, ...rest } = await outcome(tx, requestId, recorded.metadata.organizationId);
+    return { kind: 'schedule.generated', summary: `Schedule for ${label} generated (${status}, ${assignments.length} shifts assigned)`, details: { ...details, status, assignments: assignments.length }, ...rest };
+  },
+  ScheduleGenerationFailed: async (recorded, tx) => {
+    const { requestId, status, problems } = (recorded as RecordedEvent & ScheduleGenerationFailed).data;
+    const { label, details, ...rest } = await outcome(tx, requestId, recorded.metadata.organizationId);
+    return { kind: 'schedule.generation_failed', summary: `Schedule generation for ${label} failed: ${status}`, details: { ...details, status, problems }, ...rest };
+  },
+  ScheduleCleared: (recorded) => {
+    const { year, month: m } = (recorded as RecordedEvent & ScheduleCleared).data;
+    return { kind: 'schedule.cleared', summary: `Schedule for ${month(year, m)} cleared`, details: { year, month: m } };
+  },
+};
