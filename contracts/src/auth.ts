@@ -140,3 +140,15 @@ export interface ActiveSession {
   /** The session this request was made with. */
   current: boolean;
 }
+
+/** A row of the users read model (projections write it, the query API reads it). */
+export interface UserRecord {
+  id: string;
+  email: string;
+  name: string | null;
+  created_at: string;
+  /** Set once two-factor sign-in was first turned on. */
+  two_factor_enabled?: boolean;
+  recovery_codes_left?: number;
+  [key: string]: unknown;
+}

@@ -4,3 +4,4 @@ export * from './error-handler.ts';
 export * from './positions.ts';
 export * from './respond.ts';
 export * from './read-your-writes.ts';
+export * from './service-deps.ts';

@@ -1,16 +1,7 @@
-import type { UserEvent } from '@rostra/contracts';
+import type { UserEvent, UserRecord } from '@rostra/contracts';
 import { USERS_TABLE, type Projection, type RecordedEvent } from '@rostra/platform';
 
-export interface UserRow {
-  id: string;
-  email: string;
-  name: string | null;
-  created_at: string;
-  /** Set once two-factor sign-in was first turned on. */
-  two_factor_enabled?: boolean;
-  recovery_codes_left?: number;
-  [key: string]: unknown;
-}
+export type UserRow = UserRecord;
 
 /** Registered users by id (and e-mail): the profile and the session user read from here. */
 export const usersProjection: Projection = {

@@ -1,19 +1,9 @@
-import type { Profile } from '@rostra/contracts';
+import type { Profile, UserRecord as UserRow } from '@rostra/contracts';
 import { authenticate, identity, notFound, sessionUser, USERS_TABLE } from '@rostra/platform';
 import { Router } from 'express';
 import type { QueryApiDeps } from '../deps.ts';
 import { getFrom } from '../read-model.ts';
 import { sessionQueries } from './sessions.ts';
-
-interface UserRow {
-  id: string;
-  email: string;
-  name: string | null;
-  created_at: string;
-  two_factor_enabled?: boolean;
-  recovery_codes_left?: number;
-  [key: string]: unknown;
-}
 
 /** GET /auth/session (the session user with roles per organization), GET /profile and GET /auth/sessions. */
 export function accountQueries(deps: QueryApiDeps): Router {
