@@ -15,12 +15,12 @@ export interface Journey {
   api(): ApiClient;
 }
 
-/** The real all-in-one server on a fresh data dir and the Debian Chromium, for one journey file. */
-export function journey(): Journey {
+/** The real all-in-one server on a fresh data dir and the Debian Chromium, for one journey file; `env` adds to its configuration. */
+export function journey(env: Record<string, string> = {}): Journey {
   const contexts: BrowserContext[] = [];
   const state = {} as Journey;
   beforeAll(async () => {
-    [state.server, state.browser] = await Promise.all([startTestServer({ SUPER_ADMIN_EMAILS: SUPER_ADMIN }), launchBrowser()]);
+    [state.server, state.browser] = await Promise.all([startTestServer({ SUPER_ADMIN_EMAILS: SUPER_ADMIN, ...env }), launchBrowser()]);
   });
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));

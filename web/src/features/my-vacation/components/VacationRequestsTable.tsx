@@ -8,7 +8,7 @@ import { dayCount } from './vacation-period.ts';
 
 export const STATUS_LABEL: Record<VacationStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', cancelled: 'Cancelled' };
 const STATUS_TONE = { pending: 'info', approved: 'success', rejected: 'danger', cancelled: 'neutral' } as const;
-const STATUS_ICON = { pending: '⏳', approved: '✓', rejected: '✕', cancelled: '⊘' } as const;
+const STATUS_ICON = { pending: '○', approved: '✓', rejected: '✕', cancelled: '⊘' } as const;
 
 /** An employee may cancel any request of theirs not already cancelled (SPEC §4). */
 export const cancellable = (request: VacationRequest) => request.status !== 'cancelled';
