@@ -8,6 +8,8 @@ import { RootLoading } from './RootLoading.tsx';
 // Every page is its own chunk: the first load carries the shell only.
 const LoginPage = lazy(() => import('./routes/LoginPage.tsx'));
 const RegisterPage = lazy(() => import('./routes/RegisterPage.tsx'));
+const ForgotPasswordPage = lazy(() => import('./routes/ForgotPasswordPage.tsx'));
+const ResetPasswordPage = lazy(() => import('./routes/ResetPasswordPage.tsx'));
 const AcceptInvitationPage = lazy(() => import('./routes/AcceptInvitationPage.tsx'));
 const OrganizationsPage = lazy(() => import('./routes/OrganizationsPage.tsx'));
 const NoOrganizationsPage = lazy(() => import('./routes/NoOrganizationsPage.tsx'));
@@ -42,6 +44,8 @@ export function AppRoutes() {
       <Route element={<GuestOnly />}>
         <Route path="/auth/login" element={<Page><LoginPage /></Page>} />
         <Route path="/auth/register" element={<Page><RegisterPage /></Page>} />
+        <Route path="/auth/forgot-password" element={<Page><ForgotPasswordPage /></Page>} />
+        <Route path="/auth/reset-password" element={<Page><ResetPasswordPage /></Page>} />
       </Route>
       <Route path="/auth/*" element={<Navigate to="/auth/login" replace />} />
       <Route path="/invitations/:token/accept" element={<Page><AcceptInvitationPage /></Page>} />

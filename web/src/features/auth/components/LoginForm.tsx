@@ -7,28 +7,54 @@ import { Message } from '../../../components/ui/Message.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { firstIssue, issues } from '../../../lib/validate.ts';
 import { useLogin } from '../api/login.ts';
+import { SecondFactorStep } from './SecondFactorStep.tsx';
 
-/** Sign In: email (the SPEC §5 email rule) and a password that only has to be present. */
+/**
+ * Sign In: email (the SPEC §5 email rule) and a password that only has to be present; for an
+ * account with two-factor sign-in, a second step asks for a code.
+ */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const login = useLogin();
   const [values, setValues] = useState({ email: '', password: '' });
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [restarted, setRestarted] = useState<string | null>(null);
   const [shown, setShown] = useState<Partial<Record<'email' | 'password', boolean>>>({});
   const errors = issues({ email: firstIssue(emailRule, values.email), password: firstIssue(loginPassword, values.password) });
 
   const change = (field: keyof typeof values) => (event: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: event.target.value }));
     login.reset();
+    setRestarted(null);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setShown({ email: true, password: true });
     if (Object.keys(errors).length) return;
-    login.mutate({ email: values.email.trim(), password: values.password }, { onSuccess: onSignedIn });
+    login.mutate(
+      { email: values.email.trim(), password: values.password },
+      { onSuccess: (outcome) => (outcome.kind === 'two-factor' ? setChallenge(outcome.challenge) : onSignedIn()) },
+    );
   };
+
+  if (challenge)
+    return (
+      <SecondFactorStep
+        challenge={challenge}
+        onSignedIn={onSignedIn}
+        onRestart={(reason) => {
+          setChallenge(null);
+          setValues((v) => ({ ...v, password: '' }));
+          setShown({});
+          login.reset();
+          setRestarted(reason ?? null);
+        }}
+      />
+    );
 
   return (
     <form onSubmit={submit} noValidate aria-label="Sign In">
       {login.isError && <Message kind="error">{errorText(login.error)}</Message>}
+      {restarted && <Message kind="error">{restarted}</Message>}
       <TextField
         label="Email"
         type="email"
@@ -47,6 +73,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         onBlur={() => setShown((s) => ({ ...s, password: true }))}
         error={shown.password ? errors.password : null}
       />
+      <p className="field-hint">
+        <Link to="/auth/forgot-password">Forgot password?</Link>
+      </p>
       <div className="form-actions">
         <Button type="submit" variant="primary" busy={login.isPending}>
           {login.isPending ? 'Signing in…' : 'Sign In'}

@@ -1,0 +1,64 @@
+import { email as emailRule } from '@rostra/contracts';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '../../../components/ui/Button.tsx';
+import { TextField } from '../../../components/ui/Field.tsx';
+import { Message } from '../../../components/ui/Message.tsx';
+import { errorText } from '../../../lib/errors.ts';
+import { firstIssue } from '../../../lib/validate.ts';
+import { useRequestPasswordReset } from '../api/request-password-reset.ts';
+
+/**
+ * Forgot password: the e-mail (SPEC §5 rule). The confirmation is the server's, the same for every
+ * address, so the page never tells whether an account exists; it stays until the user leaves.
+ */
+export function ForgotPasswordForm() {
+  const request = useRequestPasswordReset();
+  const [email, setEmail] = useState('');
+  const [shown, setShown] = useState(false);
+  const error = firstIssue(emailRule, email);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setShown(true);
+    if (!error) request.mutate(email.trim());
+  };
+
+  if (request.isSuccess)
+    return (
+      <>
+        <Message kind="success">{request.data}</Message>
+        <p>Didn't get it? Check your spam folder, or make sure you used the address you sign in with.</p>
+        <p>
+          <Link to="/auth/login">Back to sign in</Link>
+        </p>
+      </>
+    );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Forgot password">
+      <p className="field-hint">Enter the email address you sign in with and we will send you a link to reset your password.</p>
+      {request.isError && <Message kind="error">{errorText(request.error)}</Message>}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          request.reset();
+        }}
+        onBlur={() => setShown(true)}
+        error={shown ? error : null}
+      />
+      <div className="form-actions">
+        <Button type="submit" variant="primary" busy={request.isPending}>
+          {request.isPending ? 'Sending…' : 'Send reset link'}
+        </Button>
+      </div>
+      <p>
+        Remembered it? <Link to="/auth/login">Sign in</Link>
+      </p>
+    </form>
+  );
+}
