@@ -5,6 +5,7 @@ import { OrgCalendar } from '../../features/org-schedule/components/OrgCalendar.
 import { useOrganization } from '../../features/organizations/api/get-organization.ts';
 import { ScheduleActions } from '../../features/schedule-generation/components/ScheduleActions.tsx';
 import { VacationAdmin } from '../../features/vacation-admin/components/VacationAdmin.tsx';
+import { ShiftPreferencesPanel } from '../../features/shift-preferences/components/ShiftPreferencesPanel.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useOrganizationPage } from './use-organization-page.ts';
 
@@ -46,7 +47,7 @@ export default function OrgSchedulePage() {
         renderActions={isAdmin ? (month, hasSchedule) => <ScheduleActions organizationId={id} month={month} hasSchedule={hasSchedule} /> : undefined}
       />
     ),
-    'shift-preferences': () => <Pending what="Shift Preferences" />,
+    'shift-preferences': () => <ShiftPreferencesPanel organizationId={id} />,
     'collab-preferences': () => <CollaborationsPanel organizationId={id} />,
     'vacation-requests': () => <VacationAdmin organizationId={id} timeZone={organization.data?.time_zone} />,
     analytics: () => <Pending what="Analytics" />,

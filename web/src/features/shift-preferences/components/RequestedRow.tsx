@@ -1,0 +1,47 @@
+import type { EmployeePreferences } from '@rostra/contracts';
+import { COMPARISON_TEXT, compare, WEEKDAYS, type Draft } from './preference-draft.ts';
+
+interface RequestedRowProps {
+  employee: EmployeePreferences;
+  shiftTypes: { id: string; name: string }[];
+  adminDraft: Draft;
+  columns: number;
+}
+
+/** The Employee Requested sub-row: what the employee asked for, each count compared with the admin's. */
+export function RequestedRow({ employee, shiftTypes, adminDraft, columns }: RequestedRowProps) {
+  const requested = employee.employee_requested;
+  return (
+    <tr className="pref-requested">
+      <td colSpan={columns}>
+        <div className="pref-requested-body" aria-label={`Employee Requested by ${employee.employee_name}`} role="group">
+          <strong>Employee Requested</strong>
+          {!requested.is_active ? (
+            <span className="field-hint">{employee.employee_name} has not set preferences yet.</span>
+          ) : (
+            <>
+              <ul className="pref-compare">
+                {shiftTypes.map((shiftType) => {
+                  const wanted = requested.disallowed_shift_types.includes(shiftType.id) ? 0 : (requested.shift_preferences[shiftType.id] ?? 0);
+                  const comparison = compare(wanted, Number(adminDraft.counts[shiftType.id]) || 0);
+                  return (
+                    <li key={shiftType.id} className={`compare-${comparison}`}>
+                      {shiftType.name}: {requested.disallowed_shift_types.includes(shiftType.id) ? 'not available' : wanted} ({COMPARISON_TEXT[comparison]})
+                    </li>
+                  );
+                })}
+              </ul>
+              <span>
+                Days on {requested.min_consecutive_days}–{requested.max_consecutive_days}, min days off {requested.min_consecutive_days_off}; available{' '}
+                {WEEKDAYS.filter((day) => requested.available_weekdays[day.key])
+                  .map((day) => day.name.slice(0, 3))
+                  .join(', ') || 'no day'}
+              </span>
+              {requested.reason && <span className="field-hint">Reason: {requested.reason}</span>}
+            </>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,37 @@
+import { DEFAULT_PREFERENCES } from '@rostra/contracts';
+import { describe, expect, it } from 'vitest';
+import { bodyOf, compare, draftOf, isChanged, rangeText, setAvailable, totalsConflict } from './preference-draft.ts';
+
+const stored = { ...DEFAULT_PREFERENCES, shift_preferences: { day: 4 } };
+
+describe('admin-set preference drafts (SPEC §4, §5)', () => {
+  it('unticking Available zeroes the count and disallows; re-ticking allows with 1 when it was 0', () => {
+    const off = setAvailable(draftOf(stored, ['day', 'night']), 'day', false);
+    expect(off.counts.day).toBe('0');
+    expect(off.disallowed).toEqual(['day']);
+    const on = setAvailable(off, 'day', true);
+    expect(on).toMatchObject({ counts: { day: '1' }, disallowed: [] });
+    expect(setAvailable({ ...on, counts: { day: '5' } }, 'day', true).counts.day).toBe('5');
+  });
+
+  it('checks the limits and max ≥ min with the contract texts', () => {
+    const draft = draftOf(stored, ['day']);
+    expect(bodyOf({ ...draft, counts: { day: '32' } })).toEqual({ problem: 'shift_preferences.day: Must be a whole number between 0 and 31' });
+    expect(bodyOf({ ...draft, min_consecutive_days: '5', max_consecutive_days: '3' })).toEqual({ problem: 'max_consecutive_days: Must be at least min_consecutive_days (5)' });
+    expect(bodyOf(draft)).toMatchObject({ body: { shift_preferences: { day: 4 }, max_consecutive_days: 7 } });
+  });
+
+  it('knows a draft that changes nothing', () => {
+    const draft = draftOf(stored, ['day', 'night']);
+    expect(isChanged(draft, stored)).toBe(false);
+    expect(isChanged({ ...draft, counts: { ...draft.counts, night: '2' } }, stored)).toBe(true);
+  });
+
+  it('compares, ranges and conflicts', () => {
+    expect([compare(5, 3), compare(3, 3), compare(1, 3)]).toEqual(['more', 'aligned', 'less']);
+    expect(rangeText({ low: 30, high: 31 })).toBe('30–31');
+    expect(rangeText({ low: 20, high: 20 })).toBe('20');
+    expect(totalsConflict('Day', 10, { low: 30, high: 31 })).toMatch(/fewer than the month needs \(30–31\)/);
+    expect(totalsConflict('Day', 30, { low: 30, high: 31 })).toBeNull();
+  });
+});
