@@ -8,29 +8,23 @@ import { FlashMessage } from '../../../components/ui/Message.tsx';
 import { ErrorState, Spinner } from '../../../components/ui/States.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { useFlash } from '../../../lib/use-flash.ts';
+import { NAME_PARTS, type NamePartKey } from '../../../lib/name-parts.ts';
 import { firstIssue } from '../../../lib/validate.ts';
 import { useMyName } from '../api/get-my-name.ts';
 import { useUpdateMyName } from '../api/update-my-name.ts';
 
-const PARTS = [
-  ['first_name', 'First name'],
-  ['middle_name', 'Middle name'],
-  ['last_name', 'Last name'],
-  ['preferred_name', 'Preferred name'],
-] as const;
-type Part = (typeof PARTS)[number][0];
 
 function NameForm({ organizationId, userId, initial }: { organizationId: string; userId: string; initial: MemberName }) {
   const update = useUpdateMyName(organizationId, userId);
   const { flash, show } = useFlash(LIMITS.messageTimeoutMs.short);
-  const [values, setValues] = useState(() => Object.fromEntries(PARTS.map(([part]) => [part, initial[part] ?? ''])) as Record<Part, string>);
-  const errors = Object.fromEntries(PARTS.map(([part]) => [part, firstIssue(namePart, values[part])])) as Record<Part, string | null>;
+  const [values, setValues] = useState(() => Object.fromEntries(NAME_PARTS.map(([part]) => [part, initial[part] ?? ''])) as Record<NamePartKey, string>);
+  const errors = Object.fromEntries(NAME_PARTS.map(([part]) => [part, firstIssue(namePart, values[part])])) as Record<NamePartKey, string | null>;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (Object.values(errors).some(Boolean)) return;
     // Empty parts are left out (SPEC §5).
-    const body = Object.fromEntries(PARTS.map(([part]) => [part, values[part].trim()]).filter(([, value]) => value));
+    const body = Object.fromEntries(NAME_PARTS.map(([part]) => [part, values[part].trim()]).filter(([, value]) => value));
     update.mutate(body, {
       onSuccess: () => show('success', 'Name updated successfully!'),
       onError: (error) => show('error', `Failed to update name: ${errorText(error)}`, LIMITS.messageTimeoutMs.long),
@@ -41,7 +35,7 @@ function NameForm({ organizationId, userId, initial }: { organizationId: string;
     <form onSubmit={submit} noValidate aria-label="Personal Information">
       <FlashMessage flash={flash} />
       <div className="grid-2">
-        {PARTS.map(([part, label]) => (
+        {NAME_PARTS.map(([part, label]) => (
           <TextField key={part} label={label} optional value={values[part]} error={errors[part]} onChange={(event) => setValues((v) => ({ ...v, [part]: event.target.value }))} />
         ))}
       </div>
