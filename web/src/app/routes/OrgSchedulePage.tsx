@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { UrlTabs, useUrlTab } from '../../components/ui/UrlTabs.tsx';
+import { AnalyticsPanel } from '../../features/analytics/components/AnalyticsPanel.tsx';
 import { CollaborationsPanel } from '../../features/collaborations/components/CollaborationsPanel.tsx';
 import { OrgCalendar } from '../../features/org-schedule/components/OrgCalendar.tsx';
 import { useOrganization } from '../../features/organizations/api/get-organization.ts';
@@ -50,7 +51,7 @@ export default function OrgSchedulePage() {
     'shift-preferences': () => <ShiftPreferencesPanel organizationId={id} />,
     'collab-preferences': () => <CollaborationsPanel organizationId={id} />,
     'vacation-requests': () => <VacationAdmin organizationId={id} timeZone={organization.data?.time_zone} />,
-    analytics: () => <Pending what="Analytics" />,
+    analytics: () => <AnalyticsPanel organizationId={id} timeZone={organization.data?.time_zone} />,
     'my-preferences': () => <Pending what="My Preferences" />,
     'my-vacation-requests': () => <Pending what="My Vacation Requests" />,
   };

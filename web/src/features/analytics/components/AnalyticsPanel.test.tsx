@@ -1,0 +1,66 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test/fake-api.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { AnalyticsPanel } from './AnalyticsPanel.tsx';
+import { dateRange, lastMonths, readPeriod } from './period.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const REPORT = {
+  employees: [
+    {
+      member_id: 'a', name: 'Berg', shifts_requested: { Day: 3, Night: 1 }, shifts_assigned: { Day: 2, Night: 1 },
+      position_percentages: { Day: { '1': 50, '2': 50 }, Night: { '1': 100 } }, weekend_percentage: 33.3,
+    },
+  ],
+};
+
+const PATH = '/org?startMonth=1&startYear=2026&endMonth=2&endYear=2026';
+
+function setup(answer: { status?: number; body?: unknown }, path = PATH) {
+  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  const api = fakeApi({ 'GET /organizations/7/analytics?start_date=2026-01-01&end_date=2026-02-28': answer });
+  return { api, ...renderWithProviders(<AnalyticsPanel organizationId="7" timeZone="UTC" />, { path }) };
+}
+
+describe('AnalyticsPanel', () => {
+  it('reads the period from the URL and shows Requested vs Allocated, positions on demand', async () => {
+    const { user } = setup({ body: REPORT });
+    expect(await screen.findAllByText('Berg')).toHaveLength(2); // shown once, and for screen readers on the second row
+    expect(screen.getByLabelText('From month')).toHaveValue('1');
+    expect(screen.getByLabelText('To month')).toHaveValue('2');
+    expect(screen.getByRole('cell', { name: '33.3%' })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Positions' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show Position Stats' }));
+    expect(screen.getByRole('cell', { name: '#1: 50%, #2: 50%' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hide Position Stats' })).toBeInTheDocument();
+  });
+
+  it('says when the period has nobody', async () => {
+    setup({ body: { employees: [] } });
+    expect(await screen.findByText('No employee data available for this period.')).toBeInTheDocument();
+  });
+
+  it('offers Try Again when the report fails (no retries on 403)', async () => {
+    const { user, api } = setup({ status: 403, body: { detail: 'Only administrators of this organization can do this' } });
+    expect(await screen.findByText('Unable to load report data. Please try again later.')).toBeInTheDocument();
+    const calls = api.calls.length;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    await vi.waitFor(() => expect(api.calls.length).toBe(calls + 1));
+  });
+});
+
+describe('analytics period', () => {
+  const today = { year: 2026, month: 3 };
+  it('defaults to this month and keeps the start before the end', () => {
+    expect(readPeriod(new URLSearchParams(''), today)).toEqual({ startMonth: 3, startYear: 2026, endMonth: 3, endYear: 2026 });
+    expect(readPeriod(new URLSearchParams('startMonth=5&startYear=2026&endMonth=2&endYear=2026'), today)).toMatchObject({ endMonth: 5 });
+    expect(readPeriod(new URLSearchParams('startMonth=1&startYear=2020&endMonth=2&endYear=2026'), today)).toMatchObject({ startYear: 2026, startMonth: 3 });
+  });
+
+  it('quick-selects the last months and spans whole months', () => {
+    expect(lastMonths({ year: 2026, month: 2 }, 3)).toEqual({ startMonth: 12, startYear: 2025, endMonth: 2, endYear: 2026 });
+    expect(dateRange({ startMonth: 12, startYear: 2025, endMonth: 2, endYear: 2028 })).toEqual({ start_date: '2025-12-01', end_date: '2028-02-29' });
+  });
+});

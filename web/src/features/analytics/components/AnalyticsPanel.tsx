@@ -1,0 +1,47 @@
+import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { monthOfDate, todayIn } from '../../../components/calendar/month.ts';
+import { Button } from '../../../components/ui/Button.tsx';
+import { EmptyState, ErrorState, Spinner } from '../../../components/ui/States.tsx';
+import { useAnalytics } from '../api/get-analytics.ts';
+import { dateRange, readPeriod, writePeriod } from './period.ts';
+import { PeriodPicker } from './PeriodPicker.tsx';
+import { StatsTable } from './StatsTable.tsx';
+import './analytics.css';
+
+const AnalyticsCharts = lazy(() => import('./AnalyticsCharts.tsx'));
+
+/** Analytics (SPEC §2 Scheduling Stats): the period in the URL, the table, position stats on demand, charts. */
+export function AnalyticsPanel({ organizationId, timeZone }: { organizationId: string; timeZone?: string | null | undefined }) {
+  const [params, setParams] = useSearchParams();
+  const today = monthOfDate(todayIn(timeZone));
+  const period = readPeriod(params, today);
+  const report = useAnalytics(organizationId, dateRange(period));
+  const [showPositions, setShowPositions] = useState(false);
+  const employees = report.data?.employees ?? [];
+
+  return (
+    <section aria-label="Scheduling analytics">
+      <PeriodPicker period={period} today={today} onChange={(next) => setParams((previous) => writePeriod(previous, next), { replace: true })} />
+      {report.isPending ? (
+        <Spinner label="Loading report…" />
+      ) : report.isError ? (
+        <ErrorState text="Unable to load report data. Please try again later." onRetry={() => void report.refetch()} retryLabel="Try Again" />
+      ) : employees.length === 0 ? (
+        <EmptyState>No employee data available for this period.</EmptyState>
+      ) : (
+        <>
+          <div className="toolbar">
+            <Button size="sm" aria-pressed={showPositions} onClick={() => setShowPositions((value) => !value)}>
+              {showPositions ? 'Hide Position Stats' : 'Show Position Stats'}
+            </Button>
+          </div>
+          <StatsTable employees={employees} showPositions={showPositions} />
+          <Suspense fallback={<Spinner label="Loading charts…" />}>
+            <AnalyticsCharts employees={employees} />
+          </Suspense>
+        </>
+      )}
+    </section>
+  );
+}
