@@ -150,5 +150,33 @@ describe('my schedule', () => {
     await phone.goto(`/organizations/${id}/my-schedule?tab=preferences`);
     await phone.getByText('You want more than the admin requirement').waitFor();
     await snap(phone, 'my-schedule-8-preferences-390-dark');
+
+    // Organization Setup is open to her, read-only: no Add, Edit and Delete disabled.
+    await phone.goto(`/organizations/${id}/setup`);
+    await phone.getByRole('button', { name: 'Edit Early' }).waitFor();
+    expect(await phone.getByRole('button', { name: 'Add Shift Type' }).count()).toBe(0);
+    expect(await phone.getByRole('button', { name: 'Edit Early' }).isDisabled()).toBe(true);
+    expect(await phone.getByRole('button', { name: 'Delete Late' }).isDisabled()).toBe(true);
+    await snap(phone, 'my-schedule-9-setup-read-only-390-dark');
+
+    // The admin edits on a phone: the day-by-day needs and the label come back as saved.
+    const adminPhone = await j.person({ width: 390, colorScheme: 'dark' });
+    await signIn(adminPhone, 'ada.admin@example.com');
+    await adminPhone.goto(`/organizations/${id}/org-admin`);
+    await adminPhone.getByRole('button', { name: 'Edit Early' }).click();
+    const edit = adminPhone.getByRole('dialog', { name: 'Edit Shift Type' });
+    expect(await edit.getByLabel('Monday').inputValue()).toBe('2');
+    expect(await edit.getByLabel('Sunday').inputValue()).toBe('0');
+    expect(await edit.getByLabel('Label text, label 1').inputValue()).toBe('Lead');
+    await snap(adminPhone, 'my-schedule-10-edit-shift-type-390-dark');
+    await edit.getByLabel('Saturday').fill('1');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await adminPhone.getByText('Shift type updated successfully').waitFor();
+    await adminPhone.getByRole('button', { name: 'Delete Late' }).click();
+    await adminPhone.getByRole('alertdialog').getByText('Are you sure you want to delete this shift type? This action cannot be undone.').waitFor();
+    await adminPhone.getByRole('button', { name: 'Delete', exact: true }).click();
+    await adminPhone.getByText('Shift type deleted successfully').waitFor();
+    expect(await adminPhone.getByLabel('Shift type counts').innerText()).toMatch(/Total\s+1/);
+    await snap(adminPhone, 'my-schedule-11-shift-types-390-dark');
   });
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Message } from '../../components/ui/Message.tsx';
 import { UrlTabs, useUrlTab } from '../../components/ui/UrlTabs.tsx';
 import { MyPreferencesPanel } from '../../features/my-preferences/components/MyPreferencesPanel.tsx';
 import { useMyName } from '../../features/my-preferences/api/get-my-name.ts';
@@ -18,11 +19,16 @@ export default function MySchedulePage() {
   const [tab, setTab] = useUrlTab(tabs);
   const timeZone = useOrganization(id).data?.time_zone;
   // My member id: the position each of my shifts shows.
-  const memberId = useMyName(id, user.id).data?.member_id;
+  const me = useMyName(id, user.id);
   useDocumentTitle(tabs.find((t) => t.id === tab)?.label, 'My Schedule', name);
 
   const content: Record<string, ReactNode> = {
-    calendar: <MyCalendar organizationId={id} timeZone={timeZone} memberId={memberId} />,
+    calendar: (
+      <>
+        {me.isError && <Message kind="error">No employee ID available. Please ensure you are logged in.</Message>}
+        <MyCalendar organizationId={id} timeZone={timeZone} memberId={me.data?.member_id} />
+      </>
+    ),
     preferences: <MyPreferencesPanel organizationId={id} />,
     vacation: <MyVacationRequestsPanel organizationId={id} timeZone={timeZone} />,
   };
