@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { UrlTabs, useUrlTab } from '../../components/ui/UrlTabs.tsx';
 import { AnalyticsPanel } from '../../features/analytics/components/AnalyticsPanel.tsx';
 import { CollaborationsPanel } from '../../features/collaborations/components/CollaborationsPanel.tsx';
+import { MyPreferencesPanel } from '../../features/my-preferences/components/MyPreferencesPanel.tsx';
+import { MyVacationRequestsPanel } from '../../features/my-vacation/components/MyVacationRequestsPanel.tsx';
 import { OrgCalendar } from '../../features/org-schedule/components/OrgCalendar.tsx';
 import { useOrganization } from '../../features/organizations/api/get-organization.ts';
 import { ScheduleActions } from '../../features/schedule-generation/components/ScheduleActions.tsx';
@@ -22,14 +24,6 @@ const EMPLOYEE_TABS = [
   { id: 'my-preferences', label: 'My Preferences' },
   { id: 'my-vacation-requests', label: 'My Vacation Requests' },
 ];
-
-function Pending({ what }: { what: string }) {
-  return (
-    <div className="placeholder">
-      <p>{what} arrives shortly.</p>
-    </div>
-  );
-}
 
 /** Org Schedule (SPEC §2): admin and employee tabs over the organization's month; the tab lives in ?tab=. */
 export default function OrgSchedulePage() {
@@ -52,8 +46,8 @@ export default function OrgSchedulePage() {
     'collab-preferences': () => <CollaborationsPanel organizationId={id} />,
     'vacation-requests': () => <VacationAdmin organizationId={id} timeZone={organization.data?.time_zone} />,
     analytics: () => <AnalyticsPanel organizationId={id} timeZone={organization.data?.time_zone} />,
-    'my-preferences': () => <Pending what="My Preferences" />,
-    'my-vacation-requests': () => <Pending what="My Vacation Requests" />,
+    'my-preferences': () => <MyPreferencesPanel organizationId={id} />,
+    'my-vacation-requests': () => <MyVacationRequestsPanel organizationId={id} timeZone={organization.data?.time_zone} />,
   };
 
   return (
