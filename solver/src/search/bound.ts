@@ -31,7 +31,7 @@ function roundUp(c: Compiled, value: number): number {
 }
 
 /** Returns true when the monolithic MILP ran (the caller may then stop). */
-export function computeBounds(highs: Highs, c: Compiled, deadline: number, events: BoundEvents, seed: number): boolean {
+export function computeBounds(highs: Highs, c: Compiled, deadline: number, events: BoundEvents, seed: number, monolithicLimit = MONOLITHIC_LIMIT): boolean {
   const free = allFree(c);
   const sched = initialSchedule(c);
   const seconds = (): number => (deadline - Date.now()) / 1000;
@@ -44,7 +44,7 @@ export function computeBounds(highs: Highs, c: Compiled, deadline: number, event
   if (lp.bound !== undefined) events.bound(roundUp(c, large ? lp.bound - PDLP_TOLERANCE * Math.abs(lp.bound) : lp.bound));
   const milp = buildMilp(c, sched, free);
   const binaries = Array.from(milp.data.integrality ?? []).filter((x) => x === 1).length;
-  if (binaries > MONOLITHIC_LIMIT || seconds() < 1) return false;
+  if (binaries > monolithicLimit || seconds() < 1) return false;
   let lastBound = -Infinity;
   const out = runHighs(highs, milp.data, {
     timeLimit: seconds(), deadline, seed,

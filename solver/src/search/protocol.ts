@@ -13,6 +13,9 @@ export interface WorkerTask {
   secondSearch: boolean;
 }
 
+/** From the orchestrator: a better schedule found by the other thread. */
+export interface ShareMessage { type: 'share'; sched: Int16Array }
+
 export type WorkerMessage =
   | { type: 'incumbent'; sched: Int16Array; hard: number; soft: number }
   | { type: 'bound'; value: number }

@@ -1,31 +1,43 @@
 /**
- * What one thread does for a solve: a search, or bounds first and then (when the monolithic MILP
- * is not worth running) a second search with another seed. Runs inside a worker or in-thread.
+ * What one thread does for a solve: a search, or bounds first and then — when the monolithic MILP
+ * is not worth running — price and branch (models coupled by cover alone) or a second search with
+ * another seed. Runs inside a worker or in-thread; shared schedules come through the inbox.
  */
 import { computeBounds } from './bound.ts';
 import { compile } from './compiled.ts';
 import { highsRuntime } from './highs.ts';
+import type { Inbox } from './inbox.ts';
+import { masterApplies, priceAndBranch } from './price-and-branch.ts';
 import type { WorkerMessage, WorkerTask } from './protocol.ts';
 import { search } from './search.ts';
 
-export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void): Promise<void> {
+/** Below this many binaries the monolithic MILP (which can prove optimality) beats price and branch. */
+const SMALL_MONOLITHIC = 500;
+
+export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void, inbox?: Inbox): Promise<void> {
   const c = compile(task.model);
+  // Reproducible runs (a round limit) take schedules from the searches only, and share none.
+  const reproducible = task.maxRounds !== undefined;
+  const pull = inbox && !reproducible ? () => inbox.drain() : undefined;
+  const onImprove = (b: { sched: Int16Array; hard: number; soft: number }): void => post({ type: 'incumbent', sched: b.sched.slice(), hard: b.hard, soft: b.soft });
   const searchWith = (seed: number): Promise<unknown> => search(c, {
     seed, deadline: task.deadline, ...(task.maxRounds === undefined ? {} : { maxRounds: task.maxRounds }),
-    onImprove: (b) => post({ type: 'incumbent', sched: b.sched.slice(), hard: b.hard, soft: b.soft }),
+    onImprove, ...(pull ? { pull } : {}),
   });
   if (task.role === 'search') {
     await searchWith(task.seed);
   } else {
     const highs = await highsRuntime();
-    // Reproducible runs (a round limit) take schedules from the searches only.
-    const reproducible = task.maxRounds !== undefined;
+    const recombine = masterApplies(c) && !reproducible;
     const ranMonolithic = computeBounds(highs, c, task.deadline, {
       bound: (value) => post({ type: 'bound', value }),
       schedule: (sched) => { if (!reproducible) post({ type: 'incumbent', sched, hard: -1, soft: -1 }); },
       infeasible: () => post({ type: 'infeasible' }),
-    }, task.seed);
-    if (!ranMonolithic && task.secondSearch) await searchWith(task.seed + 1);
+    }, task.seed, recombine ? SMALL_MONOLITHIC : undefined);
+    if (!ranMonolithic && task.secondSearch) {
+      if (recombine) await priceAndBranch(highs, c, { deadline: task.deadline, seed: task.seed + 1, onImprove, pull: pull ?? (() => Promise.resolve([])) });
+      else await searchWith(task.seed + 1);
+    }
   }
   post({ type: 'done' });
 }

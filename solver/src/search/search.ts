@@ -1,6 +1,7 @@
 /**
- * One search thread: a first schedule (construction, then local search until the hard rules
- * hold), then rounds of a large-neighbourhood step followed by a short local-search burst. Every
+ * One search thread: a first schedule (every employee's exact best-response roster, then greedy
+ * cover for together groups), then rounds of a HiGHS large-neighbourhood step, a ruin-and-recreate
+ * burst over whole rosters and a short local-search burst. Every
  * limit except the deadline counts work (iterations, nodes), so a run with a round limit is
  * reproducible for its seed.
  */
@@ -11,7 +12,10 @@ import { Evaluator } from './evaluator.ts';
 import { highsRuntime } from './highs.ts';
 import { better, localSearch, type Incumbent } from './local-search.ts';
 import { lnsStep, type LnsState } from './lns.ts';
+import { reroster, soloEmployees } from './reroster.ts';
 import { Rng } from './rng.ts';
+import { RosterDp } from './roster-dp.ts';
+import { ruinRecreate } from './ruin-recreate.ts';
 
 export interface SearchOptions {
   seed: number;
@@ -22,6 +26,8 @@ export interface SearchOptions {
   /** Stop once the best cost reaches this value (e.g. a proven bound). */
   target?: number;
   onImprove?: (best: Incumbent) => void;
+  /** Better schedules found by the other thread, adopted between rounds. */
+  pull?: () => Promise<Int16Array[]>;
 }
 
 export function initialSchedule(c: Compiled): Int16Array {
@@ -34,6 +40,10 @@ export async function search(c: Compiled, o: SearchOptions): Promise<Incumbent> 
   // Without lower limits the empty (pinned-only) schedule is already valid: report it at once.
   if (ev.hard === 0) o.onImprove?.({ sched: ev.sched.slice(), hard: 0, soft: ev.soft });
   const empty: Incumbent = { sched: ev.sched.slice(), hard: ev.hard, soft: ev.soft };
+  // Every employee's best response in turn: rosters that keep the per-employee rules by design.
+  const dp = new RosterDp(c);
+  const prices = new Float64Array(c.D * (c.S + 1));
+  for (const e of rng.shuffle(soloEmployees(ev))) reroster(ev, dp, e, prices);
   construct(ev, rng);
   const best: Incumbent = better(empty, ev) ? empty : { sched: ev.sched.slice(), hard: ev.hard, soft: ev.soft };
   if (best === empty) ev = new Evaluator(c, empty.sched);
@@ -43,7 +53,11 @@ export async function search(c: Compiled, o: SearchOptions): Promise<Incumbent> 
   const ls = (iterations: number): void => {
     localSearch(ev, rng, best, { iterations, deadline: o.deadline, historyLength: 50, maxBlock, ...(o.onImprove ? { onImprove: o.onImprove } : {}) });
   };
-  ls(1000 * cells);
+  const rr = (iterations: number): void => {
+    ruinRecreate(ev, dp, rng, best, { iterations, deadline: o.deadline, historyLength: 20, maxRuin: 4, ...(o.onImprove ? { onImprove: o.onImprove } : {}) });
+  };
+  rr(10 * c.E);
+  ls(100 * cells);
   const highs = await highsRuntime();
   const state: LnsState = { budget: 300, minBudget: 60, maxBudget: 3000 };
   const done = (): boolean => Date.now() >= o.deadline || (o.target !== undefined && best.hard === 0 && best.soft <= o.target + 1e-6);
@@ -51,6 +65,11 @@ export async function search(c: Compiled, o: SearchOptions): Promise<Incumbent> 
     const before = best.soft + best.hard * 1e9;
     ev = lnsStep(highs, c, ev, best, rng, state, { deadline: o.deadline, subTimeLimit: 2, maxNodes: 100, seed: o.seed });
     if (best.soft + best.hard * 1e9 < before) o.onImprove?.(best);
+    for (const shared of o.pull ? await o.pull() : []) {
+      const other = new Evaluator(c, shared);
+      if (better(other, best)) { best.sched.set(other.sched); best.hard = other.hard; best.soft = other.soft; ev = other; }
+    }
+    rr(2 * c.E);
     ls(100 * cells);
   }
   return best;

@@ -25,6 +25,14 @@ describe('solve statuses', () => {
     expect(r.schedule).toBeNull();
   });
 
+  it('answers timeout when the budget ends before any valid schedule (the watchdog stops the threads)', async () => {
+    const model = parseCurtois(readFileSync(new URL('../../../../shared/benchmarks/curtois-qu/Instance1.txt', import.meta.url), 'utf8'));
+    const r = await solveModel(model, { timeLimitSeconds: 0.05 });
+    expect(r.status).toBe('timeout');
+    expect(r.schedule).toBeNull();
+    expect(r.seconds).toBeLessThan(2);
+  });
+
   it('proves a small model optimal', async () => {
     const model = tinyModel({ cover: cover(7, 1), employees: [employee('A', { maxConsecutiveWork: 3 }), employee('B', { maxConsecutiveWork: 3 })] });
     const r = await solveModel(model, { timeLimitSeconds: 10 });

@@ -18,14 +18,16 @@ import type { Progress, SolveOptions, SolveResult } from './result.ts';
 const WATCHDOG_GRACE_MS = 400;
 const BOUND_SHARE_IN_THREAD = 0.25;
 
-function spawn(task: WorkerTask, onMessage: (m: WorkerMessage) => void): { done: Promise<void>; stop(): void } {
+interface Thread { done: Promise<void>; stop(): void; share(sched: Int16Array): void }
+
+function spawn(task: WorkerTask, onMessage: (m: WorkerMessage) => void): Thread {
   const worker = new Worker(new URL('./worker-entry.mjs', import.meta.url), { workerData: task });
   const done = new Promise<void>((resolve) => {
     worker.on('message', (m: WorkerMessage) => { onMessage(m); if (m.type === 'done' || m.type === 'error') resolve(); });
     worker.on('error', (err) => { onMessage({ type: 'error', message: err.message }); resolve(); });
     worker.on('exit', () => resolve());
   });
-  return { done, stop: () => void worker.terminate() };
+  return { done, stop: () => void worker.terminate(), share: (sched) => worker.postMessage({ type: 'share', sched }) };
 }
 
 export async function solveModel(model: RosterModel, options: SolveOptions = {}): Promise<SolveResult> {
@@ -39,12 +41,12 @@ export async function solveModel(model: RosterModel, options: SolveOptions = {})
   const c = compile(model);
   let best: Incumbent | undefined, bound: number | undefined, infeasible = false, firstValid: number | undefined;
   const errors: string[] = [];
-  const handles: { stop(): void }[] = [];
+  const handles: Thread[] = [];
   const gap = (): number | undefined => (best && best.hard === 0 && bound !== undefined ? Math.max(0, best.soft - bound) / Math.max(1, Math.abs(best.soft)) : undefined);
   let stopEarly: () => void = () => undefined;
   const finished = new Promise<void>((resolve) => { stopEarly = resolve; });
 
-  const onMessage = (m: WorkerMessage): void => {
+  const onMessage = (m: WorkerMessage, from?: Thread): void => {
     if (m.type === 'bound') bound = Math.max(bound ?? -Infinity, m.value);
     else if (m.type === 'infeasible') { infeasible = true; stopEarly(); }
     else if (m.type === 'error') errors.push(m.message);
@@ -54,6 +56,8 @@ export async function solveModel(model: RosterModel, options: SolveOptions = {})
       if (best && !better(candidate, best)) return;
       best = candidate;
       if (best.hard === 0 && firstValid === undefined) firstValid = elapsed();
+      // Each thread continues from the other's better schedules (not in reproducible runs).
+      if (options.maxRounds === undefined && best.hard === 0) for (const h of handles) if (h !== from) h.share(best.sched);
     } else return;
     const g = gap();
     const progress: Progress = { incumbent: best && best.hard === 0 ? best.soft : null, bound: bound ?? null, gap: g ?? null, elapsedSeconds: elapsed() };
@@ -71,7 +75,7 @@ export async function solveModel(model: RosterModel, options: SolveOptions = {})
     if (!infeasible && !(gap() !== undefined && gap()! <= (options.targetGap ?? 0))) await runTask({ ...base, role: 'search', secondSearch: false }, onMessage);
   } else {
     const runs = (['search', 'bound'] as WorkerRole[]).map((role) => {
-      const h = spawn({ ...base, role, secondSearch: true }, onMessage);
+      const h: Thread = spawn({ ...base, role, secondSearch: true }, (m) => onMessage(m, h));
       handles.push(h);
       return h.done;
     });

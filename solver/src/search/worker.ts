@@ -1,10 +1,13 @@
-/** Worker-thread side of a solve: runs the task it is given and posts its findings. */
+/** Worker-thread side of a solve: runs the task it is given, posts its findings, takes shared schedules. */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { WorkerTask } from './protocol.ts';
+import { Inbox } from './inbox.ts';
+import type { ShareMessage, WorkerTask } from './protocol.ts';
 import { runTask } from './run-task.ts';
 
 const port = parentPort;
 if (!port) throw new Error('worker.ts must run in a worker thread');
-runTask(workerData as WorkerTask, (m) => port.postMessage(m)).catch((err: unknown) => {
+const inbox = new Inbox();
+port.on('message', (m: ShareMessage) => { if (m.type === 'share') inbox.push(m.sched); });
+runTask(workerData as WorkerTask, (m) => port.postMessage(m), inbox).catch((err: unknown) => {
   port.postMessage({ type: 'error', message: err instanceof Error ? err.stack ?? err.message : String(err) });
 });

@@ -1,0 +1,88 @@
+/**
+ * Price and branch on the second core: column generation over whole rosters (the roster DP prices
+ * each employee against the master LP's cover duals), then the restricted master as a MILP
+ * warm-started from the incumbent, which recombines the rosters of every schedule seen so far —
+ * including the search thread's incumbents, pulled in between solves.
+ */
+import type { Highs } from 'highs';
+import { OFF } from '../model/types.ts';
+import { NOT_FIXED, type Compiled } from './compiled.ts';
+import { Evaluator } from './evaluator.ts';
+import { better, type Incumbent } from './local-search.ts';
+import { RosterPool } from './master.ts';
+import { reroster } from './reroster.ts';
+import { Rng } from './rng.ts';
+import { RosterDp } from './roster-dp.ts';
+
+// Column generation continues across cycles (the pool keeps its columns): a few LP rounds, then a
+// recombination, so incumbents come early.
+const LP_ROUNDS = 8;
+const MIP_SECONDS = 5;
+
+/** Only cover couples employees: no together or apart groups. */
+export function masterApplies(c: Compiled): boolean {
+  return c.units.every((u) => u.length === 1) && c.model.apartGroups.length === 0;
+}
+
+/** e's cell prices against cover duals: request cost minus the dual of the cell worked. */
+function dualPrices(c: Compiled, e: number, cover: Float64Array, cost: Float64Array): Float64Array {
+  const { D, S } = c;
+  for (let d = 0; d < D; d++) {
+    const f = c.fixed[e * D + d]!, base = d * (S + 1), cell = (e * D + d) * (S + 1);
+    cost[base] = f !== NOT_FIXED && f !== OFF ? Infinity : c.cellCost[cell]!;
+    for (let v = 0; v < S; v++) {
+      const ok = c.allowed[(e * D + d) * S + v] && (f === NOT_FIXED || f === v) && c.emp[e]!.maxPerType[v] !== 0;
+      cost[base + v + 1] = ok ? c.cellCost[cell + v + 1]! - cover[d * S + v]! : Infinity;
+    }
+  }
+  return cost;
+}
+
+export interface PnbOptions {
+  deadline: number;
+  seed: number;
+  onImprove(best: Incumbent): void;
+  /** Schedules found elsewhere (the search thread), collected since the last call. */
+  pull(): Promise<Int16Array[]>;
+}
+
+export async function priceAndBranch(highs: Highs, c: Compiled, o: PnbOptions): Promise<void> {
+  const { D, S } = c;
+  const rng = new Rng(o.seed);
+  const dp = new RosterDp(c), pool = new RosterPool(c);
+  const prices = new Float64Array(D * (S + 1));
+  const ev = new Evaluator(c, Int16Array.from(c.fixed, (f) => (f === NOT_FIXED ? OFF : f)));
+  for (const e of rng.shuffle(c.units.map((u) => u[0]!))) reroster(ev, dp, e, prices);
+  const best: Incumbent = { sched: ev.sched.slice(), hard: ev.hard, soft: ev.soft };
+  if (best.hard === 0) o.onImprove(best);
+  pool.addSchedule(ev, best.sched);
+  const seconds = (): number => (o.deadline - Date.now()) / 1000;
+  while (seconds() > 0.2) {
+    for (const sched of await o.pull()) {
+      pool.addSchedule(ev, sched);
+      const other = new Evaluator(c, sched);
+      if (better(other, best)) { best.sched.set(sched); best.hard = other.hard; best.soft = other.soft; }
+    }
+    for (let round = 0; round < LP_ROUNDS && seconds() > 0.2; round++) {
+      const lp = pool.solve(highs, true, seconds(), o.deadline);
+      if (!lp.cover || !lp.employee) break;
+      let added = 0;
+      for (let e = 0; e < c.E; e++) {
+        const row = dp.solve(e, dualPrices(c, e, lp.cover, prices));
+        if (!row) continue;
+        let reduced = ev.employeeCost(e, row)[1] - lp.employee[e]!;
+        for (let d = 0; d < D; d++) if (row[d] !== OFF) reduced -= lp.cover[d * S + row[d]!]!;
+        if (reduced < -1e-6 && pool.add(ev, e, row)) added++;
+      }
+      if (added === 0) break;
+    }
+    const mip = pool.solve(highs, false, Math.min(MIP_SECONDS, seconds()), o.deadline, best.hard === 0 ? best.sched : undefined);
+    if (mip.schedule) {
+      const found = new Evaluator(c, mip.schedule);
+      if (better(found, best)) { best.sched.set(found.sched); best.hard = found.hard; best.soft = found.soft; o.onImprove(best); }
+    }
+    // Fresh rosters around the incumbent for the next recombination: every employee's best response.
+    const around = new Evaluator(c, best.sched);
+    for (const e of rng.shuffle(c.units.map((u) => u[0]!))) if (reroster(around, dp, e, prices)) pool.add(around, e, around.sched.subarray(e * D, (e + 1) * D));
+  }
+}

@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseCurtois } from '../curtois/parse.ts';
+import { employee, tinyModel } from '../testing/tiny.ts';
+import { validate } from '../validate/validate.ts';
+import { compile } from './compiled.ts';
+import { Evaluator } from './evaluator.ts';
+import { reroster, soloEmployees } from './reroster.ts';
+import { Rng } from './rng.ts';
+import { RosterDp } from './roster-dp.ts';
+import { initialSchedule } from './search.ts';
+
+const instance = (n: number) => parseCurtois(readFileSync(new URL(`../../../../shared/benchmarks/curtois-qu/Instance${n}.txt`, import.meta.url), 'utf8'));
+
+/** Every employee's best response in turn, from the empty schedule. */
+function constructed(model: ReturnType<typeof tinyModel>): Int16Array {
+  const c = compile(model), ev = new Evaluator(c, initialSchedule(c)), dp = new RosterDp(c);
+  const prices = new Float64Array(c.D * (c.S + 1));
+  for (const e of new Rng(3).shuffle(soloEmployees(ev))) reroster(ev, dp, e, prices);
+  return ev.sched;
+}
+
+describe('roster DP construction', () => {
+  it.each(Array.from({ length: 12 }, (_, i) => i + 1))('keeps every hard rule on Curtois & Qu instance %i', (n) => {
+    const model = instance(n);
+    expect(validate(model, constructed(model)).violations).toEqual([]);
+  });
+
+  it('keeps runs, days off, weekends, minutes, per-type maxima and successions while cover pulls hard', () => {
+    const model = tinyModel({
+      days: 14, forbiddenSuccessions: [{ first: 1, second: 0 }],
+      cover: Array.from({ length: 14 }, (_, day) => [0, 1].map((shiftType) => ({ day, shiftType, requirement: 3, underWeight: 100, overWeight: 1 }))).flat(),
+      employees: [
+        employee('A', { minConsecutiveWork: 3, maxConsecutiveWork: 4, minConsecutiveOff: 2, maxWeekends: 1, minTotalMinutes: 8 * 480, maxTotalMinutes: 9 * 660, maxShiftsPerType: [undefined, 2] }),
+        employee('B', { daysOff: [{ day: 4, kind: 'vacation' }], minConsecutiveWork: 2, maxConsecutiveWork: 3, minTotalMinutes: 6 * 480 }),
+      ],
+    });
+    expect(validate(model, constructed(model)).violations).toEqual([]);
+  });
+
+  it('finds no roster when the rules leave none', () => {
+    const model = tinyModel({ employees: [employee('A', { minTotalMinutes: 5 * 660, maxConsecutiveWork: 2, minConsecutiveOff: 2 })] });
+    const c = compile(model);
+    expect(new RosterDp(c).solve(0, new Float64Array(c.D * (c.S + 1)))).toBeUndefined();
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * The state space of one employee's roster for the exact roster DP: which shift types behave
+ * alike as a predecessor (same forbidden followers), how long runs must be tracked, how many
+ * weekends and minutes (in units of the durations' gcd) matter. Limits that can never bind are
+ * saturated so they cost no states (a product month without hour limits tracks no minutes).
+ */
+import type { Compiled } from './compiled.ts';
+
+export interface RosterShape {
+  /** Predecessor class of each shift type (1..C); class 0 is a day off. */
+  cls: Int8Array;
+  classes: number;
+  /** forbidAfter[k * S + v]: shift v may not follow a shift of class k the next day. */
+  forbidAfter: Uint8Array;
+  /** Work runs are counted up to workCap (exact max when maxWork < workCap + 1), off runs to offCap. */
+  workCap: number; offCap: number; maxWork: number; minWork: number; minOff: number;
+  runStates: number;
+  /** Weekend states 0..weekendStates-1 (1 when the limit cannot bind). */
+  weekendStates: number; maxWeekends: number;
+  /** Minutes in units; muCap saturates (minimum only) or bounds (maximum) the tracked value. */
+  unit: number; mu: Int32Array; muMin: number; muCap: number; muMaxBinds: boolean;
+  /** Shift types with a per-type maximum that can bind (priced by Lagrangian multipliers). */
+  limited: number[];
+  states: number;
+}
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+export function rosterShape(c: Compiled, e: number): RosterShape {
+  const { D, S } = c, em = c.emp[e]!;
+  const rows = new Map<string, number>();
+  const cls = new Int8Array(S);
+  const forbidRows: number[][] = [[]];
+  for (let s = 0; s < S; s++) {
+    const row = Array.from({ length: S }, (_, v) => c.forbid[0][s * S + v]!);
+    const key = row.join('');
+    let k = rows.get(key);
+    if (k === undefined) { k = forbidRows.length; rows.set(key, k); forbidRows.push(row); }
+    cls[s] = k;
+  }
+  const classes = forbidRows.length;
+  const forbidAfter = new Uint8Array(classes * S);
+  forbidRows.forEach((row, k) => row.forEach((f, v) => (forbidAfter[k * S + v] = f)));
+
+  const maxWorkBinds = em.maxWork < D;
+  const workCap = maxWorkBinds ? em.maxWork : Math.max(1, em.minWork);
+  const offCap = Math.max(1, em.minOff);
+  const weekendStates = em.maxWeekends < c.weekendCount ? em.maxWeekends + 1 : 1;
+
+  const unit = Array.from(c.duration).reduce(gcd, 0) || 1;
+  const mu = Int32Array.from(c.duration, (x) => x / unit);
+  const most = D * Math.max(...mu);
+  const muMin = Math.ceil(em.minMinutes / unit);
+  const muMaxBinds = em.maxMinutes < most * unit;
+  const tracked = muMaxBinds || muMin > 0;
+  const muCap = !tracked ? 0 : muMaxBinds ? Math.floor(em.maxMinutes / unit) : muMin;
+
+  const available = (s: number): number => { let n = 0; for (let d = 0; d < D; d++) n += c.allowed[(e * D + d) * S + s]!; return n; };
+  const limited = Array.from({ length: S }, (_, s) => s).filter((s) => em.maxPerType[s]! > 0 && em.maxPerType[s]! < available(s));
+  const runStates = Math.max(workCap, offCap) + 1;
+  return {
+    cls, classes, forbidAfter, workCap, offCap, maxWork: maxWorkBinds ? em.maxWork : Infinity, minWork: em.minWork, minOff: em.minOff, runStates,
+    weekendStates, maxWeekends: em.maxWeekends, unit, mu, muMin, muCap, muMaxBinds, limited,
+    states: (muCap + 1) * weekendStates * runStates * 2 * classes,
+  };
+}
