@@ -1,14 +1,35 @@
+import { TEXT } from '@rostra/contracts';
+import { useNavigate } from 'react-router-dom';
+import { ChangePasswordCard } from '../../features/account-security/components/ChangePasswordCard.tsx';
+import { SessionsCard } from '../../features/account-security/components/SessionsCard.tsx';
+import { TwoFactorCard } from '../../features/account-security/components/TwoFactorCard.tsx';
+import { useLogout } from '../../features/auth/api/logout.ts';
 import { ProfileCard } from '../../features/profile/components/ProfileCard.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
+/** Profile: the SPEC's profile card, then account security (two-factor, sessions, password). */
 export default function ProfilePage() {
   useDocumentTitle('Profile');
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const signedOut = () => navigate('/auth/login', { replace: true, state: { message: TEXT.loggedOut } });
   return (
     <>
       <div className="page-header">
         <h1>Profile</h1>
       </div>
       <ProfileCard />
+      <TwoFactorCard />
+      <SessionsCard
+        onSignedOutHere={signedOut}
+        onSignOutEverywhere={() =>
+          void logout
+            .mutateAsync()
+            .catch(() => undefined)
+            .finally(signedOut)
+        }
+      />
+      <ChangePasswordCard />
     </>
   );
 }

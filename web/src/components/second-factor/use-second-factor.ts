@@ -5,7 +5,7 @@ import { firstIssue } from '../../lib/validate.ts';
 export type FactorKind = 'code' | 'recovery';
 
 /** Authenticator apps show codes as "123 456": the spaces are not part of the code. */
-const compact = (value: string) => value.replace(/\s+/g, '');
+export const compactCode = (value: string) => value.replace(/\s+/g, '');
 
 /**
  * A second factor being typed: the authenticator's six-digit code, or (after 'Use a recovery code')
@@ -16,8 +16,8 @@ export function useSecondFactor() {
   const [kind, setKind] = useState<FactorKind>('code');
   const [value, setValue] = useState('');
   const [shown, setShown] = useState(false);
-  const issue = kind === 'code' ? firstIssue(twoFactorCode, compact(value)) : firstIssue(recoveryCode, value);
-  const body: SecondFactorBody = kind === 'code' ? { code: compact(value) } : { recovery_code: value.trim() };
+  const issue = kind === 'code' ? firstIssue(twoFactorCode, compactCode(value)) : firstIssue(recoveryCode, value);
+  const body: SecondFactorBody = kind === 'code' ? { code: compactCode(value) } : { recovery_code: value.trim() };
   return {
     kind,
     value,
