@@ -8,6 +8,16 @@ export async function servingCheckpoint(store: ReadStore, projection: Projection
   return active ? store.getCheckpoint(checkpointKey(projection.name, active)) : null;
 }
 
+/**
+ * Whether a read must wait for this projection. Not while a new version of it is being built
+ * blue/green: the old generation serves frozen until the swap, so waiting could only time out.
+ */
+async function isBehind(store: ReadStore, projection: Projection, position: bigint): Promise<boolean> {
+  const { active, building } = await readState(store, projection.name);
+  if (active && building && building.version !== active.version) return false;
+  return ((active ? await store.getCheckpoint(checkpointKey(projection.name, active)) : null) ?? -1n) < position;
+}
+
 export interface WaitOptions {
   timeoutMs: number;
   pollMs?: number;
@@ -27,8 +37,8 @@ export async function waitForPosition(
   const deadline = performance.now() + timeoutMs;
   let waiting = [...projections];
   for (;;) {
-    const checkpoints = await Promise.all(waiting.map((projection) => servingCheckpoint(store, projection)));
-    waiting = waiting.filter((_, index) => (checkpoints[index] ?? -1n) < position);
+    const behind = await Promise.all(waiting.map((projection) => isBehind(store, projection, position)));
+    waiting = waiting.filter((_, index) => behind[index]);
     if (waiting.length === 0) return true;
     if (performance.now() >= deadline) return false;
     await new Promise((resolve) => setTimeout(resolve, pollMs));

@@ -91,6 +91,15 @@ describe('the projection runner', () => {
     expect(await fingerprint(rebuilt, tallyProjection())).toBe(await fingerprint(live, tallyProjection()));
   });
 
+  it('does not keep a read waiting on a projection whose new version is being built: its old generation serves frozen', async () => {
+    const events = openMemoryEventStore();
+    const store = openMemoryReadStore();
+    await rebuildProjection(events, store, tallyProjection(1));
+    await store.commit([{ type: 'put', table: 'projection_state', doc: { id: 'tally', active: { version: 1, serial: 1 }, building: { version: 2, serial: 2 } } }]);
+    const { position } = await events.append('s', [testEvent('Opened')], { expectedRevision: 'any' });
+    expect(await waitForPosition(store, [tallyProjection(2)], position, { timeoutMs: 5000 })).toBe(true);
+  });
+
   it('lets a read wait for a position the projections have not reached, and gives up at the bound', async () => {
     const events = openMemoryEventStore();
     const store = openMemoryReadStore();

@@ -1,0 +1,74 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fingerprint, openSqliteEventStore, openSqliteReadStore, rebuildProjection } from '@rostra/platform';
+import { afterAll, describe, expect, it } from 'vitest';
+import { allProjections } from './index.ts';
+import { writeHistory } from './testing/history.ts';
+
+const child = join(import.meta.dirname, 'testing/rebuild-child.ts');
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'rostra-rebuild-kill-'));
+  dirs.push(dir);
+  return dir;
+}
+
+interface Summary {
+  projection: string;
+  events: number;
+  resumed: boolean;
+}
+
+/** Rebuilds every projection in a child process; with `killAfter`, SIGKILLs it once it has applied that many events. */
+function rebuildInChild(dir: string, killAfter?: number): Promise<{ killedAt?: number; summaries?: Summary[] }> {
+  return new Promise((resolve, reject) => {
+    const process_ = spawn(process.execPath, ['--import', 'tsx', child, dir], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let killedAt: number | undefined;
+    let summaries: Summary[] | undefined;
+    createInterface({ input: process_.stdout }).on('line', (line) => {
+      const [word, value] = line.split(' ', 2);
+      if (word === 'progress' && killAfter !== undefined && killedAt === undefined && Number(value) >= killAfter) {
+        killedAt = Number(value);
+        process_.kill('SIGKILL');
+      }
+      if (word === 'done') summaries = JSON.parse(line.slice(5)) as Summary[];
+    });
+    process_.once('error', reject);
+    process_.once('exit', () => resolve({ killedAt, summaries }));
+  });
+}
+
+describe('a rebuild of every read model killed mid-way', () => {
+  it('resumes the interrupted one, restarts the rest cleanly, and ends identical to a clean rebuild', { timeout: 180_000 }, async () => {
+    const dir = tempDir();
+    const log = openSqliteEventStore(join(dir, 'events.db'));
+    const count = await writeHistory(log, { organizations: 3, members: 15, months: 12, seed: 3 });
+    await log.close();
+
+    // Past the first few projections, in the middle of one of them.
+    const killed = await rebuildInChild(dir, Math.round(count * 4.5));
+    expect(killed.killedAt).toBeGreaterThanOrEqual(count * 4.5);
+    expect(killed.summaries).toBeUndefined();
+
+    const again = await rebuildInChild(dir);
+    const interrupted = again.summaries!.filter((summary) => summary.resumed);
+    expect(interrupted).toHaveLength(1);
+    expect(interrupted[0]!.events).toBeLessThan(count);
+
+    const events = openSqliteEventStore(join(dir, 'events.db'));
+    const clean = openSqliteReadStore(join(tempDir(), 'read.db'));
+    for (const projection of allProjections) await rebuildProjection(events, clean, projection);
+    const survivor = openSqliteReadStore(join(dir, 'read.db'));
+    const mismatched = [];
+    for (const projection of allProjections) {
+      if ((await fingerprint(survivor, projection)) !== (await fingerprint(clean, projection))) mismatched.push(projection.name);
+    }
+    expect(mismatched).toEqual([]);
+    await Promise.all([events.close(), clean.close(), survivor.close()]);
+  });
+});

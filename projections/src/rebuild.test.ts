@@ -1,0 +1,34 @@
+import { EVENT_TYPES } from '@rostra/contracts';
+import { fingerprint, openMemoryEventStore, openMemoryReadStore, ProjectionRunner, rebuildProjection, waitForPosition } from '@rostra/platform';
+import { describe, expect, it } from 'vitest';
+import { allProjections } from './index.ts';
+import { history, writeHistory, type HistoryOptions } from './testing/history.ts';
+
+/** Several organizations over four years: a little over 100,000 events of every type. */
+const HISTORY: HistoryOptions = { organizations: 7, members: 40, months: 46, seed: 7 };
+
+describe('every read model', () => {
+  it('rebuilt from the log is identical to the one built live while the events arrived', { timeout: 240_000 }, async () => {
+    const types = new Set([...history(HISTORY)].flatMap((append) => append.events.map((event) => event.type)));
+    expect(EVENT_TYPES.filter((type) => !types.has(type)), 'event types the history lacks').toEqual([]);
+
+    const events = openMemoryEventStore();
+    const live = openMemoryReadStore();
+    const runner = new ProjectionRunner(events, live, allProjections, { operations: false, batchSize: 250 });
+    await runner.start();
+    // Let the runner apply batches between appends, as it does while commands arrive.
+    const count = await writeHistory(events, HISTORY, (appended) => (appended % 200 < 10 ? new Promise((resolve) => setImmediate(resolve)) : undefined));
+    expect(count).toBeGreaterThanOrEqual(100_000);
+    expect(await waitForPosition(live, allProjections, (await events.headPosition())!, { timeoutMs: 200_000, pollMs: 50 })).toBe(true);
+    await runner.stop();
+    expect(await live.count((await live.resolveAlias('audit_entries'))!)).toBeGreaterThan(10_000);
+
+    const rebuilt = openMemoryReadStore();
+    for (const projection of allProjections) await rebuildProjection(events, rebuilt, projection, { batchSize: 2000 });
+    const mismatched = [];
+    for (const projection of allProjections) {
+      if ((await fingerprint(rebuilt, projection)) !== (await fingerprint(live, projection))) mismatched.push(projection.name);
+    }
+    expect(mismatched).toEqual([]);
+  });
+});

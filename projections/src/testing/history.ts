@@ -1,0 +1,177 @@
+import { scheduleStream } from '@rostra/contracts';
+import type { NewEvent } from '@rostra/platform';
+import { accountSecurity, membershipChanges, setupChanges, vacation } from './history-changes.ts';
+import { assignments, changes, event, NO_NAME, preferences, random, type Actor, type Random } from './history-events.ts';
+import { newMember, register, roles, Timeline, type Append, type Member, type Organization } from './history-model.ts';
+
+export type { Append } from './history-model.ts';
+
+// A generated history of several organizations, month by month, with events of every type as the
+// command side appends them (valid payloads, actors, subjects): for rebuild-equals-live tests and
+// the projections benchmark. Deterministic for a seed.
+
+export interface HistoryOptions {
+  organizations: number;
+  /** Members each organization grows to. */
+  members: number;
+  months: number;
+  seed?: number;
+}
+
+function* setUp(rng: Random, index: number, time: Timeline, shiftTypes: number): Generator<Append, Organization> {
+  const id = String(index + 1);
+  const root: Actor = { userId: 'root', email: 'root@example.com' };
+  const tokenId = `token-${id}`;
+  const founder = newMember(rng, id, 0);
+  let at = time.next();
+  yield { stream: `creation-token-${tokenId}`, events: [event('CreationTokenIssued', { tokenId, token: `tok${id}`.padEnd(32, 'x'), requested_by_email: founder.email, intended_organization_name: `Ward ${id}`, notes: null, issuedAt: at, expiresAt: at }, root, at)] };
+  yield* register(founder, time.next());
+  at = time.next();
+  const profile = { name: `Ward ${id}`, description: null, email_address: null, phone_number: null, address: null, max_employees: 500, subscription_expiry_date: null, time_zone: 'Europe/Berlin' };
+  yield { stream: 'organization-ids', events: [event('OrganizationIdAllocated', { creationTokenId: tokenId }, founder, at)] };
+  yield { stream: `creation-token-${tokenId}`, events: [event('CreationTokenUsed', { tokenId, organizationId: id, userId: founder.userId, usedAt: at }, founder, at)] };
+  yield {
+    stream: `organization-${id}`,
+    events: [event('OrganizationCreated', { ...profile, organizationId: id, creationTokenId: tokenId, createdBy: founder.userId, createdAt: at, is_active: true, settings: { name_display_format: 'last' } }, founder, at, { organizationId: id })],
+  };
+  yield { stream: `membership-${id}`, events: [event('MemberJoined', { ...roles(founder), ...NO_NAME, organizationId: id, memberId: founder.memberId, userId: founder.userId, email: founder.email, name: 'Founder', via: 'founder' }, founder, at, { organizationId: id, subjectMemberId: founder.memberId })] };
+  const organization: Organization = { id, founder, members: [founder], shiftTypeIds: [], collaborations: [], invited: 0 };
+  for (let n = 0; n < shiftTypes; n += 1) {
+    const shiftTypeId = `st-${id}-${n}`;
+    organization.shiftTypeIds.push(shiftTypeId);
+    at = time.next();
+    const fields = { name: `Shift ${n}`, start_time: `${String(6 + n * 8).padStart(2, '0')}:00`, duration_hours: 8, is_active: true, position_labels: { 1: 'Lead' } };
+    yield { stream: `shift-types-${id}`, events: [event('ShiftTypeCreated', { ...fields, organizationId: id, shiftTypeId, requirements: [{ day_of_week: null, employees_needed: 2 }] }, founder, at, { organizationId: id })] };
+  }
+  at = time.next();
+  yield { stream: `organization-${id}`, events: [event('SchedulingConfigSet', { organizationId: id, scheduling_period: 'month' }, founder, at, { organizationId: id })] };
+  return organization;
+}
+
+/** An invitation that is accepted (or now and then cancelled, resent or re-roled first). */
+function* invite(rng: Random, organization: Organization, time: Timeline): Generator<Append> {
+  const { id } = organization;
+  const admin = organization.founder;
+  const member = newMember(rng, id, ++organization.invited);
+  const stream = `membership-${id}`;
+  const subject = { organizationId: id, subjectMemberId: member.memberId };
+  const base = { organizationId: id, invitationId: member.memberId, email: member.email };
+  let at = time.next();
+  const names = { ...NO_NAME, first_name: `First${organization.invited}`, last_name: `Last${organization.invited}` };
+  yield {
+    stream,
+    events: [event('InvitationCreated', { ...base, ...roles(member), ...names, invited_name: null, token: `inv-${member.memberId}`, expiresInDays: 7, expiresAt: at, invitedByUserId: admin.userId, invitedByEmail: admin.email }, admin, at, subject)],
+  };
+  yield { stream: `invitation-token-${member.memberId}`, events: [event('InvitationTokenIssued', { organizationId: id, invitationId: member.memberId }, admin, at, subject)] };
+  if (rng.chance(0.2)) yield { stream, events: [event('InvitationResent', { ...base, token: `inv2-${member.memberId}`, expiresAt: (at = time.next()) }, admin, at, subject)] };
+  if (rng.chance(0.15)) {
+    const before = roles(member);
+    member.is_admin = !member.is_admin;
+    yield { stream, events: [event('InvitationRolesChanged', { ...base, before, after: roles(member) }, admin, time.next(), subject)] };
+  }
+  if (rng.chance(0.1)) {
+    yield { stream, events: [event('InvitationCancelled', base, admin, time.next(), subject)] };
+    return;
+  }
+  yield* register(member, (at = time.next()));
+  const self = { userId: member.userId, email: member.email };
+  yield {
+    stream,
+    events: [
+      event('InvitationAccepted', { ...base, userId: member.userId }, self, at, subject),
+      event('MemberJoined', { ...roles(member), ...names, organizationId: id, memberId: member.memberId, userId: member.userId, email: member.email, name: null, via: 'invitation', invitationId: member.memberId }, self, at, subject),
+    ],
+  };
+  organization.members.push(member);
+}
+
+/** One month of an organization: sessions, preferences, vacations, membership changes, setup edits and the schedule. */
+function* month(rng: Random, organization: Organization, monthIndex: number, time: Timeline, options: HistoryOptions): Generator<Append> {
+  const { id, founder: admin, shiftTypeIds } = organization;
+  const year = 2024 + Math.floor(monthIndex / 12);
+  const monthNumber = (monthIndex % 12) + 1;
+  const context = (member: Member) => ({ organizationId: id, subjectMemberId: member.memberId });
+  while (organization.members.length < options.members && rng.chance(0.8)) yield* invite(rng, organization, time);
+
+  for (const member of organization.members) {
+    const self: Actor = { userId: member.userId, email: member.email };
+    let at = time.next();
+    const sessionId = `s-${member.userId}-${monthIndex}`;
+    const sessions = [event('SessionStarted', { userId: member.userId, sessionId, refreshTokenHash: 'h0', expiresAt: at, userAgent: 'Firefox' }, self, at)];
+    for (let n = 1; n <= 6; n += 1) sessions.push(event('SessionRefreshed', { userId: member.userId, sessionId, refreshTokenHash: `h${n}`, expiresAt: at }, self, at));
+    sessions.push(rng.chance(0.1) ? event('SignedOutEverywhere', { userId: member.userId }, self, at) : event('SessionRevoked', { userId: member.userId, sessionId, reason: 'signed_out' }, self, at));
+    if (rng.chance(0.05)) sessions.push(event('UserNameChanged', { userId: member.userId, name: `Name ${monthIndex}` }, self, at));
+    if (rng.chance(0.03)) sessions.push(event('PasswordChanged', { userId: member.userId, passwordHash: 'scrypt$y' }, self, at));
+    yield { stream: `user-${member.userId}`, events: sessions };
+
+    const set = rng.chance(0.5) ? 'admin_set' : 'employee_requested';
+    const actor = set === 'admin_set' || rng.chance(0.2) ? admin : self;
+    const after = preferences(rng, shiftTypeIds);
+    const data = { organizationId: id, memberId: member.memberId, preference_set: set, by: actor === self ? 'employee' : 'admin', preferences: after, changes: changes(member.sets[set], after), updatedAt: at, effectiveFrom: at.slice(0, 10) };
+    member.sets[set] = after;
+    const prefs = [event('PreferencesChanged', data, actor, (at = time.next()), context(member))];
+    if (rng.chance(0.05)) prefs.push(event('AdminEditsPermissionChanged', { organizationId: id, memberId: member.memberId, allow_admin_edits: rng.chance(0.5), changedAt: at }, self, at, context(member)));
+    yield { stream: `preferences-${id}-${member.memberId}`, events: prefs };
+
+    if (rng.chance(0.3)) yield* vacation(rng, organization, member, year, monthNumber, time);
+  }
+  yield* membershipChanges(rng, organization, time);
+  yield* setupChanges(rng, organization, time);
+
+  const requestId = `gen-${id}-${monthIndex}`;
+  const stream = scheduleStream(id, year, monthNumber);
+  const solver: Actor = { userId: null, email: 'solver' };
+  let at = time.next();
+  yield { stream, events: [event('ScheduleGenerationRequested', { organizationId: id, year, month: monthNumber, requestId, requestedAt: at }, admin, at, { organizationId: id })] };
+  const progress = [event('ScheduleGenerationStarted', { requestId, workerId: 'w1' }, solver, (at = time.next()), { organizationId: id })];
+  for (let n = 1; n <= 4; n += 1) progress.push(event('ScheduleGenerationProgressed', { requestId, incumbent: 100 - n, bound: 90, gap: 0.1, elapsedSeconds: n }, solver, at, { organizationId: id }));
+  const memberIds = organization.members.map((member) => member.memberId);
+  if (rng.chance(0.08)) {
+    progress.push(event('ScheduleGenerationFailed', { requestId, status: 'infeasible', problems: ['Too few employees on Sundays'] }, solver, at, { organizationId: id }));
+  } else {
+    const shifts = assignments(year, monthNumber, shiftTypeIds, memberIds, 2);
+    const generated = {
+      requestId, organizationId: id, year, month: monthNumber, status: 'feasible', assignments: shifts, coverage: [],
+      shiftTypes: shiftTypeIds.map((shiftTypeId, n) => ({ id: shiftTypeId, name: `Shift ${n}`, start_time: '06:00', duration_hours: 8, position_labels: {} })),
+      memberNames: Object.fromEntries(memberIds.map((memberId) => [memberId, memberId])),
+      requested: Object.fromEntries(organization.members.map((member) => [member.memberId, member.sets.admin_set.shift_preferences])),
+      statistics: { objective: 1, bound: 1, gap: 0, seconds: 1, firstValidSeconds: 0.1, modelSize: { employees: memberIds.length, days: 30, shift_types: shiftTypeIds.length, cells: 1 }, inputHash: 'x' },
+    };
+    progress.push(event('ScheduleGenerated', generated, solver, at, { organizationId: id }));
+  }
+  yield { stream, events: progress };
+  if (rng.chance(0.1)) yield { stream, events: [event('ScheduleCleared', { organizationId: id, year, month: monthNumber }, admin, time.next(), { organizationId: id })] };
+}
+
+/** The appends of a history, in log order: organizations interleaved month by month, the last one deleted at the end. */
+export function* history(options: HistoryOptions): Generator<Append> {
+  const rng = random(options.seed ?? 1);
+  const organizations: Organization[] = [];
+  const start = new Timeline(0);
+  for (let index = 0; index < options.organizations; index += 1) organizations.push(yield* setUp(rng, index, start, 3));
+  for (let monthIndex = 1; monthIndex <= options.months; monthIndex += 1) {
+    const time = new Timeline(monthIndex);
+    for (const organization of organizations) yield* month(rng, organization, monthIndex, time, options);
+  }
+  const end = new Timeline(options.months + 1);
+  yield* accountSecurity(organizations[0]!.founder, end);
+  const first = organizations[0]!;
+  yield { stream: `shift-types-${first.id}`, events: [event('ShiftTypeDeleted', { organizationId: first.id, shiftTypeId: first.shiftTypeIds.at(-1), name: 'Shift 2' }, first.founder, end.next(), { organizationId: first.id })] };
+  const last = organizations.at(-1)!;
+  yield { stream: `organization-${last.id}`, events: [event('OrganizationDeleted', { organizationId: last.id, name: `Ward ${last.id}` }, last.founder, end.next(), { organizationId: last.id })] };
+}
+
+/** Appends a history to a log; `every` is awaited after each append (e.g. to let a live runner interleave). */
+export async function writeHistory(
+  log: { append: (stream: string, events: NewEvent[], options: { expectedRevision: 'any' }) => Promise<unknown> },
+  options: HistoryOptions,
+  every?: (appended: number) => unknown,
+): Promise<number> {
+  let appended = 0;
+  for (const { stream, events } of history(options)) {
+    await log.append(stream, events, { expectedRevision: 'any' });
+    appended += events.length;
+    await every?.(appended);
+  }
+  return appended;
+}
