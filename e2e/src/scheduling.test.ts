@@ -56,6 +56,8 @@ describe('scheduling a month', () => {
     await admin.goto(`/organizations/${id}/org-admin`);
     await addShiftType(admin, 'Day', '07:00', { Sunday: '1', Monday: '2', Tuesday: '2', Wednesday: '2', Thursday: '2', Friday: '2', Saturday: '1' });
     await addShiftType(admin, 'Night', '22:00', { Sunday: '1', Monday: '1', Tuesday: '1', Wednesday: '1', Thursday: '1', Friday: '1', Saturday: '1' });
+    // More than there are people on Fridays: the estimate says Impossible, the month has short shifts.
+    await addShiftType(admin, 'Evening', '18:00', { Friday: '7' });
     await snap(admin, 'scheduling-1-shift-types');
 
     // 2. Employees state wishes and request vacation (their screens have their own journey).
@@ -127,7 +129,8 @@ describe('scheduling a month', () => {
     await admin.getByText('No shifts scheduled for this month.').waitFor();
     await admin.getByRole('button', { name: 'Generate Schedule' }).click();
     const generate = admin.getByRole('dialog', { name: 'Generate Schedule' });
-    await generate.getByText(/Estimated complexity: (Low|Medium|High|Very High) \(/).waitFor();
+    await generate.getByText('Estimated complexity: Impossible').waitFor();
+    await generate.getByText('Up to 10 employees are needed on one day, but only 6 can be scheduled: some shifts will stay understaffed.').waitFor();
     await snap(admin, 'scheduling-6-generate-modal');
     await generate.getByRole('button', { name: 'Generate', exact: true }).click();
     await generate.getByText(/Schedule generated successfully with (optimal|feasible) solution/).waitFor({ timeout: 60_000 });
@@ -138,12 +141,21 @@ describe('scheduling a month', () => {
     const covered = await admin.locator('.shift-chip.coverage-fully-staffed').count();
     const short = await admin.locator('.shift-chip.coverage-partially-staffed, .shift-chip.coverage-understaffed').count();
     expect(covered + short).toBe(await admin.locator('.shift-chip').count());
+    expect(short).toBeGreaterThanOrEqual(4); // every Friday's Evening
     await admin.getByRole('button', { name: 'Expand Details' }).click();
+    await expect.poll(() => admin.getByRole('list', { name: 'Reasons' }).count()).toBeGreaterThan(0);
     await snap(admin, 'scheduling-7-calendar');
     await admin.getByLabel('Filter by employee').selectOption({ label: 'dahl' });
     await expect.poll(async () => (await admin.locator('.shift-chip').count()) < covered + short).toBe(true);
     await snap(admin, 'scheduling-8-calendar-filtered');
     await admin.getByLabel('Filter by employee').selectOption({ index: 0 });
+
+    // The same month on a phone, in dark mode.
+    const phone = await j.person({ width: 390, colorScheme: 'dark' });
+    await signIn(phone, 'ada.admin@example.com');
+    await phone.goto(`/organizations/${id}/org-schedule?month=${month.param}`);
+    await phone.locator('.shift-chip').first().waitFor();
+    await snap(phone, 'scheduling-8b-calendar-390-dark');
 
     // 7. Analytics of the month.
     await admin.goto(`/organizations/${id}/org-schedule?tab=analytics&startMonth=${month.month}&startYear=${month.year}&endMonth=${month.month}&endYear=${month.year}`);

@@ -14,17 +14,19 @@ export default function AnalyticsCharts({ employees }: { employees: EmployeeStat
     Allocated: sum(employee.shifts_assigned),
     'Weekend %': employee.weekend_percentage,
   }));
-  const height = Math.max(220, 40 + data.length * 28);
+  // Room for every name: two bars per employee in the first chart, one in the second.
+  const pairs = Math.max(200, 70 + data.length * 46);
+  const singles = Math.max(180, 60 + data.length * 30);
   return (
     <div className="analytics-charts">
       <figure className="card analytics-chart">
         <figcaption>Requested vs allocated shifts</figcaption>
         <div aria-hidden="true">
-          <ResponsiveContainer width="100%" height={height}>
+          <ResponsiveContainer width="100%" height={pairs}>
             <BarChart data={data} layout="vertical" margin={{ left: 16, right: 16 }}>
               <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
               <XAxis type="number" allowDecimals={false} stroke="var(--muted)" />
-              <YAxis type="category" dataKey="name" width={110} stroke="var(--muted)" />
+              <YAxis type="category" dataKey="name" width={110} interval={0} stroke="var(--muted)" />
               <Tooltip contentStyle={{ background: 'var(--surface)', color: 'var(--text)', border: '1px solid var(--border)' }} />
               <Legend />
               <Bar dataKey="Requested" fill="#7c93d8" isAnimationActive={false} />
@@ -36,11 +38,11 @@ export default function AnalyticsCharts({ employees }: { employees: EmployeeStat
       <figure className="card analytics-chart">
         <figcaption>Weekend share of allocated shifts</figcaption>
         <div aria-hidden="true">
-          <ResponsiveContainer width="100%" height={height}>
+          <ResponsiveContainer width="100%" height={singles}>
             <BarChart data={data} layout="vertical" margin={{ left: 16, right: 16 }}>
               <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
               <XAxis type="number" domain={[0, 100]} unit="%" stroke="var(--muted)" />
-              <YAxis type="category" dataKey="name" width={110} stroke="var(--muted)" />
+              <YAxis type="category" dataKey="name" width={110} interval={0} stroke="var(--muted)" />
               <Tooltip contentStyle={{ background: 'var(--surface)', color: 'var(--text)', border: '1px solid var(--border)' }} />
               <Bar dataKey="Weekend %" fill="#d08a2c" isAnimationActive={false} />
             </BarChart>

@@ -12,6 +12,16 @@ const DAY_LIMITS = [
   { field: 'min_consecutive_days_off', header: 'Min Days Off', min: 1, max: 7 },
 ] as const;
 
+/** A padlock drawn inline: emoji fonts are not everywhere. */
+function LockIcon() {
+  return (
+    <svg className="lock-icon" viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
+      <path d="M4.5 7V5a3.5 3.5 0 0 1 7 0v2" fill="none" stroke="currentColor" strokeWidth="1.6" />
+      <rect x="2.5" y="7" width="11" height="8" rx="1.5" fill="currentColor" />
+    </svg>
+  );
+}
+
 interface Editing {
   draftFor: (row: EmployeePreferences) => Draft;
   onEdit: (row: EmployeePreferences, draft: Draft) => void;
@@ -59,7 +69,7 @@ export function PreferencesTable({ rows, shiftTypes, draftFor, onEdit, changed, 
               {employee.admin_set.is_active && <Badge tone="info">Admin Set</Badge>}
               {employee.edit_protected && (
                 <Badge tone="warning">
-                  <span aria-hidden="true">🔒</span> Edit Protected
+                  <LockIcon /> Edit Protected
                 </Badge>
               )}
               {problems[employee.member_id] && (
