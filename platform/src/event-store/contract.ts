@@ -219,6 +219,18 @@ export function eventStoreContract<S extends EventStore>(
         expect(await store.headPosition()).toBe(second.position);
         expect(second.position).toBeGreaterThan(first.position);
       }));
+
+      it('counts the events after a position exactly, where the adapter can count', withStore(async (store) => {
+        if (!store.countAfter) return; // EventStoreDB: rebuilds read the log to count
+        const head = await store.headPosition();
+        const streamId = uniqueStream('membership');
+        const first = await store.append(streamId, events(2), { expectedRevision: 'no_stream' });
+        await store.append(streamId, events(3), { expectedRevision: 1n });
+        expect(await store.countAfter(head)).toBe(5);
+        expect(await store.countAfter(first.position)).toBe(3);
+        expect(await store.countAfter(await store.headPosition())).toBe(0);
+        expect(await store.countAfter(null)).toBe((await collect(store.readAll())).length);
+      }));
     });
 
     describe('catch-up subscription', () => {

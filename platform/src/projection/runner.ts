@@ -83,10 +83,14 @@ export class ProjectionRunner {
 
   private async follow(projection: Projection): Promise<void> {
     while (!this.stopped) {
+      let generation: Generation | null = null;
       try {
-        await this.followGeneration(projection, await this.prepare(projection));
+        generation = await this.prepare(projection);
+        await this.followGeneration(projection, generation);
       } catch (error) {
         if (this.stopped) return;
+        // A rebuild swapped this generation out (and dropped its tables) mid-batch: follow the new one.
+        if (generation && (await this.superseded(projection, generation))) continue;
         this.options.logger?.error({ err: error, projection: projection.name }, 'projection failed; restarting from its checkpoint');
         await new Promise((resolve) => setTimeout(resolve, 1000));
       }
@@ -121,6 +125,11 @@ export class ProjectionRunner {
       this.closers.delete(close);
       await subscription.close();
     }
+  }
+
+  private async superseded(projection: Projection, generation: Generation): Promise<boolean> {
+    const state = await readState(this.store, projection.name);
+    return !sameGeneration(state.active, generation) && !sameGeneration(state.building, generation);
   }
 
   private async caughtUp(position: bigint | null): Promise<boolean> {
