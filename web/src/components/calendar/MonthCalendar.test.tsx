@@ -64,7 +64,7 @@ describe('MonthCalendar', () => {
 
   it('shows who works each shift and why a short shift is short when expanded', () => {
     renderCalendar({ expanded: true });
-    expect(screen.getByRole('list', { name: 'Assigned to Night' })).toHaveTextContent('Berg (Lead)');
+    expect(screen.getByText(/1\. Berg \(Lead\)/)).toHaveTextContent('Assigned: 1. Berg (Lead)');
     expect(screen.getByText(/Partially staffed: 1\/2/)).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Reasons' })).toHaveTextContent('Dahl: on vacation');
   });

@@ -20,6 +20,16 @@ function positionText(shift: CalendarShift, memberId: string): string | null {
   return label ? `Position ${own.position} (${label})` : `Position ${own.position}`;
 }
 
+/** '1. Berg (Lead)', one per line, by position. */
+function peopleText(shift: CalendarShift): string {
+  return shift.assigned_employees
+    .map((employee) => {
+      const label = shift.position_labels[String(employee.position)];
+      return `${employee.position}. ${employee.name}${label ? ` (${label})` : ''}`;
+    })
+    .join('\n');
+}
+
 /** Roughly how many lines the details take: the intrinsic size of their skipped layout. */
 function detailLines(shift: CalendarShift): number {
   return shift.assigned_employees.length + (shift.status === 'fully-staffed' ? 0 : 1 + (shift.reasons?.length ?? 0));
@@ -56,14 +66,11 @@ export const ShiftChip = memo(function ShiftChip({ shift, expanded, personal, me
         // Off-screen details skip layout until scrolled to (a month of 200 people is thousands of names).
         <span className="shift-chip-details" style={{ containIntrinsicSize: `auto ${detailLines(shift) * 1.3}em` }}>
           {shift.assigned_employees.length > 0 && (
-            <ol className="shift-chip-people" aria-label={`Assigned to ${shift.shift_type_name}`}>
-              {shift.assigned_employees.map((employee) => (
-                <li key={employee.id}>
-                  <span className="shift-chip-position">{employee.position}.</span> {employee.name}
-                  {shift.position_labels[String(employee.position)] && <> ({shift.position_labels[String(employee.position)]})</>}
-                </li>
-              ))}
-            </ol>
+            // One text node for everyone on the shift: a busy month has thousands of names.
+            <span className="shift-chip-people">
+              <span className="sr-only">Assigned: </span>
+              {peopleText(shift)}
+            </span>
           )}
           {shift.status !== 'fully-staffed' && (
             <span className="shift-chip-short">
