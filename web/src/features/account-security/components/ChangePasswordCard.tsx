@@ -8,6 +8,7 @@ import { errorText } from '../../../lib/errors.ts';
 import { useFlash } from '../../../lib/use-flash.ts';
 import { firstIssue, issues } from '../../../lib/validate.ts';
 import { useChangePassword } from '../api/change-password.ts';
+import './account-security.css';
 
 type Field = 'current' | 'next' | 'confirm';
 const EMPTY = { current: '', next: '', confirm: '' };
@@ -57,7 +58,7 @@ export function ChangePasswordCard() {
   const field = (name: Field) => ({ onChange: edit(name), value: values[name], error: shown[name] || fromServer?.field === name ? errors[name] : null });
   return (
     <Card title="Password">
-      <p className="field-hint">Changing your password signs you out on every other device and browser. You stay signed in here.</p>
+      <p className="field-hint card-intro">Changing your password signs you out on every other device and browser. You stay signed in here.</p>
       <FlashMessage flash={flash} />
       <form onSubmit={submit} noValidate aria-label="Change password">
         {change.isError && !fromServer && <Message kind="error">{errorText(change.error)}</Message>}

@@ -35,11 +35,11 @@ export function RecoveryCodes({ codes, message, onSaved }: Props) {
         <strong>They are shown only now.</strong> If you lose your phone, each code lets you sign in once instead of an authentication code. Keep them
         somewhere safe, such as a password manager.
       </p>
-      <ol className="recovery-codes mono" aria-label="Recovery codes">
+      <ul className="recovery-codes mono" aria-label="Recovery codes">
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
-      </ol>
+      </ul>
       <FlashMessage flash={flash} />
       <div className="form-actions">
         <Button

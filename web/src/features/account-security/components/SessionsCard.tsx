@@ -80,7 +80,7 @@ export function SessionsCard({ onSignedOutHere, onSignOutEverywhere }: Props) {
         )
       }
     >
-      <p className="field-hint">The devices and browsers where you are signed in. Sign out any you do not recognise, then change your password.</p>
+      <p className="field-hint card-intro">The devices and browsers where you are signed in. Sign out any you do not recognise, then change your password.</p>
       <FlashMessage flash={flash} />
       {sessions.isPending ? (
         <Spinner label="Loading your sessions…" />
