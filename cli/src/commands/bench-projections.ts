@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openSqliteEventStore, openSqliteReadStore, rebuildProjection } from '@rostra/platform';
+import { openSqliteEventStore, openSqliteReadStore, rebuildProjection, rebuildProjections } from '@rostra/platform';
 import { allProjections } from '@rostra/projections';
 import { history } from '@rostra/projections/testing/history';
 
@@ -14,6 +14,7 @@ export interface ProjectionFigure {
 export interface RebuildBench {
   events: number;
   appendSeconds: number;
+  /** Each projection's own pass, when they were rebuilt one at a time; empty for one shared pass. */
   projections: ProjectionFigure[];
   totalSeconds: number;
   /** Log events per second of the whole rebuild (every projection reads the whole log). */
@@ -43,11 +44,12 @@ async function peakMemory<T>(work: () => Promise<T>): Promise<{ result: T; rss: 
 
 /**
  * A full rebuild of every projection into a fresh SQLite read store, over a generated history of
- * several organizations (events of every type) cut at `count` events. The log is written on
+ * several organizations (events of every type) cut at `count` events: in one pass over the log
+ * (as `rostra projections rebuild all` does), or one projection at a time. The log is written on
  * tmpfs when there is one (appends fsync one by one; only the rebuild is measured), the read
  * store on disk.
  */
-export async function benchProjectionRebuild(count: number, log: (line: string) => void = () => {}): Promise<RebuildBench> {
+export async function benchProjectionRebuild(count: number, oneAtATime: boolean, log: (line: string) => void = () => {}): Promise<RebuildBench> {
   const logDir = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'rostra-bench-log-'));
   const readDir = mkdtempSync(join(tmpdir(), 'rostra-bench-read-'));
   try {
@@ -65,7 +67,8 @@ export async function benchProjectionRebuild(count: number, log: (line: string) 
     const started = performance.now();
     const { result: projections, rss, heap } = await peakMemory(async () => {
       const figures: ProjectionFigure[] = [];
-      for (const projection of allProjections) {
+      if (!oneAtATime) await rebuildProjections(events, store, allProjections, { batchSize: 1000 });
+      for (const projection of oneAtATime ? allProjections : []) {
         const summary = await rebuildProjection(events, store, projection, { batchSize: 1000 });
         figures.push({ projection: projection.name, seconds: summary.seconds, eventsPerSecond: summary.eventsPerSecond });
         log(`${projection.name.padEnd(20)} ${summary.seconds.toFixed(1).padStart(6)} s  ${Math.round(summary.eventsPerSecond).toLocaleString('en-US').padStart(9)} events/s`);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Command } from 'commander';
 import { benchAppends, benchReadAll } from '@rostra/platform/bench/event-store-bench';
 import { benchCatchUp } from '@rostra/platform/bench/projection-bench';
+import { allProjections } from '@rostra/projections';
 import { benchProjectionRebuild } from './bench-projections.ts';
 
 function machine(): string {
@@ -38,13 +39,15 @@ const store = new Command('store')
 const projections = new Command('projections')
   .description('Full rebuild of every projection over a generated history (events of every type, several organizations): events/s and peak memory')
   .option('--events <n>', 'events in the generated log', '1000000')
-  .action(async (options: { events: string }) => {
+  .option('--one-at-a-time', 'rebuild the projections one after the other, each reading the whole log')
+  .action(async (options: { events: string; oneAtATime?: boolean }) => {
     console.log(`machine: ${machine()}`);
-    const bench = await benchProjectionRebuild(Number(options.events), (line) => console.log(line));
+    const bench = await benchProjectionRebuild(Number(options.events), options.oneAtATime === true, (line) => console.log(line));
+    const count = allProjections.length;
     console.log(`log: ${round(bench.events)} events written in ${bench.appendSeconds.toFixed(0)} s`);
     console.log(
-      `full rebuild of ${bench.projections.length} projections: ${bench.totalSeconds.toFixed(1)} s, ${round(bench.logEventsPerSecond)} log events/s ` +
-        `(${round((bench.events * bench.projections.length) / bench.totalSeconds)} events/s summed over projections); ` +
+      `full rebuild of ${count} projections ${options.oneAtATime ? 'one at a time' : 'in one pass'}: ${bench.totalSeconds.toFixed(1)} s, ${round(bench.logEventsPerSecond)} log events/s ` +
+        `(${round((bench.events * count) / bench.totalSeconds)} events/s summed over projections); ` +
         `peak memory: ${bench.peakRssMiB.toFixed(0)} MiB resident, ${bench.peakHeapMiB.toFixed(0)} MiB heap`,
     );
   });

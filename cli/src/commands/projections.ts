@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import { SingleBar, Presets } from 'cli-progress';
-import { loadConfig, projectionStatus, rebuildProjection, type Projection } from '@rostra/platform';
+import { loadConfig, projectionStatus, rebuildProjections, type Projection } from '@rostra/platform';
 import { allProjections } from '@rostra/projections';
 import { openStores } from '../server/stores.ts';
 
@@ -21,19 +21,17 @@ const rebuild = new Command('rebuild')
     const projections = select(name);
     const stores = await openStores(loadConfig());
     try {
-      for (const projection of projections) {
-        const bar = new SingleBar(
-          { format: `${projection.name.padEnd(20)} {bar} {percentage}% | {value}/{total} events | {rate} ev/s | ETA {eta_left}` },
-          Presets.shades_classic,
-        );
-        bar.start(1, 0, { rate: 0, eta_left: '…' });
-        const summary = await rebuildProjection(stores.events, stores.readStore, projection, {
-          onProgress: (p) => {
-            bar.setTotal(p.total);
-            bar.update(p.events, { rate: Math.round(p.eventsPerSecond), eta_left: p.etaSeconds === null ? '…' : `${Math.ceil(p.etaSeconds)} s` });
-          },
-        });
-        bar.stop();
+      // One pass over the log for all of them: each page is read once and applied to each.
+      const bar = new SingleBar({ format: `${name.padEnd(20)} {bar} {percentage}% | {value}/{total} events | {rate} ev/s | ETA {eta_left}` }, Presets.shades_classic);
+      bar.start(1, 0, { rate: 0, eta_left: '…' });
+      const summaries = await rebuildProjections(stores.events, stores.readStore, projections, {
+        onProgress: (p) => {
+          bar.setTotal(p.total);
+          bar.update(p.events, { rate: Math.round(p.eventsPerSecond), eta_left: p.etaSeconds === null ? '…' : `${Math.ceil(p.etaSeconds)} s` });
+        },
+      });
+      bar.stop();
+      for (const summary of summaries) {
         console.log(
           `${summary.projection}: ${summary.events} events in ${summary.seconds.toFixed(2)} s (${Math.round(summary.eventsPerSecond)} events/s)` +
             `${summary.resumed ? ', resumed an interrupted rebuild' : ''}; serving generation v${summary.generation.version}g${summary.generation.serial}`,

@@ -4,7 +4,7 @@ import type { Logger } from '../logging/logger.ts';
 import type { Doc, ReadStore } from '../read-store/port.ts';
 import { readState } from './generations.ts';
 import type { Projection } from './projection.ts';
-import { rebuildProjection, type RebuildProgress } from './rebuild.ts';
+import { rebuildProjections, type RebuildProgress } from './rebuild.ts';
 
 /** Where each requested rebuild stands, by request id: the API reads it (GET /admin/projections). */
 export const REBUILDS_TABLE = 'projection_rebuilds';
@@ -17,7 +17,7 @@ export interface RebuildRecord extends Doc {
   status: 'running' | 'done' | 'failed';
   requested_at: string;
   requested_by: string | null;
-  /** The projection being rebuilt now (one of several for `all`), and those finished. */
+  /** The projections being rebuilt (one pass over the log for all of them), and those rebuilt once done. */
   current: string | null;
   done: string[];
   events: number;
@@ -95,43 +95,29 @@ export class ProjectionOperations {
     await this.store.commit([{ type: 'put', table: REBUILDS_TABLE, doc: record }], cursor === undefined ? undefined : { key: CURSOR_KEY, position: cursor });
   }
 
-  /** Rebuilds what the request names that is not done yet; an interrupted one resumes (rebuildProjection does). */
+  /** Rebuilds what the request names, in one pass over the log; an interrupted one resumes (rebuildProjections does). */
   private async perform(record: RebuildRecord): Promise<void> {
-    const targets = this.projections.filter((p) => (record.projection === 'all' || p.name === record.projection) && !record.done.includes(p.name));
+    const named = this.projections.filter((p) => record.projection === 'all' || p.name === record.projection);
+    // A projection whose code version changed is being rebuilt by the runner already.
+    const states = await Promise.all(named.map((p) => readState(this.store, p.name)));
+    const targets = named.filter((p, index) => states[index]!.active?.version === p.version);
+    let saved = 0;
+    const onProgress = async (progress: RebuildProgress) => {
+      if (this.stopped) throw new StoppedError();
+      if (performance.now() - saved < PROGRESS_EVERY_MS && progress.events < progress.total) return;
+      saved = performance.now();
+      await this.save(Object.assign(record, progressFields(progress)));
+    };
     try {
-      for (const projection of targets) {
-        if (this.stopped) return;
-        let saved = 0;
-        const onProgress = async (progress: RebuildProgress) => {
-          if (performance.now() - saved < PROGRESS_EVERY_MS && progress.events < progress.total) return;
-          saved = performance.now();
-          await this.save(Object.assign(record, progressFields(progress)));
-        };
-        await this.save(Object.assign(record, { current: projection.name, events: 0, total: 0, events_per_second: 0, eta_seconds: null }));
-        await this.rebuildUnlessStopped(projection, onProgress);
-        if (this.stopped) return;
-        await this.save(Object.assign(record, { done: [...record.done, projection.name] }));
-      }
-      await this.save(Object.assign(record, { status: 'done', current: null, eta_seconds: 0, finished_at: new Date().toISOString() }));
+      await this.save(Object.assign(record, { current: targets.map((p) => p.name).join(', ') || null }));
+      if (targets.length > 0) await rebuildProjections(this.events, this.store, targets, { onProgress });
+      await this.save(Object.assign(record, { status: 'done', current: null, done: named.map((p) => p.name), eta_seconds: 0, finished_at: new Date().toISOString() }));
       this.options.logger?.info({ request: record.id, projection: record.projection }, 'requested rebuild finished');
     } catch (error) {
+      if (error instanceof StoppedError) return; // the next start takes it up again
       this.options.logger?.error({ err: error, request: record.id }, 'requested rebuild failed');
       await this.save(Object.assign(record, { status: 'failed', finished_at: new Date().toISOString(), error: String(error) }));
     }
-  }
-
-  /** A stop ends the rebuild at its next batch; the generation's checkpoint lets the next start resume it. */
-  private async rebuildUnlessStopped(projection: Projection, onProgress: (progress: RebuildProgress) => Promise<void>): Promise<void> {
-    const state = await readState(this.store, projection.name);
-    if (state.active?.version !== projection.version) return; // the runner is rebuilding it for its new version already
-    await rebuildProjection(this.events, this.store, projection, {
-      onProgress: async (progress) => {
-        if (this.stopped) throw new StoppedError();
-        await onProgress(progress);
-      },
-    }).catch((error: unknown) => {
-      if (!(error instanceof StoppedError)) throw error;
-    });
   }
 }
 

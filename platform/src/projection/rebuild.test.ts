@@ -3,7 +3,7 @@ import { openMemoryEventStore } from '../event-store/memory.ts';
 import { openMemoryReadStore } from '../read-store/memory.ts';
 import { fingerprint } from './fingerprint.ts';
 import type { Projection } from './projection.ts';
-import { rebuildProjection, type RebuildProgress } from './rebuild.ts';
+import { rebuildProjection, rebuildProjections, type RebuildProgress } from './rebuild.ts';
 import { sparse } from './testing/log-views.ts';
 import { generateLog, tallyProjection } from './testing/tally.ts';
 
@@ -69,5 +69,34 @@ describe('rebuilding a projection', () => {
     const summary = await rebuildProjection(events, store, tallyProjection(), { batchSize: 50 });
     expect(summary).toMatchObject({ resumed: true, events: 150 });
     expect(await fingerprint(store, tallyProjection())).toBe(await fingerprint(clean, tallyProjection()));
+  });
+
+  it('rebuilds several projections in one pass over the log, each resuming from its own checkpoint', async () => {
+    const events = openMemoryEventStore();
+    await generateLog(events, 400, { streams: 7, perAppend: 30 });
+    const clean = openMemoryReadStore();
+    await rebuildProjection(events, clean, tallyProjection());
+    const other: Projection = {
+      name: 'other',
+      version: 1,
+      tables: [{ name: 'other_counts' }],
+      async apply(event, tx) {
+        const doc = await tx.get<{ id: string; count: number }>('other_counts', event.streamId);
+        tx.put('other_counts', { id: event.streamId, count: (doc?.count ?? 0) + 1 });
+      },
+    };
+
+    const store = openMemoryReadStore();
+    await expect(rebuildProjection(events, store, failingOnce(275), { batchSize: 50 })).rejects.toThrow('crash');
+    const reports: RebuildProgress[] = [];
+    const summaries = await rebuildProjections(events, store, [tallyProjection(), other], { batchSize: 100, onProgress: (p) => void reports.push(p) });
+    expect(summaries.map(({ projection, events: applied, resumed }) => ({ projection, applied, resumed }))).toEqual([
+      { projection: 'tally', applied: 150, resumed: true },
+      { projection: 'other', applied: 400, resumed: false },
+    ]);
+    expect(reports.at(-1)).toMatchObject({ projection: 'all', events: 400, total: 400 });
+    expect(await fingerprint(store, tallyProjection())).toBe(await fingerprint(clean, tallyProjection()));
+    const counts = await store.find<{ id: string; count: number }>((await store.resolveAlias('other_counts'))!);
+    expect(counts.reduce((sum, doc) => sum + doc.count, 0)).toBe(400);
   });
 });
