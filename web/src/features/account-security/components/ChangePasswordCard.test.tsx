@@ -2,6 +2,7 @@ import { ACCOUNT_SECURITY_TEXT } from '@rostra/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
+import { PASSWORD_RULE_CASES } from '../../../test/password-rules.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ChangePasswordCard } from './ChangePasswordCard.tsx';
 
@@ -33,13 +34,7 @@ describe('changing the password', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it.each([
-    ['Sh0rt!', 'Must be at least 8 characters'],
-    ['PASSW0RD!', 'Password must contain at least one lowercase letter'],
-    ['passw0rd!', 'Password must contain at least one uppercase letter'],
-    ['Password!', 'Password must contain at least one number'],
-    ['Passw0rdd', 'Password must contain at least one special character (@$!%*?&)'],
-  ])('refuses the new password %s with the SPEC §5 text', async (password, text) => {
+  it.each(PASSWORD_RULE_CASES)('refuses the new password %s with the SPEC §5 text', async (password, text) => {
     const { type } = setup();
     await type('New password', password);
     expect(screen.getByText(text)).toBeInTheDocument();
