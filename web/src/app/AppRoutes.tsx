@@ -34,7 +34,6 @@ function Moved({ to }: { to: string }) {
 }
 
 const admin = (page: ReactNode) => <RequireOrganizationRole role="admin">{page}</RequireOrganizationRole>;
-const employee = (page: ReactNode) => <RequireOrganizationRole role="employee">{page}</RequireOrganizationRole>;
 const member = (page: ReactNode) => <RequireOrganizationRole role="member">{page}</RequireOrganizationRole>;
 
 /** The route table of SPEC §2. */
@@ -64,7 +63,7 @@ export function AppRoutes() {
             <Route path="org-admin" element={admin(<OrgAdminPage />)} />
             <Route path="members" element={admin(<MembersPage />)} />
             <Route path="invite-users" element={admin(<InviteUsersPage />)} />
-            <Route path="org-schedule" element={employee(<OrgSchedulePage />)} />
+            <Route path="org-schedule" element={admin(<OrgSchedulePage />)} />
             <Route path="my-schedule" element={member(<MySchedulePage />)} />
             <Route path="setup" element={member(<OrganizationSetupPage />)} />
             <Route path="employees" element={<Moved to="members" />} />

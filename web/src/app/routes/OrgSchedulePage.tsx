@@ -25,7 +25,11 @@ const EMPLOYEE_TABS = [
   { id: 'my-vacation-requests', label: 'My Vacation Requests' },
 ];
 
-/** Org Schedule (SPEC §2): admin and employee tabs over the organization's month; the tab lives in ?tab=. */
+/**
+ * Org Schedule (SPEC §2): the admin tabs, or the employee tabs for a member who is not an admin;
+ * the tab lives in ?tab=. The route table of SPEC §2 admits admins only (AppRoutes), so the
+ * employee tabs show once that guard admits employees too.
+ */
 export default function OrgSchedulePage() {
   const { id, role, name } = useOrganizationPage();
   const isAdmin = Boolean(role?.is_admin);
