@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ErrorState, Spinner } from '../../components/ui/States.tsx';
 import { UrlTabs, useUrlTab } from '../../components/ui/UrlTabs.tsx';
+import { AuditHistory } from '../../features/audit/components/AuditHistory.tsx';
+import { AuditTrail } from '../../features/audit/components/AuditTrail.tsx';
 import { MembersPanel } from '../../features/members/components/MembersPanel.tsx';
 import { useOrganization } from '../../features/organizations/api/get-organization.ts';
 import { DisplaySettingsCard } from '../../features/organizations/components/DisplaySettingsCard.tsx';
@@ -16,9 +18,10 @@ const TABS = [
   { id: 'shift-requirements', label: 'Shift Requirements' },
   { id: 'members', label: 'Members' },
   { id: 'profile', label: 'Organization Profile' },
+  { id: 'audit', label: 'Audit Trail' },
 ];
 
-/** Org Administration: Shift Requirements (default), Members, Organization Profile; the tab lives in ?tab=. */
+/** Org Administration: Shift Requirements (default), Members, Organization Profile, Audit Trail; the tab lives in ?tab=. */
 export default function OrgAdminPage() {
   const { id, user, role, name } = useOrganizationPage();
   const organization = useOrganization(id);
@@ -45,6 +48,7 @@ export default function OrgAdminPage() {
         <MembersPanel
           organizationId={id}
           currentUserId={user.id}
+          history={role?.is_admin ? (member) => <AuditHistory organizationId={id} memberId={member.id} /> : undefined}
           actions={
             <Link className="btn btn-primary" to={`/organizations/${id}/invite-users`}>
               Invite Users
@@ -62,6 +66,7 @@ export default function OrgAdminPage() {
         }}
       />
     )),
+    audit: <AuditTrail organizationId={id} />,
   } as Record<string, ReactNode>;
 
   return (

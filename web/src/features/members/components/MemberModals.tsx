@@ -1,5 +1,6 @@
 import type { Member } from '@rostra/contracts';
 import { LIMITS } from '@rostra/contracts';
+import type { ReactNode } from 'react';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { ErrorState, Spinner } from '../../../components/ui/States.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
@@ -58,7 +59,7 @@ export function EditNameModal({ organizationId, member, onClose, onDone }: Modal
 }
 
 /** Member details: every field of SPEC §3 an admin may see. */
-export function MemberDetailsModal({ member, onClose }: Omit<ModalProps, 'organizationId'>) {
+export function MemberDetailsModal({ member, onClose, history }: Omit<ModalProps, 'organizationId'> & { history?: ReactNode }) {
   const rows: [string, string][] = [
     ['Name', member.name],
     ['Email', member.email],
@@ -74,7 +75,7 @@ export function MemberDetailsModal({ member, onClose }: Omit<ModalProps, 'organi
   if (member.invited_by) rows.push(['Invited by', member.invited_by]);
   if (member.expires_at) rows.push(['Expires at', formatDateTime(member.expires_at)]);
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title="Member details">
+    <Modal open onOpenChange={(open) => !open && onClose()} title="Member details" wide={Boolean(history)}>
       <dl className="detail-list">
         {rows.map(([label, value]) => (
           <div key={label} style={{ display: 'contents' }}>
@@ -83,6 +84,7 @@ export function MemberDetailsModal({ member, onClose }: Omit<ModalProps, 'organi
           </div>
         ))}
       </dl>
+      {history}
     </Modal>
   );
 }

@@ -20,7 +20,18 @@ import { MembersTable, type MemberAction } from './MembersTable.tsx';
 type Open = { kind: 'details' | 'roles' | 'name'; member: Member } | { kind: 'confirm'; command: Command; members: Member[] } | null;
 
 /** The member list with every action of SPEC §2 (Members tab and Member Management page). */
-export function MembersPanel({ organizationId, currentUserId, actions }: { organizationId: string; currentUserId: string; actions?: ReactNode }) {
+/** `history` renders a member's History in their details (the page composes the audit feature's section). */
+export function MembersPanel({
+  organizationId,
+  currentUserId,
+  actions,
+  history,
+}: {
+  organizationId: string;
+  currentUserId: string;
+  actions?: ReactNode;
+  history?: (member: Member) => ReactNode;
+}) {
   const members = useMembers(organizationId);
   const resend = useResendInvitation(organizationId);
   const cancel = useCancelInvitation(organizationId);
@@ -83,7 +94,7 @@ export function MembersPanel({ organizationId, currentUserId, actions }: { organ
       ) : (
         <MembersTable members={members.data.members} currentUserId={currentUserId} selection={selection} onSelectionChange={setSelection} onAction={onAction} />
       )}
-      {open?.kind === 'details' && <MemberDetailsModal member={open.member} onClose={() => setOpen(null)} />}
+      {open?.kind === 'details' && <MemberDetailsModal member={open.member} onClose={() => setOpen(null)} history={history?.(open.member)} />}
       {open?.kind === 'roles' && (
         <EditRolesModal organizationId={organizationId} member={open.member} isSelf={open.member.user_id === currentUserId} onClose={() => setOpen(null)} onDone={done} />
       )}

@@ -1,0 +1,13 @@
+import type { MembersResponse } from '@rostra/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** The member filter's choices; the same key and answer as the members feature's list (the shared ['members', id]). */
+export function useAuditMembers(organizationId: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['members', organizationId],
+      queryFn: () => api.get<MembersResponse>(`/organizations/${encodeURIComponent(organizationId)}/members`),
+    }),
+  );
+}

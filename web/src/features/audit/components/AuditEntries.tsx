@@ -1,0 +1,24 @@
+import { Button } from '../../../components/ui/Button.tsx';
+import { ErrorState, Spinner } from '../../../components/ui/States.tsx';
+import { errorText } from '../../../lib/errors.ts';
+import { useAudit, type AuditFilters } from '../api/get-audit.ts';
+import { AuditTable } from './AuditTable.tsx';
+
+/** One filtered audit list: loading, error, the table and "Load more" while the cursor goes on. */
+export function AuditEntries({ organizationId, filters, caption, limit }: { organizationId: string; filters: AuditFilters; caption: string; limit?: number }) {
+  const audit = useAudit(organizationId, filters, limit);
+  if (audit.isPending) return <Spinner label="Loading audit trail…" />;
+  if (!audit.data) return <ErrorState text={errorText(audit.error)} onRetry={() => void audit.refetch()} />;
+  const entries = audit.data.pages.flatMap((page) => page.entries);
+  return (
+    <>
+      <AuditTable entries={entries} caption={caption} empty="No audit entries match." />
+      {audit.isFetchNextPageError && <ErrorState text="Failed to load more entries" onRetry={() => void audit.fetchNextPage()} />}
+      {audit.hasNextPage && (
+        <Button onClick={() => void audit.fetchNextPage()} busy={audit.isFetchingNextPage}>
+          Load more
+        </Button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import type { AuditEntry } from '@rostra/contracts';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { DataTable } from '../../../components/ui/DataTable.tsx';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { changeLines, kindText } from './audit-format.ts';
+
+const column = createColumnHelper<AuditEntry>();
+
+const personText = (person: { name?: string | null; email: string | null } | null) =>
+  person ? [person.name, person.email && (person.name ? `<${person.email}>` : person.email)].filter(Boolean).join(' ') || '—' : '—';
+
+const COLUMNS = [
+  column.accessor('occurred_at', { header: 'When', cell: (c) => formatDateTime(c.getValue()) }),
+  column.accessor('kind', { header: 'Change', cell: (c) => kindText(c.getValue()) }),
+  column.accessor('actor', { header: 'By', cell: (c) => personText(c.getValue()) }),
+  column.accessor('member', { header: 'For', cell: (c) => personText(c.getValue()) }),
+  column.display({
+    id: 'what',
+    header: 'Before → after',
+    cell: ({ row }) => {
+      const lines = changeLines(row.original);
+      return (
+        <div className="audit-change">
+          <span>{row.original.summary}</span>
+          {lines.map((line) => (
+            <span key={line} className="audit-before-after">
+              {line}
+            </span>
+          ))}
+        </div>
+      );
+    },
+  }),
+];
+
+/** Audit entries in the order the API gives them (newest first); not sortable, so pages stay in log order. */
+export function AuditTable({ entries, caption, empty }: { entries: AuditEntry[]; caption: string; empty: string }) {
+  const table = useReactTable({ data: entries, columns: COLUMNS, getCoreRowModel: getCoreRowModel(), getRowId: (entry) => entry.id });
+  return <DataTable table={table} caption={caption} empty={empty} />;
+}
