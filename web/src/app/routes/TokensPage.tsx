@@ -1,4 +1,5 @@
 import { TokensAdmin } from '../../features/creation-tokens/components/TokensAdmin.tsx';
+import { ProjectionsPanel } from '../../features/projections-admin/components/ProjectionsPanel.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export default function TokensPage() {
@@ -9,6 +10,7 @@ export default function TokensPage() {
         <h1>Organization Creation Tokens</h1>
       </div>
       <TokensAdmin />
+      <ProjectionsPanel />
     </>
   );
 }

@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** POST /admin/projections/{name}/rebuild (a name or `all`) → 202 with the request's id. */
+export function useRebuildProjection() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) =>
+      api.post<{ request_id: string; projection: string; status: string }>(`/admin/projections/${encodeURIComponent(name)}/rebuild`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin-projections'] }),
+  });
+}

@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../test/fake-api.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import type { ProjectionRebuild, ProjectionsAnswer } from '../api/get-projections.ts';
+import { ProjectionsPanel } from './ProjectionsPanel.tsx';
+
+const PROJECTIONS: ProjectionsAnswer['projections'] = [
+  { name: 'audit', version: 2, serving: 'v2g1', building: null, checkpoint: '104233', lagEvents: 0, lagCapped: false, lagSeconds: 0, buildingLagEvents: null },
+  { name: 'calendars', version: 1, serving: 'v1g3', building: 'v1g4', checkpoint: '104200', lagEvents: 33, lagCapped: false, lagSeconds: 2, buildingLagEvents: 500 },
+];
+const rebuild = (change: Partial<ProjectionRebuild>): ProjectionRebuild => ({
+  id: 'r1',
+  projection: 'audit',
+  status: 'running',
+  requested_at: '2026-11-22T10:00:00Z',
+  requested_by: 'root@example.com',
+  current: 'audit',
+  done: [],
+  events: 0,
+  total: 1000,
+  events_per_second: 0,
+  eta_seconds: null,
+  finished_at: null,
+  error: null,
+  ...change,
+});
+
+describe('the Projections panel', () => {
+  it('shows each projection with its version, serving generation, checkpoint and lag', async () => {
+    fakeApi({ 'GET /admin/projections': { body: { projections: PROJECTIONS, rebuilds: [] } } });
+    renderWithProviders(<ProjectionsPanel />);
+    const row = (await screen.findByRole('cell', { name: 'calendars' })).closest('tr')!;
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['calendars', '1', 'v1g3 (building v1g4)', '104200', '33 events, 2 s', 'Rebuild']);
+  });
+
+  it('rebuilds after confirmation and follows the progress until it is done', async () => {
+    const answers = [
+      { projections: PROJECTIONS, rebuilds: [] },
+      { projections: PROJECTIONS, rebuilds: [rebuild({ events: 400, events_per_second: 2000, eta_seconds: 0.3 })] },
+      { projections: PROJECTIONS, rebuilds: [rebuild({ status: 'done', events: 1000, finished_at: '2026-11-22T10:00:01Z' })] },
+    ];
+    let read = 0;
+    const api = fakeApi({
+      'GET /admin/projections': () => ({ body: answers[Math.min(read++, answers.length - 1)] }),
+      'POST /admin/projections/audit/rebuild': { status: 202, body: { request_id: 'r1', projection: 'audit', status: 'requested' } },
+    });
+    const { user } = renderWithProviders(<ProjectionsPanel />);
+    await user.click(await screen.findByRole('button', { name: 'Rebuild audit' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(within(dialog).getByText('Rebuild audit?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Rebuild' }));
+
+    expect(await screen.findByText('Rebuilding audit: 400 / 1,000 events (40%) · 2,000 events/s · ETA 1 s')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rebuild all' })).toBeDisabled();
+    expect(await screen.findByText(/Last rebuild: audit, requested by root@example.com/, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rebuild all' })).toBeEnabled();
+    expect(api.bodiesOf('POST /admin/projections/audit/rebuild')).toHaveLength(1);
+  });
+
+  it('says why a rebuild was refused', async () => {
+    fakeApi({
+      'GET /admin/projections': { body: { projections: PROJECTIONS, rebuilds: [] } },
+      'POST /admin/projections/all/rebuild': { status: 403, body: { detail: 'Only super administrators can do this' } },
+    });
+    const { user } = renderWithProviders(<ProjectionsPanel />);
+    await user.click(await screen.findByRole('button', { name: 'Rebuild all' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Rebuild' }));
+    expect(await screen.findByText('Only super administrators can do this')).toBeInTheDocument();
+  });
+});
