@@ -10,6 +10,7 @@ export * from './invitations.ts';
 export * from './schedules.ts';
 export * from './audit.ts';
 export * from './folds/index.ts';
+export * from './operations.ts';
 export * from './shift-types.ts';
 export * from './collaborations.ts';
 export * from './preferences.ts';

@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { fingerprint, openSqliteEventStore, openSqliteReadStore, rebuildProjection } from '@rostra/platform';
+import { runChild } from '@rostra/platform/projection/testing/kill-child';
 import { afterAll, describe, expect, it } from 'vitest';
 import { allProjections } from './index.ts';
 import { writeHistory } from './testing/history.ts';
@@ -24,24 +23,7 @@ interface Summary {
   resumed: boolean;
 }
 
-/** Rebuilds every projection in a child process; with `killAfter`, SIGKILLs it once it has read that many events. */
-function rebuildInChild(dir: string, killAfter?: number): Promise<{ killedAt?: number; summaries?: Summary[] }> {
-  return new Promise((resolve, reject) => {
-    const process_ = spawn(process.execPath, ['--import', 'tsx', child, dir], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let killedAt: number | undefined;
-    let summaries: Summary[] | undefined;
-    createInterface({ input: process_.stdout }).on('line', (line) => {
-      const [word, value] = line.split(' ', 2);
-      if (word === 'progress' && killAfter !== undefined && killedAt === undefined && Number(value) >= killAfter) {
-        killedAt = Number(value);
-        process_.kill('SIGKILL');
-      }
-      if (word === 'done') summaries = JSON.parse(line.slice(5)) as Summary[];
-    });
-    process_.once('error', reject);
-    process_.once('exit', () => resolve({ killedAt, summaries }));
-  });
-}
+const rebuildInChild = (dir: string, killAfter?: number) => runChild<Summary[]>(child, dir, killAfter);
 
 describe('a rebuild of every read model killed mid-way', () => {
   it('resumes each projection from its own checkpoint in a new process and ends identical to a clean rebuild', { timeout: 180_000 }, async () => {
@@ -53,11 +35,11 @@ describe('a rebuild of every read model killed mid-way', () => {
     // Killed between the batch commits of the projections, at any point of the pass.
     const killed = await rebuildInChild(dir, Math.round(count * 0.4));
     expect(killed.killedAt).toBeGreaterThanOrEqual(count * 0.4);
-    expect(killed.summaries).toBeUndefined();
+    expect(killed.done).toBeUndefined();
 
     const again = await rebuildInChild(dir);
-    expect(again.summaries!.map((summary) => summary.projection)).toEqual(allProjections.map((projection) => projection.name));
-    for (const summary of again.summaries!) {
+    expect(again.done!.map((summary) => summary.projection)).toEqual(allProjections.map((projection) => projection.name));
+    for (const summary of again.done!) {
       expect(summary, summary.projection).toMatchObject({ resumed: true });
       expect(summary.events, summary.projection).toBeLessThan(count * 0.7);
     }

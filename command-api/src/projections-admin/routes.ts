@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { EVENT_VERSIONS, PROJECTION_OPERATIONS_STREAM } from '@rostra/contracts';
+import { EVENT_VERSIONS, PROJECTION_OPERATIONS_STREAM, type RebuildRequestedAnswer } from '@rostra/contracts';
 import { authenticate, execute, identity, requireSuperAdmin, respond } from '@rostra/platform';
 import { Router } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
@@ -17,6 +17,7 @@ export function projectionAdminRoutes(deps: CommandApiDeps): Router {
     const projection = String(request.params.name);
     const command = { type: 'RequestRebuild', projection, known: deps.projections.map((p) => p.name), requestId, now: (deps.now?.() ?? new Date()).toISOString() } as const;
     const { position } = await execute(deps.events, PROJECTION_OPERATIONS_STREAM, rebuildDecider, command, { actorUserId: me.userId, actorEmail: me.email }, EVENT_VERSIONS);
-    respond(response, 202, { request_id: requestId, projection, status: 'requested' }, position);
+    const answer: RebuildRequestedAnswer = { request_id: requestId, projection, status: 'requested' };
+    respond(response, 202, answer, position);
   });
 }

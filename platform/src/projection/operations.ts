@@ -1,4 +1,4 @@
-import { PROJECTION_OPERATIONS_STREAM, type ProjectionRebuildRequested } from '@rostra/contracts';
+import { PROJECTION_OPERATIONS_STREAM, type ProjectionRebuild, type ProjectionRebuildRequested } from '@rostra/contracts';
 import type { EventStore } from '../event-store/port.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { Doc, ReadStore } from '../read-store/port.ts';
@@ -12,21 +12,8 @@ export const REBUILDS_TABLE = 'projection_rebuilds';
 const CURSOR_KEY = 'projection-operations';
 const PROGRESS_EVERY_MS = 500;
 
-export interface RebuildRecord extends Doc {
-  projection: string;
-  status: 'running' | 'done' | 'failed';
-  requested_at: string;
-  requested_by: string | null;
-  /** The projections being rebuilt (one pass over the log for all of them), and those rebuilt once done. */
-  current: string | null;
-  done: string[];
-  events: number;
-  total: number;
-  events_per_second: number;
-  eta_seconds: number | null;
-  finished_at: string | null;
-  error: string | null;
-}
+/** A rebuild request's record: the answer's shape (contracts) is the document's. */
+export type RebuildRecord = ProjectionRebuild & Doc;
 
 export interface OperationsOptions {
   pollMs?: number;

@@ -1,3 +1,4 @@
+import type { ProjectionStatus } from '@rostra/contracts';
 import type { EventStore } from '../event-store/port.ts';
 import type { ReadStore } from '../read-store/port.ts';
 import { checkpointKey, generationTag, readState } from './generations.ts';
@@ -7,19 +8,7 @@ import type { Projection } from './projection.ts';
 /** Where the log cannot count (EventStoreDB), lag is counted by reading up to this many events; beyond, it is "at least". */
 const LAG_COUNT_CAP = 10_000;
 
-export interface ProjectionStatus {
-  name: string;
-  version: number;
-  serving: string | null;
-  building: string | null;
-  checkpoint: string | null;
-  lagEvents: number;
-  lagCapped: boolean;
-  /** Age of the oldest event not yet applied, in seconds; 0 when caught up. */
-  lagSeconds: number;
-  /** Events the generation being built (blue/green) still has to apply; null when none is. */
-  buildingLagEvents: number | null;
-}
+export type { ProjectionStatus };
 
 async function lagAfter(events: EventStore, after: bigint | null): Promise<{ count: number; capped: boolean; oldest: string | null }> {
   const from = after === null ? {} : { after };

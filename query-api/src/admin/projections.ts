@@ -1,3 +1,4 @@
+import type { ProjectionsAnswer } from '@rostra/contracts';
 import { authenticate, projectionStatus, REBUILDS_TABLE, requireSuperAdmin, type RebuildRecord } from '@rostra/platform';
 import { Router } from 'express';
 import type { QueryApiDeps } from '../deps.ts';
@@ -15,6 +16,7 @@ export function projectionAdminQueries(deps: QueryApiDeps): Router {
     const rebuilds = tables.includes(REBUILDS_TABLE)
       ? await deps.readStore.find<RebuildRecord>(REBUILDS_TABLE, { sort: [{ field: 'requested_at', direction: 'desc' }], limit: RECENT_REBUILDS })
       : [];
-    response.json({ projections, rebuilds });
+    const answer: ProjectionsAnswer = { projections, rebuilds };
+    response.json(answer);
   });
 }
