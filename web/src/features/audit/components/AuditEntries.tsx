@@ -5,14 +5,26 @@ import { useAudit, type AuditFilters } from '../api/get-audit.ts';
 import { AuditTable } from './AuditTable.tsx';
 
 /** One filtered audit list: loading, error, the table and "Load more" while the cursor goes on. */
-export function AuditEntries({ organizationId, filters, caption, limit }: { organizationId: string; filters: AuditFilters; caption: string; limit?: number }) {
+export function AuditEntries({
+  organizationId,
+  filters,
+  caption,
+  limit,
+  showMember,
+}: {
+  organizationId: string;
+  filters: AuditFilters;
+  caption: string;
+  limit?: number;
+  showMember?: boolean;
+}) {
   const audit = useAudit(organizationId, filters, limit);
   if (audit.isPending) return <Spinner label="Loading audit trail…" />;
   if (!audit.data) return <ErrorState text={errorText(audit.error)} onRetry={() => void audit.refetch()} />;
   const entries = audit.data.pages.flatMap((page) => page.entries);
   return (
     <>
-      <AuditTable entries={entries} caption={caption} empty="No audit entries match." />
+      <AuditTable entries={entries} caption={caption} empty="No audit entries match." showMember={showMember} />
       {audit.isFetchNextPageError && <ErrorState text="Failed to load more entries" onRetry={() => void audit.fetchNextPage()} />}
       {audit.hasNextPage && (
         <Button onClick={() => void audit.fetchNextPage()} busy={audit.isFetchingNextPage}>

@@ -11,7 +11,7 @@ export function AuditHistory({ organizationId, ...subject }: { organizationId: s
     <section className="audit-history" aria-label="History">
       <h3>History</h3>
       {subject.memberId && <RolesOnDate organizationId={organizationId} memberId={subject.memberId} />}
-      <AuditEntries organizationId={organizationId} filters={filters} limit={20} caption="History, newest first" />
+      <AuditEntries organizationId={organizationId} filters={filters} limit={20} caption="History, newest first" showMember={!subject.memberId} />
     </section>
   );
 }

@@ -33,8 +33,18 @@ const COLUMNS = [
   }),
 ];
 
-/** Audit entries in the order the API gives them (newest first); not sortable, so pages stay in log order. */
-export function AuditTable({ entries, caption, empty }: { entries: AuditEntry[]; caption: string; empty: string }) {
-  const table = useReactTable({ data: entries, columns: COLUMNS, getCoreRowModel: getCoreRowModel(), getRowId: (entry) => entry.id });
+/**
+ * Audit entries in the order the API gives them (newest first); not sortable, so pages stay in log
+ * order. A member's own history leaves out the For column.
+ */
+export function AuditTable({ entries, caption, empty, showMember = true }: { entries: AuditEntry[]; caption: string; empty: string; showMember?: boolean }) {
+  const table = useReactTable({
+    data: entries,
+    columns: COLUMNS,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (entry) => entry.id,
+    enableSorting: false,
+    state: { columnVisibility: { member: showMember } },
+  });
   return <DataTable table={table} caption={caption} empty={empty} />;
 }

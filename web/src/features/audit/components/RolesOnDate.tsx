@@ -19,7 +19,7 @@ export function RolesOnDate({ organizationId, memberId }: { organizationId: stri
     if (date) setAsked(date);
   };
   return (
-    <form className="toolbar" onSubmit={submit} aria-label="Roles on date">
+    <form className="toolbar" onSubmit={submit} aria-label="Point-in-time roles">
       <TextField label="Roles on date" type="date" value={date} onChange={(event) => setDate(event.target.value)} />
       <Button type="submit" disabled={!date}>
         Look up

@@ -43,7 +43,7 @@ export function ProjectionsPanel() {
     ],
     [active],
   );
-  const table = useReactTable({ data: projections.data?.projections ?? [], columns, getCoreRowModel: getCoreRowModel(), getRowId: (p) => p.name });
+  const table = useReactTable({ data: projections.data?.projections ?? [], columns, getCoreRowModel: getCoreRowModel(), getRowId: (p) => p.name, enableSorting: false });
 
   if (projections.isPending) return <Spinner label="Loading projections…" />;
   if (projections.isError) return <ErrorState text={errorText(projections.error)} onRetry={() => void projections.refetch()} />;
