@@ -10,6 +10,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       'web/vitest.config.ts',
@@ -22,6 +23,8 @@ export default defineConfig({
           pool: 'forks',
           // One Chromium at a time on a 2-core machine.
           fileParallelism: false,
+          // A loaded CI machine renders slowly: what a page must show gets longer than the default 1 s to show it.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

@@ -13,6 +13,7 @@ describe('GET /api/health', () => {
   it('reports each store and each projection caught up with the log', async () => {
     const api = new ApiClient(server.url);
     await api.signUp('health@example.com');
+    await api.get('/auth/session'); // waits for the projections to apply the sign-in (health itself never waits)
     const health = await api.get('/health');
     expect(health.status).toBe(200);
     expect(health.body.status).toBe('ok');
