@@ -1,6 +1,6 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -150,3 +150,15 @@ async function collect(store: SqliteEventStore): Promise<RecordedEvent[]> {
   for await (const recorded of store.readAll()) all.push(recorded);
   return all;
 }
+
+describe('a sqlite log on a fresh install', () => {
+  it('creates its data directory', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'rostra-fresh-'));
+    const path = join(root, 'data', 'nested', 'events.db');
+    const store = openSqliteEventStore(path);
+    expect(await store.headPosition()).toBeNull();
+    await store.close();
+    expect(existsSync(path)).toBe(true);
+    rmSync(root, { recursive: true, force: true });
+  });
+});

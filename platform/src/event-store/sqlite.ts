@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { AppendSignal } from './append-signal.ts';
 import { checkExpectedRevision } from './expected-revision.ts';
@@ -62,6 +64,8 @@ export class SqliteEventStore implements EventStore {
   readonly #count: Database.Statement<[bigint], number>;
 
   constructor(path: string, { pageSize = 500, pollIntervalMs = 100, busyTimeoutMs = 5000 }: SqliteEventStoreOptions = {}) {
+    // A fresh install has no data directory yet: the log is the first thing to need it.
+    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
     const db = new Database(path);
     this.#db = db;
     prepareLogDatabase(db, busyTimeoutMs);
