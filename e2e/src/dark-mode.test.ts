@@ -14,7 +14,7 @@ describe('dark mode', () => {
 
     const systemDark = await j.person({ colorScheme: 'dark' });
     await systemDark.goto('/auth/login');
-    expect(await theme(systemDark)).toBe('dark');
+    await expect.poll(() => theme(systemDark)).toBe('dark');
 
     const page = await j.person({ colorScheme: 'light' });
     await signIn(page, 'fay@example.com');
@@ -26,7 +26,7 @@ describe('dark mode', () => {
     const toggle = page.getByRole('button', { name: 'Dark mode' });
     expect(await toggle.getAttribute('aria-pressed')).toBe('false');
     await toggle.click();
-    expect(await theme(page)).toBe('dark');
+    await expect.poll(() => theme(page)).toBe('dark');
     expect(await background(page)).not.toBe(light);
 
     await page.reload();

@@ -22,7 +22,7 @@ describe('invitations: an admin invites two people in bulk; one registers with t
     await admin.goto(`/organizations/${id}/org-admin?tab=members`);
     await admin.getByRole('link', { name: 'Invite Users' }).click();
     await admin.waitForURL(`**/organizations/${id}/invite-users`);
-    expect(await admin.getByRole('textbox', { name: /^Email, row/ }).count()).toBe(3);
+    await expect.poll(() => admin.getByRole('textbox', { name: /^Email, row/ }).count()).toBe(3);
 
     // Row rules, as the admin types.
     await admin.getByLabel('Email, row 1').fill('ann@example.com');

@@ -19,7 +19,7 @@ describe('organization profile: inline editing, the read-only view and deletion'
     await page.goto(`/organizations/${id}/org-admin?tab=profile`);
     await page.getByRole('button', { name: 'Edit Phone' }).click();
     await page.getByLabel('Phone').fill('555-1234');
-    expect(await page.getByText('Phone number must be in international format (e.g., +1234567890)').isVisible()).toBe(true);
+    await page.getByText('Phone number must be in international format (e.g., +1234567890)').waitFor();
     await page.getByLabel('Phone').fill('+15551234');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByText('Phone updated successfully').isVisible()).toBe(true);
