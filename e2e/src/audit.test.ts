@@ -5,8 +5,8 @@ import { foundOrganization, journey, signIn, SUPER_ADMIN } from './support/journ
 import { joinAsNewUser } from './support/members.ts';
 
 // The audit trail (issue 8): an admin approves then cancels a vacation request and changes a role
-// in the browser, then reads both histories in Org Administration's Audit Trail tab and in the
-// member's details. The organization, the employee and the request are set up through the API.
+// in the browser, then reads both histories in the request's details, in Org Administration's
+// Audit Trail tab and in the member's details. The organization, the employee and the request are set up through the API.
 
 const j = journey();
 
@@ -22,7 +22,7 @@ async function review(admin: Page, action: 'Approve' | 'Cancel', done: string): 
 }
 
 describe('audit trail', () => {
-  it('shows an approved then cancelled vacation request and a role change, in the trail and in the member\'s history', async () => {
+  it("shows an approved then cancelled vacation request and a role change, in the request's details, the trail and the member's history", async () => {
     const { id, founder } = await foundOrganization(j, 'ada.admin@example.com', 'Harbor Clinic');
     const cy = await joinAsNewUser(j, founder, id, 'cy.cole@example.com');
     const next = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 1, 10)).toISOString().slice(0, 10);
@@ -37,6 +37,22 @@ describe('audit trail', () => {
     await admin.getByRole('tab', { name: 'Vacation Requests', selected: true }).waitFor();
     await review(admin, 'Approve', 'approved');
     await review(admin, 'Cancel', 'cancelled');
+
+    // The request's History, from its row in details mode: every change, and its state on a date.
+    await admin.getByRole('button', { name: 'Actions ▾' }).click();
+    await admin.getByRole('menuitem', { name: 'Show Details' }).click();
+    await admin.getByRole('button', { name: /^History of cole/ }).click();
+    const requestHistory = admin.getByRole('region', { name: 'History' });
+    await requestHistory.getByText('approved → cancelled').waitFor();
+    expect(await requestHistory.locator('td[data-label="Change"]').allTextContents()).toEqual([
+      'Vacation: manager notified', 'Vacation: cancelled', 'Vacation: approved', 'Vacation: requested',
+    ]);
+    // The end of tomorrow is after now in every time zone, so the cancellation has happened by then.
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    await requestHistory.getByLabel('State on date').fill(tomorrow);
+    await requestHistory.getByRole('button', { name: 'Look up' }).click();
+    await requestHistory.getByText(new RegExp(`^On ${tomorrow}: cancelled, `)).waitFor();
+    await snap(admin, 'audit-0-request-history');
 
     // Cole becomes an administrator too.
     await admin.goto(`/organizations/${id}/org-admin?tab=members`);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { UrlTabs, useUrlTab } from '../../components/ui/UrlTabs.tsx';
+import { AuditHistory } from '../../features/audit/components/AuditHistory.tsx';
 import { AnalyticsPanel } from '../../features/analytics/components/AnalyticsPanel.tsx';
 import { CollaborationsPanel } from '../../features/collaborations/components/CollaborationsPanel.tsx';
 import { MyPreferencesPanel } from '../../features/my-preferences/components/MyPreferencesPanel.tsx';
@@ -48,7 +49,13 @@ export default function OrgSchedulePage() {
     ),
     'shift-preferences': () => <ShiftPreferencesPanel organizationId={id} />,
     'collab-preferences': () => <CollaborationsPanel organizationId={id} />,
-    'vacation-requests': () => <VacationAdmin organizationId={id} timeZone={organization.data?.time_zone} />,
+    'vacation-requests': () => (
+      <VacationAdmin
+        organizationId={id}
+        timeZone={organization.data?.time_zone}
+        history={(request) => <AuditHistory organizationId={id} requestId={request.id} />}
+      />
+    ),
     analytics: () => <AnalyticsPanel organizationId={id} timeZone={organization.data?.time_zone} />,
     'my-preferences': () => <MyPreferencesPanel organizationId={id} />,
     'my-vacation-requests': () => <MyVacationRequestsPanel organizationId={id} timeZone={organization.data?.time_zone} />,

@@ -1,15 +1,11 @@
 import type { RolesAsOf } from '@rostra/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
+/** GET …/audit/members/{memberId}/roles?as_of=: the member's roles at the end of a day, from the log. */
 export const rolesAsOfQuery = (organizationId: string, memberId: string, asOf: string) =>
   queryOptions({
     queryKey: ['audit', organizationId, 'roles', memberId, asOf],
     queryFn: () =>
       api.get<RolesAsOf>(`/organizations/${encodeURIComponent(organizationId)}/audit/members/${encodeURIComponent(memberId)}/roles?as_of=${encodeURIComponent(asOf)}`),
   });
-
-/** GET …/audit/members/{memberId}/roles?as_of=: the member's roles on a date, from the log. Runs once a date is chosen. */
-export function useRolesAsOf(organizationId: string, memberId: string, asOf: string | null) {
-  return useQuery({ ...rolesAsOfQuery(organizationId, memberId, asOf ?? ''), enabled: Boolean(asOf) });
-}

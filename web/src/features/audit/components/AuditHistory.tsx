@@ -1,17 +1,31 @@
 import { AuditEntries } from './AuditEntries.tsx';
 import { RolesOnDate } from './RolesOnDate.tsx';
+import { VacationOnDate } from './VacationOnDate.tsx';
 import './audit.css';
 
 type Subject = { memberId: string; requestId?: never } | { requestId: string; memberId?: never };
 
-/** A details modal's History section: the member's or the vacation request's entries, newest first. */
-export function AuditHistory({ organizationId, ...subject }: { organizationId: string } & Subject) {
-  const filters = subject.memberId ? { member: subject.memberId } : { request: subject.requestId };
+/**
+ * A details section's History: the member's or the vacation request's entries, newest first, and
+ * the point-in-time question that fits (roles on a date, or the request's state on a date). Every
+ * entry is about the same person, so the For column is left out.
+ */
+export function AuditHistory({ organizationId, memberId, requestId }: { organizationId: string } & Subject) {
   return (
     <section className="audit-history" aria-label="History">
       <h3>History</h3>
-      {subject.memberId && <RolesOnDate organizationId={organizationId} memberId={subject.memberId} />}
-      <AuditEntries organizationId={organizationId} filters={filters} limit={20} caption="History, newest first" showMember={!subject.memberId} />
+      {memberId !== undefined ? (
+        <RolesOnDate organizationId={organizationId} memberId={memberId} />
+      ) : (
+        <VacationOnDate organizationId={organizationId} requestId={requestId} />
+      )}
+      <AuditEntries
+        organizationId={organizationId}
+        filters={memberId !== undefined ? { member: memberId } : { request: requestId }}
+        limit={20}
+        caption="History, newest first"
+        showMember={false}
+      />
     </section>
   );
 }

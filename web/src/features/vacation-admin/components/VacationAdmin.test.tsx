@@ -1,5 +1,6 @@
 import type { VacationRequest } from '@rostra/contracts';
 import { screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -20,7 +21,7 @@ const LIST = {
   total: 3, pending_count: 1, approved_count: 1, rejected_count: 1, cancelled_count: 0,
 };
 
-function setup() {
+function setup(history?: (request: VacationRequest) => ReactNode) {
   const api = fakeApi({
     'GET /organizations/7/vacation-requests': { body: LIST },
     'GET /organizations/7/members': {
@@ -30,7 +31,7 @@ function setup() {
     'PUT /organizations/7/vacation-requests/2/cancel': { body: {} },
     'POST /organizations/7/employees/m-1/vacation-requests': { status: 201, body: {} },
   });
-  return { api, ...renderWithProviders(<VacationAdmin organizationId="7" timeZone="UTC" />) };
+  return { api, ...renderWithProviders(<VacationAdmin organizationId="7" timeZone="UTC" history={history} />) };
 }
 
 async function act(user: ReturnType<typeof setup>['user'], item: string) {
@@ -101,6 +102,29 @@ describe('VacationAdmin', () => {
     expect(api.bodiesOf('POST /organizations/7/employees/m-1/vacation-requests')).toEqual([
       { start_date: '2099-06-01', end_date: '2099-06-03', request_notes: null, auto_approve: true },
     ]);
+  });
+
+  it("opens a request's History from its row in details mode, one request at a time", async () => {
+    const { user } = setup((request) => <p>{`History of request ${request.id}`}</p>);
+    await screen.findByText('Berg');
+    expect(screen.queryByRole('button', { name: /^History of/ })).not.toBeInTheDocument();
+    await act(user, 'Show Details');
+    const cole = screen.getByRole('button', { name: 'History of Cole, May 4, 2099 – May 6, 2099' });
+    expect(cole).toHaveAttribute('aria-expanded', 'false');
+    await user.click(cole);
+    expect(cole).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('History of request 2')).toBeInTheDocument();
+    expect(screen.queryByText('History of request 1')).not.toBeInTheDocument();
+    await user.click(cole);
+    expect(screen.queryByText('History of request 2')).not.toBeInTheDocument();
+  });
+
+  it('has no History column when the page gives no history', async () => {
+    const { user } = setup();
+    await screen.findByText('Berg');
+    await act(user, 'Show Details');
+    expect(screen.getByRole('columnheader', { name: 'Reviewer' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^History of/ })).not.toBeInTheDocument();
   });
 
   it('offers All Time and the months from 3 back to 8 ahead', () => {

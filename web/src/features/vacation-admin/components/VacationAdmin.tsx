@@ -1,6 +1,6 @@
-import type { VacationStatus } from '@rostra/contracts';
+import type { VacationRequest, VacationStatus } from '@rostra/contracts';
 import { DropdownMenu } from 'radix-ui';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { todayIn } from '../../../components/calendar/month.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
@@ -23,8 +23,19 @@ const STATUS_FILTERS: { value: 'all' | VacationStatus; label: string }[] = [
   { value: 'rejected', label: 'Rejected' },
 ];
 
-/** Vacation Requests (admin, SPEC §2): counts, filters, bulk review and cancellation, inline creation. */
-export function VacationAdmin({ organizationId, timeZone }: { organizationId: string; timeZone?: string | null | undefined }) {
+/**
+ * Vacation Requests (admin, SPEC §2): counts, filters, bulk review and cancellation, inline creation.
+ * `history` renders a request's History in details mode (the page composes the audit feature's section).
+ */
+export function VacationAdmin({
+  organizationId,
+  timeZone,
+  history,
+}: {
+  organizationId: string;
+  timeZone?: string | null | undefined;
+  history?: (request: VacationRequest) => ReactNode;
+}) {
   const today = todayIn(timeZone);
   const periods = useMemo(() => periodOptions(today), [today]);
   const [periodValue, setPeriodValue] = useState('all');
@@ -152,6 +163,7 @@ export function VacationAdmin({ organizationId, timeZone }: { organizationId: st
           onToggle={toggle}
           onToggleAll={toggleAll}
           details={details}
+          history={history}
           addRow={
             adding
               ? (columns) => (

@@ -1,0 +1,39 @@
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/Button.tsx';
+import { TextField } from '../../../components/ui/Field.tsx';
+import { Message } from '../../../components/ui/Message.tsx';
+import { Spinner } from '../../../components/ui/States.tsx';
+import { errorText } from '../../../lib/errors.ts';
+
+interface OnDateProps<T> {
+  label: string;
+  formLabel: string;
+  /** The point-in-time query for a chosen day (YYYY-MM-DD); it runs once a date is chosen. */
+  query: (asOf: string) => UseQueryOptions<T, Error, T, string[]>;
+  describe: (answer: T) => string;
+}
+
+/** A point-in-time question answered from the log: pick a day, read what held at its end. */
+export function OnDate<T>({ label, formLabel, query, describe }: OnDateProps<T>) {
+  const [date, setDate] = useState('');
+  const [asked, setAsked] = useState<string | null>(null);
+  const answer = useQuery({ ...query(asked ?? ''), enabled: Boolean(asked) });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (date) setAsked(date);
+  };
+  return (
+    <form className="toolbar" onSubmit={submit} aria-label={formLabel}>
+      <TextField label={label} type="date" value={date} onChange={(event) => setDate(event.target.value)} />
+      <Button type="submit" disabled={!date}>
+        Look up
+      </Button>
+      <div aria-live="polite">
+        {answer.isFetching && <Spinner label="Looking up…" />}
+        {answer.isError && <Message kind="error">{errorText(answer.error)}</Message>}
+        {answer.data && !answer.isFetching && <p>{`On ${asked}: ${describe(answer.data)}`}</p>}
+      </div>
+    </form>
+  );
+}
