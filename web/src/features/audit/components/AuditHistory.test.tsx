@@ -7,7 +7,7 @@ import { AuditHistory } from './AuditHistory.tsx';
 
 const AUDIT = '/organizations/o1/audit';
 
-const entry = (id: string, kind: string, before: Record<string, unknown> | null, after: Record<string, unknown>): AuditEntry => ({
+const entry = (id: string, kind: AuditEntry['kind'], before: Record<string, unknown> | null, after: Record<string, unknown>): AuditEntry => ({
   id,
   kind,
   occurred_at: '2026-11-22T10:04:05.120Z',

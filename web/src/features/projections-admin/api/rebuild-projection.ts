@@ -1,3 +1,4 @@
+import type { RebuildRequestedAnswer } from '@rostra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -6,7 +7,7 @@ export function useRebuildProjection() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (name: string) =>
-      api.post<{ request_id: string; projection: string; status: string }>(`/admin/projections/${encodeURIComponent(name)}/rebuild`),
+      api.post<RebuildRequestedAnswer>(`/admin/projections/${encodeURIComponent(name)}/rebuild`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin-projections'] }),
   });
 }

@@ -1,8 +1,8 @@
+import type { ProjectionRebuild, ProjectionsAnswer } from '@rostra/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import type { ProjectionRebuild, ProjectionsAnswer } from '../api/get-projections.ts';
 import { ProjectionsPanel } from './ProjectionsPanel.tsx';
 
 const PROJECTIONS: ProjectionsAnswer['projections'] = [
@@ -37,6 +37,8 @@ describe('the Projections panel', () => {
   it('rebuilds after confirmation and follows the progress until it is done', async () => {
     const answers = [
       { projections: PROJECTIONS, rebuilds: [] },
+      // Asked for; the runner has not picked it up yet.
+      { projections: PROJECTIONS, rebuilds: [] },
       { projections: PROJECTIONS, rebuilds: [rebuild({ events: 400, events_per_second: 2000, eta_seconds: 0.3 })] },
       { projections: PROJECTIONS, rebuilds: [rebuild({ status: 'done', events: 1000, finished_at: '2026-11-22T10:00:01Z' })] },
     ];
@@ -51,9 +53,11 @@ describe('the Projections panel', () => {
     expect(within(dialog).getByText('Rebuild audit?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Rebuild' }));
 
-    expect(await screen.findByText('Rebuilding audit: 400 / 1,000 events (40%) · 2,000 events/s · ETA 1 s')).toBeInTheDocument();
+    expect(await screen.findByText('Rebuild of audit requested…')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Rebuild all' })).toBeDisabled();
-    expect(await screen.findByText(/Last rebuild: audit, requested by root@example.com/, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Rebuilding audit: 400 / 1,000 events (40%) · 2,000 events/s · ETA 1 s', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rebuild all' })).toBeDisabled();
+    expect(await screen.findByText(/Last rebuild: audit, requested by root@example.com/, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Rebuild all' })).toBeEnabled();
     expect(api.bodiesOf('POST /admin/projections/audit/rebuild')).toHaveLength(1);
   });

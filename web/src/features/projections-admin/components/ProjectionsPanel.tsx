@@ -1,3 +1,4 @@
+import type { ProjectionStatus, RebuildRequestedAnswer } from '@rostra/contracts';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
@@ -8,21 +9,25 @@ import { Message } from '../../../components/ui/Message.tsx';
 import { ErrorState, Spinner } from '../../../components/ui/States.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { errorText } from '../../../lib/errors.ts';
-import { useProjections, type ProjectionStatus } from '../api/get-projections.ts';
+import { useProjections } from '../api/get-projections.ts';
 import { useRebuildProjection } from '../api/rebuild-projection.ts';
 import { RebuildProgress } from './RebuildProgress.tsx';
 import './projections.css';
 
 const column = createColumnHelper<ProjectionStatus>();
-const TONE = { requested: 'info', running: 'warning', done: 'success', failed: 'danger' } as const;
+const TONE = { running: 'warning', done: 'success', failed: 'danger' } as const;
 
 /** The Super-Admin Projections panel: generations, checkpoints and lag; a confirmed rebuild with live progress. */
 export function ProjectionsPanel() {
-  const [watching, setWatching] = useState<string | null>(null);
+  const [requested, setRequested] = useState<RebuildRequestedAnswer | null>(null);
   const [confirm, setConfirm] = useState<string | null>(null);
-  const projections = useProjections(watching);
+  const projections = useProjections(requested?.request_id ?? null);
   const rebuild = useRebuildProjection();
-  const active = projections.data?.rebuilds.find((r) => r.status === 'running' || r.status === 'requested');
+  const rebuilds = projections.data?.rebuilds ?? [];
+  // Asked for, but the runner has not picked it up yet (it appears in the list once running).
+  const waiting = requested && !rebuilds.some((r) => r.id === requested.request_id) ? requested : null;
+  const active = rebuilds.find((r) => r.status === 'running');
+  const busy = Boolean(active || waiting);
 
   const columns = useMemo(
     () => [
@@ -35,13 +40,13 @@ export function ProjectionsPanel() {
         id: 'actions',
         header: 'Actions',
         cell: ({ row }) => (
-          <Button size="sm" onClick={() => setConfirm(row.original.name)} disabled={Boolean(active)} aria-label={`Rebuild ${row.original.name}`}>
+          <Button size="sm" onClick={() => setConfirm(row.original.name)} disabled={busy} aria-label={`Rebuild ${row.original.name}`}>
             Rebuild
           </Button>
         ),
       }),
     ],
-    [active],
+    [busy],
   );
   const table = useReactTable({ data: projections.data?.projections ?? [], columns, getCoreRowModel: getCoreRowModel(), getRowId: (p) => p.name, enableSorting: false });
 
@@ -52,16 +57,16 @@ export function ProjectionsPanel() {
     <Card
       title="Projections"
       actions={
-        <Button onClick={() => setConfirm('all')} disabled={Boolean(active)}>
+        <Button onClick={() => setConfirm('all')} disabled={busy}>
           Rebuild all
         </Button>
       }
     >
-      {active ? <RebuildProgress rebuild={active} /> : null}
-      {!active && last && (
+      {active ? <RebuildProgress rebuild={active} /> : waiting ? <p role="status">{`Rebuild of ${waiting.projection} requested…`}</p> : null}
+      {!busy && last && (
         <p role="status">
           <Badge tone={TONE[last.status]}>{last.status}</Badge>
-          {` Last rebuild: ${last.projection}, requested by ${last.requested_by}${last.finished_at ? `, finished ${formatDateTime(last.finished_at)}` : ''}`}
+          {` Last rebuild: ${last.projection}, requested by ${last.requested_by ?? '—'}${last.finished_at ? `, finished ${formatDateTime(last.finished_at)}` : ''}`}
           {last.error && ` — ${last.error}`}
         </p>
       )}
@@ -77,7 +82,7 @@ export function ProjectionsPanel() {
         onConfirm={() =>
           confirm &&
           rebuild.mutate(confirm, {
-            onSuccess: (answer) => setWatching(answer.request_id),
+            onSuccess: (answer) => setRequested(answer),
             onSettled: () => setConfirm(null),
           })
         }

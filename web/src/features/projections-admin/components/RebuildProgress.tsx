@@ -1,10 +1,9 @@
-import type { ProjectionRebuild } from '../api/get-projections.ts';
+import type { ProjectionRebuild } from '@rostra/contracts';
 
 const number = new Intl.NumberFormat('en-US');
 
 /** A rebuild's live line: which projection, events done / total with a bar, events/s and ETA. */
 export function RebuildProgress({ rebuild }: { rebuild: ProjectionRebuild }) {
-  if (rebuild.status === 'requested') return <p role="status">{`Rebuild of ${rebuild.projection} requested…`}</p>;
   const percent = rebuild.total > 0 ? Math.min(100, Math.round((rebuild.events / rebuild.total) * 100)) : 0;
   return (
     <div role="status" className="rebuild-progress">
