@@ -1,20 +1,9 @@
 // What the calendar draws: SPEC §3 schedule days (structurally the API's calendar answer, so any
 // of the three calendar endpoints can feed it), and the employee filter over them.
+import type { CoverageStatus, ScheduleShift } from '@rostra/contracts';
 
-export type CoverageStatus = 'fully-staffed' | 'partially-staffed' | 'understaffed';
-
-export interface CalendarShift {
-  shift_type_id: string;
-  shift_type_name: string;
-  start_time: string;
-  end_time: string;
-  status: CoverageStatus;
-  required_count: number;
-  assigned_employees: { id: string; name: string; position: number }[];
-  position_labels: Record<string, string>;
-  /** Why a short shift is short (the API's business-terms reasons); empty when fully staffed. */
-  reasons?: { code: string; employee_ids?: string[]; message: string }[];
-}
+/** A SPEC §3 shift; `reasons` optional so a feed without them (a personal calendar) can be drawn too. */
+export type CalendarShift = Omit<ScheduleShift, 'reasons'> & { reasons?: ScheduleShift['reasons'] };
 
 export interface CalendarDay {
   date: string;
