@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { snap } from './browser.ts';
 import { foundOrganization, journey, signIn } from './support/journey.ts';
 import { joinAsNewUser } from './support/members.ts';
+import { nextMonth } from './support/months.ts';
 
 // An employee's side of scheduling: an admin sets up shift types with weekday needs in the
 // browser; the employee states preferences (disallowing a shift type, weekly availability) and
@@ -10,16 +11,6 @@ import { joinAsNewUser } from './support/members.ts';
 // their own calendar with times and positions.
 
 const j = journey({ SOLVER_TIME_LIMIT_SECONDS: '5' });
-
-/** Next month (UTC), so that vacation requests lie in the future. */
-function nextMonth() {
-  const now = new Date();
-  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
-  const year = first.getUTCFullYear();
-  const month = first.getUTCMonth() + 1;
-  const param = `${year}-${String(month).padStart(2, '0')}`;
-  return { year, month, param, title: first.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }) };
-}
 
 async function addShiftType(page: Page, name: string, start: string, staffing: { needed: string; preset?: 'Weekdays' | 'Weekends' }, label?: string) {
   await page.getByRole('button', { name: 'Add Shift Type' }).click();

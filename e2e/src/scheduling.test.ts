@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { snap } from './browser.ts';
 import { foundOrganization, journey, signIn } from './support/journey.ts';
 import { joinAsNewUser } from './support/members.ts';
+import { nextMonth } from './support/months.ts';
 
 // The administrator's side of scheduling: shift types with weekday needs in the browser, the
 // employees' wishes and vacation requests through the API, then in the browser: vacation review,
@@ -10,16 +11,6 @@ import { joinAsNewUser } from './support/members.ts';
 // with its coverage, its analytics, and clearing it. A 5-second solver keeps it short.
 
 const j = journey({ SOLVER_TIME_LIMIT_SECONDS: '5' });
-
-/** Next month (UTC): vacations must start in the future. */
-function nextMonth() {
-  const now = new Date();
-  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
-  const year = first.getUTCFullYear();
-  const month = first.getUTCMonth() + 1;
-  const param = `${year}-${String(month).padStart(2, '0')}`;
-  return { year, month, param, title: first.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }) };
-}
 
 async function addShiftType(admin: Page, name: string, start: string, weekdays: Record<string, string>): Promise<void> {
   await admin.getByRole('button', { name: 'Add Shift Type' }).click();
