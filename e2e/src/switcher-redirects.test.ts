@@ -40,6 +40,7 @@ describe('organization switcher and redirects', () => {
     expect(await page.evaluate(() => localStorage.getItem('currentOrganizationId'))).toBe(south.id);
     await page.goto('/');
     await page.waitForURL(`**/organizations/${south.id}/my-schedule`);
+    await page.getByRole('link', { name: 'My Schedule' }).waitFor();
     expect(await page.getByRole('link', { name: 'Org Administration' }).count()).toBe(0);
 
     // /organizations/{id} redirects by role; old addresses move.
