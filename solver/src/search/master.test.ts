@@ -23,11 +23,9 @@ describe('roster pool master', () => {
     const pool = new RosterPool(c);
     for (const ev of schedules) pool.addSchedule(ev, ev.sched);
     const start = schedules[0]!.soft <= schedules[1]!.soft ? schedules[0]! : schedules[1]!;
-    const out = pool.solve(await highsRuntime(), false, 20, Date.now() + 20_000, start.sched);
-    const report = validate(model, out.schedule!);
+    const schedule = pool.solve(await highsRuntime(), 20, Date.now() + 20_000, start.sched);
+    const report = validate(model, schedule!);
     expect(report.violations).toEqual([]);
     expect(report.objective.total).toBeLessThanOrEqual(start.soft);
-    const lp = pool.solve(await highsRuntime(), true, 20, Date.now() + 20_000);
-    expect(lp.cover).toHaveLength(c.D * c.S);
   }, 30_000);
 });

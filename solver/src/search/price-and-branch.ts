@@ -1,8 +1,9 @@
 /**
  * Price and branch on the second core: column generation over whole rosters (the roster DP prices
- * each employee against the master LP's cover duals), then the restricted master as a MILP
- * warm-started from the incumbent, which recombines the rosters of every schedule seen so far —
- * including the search thread's incumbents, pulled in between solves.
+ * each employee against the duals of the master LP, kept warm across rounds), then a dive on that
+ * LP and the restricted master as a MILP warm-started from the incumbent, which recombine the
+ * rosters of every schedule seen so far — including the search thread's incumbents, pulled in
+ * between solves.
  */
 import type { Highs } from 'highs';
 import { OFF } from '../model/types.ts';
@@ -10,6 +11,8 @@ import { NOT_FIXED, type Compiled } from './compiled.ts';
 import { Evaluator } from './evaluator.ts';
 import { better, type Incumbent } from './local-search.ts';
 import { RosterPool } from './master.ts';
+import { MasterLp } from './master-lp.ts';
+import { dive, type Pricer } from './dive.ts';
 import { reroster } from './reroster.ts';
 import { Rng } from './rng.ts';
 import { RosterDp } from './roster-dp.ts';
@@ -25,7 +28,7 @@ export function masterApplies(c: Compiled): boolean {
 }
 
 /** e's cell prices against cover duals: request cost minus the dual of the cell worked. */
-function dualPrices(c: Compiled, e: number, cover: Float64Array, cost: Float64Array): Float64Array {
+export function dualPrices(c: Compiled, e: number, cover: Float64Array, cost: Float64Array): Float64Array {
   const { D, S } = c;
   for (let d = 0; d < D; d++) {
     const f = c.fixed[e * D + d]!, base = d * (S + 1), cell = (e * D + d) * (S + 1);
@@ -52,11 +55,29 @@ export async function priceAndBranch(highs: Highs, c: Compiled, o: PnbOptions): 
   const dp = new RosterDp(c), pool = new RosterPool(c);
   const prices = new Float64Array(D * (S + 1));
   const ev = new Evaluator(c, Int16Array.from(c.fixed, (f) => (f === NOT_FIXED ? OFF : f)));
-  for (const e of rng.shuffle(c.units.map((u) => u[0]!))) reroster(ev, dp, e, prices);
+  const employees = c.units.map((u) => u[0]!);
+  for (const e of rng.shuffle(employees.slice())) reroster(ev, dp, e, prices);
   const best: Incumbent = { sched: ev.sched.slice(), hard: ev.hard, soft: ev.soft };
   if (best.hard === 0) o.onImprove(best);
   pool.addSchedule(ev, best.sched);
+  const master = new MasterLp(pool, best.sched);
   const seconds = (): number => (o.deadline - Date.now()) / 1000;
+  const price: Pricer = (lp, free) => {
+    let added = 0;
+    for (const e of free) {
+      const row = dp.solve(e, dualPrices(c, e, lp.cover, prices));
+      if (!row) continue;
+      let reduced = ev.employeeCost(e, row)[1] - lp.employee[e]!;
+      for (let d = 0; d < D; d++) if (row[d] !== OFF) reduced -= lp.cover[d * S + row[d]!]!;
+      if (reduced < -1e-6 && pool.add(ev, e, row)) added++;
+    }
+    return added;
+  };
+  const offer = (sched: Int16Array | undefined): void => {
+    if (!sched) return;
+    const found = new Evaluator(c, sched);
+    if (better(found, best)) { best.sched.set(found.sched); best.hard = found.hard; best.soft = found.soft; o.onImprove(best); }
+  };
   while (seconds() > 0.2) {
     for (const sched of await o.pull()) {
       pool.addSchedule(ev, sched);
@@ -64,25 +85,13 @@ export async function priceAndBranch(highs: Highs, c: Compiled, o: PnbOptions): 
       if (better(other, best)) { best.sched.set(sched); best.hard = other.hard; best.soft = other.soft; }
     }
     for (let round = 0; round < LP_ROUNDS && seconds() > 0.2; round++) {
-      const lp = pool.solve(highs, true, seconds(), o.deadline);
-      if (!lp.cover || !lp.employee) break;
-      let added = 0;
-      for (let e = 0; e < c.E; e++) {
-        const row = dp.solve(e, dualPrices(c, e, lp.cover, prices));
-        if (!row) continue;
-        let reduced = ev.employeeCost(e, row)[1] - lp.employee[e]!;
-        for (let d = 0; d < D; d++) if (row[d] !== OFF) reduced -= lp.cover[d * S + row[d]!]!;
-        if (reduced < -1e-6 && pool.add(ev, e, row)) added++;
-      }
-      if (added === 0) break;
+      const lp = master.solve(o.deadline);
+      if (!lp || price(lp, employees) === 0) break;
     }
-    const mip = pool.solve(highs, false, Math.min(MIP_SECONDS, seconds()), o.deadline, best.hard === 0 ? best.sched : undefined);
-    if (mip.schedule) {
-      const found = new Evaluator(c, mip.schedule);
-      if (better(found, best)) { best.sched.set(found.sched); best.hard = found.hard; best.soft = found.soft; o.onImprove(best); }
-    }
+    offer(dive(c, pool, master, price, o.deadline));
+    offer(pool.solve(highs, Math.min(MIP_SECONDS, seconds()), o.deadline, best.hard === 0 ? best.sched : undefined));
     // Fresh rosters around the incumbent for the next recombination: every employee's best response.
     const around = new Evaluator(c, best.sched);
-    for (const e of rng.shuffle(c.units.map((u) => u[0]!))) if (reroster(around, dp, e, prices)) pool.add(around, e, around.sched.subarray(e * D, (e + 1) * D));
+    for (const e of rng.shuffle(employees.slice())) if (reroster(around, dp, e, prices)) pool.add(around, e, around.sched.subarray(e * D, (e + 1) * D));
   }
 }

@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseCurtois } from '../curtois/parse.ts';
+import { OFF } from '../model/types.ts';
+import { validate } from '../validate/validate.ts';
+import { compile, type Compiled } from './compiled.ts';
+import { dive, type Pricer } from './dive.ts';
+import { Evaluator } from './evaluator.ts';
+import { highsRuntime, runHighs } from './highs.ts';
+import { MasterLp } from './master-lp.ts';
+import { RosterPool } from './master.ts';
+import { dualPrices } from './price-and-branch.ts';
+import { reroster, soloEmployees } from './reroster.ts';
+import { Rng } from './rng.ts';
+import { RosterDp } from './roster-dp.ts';
+import { initialSchedule } from './search.ts';
+
+const instance = (n: number) => parseCurtois(readFileSync(new URL(`../../../../shared/benchmarks/curtois-qu/Instance${n}.txt`, import.meta.url), 'utf8'));
+
+/** A pool holding two constructed schedules of the instance, and a pricer over the roster DP. */
+function setup(n: number): { c: Compiled; pool: RosterPool; start: Evaluator; price: Pricer } {
+  const c = compile(instance(n)), dp = new RosterDp(c), prices = new Float64Array(c.D * (c.S + 1));
+  const schedules = [1, 2].map((seed) => {
+    const ev = new Evaluator(c, initialSchedule(c));
+    for (const e of new Rng(seed).shuffle(soloEmployees(ev))) reroster(ev, dp, e, prices);
+    return ev;
+  });
+  const pool = new RosterPool(c);
+  for (const ev of schedules) pool.addSchedule(ev, ev.sched);
+  const price: Pricer = (duals, free) => {
+    let added = 0;
+    for (const e of free) {
+      const row = dp.solve(e, dualPrices(c, e, duals.cover, prices));
+      if (row && pool.add(schedules[0]!, e, row)) added++;
+    }
+    return added;
+  };
+  return { c, pool, start: schedules[0]!, price };
+}
+
+async function highsLpValue(pool: RosterPool): Promise<number> {
+  return runHighs(await highsRuntime(), pool.model(true), {}).objective!;
+}
+
+describe('master LP kept across column-generation rounds', () => {
+  it('matches HiGHS on the master LP after every round of added rosters', async () => {
+    const { c, pool, start, price } = setup(5);
+    const master = new MasterLp(pool, start.sched);
+    for (let round = 0; round < 4; round++) {
+      const duals = master.solve(Infinity)!;
+      expect(duals.objective).toBeCloseTo(await highsLpValue(pool), 5);
+      expect(duals.cover).toHaveLength(c.D * c.S);
+      price(duals, c.units.map((u) => u[0]!));
+    }
+  }, 60_000);
+
+  it('dives to a schedule made of pool rosters that keeps every hard rule, then resumes the LP', async () => {
+    const { c, pool, start, price } = setup(5);
+    const master = new MasterLp(pool, start.sched);
+    const before = master.solve(Infinity)!.objective;
+    const schedule = dive(c, pool, master, price, Infinity)!;
+    const report = validate(c.model, schedule);
+    expect(report.violations).toEqual([]);
+    for (let e = 0; e < c.E; e++) expect(pool.indexOf(e, schedule.subarray(e * c.D, (e + 1) * c.D))).toBeGreaterThanOrEqual(0);
+    expect(schedule.some((v) => v !== OFF)).toBe(true);
+    // Released: the LP over the grown pool is again the unrestricted optimum, no worse than before.
+    const after = master.solve(Infinity)!.objective;
+    expect(after).toBeLessThanOrEqual(before + 1e-6);
+    expect(after).toBeCloseTo(await highsLpValue(pool), 5);
+  }, 60_000);
+});

@@ -1,0 +1,106 @@
+/**
+ * The restricted master's LP relaxation kept alive across column-generation rounds: rows are the
+ * one-roster-per-employee rows and the covered cells, columns the pool's rosters plus each cell's
+ * shortfall and excess. New pool rosters enter as nonbasic columns and the warm simplex resumes
+ * from the last basis, so a round costs a few pivots instead of a cold HiGHS solve.
+ */
+import { OFF } from '../model/types.ts';
+import type { RosterPool } from './master.ts';
+import { RevisedSimplex, type SimplexStatus } from './simplex.ts';
+
+export interface MasterDuals {
+  /** Duals of the cover rows per cell d*S+s (0 for cells without cover). */
+  cover: Float64Array;
+  /** Duals of the one-roster-per-employee rows. */
+  employee: Float64Array;
+  /** The LP's objective (the restricted master's LP value). */
+  objective: number;
+}
+
+export class MasterLp {
+  private readonly lp: RevisedSimplex;
+  /** Row of each covered cell (E + its rank), -1 when the cell has no cover. */
+  private readonly cellRow: Int32Array;
+  private readonly cells: number[] = [];
+  /** Simplex column of the pool's k-th roster of employee e. */
+  private readonly cols: number[][];
+  private readonly slack: [number, number][] = [];
+  private readonly artificial: number[];
+  /** Columns held at 0 by `fix`, freed by `release`. */
+  private readonly held: number[] = [];
+
+  /** `start`'s rosters that are in the pool give the crash basis (an artificial roster stands in for the others). */
+  constructor(private readonly pool: RosterPool, start: Int16Array) {
+    const c = pool.c, { E, D, S } = c;
+    this.cellRow = new Int32Array(D * S).fill(-1);
+    for (let i = 0; i < D * S; i++) if (c.hasCover[i]) { this.cellRow[i] = E + this.cells.length; this.cells.push(i); }
+    const b = new Float64Array(E + this.cells.length).fill(1, 0, E);
+    this.cells.forEach((i, r) => (b[E + r] = c.req[i]!));
+    this.lp = new RevisedSimplex(b.length, b);
+    // An artificial roster per employee, dearer than any whole schedule (it covers nothing), so a
+    // crash basis always exists and the LP leaves it once the pool has a roster for that employee.
+    // Not far dearer: huge reduced costs would drown the pivoting tolerance.
+    let dear = 1;
+    for (const i of this.cells) dear += c.req[i]! * c.under[i]! + E * c.over[i]!;
+    for (let cell = 0; cell < E * D; cell++) dear += Math.max(...c.cellCost.subarray(cell * (S + 1), (cell + 1) * (S + 1)));
+    const artificial = (this.artificial = Array.from({ length: E }, (_, e) => this.lp.addColumn(dear, [e], [1])));
+    for (const i of this.cells) {
+      const r = this.cellRow[i]!;
+      this.slack.push([this.lp.addColumn(c.under[i]!, [r], [1]), this.lp.addColumn(c.over[i]!, [r], [-1])]);
+    }
+    this.cols = Array.from({ length: E }, () => []);
+    this.sync();
+    // Crash basis: the start's rosters (or artificials), and per cell its shortfall or its excess.
+    const basic: number[] = [], count = new Int32Array(D * S);
+    for (let e = 0; e < E; e++) {
+      const row = start.subarray(e * D, (e + 1) * D), k = pool.indexOf(e, row);
+      basic.push(k < 0 ? artificial[e]! : this.cols[e]![k]!);
+      if (k >= 0) for (let d = 0; d < D; d++) if (row[d] !== OFF) count[d * S + row[d]!]!++;
+    }
+    this.cells.forEach((i, r) => basic.push(this.slack[r]![count[i]! <= c.req[i]! ? 0 : 1]));
+    if (!this.lp.setBasis(basic)) throw new Error('master LP: crash basis rejected');
+  }
+
+  /** Adds the pool's rosters that the LP has not seen yet. */
+  private sync(): void {
+    const { D, S } = this.pool.c;
+    this.pool.rosters.forEach((list, e) => {
+      const cols = this.cols[e]!;
+      for (let k = cols.length; k < list.length; k++) {
+        const rows = [e];
+        for (let d = 0; d < D; d++) { const v = list[k]![d]!; if (v !== OFF && this.cellRow[d * S + v]! >= 0) rows.push(this.cellRow[d * S + v]!); }
+        cols.push(this.lp.addColumn(this.pool.costs[e]![k]!, rows, rows.map(() => 1)));
+      }
+    });
+  }
+
+  /** Re-optimises after the pool grew; duals of the optimal basis (undefined if interrupted). */
+  solve(deadline: number): MasterDuals | undefined {
+    this.sync();
+    const status: SimplexStatus = this.lp.solve(Infinity, deadline);
+    if (status !== 'optimal') return undefined;
+    const y = this.lp.duals(), { E, D, S } = this.pool.c;
+    const cover = new Float64Array(D * S);
+    this.cells.forEach((i, r) => (cover[i] = y[E + r]!));
+    return { cover, employee: y.slice(0, E), objective: this.lp.objective() };
+  }
+
+  /** e's roster with the largest LP value: [k, value]. */
+  largest(e: number): [number, number] {
+    let k = -1, best = -1;
+    this.cols[e]!.forEach((j, i) => { const x = this.lp.value(j); if (x > best) { best = x; k = i; } });
+    return [k, best];
+  }
+
+  /** Holds every roster of e but its k-th at 0 (diving): its row then forces the k-th to 1. */
+  fix(e: number, k: number): void {
+    this.lp.setBlocked(this.artificial[e]!, true); this.held.push(this.artificial[e]!);
+    this.cols[e]!.forEach((j, i) => { if (i !== k) { this.lp.setBlocked(j, true); this.held.push(j); } });
+  }
+
+  /** Frees every held roster: the basis stays feasible, the next solve re-optimises from it. */
+  release(): void {
+    for (const j of this.held) this.lp.setBlocked(j, false);
+    this.held.length = 0;
+  }
+}

@@ -1,0 +1,255 @@
+/**
+ * A primal revised simplex for min c·x, Ax = b, x ≥ 0 that keeps its basis when columns are
+ * added or costs change, so column generation re-optimises in a few pivots instead of solving
+ * cold. Dense basis inverse updated per pivot and refactorised periodically: meant for masters
+ * of a few hundred rows. The caller supplies a primal feasible starting basis (a crash basis).
+ */
+
+const TOL = 1e-9;
+// Reduced costs are sums of weights (integers in practice) and may carry big-M costs: a looser
+// optimality tolerance keeps rounding noise from pivoting forever.
+const DUAL_TOL = 1e-6;
+const PIVOT_TOL = 1e-7;
+const REFACTOR_EVERY = 200;
+// Consecutive degenerate pivots before switching to Bland's rule (no cycling), until progress.
+const DEGENERATE_BEFORE_BLAND = 40;
+
+export type SimplexStatus = 'optimal' | 'infeasible' | 'unbounded' | 'limit';
+
+export class RevisedSimplex {
+  private readonly binv: Float64Array;
+  private readonly xB: Float64Array;
+  private readonly y: Float64Array;
+  private readonly alpha: Float64Array;
+  /** basis[r]: the column basic in row r; where[j]: its row, or -1 when nonbasic. */
+  private readonly basis: Int32Array;
+  private where = new Int32Array(64).fill(-1);
+  /** blocked[j]: column j may not enter the basis (a bound fixed at 0 while it is nonbasic). */
+  private blocked = new Uint8Array(64);
+  private readonly colRows: Int32Array[] = [];
+  private readonly colVals: Float64Array[] = [];
+  private readonly cost: number[] = [];
+  private sinceRefactor = 0;
+  /** Pivots made so far (all solves). */
+  pivots = 0;
+
+  constructor(readonly m: number, private readonly b: Float64Array) {
+    this.binv = new Float64Array(m * m);
+    this.xB = new Float64Array(m);
+    this.y = new Float64Array(m);
+    this.alpha = new Float64Array(m);
+    this.basis = new Int32Array(m).fill(-1);
+  }
+
+  get n(): number { return this.cost.length; }
+
+  /** Adds a nonbasic column (sparse: row indices and values); returns its index. */
+  addColumn(cost: number, rows: ArrayLike<number>, vals: ArrayLike<number>): number {
+    const j = this.cost.length;
+    this.cost.push(cost);
+    this.colRows.push(Int32Array.from(rows));
+    this.colVals.push(Float64Array.from(vals));
+    if (j >= this.where.length) {
+      const w = new Int32Array(this.where.length * 2).fill(-1);
+      w.set(this.where);
+      this.where = w;
+      const b = new Uint8Array(w.length);
+      b.set(this.blocked);
+      this.blocked = b;
+    }
+    return j;
+  }
+
+  setCost(j: number, cost: number): void { this.cost[j] = cost; }
+  /** A blocked column is held at 0: it may not enter, and leaves the basis at the next solve. */
+  setBlocked(j: number, blocked: boolean): void { this.blocked[j] = blocked ? 1 : 0; }
+  getCost(j: number): number { return this.cost[j]!; }
+
+  /** Makes `cols` (one per row) the basis; false when it is singular or not primal feasible. */
+  setBasis(cols: ArrayLike<number>): boolean {
+    for (let r = 0; r < this.m; r++) { if (this.basis[r]! >= 0) this.where[this.basis[r]!] = -1; }
+    for (let r = 0; r < this.m; r++) { this.basis[r] = cols[r]!; this.where[cols[r]!] = r; }
+    if (!this.refactor()) return false;
+    for (let r = 0; r < this.m; r++) if (this.xB[r]! < -1e-7) return false;
+    return true;
+  }
+
+  /** Value of column j in the current basic solution. */
+  value(j: number): number {
+    const r = this.where[j]!;
+    return r < 0 ? 0 : Math.max(0, this.xB[r]!);
+  }
+
+  objective(): number {
+    let z = 0;
+    for (let r = 0; r < this.m; r++) z += this.cost[this.basis[r]!]! * this.xB[r]!;
+    return z;
+  }
+
+  /** Row duals of the current basis: y = c_B B⁻¹ (reduced cost of j is c_j − y·a_j). */
+  duals(): Float64Array {
+    this.computeDuals();
+    return this.y.slice();
+  }
+
+  reducedCost(j: number): number {
+    const rows = this.colRows[j]!, vals = this.colVals[j]!;
+    let d = this.cost[j]!;
+    for (let k = 0; k < rows.length; k++) d -= this.y[rows[k]!]! * vals[k]!;
+    return d;
+  }
+
+  /**
+   * Re-optimises until optimal, infeasible, unbounded, or `maxPivots` or `deadline` (Date.now())
+   * is reached: dual simplex first while blocked columns sit in the basis at a nonzero value (the
+   * basis stays dual feasible when columns are blocked), then primal simplex for new columns.
+   */
+  solve(maxPivots = Infinity, deadline = Infinity): SimplexStatus {
+    let it = 0;
+    for (; it < maxPivots; it++) {
+      if ((it & 31) === 31 && Date.now() > deadline) return 'limit';
+      const step = this.dualStep();
+      if (step === 'feasible') break;
+      if (step === 'infeasible') return 'infeasible';
+    }
+    return this.primal(maxPivots - it, deadline);
+  }
+
+  /** One dual simplex pivot on the row that most breaks its bounds (x ≥ 0; blocked basic x = 0). */
+  private dualStep(): 'pivoted' | 'feasible' | 'infeasible' {
+    const { m, binv } = this;
+    let p = -1, worst = 1e-7;
+    for (let r = 0; r < m; r++) {
+      const x = this.xB[r]!, off = this.blocked[this.basis[r]!] ? Math.abs(x) : -x;
+      if (off > worst) { worst = off; p = r; }
+    }
+    if (p < 0) return 'feasible';
+    // Below 0: an entering column must raise x_p (row entry < 0); a blocked one above 0: lower it.
+    const sign = this.xB[p]! < 0 ? -1 : 1;
+    this.computeDuals();
+    let q = -1, ratio = Infinity, big = 0;
+    for (let j = 0; j < this.cost.length; j++) {
+      if (this.where[j]! >= 0 || this.blocked[j]) continue;
+      const rows = this.colRows[j]!, vals = this.colVals[j]!;
+      let a = 0;
+      for (let k = 0; k < rows.length; k++) a += binv[p * m + rows[k]!]! * vals[k]!;
+      a *= sign;
+      if (a <= PIVOT_TOL) continue;
+      const t = Math.max(0, this.reducedCost(j)) / a;
+      if (t < ratio - TOL || (t <= ratio + TOL && a > big)) { q = j; ratio = t; big = a; }
+    }
+    if (q < 0) return 'infeasible';
+    this.ftran(q);
+    this.pivot(p, q);
+    return 'pivoted';
+  }
+
+  private primal(maxPivots: number, deadline: number): SimplexStatus {
+    const { m } = this;
+    let degenerate = 0;
+    for (let it = 0; it < maxPivots; it++) {
+      if ((it & 31) === 31 && Date.now() > deadline) return 'limit';
+      this.computeDuals();
+      const bland = degenerate >= DEGENERATE_BEFORE_BLAND;
+      let q = -1, best = -DUAL_TOL;
+      for (let j = 0; j < this.cost.length; j++) {
+        if (this.where[j]! >= 0 || this.blocked[j]) continue;
+        const d = this.reducedCost(j);
+        if (d < best) { q = j; best = d; if (bland) break; }
+      }
+      if (q < 0) return 'optimal';
+      const alpha = this.ftran(q);
+      let p = -1, ratio = Infinity;
+      for (let r = 0; r < m; r++) {
+        const a = alpha[r]!;
+        // A blocked basic column sits at 0 and may not rise either: it stops the step at once.
+        const blocked = this.blocked[this.basis[r]!] === 1;
+        if (a <= PIVOT_TOL && !(blocked && a < -PIVOT_TOL)) continue;
+        const t = blocked ? 0 : Math.max(0, this.xB[r]!) / a, size = Math.abs(a);
+        if (t < ratio - TOL || (t <= ratio + TOL && p >= 0 && (bland ? this.basis[r]! < this.basis[p]! : size > Math.abs(alpha[p]!)))) { p = r; ratio = t; }
+      }
+      if (p < 0) return 'unbounded';
+      degenerate = ratio <= TOL ? degenerate + 1 : 0;
+      this.pivot(p, q);
+    }
+    return 'limit';
+  }
+
+  private computeDuals(): void {
+    const { m, binv, y } = this;
+    y.fill(0);
+    for (let r = 0; r < m; r++) {
+      const c = this.cost[this.basis[r]!]!;
+      if (c === 0) continue;
+      const row = r * m;
+      for (let k = 0; k < m; k++) y[k]! += c * binv[row + k]!;
+    }
+  }
+
+  private ftran(j: number): Float64Array {
+    const { m, binv, alpha } = this;
+    const rows = this.colRows[j]!, vals = this.colVals[j]!;
+    for (let r = 0; r < m; r++) {
+      let s = 0;
+      const row = r * m;
+      for (let k = 0; k < rows.length; k++) s += binv[row + rows[k]!]! * vals[k]!;
+      alpha[r] = s;
+    }
+    return alpha;
+  }
+
+  private pivot(p: number, q: number): void {
+    const { m, binv, alpha, xB } = this;
+    const ap = alpha[p]!, prow = p * m;
+    for (let k = 0; k < m; k++) binv[prow + k]! /= ap;
+    xB[p]! /= ap;
+    for (let r = 0; r < m; r++) {
+      const a = alpha[r]!;
+      if (r === p || a === 0) continue;
+      const row = r * m;
+      for (let k = 0; k < m; k++) binv[row + k]! -= a * binv[prow + k]!;
+      xB[r]! -= a * xB[p]!;
+    }
+    this.where[this.basis[p]!] = -1;
+    this.basis[p] = q; this.where[q] = p;
+    this.pivots++;
+    if (++this.sinceRefactor >= REFACTOR_EVERY) this.refactor();
+  }
+
+  /** Recomputes B⁻¹ and x_B from scratch (Gauss–Jordan, partial pivoting): drops drift. */
+  private refactor(): boolean {
+    const { m, binv } = this;
+    const a = new Float64Array(m * m);
+    for (let r = 0; r < m; r++) {
+      const j = this.basis[r]!, rows = this.colRows[j]!, vals = this.colVals[j]!;
+      for (let k = 0; k < rows.length; k++) a[rows[k]! * m + r] = vals[k]!;
+    }
+    binv.fill(0);
+    for (let r = 0; r < m; r++) binv[r * m + r] = 1;
+    for (let col = 0; col < m; col++) {
+      let piv = col;
+      for (let r = col + 1; r < m; r++) if (Math.abs(a[r * m + col]!) > Math.abs(a[piv * m + col]!)) piv = r;
+      if (Math.abs(a[piv * m + col]!) < 1e-11) return false;
+      if (piv !== col) {
+        for (let k = 0; k < m; k++) {
+          let t = a[piv * m + k]!; a[piv * m + k] = a[col * m + k]!; a[col * m + k] = t;
+          t = binv[piv * m + k]!; binv[piv * m + k] = binv[col * m + k]!; binv[col * m + k] = t;
+        }
+      }
+      const inv = 1 / a[col * m + col]!;
+      for (let k = 0; k < m; k++) { a[col * m + k]! *= inv; binv[col * m + k]! *= inv; }
+      for (let r = 0; r < m; r++) {
+        const f = a[r * m + col]!;
+        if (r === col || f === 0) continue;
+        for (let k = 0; k < m; k++) { a[r * m + k]! -= f * a[col * m + k]!; binv[r * m + k]! -= f * binv[col * m + k]!; }
+      }
+    }
+    for (let r = 0; r < m; r++) {
+      let s = 0;
+      for (let k = 0; k < m; k++) s += binv[r * m + k]! * this.b[k]!;
+      this.xB[r] = s;
+    }
+    this.sinceRefactor = 0;
+    return true;
+  }
+}
