@@ -6,7 +6,10 @@
  */
 import { OFF } from '../model/types.ts';
 import type { RosterPool } from './master.ts';
+import { Rng } from './rng.ts';
 import { RevisedSimplex, type SimplexStatus } from './simplex.ts';
+
+const PERTURBATION = 1e-7;
 
 export interface MasterDuals {
   /** Duals of the cover rows per cell d*S+s (0 for cells without cover). */
@@ -36,6 +39,11 @@ export class MasterLp {
     for (let i = 0; i < D * S; i++) if (c.hasCover[i]) { this.cellRow[i] = E + this.cells.length; this.cells.push(i); }
     const b = new Float64Array(E + this.cells.length).fill(1, 0, E);
     this.cells.forEach((i, r) => (b[E + r] = c.req[i]!));
+    // Set partitioning is massively degenerate: without a tiny distinct shift of each cover row's
+    // right-hand side (upwards, so the crash basis stays feasible) the simplex stalls for thousands of pivots. The shift moves the optimum by far less
+    // than one unit of cost, and the duals stay those of an optimal basis of the shifted LP.
+    const rng = new Rng(b.length);
+    for (let r = E; r < b.length; r++) b[r]! += PERTURBATION * (1 + rng.next());
     this.lp = new RevisedSimplex(b.length, b);
     // An artificial roster per employee, dearer than any whole schedule (it covers nothing), so a
     // crash basis always exists and the LP leaves it once the pool has a roster for that employee.

@@ -10,6 +10,7 @@ const TOL = 1e-9;
 // optimality tolerance keeps rounding noise from pivoting forever.
 const DUAL_TOL = 1e-6;
 const PIVOT_TOL = 1e-7;
+const FEAS_TOL = 1e-9;
 const REFACTOR_EVERY = 200;
 // Consecutive degenerate pivots before switching to Bland's rule (no cycling), until progress.
 const DEGENERATE_BEFORE_BLAND = 40;
@@ -147,9 +148,9 @@ export class RevisedSimplex {
   private primal(maxPivots: number, deadline: number): SimplexStatus {
     const { m } = this;
     let degenerate = 0;
+    this.computeDuals();
     for (let it = 0; it < maxPivots; it++) {
       if ((it & 31) === 31 && Date.now() > deadline) return 'limit';
-      this.computeDuals();
       const bland = degenerate >= DEGENERATE_BEFORE_BLAND;
       let q = -1, best = -DUAL_TOL;
       for (let j = 0; j < this.cost.length; j++) {
@@ -159,18 +160,28 @@ export class RevisedSimplex {
       }
       if (q < 0) return 'optimal';
       const alpha = this.ftran(q);
-      let p = -1, ratio = Infinity;
+      // Harris's two passes: the longest step that breaks no bound by more than FEAS_TOL, then the
+      // largest pivot among the rows that block within it (small pivots ruin the inverse).
+      let limit = Infinity;
       for (let r = 0; r < m; r++) {
-        const a = alpha[r]!;
-        // A blocked basic column sits at 0 and may not rise either: it stops the step at once.
-        const blocked = this.blocked[this.basis[r]!] === 1;
-        if (a <= PIVOT_TOL && !(blocked && a < -PIVOT_TOL)) continue;
-        const t = blocked ? 0 : Math.max(0, this.xB[r]!) / a, size = Math.abs(a);
-        if (t < ratio - TOL || (t <= ratio + TOL && p >= 0 && (bland ? this.basis[r]! < this.basis[p]! : size > Math.abs(alpha[p]!)))) { p = r; ratio = t; }
+        const a = alpha[r]!, blocked = this.blocked[this.basis[r]!] === 1;
+        if (blocked && Math.abs(a) > PIVOT_TOL) limit = 0; // held at 0: it may move neither way
+        else if (a > PIVOT_TOL) limit = Math.min(limit, (Math.max(0, this.xB[r]!) + FEAS_TOL) / a);
+      }
+      let p = -1, ratio = 0;
+      for (let r = 0; r < m; r++) {
+        const a = alpha[r]!, blocked = this.blocked[this.basis[r]!] === 1;
+        if (blocked ? Math.abs(a) <= PIVOT_TOL : a <= PIVOT_TOL) continue;
+        const t = blocked ? 0 : Math.max(0, this.xB[r]!) / a;
+        if (t > limit) continue;
+        if (p < 0 || (bland ? this.basis[r]! < this.basis[p]! : Math.abs(a) > Math.abs(alpha[p]!))) { p = r; ratio = t; }
       }
       if (p < 0) return 'unbounded';
       degenerate = ratio <= TOL ? degenerate + 1 : 0;
       this.pivot(p, q);
+      // The entering column's reduced cost drops to 0: y moves along the new pivot row of B⁻¹.
+      if (this.sinceRefactor === 0) this.computeDuals();
+      else for (let k = 0, row = p * m; k < m; k++) this.y[k]! += best * this.binv[row + k]!;
     }
     return 'limit';
   }
