@@ -1,8 +1,13 @@
 /**
  * Ruin-and-recreate over whole rosters: clear a few employees' rosters, re-roster them one after
- * another with the exact roster DP (each a best response to everyone else), keep the result under
- * late acceptance. Every recreated roster keeps the per-employee hard rules, so the search moves
- * between valid schedules; the evaluator still judges each result (apart groups, pins).
+ * another with the exact roster DP (each a best response to everyone else), then give each one
+ * more best response now that the others are back (the first ones were placed against an empty
+ * field). Every recreated roster keeps the per-employee hard rules, so the search moves between
+ * valid schedules; the evaluator still judges each result (apart groups, pins).
+ *
+ * Acceptance is simulated annealing whose temperature is a falling multiple of the mean worsening
+ * seen so far, so no scale is tuned per instance; a cycle that ends without a new best restarts
+ * from the best.
  */
 import { OFF } from '../model/types.ts';
 import type { Evaluator } from './evaluator.ts';
@@ -12,13 +17,13 @@ import type { Rng } from './rng.ts';
 import type { RosterDp } from './roster-dp.ts';
 
 const EPS = 1e-9;
+/** Temperature at a cycle's start and end, as multiples of the mean worsening. */
+const HOT = 0.05, COLD = 0.002;
+const MAX_RUIN = 4;
 
 export interface RrOptions {
   iterations: number;
   deadline: number;
-  historyLength: number;
-  /** Most rosters ruined at once. */
-  maxRuin: number;
   onImprove?: (best: Incumbent) => void;
 }
 
@@ -35,29 +40,51 @@ function pickRuined(ev: Evaluator, solo: number[], rng: Rng, k: number): number[
   return who;
 }
 
-export function ruinRecreate(ev: Evaluator, dp: RosterDp, rng: Rng, best: Incumbent, o: RrOptions): void {
-  const { D, S } = ev.c;
-  const solo = soloEmployees(ev);
-  if (solo.length === 0) return;
-  const prices = new Float64Array(D * (S + 1));
-  const history = new Float64Array(o.historyLength).fill(ev.soft);
-  const off = new Int16Array(D).fill(OFF);
-  for (let i = 0; i < o.iterations; i++) {
-    if ((i & 15) === 0 && Date.now() > o.deadline) break;
-    const who = pickRuined(ev, solo, rng, 1 + rng.int(Math.min(o.maxRuin, solo.length)));
-    const saved = who.map((e) => ev.sched.slice(e * D, (e + 1) * D));
-    const hard = ev.hard, soft = ev.soft;
-    for (const e of who) ev.apply(rowChanges(ev, e, off));
-    for (const k of rng.shuffle(who.map((_, j) => j))) {
-      if (!reroster(ev, dp, who[k]!, prices)) ev.apply(rowChanges(ev, who[k]!, saved[k]!));
+export class RuinRecreate {
+  private readonly solo: number[];
+  private readonly prices: Float64Array;
+  private readonly off: Int16Array;
+  /** Iterations per annealing cycle, and the position in the current one. */
+  private readonly cycle: number;
+  private step = 0;
+  private meanUp = 0;
+  private ups = 0;
+
+  constructor(ev: Evaluator, private readonly dp: RosterDp, private readonly rng: Rng) {
+    const { D, S } = ev.c;
+    this.solo = soloEmployees(ev);
+    this.prices = new Float64Array(D * (S + 1));
+    this.off = new Int16Array(D).fill(OFF);
+    this.cycle = Math.max(100, 20 * this.solo.length);
+  }
+
+  run(ev: Evaluator, best: Incumbent, o: RrOptions): void {
+    const { D, E } = ev.c, rng = this.rng;
+    if (this.solo.length === 0) return;
+    for (let i = 0; i < o.iterations; i++) {
+      if ((i & 7) === 0 && Date.now() > o.deadline) break;
+      if (this.step >= this.cycle) {
+        this.step = 0;
+        for (let e = 0; e < E; e++) ev.apply(rowChanges(ev, e, best.sched.subarray(e * D, (e + 1) * D)));
+      }
+      const who = pickRuined(ev, this.solo, rng, 1 + rng.int(Math.min(MAX_RUIN, this.solo.length)));
+      const saved = who.map((e) => ev.sched.slice(e * D, (e + 1) * D));
+      const hard = ev.hard, soft = ev.soft;
+      for (const e of who) ev.apply(rowChanges(ev, e, this.off));
+      let placed = true;
+      for (const e of rng.shuffle(who.slice())) placed = reroster(ev, this.dp, e, this.prices) && placed;
+      if (placed && who.length > 1) for (const e of rng.shuffle(who.slice())) reroster(ev, this.dp, e, this.prices);
+      const up = ev.soft - soft;
+      if (up > EPS) { this.ups++; this.meanUp += (up - this.meanUp) / this.ups; }
+      const temperature = this.meanUp * HOT * Math.pow(COLD / HOT, this.step / this.cycle);
+      const accept = placed && (ev.hard < hard - EPS || (ev.hard <= hard + EPS && (up <= EPS || rng.next() < Math.exp(-up / temperature))));
+      this.step++;
+      if (!accept) who.forEach((e, k) => ev.apply(rowChanges(ev, e, saved[k]!)));
+      else if (better(ev, best)) {
+        best.sched.set(ev.sched); best.hard = ev.hard; best.soft = ev.soft;
+        o.onImprove?.(best);
+        this.step = 0;
+      }
     }
-    const slot = i % o.historyLength;
-    const accept = ev.hard < hard - EPS || (ev.hard <= hard + EPS && (ev.soft <= soft + EPS || ev.soft <= history[slot]! + EPS));
-    if (!accept) who.forEach((e, k) => ev.apply(rowChanges(ev, e, saved[k]!)));
-    else if (better(ev, best)) {
-      best.sched.set(ev.sched); best.hard = ev.hard; best.soft = ev.soft;
-      o.onImprove?.(best);
-    }
-    history[slot] = ev.soft;
   }
 }

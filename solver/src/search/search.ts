@@ -1,7 +1,8 @@
 /**
  * One search thread: a first schedule (every employee's exact best-response roster, then greedy
- * cover for together groups), then rounds of a HiGHS large-neighbourhood step, a ruin-and-recreate
- * burst over whole rosters and a short local-search burst. Every
+ * cover for together groups), then rounds of operators drawn by how well they have been paying
+ * (operator-mix.ts): a HiGHS large-neighbourhood step, a ruin-and-recreate burst over whole
+ * rosters, a short local-search burst. Every
  * limit except the deadline counts work (iterations, nodes), so a run with a round limit is
  * reproducible for its seed.
  */
@@ -13,9 +14,10 @@ import { highsRuntime } from './highs.ts';
 import { better, localSearch, type Incumbent } from './local-search.ts';
 import { lnsStep, type LnsState } from './lns.ts';
 import { reroster, soloEmployees } from './reroster.ts';
+import { OperatorMix } from './operator-mix.ts';
 import { Rng } from './rng.ts';
 import { RosterDp } from './roster-dp.ts';
-import { ruinRecreate } from './ruin-recreate.ts';
+import { RuinRecreate } from './ruin-recreate.ts';
 
 export interface SearchOptions {
   seed: number;
@@ -53,24 +55,36 @@ export async function search(c: Compiled, o: SearchOptions): Promise<Incumbent> 
   const ls = (iterations: number): void => {
     localSearch(ev, rng, best, { iterations, deadline: o.deadline, historyLength: 50, maxBlock, ...(o.onImprove ? { onImprove: o.onImprove } : {}) });
   };
+  const ruin = new RuinRecreate(ev, dp, rng);
   const rr = (iterations: number): void => {
-    ruinRecreate(ev, dp, rng, best, { iterations, deadline: o.deadline, historyLength: 20, maxRuin: 4, ...(o.onImprove ? { onImprove: o.onImprove } : {}) });
+    ruin.run(ev, best, { iterations, deadline: o.deadline, ...(o.onImprove ? { onImprove: o.onImprove } : {}) });
   };
   rr(10 * c.E);
   ls(100 * cells);
   const highs = await highsRuntime();
   const state: LnsState = { budget: 300, minBudget: 60, maxBudget: 3000 };
   const done = (): boolean => Date.now() >= o.deadline || (o.target !== undefined && best.hard === 0 && best.soft <= o.target + 1e-6);
+  const ops: (() => void)[] = [
+    () => { ev = lnsStep(highs, c, ev, best, rng, state, { deadline: o.deadline, subTimeLimit: 2, maxNodes: 100, seed: o.seed }); },
+    () => rr(2 * c.E),
+    () => ls(100 * cells),
+  ];
+  const mix = new OperatorMix(ops.length);
+  const score = (): number => best.soft + best.hard * 1e9;
   for (let round = 0; (o.maxRounds === undefined || round < o.maxRounds) && !done(); round++) {
-    const before = best.soft + best.hard * 1e9;
-    ev = lnsStep(highs, c, ev, best, rng, state, { deadline: o.deadline, subTimeLimit: 2, maxNodes: 100, seed: o.seed });
-    if (best.soft + best.hard * 1e9 < before) o.onImprove?.(best);
     for (const shared of o.pull ? await o.pull() : []) {
       const other = new Evaluator(c, shared);
       if (better(other, best)) { best.sched.set(other.sched); best.hard = other.hard; best.soft = other.soft; ev = other; }
     }
-    rr(2 * c.E);
-    ls(100 * cells);
+    // A round is as many operator calls as there are operators.
+    for (let call = 0; call < ops.length && !done(); call++) {
+      const k = mix.pick(rng), before = score(), started = Date.now();
+      ops[k]!();
+      // A first valid schedule counts as much as the whole cost, not a billion.
+      const gain = Math.min(before - score(), Math.max(1, best.soft));
+      if (k === 0 && gain > 0) o.onImprove?.(best);
+      mix.record(k, gain, o.maxRounds === undefined ? Date.now() - started : 1);
+    }
   }
   return best;
 }
