@@ -11,7 +11,7 @@ const TOL = 1e-9;
 const DUAL_TOL = 1e-6;
 const PIVOT_TOL = 1e-7;
 const FEAS_TOL = 1e-9;
-const REFACTOR_EVERY = 200;
+const REFACTOR_EVERY = 1000;
 // Consecutive degenerate pivots before switching to Bland's rule (no cycling), until progress.
 const DEGENERATE_BEFORE_BLAND = 40;
 
@@ -22,6 +22,7 @@ export class RevisedSimplex {
   private readonly xB: Float64Array;
   private readonly y: Float64Array;
   private readonly alpha: Float64Array;
+  private readonly nz: Int32Array;
   /** basis[r]: the column basic in row r; where[j]: its row, or -1 when nonbasic. */
   private readonly basis: Int32Array;
   private where = new Int32Array(64).fill(-1);
@@ -39,6 +40,7 @@ export class RevisedSimplex {
     this.xB = new Float64Array(m);
     this.y = new Float64Array(m);
     this.alpha = new Float64Array(m);
+    this.nz = new Int32Array(m);
     this.basis = new Int32Array(m).fill(-1);
   }
 
@@ -211,14 +213,15 @@ export class RevisedSimplex {
 
   private pivot(p: number, q: number): void {
     const { m, binv, alpha, xB } = this;
-    const ap = alpha[p]!, prow = p * m;
-    for (let k = 0; k < m; k++) binv[prow + k]! /= ap;
+    const ap = alpha[p]!, prow = p * m, nz = this.nz;
+    let n = 0;
+    for (let k = 0; k < m; k++) if (binv[prow + k] !== 0) { binv[prow + k]! /= ap; nz[n++] = k; }
     xB[p]! /= ap;
     for (let r = 0; r < m; r++) {
       const a = alpha[r]!;
       if (r === p || a === 0) continue;
       const row = r * m;
-      for (let k = 0; k < m; k++) binv[row + k]! -= a * binv[prow + k]!;
+      for (let i = 0; i < n; i++) { const k = nz[i]!; binv[row + k]! -= a * binv[prow + k]!; }
       xB[r]! -= a * xB[p]!;
     }
     this.where[this.basis[p]!] = -1;
@@ -237,6 +240,7 @@ export class RevisedSimplex {
     }
     binv.fill(0);
     for (let r = 0; r < m; r++) binv[r * m + r] = 1;
+    const nzA = new Int32Array(m), nzB = new Int32Array(m);
     for (let col = 0; col < m; col++) {
       let piv = col;
       for (let r = col + 1; r < m; r++) if (Math.abs(a[r * m + col]!) > Math.abs(a[piv * m + col]!)) piv = r;
@@ -248,11 +252,17 @@ export class RevisedSimplex {
         }
       }
       const inv = 1 / a[col * m + col]!;
-      for (let k = 0; k < m; k++) { a[col * m + k]! *= inv; binv[col * m + k]! *= inv; }
+      // Bases are mostly unit columns (cover slacks): eliminate along the pivot rows' nonzeros only.
+      let na = 0, nb = 0;
+      for (let k = 0; k < m; k++) {
+        if (a[col * m + k] !== 0) { a[col * m + k]! *= inv; nzA[na++] = k; }
+        if (binv[col * m + k] !== 0) { binv[col * m + k]! *= inv; nzB[nb++] = k; }
+      }
       for (let r = 0; r < m; r++) {
         const f = a[r * m + col]!;
         if (r === col || f === 0) continue;
-        for (let k = 0; k < m; k++) { a[r * m + k]! -= f * a[col * m + k]!; binv[r * m + k]! -= f * binv[col * m + k]!; }
+        for (let i = 0; i < na; i++) { const k = nzA[i]!; a[r * m + k]! -= f * a[col * m + k]!; }
+        for (let i = 0; i < nb; i++) { const k = nzB[i]!; binv[r * m + k]! -= f * binv[col * m + k]!; }
       }
     }
     for (let r = 0; r < m; r++) {
