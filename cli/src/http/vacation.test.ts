@@ -231,7 +231,8 @@ describe('the inputs of schedule generation', () => {
     await hal.post(path('/my-preferences'), { shift_preferences: { s1: 12 }, max_consecutive_days: 5 });
     await w.ada.post(path(`/admin/employees/${hal.memberId}/preferences`), { shift_preferences: { s1: 8 }, available_weekdays: { 0: false }, min_consecutive_days: 2 });
     await ivy.post(path('/my-preferences'), { disallowed_shift_types: ['s2'], min_consecutive_days_off: 2 });
-    await w.ada.get(path('/vacation-requests')); // read-your-own-writes: the read models have it all
+    // Read-your-own-writes by the last writer: once Ivy's read answers, the read models hold every write above.
+    await ivy.get(path('/my-preferences'));
 
     const employees = await employeesForMonth(w.server.running.stores.readStore, w.org, 2099, 3, new Date());
     expect(employees.find((employee) => employee.id === hal.memberId)).toEqual({
