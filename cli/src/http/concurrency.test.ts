@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../testing/api-client.ts';
 import { addMember, createOrganization, signedUp, type SignedIn } from '../testing/organization.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { readModelsCaughtUp, startTestServer, type TestServer } from '../testing/test-server.ts';
 
 // Fifty commands at once against one organization: the membership stream serialises them, so
 // nothing is lost and no invariant breaks, whatever the interleaving.
@@ -61,6 +61,8 @@ describe('fifty concurrent commands on one organization', () => {
     const responses = await Promise.all(requests);
     expect(responses.every((r) => [200, 403, 404, 409].includes(r.status)), JSON.stringify(responses.map((r) => r.status))).toBe(true);
 
+    // Six clients wrote: no one client's read waits for every demotion, so wait for the whole log.
+    await readModelsCaughtUp(server);
     // Everyone is still a member (a demoted admin stays an employee), so anyone can read the list.
     const { members } = (await founder.get(`/organizations/${org}/members`)).body;
     expect(members.filter((member: { is_admin: boolean }) => member.is_admin)).toHaveLength(1);

@@ -128,6 +128,7 @@ describe('accepting an invitation', () => {
 
   it('shows the acceptance page what it needs, without signing in', async () => {
     const { body } = await invite({ email: 'hal@example.com', invited_name: 'Hal', is_admin: true, is_employee: false });
+    await ada.get(`/organizations/${org}/invitations`); // the inviter's read waits for the invitation; a signed-out one would not
     expect((await root.fresh().get(`/invitations/${body.token}`)).body).toEqual({
       organization_id: org, organization_name: 'Ward 4', email: 'hal@example.com', invited_name: 'Hal', is_admin: true, is_employee: false, status: 'pending', expires_at: null,
     });
@@ -160,6 +161,7 @@ describe('registering with an invitation', () => {
 
   it('refuses an address that already has an account, and leaves the invitation pending', async () => {
     const { body } = await invite({ email: 'taken@example.com' });
+    await ada.get(`/organizations/${org}/invitations`); // the inviter's read waits for the invitation; a signed-out one would not
     await signedUp(root, 'taken@example.com');
     const response = await root.fresh().post('/auth/register-with-invitation', { email: 'taken@example.com', password: 'Passw0rd!', invitation_token: body.token });
     expect(response).toMatchObject({ status: 409, body: { detail: 'An account with this email already exists' } });

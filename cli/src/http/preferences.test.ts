@@ -154,6 +154,7 @@ describe("the admin's table of everyone's preferences", () => {
     await w.ada.post(path(`/admin/employees/${w.bo.memberId}/preferences`), { shift_preferences: { [early]: 8, [late]: 2 } });
     await w.ada.post(path(`/admin/employees/${w.pendingId}/preferences`), { shift_preferences: { [early]: 6 } });
     await w.bo.post(path('/my-preferences'), { shift_preferences: { [early]: 10 } });
+    await w.bo.get(path('/my-preferences')); // Bo wrote last: his read waits for it, Ada's would not
     const { totals } = (await w.ada.get(path('/employees/preferences?include_totals=true'))).body;
     expect(totals).toEqual({
       by_shift_type: [

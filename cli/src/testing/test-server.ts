@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from '@rostra/platform';
+import { loadConfig, waitForPosition } from '@rostra/platform';
+import { allProjections } from '@rostra/projections';
 import type { AppOptions } from '../server/app.ts';
 import { run, type Running } from '../server/run.ts';
 import { SERVICES } from '../server/services.ts';
@@ -38,4 +39,15 @@ export async function startTestServer(env: Record<string, string> = {}, options:
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Waits until every read model includes the whole log so far. For a read whose client has not seen
+ * the latest write: another client's, or a browser page just loaded (it starts with no position to
+ * send, so its first reads wait for nothing).
+ */
+export async function readModelsCaughtUp(server: TestServer): Promise<void> {
+  const head = await server.running.stores.events.headPosition();
+  if (head === null) return;
+  if (!(await waitForPosition(server.running.stores.readStore, allProjections, head, { timeoutMs: 10_000 }))) throw new Error('read models did not catch up');
 }
