@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { snap } from './browser.ts';
-import { foundOrganization, journey, signIn, SUPER_ADMIN } from './support/journey.ts';
+import { caughtUp, foundOrganization, journey, signIn, SUPER_ADMIN } from './support/journey.ts';
 import { joinAsNewUser } from './support/members.ts';
 
 // The audit trail (issue 8): an admin approves then cancels a vacation request and changes a role
@@ -28,6 +28,7 @@ describe('audit trail', () => {
     const next = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 1, 10)).toISOString().slice(0, 10);
     const asked = await cy.post(`/organizations/${id}/my-vacation-requests`, { start_date: next, end_date: next, request_notes: 'Family visit' });
     expect(asked.status).toBe(201);
+    await cy.get(`/organizations/${id}/my-vacation-requests`); // the last writer reads: the page's first reads wait for nothing
 
     const admin = await j.person();
     await signIn(admin, 'ada.admin@example.com');
@@ -63,7 +64,8 @@ describe('audit trail', () => {
     await roles.getByRole('button', { name: 'Save Roles' }).click();
     await expect.poll(() => admin.getByText('✓ Roles of cy.cole@example.com updated').isVisible()).toBe(true);
 
-    // The Audit Trail tab: newest first, before → after in words.
+    // The Audit Trail tab: newest first, before → after in words. The loaded page's first read waits for nothing.
+    await caughtUp(j);
     await admin.goto(`/organizations/${id}/org-admin?tab=audit`);
     await admin.getByRole('tab', { name: 'Audit Trail', selected: true }).waitFor();
     await admin.getByText('Employee → Admin, Employee').waitFor();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { snap } from './browser.ts';
-import { foundOrganization, journey, PASSWORD, signIn } from './support/journey.ts';
+import { caughtUp, foundOrganization, journey, PASSWORD, signIn } from './support/journey.ts';
 
 const j = journey();
 
@@ -39,10 +39,11 @@ describe('invitations: an admin invites two people in bulk; one registers with t
 
     await admin.getByRole('button', { name: 'Send Invitations' }).click();
     await expect.poll(() => admin.getByText('2 invitations sent successfully!').isVisible()).toBe(true);
-    expect(await admin.getByText('Sent', { exact: true }).count()).toBe(2);
+    await expect.poll(() => admin.getByText('Sent', { exact: true }).count()).toBe(2);
     await snap(admin, 'invitations-2-sent');
 
-    // Both appear as pending invitations; their links come from the member list.
+    // Both appear as pending invitations; their links come from the member list (a loaded page's first read waits for nothing).
+    await caughtUp(j);
     await admin.goto(`/organizations/${id}/org-admin?tab=members`);
     await expect.poll(() => admin.getByText('Pending Invitation').count()).toBe(2);
     const annLink = await copiedLink(admin, 'ann@example.com');
@@ -83,7 +84,8 @@ describe('invitations: an admin invites two people in bulk; one registers with t
     await bob.getByRole('heading', { name: 'Invalid Invitation' }).waitFor();
     expect(await bob.getByText('This invitation link is invalid or has expired.').isVisible()).toBe(true);
 
-    // The admin's list now shows two active members more.
+    // The admin's list now shows two active members more (the reloaded page's first read waits for nothing).
+    await caughtUp(j);
     await admin.reload();
     await expect.poll(() => admin.getByText('Active', { exact: true }).count()).toBe(3);
     await snap(admin, 'invitations-6-members-after');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { snap } from './browser.ts';
-import { foundOrganization, journey, signIn } from './support/journey.ts';
+import { caughtUp, foundOrganization, journey, signIn } from './support/journey.ts';
 import { joinAsNewUser } from './support/members.ts';
 import { nextMonth } from './support/months.ts';
 
@@ -53,8 +53,8 @@ describe('my schedule', () => {
     await snap(admin, 'my-schedule-1-shift-type-rules');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     const early = admin.getByRole('row').filter({ hasText: 'Early' });
-    // Weekdays only: the average of the week, with one decimal.
-    expect((await early.getByRole('cell').allInnerTexts()).join(' | ')).toMatch(/^Early \| 07:00 \| 8 hours \| ~1\.4\b.* \| Active \|/s);
+    // Weekdays only: the average of the week, with one decimal (polled: the list refreshes after the toast).
+    await expect.poll(async () => (await early.getByRole('cell').allInnerTexts()).join(' | ')).toMatch(/^Early \| 07:00 \| 8 hours \| ~1\.4\b.* \| Active \|/s);
     await snap(admin, 'my-schedule-2-setup');
 
     // The employee: an empty month first, then preferences.
@@ -70,7 +70,7 @@ describe('my schedule', () => {
     await erin.waitForURL(/tab=preferences/);
     await erin.getByLabel('Early shifts I want per month').fill('12');
     await erin.getByLabel('I can work Late').uncheck();
-    expect(await erin.getByLabel('Late shifts I want per month').isDisabled()).toBe(true);
+    await expect.poll(() => erin.getByLabel('Late shifts I want per month').isDisabled()).toBe(true);
     await erin.getByLabel('Wednesday').uncheck();
     await erin.getByLabel('Maximum consecutive work days').fill('15');
     await erin.getByText('Must be a whole number between 1 and 14').waitFor();
@@ -82,6 +82,8 @@ describe('my schedule', () => {
     await erin.getByText('Administrators can no longer edit your preferences').waitFor();
     await snap(erin, 'my-schedule-3-preferences');
 
+    // Erin's browser wrote these; the founder's client has not seen its writes.
+    await caughtUp(j);
     const saved = (await founder.get(`/organizations/${id}/employees/preferences`)).body.employees as { employee_name: string; employee_requested: Record<string, unknown>; edit_protected: boolean }[];
     const mine = saved.find((row) => row.employee_requested.reason === 'Evening classes')!;
     expect(mine.edit_protected).toBe(true);
@@ -132,6 +134,7 @@ describe('my schedule', () => {
     const erinId = (await founder.get(`/organizations/${id}/members`)).body.members.find((m: { email: string }) => m.email === 'erin.employee@example.com').id;
     const earlyId = shiftTypes.find((s) => s.name === 'Early')!.id;
     expect((await founder.post(`/organizations/${id}/admin/employees/${erinId}/preferences`, { shift_preferences: { [earlyId]: 8 } })).status).toBe(200);
+    await founder.get(`/organizations/${id}/employees/${erinId}/preferences-summary`); // the last writer reads: the phone's first reads wait for nothing
 
     const phone = await j.person({ width: 390, colorScheme: 'dark' });
     await signIn(phone, 'erin.employee@example.com');
@@ -167,7 +170,7 @@ describe('my schedule', () => {
     await adminPhone.getByRole('alertdialog').getByText('Are you sure you want to delete this shift type? This action cannot be undone.').waitFor();
     await adminPhone.getByRole('button', { name: 'Delete', exact: true }).click();
     await adminPhone.getByText('Shift type deleted successfully').waitFor();
-    expect(await adminPhone.getByLabel('Shift type counts').innerText()).toMatch(/Total\s+1/);
+    await expect.poll(() => adminPhone.getByLabel('Shift type counts').innerText()).toMatch(/Total\s+1/);
     await snap(adminPhone, 'my-schedule-11-shift-types-390-dark');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { snap } from './browser.ts';
-import { foundOrganization, journey, signIn } from './support/journey.ts';
+import { caughtUp, foundOrganization, journey, signIn } from './support/journey.ts';
 import { invite } from './support/members.ts';
 
 const j = journey();
@@ -29,7 +29,8 @@ describe('organization profile: inline editing, the read-only view and deletion'
     await expect.poll(() => page.getByText('office@sunrise.example').isVisible()).toBe(true);
     await snap(page, 'organization-profile-2-inline-edit-390');
 
-    // The read-only variant: empty sections hidden, mail and tel links.
+    // The read-only variant: empty sections hidden, mail and tel links (the loaded page's first read waits for nothing).
+    await caughtUp(j);
     await page.goto(`/organizations/${id}/profile`);
     await page.getByRole('heading', { name: 'Sunrise Care', level: 1 }).waitFor();
     expect(await page.getByRole('link', { name: 'office@sunrise.example' }).getAttribute('href')).toBe('mailto:office@sunrise.example');

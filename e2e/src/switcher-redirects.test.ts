@@ -14,6 +14,7 @@ describe('organization switcher and redirects', () => {
     const { founder: southAdmin } = south;
     const invited = await southAdmin.post(`/organizations/${south.id}/invitations`, { email: 'fay@example.com', is_admin: false, is_employee: true });
     await north.founder.put(`/invitations/${invited.body.token}/accept`);
+    await north.founder.get('/auth/session'); // the last writer reads: the browser's first reads wait for nothing
 
     const page = await j.person();
     // A guest at any protected page goes to sign in.

@@ -1,5 +1,5 @@
 import { ApiClient } from '@rostra/cli/testing/api-client';
-import { startTestServer, type TestServer } from '@rostra/cli/testing/test-server';
+import { readModelsCaughtUp, startTestServer, type TestServer } from '@rostra/cli/testing/test-server';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from '../browser.ts';
@@ -37,6 +37,13 @@ export function journey(env: Record<string, string> = {}): Journey {
   return state;
 }
 
+/**
+ * Waits until the read models include every write so far. Before a page load (the web app keeps its
+ * read-your-writes position in memory, so a loaded page's first reads wait for nothing) and before a
+ * read by a client that did not make the last write.
+ */
+export const caughtUp = (j: Journey): Promise<void> => readModelsCaughtUp(j.server);
+
 /** Signs in through the Sign In form and waits until the app has left the auth pages. */
 export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.goto('/auth/login');
@@ -55,5 +62,7 @@ export async function foundOrganization(j: Journey, founderEmail: string, name: 
   await founder.signUp(founderEmail, PASSWORD, founderEmail.split('@')[0]);
   const created = await founder.post('/organizations', { creation_token: token.body.token, name });
   if (created.status !== 201 && created.status !== 200) throw new Error(`create organization: ${created.status} ${JSON.stringify(created.body)}`);
+  // The founder reads it back: the read models have it before a browser signs in (whose first reads wait for nothing).
+  await founder.get('/organizations');
   return { id: String(created.body.id), founder };
 }

@@ -6,6 +6,8 @@ export async function invite(admin: ApiClient, organizationId: string, email: st
   const [first, last] = email.split('@')[0]!.split('.');
   const sent = await admin.post(`/organizations/${organizationId}/invitations`, { email, first_name: first, last_name: last ?? 'Tester', expires_in_days: 7, ...roles });
   if (sent.status !== 201 && sent.status !== 200) throw new Error(`invite ${email}: ${sent.status} ${JSON.stringify(sent.body)}`);
+  // The inviter reads: the read models have the invitation before any browser or other client looks.
+  await admin.get(`/organizations/${organizationId}/invitations`);
   return sent.body.token as string;
 }
 
@@ -16,5 +18,7 @@ export async function joinAsNewUser(j: Journey, admin: ApiClient, organizationId
   const joined = await client.post('/auth/register-with-invitation', { email, password: PASSWORD, invitation_token: token });
   if (joined.status !== 201) throw new Error(`register-with-invitation ${email}: ${joined.status} ${JSON.stringify(joined.body)}`);
   client.token = joined.body.access_token;
+  // As the web does next: a read, which waits for the read models to include the new member.
+  await client.get('/auth/session');
   return client;
 }
