@@ -14,6 +14,7 @@ const FEAS_TOL = 1e-9;
 const REFACTOR_EVERY = 1000;
 // Consecutive degenerate pivots before switching to Bland's rule (no cycling), until progress.
 const DEGENERATE_BEFORE_BLAND = 40;
+const DEVEX_RESET = 1e6;
 
 export type SimplexStatus = 'optimal' | 'infeasible' | 'unbounded' | 'limit';
 
@@ -28,6 +29,13 @@ export class RevisedSimplex {
   private where = new Int32Array(64).fill(-1);
   /** blocked[j]: column j may not enter the basis (a bound fixed at 0 while it is nonbasic). */
   private blocked = new Uint8Array(64);
+  /** Devex reference weights of the columns (1 in the reference framework), for primal pricing. */
+  private weight = new Float64Array(64).fill(1);
+  /** Row p of B⁻¹ after the last primal pivot, and the entering column's weight: lazy Devex update. */
+  private readonly lastRow: Float64Array;
+  private lastWeight = 0;
+  /** Dual Devex weights of the basis rows, for the dual simplex's leaving row. */
+  private readonly rowWeight: Float64Array;
   private readonly colRows: Int32Array[] = [];
   private readonly colVals: Float64Array[] = [];
   private readonly cost: number[] = [];
@@ -41,6 +49,8 @@ export class RevisedSimplex {
     this.y = new Float64Array(m);
     this.alpha = new Float64Array(m);
     this.nz = new Int32Array(m);
+    this.lastRow = new Float64Array(m);
+    this.rowWeight = new Float64Array(m).fill(1);
     this.basis = new Int32Array(m).fill(-1);
   }
 
@@ -59,6 +69,9 @@ export class RevisedSimplex {
       const b = new Uint8Array(w.length);
       b.set(this.blocked);
       this.blocked = b;
+      const weight = new Float64Array(w.length).fill(1);
+      weight.set(this.weight);
+      this.weight = weight;
     }
     return j;
   }
@@ -109,6 +122,7 @@ export class RevisedSimplex {
    */
   solve(maxPivots = Infinity, deadline = Infinity): SimplexStatus {
     let it = 0;
+    this.computeDuals();
     for (; it < maxPivots; it++) {
       if ((it & 31) === 31 && Date.now() > deadline) return 'limit';
       const step = this.dualStep();
@@ -121,15 +135,14 @@ export class RevisedSimplex {
   /** One dual simplex pivot on the row that most breaks its bounds (x ≥ 0; blocked basic x = 0). */
   private dualStep(): 'pivoted' | 'feasible' | 'infeasible' {
     const { m, binv } = this;
-    let p = -1, worst = 1e-7;
+    let p = -1, worst = 0;
     for (let r = 0; r < m; r++) {
       const x = this.xB[r]!, off = this.blocked[this.basis[r]!] ? Math.abs(x) : -x;
-      if (off > worst) { worst = off; p = r; }
+      if (off > 1e-7 && off * off > worst * this.rowWeight[r]!) { worst = (off * off) / this.rowWeight[r]!; p = r; }
     }
     if (p < 0) return 'feasible';
     // Below 0: an entering column must raise x_p (row entry < 0); a blocked one above 0: lower it.
     const sign = this.xB[p]! < 0 ? -1 : 1;
-    this.computeDuals();
     let q = -1, ratio = Infinity, big = 0;
     for (let j = 0; j < this.cost.length; j++) {
       if (this.where[j]! >= 0 || this.blocked[j]) continue;
@@ -142,8 +155,13 @@ export class RevisedSimplex {
       if (t < ratio - TOL || (t <= ratio + TOL && a > big)) { q = j; ratio = t; big = a; }
     }
     if (q < 0) return 'infeasible';
-    this.ftran(q);
+    const dq = this.reducedCost(q), alpha = this.ftran(q), ap = alpha[p]!, rw = this.rowWeight, wp = rw[p]!;
+    // Dual Devex: each row's weight rises to its share of the leaving row's.
+    for (let r = 0; r < m; r++) { const t = alpha[r]! / ap, w = t * t * wp; if (w > rw[r]!) rw[r] = w; }
+    rw[p] = Math.max(1, wp / (ap * ap));
+    if (rw[p]! > DEVEX_RESET) rw.fill(1);
     this.pivot(p, q);
+    this.updateDuals(p, dq);
     return 'pivoted';
   }
 
@@ -154,13 +172,9 @@ export class RevisedSimplex {
     for (let it = 0; it < maxPivots; it++) {
       if ((it & 31) === 31 && Date.now() > deadline) return 'limit';
       const bland = degenerate >= DEGENERATE_BEFORE_BLAND;
-      let q = -1, best = -DUAL_TOL;
-      for (let j = 0; j < this.cost.length; j++) {
-        if (this.where[j]! >= 0 || this.blocked[j]) continue;
-        const d = this.reducedCost(j);
-        if (d < best) { q = j; best = d; if (bland) break; }
-      }
+      const q = this.price(bland);
       if (q < 0) return 'optimal';
+      const best = this.reducedCost(q);
       const alpha = this.ftran(q);
       // Harris's two passes: the longest step that breaks no bound by more than FEAS_TOL, then the
       // largest pivot among the rows that block within it (small pivots ruin the inverse).
@@ -180,12 +194,47 @@ export class RevisedSimplex {
       }
       if (p < 0) return 'unbounded';
       degenerate = ratio <= TOL ? degenerate + 1 : 0;
+      const leaving = this.basis[p]!, ap = alpha[p]!;
       this.pivot(p, q);
+      // Devex: the next pricing pass raises each weight to its share of the entering column's.
+      this.weight[leaving] = 1;
+      this.lastWeight = Math.max(1, this.weight[q]!);
+      this.lastRow.set(this.binv.subarray(p * m, (p + 1) * m));
+      // A new reference framework once the weights run away.
+      if (this.lastWeight / (ap * ap) > DEVEX_RESET) { this.weight.fill(1); this.lastWeight = 0; }
       // The entering column's reduced cost drops to 0: y moves along the new pivot row of B⁻¹.
-      if (this.sinceRefactor === 0) this.computeDuals();
-      else for (let k = 0, row = p * m; k < m; k++) this.y[k]! += best * this.binv[row + k]!;
+      this.updateDuals(p, best);
     }
     return 'limit';
+  }
+
+  /**
+   * The entering column: the largest d_j² / w_j among the attractive ones (Devex), or under
+   * Bland's rule the first attractive one. Updates the weights along the last pivot row.
+   */
+  private price(bland: boolean): number {
+    const { lastRow, weight, y } = this, wq = this.lastWeight;
+    let q = -1, best = 0;
+    for (let j = 0; j < this.cost.length; j++) {
+      if (this.where[j]! >= 0 || this.blocked[j]) continue;
+      const rows = this.colRows[j]!, vals = this.colVals[j]!;
+      let d = this.cost[j]!, a = 0;
+      for (let k = 0; k < rows.length; k++) { const r = rows[k]!; d -= y[r]! * vals[k]!; a += lastRow[r]! * vals[k]!; }
+      if (wq > 0 && a !== 0) { const w = a * a * wq; if (w > weight[j]!) weight[j] = w; }
+      if (d >= -DUAL_TOL) continue;
+      if (bland) return j;
+      const score = (d * d) / weight[j]!;
+      if (score > best) { q = j; best = score; }
+    }
+    this.lastWeight = 0;
+    return q;
+  }
+
+  /** After a pivot on row p whose entering column had reduced cost dq: y moves along row p of B⁻¹. */
+  private updateDuals(p: number, dq: number): void {
+    const { m } = this;
+    if (this.sinceRefactor === 0) this.computeDuals();
+    else for (let k = 0, row = p * m; k < m; k++) this.y[k]! += dq * this.binv[row + k]!;
   }
 
   private computeDuals(): void {
