@@ -21,6 +21,9 @@ import { RosterDp } from './roster-dp.ts';
 // recombination, so incumbents come early.
 const LP_ROUNDS = 8;
 const MIP_SECONDS = 5;
+// A dive that takes longer (large masters early on) gives way to the recombination; the rosters it
+// priced stay in the pool.
+const DIVE_SECONDS = 5;
 
 /** Only cover couples employees: no together or apart groups. */
 export function masterApplies(c: Compiled): boolean {
@@ -88,7 +91,7 @@ export async function priceAndBranch(highs: Highs, c: Compiled, o: PnbOptions): 
       const lp = master.solve(o.deadline);
       if (!lp || price(lp, employees) === 0) break;
     }
-    offer(dive(c, pool, master, price, o.deadline));
+    offer(dive(c, pool, master, price, Math.min(o.deadline, Date.now() + DIVE_SECONDS * 1000)));
     offer(pool.solve(highs, Math.min(MIP_SECONDS, seconds()), o.deadline, best.hard === 0 ? best.sched : undefined));
     // Fresh rosters around the incumbent for the next recombination: every employee's best response.
     const around = new Evaluator(c, best.sched);
