@@ -1,32 +1,18 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseCurtois } from '../curtois/parse.ts';
 import { OFF } from '../model/types.ts';
+import { constructedPool } from '../testing/constructed-pool.ts';
 import { validate } from '../validate/validate.ts';
-import { compile, type Compiled } from './compiled.ts';
+import type { Compiled } from './compiled.ts';
 import { dive, type Pricer } from './dive.ts';
-import { Evaluator } from './evaluator.ts';
+import type { Evaluator } from './evaluator.ts';
 import { highsRuntime, runHighs } from './highs.ts';
 import { MasterLp } from './master-lp.ts';
-import { RosterPool } from './master.ts';
+import type { RosterPool } from './master.ts';
 import { dualPrices } from './price-and-branch.ts';
-import { reroster, soloEmployees } from './reroster.ts';
-import { Rng } from './rng.ts';
-import { RosterDp } from './roster-dp.ts';
-import { initialSchedule } from './search.ts';
-
-const instance = (n: number) => parseCurtois(readFileSync(new URL(`../../../../shared/benchmarks/curtois-qu/Instance${n}.txt`, import.meta.url), 'utf8'));
 
 /** A pool holding two constructed schedules of the instance, and a pricer over the roster DP. */
 function setup(n: number): { c: Compiled; pool: RosterPool; start: Evaluator; price: Pricer } {
-  const c = compile(instance(n)), dp = new RosterDp(c), prices = new Float64Array(c.D * (c.S + 1));
-  const schedules = [1, 2].map((seed) => {
-    const ev = new Evaluator(c, initialSchedule(c));
-    for (const e of new Rng(seed).shuffle(soloEmployees(ev))) reroster(ev, dp, e, prices);
-    return ev;
-  });
-  const pool = new RosterPool(c);
-  for (const ev of schedules) pool.addSchedule(ev, ev.sched);
+  const { c, dp, prices, schedules, pool } = constructedPool(n);
   const price: Pricer = (duals, free) => {
     let added = 0;
     for (const e of free) {
