@@ -20,7 +20,9 @@ import { RosterDp } from './roster-dp.ts';
 // Column generation continues across cycles (the pool keeps its columns): a few LP rounds, then a
 // recombination, so incumbents come early.
 const LP_ROUNDS = 8;
-const MIP_SECONDS = 5;
+// The recombination's time limit adapts: halved after a MILP that did not improve the incumbent
+// (more cycles of fresh rosters instead), doubled after one that did.
+const MIP_SECONDS = 5, MIP_MIN_SECONDS = 1, MIP_MAX_SECONDS = 10;
 // A dive that takes longer (large masters early on) gives way to the recombination; the rosters it
 // priced stay in the pool.
 const DIVE_SECONDS = 5;
@@ -81,6 +83,7 @@ export async function priceAndBranch(highs: Highs, c: Compiled, o: PnbOptions): 
     const found = new Evaluator(c, sched);
     if (better(found, best)) { best.sched.set(found.sched); best.hard = found.hard; best.soft = found.soft; o.onImprove(best); }
   };
+  let mipSeconds = MIP_SECONDS;
   while (seconds() > 0.2) {
     for (const sched of await o.pull()) {
       pool.addSchedule(ev, sched);
@@ -92,7 +95,9 @@ export async function priceAndBranch(highs: Highs, c: Compiled, o: PnbOptions): 
       if (!lp || price(lp, employees) === 0) break;
     }
     offer(dive(c, pool, master, price, Math.min(o.deadline, Date.now() + DIVE_SECONDS * 1000)));
-    offer(pool.solve(highs, Math.min(MIP_SECONDS, seconds()), o.deadline, best.hard === 0 ? best.sched : undefined));
+    const before = { hard: best.hard, soft: best.soft };
+    offer(pool.solve(highs, Math.min(mipSeconds, seconds()), o.deadline, best.hard === 0 ? best.sched : undefined));
+    mipSeconds = better(best, before) ? Math.min(MIP_MAX_SECONDS, 2 * mipSeconds) : Math.max(MIP_MIN_SECONDS, mipSeconds / 2);
     // Fresh rosters around the incumbent for the next recombination: every employee's best response.
     const around = new Evaluator(c, best.sched);
     for (const e of rng.shuffle(employees.slice())) if (reroster(around, dp, e, prices)) pool.add(around, e, around.sched.subarray(e * D, (e + 1) * D));
