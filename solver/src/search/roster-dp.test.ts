@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCurtois } from '../curtois/parse.ts';
 import { employee, tinyModel } from '../testing/tiny.ts';
 import { validate } from '../validate/validate.ts';
+import { employeeViolations } from '../validate/violations.ts';
 import { compile } from './compiled.ts';
 import { Evaluator } from './evaluator.ts';
 import { reroster, soloEmployees } from './reroster.ts';
@@ -42,5 +43,26 @@ describe('roster DP construction', () => {
     const model = tinyModel({ employees: [employee('A', { minTotalMinutes: 5 * 660, maxConsecutiveWork: 2, minConsecutiveOff: 2 })] });
     const c = compile(model);
     expect(new RosterDp(c).solve(0, new Float64Array(c.D * (c.S + 1)))).toBeUndefined();
+  });
+});
+
+describe('roster DP optimality', () => {
+  it('returns the cheapest row that keeps every rule when per-type maxima bind (all 3^10 rows enumerated)', () => {
+    const days = 10;
+    const model = tinyModel({
+      days, forbiddenSuccessions: [{ first: 1, second: 0 }],
+      employees: [employee('A', { minConsecutiveWork: 2, maxConsecutiveWork: 4, maxWeekends: 1, minTotalMinutes: 4 * 480, maxTotalMinutes: 7 * 480, maxShiftsPerType: [3, 2] })],
+    });
+    const c = compile(model), dp = new RosterDp(c), rng = new Rng(5);
+    const rows = Array.from({ length: 3 ** days }, (_, x) => Int16Array.from({ length: days }, (_, d) => (Math.floor(x / 3 ** d) % 3) - 1));
+    const valid = rows.filter((row) => employeeViolations(model, 0, row).length === 0);
+    for (let trial = 0; trial < 20; trial++) {
+      // Mostly negative prices, as column generation's reduced costs are: every maximum pulls.
+      const cost = Float64Array.from({ length: days * 3 }, (_, i) => (i % 3 === 0 ? 0 : 2 - 12 * rng.next()));
+      const price = (row: Int16Array): number => row.reduce((sum, v, d) => sum + cost[d * 3 + v + 1]!, 0);
+      const row = dp.solve(0, cost)!;
+      expect(employeeViolations(model, 0, row)).toEqual([]);
+      expect(price(row)).toBeCloseTo(Math.min(...valid.map(price)), 9);
+    }
   });
 });

@@ -3,8 +3,11 @@
  * whose state is (minutes, weekends worked, run length, first run still open, predecessor class),
  * so every per-employee hard rule holds by construction — succession bans, min/max consecutive
  * work, min days off (runs touching the horizon's ends exempt from minimums), max weekends,
- * min/max minutes. Per-type maxima that can bind are priced by Lagrangian multipliers, raised
- * until the roster keeps them. Milliseconds per call, so it serves as construction and as a move.
+ * min/max minutes, per-type maxima. A per-type maximum is counted in the state as the offset
+ * above the count at which the rest of the horizon can no longer break it (counts below are
+ * alike), which is a few values where the minutes bound the shifts; the maxima that would still
+ * cost too many states are priced by Lagrangian multipliers, raised until the roster keeps them.
+ * Milliseconds per call, so it serves as construction, as a move and as a column pricer.
  */
 import { OFF } from '../model/types.ts';
 import type { Compiled } from './compiled.ts';
@@ -33,17 +36,18 @@ export class RosterDp {
    */
   solve(e: number, cost: Float64Array): Int16Array | undefined {
     const { S } = this.c, sh = this.shape(e), em = this.c.emp[e]!;
+    const lambda = (this.prices[e] ??= new Float64Array(S));
+    if (sh.priced.length === 0) return this.counted(sh, cost, lambda);
     // Warm start from half the prices that last kept this employee's limits; the first raise is a
     // share of the price spread, so a binding limit is priced within a few rounds.
-    const lambda = (this.prices[e] ??= new Float64Array(S));
-    for (const s of sh.limited) lambda[s]! /= 2;
+    for (const s of sh.priced) lambda[s]! /= 2;
     let spread = 0;
     for (const p of cost) if (p < Infinity && Math.abs(p) > spread) spread = Math.abs(p);
     for (let round = 0; round < MAX_PRICE_ROUNDS; round++) {
-      const row = this.run(sh, cost, lambda);
+      const row = this.counted(sh, cost, lambda);
       if (!row) return undefined;
       let ok = true;
-      for (const s of sh.limited) {
+      for (const s of sh.priced) {
         let n = 0;
         for (const v of row) if (v === s) n++;
         if (n > em.maxPerType[s]!) { ok = false; lambda[s] = Math.max(1, spread / 4, lambda[s]! * 2); }
@@ -51,6 +55,21 @@ export class RosterDp {
       if (ok) return row;
     }
     return undefined;
+  }
+
+  /**
+   * Counting is dear, so a maximum is counted only once the row breaks it: a row that keeps the
+   * maxima left uncounted is the cheapest under all of them.
+   */
+  private counted(sh: RosterShape, cost: Float64Array, lambda: Float64Array): Int16Array | undefined {
+    const on: number[] = [];
+    for (;;) {
+      const row = this.run(sh, cost, lambda, on);
+      if (!row) return undefined;
+      const broken = sh.counted.flatMap((s, i) => (!on.includes(i) && row.filter((v) => v === s).length > sh.countMax[i]! ? [i] : []));
+      if (broken.length === 0) return row;
+      on.push(...broken);
+    }
   }
 
   private ensure(size: number, n: number): void {
@@ -61,9 +80,12 @@ export class RosterDp {
     }
   }
 
-  private run(sh: RosterShape, cost: Float64Array, lambda: Float64Array): Int16Array | undefined {
+  /** The cheapest row keeping the maxima of sh.counted[i] for i in `on` (and every other rule), at prices lambda. */
+  private run(sh: RosterShape, cost: Float64Array, lambda: Float64Array, on: number[]): Int16Array | undefined {
     const { D, S, weekendId } = this.c;
-    const N = sh.states, C = sh.classes, R = sh.runStates, W = sh.weekendStates;
+    const counted = on.map((i) => sh.counted[i]!), countMax = on.map((i) => sh.countMax[i]!), countWidth = on.map((i) => sh.countWidth[i]!);
+    const K = on.length, C = sh.classes, R = sh.runStates, W = sh.weekendStates, M = sh.muCap + 1;
+    const N = countWidth.reduce((q, x) => q * x, sh.states);
     this.ensure(D * N, N);
     const { parent, value } = this;
     const tracked = sh.muCap > 0;
@@ -74,6 +96,20 @@ export class RosterDp {
       for (let v = 0; v < S; v++) if (cost[d * (S + 1) + v + 1]! < Infinity && sh.mu[v]! > most) most = sh.mu[v]!;
       rest[d] = rest[d + 1]! + most;
     }
+    // floors[(i * (D+1) + d) * M + m]: the count of type i below which days d.. cannot break its
+    // maximum (they allow it on fewer days, or the minutes m used so far leave too few), so counts
+    // below it are alike and the state holds the offset above it.
+    const floors = new Int32Array(K * (D + 1) * M);
+    for (let i = 0; i < K; i++) {
+      for (let d = D, left = 0; d >= 0; d--) {
+        if (d < D && cost[d * (S + 1) + counted[i]! + 1]! < Infinity) left++;
+        for (let m = 0; m < M; m++) {
+          const a = sh.muMaxBinds ? Math.min(left, Math.floor((sh.muCap - m) / sh.mu[counted[i]!]!)) : left;
+          floors[(i * (D + 1) + d) * M + m] = Math.max(0, countMax[i]! - a);
+        }
+      }
+    }
+    const counts = new Int32Array(K);
     let [cur, next] = this.costs;
     let [curList, nextList] = this.lists;
     cur.fill(Infinity, 0, N); next.fill(Infinity, 0, N);
@@ -106,7 +142,14 @@ export class RosterDp {
         }
       }
       if (tracked && nm + rest[d + 1]! < sh.muMin) return;
-      const ns = (((nm * W + nw) * R + nr) * 2 + nz) * C + nk;
+      let nq = 0;
+      for (let i = K - 1; i >= 0; i--) {
+        const n = counts[i]! + (v === counted[i] ? 1 : 0);
+        if (n > countMax[i]!) return;
+        const f = floors[(i * (D + 1) + d + 1) * M + nm]!;
+        nq = nq * countWidth[i]! + (n > f ? n - f : 0);
+      }
+      const ns = ((((nq * M + nm) * W + nw) * R + nr) * 2 + nz) * C + nk;
       const total = base + p + (v === OFF ? 0 : lambda[v]!);
       if (total < next[ns]!) {
         if (next[ns] === Infinity) nextList[nextLen++] = ns;
@@ -124,7 +167,9 @@ export class RosterDp {
         const k = x % C; x = (x - k) / C;
         const z = x % 2; x = (x - z) / 2;
         const r = x % R; x = (x - r) / R;
-        const w = x % W; const m = (x - w) / W;
+        const w = x % W; x = (x - w) / W;
+        const m = x % M; x = (x - m) / M;
+        for (let i = 0; i < K; i++) { const o = x % countWidth[i]!; x = (x - o) / countWidth[i]!; counts[i] = floors[(i * (D + 1) + d) * M + m]! + o; }
         for (let v = -1; v < S; v++) relax(d, s, k, r, z, w, m, v, cur[s]!);
       }
       for (let i = 0; i < curLen; i++) cur[curList[i]!] = Infinity;

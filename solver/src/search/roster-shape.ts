@@ -3,6 +3,7 @@
  * alike as a predecessor (same forbidden followers), how long runs must be tracked, how many
  * weekends and minutes (in units of the durations' gcd) matter. Limits that can never bind are
  * saturated so they cost no states (a product month without hour limits tracks no minutes).
+ * Per-type maxima are counted in the state while that stays small; the rest are left to prices.
  */
 import type { Compiled } from './compiled.ts';
 
@@ -19,10 +20,20 @@ export interface RosterShape {
   weekendStates: number; maxWeekends: number;
   /** Minutes in units; muCap saturates (minimum only) or bounds (maximum) the tracked value. */
   unit: number; mu: Int32Array; muMin: number; muCap: number; muMaxBinds: boolean;
-  /** Shift types with a per-type maximum that can bind (priced by Lagrangian multipliers). */
-  limited: number[];
+  /**
+   * Shift types with a per-type maximum that can bind, counted in the state as the offset above
+   * the count below which the rest of the horizon cannot break the maximum (see RosterDp):
+   * countWidth offsets, at most min(max, units / mu - max) + 1 with minutes bounded.
+   */
+  counted: number[]; countMax: Int32Array; countWidth: Int32Array;
+  /** Shift types with a per-type maximum that can bind but would cost too many states: priced by Lagrangian multipliers. */
+  priced: number[];
+  /** States without counts; each counted maximum multiplies them by its width. */
   states: number;
 }
+
+/** Most states a counted per-type maximum may grow the space to (memory: D × states × 5 bytes). */
+const COUNT_STATE_BUDGET = 1 << 19;
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 
@@ -56,11 +67,21 @@ export function rosterShape(c: Compiled, e: number): RosterShape {
   const muCap = !tracked ? 0 : muMaxBinds ? Math.floor(em.maxMinutes / unit) : muMin;
 
   const available = (s: number): number => { let n = 0; for (let d = 0; d < D; d++) n += c.allowed[(e * D + d) * S + s]!; return n; };
-  const limited = Array.from({ length: S }, (_, s) => s).filter((s) => em.maxPerType[s]! > 0 && em.maxPerType[s]! < available(s));
+  // Most shifts of a type a roster holds. A count's offset above the count the remaining days
+  // cannot push past the maximum is at most this less the maximum (shifts so far + shifts left).
+  const fit = (s: number): number => (muMaxBinds ? Math.min(D, Math.floor(muCap / mu[s]!)) : D);
+  const limited = Array.from({ length: S }, (_, s) => s).filter((s) => em.maxPerType[s]! < Math.min(available(s), fit(s)));
+  const width = (s: number): number => Math.min(em.maxPerType[s]!, fit(s) - em.maxPerType[s]!) + 1;
   const runStates = Math.max(workCap, offCap) + 1;
+  const states = (muCap + 1) * weekendStates * runStates * 2 * classes;
+  const counted: number[] = [], priced: number[] = [];
+  let all = states;
+  for (const s of limited.sort((a, b) => width(a) - width(b))) {
+    if (all * width(s) <= COUNT_STATE_BUDGET) { counted.push(s); all *= width(s); } else priced.push(s);
+  }
   return {
     cls, classes, forbidAfter, workCap, offCap, maxWork: maxWorkBinds ? em.maxWork : Infinity, minWork: em.minWork, minOff: em.minOff, runStates,
-    weekendStates, maxWeekends: em.maxWeekends, unit, mu, muMin, muCap, muMaxBinds, limited,
-    states: (muCap + 1) * weekendStates * runStates * 2 * classes,
+    weekendStates, maxWeekends: em.maxWeekends, unit, mu, muMin, muCap, muMaxBinds,
+    counted, countMax: Int32Array.from(counted, (s) => em.maxPerType[s]!), countWidth: Int32Array.from(counted, width), priced, states,
   };
 }
