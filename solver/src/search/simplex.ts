@@ -36,6 +36,9 @@ export class RevisedSimplex {
   private lastWeight = 0;
   /** Dual Devex weights of the basis rows, for the dual simplex's leaving row. */
   private readonly rowWeight: Float64Array;
+  /** The pivot row of the dual ratio test, per column. */
+  private rowP = new Float64Array(64);
+  private rcP = new Float64Array(64);
   private readonly colRows: Int32Array[] = [];
   private readonly colVals: Float64Array[] = [];
   private readonly cost: number[] = [];
@@ -143,16 +146,28 @@ export class RevisedSimplex {
     if (p < 0) return 'feasible';
     // Below 0: an entering column must raise x_p (row entry < 0); a blocked one above 0: lower it.
     const sign = this.xB[p]! < 0 ? -1 : 1;
-    let q = -1, ratio = Infinity, big = 0;
-    for (let j = 0; j < this.cost.length; j++) {
+    // Harris's two passes, as in the primal: the longest dual step that leaves no reduced cost
+    // below −DUAL_TOL, then the largest pivot among the columns that block within it (the
+    // smallest ratio alone picks tiny pivots on these degenerate masters and the inverse blows up).
+    const n = this.cost.length;
+    if (this.rowP.length < n) { this.rowP = new Float64Array(2 * n); this.rcP = new Float64Array(2 * n); }
+    const rowP = this.rowP, rcP = this.rcP;
+    let limit = Infinity;
+    for (let j = 0; j < n; j++) {
+      rowP[j] = 0;
       if (this.where[j]! >= 0 || this.blocked[j]) continue;
       const rows = this.colRows[j]!, vals = this.colVals[j]!;
       let a = 0;
       for (let k = 0; k < rows.length; k++) a += binv[p * m + rows[k]!]! * vals[k]!;
       a *= sign;
       if (a <= PIVOT_TOL) continue;
-      const t = Math.max(0, this.reducedCost(j)) / a;
-      if (t < ratio - TOL || (t <= ratio + TOL && a > big)) { q = j; ratio = t; big = a; }
+      rowP[j] = a; rcP[j] = Math.max(0, this.reducedCost(j));
+      limit = Math.min(limit, (rcP[j]! + DUAL_TOL) / a);
+    }
+    let q = -1, big = 0;
+    for (let j = 0; j < n; j++) {
+      const a = rowP[j]!;
+      if (a > big && rcP[j]! / a <= limit) { q = j; big = a; }
     }
     if (q < 0) return 'infeasible';
     const dq = this.reducedCost(q), alpha = this.ftran(q), ap = alpha[p]!, rw = this.rowWeight, wp = rw[p]!;
