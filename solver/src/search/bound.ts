@@ -24,7 +24,7 @@ function allFree(c: Compiled): Uint8Array {
 }
 
 /** Weights are integers in every model we build, so the bound can be rounded up. */
-function roundUp(c: Compiled, value: number): number {
+export function roundUp(c: Compiled, value: number): number {
   const integral = [...c.under, ...c.over, ...c.cellCost].every(Number.isInteger) &&
     c.emp.every((e) => e.targets.every((t) => Number.isInteger(t.under) && Number.isInteger(t.over)));
   return integral ? Math.ceil(value - 1e-6) : value;

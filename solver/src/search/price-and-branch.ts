@@ -11,6 +11,7 @@ import { NOT_FIXED, type Compiled } from './compiled.ts';
 import { Evaluator } from './evaluator.ts';
 import { better, type Incumbent } from './local-search.ts';
 import { RosterPool } from './master.ts';
+import { coverTerm, lagrangianApplies } from './lagrangian-bound.ts';
 import { MasterLp } from './master-lp.ts';
 import { dive, type Pricer } from './dive.ts';
 import { reroster } from './reroster.ts';
@@ -50,6 +51,8 @@ export interface PnbOptions {
   deadline: number;
   seed: number;
   onImprove(best: Incumbent): void;
+  /** A lower bound on the objective (from the duals of a column-generation round). */
+  onBound?(value: number): void;
   /** Schedules found elsewhere (the search thread), collected since the last call. */
   pull(): Promise<Int16Array[]>;
 }
@@ -67,11 +70,16 @@ export async function priceAndBranch(highs: Highs, c: Compiled, o: PnbOptions): 
   pool.addSchedule(ev, best.sched);
   const master = new MasterLp(pool, best.sched);
   const seconds = (): number => (o.deadline - Date.now()) / 1000;
+  const bounded = lagrangianApplies(c, dp);
+  // Σ over the employees priced last of their cheapest roster's price (NaN when one had none).
+  let lowest = 0;
   const price: Pricer = (lp, free) => {
     let added = 0;
+    lowest = 0;
     for (const e of free) {
       const row = dp.solve(e, dualPrices(c, e, lp.cover, prices));
-      if (!row) continue;
+      if (!row) { lowest = NaN; continue; }
+      for (let d = 0; d < D; d++) lowest += prices[d * (S + 1) + row[d]! + 1]!;
       let reduced = ev.employeeCost(e, row)[1] - lp.employee[e]!;
       for (let d = 0; d < D; d++) if (row[d] !== OFF) reduced -= lp.cover[d * S + row[d]!]!;
       if (reduced < -1e-6 && pool.add(ev, e, row)) added++;
@@ -92,7 +100,10 @@ export async function priceAndBranch(highs: Highs, c: Compiled, o: PnbOptions): 
     }
     for (let round = 0; round < LP_ROUNDS && seconds() > 0.2; round++) {
       const lp = master.solve(o.deadline);
-      if (!lp || price(lp, employees) === 0) break;
+      if (!lp) break;
+      const added = price(lp, employees), term = bounded ? coverTerm(c, lp.cover) : undefined;
+      if (term !== undefined && !Number.isNaN(lowest)) o.onBound?.(term + lowest);
+      if (added === 0) break;
     }
     offer(dive(c, pool, master, price, Math.min(o.deadline, Date.now() + DIVE_SECONDS * 1000)));
     const before = { hard: best.hard, soft: best.soft };

@@ -30,6 +30,11 @@ export class RosterDp {
     return (this.shapes[e] ??= rosterShape(this.c, e));
   }
 
+  /** Whether `solve` finds e's cheapest row (no per-type maximum left to Lagrangian prices). */
+  exact(e: number): boolean {
+    return this.shape(e).priced.length === 0;
+  }
+
   /**
    * The cheapest row for employee e; cost[d*(S+1) + v+1] prices value v on day d (Infinity: not
    * allowed). Undefined when no row keeps the rules.

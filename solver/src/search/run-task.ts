@@ -3,7 +3,7 @@
  * is not worth running — price and branch (models coupled by cover alone) or a second search with
  * another seed. Runs inside a worker or in-thread; shared schedules come through the inbox.
  */
-import { computeBounds } from './bound.ts';
+import { computeBounds, roundUp } from './bound.ts';
 import { compile } from './compiled.ts';
 import { highsRuntime } from './highs.ts';
 import type { Inbox } from './inbox.ts';
@@ -35,7 +35,12 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
       infeasible: () => post({ type: 'infeasible' }),
     }, task.seed, recombine ? SMALL_MONOLITHIC : undefined);
     if (!ranMonolithic && task.secondSearch) {
-      if (recombine) await priceAndBranch(highs, c, { deadline: task.deadline, seed: task.seed + 1, onImprove, pull: pull ?? (() => Promise.resolve([])) });
+      if (recombine) {
+        await priceAndBranch(highs, c, {
+          deadline: task.deadline, seed: task.seed + 1, onImprove, pull: pull ?? (() => Promise.resolve([])),
+          onBound: (value) => post({ type: 'bound', value: roundUp(c, value) }),
+        });
+      }
       else await searchWith(task.seed + 1);
     }
   }
