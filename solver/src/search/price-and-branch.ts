@@ -12,7 +12,7 @@ import { Evaluator } from './evaluator.ts';
 import { better, type Incumbent } from './local-search.ts';
 import { RosterPool } from './master.ts';
 import { coverTerm, lagrangianApplies } from './lagrangian-bound.ts';
-import { MasterLp } from './master-lp.ts';
+import { MasterLp, type MasterDuals } from './master-lp.ts';
 import { dive, type Pricer } from './dive.ts';
 import { reroster } from './reroster.ts';
 import { Rng } from './rng.ts';
@@ -71,11 +71,9 @@ export async function priceAndBranch(highs: Highs, c: Compiled, o: PnbOptions): 
   const master = new MasterLp(pool, best.sched);
   const seconds = (): number => (o.deadline - Date.now()) / 1000;
   const bounded = lagrangianApplies(c, dp);
-  // Σ over the employees priced last of their cheapest roster's price (NaN when one had none).
-  let lowest = 0;
-  const price: Pricer = (lp, free) => {
-    let added = 0;
-    lowest = 0;
+  // Prices the employees in `free`; also the sum of their cheapest rosters' prices (NaN when one had none).
+  const priceRosters = (lp: MasterDuals, free: number[]): { added: number; lowest: number } => {
+    let added = 0, lowest = 0;
     for (const e of free) {
       const row = dp.solve(e, dualPrices(c, e, lp.cover, prices));
       if (!row) { lowest = NaN; continue; }
@@ -84,8 +82,9 @@ export async function priceAndBranch(highs: Highs, c: Compiled, o: PnbOptions): 
       for (let d = 0; d < D; d++) if (row[d] !== OFF) reduced -= lp.cover[d * S + row[d]!]!;
       if (reduced < -1e-6 && pool.add(ev, e, row)) added++;
     }
-    return added;
+    return { added, lowest };
   };
+  const price: Pricer = (lp, free) => priceRosters(lp, free).added;
   const offer = (sched: Int16Array | undefined): void => {
     if (!sched) return;
     const found = new Evaluator(c, sched);
@@ -101,7 +100,7 @@ export async function priceAndBranch(highs: Highs, c: Compiled, o: PnbOptions): 
     for (let round = 0; round < LP_ROUNDS && seconds() > 0.2; round++) {
       const lp = master.solve(o.deadline);
       if (!lp) break;
-      const added = price(lp, employees), term = bounded ? coverTerm(c, lp.cover) : undefined;
+      const { added, lowest } = priceRosters(lp, employees), term = bounded ? coverTerm(c, lp.cover) : undefined;
       if (term !== undefined && !Number.isNaN(lowest)) o.onBound?.(term + lowest);
       if (added === 0) break;
     }
