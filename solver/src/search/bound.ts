@@ -30,20 +30,25 @@ export function roundUp(c: Compiled, value: number): number {
   return integral ? Math.ceil(value - 1e-6) : value;
 }
 
-/** Returns true when the monolithic MILP ran (the caller may then stop). */
-export function computeBounds(highs: Highs, c: Compiled, deadline: number, events: BoundEvents, seed: number, monolithicLimit = MONOLITHIC_LIMIT): boolean {
+/**
+ * Returns true when the monolithic MILP ran (the caller may then stop). Without `relaxation` the
+ * LP relaxation is skipped when the MILP will not run: the caller bounds and proves infeasibility
+ * another way.
+ */
+export function computeBounds(highs: Highs, c: Compiled, deadline: number, events: BoundEvents, seed: number, monolithicLimit = MONOLITHIC_LIMIT, relaxation = true): boolean {
   const free = allFree(c);
   const sched = initialSchedule(c);
   const seconds = (): number => (deadline - Date.now()) / 1000;
-  // Large LPs: PDLP is an order of magnitude faster than simplex here, but optimal only to a
-  // relative duality-gap tolerance, which the bound gives back. Small LPs: exact simplex.
-  const relaxation = buildMilp(c, sched, free, true).data;
-  const large = relaxation.numCols > MONOLITHIC_LIMIT;
-  const lp = runHighs(highs, relaxation, { timeLimit: seconds(), deadline, ...(large ? { lpSolver: 'pdlp' as const } : {}) });
-  if (lp.status === 'infeasible') { events.infeasible(); return true; }
-  if (lp.bound !== undefined) events.bound(roundUp(c, large ? lp.bound - PDLP_TOLERANCE * Math.abs(lp.bound) : lp.bound));
   const milp = buildMilp(c, sched, free);
   const binaries = Array.from(milp.data.integrality ?? []).filter((x) => x === 1).length;
+  if (!relaxation && binaries > monolithicLimit) return false;
+  // Large LPs: PDLP is an order of magnitude faster than simplex here, but optimal only to a
+  // relative duality-gap tolerance, which the bound gives back. Small LPs: exact simplex.
+  const lpData = buildMilp(c, sched, free, true).data;
+  const large = lpData.numCols > MONOLITHIC_LIMIT;
+  const lp = runHighs(highs, lpData, { timeLimit: seconds(), deadline, ...(large ? { lpSolver: 'pdlp' as const } : {}) });
+  if (lp.status === 'infeasible') { events.infeasible(); return true; }
+  if (lp.bound !== undefined) events.bound(roundUp(c, large ? lp.bound - PDLP_TOLERANCE * Math.abs(lp.bound) : lp.bound));
   if (binaries > monolithicLimit || seconds() < 1) return false;
   let lastBound = -Infinity;
   const out = runHighs(highs, milp.data, {

@@ -100,6 +100,18 @@ export class MasterLp {
     return [k, best];
   }
 
+  /** The LP's value of each cell and choice, (e*D + d)*(S+1) + 1 + v (index 0 of a cell: off). */
+  cellValues(): Float64Array {
+    const { E, D, S } = this.pool.c, x = new Float64Array(E * D * (S + 1));
+    this.cols.forEach((cols, e) => cols.forEach((j, k) => {
+      const value = this.lp.value(j);
+      if (value <= 1e-9) return;
+      const row = this.pool.rosters[e]![k]!;
+      for (let d = 0; d < D; d++) x[(e * D + d) * (S + 1) + 1 + row[d]!]! += value;
+    }));
+    return x;
+  }
+
   /** Holds every roster of e but its k-th at 0 (diving): its row then forces the k-th to 1. */
   fix(e: number, k: number): void {
     this.lp.setBlocked(this.artificial[e]!, true); this.held.push(this.artificial[e]!);

@@ -3,7 +3,7 @@
  * each employee against the duals of the master LP, kept warm across rounds), then a dive on that
  * LP and the restricted master as a MILP warm-started from the incumbent, which recombine the
  * rosters of every schedule seen so far — including the search thread's incumbents, pulled in
- * between solves.
+ * between solves. Once the LP has converged, RENS (rens.ts) hands the cells it leaves open to HiGHS.
  */
 import type { Highs } from 'highs';
 import { OFF } from '../model/types.ts';
@@ -14,19 +14,26 @@ import { RosterPool } from './master.ts';
 import { coverTerm, lagrangianApplies } from './lagrangian-bound.ts';
 import { MasterLp, type MasterDuals } from './master-lp.ts';
 import { dive, type Pricer } from './dive.ts';
+import { rens, rensNeighbourhood } from './rens.ts';
 import { reroster } from './reroster.ts';
 import { Rng } from './rng.ts';
 import { RosterDp } from './roster-dp.ts';
 
 // Column generation continues across cycles (the pool keeps its columns): a few LP rounds, then a
-// recombination, so incumbents come early.
-const LP_ROUNDS = 8;
+// recombination, so incumbents come early. The first cycle prices until the LP converges or this
+// share of the time has passed: dives and recombinations on an early, loose LP only repeat what
+// the search thread finds meanwhile.
+const LP_ROUNDS = 8, FIRST_CG_SHARE = 0.5;
 // The recombination's time limit adapts: halved after a MILP that did not improve the incumbent
 // (more cycles of fresh rosters instead), doubled after one that did.
 const MIP_SECONDS = 5, MIP_MIN_SECONDS = 1, MIP_MAX_SECONDS = 10;
 // A dive that takes longer (large masters early on) gives way to the recombination; the rosters it
 // priced stay in the pool.
 const DIVE_SECONDS = 5;
+// RENS runs once, when column generation has converged, with most of the time left (its sub-MIP
+// needs 5–20 s on Curtois 9–12); where HiGHS stalls on it (Curtois 8) the cycles of dives and
+// recombinations get the rest.
+const RENS_SHARE = 0.9;
 
 /** Only cover couples employees: no together or apart groups. */
 export function masterApplies(c: Compiled): boolean {
@@ -53,6 +60,8 @@ export interface PnbOptions {
   onImprove(best: Incumbent): void;
   /** A lower bound on the objective (from the duals of a column-generation round). */
   onBound?(value: number): void;
+  /** Called (and the run ends) when an employee has no roster at all and the DP is exact: a proof. */
+  onInfeasible?(): void;
   /** Schedules found elsewhere (the search thread), collected since the last call. */
   pull(): Promise<Int16Array[]>;
 }
@@ -64,13 +73,15 @@ export async function priceAndBranch(highs: Highs, c: Compiled, o: PnbOptions): 
   const prices = new Float64Array(D * (S + 1));
   const ev = new Evaluator(c, Int16Array.from(c.fixed, (f) => (f === NOT_FIXED ? OFF : f)));
   const employees = c.units.map((u) => u[0]!);
-  for (const e of rng.shuffle(employees.slice())) reroster(ev, dp, e, prices);
+  const bounded = lagrangianApplies(c, dp);
+  for (const e of rng.shuffle(employees.slice())) {
+    if (!reroster(ev, dp, e, prices) && bounded) { o.onInfeasible?.(); return; }
+  }
   const best: Incumbent = { sched: ev.sched.slice(), hard: ev.hard, soft: ev.soft };
   if (best.hard === 0) o.onImprove(best);
   pool.addSchedule(ev, best.sched);
   const master = new MasterLp(pool, best.sched);
   const seconds = (): number => (o.deadline - Date.now()) / 1000;
-  const bounded = lagrangianApplies(c, dp);
   // Prices the employees in `free`; also the sum of their cheapest rosters' prices (NaN when one had none).
   const priceRosters = (lp: MasterDuals, free: number[]): { added: number; lowest: number } => {
     let added = 0, lowest = 0;
@@ -90,19 +101,26 @@ export async function priceAndBranch(highs: Highs, c: Compiled, o: PnbOptions): 
     const found = new Evaluator(c, sched);
     if (better(found, best)) { best.sched.set(found.sched); best.hard = found.hard; best.soft = found.soft; o.onImprove(best); }
   };
-  let mipSeconds = MIP_SECONDS;
+  let mipSeconds = MIP_SECONDS, rensDone = false;
+  const firstCgUntil = Date.now() + FIRST_CG_SHARE * (o.deadline - Date.now());
   while (seconds() > 0.2) {
     for (const sched of await o.pull()) {
       pool.addSchedule(ev, sched);
       const other = new Evaluator(c, sched);
       if (better(other, best)) { best.sched.set(sched); best.hard = other.hard; best.soft = other.soft; }
     }
-    for (let round = 0; round < LP_ROUNDS && seconds() > 0.2; round++) {
+    let converged = false;
+    for (let round = 0; (round < LP_ROUNDS || Date.now() < firstCgUntil) && seconds() > 0.2; round++) {
       const lp = master.solve(o.deadline);
       if (!lp) break;
       const { added, lowest } = priceRosters(lp, employees), term = bounded ? coverTerm(c, lp.cover) : undefined;
       if (term !== undefined && !Number.isNaN(lowest)) o.onBound?.(term + lowest);
-      if (added === 0) break;
+      if ((converged = added === 0)) break;
+    }
+    if (converged && !rensDone) {
+      rensDone = true;
+      const hood = rensNeighbourhood(c, master.cellValues());
+      rens(highs, c, hood, { timeLimit: RENS_SHARE * seconds(), deadline: o.deadline, seed: o.seed }, (sched) => { pool.addSchedule(ev, sched); offer(sched); });
     }
     offer(dive(c, pool, master, price, Math.min(o.deadline, Date.now() + DIVE_SECONDS * 1000)));
     const before = { hard: best.hard, soft: best.soft };

@@ -6,9 +6,11 @@
 import { computeBounds, roundUp } from './bound.ts';
 import { compile } from './compiled.ts';
 import { highsRuntime } from './highs.ts';
+import { lagrangianApplies } from './lagrangian-bound.ts';
 import type { Inbox } from './inbox.ts';
 import { masterApplies, priceAndBranch } from './price-and-branch.ts';
 import type { WorkerMessage, WorkerTask } from './protocol.ts';
+import { RosterDp } from './roster-dp.ts';
 import { search } from './search.ts';
 
 /** Below this many binaries the monolithic MILP (which can prove optimality) beats price and branch. */
@@ -29,16 +31,20 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
   } else {
     const highs = await highsRuntime();
     const recombine = masterApplies(c) && !reproducible;
+    // Where the roster DP is exact, column generation bounds at least as well as the monolithic
+    // LP (and proves infeasibility when an employee has no roster): its time goes to the search.
+    const exact = recombine && task.secondSearch && lagrangianApplies(c, new RosterDp(c));
+    const infeasible = (): void => post({ type: 'infeasible' });
     const ranMonolithic = computeBounds(highs, c, task.deadline, {
       bound: (value) => post({ type: 'bound', value }),
       schedule: (sched) => { if (!reproducible) post({ type: 'incumbent', sched, hard: -1, soft: -1 }); },
-      infeasible: () => post({ type: 'infeasible' }),
-    }, task.seed, recombine ? SMALL_MONOLITHIC : undefined);
+      infeasible,
+    }, task.seed, recombine ? SMALL_MONOLITHIC : undefined, !exact);
     if (!ranMonolithic && task.secondSearch) {
       if (recombine) {
         await priceAndBranch(highs, c, {
           deadline: task.deadline, seed: task.seed + 1, onImprove, pull: pull ?? (() => Promise.resolve([])),
-          onBound: (value) => post({ type: 'bound', value: roundUp(c, value) }),
+          onBound: (value) => post({ type: 'bound', value: roundUp(c, value) }), onInfeasible: infeasible,
         });
       }
       else await searchWith(task.seed + 1);

@@ -25,6 +25,14 @@ describe('solve statuses', () => {
     expect(r.schedule).toBeNull();
   });
 
+  it('still proves infeasibility on a large model where the monolithic LP is skipped (an employee without any roster)', async () => {
+    const model = parseCurtois(readFileSync(new URL('../../../../shared/benchmarks/curtois-qu/Instance5.txt', import.meta.url), 'utf8'));
+    const all = model.days * 24 * 60;
+    model.employees[0] = { ...model.employees[0]!, minTotalMinutes: all, maxTotalMinutes: all };
+    const r = await solveModel(model, { timeLimitSeconds: 30 });
+    expect(r.status).toBe('infeasible');
+  });
+
   it('answers timeout when the budget ends before any valid schedule (the watchdog stops the threads)', async () => {
     const model = parseCurtois(readFileSync(new URL('../../../../shared/benchmarks/curtois-qu/Instance1.txt', import.meta.url), 'utf8'));
     const r = await solveModel(model, { timeLimitSeconds: 0.05 });

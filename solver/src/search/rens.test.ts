@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { OFF } from '../model/types.ts';
+import { constructedPool } from '../testing/constructed-pool.ts';
+import { employee, tinyModel } from '../testing/tiny.ts';
+import { validate } from '../validate/validate.ts';
+import { compile } from './compiled.ts';
+import { highsRuntime } from './highs.ts';
+import { MasterLp } from './master-lp.ts';
+import { dualPrices } from './price-and-branch.ts';
+import { rens, rensNeighbourhood } from './rens.ts';
+
+describe('RENS on the converged master', () => {
+  it('fixes the cells the LP settles (off included), frees the split ones and keeps pinned cells', () => {
+    const c = compile(tinyModel({
+      employees: [employee('A'), employee('B')],
+      pinned: [{ employee: 1, day: 2, shiftType: 0 }],
+    }));
+    const { D, S } = c, x = new Float64Array(c.E * D * (S + 1));
+    const at = (e: number, d: number, v: number): number => (e * D + d) * (S + 1) + 1 + v;
+    for (let d = 0; d < D; d++) x[at(0, d, OFF)] = 1;
+    x[at(0, 1, OFF)] = 0.5; x[at(0, 1, 0)] = 0.5;
+    x[at(0, 3, OFF)] = 0; x[at(0, 3, 0)] = 1;
+    const hood = rensNeighbourhood(c, x);
+    expect(hood.free[1]).toBe(1);
+    expect(hood.sched[0]).toBe(OFF);
+    expect(hood.free[3]).toBe(0);
+    expect(hood.sched[3]).toBe(0);
+    // B's row is all zeros: nothing settled, so every cell is free but the pinned one.
+    expect(hood.free[D + 2]).toBe(0);
+    expect(hood.sched[D + 2]).toBe(0);
+    expect(hood.cells).toBe(1 + (D - 1));
+  });
+
+  it('turns the converged LP of Curtois & Qu instance 5 into a valid schedule within 1 % of its proven optimum 1143', async () => {
+    const { model, c, dp, prices, schedules, pool } = constructedPool(5);
+    const master = new MasterLp(pool, schedules[0]!.sched);
+    for (let round = 0, added = 1; added > 0 && round < 500; round++) {
+      const lp = master.solve(Infinity)!;
+      added = 0;
+      for (let e = 0; e < c.E; e++) if (pool.add(schedules[0]!, e, dp.solve(e, dualPrices(c, e, lp.cover, prices))!)) added++;
+    }
+    const x = master.cellValues();
+    const hood = rensNeighbourhood(c, x);
+    expect(hood.cells).toBeGreaterThan(0);
+    expect(hood.cells).toBeLessThan(c.E * c.D);
+    const found: Int16Array[] = [];
+    rens(await highsRuntime(), c, hood, { timeLimit: 60, deadline: Infinity, seed: 1 }, (s) => found.push(s));
+    const best = found.at(-1)!;
+    const report = validate(model, best);
+    expect(report.violations).toEqual([]);
+    // A heuristic: the LP's settled cells may exclude every optimum (here they cost 9 points).
+    expect(report.objective.total).toBeGreaterThanOrEqual(1143);
+    expect(report.objective.total).toBeLessThanOrEqual(1143 * 1.01);
+    for (let cell = 0; cell < c.E * c.D; cell++) if (!hood.free[cell]) expect(best[cell]).toBe(hood.sched[cell]);
+  }, 120_000);
+});
