@@ -14,7 +14,7 @@ import { RosterPool } from './master.ts';
 import { coverTerm, lagrangianApplies } from './lagrangian-bound.ts';
 import { MasterLp, type MasterDuals } from './master-lp.ts';
 import { dive, type Pricer } from './dive.ts';
-import { rens, rensNeighbourhood } from './rens.ts';
+import { rens, rensNeighbourhood, type RensNeighbourhood } from './rens.ts';
 import { reroster } from './reroster.ts';
 import { Rng } from './rng.ts';
 import { RosterDp } from './roster-dp.ts';
@@ -62,6 +62,8 @@ export interface PnbOptions {
   onBound?(value: number): void;
   /** Called (and the run ends) when an employee has no roster at all and the DP is exact: a proof. */
   onInfeasible?(): void;
+  /** Hands the RENS neighbourhood to the search thread, which solves it too with its own seed. */
+  onNeighbourhood?(hood: RensNeighbourhood): void;
   /** Schedules found elsewhere (the search thread), collected since the last call. */
   pull(): Promise<Int16Array[]>;
 }
@@ -120,6 +122,7 @@ export async function priceAndBranch(highs: Highs, c: Compiled, o: PnbOptions): 
     if (converged && !rensDone) {
       rensDone = true;
       const hood = rensNeighbourhood(c, master.cellValues());
+      o.onNeighbourhood?.(hood);
       rens(highs, c, hood, { timeLimit: RENS_SHARE * seconds(), deadline: o.deadline, seed: o.seed }, (sched) => { pool.addSchedule(ev, sched); offer(sched); });
     }
     offer(dive(c, pool, master, price, Math.min(o.deadline, Date.now() + DIVE_SECONDS * 1000)));

@@ -16,9 +16,13 @@ export interface WorkerTask {
 /** From the orchestrator: a better schedule found by the other thread. */
 export interface ShareMessage { type: 'share'; sched: Int16Array }
 
+/** A RENS neighbourhood (rens.ts) posted by price and branch, for the other thread to solve too. */
+export interface NeighbourhoodMessage { type: 'neighbourhood'; sched: Int16Array; free: Uint8Array; cells: number }
+
 export type WorkerMessage =
   | { type: 'incumbent'; sched: Int16Array; hard: number; soft: number }
   | { type: 'bound'; value: number }
   | { type: 'infeasible' }
+  | NeighbourhoodMessage
   | { type: 'done' }
   | { type: 'error'; message: string };

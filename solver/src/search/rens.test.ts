@@ -8,6 +8,7 @@ import { highsRuntime } from './highs.ts';
 import { MasterLp } from './master-lp.ts';
 import { dualPrices } from './price-and-branch.ts';
 import { rens, rensNeighbourhood } from './rens.ts';
+import { search } from './search.ts';
 
 describe('RENS on the converged master', () => {
   it('fixes the cells the LP settles (off included), frees the split ones and keeps pinned cells', () => {
@@ -31,7 +32,8 @@ describe('RENS on the converged master', () => {
     expect(hood.cells).toBe(1 + (D - 1));
   });
 
-  it('turns the converged LP of Curtois & Qu instance 5 into a valid schedule within 1 % of its proven optimum 1143', async () => {
+  /** Column generation to convergence on Curtois & Qu instance 5 (optimum 1143), then its RENS neighbourhood. */
+  async function converged() {
     const { model, c, dp, prices, schedules, pool } = constructedPool(5);
     const master = new MasterLp(pool, schedules[0]!.sched);
     for (let round = 0, added = 1; added > 0 && round < 500; round++) {
@@ -39,12 +41,15 @@ describe('RENS on the converged master', () => {
       added = 0;
       for (let e = 0; e < c.E; e++) if (pool.add(schedules[0]!, e, dp.solve(e, dualPrices(c, e, lp.cover, prices))!)) added++;
     }
-    const x = master.cellValues();
-    const hood = rensNeighbourhood(c, x);
+    return { model, c, hood: rensNeighbourhood(c, master.cellValues()), highs: await highsRuntime() };
+  }
+
+  it('turns the converged LP of Curtois & Qu instance 5 into a valid schedule within 1 % of its proven optimum 1143', async () => {
+    const { model, c, hood, highs } = await converged();
     expect(hood.cells).toBeGreaterThan(0);
     expect(hood.cells).toBeLessThan(c.E * c.D);
     const found: Int16Array[] = [];
-    rens(await highsRuntime(), c, hood, { timeLimit: 60, deadline: Infinity, seed: 1 }, (s) => found.push(s));
+    rens(highs, c, hood, { timeLimit: 60, deadline: Infinity, seed: 1 }, (s) => found.push(s));
     const best = found.at(-1)!;
     const report = validate(model, best);
     expect(report.violations).toEqual([]);
@@ -52,5 +57,15 @@ describe('RENS on the converged master', () => {
     expect(report.objective.total).toBeGreaterThanOrEqual(1143);
     expect(report.objective.total).toBeLessThanOrEqual(1143 * 1.01);
     for (let cell = 0; cell < c.E * c.D; cell++) if (!hood.free[cell]) expect(best[cell]).toBe(hood.sched[cell]);
+  }, 120_000);
+
+  it('is solved by a search thread it is handed to, which adopts what HiGHS finds there', async () => {
+    const { model, c, hood } = await converged();
+    const alone = await search(c, { seed: 1, deadline: Date.now() + 60_000, maxRounds: 1 });
+    let handed: typeof hood | undefined = hood;
+    const helped = await search(c, { seed: 1, deadline: Date.now() + 60_000, maxRounds: 1, neighbourhood: () => { const h = handed; handed = undefined; return h; } });
+    expect(validate(model, helped.sched).violations).toEqual([]);
+    expect(alone.soft).toBeGreaterThan(1143 * 1.01);
+    expect(helped.soft).toBeLessThanOrEqual(1143 * 1.01);
   }, 120_000);
 });

@@ -10,6 +10,7 @@ import { lagrangianApplies } from './lagrangian-bound.ts';
 import type { Inbox } from './inbox.ts';
 import { masterApplies, priceAndBranch } from './price-and-branch.ts';
 import type { WorkerMessage, WorkerTask } from './protocol.ts';
+import type { RensNeighbourhood } from './rens.ts';
 import { RosterDp } from './roster-dp.ts';
 import { search } from './search.ts';
 
@@ -24,7 +25,7 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
   const onImprove = (b: { sched: Int16Array; hard: number; soft: number }): void => post({ type: 'incumbent', sched: b.sched.slice(), hard: b.hard, soft: b.soft });
   const searchWith = (seed: number): Promise<unknown> => search(c, {
     seed, deadline: task.deadline, ...(task.maxRounds === undefined ? {} : { maxRounds: task.maxRounds }),
-    onImprove, ...(pull ? { pull } : {}),
+    onImprove, ...(pull ? { pull, neighbourhood: () => inbox!.takeNeighbourhood() } : {}),
   });
   if (task.role === 'search') {
     await searchWith(task.seed);
@@ -45,6 +46,7 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
         await priceAndBranch(highs, c, {
           deadline: task.deadline, seed: task.seed + 1, onImprove, pull: pull ?? (() => Promise.resolve([])),
           onBound: (value) => post({ type: 'bound', value: roundUp(c, value) }), onInfeasible: infeasible,
+          ...(pull ? { onNeighbourhood: (hood: RensNeighbourhood) => post({ type: 'neighbourhood', ...hood }) } : {}),
         });
       }
       else await searchWith(task.seed + 1);

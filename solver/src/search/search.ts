@@ -2,7 +2,8 @@
  * One search thread: a first schedule (every employee's exact best-response roster, then greedy
  * cover for together groups), then rounds of operators drawn by how well they have been paying
  * (operator-mix.ts): a HiGHS large-neighbourhood step, a ruin-and-recreate burst over whole
- * rosters, a short local-search burst. Every
+ * rosters, a short local-search burst; and, once price and branch hands one over, a RENS
+ * neighbourhood (rens.ts) under another HiGHS seed. Every
  * limit except the deadline counts work (iterations, nodes), so a run with a round limit is
  * reproducible for its seed.
  */
@@ -17,7 +18,12 @@ import { reroster, soloEmployees } from './reroster.ts';
 import { OperatorMix } from './operator-mix.ts';
 import { Rng } from './rng.ts';
 import { RosterDp } from './roster-dp.ts';
+import { rens, type RensNeighbourhood } from './rens.ts';
 import { RuinRecreate } from './ruin-recreate.ts';
+
+// A RENS neighbourhood handed over by price and branch gets this share of the time left: where
+// HiGHS stalls on it (Curtois 8) the search's own operators keep the rest.
+const RENS_SHARE = 0.5;
 
 export interface SearchOptions {
   seed: number;
@@ -30,6 +36,8 @@ export interface SearchOptions {
   onImprove?: (best: Incumbent) => void;
   /** Better schedules found by the other thread, adopted between rounds. */
   pull?: () => Promise<Int16Array[]>;
+  /** A RENS neighbourhood handed over by price and branch, solved between rounds. */
+  neighbourhood?: () => RensNeighbourhood | undefined;
 }
 
 export function initialSchedule(c: Compiled): Int16Array {
@@ -72,9 +80,18 @@ export async function search(c: Compiled, o: SearchOptions): Promise<Incumbent> 
   const mix = new OperatorMix(ops.length);
   const score = (): number => best.soft + best.hard * 1e9;
   for (let round = 0; (o.maxRounds === undefined || round < o.maxRounds) && !done(); round++) {
-    for (const shared of o.pull ? await o.pull() : []) {
-      const other = new Evaluator(c, shared);
-      if (better(other, best)) { best.sched.set(other.sched); best.hard = other.hard; best.soft = other.soft; ev = other; }
+    const adopt = (sched: Int16Array): boolean => {
+      const other = new Evaluator(c, sched);
+      if (!better(other, best)) return false;
+      best.sched.set(other.sched); best.hard = other.hard; best.soft = other.soft; ev = other;
+      return true;
+    };
+    for (const shared of o.pull ? await o.pull() : []) adopt(shared);
+    const hood = o.neighbourhood?.();
+    if (hood) {
+      // Another HiGHS seed on the same sub-MIP: its time to the best schedule varies by tens of seconds.
+      const timeLimit = RENS_SHARE * (o.deadline - Date.now()) / 1000;
+      rens(highs, c, hood, { timeLimit, deadline: o.deadline, seed: o.seed + 7 }, (sched) => { if (adopt(sched)) o.onImprove?.(best); });
     }
     // A round is as many operator calls as there are operators.
     for (let call = 0; call < ops.length && !done(); call++) {

@@ -11,14 +11,14 @@ import { validate } from '../validate/validate.ts';
 import { compile } from './compiled.ts';
 import { Evaluator } from './evaluator.ts';
 import { better, type Incumbent } from './local-search.ts';
-import type { WorkerMessage, WorkerRole, WorkerTask } from './protocol.ts';
+import type { NeighbourhoodMessage, ShareMessage, WorkerMessage, WorkerRole, WorkerTask } from './protocol.ts';
 import { runTask } from './run-task.ts';
 import type { Progress, SolveOptions, SolveResult } from './result.ts';
 
 const WATCHDOG_GRACE_MS = 400;
 const BOUND_SHARE_IN_THREAD = 0.25;
 
-interface Thread { done: Promise<void>; stop(): void; share(sched: Int16Array): void }
+interface Thread { done: Promise<void>; stop(): void; share(m: ShareMessage | NeighbourhoodMessage): void }
 
 function spawn(task: WorkerTask, onMessage: (m: WorkerMessage) => void): Thread {
   const worker = new Worker(new URL('./worker-entry.mjs', import.meta.url), { workerData: task });
@@ -27,7 +27,7 @@ function spawn(task: WorkerTask, onMessage: (m: WorkerMessage) => void): Thread 
     worker.on('error', (err) => { onMessage({ type: 'error', message: err.message }); resolve(); });
     worker.on('exit', () => resolve());
   });
-  return { done, stop: () => void worker.terminate(), share: (sched) => worker.postMessage({ type: 'share', sched }) };
+  return { done, stop: () => void worker.terminate(), share: (m) => worker.postMessage(m) };
 }
 
 export async function solveModel(model: RosterModel, options: SolveOptions = {}): Promise<SolveResult> {
@@ -50,6 +50,7 @@ export async function solveModel(model: RosterModel, options: SolveOptions = {})
     if (m.type === 'bound') bound = Math.max(bound ?? -Infinity, m.value);
     else if (m.type === 'infeasible') { infeasible = true; stopEarly(); }
     else if (m.type === 'error') errors.push(m.message);
+    else if (m.type === 'neighbourhood') { for (const h of handles) if (h !== from) h.share(m); return; }
     else if (m.type === 'incumbent') {
       let candidate: Incumbent = { sched: m.sched, hard: m.hard, soft: m.soft };
       if (m.hard < 0) { const ev = new Evaluator(c, m.sched); candidate = { sched: m.sched, hard: ev.hard, soft: ev.soft }; }
@@ -57,7 +58,7 @@ export async function solveModel(model: RosterModel, options: SolveOptions = {})
       best = candidate;
       if (best.hard === 0 && firstValid === undefined) firstValid = elapsed();
       // Each thread continues from the other's better schedules (not in reproducible runs).
-      if (options.maxRounds === undefined && best.hard === 0) for (const h of handles) if (h !== from) h.share(best.sched);
+      if (options.maxRounds === undefined && best.hard === 0) for (const h of handles) if (h !== from) h.share({ type: 'share', sched: best.sched });
     } else return;
     const g = gap();
     const progress: Progress = { incumbent: best && best.hard === 0 ? best.soft : null, bound: bound ?? null, gap: g ?? null, elapsedSeconds: elapsed() };

@@ -1,13 +1,16 @@
 /** Worker-thread side of a solve: runs the task it is given, posts its findings, takes shared schedules. */
 import { parentPort, workerData } from 'node:worker_threads';
 import { Inbox } from './inbox.ts';
-import type { ShareMessage, WorkerTask } from './protocol.ts';
+import type { NeighbourhoodMessage, ShareMessage, WorkerTask } from './protocol.ts';
 import { runTask } from './run-task.ts';
 
 const port = parentPort;
 if (!port) throw new Error('worker.ts must run in a worker thread');
 const inbox = new Inbox();
-port.on('message', (m: ShareMessage) => { if (m.type === 'share') inbox.push(m.sched); });
+port.on('message', (m: ShareMessage | NeighbourhoodMessage) => {
+  if (m.type === 'share') inbox.push(m.sched);
+  else inbox.pushNeighbourhood({ sched: m.sched, free: m.free, cells: m.cells });
+});
 runTask(workerData as WorkerTask, (m) => port.postMessage(m), inbox).catch((err: unknown) => {
   port.postMessage({ type: 'error', message: err instanceof Error ? err.stack ?? err.message : String(err) });
 });
