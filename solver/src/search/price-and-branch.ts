@@ -17,7 +17,7 @@ import { dive, type Pricer } from './dive.ts';
 import { rens, rensNeighbourhood, type RensNeighbourhood } from './rens.ts';
 import { reroster } from './reroster.ts';
 import { Rng } from './rng.ts';
-import { RosterDp } from './roster-dp.ts';
+import type { RosterDp } from './roster-dp.ts';
 
 // Column generation continues across cycles (the pool keeps its columns): a few LP rounds, then a
 // recombination, so incumbents come early. The first cycle prices until the LP converges or this
@@ -68,10 +68,11 @@ export interface PnbOptions {
   pull(): Promise<Int16Array[]>;
 }
 
-export async function priceAndBranch(highs: Highs, c: Compiled, o: PnbOptions): Promise<void> {
+/** `dp` is the model's roster DP (its per-employee shapes are built once per thread). */
+export async function priceAndBranch(highs: Highs, c: Compiled, dp: RosterDp, o: PnbOptions): Promise<void> {
   const { D, S } = c;
   const rng = new Rng(o.seed);
-  const dp = new RosterDp(c), pool = new RosterPool(c);
+  const pool = new RosterPool(c);
   const prices = new Float64Array(D * (S + 1));
   const ev = new Evaluator(c, Int16Array.from(c.fixed, (f) => (f === NOT_FIXED ? OFF : f)));
   const employees = c.units.map((u) => u[0]!);

@@ -34,7 +34,8 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
     const recombine = masterApplies(c) && !reproducible;
     // Where the roster DP is exact, column generation bounds at least as well as the monolithic
     // LP (and proves infeasibility when an employee has no roster): its time goes to the search.
-    const exact = recombine && task.secondSearch && lagrangianApplies(c, new RosterDp(c));
+    const dp = recombine && task.secondSearch ? new RosterDp(c) : undefined;
+    const exact = dp !== undefined && lagrangianApplies(c, dp);
     const infeasible = (): void => post({ type: 'infeasible' });
     const ranMonolithic = computeBounds(highs, c, task.deadline, {
       bound: (value) => post({ type: 'bound', value }),
@@ -42,8 +43,8 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
       infeasible,
     }, task.seed, recombine ? SMALL_MONOLITHIC : undefined, !exact);
     if (!ranMonolithic && task.secondSearch) {
-      if (recombine) {
-        await priceAndBranch(highs, c, {
+      if (dp) {
+        await priceAndBranch(highs, c, dp, {
           deadline: task.deadline, seed: task.seed + 1, onImprove, pull: pull ?? (() => Promise.resolve([])),
           onBound: (value) => post({ type: 'bound', value: roundUp(c, value) }), onInfeasible: infeasible,
           ...(pull ? { onNeighbourhood: (hood: RensNeighbourhood) => post({ type: 'neighbourhood', ...hood }) } : {}),

@@ -79,13 +79,13 @@ export async function search(c: Compiled, o: SearchOptions): Promise<Incumbent> 
   ];
   const mix = new OperatorMix(ops.length);
   const score = (): number => best.soft + best.hard * 1e9;
+  const adopt = (sched: Int16Array): boolean => {
+    const other = new Evaluator(c, sched);
+    if (!better(other, best)) return false;
+    best.sched.set(other.sched); best.hard = other.hard; best.soft = other.soft; ev = other;
+    return true;
+  };
   for (let round = 0; (o.maxRounds === undefined || round < o.maxRounds) && !done(); round++) {
-    const adopt = (sched: Int16Array): boolean => {
-      const other = new Evaluator(c, sched);
-      if (!better(other, best)) return false;
-      best.sched.set(other.sched); best.hard = other.hard; best.soft = other.soft; ev = other;
-      return true;
-    };
     for (const shared of o.pull ? await o.pull() : []) adopt(shared);
     const hood = o.neighbourhood?.();
     if (hood) {
