@@ -138,8 +138,11 @@ describe('account security', () => {
     await page.goto('/auth/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/auth/forgot-password');
-    await page.getByLabel('Email').fill(EMAIL);
-    await page.getByRole('button', { name: 'Send reset link' }).click();
+    // Navigation is a transition: the sign-in form (with its own Email field) stays on screen until
+    // the lazily loaded page has arrived, so the form is found by its name, not by the address.
+    const form = page.getByRole('form', { name: 'Forgot password' });
+    await form.getByLabel('Email').fill(EMAIL);
+    await form.getByRole('button', { name: 'Send reset link' }).click();
     await expect.poll(() => page.getByText(ACCOUNT_SECURITY_TEXT.recoveryRequested).isVisible()).toBe(true);
     await snap(page, 'account-security-6-forgot-sent');
 
