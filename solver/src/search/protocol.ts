@@ -17,7 +17,7 @@ export interface WorkerTask {
 export interface ShareMessage { type: 'share'; sched: Int16Array }
 
 /** A RENS neighbourhood (rens.ts) posted by price and branch, for the other thread to solve too. */
-export interface NeighbourhoodMessage { type: 'neighbourhood'; sched: Int16Array; free: Uint8Array; cells: number }
+export interface NeighbourhoodMessage { type: 'neighbourhood'; sched: Int16Array; free: Uint8Array; cells: number; allowed: Uint8Array }
 
 export type WorkerMessage =
   | { type: 'incumbent'; sched: Int16Array; hard: number; soft: number }
