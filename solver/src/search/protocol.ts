@@ -1,5 +1,6 @@
 /** Messages between the solve orchestrator and its worker threads. */
 import type { RosterModel } from '../model/types.ts';
+import type { RensNeighbourhood } from './rens.ts';
 
 export type WorkerRole = 'search' | 'bound';
 
@@ -17,7 +18,7 @@ export interface WorkerTask {
 export interface ShareMessage { type: 'share'; sched: Int16Array }
 
 /** A RENS neighbourhood (rens.ts) posted by price and branch, for the other thread to solve too. */
-export interface NeighbourhoodMessage { type: 'neighbourhood'; sched: Int16Array; free: Uint8Array; cells: number; allowed: Uint8Array }
+export type NeighbourhoodMessage = { type: 'neighbourhood' } & RensNeighbourhood;
 
 export type WorkerMessage =
   | { type: 'incumbent'; sched: Int16Array; hard: number; soft: number }

@@ -9,7 +9,7 @@ if (!port) throw new Error('worker.ts must run in a worker thread');
 const inbox = new Inbox();
 port.on('message', (m: ShareMessage | NeighbourhoodMessage) => {
   if (m.type === 'share') inbox.push(m.sched);
-  else inbox.pushNeighbourhood({ sched: m.sched, free: m.free, cells: m.cells, allowed: m.allowed });
+  else { const { type: _, ...hood } = m; inbox.pushNeighbourhood(hood); }
 });
 runTask(workerData as WorkerTask, (m) => port.postMessage(m), inbox).catch((err: unknown) => {
   port.postMessage({ type: 'error', message: err instanceof Error ? err.stack ?? err.message : String(err) });
