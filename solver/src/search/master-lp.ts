@@ -118,6 +118,16 @@ export class MasterLp {
     this.cols[e]!.forEach((j, i) => { if (i !== k) { this.lp.setBlocked(j, true); this.held.push(j); } });
   }
 
+  /** Holds at 0 every roster of e that does not take v (OFF or a shift type) on day d: diving on cells. */
+  fixCell(e: number, d: number, v: number): void {
+    this.cols[e]!.forEach((j, k) => { if (this.pool.rosters[e]![k]![d] !== v) { this.lp.setBlocked(j, true); this.held.push(j); } });
+  }
+
+  /** Whether some employee holds its artificial roster: the pool has no roster that fits the fixings. */
+  usesArtificial(): boolean {
+    return this.artificial.some((j) => this.lp.value(j) > 1e-6);
+  }
+
   /** Frees every held roster: the basis stays feasible, the next solve re-optimises from it. */
   release(): void {
     for (const j of this.held) this.lp.setBlocked(j, false);

@@ -3,7 +3,8 @@
  * each employee against the duals of the master LP, kept warm across rounds), then a dive on that
  * LP and the restricted master as a MILP warm-started from the incumbent, which recombine the
  * rosters of every schedule seen so far — including the search thread's incumbents, pulled in
- * between solves. Once the LP has converged, RENS (rens.ts) hands the cells it leaves open to HiGHS.
+ * between solves. Once the LP has converged, RENS (rens.ts) hands the cells it leaves open to HiGHS,
+ * after a cell dive (cell-dive.ts) where they are too many for HiGHS to finish.
  */
 import type { Highs } from 'highs';
 import { OFF } from '../model/types.ts';
@@ -14,6 +15,7 @@ import { RosterPool } from './master.ts';
 import { coverTerm, lagrangianApplies } from './lagrangian-bound.ts';
 import { MasterLp, type MasterDuals } from './master-lp.ts';
 import { dive, type Pricer } from './dive.ts';
+import { cellDive } from './cell-dive.ts';
 import { rens, rensNeighbourhood, type RensNeighbourhood } from './rens.ts';
 import { reroster } from './reroster.ts';
 import { Rng } from './rng.ts';
@@ -34,6 +36,10 @@ const DIVE_SECONDS = 5;
 // needs 5–20 s on Curtois 9–12); where HiGHS stalls on it (Curtois 8) the cycles of dives and
 // recombinations get the rest.
 const RENS_SHARE = 0.9;
+// Beyond DIVE_ABOVE open cells RENS waits for a cell dive (cell-dive.ts) that leaves DIVE_TO: HiGHS
+// stalls on Curtois 8's 291 and proves 5–7's 176–202 within seconds (where a dive to 150 costs
+// 5 about 1 %). The dive may take this share of the time left (it needs 1–6 s on Curtois 8–12).
+const DIVE_ABOVE = 250, DIVE_TO = 150, CELL_DIVE_SHARE = 0.3;
 
 /** Only cover couples employees: no together or apart groups. */
 export function masterApplies(c: Compiled): boolean {
@@ -41,10 +47,10 @@ export function masterApplies(c: Compiled): boolean {
 }
 
 /** e's cell prices against cover duals: request cost minus the dual of the cell worked. */
-export function dualPrices(c: Compiled, e: number, cover: Float64Array, cost: Float64Array): Float64Array {
+export function dualPrices(c: Compiled, e: number, cover: Float64Array, cost: Float64Array, fixed = c.fixed): Float64Array {
   const { D, S } = c;
   for (let d = 0; d < D; d++) {
-    const f = c.fixed[e * D + d]!, base = d * (S + 1), cell = (e * D + d) * (S + 1);
+    const f = fixed[e * D + d]!, base = d * (S + 1), cell = (e * D + d) * (S + 1);
     cost[base] = f !== NOT_FIXED && f !== OFF ? Infinity : c.cellCost[cell]!;
     for (let v = 0; v < S; v++) {
       const ok = c.allowed[(e * D + d) * S + v] && (f === NOT_FIXED || f === v) && c.emp[e]!.maxPerType[v] !== 0;
@@ -86,10 +92,10 @@ export async function priceAndBranch(highs: Highs, c: Compiled, dp: RosterDp, o:
   const master = new MasterLp(pool, best.sched);
   const seconds = (): number => (o.deadline - Date.now()) / 1000;
   // Prices the employees in `free`; also the sum of their cheapest rosters' prices (NaN when one had none).
-  const priceRosters = (lp: MasterDuals, free: number[]): { added: number; lowest: number } => {
+  const priceRosters = (lp: MasterDuals, free: number[], fixed = c.fixed): { added: number; lowest: number } => {
     let added = 0, lowest = 0;
     for (const e of free) {
-      const row = dp.solve(e, dualPrices(c, e, lp.cover, prices));
+      const row = dp.solve(e, dualPrices(c, e, lp.cover, prices, fixed));
       if (!row) { lowest = NaN; continue; }
       for (let d = 0; d < D; d++) lowest += prices[d * (S + 1) + row[d]! + 1]!;
       let reduced = ev.employeeCost(e, row)[1] - lp.employee[e]!;
@@ -124,7 +130,12 @@ export async function priceAndBranch(highs: Highs, c: Compiled, dp: RosterDp, o:
       rensDone = true;
       const hood = rensNeighbourhood(c, master.cellValues());
       o.onNeighbourhood?.(hood);
-      rens(highs, c, hood, { timeLimit: RENS_SHARE * seconds(), deadline: o.deadline, seed: o.seed }, (sched) => { pool.addSchedule(ev, sched); offer(sched); });
+      // The search thread takes the open cells as they are; this thread dives first where they are many.
+      const fixedPrice = (lp: MasterDuals, fixed: Int16Array): number => priceRosters(lp, employees, fixed).added;
+      const dived = hood.cells > DIVE_ABOVE ? cellDive(c, master, fixedPrice, DIVE_TO, Date.now() + CELL_DIVE_SHARE * (o.deadline - Date.now())) : undefined;
+      const found = (sched: Int16Array): void => { pool.addSchedule(ev, sched); offer(sched); };
+      const limits = { timeLimit: RENS_SHARE * seconds(), deadline: o.deadline, seed: o.seed };
+      if (dived) rens(highs, c, rensNeighbourhood(c, dived), limits, found, hood); else rens(highs, c, hood, limits, found);
     }
     offer(dive(c, pool, master, price, Math.min(o.deadline, Date.now() + DIVE_SECONDS * 1000)));
     const before = { hard: best.hard, soft: best.soft };

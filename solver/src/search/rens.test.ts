@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { OFF } from '../model/types.ts';
-import { constructedPool } from '../testing/constructed-pool.ts';
+import { convergedMaster } from '../testing/constructed-pool.ts';
 import { employee, tinyModel } from '../testing/tiny.ts';
 import { validate } from '../validate/validate.ts';
 import { compile } from './compiled.ts';
 import { highsRuntime } from './highs.ts';
-import { MasterLp } from './master-lp.ts';
-import { dualPrices } from './price-and-branch.ts';
 import { rens, rensNeighbourhood } from './rens.ts';
 import { search } from './search.ts';
 
@@ -38,13 +36,7 @@ describe('RENS on the converged master', () => {
 
   /** Column generation to convergence on Curtois & Qu instance 5 (optimum 1143), then its RENS neighbourhood. */
   async function converged() {
-    const { model, c, dp, prices, schedules, pool } = constructedPool(5);
-    const master = new MasterLp(pool, schedules[0]!.sched);
-    for (let round = 0, added = 1; added > 0 && round < 500; round++) {
-      const lp = master.solve(Infinity)!;
-      added = 0;
-      for (let e = 0; e < c.E; e++) if (pool.add(schedules[0]!, e, dp.solve(e, dualPrices(c, e, lp.cover, prices))!)) added++;
-    }
+    const { model, c, master } = convergedMaster(5);
     return { model, c, hood: rensNeighbourhood(c, master.cellValues()), highs: await highsRuntime() };
   }
 

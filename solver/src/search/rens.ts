@@ -46,14 +46,29 @@ export interface RensLimits { timeLimit: number; deadline: number; seed: number 
  * Solves the neighbourhood; each improving schedule HiGHS finds goes to `found` as it comes. Where
  * HiGHS proves the best schedule among the LP's shifts, the rest of the time goes to the same cells
  * with every shift the rules allow, warm-started from that schedule: the LP's support may miss every
- * optimum (Curtois 5: 1242 against 1143).
+ * optimum (Curtois 5: 1242 against 1143). When that is proved too and `wider` is given (the
+ * neighbourhood before a cell dive, cell-dive.ts), the time left goes to its open cells and to every
+ * cell where the dive moved off the value that neighbourhood settled, every shift allowed.
  */
-export function rens(highs: Highs, c: Compiled, hood: RensNeighbourhood, limits: RensLimits, found: (sched: Int16Array) => void): void {
+export function rens(highs: Highs, c: Compiled, hood: RensNeighbourhood, limits: RensLimits, found: (sched: Int16Array) => void, wider?: RensNeighbourhood): void {
   const started = Date.now();
+  const left = (): number => limits.timeLimit - (Date.now() - started) / 1000;
   const narrow = buildMilp({ ...c, allowed: hood.allowed }, hood.sched, hood.free);
   const { status, values } = runHighs(highs, narrow.data, { ...limits, onSolution: (x) => found(narrow.decode(x)) });
-  const left = limits.timeLimit - (Date.now() - started) / 1000;
-  if (status !== 'optimal' || !values || left <= 0) return;
-  const wide = buildMilp(c, narrow.decode(values), hood.free);
-  runHighs(highs, wide.data, { ...limits, timeLimit: left, onSolution: (x) => found(wide.decode(x)) }, wide.start);
+  if (status !== 'optimal' || !values) return;
+  let centre = narrow.decode(values);
+  const stages: ((centre: Int16Array) => Uint8Array)[] = [() => hood.free];
+  if (wider) stages.push((centre) => widened(wider, centre));
+  for (const free of stages) {
+    if (left() <= 0) return;
+    const wide = buildMilp(c, centre, free(centre));
+    const stage = runHighs(highs, wide.data, { ...limits, timeLimit: left(), onSolution: (x) => found(wide.decode(x)) }, wide.start);
+    if (stage.status !== 'optimal' || !stage.values) return;
+    centre = wide.decode(stage.values);
+  }
+}
+
+/** The open cells of `hood` and every cell where `sched` left the value `hood` settled. */
+function widened(hood: RensNeighbourhood, sched: Int16Array): Uint8Array {
+  return hood.free.map((f, cell) => f || (sched[cell] !== hood.sched[cell] ? 1 : 0));
 }

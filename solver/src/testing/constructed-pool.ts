@@ -3,7 +3,9 @@ import { parseCurtois } from '../curtois/parse.ts';
 import type { RosterModel } from '../model/types.ts';
 import { compile, type Compiled } from '../search/compiled.ts';
 import { Evaluator } from '../search/evaluator.ts';
+import { MasterLp, type MasterDuals } from '../search/master-lp.ts';
 import { RosterPool } from '../search/master.ts';
+import { dualPrices } from '../search/price-and-branch.ts';
 import { reroster, soloEmployees } from '../search/reroster.ts';
 import { Rng } from '../search/rng.ts';
 import { RosterDp } from '../search/roster-dp.ts';
@@ -33,4 +35,26 @@ export function constructedPool(n: number): ConstructedPool {
   const pool = new RosterPool(c);
   for (const ev of schedules) pool.addSchedule(ev, ev.sched);
   return { model, c, dp, prices, schedules, pool };
+}
+
+export interface ConvergedMaster extends ConstructedPool {
+  master: MasterLp;
+  /** Prices every employee (holding the cells of `fixed`) into the pool; how many rosters joined. */
+  price(duals: MasterDuals, fixed?: Int16Array): number;
+}
+
+/** Column generation over `constructedPool(n)` until no roster prices out. */
+export function convergedMaster(n: number): ConvergedMaster {
+  const bed = constructedPool(n), { c, dp, prices, schedules, pool } = bed;
+  const master = new MasterLp(pool, schedules[0]!.sched);
+  const price = (duals: MasterDuals, fixed = c.fixed): number => {
+    let added = 0;
+    for (let e = 0; e < c.E; e++) {
+      const row = dp.solve(e, dualPrices(c, e, duals.cover, prices, fixed));
+      if (row && pool.add(schedules[0]!, e, row)) added++;
+    }
+    return added;
+  };
+  while (price(master.solve(Infinity)!) > 0);
+  return { ...bed, master, price };
 }

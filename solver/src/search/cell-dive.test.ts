@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { convergedMaster } from '../testing/constructed-pool.ts';
+import { validate } from '../validate/validate.ts';
+import { cellDive } from './cell-dive.ts';
+import { highsRuntime } from './highs.ts';
+import type { MasterDuals } from './master-lp.ts';
+import { rens, rensNeighbourhood, type RensNeighbourhood } from './rens.ts';
+
+// Curtois & Qu instance 5: optimum 1143, proven by exact solvers.
+describe('diving on cells of the converged master', () => {
+  it('leaves at most the target of split cells, prices under its fixings, and releases them', () => {
+    const { c, master, price } = convergedMaster(5);
+    const root = master.solve(Infinity)!.objective, rootHood = rensNeighbourhood(c, master.cellValues());
+    const target = Math.floor(rootHood.cells / 3);
+    let last: MasterDuals | undefined, priced = 0;
+    const x = cellDive(c, master, (duals, fixed) => { last = duals; const n = price(duals, fixed); priced += n; return n; }, target, Infinity)!;
+    const hood = rensNeighbourhood(c, x);
+    expect(hood.cells).toBeLessThanOrEqual(target);
+    expect(priced).toBeGreaterThan(0);
+    // The LP under fixings bounds only the schedules that keep them: it rises above the root.
+    expect(last!.objective).toBeGreaterThan(root);
+    // Every fixing released: the master's LP is the root's again.
+    expect(master.solve(Infinity)!.objective).toBeCloseTo(root, 4);
+  }, 60_000);
+
+  it('hands RENS a neighbourhood it solves within 1 % of the optimum once widened to the open cells before the dive', async () => {
+    const { model, c, master, price } = convergedMaster(5);
+    const rootHood = rensNeighbourhood(c, master.cellValues());
+    // The dive leaves 144 of the 194 open cells (the product's target: 150).
+    const hood = rensNeighbourhood(c, cellDive(c, master, price, 150, Infinity)!);
+    expect(hood.cells).toBeLessThan(rootHood.cells);
+    const highs = await highsRuntime();
+    const solve = (wider?: RensNeighbourhood): number => {
+      const found: Int16Array[] = [];
+      rens(highs, c, hood, { timeLimit: 60, deadline: Infinity, seed: 1 }, (s) => found.push(s), wider);
+      const report = validate(model, found.at(-1)!);
+      expect(report.violations).toEqual([]);
+      return report.objective.total;
+    };
+    const dived = solve(), widened = solve(rootHood);
+    expect(widened).toBeGreaterThanOrEqual(1143);
+    expect(widened).toBeLessThanOrEqual(1143 * 1.01);
+    expect(dived).toBeGreaterThan(widened);
+  }, 180_000);
+
+  it('gives up when the deadline has passed, with the master released', () => {
+    const { c, master, price } = convergedMaster(5);
+    const root = master.solve(Infinity)!.objective;
+    expect(cellDive(c, master, price, 0, Date.now() - 1)).toBeUndefined();
+    expect(master.solve(Infinity)!.objective).toBeCloseTo(root, 4);
+  }, 60_000);
+});

@@ -1,0 +1,51 @@
+/**
+ * Diving on cells before RENS: where the converged master leaves too many cells split for HiGHS
+ * to finish the RENS sub-MIP (Curtois 8: ≈295 cells, unfinished after 50 s), fix every cell to
+ * which the LP gives one value with at least THRESHOLD (the single most certain one when none
+ * does), converge column generation again under those fixings (the pricer builds only rosters that
+ * keep them), and repeat until few cells are split. Each step is a few warm pivots and pricing
+ * passes: Curtois 8–10 dive from ≈500 split cells to 150 in 2–6 s with the LP up by ≈1 %.
+ */
+import { NOT_FIXED, type Compiled } from './compiled.ts';
+import type { MasterDuals, MasterLp } from './master-lp.ts';
+
+// Lower thresholds fix more per step and raise the LP faster (Curtois 8 at 0.6: 1297 → 1584).
+const THRESHOLD = 0.9;
+// LP values are exact to the simplex's tolerances only.
+const CERTAIN = 1 - 1e-6;
+
+/** Prices every employee against the duals with the cells of `fixed` held; returns how many rosters joined the pool. */
+export type FixedPricer = (duals: MasterDuals, fixed: Int16Array) => number;
+
+/**
+ * The master's cell values (as `MasterLp.cellValues`) once at most `target` cells are split, or
+ * undefined when the deadline passed first or the fixings left an employee without a roster in
+ * the pool (its artificial roster in the LP). The master's fixings are released either way.
+ */
+export function cellDive(c: Compiled, master: MasterLp, price: FixedPricer, target: number, deadline: number): Float64Array | undefined {
+  const { E, D, S } = c;
+  const fixed = c.fixed.slice();
+  try {
+    for (;;) {
+      let duals: MasterDuals | undefined;
+      do if (!(duals = master.solve(deadline))) return undefined; while (price(duals, fixed) > 0);
+      if (master.usesArtificial()) return undefined;
+      const x = master.cellValues();
+      // Split cells as [cell, value, certainty], the most certain first.
+      const split: [number, number, number][] = [];
+      for (let cell = 0; cell < E * D; cell++) {
+        if (fixed[cell] !== NOT_FIXED) continue;
+        let v = 0, most = 0;
+        for (let i = 0; i <= S; i++) if (x[cell * (S + 1) + i]! > most) { most = x[cell * (S + 1) + i]!; v = i - 1; }
+        if (most < CERTAIN) split.push([cell, v, most]);
+      }
+      if (split.length <= target) return x;
+      split.sort((a, b) => b[2] - a[2]);
+      // Never more fixings than split cells above the target: each fixing may settle other cells too.
+      const sure = split.filter(([, , most]) => most >= THRESHOLD).slice(0, split.length - target);
+      for (const [cell, v] of sure.length > 0 ? sure : split.slice(0, 1)) { fixed[cell] = v; master.fixCell(Math.floor(cell / D), cell % D, v); }
+    }
+  } finally {
+    master.release();
+  }
+}
