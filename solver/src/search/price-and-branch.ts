@@ -33,12 +33,12 @@ const MIP_SECONDS = 5, MIP_MIN_SECONDS = 1, MIP_MAX_SECONDS = 10;
 // priced stay in the pool.
 const DIVE_SECONDS = 5;
 // RENS runs once, when column generation has converged, with most of the time left (its sub-MIP
-// needs 5–20 s on Curtois 9–12); where HiGHS stalls on it (Curtois 8) the cycles of dives and
-// recombinations get the rest.
+// needs 5–20 s on Curtois 9–12); the cycles of dives and recombinations get the rest.
 const RENS_SHARE = 0.9;
 // Beyond DIVE_ABOVE open cells RENS waits for a cell dive (cell-dive.ts) that leaves DIVE_TO: HiGHS
-// stalls on Curtois 8's 291 and proves 5–7's 176–202 within seconds (where a dive to 150 costs
-// 5 about 1 %). The dive may take this share of the time left (it needs 1–6 s on Curtois 8–12).
+// stalls on Curtois 8's 291 and proves 5–7's 176–202 within seconds (where a dive costs 5 about
+// 1 %). Diving to 200 brought 8 to 1307–1308 on two seeds of six but 12 to 4141 on one of four.
+// The dive may take this share of the time left (it needs 1–6 s on Curtois 8–12).
 const DIVE_ABOVE = 250, DIVE_TO = 150, CELL_DIVE_SHARE = 0.3;
 
 /** Only cover couples employees: no together or apart groups. */
