@@ -16,7 +16,7 @@ import { coverTerm, lagrangianApplies } from './lagrangian-bound.ts';
 import { MasterLp, type MasterDuals } from './master-lp.ts';
 import { dive, type Pricer } from './dive.ts';
 import { cellDive } from './cell-dive.ts';
-import { rens, rensNeighbourhood, type RensNeighbourhood } from './rens.ts';
+import { rens, rensNeighbourhood, type RensLimits, type RensNeighbourhood } from './rens.ts';
 import { reroster } from './reroster.ts';
 import { Rng } from './rng.ts';
 import type { RosterDp } from './roster-dp.ts';
@@ -35,11 +35,13 @@ const DIVE_SECONDS = 5;
 // RENS runs once, when column generation has converged, with most of the time left (its sub-MIP
 // needs 5–20 s on Curtois 9–12); the cycles of dives and recombinations get the rest.
 const RENS_SHARE = 0.9;
-// Beyond DIVE_ABOVE open cells RENS waits for a cell dive (cell-dive.ts) that leaves DIVE_TO: HiGHS
-// stalls on Curtois 8's 291 and proves 5–7's 176–202 within seconds (where a dive costs 5 about
-// 1 %). Diving to 200 brought 8 to 1307–1308 on two seeds of six but 12 to 4141 on one of four.
-// The dive may take this share of the time left (it needs 1–6 s on Curtois 8–12).
-const DIVE_ABOVE = 250, DIVE_TO = 150, CELL_DIVE_SHARE = 0.3;
+// Beyond DIVE_ABOVE open cells RENS waits for a cell dive (cell-dive.ts): HiGHS stalls on Curtois
+// 8's 291 and proves 5–7's 176–202 within seconds (where a dive costs 5 about 1 %). The dive
+// leaves DIVE_TO[0] open cells; where HiGHS does not prove that narrow stage within NARROW_SHARE of
+// the time left, it dives again to the next target. 200 alone brought 8 to 1307–1308 on two seeds
+// of six but 12 to 4141 on one of four; 150 alone kept 8 at 1398–1404. The dive may take
+// CELL_DIVE_SHARE of the time left (it needs 1–6 s on Curtois 8–12).
+const DIVE_ABOVE = 250, DIVE_TO = [200, 150], NARROW_SHARE = 0.25, CELL_DIVE_SHARE = 0.3;
 
 /** Only cover couples employees: no together or apart groups. */
 export function masterApplies(c: Compiled): boolean {
@@ -132,10 +134,14 @@ export async function priceAndBranch(highs: Highs, c: Compiled, dp: RosterDp, o:
       o.onNeighbourhood?.(hood);
       // The search thread takes the open cells as they are; this thread dives first where they are many.
       const fixedPrice = (lp: MasterDuals, fixed: Int16Array): number => priceRosters(lp, employees, fixed).added;
-      const dived = hood.cells > DIVE_ABOVE ? cellDive(c, master, fixedPrice, DIVE_TO, Date.now() + CELL_DIVE_SHARE * (o.deadline - Date.now())) : undefined;
       const found = (sched: Int16Array): void => { pool.addSchedule(ev, sched); offer(sched); };
-      const limits = { timeLimit: RENS_SHARE * seconds(), deadline: o.deadline, seed: o.seed };
-      if (dived) rens(highs, c, rensNeighbourhood(c, dived), limits, found, hood); else rens(highs, c, hood, limits, found);
+      const limits = (): RensLimits => ({ timeLimit: RENS_SHARE * seconds(), deadline: o.deadline, seed: o.seed });
+      if (hood.cells <= DIVE_ABOVE) rens(highs, c, hood, limits(), found);
+      else for (const [i, target] of DIVE_TO.entries()) {
+        const dived = cellDive(c, master, fixedPrice, target, Date.now() + CELL_DIVE_SHARE * (o.deadline - Date.now()));
+        const narrowLimit = i < DIVE_TO.length - 1 ? NARROW_SHARE * seconds() : undefined;
+        if (!dived || rens(highs, c, rensNeighbourhood(c, dived), { ...limits(), narrowLimit }, found, hood)) break;
+      }
     }
     offer(dive(c, pool, master, price, Math.min(o.deadline, Date.now() + DIVE_SECONDS * 1000)));
     const before = { hard: best.hard, soft: best.soft };

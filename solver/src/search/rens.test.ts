@@ -45,7 +45,7 @@ describe('RENS on the converged master', () => {
     expect(hood.cells).toBeGreaterThan(0);
     expect(hood.cells).toBeLessThan(c.E * c.D);
     const found: Int16Array[] = [];
-    rens(highs, c, hood, { timeLimit: 60, deadline: Infinity, seed: 1 }, (s) => found.push(s));
+    expect(rens(highs, c, hood, { timeLimit: 60, deadline: Infinity, seed: 1 }, (s) => found.push(s))).toBe(true);
     const best = found.at(-1)!;
     const report = validate(model, best);
     expect(report.violations).toEqual([]);
@@ -54,6 +54,20 @@ describe('RENS on the converged master', () => {
     expect(report.objective.total).toBeGreaterThanOrEqual(1143);
     expect(report.objective.total).toBeLessThanOrEqual(1143 * 1.01);
     for (let cell = 0; cell < c.E * c.D; cell++) if (!hood.free[cell]) expect(best[cell]).toBe(hood.sched[cell]);
+  }, 120_000);
+
+  it('skips the wider stages when HiGHS does not prove the narrow one within its own limit', async () => {
+    const { model, c, hood, highs } = await converged();
+    const found: Int16Array[] = [];
+    expect(rens(highs, c, hood, { timeLimit: 60, narrowLimit: 0.01, deadline: Infinity, seed: 1 }, (s) => found.push(s))).toBe(false);
+    // Whatever HiGHS found in that time takes only the LP's shifts on the open cells: no wide stage ran.
+    for (const sched of found) {
+      expect(validate(model, sched).violations).toEqual([]);
+      for (let cell = 0; cell < c.E * c.D; cell++) {
+        if (!hood.free[cell]) expect(sched[cell]).toBe(hood.sched[cell]);
+        else if (sched[cell] !== OFF) expect(hood.allowed[cell * c.S + sched[cell]!]).toBe(1);
+      }
+    }
   }, 120_000);
 
   it('is solved by a search thread it is handed to, which adopts what HiGHS finds there', async () => {

@@ -40,7 +40,11 @@ export function rensNeighbourhood(c: Compiled, x: Float64Array): RensNeighbourho
   return { sched, free, cells, allowed };
 }
 
-export interface RensLimits { timeLimit: number; deadline: number; seed: number }
+export interface RensLimits {
+  timeLimit: number; deadline: number; seed: number;
+  /** Seconds HiGHS may take to prove the narrow stage; the other stages are skipped when it does not. */
+  narrowLimit?: number;
+}
 
 /**
  * Solves the neighbourhood; each improving schedule HiGHS finds goes to `found` as it comes. Where
@@ -48,24 +52,27 @@ export interface RensLimits { timeLimit: number; deadline: number; seed: number 
  * with every shift the rules allow, warm-started from that schedule: the LP's support may miss every
  * optimum (Curtois 5: 1242 against 1143). When that is proved too and `wider` is given (the
  * neighbourhood before a cell dive, cell-dive.ts), the time left goes to its open cells and to every
- * cell where the dive moved off the value that neighbourhood settled, every shift allowed.
+ * cell where the dive moved off the value that neighbourhood settled, every shift allowed. Returns
+ * whether HiGHS proved the narrow stage.
  */
-export function rens(highs: Highs, c: Compiled, hood: RensNeighbourhood, limits: RensLimits, found: (sched: Int16Array) => void, wider?: RensNeighbourhood): void {
+export function rens(highs: Highs, c: Compiled, hood: RensNeighbourhood, limits: RensLimits, found: (sched: Int16Array) => void, wider?: RensNeighbourhood): boolean {
   const started = Date.now();
   const left = (): number => limits.timeLimit - (Date.now() - started) / 1000;
   const narrow = buildMilp({ ...c, allowed: hood.allowed }, hood.sched, hood.free);
-  const { status, values } = runHighs(highs, narrow.data, { ...limits, onSolution: (x) => found(narrow.decode(x)) });
-  if (status !== 'optimal' || !values) return;
+  const timeLimit = Math.min(limits.timeLimit, limits.narrowLimit ?? Infinity);
+  const { status, values } = runHighs(highs, narrow.data, { ...limits, timeLimit, onSolution: (x) => found(narrow.decode(x)) });
+  if (status !== 'optimal' || !values) return false;
   let centre = narrow.decode(values);
   const stages: ((centre: Int16Array) => Uint8Array)[] = [() => hood.free];
   if (wider) stages.push((centre) => widened(wider, centre));
   for (const free of stages) {
-    if (left() <= 0) return;
+    if (left() <= 0) break;
     const wide = buildMilp(c, centre, free(centre));
     const stage = runHighs(highs, wide.data, { ...limits, timeLimit: left(), onSolution: (x) => found(wide.decode(x)) }, wide.start);
-    if (stage.status !== 'optimal' || !stage.values) return;
+    if (stage.status !== 'optimal' || !stage.values) break;
     centre = wide.decode(stage.values);
   }
+  return true;
 }
 
 /** The open cells of `hood` and every cell where `sched` left the value `hood` settled. */
