@@ -8,12 +8,10 @@
  * the cap: 295 → 150 split cells in 2.6 s, the LP 1297 → 1313).
  */
 import { NOT_FIXED, type Compiled } from './compiled.ts';
-import type { MasterDuals, MasterLp } from './master-lp.ts';
+import { CERTAIN, type MasterDuals, type MasterLp } from './master-lp.ts';
 
 // Lower thresholds fix more per step and raise the LP faster (Curtois 8 at 0.6: 1297 → 1584).
 const THRESHOLD = 0.9;
-// LP values are exact to the simplex's tolerances only.
-const CERTAIN = 1 - 1e-6;
 
 /** Prices every employee against the duals with the cells of `fixed` held; returns how many rosters joined the pool. */
 export type FixedPricer = (duals: MasterDuals, fixed: Int16Array) => number;

@@ -10,6 +10,8 @@ import { Rng } from './rng.ts';
 import { RevisedSimplex, type SimplexStatus } from './simplex.ts';
 
 const PERTURBATION = 1e-7;
+/** A cell value at least this is the cell's value for certain: LP values are exact to the simplex's tolerances only. */
+export const CERTAIN = 1 - 1e-6;
 
 export interface MasterDuals {
   /** Duals of the cover rows per cell d*S+s (0 for cells without cover). */

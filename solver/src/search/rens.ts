@@ -10,10 +10,8 @@ import type { Highs } from 'highs';
 import { OFF } from '../model/types.ts';
 import { NOT_FIXED, type Compiled } from './compiled.ts';
 import { runHighs } from './highs.ts';
+import { CERTAIN } from './master-lp.ts';
 import { buildMilp } from './milp.ts';
-
-// LP values are exact to the simplex's tolerances only.
-const CERTAIN = 1 - 1e-6;
 
 export interface RensNeighbourhood {
   /** The LP's settled cells with their values (OFF elsewhere, where the sub-MIP decides). */
