@@ -5,6 +5,7 @@ import { cellDive } from './cell-dive.ts';
 import { highsRuntime } from './highs.ts';
 import type { MasterDuals } from './master-lp.ts';
 import { rens, rensNeighbourhood, type RensNeighbourhood } from './rens.ts';
+import { Rng } from './rng.ts';
 
 // Curtois & Qu instance 5: optimum 1143, proven by exact solvers.
 describe('diving on cells of the converged master', () => {
@@ -42,6 +43,15 @@ describe('diving on cells of the converged master', () => {
     expect(widened).toBeLessThanOrEqual(1143 * 1.01);
     expect(dived).toBeGreaterThan(widened);
   }, 180_000);
+
+  it('dives another way in a shuffled order, to its target as well', () => {
+    const { c, master, price } = convergedMaster(5);
+    const root = rensNeighbourhood(c, master.cellValues()), target = Math.floor(root.cells / 3);
+    const first = rensNeighbourhood(c, cellDive(c, master, price, target, Infinity)!);
+    const shuffled = rensNeighbourhood(c, cellDive(c, master, price, target, Infinity, new Rng(1))!);
+    expect(shuffled.cells).toBeLessThanOrEqual(target);
+    expect(shuffled.sched).not.toEqual(first.sched);
+  }, 60_000);
 
   it('gives up when the deadline has passed, with the master released', () => {
     const { c, master, price } = convergedMaster(5);

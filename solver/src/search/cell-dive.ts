@@ -9,6 +9,7 @@
  */
 import { NOT_FIXED, type Compiled } from './compiled.ts';
 import { CERTAIN, type MasterDuals, type MasterLp } from './master-lp.ts';
+import type { Rng } from './rng.ts';
 
 // Lower thresholds fix more per step and raise the LP faster (Curtois 8 at 0.6: 1297 → 1584).
 const THRESHOLD = 0.9;
@@ -20,8 +21,9 @@ export type FixedPricer = (duals: MasterDuals, fixed: Int16Array) => number;
  * The master's cell values (as `MasterLp.cellValues`) once at most `target` cells are split, or
  * undefined when the deadline passed first or the fixings left an employee without a roster in
  * the pool (its artificial roster in the LP). The master's fixings are released either way.
+ * With `rng`, the sure cells of each step are fixed in a shuffled order: another dive.
  */
-export function cellDive(c: Compiled, master: MasterLp, price: FixedPricer, target: number, deadline: number): Float64Array | undefined {
+export function cellDive(c: Compiled, master: MasterLp, price: FixedPricer, target: number, deadline: number, rng?: Rng): Float64Array | undefined {
   const { E, D, S } = c;
   const fixed = c.fixed.slice();
   try {
@@ -41,7 +43,9 @@ export function cellDive(c: Compiled, master: MasterLp, price: FixedPricer, targ
       if (split.length <= target) return x;
       split.sort((a, b) => b[2] - a[2]);
       // Never more fixings than split cells above the target: each fixing may settle other cells too.
-      const sure = split.filter(([, , most]) => most >= THRESHOLD).slice(0, split.length - target);
+      const sure = split.filter(([, , most]) => most >= THRESHOLD);
+      if (rng) rng.shuffle(sure);
+      sure.length = Math.min(sure.length, split.length - target);
       for (const [cell, v] of sure.length > 0 ? sure : split.slice(0, 1)) { fixed[cell] = v; master.fixCell(Math.floor(cell / D), cell % D, v); }
     }
   } finally {

@@ -95,6 +95,12 @@ export class MasterLp {
     return { cover, employee: y.slice(0, E), objective: this.lp.objective() };
   }
 
+  /** What the LP's cover shortfalls cost. */
+  underPenalty(): number {
+    const c = this.pool.c;
+    return this.cells.reduce((sum, i, r) => sum + c.under[i]! * this.lp.value(this.slack[r]![0]), 0);
+  }
+
   /** e's roster with the largest LP value: [k, value]. */
   largest(e: number): [number, number] {
     let k = -1, best = -1;

@@ -19,7 +19,7 @@ export interface Milp {
   decode(values: ArrayLike<number>): Int16Array;
 }
 
-export function buildMilp(c: Compiled, schedule: Int16Array, free: Uint8Array, relax = false): Milp {
+export function buildMilp(c: Compiled, schedule: Int16Array, free: Uint8Array, relax = false, maxUnderPenalty = Infinity): Milp {
   const { E, D, S } = c;
   const lp = new LpBuilder();
   const start: number[] = [];
@@ -166,14 +166,17 @@ export function buildMilp(c: Compiled, schedule: Int16Array, free: Uint8Array, r
       if (k >= 0) row.add(k, 1); else row.constant += 1;
     }
   }
+  // What the cover shortfalls cost, for a cap on it.
+  const unders = new LinExpr();
   for (const [i, n] of coverTerms) {
     const at = valueAt(n), req = c.req[i]!;
-    if (n.cols.length === 0) { lp.offset += penalty(at, req, c.under[i]!, c.over[i]!); continue; }
-    if (c.under[i]! > 0) lp.addRow(new LinExpr().addExpr(n).add(slack(c.under[i]!, req - at), 1), req, Infinity);
+    if (n.cols.length === 0) { lp.offset += penalty(at, req, c.under[i]!, c.over[i]!); unders.constant += Math.max(0, req - at) * c.under[i]!; continue; }
+    if (c.under[i]! > 0) { const u = slack(c.under[i]!, req - at); unders.add(u, c.under[i]!); lp.addRow(new LinExpr().addExpr(n).add(u, 1), req, Infinity); }
     if (c.over[i]! > 0) lp.addRow(new LinExpr().addExpr(n).add(slack(c.over[i]!, at - req), -1), -Infinity, req);
   }
   // Cover cells with requirement but no assignee at all are constant shortfalls.
-  for (let i = 0; i < D * S; i++) if (c.hasCover[i] && !coverTerms.has(i)) lp.offset += c.req[i]! * c.under[i]!;
+  for (let i = 0; i < D * S; i++) if (c.hasCover[i] && !coverTerms.has(i)) { lp.offset += c.req[i]! * c.under[i]!; unders.constant += c.req[i]! * c.under[i]!; }
+  if (maxUnderPenalty < Infinity) lp.addRow(unders, -Infinity, maxUnderPenalty);
 
   return {
     data: lp.build(relax),

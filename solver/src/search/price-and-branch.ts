@@ -41,6 +41,11 @@ const RENS_SHARE = 0.9;
 // the time left, it dives again to the next target. 200 alone brought 8 to 1307–1308 on two seeds
 // of six but 12 to 4141 on one of four; 150 alone kept 8 at 1398–1404. The dive may take
 // CELL_DIVE_SHARE of the time left (it needs 1–6 s on Curtois 8–12).
+// Before those dives, a capped one (see cappedRens below) may take CAPPED_SHARE of the time left;
+// the second, shuffled dive runs only where the first took less than SECOND_DIVE_SHARE of it
+// (Curtois 12 dives slowly). The master shifts its cover rows by < 2e-7 each against degeneracy:
+// UNDER_SLACK keeps that noise out of the cap.
+const CAPPED_SHARE = 0.4, SECOND_DIVE_SHARE = 0.1, UNDER_SLACK = 1e-2;
 const DIVE_ABOVE = 250, DIVE_TO = [200, 150], NARROW_SHARE = 0.25, CELL_DIVE_SHARE = 0.3;
 
 /** Only cover couples employees: no together or apart groups. */
@@ -131,13 +136,26 @@ export async function priceAndBranch(highs: Highs, c: Compiled, dp: RosterDp, o:
     if (converged && !rensDone) {
       rensDone = true;
       const hood = rensNeighbourhood(c, master.cellValues());
-      o.onNeighbourhood?.(hood);
-      // The search thread takes the open cells as they are; this thread dives first where they are many.
+      // The search thread takes the open cells as they are where they are few (below), a dive's where they are many.
       const fixedPrice = (lp: MasterDuals, fixed: Int16Array): number => priceRosters(lp, employees, fixed).added;
       const found = (sched: Int16Array): void => { pool.addSchedule(ev, sched); offer(sched); };
       const limits = (): RensLimits => ({ timeLimit: RENS_SHARE * seconds(), deadline: o.deadline, seed: o.seed });
-      if (hood.cells <= DIVE_ABOVE) rens(highs, c, hood, limits(), found);
-      else for (const [i, target] of DIVE_TO.entries()) {
+      // A dive to DIVE_TO[0] whose neighbourhood holds shortfalls to the dived LP's (rens.ts), and
+      // one more in a shuffled order for the search thread where diving is quick: about half of
+      // Curtois 8's dives fix cells that miss the LP's shortfalls, which HiGHS proves in 6–20 s.
+      const cappedDive = (rng?: Rng): RensNeighbourhood | undefined => {
+        const x = cellDive(c, master, fixedPrice, DIVE_TO[0]!, Date.now() + CELL_DIVE_SHARE * (o.deadline - Date.now()), rng);
+        return x && { ...rensNeighbourhood(c, x), underCap: Math.ceil(master.underPenalty() - UNDER_SLACK) };
+      };
+      const cappedRens = (): boolean => {
+        const started = Date.now(), dived = cappedDive();
+        const quick = Date.now() - started < SECOND_DIVE_SHARE * (o.deadline - Date.now());
+        o.onNeighbourhood?.((quick ? cappedDive(rng) : undefined) ?? hood);
+        return !!dived && rens(highs, c, dived, { ...limits(), narrowLimit: CAPPED_SHARE * seconds() }, found, hood);
+      };
+      if (hood.cells <= DIVE_ABOVE) { o.onNeighbourhood?.(hood); rens(highs, c, hood, limits(), found); }
+      // Otherwise, where the capped neighbourhood is not proved, the uncapped dives of item 18.
+      else if (!cappedRens()) for (const [i, target] of DIVE_TO.entries()) {
         const dived = cellDive(c, master, fixedPrice, target, Date.now() + CELL_DIVE_SHARE * (o.deadline - Date.now()));
         const narrowLimit = i < DIVE_TO.length - 1 ? NARROW_SHARE * seconds() : undefined;
         if (!dived || rens(highs, c, rensNeighbourhood(c, dived), { ...limits(), narrowLimit }, found, hood)) break;

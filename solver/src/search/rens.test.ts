@@ -70,6 +70,23 @@ describe('RENS on the converged master', () => {
     }
   }, 120_000);
 
+  it('with a cap on what cover shortfalls cost, lets the open cells take every shift and proves whether a schedule keeps the cap', async () => {
+    const { model, c, master } = convergedMaster(5);
+    const hood = rensNeighbourhood(c, master.cellValues()), highs = await highsRuntime();
+    const underCap = Math.ceil(master.underPenalty() - 1e-2);
+    const found: Int16Array[] = [];
+    expect(rens(highs, c, { ...hood, underCap }, { timeLimit: 60, deadline: Infinity, seed: 1 }, (s) => found.push(s))).toBe(true);
+    const report = validate(model, found.at(-1)!);
+    expect(report.violations).toEqual([]);
+    expect(report.objective.total).toBeLessThanOrEqual(1143 * 1.01);
+    // The first schedule HiGHS reports already keeps the cap (the later stages lift it).
+    expect(validate(model, found[0]!).objective.coverUnder).toBeLessThanOrEqual(underCap);
+    // Shortfalls cheaper than the LP's: no schedule at all, and nothing reported.
+    const none: Int16Array[] = [];
+    expect(rens(highs, c, { ...hood, underCap: underCap - 100 }, { timeLimit: 60, deadline: Infinity, seed: 1 }, (s) => none.push(s))).toBe(false);
+    expect(none).toEqual([]);
+  }, 180_000);
+
   it('is solved by a search thread it is handed to, which adopts what HiGHS finds there', async () => {
     const { model, c, hood } = await converged();
     const alone = await search(c, { seed: 1, deadline: Date.now() + 60_000, maxRounds: 1 });
