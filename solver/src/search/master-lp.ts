@@ -10,6 +10,8 @@ import { Rng } from './rng.ts';
 import { RevisedSimplex, type SimplexStatus } from './simplex.ts';
 
 const PERTURBATION = 1e-7;
+// The perturbation moves the LP's shortfall slacks by < 2e-7 per cover row: less than this in all.
+const PERTURBATION_NOISE = 1e-2;
 /** A cell value at least this is the cell's value for certain: LP values are exact to the simplex's tolerances only. */
 export const CERTAIN = 1 - 1e-6;
 
@@ -95,10 +97,10 @@ export class MasterLp {
     return { cover, employee: y.slice(0, E), objective: this.lp.objective() };
   }
 
-  /** What the LP's cover shortfalls cost. */
-  underPenalty(): number {
+  /** What the LP's cover shortfalls cost, rounded up to a whole cost past the perturbation's noise: a cap for RENS. */
+  shortfallCap(): number {
     const c = this.pool.c;
-    return this.cells.reduce((sum, i, r) => sum + c.under[i]! * this.lp.value(this.slack[r]![0]), 0);
+    return Math.ceil(this.cells.reduce((sum, i, r) => sum + c.under[i]! * this.lp.value(this.slack[r]![0]), 0) - PERTURBATION_NOISE);
   }
 
   /** e's roster with the largest LP value: [k, value]. */

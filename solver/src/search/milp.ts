@@ -19,7 +19,7 @@ export interface Milp {
   decode(values: ArrayLike<number>): Int16Array;
 }
 
-export function buildMilp(c: Compiled, schedule: Int16Array, free: Uint8Array, relax = false, maxUnderPenalty = Infinity): Milp {
+export function buildMilp(c: Compiled, schedule: Int16Array, free: Uint8Array, relax = false, maxUnderPenalty?: number): Milp {
   const { E, D, S } = c;
   const lp = new LpBuilder();
   const start: number[] = [];
@@ -176,7 +176,7 @@ export function buildMilp(c: Compiled, schedule: Int16Array, free: Uint8Array, r
   }
   // Cover cells with requirement but no assignee at all are constant shortfalls.
   for (let i = 0; i < D * S; i++) if (c.hasCover[i] && !coverTerms.has(i)) { lp.offset += c.req[i]! * c.under[i]!; unders.constant += c.req[i]! * c.under[i]!; }
-  if (maxUnderPenalty < Infinity) lp.addRow(unders, -Infinity, maxUnderPenalty);
+  if (maxUnderPenalty !== undefined) lp.addRow(unders, -Infinity, maxUnderPenalty);
 
   return {
     data: lp.build(relax),

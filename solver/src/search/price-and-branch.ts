@@ -43,9 +43,8 @@ const RENS_SHARE = 0.9;
 // CELL_DIVE_SHARE of the time left (it needs 1–6 s on Curtois 8–12).
 // Before those dives, a capped one (see cappedRens below) may take CAPPED_SHARE of the time left;
 // the second, shuffled dive runs only where the first took less than SECOND_DIVE_SHARE of it
-// (Curtois 12 dives slowly). The master shifts its cover rows by < 2e-7 each against degeneracy:
-// UNDER_SLACK keeps that noise out of the cap.
-const CAPPED_SHARE = 0.4, SECOND_DIVE_SHARE = 0.1, UNDER_SLACK = 1e-2;
+// (Curtois 12 dives slowly).
+const CAPPED_SHARE = 0.4, SECOND_DIVE_SHARE = 0.1;
 const DIVE_ABOVE = 250, DIVE_TO = [200, 150], NARROW_SHARE = 0.25, CELL_DIVE_SHARE = 0.3;
 
 /** Only cover couples employees: no together or apart groups. */
@@ -145,7 +144,7 @@ export async function priceAndBranch(highs: Highs, c: Compiled, dp: RosterDp, o:
       // Curtois 8's dives fix cells that miss the LP's shortfalls, which HiGHS proves in 6–20 s.
       const cappedDive = (rng?: Rng): RensNeighbourhood | undefined => {
         const x = cellDive(c, master, fixedPrice, DIVE_TO[0]!, Date.now() + CELL_DIVE_SHARE * (o.deadline - Date.now()), rng);
-        return x && { ...rensNeighbourhood(c, x), underCap: Math.ceil(master.underPenalty() - UNDER_SLACK) };
+        return x && { ...rensNeighbourhood(c, x), underCap: master.shortfallCap() };
       };
       const cappedRens = (): boolean => {
         const started = Date.now(), dived = cappedDive();

@@ -37,7 +37,7 @@ describe('RENS on the converged master', () => {
   /** Column generation to convergence on Curtois & Qu instance 5 (optimum 1143), then its RENS neighbourhood. */
   async function converged() {
     const { model, c, master } = convergedMaster(5);
-    return { model, c, hood: rensNeighbourhood(c, master.cellValues()), highs: await highsRuntime() };
+    return { model, c, master, hood: rensNeighbourhood(c, master.cellValues()), highs: await highsRuntime() };
   }
 
   it('turns the converged LP of Curtois & Qu instance 5 into a valid schedule within 1 % of its proven optimum 1143', async () => {
@@ -71,9 +71,8 @@ describe('RENS on the converged master', () => {
   }, 120_000);
 
   it('with a cap on what cover shortfalls cost, lets the open cells take every shift and proves whether a schedule keeps the cap', async () => {
-    const { model, c, master } = convergedMaster(5);
-    const hood = rensNeighbourhood(c, master.cellValues()), highs = await highsRuntime();
-    const underCap = Math.ceil(master.underPenalty() - 1e-2);
+    const { model, c, master, hood, highs } = await converged();
+    const underCap = master.shortfallCap();
     const found: Int16Array[] = [];
     expect(rens(highs, c, { ...hood, underCap }, { timeLimit: 60, deadline: Infinity, seed: 1 }, (s) => found.push(s))).toBe(true);
     const report = validate(model, found.at(-1)!);

@@ -62,8 +62,7 @@ export interface RensLimits {
 export function rens(highs: Highs, c: Compiled, hood: RensNeighbourhood, limits: RensLimits, found: (sched: Int16Array) => void, wider?: RensNeighbourhood): boolean {
   const started = Date.now();
   const left = (): number => limits.timeLimit - (Date.now() - started) / 1000;
-  const narrow = hood.underCap === undefined ? buildMilp({ ...c, allowed: hood.allowed }, hood.sched, hood.free)
-    : buildMilp(c, hood.sched, hood.free, false, hood.underCap);
+  const narrow = buildMilp(hood.underCap === undefined ? { ...c, allowed: hood.allowed } : c, hood.sched, hood.free, false, hood.underCap);
   const timeLimit = Math.min(limits.timeLimit, limits.narrowLimit ?? Infinity);
   const { status, values } = runHighs(highs, narrow.data, { ...limits, timeLimit, onSolution: (x) => found(narrow.decode(x)) });
   if (status !== 'optimal' || !values) return false;
