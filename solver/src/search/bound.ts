@@ -23,11 +23,15 @@ function allFree(c: Compiled): Uint8Array {
   return Uint8Array.from(c.fixed, (f) => (f === NOT_FIXED ? 1 : 0));
 }
 
+/** Whether every schedule's objective is an integer (every weight is). */
+export function integralObjective(c: Compiled): boolean {
+  return [...c.under, ...c.over, ...c.cellCost].every(Number.isInteger) &&
+    c.emp.every((e) => e.targets.every((t) => Number.isInteger(t.under) && Number.isInteger(t.over)));
+}
+
 /** Weights are integers in every model we build, so the bound can be rounded up. */
 export function roundUp(c: Compiled, value: number): number {
-  const integral = [...c.under, ...c.over, ...c.cellCost].every(Number.isInteger) &&
-    c.emp.every((e) => e.targets.every((t) => Number.isInteger(t.under) && Number.isInteger(t.over)));
-  return integral ? Math.ceil(value - 1e-6) : value;
+  return integralObjective(c) ? Math.ceil(value - 1e-6) : value;
 }
 
 /**

@@ -21,6 +21,8 @@ export interface RunLimits {
   seed?: number;
   /** Stop at this relative gap. */
   relGap?: number;
+  /** Only schedules below this objective are wanted: HiGHS prunes the nodes whose bound reaches it. */
+  cutoff?: number;
   /** LP algorithm (ignored for MILPs). */
   lpSolver?: 'choose' | 'pdlp';
   /** Called as the MIP dual bound rises. */
@@ -46,6 +48,7 @@ export function runHighs(highs: Highs, data: ModelData, limits: RunLimits, start
       ...(limits.timeLimit === undefined ? {} : { time_limit: Math.max(0.01, limits.timeLimit) }),
       ...(limits.maxNodes === undefined ? {} : { mip_max_nodes: limits.maxNodes }),
       ...(limits.lpSolver === undefined ? {} : { solver: limits.lpSolver }),
+      ...(limits.cutoff === undefined ? {} : { objective_bound: limits.cutoff }),
     });
     if (start) model.setSolution({ colValue: Float64Array.from(start) });
     const deadline = limits.deadline;

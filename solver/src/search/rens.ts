@@ -48,6 +48,8 @@ export interface RensLimits {
   timeLimit: number; deadline: number; seed: number;
   /** Seconds HiGHS may take to prove the narrow stage; the other stages are skipped when it does not. */
   narrowLimit?: number;
+  /** Runs once the narrow stage is proved; the other stages follow where it returns false. */
+  afterNarrow?: () => boolean;
 }
 
 /**
@@ -66,6 +68,7 @@ export function rens(highs: Highs, c: Compiled, hood: RensNeighbourhood, limits:
   const timeLimit = Math.min(limits.timeLimit, limits.narrowLimit ?? Infinity);
   const { status, values } = runHighs(highs, narrow.data, { ...limits, timeLimit, onSolution: (x) => found(narrow.decode(x)) });
   if (status !== 'optimal' || !values) return false;
+  if (limits.afterNarrow?.()) return true;
   let centre = narrow.decode(values);
   const stages: ((centre: Int16Array) => Uint8Array)[] = [() => hood.free];
   if (wider) stages.push((centre) => widened(wider, centre));

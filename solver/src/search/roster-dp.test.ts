@@ -47,7 +47,8 @@ describe('roster DP construction', () => {
 });
 
 describe('roster DP optimality', () => {
-  it('returns the cheapest row that keeps every rule when per-type maxima bind (all 3^10 rows enumerated)', () => {
+  /** One employee over 10 days with binding maxima, every one of its 3^10 rows, those that keep the rules, and trial prices. */
+  function enumerated() {
     const days = 10;
     const model = tinyModel({
       days, forbiddenSuccessions: [{ first: 1, second: 0 }],
@@ -56,13 +57,32 @@ describe('roster DP optimality', () => {
     const c = compile(model), dp = new RosterDp(c), rng = new Rng(5);
     const rows = Array.from({ length: 3 ** days }, (_, x) => Int16Array.from({ length: days }, (_, d) => (Math.floor(x / 3 ** d) % 3) - 1));
     const valid = rows.filter((row) => employeeViolations(model, 0, row).length === 0);
-    for (let trial = 0; trial < 20; trial++) {
-      // Mostly negative prices, as column generation's reduced costs are: every maximum pulls.
-      const cost = Float64Array.from({ length: days * 3 }, (_, i) => (i % 3 === 0 ? 0 : 2 - 12 * rng.next()));
-      const price = (row: Int16Array): number => row.reduce((sum, v, d) => sum + cost[d * 3 + v + 1]!, 0);
+    // Mostly negative prices, as column generation's reduced costs are: every maximum pulls.
+    const trials = Array.from({ length: 20 }, () => Float64Array.from({ length: days * 3 }, (_, i) => (i % 3 === 0 ? 0 : 2 - 12 * rng.next())));
+    const price = (cost: Float64Array, row: Int16Array): number => row.reduce((sum, v, d) => sum + cost[d * 3 + v + 1]!, 0);
+    return { model, days, dp, valid, trials, price };
+  }
+
+  it('returns the cheapest row that keeps every rule when per-type maxima bind (all 3^10 rows enumerated)', () => {
+    const { model, dp, valid, trials, price } = enumerated();
+    for (const cost of trials) {
       const row = dp.solve(0, cost)!;
       expect(employeeViolations(model, 0, row)).toEqual([]);
-      expect(price(row)).toBeCloseTo(Math.min(...valid.map(price)), 9);
+      expect(price(cost, row)).toBeCloseTo(Math.min(...valid.map((r) => price(cost, r))), 9);
+    }
+  });
+
+  it('gives, for every day and choice, the cost of the cheapest row through it that keeps every rule (all 3^10 rows enumerated)', () => {
+    const { days, dp, valid, trials, price } = enumerated();
+    expect(dp.exact(0)).toBe(true);
+    for (const cost of trials) {
+      const { through, cheapest } = dp.through(0, cost);
+      expect(cheapest).toBeCloseTo(Math.min(...valid.map((r) => price(cost, r))), 9);
+      for (let d = 0; d < days; d++) for (let v = -1; v < 2; v++) {
+        const costs = valid.filter((r) => r[d] === v).map((r) => price(cost, r));
+        if (costs.length === 0) expect(through[d * 3 + v + 1]).toBe(Infinity);
+        else expect(through[d * 3 + v + 1]).toBeCloseTo(Math.min(...costs), 9);
+      }
     }
   });
 });

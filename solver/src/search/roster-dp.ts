@@ -23,6 +23,8 @@ export class RosterDp {
   private value = new Int8Array(0);
   private costs: [Float64Array, Float64Array] = [new Float64Array(0), new Float64Array(0)];
   private lists: [Int32Array, Int32Array] = [new Int32Array(0), new Int32Array(0)];
+  private ahead = new Float64Array(0);
+  private behind = new Float64Array(0);
 
   constructor(readonly c: Compiled) {}
 
@@ -87,97 +89,33 @@ export class RosterDp {
 
   /** The cheapest row keeping the maxima of sh.counted[i] for i in `on` (and every other rule), at prices lambda. */
   private run(sh: RosterShape, cost: Float64Array, lambda: Float64Array, on: number[]): Int16Array | undefined {
-    const { D, S, weekendId } = this.c;
-    const counted = on.map((i) => sh.counted[i]!), countMax = on.map((i) => sh.countMax[i]!), countWidth = on.map((i) => sh.countWidth[i]!);
-    const K = on.length, C = sh.classes, R = sh.runStates, W = sh.weekendStates, M = sh.muCap + 1;
-    const N = countWidth.reduce((q, x) => q * x, sh.states);
+    const { D, S } = this.c;
+    const t = transitions(this.c, sh, cost, on);
+    const N = t.states;
     this.ensure(D * N, N);
     const { parent, value } = this;
-    const tracked = sh.muCap > 0;
-    // Most minute units still reachable from day d on: prunes states that can no longer reach the minimum.
-    const rest = new Int32Array(D + 1);
-    for (let d = D - 1; d >= 0; d--) {
-      let most = 0;
-      for (let v = 0; v < S; v++) if (cost[d * (S + 1) + v + 1]! < Infinity && sh.mu[v]! > most) most = sh.mu[v]!;
-      rest[d] = rest[d + 1]! + most;
-    }
-    // floors[(i * (D+1) + d) * M + m]: the count of type i below which days d.. cannot break its
-    // maximum (they allow it on fewer days, or the minutes m used so far leave too few), so counts
-    // below it are alike and the state holds the offset above it.
-    const floors = new Int32Array(K * (D + 1) * M);
-    for (let i = 0; i < K; i++) {
-      for (let d = D, left = 0; d >= 0; d--) {
-        if (d < D && cost[d * (S + 1) + counted[i]! + 1]! < Infinity) left++;
-        for (let m = 0; m < M; m++) {
-          const a = sh.muMaxBinds ? Math.min(left, Math.floor((sh.muCap - m) / sh.mu[counted[i]!]!)) : left;
-          floors[(i * (D + 1) + d) * M + m] = Math.max(0, countMax[i]! - a);
-        }
-      }
-    }
-    const counts = new Int32Array(K);
     let [cur, next] = this.costs;
     let [curList, nextList] = this.lists;
     cur.fill(Infinity, 0, N); next.fill(Infinity, 0, N);
     let curLen = 0, nextLen = 0;
-
-    // Day 0 starts from a virtual open state: z = 1 marks the run that touches the horizon's start.
-    const relax = (d: number, from: number, k: number, r: number, z: number, w: number, m: number, v: number, base: number): void => {
-      const p = cost[d * (S + 1) + v + 1]!;
-      if (p === Infinity) return;
-      let nk: number, nr: number, nz = z, nw = w, nm = m;
-      if (v === OFF) {
-        if (k === 0) nr = r + 1 > sh.offCap ? sh.offCap : r + 1;
-        else { if (!z && r < sh.minWork) return; nr = 1; nz = 0; }
-        nk = 0;
-      } else {
-        if (k !== 0) {
-          if (sh.forbidAfter[k * S + v]) return;
-          if (r + 1 > sh.maxWork) return;
-          nr = r + 1 > sh.workCap ? sh.workCap : r + 1;
-        } else {
-          if (d > 0 && !z && r < sh.minOff) return;
-          nr = 1; nz = d > 0 ? 0 : 1;
+    for (let d = 0; d < D; d++) {
+      for (let i = 0; i < (d === 0 ? 1 : curLen); i++) {
+        const s = d === 0 ? -1 : curList[i]!, base = d === 0 ? 0 : cur[s]!;
+        // Inline, not eachMove: a call per move costs column generation's pricing a fifth more.
+        t.load(d, s);
+        for (let v = -1; v < S; v++) {
+          const p = cost[d * (S + 1) + v + 1]!, ns = p === Infinity ? -1 : t.next(d, v);
+          if (ns < 0) continue;
+          const total = base + p + (v === OFF ? 0 : lambda[v]!);
+          if (total < next[ns]!) {
+            if (next[ns] === Infinity) nextList[nextLen++] = ns;
+            next[ns] = total; parent[d * N + ns] = s; value[d * N + ns] = v;
+          }
         }
-        nk = sh.cls[v]!;
-        const wid = weekendId[d]!;
-        if (W > 1 && wid >= 0 && !(d > 0 && k !== 0 && weekendId[d - 1] === wid)) { nw = w + 1; if (nw >= W) return; }
-        if (tracked) {
-          nm = m + sh.mu[v]!;
-          if (nm > sh.muCap) { if (sh.muMaxBinds) return; nm = sh.muCap; }
-        }
-      }
-      if (tracked && nm + rest[d + 1]! < sh.muMin) return;
-      let nq = 0;
-      for (let i = K - 1; i >= 0; i--) {
-        const n = counts[i]! + (v === counted[i] ? 1 : 0);
-        if (n > countMax[i]!) return;
-        const f = floors[(i * (D + 1) + d + 1) * M + nm]!;
-        nq = nq * countWidth[i]! + (n > f ? n - f : 0);
-      }
-      const ns = ((((nq * M + nm) * W + nw) * R + nr) * 2 + nz) * C + nk;
-      const total = base + p + (v === OFF ? 0 : lambda[v]!);
-      if (total < next[ns]!) {
-        if (next[ns] === Infinity) nextList[nextLen++] = ns;
-        next[ns] = total; parent[d * N + ns] = from; value[d * N + ns] = v;
-      }
-    };
-    for (let v = -1; v < S; v++) relax(0, -1, 0, 0, 1, 0, 0, v, 0);
-    for (let d = 1; d <= D; d++) {
-      [cur, next] = [next, cur]; [curList, nextList] = [nextList, curList];
-      curLen = nextLen; nextLen = 0;
-      if (d === D) break;
-      for (let i = 0; i < curLen; i++) {
-        const s = curList[i]!;
-        let x = s;
-        const k = x % C; x = (x - k) / C;
-        const z = x % 2; x = (x - z) / 2;
-        const r = x % R; x = (x - r) / R;
-        const w = x % W; x = (x - w) / W;
-        const m = x % M; x = (x - m) / M;
-        for (let i = 0; i < K; i++) { const o = x % countWidth[i]!; x = (x - o) / countWidth[i]!; counts[i] = floors[(i * (D + 1) + d) * M + m]! + o; }
-        for (let v = -1; v < S; v++) relax(d, s, k, r, z, w, m, v, cur[s]!);
       }
       for (let i = 0; i < curLen; i++) cur[curList[i]!] = Infinity;
+      [cur, next] = [next, cur]; [curList, nextList] = [nextList, curList];
+      curLen = nextLen; nextLen = 0;
     }
     let best = -1;
     for (let i = 0; i < curLen; i++) if (best < 0 || cur[curList[i]!]! < cur[best]!) best = curList[i]!;
@@ -187,4 +125,149 @@ export class RosterDp {
     for (let d = D - 1, s = best; d >= 0; d--) { row[d] = value[d * N + s]!; s = parent[d * N + s]!; }
     return row;
   }
+
+  /**
+   * Per day and choice, d*(S+1) + v+1, the cost of e's cheapest row that takes v on day d, and
+   * `cheapest`, the cheapest row's cost (Infinity: none), both under every rule but the maxima
+   * left to Lagrangian prices (none where `exact`): lower bounds, which is what reduced-cost fixing
+   * needs (gap-neighbourhood.ts). A forward and a backward pass over the states of `solve` with
+   * every counted maximum in them.
+   */
+  through(e: number, cost: Float64Array): { through: Float64Array; cheapest: number } {
+    const { D, S } = this.c, sh = this.shape(e);
+    const t = transitions(this.c, sh, cost, sh.counted.map((_, i) => i));
+    const N = t.states;
+    // ahead[d*N + s]: the cheapest way into state s before day d; behind: the cheapest way from it to the end.
+    if (this.ahead.length < (D + 1) * N) { this.ahead = new Float64Array((D + 1) * N); this.behind = new Float64Array((D + 1) * N); }
+    const { ahead, behind } = this;
+    ahead.fill(Infinity, 0, (D + 1) * N); behind.fill(Infinity, 0, (D + 1) * N);
+    const reached: Int32Array[] = [Int32Array.of(-1)];
+    for (let d = 0; d < D; d++) {
+      const list: number[] = [];
+      for (const s of reached[d]!) {
+        const base = s < 0 ? 0 : ahead[d * N + s]!;
+        eachMove(t, cost, S, d, s, (_v, p, ns) => {
+          const at = (d + 1) * N + ns;
+          if (ahead[at] === Infinity) list.push(ns);
+          if (base + p < ahead[at]!) ahead[at] = base + p;
+        });
+      }
+      reached.push(Int32Array.from(list));
+    }
+    let cheapest = Infinity;
+    for (const s of reached[D]!) { behind[D * N + s] = 0; cheapest = Math.min(cheapest, ahead[D * N + s]!); }
+    const through = new Float64Array(D * (S + 1)).fill(Infinity);
+    for (let d = D - 1; d >= 0; d--) {
+      for (const s of reached[d]!) {
+        const base = s < 0 ? 0 : ahead[d * N + s]!;
+        let rest = Infinity;
+        eachMove(t, cost, S, d, s, (v, p, ns) => {
+          const after = p + behind[(d + 1) * N + ns]!, k = d * (S + 1) + v + 1;
+          if (after < rest) rest = after;
+          if (base + after < through[k]!) through[k] = base + after;
+        });
+        if (s >= 0) behind[d * N + s] = rest;
+      }
+    }
+    return { through, cheapest };
+  }
+}
+
+/** Calls `visit` with each choice v the rules allow on day d from state s, its cost and the state it leads to. */
+function eachMove(t: Transitions, cost: Float64Array, S: number, d: number, s: number, visit: (v: number, p: number, ns: number) => void): void {
+  t.load(d, s);
+  for (let v = -1; v < S; v++) {
+    const p = cost[d * (S + 1) + v + 1]!, ns = p === Infinity ? -1 : t.next(d, v);
+    if (ns >= 0) visit(v, p, ns);
+  }
+}
+
+interface Transitions {
+  /** The size of the state space. */
+  states: number;
+  /** Makes state s before day d the one `next` moves from (-1: the virtual state before day 0). */
+  load(d: number, s: number): void;
+  /** The state after taking v on day d from the loaded one, or -1 where that breaks a rule. */
+  next(d: number, v: number): number;
+}
+
+/**
+ * The DP's states and moves: (counts of the maxima in `on` as offsets, minutes, weekends worked,
+ * run length, first run still open, predecessor class). `cost` tells which days allow which shifts
+ * (for the minutes and counts still reachable).
+ */
+function transitions(c: Compiled, sh: RosterShape, cost: Float64Array, on: number[]): Transitions {
+  const { D, S, weekendId } = c;
+  const counted = on.map((i) => sh.counted[i]!), countMax = on.map((i) => sh.countMax[i]!), countWidth = on.map((i) => sh.countWidth[i]!);
+  const K = on.length, C = sh.classes, R = sh.runStates, W = sh.weekendStates, M = sh.muCap + 1;
+  const tracked = sh.muCap > 0;
+  // Most minute units still reachable from day d on: prunes states that can no longer reach the minimum.
+  const rest = new Int32Array(D + 1);
+  for (let d = D - 1; d >= 0; d--) {
+    let most = 0;
+    for (let v = 0; v < S; v++) if (cost[d * (S + 1) + v + 1]! < Infinity && sh.mu[v]! > most) most = sh.mu[v]!;
+    rest[d] = rest[d + 1]! + most;
+  }
+  // floors[(i * (D+1) + d) * M + m]: the count of type i below which days d.. cannot break its
+  // maximum (they allow it on fewer days, or the minutes m used so far leave too few), so counts
+  // below it are alike and the state holds the offset above it.
+  const floors = new Int32Array(K * (D + 1) * M);
+  for (let i = 0; i < K; i++) {
+    for (let d = D, left = 0; d >= 0; d--) {
+      if (d < D && cost[d * (S + 1) + counted[i]! + 1]! < Infinity) left++;
+      for (let m = 0; m < M; m++) {
+        const a = sh.muMaxBinds ? Math.min(left, Math.floor((sh.muCap - m) / sh.mu[counted[i]!]!)) : left;
+        floors[(i * (D + 1) + d) * M + m] = Math.max(0, countMax[i]! - a);
+      }
+    }
+  }
+  const counts = new Int32Array(K);
+  // The loaded state; day 0 starts from a virtual open state: z = 1 marks the run that touches the horizon's start.
+  let k = 0, r = 0, z = 1, w = 0, m = 0;
+  return {
+    states: countWidth.reduce((q, x) => q * x, sh.states),
+    load(d, s) {
+      if (s < 0) { k = 0; r = 0; z = 1; w = 0; m = 0; counts.fill(0); return; }
+      let x = s;
+      k = x % C; x = (x - k) / C;
+      z = x % 2; x = (x - z) / 2;
+      r = x % R; x = (x - r) / R;
+      w = x % W; x = (x - w) / W;
+      m = x % M; x = (x - m) / M;
+      for (let i = 0; i < K; i++) { const o = x % countWidth[i]!; x = (x - o) / countWidth[i]!; counts[i] = floors[(i * (D + 1) + d) * M + m]! + o; }
+    },
+    next(d, v) {
+      let nk: number, nr: number, nz = z, nw = w, nm = m;
+      if (v === OFF) {
+        if (k === 0) nr = r + 1 > sh.offCap ? sh.offCap : r + 1;
+        else { if (!z && r < sh.minWork) return -1; nr = 1; nz = 0; }
+        nk = 0;
+      } else {
+        if (k !== 0) {
+          if (sh.forbidAfter[k * S + v]) return -1;
+          if (r + 1 > sh.maxWork) return -1;
+          nr = r + 1 > sh.workCap ? sh.workCap : r + 1;
+        } else {
+          if (d > 0 && !z && r < sh.minOff) return -1;
+          nr = 1; nz = d > 0 ? 0 : 1;
+        }
+        nk = sh.cls[v]!;
+        const wid = weekendId[d]!;
+        if (W > 1 && wid >= 0 && !(d > 0 && k !== 0 && weekendId[d - 1] === wid)) { nw = w + 1; if (nw >= W) return -1; }
+        if (tracked) {
+          nm = m + sh.mu[v]!;
+          if (nm > sh.muCap) { if (sh.muMaxBinds) return -1; nm = sh.muCap; }
+        }
+      }
+      if (tracked && nm + rest[d + 1]! < sh.muMin) return -1;
+      let nq = 0;
+      for (let i = K - 1; i >= 0; i--) {
+        const n = counts[i]! + (v === counted[i] ? 1 : 0);
+        if (n > countMax[i]!) return -1;
+        const f = floors[(i * (D + 1) + d + 1) * M + nm]!;
+        nq = nq * countWidth[i]! + (n > f ? n - f : 0);
+      }
+      return ((((nq * M + nm) * W + nw) * R + nr) * 2 + nz) * C + nk;
+    },
+  };
 }
