@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { AppendSignal } from './append-signal.ts';
 import { checkExpectedRevision } from './expected-revision.ts';
 import { PagedSubscription, readPaged, type PagedLog } from './log-pages.ts';
+import { retryWhileBusy } from './sqlite-busy.ts';
 import type {
   AppendOptions,
   AppendResult,
@@ -47,9 +48,11 @@ const SCHEMA = `
 export function prepareLogDatabase(db: Database.Database, busyTimeoutMs = 5000): void {
   // The busy timeout first: switching to WAL waits on other processes opening the file too.
   db.pragma(`busy_timeout = ${busyTimeoutMs}`);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.exec(SCHEMA);
+  retryWhileBusy(busyTimeoutMs, () => {
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    db.exec(SCHEMA);
+  });
 }
 
 /** The embedded default: the log in one SQLite file, or ':memory:'. */
