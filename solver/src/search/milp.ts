@@ -19,7 +19,18 @@ export interface Milp {
   decode(values: ArrayLike<number>): Int16Array;
 }
 
-export function buildMilp(c: Compiled, schedule: Int16Array, free: Uint8Array, relax = false, maxUnderPenalty?: number): Milp {
+/**
+ * Reduced costs as rows (reduced-cost-fixing.ts): per employee, cell and choice, (e*D + d)*(S+1) +
+ * v+1, how much more than the employee's cheapest roster its cheapest roster through that choice
+ * costs; every roster costs at least its largest such excess above the cheapest, and a schedule of
+ * the objective wanted has excesses summing to at most `cap`.
+ */
+export interface ExcessRows {
+  above: Float64Array;
+  cap: number;
+}
+
+export function buildMilp(c: Compiled, schedule: Int16Array, free: Uint8Array, relax = false, maxUnderPenalty?: number, excess?: ExcessRows): Milp {
   const { E, D, S } = c;
   const lp = new LpBuilder();
   const start: number[] = [];
@@ -151,6 +162,26 @@ export function buildMilp(c: Compiled, schedule: Int16Array, free: Uint8Array, r
       for (const e of group) x(e, d, s, row);
       lp.addRow(row, -Infinity, 1);
     }
+  }
+
+  if (excess) {
+    const total = new LinExpr();
+    for (let e = 0; e < E; e++) {
+      // Above the cap every excess is as impossible: the clamp keeps the rows' numbers finite.
+      const at = (d: number, v: number): number => Math.min(excess.cap + 1, excess.above[(e * D + d) * (S + 1) + v + 1]!);
+      let fixedMost = 0;
+      for (let d = 0; d < D; d++) if (!free[e * D + d]) fixedMost = Math.max(fixedMost, at(d, schedule[e * D + d]!));
+      if (!included[e]) { total.constant += fixedMost; continue; }
+      const y = col(0, Infinity, false, 0);
+      total.add(y, 1);
+      lp.addRow(new LinExpr().add(y, 1), fixedMost, Infinity);
+      for (let d = 0; d < D; d++) {
+        if (!free[e * D + d]) continue;
+        if (at(d, OFF) > 0) lp.addRow(w(e, d, new LinExpr().add(y, 1), at(d, OFF)), at(d, OFF), Infinity);
+        for (let s = 0; s < S; s++) if (at(d, s) > 0) lp.addRow(x(e, d, s, new LinExpr().add(y, 1), -at(d, s)), 0, Infinity);
+      }
+    }
+    lp.addRow(total, -Infinity, excess.cap);
   }
 
   // Cover: only cells a free variable can change; constant cells are left out of the objective.

@@ -148,11 +148,11 @@ export async function priceAndBranch(highs: Highs, c: Compiled, dp: RosterDp, o:
     if (!fixing) return false;
     const gap = best.soft - step - fixing.bound;
     let share = 1, hood = gap < 0 ? undefined : fixing.hood(gap);
-    while (hood && hood.cells > GAP_CELLS && share > GAP_SHARE_MIN) hood = fixing.hood(gap * (share /= 2));
+    while (hood && hood.cells > GAP_CELLS && share > GAP_SHARE_MIN) hood = fixing.hood(gap * (share /= 2), gap);
     const small = hood !== undefined && hood.cells <= GAP_CELLS;
     if (small) {
       o.onNeighbourhood?.(hood!);
-      const milp = buildMilp({ ...c, allowed: hood!.allowed }, hood!.sched, hood!.free);
+      const milp = buildMilp({ ...c, allowed: hood!.allowed }, hood!.sched, hood!.free, false, undefined, hood!.excess);
       const out = runHighs(highs, milp.data, {
         timeLimit: seconds(), deadline: o.deadline, seed: o.seed, cutoff: best.soft - step / 2, onSolution: (x) => offer(milp.decode(x)),
       });

@@ -33,11 +33,20 @@ describe('reduced-cost fixing on the converged master (Curtois & Qu instance 2, 
     }
   }, 60_000);
 
+  it('keeps the optimum within its rows on the reduced costs: HiGHS finds 828 in the neighbourhood for 828 with them', async () => {
+    const { model, c, fixing, highs } = await setting();
+    const hood = fixing.hood(828 - fixing.bound)!;
+    const milp = buildMilp({ ...c, allowed: hood.allowed }, hood.sched, hood.free, false, undefined, hood.excess);
+    const out = runHighs(highs, milp.data, { timeLimit: 60 });
+    expect(out.status).toBe('optimal');
+    expect(validate(model, milp.decode(out.values!)).objective.total).toBe(828);
+  }, 60_000);
+
   it('leaves below the optimum nothing, or a neighbourhood HiGHS proves empty', async () => {
     const { c, fixing, highs } = await setting();
     const hood = fixing.hood(827 - fixing.bound);
     if (hood) {
-      const milp = buildMilp({ ...c, allowed: hood.allowed }, hood.sched, hood.free);
+      const milp = buildMilp({ ...c, allowed: hood.allowed }, hood.sched, hood.free, false, undefined, hood.excess);
       const out = runHighs(highs, milp.data, { timeLimit: 60, cutoff: 827.5 });
       expect(['optimal', 'infeasible']).toContain(out.status);
       expect(out.values).toBeUndefined();

@@ -11,7 +11,7 @@ import { OFF } from '../model/types.ts';
 import { NOT_FIXED, type Compiled } from './compiled.ts';
 import { runHighs } from './highs.ts';
 import { CERTAIN } from './master-lp.ts';
-import { buildMilp } from './milp.ts';
+import { buildMilp, type ExcessRows } from './milp.ts';
 
 export interface RensNeighbourhood {
   /** The LP's settled cells with their values (OFF elsewhere, where the sub-MIP decides). */
@@ -26,6 +26,8 @@ export interface RensNeighbourhood {
    * (1310) in 18 s instead of 57 s, or that the neighbourhood misses the LP's shortfalls (8 s).
    */
   underCap?: number;
+  /** Rows on the schedule's reduced costs (reduced-cost fixing's neighbourhoods). */
+  excess?: ExcessRows;
 }
 
 /** `x` is the master LP's value per cell and choice, (e*D + d)*(S+1) + 1 + v (off at + 0). */
@@ -64,7 +66,7 @@ export interface RensLimits {
 export function rens(highs: Highs, c: Compiled, hood: RensNeighbourhood, limits: RensLimits, found: (sched: Int16Array) => void, wider?: RensNeighbourhood): boolean {
   const started = Date.now();
   const left = (): number => limits.timeLimit - (Date.now() - started) / 1000;
-  const narrow = buildMilp(hood.underCap === undefined ? { ...c, allowed: hood.allowed } : c, hood.sched, hood.free, false, hood.underCap);
+  const narrow = buildMilp(hood.underCap === undefined ? { ...c, allowed: hood.allowed } : c, hood.sched, hood.free, false, hood.underCap, hood.excess);
   const timeLimit = Math.min(limits.timeLimit, limits.narrowLimit ?? Infinity);
   const { status, values } = runHighs(highs, narrow.data, { ...limits, timeLimit, onSolution: (x) => found(narrow.decode(x)) });
   if (status !== 'optimal' || !values) return false;
