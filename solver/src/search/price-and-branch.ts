@@ -21,8 +21,7 @@ import { cellDive } from './cell-dive.ts';
 import { integralObjective } from './bound.ts';
 import { reducedCosts } from './reduced-cost-fixing.ts';
 import { runHighs } from './highs.ts';
-import { buildMilp } from './milp.ts';
-import { rens, rensNeighbourhood, type RensLimits, type RensNeighbourhood } from './rens.ts';
+import { narrowMilp, rens, rensNeighbourhood, type RensLimits, type RensNeighbourhood } from './rens.ts';
 import { reroster } from './reroster.ts';
 import { Rng } from './rng.ts';
 import type { RosterDp } from './roster-dp.ts';
@@ -149,10 +148,10 @@ export async function priceAndBranch(highs: Highs, c: Compiled, dp: RosterDp, o:
     const gap = best.soft - step - fixing.bound;
     let share = 1, hood = gap < 0 ? undefined : fixing.hood(gap);
     while (hood && hood.cells > GAP_CELLS && share > GAP_SHARE_MIN) hood = fixing.hood(gap * (share /= 2), gap);
-    const small = hood !== undefined && hood.cells <= GAP_CELLS;
+    const small = hood && hood.cells <= GAP_CELLS ? hood : undefined;
     if (small) {
-      o.onNeighbourhood?.(hood!);
-      const milp = buildMilp({ ...c, allowed: hood!.allowed }, hood!.sched, hood!.free, false, undefined, hood!.excess);
+      o.onNeighbourhood?.(small);
+      const milp = narrowMilp(c, small);
       const out = runHighs(highs, milp.data, {
         timeLimit: seconds(), deadline: o.deadline, seed: o.seed, cutoff: best.soft - step / 2, onSolution: (x) => offer(milp.decode(x)),
       });
@@ -160,7 +159,7 @@ export async function priceAndBranch(highs: Highs, c: Compiled, dp: RosterDp, o:
       proved = share === 1 && (out.status === 'optimal' || out.status === 'infeasible');
     } else proved = !hood && share === 1;
     if (proved) o.onBound?.(best.soft);
-    return small || proved;
+    return !!small || proved;
   };
   let mipSeconds = MIP_SECONDS, rensDone = false;
   const firstCgUntil = Date.now() + FIRST_CG_SHARE * (o.deadline - Date.now());

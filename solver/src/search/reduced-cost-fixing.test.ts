@@ -6,6 +6,7 @@ import { reducedCosts } from './reduced-cost-fixing.ts';
 import { highsRuntime, runHighs } from './highs.ts';
 import { buildMilp } from './milp.ts';
 import { dualPrices } from './price-and-branch.ts';
+import { narrowMilp } from './rens.ts';
 import { initialSchedule } from './search.ts';
 
 describe('reduced-cost fixing on the converged master (Curtois & Qu instance 2, proven optimum 828)', () => {
@@ -36,7 +37,7 @@ describe('reduced-cost fixing on the converged master (Curtois & Qu instance 2, 
   it('keeps the optimum within its rows on the reduced costs: HiGHS finds 828 in the neighbourhood for 828 with them', async () => {
     const { model, c, fixing, highs } = await setting();
     const hood = fixing.hood(828 - fixing.bound)!;
-    const milp = buildMilp({ ...c, allowed: hood.allowed }, hood.sched, hood.free, false, undefined, hood.excess);
+    const milp = narrowMilp(c, hood);
     const out = runHighs(highs, milp.data, { timeLimit: 60 });
     expect(out.status).toBe('optimal');
     expect(validate(model, milp.decode(out.values!)).objective.total).toBe(828);
@@ -46,7 +47,7 @@ describe('reduced-cost fixing on the converged master (Curtois & Qu instance 2, 
     const { c, fixing, highs } = await setting();
     const hood = fixing.hood(827 - fixing.bound);
     if (hood) {
-      const milp = buildMilp({ ...c, allowed: hood.allowed }, hood.sched, hood.free, false, undefined, hood.excess);
+      const milp = narrowMilp(c, hood);
       const out = runHighs(highs, milp.data, { timeLimit: 60, cutoff: 827.5 });
       expect(['optimal', 'infeasible']).toContain(out.status);
       expect(out.values).toBeUndefined();

@@ -46,19 +46,15 @@ export function reducedCosts(c: Compiled, dp: RosterDp, cover: Float64Array, cel
   const hood = (slack: number, cap = slack): RensNeighbourhood | undefined => {
     const sched = new Int16Array(E * D).fill(OFF), free = new Uint8Array(E * D), allowed = new Uint8Array(E * D * S);
     let cells = 0;
-    for (let e = 0; e < E; e++) {
-      const { through, cheapest } = rows[e]!;
-      for (let d = 0; d < D; d++) {
-        const cell = e * D + d;
-        if (c.fixed[cell] !== NOT_FIXED) { sched[cell] = c.fixed[cell]!; continue; }
-        const open: number[] = [];
-        for (let v = OFF; v < S; v++) if (through[d * (S + 1) + v + 1]! - cheapest <= slack + TOLERANCE) open.push(v);
-        if (open.length === 0) return undefined;
-        if (open.length === 1) { sched[cell] = open[0]!; continue; }
-        // The compact MILP lets a free cell be off whether or not off is open: a wider neighbourhood.
-        free[cell] = 1; cells++;
-        for (const v of open) if (v !== OFF) allowed[cell * S + v] = 1;
-      }
+    for (let cell = 0; cell < E * D; cell++) {
+      if (c.fixed[cell] !== NOT_FIXED) { sched[cell] = c.fixed[cell]!; continue; }
+      const open: number[] = [];
+      for (let v = OFF; v < S; v++) if (above[cell * (S + 1) + v + 1]! <= slack + TOLERANCE) open.push(v);
+      if (open.length === 0) return undefined;
+      if (open.length === 1) { sched[cell] = open[0]!; continue; }
+      // The compact MILP lets a free cell be off whether or not off is open: a wider neighbourhood.
+      free[cell] = 1; cells++;
+      for (const v of open) if (v !== OFF) allowed[cell * S + v] = 1;
     }
     return { sched, free, cells, allowed, excess: { above, cap } };
   };

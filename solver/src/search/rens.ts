@@ -11,7 +11,7 @@ import { OFF } from '../model/types.ts';
 import { NOT_FIXED, type Compiled } from './compiled.ts';
 import { runHighs } from './highs.ts';
 import { CERTAIN } from './master-lp.ts';
-import { buildMilp, type ExcessRows } from './milp.ts';
+import { buildMilp, type ExcessRows, type Milp } from './milp.ts';
 
 export interface RensNeighbourhood {
   /** The LP's settled cells with their values (OFF elsewhere, where the sub-MIP decides). */
@@ -66,7 +66,7 @@ export interface RensLimits {
 export function rens(highs: Highs, c: Compiled, hood: RensNeighbourhood, limits: RensLimits, found: (sched: Int16Array) => void, wider?: RensNeighbourhood): boolean {
   const started = Date.now();
   const left = (): number => limits.timeLimit - (Date.now() - started) / 1000;
-  const narrow = buildMilp(hood.underCap === undefined ? { ...c, allowed: hood.allowed } : c, hood.sched, hood.free, false, hood.underCap, hood.excess);
+  const narrow = narrowMilp(c, hood);
   const timeLimit = Math.min(limits.timeLimit, limits.narrowLimit ?? Infinity);
   const { status, values } = runHighs(highs, narrow.data, { ...limits, timeLimit, onSolution: (x) => found(narrow.decode(x)) });
   if (status !== 'optimal' || !values) return false;
@@ -82,6 +82,11 @@ export function rens(highs: Highs, c: Compiled, hood: RensNeighbourhood, limits:
     centre = wide.decode(stage.values);
   }
   return true;
+}
+
+/** The sub-MIP of the neighbourhood itself: its open cells with the shifts it allows there (every shift under a shortfall cap), and its rows. */
+export function narrowMilp(c: Compiled, hood: RensNeighbourhood): Milp {
+  return buildMilp(hood.underCap === undefined ? { ...c, allowed: hood.allowed } : c, hood.sched, hood.free, false, hood.underCap, hood.excess);
 }
 
 /** The open cells of `hood` and every cell where `sched` left the value `hood` settled. */

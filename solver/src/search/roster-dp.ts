@@ -24,7 +24,7 @@ export class RosterDp {
   private costs: [Float64Array, Float64Array] = [new Float64Array(0), new Float64Array(0)];
   private lists: [Int32Array, Int32Array] = [new Int32Array(0), new Int32Array(0)];
   private ahead = new Float64Array(0);
-  private behind = new Float64Array(0);
+  private behind: [Float64Array, Float64Array] = [new Float64Array(0), new Float64Array(0)];
 
   constructor(readonly c: Compiled) {}
 
@@ -130,17 +130,20 @@ export class RosterDp {
    * Per day and choice, d*(S+1) + v+1, the cost of e's cheapest row that takes v on day d, and
    * `cheapest`, the cheapest row's cost (Infinity: none), both under every rule but the maxima
    * left to Lagrangian prices (none where `exact`): lower bounds, which is what reduced-cost fixing
-   * needs (gap-neighbourhood.ts). A forward and a backward pass over the states of `solve` with
+   * needs (reduced-cost-fixing.ts). A forward and a backward pass over the states of `solve` with
    * every counted maximum in them.
    */
   through(e: number, cost: Float64Array): { through: Float64Array; cheapest: number } {
     const { D, S } = this.c, sh = this.shape(e);
     const t = transitions(this.c, sh, cost, sh.counted.map((_, i) => i));
     const N = t.states;
-    // ahead[d*N + s]: the cheapest way into state s before day d; behind: the cheapest way from it to the end.
-    if (this.ahead.length < (D + 1) * N) { this.ahead = new Float64Array((D + 1) * N); this.behind = new Float64Array((D + 1) * N); }
-    const { ahead, behind } = this;
-    ahead.fill(Infinity, 0, (D + 1) * N); behind.fill(Infinity, 0, (D + 1) * N);
+    // ahead[d*N + s]: the cheapest way into state s before day d. The backward pass needs only the
+    // next day's cheapest ways to the end (after) while it fills the current day's (here).
+    if (this.ahead.length < (D + 1) * N) this.ahead = new Float64Array((D + 1) * N);
+    if (this.behind[0].length < N) this.behind = [new Float64Array(N), new Float64Array(N)];
+    const { ahead } = this;
+    let [here, after] = this.behind;
+    ahead.fill(Infinity, 0, (D + 1) * N);
     const reached: Int32Array[] = [Int32Array.of(-1)];
     for (let d = 0; d < D; d++) {
       const list: number[] = [];
@@ -155,19 +158,20 @@ export class RosterDp {
       reached.push(Int32Array.from(list));
     }
     let cheapest = Infinity;
-    for (const s of reached[D]!) { behind[D * N + s] = 0; cheapest = Math.min(cheapest, ahead[D * N + s]!); }
+    for (const s of reached[D]!) { after[s] = 0; cheapest = Math.min(cheapest, ahead[D * N + s]!); }
     const through = new Float64Array(D * (S + 1)).fill(Infinity);
     for (let d = D - 1; d >= 0; d--) {
       for (const s of reached[d]!) {
         const base = s < 0 ? 0 : ahead[d * N + s]!;
         let rest = Infinity;
         eachMove(t, cost, S, d, s, (v, p, ns) => {
-          const after = p + behind[(d + 1) * N + ns]!, k = d * (S + 1) + v + 1;
-          if (after < rest) rest = after;
-          if (base + after < through[k]!) through[k] = base + after;
+          const tail = p + after[ns]!, k = d * (S + 1) + v + 1;
+          if (tail < rest) rest = tail;
+          if (base + tail < through[k]!) through[k] = base + tail;
         });
-        if (s >= 0) behind[d * N + s] = rest;
+        if (s >= 0) here[s] = rest;
       }
+      [here, after] = [after, here];
     }
     return { through, cheapest };
   }
