@@ -6,6 +6,11 @@
  * generation again under those fixings (the pricer builds only rosters that keep them), and repeat
  * until few cells are split. Each step is a few warm pivots and pricing passes (Curtois 8, before
  * the cap: 295 → 150 split cells in 2.6 s, the LP 1297 → 1313).
+ * Cells on a day where the LP leaves cover short, or next to one, are not fixed while cells on
+ * other days are split: they decide who can take the short shifts (a night the day before forbids
+ * the next day's early shifts). On Curtois 8, five of six dives that fixed them excluded every
+ * schedule with the LP's shortfalls; none of five that did not (their neighbourhoods' optima
+ * 1304–1310).
  */
 import { NOT_FIXED, type Compiled } from './compiled.ts';
 import { CERTAIN, type MasterDuals, type MasterLp } from './master-lp.ts';
@@ -13,6 +18,8 @@ import type { Rng } from './rng.ts';
 
 // Lower thresholds fix more per step and raise the LP faster (Curtois 8 at 0.6: 1297 → 1584).
 const THRESHOLD = 0.9;
+// Cover below its requirement by more than this counts as short.
+const SHORT = 1e-6;
 
 /** Prices every employee against the duals with the cells of `fixed` held; returns how many rosters joined the pool. */
 export type FixedPricer = (duals: MasterDuals, fixed: Int16Array) => number;
@@ -31,7 +38,7 @@ export function cellDive(c: Compiled, master: MasterLp, price: FixedPricer, targ
       let duals: MasterDuals | undefined;
       do if (!(duals = master.solve(deadline))) return undefined; while (price(duals, fixed) > 0);
       if (master.usesArtificial()) return undefined;
-      const x = master.cellValues();
+      const x = master.cellValues(), near = nearShortfalls(c, x);
       // Split cells as [cell, value, certainty], the most certain first.
       const split: [number, number, number][] = [];
       for (let cell = 0; cell < E * D; cell++) {
@@ -43,12 +50,26 @@ export function cellDive(c: Compiled, master: MasterLp, price: FixedPricer, targ
       if (split.length <= target) return x;
       split.sort((a, b) => b[2] - a[2]);
       // Never more fixings than split cells above the target: each fixing may settle other cells too.
-      const sure = split.filter(([, , most]) => most >= THRESHOLD);
+      const apart = split.filter(([cell]) => !near[cell % D]);
+      const sure = apart.filter(([, , most]) => most >= THRESHOLD);
       if (rng) rng.shuffle(sure);
       sure.length = Math.min(sure.length, split.length - target);
-      for (const [cell, v] of sure.length > 0 ? sure : split.slice(0, 1)) { fixed[cell] = v; master.fixCell(Math.floor(cell / D), cell % D, v); }
+      for (const [cell, v] of sure.length > 0 ? sure : (apart.length > 0 ? apart : split).slice(0, 1)) { fixed[cell] = v; master.fixCell(Math.floor(cell / D), cell % D, v); }
     }
   } finally {
     master.release();
   }
+}
+
+/** Per day: whether the LP `x` leaves some cover of that day, the day before or the day after short. */
+function nearShortfalls(c: Compiled, x: Float64Array): Uint8Array {
+  const { E, D, S } = c;
+  const near = new Uint8Array(D);
+  for (let d = 0; d < D; d++) for (let s = 0; s < S; s++) {
+    if (!c.hasCover[d * S + s]) continue;
+    let staffed = 0;
+    for (let e = 0; e < E; e++) staffed += x[(e * D + d) * (S + 1) + 1 + s]!;
+    if (staffed < c.req[d * S + s]! - SHORT) for (let n = Math.max(0, d - 1); n <= Math.min(D - 1, d + 1); n++) near[n] = 1;
+  }
+  return near;
 }
