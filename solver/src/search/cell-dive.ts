@@ -18,7 +18,7 @@ import type { Rng } from './rng.ts';
 
 // Lower thresholds fix more per step and raise the LP faster (Curtois 8 at 0.6: 1297 → 1584).
 const THRESHOLD = 0.9;
-// Cover below its requirement by more than this counts as short.
+// A cover whose shortfall slack exceeds this counts as short.
 const SHORT = 1e-6;
 
 /** Prices every employee against the duals with the cells of `fixed` held; returns how many rosters joined the pool. */
@@ -38,7 +38,7 @@ export function cellDive(c: Compiled, master: MasterLp, price: FixedPricer, targ
       let duals: MasterDuals | undefined;
       do if (!(duals = master.solve(deadline))) return undefined; while (price(duals, fixed) > 0);
       if (master.usesArtificial()) return undefined;
-      const x = master.cellValues(), near = nearShortfalls(c, x);
+      const x = master.cellValues();
       // Split cells as [cell, value, certainty], the most certain first.
       const split: [number, number, number][] = [];
       for (let cell = 0; cell < E * D; cell++) {
@@ -49,6 +49,7 @@ export function cellDive(c: Compiled, master: MasterLp, price: FixedPricer, targ
       }
       if (split.length <= target) return x;
       split.sort((a, b) => b[2] - a[2]);
+      const near = nearShortfalls(c, master);
       // Never more fixings than split cells above the target: each fixing may settle other cells too.
       const apart = split.filter(([cell]) => !near[cell % D]);
       const sure = apart.filter(([, , most]) => most >= THRESHOLD);
@@ -61,15 +62,11 @@ export function cellDive(c: Compiled, master: MasterLp, price: FixedPricer, targ
   }
 }
 
-/** Per day: whether the LP `x` leaves some cover of that day, the day before or the day after short. */
-function nearShortfalls(c: Compiled, x: Float64Array): Uint8Array {
-  const { E, D, S } = c;
-  const near = new Uint8Array(D);
+/** Per day: whether the LP leaves some cover of that day, the day before or the day after short. */
+function nearShortfalls(c: Compiled, master: MasterLp): Uint8Array {
+  const { D, S } = c, short = master.shortCovers(SHORT), near = new Uint8Array(D);
   for (let d = 0; d < D; d++) for (let s = 0; s < S; s++) {
-    if (!c.hasCover[d * S + s]) continue;
-    let staffed = 0;
-    for (let e = 0; e < E; e++) staffed += x[(e * D + d) * (S + 1) + 1 + s]!;
-    if (staffed < c.req[d * S + s]! - SHORT) for (let n = Math.max(0, d - 1); n <= Math.min(D - 1, d + 1); n++) near[n] = 1;
+    if (short[d * S + s]) for (let n = Math.max(0, d - 1); n <= Math.min(D - 1, d + 1); n++) near[n] = 1;
   }
   return near;
 }

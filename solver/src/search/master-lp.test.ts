@@ -41,6 +41,24 @@ describe('master LP kept across column-generation rounds', () => {
     }
   }, 60_000);
 
+  it('reports as short exactly the covers the LP staffs below their requirement, and what they cost', () => {
+    const { c, pool, start, price } = setup(5);
+    const master = new MasterLp(pool, start.sched);
+    for (let round = 0; round < 3; round++) price(master.solve(Infinity)!, c.units.map((u) => u[0]!));
+    master.solve(Infinity);
+    const x = master.cellValues(), short = master.shortCovers(1e-6);
+    let cost = 0;
+    for (let i = 0; i < c.D * c.S; i++) {
+      let staffed = 0;
+      for (let e = 0; e < c.E; e++) staffed += x[(e * c.D + Math.floor(i / c.S)) * (c.S + 1) + 1 + (i % c.S)]!;
+      const gap = c.hasCover[i] ? Math.max(0, c.req[i]! - staffed) : 0;
+      expect(short[i]).toBe(gap > 1e-5 ? 1 : 0);
+      cost += gap * c.under[i]!;
+    }
+    expect(short.some((v) => v === 1)).toBe(true);
+    expect(master.shortfallCap()).toBe(Math.ceil(cost - 1e-2));
+  }, 60_000);
+
   it('dives to a schedule made of pool rosters that keeps every hard rule, then resumes the LP', async () => {
     const { c, pool, start, price } = setup(5);
     const master = new MasterLp(pool, start.sched);

@@ -103,6 +103,13 @@ export class MasterLp {
     return Math.ceil(this.cells.reduce((sum, i, r) => sum + c.under[i]! * this.lp.value(this.slack[r]![0]), 0) - PERTURBATION_NOISE);
   }
 
+  /** Per cell d*S+s: whether the LP leaves its cover short by more than `tolerance`. */
+  shortCovers(tolerance: number): Uint8Array {
+    const { D, S } = this.pool.c, short = new Uint8Array(D * S);
+    this.cells.forEach((i, r) => (short[i] = this.lp.value(this.slack[r]![0]) > tolerance ? 1 : 0));
+    return short;
+  }
+
   /** e's roster with the largest LP value: [k, value]. */
   largest(e: number): [number, number] {
     let k = -1, best = -1;
