@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseCurtois } from '../curtois/parse.ts';
+import { curtoisModel } from '../testing/curtois.ts';
 import { employee, tinyModel } from '../testing/tiny.ts';
 import { validate } from '../validate/validate.ts';
 import { employeeViolations } from '../validate/violations.ts';
@@ -10,8 +9,6 @@ import { reroster, soloEmployees } from './reroster.ts';
 import { Rng } from './rng.ts';
 import { RosterDp } from './roster-dp.ts';
 import { initialSchedule } from './search.ts';
-
-const instance = (n: number) => parseCurtois(readFileSync(new URL(`../../../../shared/benchmarks/curtois-qu/Instance${n}.txt`, import.meta.url), 'utf8'));
 
 /** Every employee's best response in turn, from the empty schedule. */
 function constructed(model: ReturnType<typeof tinyModel>): Int16Array {
@@ -23,7 +20,7 @@ function constructed(model: ReturnType<typeof tinyModel>): Int16Array {
 
 describe('roster DP construction', () => {
   it.each(Array.from({ length: 12 }, (_, i) => i + 1))('keeps every hard rule on Curtois & Qu instance %i', (n) => {
-    const model = instance(n);
+    const model = curtoisModel(n);
     expect(validate(model, constructed(model)).violations).toEqual([]);
   });
 

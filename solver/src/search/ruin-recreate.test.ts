@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseCurtois } from '../curtois/parse.ts';
+import { curtoisModel } from '../testing/curtois.ts';
 import { validate } from '../validate/validate.ts';
 import { compile } from './compiled.ts';
 import { Evaluator } from './evaluator.ts';
@@ -10,11 +9,9 @@ import { RosterDp } from './roster-dp.ts';
 import { RuinRecreate } from './ruin-recreate.ts';
 import { initialSchedule } from './search.ts';
 
-const instance = (n: number) => parseCurtois(readFileSync(new URL(`../../../../shared/benchmarks/curtois-qu/Instance${n}.txt`, import.meta.url), 'utf8'));
-
 /** Instance n after every employee's best response, and a ruin-and-recreate run of some iterations from there. */
 function run(n: number, iterations: number, seed: number) {
-  const model = instance(n), c = compile(model), dp = new RosterDp(c), rng = new Rng(seed);
+  const model = curtoisModel(n), c = compile(model), dp = new RosterDp(c), rng = new Rng(seed);
   const ev = new Evaluator(c, initialSchedule(c));
   const prices = new Float64Array(c.D * (c.S + 1));
   for (const e of rng.shuffle(soloEmployees(ev))) reroster(ev, dp, e, prices);

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseCurtois } from '../curtois/parse.ts';
+import { curtoisModel } from '../testing/curtois.ts';
 import { employee, tinyModel } from '../testing/tiny.ts';
 import { validate } from '../validate/validate.ts';
 import { solveModel } from './solve.ts';
@@ -26,7 +25,7 @@ describe('solve statuses', () => {
   });
 
   it('still proves infeasibility on a large model where the monolithic LP is skipped (an employee without any roster)', async () => {
-    const model = parseCurtois(readFileSync(new URL('../../../../shared/benchmarks/curtois-qu/Instance5.txt', import.meta.url), 'utf8'));
+    const model = curtoisModel(5);
     const all = model.days * 24 * 60;
     model.employees[0] = { ...model.employees[0]!, minTotalMinutes: all, maxTotalMinutes: all };
     const r = await solveModel(model, { timeLimitSeconds: 30 });
@@ -34,7 +33,7 @@ describe('solve statuses', () => {
   });
 
   it('answers timeout when the budget ends before any valid schedule (the watchdog stops the threads)', async () => {
-    const model = parseCurtois(readFileSync(new URL('../../../../shared/benchmarks/curtois-qu/Instance1.txt', import.meta.url), 'utf8'));
+    const model = curtoisModel(1);
     const r = await solveModel(model, { timeLimitSeconds: 0.05 });
     expect(r.status).toBe('timeout');
     expect(r.schedule).toBeNull();
@@ -72,7 +71,7 @@ describe('solved schedules keep the hard rules under pressure', () => {
 
 describe('Curtois & Qu instance 1', () => {
   it('reaches the proven optimum 607, as the validator counts it', async () => {
-    const model = parseCurtois(readFileSync(new URL('../../../../shared/benchmarks/curtois-qu/Instance1.txt', import.meta.url), 'utf8'));
+    const model = curtoisModel(1);
     const r = await solveModel(model, { timeLimitSeconds: 40 });
     const report = validate(model, r.schedule!);
     expect(report.valid).toBe(true);
@@ -82,7 +81,7 @@ describe('Curtois & Qu instance 1', () => {
 
 describe('reproducibility', () => {
   it('returns the same schedule for the same seed and round limit', async () => {
-    const model = parseCurtois(readFileSync(new URL('../../../../shared/benchmarks/curtois-qu/Instance2.txt', import.meta.url), 'utf8'));
+    const model = curtoisModel(2);
     const run = () => solveModel(model, { timeLimitSeconds: 6, threads: 0, maxRounds: 3, seed: 7 });
     const [a, b] = [await run(), await run()];
     expect(a.schedule).not.toBeNull();

@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { parseCurtois } from '../curtois/parse.ts';
+import { curtoisModel } from './curtois.ts';
 import type { RosterModel } from '../model/types.ts';
 import { compile, type Compiled } from '../search/compiled.ts';
 import { Evaluator } from '../search/evaluator.ts';
@@ -25,7 +24,7 @@ export interface ConstructedPool {
 
 /** The master's test bed: Curtois & Qu instance `n`, two constructed schedules and a pool of their rosters. */
 export function constructedPool(n: number): ConstructedPool {
-  const model = parseCurtois(readFileSync(new URL(`../../../../shared/benchmarks/curtois-qu/Instance${n}.txt`, import.meta.url), 'utf8'));
+  const model = curtoisModel(n);
   const c = compile(model), dp = new RosterDp(c), prices = new Float64Array(c.D * (c.S + 1));
   const schedules = [1, 2].map((seed) => {
     const ev = new Evaluator(c, initialSchedule(c));
