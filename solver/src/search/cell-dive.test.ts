@@ -48,7 +48,7 @@ describe('diving on cells of the converged master', () => {
     const { c, master, price } = convergedMaster(5);
     const root = rensNeighbourhood(c, master.cellValues()), target = Math.floor(root.cells / 3);
     const first = rensNeighbourhood(c, cellDive(c, master, price, target, Infinity)!);
-    const shuffled = rensNeighbourhood(c, cellDive(c, master, price, target, Infinity, new Rng(1))!);
+    const shuffled = rensNeighbourhood(c, cellDive(c, master, price, target, Infinity, { rng: new Rng(1) })!);
     expect(shuffled.cells).toBeLessThanOrEqual(target);
     expect(shuffled.sched).not.toEqual(first.sched);
   }, 60_000);
@@ -58,7 +58,7 @@ describe('diving on cells of the converged master', () => {
     const { model, c, master, price } = convergedMaster(8);
     const highs = await highsRuntime(), rng = new Rng(1);
     for (let dive = 0; dive < 3; dive++) {
-      const x = cellDive(c, master, price, 200, Infinity, rng)!;
+      const x = cellDive(c, master, price, 200, Infinity, { rng })!;
       const milp = narrowMilp(c, { ...rensNeighbourhood(c, x), underCap: master.shortfallCap() });
       const { values } = runHighs(highs, milp.data, { timeLimit: 60, seed: 0 });
       expect(values, `dive ${dive}`).toBeDefined();
@@ -68,6 +68,31 @@ describe('diving on cells of the converged master', () => {
       expect(report.objective.total).toBeLessThanOrEqual(1334);
     }
   }, 400_000);
+
+  it('gives up where no cell away from the shortfalls is sure far above its target, with the master released', () => {
+    // Curtois 11 runs out of such cells about 300 split cells above 200, after a few steps.
+    const { c, master, price } = convergedMaster(11);
+    const root = master.solve(Infinity)!.objective;
+    let priced = 0;
+    const counting = (duals: MasterDuals, fixed: Int16Array): number => { const n = price(duals, fixed); priced += n; return n; };
+    expect(cellDive(c, master, counting, 200, Infinity, { stallAbove: 100 })).toBeUndefined();
+    expect(priced).toBeGreaterThan(0);
+    expect(master.solve(Infinity)!.objective).toBeCloseTo(root, 4);
+  }, 60_000);
+
+  it('goes on to its target where sure cells remain', () => {
+    const { c, master, price } = convergedMaster(5);
+    const target = Math.floor(rensNeighbourhood(c, master.cellValues()).cells / 3);
+    const x = cellDive(c, master, price, target, Infinity, { stallAbove: 100, stepSeconds: 30 });
+    expect(rensNeighbourhood(c, x!).cells).toBeLessThanOrEqual(target);
+  }, 60_000);
+
+  it('gives up on a step whose column generation outlasts its limit, with the master released', () => {
+    const { c, master, price } = convergedMaster(5);
+    const root = master.solve(Infinity)!.objective;
+    expect(cellDive(c, master, price, 0, Infinity, { stepSeconds: 0 })).toBeUndefined();
+    expect(master.solve(Infinity)!.objective).toBeCloseTo(root, 4);
+  }, 60_000);
 
   it('gives up when the deadline has passed, with the master released', () => {
     const { c, master, price } = convergedMaster(5);

@@ -28,15 +28,21 @@ export type FixedPricer = (duals: MasterDuals, fixed: Int16Array) => number;
  * The master's cell values (as `MasterLp.cellValues`) once at most `target` cells are split, or
  * undefined when the deadline passed first or the fixings left an employee without a roster in
  * the pool (its artificial roster in the LP). The master's fixings are released either way.
- * With `rng`, the sure cells of each step are fixed in a shuffled order: another dive.
+ * With `rng`, the sure cells of each step are fixed in a shuffled order: another dive. The dive
+ * also gives up (undefined) where it stalls: with `stallAbove`, where no cell away from the
+ * shortfalls is sure while more than that many split cells remain above the target (from there it
+ * fixes one cell per convergence: Curtois 9–12 at 346–695); with `stepSeconds`, where one step's
+ * column generation takes longer than that (Curtois 12's first under its fixings, on some seeds,
+ * more than 14 s).
  */
-export function cellDive(c: Compiled, master: MasterLp, price: FixedPricer, target: number, deadline: number, rng?: Rng): Float64Array | undefined {
+export function cellDive(c: Compiled, master: MasterLp, price: FixedPricer, target: number, deadline: number, o: { rng?: Rng; stallAbove?: number; stepSeconds?: number } = {}): Float64Array | undefined {
   const { E, D, S } = c;
   const fixed = c.fixed.slice();
   try {
     for (;;) {
       let duals: MasterDuals | undefined;
-      do if (!(duals = master.solve(deadline))) return undefined; while (price(duals, fixed) > 0);
+      const stepDeadline = Math.min(deadline, Date.now() + (o.stepSeconds ?? Infinity) * 1000);
+      do if (!(duals = master.solve(stepDeadline))) return undefined; while (price(duals, fixed) > 0);
       if (master.usesArtificial()) return undefined;
       const x = master.cellValues();
       // Split cells as [cell, value, certainty], the most certain first.
@@ -53,7 +59,8 @@ export function cellDive(c: Compiled, master: MasterLp, price: FixedPricer, targ
       // Never more fixings than split cells above the target: each fixing may settle other cells too.
       const apart = split.filter(([cell]) => !near[cell % D]);
       const sure = apart.filter(([, , most]) => most >= THRESHOLD);
-      if (rng) rng.shuffle(sure);
+      if (sure.length === 0 && split.length - target > (o.stallAbove ?? Infinity)) return undefined;
+      o.rng?.shuffle(sure);
       sure.length = Math.min(sure.length, split.length - target);
       for (const [cell, v] of sure.length > 0 ? sure : (apart.length > 0 ? apart : split).slice(0, 1)) { fixed[cell] = v; master.fixCell(Math.floor(cell / D), cell % D, v); }
     }

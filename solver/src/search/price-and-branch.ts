@@ -4,9 +4,9 @@
  * LP and the restricted master as a MILP warm-started from the incumbent, which recombine the
  * rosters of every schedule seen so far — including the search thread's incumbents, pulled in
  * between solves. Once the LP has converged, RENS (rens.ts) hands the cells it leaves open to HiGHS,
- * after a cell dive (cell-dive.ts) where they are too many for HiGHS to finish; then reduced-cost
- * fixing (reduced-cost-fixing.ts) hands HiGHS the neighbourhood of every better schedule, which
- * may prove the incumbent optimal.
+ * after a cell dive (cell-dive.ts) where they are too many for HiGHS to finish (unless the dive
+ * stalls: then as they are, in both threads); then reduced-cost fixing (reduced-cost-fixing.ts)
+ * hands HiGHS the neighbourhood of every better schedule, which may prove the incumbent optimal.
  */
 import type { Highs } from 'highs';
 import { OFF } from '../model/types.ts';
@@ -49,7 +49,12 @@ const RENS_SHARE = 0.9;
 // Before those dives, a capped one (see cappedRens below) may take CAPPED_SHARE of the time left;
 // the second, shuffled dive runs only where the first took less than SECOND_DIVE_SHARE of it
 // (Curtois 12 dives slowly).
-const CAPPED_SHARE = 0.4, SECOND_DIVE_SHARE = 0.1;
+// A capped dive gives up where it stalls: more than STALL_ABOVE split cells above its target with
+// no sure cell left (Curtois 9–12 at 346–695; 8 runs out of them at most 50 above it), or a step
+// whose column generation takes more than STEP_SECONDS (12's first, on some seeds, more than 14 s;
+// 8–11's under 0.2 s). RENS on the root neighbourhood then reaches 9–12's best known values
+// 2–35 s after the dive, in both threads.
+const CAPPED_SHARE = 0.4, SECOND_DIVE_SHARE = 0.1, STALL_ABOVE = 100, STEP_SECONDS = 2;
 const DIVE_ABOVE = 250, DIVE_TO = [200, 150], NARROW_SHARE = 0.25, CELL_DIVE_SHARE = 0.3;
 // Reduced-cost fixing (reduced-cost-fixing.ts) leaves HiGHS, with all the time left, the
 // neighbourhood of every better schedule where it has at most GAP_CELLS open cells: Curtois 6 leaves
@@ -188,21 +193,23 @@ export async function priceAndBranch(highs: Highs, c: Compiled, dp: RosterDp, o:
       // one more in a shuffled order for the search thread where diving is quick: about half of
       // Curtois 8's dives fix cells that miss the LP's shortfalls, which HiGHS proves in 6–20 s.
       const cappedDive = (rng?: Rng): RensNeighbourhood | undefined => {
-        const x = cellDive(c, master, fixedPrice, DIVE_TO[0]!, Date.now() + CELL_DIVE_SHARE * (o.deadline - Date.now()), rng);
+        const x = cellDive(c, master, fixedPrice, DIVE_TO[0]!, Date.now() + CELL_DIVE_SHARE * (o.deadline - Date.now()), { ...(rng ? { rng } : {}), stallAbove: STALL_ABOVE, stepSeconds: STEP_SECONDS });
         return x && { ...rensNeighbourhood(c, x), underCap: master.shortfallCap() };
       };
-      const cappedRens = (): boolean => {
+      const rootRens = (): void => { rens(highs, c, hood, { ...limits(), afterNarrow: () => gapSearch(settled!) }, found); };
+      if (hood.cells <= DIVE_ABOVE) { o.onNeighbourhood?.(hood); rootRens(); }
+      else {
         const started = Date.now(), dived = cappedDive();
         const quick = Date.now() - started < SECOND_DIVE_SHARE * (o.deadline - Date.now());
-        o.onNeighbourhood?.((quick ? cappedDive(rng) : undefined) ?? hood);
-        return !!dived && rens(highs, c, dived, { ...limits(), narrowLimit: CAPPED_SHARE * seconds() }, found, hood);
-      };
-      if (hood.cells <= DIVE_ABOVE) { o.onNeighbourhood?.(hood); rens(highs, c, hood, { ...limits(), afterNarrow: () => gapSearch(settled!) }, found); }
-      // Otherwise, where the capped neighbourhood is not proved, the uncapped dives of item 18.
-      else if (!cappedRens()) for (const [i, target] of DIVE_TO.entries()) {
-        const dived = cellDive(c, master, fixedPrice, target, Date.now() + CELL_DIVE_SHARE * (o.deadline - Date.now()));
-        const narrowLimit = i < DIVE_TO.length - 1 ? NARROW_SHARE * seconds() : undefined;
-        if (!dived || rens(highs, c, rensNeighbourhood(c, dived), { ...limits(), narrowLimit }, found, hood)) break;
+        o.onNeighbourhood?.((dived && quick ? cappedDive(rng) : undefined) ?? hood);
+        // Where the dive stalls, RENS on the root neighbourhood in both threads, as before dives.
+        if (!dived) rootRens();
+        // Where the capped neighbourhood is not proved, the uncapped dives of item 18.
+        else if (!rens(highs, c, dived, { ...limits(), narrowLimit: CAPPED_SHARE * seconds() }, found, hood)) for (const [i, target] of DIVE_TO.entries()) {
+          const x = cellDive(c, master, fixedPrice, target, Date.now() + CELL_DIVE_SHARE * (o.deadline - Date.now()));
+          const narrowLimit = i < DIVE_TO.length - 1 ? NARROW_SHARE * seconds() : undefined;
+          if (!x || rens(highs, c, rensNeighbourhood(c, x), { ...limits(), narrowLimit }, found, hood)) break;
+        }
       }
     }
     // Once RENS is done, and again after each better schedule: a proof ends the run.
