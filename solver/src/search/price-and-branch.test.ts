@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { convergedMaster } from '../testing/constructed-pool.ts';
 import { curtoisModel } from '../testing/curtois.ts';
 import { validate } from '../validate/validate.ts';
 import { compile } from './compiled.ts';
-import { highsRuntime } from './highs.ts';
-import { priceAndBranch } from './price-and-branch.ts';
-import type { RensNeighbourhood } from './rens.ts';
+import { highsRuntime, runHighs } from './highs.ts';
+import { dualPrices, GAP_SHARE, gapAims, priceAndBranch } from './price-and-branch.ts';
+import { reducedCosts } from './reduced-cost-fixing.ts';
+import { narrowMilp, type RensNeighbourhood } from './rens.ts';
 import { RosterDp } from './roster-dp.ts';
 
 function instance(n: number) {
@@ -46,4 +48,23 @@ describe('price and branch', () => {
     expect(validate(model, best!).objective.total).toBe(3443);
     expect(Math.max(...bounds)).toBe(3443);
   }, 90_000);
+
+  it('aims a share of the gap halfway between the bound and the objective wanted first, then at the objective wanted', () => {
+    expect(gapAims(1054.08, 1057, true)).toEqual([1056, 1057]);
+    expect(gapAims(1054.08, 1056, true)).toEqual([1056]);
+    expect(gapAims(1054.08, 1057, false)).toEqual([1057]);
+  });
+
+  it('finds Curtois 7\'s best known 1056 in the share of the gap aimed at it from 1058', async () => {
+    const { model, c, dp, prices, master } = convergedMaster(7);
+    const lp = master.solve(Infinity)!;
+    const fixing = reducedCosts(c, dp, lp.cover, (e) => dualPrices(c, e, lp.cover, prices))!;
+    const [aim] = gapAims(fixing.bound, 1057, true), gap = aim! - fixing.bound;
+    expect(aim).toBe(1056);
+    const milp = narrowMilp(c, fixing.hood(gap * GAP_SHARE, gap)!);
+    const { values } = runHighs(await highsRuntime(), milp.data, { timeLimit: 90, seed: 0, cutoff: aim! + 0.5 });
+    const report = validate(model, milp.decode(values!));
+    expect(report.violations).toEqual([]);
+    expect(report.objective.total).toBe(1056);
+  }, 120_000);
 });

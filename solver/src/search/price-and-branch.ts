@@ -58,13 +58,23 @@ const CAPPED_SHARE = 0.4, SECOND_DIVE_SHARE = 0.1, STALL_ABOVE = 100, STEP_SECON
 const DIVE_ABOVE = 250, DIVE_TO = [200, 150], NARROW_SHARE = 0.25, CELL_DIVE_SHARE = 0.3;
 // Reduced-cost fixing (reduced-cost-fixing.ts) leaves HiGHS, with all the time left, the
 // neighbourhood of every better schedule where it has at most GAP_CELLS open cells: Curtois 6 leaves
-// 328 below 1951 (1950 found in 22 s and proved optimal in 25 s). Where it leaves more, a share of
-// the gap per employee, halved down to GAP_SHARE_MIN, is a neighbourhood of most better schedules
-// but proves nothing: Curtois 7 leaves 428 below 1057 (nothing better in 90 s), 334 with half the
-// gap (1056 in 25 s).
+// 328 below 1951 (1950 found in 22 s and proved optimal in 25 s). Where it leaves more, GAP_SHARE
+// of the gap per employee is a neighbourhood of most better schedules but proves nothing: Curtois 7
+// leaves 428 below 1057 (nothing better in 90 s), 334 with half the gap (1056 in 25–58 s), 282
+// with a quarter (1056 in 11–15 s, three HiGHS seeds).
 // Where the LP is further than GAP_MAX below the incumbent, its gap leaves too many cells open
 // (Curtois 8: 8 %, 765 of 840), unless there are few cells at all.
-const GAP_CELLS = 340, GAP_SHARE_MIN = 0.25, GAP_MAX = 0.01;
+const GAP_CELLS = 340, GAP_MAX = 0.01;
+export const GAP_SHARE = 0.25;
+
+/**
+ * The objectives a share of the gap aims at, in order: halfway between the bound and the objective
+ * wanted (rounded up where objectives are whole), then the objective wanted.
+ */
+export function gapAims(bound: number, wanted: number, integral: boolean): number[] {
+  const half = integral ? Math.ceil((bound + wanted) / 2) : wanted;
+  return half < wanted ? [half, wanted] : [wanted];
+}
 
 /** Only cover couples employees: no together or apart groups. */
 export function masterApplies(c: Compiled): boolean {
@@ -150,21 +160,34 @@ export async function priceAndBranch(highs: Highs, c: Compiled, dp: RosterDp, o:
     gapTried = best.soft;
     const fixing = reducedCosts(c, dp, lp.cover, (e) => dualPrices(c, e, lp.cover, prices));
     if (!fixing) return false;
-    const gap = best.soft - step - fixing.bound;
-    let share = 1, hood = gap < 0 ? undefined : fixing.hood(gap);
-    while (hood && hood.cells > GAP_CELLS && share > GAP_SHARE_MIN) hood = fixing.hood(gap * (share /= 2), gap);
-    const small = hood && hood.cells <= GAP_CELLS ? hood : undefined;
-    if (small) {
-      o.onNeighbourhood?.(small);
-      const milp = narrowMilp(c, small);
-      const out = runHighs(highs, milp.data, {
-        timeLimit: seconds(), deadline: o.deadline, seed: o.seed, cutoff: best.soft - step / 2, onSolution: (x) => offer(milp.decode(x)),
-      });
-      if (out.values) offer(milp.decode(out.values));
-      proved = share === 1 && (out.status === 'optimal' || out.status === 'infeasible');
-    } else proved = !hood && share === 1;
-    if (proved) o.onBound?.(best.soft);
-    return !!small || proved;
+    const wanted = best.soft - step, whole = wanted < fixing.bound ? undefined : fixing.hood(wanted - fixing.bound);
+    if (!whole || whole.cells <= GAP_CELLS) {
+      proved = !whole || solveBelow(whole, wanted) === 'proved';
+      if (proved) o.onBound?.(best.soft);
+      return true;
+    }
+    // Too many cells for a proof: a share of the gap per employee, aimed first halfway between the
+    // bound and the objective wanted (Curtois 7 from 1058: 1056 in 11–15 s where aiming at 1057 took
+    // 36 s to 1057), then at the objective wanted where HiGHS proves nothing there.
+    const before = best.soft;
+    let took = false;
+    for (const aim of gapAims(fixing.bound, wanted, step === 1)) {
+      const gap = aim - fixing.bound, hood = fixing.hood(gap * GAP_SHARE, gap);
+      if (!hood || hood.cells > GAP_CELLS) continue;
+      took = true;
+      if (solveBelow(hood, aim) === 'limit' || best.soft < before) break;
+    }
+    return took;
+  };
+  /** HiGHS with all the time left on `hood`, below `aim`: 'proved' where it proves the hood's optimum (or that it has none). */
+  const solveBelow = (hood: RensNeighbourhood, aim: number): 'proved' | 'limit' => {
+    o.onNeighbourhood?.(hood);
+    const milp = narrowMilp(c, hood);
+    const out = runHighs(highs, milp.data, {
+      timeLimit: seconds(), deadline: o.deadline, seed: o.seed, cutoff: aim + step / 2, onSolution: (x) => offer(milp.decode(x)),
+    });
+    if (out.values) offer(milp.decode(out.values));
+    return out.status === 'optimal' || out.status === 'infeasible' ? 'proved' : 'limit';
   };
   let mipSeconds = MIP_SECONDS, rensDone = false;
   const firstCgUntil = Date.now() + FIRST_CG_SHARE * (o.deadline - Date.now());
