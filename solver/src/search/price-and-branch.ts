@@ -46,7 +46,7 @@ const RENS_SHARE = 0.9;
 // the time left, it dives again to the next target. 200 alone brought 8 to 1307–1308 on two seeds
 // of six but 12 to 4141 on one of four; 150 alone kept 8 at 1398–1404. The dive may take
 // CELL_DIVE_SHARE of the time left (it needs 1–6 s on Curtois 8–12).
-// Before those dives, a capped one (see cappedRens below) may take CAPPED_SHARE of the time left;
+// Before those dives, a capped one (see cappedDive below) may take CAPPED_SHARE of the time left;
 // the second, shuffled dive runs only where the first took less than SECOND_DIVE_SHARE of it
 // (Curtois 12 dives slowly).
 // A capped dive gives up where it stalls: more than STALL_ABOVE split cells above its target with
