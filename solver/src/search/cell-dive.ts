@@ -35,7 +35,7 @@ export type FixedPricer = (duals: MasterDuals, fixed: Int16Array) => number;
  * column generation takes longer than that (Curtois 12's first under its fixings, on some seeds,
  * more than 14 s).
  */
-export function cellDive(c: Compiled, master: MasterLp, price: FixedPricer, target: number, deadline: number, o: { rng?: Rng; stallAbove?: number; stepSeconds?: number } = {}): Float64Array | undefined {
+export function cellDive(c: Compiled, master: MasterLp, price: FixedPricer, target: number, deadline: number, o: { rng?: Rng | undefined; stallAbove?: number; stepSeconds?: number } = {}): Float64Array | undefined {
   const { E, D, S } = c;
   const fixed = c.fixed.slice();
   try {

@@ -216,7 +216,7 @@ export async function priceAndBranch(highs: Highs, c: Compiled, dp: RosterDp, o:
       // one more in a shuffled order for the search thread where diving is quick: about half of
       // Curtois 8's dives fix cells that miss the LP's shortfalls, which HiGHS proves in 6–20 s.
       const cappedDive = (rng?: Rng): RensNeighbourhood | undefined => {
-        const x = cellDive(c, master, fixedPrice, DIVE_TO[0]!, Date.now() + CELL_DIVE_SHARE * (o.deadline - Date.now()), { ...(rng ? { rng } : {}), stallAbove: STALL_ABOVE, stepSeconds: STEP_SECONDS });
+        const x = cellDive(c, master, fixedPrice, DIVE_TO[0]!, Date.now() + CELL_DIVE_SHARE * (o.deadline - Date.now()), { rng, stallAbove: STALL_ABOVE, stepSeconds: STEP_SECONDS });
         return x && { ...rensNeighbourhood(c, x), underCap: master.shortfallCap() };
       };
       const rootRens = (): void => { rens(highs, c, hood, { ...limits(), afterNarrow: () => gapSearch(settled!) }, found); };
