@@ -43,7 +43,7 @@ if (list(values.curtois).length > 0) {
   console.log(`| instance | best known | ${cps.map((t) => `${t} s`).join(' | ')} | gap to best at ${cps.at(-1)} s | LP/MILP bound | first valid (s) | status |`);
   console.log(`|---|---|${cps.map(() => '---|').join('')}---|---|---|---|`);
   for (const n of list(values.curtois)) {
-    const model = parseCurtois(readFileSync(new URL(`../../../shared/benchmarks/curtois-qu/Instance${n}.txt`, import.meta.url), 'utf8'));
+    const model = parseCurtois(readFileSync(new URL(`../benchmarks/curtois-qu/Instance${n}.txt`, import.meta.url), 'utf8'));
     const { r, at } = await sampled(model, cps);
     const best = BEST_KNOWN[n - 1]!;
     const gap = r.objective === null ? null : (100 * (r.objective - best)) / best;
