@@ -18,11 +18,11 @@ export function signAccessToken(secret: string, claims: AccessClaims, seconds = 
   });
 }
 
-/** The claims of a valid, unexpired access token, or null. */
+/** The claims of a valid, unexpired access token, or null. A token without `exp` would never expire: refused. */
 export function verifyAccessToken(secret: string, token: string): AccessClaims | null {
   try {
     const payload = jwt.verify(token, secret, { algorithms: ['HS256'], issuer: 'rostra' });
-    if (typeof payload !== 'object' || payload.typ !== 'access' || !payload.sub) return null;
+    if (typeof payload !== 'object' || payload.typ !== 'access' || !payload.sub || typeof payload.exp !== 'number') return null;
     return { userId: payload.sub, email: String(payload.email), sessionId: String(payload.sid) };
   } catch {
     return null;

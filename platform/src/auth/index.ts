@@ -3,6 +3,7 @@ export * from './access-token.ts';
 export * from './authenticate.ts';
 export * from './secret.ts';
 export * from './rate-limiter.ts';
+export * from './backoff.ts';
 export * from './session-user.ts';
 export * from './authorize.ts';
 export * from './secret-box.ts';

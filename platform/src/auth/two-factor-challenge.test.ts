@@ -7,9 +7,12 @@ const now = new Date('2026-11-22T10:00:00.000Z');
 const later = (seconds: number) => new Date(now.getTime() + seconds * 1000);
 
 describe('two-factor challenges', () => {
-  it('carry the user and the password stamp for five minutes', () => {
+  it('carry the user, the password stamp and an id of their own for five minutes', () => {
     const challenge = signTwoFactorChallenge(secret, { userId: 'u1', stamp: 's1' }, now);
-    expect(verifyTwoFactorChallenge(secret, challenge, later(CHALLENGE_SECONDS - 1))).toEqual({ userId: 'u1', stamp: 's1' });
+    const claims = verifyTwoFactorChallenge(secret, challenge, later(CHALLENGE_SECONDS - 1));
+    expect(claims).toEqual({ userId: 'u1', stamp: 's1', id: expect.any(String) });
+    const another = verifyTwoFactorChallenge(secret, signTwoFactorChallenge(secret, { userId: 'u1', stamp: 's1' }, now), now);
+    expect(another!.id).not.toBe(claims!.id);
     expect(verifyTwoFactorChallenge(secret, challenge, later(CHALLENGE_SECONDS + 1))).toBeNull();
   });
 

@@ -1,0 +1,92 @@
+import { Backoff, RateLimiter, type BackoffPolicy } from '@rostra/platform';
+import { tooMany } from './too-many.ts';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+/** How long an address an account signed in from stays known to it. */
+const KNOWN_FOR_MS = 30 * DAY;
+
+export interface ThrottleLimits {
+  /** Growing delays per (account, client address): a guesser slows only its own address. */
+  pair: BackoffPolicy;
+  /** The ceiling per account across every address it has not signed in from: higher, over a longer window. */
+  perAccount: { limit: number; windowMs: number };
+  /** Failures per client address across accounts (credential stuffing). */
+  perAddress: { limit: number; windowMs: number };
+  /** Named in the 429: 'sign-in attempts' or 'attempts'. */
+  what: string;
+}
+
+export const PASSWORD_LIMITS: ThrottleLimits = {
+  pair: { free: 5, firstDelayMs: 1000, maxDelayMs: 15 * MINUTE, forgetAfterMs: DAY },
+  perAccount: { limit: 200, windowMs: DAY },
+  perAddress: { limit: 50, windowMs: 15 * MINUTE },
+  what: 'sign-in attempts',
+};
+
+/** A second factor is guessed only after the password: fewer tries, and a per-challenge limit besides. */
+export const SECOND_FACTOR_LIMITS: ThrottleLimits = {
+  pair: { free: 5, firstDelayMs: 30_000, maxDelayMs: 15 * MINUTE, forgetAfterMs: DAY },
+  perAccount: { limit: 100, windowMs: DAY },
+  perAddress: { limit: 50, windowMs: 15 * MINUTE },
+  what: 'attempts',
+};
+
+/**
+ * Throttles guesses of one kind of secret without handing an attacker a way to lock the owner
+ * out: failures slow the (account, address) pair they came from; the per-account ceiling and the
+ * per-address limit hold only addresses the account has not signed in from lately, so its owner's
+ * usual places stay open whoever else fails. In memory, per process (each replica counts its own).
+ */
+export class SignInThrottle {
+  private readonly pair: Backoff;
+  private readonly perAccount: RateLimiter;
+  private readonly perAddress: RateLimiter;
+  private readonly known = new Map<string, number>();
+
+  constructor(
+    private readonly limits: ThrottleLimits,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.pair = new Backoff(limits.pair, now);
+    this.perAccount = new RateLimiter(limits.perAccount.limit, limits.perAccount.windowMs, now);
+    this.perAddress = new RateLimiter(limits.perAddress.limit, limits.perAddress.windowMs, now);
+  }
+
+  /** Milliseconds until this account may be tried from this address, or 0. */
+  retryAfter(account: string, address: string): number {
+    const own = this.pair.retryAfter(pairKey(account, address));
+    if (this.isKnown(account, address)) return own;
+    return Math.max(own, this.perAccount.retryAfter(account), this.perAddress.retryAfter(address));
+  }
+
+  /** Throws 429 with Retry-After while this account may not be tried from this address. */
+  guard(account: string, address: string): void {
+    const wait = this.retryAfter(account, address);
+    if (wait > 0) throw tooMany(wait, this.limits.what);
+  }
+
+  failed(account: string, address: string): void {
+    this.pair.hit(pairKey(account, address));
+    if (this.isKnown(account, address)) return;
+    this.perAccount.hit(account);
+    this.perAddress.hit(address);
+  }
+
+  succeeded(account: string, address: string): void {
+    this.pair.reset(pairKey(account, address));
+    this.known.set(pairKey(account, address), this.now());
+    if (this.known.size > 100_000) this.sweep();
+  }
+
+  private isKnown(account: string, address: string): boolean {
+    const at = this.known.get(pairKey(account, address));
+    return at !== undefined && this.now() - at < KNOWN_FOR_MS;
+  }
+
+  private sweep(): void {
+    for (const [key, at] of this.known) if (this.now() - at >= KNOWN_FOR_MS) this.known.delete(key);
+  }
+}
+
+const pairKey = (account: string, address: string) => `${account}\n${address}`;
