@@ -76,16 +76,16 @@ describe('signing in', () => {
     expect(response).toMatchObject({ status: 400, body: { detail: 'password: This field is required' } });
   });
 
-  it('limits failed attempts per e-mail with a 429 that says when to retry', async () => {
+  it('slows failed attempts from one address with a 429 that says when to retry', async () => {
     const client = api.fresh();
     await client.post('/auth/register', { email: 'target@example.com', password: 'Passw0rd!' });
-    for (let attempt = 0; attempt < 10; attempt += 1) {
+    for (let attempt = 0; attempt < 6; attempt += 1) {
       expect((await client.post('/auth/login', { email: 'target@example.com', password: 'Guess000!' })).status).toBe(401);
     }
     const blocked = await client.post('/auth/login', { email: 'target@example.com', password: 'Passw0rd!' });
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.detail).toMatch(/^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/);
-    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(blocked).toMatchObject({ status: 429, body: { detail: 'Too many sign-in attempts. Please try again in 1 second.' } });
+    expect(blocked.headers.get('retry-after')).toBe('1');
+    // Other addresses are not held by these failures: cli/src/http/sign-in-throttle.test.ts.
   });
 });
 

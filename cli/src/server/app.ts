@@ -36,7 +36,9 @@ export function createApp(config: Config, stores: Stores, services: Set<Service>
   const secret = tokenSecret(config.JWT_SECRET, config.dataDir);
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // X-Forwarded-For names the client only behind the proxies TRUST_PROXY names; otherwise any
+  // client could choose the address its sign-in attempts are counted under.
+  app.set('trust proxy', config.TRUST_PROXY);
   app.use(express.json({ limit: '1mb' }));
 
   const queryDeps: QueryApiDeps = {

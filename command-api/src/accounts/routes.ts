@@ -6,7 +6,6 @@ import {
   execute,
   identity,
   parse,
-  RateLimiter,
   respond,
   unauthorized,
   verifyPassword,
@@ -19,7 +18,8 @@ import { registerUser } from './register.ts';
 import { loadUser, startSession, tokenResponse } from './sign-in.ts';
 import { userStream } from './streams.ts';
 import { hashToken, newRefreshToken, parseRefreshToken, refreshExpiry } from './tokens.ts';
-import { tooMany } from './too-many.ts';
+import { PASSWORD_LIMITS, SignInThrottle } from './sign-in-throttle.ts';
+import { clock } from './execute-user.ts';
 import { passwordRecoveryRoutes } from './recovery-routes.ts';
 import { SecondFactors } from './second-factor.ts';
 import { sessionRoutes } from './session-routes.ts';
@@ -32,8 +32,7 @@ const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 /** Registration, sign-in, token refresh, sign-out and the profile name; account security mounted alongside. */
 export function accountRoutes(deps: CommandApiDeps): Router {
   const router = Router();
-  const perEmail = new RateLimiter(10, 15 * 60_000);
-  const perAddress = new RateLimiter(50, 15 * 60_000);
+  const passwords = new SignInThrottle(PASSWORD_LIMITS, () => clock(deps).getTime());
   const signedIn = authenticate(deps.tokenSecret);
   const secondFactors = new SecondFactors(deps);
   router.use(passwordRecoveryRoutes(deps), twoFactorRoutes(deps, secondFactors), twoFactorSignInRoutes(deps, secondFactors), sessionRoutes(deps));
@@ -46,8 +45,8 @@ export function accountRoutes(deps: CommandApiDeps): Router {
   router.post('/auth/login', async (request, response) => {
     const body = parse(loginBody, request.body);
     const address = request.ip ?? 'unknown';
-    const wait = Math.max(perEmail.retryAfter(body.email), perAddress.retryAfter(address));
-    if (wait > 0) throw tooMany(wait);
+    // Keyed by the submitted address, so unknown accounts are throttled exactly as known ones.
+    passwords.guard(body.email, address);
     const claim = await deps.events.readStream(emailStream(body.email));
     const userId = (claim[0]?.data as { userId?: string } | undefined)?.userId;
     const user = userId ? await loadUser(deps, userId) : null;
@@ -55,13 +54,12 @@ export function accountRoutes(deps: CommandApiDeps): Router {
     // Unknown accounts are checked against a decoy hash, so both answers take the same time.
     const valid = await verifyPassword(body.password, known ? user.passwordHash! : await decoyHash());
     const refused = () => {
-      perEmail.hit(body.email);
-      perAddress.hit(address);
+      passwords.failed(body.email, address);
       return unauthorized(INVALID_CREDENTIALS);
     };
     if (!known || !valid) throw refused();
     if (user.twoFactor.secret && body.code === undefined) {
-      perEmail.reset(body.email);
+      passwords.succeeded(body.email, address);
       respond(response, 200, twoFactorChallenge(deps, userId!, user), null);
       return;
     }
@@ -70,7 +68,7 @@ export function accountRoutes(deps: CommandApiDeps): Router {
       : await startSession(deps, { id: userId!, email: user.email!, name: user.name }, userAgent(request));
     // A wrong code with the password answers exactly as a wrong password: it tells nothing about either.
     if (!started) throw refused();
-    perEmail.reset(body.email);
+    passwords.succeeded(body.email, address);
     respond(response, 200, started.body, started.position);
   });
 

@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
 import type { SecondFactorBody } from '@rostra/contracts';
-import { matchTotp, RateLimiter, SecretBox } from '@rostra/platform';
+import { CHALLENGE_SECONDS, matchTotp, RateLimiter, SecretBox } from '@rostra/platform';
 import type { CommandApiDeps } from '../deps.ts';
+import { clock } from './execute-user.ts';
 import type { SecondFactorProof } from './security-decide.ts';
 import { hashToken } from './tokens.ts';
-import { tooMany } from './too-many.ts';
+import { SECOND_FACTOR_LIMITS, SignInThrottle } from './sign-in-throttle.ts';
 import type { UserState } from './user.ts';
 
 // Letters and digits that cannot be mistaken for one another when copied from paper.
@@ -24,18 +25,24 @@ export function hashRecoveryCode(code: string): string {
   return hashToken(code.toLowerCase().replace(/[^a-z0-9]/g, ''));
 }
 
+/** Wrong codes one challenge takes before it is void and the password is asked again. */
+export const CHALLENGE_ATTEMPTS = 5;
+
 /**
  * Checks second factors against a user's state: opens the sealed secret, matches the code in the
- * window, and counts failures. Five wrong codes per account (fifty per address) in 15 minutes, then
- * 429, whichever endpoint they came through.
+ * window, and counts failures, whichever endpoint they came through: per challenge, and by the
+ * sign-in throttle per (account, address) with the account-wide ceiling (sign-in-throttle.ts).
  */
 export class SecondFactors {
   private readonly box: SecretBox;
-  private readonly perUser = new RateLimiter(5, 15 * 60_000);
-  private readonly perAddress = new RateLimiter(50, 15 * 60_000);
+  private readonly throttle: SignInThrottle;
+  private readonly perChallenge: RateLimiter;
 
   constructor(deps: CommandApiDeps) {
     this.box = new SecretBox(deps.totpEncryptionKey);
+    const now = () => clock(deps).getTime();
+    this.throttle = new SignInThrottle(SECOND_FACTOR_LIMITS, now);
+    this.perChallenge = new RateLimiter(CHALLENGE_ATTEMPTS, CHALLENGE_SECONDS * 1000, now);
   }
 
   seal(secret: string, userId: string): string {
@@ -61,21 +68,25 @@ export class SecondFactors {
   }
 
   blocked(userId: string, address: string): number {
-    return Math.max(this.perUser.retryAfter(userId), this.perAddress.retryAfter(address));
+    return this.throttle.retryAfter(userId, address);
   }
 
-  /** Throws 429 while attempts for this account or address are used up. */
+  /** Throws 429 while this account may not be tried from this address. */
   guard(userId: string, address: string): void {
-    const wait = this.blocked(userId, address);
-    if (wait > 0) throw tooMany(wait, 'attempts');
+    this.throttle.guard(userId, address);
   }
 
-  failed(userId: string, address: string): void {
-    this.perUser.hit(userId);
-    this.perAddress.hit(address);
+  failed(userId: string, address: string, challengeId?: string): void {
+    this.throttle.failed(userId, address);
+    if (challengeId) this.perChallenge.hit(challengeId);
   }
 
-  succeeded(userId: string): void {
-    this.perUser.reset(userId);
+  succeeded(userId: string, address: string): void {
+    this.throttle.succeeded(userId, address);
+  }
+
+  /** Whether a challenge has taken its wrong codes: it is void, as if expired. */
+  challengeSpent(challengeId: string): boolean {
+    return this.perChallenge.retryAfter(challengeId) > 0;
   }
 }

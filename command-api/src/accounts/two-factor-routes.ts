@@ -41,7 +41,7 @@ export function twoFactorRoutes(deps: CommandApiDeps, secondFactors: SecondFacto
       step,
       recoveryCodeHashes: recoveryCodes.map(hashRecoveryCode),
     });
-    secondFactors.succeeded(me.userId);
+    secondFactors.succeeded(me.userId, address);
     respond(response, 200, { message: TEXT.twoFactorEnabled, recovery_codes: recoveryCodes } satisfies TwoFactorEnabledResponse, position);
   });
 
@@ -58,7 +58,7 @@ export function twoFactorRoutes(deps: CommandApiDeps, secondFactors: SecondFacto
       throw badRequest(body.recovery_code === undefined ? TEXT.invalidCode : TEXT.invalidRecoveryCode);
     }
     const { position } = await executeUser(deps, me.userId, me.email, { type: 'DisableTwoFactor', proof });
-    secondFactors.succeeded(me.userId);
+    secondFactors.succeeded(me.userId, address);
     respond(response, 200, { message: TEXT.twoFactorDisabled }, position);
   });
 

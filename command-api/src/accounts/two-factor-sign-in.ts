@@ -28,6 +28,8 @@ export interface SecondStep {
   body: SecondFactorBody;
   address: string;
   userAgent: string | null;
+  /** The challenge the code answers; absent when the code came with the password. */
+  challengeId?: string;
 }
 
 /**
@@ -38,7 +40,7 @@ export interface SecondStep {
 export async function signInWithSecondFactor(
   deps: CommandApiDeps,
   secondFactors: SecondFactors,
-  { userId, user, body, address, userAgent }: SecondStep,
+  { userId, user, body, address, userAgent, challengeId }: SecondStep,
 ): Promise<{ body: TokenResponse; position: bigint | null } | null> {
   if (secondFactors.blocked(userId, address) > 0) return null;
   const proof = secondFactors.proof(user, userId, body, clock(deps));
@@ -50,8 +52,8 @@ export async function signInWithSecondFactor(
         },
       )
     : null;
-  if (started) secondFactors.succeeded(userId);
-  else secondFactors.failed(userId, address);
+  if (started) secondFactors.succeeded(userId, address);
+  else secondFactors.failed(userId, address, challengeId);
   return started;
 }
 
@@ -60,7 +62,8 @@ export function twoFactorSignInRoutes(deps: CommandApiDeps, secondFactors: Secon
   return Router().post('/auth/login/2fa', async (request, response) => {
     const { challenge, ...body } = parse(twoFactorLoginBody, request.body);
     const claims = verifyTwoFactorChallenge(deps.tokenSecret, challenge, clock(deps));
-    if (!claims) throw unauthorized(TEXT.challengeExpired);
+    // A challenge that has taken its wrong codes is void: the password is asked again.
+    if (!claims || secondFactors.challengeSpent(claims.id)) throw unauthorized(TEXT.challengeExpired);
     const address = request.ip ?? 'unknown';
     secondFactors.guard(claims.userId, address);
     const user = await loadUser(deps, claims.userId);
@@ -70,7 +73,14 @@ export function twoFactorSignInRoutes(deps: CommandApiDeps, secondFactors: Secon
     const identity = { id: claims.userId, email: user.email!, name: user.name };
     // Two-factor sign-in was turned off since the password step: the password is all it takes now.
     const started = user.twoFactor.secret
-      ? await signInWithSecondFactor(deps, secondFactors, { userId: claims.userId, user, body, address, userAgent: userAgent(request) })
+      ? await signInWithSecondFactor(deps, secondFactors, {
+          userId: claims.userId,
+          user,
+          body,
+          address,
+          userAgent: userAgent(request),
+          challengeId: claims.id,
+        })
       : await startSession(deps, identity, userAgent(request));
     if (!started) throw unauthorized(body.recovery_code === undefined ? TEXT.invalidCode : TEXT.invalidRecoveryCode);
     respond(response, 200, started.body, started.position);

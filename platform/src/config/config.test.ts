@@ -45,3 +45,18 @@ describe('empty variables', () => {
     expect(config.eventStoreUrl).toMatch(/^sqlite:/);
   });
 });
+
+describe('trusted proxies', () => {
+  it('trust none by default: the socket peer is the client', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+  });
+
+  it('take a hop count, or addresses, CIDRs and the presets of Express', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::/8 ,172.18.0.2' }).TRUST_PROXY).toEqual(['loopback', '10.0.0.0/8', 'fd00::/8', '172.18.0.2']);
+  });
+
+  it.each(['true', 'nginx', '10.0.0.0/33', '10.0.0.1/8/1', ','])('refuse %j, naming what is wrong', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be a hop count or a comma-separated list of addresses, CIDRs, loopback, linklocal or uniquelocal/);
+  });
+});

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -15,6 +16,41 @@ const emailList = z
 const flag = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no'], { message: "must be one of 0, 1, true, false, yes, no" })
   .transform((value) => ['1', 'true', 'yes'].includes(value));
+
+const PROXY_PRESETS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, or an address with a prefix length (CIDR), as Express's `trust proxy` takes them. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_PRESETS.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * Which proxies in front may tell the client's address (X-Forwarded-For), with Express's `trust
+ * proxy` semantics: a hop count, or a comma-separated list of addresses, CIDRs and the presets
+ * loopback, linklocal, uniquelocal. Unset: none, the socket's peer is the client. "Trust every
+ * proxy" is refused: any client could then choose the address it is rate-limited by.
+ */
+const trustProxy = z
+  .string()
+  .transform((value, context): number | string[] => {
+    if (/^\d+$/.test(value.trim())) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const wrong = entries.filter((entry) => !isProxyAddress(entry));
+    if (entries.length === 0 || wrong.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `must be a hop count or a comma-separated list of addresses, CIDRs, loopback, linklocal or uniquelocal${wrong.length ? ` (not: ${wrong.join(', ')})` : ''}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  })
+  .optional()
+  .transform((value) => value ?? false);
 
 /** Every environment variable Rostra reads, with its default. Compose files are checked against it. */
 export const configSchema = z.object({
@@ -42,6 +78,7 @@ export const configSchema = z.object({
   /** Upper bound on how long a query waits for projections to reach the caller's last write. */
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   WEB_DIST: z.string().optional(),
+  TRUST_PROXY: trustProxy,
   /** The solver's wall-clock budget per generation; below the client's 75 s timeout. */
   SOLVER_TIME_LIMIT_SECONDS: z.coerce.number().min(1).max(60).default(45),
 });
