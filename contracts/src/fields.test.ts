@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { email, organizationName, password, phone, urlToken } from './fields.ts';
+import { email, nameKey, normalizeInput, organizationName, password, phone, sameName, textProblem, urlToken, wholeNumber } from './fields.ts';
+import { TEXT } from './texts.ts';
 
 const firstMessage = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);
@@ -40,5 +41,63 @@ describe('field rules of SPEC §5', () => {
     expect(firstMessage(urlToken, 'short')).toBe('Invalid invitation token format');
     expect(firstMessage(urlToken, 'abc/def+ghi=jklmnop')).toBe('Invalid invitation token format');
     expect(firstMessage(urlToken, 'Abc_def-0123456789')).toBeNull();
+  });
+});
+
+describe('user-entered text', () => {
+  it('refuses NUL and other control characters, and lone surrogates, but not tabs, lines or emoji', () => {
+    expect(textProblem('Night\u0000')).toBe(TEXT.controlCharacters);
+    expect(textProblem('bell\u0007')).toBe(TEXT.controlCharacters);
+    expect(textProblem('\u0085')).toBe(TEXT.controlCharacters);
+    expect(textProblem('Night\ud800')).toBe(TEXT.loneSurrogate);
+    expect(textProblem('\udc00 x')).toBe(TEXT.loneSurrogate);
+    expect(textProblem('Line one\nline two\tand a tab \u{1f319}')).toBeNull();
+  });
+
+  it('comes out NFC everywhere in a body, keys included, and names the field of the first problem', () => {
+    const decomposed = 'Cafe\u0301';
+    expect(normalizeInput({ name: decomposed, labels: { [decomposed]: [decomposed] }, count: 3, on: true, none: null })).toEqual({
+      value: { name: 'Café', labels: { Café: ['Café'] }, count: 3, on: true, none: null },
+      problem: null,
+    });
+    expect(normalizeInput({ rows: [{ note: 'ok' }, { note: 'a\u0000b' }] }).problem).toBe(`rows.1.note: ${TEXT.controlCharacters}`);
+    expect(normalizeInput({ labels: { 'x\ud800': 'y' } }).problem).toBe(`labels.x\ud800: ${TEXT.loneSurrogate}`);
+    expect(normalizeInput('\u0000').problem).toBe(TEXT.controlCharacters);
+  });
+});
+
+describe('names that must be unique', () => {
+  it.each([
+    ['case', 'NIGHT', 'night'],
+    ['a zero-width space', 'Night\u200b', 'Night'],
+    ['a soft hyphen and a bidi mark', 'Ni\u00adght\u200e', 'Night'],
+    ['a decomposed accent', 'Cafe\u0301', 'Café'],
+    ['fullwidth letters', '\uff2e\uff49\uff47\uff48\uff54', 'Night'],
+    ['a ligature', '\ufb01ve', 'five'],
+    ['a Cyrillic і', 'V\u0456sit', 'Visit'],
+    ['Cyrillic capitals', '\u041d\u041e\u0421\u0422', 'HOCT'],
+    ['a Greek omicron', 'Ward \u03bfne', 'Ward one'],
+    ['ß', 'STRASSE', 'straße'],
+    ['runs of spaces', ' Night   shift ', 'Night shift'],
+  ])('are the same name despite %s', (_what, a, b) => {
+    expect(sameName(a, b)).toBe(true);
+  });
+
+  it('are different names when the letters differ', () => {
+    expect(sameName('Night', 'Nights')).toBe(false);
+    expect(sameName('Café', 'Cafe')).toBe(false);
+    expect(sameName('Ночь', 'Night')).toBe(false);
+    expect(nameKey('Ночь')).toBe('hoчь');
+  });
+});
+
+describe('whole numbers from a query', () => {
+  const month = wholeNumber(1, 12);
+  it('name the range for anything but a whole number in it, and ask for a missing one', () => {
+    for (const value of ['13', '0', 'x', '1.5', '1e1', ['1', '2']]) expect(firstMessage(month, value)).toBe('Must be a whole number between 1 and 12');
+    expect(firstMessage(month, undefined)).toBe(TEXT.required);
+    expect(firstMessage(month, '')).toBe(TEXT.required);
+    expect(month.parse(' 11 ')).toBe(11);
+    expect(month.parse(12)).toBe(12);
   });
 });

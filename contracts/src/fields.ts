@@ -51,3 +51,83 @@ export const urlToken = z
 
 /** A calendar date, YYYY-MM-DD. */
 export const isoDate = z.iso.date({ error: TEXT.invalidFormat });
+
+/** A whole number that may come as query text, e.g. ?month=11: anything else names the range. */
+export function wholeNumber(min: number, max: number) {
+  const range = TEXT.wholeNumberBetween(min, max);
+  return z
+    .custom<string | number>((value) => value !== undefined && value !== '', TEXT.required)
+    .transform((value) => (typeof value === 'number' || /^\s*[+-]?\d+\s*$/.test(String(value)) ? Number(value) : Number.NaN))
+    .pipe(z.number({ error: range }).int(range).min(min, range).max(max, range));
+}
+
+// What user-entered text may be, and when two names are the same name. Every body, query and
+// params object goes through `normalizeInput` (the services' parse), so these hold for all fields.
+
+// C0 and C1 controls except tab, line feed and carriage return (notes may have lines).
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/u;
+// With the u flag a surrogate code point matches only when unpaired.
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
+/** What is wrong with a piece of user-entered text, or null. */
+export function textProblem(value: string): string | null {
+  if (LONE_SURROGATE.test(value)) return TEXT.loneSurrogate;
+  if (CONTROL.test(value)) return TEXT.controlCharacters;
+  return null;
+}
+
+export interface NormalizedInput {
+  value: unknown;
+  /** The first string that is not text, as "field: problem" (the field path dotted). */
+  problem: string | null;
+}
+
+/** Every string of a JSON-like value (keys too) in NFC, so the same letters are the same code points. */
+export function normalizeInput(value: unknown, path: string[] = []): NormalizedInput {
+  if (typeof value === 'string') {
+    const problem = textProblem(value);
+    return problem ? { value, problem: path.length ? `${path.join('.')}: ${problem}` : problem } : { value: value.normalize('NFC'), problem: null };
+  }
+  if (typeof value !== 'object' || value === null) return { value, problem: null };
+  const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item] as const) : Object.entries(value);
+  const normalized: [string, unknown][] = [];
+  for (const [key, item] of entries) {
+    const keyProblem = textProblem(key);
+    if (keyProblem) return { value, problem: `${[...path, key.replace(CONTROL, '?')].join('.')}: ${keyProblem}` };
+    const inner = normalizeInput(item, [...path, key]);
+    if (inner.problem) return inner;
+    normalized.push([key.normalize('NFC'), inner.value]);
+  }
+  return { value: Array.isArray(value) ? normalized.map(([, item]) => item) : Object.fromEntries(normalized), problem: null };
+}
+
+// Invisible characters: zero-width spaces and joiners, soft hyphens, bidi marks, variation selectors.
+const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
+
+/**
+ * Cyrillic and Greek letters that look like Latin ones, after case folding. Where the capital and
+ * the small letter look like different Latin letters (Н is H, н is not h), the capital decides:
+ * the key must identify whatever case folding identifies, so it maps the folded letter.
+ */
+const LATIN_LOOKALIKES: Record<string, string> = {
+  а: 'a', в: 'b', е: 'e', ё: 'ë', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x',
+  ѕ: 's', і: 'i', ї: 'ï', ј: 'j', ԁ: 'd', һ: 'h', ӏ: 'l', ԛ: 'q', ԝ: 'w', ү: 'y',
+  α: 'a', β: 'b', ε: 'e', ζ: 'z', η: 'h', ι: 'i', κ: 'k', μ: 'm', ν: 'n', ο: 'o', ρ: 'p', τ: 't', υ: 'y', χ: 'x',
+};
+
+/**
+ * The identity of a name that must be unique: compatibility forms folded (fullwidth, ligatures,
+ * NFKC), invisible characters dropped, case folded, common Latin lookalikes mapped, runs of spaces
+ * made one. "Visit", "VISIT", "Visit" + zero-width space, "Ｖｉｓｉｔ" and "Vіsit" with a Cyrillic і share one key.
+ */
+export function nameKey(name: string): string {
+  // Upper then lower folds the special cases lower-casing alone misses (ß → ss, final ς → σ).
+  const folded = name.normalize('NFKC').replace(INVISIBLE, '').toUpperCase().toLowerCase().normalize('NFKC');
+  return Array.from(folded, (char) => LATIN_LOOKALIKES[char] ?? char)
+    .join('')
+    .replace(/\s+/gu, ' ')
+    .trim();
+}
+
+export const sameName = (a: string, b: string): boolean => nameKey(a) === nameKey(b);

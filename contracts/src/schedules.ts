@@ -1,16 +1,17 @@
 import { z } from 'zod';
+import { wholeNumber } from './fields.ts';
+
+const year = wholeNumber(2000, 2100);
+const month = wholeNumber(1, 12);
 
 /** SPEC §3 generation request. */
 export const generateScheduleBody = z.object({
   organization_id: z.union([z.string().regex(/^\d{1,15}$/), z.number().int().positive()]).transform(String),
-  year: z.coerce.number().int().min(2000).max(2100),
-  month: z.coerce.number().int().min(1).max(12),
+  year,
+  month,
 });
 
-export const monthQuery = z.object({
-  year: z.coerce.number({ error: 'year is required' }).int().min(2000).max(2100),
-  month: z.coerce.number({ error: 'month is required' }).int().min(1).max(12),
-});
+export const monthQuery = z.object({ year, month });
 
 export type GenerationStatus = 'optimal' | 'feasible' | 'infeasible' | 'no_employees' | 'no_shift_types' | 'no_shift_requirements' | 'invalid_model' | 'timeout';
 

@@ -2,7 +2,7 @@ import type { ScryptOptions } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createCommandApi } from '@rostra/command-api';
-import { createMailer, errorHandler, tokenSecret, totpEncryptionKey, type Config, type Logger } from '@rostra/platform';
+import { createMailer, errorHandler, jsonBody, tokenSecret, totpEncryptionKey, type Config, type Logger } from '@rostra/platform';
 import { allProjections } from '@rostra/projections';
 import { createQueryApi, healthRoutes, type QueryApiDeps } from '@rostra/query-api';
 import express, { Router, type Express } from 'express';
@@ -39,7 +39,7 @@ export function createApp(config: Config, stores: Stores, services: Set<Service>
   // X-Forwarded-For names the client only behind the proxies TRUST_PROXY names; otherwise any
   // client could choose the address its sign-in attempts are counted under.
   app.set('trust proxy', config.TRUST_PROXY);
-  app.use(express.json({ limit: '1mb' }));
+  app.use(jsonBody());
 
   const queryDeps: QueryApiDeps = {
     events: stores.events,

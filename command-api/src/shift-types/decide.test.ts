@@ -23,8 +23,8 @@ describe('creating a shift type', () => {
     ]);
   });
 
-  it('refuses a name the organization already uses, ignoring case', () => {
-    given(shiftTypeDecider, [created]).when(create({ name: 'NIGHT' })).thenFails('conflict', 'A shift type named "NIGHT" already exists in this organization');
+  it.each(['NIGHT', 'Night\u200b', '\uff2e\uff49\uff47\uff48\uff54', 'N\u0456ght'])('refuses %j: a name the organization already uses, as names compare', (name) => {
+    given(shiftTypeDecider, [created]).when(create({ name })).thenFails('conflict', `A shift type named "${name}" already exists in this organization`);
   });
 
   it('frees the name of a deleted shift type', () => {

@@ -1,5 +1,6 @@
 import {
   maxEmployeesNeeded,
+  sameName,
   SHIFT_TYPE_TEXT,
   type ShiftRequirement,
   type ShiftType,
@@ -21,9 +22,9 @@ function existing(state: ShiftTypesState, shiftTypeId: string): ShiftType {
   return shiftType;
 }
 
-/** Names are unique among the organization's live shift types, ignoring case. */
+/** Names are unique among the organization's live shift types, as names compare (contracts' nameKey). */
 function requireUniqueName(state: ShiftTypesState, name: string, shiftTypeId: string): void {
-  const taken = Object.values(state.shiftTypes).some((other) => other.id !== shiftTypeId && other.name.toLowerCase() === name.toLowerCase());
+  const taken = Object.values(state.shiftTypes).some((other) => other.id !== shiftTypeId && sameName(other.name, name));
   if (taken) throw conflict(SHIFT_TYPE_TEXT.nameTaken(name));
 }
 

@@ -1,3 +1,4 @@
+import { TEXT } from '@rostra/contracts';
 import type { ErrorRequestHandler } from 'express';
 import { WrongExpectedRevisionError } from '../event-store/port.ts';
 import type { Logger } from '../logging/logger.ts';
@@ -16,6 +17,11 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     if (error instanceof WrongExpectedRevisionError) {
       response.status(409).json({ detail: 'The data changed while saving. Please try again.' });
+      return;
+    }
+    // The router could not decode a path parameter (`/invitations/%ZZ`): the client's URL is broken.
+    if (error instanceof URIError) {
+      response.status(400).json({ detail: TEXT.malformedUrl });
       return;
     }
     if (isBodyParserError(error)) {

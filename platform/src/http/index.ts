@@ -5,3 +5,4 @@ export * from './positions.ts';
 export * from './respond.ts';
 export * from './read-your-writes.ts';
 export * from './service-deps.ts';
+export * from './json-body.ts';

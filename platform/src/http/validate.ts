@@ -1,3 +1,4 @@
+import { normalizeInput } from '@rostra/contracts';
 import type { z } from 'zod';
 import { badRequest } from './errors.ts';
 
@@ -7,9 +8,14 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
   return field ? `${field}: ${issue.message}` : issue.message;
 }
 
-/** Parses a body, query or params; anything invalid is a 400 whose detail names the field. */
+/**
+ * Parses a body, query or params; anything invalid is a 400 whose detail names the field. Every
+ * string is checked and NFC-normalized first (contracts' text rules), whatever the schema says.
+ */
 export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
+  const input = normalizeInput(value);
+  if (input.problem) throw badRequest(input.problem);
+  const result = schema.safeParse(input.value);
   if (!result.success) throw badRequest(describeIssue(result.error.issues[0]!));
   return result.data;
 }
