@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate } from './fields.ts';
+import { isoDate, wholeNumber } from './fields.ts';
 
 // The audit trail (docs/api/audit.md): who changed what, for whom and when, read from the event
 // log's metadata. Entries are written by the audit projection and never changed afterwards.
@@ -60,7 +60,7 @@ export const auditQuery = z
     from: auditInstant.optional(),
     to: auditInstant.optional(),
     cursor: z.string().max(200).optional(),
-    limit: z.coerce.number().int().min(1).max(AUDIT_PAGE_SIZE.max).default(AUDIT_PAGE_SIZE.default),
+    limit: wholeNumber(1, AUDIT_PAGE_SIZE.max).default(AUDIT_PAGE_SIZE.default),
     format: z.enum(['json', 'csv']).default('json'),
   })
   .refine((query) => !query.from || !query.to || query.from.slice(0, 10) <= query.to.slice(0, 10), { message: AUDIT_TEXT.fromAfterTo, path: ['from'] });

@@ -87,7 +87,11 @@ describe('query parameters', () => {
     ['month=13&year=2026', 'month: Must be a whole number between 1 and 12'],
     ['month=x&year=2026', 'month: Must be a whole number between 1 and 12'],
     ['month=11&year=1999', 'year: Must be a whole number between 2000 and 2100'],
-  ])('%s is refused naming the real problem', async (query, detail) => {
+  ])('analytics?%s is refused naming the real problem', async (query, detail) => {
     expect(await ada.get(`/organizations/${org}/analytics?${query}`)).toMatchObject({ status: 400, body: { detail } });
+  });
+
+  it('audit?limit=0 is refused naming the range', async () => {
+    expect(await ada.get(`/organizations/${org}/audit?limit=0`)).toMatchObject({ status: 400, body: { detail: 'limit: Must be a whole number between 1 and 500' } });
   });
 });
