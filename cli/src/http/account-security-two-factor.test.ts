@@ -2,28 +2,23 @@ import { ACCOUNT_SECURITY_TEXT as TEXT } from '@rostra/contracts';
 import { totpCode } from '@rostra/platform';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '../testing/api-client.ts';
+import { TestClock, TOTP_STEP_MS } from '../testing/clock.ts';
 import { signedUp, type SignedIn } from '../testing/organization.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 // Two-factor sign-in through the real server, on a clock the tests move (docs/api/account-security.md).
 
-const STEP = 30_000;
-const clock = { at: new Date() };
+const STEP = TOTP_STEP_MS;
+const clock = new TestClock();
 let server: TestServer;
 let api: ApiClient;
 beforeAll(async () => {
-  server = await startTestServer({}, { now: () => clock.at });
+  server = await startTestServer({}, { now: clock.now });
   api = new ApiClient(server.url);
 });
 afterAll(() => server.stop());
-// Each test starts 10 s into a fresh time step, so "one step either side" is exact.
-beforeEach(() => {
-  clock.at = new Date((Math.floor(Date.now() / STEP) + 1000) * STEP + 10_000);
-});
-
-const advance = (ms: number) => {
-  clock.at = new Date(clock.at.getTime() + ms);
-};
+beforeEach(() => clock.fresh());
+const advance = (ms: number) => clock.advance(ms);
 /** The authenticator app's code, `steps` away from the server's now. */
 const code = (secret: string, steps = 0) => totpCode(secret, new Date(clock.at.getTime() + steps * STEP));
 

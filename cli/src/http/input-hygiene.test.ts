@@ -1,28 +1,23 @@
 import { SHIFT_TYPE_TEXT, TEXT } from '@rostra/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient } from '../testing/api-client.ts';
-import { createOrganization, signedUp, type SignedIn } from '../testing/organization.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SignedIn } from '../testing/organization.ts';
+import { organizationWorld } from './organization-world.ts';
 
-// Input hygiene: broken URLs, text that is not text, and names that only look different.
+// Input hygiene (docs/api/input-text.md): broken URLs, text that is not text, and names that only look different.
 
-let server: TestServer;
+const world = organizationWorld();
 let ada: SignedIn;
-let org: string;
+let org: number;
 beforeAll(async () => {
-  server = await startTestServer({ SUPER_ADMIN_EMAILS: 'root@example.com' });
-  const root = new ApiClient(server.url);
-  await root.signUp('root@example.com');
-  ada = await signedUp(root, 'ada@example.com', 'Ada');
-  org = await createOrganization(root, ada, { name: 'Ward 4' });
+  ada = await world.user('ada@example.com');
+  org = await world.organizationOf(ada);
 });
-afterAll(() => server.stop());
-
-const head = () => server.running.stores.events.headPosition();
+const head = () => world.head();
+const shiftTypes = () => `/organizations/${org}/shift-types`;
 
 /** A request with a raw body, as any client could send it. */
 async function raw(method: string, path: string, body?: Uint8Array | string) {
-  const response = await fetch(`${server.url}/api${path}`, {
+  const response = await fetch(`${world.server.url}/api${path}`, {
     method,
     headers: { authorization: `Bearer ${ada.token}`, 'content-type': 'application/json' },
     ...(body === undefined ? {} : { body }),
@@ -43,7 +38,6 @@ describe('broken percent-encoding in a path', () => {
 });
 
 describe('text that is not text', () => {
-  const shiftTypes = () => `/organizations/${org}/shift-types`;
 
   it.each([
     ['a NUL character', JSON.stringify({ name: 'Night\u0000', start_time: '07:00' }), `name: ${TEXT.controlCharacters}`],
@@ -63,7 +57,6 @@ describe('text that is not text', () => {
 });
 
 describe('unique names', () => {
-  const shiftTypes = () => `/organizations/${org}/shift-types`;
   beforeAll(async () => {
     for (const name of ['Night', 'Café', 'Ward visit', 'Early']) expect((await ada.post(shiftTypes(), { name, start_time: '07:00' })).status).toBe(201);
   });

@@ -3,6 +3,7 @@ import { totpCode } from '@rostra/platform';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '../testing/api-client.ts';
+import { TestClock, TOTP_STEP_MS } from '../testing/clock.ts';
 import { signedUp } from '../testing/organization.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
@@ -10,21 +11,17 @@ import { startTestServer, type TestServer } from '../testing/test-server.ts';
 // The server trusts the loopback proxy, so each request names its client in X-Forwarded-For.
 
 const JWT_SECRET = 'a signing key of at least thirty-two characters';
-const STEP = 30_000;
-const clock = { at: new Date() };
+const STEP = TOTP_STEP_MS;
+const clock = new TestClock();
 let server: TestServer;
 let api: ApiClient;
 beforeAll(async () => {
-  server = await startTestServer({ TRUST_PROXY: 'loopback', JWT_SECRET }, { now: () => clock.at });
+  server = await startTestServer({ TRUST_PROXY: 'loopback', JWT_SECRET }, { now: clock.now });
   api = new ApiClient(server.url);
 });
 afterAll(() => server.stop());
-beforeEach(() => {
-  clock.at = new Date((Math.floor(Date.now() / STEP) + 1000) * STEP + 10_000);
-});
-const advance = (ms: number) => {
-  clock.at = new Date(clock.at.getTime() + ms);
-};
+beforeEach(() => clock.fresh());
+const advance = (ms: number) => clock.advance(ms);
 
 /** A POST from the client at `from`, as the proxy forwards it. */
 async function post(from: string, path: string, body: unknown) {
