@@ -107,11 +107,16 @@ describe('client addresses', () => {
 });
 
 describe('access tokens', () => {
-  it('without an expiry are refused, even when signed with the real key', async () => {
+  it('without an expiry are refused, even when signed with the real key for a live session', async () => {
     const user = await signedUp(api, 'forever@example.com');
-    const forever = jwt.sign({ email: 'forever@example.com', sid: 'any', typ: 'access' }, JWT_SECRET, { algorithm: 'HS256', subject: user.id, issuer: 'rostra' });
+    const { sid } = jwt.decode(user.token!) as { sid: string };
+    const claims = { email: 'forever@example.com', sid, typ: 'access' };
+    const signed = (expiresIn?: number) =>
+      jwt.sign(claims, JWT_SECRET, { algorithm: 'HS256', subject: user.id, issuer: 'rostra', ...(expiresIn ? { expiresIn } : {}) });
     const client = api.fresh();
-    client.token = forever;
+    client.token = signed(60);
+    expect((await client.get('/profile')).status).toBe(200);
+    client.token = signed();
     expect(await client.get('/profile')).toMatchObject({ status: 401, body: { detail: 'Not authenticated' } });
   });
 });
