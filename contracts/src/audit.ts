@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDate, wholeNumber } from './fields.ts';
+import { isoDate, requiredText, wholeNumber } from './fields.ts';
+import { TEXT } from './texts.ts';
 
 // The audit trail (docs/api/audit.md): who changed what, for whom and when, read from the event
 // log's metadata. Entries are written by the audit projection and never changed afterwards.
@@ -45,6 +46,9 @@ export const AUDIT_TEXT = {
 export const auditInstant = z.union([isoDate, z.iso.datetime({ offset: true })], { error: AUDIT_TEXT.badInstant });
 
 /** Query of GET …/audit and …/audit.csv. */
+/** A filter given as text: present when given, and of a bounded length. */
+const filterText = (max: number) => requiredText().max(max, TEXT.maxChars(max)).optional();
+
 export const auditQuery = z
   .object({
     kind: z
@@ -52,14 +56,14 @@ export const auditQuery = z
       .refine((value) => (AUDIT_KINDS as readonly string[]).includes(value) || AUDIT_CATEGORIES.includes(value), AUDIT_TEXT.unknownKind)
       .optional(),
     /** The member the change was for (member id; an invitation's id before it is accepted). */
-    member: z.string().trim().min(1).max(200).optional(),
+    member: filterText(200),
     /** Who made the change: a user id, or an e-mail address. */
-    actor: z.string().trim().min(1).max(254).optional(),
+    actor: filterText(254),
     /** One vacation request's history. */
-    request: z.string().trim().min(1).max(200).optional(),
+    request: filterText(200),
     from: auditInstant.optional(),
     to: auditInstant.optional(),
-    cursor: z.string().max(200).optional(),
+    cursor: z.string().max(200, TEXT.maxChars(200)).optional(),
     limit: wholeNumber(1, AUDIT_PAGE_SIZE.max).default(AUDIT_PAGE_SIZE.default),
     format: z.enum(['json', 'csv']).default('json'),
   })

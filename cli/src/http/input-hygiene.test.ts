@@ -84,7 +84,11 @@ describe('query parameters', () => {
     expect(await ada.get(`/organizations/${org}/analytics?${query}`)).toMatchObject({ status: 400, body: { detail } });
   });
 
-  it('audit?limit=0 is refused naming the range', async () => {
-    expect(await ada.get(`/organizations/${org}/audit?limit=0`)).toMatchObject({ status: 400, body: { detail: 'limit: Must be a whole number between 1 and 500' } });
+  it.each([
+    ['limit=0', 'limit: Must be a whole number between 1 and 500'],
+    [`actor=${'a'.repeat(255)}`, 'actor: Must be no more than 254 characters'],
+    ['member=%20', 'member: This field is required'],
+  ])('audit?%s is refused in words', async (query, detail) => {
+    expect(await ada.get(`/organizations/${org}/audit?${query}`)).toMatchObject({ status: 400, body: { detail } });
   });
 });
