@@ -31,8 +31,7 @@ export function calendarFeedRoutes(deps: CommandApiDeps): Router {
     const feedId = newCalendarFeedId();
     const tokenHash = calendarFeedTokenHash(calendarFeedToken(deps.tokenSecret, feedId));
     const { position } = await run(request, { type: 'Issue', ...subject(request), feedId, tokenHash });
-    const base = deps.publicUrl ?? `${request.protocol}://${request.get('host')}`;
-    const answer: CalendarFeedAnswer = { url: calendarFeedUrl(deps.tokenSecret, feedId, base) };
+    const answer: CalendarFeedAnswer = { url: calendarFeedUrl(deps.tokenSecret, feedId, request, deps.publicUrl) };
     respond(response, 201, answer, position);
   });
 

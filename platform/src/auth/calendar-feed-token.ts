@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Request } from 'express';
 
 /*
  * A calendar feed's URL carries a secret that neither the event log nor a read model holds: the
@@ -33,7 +34,8 @@ export function isCalendarFeedToken(key: string, feedId: string, presented: stri
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** The feed's URL, under the public base of the API's site (PUBLIC_URL, or the request's origin). */
-export function calendarFeedUrl(key: string, feedId: string, base: string): string {
-  return `${base.replace(/\/$/, '')}/api/calendar-feeds/${calendarFeedToken(key, feedId)}.ics`;
+/** The feed's URL, absolute (calendar apps subscribe to it): under PUBLIC_URL, else the request's origin. */
+export function calendarFeedUrl(key: string, feedId: string, request: Request, publicUrl: string | undefined): string {
+  const base = (publicUrl ?? `${request.protocol}://${request.get('host')}`).replace(/\/$/, '');
+  return `${base}/api/calendar-feeds/${calendarFeedToken(key, feedId)}.ics`;
 }
