@@ -24,4 +24,5 @@ export interface CalendarFeedAnswer {
 export const CALENDAR_FEED_TEXT = {
   none: 'You have no calendar feed: create one first',
   notFound: 'Calendar feed not found',
+  exists: 'This calendar feed already exists',
 } as const;

@@ -22,7 +22,7 @@ export const calendarFeedDecider: Decider<CalendarFeedCommand, CalendarFeedState
     switch (command.type) {
       case 'Issue':
         // A feed id is random and new for each command: the same one twice is a bug upstream.
-        if (state.activeFeedId === command.feedId) throw conflict('This calendar feed already exists');
+        if (state.activeFeedId === command.feedId) throw conflict(CALENDAR_FEED_TEXT.exists);
         return [...revoked, { type: 'CalendarFeedIssued', data: { organizationId, memberId, feedId: command.feedId, tokenHash: command.tokenHash, issuedAt: now } }];
       case 'Revoke':
         if (!state.activeFeedId) throw notFound(CALENDAR_FEED_TEXT.none);
