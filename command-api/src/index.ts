@@ -1,6 +1,7 @@
 import { checkSessions, readYourWrites } from '@rostra/platform';
 import { Router } from 'express';
 import { accountRoutes } from './accounts/routes.ts';
+import { calendarFeedRoutes } from './calendar-feeds/routes.ts';
 import { collaborationRoutes } from './collaborations/routes.ts';
 import { creationTokenRoutes } from './creation-tokens/routes.ts';
 import type { CommandApiDeps } from './deps.ts';
@@ -34,5 +35,6 @@ export function createCommandApi(deps: CommandApiDeps): Router {
     .use(collaborationRoutes(deps))
     .use(preferencesRoutes(deps))
     .use(projectionAdminRoutes(deps))
-    .use(vacationRoutes(deps));
+    .use(vacationRoutes(deps))
+    .use(calendarFeedRoutes(deps));
 }

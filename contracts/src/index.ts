@@ -18,3 +18,4 @@ export * from './preferences-read-model.ts';
 export * from './vacation.ts';
 export * from './calendar.ts';
 export * from './analytics.ts';
+export * from './calendar-feeds.ts';

@@ -12,6 +12,7 @@ import { shiftTypesProjection } from './shift-types/project.ts';
 import { collaborationsProjection } from './collaborations/project.ts';
 import { preferencesProjection } from './preferences/project.ts';
 import { vacationRequestsProjection } from './vacation/project.ts';
+import { calendarFeedsProjection } from './calendar-feeds/project.ts';
 
 export type { UserRow } from './users/project.ts';
 export type { MemberRow } from './members/project.ts';
@@ -40,4 +41,5 @@ export const allProjections: readonly Projection[] = [
   calendarsProjection,
   analyticsProjection,
   auditProjection,
+  calendarFeedsProjection,
 ];

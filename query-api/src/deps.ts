@@ -1,4 +1,7 @@
 import type { ServiceDeps } from '@rostra/platform';
 
-/** What the query API is given: reads only, so nothing beyond what every service gets. */
-export type QueryApiDeps = ServiceDeps;
+/** What the query API is given: reads only, so little beyond what every service gets. */
+export interface QueryApiDeps extends ServiceDeps {
+  /** Base of the links it answers with (PUBLIC_URL, e.g. calendar feed URLs); without it, the origin of the request. */
+  publicUrl?: string | undefined;
+}

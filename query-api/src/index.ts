@@ -2,6 +2,7 @@ import { checkSessions, readYourWrites } from '@rostra/platform';
 import { Router } from 'express';
 import { accountQueries } from './accounts/routes.ts';
 import { analyticsQueries } from './analytics/routes.ts';
+import { calendarFeedQueries } from './calendar-feeds/routes.ts';
 import { adminQueries } from './admin/routes.ts';
 import { projectionAdminQueries } from './admin/projections.ts';
 import { auditQueries } from './audit/routes.ts';
@@ -13,6 +14,7 @@ import { memberQueries } from './members/routes.ts';
 import { employmentConfigQueries } from './organizations/employment-config.ts';
 import { organizationQueries } from './organizations/routes.ts';
 import { scheduleQueries } from './schedules/routes.ts';
+import { scheduleExportQueries } from './schedules/export-csv.ts';
 import { preferencesQueries } from './preferences/routes.ts';
 import { vacationQueries } from './vacation/routes.ts';
 import { shiftTypeQueries } from './shift-types/routes.ts';
@@ -41,7 +43,9 @@ export function createQueryApi(deps: QueryApiDeps): Router {
     .use(preferencesQueries(deps))
     .use(vacationQueries(deps))
     .use(scheduleQueries(deps))
+    .use(scheduleExportQueries(deps))
     .use(auditQueries(deps))
     .use(projectionAdminQueries(deps))
-    .use(analyticsQueries(deps));
+    .use(analyticsQueries(deps))
+    .use(calendarFeedQueries(deps));
 }

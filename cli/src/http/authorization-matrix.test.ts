@@ -131,6 +131,13 @@ const rows: Row[] = [
   { route: 'GET /organizations/:id/schedules/calendar', path: (w) => `/organizations/${w.org}/schedules/calendar?year=2031&month=1`, expect: members },
   { route: 'GET /organizations/:id/employees/:employeeId/schedule/calendar', path: (w) => `/organizations/${w.org}/employees/${w.employee.memberId}/schedule/calendar?year=2031&month=1`, expect: { ...admins, employee: 'ok' } },
   { route: 'GET /organizations/:id/my-schedule/calendar', path: (w) => `/organizations/${w.org}/my-schedule/calendar?year=2031&month=1`, expect: members },
+  // Calendar feeds: each member their own (created, read, then revoked); the feed URL itself needs no sign-in, only its secret.
+  { route: 'POST /organizations/:id/my-calendar-feed', path: (w) => `/organizations/${w.org}/my-calendar-feed`, expect: members },
+  { route: 'GET /organizations/:id/my-calendar-feed', path: (w) => `/organizations/${w.org}/my-calendar-feed`, expect: members },
+  { route: 'DELETE /organizations/:id/my-calendar-feed', path: (w) => `/organizations/${w.org}/my-calendar-feed`, expect: members },
+  { route: 'GET /calendar-feeds/:token.ics', path: () => `/calendar-feeds/${'A'.repeat(43)}.ics`, expect: { default: 404 } },
+  // An admin's CSV would not parse as JSON here: an invalid month answers 400 once authorized.
+  { route: 'GET /organizations/:id/schedules/:year/:month/export.csv', path: (w) => `/organizations/${w.org}/schedules/2031/13/export.csv`, expect: admins },
   // Without the month: an admin gets 400 at once instead of a stream that waits for a generation.
   { route: 'GET /organizations/:id/schedules/progress', path: (w) => `/organizations/${w.org}/schedules/progress`, expect: admins },
   { route: 'GET /organizations/:id/analytics', path: (w) => `/organizations/${w.org}/analytics?month=1&year=2031`, expect: admins },

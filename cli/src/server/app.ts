@@ -49,6 +49,7 @@ export function createApp(config: Config, stores: Stores, services: Set<Service>
     logger: logger.child({ component: 'query-api' }),
     tokenSecret: secret,
     superAdminEmails: config.SUPER_ADMIN_EMAILS,
+    publicUrl: config.PUBLIC_URL,
     ...(options.now ? { now: options.now } : {}),
   };
   // Every process answers /api/health, so each container can be health-checked.

@@ -8,6 +8,7 @@ export * from './schedules.ts';
 export * from './operations.ts';
 export * from './shift-types.ts';
 export * from './collaborations.ts';
+export * from './calendar-feeds.ts';
 
 import { ACCOUNT_EVENT_VERSIONS } from './accounts.ts';
 import { MEMBERSHIP_EVENT_VERSIONS } from './membership.ts';
@@ -19,6 +20,7 @@ import { SCHEDULE_EVENT_VERSIONS } from './schedules.ts';
 import { OPERATION_EVENT_VERSIONS } from './operations.ts';
 import { SHIFT_TYPE_EVENT_VERSIONS } from './shift-types.ts';
 import { COLLABORATION_EVENT_VERSIONS } from './collaborations.ts';
+import { CALENDAR_FEED_EVENT_VERSIONS } from './calendar-feeds.ts';
 
 /** Every event type with its current schema version. A new event type must be listed here. */
 export const EVENT_VERSIONS = {
@@ -32,6 +34,7 @@ export const EVENT_VERSIONS = {
   ...OPERATION_EVENT_VERSIONS,
   ...SHIFT_TYPE_EVENT_VERSIONS,
   ...COLLABORATION_EVENT_VERSIONS,
+  ...CALENDAR_FEED_EVENT_VERSIONS,
 } as const;
 
 export type EventType = keyof typeof EVENT_VERSIONS;

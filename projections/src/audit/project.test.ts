@@ -23,6 +23,8 @@ const NOT_AUDITED: Record<string, string> = {
   CollaborationCreated: 'setup', CollaborationDeleted: 'setup',
   // The employee's own permission switch: never on someone's behalf.
   AdminEditsPermissionChanged: 'always the member themself',
+  // A member's own calendar feed link: the log keeps who made and revoked it, and nobody does it for someone else.
+  CalendarFeedIssued: 'always the member themself', CalendarFeedRevoked: 'always the member themself',
   // A solver replica's claim and progress: the request and its outcome are audited.
   ScheduleGenerationStarted: 'solver claim', ScheduleGenerationProgressed: 'solver progress',
   ProjectionRebuildRequested: 'operations, not an organization',

@@ -112,6 +112,11 @@ function* month(rng: Random, organization: Organization, monthIndex: number, tim
     const prefs = [event('PreferencesChanged', data, actor, (at = time.next()), context(member))];
     if (rng.chance(0.05)) prefs.push(event('AdminEditsPermissionChanged', { organizationId: id, memberId: member.memberId, allow_admin_edits: rng.chance(0.5), changedAt: at }, self, at, context(member)));
     yield { stream: `preferences-${id}-${member.memberId}`, events: prefs };
+    if (rng.chance(0.05)) {
+      const feed = { organizationId: id, memberId: member.memberId, feedId: `feed-${monthIndex}` };
+      const revoked = rng.chance(0.3) ? [event('CalendarFeedRevoked', { ...feed, revokedAt: at }, self, at, context(member))] : [];
+      yield { stream: `calendar-feed-${id}-${member.memberId}`, events: [event('CalendarFeedIssued', { ...feed, tokenHash: `hash-${feed.feedId}`, issuedAt: at }, self, at, context(member)), ...revoked] };
+    }
 
     if (rng.chance(0.3)) yield* vacation(rng, organization, member, year, monthNumber, time);
   }

@@ -44,6 +44,7 @@ export default function OrgSchedulePage() {
       <OrgCalendar
         organizationId={id}
         timeZone={organization.data?.time_zone}
+        canExport={isAdmin}
         renderActions={isAdmin ? (month, hasSchedule) => <ScheduleActions organizationId={id} month={month} hasSchedule={hasSchedule} /> : undefined}
       />
     ),

@@ -3,6 +3,7 @@ import type { CalendarDay, CalendarShift } from './calendar-data.ts';
 import { addMonths, monthTitle, monthWeeks, WEEKDAY_NAMES, type CalendarMonth } from './month.ts';
 import { ShiftChip } from './ShiftChip.tsx';
 import './calendar.css';
+import './print.css';
 
 export interface MonthCalendarProps {
   month: CalendarMonth;

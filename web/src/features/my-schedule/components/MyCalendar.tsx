@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { EmptyState, Spinner } from '../../../components/ui/States.tsx';
 import { errorText, hasStatus } from '../../../lib/errors.ts';
 import { useMyCalendar } from '../api/get-my-calendar.ts';
+import { CalendarSubscription } from './CalendarSubscription.tsx';
 
 interface MyCalendarProps {
   organizationId: string;
@@ -19,7 +20,7 @@ function loadFailure(error: unknown): string {
   return `Failed to load your schedule: ${errorText(error)}`;
 }
 
-/** My Calendar: the personal month view (start and end time, own position) in ?month=. */
+/** My Calendar: the personal month view (start and end time, own position) in ?month=, and its calendar feed. */
 export function MyCalendar({ organizationId, timeZone, memberId }: MyCalendarProps) {
   const { month, today, setMonth } = useCalendarMonth(timeZone);
   const calendar = useMyCalendar(organizationId, month);
@@ -40,5 +41,10 @@ export function MyCalendar({ organizationId, timeZone, memberId }: MyCalendarPro
     <EmptyState>No shifts scheduled for this month.</EmptyState>
   ) : undefined;
 
-  return <MonthCalendar month={month} onMonthChange={setMonth} today={today} days={days} personal memberId={memberId} status={status} />;
+  return (
+    <>
+      <MonthCalendar month={month} onMonthChange={setMonth} today={today} days={days} personal memberId={memberId} status={status} />
+      <CalendarSubscription organizationId={organizationId} />
+    </>
+  );
 }

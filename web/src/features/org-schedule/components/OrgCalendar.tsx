@@ -6,16 +6,19 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../components/ui/States.tsx';
 import { useOrganizationCalendar } from '../api/get-calendar.ts';
 import { useEmployeeFilter } from './employee-filter.ts';
+import { PrintAndExport } from './PrintAndExport.tsx';
 
 interface OrgCalendarProps {
   organizationId: string;
   timeZone?: string | null | undefined;
   /** Admin controls for the shown month (Generate Schedule, Clear Schedule). */
   renderActions?: (month: CalendarMonth, hasSchedule: boolean) => ReactNode;
+  /** Offer the month as CSV (admins). */
+  canExport?: boolean;
 }
 
 /** The Calendar tab: the organization's month, filtered by employee, with or without details. */
-export function OrgCalendar({ organizationId, timeZone, renderActions }: OrgCalendarProps) {
+export function OrgCalendar({ organizationId, timeZone, renderActions, canExport = false }: OrgCalendarProps) {
   const { month, today, setMonth } = useCalendarMonth(timeZone);
   const calendar = useOrganizationCalendar(organizationId, month.year, month.month);
   const [expanded, setExpanded] = useState(false);
@@ -54,6 +57,7 @@ export function OrgCalendar({ organizationId, timeZone, renderActions }: OrgCale
             <Button size="sm" aria-pressed={expanded} onClick={() => setExpanded((value) => !value)}>
               {expanded ? 'Collapse Details' : 'Expand Details'}
             </Button>
+            <PrintAndExport organizationId={organizationId} month={month} canExport={canExport} />
             {renderActions?.(month, Boolean(calendar.data?.generated_at))}
           </>
         }

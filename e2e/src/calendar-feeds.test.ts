@@ -1,0 +1,75 @@
+import { readFile } from 'node:fs/promises';
+import { appendToMonth, generated, type Month } from '@rostra/cli/testing/schedules';
+import { monthKey, todayIn } from '@rostra/contracts';
+import { describe, expect, it } from 'vitest';
+import { snap } from './browser.ts';
+import { caughtUp, foundOrganization, journey, signIn } from './support/journey.ts';
+import { joinAsNewUser } from './support/members.ts';
+
+const j = journey();
+
+/** What a phone's calendar app gets: no session, only the URL. */
+const subscribe = async (url: string) => {
+  await caughtUp(j);
+  const answer = await fetch(url);
+  return { status: answer.status, text: await answer.text() };
+};
+
+describe('calendar feeds, printing and the CSV export', () => {
+  it('an employee subscribes to their shifts and revokes the link; an admin downloads and prints the month', async () => {
+    const { id, founder } = await foundOrganization(j, 'fay@example.com', 'Sunrise Care');
+    await joinAsNewUser(j, founder, id, 'erin.employee@example.com');
+    const erinId = (await founder.get(`/organizations/${id}/members`)).body.members.find((m: { email: string }) => m.email === 'erin.employee@example.com').id as string;
+    const early = (await founder.post(`/organizations/${id}/shift-types`, { name: 'Early', start_time: '07:00' })).body.id as string;
+    const today = todayIn('UTC', new Date());
+    const month: Month = { organizationId: id, year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) };
+    const date = `${monthKey(month.year, month.month)}-15`;
+    await appendToMonth(j.server, month, generated(month, {
+      shiftTypes: [{ id: early, name: 'Early', start_time: '07:00', duration_hours: 8, position_labels: {} }],
+      memberNames: { [erinId]: 'Erin' },
+      shifts: [[date, early, erinId, 1]],
+      coverage: [{ date, shift_type_id: early, required_count: 1, assigned_count: 1, status: 'fully-staffed', reasons: [] }],
+    }));
+
+    const erin = await j.person();
+    await signIn(erin, 'erin.employee@example.com');
+    await erin.waitForURL(`**/organizations/${id}/my-schedule`);
+    await erin.getByRole('button', { name: 'Create Calendar Link' }).click();
+    const link = erin.getByLabel('Your calendar link');
+    await expect.poll(() => link.inputValue().catch(() => '')).toMatch(/\/api\/calendar-feeds\/[\w-]{43}\.ics$/);
+    const first = await link.inputValue();
+    await erin.getByRole('button', { name: 'Copy' }).click();
+    expect(await erin.evaluate(() => navigator.clipboard.readText())).toBe(first);
+    const feed = await subscribe(first);
+    expect(feed.status).toBe(200);
+    expect(feed.text).toContain(`SUMMARY:Early\r\n`);
+    expect(feed.text).toContain(`DTSTART;TZID=UTC:${date.replaceAll('-', '')}T070000\r\n`);
+    await snap(erin, 'calendar-feed-1-my-schedule');
+
+    await erin.getByRole('button', { name: 'Revoke' }).click();
+    await erin.getByRole('alertdialog', { name: 'Revoke Calendar Link?' }).getByRole('button', { name: 'Revoke Link' }).click();
+    await expect.poll(() => link.inputValue()).not.toBe(first);
+    expect((await subscribe(first)).status).toBe(404);
+    expect((await subscribe(await link.inputValue())).status).toBe(200);
+
+    const admin = await j.person();
+    await signIn(admin, 'fay@example.com');
+    await admin.goto(`/organizations/${id}/org-schedule`);
+    await admin.getByRole('table').getByText('Early').waitFor();
+    const download = admin.waitForEvent('download');
+    await admin.getByRole('button', { name: 'Download CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`schedule-${id}-${monthKey(month.year, month.month)}.csv`);
+    expect(await readFile((await file.path())!, 'utf8')).toContain(`${date},`);
+
+    // The print stylesheet: the grid alone, black on white.
+    await admin.emulateMedia({ media: 'print' });
+    expect(await admin.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    expect(await admin.getByRole('tablist').isVisible()).toBe(false);
+    expect(await admin.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+    expect(await admin.getByRole('table').isVisible()).toBe(true);
+    const chip = admin.locator('.shift-chip').first();
+    expect(await chip.evaluate((element) => [getComputedStyle(element).backgroundColor, getComputedStyle(element).color])).toEqual(['rgb(255, 255, 255)', 'rgb(0, 0, 0)']);
+    await snap(admin, 'calendar-feed-2-org-schedule-print');
+  });
+});

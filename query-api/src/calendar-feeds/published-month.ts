@@ -1,0 +1,15 @@
+import { CALENDARS_TABLE, calendarId, type CalendarRecord, type CalendarResponse } from '@rostra/contracts';
+import type { ReadStore } from '@rostra/platform';
+import { displayNamesOf } from '../members/view.ts';
+import { getFrom } from '../read-model.ts';
+import { toCalendar } from '../schedules/view.ts';
+
+/**
+ * The month as employees may see it, for the feeds and the CSV export: every read of schedule
+ * documents on this side goes through here. Until draft and publish exist, the generated schedule
+ * is the published one; `memberId` narrows it to that member's shifts.
+ */
+export async function publishedMonth(store: ReadStore, organizationId: string, year: number, month: number, memberId?: string): Promise<CalendarResponse> {
+  const [record, names] = await Promise.all([getFrom<CalendarRecord>(store, CALENDARS_TABLE, calendarId(organizationId, year, month)), displayNamesOf(store, organizationId)]);
+  return toCalendar(record, { organizationId, year, month, nameOf: (id) => names.get(id), ...(memberId === undefined ? {} : { memberId }) });
+}

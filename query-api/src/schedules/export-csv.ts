@@ -1,0 +1,40 @@
+import { monthKey, monthQuery, type CalendarResponse } from '@rostra/contracts';
+import { authenticate, MEMBERS_TABLE, parse, requireOrganizationRole } from '@rostra/platform';
+import { Router } from 'express';
+import { csvRow } from '../audit/csv.ts';
+import { publishedMonth } from '../calendar-feeds/published-month.ts';
+import type { QueryApiDeps } from '../deps.ts';
+import type { MemberRow } from '../members/view.ts';
+import { findIn } from '../read-model.ts';
+
+export const SCHEDULE_CSV_COLUMNS = ['date', 'weekday', 'shift_type', 'start_time', 'end_time', 'member_name', 'email'] as const;
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** One line per assignment, by day, start time and position; the end time may be the next morning's. */
+export function scheduleCsv(calendar: CalendarResponse, emailOf: (memberId: string) => string | undefined): string {
+  const rows = calendar.days.flatMap(({ date, shifts }) =>
+    shifts.flatMap((shift) =>
+      shift.assigned_employees.map((employee) =>
+        csvRow([date, WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()], shift.shift_type_name, shift.start_time, shift.end_time, employee.name, emailOf(employee.id)]),
+      ),
+    ),
+  );
+  return csvRow(SCHEDULE_CSV_COLUMNS) + rows.join('');
+}
+
+/** GET /organizations/{id}/schedules/{year}/{month}/export.csv: the month's assignments, for admins. */
+export function scheduleExportQueries(deps: QueryApiDeps): Router {
+  const admin = [authenticate(deps.tokenSecret), requireOrganizationRole(deps.readStore, 'admin')];
+  return Router().get('/organizations/:id/schedules/:year/:month/export.csv', ...admin, async (request, response) => {
+    const { year, month } = parse(monthQuery, request.params);
+    const organizationId = String(request.params.id);
+    const [calendar, members] = await Promise.all([
+      publishedMonth(deps.readStore, organizationId, year, month),
+      findIn<MemberRow>(deps.readStore, MEMBERS_TABLE, { where: { organization_id: organizationId } }),
+    ]);
+    const emails = new Map(members.map((member) => [member.id, member.email]));
+    response.type('text/csv; charset=utf-8').attachment(`schedule-${organizationId}-${monthKey(year, month)}.csv`);
+    response.send(scheduleCsv(calendar, (id) => emails.get(id)));
+  });
+}

@@ -1,0 +1,13 @@
+import type { CalendarFeedAnswer } from '@rostra/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { myCalendarFeedKey, myCalendarFeedPath } from './get-my-calendar-feed.ts';
+
+/** POST …/my-calendar-feed: a new feed URL; the previous one, if any, stops working (revoking). */
+export function useIssueMyCalendarFeed(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<CalendarFeedAnswer>(myCalendarFeedPath(organizationId)),
+    onSuccess: ({ url }) => queryClient.setQueryData(myCalendarFeedKey(organizationId), url),
+  });
+}

@@ -1,0 +1,30 @@
+import type { CalendarMonth } from '../../../components/calendar/month.ts';
+import { Button } from '../../../components/ui/Button.tsx';
+import { Message } from '../../../components/ui/Message.tsx';
+import { errorText } from '../../../lib/errors.ts';
+import { useExportScheduleCsv } from '../api/export-schedule-csv.ts';
+
+interface PrintAndExportProps {
+  organizationId: string;
+  month: CalendarMonth;
+  /** Admins download the month as CSV; everyone may print. */
+  canExport: boolean;
+}
+
+/** Print (the print stylesheet keeps the month grid alone) and, for admins, Download CSV of the shown month. */
+export function PrintAndExport({ organizationId, month, canExport }: PrintAndExportProps) {
+  const exportCsv = useExportScheduleCsv(organizationId);
+  return (
+    <>
+      <Button size="sm" onClick={() => window.print()}>
+        Print
+      </Button>
+      {canExport && (
+        <Button size="sm" busy={exportCsv.isPending} onClick={() => exportCsv.mutate(month)}>
+          Download CSV
+        </Button>
+      )}
+      {exportCsv.isError && <Message kind="error">{`Download failed: ${errorText(exportCsv.error)}`}</Message>}
+    </>
+  );
+}
