@@ -1,4 +1,5 @@
 import type { ShiftCoverageRecord, ShiftTypeSnapshot } from '@rostra/contracts';
+import { MIN_POSITION_HEADER } from '@rostra/platform';
 import { ApiClient } from '../testing/api-client.ts';
 import { createOrganization } from '../testing/organization.ts';
 import { appendToMonth, generated, type Month } from '../testing/schedules.ts';
@@ -23,6 +24,8 @@ export interface CalendarMonth {
   path: string;
   /** What the web sends with it: its access token and the position of its last write. */
   headers: Record<string, string>;
+  /** A write that changes the calendar: PUT a member's name parts here. */
+  renamePath: string;
 }
 
 async function created(answer: Promise<{ status: number; body: { id: string } }>, what: string): Promise<string> {
@@ -69,6 +72,7 @@ export async function seedCalendarMonth(server: TestServer): Promise<CalendarMon
   const position = (await server.running.stores.events.headPosition())?.toString() ?? '0';
   return {
     path: `/api/organizations/${organizationId}/schedules/calendar?year=2026&month=3`,
-    headers: { authorization: `Bearer ${admin.token}`, 'x-rostra-min-position': position },
+    headers: { authorization: `Bearer ${admin.token}`, [MIN_POSITION_HEADER.toLowerCase()]: position },
+    renamePath: `/api/organizations/${organizationId}/members/${members[1]}/name`,
   };
 }

@@ -8,7 +8,7 @@ import express from 'express';
 import { startTestServer } from '../testing/test-server.ts';
 import { seedCalendarMonth } from './calendar-month.ts';
 
-export type ServerReady = { url: string; path: string; headers: Record<string, string> };
+export type ServerReady = { url: string; path: string; headers: Record<string, string>; renamePath?: string };
 
 const send = (message: ServerReady) => process.send!(message);
 

@@ -58,10 +58,11 @@ const http = new Command('http')
   .option('--connections <n>', 'keep-alive connections, each with one request in flight', '10')
   .option('--rounds <n>', 'measured rounds per side (alternating)', '5')
   .option('--round-ms <ms>', 'length of a round', '1000')
-  .action(async (options: { connections: string; rounds: string; roundMs: string }) => {
+  .option('--writes <n>', 'writes for the first-read-after-a-write measure', '20')
+  .action(async (options: { connections: string; rounds: string; roundMs: string; writes: string }) => {
     console.log(`machine: ${machine()}`);
     const connections = Number(options.connections);
-    const bench = await benchHttp({ connections, rounds: Number(options.rounds), roundMs: Number(options.roundMs) }, (line) => console.log(line));
+    const bench = await benchHttp({ connections, rounds: Number(options.rounds), roundMs: Number(options.roundMs), writes: Number(options.writes) }, (line) => console.log(line));
     const ms = (value: number) => `${value.toFixed(1)} ms`;
     console.log(`calendar JSON: ${(bench.jsonBytes / 1024).toFixed(0)} KiB; ${connections} connections`);
     for (const { name, rostra, express } of bench.clients) {
@@ -71,6 +72,7 @@ const http = new Command('http')
           `ratio ${(rostra.perSecond / express.perSecond).toFixed(2)} (target ≥ 0.5)`,
       );
     }
+    console.log(`first calendar read after a write that changes it (waits for the projections, renders anew): p50 ${ms(bench.afterWrite.p50)}, p99 ${ms(bench.afterWrite.p99)}`);
   });
 
 export function benchCommand(): Command {
