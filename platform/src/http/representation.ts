@@ -3,17 +3,20 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Request, Response } from 'express';
 
-const compress = {
-  br: (body: Buffer) => promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-  gzip: (body: Buffer) => promisify(gzip)(body),
-};
-type Encoding = keyof typeof compress;
-
 /**
  * Compressed once per representation, then served many times: a better ratio is worth more time
  * than per request (quality 11, brotli's best, takes a second for a 300 KiB calendar; 5 takes ms).
  */
 const BROTLI_QUALITY = 5;
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** In the thread pool, so a large answer does not hold up the requests behind it. */
+const compress = {
+  br: (body: Buffer) => brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  gzip: (body: Buffer) => gzipped(body),
+};
+type Encoding = keyof typeof compress;
 
 /**
  * A JSON answer serialized once and served many times: its bytes, its validator (a hash of those
