@@ -29,6 +29,7 @@ beforeAll(async () => {
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'index.html'), `<!doctype html><title>Rostra</title><script type="module" src="/${HASHED}"></script>`);
   writeFileSync(join(webDist, HASHED), script);
+  writeFileSync(join(webDist, `${HASHED}.map`), '{"version":3}');
   writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   server = await startTestServer({ SUPER_ADMIN_EMAILS: 'root@example.com', WEB_DIST: webDist });
   api = (path) => `${server.url}/api${path}`;
@@ -166,9 +167,11 @@ describe('conditional GETs', () => {
 
 describe('the web app\'s caching', () => {
   it('lets browsers keep hashed assets for a year and revalidate everything else', async () => {
-    const asset = await rawGet(`${server.url}/${HASHED}`);
-    expect(asset.status).toBe(200);
-    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const path of [HASHED, `${HASHED}.map`]) {
+      const asset = await rawGet(`${server.url}/${path}`);
+      expect(asset.status, path).toBe(200);
+      expect(asset.headers['cache-control'], path).toBe('public, max-age=31536000, immutable');
+    }
     for (const path of ['/', '/organizations/1/schedule', '/favicon.svg']) {
       const answer = await rawGet(`${server.url}${path}`);
       expect(answer.status, path).toBe(200);

@@ -22,7 +22,7 @@ function byMethod(reads: Router | null, writes: Router | null): Router {
 }
 
 /** Vite's build output names what it hashes `assets/<name>-<hash>.<ext>`: a new build, a new name. */
-const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[\w-]{8,}\.\w+$/;
+const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[\w-]{8,}\.[\w.]+$/;
 
 /**
  * Hashed assets never change under their name, so browsers keep them for a year without asking;
