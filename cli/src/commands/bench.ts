@@ -5,6 +5,7 @@ import { Command } from 'commander';
 import { benchAppends, benchReadAll } from '@rostra/platform/bench/event-store-bench';
 import { benchCatchUp } from '@rostra/platform/bench/projection-bench';
 import { allProjections } from '@rostra/projections';
+import { benchHttp } from './bench-http.ts';
 import { benchProjectionRebuild } from './bench-projections.ts';
 
 function machine(): string {
@@ -52,6 +53,28 @@ const projections = new Command('projections')
     );
   });
 
+const http = new Command('http')
+  .description('The org calendar GET of a 200-employee month against an Express hello-world answering the same JSON, on loopback')
+  .option('--connections <n>', 'keep-alive connections, each with one request in flight', '10')
+  .option('--rounds <n>', 'measured rounds per side (alternating)', '5')
+  .option('--round-ms <ms>', 'length of a round', '1000')
+  .option('--writes <n>', 'writes for the first-read-after-a-write measure', '20')
+  .action(async (options: { connections: string; rounds: string; roundMs: string; writes: string }) => {
+    console.log(`machine: ${machine()}`);
+    const connections = Number(options.connections);
+    const bench = await benchHttp({ connections, rounds: Number(options.rounds), roundMs: Number(options.roundMs), writes: Number(options.writes) }, (line) => console.log(line));
+    const ms = (value: number) => `${value.toFixed(1)} ms`;
+    console.log(`calendar JSON: ${(bench.jsonBytes / 1024).toFixed(0)} KiB; ${connections} connections`);
+    for (const { name, rostra, express } of bench.clients) {
+      console.log(
+        `${name}: Rostra ${round(rostra.perSecond)} req/s (p50 ${ms(rostra.p50)}, p99 ${ms(rostra.p99)}, ${(rostra.bytes / 1024).toFixed(1)} KiB, ${rostra.statuses}), ` +
+          `Express hello-world ${round(express.perSecond)} req/s (p50 ${ms(express.p50)}, p99 ${ms(express.p99)}, ${(express.bytes / 1024).toFixed(1)} KiB, ${express.statuses}), ` +
+          `ratio ${(rostra.perSecond / express.perSecond).toFixed(2)} (target ≥ 0.5)`,
+      );
+    }
+    console.log(`first calendar read after a write that changes it (waits for the projections, renders anew): p50 ${ms(bench.afterWrite.p50)}, p99 ${ms(bench.afterWrite.p99)}`);
+  });
+
 export function benchCommand(): Command {
-  return new Command('bench').description('Benchmarks: print measured ratios from one run on this machine').addCommand(store).addCommand(projections);
+  return new Command('bench').description('Benchmarks: print measured ratios from one run on this machine').addCommand(store).addCommand(projections).addCommand(http);
 }

@@ -5,7 +5,8 @@ import { createCommandApi } from '@rostra/command-api';
 import { createMailer, errorHandler, jsonBody, tokenSecret, totpEncryptionKey, type Config, type Logger } from '@rostra/platform';
 import { allProjections } from '@rostra/projections';
 import { createQueryApi, healthRoutes, type QueryApiDeps } from '@rostra/query-api';
-import express, { Router, type Express } from 'express';
+import compression from 'compression';
+import express, { Router, type Express, type RequestHandler, type Response } from 'express';
 import type { Service } from './services.ts';
 import type { Stores } from './stores.ts';
 
@@ -19,6 +20,27 @@ function byMethod(reads: Router | null, writes: Router | null): Router {
     else next();
   });
 }
+
+/** Vite's build output names what it hashes `assets/<name>-<hash>.<ext>`: a new build, a new name. */
+const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[\w-]{8,}\.[\w.]+$/;
+
+/**
+ * Hashed assets never change under their name, so browsers keep them for a year without asking;
+ * everything else (index.html names the current assets) is asked for again each time.
+ */
+function cacheControl(response: Response, path: string): void {
+  response.set('Cache-Control', HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/**
+ * API reads: a browser may keep an answer (Express tags each with an ETag of its content) but
+ * asks again every time, so it never shows a stale one and an unchanged one comes back as a 304
+ * without a body. Private: it was read with the user's authorization.
+ */
+const revalidated: RequestHandler = (request, response, next) => {
+  if (READ_METHODS.has(request.method)) response.set('Cache-Control', 'private, no-cache');
+  next();
+};
 
 export function defaultWebDist(): string {
   return resolve(import.meta.dirname, '../../../web/dist');
@@ -39,6 +61,9 @@ export function createApp(config: Config, stores: Stores, services: Set<Service>
   // X-Forwarded-For names the client only behind the proxies TRUST_PROXY names; otherwise any
   // client could choose the address its sign-in attempts are counted under.
   app.set('trust proxy', config.TRUST_PROXY);
+  // Brotli or gzip as the client accepts, for JSON and assets alike; answers already encoded (the
+  // cached calendars) and event streams (no-transform) pass through as they are.
+  app.use(compression());
   app.use(jsonBody());
 
   const queryDeps: QueryApiDeps = {
@@ -73,15 +98,19 @@ export function createApp(config: Config, stores: Stores, services: Set<Service>
     : null;
   // Kept for introspection: tests list every endpoint from them.
   app.locals.apiRouters = [queries, commands].filter(Boolean);
-  app.use('/api', byMethod(queries, commands), (_request, response) => {
+  app.use('/api', revalidated, byMethod(queries, commands), (_request, response) => {
     response.status(404).json({ detail: 'Not found' });
   });
 
   const webDist = config.WEB_DIST ?? defaultWebDist();
   if (services.has('web') && existsSync(webDist)) {
-    app.use(express.static(webDist, { index: false, maxAge: '1h' }));
+    app.use(express.static(webDist, { index: false, cacheControl: false, setHeaders: cacheControl }));
     // Client-side routes: every other GET gets the app shell.
-    app.get(/.*/, (_request, response) => response.sendFile(resolve(webDist, 'index.html')));
+    const shell = resolve(webDist, 'index.html');
+    app.get(/.*/, (_request, response) => {
+      cacheControl(response, shell);
+      response.sendFile(shell, { cacheControl: false });
+    });
   }
   app.use(errorHandler(logger));
   return app;

@@ -6,3 +6,5 @@ export * from './respond.ts';
 export * from './read-your-writes.ts';
 export * from './service-deps.ts';
 export * from './json-body.ts';
+export * from './representation.ts';
+export * from './representation-cache.ts';
