@@ -1,5 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { useReturnFocus } from '../../lib/use-return-focus.ts';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -14,11 +15,12 @@ interface ConfirmDialogProps {
 
 /** Asks before an action that cannot be taken back; Cancel has the initial focus. */
 export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, danger, busy, onConfirm }: ConfirmDialogProps) {
+  const returnFocus = useReturnFocus();
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="modal-overlay" />
-        <AlertDialog.Content className="modal">
+        <AlertDialog.Content {...returnFocus} className="modal">
           <AlertDialog.Title>{title}</AlertDialog.Title>
           <AlertDialog.Description className="modal-description">{description}</AlertDialog.Description>
           <div className="modal-actions">
