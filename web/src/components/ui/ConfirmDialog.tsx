@@ -11,10 +11,12 @@ interface ConfirmDialogProps {
   danger?: boolean;
   busy?: boolean;
   onConfirm: () => void;
+  /** Extra fields between the question and the buttons (e.g. review notes). */
+  children?: ReactNode;
 }
 
 /** Asks before an action that cannot be taken back; Cancel has the initial focus. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, danger, busy, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, danger, busy, onConfirm, children }: ConfirmDialogProps) {
   const returnFocus = useReturnFocus();
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -23,6 +25,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
         <AlertDialog.Content {...returnFocus} className="modal">
           <AlertDialog.Title>{title}</AlertDialog.Title>
           <AlertDialog.Description className="modal-description">{description}</AlertDialog.Description>
+          {children}
           <div className="modal-actions">
             <AlertDialog.Cancel className="btn btn-secondary">Cancel</AlertDialog.Cancel>
             <button
