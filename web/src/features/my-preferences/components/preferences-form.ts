@@ -88,7 +88,7 @@ function fullBody(form: PreferencesForm, stored: PreferenceValues): Required<Pre
 /** Shown when Save is pressed with a field breaking a rule: the whole form waits for the fix. */
 export const INVALID_FORM_TEXT = 'Nothing was saved: correct the marked fields first';
 
-export type SavePlan = { kind: 'save'; body: PreferencesBody } | { kind: 'nothing' | 'invalid'; text: string };
+export type SavePlan = { kind: 'save'; body: PreferencesBody } | { kind: 'nothing'; text: string } | { kind: 'invalid'; text: string };
 
 /**
  * What Save does: nothing while any field breaks a rule (a half-saved form would lose the rest
