@@ -37,10 +37,11 @@ interface PreferencesTableProps {
   problems: Readonly<Record<string, string>>;
   expanded: ExpandedState;
   onExpandedChange: (expanded: ExpandedState) => void;
+  onEditRequested: (row: EmployeePreferences) => void;
 }
 
 /** One row per employee: per shift type Available and a count, the day limits and the weekdays (SPEC §2). */
-export function PreferencesTable({ rows, shiftTypes, draftFor, onEdit, changed, problems, expanded, onExpandedChange }: PreferencesTableProps) {
+export function PreferencesTable({ rows, shiftTypes, draftFor, onEdit, changed, problems, expanded, onExpandedChange, onEditRequested }: PreferencesTableProps) {
   // Columns depend on the shift types only: cells read the drafts through the table's meta, so an
   // edit re-renders the inputs in place instead of remounting them (and losing the focus).
   const columns = useMemo<ColumnDef<EmployeePreferences>[]>(() => {
@@ -195,7 +196,15 @@ export function PreferencesTable({ rows, shiftTypes, draftFor, onEdit, changed, 
                   </td>
                 ))}
               </tr>
-              {row.getIsExpanded() && <RequestedRow employee={row.original} shiftTypes={shiftTypes} adminDraft={draftFor(row.original)} columns={columns.length} />}
+              {row.getIsExpanded() && (
+                <RequestedRow
+                  employee={row.original}
+                  shiftTypes={shiftTypes}
+                  adminDraft={draftFor(row.original)}
+                  columns={columns.length}
+                  onEdit={row.original.edit_protected ? undefined : () => onEditRequested(row.original)}
+                />
+              )}
             </Fragment>
           ))}
         </tbody>
