@@ -10,7 +10,7 @@ const personText = (person: { name?: string | null; email: string | null } | nul
   person ? [person.name, person.email && (person.name ? `<${person.email}>` : person.email)].filter(Boolean).join(' ') || '—' : '—';
 
 const COLUMNS = [
-  column.accessor('occurred_at', { header: 'When', cell: (c) => formatDateTime(c.getValue()) }),
+  column.accessor('occurred_at', { header: 'When', cell: (c) => <span className="nowrap">{formatDateTime(c.getValue())}</span> }),
   column.accessor('kind', { header: 'Change', cell: (c) => kindText(c.getValue()) }),
   column.accessor('actor', { header: 'By', cell: (c) => personText(c.getValue()) }),
   column.accessor('member', { header: 'For', cell: (c) => personText(c.getValue()) }),

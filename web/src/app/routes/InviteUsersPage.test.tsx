@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../lib/session.ts';
+import { fakeApi } from '../../test/fake-api.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import InviteUsersPage from './InviteUsersPage.tsx';
+
+const USER = {
+  id: 'u1',
+  email: 'ada@example.com',
+  app_metadata: { roles_by_organization: { o1: { organization_id: 'o1', organization_name: 'North Clinic', is_admin: true, is_employee: false } } },
+};
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p>{`At ${pathname}${search}`}</p>;
+}
+
+beforeEach(() => {
+  session.start({ access_token: 'a', refresh_token: 'r', expires_in: 3600 } as Parameters<typeof session.start>[0]);
+  fakeApi({ 'GET /auth/session': { body: USER } });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  session.end();
+});
+
+describe('Invite Users', () => {
+  it('Cancel returns to the Members tab it was opened from', async () => {
+    const { user } = renderWithProviders(
+      <Routes>
+        <Route path="/organizations/:id/invite-users" element={<InviteUsersPage />} />
+        <Route path="*" element={<Where />} />
+      </Routes>,
+      { path: '/organizations/o1/invite-users' },
+    );
+    await screen.findByText('Each person gets an email with a link to join North Clinic. You can also copy the link from the member list.');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByText('At /organizations/o1/org-admin?tab=members')).toBeInTheDocument();
+  });
+});
