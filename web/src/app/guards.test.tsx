@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../lib/session.ts';
-import { fakeApi } from '../test/fake-api.ts';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/render.tsx';
+import { signedInAs } from '../test/signed-in.ts';
 import { RequireOrganizationRole } from './guards.tsx';
 import { OrganizationSwitcher } from './layout/OrganizationSwitcher.tsx';
 
@@ -38,15 +37,7 @@ function App() {
   );
 }
 
-beforeEach(() => {
-  session.start({ access_token: 'a', refresh_token: 'r', expires_in: 3600 } as Parameters<typeof session.start>[0]);
-  fakeApi({ 'GET /auth/session': { body: USER } });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  session.end();
-  localStorage.clear();
-});
+signedInAs(USER);
 
 describe('organization pages by role (SPEC §2 redirect rules)', () => {
   it("switching to an organization where I am only an employee leaves an admin page for that role's landing page", async () => {

@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../../lib/session.ts';
-import { fakeApi } from '../../test/fake-api.ts';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
+import { signedInAs } from '../../test/signed-in.ts';
 import InviteUsersPage from './InviteUsersPage.tsx';
 
 const USER = {
@@ -17,14 +16,7 @@ function Where() {
   return <p>{`At ${pathname}${search}`}</p>;
 }
 
-beforeEach(() => {
-  session.start({ access_token: 'a', refresh_token: 'r', expires_in: 3600 } as Parameters<typeof session.start>[0]);
-  fakeApi({ 'GET /auth/session': { body: USER } });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  session.end();
-});
+signedInAs(USER);
 
 describe('Invite Users', () => {
   it('Cancel returns to the Members tab it was opened from', async () => {

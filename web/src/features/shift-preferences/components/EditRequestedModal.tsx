@@ -6,6 +6,7 @@ import { Message } from '../../../components/ui/Message.tsx';
 import { Modal, ModalActions } from '../../../components/ui/Modal.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { useSaveEmployeeRequested } from '../api/save-employee-requested.ts';
+import { CountInput } from './CountInput.tsx';
 import { bodyOf, draftOf, isChanged, setAvailable, WEEKDAYS, type Draft } from './preference-draft.ts';
 import './edit-requested.css';
 
@@ -72,15 +73,11 @@ export function EditRequestedModal({ organizationId, employee, shiftTypes, onClo
                     <input type="checkbox" aria-label={`${shiftType.name} available`} checked={!disallowed} onChange={(event) => edit(setAvailable(draft, shiftType.id, event.target.checked))} />
                   </td>
                   <td>
-                    <input
-                      className="pref-number"
-                      type="number"
-                      min={0}
-                      max={31}
+                    <CountInput
+                      label={`${shiftType.name} shifts per month`}
                       disabled={disallowed}
-                      aria-label={`${shiftType.name} shifts per month`}
                       value={draft.counts[shiftType.id] ?? '0'}
-                      onChange={(event) => edit({ ...draft, counts: { ...draft.counts, [shiftType.id]: event.target.value } })}
+                      onChange={(value) => edit({ ...draft, counts: { ...draft.counts, [shiftType.id]: value } })}
                     />
                   </td>
                 </tr>

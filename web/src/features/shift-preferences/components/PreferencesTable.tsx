@@ -2,6 +2,7 @@ import type { EmployeePreferences } from '@rostra/contracts';
 import { flexRender, getCoreRowModel, getExpandedRowModel, useReactTable, type ColumnDef, type ExpandedState, type Table } from '@tanstack/react-table';
 import { Fragment, useMemo } from 'react';
 import { Badge } from '../../../components/ui/Card.tsx';
+import { CountInput } from './CountInput.tsx';
 import { RequestedRow } from './RequestedRow.tsx';
 import { setAvailable, WEEKDAYS, type Draft } from './preference-draft.ts';
 
@@ -102,15 +103,11 @@ export function PreferencesTable({ rows, shiftTypes, draftFor, onEdit, changed, 
                   />
                   <span aria-hidden="true">Available</span>
                 </label>
-                <input
-                  className="pref-number"
-                  type="number"
-                  min={0}
-                  max={31}
+                <CountInput
+                  label={`${name}: ${shiftType.name} shifts per month`}
                   disabled={disallowed}
-                  aria-label={`${name}: ${shiftType.name} shifts per month`}
                   value={draft.counts[shiftType.id] ?? '0'}
-                  onChange={(event) => edit(table, row.original, { counts: { ...draft.counts, [shiftType.id]: event.target.value } })}
+                  onChange={(value) => edit(table, row.original, { counts: { ...draft.counts, [shiftType.id]: value } })}
                 />
               </div>
             );
