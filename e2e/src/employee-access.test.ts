@@ -6,7 +6,7 @@ import { joinAsNewUser } from './support/members.ts';
 const j = journey();
 
 describe('an employee cannot reach admin pages', () => {
-  it('sees My Schedule only, and a fallback on every admin address', async () => {
+  it('sees My Schedule only, and a fallback on every admin address (Org Schedule sends to My Schedule)', async () => {
     const { id, founder } = await foundOrganization(j, 'fay@example.com', 'Sunrise Care');
     await joinAsNewUser(j, founder, id, 'erin.employee@example.com');
 
@@ -20,7 +20,10 @@ describe('an employee cannot reach admin pages', () => {
     expect(await page.getByRole('link', { name: 'Super-Admin' }).count()).toBe(0);
     await snap(page, 'employee-1-my-schedule-390');
 
-    for (const path of ['org-admin', 'org-admin?tab=members', 'members', 'invite-users', 'org-schedule']) {
+    // Org Schedule's employee views are My Schedule's tabs: the employee lands there.
+    await page.goto(`/organizations/${id}/org-schedule`);
+    await page.waitForURL(`**/organizations/${id}/my-schedule`);
+    for (const path of ['org-admin', 'org-admin?tab=members', 'members', 'invite-users']) {
       await page.goto(`/organizations/${id}/${path}`);
       await page.getByRole('heading', { name: 'Access restricted' }).waitFor();
       expect(await page.getByText('Only administrators of this organization can view this page.').isVisible()).toBe(true);

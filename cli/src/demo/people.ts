@@ -8,11 +8,17 @@ export interface DemoPerson {
   email: string;
 }
 
+/**
+ * `count` distinct people, each signing in as first.last@rostra.demo. The last name steps by 7 (no
+ * common factor with 20) and shifts by one per round of first names, so no pair comes twice in
+ * the first 400.
+ */
 export function demoPeople(count: number): DemoPerson[] {
+  if (count > FIRST.length * LAST.length) throw new Error(`At most ${FIRST.length * LAST.length} demo people have distinct names`);
   return Array.from({ length: count }, (_, i) => {
     const first_name = FIRST[i % FIRST.length]!;
     const last_name = LAST[(i * 7 + Math.floor(i / FIRST.length)) % LAST.length]!;
-    return { first_name, last_name, email: `${first_name}.${last_name}${i >= FIRST.length ? i : ''}@rostra.demo`.toLowerCase() };
+    return { first_name, last_name, email: `${first_name}.${last_name}@rostra.demo`.toLowerCase() };
   });
 }
 

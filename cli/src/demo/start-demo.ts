@@ -29,7 +29,7 @@ export async function seedAndAnnounce(url: string, log: (line: string) => void):
       `Demo ready at ${url}: "${DEMO_ORGANIZATION}" with ${seed.employees} employees. Sign in with password ${DEMO_PASSWORD} as`,
       `  ${DEMO_ADMIN}          (administrator)`,
       `  ${DEMO_SUPER_ADMIN}     (super admin: creation tokens)`,
-      '  amara.okafor@rostra.demo  (an employee; every demo employee is first.last@rostra.demo)',
+      '  amara.okafor@rostra.demo  (an employee; every demo employee who joined is first.last@rostra.demo)',
       '',
     ].join('\n'),
   );

@@ -189,6 +189,11 @@ describe('saving many admin baselines at once', () => {
     expect((await w.ada.get(path(`/employees/${w.bo.memberId}/preferences-summary`))).body.admin_set.min_consecutive_days_off).toBe(2);
   });
 
+  it("says one employee's preferences in the singular", async () => {
+    const response = await batch([{ member_id: w.bo.memberId, preferences: { min_consecutive_days: 3 } }]);
+    expect(response.body).toMatchObject({ message: "1 employee's preferences updated", updated: 1 });
+  });
+
   it('saves nothing when any row is invalid, and names each problem', async () => {
     const before = await head();
     const response = await batch([

@@ -76,5 +76,5 @@ export async function saveBatch(
     results.push({ member_id: facts.memberId, status: appended ? 'updated' : 'unchanged' });
   }
   const updated = results.filter((row) => row.status === 'updated').length;
-  return { result: { message: `${updated} employee${updated === 1 ? '' : 's'}' preferences updated`, updated, results }, position };
+  return { result: { message: `${updated} ${updated === 1 ? "employee's" : "employees'"} preferences updated`, updated, results }, position };
 }

@@ -63,7 +63,8 @@ export function AppRoutes() {
             <Route path="org-admin" element={admin(<OrgAdminPage />)} />
             <Route path="members" element={admin(<MembersPage />)} />
             <Route path="invite-users" element={admin(<InviteUsersPage />)} />
-            <Route path="org-schedule" element={admin(<OrgSchedulePage />)} />
+            {/* Employees have these views under My Schedule: they land there (SPEC §2 route table and redirect rules). */}
+            <Route path="org-schedule" element={<RequireOrganizationRole role="admin" toLanding><OrgSchedulePage /></RequireOrganizationRole>} />
             <Route path="my-schedule" element={member(<MySchedulePage />)} />
             <Route path="setup" element={member(<OrganizationSetupPage />)} />
             <Route path="employees" element={<Moved to="members" />} />

@@ -1,10 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { Navigate, Outlet, useParams } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { Button } from '../components/ui/Button.tsx';
 import { ErrorState } from '../components/ui/States.tsx';
 import { errorText } from '../lib/errors.ts';
 import { session } from '../lib/session.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { roleIn, useIsSuperAdmin, useSession } from '../lib/use-session.ts';
+import { landingPath } from './redirects.tsx';
 import { RootLoading } from './RootLoading.tsx';
 
 /** Route guard: nothing is shown before the session user and roles have loaded (SPEC §2). */
@@ -30,7 +32,8 @@ export function GuestOnly() {
   return signedInOnArrival ? <Navigate to="/" replace /> : <Outlet />;
 }
 
-function Fallback({ title, children }: { title: string; children: ReactNode }) {
+function Fallback({ title, organizationName, children }: { title: string; organizationName?: string | undefined; children: ReactNode }) {
+  useDocumentTitle(title, organizationName);
   return (
     <div className="placeholder" role="alert">
       <h1>{title}</h1>
@@ -40,16 +43,27 @@ function Fallback({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Admin-gated content: a fallback message for members without the role; employee-gated admits admins too. */
-export function RequireOrganizationRole({ role, children }: { role: 'admin' | 'employee' | 'member'; children: ReactNode }) {
+/** Navigation state the organization switcher sets: the page was kept from the previous organization. */
+export const SWITCHED = { switchedOrganization: true } as const;
+const switched = (state: unknown) => (state as Partial<typeof SWITCHED> | null)?.switchedOrganization === true;
+
+/**
+ * Admin-gated content; employee-gated admits admins too. A member without the role gets a fallback
+ * message, or their landing page (SPEC §2: admin → org-schedule, employee → my-schedule) when they
+ * arrived by switching organization or the page says `toLanding`.
+ */
+export function RequireOrganizationRole({ role, toLanding = false, children }: { role: 'admin' | 'employee' | 'member'; toLanding?: boolean; children: ReactNode }) {
   const { id } = useParams();
   const { user } = useSession();
+  const { state } = useLocation();
   const roles = roleIn(user, id);
   if (!roles) return <Fallback title="Organization not available">You are not a member of this organization.</Fallback>;
   const allowed = role === 'admin' ? roles.is_admin : role === 'employee' ? roles.is_employee || roles.is_admin : true;
+  const landing = allowed ? null : landingPath(roles.organization_id, roles);
+  if (landing && (toLanding || switched(state))) return <Navigate to={landing} replace />;
   if (!allowed)
     return (
-      <Fallback title="Access restricted">
+      <Fallback title="Access restricted" organizationName={roles.organization_name}>
         {role === 'admin' ? 'Only administrators of this organization can view this page.' : 'Only employees of this organization can view this page.'}
       </Fallback>
     );

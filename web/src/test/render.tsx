@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 
-/** Renders with a fresh query client (no retries) and a router; returns a user-event session too. */
-export function renderWithProviders(ui: ReactElement, { path = '/' } = {}) {
+/** Renders with a fresh query client (no retries) and a router at `path` (with navigation `state`, if any); returns a user-event session too. */
+export function renderWithProviders(ui: ReactElement, { path = '/', state }: { path?: string; state?: unknown } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const user = userEvent.setup();
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[state === undefined ? path : { pathname: path, state }]}>{ui}</MemoryRouter>
     </QueryClientProvider>,
   );
   return { ...result, user, queryClient };

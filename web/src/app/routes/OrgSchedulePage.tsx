@@ -3,8 +3,6 @@ import { UrlTabs, useUrlTab } from '../../components/ui/UrlTabs.tsx';
 import { AuditHistory } from '../../features/audit/components/AuditHistory.tsx';
 import { AnalyticsPanel } from '../../features/analytics/components/AnalyticsPanel.tsx';
 import { CollaborationsPanel } from '../../features/collaborations/components/CollaborationsPanel.tsx';
-import { MyPreferencesPanel } from '../../features/my-preferences/components/MyPreferencesPanel.tsx';
-import { MyVacationRequestsPanel } from '../../features/my-vacation/components/MyVacationRequestsPanel.tsx';
 import { OrgCalendar } from '../../features/org-schedule/components/OrgCalendar.tsx';
 import { useOrganization } from '../../features/organizations/api/get-organization.ts';
 import { ScheduleActions } from '../../features/schedule-generation/components/ScheduleActions.tsx';
@@ -13,39 +11,32 @@ import { ShiftPreferencesPanel } from '../../features/shift-preferences/componen
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useOrganizationPage } from './use-organization-page.ts';
 
-const ADMIN_TABS = [
+const TABS = [
   { id: 'calendar', label: 'Calendar' },
   { id: 'shift-preferences', label: 'Shift Preferences' },
   { id: 'collab-preferences', label: 'Collab Preferences' },
   { id: 'vacation-requests', label: 'Vacation Requests' },
   { id: 'analytics', label: 'Analytics' },
 ];
-const EMPLOYEE_TABS = [
-  { id: 'calendar', label: 'Calendar' },
-  { id: 'my-preferences', label: 'My Preferences' },
-  { id: 'my-vacation-requests', label: 'My Vacation Requests' },
-];
 
 /**
- * Org Schedule (SPEC §2): the admin tabs, or the employee tabs for a member who is not an admin;
- * the tab lives in ?tab=. The route table of SPEC §2 admits admins only (AppRoutes), so the
- * employee tabs show once that guard admits employees too.
+ * Org Schedule (SPEC §2): the admin tabs; the tab lives in ?tab=. The route table admits admins
+ * only; employees land on My Schedule, which has their Calendar, My Preferences and Vacation
+ * Requests tabs (AppRoutes).
  */
 export default function OrgSchedulePage() {
-  const { id, role, name } = useOrganizationPage();
-  const isAdmin = Boolean(role?.is_admin);
-  const tabs = isAdmin ? ADMIN_TABS : EMPLOYEE_TABS;
-  const [tab, setTab] = useUrlTab(tabs);
+  const { id, name } = useOrganizationPage();
+  const [tab, setTab] = useUrlTab(TABS);
   const organization = useOrganization(id);
-  useDocumentTitle(tabs.find((t) => t.id === tab)?.label, 'Org Schedule', name);
+  useDocumentTitle(TABS.find((t) => t.id === tab)?.label, 'Org Schedule', name);
 
   const content: Record<string, () => ReactNode> = {
     calendar: () => (
       <OrgCalendar
         organizationId={id}
         timeZone={organization.data?.time_zone}
-        canExport={isAdmin}
-        renderActions={isAdmin ? (month, hasSchedule) => <ScheduleActions organizationId={id} month={month} hasSchedule={hasSchedule} /> : undefined}
+        canExport
+        renderActions={(month, hasSchedule) => <ScheduleActions organizationId={id} month={month} hasSchedule={hasSchedule} />}
       />
     ),
     'shift-preferences': () => <ShiftPreferencesPanel organizationId={id} />,
@@ -58,8 +49,6 @@ export default function OrgSchedulePage() {
       />
     ),
     analytics: () => <AnalyticsPanel organizationId={id} timeZone={organization.data?.time_zone} />,
-    'my-preferences': () => <MyPreferencesPanel organizationId={id} />,
-    'my-vacation-requests': () => <MyVacationRequestsPanel organizationId={id} timeZone={organization.data?.time_zone} />,
   };
 
   return (
@@ -68,7 +57,7 @@ export default function OrgSchedulePage() {
         <h1>Org Schedule</h1>
         <span className="field-hint">{name}</span>
       </div>
-      <UrlTabs label="Org Schedule" selected={tab} onSelect={setTab} tabs={tabs.map((t) => ({ ...t, content: t.id === tab ? content[t.id]!() : null }))} />
+      <UrlTabs label="Org Schedule" selected={tab} onSelect={setTab} tabs={TABS.map((t) => ({ ...t, content: t.id === tab ? content[t.id]!() : null }))} />
     </>
   );
 }

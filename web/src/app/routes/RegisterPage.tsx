@@ -32,7 +32,7 @@ export default function RegisterPage() {
         // Signing in failed: the account exists, so the sign-in page is the way on.
       }
     }
-    navigate('/auth/login', { replace: true, state: { message: REGISTERED } });
+    navigate('/auth/login', { replace: true, state: { message: REGISTERED, firstSignIn: true } });
   };
 
   return (

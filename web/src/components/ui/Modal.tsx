@@ -1,5 +1,6 @@
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { useReturnFocus } from '../../lib/use-return-focus.ts';
 
 interface ModalProps {
   open: boolean;
@@ -12,11 +13,12 @@ interface ModalProps {
 
 /** A Radix dialog: focus moves in on open, is trapped, returns to the opener on close; Escape closes. */
 export function Modal({ open, onOpenChange, title, description, children, wide }: ModalProps) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="modal-overlay" />
-        <Dialog.Content className={`modal${wide ? ' modal-wide' : ''}`} {...(description ? {} : { 'aria-describedby': undefined })}>
+        <Dialog.Content {...returnFocus} className={`modal${wide ? ' modal-wide' : ''}`} {...(description ? {} : { 'aria-describedby': undefined })}>
           <div className="modal-header">
             <Dialog.Title>{title}</Dialog.Title>
             <Dialog.Close className="btn btn-ghost btn-sm" aria-label="Close">

@@ -1,5 +1,7 @@
 import type { EmployeeStats } from '@rostra/contracts';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { axisName, NAME_WIDTH } from './axis-name.ts';
+
 
 const sum = (counts: Record<string, number>) => Object.values(counts).reduce((total, count) => total + count, 0);
 
@@ -26,7 +28,7 @@ export default function AnalyticsCharts({ employees }: { employees: EmployeeStat
             <BarChart data={data} layout="vertical" margin={{ left: 16, right: 16 }}>
               <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
               <XAxis type="number" allowDecimals={false} stroke="var(--muted)" />
-              <YAxis type="category" dataKey="name" width={110} interval={0} stroke="var(--muted)" />
+              <YAxis type="category" dataKey="name" width={NAME_WIDTH} interval={0} tickFormatter={axisName} stroke="var(--muted)" />
               <Tooltip contentStyle={{ background: 'var(--surface)', color: 'var(--text)', border: '1px solid var(--border)' }} />
               <Legend />
               <Bar dataKey="Requested" fill="#7c93d8" isAnimationActive={false} />
@@ -42,7 +44,7 @@ export default function AnalyticsCharts({ employees }: { employees: EmployeeStat
             <BarChart data={data} layout="vertical" margin={{ left: 16, right: 16 }}>
               <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
               <XAxis type="number" domain={[0, 100]} unit="%" stroke="var(--muted)" />
-              <YAxis type="category" dataKey="name" width={110} interval={0} stroke="var(--muted)" />
+              <YAxis type="category" dataKey="name" width={NAME_WIDTH} interval={0} tickFormatter={axisName} stroke="var(--muted)" />
               <Tooltip contentStyle={{ background: 'var(--surface)', color: 'var(--text)', border: '1px solid var(--border)' }} />
               <Bar dataKey="Weekend %" fill="#d08a2c" isAnimationActive={false} />
             </BarChart>

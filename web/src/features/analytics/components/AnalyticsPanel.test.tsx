@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { AnalyticsPanel } from './AnalyticsPanel.tsx';
+import { axisName } from './axis-name.ts';
 import { dateRange, lastMonths, readPeriod } from './period.ts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -35,6 +36,18 @@ describe('AnalyticsPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Show Position Stats' }));
     expect(screen.getByRole('cell', { name: '#1: 50%, #2: 50%' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Hide Position Stats' })).toBeInTheDocument();
+  });
+
+  it('puts the charts above the long table', async () => {
+    setup({ body: REPORT });
+    const chart = await screen.findByText('Requested vs allocated shifts');
+    const table = screen.getByRole('table');
+    expect(chart.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('keeps a long name on one line of the chart axis', () => {
+    expect(axisName('Berg')).toBe('Berg');
+    expect(axisName('Maximiliana Oppenheimer-Castellanos')).toBe('Maximiliana Oppenhe…');
   });
 
   it('says when the period has nobody', async () => {

@@ -11,7 +11,7 @@ import './analytics.css';
 
 const AnalyticsCharts = lazy(() => import('./AnalyticsCharts.tsx'));
 
-/** Analytics (SPEC §2 Scheduling Stats): the period in the URL, the table, position stats on demand, charts. */
+/** Analytics (SPEC §2 Scheduling Stats): the period in the URL, the charts, then the table with position stats on demand. */
 export function AnalyticsPanel({ organizationId, timeZone }: { organizationId: string; timeZone?: string | null | undefined }) {
   const [params, setParams] = useSearchParams();
   const today = monthOfDate(todayIn(timeZone));
@@ -31,15 +31,16 @@ export function AnalyticsPanel({ organizationId, timeZone }: { organizationId: s
         <EmptyState>No employee data available for this period.</EmptyState>
       ) : (
         <>
+          {/* The charts first: the table has a row per employee and shift type and runs long. */}
+          <Suspense fallback={<Spinner label="Loading charts…" />}>
+            <AnalyticsCharts employees={employees} />
+          </Suspense>
           <div className="toolbar">
             <Button size="sm" aria-pressed={showPositions} onClick={() => setShowPositions((value) => !value)}>
               {showPositions ? 'Hide Position Stats' : 'Show Position Stats'}
             </Button>
           </div>
           <StatsTable employees={employees} showPositions={showPositions} />
-          <Suspense fallback={<Spinner label="Loading charts…" />}>
-            <AnalyticsCharts employees={employees} />
-          </Suspense>
         </>
       )}
     </section>

@@ -2,6 +2,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { ErrorState, Spinner } from '../../../components/ui/States.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { useAudit, type AuditFilters } from '../api/get-audit.ts';
+import { useShiftTypeNames } from '../api/get-shift-type-names.ts';
 import { AuditTable } from './AuditTable.tsx';
 
 /** One filtered audit list: loading, error, the table and "Load more" while the cursor goes on. */
@@ -19,12 +20,13 @@ export function AuditEntries({
   showMember?: boolean;
 }) {
   const audit = useAudit(organizationId, filters, limit);
+  const shiftTypeNames = useShiftTypeNames(organizationId);
   if (audit.isPending) return <Spinner label="Loading audit trail…" />;
   if (!audit.data) return <ErrorState text={errorText(audit.error)} onRetry={() => void audit.refetch()} />;
   const entries = audit.data.pages.flatMap((page) => page.entries);
   return (
     <>
-      <AuditTable entries={entries} caption={caption} empty="No audit entries match." showMember={showMember} />
+      <AuditTable entries={entries} caption={caption} empty="No audit entries match." showMember={showMember} shiftTypeNames={shiftTypeNames.data} />
       {audit.isFetchNextPageError && <ErrorState text="Failed to load more entries" onRetry={() => void audit.fetchNextPage()} />}
       {audit.hasNextPage && (
         <Button onClick={() => void audit.fetchNextPage()} busy={audit.isFetchingNextPage}>

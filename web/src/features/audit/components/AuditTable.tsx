@@ -2,7 +2,7 @@ import type { AuditEntry } from '@rostra/contracts';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { DataTable } from '../../../components/ui/DataTable.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
-import { changeLines, kindText } from './audit-format.ts';
+import { changeLines, kindText, type ShiftTypeNames } from './audit-format.ts';
 
 const column = createColumnHelper<AuditEntry>();
 
@@ -10,15 +10,15 @@ const personText = (person: { name?: string | null; email: string | null } | nul
   person ? [person.name, person.email && (person.name ? `<${person.email}>` : person.email)].filter(Boolean).join(' ') || '—' : '—';
 
 const COLUMNS = [
-  column.accessor('occurred_at', { header: 'When', cell: (c) => formatDateTime(c.getValue()) }),
+  column.accessor('occurred_at', { header: 'When', cell: (c) => <span className="nowrap">{formatDateTime(c.getValue())}</span> }),
   column.accessor('kind', { header: 'Change', cell: (c) => kindText(c.getValue()) }),
   column.accessor('actor', { header: 'By', cell: (c) => personText(c.getValue()) }),
   column.accessor('member', { header: 'For', cell: (c) => personText(c.getValue()) }),
   column.display({
     id: 'what',
     header: 'Before → after',
-    cell: ({ row }) => {
-      const lines = changeLines(row.original);
+    cell: ({ row, table }) => {
+      const lines = changeLines(row.original, (table.options.meta as { shiftTypeNames?: ShiftTypeNames } | undefined)?.shiftTypeNames);
       return (
         <div className="audit-change">
           <span>{row.original.summary}</span>
@@ -37,13 +37,26 @@ const COLUMNS = [
  * Audit entries in the order the API gives them (newest first); not sortable, so pages stay in log
  * order. A member's own history leaves out the For column.
  */
-export function AuditTable({ entries, caption, empty, showMember = true }: { entries: AuditEntry[]; caption: string; empty: string; showMember?: boolean }) {
+export function AuditTable({
+  entries,
+  caption,
+  empty,
+  showMember = true,
+  shiftTypeNames,
+}: {
+  entries: AuditEntry[];
+  caption: string;
+  empty: string;
+  showMember?: boolean;
+  shiftTypeNames?: ShiftTypeNames | undefined;
+}) {
   const table = useReactTable({
     data: entries,
     columns: COLUMNS,
     getCoreRowModel: getCoreRowModel(),
     getRowId: (entry) => entry.id,
     enableSorting: false,
+    meta: { shiftTypeNames },
     state: { columnVisibility: { member: showMember } },
   });
   return <DataTable table={table} caption={caption} empty={empty} />;

@@ -68,7 +68,8 @@ export function MembersTable({ members, currentUserId, selection, onSelectionCha
         cell: ({ row }) => (
           <button type="button" className="btn-link" onClick={() => onAction('details', row.original)}>
             {row.original.name}
-            {row.original.user_id === currentUserId && ' (you)'}
+            {/* A no-break space: '(you)' stays with the name's last word. */}
+            {row.original.user_id === currentUserId && '\u00a0(you)'}
           </button>
         ),
       },
@@ -97,7 +98,7 @@ export function MembersTable({ members, currentUserId, selection, onSelectionCha
         enableSorting: false,
         cell: ({ row }) => (
           <DropdownMenu.Root>
-            <DropdownMenu.Trigger className="btn btn-sm" aria-label={`Actions for ${row.original.email}`}>
+            <DropdownMenu.Trigger className="btn btn-sm nowrap" aria-label={`Actions for ${row.original.email}`}>
               Actions ▾
             </DropdownMenu.Trigger>
             <DropdownMenu.Portal>

@@ -76,6 +76,30 @@ describe('My Preferences', () => {
     expect(screen.getByText('Must be a whole number between 0 and 31')).toBeInTheDocument();
   });
 
+  it('sends nothing while a field breaks a rule, even with a valid change beside it', async () => {
+    const api = fakeApi({ ...ROUTES, 'PUT /organizations/o1/my-preferences': { body: { message: 'Preferences saved successfully!' } } });
+    const { user } = renderWithProviders(<MyPreferencesPanel organizationId="o1" />);
+    const early = await screen.findByLabelText('Early shifts I want per month');
+    await user.clear(early);
+    await user.type(early, '32');
+    await user.click(screen.getByLabelText('Sunday'));
+    await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nothing was saved: correct the marked fields first');
+    expect(screen.queryByText('Preferences saved successfully!')).not.toBeInTheDocument();
+
+    await user.clear(early);
+    await user.type(early, '5');
+    const min = screen.getByLabelText('Minimum consecutive work days');
+    await user.clear(min);
+    await user.type(min, '7');
+    const max = screen.getByLabelText('Maximum consecutive work days');
+    await user.clear(max);
+    await user.type(max, '3');
+    expect(screen.getByText('Must be at least the minimum consecutive work days (7)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    expect(api.bodiesOf('PUT /organizations/o1/my-preferences')).toEqual([]);
+  });
+
   it('updates my name, leaving out empty parts', async () => {
     const api = fakeApi({ ...ROUTES, 'PUT /organizations/o1/members/u1/name': { body: {} } });
     const { user } = renderWithProviders(<MyPreferencesPanel organizationId="o1" />);

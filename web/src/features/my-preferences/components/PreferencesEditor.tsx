@@ -36,6 +36,7 @@ export function PreferencesEditor({ organizationId, shiftTypes, requested, admin
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const plan = savePlan(form, valuesOf(requested));
+    if (plan.kind === 'invalid') return show('error', plan.text);
     if (plan.kind === 'nothing') return show('info', plan.text);
     save.mutate(plan.body, {
       onSuccess: () => show('success', PREFERENCES_TEXT.saved),

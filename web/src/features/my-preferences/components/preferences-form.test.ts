@@ -43,16 +43,20 @@ describe('My Preferences as a form', () => {
     expect(validatePreferences({ ...form, allowed: { early: false, late: true }, counts: { early: '99', late: '2' } })).toEqual({});
   });
 
-  it('says there is nothing to save when nothing changed, and nothing valid when the only change breaks a rule', () => {
+  it('says there is nothing to save when nothing changed, and saves nothing while any field breaks a rule', () => {
     const stored = record({ shift_preferences: { early: 4 } });
     const form = formOf(stored, SHOWN);
     expect(savePlan(form, valuesOf(stored))).toEqual({ kind: 'nothing', text: 'No changes to save' });
-    expect(savePlan({ ...form, min_consecutive_days: '9' }, valuesOf(stored))).toEqual({ kind: 'nothing', text: 'No valid preferences to update' });
+    const invalid = { kind: 'invalid', text: 'Nothing was saved: correct the marked fields first' };
+    expect(savePlan({ ...form, min_consecutive_days: '9' }, valuesOf(stored))).toEqual(invalid);
+    // A valid change next to an invalid one is not sent alone (it would be lost on the next load).
+    expect(savePlan({ ...form, counts: { early: '32', late: '0' }, available_weekdays: { ...form.available_weekdays, 0: false } }, valuesOf(stored))).toEqual(invalid);
+    expect(savePlan({ ...form, min_consecutive_days: '5', max_consecutive_days: '3' }, valuesOf(stored))).toEqual(invalid);
   });
 
-  it('sends only the valid fields that change, keeping the counts and disallowance of shift types not shown', () => {
+  it('sends only the fields that change, keeping the counts and disallowance of shift types not shown', () => {
     const stored = record({ shift_preferences: { early: 4, retired: 3 }, disallowed_shift_types: ['old'] });
-    const form = setAllowed({ ...formOf(stored, SHOWN), counts: { early: '4', late: '6' }, min_consecutive_days_off: '2', max_consecutive_days: '99' }, 'early', false);
+    const form = setAllowed({ ...formOf(stored, SHOWN), counts: { early: '4', late: '6' }, min_consecutive_days_off: '2' }, 'early', false);
     expect(savePlan({ ...form, available_weekdays: { ...form.available_weekdays, 0: false } }, valuesOf(stored))).toEqual({
       kind: 'save',
       body: {

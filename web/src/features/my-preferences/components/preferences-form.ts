@@ -1,9 +1,9 @@
 import type { PreferenceRecord, PreferencesBody, PreferenceValues, ShiftType, Weekday } from '@rostra/contracts';
-import { applyPreferences, boundedInt, canonicalPreferences, DEFAULT_PREFERENCES, LIMITS, PREFERENCES_TEXT, preferenceChanges, preferencesBody, REASON_MAX, TEXT, WEEKDAYS } from '@rostra/contracts';
+import { applyPreferences, boundedInt, canonicalPreferences, DEFAULT_PREFERENCES, LIMITS, PREFERENCES_TEXT, preferenceChanges, REASON_MAX, TEXT, WEEKDAYS } from '@rostra/contracts';
 import { firstIssue } from '../../../lib/validate.ts';
 
 // My Preferences as a form (SPEC §2, §4, §5): typed values, the disallow rules, the checks, and
-// the save body with only the valid fields that change something.
+// the save body with only the fields that change something.
 
 export interface PreferencesForm {
   /** Shift type id → desired monthly count as typed (digits only). */
@@ -85,22 +85,22 @@ function fullBody(form: PreferencesForm, stored: PreferenceValues): Required<Pre
   };
 }
 
-const fieldOf = (errorKey: string): Field => (errorKey.startsWith('count-') ? 'shift_preferences' : (errorKey as Field));
+/** Shown when Save is pressed with a field breaking a rule: the whole form waits for the fix. */
+export const INVALID_FORM_TEXT = 'Nothing was saved: correct the marked fields first';
 
-export type SavePlan = { kind: 'save'; body: PreferencesBody } | { kind: 'nothing'; text: string };
+export type SavePlan = { kind: 'save'; body: PreferencesBody } | { kind: 'nothing'; text: string } | { kind: 'invalid'; text: string };
 
 /**
- * What Save does: send the valid fields that change something; 'No changes to save' when nothing
- * changes, 'No valid preferences to update' when the only changes break a rule.
+ * What Save does: nothing while any field breaks a rule (a half-saved form would lose the rest
+ * and can break the max ≥ min rule on the server); otherwise send the fields that change
+ * something, or say 'No changes to save'.
  */
 export function savePlan(form: PreferencesForm, stored: PreferenceValues): SavePlan {
-  const invalid = new Set(Object.keys(validatePreferences(form)).map(fieldOf));
+  if (Object.keys(validatePreferences(form)).length > 0) return { kind: 'invalid', text: INVALID_FORM_TEXT };
   const body = fullBody(form, stored);
-  const valid = Object.fromEntries(Object.entries(body).filter(([field]) => !invalid.has(field as Field))) as PreferencesBody;
-  if (!preferencesBody.safeParse(valid).success) return { kind: 'nothing', text: PREFERENCES_TEXT.noValidPreferences };
-  const changed = Object.keys(preferenceChanges(stored, applyPreferences(stored, valid))) as Field[];
-  if (changed.length > 0) return { kind: 'save', body: Object.fromEntries(changed.map((field) => [field, valid[field]])) as PreferencesBody };
-  return { kind: 'nothing', text: invalid.size > 0 ? PREFERENCES_TEXT.noValidPreferences : PREFERENCES_TEXT.noChanges };
+  const changed = Object.keys(preferenceChanges(stored, applyPreferences(stored, body))) as Field[];
+  if (changed.length === 0) return { kind: 'nothing', text: PREFERENCES_TEXT.noChanges };
+  return { kind: 'save', body: Object.fromEntries(changed.map((field) => [field, body[field]])) as PreferencesBody };
 }
 
 export type Comparison = 'more' | 'same' | 'less';

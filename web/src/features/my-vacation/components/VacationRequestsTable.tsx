@@ -48,7 +48,7 @@ export function VacationRequestsTable({ requests, details, selection, onSelectio
           return (
             <>
               {formatDate(start_date)}
-              {end_date !== start_date && <> – {formatDate(end_date)}</>} <span className="muted">({days} {days === 1 ? 'day' : 'days'})</span>
+              {end_date !== start_date && <> – {formatDate(end_date)}</>} <span className="muted nowrap">({days} {days === 1 ? 'day' : 'days'})</span>
             </>
           );
         },

@@ -45,6 +45,16 @@ describe('Generate Schedule', () => {
     expect(await screen.findByText(text)).toHaveClass(colour);
   });
 
+  it('links to Shift Requirements when the organization has no shift types', async () => {
+    const { user } = setup({ body: { success: false, status: 'no_shift_types', schedule: null, error: null } });
+    await user.click(screen.getByRole('button', { name: 'Generate Schedule' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Generate' }));
+    const alert = await within(screen.getByRole('dialog')).findByRole('alert');
+    expect(alert).toHaveTextContent('Please add shift types in Shift Requirements (Org Administration) before generating schedules.');
+    expect(alert).not.toHaveTextContent('Employment Configuration');
+    expect(within(alert).getByRole('link', { name: 'Go to Shift Requirements' })).toHaveAttribute('href', '/organizations/7/org-admin');
+  });
+
   it('words a refused call', async () => {
     const { user } = setup({ status: 403, body: { detail: 'Only administrators of this organization can do this' } });
     await user.click(screen.getByRole('button', { name: 'Generate Schedule' }));

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { CalendarMonth } from '../../../components/calendar/month.ts';
 import { monthTitle } from '../../../components/calendar/month.ts';
 import { Button } from '../../../components/ui/Button.tsx';
@@ -79,6 +80,14 @@ export function GenerateScheduleModal({ organizationId, month, hasSchedule, open
         {outcome && (
           <div className={`message message-${outcome.tone}`} role={outcome.tone === 'success' ? 'status' : 'alert'}>
             {outcome.text}
+            {outcome.setup && (
+              <>
+                {' '}
+                <Link to={`/organizations/${encodeURIComponent(organizationId)}/org-admin`} onClick={() => close(false)}>
+                  Go to Shift Requirements
+                </Link>
+              </>
+            )}
           </div>
         )}
       </div>

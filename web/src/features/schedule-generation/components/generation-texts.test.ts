@@ -12,11 +12,19 @@ describe('generation outcomes (SPEC §4, §8)', () => {
   });
 
   it('shows the input problems red and the rest orange', () => {
-    for (const status of ['infeasible', 'no_employees', 'no_shift_types', 'no_shift_requirements'] as const)
-      expect(resultOutcome(result(status))).toEqual({ tone: 'error', text: GENERATION_TEXT[status] });
+    for (const status of ['infeasible', 'no_employees'] as const) expect(resultOutcome(result(status))).toEqual({ tone: 'error', text: GENERATION_TEXT[status] });
+    expect(resultOutcome(result('no_shift_requirements'))).toEqual({ tone: 'error', text: GENERATION_TEXT.no_shift_requirements, setup: true });
     for (const status of ['invalid_model', 'timeout'] as const) expect(resultOutcome(result(status))).toEqual({ tone: 'warning', text: GENERATION_TEXT[status] });
     expect(resultOutcome(result('exploded'))).toEqual({ tone: 'warning', text: 'Unknown scheduling status: exploded' });
     expect(resultOutcome(undefined).text).toBe(MODAL_FALLBACK);
+  });
+
+  it('names the section where shift types are added as the app does, and marks it for a link', () => {
+    expect(resultOutcome(result('no_shift_types'))).toEqual({
+      tone: 'error',
+      text: 'No shift types are configured for this organization. Please add shift types in Shift Requirements (Org Administration) before generating schedules.',
+      setup: true,
+    });
   });
 
   it('words failed calls by their status', () => {

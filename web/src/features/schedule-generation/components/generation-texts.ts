@@ -9,10 +9,17 @@ export type Tone = 'success' | 'error' | 'warning';
 export interface Outcome {
   tone: Tone;
   text: string;
+  /** The fix is in Org Administration's Shift Requirements tab: the modal links there. */
+  setup?: true;
 }
 
 /** The failures that need the admin to change the inputs show red; the rest orange. */
 const RED: readonly GenerationStatus[] = ['infeasible', 'no_employees', 'no_shift_types', 'no_shift_requirements'];
+
+/** Missing shift types or requirements: both are set up under Shift Requirements. */
+const SETUP: readonly GenerationStatus[] = ['no_shift_types', 'no_shift_requirements'];
+/** SPEC's text names the section by its old name; the app calls it Shift Requirements. */
+const inAppWords = (text: string) => text.replace('the Employment Configuration section', 'Shift Requirements (Org Administration)');
 
 export const MODAL_FALLBACK = 'An error occurred while generating the schedule';
 
@@ -21,7 +28,8 @@ export function resultOutcome(result: GenerationResult | undefined): Outcome {
   const known = (GENERATION_TEXT as Record<string, string | undefined>)[result.status];
   if (result.success) return { tone: 'success', text: known ?? GENERATION_TEXT.optimal };
   if (!known) return { tone: 'warning', text: `Unknown scheduling status: ${result.status}` };
-  return { tone: RED.includes(result.status) ? 'error' : 'warning', text: known };
+  const tone = RED.includes(result.status) ? 'error' : 'warning';
+  return SETUP.includes(result.status) ? { tone, text: inAppWords(known), setup: true } : { tone, text: known };
 }
 
 /** A generation call that failed (no result): SPEC §8's texts by status. */

@@ -2,6 +2,7 @@ import type { EmployeePreferences } from '@rostra/contracts';
 import { flexRender, getCoreRowModel, getExpandedRowModel, useReactTable, type ColumnDef, type ExpandedState, type Table } from '@tanstack/react-table';
 import { Fragment, useMemo } from 'react';
 import { Badge } from '../../../components/ui/Card.tsx';
+import { CountInput } from './CountInput.tsx';
 import { RequestedRow } from './RequestedRow.tsx';
 import { setAvailable, WEEKDAYS, type Draft } from './preference-draft.ts';
 
@@ -37,10 +38,11 @@ interface PreferencesTableProps {
   problems: Readonly<Record<string, string>>;
   expanded: ExpandedState;
   onExpandedChange: (expanded: ExpandedState) => void;
+  onEditRequested: (row: EmployeePreferences) => void;
 }
 
 /** One row per employee: per shift type Available and a count, the day limits and the weekdays (SPEC §2). */
-export function PreferencesTable({ rows, shiftTypes, draftFor, onEdit, changed, problems, expanded, onExpandedChange }: PreferencesTableProps) {
+export function PreferencesTable({ rows, shiftTypes, draftFor, onEdit, changed, problems, expanded, onExpandedChange, onEditRequested }: PreferencesTableProps) {
   // Columns depend on the shift types only: cells read the drafts through the table's meta, so an
   // edit re-renders the inputs in place instead of remounting them (and losing the focus).
   const columns = useMemo<ColumnDef<EmployeePreferences>[]>(() => {
@@ -101,15 +103,11 @@ export function PreferencesTable({ rows, shiftTypes, draftFor, onEdit, changed, 
                   />
                   <span aria-hidden="true">Available</span>
                 </label>
-                <input
-                  className="pref-number"
-                  type="number"
-                  min={0}
-                  max={31}
+                <CountInput
+                  label={`${name}: ${shiftType.name} shifts per month`}
                   disabled={disallowed}
-                  aria-label={`${name}: ${shiftType.name} shifts per month`}
                   value={draft.counts[shiftType.id] ?? '0'}
-                  onChange={(event) => edit(table, row.original, { counts: { ...draft.counts, [shiftType.id]: event.target.value } })}
+                  onChange={(value) => edit(table, row.original, { counts: { ...draft.counts, [shiftType.id]: value } })}
                 />
               </div>
             );
@@ -195,7 +193,15 @@ export function PreferencesTable({ rows, shiftTypes, draftFor, onEdit, changed, 
                   </td>
                 ))}
               </tr>
-              {row.getIsExpanded() && <RequestedRow employee={row.original} shiftTypes={shiftTypes} adminDraft={draftFor(row.original)} columns={columns.length} />}
+              {row.getIsExpanded() && (
+                <RequestedRow
+                  employee={row.original}
+                  shiftTypes={shiftTypes}
+                  adminDraft={draftFor(row.original)}
+                  columns={columns.length}
+                  onEdit={row.original.edit_protected ? undefined : () => onEditRequested(row.original)}
+                />
+              )}
             </Fragment>
           ))}
         </tbody>

@@ -6,16 +6,23 @@ interface RequestedRowProps {
   shiftTypes: { id: string; name: string }[];
   adminDraft: Draft;
   columns: number;
+  /** Opens the editor of the requested set; absent while the employee forbids admin edits. */
+  onEdit?: (() => void) | undefined;
 }
 
 /** The Employee Requested sub-row: what the employee asked for, each count compared with the admin's. */
-export function RequestedRow({ employee, shiftTypes, adminDraft, columns }: RequestedRowProps) {
+export function RequestedRow({ employee, shiftTypes, adminDraft, columns, onEdit }: RequestedRowProps) {
   const requested = employee.employee_requested;
   return (
     <tr className="pref-requested">
       <td colSpan={columns}>
         <div className="pref-requested-body" aria-label={`Employee Requested by ${employee.employee_name}`} role="group">
           <strong>Employee Requested</strong>
+          {onEdit && (
+            <button type="button" className="btn btn-secondary btn-sm" onClick={onEdit} aria-label={`Edit Employee Requested by ${employee.employee_name}`}>
+              Edit
+            </button>
+          )}
           {!requested.is_active ? (
             <span className="field-hint">{employee.employee_name} has not set preferences yet.</span>
           ) : (

@@ -27,6 +27,7 @@ function setup(list: object = LIST) {
   const api = fakeApi({
     'GET /organizations/7/employees/preferences?include_totals=true': { body: list },
     'POST /organizations/7/admin/employees/preferences/batch': { body: { message: 'Preferences saved successfully!', updated: 1, results: [] } },
+    'PUT /organizations/7/admin/employees/a/employee-requested-preferences': { body: {} },
   });
   return { api, ...renderWithProviders(<ShiftPreferencesPanel organizationId="7" />) };
 }
@@ -81,6 +82,34 @@ describe('ShiftPreferencesPanel', () => {
     expect(screen.getByRole('group', { name: 'Employee Requested by Cole' })).toHaveTextContent('has not set preferences yet');
     await user.click(screen.getByRole('button', { name: 'Toggle All' }));
     expect(screen.queryByRole('group', { name: /Employee Requested by/ })).not.toBeInTheDocument();
+  });
+
+  it("edits the requested set of an employee who allows admin edits, and offers no edit when protected", async () => {
+    const { user, api } = setup();
+    await screen.findByText('Berg');
+    await user.click(screen.getByRole('button', { name: 'Expand All' }));
+    expect(within(screen.getByRole('group', { name: 'Employee Requested by Cole' })).queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
+    const opener = screen.getByRole('button', { name: 'Edit Employee Requested by Berg' });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Edit Employee Requested: Berg' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('No changes to save');
+    const count = within(dialog).getByLabelText('Day shifts per month');
+    expect(count).toHaveValue(6);
+    await user.clear(count);
+    await user.type(count, '40');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('31');
+    await user.clear(count);
+    await user.type(count, '8');
+    await user.click(within(dialog).getByLabelText('Saturday'));
+    await user.type(within(dialog).getByLabelText(/^Reason/), 'Asked by phone');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Preferences saved successfully!')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.bodiesOf('PUT /organizations/7/admin/employees/a/employee-requested-preferences')).toEqual([
+      expect.objectContaining({ shift_preferences: { day: 8 }, available_weekdays: expect.objectContaining({ 6: false, 0: true }), reason: 'Asked by phone' }),
+    ]);
   });
 
   it('says when there is nobody', async () => {

@@ -9,6 +9,7 @@ import { useFlash } from '../../../lib/use-flash.ts';
 import { useEmployeePreferences } from '../api/get-employee-preferences.ts';
 import { useSavePreferencesBatch } from '../api/save-preferences-batch.ts';
 import { ExpandControls, expandState } from './ExpandControls.tsx';
+import { EditRequestedModal } from './EditRequestedModal.tsx';
 import { bodyOf, draftOf, isChanged, type Draft } from './preference-draft.ts';
 import { PreferencesInfo } from './PreferencesInfo.tsx';
 import { PreferencesTable } from './PreferencesTable.tsx';
@@ -22,6 +23,7 @@ export function ShiftPreferencesPanel({ organizationId }: { organizationId: stri
   const [edits, setEdits] = useState<Record<string, Draft>>({});
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [expanded, setExpanded] = useState<ExpandedState>({});
+  const [editingRequested, setEditingRequested] = useState<EmployeePreferences | null>(null);
   const { flash, show } = useFlash();
 
   const shiftTypes = useMemo(() => (list.data?.totals?.by_shift_type ?? []).map((t) => ({ id: t.shift_type_id, name: t.shift_type_name })), [list.data]);
@@ -94,7 +96,19 @@ export function ShiftPreferencesPanel({ organizationId }: { organizationId: stri
         problems={problems}
         expanded={expanded}
         onExpandedChange={setExpanded}
+        onEditRequested={setEditingRequested}
       />
+      {editingRequested && (
+        <EditRequestedModal
+          organizationId={organizationId}
+          employee={editingRequested}
+          shiftTypes={shiftTypes}
+          onClose={(saved) => {
+            setEditingRequested(null);
+            if (saved) show('success', PREFERENCES_TEXT.saved);
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -72,6 +72,22 @@ describe('VacationAdmin', () => {
     expect(api.bodiesOf('PUT /organizations/7/vacation-requests/1/review')).toEqual([{ status: 'approved' }]);
   });
 
+  it('sends the review notes with a rejection; a cancellation asks for none', async () => {
+    const { user, api } = setup();
+    await user.click(await screen.findByLabelText(/^Select Berg/));
+    await act(user, 'Reject Selected');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reject vacation requests' });
+    await user.type(within(dialog).getByLabelText(/^Review notes/), '  Peak season, please pick June  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject 1' }));
+    expect(await screen.findByText('1 vacation request rejected successfully!')).toBeInTheDocument();
+    expect(api.bodiesOf('PUT /organizations/7/vacation-requests/1/review')).toEqual([{ status: 'rejected', review_notes: 'Peak season, please pick June' }]);
+
+    await user.click(screen.getByLabelText(/^Select Cole/));
+    await act(user, 'Cancel Selected');
+    const cancel = await screen.findByRole('alertdialog', { name: 'Cancel vacation requests' });
+    expect(within(cancel).queryByLabelText(/^Review notes/)).not.toBeInTheDocument();
+  });
+
   it('warns that cancelling an approved request notifies the manager', async () => {
     const { user, api } = setup();
     await user.click(await screen.findByLabelText(/^Select Cole/));

@@ -1,9 +1,10 @@
-import type { VacationRequest, VacationStatus } from '@rostra/contracts';
+import { VACATION_NOTES_MAX, type VacationRequest, type VacationStatus } from '@rostra/contracts';
 import { DropdownMenu } from 'radix-ui';
 import { useMemo, useState, type ReactNode } from 'react';
 import { todayIn } from '../../../components/calendar/month.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
+import { TextAreaField } from '../../../components/ui/Field.tsx';
 import { FlashMessage } from '../../../components/ui/Message.tsx';
 import { ErrorState, Spinner } from '../../../components/ui/States.tsx';
 import { errorText } from '../../../lib/errors.ts';
@@ -44,6 +45,7 @@ export function VacationAdmin({
   const [details, setDetails] = useState(false);
   const [adding, setAdding] = useState(false);
   const [confirming, setConfirming] = useState<{ action: BulkAction; ids: string[] } | null>(null);
+  const [reviewNotes, setReviewNotes] = useState('');
   const period = periods.find((option) => option.value === periodValue)?.period ?? null;
   const list = useVacationRequests(organizationId, period);
   const members = useSchedulableMembers(organizationId);
@@ -67,14 +69,17 @@ export function VacationAdmin({
   const ask = (action: BulkAction) => {
     const ids = eligible(chosen, action).map((request) => request.id);
     if (ids.length === 0) show('error', NONE_ELIGIBLE[action]);
-    else setConfirming({ action, ids });
+    else {
+      setReviewNotes('');
+      setConfirming({ action, ids });
+    }
   };
 
   const run = () => {
     if (!confirming) return;
     const { action, ids } = confirming;
     bulk.mutate(
-      { action, ids },
+      { action, ids, reviewNotes },
       {
         onSuccess: ({ succeeded, failures }) => {
           setSelected(new Set());
@@ -198,7 +203,19 @@ export function VacationAdmin({
         danger={confirming?.action !== 'approve'}
         busy={bulk.isPending}
         onConfirm={run}
-      />
+      >
+        {confirming && confirming.action !== 'cancel' && (
+          <TextAreaField
+            label="Review notes"
+            optional
+            rows={3}
+            maxLength={VACATION_NOTES_MAX}
+            hint="The employee sees these with the decision."
+            value={reviewNotes}
+            onChange={(event) => setReviewNotes(event.target.value)}
+          />
+        )}
+      </ConfirmDialog>
     </section>
   );
 }
