@@ -9,3 +9,4 @@ export * from './secret-box.ts';
 export * from './totp.ts';
 export * from './two-factor-challenge.ts';
 export * from './session-check.ts';
+export * from './current-authorization.ts';

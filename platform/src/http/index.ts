@@ -5,3 +5,5 @@ export * from './positions.ts';
 export * from './respond.ts';
 export * from './read-your-writes.ts';
 export * from './service-deps.ts';
+export * from './current-view.ts';
+export * from './session-positions.ts';

@@ -10,17 +10,20 @@ export async function servingCheckpoint(store: ReadStore, projection: Projection
 
 /**
  * Whether a read must wait for this projection. Not while a new version of it is being built
- * blue/green: the old generation serves frozen until the swap, so waiting could only time out.
+ * blue/green: the old generation serves frozen until the swap, so waiting could only time out —
+ * unless `frozen` says a decision must never be taken on it (authorization).
  */
-async function isBehind(store: ReadStore, projection: Projection, position: bigint): Promise<boolean> {
+async function isBehind(store: ReadStore, projection: Projection, position: bigint, frozen: 'serve' | 'wait'): Promise<boolean> {
   const { active, building } = await readState(store, projection.name);
-  if (active && building && building.version !== active.version) return false;
+  if (frozen === 'serve' && active && building && building.version !== active.version) return false;
   return ((active ? await store.getCheckpoint(checkpointKey(projection.name, active)) : null) ?? -1n) < position;
 }
 
 export interface WaitOptions {
   timeoutMs: number;
   pollMs?: number;
+  /** A generation frozen during a blue/green rebuild: served as it is (default), or waited for. */
+  frozen?: 'serve' | 'wait';
 }
 
 /**
@@ -32,12 +35,12 @@ export async function waitForPosition(
   store: ReadStore,
   projections: readonly Projection[],
   position: bigint,
-  { timeoutMs, pollMs = 10 }: WaitOptions,
+  { timeoutMs, pollMs = 10, frozen = 'serve' }: WaitOptions,
 ): Promise<boolean> {
   const deadline = performance.now() + timeoutMs;
   let waiting = [...projections];
   for (;;) {
-    const behind = await Promise.all(waiting.map((projection) => isBehind(store, projection, position)));
+    const behind = await Promise.all(waiting.map((projection) => isBehind(store, projection, position, frozen)));
     waiting = waiting.filter((_, index) => behind[index]);
     if (waiting.length === 0) return true;
     if (performance.now() >= deadline) return false;
