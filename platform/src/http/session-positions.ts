@@ -38,15 +38,17 @@ async function rowsOf(store: ReadStore, sessionId: string, limit?: number): Prom
 }
 
 /**
- * One row per (session, position), and rows below it dropped: concurrent commands of one session,
- * on any replica, can only ever remove lower positions, so the highest one always survives.
+ * One row per (session, position), rows below it dropped, nothing written when a higher one is
+ * kept: concurrent commands of one session, on any replica, only ever remove lower positions, so
+ * the highest always survives (a lower row a race leaves is dropped by the next command).
  */
 export async function rememberPosition(store: ReadStore, sessionId: string, position: bigint): Promise<void> {
   const padded = position.toString().padStart(WIDTH, '0');
-  const lower = (await rowsOf(store, sessionId)).filter((row) => row.position < padded);
+  const rows = await rowsOf(store, sessionId);
+  if (rows.some((row) => row.position >= padded)) return;
   await store.commit([
     { type: 'put', table: SESSION_POSITIONS_TABLE, doc: { id: `${sessionId}:${padded}`, session_id: sessionId, position: padded } },
-    ...lower.map((row) => ({ type: 'delete' as const, table: SESSION_POSITIONS_TABLE, id: row.id })),
+    ...rows.map((row) => ({ type: 'delete' as const, table: SESSION_POSITIONS_TABLE, id: row.id })),
   ]);
 }
 
