@@ -26,11 +26,12 @@ export function keepPosition(response: Response, position: bigint): Promise<void
 const highest = (a: bigint | null, b: bigint | null) => (a === null ? b : b === null || a > b ? a : b);
 
 /**
- * Mounted after `currentAuthorization` and `checkSessions`. A request waits (bounded) until the read models include the last
- * write of its session, or the position its client sends in `X-Rostra-Min-Position` (an explicit
- * override), whichever is higher: reads never forget what the user just saved, through whatever
- * client. A position beyond the log's head (a client that outlived a wiped data dir) waits for the
- * head only. When the bound runs out, the answer says so in `X-Rostra-Stale`.
+ * Mounted after `currentAuthorization` and `checkSessions`. A request waits (bounded) until the
+ * read models include the last write of its session, or the position its client sends in
+ * `X-Rostra-Min-Position` (an explicit override), whichever is higher: reads never forget what the
+ * user just saved, through whatever client. A position beyond the log's head at arrival (a client
+ * that outlived a wiped data dir) waits for the head only. When the bound runs out, the answer
+ * says so in `X-Rostra-Stale`.
  */
 export function readYourWrites({ readStore, projections, readYourWritesTimeoutMs, logger }: ReadYourWritesDeps): RequestHandler {
   return async (request, response, next) => {
