@@ -16,6 +16,9 @@ export class ApiClient {
   private position = 0n;
   token: string | null = null;
 
+  /** false: a plain client (curl, a script) that never sends `X-Rostra-Min-Position`. */
+  sendsPosition = true;
+
   constructor(private readonly baseUrl: string) {}
 
   /** A client that shares nothing with this one (another browser). */
@@ -24,7 +27,7 @@ export class ApiClient {
   }
 
   async call<T = any>(method: string, path: string, body?: unknown): Promise<ApiResponse<T>> {
-    const headers: Record<string, string> = { [MIN_POSITION_HEADER]: this.position.toString() };
+    const headers: Record<string, string> = this.sendsPosition ? { [MIN_POSITION_HEADER]: this.position.toString() } : {};
     if (this.token) headers.authorization = `Bearer ${this.token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
     const response = await fetch(`${this.baseUrl}/api${path}`, {

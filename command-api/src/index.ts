@@ -1,4 +1,4 @@
-import { checkSessions, readYourWrites } from '@rostra/platform';
+import { currentView } from '@rostra/platform';
 import { Router } from 'express';
 import { accountRoutes } from './accounts/routes.ts';
 import { calendarFeedRoutes } from './calendar-feeds/routes.ts';
@@ -21,8 +21,7 @@ export type { CommandApiDeps } from './deps.ts';
 /** Every POST, PUT and DELETE of the API: parse, decide, append. */
 export function createCommandApi(deps: CommandApiDeps): Router {
   return Router()
-    .use(readYourWrites(deps))
-    .use(checkSessions(deps))
+    .use(currentView(deps))
     .use(accountRoutes(deps))
     .use(organizationRoutes(deps))
     .use(creationTokenRoutes(deps))

@@ -1,4 +1,4 @@
-import { checkSessions, readYourWrites } from '@rostra/platform';
+import { currentView } from '@rostra/platform';
 import { Router } from 'express';
 import { accountQueries } from './accounts/routes.ts';
 import { analyticsQueries } from './analytics/routes.ts';
@@ -29,8 +29,7 @@ export { employeesForMonth, type EmployeeSchedulingInputs } from './vacation/sch
 /** Every GET of the API except health (every process serves that). Reads read models only. */
 export function createQueryApi(deps: QueryApiDeps): Router {
   return Router()
-    .use(readYourWrites(deps))
-    .use(checkSessions(deps))
+    .use(currentView(deps))
     .use(accountQueries(deps))
     .use(organizationQueries(deps))
     .use(employmentConfigQueries(deps))

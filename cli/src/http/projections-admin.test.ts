@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { run, type Running } from '../server/run.ts';
 import { ApiClient } from '../testing/api-client.ts';
 import { addMember, createOrganization, signedUp } from '../testing/organization.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { readModelsCaughtUp, startTestServer, type TestServer } from '../testing/test-server.ts';
 
 const servers: { stop(): Promise<void> }[] = [];
 afterAll(async () => {
@@ -45,13 +45,17 @@ describe('projection operations through the API', () => {
     expect((await admin.get('/admin/projections')).status).toBe(403);
   });
 
-  it('keeps answering from the old generation while a projection whose version changed is rebuilt, then from the new one', async () => {
+  /**
+   * The API alone (as in compose) on a world's log, and the projections of a release whose members
+   * projection changed version, its rebuild held until `release`.
+   */
+  async function membersRebuildHeld(readYourWritesTimeoutMs?: number) {
     const first = await startTestServer({ SUPER_ADMIN_EMAILS: 'root@example.com' });
-    const { admin, org } = await world(first);
+    const { admin, org, employee } = await world(first);
+    await readModelsCaughtUp(first); // the old generation holds the whole world
     await first.running.stop();
-
-    // The API alone (as in compose), and the projections of a release whose members projection changed version.
-    const api: Running = await run(new Set(['command-api', 'query-api']), first.running.config);
+    const config = { ...first.running.config, READ_YOUR_WRITES_TIMEOUT_MS: readYourWritesTimeoutMs ?? first.running.config.READ_YOUR_WRITES_TIMEOUT_MS };
+    const api: Running = await run(new Set(['command-api', 'query-api']), config);
     servers.push({ stop: () => api.stop() }, { stop: () => first.stop() });
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -60,18 +64,36 @@ describe('projection operations through the API', () => {
     const runner = new ProjectionRunner(api.stores.events, api.stores.readStore, allProjections.map((p) => (p === members ? bumped : p)), { operations: false });
     servers.push({ stop: () => runner.stop() });
     await runner.start();
-
     const client = new ApiClient(api.url!);
     await client.signIn(admin.email);
-    const old = `members__v${members.version}g1`;
+    const swapped = () => expect.poll(() => api.stores.readStore.resolveAlias(MEMBERS_TABLE), { timeout: 15_000 }).toBe(`members__v${bumped.version}g2`);
+    return { api, org, employee, client, release, old: `members__v${members.version}g1`, swapped };
+  }
+
+  it('keeps answering from the old generation while a projection whose version changed is rebuilt, then from the new one', async () => {
+    const { api, org, client, release, old, swapped } = await membersRebuildHeld();
     const listed = await client.get(`/organizations/${org}/members`);
     expect(listed.status).toBe(200);
     expect(listed.body.members.map((m: { email: string }) => m.email)).toEqual(['admin@example.com', 'employee@example.com']);
     expect(await api.stores.readStore.resolveAlias(MEMBERS_TABLE)).toBe(old);
 
     release();
-    await expect.poll(() => api.stores.readStore.resolveAlias(MEMBERS_TABLE), { timeout: 15_000 }).toBe(`members__v${bumped.version}g2`);
+    await swapped();
     expect((await client.get(`/organizations/${org}/members`)).body).toEqual(listed.body);
     expect(await api.stores.readStore.listTables()).not.toContain(old);
+  });
+
+  it('authorizes from the old generation only until a role changes, then waits for the new one', async () => {
+    const { api, org, employee, client, release, swapped } = await membersRebuildHeld(100);
+    expect((await client.put(`/organizations/${org}/members/${employee.id}/role`, { is_admin: true, is_employee: true })).status).toBe(200);
+    // The frozen table misses that change: requests are refused for now instead of decided on it …
+    const refused = await new ApiClient(api.url!).post('/auth/login', { email: employee.email, password: 'Passw0rd!' });
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('Retry-After')).toBe('1');
+    // … and decided on the new generation once it serves.
+    release();
+    await swapped();
+    const members = (await client.get(`/organizations/${org}/members`)).body.members as { email: string }[];
+    expect(members.find((m) => m.email === 'employee@example.com')).toMatchObject({ is_admin: true });
   });
 });

@@ -11,3 +11,4 @@ export * from './totp.ts';
 export * from './two-factor-challenge.ts';
 export * from './session-check.ts';
 export * from './calendar-feed-token.ts';
+export * from './current-authorization.ts';

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import type { Doc, ReadStore } from '../read-store/port.ts';
-import { verifyAccessToken } from './access-token.ts';
+import { verifyAccessToken, type AccessClaims } from './access-token.ts';
 
 /** Read model of sign-in sessions (the sessions projection): the profile lists them, requests check them. */
 export const SESSIONS_TABLE = 'sessions';
@@ -16,18 +16,24 @@ export interface SessionRow extends Doc {
 }
 
 const revokedRequests = new WeakSet<Request>();
+const liveSessions = new WeakMap<Request, AccessClaims>();
 
-/** Whether `checkSessions` found the request's access token to belong to an ended session. */
+/** Whether `checkSessions` found the request's access token to belong to an ended (or unknown) session. */
 export function fromRevokedSession(request: Request): boolean {
   return revokedRequests.has(request);
 }
 
+/** The claims of the request's access token when its session is live, or null. */
+export function liveSessionOf(request: Request): AccessClaims | null {
+  return liveSessions.get(request) ?? null;
+}
+
 /**
- * Mounted once per API, after read-your-own-writes: an access token outlives the sign-out of its
+ * Mounted once per API, after `currentAuthorization`: an access token outlives the sign-out of its
  * session by up to 15 minutes unless someone looks, so every request that carries a valid one has
  * its session looked up in the read model, and `authenticate` refuses it when the session ended.
- * A session the read model does not know yet (it lags the log by moments) passes: refusing it
- * would sign out people who had just signed in.
+ * The read model includes every event appended before the request arrived, and a token is issued
+ * after its session started, so a session it does not know is refused too (a wiped log).
  */
 export function checkSessions({ tokenSecret, readStore }: { tokenSecret: string; readStore: ReadStore }): RequestHandler {
   return async (request, _response, next) => {
@@ -36,7 +42,8 @@ export function checkSessions({ tokenSecret, readStore }: { tokenSecret: string;
     if (claims) {
       const table = await readStore.resolveAlias(SESSIONS_TABLE);
       const session = table ? await readStore.get<SessionRow>(table, claims.sessionId) : null;
-      if (session?.revoked && session.user_id === claims.userId) revokedRequests.add(request);
+      if (session && !session.revoked && session.user_id === claims.userId) liveSessions.set(request, claims);
+      else revokedRequests.add(request);
     }
     next();
   };

@@ -7,7 +7,8 @@ export type ErrorCode =
   | 'conflict'
   | 'revision_mismatch'
   | 'rate_limited'
-  | 'timeout';
+  | 'timeout'
+  | 'unavailable';
 
 export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   validation: 400,
@@ -18,6 +19,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   revision_mismatch: 412,
   rate_limited: 429,
   timeout: 504,
+  unavailable: 503,
 };
 
 /** A failure the caller can act on; `detail` is the text the user sees (SPEC §8: the detail field). */
@@ -37,3 +39,5 @@ export const unauthorized = (detail = 'Not authenticated') => new AppError('unau
 export const forbidden = (detail = 'You do not have permission to perform this action') => new AppError('forbidden', detail);
 export const notFound = (detail = 'Not found') => new AppError('not_found', detail);
 export const conflict = (detail: string) => new AppError('conflict', detail);
+/** Nothing was decided: the caller may send the same request again after the given seconds. */
+export const unavailable = (detail: string, retryAfterSeconds: number) => new AppError('unavailable', detail, { 'Retry-After': String(retryAfterSeconds) });

@@ -8,3 +8,5 @@ export * from './service-deps.ts';
 export * from './json-body.ts';
 export * from './representation.ts';
 export * from './representation-cache.ts';
+export * from './current-view.ts';
+export * from './session-positions.ts';

@@ -8,19 +8,27 @@ export async function servingCheckpoint(store: ReadStore, projection: Projection
   return active ? store.getCheckpoint(checkpointKey(projection.name, active)) : null;
 }
 
+/** Whether a generation frozen by a blue/green rebuild (its code is gone) still serves all it should up to a position. */
+export type FrozenCheck = (projection: Projection, checkpoint: bigint | null, position: bigint) => Promise<boolean>;
+
 /**
  * Whether a read must wait for this projection. Not while a new version of it is being built
- * blue/green: the old generation serves frozen until the swap, so waiting could only time out.
+ * blue/green: the old generation serves frozen until the swap, so waiting could only time out;
+ * it is taken as it is unless `frozenIsCurrent` says it missed something (authorization).
  */
-async function isBehind(store: ReadStore, projection: Projection, position: bigint): Promise<boolean> {
+async function isBehind(store: ReadStore, projection: Projection, position: bigint, frozenIsCurrent: FrozenCheck): Promise<boolean> {
   const { active, building } = await readState(store, projection.name);
-  if (active && building && building.version !== active.version) return false;
-  return ((active ? await store.getCheckpoint(checkpointKey(projection.name, active)) : null) ?? -1n) < position;
+  const checkpoint = active ? await store.getCheckpoint(checkpointKey(projection.name, active)) : null;
+  if ((checkpoint ?? -1n) >= position) return false;
+  if (active && building && building.version !== active.version) return !(await frozenIsCurrent(projection, checkpoint, position));
+  return true;
 }
 
 export interface WaitOptions {
   timeoutMs: number;
   pollMs?: number;
+  /** Default: a frozen generation is served as it is. */
+  frozenIsCurrent?: FrozenCheck;
 }
 
 /**
@@ -32,12 +40,12 @@ export async function waitForPosition(
   store: ReadStore,
   projections: readonly Projection[],
   position: bigint,
-  { timeoutMs, pollMs = 10 }: WaitOptions,
+  { timeoutMs, pollMs = 10, frozenIsCurrent = async () => true }: WaitOptions,
 ): Promise<boolean> {
   const deadline = performance.now() + timeoutMs;
   let waiting = [...projections];
   for (;;) {
-    const behind = await Promise.all(waiting.map((projection) => isBehind(store, projection, position)));
+    const behind = await Promise.all(waiting.map((projection) => isBehind(store, projection, position, frozenIsCurrent)));
     waiting = waiting.filter((_, index) => behind[index]);
     if (waiting.length === 0) return true;
     if (performance.now() >= deadline) return false;

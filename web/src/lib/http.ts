@@ -15,12 +15,32 @@ export class ApiError extends Error {
   }
 }
 
-let highestPosition = 0n;
+/** Kept per tab across reloads, so a page reloaded right after a save still reads it. */
+const POSITION_KEY = 'rostra.position';
 
-/** Read-your-own-writes: remembers the highest event position any command has answered with. */
+function storedPosition(): string | null {
+  try {
+    const value = sessionStorage.getItem(POSITION_KEY);
+    return value && /^\d{1,40}$/.test(value) ? value : null;
+  } catch {
+    return null; // storage refused (privacy settings): the server still knows the session's last write
+  }
+}
+
+/**
+ * Read-your-own-writes: remembers the position of the last command answered. Not the highest
+ * ever seen: a command answers with the log's head, so a lower one means the log was replaced (a
+ * wiped data dir), and an old, higher position must not outlive it. Two commands of this tab
+ * answering out of order lose nothing either: the server keeps each session's highest position.
+ */
 function notePosition(headers: Headers): void {
   const value = headers.get(POSITION_HEADER);
-  if (value && /^\d+$/.test(value) && BigInt(value) > highestPosition) highestPosition = BigInt(value);
+  if (!value || !/^\d{1,40}$/.test(value)) return;
+  try {
+    sessionStorage.setItem(POSITION_KEY, value);
+  } catch {
+    // see storedPosition
+  }
 }
 
 export interface RequestOptions {
@@ -33,7 +53,8 @@ export interface RequestOptions {
  * header. Authentication and refreshing live one layer up (api-client.ts).
  */
 export async function request<T>(method: string, path: string, { body, token }: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { [MIN_POSITION_HEADER]: highestPosition.toString() };
+  const position = storedPosition();
+  const headers: Record<string, string> = position ? { [MIN_POSITION_HEADER]: position } : {};
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const controller = new AbortController();
