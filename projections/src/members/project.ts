@@ -20,7 +20,7 @@ export const membersProjection: Projection = {
   tables: [
     {
       name: MEMBERS_TABLE,
-      indexes: [{ fields: ['organization_id'] }, { fields: ['user_id'] }, { fields: ['organization_id', 'email'] }],
+      indexes: [{ fields: ['organization_id'] }, { fields: ['user_id'] }, { fields: ['organization_id', 'email'] }, { fields: ['organization_id', 'user_id'] }],
     },
   ],
   eventTypes: [
