@@ -105,4 +105,11 @@ describe('Dockerfile', () => {
     for (const workspace of workspaces) expect(dockerfile).toContain(`COPY ${workspace}/package.json ${workspace}/`);
     expect(dockerfile).toMatch(/ENTRYPOINT \["node", "cli\/bin\/rostra.js"\]/);
   });
+
+  it('gives the user the services run as a writable data directory, the one compose configures', () => {
+    const app = read('Dockerfile').split(/^FROM /m).find((stage) => stage.includes(' AS app'))!;
+    const [beforeUser] = app.split(/^USER node$/m);
+    expect(beforeUser).toMatch(/^RUN mkdir -p \/app\/data && chown node:node \/app\/data$/m);
+    for (const [, service] of appServices) expect(loadConfig(service.environment).dataDir).toBe('/app/data');
+  });
 });
