@@ -1,4 +1,4 @@
-import { openEventStore, openReadStore, type Config, type EventStore, type ReadStore } from '@rostra/platform';
+import { createLogger, openEventStore, openReadStore, type Config, type EventStore, type ReadStore } from '@rostra/platform';
 
 export interface Stores {
   events: EventStore;
@@ -12,7 +12,7 @@ export interface Stores {
  * EventStoreDB and MongoDB may have no writable data directory at all.
  */
 export async function openStores(config: Config): Promise<Stores> {
-  const events = await openEventStore(config.eventStoreUrl);
+  const events = await openEventStore(config.eventStoreUrl, { logger: createLogger('rostra', config.LOG_LEVEL).child({ component: 'event-store' }) });
   const readStore = await openReadStore(config.readStoreUrl);
   return {
     events,

@@ -67,6 +67,17 @@ export function isSystemEvent(event: { type: string }): boolean {
   return event.type.startsWith('$');
 }
 
+/**
+ * Another writer on the same database (a migration script, another application) writes events
+ * without Rostra's metadata: they are not ours, and reading them as ours would fail.
+ */
+export function isRostraEvent(event: EsdbRecordedEvent): boolean {
+  if (!event.isJson) return false;
+  const metadata = event.metadata as Partial<WireMetadata> | Uint8Array | undefined;
+  if (typeof metadata !== 'object' || metadata === null || metadata instanceof Uint8Array) return false;
+  return typeof metadata.schemaVersion === 'number' && typeof metadata.correlationId === 'string';
+}
+
 export function fromRecordedEvent(event: EsdbRecordedEvent): RecordedEvent {
   if (event.position === undefined) {
     throw new Error(`EventStoreDB returned ${event.streamId}@${event.revision} without a position (server older than 22.6?)`);
