@@ -59,10 +59,21 @@ describe('compose.yaml', () => {
     }
   });
 
-  it('runs MongoDB as the replica set the services connect to, so transactions work', () => {
+  it('runs MongoDB as the replica set the services connect to, healthy only once it is the writable primary', () => {
     const mongo = compose.services.mongo!;
     expect(mongo.command).toEqual(expect.arrayContaining(['--replSet', 'rs0']));
-    expect(mongo.healthcheck?.test.join(' ')).toContain("rs.initiate({ _id: 'rs0'");
+    const check = mongo.healthcheck!.test.join(' ');
+    expect(check).toContain("rs.initiate({ _id: 'rs0'");
+    // rs.initiate answers ok before the election: the check fails until the node can take writes.
+    expect(check).toContain('if (!db.hello().isWritablePrimary) quit(1)');
+  });
+
+  it('runs an EventStoreDB image that can be pulled, the one the contract suite tests', () => {
+    const image = compose.services.eventstore!.image!;
+    // Docker Hub's eventstore/eventstore has no 24.10: releases are on Kurrent's registry.
+    expect(image).toMatch(/^docker\.kurrent\.io\/kurrent-latest\/kurrentdb:\d+\.\d+\.\d+$/);
+    expect(read('platform/src/event-store/esdb.test.ts')).toContain(`new GenericContainer('${image}')`);
+    expect(Object.keys(compose.services.eventstore!.environment ?? {}).every((name) => name.startsWith('KURRENTDB_'))).toBe(true);
   });
 
   it('scales the solver to competing replicas', () => {
@@ -91,10 +102,14 @@ describe('the web container', () => {
   const nginx = read('deploy/nginx.conf');
 
   it('routes reads to the query API and every other method to the command API', () => {
-    expect(nginx).toMatch(/upstream query_api \{ server query-api:8080; \}/);
-    expect(nginx).toMatch(/upstream command_api \{ server command-api:8080; \}/);
-    expect(nginx).toMatch(/map \$request_method \$api_upstream \{\s*GET query_api;\s*HEAD query_api;\s*default command_api;\s*\}/);
+    expect(nginx).toMatch(/map \$request_method \$api_upstream \{\s*GET query-api:8080;\s*HEAD query-api:8080;\s*default command-api:8080;\s*\}/);
     expect(nginx).toContain('proxy_pass http://$api_upstream;');
+  });
+
+  it('resolves the APIs per request through Docker\'s DNS, so recreated containers are found', () => {
+    expect(nginx).toMatch(/^resolver 127\.0\.0\.11 valid=\d+s/m);
+    // An upstream block would be resolved once, at start.
+    expect(nginx).not.toMatch(/^\s*upstream\b/m);
   });
 });
 

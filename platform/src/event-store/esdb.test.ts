@@ -18,12 +18,13 @@ beforeAll(async () => {
     reportSkippedSuite('esdb contract suite', runtime.reason);
     return;
   }
-  server = await new GenericContainer('eventstore/eventstore:24.10')
+  // The image compose.yaml runs (cli/src/compose.test.ts keeps the two the same).
+  server = await new GenericContainer('docker.kurrent.io/kurrent-latest/kurrentdb:25.1.0')
     .withEnvironment({
-      EVENTSTORE_INSECURE: 'true',
-      EVENTSTORE_CLUSTER_SIZE: '1',
-      EVENTSTORE_MEM_DB: 'true',
-      EVENTSTORE_RUN_PROJECTIONS: 'None',
+      KURRENTDB_INSECURE: 'true',
+      KURRENTDB_CLUSTER_SIZE: '1',
+      KURRENTDB_MEM_DB: 'true',
+      KURRENTDB_RUN_PROJECTIONS: 'None',
     })
     .withExposedPorts(2113)
     .withWaitStrategy(Wait.forHttp('/health/live', 2113).forStatusCode(204))
