@@ -59,6 +59,13 @@ describe('compose.yaml', () => {
     }
   });
 
+  it('trusts nginx, the proxy in front of every API, for the client address it forwards', () => {
+    const nginx = read('deploy/nginx.conf');
+    expect(nginx).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+    // TRUST_PROXY's schema comes with the hardening issue (#23); until then the raw value is checked.
+    for (const [name, service] of appServices) expect(service.environment?.TRUST_PROXY, name).toBe('10.0.0.0/8,172.16.0.0/12,192.168.0.0/16');
+  });
+
   it('runs MongoDB as the replica set the services connect to, healthy only once it is the writable primary', () => {
     const mongo = compose.services.mongo!;
     expect(mongo.command).toEqual(expect.arrayContaining(['--replSet', 'rs0']));
