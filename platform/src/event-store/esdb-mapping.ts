@@ -15,8 +15,10 @@ import type { EventMetadata, ExpectedRevision, NewEvent, RecordedEvent } from '.
 const PREPARE_MASK = (1n << 64n) - 1n;
 
 /**
- * One bigint per $all position. Events of one multi-event append share a commit position and
- * differ in prepare position, so (commit << 64) | prepare keeps the log totally ordered.
+ * One bigint per $all position. Each event of an append has a position of its own, commit equal to
+ * prepare (the server's reader gives an implicitly committed event its own log position as commit
+ * position); only events of a legacy explicit transaction share a commit position and differ in
+ * prepare. (commit << 64) | prepare orders the log totally in both cases.
  */
 export function packPosition({ commit, prepare }: Position): bigint {
   return (commit << 64n) | prepare;

@@ -53,7 +53,12 @@ export async function dropGeneration(store: ReadStore, projection: Projection, g
   await store.deleteCheckpoint(checkpointKey(projection.name, generation));
 }
 
-/** Makes a generation the one queries read, in one transaction with the state change. */
+/**
+ * Makes a generation the one queries read: the aliases first, then the state record, in two
+ * transactions. A crash between them leaves queries reading the new generation while the state
+ * still names the old one, until the swap is made again (the runner's, or the rebuild's when it is
+ * taken up at the next start).
+ */
 export async function activate(store: ReadStore, projection: Projection, generation: Generation): Promise<void> {
   const state = await readState(store, projection.name);
   await store.setAliases(Object.fromEntries(projection.tables.map((t) => [t.name, physicalTable(t.name, generation)])));
