@@ -64,6 +64,17 @@ export function toEventData(event: NewEvent): EventData {
   });
 }
 
+/** EventStoreDB refuses an append larger than this by default (MaxAppendSize). */
+export const MAX_APPEND_BYTES = 1024 * 1024;
+
+/** What an append of these events sends: each event's data and metadata as the client serializes them (JSON). */
+export function appendBytes(events: NewEvent[]): number {
+  const encoder = new TextEncoder();
+  return events
+    .map(toEventData)
+    .reduce((total, event) => total + encoder.encode(event.type).length + encoder.encode(JSON.stringify(event.data)).length + encoder.encode(JSON.stringify(event.metadata)).length, 0);
+}
+
 /** Events whose type starts with `$` are EventStoreDB's own (settings, stats, links), never ours. */
 export function isSystemEvent(event: { type: string }): boolean {
   return event.type.startsWith('$');

@@ -24,7 +24,7 @@ const NOT_AUDITED: Record<string, string> = {
   // The employee's own permission switch: never on someone's behalf.
   AdminEditsPermissionChanged: 'always the member themself',
   // A solver replica's claim and progress: the request and its outcome are audited.
-  ScheduleGenerationStarted: 'solver claim', ScheduleGenerationProgressed: 'solver progress',
+  ScheduleGenerationStarted: 'solver claim', ScheduleGenerationProgressed: 'solver progress', SchedulePartGenerated: 'the ScheduleGenerated closing it is audited',
   ProjectionRebuildRequested: 'operations, not an organization',
 };
 

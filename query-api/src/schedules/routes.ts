@@ -1,9 +1,9 @@
-import { CALENDARS_TABLE, calendarId, monthQuery, type CalendarRecord } from '@rostra/contracts';
+import { monthQuery } from '@rostra/contracts';
 import { authenticate, forbidden, membership, notFound, parse, requireOrganizationRole, type ReadStore } from '@rostra/platform';
 import { Router, type Request } from 'express';
 import type { QueryApiDeps } from '../deps.ts';
 import { displayNamesOf } from '../members/view.ts';
-import { getFrom } from '../read-model.ts';
+import { calendarOf } from './calendar.ts';
 import { progressRoute } from './progress.ts';
 import { toCalendar } from './view.ts';
 
@@ -14,7 +14,7 @@ async function monthOf(store: ReadStore, request: Request) {
   const { year, month } = parse(monthQuery, request.query);
   const organizationId = String(request.params.id);
   const [record, names] = await Promise.all([
-    getFrom<CalendarRecord>(store, CALENDARS_TABLE, calendarId(organizationId, year, month)),
+    calendarOf(store, organizationId, year, month),
     displayNamesOf(store, organizationId),
   ]);
   return { record, view: { organizationId, year, month, nameOf: (id: string) => names.get(id) } };

@@ -1,3 +1,4 @@
+import { assembleGenerated, type ScheduleGenerated, type SchedulePartGenerated } from '@rostra/contracts';
 import type { SolverInput } from '@rostra/contracts/solver-input';
 import { createLogger, openMemoryEventStore, openMemoryReadStore, type EventStore, type RecordedEvent, type Subscription } from '@rostra/platform';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -85,7 +86,8 @@ describe('the generation worker', () => {
     await request(events, 'r1');
     const generated = await outcome(events);
     expect(generated.type).toBe('ScheduleGenerated');
-    const data = generated.data as { status: string; assignments: unknown[]; coverage: { status: string }[]; shiftTypes: { name: string }[] };
+    const parts = (await events.readStream(stream)).filter((e) => e.type === 'SchedulePartGenerated').map((e) => e.data as SchedulePartGenerated['data']);
+    const data = assembleGenerated(generated.data as ScheduleGenerated['data'], parts);
     expect(data.status).toBe('optimal');
     expect(data.assignments).toHaveLength(62);
     expect(data.coverage.every((shift) => shift.status === 'fully-staffed')).toBe(true);

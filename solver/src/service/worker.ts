@@ -14,7 +14,7 @@ import {
 import { solveProduct, type ProductSolveResult } from '../product/solve-product.ts';
 import type { SolveOptions } from '../search/result.ts';
 import { claim, scheduleEvent } from './claim.ts';
-import { outcomeEvent } from './outcome.ts';
+import { outcomeEvents } from './outcome.ts';
 
 export interface GenerationWorkerDeps {
   events: EventStore;
@@ -96,7 +96,7 @@ export class GenerationWorker {
     await waitForPosition(this.deps.readStore, this.deps.projections, event.position, { timeoutMs: 10_000 });
     const { input, memberNames } = await this.deps.loadInput(organizationId, year, month);
     const result = await this.solve(input, event, organizationId, requestId);
-    await this.answer(event.streamId, organizationId, event.id, outcomeEvent(result, input, memberNames, { requestId, organizationId, year, month }));
+    await this.answer(event.streamId, organizationId, event.id, requestId, outcomeEvents(result, input, memberNames, { requestId, organizationId, year, month }));
   }
 
   private async solve(input: SolverInput, event: RecordedEvent, organizationId: string, requestId: string): Promise<ProductSolveResult> {
@@ -116,16 +116,21 @@ export class GenerationWorker {
     return result;
   }
 
-  /** Appends the answer unless a newer request has replaced this one meanwhile. */
-  private async answer(streamId: string, organizationId: string, causationId: string, outcome: ScheduleEvent): Promise<void> {
-    const requestId = (outcome.data as { requestId: string }).requestId;
-    for (;;) {
+  /**
+   * Appends the answer, one bounded event per append (an append has a size limit too), unless a
+   * newer request has replaced this one meanwhile; parts left by a replaced answer are never closed.
+   */
+  private async answer(streamId: string, organizationId: string, causationId: string, requestId: string, outcome: ScheduleEvent[]): Promise<void> {
+    let next = 0;
+    while (next < outcome.length) {
       const recorded = await this.deps.events.readStream(streamId);
       const latest = recorded.findLast((e) => e.type === 'ScheduleGenerationRequested');
       if ((latest?.data as { requestId?: string } | undefined)?.requestId !== requestId) return;
+      let revision = recorded.at(-1)!.revision;
       try {
-        await this.deps.events.append(streamId, [scheduleEvent(outcome, organizationId, causationId)], { expectedRevision: recorded.at(-1)!.revision });
-        return;
+        for (; next < outcome.length; next += 1) {
+          ({ nextRevision: revision } = await this.deps.events.append(streamId, [scheduleEvent(outcome[next]!, organizationId, causationId)], { expectedRevision: revision }));
+        }
       } catch (error) {
         if (!(error instanceof WrongExpectedRevisionError)) throw error;
       }
