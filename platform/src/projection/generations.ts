@@ -63,7 +63,8 @@ export async function activate(store: ReadStore, projection: Projection, generat
   const state = await readState(store, projection.name);
   await store.setAliases(Object.fromEntries(projection.tables.map((t) => [t.name, physicalTable(t.name, generation)])));
   const building = sameGeneration(state.building, generation) ? null : state.building;
-  await store.commit([{ type: 'put', table: STATE_TABLE, doc: { ...state, active: generation, building } }]);
+  // A failure belonged to the generation that served before.
+  await store.commit([{ type: 'put', table: STATE_TABLE, doc: { ...state, active: generation, building, failure: null } }]);
 }
 
 export async function markBuilding(store: ReadStore, projection: Projection, generation: Generation | null): Promise<void> {

@@ -1,6 +1,7 @@
 import type { ProjectionStatus } from '@rostra/contracts';
 import type { EventStore } from '../event-store/port.ts';
 import type { ReadStore } from '../read-store/port.ts';
+import { failureIn, type ProjectionFailure } from './failure.ts';
 import { checkpointKey, generationTag, readState } from './generations.ts';
 import { servingCheckpoint } from './checkpoints.ts';
 import type { Projection } from './projection.ts';
@@ -19,6 +20,8 @@ export interface ProjectionHealth {
   checkpoint: string | null;
   /** The serving generation has applied the log up to `head`. */
   caughtUp: boolean;
+  /** A batch it could never commit: it stopped there (see runner.ts). */
+  failure: ProjectionFailure | null;
 }
 
 /** A projection's health against the log head, in constant time: two read-store lookups, no log reads. */
@@ -32,6 +35,7 @@ export async function projectionHealth(store: ReadStore, projection: Projection,
     building: state.building ? generationTag(state.building) : null,
     checkpoint: checkpoint === null ? null : checkpoint.toString(),
     caughtUp: head === null || (checkpoint !== null && checkpoint >= head),
+    failure: failureIn(state),
   };
 }
 
@@ -70,5 +74,6 @@ export async function projectionStatus(events: EventStore, store: ReadStore, pro
     lagCapped: lag.capped,
     lagSeconds: lag.oldest ? Math.max(0, (Date.now() - Date.parse(lag.oldest)) / 1000) : 0,
     buildingLagEvents: building?.count ?? null,
+    failure: failureIn(state),
   };
 }

@@ -59,7 +59,7 @@ describe('GET /api/health', () => {
     expect(health.status).toBe(200);
     expect(events.read()).toBe(0);
     expect(health.body).toMatchObject({ status: 'ok', head: String(await log.headPosition()) });
-    expect(health.body.projections).toEqual([{ name: 'seen', version: 1, serving: 'v1g1', building: null, checkpoint: String(applied), caughtUp: false }]);
+    expect(health.body.projections).toEqual([{ name: 'seen', version: 1, serving: 'v1g1', building: null, checkpoint: String(applied), caughtUp: false, failure: null }]);
 
     // The lag in detail is a separate endpoint, which does read the log.
     const lag = await get(app, '/api/health/lag');
