@@ -1,4 +1,5 @@
 import type { ReadStore } from '../read-store/port.ts';
+import { failureIn } from './failure.ts';
 import { checkpointKey, readState } from './generations.ts';
 import type { Projection } from './projection.ts';
 
@@ -10,11 +11,14 @@ export async function servingCheckpoint(store: ReadStore, projection: Projection
 
 /**
  * Whether a read must wait for this projection. Not while a new version of it is being built
- * blue/green: the old generation serves frozen until the swap, so waiting could only time out.
+ * blue/green: the old generation serves frozen until the swap, so waiting could only time out;
+ * nor once it has failed on a batch it can never commit, for the same reason.
  */
 async function isBehind(store: ReadStore, projection: Projection, position: bigint): Promise<boolean> {
-  const { active, building } = await readState(store, projection.name);
+  const state = await readState(store, projection.name);
+  const { active, building } = state;
   if (active && building && building.version !== active.version) return false;
+  if (failureIn(state)) return false;
   return ((active ? await store.getCheckpoint(checkpointKey(projection.name, active)) : null) ?? -1n) < position;
 }
 

@@ -137,6 +137,8 @@ describe('the projection runner', () => {
     expect(tries).toBe(3);
     expect(status).toMatchObject({ checkpoint: String(applied.position), lagEvents: 1 });
     expect(status.failure).toMatchObject({ generation: 'v1g1', error: 'document exceeds the maximum size', firstPosition: String(position), lastPosition: String(position), attempts: 3 });
+    // It will never get there: reads answer with what it has instead of waiting out their bound.
+    expect(await waitForPosition(store, [poisoned], position, { timeoutMs: 60_000 })).toBe(true);
   });
 
   it('clears the failure once the projection commits again, after a restart', async () => {
