@@ -77,7 +77,7 @@ describe('compose.yaml', () => {
 
   it('runs an EventStoreDB image that can be pulled, the one the contract suite tests', () => {
     const image = compose.services.eventstore!.image!;
-    // Docker Hub's eventstore/eventstore has no 24.10: releases are on Kurrent's registry.
+    // Not eventstore/eventstore:24.10 from Docker Hub, which the review found could not be pulled: releases are on Kurrent's registry.
     expect(image).toMatch(/^docker\.kurrent\.io\/kurrent-latest\/kurrentdb:\d+\.\d+\.\d+$/);
     expect(read('platform/src/event-store/esdb.test.ts')).toContain(`new GenericContainer('${image}')`);
     expect(Object.keys(compose.services.eventstore!.environment ?? {}).every((name) => name.startsWith('KURRENTDB_'))).toBe(true);
