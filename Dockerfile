@@ -21,6 +21,10 @@ FROM node:20-bookworm-slim AS app
 ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=build /app /app
+# The only folder written at run time (the mail outbox when SMTP_URL is unset; the embedded stores
+# when no URLs are given): owned by the user the services run as, the rest of /app stays read-only.
+ENV DATA_DIR=/app/data
+RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 8080
 ENTRYPOINT ["node", "cli/bin/rostra.js"]

@@ -59,10 +59,28 @@ describe('compose.yaml', () => {
     }
   });
 
-  it('runs MongoDB as the replica set the services connect to, so transactions work', () => {
+  it('trusts nginx, the proxy in front of every API, for the client address it forwards', () => {
+    const nginx = read('deploy/nginx.conf');
+    expect(nginx).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+    // TRUST_PROXY's schema comes with the hardening issue (#23); until then the raw value is checked.
+    for (const [name, service] of appServices) expect(service.environment?.TRUST_PROXY, name).toBe('10.0.0.0/8,172.16.0.0/12,192.168.0.0/16');
+  });
+
+  it('runs MongoDB as the replica set the services connect to, healthy only once it is the writable primary', () => {
     const mongo = compose.services.mongo!;
     expect(mongo.command).toEqual(expect.arrayContaining(['--replSet', 'rs0']));
-    expect(mongo.healthcheck?.test.join(' ')).toContain("rs.initiate({ _id: 'rs0'");
+    const check = mongo.healthcheck!.test.join(' ');
+    expect(check).toContain("rs.initiate({ _id: 'rs0'");
+    // rs.initiate answers ok before the election: the check fails until the node can take writes.
+    expect(check).toContain('if (!db.hello().isWritablePrimary) quit(1)');
+  });
+
+  it('runs an EventStoreDB image that can be pulled, the one the contract suite tests', () => {
+    const image = compose.services.eventstore!.image!;
+    // Not eventstore/eventstore:24.10 from Docker Hub, which the review found could not be pulled: releases are on Kurrent's registry.
+    expect(image).toMatch(/^docker\.kurrent\.io\/kurrent-latest\/kurrentdb:\d+\.\d+\.\d+$/);
+    expect(read('platform/src/event-store/esdb.test.ts')).toContain(`new GenericContainer('${image}')`);
+    expect(Object.keys(compose.services.eventstore!.environment ?? {}).every((name) => name.startsWith('KURRENTDB_'))).toBe(true);
   });
 
   it('scales the solver to competing replicas', () => {
@@ -91,10 +109,14 @@ describe('the web container', () => {
   const nginx = read('deploy/nginx.conf');
 
   it('routes reads to the query API and every other method to the command API', () => {
-    expect(nginx).toMatch(/upstream query_api \{ server query-api:8080; \}/);
-    expect(nginx).toMatch(/upstream command_api \{ server command-api:8080; \}/);
-    expect(nginx).toMatch(/map \$request_method \$api_upstream \{\s*GET query_api;\s*HEAD query_api;\s*default command_api;\s*\}/);
+    expect(nginx).toMatch(/map \$request_method \$api_upstream \{\s*GET query-api:8080;\s*HEAD query-api:8080;\s*default command-api:8080;\s*\}/);
     expect(nginx).toContain('proxy_pass http://$api_upstream;');
+  });
+
+  it('resolves the APIs per request through Docker\'s DNS, so recreated containers are found', () => {
+    expect(nginx).toMatch(/^resolver 127\.0\.0\.11 valid=\d+s/m);
+    // An upstream block would be resolved once, at start.
+    expect(nginx).not.toMatch(/^\s*upstream\b/m);
   });
 });
 
@@ -104,5 +126,12 @@ describe('Dockerfile', () => {
     const { workspaces } = JSON.parse(read('package.json')) as { workspaces: string[] };
     for (const workspace of workspaces) expect(dockerfile).toContain(`COPY ${workspace}/package.json ${workspace}/`);
     expect(dockerfile).toMatch(/ENTRYPOINT \["node", "cli\/bin\/rostra.js"\]/);
+  });
+
+  it('gives the user the services run as a writable data directory, the one compose configures', () => {
+    const app = read('Dockerfile').split(/^FROM /m).find((stage) => stage.includes(' AS app'))!;
+    const [beforeUser] = app.split(/^USER node$/m);
+    expect(beforeUser).toMatch(/^RUN mkdir -p \/app\/data && chown node:node \/app\/data$/m);
+    for (const [, service] of appServices) expect(loadConfig(service.environment).dataDir).toBe('/app/data');
   });
 });

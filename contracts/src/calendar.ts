@@ -4,7 +4,10 @@ import type { ShiftCoverageRecord, ShiftTypeSnapshot } from './events/schedules.
 
 // The month calendars of SPEC §3 (schedule days) and the read model they are served from.
 
+/** One document per generated organization-month, id `{org}:{yyyy-mm}`: what is month-wide. */
 export const CALENDARS_TABLE = 'calendars';
+/** One document per day with shifts, id `{org}:{yyyy-mm-dd}`: bounded by one day's staff. */
+export const CALENDAR_DAYS_TABLE = 'calendar_days';
 /** The calendar projection's own record of vacations and removals, to recompute coverage. */
 export const CALENDAR_ABSENCES_TABLE = 'calendar_absences';
 
@@ -23,20 +26,62 @@ export interface CalendarAssignment {
 }
 
 /** A row of the calendars read model: one generated month of one organization, id `{org}:{yyyy-mm}`. */
-export interface CalendarRecord {
+export interface CalendarMonthRecord {
   id: string;
   organization_id: string;
   year: number;
   month: number;
+  /** `yyyy-mm`: its days carry it too. */
+  period: string;
   generated_at: string;
   /** The shift types as they were at generation: a deleted one stays in past months. */
   shift_types: ShiftTypeSnapshot[];
+  [key: string]: unknown;
+}
+
+/** What a calendar holds of its days, and how coverage follows absences (one day or a month of them). */
+export interface CalendarContent {
+  /** Display names at generation of the members assigned. */
   member_names: Record<string, string>;
   assignments: CalendarAssignment[];
   /** As the solver reported it; `coverage` is recomputed from it and the absences. */
   generated_coverage: ShiftCoverageRecord[];
   coverage: ShiftCoverageRecord[];
+}
+
+/**
+ * A row of the calendar days read model: one day of a generated month, id `{org}:{yyyy-mm-dd}`.
+ * Days keep every document small whatever the organization's size (MongoDB's limit is 16 MB).
+ */
+export interface CalendarDayRecord extends CalendarContent {
+  id: string;
+  organization_id: string;
+  period: string;
+  date: string;
   [key: string]: unknown;
+}
+
+/** A generated month whole, as a query assembles it from its month and day documents. */
+export interface CalendarRecord extends CalendarContent {
+  id: string;
+  organization_id: string;
+  year: number;
+  month: number;
+  generated_at: string;
+  shift_types: ShiftTypeSnapshot[];
+}
+
+/** The month with its days' content merged, days in date order. */
+export function assembleCalendar(month: CalendarMonthRecord, days: readonly CalendarDayRecord[]): CalendarRecord {
+  const { id, organization_id, year, month: number, generated_at, shift_types } = month;
+  const ordered = [...days].sort((a, b) => a.date.localeCompare(b.date));
+  return {
+    id, organization_id, year, month: number, generated_at, shift_types,
+    member_names: Object.assign({}, ...ordered.map((day) => day.member_names)) as Record<string, string>,
+    assignments: ordered.flatMap((day) => day.assignments),
+    generated_coverage: ordered.flatMap((day) => day.generated_coverage),
+    coverage: ordered.flatMap((day) => day.coverage),
+  };
 }
 
 /** A vacation request (pending or approved) or a removal, as the calendar projection keeps it. */

@@ -16,6 +16,20 @@ export interface ProjectionStatus {
   lagSeconds: number;
   /** Events the generation being built (blue/green) still has to apply; null when none is. */
   buildingLagEvents: number | null;
+  /** A batch the projection could not commit however often it tried: it stopped there. Null when well. */
+  failure: ProjectionFailure | null;
+}
+
+/** Why and where a projection stopped (a batch that can never commit), until a restart or rebuild. */
+export interface ProjectionFailure {
+  /** The generation it was applying to, `v{version}g{serial}`. */
+  generation: string;
+  error: string;
+  /** Log positions of the batch's first and last events, as decimal strings. */
+  firstPosition: string;
+  lastPosition: string;
+  attempts: number;
+  failedAt: string;
 }
 
 /** A rebuild a super admin asked for, with its progress. */

@@ -43,14 +43,19 @@ const rebuild = new Command('rebuild')
   });
 
 const status = new Command('status')
-  .description("Each projection's serving generation, checkpoint and lag")
+  .description("Each projection's serving generation, checkpoint and lag, and where a failed one stopped")
   .option('--json', 'print JSON')
   .action(async (options: { json?: boolean }) => {
     const stores = await openStores(loadConfig());
     try {
       const rows = await Promise.all(allProjections.map((p) => projectionStatus(stores.events, stores.readStore, p)));
       if (options.json) console.log(JSON.stringify(rows, null, 2));
-      else console.table(rows.map((r) => ({ ...r, lagEvents: `${r.lagEvents}${r.lagCapped ? '+' : ''}` })));
+      else {
+        console.table(rows.map(({ failure, ...r }) => ({ ...r, lagEvents: `${r.lagEvents}${r.lagCapped ? '+' : ''}`, failed: failure ? `at ${failure.firstPosition}` : '' })));
+        for (const { name, failure } of rows) {
+          if (failure) console.error(`${name} FAILED on ${failure.generation} at log positions ${failure.firstPosition}..${failure.lastPosition} after ${failure.attempts} tries (${failure.failedAt}): ${failure.error}`);
+        }
+      }
     } finally {
       await stores.close();
     }

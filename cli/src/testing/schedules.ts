@@ -1,4 +1,4 @@
-import { EVENT_VERSIONS, scheduleStream, type EventType, type ScheduleEvent, type ScheduleGenerated } from '@rostra/contracts';
+import { EVENT_VERSIONS, isWholeMonth, scheduleStream, splitGenerated, type EventType, type GeneratedMonth, type ScheduleEvent, type ScheduleGeneratedV1 } from '@rostra/contracts';
 import { waitForPosition } from '@rostra/platform';
 import { allProjections } from '@rostra/projections';
 import type { TestServer } from './test-server.ts';
@@ -12,24 +12,27 @@ export interface Month {
   month: number;
 }
 
-/** Appends to the month's stream and waits until every read model includes it. */
+/**
+ * Appends to the month's stream and waits until every read model includes it. A whole generated
+ * month is appended as the solver does: in parts, then the ScheduleGenerated that closes it.
+ */
 export async function appendToMonth(server: TestServer, { organizationId, year, month }: Month, ...events: ScheduleEvent[]): Promise<void> {
   const metadata = { actorUserId: null, actorEmail: null, organizationId, correlationId: crypto.randomUUID(), causationId: null, occurredAt: new Date().toISOString() };
   const { position } = await server.running.stores.events.append(
     scheduleStream(organizationId, year, month),
-    events.map((event) => ({ type: event.type, version: EVENT_VERSIONS[event.type as EventType], data: event.data, metadata })),
+    events.flatMap((event) => (event.type === 'ScheduleGenerated' && isWholeMonth(event.data) ? splitGenerated(event.data) : [event])).map((event) => ({ type: event.type, version: EVENT_VERSIONS[event.type as EventType], data: event.data, metadata })),
     { expectedRevision: 'any' },
   );
   if (!(await waitForPosition(server.running.stores.readStore, allProjections, position, { timeoutMs: 5000 }))) throw new Error('read models did not catch up');
 }
 
-type Generated = ScheduleGenerated['data'];
+type Generated = GeneratedMonth;
 
-/** A ScheduleGenerated of the month; assignments as [date, shift type id, member id, position]. */
+/** A whole generated month; assignments as [date, shift type id, member id, position]. */
 export function generated(
   { organizationId, year, month }: Month,
   fields: Partial<Generated> & { shifts?: [string, string, string, number][] } = {},
-): ScheduleGenerated {
+): ScheduleGeneratedV1 {
   const { shifts = [], ...rest } = fields;
   return {
     type: 'ScheduleGenerated',

@@ -22,6 +22,7 @@ export function evolveSchedule(state: ScheduleState, event: ScheduleEvent): Sche
     case 'ScheduleGenerationStarted':
       return state.request ? { ...state, request: { ...state.request, workerId: event.data.workerId } } : state;
     case 'ScheduleGenerationProgressed':
+    case 'SchedulePartGenerated':
       return state;
     case 'ScheduleGenerated':
       return { request: state.request && { ...state.request, finished: true }, hasSchedule: true };

@@ -46,35 +46,62 @@ export interface ShiftTypeSnapshot {
   position_labels: Record<string, string>;
 }
 
+/** What a generation says of the month as a whole: bounded by the organization's shift types. */
+export interface GenerationSummary {
+  requestId: string;
+  organizationId: string;
+  year: number;
+  month: number;
+  status: 'optimal' | 'feasible';
+  shiftTypes: ShiftTypeSnapshot[];
+  statistics: {
+    objective: number | null;
+    bound: number | null;
+    gap: number | null;
+    seconds: number;
+    firstValidSeconds: number | null;
+    modelSize: { employees: number; days: number; shift_types: number; cells: number };
+    inputHash: string;
+  };
+}
+
+/** What grows with the organization: who works when, each shift's coverage, the members. */
+export interface GeneratedContent {
+  assignments: ScheduledShift[];
+  coverage: ShiftCoverageRecord[];
+  /** Members' display names at generation time, for calendars of members removed since. */
+  memberNames: Record<string, string>;
+  /**
+   * Shifts each member asked for, per shift type id, as the solver saw it (employee-requested
+   * counts where the member set any, else the admin-set baseline): analytics compare it with
+   * what was allocated, from the log alone.
+   */
+  requested: Record<string, Record<string, number>>;
+}
+
+/** A generated month whole, as readers assemble it from its events. */
+export type GeneratedMonth = GenerationSummary & GeneratedContent;
+
+/**
+ * One piece of a generated month's content, small enough for any event store (EventStoreDB
+ * refuses appends over 1 MiB): the solver appends the pieces, numbered from 0, then the
+ * ScheduleGenerated that closes the generation. Readers use the pieces once it is there.
+ */
+export interface SchedulePartGenerated {
+  type: 'SchedulePartGenerated';
+  data: GeneratedContent & Pick<GenerationSummary, 'requestId' | 'organizationId' | 'year' | 'month'> & { part: number };
+}
+
+/** Closes a generation: its summary, how many parts precede it on the stream, and how many shifts they assign. */
 export interface ScheduleGenerated {
   type: 'ScheduleGenerated';
-  data: {
-    requestId: string;
-    organizationId: string;
-    year: number;
-    month: number;
-    status: 'optimal' | 'feasible';
-    assignments: ScheduledShift[];
-    coverage: ShiftCoverageRecord[];
-    shiftTypes: ShiftTypeSnapshot[];
-    /** Members' display names at generation time, for calendars of members removed since. */
-    memberNames: Record<string, string>;
-    /**
-     * Shifts each member asked for, per shift type id, as the solver saw it (employee-requested
-     * counts where the member set any, else the admin-set baseline): analytics compare it with
-     * what was allocated, from the log alone.
-     */
-    requested: Record<string, Record<string, number>>;
-    statistics: {
-      objective: number | null;
-      bound: number | null;
-      gap: number | null;
-      seconds: number;
-      firstValidSeconds: number | null;
-      modelSize: { employees: number; days: number; shift_types: number; cells: number };
-      inputHash: string;
-    };
-  };
+  data: GenerationSummary & { parts: number; assignedShifts: number };
+}
+
+/** Version 1 carried the whole month in one event, which outgrows event stores: still read. */
+export interface ScheduleGeneratedV1 {
+  type: 'ScheduleGenerated';
+  data: GeneratedMonth;
 }
 
 export interface ScheduleGenerationFailed {
@@ -91,7 +118,9 @@ export type ScheduleEvent =
   | ScheduleGenerationRequested
   | ScheduleGenerationStarted
   | ScheduleGenerationProgressed
+  | SchedulePartGenerated
   | ScheduleGenerated
+  | ScheduleGeneratedV1
   | ScheduleGenerationFailed
   | ScheduleCleared;
 
@@ -99,11 +128,98 @@ export const SCHEDULE_EVENT_VERSIONS = {
   ScheduleGenerationRequested: 1,
   ScheduleGenerationStarted: 1,
   ScheduleGenerationProgressed: 1,
-  ScheduleGenerated: 1,
+  SchedulePartGenerated: 1,
+  ScheduleGenerated: 2,
   ScheduleGenerationFailed: 1,
   ScheduleCleared: 1,
 } as const satisfies Record<ScheduleEvent['type'], number>;
 
 export function scheduleStream(organizationId: string, year: number, month: number): string {
   return `schedule-${organizationId}-${year}-${String(month).padStart(2, '0')}`;
+}
+
+/** A part's content stays under this many bytes of JSON, far below EventStoreDB's 1 MiB append. */
+export const SCHEDULE_PART_BYTES = 256 * 1024;
+
+const encoder = new TextEncoder();
+const jsonBytes = (value: unknown) => encoder.encode(JSON.stringify(value)).length;
+
+type ContentItem =
+  | { into: 'assignments'; value: ScheduledShift }
+  | { into: 'coverage'; value: ShiftCoverageRecord }
+  | { into: 'memberNames'; key: string; value: string }
+  | { into: 'requested'; key: string; value: Record<string, number> };
+
+function emptyContent(): GeneratedContent {
+  return { assignments: [], coverage: [], memberNames: {}, requested: {} };
+}
+
+function add(content: GeneratedContent, item: ContentItem): void {
+  if (item.into === 'assignments') content.assignments.push(item.value);
+  else if (item.into === 'coverage') content.coverage.push(item.value);
+  else if (item.into === 'memberNames') content.memberNames[item.key] = item.value;
+  else content.requested[item.key] = item.value;
+}
+
+/**
+ * The events that record a generated month: its content packed into parts of at most
+ * `partBytes` of JSON each (an item's size plus a separator, so the bound holds whatever the
+ * organization's size), then the ScheduleGenerated that closes the generation.
+ */
+export function splitGenerated(month: GeneratedMonth, partBytes = SCHEDULE_PART_BYTES): [...SchedulePartGenerated[], ScheduleGenerated] {
+  const { assignments, coverage, memberNames, requested, ...summary } = month;
+  const items: ContentItem[] = [
+    ...assignments.map((value): ContentItem => ({ into: 'assignments', value })),
+    ...coverage.map((value): ContentItem => ({ into: 'coverage', value })),
+    ...Object.entries(memberNames).map(([key, value]): ContentItem => ({ into: 'memberNames', key, value })),
+    ...Object.entries(requested).map(([key, value]): ContentItem => ({ into: 'requested', key, value })),
+  ];
+  // The envelope of an empty part, with room for the largest part number.
+  const { requestId, organizationId, year, month: monthNumber } = summary;
+  const identity = { requestId, organizationId, year, month: monthNumber };
+  const envelope = jsonBytes({ ...identity, part: Number.MAX_SAFE_INTEGER, ...emptyContent() });
+  const parts: GeneratedContent[] = [];
+  let current = emptyContent();
+  let size = envelope;
+  for (const item of items) {
+    const itemBytes = jsonBytes('key' in item ? { [item.key]: item.value } : item.value) + 1;
+    if (size + itemBytes > partBytes && size > envelope) {
+      parts.push(current);
+      current = emptyContent();
+      size = envelope;
+    }
+    add(current, item);
+    size += itemBytes;
+  }
+  if (size > envelope) parts.push(current);
+  return [
+    ...parts.map((content, part): SchedulePartGenerated => ({ type: 'SchedulePartGenerated', data: { ...identity, part, ...content } })),
+    { type: 'ScheduleGenerated', data: { ...summary, parts: parts.length, assignedShifts: assignments.length } },
+  ];
+}
+
+/** Whether a ScheduleGenerated is of version 1, the whole month in the one event. */
+export function isWholeMonth(data: ScheduleGenerated['data'] | GeneratedMonth): data is GeneratedMonth {
+  return Array.isArray((data as Partial<GeneratedMonth>).assignments);
+}
+
+/**
+ * The generated month a ScheduleGenerated closes, from its parts (any order); a version 1 event
+ * is whole already. Throws when a part is missing: the month cannot be read whole.
+ */
+export function assembleGenerated(data: ScheduleGenerated['data'] | GeneratedMonth, parts: readonly SchedulePartGenerated['data'][]): GeneratedMonth {
+  if (isWholeMonth(data)) return data;
+  const { parts: count, assignedShifts: _assigned, ...summary } = data;
+  const ordered = [...parts].sort((a, b) => a.part - b.part);
+  const numbers = new Set(ordered.map((part) => part.part));
+  const missing = Array.from({ length: count }, (_, part) => part).filter((part) => !numbers.has(part));
+  if (missing.length > 0) throw new Error(`generation ${summary.requestId} is missing part(s) ${missing.join(', ')} of ${count}`);
+  const month: GeneratedMonth = { ...summary, ...emptyContent() };
+  for (const part of ordered.filter((part, index) => part.part < count && ordered[index - 1]?.part !== part.part)) {
+    month.assignments.push(...part.assignments);
+    month.coverage.push(...part.coverage);
+    Object.assign(month.memberNames, part.memberNames);
+    Object.assign(month.requested, part.requested);
+  }
+  return month;
 }

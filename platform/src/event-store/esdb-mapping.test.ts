@@ -1,6 +1,6 @@
-import type { JSONRecordedEvent } from '@eventstore/db-client';
+import type { JSONRecordedEvent, JSONType } from '@eventstore/db-client';
 import { describe, expect, it } from 'vitest';
-import { fromRecordedEvent, packPosition, toEventData, unpackPosition } from './esdb-mapping.ts';
+import { fromRecordedEvent, isRostraEvent, packPosition, toEventData, unpackPosition } from './esdb-mapping.ts';
 import type { NewEvent } from './port.ts';
 
 describe('esdb position packing', () => {
@@ -57,5 +57,29 @@ describe('esdb event mapping', () => {
       revision: 4n,
       position: packPosition({ commit: 100n, prepare: 100n }),
     });
+  });
+});
+
+describe('events of another writer on the same database', () => {
+  const recorded = (fields: Partial<JSONRecordedEvent> | { isJson: false; data: Uint8Array; metadata?: Uint8Array }) =>
+    ({
+      streamId: 'orders-1',
+      id: '0b9d5c1e-6a8f-4f5e-9d0c-3f0e1c2b7a44',
+      isJson: true,
+      revision: 0n,
+      type: 'OrderPlaced',
+      created: new Date(),
+      data: { orderId: 1 },
+      metadata: undefined,
+      position: { commit: 7n, prepare: 7n },
+      ...fields,
+    }) as JSONRecordedEvent;
+
+  it('are told apart from ours: no metadata, another shape of metadata, or not JSON', () => {
+    expect(isRostraEvent(recorded({}))).toBe(false);
+    expect(isRostraEvent(recorded({ metadata: { $correlationId: 'x', user: 'etl' } }))).toBe(false);
+    expect(isRostraEvent(recorded({ isJson: false, data: new Uint8Array([1, 2]), metadata: new Uint8Array([3]) }))).toBe(false);
+    const ours = toEventData({ type: 'UserSignedUp', version: 1, data: {}, metadata: { actorUserId: null, actorEmail: null, organizationId: null, correlationId: 'c', causationId: null, occurredAt: '2026-01-01T00:00:00.000Z' } });
+    expect(isRostraEvent(recorded({ type: ours.type, data: ours.data as JSONType, metadata: ours.metadata }))).toBe(true);
   });
 });

@@ -15,8 +15,10 @@ import type { EventMetadata, ExpectedRevision, NewEvent, RecordedEvent } from '.
 const PREPARE_MASK = (1n << 64n) - 1n;
 
 /**
- * One bigint per $all position. Events of one multi-event append share a commit position and
- * differ in prepare position, so (commit << 64) | prepare keeps the log totally ordered.
+ * One bigint per $all position. Each event of an append has a position of its own, commit equal to
+ * prepare (the server's reader gives an implicitly committed event its own log position as commit
+ * position); only events of a legacy explicit transaction share a commit position and differ in
+ * prepare. (commit << 64) | prepare orders the log totally in both cases.
  */
 export function packPosition({ commit, prepare }: Position): bigint {
   return (commit << 64n) | prepare;
@@ -62,9 +64,31 @@ export function toEventData(event: NewEvent): EventData {
   });
 }
 
+/** EventStoreDB refuses an append larger than this by default (MaxAppendSize). */
+export const MAX_APPEND_BYTES = 1024 * 1024;
+
+/** What an append of these events sends: each event's data and metadata as the client serializes them (JSON). */
+export function appendBytes(events: NewEvent[]): number {
+  const encoder = new TextEncoder();
+  return events
+    .map(toEventData)
+    .reduce((total, event) => total + encoder.encode(event.type).length + encoder.encode(JSON.stringify(event.data)).length + encoder.encode(JSON.stringify(event.metadata)).length, 0);
+}
+
 /** Events whose type starts with `$` are EventStoreDB's own (settings, stats, links), never ours. */
 export function isSystemEvent(event: { type: string }): boolean {
   return event.type.startsWith('$');
+}
+
+/**
+ * Another writer on the same database (a migration script, another application) writes events
+ * without Rostra's metadata: they are not ours, and reading them as ours would fail.
+ */
+export function isRostraEvent(event: EsdbRecordedEvent): boolean {
+  if (!event.isJson) return false;
+  const metadata = event.metadata as Partial<WireMetadata> | Uint8Array | undefined;
+  if (typeof metadata !== 'object' || metadata === null || metadata instanceof Uint8Array) return false;
+  return typeof metadata.schemaVersion === 'number' && typeof metadata.correlationId === 'string';
 }
 
 export function fromRecordedEvent(event: EsdbRecordedEvent): RecordedEvent {

@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import type { AllStreamResolvedEvent, AllStreamSubscription } from '@eventstore/db-client';
+import type { AllStreamResolvedEvent, AllStreamSubscription, RecordedEvent as EsdbRecordedEvent } from '@eventstore/db-client';
 import { fromRecordedEvent } from './esdb-mapping.ts';
 import type { RecordedEvent, Subscription } from './port.ts';
 
@@ -11,12 +11,15 @@ import type { RecordedEvent, Subscription } from './port.ts';
 export class EsdbSubscription implements Subscription {
   readonly #stream: AllStreamSubscription;
   readonly #storeClosed: AbortSignal;
+  readonly #ours: (event: EsdbRecordedEvent) => boolean;
   readonly #onStoreClosed = (): void => void this.close();
   #delivered = 0;
   #closed = false;
 
-  constructor(stream: AllStreamSubscription, storeClosed: AbortSignal) {
+  /** `ours`: whether to deliver an event; foreign ones (another writer's) are skipped. */
+  constructor(stream: AllStreamSubscription, storeClosed: AbortSignal, ours: (event: EsdbRecordedEvent) => boolean) {
     this.#stream = stream;
+    this.#ours = ours;
     this.#storeClosed = storeClosed;
     storeClosed.addEventListener('abort', this.#onStoreClosed);
   }
@@ -33,6 +36,7 @@ export class EsdbSubscription implements Subscription {
       for await (const resolved of this.#stream as AsyncIterable<AllStreamResolvedEvent>) {
         if (resolved.event === undefined) continue;
         this.#delivered++;
+        if (!this.#ours(resolved.event)) continue;
         yield fromRecordedEvent(resolved.event);
       }
     } catch (error) {

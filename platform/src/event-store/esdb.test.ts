@@ -1,5 +1,8 @@
+import { Writable } from 'node:stream';
+import { EventStoreDBClient, binaryEvent, jsonEvent } from '@eventstore/db-client';
+import { pino } from 'pino';
 import { GenericContainer, Wait, type StartedTestContainer } from 'testcontainers';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { containerRuntime } from '../testing/container-runtime.ts';
 import { reportSkippedSuite } from '../testing/skips.ts';
 import { eventStoreContract } from './contract.ts';
@@ -15,12 +18,13 @@ beforeAll(async () => {
     reportSkippedSuite('esdb contract suite', runtime.reason);
     return;
   }
-  server = await new GenericContainer('eventstore/eventstore:24.10')
+  // The image compose.yaml runs (cli/src/compose.test.ts keeps the two the same).
+  server = await new GenericContainer('docker.kurrent.io/kurrent-latest/kurrentdb:25.1.0')
     .withEnvironment({
-      EVENTSTORE_INSECURE: 'true',
-      EVENTSTORE_CLUSTER_SIZE: '1',
-      EVENTSTORE_MEM_DB: 'true',
-      EVENTSTORE_RUN_PROJECTIONS: 'None',
+      KURRENTDB_INSECURE: 'true',
+      KURRENTDB_CLUSTER_SIZE: '1',
+      KURRENTDB_MEM_DB: 'true',
+      KURRENTDB_RUN_PROJECTIONS: 'None',
     })
     .withExposedPorts(2113)
     .withWaitStrategy(Wait.forHttp('/health/live', 2113).forStatusCode(204))
@@ -44,3 +48,40 @@ eventStoreContract(
     readAhead: { fetched: (subscription) => subscription.fetched, max: readAhead },
   },
 );
+
+describe('esdb: events another application writes on the same database', () => {
+  it('are skipped by reads and subscriptions, and logged', async (ctx) => {
+    const runtime = await containerRuntime();
+    if (!runtime.available) return ctx.skip(runtime.reason);
+    if (server === undefined) throw new Error('EventStoreDB container not started');
+    const url = `esdb://${server.getHost()}:${server.getMappedPort(2113)}?tls=false`;
+    const logged: { msg: string; streamId: string }[] = [];
+    const sink = new Writable({
+      write(line: Buffer, _encoding, done) {
+        logged.push(JSON.parse(line.toString()) as { msg: string; streamId: string });
+        done();
+      },
+    });
+    const store = openEsdbEventStore(url, { logger: pino(sink) });
+    const foreign = EventStoreDBClient.connectionString(url);
+    try {
+      const before = (await store.headPosition()) ?? undefined;
+      await foreign.appendToStream('orders-1', [jsonEvent({ type: 'OrderPlaced', data: { orderId: 1 } }), binaryEvent({ type: 'Blob', data: new Uint8Array([1]) })]);
+      const ours = await store.append('ours-1', [{ type: 'Ours', version: 1, data: {}, metadata: { actorUserId: null, actorEmail: null, organizationId: null, correlationId: 'c', causationId: null, occurredAt: new Date().toISOString() } }], { expectedRevision: 'any' });
+      const read = [];
+      for await (const event of store.readAll(before === undefined ? {} : { after: before })) read.push(event.streamId);
+      expect(read).toEqual(['ours-1']);
+      expect(await store.headPosition()).toBe(ours.position);
+      const subscription = store.subscribeToAll(before === undefined ? {} : { after: before });
+      for await (const event of subscription) {
+        expect(event.streamId).toBe('ours-1');
+        break;
+      }
+      await subscription.close();
+      expect(logged.filter((line) => line.streamId === 'orders-1').length).toBeGreaterThanOrEqual(2);
+    } finally {
+      await foreign.dispose();
+      await store.close();
+    }
+  });
+});

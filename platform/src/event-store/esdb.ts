@@ -7,9 +7,12 @@ import {
   WrongExpectedVersionError,
   excludeSystemEvents,
   type AppendResult as EsdbAppendResult,
+  type RecordedEvent as EsdbRecordedEvent,
 } from '@eventstore/db-client';
+import type { Logger } from '../logging/logger.ts';
 import {
   fromRecordedEvent,
+  isRostraEvent,
   isSystemEvent,
   packPosition,
   toClientExpectedRevision,
@@ -33,19 +36,33 @@ import { assertNotEmpty } from './stored-event.ts';
 export interface EsdbEventStoreOptions {
   /** Events a subscription buffers ahead of a slow consumer, beyond gRPC's window (default 64). */
   readAhead?: number;
+  /** Where skipped foreign events are reported. */
+  logger?: Logger;
 }
 
-/** The production log: EventStoreDB through @eventstore/db-client. System events are hidden. */
+/**
+ * The production log: EventStoreDB through @eventstore/db-client. System events are hidden, and
+ * so are foreign ones (written by another application on the same database), which are logged.
+ */
 export class EsdbEventStore implements EventStore {
   readonly #client: EventStoreDBClient;
   readonly #readAhead: number;
+  readonly #logger: Logger | undefined;
   readonly #closed = new AbortController();
 
   /** `connectionString`: `esdb://host:2113?tls=false` or any form the client accepts. */
-  constructor(connectionString: string, { readAhead = 64 }: EsdbEventStoreOptions = {}) {
+  constructor(connectionString: string, { readAhead = 64, logger }: EsdbEventStoreOptions = {}) {
     this.#client = EventStoreDBClient.connectionString(connectionString);
     this.#readAhead = readAhead;
+    this.#logger = logger;
   }
+
+  /** Whether an event is one of ours; a foreign one is logged, then skipped by the caller. */
+  readonly #ours = (event: EsdbRecordedEvent): boolean => {
+    if (isRostraEvent(event)) return true;
+    this.#logger?.warn({ streamId: event.streamId, revision: event.revision, type: event.type, id: event.id }, 'skipped an event without Rostra metadata (another writer on this database)');
+    return false;
+  };
 
   async append(streamId: string, events: NewEvent[], { expectedRevision }: AppendOptions): Promise<AppendResult> {
     assertNotEmpty(events);
@@ -80,7 +97,7 @@ export class EsdbEventStore implements EventStore {
     const events: RecordedEvent[] = [];
     try {
       for await (const { event } of this.#client.readStream(streamId, { fromRevision, maxCount })) {
-        if (event !== undefined) events.push(fromRecordedEvent(event));
+        if (event !== undefined && this.#ours(event)) events.push(fromRecordedEvent(event));
       }
     } catch (error) {
       if (error instanceof StreamNotFoundError) return [];
@@ -96,7 +113,7 @@ export class EsdbEventStore implements EventStore {
     let remaining = maxCount;
     try {
       for await (const { event } of read) {
-        if (event === undefined || isSystemEvent(event)) continue;
+        if (event === undefined || isSystemEvent(event) || !this.#ours(event)) continue;
         const recorded = fromRecordedEvent(event);
         if (after !== undefined && recorded.position <= after) continue;
         yield recorded;
@@ -114,14 +131,15 @@ export class EsdbEventStore implements EventStore {
       // A stream buffers up to highWaterMark on each of its two sides.
       { highWaterMark: Math.max(1, Math.ceil(this.#readAhead / 2)) },
     );
-    return new EsdbSubscription(stream, this.#closed.signal);
+    return new EsdbSubscription(stream, this.#closed.signal, this.#ours);
   }
 
   async headPosition(): Promise<bigint | null> {
     const read = this.#client.readAll({ fromPosition: END, direction: BACKWARDS });
     try {
       for await (const { event } of read) {
-        if (event !== undefined && !isSystemEvent(event)) return packPosition(event.position);
+        // Quietly: the head is asked for often, and a foreign event is logged where it is read.
+        if (event !== undefined && !isSystemEvent(event) && isRostraEvent(event)) return packPosition(event.position);
       }
       return null;
     } finally {

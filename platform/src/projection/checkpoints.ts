@@ -1,4 +1,5 @@
 import type { ReadStore } from '../read-store/port.ts';
+import { failureIn } from './failure.ts';
 import { checkpointKey, readState } from './generations.ts';
 import type { Projection } from './projection.ts';
 
@@ -14,13 +15,16 @@ export type FrozenCheck = (projection: Projection, checkpoint: bigint | null, po
 /**
  * Whether a read must wait for this projection. Not while a new version of it is being built
  * blue/green: the old generation serves frozen until the swap, so waiting could only time out;
- * it is taken as it is unless `frozenIsCurrent` says it missed something (authorization).
+ * nor once it has failed on a batch it can never commit, for the same reason. Either is taken as
+ * it is unless `frozenIsCurrent` says it missed something (authorization).
  */
 async function isBehind(store: ReadStore, projection: Projection, position: bigint, frozenIsCurrent: FrozenCheck): Promise<boolean> {
-  const { active, building } = await readState(store, projection.name);
+  const state = await readState(store, projection.name);
+  const { active, building } = state;
   const checkpoint = active ? await store.getCheckpoint(checkpointKey(projection.name, active)) : null;
   if ((checkpoint ?? -1n) >= position) return false;
-  if (active && building && building.version !== active.version) return !(await frozenIsCurrent(projection, checkpoint, position));
+  const frozen = (active && building && building.version !== active.version) || failureIn(state) !== null;
+  if (frozen) return !(await frozenIsCurrent(projection, checkpoint, position));
   return true;
 }
 

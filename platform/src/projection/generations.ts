@@ -53,12 +53,18 @@ export async function dropGeneration(store: ReadStore, projection: Projection, g
   await store.deleteCheckpoint(checkpointKey(projection.name, generation));
 }
 
-/** Makes a generation the one queries read, in one transaction with the state change. */
+/**
+ * Makes a generation the one queries read: the aliases first, then the state record, in two
+ * transactions. A crash between them leaves queries reading the new generation while the state
+ * still names the old one, until the swap is made again (the runner's, or the rebuild's when it is
+ * taken up at the next start).
+ */
 export async function activate(store: ReadStore, projection: Projection, generation: Generation): Promise<void> {
   const state = await readState(store, projection.name);
   await store.setAliases(Object.fromEntries(projection.tables.map((t) => [t.name, physicalTable(t.name, generation)])));
   const building = sameGeneration(state.building, generation) ? null : state.building;
-  await store.commit([{ type: 'put', table: STATE_TABLE, doc: { ...state, active: generation, building } }]);
+  // A failure belonged to the generation that served before.
+  await store.commit([{ type: 'put', table: STATE_TABLE, doc: { ...state, active: generation, building, failure: null } }]);
 }
 
 export async function markBuilding(store: ReadStore, projection: Projection, generation: Generation | null): Promise<void> {

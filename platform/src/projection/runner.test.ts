@@ -4,8 +4,10 @@ import { openMemoryReadStore } from '../read-store/memory.ts';
 import type { ReadStore } from '../read-store/port.ts';
 import { waitForPosition } from './checkpoints.ts';
 import { fingerprint } from './fingerprint.ts';
+import type { Projection } from './projection.ts';
 import { rebuildProjection } from './rebuild.ts';
 import { ProjectionRunner } from './runner.ts';
+import { projectionStatus, type ProjectionStatus } from './status.ts';
 import { generateLog, tallyProjection, testEvent } from './testing/tally.ts';
 
 const runners: ProjectionRunner[] = [];
@@ -108,5 +110,58 @@ describe('the projection runner', () => {
     expect(await waitForPosition(store, [tallyProjection()], position, { timeoutMs: 30 })).toBe(false);
     await startRunner(events, store, [tallyProjection()]);
     await settled(store, position);
+  });
+
+  it('marks a projection failed and stops trying when a batch can never be committed', async () => {
+    const events = openMemoryEventStore();
+    const store = openMemoryReadStore();
+    let tries = 0;
+    const tally = tallyProjection();
+    const poisoned: Projection = {
+      ...tally,
+      async apply(event, tx) {
+        if (event.type !== 'Oversized') return tally.apply(event, tx);
+        tries += 1;
+        throw new Error('document exceeds the maximum size');
+      },
+    };
+    const runner = await startRunner(events, store, [poisoned], { maxAttempts: 3, retryMs: 1, operations: false });
+    const applied = await events.append('stream-0', [testEvent('Opened')], { expectedRevision: 'any' });
+    await settled(store, applied.position);
+    const { position } = await events.append('stream-0', [testEvent('Oversized')], { expectedRevision: 'any' });
+
+    let status: ProjectionStatus;
+    while (!(status = await projectionStatus(events, store, poisoned)).failure) await new Promise((resolve) => setTimeout(resolve, 5));
+    await runner.stop();
+
+    expect(tries).toBe(3);
+    expect(status).toMatchObject({ checkpoint: String(applied.position), lagEvents: 1 });
+    expect(status.failure).toMatchObject({ generation: 'v1g1', error: 'document exceeds the maximum size', firstPosition: String(position), lastPosition: String(position), attempts: 3 });
+    // It will never get there: reads answer with what it has instead of waiting out their bound.
+    expect(await waitForPosition(store, [poisoned], position, { timeoutMs: 60_000 })).toBe(true);
+  });
+
+  it('clears the failure once the projection commits again, after a restart', async () => {
+    const events = openMemoryEventStore();
+    const store = openMemoryReadStore();
+    let failing = true;
+    const tally = tallyProjection();
+    const flaky: Projection = {
+      ...tally,
+      async apply(event, tx) {
+        if (failing) throw new Error('not yet');
+        return tally.apply(event, tx);
+      },
+    };
+    const first = await startRunner(events, store, [flaky], { maxAttempts: 1, retryMs: 1, operations: false });
+    const { position } = await events.append('stream-0', [testEvent('Opened')], { expectedRevision: 'any' });
+    while (!(await projectionStatus(events, store, flaky)).failure) await new Promise((resolve) => setTimeout(resolve, 5));
+    await first.stop();
+
+    failing = false;
+    await startRunner(events, store, [flaky], { operations: false });
+    await settled(store, position);
+    while ((await projectionStatus(events, store, flaky)).failure) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await countOf(store, 'stream-0')).toBe(1);
   });
 });

@@ -3,6 +3,7 @@ import type { Logger } from '../logging/logger.ts';
 import type { ReadStore } from '../read-store/port.ts';
 import { applyBatch } from './apply-batch.ts';
 import { batches } from './batches.ts';
+import { BatchError, failureIn, failureOf, inBatch, markFailed } from './failure.ts';
 import { collectGarbage } from './garbage.ts';
 import {
   activate,
@@ -26,6 +27,10 @@ export interface RunnerOptions {
   logger?: Logger;
   /** Act on rebuilds requested through the API (default true): the process running the projections does. */
   operations?: boolean;
+  /** Tries of one batch before the projection is marked failed and stopped (default 5). */
+  maxAttempts?: number;
+  /** First wait before trying again after a failure, doubled each time (default 1000 ms). */
+  retryMs?: number;
 }
 
 /**
@@ -81,7 +86,14 @@ export class ProjectionRunner {
     return generation;
   }
 
+  /**
+   * Follows the log, resuming from the checkpoint after a failure (the store restarting). A batch
+   * that fails every one of `maxAttempts` tries can never commit (a document over the store's
+   * limit, a projection bug): the projection is marked failed, logged, and stops here rather than
+   * retrying forever; status and health show it until a restart or a rebuild.
+   */
   private async follow(projection: Projection): Promise<void> {
+    let failing = null as { first: bigint; attempts: number } | null;
     while (!this.stopped) {
       let generation: Generation | null = null;
       try {
@@ -90,9 +102,19 @@ export class ProjectionRunner {
       } catch (error) {
         if (this.stopped) return;
         // A rebuild swapped this generation out (and dropped its tables) mid-batch: follow the new one.
-        if (generation && (await this.superseded(projection, generation))) continue;
+        if (generation && (await this.superseded(projection, generation).catch(() => false))) continue;
+        if (error instanceof BatchError && generation) {
+          failing = { first: error.first, attempts: failing?.first === error.first ? failing.attempts + 1 : 1 };
+          if (failing.attempts >= (this.options.maxAttempts ?? 5)) {
+            const failure = failureOf(error, generation, failing.attempts);
+            this.options.logger?.error({ err: error, projection: projection.name, failure }, 'projection failed: a batch cannot be committed; stopped until a restart or a rebuild');
+            await markFailed(this.store, projection, failure).catch((mark: unknown) => this.options.logger?.error({ err: mark, projection: projection.name }, 'could not record the failure'));
+            return;
+          }
+        }
         this.options.logger?.error({ err: error, projection: projection.name }, 'projection failed; restarting from its checkpoint');
-        await new Promise((resolve) => setTimeout(resolve, 1000));
+        const retryMs = (this.options.retryMs ?? 1000) * 2 ** Math.max(0, (failing?.attempts ?? 1) - 1);
+        await new Promise((resolve) => setTimeout(resolve, retryMs));
       }
     }
   }
@@ -114,7 +136,8 @@ export class ProjectionRunner {
         const state = await readState(this.store, projection.name);
         const serving = sameGeneration(state.active, generation);
         if (!serving && !sameGeneration(state.building, generation)) return; // swapped by a rebuild elsewhere
-        await applyBatch(this.store, projection, generation, batch);
+        await inBatch(batch, () => applyBatch(this.store, projection, generation, batch));
+        if (failureIn(state)) await markFailed(this.store, projection, null); // it commits again: no longer failed
         if (!serving && state.active && (await this.caughtUp(batch.at(-1)?.position ?? after))) {
           await activate(this.store, projection, generation);
           await dropGeneration(this.store, projection, state.active);

@@ -98,4 +98,28 @@ export function commitSpecs({ store, opened }: ContractFixture): void {
       await other.close();
     }
   });
+
+  it('a table another instance dropped is gone here too: reads and commits reject, and nothing is re-created', async (ctx) => {
+    const { openAnother } = opened();
+    if (!openAnother) return ctx.skip('this adapter has no shared storage');
+    // This instance has made and used the table, as a runner writing into a generation has.
+    await store().ensureTable({ name: 'dropped' });
+    await store().commit(puts('dropped', [{ id: 'b1' }]), { key: 'projection@dropped', position: 1n });
+    expect(await store().count('dropped')).toBe(1);
+
+    const other = await openAnother();
+    try {
+      await other.dropTable('dropped');
+      await other.deleteCheckpoint('projection@dropped');
+    } finally {
+      await other.close();
+    }
+
+    await expect(store().get('dropped', 'b1')).rejects.toThrow(/dropped/);
+    await expect(store().find('dropped')).rejects.toThrow(/dropped/);
+    await expect(store().count('dropped')).rejects.toThrow(/dropped/);
+    await expect(store().commit(puts('dropped', [{ id: 'b2' }]), { key: 'projection@dropped', position: 2n })).rejects.toThrow(/dropped/);
+    expect(await store().listTables()).toEqual(['a', 'b']);
+    expect(await store().getCheckpoint('projection@dropped')).toBeNull();
+  });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fromStored, indexDescriptions, toFilter, toSort, toStored, writeModel } from './mongodb-mapping.ts';
+import { entriesOf, firstUnregistered, isEmptyAnswer } from './mongodb-tables.ts';
 
 // The mongodb contract run needs a container engine; these pin the translation it relies on.
 describe('mongodb mapping', () => {
@@ -62,5 +63,23 @@ describe('mongodb mapping', () => {
     ]);
     expect(indexDescriptions({ fields: ['id'], unique: true })).toEqual([]);
     expect(() => indexDescriptions({ fields: ['_id'] })).toThrow(/field name/);
+  });
+});
+
+// What every process on the database decides from the table registry (the contract run checks it on a server).
+describe('mongodb table registry', () => {
+  it('finds the first table a commit touches that no longer has an entry, as after a drop by another process', () => {
+    expect(firstUnregistered(['a', 'b', 'c'], [{ _id: 'c' }, { _id: 'a' }])).toBe('b');
+    expect(firstUnregistered(['a'], [{ _id: 'a' }])).toBeUndefined();
+  });
+
+  it('reads the entries of valid table names only', () => {
+    expect(entriesOf(['a', 'b'])).toEqual({ _id: { $in: ['a', 'b'] } });
+    expect(() => entriesOf(['_rostra_tables'])).toThrow(/table name/);
+  });
+
+  it('asks the registry only about empty answers, which a dropped collection gives too', () => {
+    expect([null, 0, []].map(isEmptyAnswer)).toEqual([true, true, true]);
+    expect([{ _id: 'a' }, 1, [{ _id: 'a' }]].map(isEmptyAnswer)).toEqual([false, false, false]);
   });
 });

@@ -1,4 +1,4 @@
-import type { AnyBulkWriteOperation, Document, Filter, IndexDescription, Sort } from 'mongodb';
+import { BSON, type AnyBulkWriteOperation, type Document, type Filter, type IndexDescription, type Sort } from 'mongodb';
 import { fieldName } from './names.ts';
 import type { Change, Doc, FindQuery, IndexSpec, Where } from './port.ts';
 import { predicates, sortKeys } from './query.ts';
@@ -71,4 +71,12 @@ export function indexDescriptions(index: IndexSpec): IndexDescription[] {
   const scalar = { $type: ['string', 'number', 'bool'] };
   const partialFilterExpression = Object.fromEntries(fields.map((field) => [field, scalar]));
   return [plain, { key, name: `${name}:unique`, unique: true, partialFilterExpression }];
+}
+
+/** MongoDB refuses a document larger than this (BSON), so a read model must keep below it. */
+export const MAX_DOCUMENT_BYTES = 16 * 1024 * 1024;
+
+/** A document's size as MongoDB stores it: BSON of what toStored makes of it. */
+export function storedBytes(doc: Doc): number {
+  return BSON.calculateObjectSize(toStored(doc));
 }

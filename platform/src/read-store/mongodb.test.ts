@@ -1,6 +1,7 @@
 import { MongoClient } from 'mongodb';
 import { GenericContainer, Wait, type StartedTestContainer } from 'testcontainers';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
+import { twoProcessSpecs } from '../projection/testing/two-processes.ts';
 import { containerRuntime, type ContainerRuntime } from '../testing/container-runtime.ts';
 import { reportSkippedSuite } from '../testing/skips.ts';
 import { readStoreContract } from './contract.ts';
@@ -58,4 +59,19 @@ readStoreContract('mongodb', async () => {
       await admin?.db(database).dropDatabase();
     },
   };
+});
+
+describe('mongodb: projections across two processes', () => {
+  twoProcessSpecs(async () => {
+    const database = `rostra_two_${++opened}`;
+    const [one, other] = await Promise.all([openMongoReadStore(url, { database }), openMongoReadStore(url, { database })]);
+    return {
+      one,
+      other,
+      async cleanup() {
+        await Promise.all([one.close(), other.close()]);
+        await admin?.db(database).dropDatabase();
+      },
+    };
+  });
 });

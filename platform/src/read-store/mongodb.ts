@@ -1,5 +1,6 @@
 import { MongoClient, MongoServerError, type Collection, type Db } from 'mongodb';
 import { fromStored, indexDescriptions, toFilter, toSort, writeModel, type Stored } from './mongodb-mapping.ts';
+import { CLAIM, entriesOf, firstUnregistered, isEmptyAnswer, type TableEntry } from './mongodb-tables.ts';
 import { INTERNAL_PREFIX, isTableName, tableName, unknownTable } from './names.ts';
 import type { Change, Checkpoint, Doc, FindQuery, ReadStore, TableSpec, Where } from './port.ts';
 import { paging } from './query.ts';
@@ -27,8 +28,8 @@ function databaseInUrl(url: string): string | undefined {
 }
 
 class MongoReadStore implements ReadStore {
-  /** Tables known to exist; a miss asks the server, so tables made by another process are found. */
-  private readonly known = new Set<string>();
+  /** Which tables exist, for every process on the database alike (see mongodb-tables.ts). */
+  private readonly tables: Collection<TableEntry>;
   private readonly checkpoints: Collection<{ _id: string; position: string }>;
   private readonly aliases: Collection<{ _id: string; table: string }>;
 
@@ -36,6 +37,7 @@ class MongoReadStore implements ReadStore {
     private readonly client: MongoClient,
     private readonly db: Db,
   ) {
+    this.tables = db.collection(`${INTERNAL_PREFIX}tables`);
     this.checkpoints = db.collection(`${INTERNAL_PREFIX}checkpoints`);
     this.aliases = db.collection(`${INTERNAL_PREFIX}aliases`);
   }
@@ -45,11 +47,12 @@ class MongoReadStore implements ReadStore {
     const indexes = (spec.indexes ?? []).flatMap(indexDescriptions);
     await this.db.createCollection(name).catch(ignoreCode(NAMESPACE_EXISTS));
     if (indexes.length > 0) await this.table(name).createIndexes(indexes);
-    this.known.add(name);
+    await this.tables.updateOne({ _id: name }, { $setOnInsert: { commits: 0 } }, { upsert: true });
   }
 
   async dropTable(name: string): Promise<void> {
-    this.known.delete(tableName(name));
+    // The entry first: from then on every commit to the table refuses, in any process.
+    await this.tables.deleteOne({ _id: tableName(name) });
     await this.table(name).drop().catch(ignoreCode(NAMESPACE_NOT_FOUND));
   }
 
@@ -59,25 +62,22 @@ class MongoReadStore implements ReadStore {
   }
 
   async get<T extends Doc = Doc>(table: string, id: string): Promise<T | null> {
-    await this.assertTables([table]);
-    const stored = await this.table(table).findOne({ _id: id });
+    const stored = await this.existing(table, this.table(table).findOne({ _id: id }));
     return stored === null ? null : fromStored<T>(stored);
   }
 
   async find<T extends Doc = Doc>(table: string, query: FindQuery = {}): Promise<T[]> {
     const filter = toFilter(query.where);
     const { limit, offset } = paging(query);
-    await this.assertTables([table]);
     // limit(0) means "no limit" to mongodb.
-    if (limit === 0) return [];
+    if (limit === 0) return this.existing(table, Promise.resolve([]));
     const cursor = this.table(table).find(filter, { sort: toSort(query), skip: offset, ...(limit === undefined ? {} : { limit }) });
-    return (await cursor.toArray()).map((stored) => fromStored<T>(stored));
+    return (await this.existing(table, cursor.toArray())).map((stored) => fromStored<T>(stored));
   }
 
   async count(table: string, where?: Where): Promise<number> {
     const filter = toFilter(where);
-    await this.assertTables([table]);
-    return this.table(table).countDocuments(filter);
+    return this.existing(table, this.table(table).countDocuments(filter));
   }
 
   async commit(changes: Change[], checkpoint?: Checkpoint): Promise<void> {
@@ -87,11 +87,16 @@ class MongoReadStore implements ReadStore {
       if (group) group.push(change);
       else byTable.set(change.table, [change]);
     }
-    // Inside a transaction mongodb would silently create a missing collection.
-    await this.assertTables([...byTable.keys()]);
     if (changes.length === 0 && !checkpoint) return;
+    const tables = [...byTable.keys()];
     await this.client.withSession((session) =>
       session.withTransaction(async () => {
+        // Inside a transaction mongodb would silently create a missing collection: the registry refuses first.
+        if (tables.length > 0) {
+          const missing = firstUnregistered(tables, await this.tables.find(entriesOf(tables), { session, projection: { _id: 1 } }).toArray());
+          if (missing !== undefined) throw unknownTable(missing);
+          await this.tables.updateMany(entriesOf(tables), CLAIM, { session });
+        }
         // Order matters only within a table (unique keys); bulkWrite keeps it.
         for (const [table, tableChanges] of byTable) {
           await this.table(table).bulkWrite(tableChanges.map(writeModel), { session, ordered: true });
@@ -133,16 +138,14 @@ class MongoReadStore implements ReadStore {
   }
 
   private table(name: string): Collection<Stored> {
-    return this.db.collection<Stored>(name);
+    return this.db.collection<Stored>(tableName(name));
   }
 
-  private async assertTables(names: string[]): Promise<void> {
-    const unknown = names.filter((name) => !this.known.has(tableName(name)));
-    if (unknown.length === 0) return;
-    const found = await this.db.listCollections({ name: { $in: unknown } }, { nameOnly: true }).toArray();
-    for (const { name } of found) this.known.add(name);
-    const missing = unknown.find((name) => !this.known.has(name));
-    if (missing !== undefined) throw unknownTable(missing);
+  /** A read's answer, unless it is empty because the table is missing (never made, or dropped by any process). */
+  private async existing<A>(table: string, read: Promise<A>): Promise<A> {
+    const answer = await read;
+    if (isEmptyAnswer(answer) && (await this.tables.countDocuments({ _id: tableName(table) }, { limit: 1 })) === 0) throw unknownTable(table);
+    return answer;
   }
 }
 

@@ -1,5 +1,6 @@
-import { ANALYTICS_TABLE, monthKey, type AnalyticsMonthRecord, type OrganizationDeleted, type ScheduleEvent, type ScheduleGenerated } from '@rostra/contracts';
+import { ANALYTICS_TABLE, monthKey, type AnalyticsMonthRecord, type GeneratedMonth, type OrganizationDeleted, type ScheduleEvent } from '@rostra/contracts';
 import type { Projection, ProjectionTx, RecordedEvent } from '@rostra/platform';
+import { closedMonth, dropParts, partsTable, stagePart } from '../schedules/parts.ts';
 
 /**
  * Scheduling statistics: per organization, month and member, the shifts asked for (as the solver
@@ -11,7 +12,9 @@ export type AnalyticsRow = AnalyticsMonthRecord;
 
 const isWeekend = (date: string) => [0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay());
 
-function monthRows(data: ScheduleGenerated['data']): AnalyticsRow[] {
+const PARTS_TABLE = 'analytics_schedule_parts';
+
+function monthRows(data: GeneratedMonth): AnalyticsRow[] {
   const period = monthKey(data.year, data.month);
   const shiftTypeName = new Map(data.shiftTypes.map((shiftType) => [shiftType.id, shiftType.name]));
   const rows = new Map<string, AnalyticsRow>();
@@ -51,20 +54,30 @@ async function deleteWhere(tx: ProjectionTx, where: Record<string, string>): Pro
 
 export const analyticsProjection: Projection = {
   name: 'analytics',
-  version: 1,
-  tables: [{ name: ANALYTICS_TABLE, indexes: [{ fields: ['organization_id', 'period'] }, { fields: ['member_id', 'period'] }] }],
-  eventTypes: ['ScheduleGenerated', 'ScheduleCleared', 'OrganizationDeleted'],
+  // 2: the month's generation in parts.
+  version: 2,
+  tables: [{ name: ANALYTICS_TABLE, indexes: [{ fields: ['organization_id', 'period'] }, { fields: ['member_id', 'period'] }] }, partsTable(PARTS_TABLE)],
+  eventTypes: ['SchedulePartGenerated', 'ScheduleGenerated', 'ScheduleCleared', 'OrganizationDeleted'],
   async apply(recorded, tx) {
     const event = recorded as RecordedEvent & (ScheduleEvent | OrganizationDeleted);
     switch (event.type) {
-      case 'ScheduleGenerated':
-        // A regeneration replaces the month: members no longer in it lose their row.
-        await deleteWhere(tx, { organization_id: event.data.organizationId, period: monthKey(event.data.year, event.data.month) });
-        for (const row of monthRows(event.data)) tx.put(ANALYTICS_TABLE, row);
+      case 'SchedulePartGenerated':
+        stagePart(tx, PARTS_TABLE, event.data);
         return;
-      case 'ScheduleCleared':
-        return deleteWhere(tx, { organization_id: event.data.organizationId, period: monthKey(event.data.year, event.data.month) });
+      case 'ScheduleGenerated': {
+        const generated = await closedMonth(tx, PARTS_TABLE, event.data);
+        // A regeneration replaces the month: members no longer in it lose their row.
+        await deleteWhere(tx, { organization_id: generated.organizationId, period: monthKey(generated.year, generated.month) });
+        for (const row of monthRows(generated)) tx.put(ANALYTICS_TABLE, row);
+        return;
+      }
+      case 'ScheduleCleared': {
+        const month = { organization_id: event.data.organizationId, period: monthKey(event.data.year, event.data.month) };
+        await dropParts(tx, PARTS_TABLE, month);
+        return deleteWhere(tx, month);
+      }
       case 'OrganizationDeleted':
+        await dropParts(tx, PARTS_TABLE, { organization_id: event.data.organizationId });
         return deleteWhere(tx, { organization_id: event.data.organizationId });
     }
   },

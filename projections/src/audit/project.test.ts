@@ -26,7 +26,7 @@ const NOT_AUDITED: Record<string, string> = {
   // A member's own calendar feed link: the log keeps who made and revoked it, and nobody does it for someone else.
   CalendarFeedIssued: 'always the member themself', CalendarFeedRevoked: 'always the member themself',
   // A solver replica's claim and progress: the request and its outcome are audited.
-  ScheduleGenerationStarted: 'solver claim', ScheduleGenerationProgressed: 'solver progress',
+  ScheduleGenerationStarted: 'solver claim', ScheduleGenerationProgressed: 'solver progress', SchedulePartGenerated: 'the ScheduleGenerated closing it is audited',
   ProjectionRebuildRequested: 'operations, not an organization',
 };
 

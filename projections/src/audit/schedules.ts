@@ -1,4 +1,4 @@
-import type { ScheduleCleared, ScheduleGenerated, ScheduleGenerationFailed, ScheduleGenerationRequested } from '@rostra/contracts';
+import { isWholeMonth, type ScheduleCleared, type ScheduleGenerated, type ScheduleGeneratedV1, type ScheduleGenerationFailed, type ScheduleGenerationRequested } from '@rostra/contracts';
 import type { ProjectionTx, RecordedEvent } from '@rostra/platform';
 import { generations } from './context.ts';
 import type { Described, Describer } from './entry.ts';
@@ -24,9 +24,11 @@ export const scheduleDescribers: Record<string, Describer> = {
     return { kind: 'schedule.generation_requested', summary: `Schedule generation requested for ${month(year, m)}`, details: { request_id: requestId, year, month: m } };
   },
   ScheduleGenerated: async (recorded, tx) => {
-    const { requestId, status, assignments } = (recorded as RecordedEvent & ScheduleGenerated).data;
+    const data = (recorded as RecordedEvent & (ScheduleGenerated | ScheduleGeneratedV1)).data;
+    const { requestId, status } = data;
+    const assigned = isWholeMonth(data) ? data.assignments.length : data.assignedShifts;
     const { label, details, ...rest } = await outcome(tx, requestId, recorded.metadata.organizationId);
-    return { kind: 'schedule.generated', summary: `Schedule for ${label} generated (${status}, ${assignments.length} shifts assigned)`, details: { ...details, status, assignments: assignments.length }, ...rest };
+    return { kind: 'schedule.generated', summary: `Schedule for ${label} generated (${status}, ${assigned} shifts assigned)`, details: { ...details, status, assignments: assigned }, ...rest };
   },
   ScheduleGenerationFailed: async (recorded, tx) => {
     const { requestId, status, problems } = (recorded as RecordedEvent & ScheduleGenerationFailed).data;

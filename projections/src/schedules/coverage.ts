@@ -1,4 +1,4 @@
-import type { AbsenceKind, AbsenceRecord, CalendarAssignment, CalendarRecord, CoverageStatus, ShiftCoverageRecord } from '@rostra/contracts';
+import type { AbsenceKind, AbsenceRecord, CalendarAssignment, CalendarContent, CoverageStatus, ShiftCoverageRecord } from '@rostra/contracts';
 
 // Coverage of a generated month once people drop out after generation: an assignment of a member
 // on approved vacation that day, or removed from the organization by then, no longer counts, and
@@ -24,8 +24,8 @@ function absenceOn(absences: readonly AbsenceRecord[], memberId: string, date: s
 
 const shiftKey = (date: string, shiftTypeId: string) => `${date}|${shiftTypeId}`;
 
-/** The calendar with each assignment flagged or not, and every shift's coverage recomputed. */
-export function withAbsences(calendar: CalendarRecord, absences: readonly AbsenceRecord[]): CalendarRecord {
+/** The calendar (a day or more) with each assignment flagged or not, and every shift's coverage recomputed. */
+export function withAbsences<C extends CalendarContent>(calendar: C, absences: readonly AbsenceRecord[]): C {
   const assignments: CalendarAssignment[] = calendar.assignments.map((assignment) => ({
     ...assignment,
     absent: absenceOn(absences, assignment.member_id, assignment.date),

@@ -1,4 +1,4 @@
-import type { CalendarRecord, ScheduleGenerated } from '@rostra/contracts';
+import { assembleCalendar, splitGenerated, type CalendarDayRecord, type CalendarMonthRecord, type CalendarRecord, type GeneratedMonth } from '@rostra/contracts';
 import { project, type GivenEvent } from '@rostra/platform/projection/testing/project-spec';
 import { describe, expect, it } from 'vitest';
 import { calendarsProjection } from './project.ts';
@@ -9,7 +9,8 @@ const shiftTypes = [
   { id: 's2', name: 'Night', start_time: '23:00', duration_hours: 8, position_labels: {} },
 ];
 const unavailable = { code: 'unavailable_weekday', employee_ids: ['m2'], message: 'Bo: not available on this weekday' };
-const generated = (data: Partial<ScheduleGenerated['data']> = {}): GivenEvent => ({
+/** A whole month in one ScheduleGenerated, as version 1 recorded it. */
+const generated = (data: Partial<GeneratedMonth> = {}): GivenEvent => ({
   type: 'ScheduleGenerated',
   data: {
     requestId: 'r1', ...org, year: 2026, month: 12, status: 'optimal', shiftTypes, memberNames: { m1: 'Ada', m2: 'Bo', m3: 'Cy' }, requested: {}, statistics: {},
@@ -43,8 +44,14 @@ const removed = (memberId: string, on: string): GivenEvent => ({
   metadata: { occurredAt: `${on}T15:00:00.000Z` },
 });
 
+/** The same month as the solver records it now: in parts, then the ScheduleGenerated that closes it. */
+const inParts = (event: GivenEvent, partBytes: number): GivenEvent[] =>
+  splitGenerated(event.data as GeneratedMonth, partBytes).map((part) => ({ ...event, type: part.type, data: part.data }));
+
 async function calendar(events: GivenEvent[]): Promise<CalendarRecord | undefined> {
-  return (await (await project(calendarsProjection, events)).table<CalendarRecord>('calendars'))[0];
+  const projected = await project(calendarsProjection, events);
+  const [month] = await projected.table<CalendarMonthRecord>('calendars');
+  return month && assembleCalendar(month, await projected.table<CalendarDayRecord>('calendar_days'));
 }
 const shift = (record: CalendarRecord | undefined, date: string, shiftTypeId: string) =>
   record?.coverage.find((entry) => entry.date === date && entry.shift_type_id === shiftTypeId);
@@ -57,6 +64,23 @@ describe('the calendars read model', () => {
     expect(shift(record, '2026-12-01', 's2')).toEqual({
       date: '2026-12-01', shift_type_id: 's2', required_count: 2, assigned_count: 1, status: 'partially-staffed', reasons: [unavailable],
     });
+  });
+
+  it('keeps each day in a document of its own', async () => {
+    const projected = await project(calendarsProjection, [generated()]);
+    const days = await projected.table<CalendarDayRecord>('calendar_days');
+    expect(days.map((day) => [day.id, day.assignments.length, Object.keys(day.member_names).sort()])).toEqual([
+      ['1:2026-12-01', 3, ['m1', 'm2', 'm3']],
+      ['1:2026-12-03', 1, ['m1']],
+    ]);
+  });
+
+  it('reads a month recorded in parts as the same calendar as one recorded whole, once the generation is closed', async () => {
+    const whole = await calendar([generated()]);
+    const parts = inParts(generated(), 400);
+    expect(parts.length).toBeGreaterThan(3);
+    expect(await calendar(parts)).toEqual(whole);
+    expect(await calendar(parts.slice(0, -1))).toBeUndefined();
   });
 
   it('lists a shift people were put on without a requirement', async () => {

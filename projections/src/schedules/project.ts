@@ -1,10 +1,13 @@
 import {
   CALENDAR_ABSENCES_TABLE,
+  CALENDAR_DAYS_TABLE,
   CALENDARS_TABLE,
   calendarId,
-  monthKeysBetween,
+  monthKey,
   type AbsenceRecord,
-  type CalendarRecord,
+  type CalendarDayRecord,
+  type CalendarMonthRecord,
+  type GeneratedMonth,
   type MemberRemoved,
   type OrganizationDeleted,
   type ScheduleEvent,
@@ -12,31 +15,34 @@ import {
 } from '@rostra/contracts';
 import type { Projection, ProjectionTx, RecordedEvent } from '@rostra/platform';
 import { completeCoverage, withAbsences } from './coverage.ts';
+import { closedMonth, dropParts, partsTable, stagePart } from './parts.ts';
 
 /**
  * Month calendars: the last generated schedule of each organization-month with the shift types as
- * they were then, positions, required counts and coverage. Coverage is recomputed whenever a
- * vacation is approved (or an approved one cancelled) or a member is removed after generation; to
- * know whom and which days, the projection keeps its own record of vacations and removals.
- * Cleared months leave the table.
+ * they were then, and one document per day with its positions, required counts and coverage, so
+ * no document grows with the organization beyond one day's staff. Coverage is recomputed whenever
+ * a vacation is approved (or an approved one cancelled) or a member is removed after generation;
+ * to know whom and which days, the projection keeps its own record of vacations and removals.
+ * Cleared months leave the tables.
  */
-export type CalendarRow = CalendarRecord;
+export type CalendarRow = CalendarMonthRecord;
+
+const PARTS_TABLE = 'calendar_schedule_parts';
 
 async function absencesOf(tx: ProjectionTx, organizationId: string): Promise<AbsenceRecord[]> {
   return tx.find<AbsenceRecord>(CALENDAR_ABSENCES_TABLE, { where: { organization_id: organizationId, approved: true } });
 }
 
-async function recompute(tx: ProjectionTx, calendars: readonly CalendarRow[]): Promise<void> {
-  if (calendars.length === 0) return;
-  const absences = await absencesOf(tx, calendars[0]!.organization_id);
-  for (const calendar of calendars) tx.put(CALENDARS_TABLE, withAbsences(calendar, absences));
+async function recompute(tx: ProjectionTx, days: readonly CalendarDayRecord[]): Promise<void> {
+  if (days.length === 0) return;
+  const absences = await absencesOf(tx, days[0]!.organization_id);
+  for (const day of days) tx.put(CALENDAR_DAYS_TABLE, withAbsences(day, absences));
 }
 
-/** The generated months a vacation touches. */
-async function calendarsDuring(tx: ProjectionTx, vacation: AbsenceRecord): Promise<CalendarRow[]> {
-  const ids = monthKeysBetween(vacation.start_date, vacation.end_date ?? vacation.start_date).map((key) => `${vacation.organization_id}:${key}`);
-  const found = await Promise.all(ids.map((id) => tx.get<CalendarRow>(CALENDARS_TABLE, id)));
-  return found.filter((calendar) => calendar !== null);
+/** The generated days a vacation touches. */
+async function daysDuring(tx: ProjectionTx, vacation: AbsenceRecord): Promise<CalendarDayRecord[]> {
+  const date = { gte: vacation.start_date, lte: vacation.end_date ?? vacation.start_date };
+  return tx.find<CalendarDayRecord>(CALENDAR_DAYS_TABLE, { where: { organization_id: vacation.organization_id, date } });
 }
 
 async function changeVacation(tx: ProjectionTx, requestId: string, change: (vacation: AbsenceRecord) => AbsenceRecord | null): Promise<void> {
@@ -46,37 +52,73 @@ async function changeVacation(tx: ProjectionTx, requestId: string, change: (vaca
   if (changed) tx.put(CALENDAR_ABSENCES_TABLE, changed);
   else tx.delete(CALENDAR_ABSENCES_TABLE, requestId);
   // Only an approved vacation, or the end of one, changes who works.
-  if (vacation.approved || changed?.approved) await recompute(tx, await calendarsDuring(tx, vacation));
+  if (vacation.approved || changed?.approved) await recompute(tx, await daysDuring(tx, vacation));
+}
+
+async function deleteMonth(tx: ProjectionTx, organizationId: string, year: number, month: number): Promise<void> {
+  tx.delete(CALENDARS_TABLE, calendarId(organizationId, year, month));
+  for (const day of await tx.find(CALENDAR_DAYS_TABLE, { where: { organization_id: organizationId, period: monthKey(year, month) } })) tx.delete(CALENDAR_DAYS_TABLE, day.id);
+}
+
+/** The month's day documents: each day's assignments, coverage and the names of whom it assigns. */
+function daysOf(generated: GeneratedMonth): CalendarDayRecord[] {
+  const period = monthKey(generated.year, generated.month);
+  const days = new Map<string, CalendarDayRecord>();
+  const dayOf = (date: string): CalendarDayRecord => {
+    let day = days.get(date);
+    if (!day) {
+      day = { id: `${generated.organizationId}:${date}`, organization_id: generated.organizationId, period, date, member_names: {}, assignments: [], generated_coverage: [], coverage: [] };
+      days.set(date, day);
+    }
+    return day;
+  };
+  for (const { date, shift_type_id, member_id, position } of generated.assignments) {
+    const day = dayOf(date);
+    day.assignments.push({ date, shift_type_id, member_id, position, absent: null });
+    const name = generated.memberNames[member_id];
+    if (name !== undefined) day.member_names[member_id] = name;
+  }
+  for (const shift of generated.coverage) dayOf(shift.date).generated_coverage.push(shift);
+  return [...days.values()].map((day) => ({ ...day, generated_coverage: completeCoverage(day.generated_coverage, day.assignments) }));
 }
 
 type Handled = ScheduleEvent | VacationEvent | MemberRemoved | OrganizationDeleted;
 
 export const calendarsProjection: Projection = {
   name: 'calendars',
-  version: 1,
+  // 2: days in documents of their own, the month's generation in parts.
+  version: 2,
   tables: [
     { name: CALENDARS_TABLE, indexes: [{ fields: ['organization_id'] }] },
+    { name: CALENDAR_DAYS_TABLE, indexes: [{ fields: ['organization_id', 'period'] }, { fields: ['organization_id', 'date'] }] },
     { name: CALENDAR_ABSENCES_TABLE, indexes: [{ fields: ['organization_id', 'approved'] }] },
+    partsTable(PARTS_TABLE),
   ],
   eventTypes: [
-    'ScheduleGenerated', 'ScheduleCleared', 'VacationRequested', 'VacationRequestApproved', 'VacationRequestRejected', 'VacationRequestCancelled',
+    'SchedulePartGenerated', 'ScheduleGenerated', 'ScheduleCleared', 'VacationRequested', 'VacationRequestApproved', 'VacationRequestRejected', 'VacationRequestCancelled',
     'MemberRemoved', 'OrganizationDeleted',
   ],
   async apply(recorded, tx) {
     const event = recorded as RecordedEvent & Handled;
     switch (event.type) {
+      case 'SchedulePartGenerated':
+        stagePart(tx, PARTS_TABLE, event.data);
+        return;
       case 'ScheduleGenerated': {
-        const { organizationId, year, month, shiftTypes, memberNames, coverage } = event.data;
-        const assignments = event.data.assignments.map((assignment) => ({ ...assignment, absent: null }));
+        const generated = await closedMonth(tx, PARTS_TABLE, event.data);
+        const { organizationId, year, month, shiftTypes } = generated;
+        // A regeneration replaces the month: days without shifts now lose their document.
+        await deleteMonth(tx, organizationId, year, month);
         const calendar: CalendarRow = {
-          id: calendarId(organizationId, year, month), organization_id: organizationId, year, month, generated_at: recorded.metadata.occurredAt,
-          shift_types: shiftTypes, member_names: memberNames, assignments, generated_coverage: completeCoverage(coverage, assignments), coverage: [],
+          id: calendarId(organizationId, year, month), organization_id: organizationId, year, month, period: monthKey(year, month),
+          generated_at: recorded.metadata.occurredAt, shift_types: shiftTypes,
         };
-        return recompute(tx, [calendar]);
+        tx.put(CALENDARS_TABLE, calendar);
+        return recompute(tx, daysOf(generated));
       }
       case 'ScheduleCleared':
-        tx.delete(CALENDARS_TABLE, calendarId(event.data.organizationId, event.data.year, event.data.month));
-        return;
+        await dropParts(tx, PARTS_TABLE, { organization_id: event.data.organizationId, period: monthKey(event.data.year, event.data.month) });
+        return deleteMonth(tx, event.data.organizationId, event.data.year, event.data.month);
       case 'VacationRequested': {
         const { requestId, organizationId, memberId, start_date, end_date } = event.data;
         const vacation: AbsenceRecord = { id: requestId, organization_id: organizationId, member_id: memberId, kind: 'vacation', approved: false, start_date, end_date };
@@ -96,11 +138,11 @@ export const calendarsProjection: Projection = {
           id: `removed:${organizationId}:${memberId}`, organization_id: organizationId, member_id: memberId, kind: 'removed', approved: true, start_date: from, end_date: null,
         };
         tx.put(CALENDAR_ABSENCES_TABLE, removal);
-        const calendars = await tx.find<CalendarRow>(CALENDARS_TABLE, { where: { organization_id: organizationId } });
-        return recompute(tx, calendars.filter((calendar) => calendar.assignments.some((a) => a.member_id === memberId && a.date >= from)));
+        const days = await tx.find<CalendarDayRecord>(CALENDAR_DAYS_TABLE, { where: { organization_id: organizationId, date: { gte: from } } });
+        return recompute(tx, days.filter((day) => day.assignments.some((a) => a.member_id === memberId)));
       }
       case 'OrganizationDeleted':
-        for (const table of [CALENDARS_TABLE, CALENDAR_ABSENCES_TABLE]) {
+        for (const table of [CALENDARS_TABLE, CALENDAR_DAYS_TABLE, CALENDAR_ABSENCES_TABLE, PARTS_TABLE]) {
           for (const row of await tx.find(table, { where: { organization_id: event.data.organizationId } })) tx.delete(table, row.id);
         }
         return;

@@ -1,4 +1,4 @@
-import { scheduleStream } from '@rostra/contracts';
+import { scheduleStream, splitGenerated, type GeneratedMonth } from '@rostra/contracts';
 import type { NewEvent } from '@rostra/platform';
 import { accountSecurity, membershipChanges, setupChanges, vacation } from './history-changes.ts';
 import { assignments, changes, event, NO_NAME, preferences, random, type Actor, type Random } from './history-events.ts';
@@ -142,7 +142,9 @@ function* month(rng: Random, organization: Organization, monthIndex: number, tim
       requested: Object.fromEntries(organization.members.map((member) => [member.memberId, member.sets.admin_set.shift_preferences])),
       statistics: { objective: 1, bound: 1, gap: 0, seconds: 1, firstValidSeconds: 0.1, modelSize: { employees: memberIds.length, days: 30, shift_types: shiftTypeIds.length, cells: 1 }, inputHash: 'x' },
     };
-    progress.push(event('ScheduleGenerated', generated, solver, at, { organizationId: id }));
+    // As the solver records it (in parts, then the closing event), or as version 1 did (whole).
+    const recorded = rng.chance(0.5) ? [{ type: 'ScheduleGenerated' as const, data: generated }] : splitGenerated(generated as GeneratedMonth, 2048);
+    for (const { type, data } of recorded) progress.push(event(type, data, solver, at, { organizationId: id }));
   }
   yield { stream, events: progress };
   if (rng.chance(0.1)) yield { stream, events: [event('ScheduleCleared', { organizationId: id, year, month: monthNumber }, admin, time.next(), { organizationId: id })] };

@@ -1,7 +1,7 @@
-import { CALENDARS_TABLE, calendarId, type CalendarRecord, type CalendarResponse } from '@rostra/contracts';
+import type { CalendarResponse } from '@rostra/contracts';
 import type { ReadStore } from '@rostra/platform';
 import { displayNamesOf } from '../members/view.ts';
-import { getFrom } from '../read-model.ts';
+import { calendarOf } from '../schedules/calendar.ts';
 import { toCalendar } from '../schedules/view.ts';
 
 /**
@@ -10,6 +10,6 @@ import { toCalendar } from '../schedules/view.ts';
  * is the published one; `memberId` narrows it to that member's shifts.
  */
 export async function publishedMonth(store: ReadStore, organizationId: string, year: number, month: number, memberId?: string): Promise<CalendarResponse> {
-  const [record, names] = await Promise.all([getFrom<CalendarRecord>(store, CALENDARS_TABLE, calendarId(organizationId, year, month)), displayNamesOf(store, organizationId)]);
+  const [record, names] = await Promise.all([calendarOf(store, organizationId, year, month), displayNamesOf(store, organizationId)]);
   return toCalendar(record, { organizationId, year, month, nameOf: (id) => names.get(id), ...(memberId === undefined ? {} : { memberId }) });
 }

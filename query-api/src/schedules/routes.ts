@@ -1,4 +1,4 @@
-import { CALENDARS_TABLE, calendarId, monthQuery, type CalendarRecord } from '@rostra/contracts';
+import { CALENDAR_DAYS_TABLE, CALENDARS_TABLE, monthQuery } from '@rostra/contracts';
 import {
   authenticate,
   forbidden,
@@ -15,15 +15,15 @@ import {
 import { Router, type Request, type Response } from 'express';
 import type { QueryApiDeps } from '../deps.ts';
 import { displayNamesOf } from '../members/view.ts';
-import { getFrom } from '../read-model.ts';
 import { readModelVersion } from '../read-model-version.ts';
+import { calendarOf } from './calendar.ts';
 import { progressRoute } from './progress.ts';
 import { toCalendar } from './view.ts';
 
 export const OWN_SCHEDULE_ONLY = 'You can only view your own schedule';
 
 /** What a calendar is made of: the month's calendar, the members' names and the name format. */
-const CALENDAR_SOURCES = [CALENDARS_TABLE, MEMBERS_TABLE, ORGANIZATIONS_TABLE];
+const CALENDAR_SOURCES = [CALENDARS_TABLE, CALENDAR_DAYS_TABLE, MEMBERS_TABLE, ORGANIZATIONS_TABLE];
 /** A 200-employee month is about 310 KiB of JSON, 12–23 KiB compressed: some 180 of the busiest months. */
 const CACHE_BUDGET_BYTES = 64 * 2 ** 20;
 
@@ -40,7 +40,7 @@ function calendars({ readStore, projections }: QueryApiDeps) {
     const version = await readModelVersion(readStore, projections, CALENDAR_SOURCES);
     return cache.get(JSON.stringify([organizationId, year, month, memberId ?? null]), version, async () => {
       const [record, names] = await Promise.all([
-        getFrom<CalendarRecord>(readStore, CALENDARS_TABLE, calendarId(organizationId, year, month)),
+        calendarOf(readStore, organizationId, year, month),
         displayNamesOf(readStore, organizationId),
       ]);
       if (memberId !== undefined && !names.has(memberId) && !(record && memberId in record.member_names)) return null;

@@ -1,5 +1,6 @@
+import { assembleGenerated, type ScheduleGenerated, type SchedulePartGenerated } from '@rostra/contracts';
 import type { SolverInput } from '@rostra/contracts/solver-input';
-import { createLogger, openMemoryEventStore, openMemoryReadStore, type EventStore, type RecordedEvent } from '@rostra/platform';
+import { createLogger, openMemoryEventStore, openMemoryReadStore, type EventStore, type RecordedEvent, type Subscription } from '@rostra/platform';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GenerationWorker } from './worker.ts';
 
@@ -13,6 +14,27 @@ const december: SolverInput = {
   shift_types: [{ id: 'day', name: 'Day', start_time: '08:00', duration_hours: 8, requirements: [{ day_of_week: null, employees_needed: 2 }] }],
   employees: ['ana', 'ben', 'cy', 'dee'].map((id) => ({ id, name: id, max_consecutive_days: 5 })),
 };
+
+/** The store as EventStoreDB restarting looks to a client: its first subscription fails once it is read. */
+function failingFirstSubscription(events: EventStore): EventStore {
+  let failed = false;
+  return new Proxy(events, {
+    get(target, property) {
+      const member = Reflect.get(target, property) as unknown;
+      if (property !== 'subscribeToAll' || failed) return typeof member === 'function' ? member.bind(target) : member;
+      return (): Subscription => {
+        failed = true;
+        return {
+          async *[Symbol.asyncIterator]() {
+            yield* [];
+            throw new Error('14 UNAVAILABLE: Connection dropped');
+          },
+          close: async () => undefined,
+        };
+      };
+    },
+  });
+}
 
 function request(events: EventStore, requestId: string) {
   return events.append(
@@ -51,6 +73,7 @@ function startWorker(events: EventStore, input: SolverInput, workerId: string) {
     logger,
     workerId,
     solveOptions: { timeLimitSeconds: 5, threads: 0, seed: 1 },
+    resubscribeAfterMs: 10,
   });
   workers.push(worker);
   return worker.start().then(() => worker);
@@ -63,7 +86,8 @@ describe('the generation worker', () => {
     await request(events, 'r1');
     const generated = await outcome(events);
     expect(generated.type).toBe('ScheduleGenerated');
-    const data = generated.data as { status: string; assignments: unknown[]; coverage: { status: string }[]; shiftTypes: { name: string }[] };
+    const parts = (await events.readStream(stream)).filter((e) => e.type === 'SchedulePartGenerated').map((e) => e.data as SchedulePartGenerated['data']);
+    const data = assembleGenerated(generated.data as ScheduleGenerated['data'], parts);
     expect(data.status).toBe('optimal');
     expect(data.assignments).toHaveLength(62);
     expect(data.coverage.every((shift) => shift.status === 'fully-staffed')).toBe(true);
@@ -87,5 +111,12 @@ describe('the generation worker', () => {
     await startWorker(events, { ...december, employees: [] }, 'w1');
     await request(events, 'r1');
     expect(await outcome(events)).toMatchObject({ type: 'ScheduleGenerationFailed', data: { requestId: 'r1', status: 'no_employees' } });
+  });
+
+  it('resumes from its checkpoint when its subscription fails, instead of stopping the process', async () => {
+    const events = openMemoryEventStore();
+    await startWorker(failingFirstSubscription(events), { ...december, employees: [] }, 'w1');
+    await request(events, 'r1');
+    expect(await outcome(events)).toMatchObject({ type: 'ScheduleGenerationFailed', data: { requestId: 'r1' } });
   });
 });

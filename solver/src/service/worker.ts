@@ -9,11 +9,12 @@ import {
   type Projection,
   type ReadStore,
   type RecordedEvent,
+  type Subscription,
 } from '@rostra/platform';
 import { solveProduct, type ProductSolveResult } from '../product/solve-product.ts';
 import type { SolveOptions } from '../search/result.ts';
 import { claim, scheduleEvent } from './claim.ts';
-import { outcomeEvent } from './outcome.ts';
+import { outcomeEvents } from './outcome.ts';
 
 export interface GenerationWorkerDeps {
   events: EventStore;
@@ -28,6 +29,8 @@ export interface GenerationWorkerDeps {
   /** How often progress is recorded on the stream while a solve runs. */
   progressEveryMs?: number;
   solve?: typeof solveProduct;
+  /** How long to wait before resubscribing after the subscription failed (the store restarting). */
+  resubscribeAfterMs?: number;
 }
 
 const CHECKPOINT = 'solver:generation-worker';
@@ -39,30 +42,51 @@ const CHECKPOINT = 'solver:generation-worker';
  */
 export class GenerationWorker {
   private readonly workerId: string;
-  private subscription: { close(): Promise<void> } | null = null;
+  private subscription: Subscription | null = null;
   private loop: Promise<void> | null = null;
+  private stopped = false;
 
   constructor(private readonly deps: GenerationWorkerDeps) {
     this.workerId = deps.workerId ?? `solver-${randomUUID().slice(0, 8)}`;
   }
 
   async start(): Promise<void> {
-    const after = await this.deps.readStore.getCheckpoint(CHECKPOINT);
-    const subscription = this.deps.events.subscribeToAll(after === null ? {} : { after });
-    this.subscription = subscription;
-    this.loop = (async () => {
-      for await (const event of subscription) {
-        if (event.type === 'ScheduleGenerationRequested') {
-          await this.handle(event).catch((error: unknown) => this.deps.logger.error({ err: error, stream: event.streamId }, 'generation failed unexpectedly'));
-          await this.deps.readStore.commit([], { key: CHECKPOINT, position: event.position });
-        }
-      }
-    })();
+    this.loop = this.follow(await this.subscribe());
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     await this.subscription?.close();
     await this.loop;
+  }
+
+  private async subscribe(): Promise<Subscription> {
+    const after = await this.deps.readStore.getCheckpoint(CHECKPOINT);
+    this.subscription = this.deps.events.subscribeToAll(after === null ? {} : { after });
+    return this.subscription;
+  }
+
+  /** Follows the log until stopped; a failed subscription (the store restarting) resumes from the checkpoint. */
+  private async follow(first: Subscription): Promise<void> {
+    let subscription: Subscription | null = first;
+    while (!this.stopped) {
+      try {
+        subscription ??= await this.subscribe();
+        for await (const event of subscription) {
+          if (event.type === 'ScheduleGenerationRequested') {
+            await this.handle(event).catch((error: unknown) => this.deps.logger.error({ err: error, stream: event.streamId }, 'generation failed unexpectedly'));
+            await this.deps.readStore.commit([], { key: CHECKPOINT, position: event.position });
+          }
+        }
+        return; // closed by stop()
+      } catch (error) {
+        if (this.stopped) return;
+        this.deps.logger.error({ err: error, worker: this.workerId }, 'subscription failed; resuming from the checkpoint');
+        await subscription?.close().catch(() => undefined);
+        subscription = null;
+        await new Promise((resolve) => setTimeout(resolve, this.deps.resubscribeAfterMs ?? 1000));
+      }
+    }
   }
 
   private async handle(event: RecordedEvent): Promise<void> {
@@ -72,7 +96,7 @@ export class GenerationWorker {
     await waitForPosition(this.deps.readStore, this.deps.projections, event.position, { timeoutMs: 10_000 });
     const { input, memberNames } = await this.deps.loadInput(organizationId, year, month);
     const result = await this.solve(input, event, organizationId, requestId);
-    await this.answer(event.streamId, organizationId, event.id, outcomeEvent(result, input, memberNames, { requestId, organizationId, year, month }));
+    await this.answer(event.streamId, organizationId, event.id, requestId, outcomeEvents(result, input, memberNames, { requestId, organizationId, year, month }));
   }
 
   private async solve(input: SolverInput, event: RecordedEvent, organizationId: string, requestId: string): Promise<ProductSolveResult> {
@@ -92,16 +116,21 @@ export class GenerationWorker {
     return result;
   }
 
-  /** Appends the answer unless a newer request has replaced this one meanwhile. */
-  private async answer(streamId: string, organizationId: string, causationId: string, outcome: ScheduleEvent): Promise<void> {
-    const requestId = (outcome.data as { requestId: string }).requestId;
-    for (;;) {
+  /**
+   * Appends the answer, one bounded event per append (an append has a size limit too), unless a
+   * newer request has replaced this one meanwhile; parts left by a replaced answer are never closed.
+   */
+  private async answer(streamId: string, organizationId: string, causationId: string, requestId: string, outcome: ScheduleEvent[]): Promise<void> {
+    let next = 0;
+    while (next < outcome.length) {
       const recorded = await this.deps.events.readStream(streamId);
       const latest = recorded.findLast((e) => e.type === 'ScheduleGenerationRequested');
       if ((latest?.data as { requestId?: string } | undefined)?.requestId !== requestId) return;
+      let revision = recorded.at(-1)!.revision;
       try {
-        await this.deps.events.append(streamId, [scheduleEvent(outcome, organizationId, causationId)], { expectedRevision: recorded.at(-1)!.revision });
-        return;
+        for (; next < outcome.length; next += 1) {
+          ({ nextRevision: revision } = await this.deps.events.append(streamId, [scheduleEvent(outcome[next]!, organizationId, causationId)], { expectedRevision: revision }));
+        }
       } catch (error) {
         if (!(error instanceof WrongExpectedRevisionError)) throw error;
       }

@@ -6,8 +6,8 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { ProjectionsPanel } from './ProjectionsPanel.tsx';
 
 const PROJECTIONS: ProjectionsAnswer['projections'] = [
-  { name: 'audit', version: 2, serving: 'v2g1', building: null, checkpoint: '104233', lagEvents: 0, lagCapped: false, lagSeconds: 0, buildingLagEvents: null },
-  { name: 'calendars', version: 1, serving: 'v1g3', building: 'v1g4', checkpoint: '104200', lagEvents: 33, lagCapped: false, lagSeconds: 2, buildingLagEvents: 500 },
+  { name: 'audit', version: 2, serving: 'v2g1', building: null, checkpoint: '104233', lagEvents: 0, lagCapped: false, lagSeconds: 0, buildingLagEvents: null, failure: null },
+  { name: 'calendars', version: 1, serving: 'v1g3', building: 'v1g4', checkpoint: '104200', lagEvents: 33, lagCapped: false, lagSeconds: 2, buildingLagEvents: 500, failure: null },
 ];
 const rebuild = (change: Partial<ProjectionRebuild>): ProjectionRebuild => ({
   id: 'r1',

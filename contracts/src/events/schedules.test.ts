@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { assembleGenerated, splitGenerated, type GeneratedMonth, type SchedulePartGenerated } from './schedules.ts';
+
+const month: GeneratedMonth = {
+  requestId: 'r1', organizationId: '7', year: 2026, month: 12, status: 'optimal',
+  shiftTypes: [{ id: 's1', name: 'Day', start_time: '07:00', duration_hours: 8, position_labels: {} }],
+  statistics: { objective: 0, bound: 0, gap: 0, seconds: 1, firstValidSeconds: 0.5, modelSize: { employees: 60, days: 31, shift_types: 1, cells: 1860 }, inputHash: 'h' },
+  assignments: Array.from({ length: 600 }, (_, n) => ({ date: `2026-12-${String((n % 31) + 1).padStart(2, '0')}`, shift_type_id: 's1', member_id: `m${n % 60}`, position: 1 })),
+  coverage: Array.from({ length: 31 }, (_, day) => ({ date: `2026-12-${String(day + 1).padStart(2, '0')}`, shift_type_id: 's1', required_count: 20, assigned_count: 19, status: 'partially-staffed', reasons: [] })),
+  memberNames: Object.fromEntries(Array.from({ length: 60 }, (_, n) => [`m${n}`, `Member ${n}`])),
+  requested: Object.fromEntries(Array.from({ length: 60 }, (_, n) => [`m${n}`, { s1: 10 }])),
+};
+const bytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).length;
+
+describe('a generated month in parts', () => {
+  it('packs the content into numbered parts within the bound, closed by a ScheduleGenerated that counts them', () => {
+    const events = splitGenerated(month, 4096);
+    const parts = events.slice(0, -1) as SchedulePartGenerated[];
+    expect(parts.length).toBeGreaterThan(5);
+    expect(parts.map((part) => part.data.part)).toEqual(parts.map((_, n) => n));
+    for (const part of parts) expect(bytes(part.data)).toBeLessThanOrEqual(4096);
+    expect(events.at(-1)).toEqual({ type: 'ScheduleGenerated', data: expect.objectContaining({ requestId: 'r1', parts: parts.length, assignedShifts: 600 }) });
+    expect(events.at(-1)!.data).not.toHaveProperty('assignments');
+  });
+
+  it('assembles back into the same month, whatever order the parts are read in, and a repeated part counts once', () => {
+    const events = splitGenerated(month, 4096);
+    const parts = events.slice(0, -1).map((event) => event.data as SchedulePartGenerated['data']);
+    const closing = events.at(-1)!.data as Parameters<typeof assembleGenerated>[0];
+    expect(assembleGenerated(closing, [...parts].reverse())).toEqual(month);
+    expect(assembleGenerated(closing, [...parts, parts[0]!])).toEqual(month);
+  });
+
+  it('refuses to assemble a month with a part missing, and reads a version 1 event as the whole month', () => {
+    const events = splitGenerated(month, 4096);
+    const parts = events.slice(0, -1).map((event) => event.data as SchedulePartGenerated['data']);
+    const closing = events.at(-1)!.data as Parameters<typeof assembleGenerated>[0];
+    expect(() => assembleGenerated(closing, parts.filter((part) => part.part !== 2))).toThrow(/missing part\(s\) 2 of/);
+    expect(assembleGenerated(month, [])).toBe(month);
+  });
+
+  it('makes an empty month one closing event with no parts', () => {
+    expect(splitGenerated({ ...month, assignments: [], coverage: [], memberNames: {}, requested: {} })).toEqual([
+      { type: 'ScheduleGenerated', data: expect.objectContaining({ parts: 0, assignedShifts: 0 }) },
+    ]);
+  });
+});
