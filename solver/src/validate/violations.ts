@@ -3,12 +3,12 @@
  * days and reports every broken rule with the day it concerns. Used by the validator and by the
  * understaffing explanations (which ask "what would break if this person took that shift?").
  */
-import { isWeekendDay, weekdayOf, weekendIdOf } from '../model/calendar.ts';
+import { isWeekendDay, weekdayOf, weekendIdOf, weekOf } from '../model/calendar.ts';
 import { OFF, type RosterModel } from '../model/types.ts';
 
 export type HardRule =
   | 'day_off' | 'vacation' | 'unavailable_weekday' | 'disallowed_shift_type' | 'forbidden_succession'
-  | 'rest_period' | 'max_shifts_per_type' | 'max_total_minutes' | 'min_total_minutes'
+  | 'rest_period' | 'max_shifts_per_type' | 'max_total_minutes' | 'min_total_minutes' | 'max_weekly_minutes'
   | 'max_consecutive_work' | 'min_consecutive_work' | 'min_consecutive_off' | 'max_weekends'
   | 'together' | 'apart' | 'pinned' | 'unknown_shift_type';
 
@@ -41,7 +41,20 @@ export function employeeViolations(model: RosterModel, e: number, row: ArrayLike
   const perType = new Array<number>(model.shiftTypes.length).fill(0);
   const weekends = new Set<number>();
   let minutes = 0;
+  // Minutes per week index; the past shifts of the first week count (their rest too: the latest
+  // one to end is the shift before day 0).
+  const weekly = new Map<number, number>();
+  const addWeekly = (day: number, m: number): void => {
+    const w = weekOf(model.firstWeekday, day);
+    weekly.set(w, (weekly.get(w) ?? 0) + m);
+  };
   let previous: { day: number; shift: number; end: number } | undefined;
+  for (const p of emp.pastShifts ?? []) {
+    const day = Math.floor(p.startMinute / 1440);
+    if (weekOf(model.firstWeekday, day) === 0) addWeekly(day, p.durationMinutes);
+    const end = p.startMinute + p.durationMinutes;
+    if (!previous || end > previous.end) previous = { day, shift: OFF, end };
+  }
 
   for (let d = 0; d < model.days; d++) {
     const s = row[d]!;
@@ -54,6 +67,7 @@ export function employeeViolations(model: RosterModel, e: number, row: ArrayLike
     if (emp.disallowedShiftTypes.includes(s)) v('disallowed_shift_type', `works disallowed shift ${shift.id} (day ${d})`, d);
     perType[s]!++;
     minutes += shift.durationMinutes;
+    addWeekly(d, shift.durationMinutes);
     if (isWeekendDay(model.firstWeekday, d)) weekends.add(weekendIdOf(model.firstWeekday, d)!);
     if (previous && previous.day === d - 1 &&
         model.forbiddenSuccessions.some((f) => f.first === previous!.shift && f.second === s)) {
@@ -76,6 +90,10 @@ export function employeeViolations(model: RosterModel, e: number, row: ArrayLike
   });
   if (minutes > emp.maxTotalMinutes) v('max_total_minutes', `${minutes} minutes, at most ${emp.maxTotalMinutes}`);
   if (minutes < emp.minTotalMinutes) v('min_total_minutes', `${minutes} minutes, at least ${emp.minTotalMinutes}`);
+  const weekMax = emp.maxWeeklyMinutes;
+  if (weekMax !== undefined) {
+    for (const [w, m] of weekly) if (w >= 0 && m > weekMax) v('max_weekly_minutes', `${m} minutes in week ${w}, at most ${weekMax}`);
+  }
   if (weekends.size > emp.maxWeekends) v('max_weekends', `${weekends.size} weekends worked, at most ${emp.maxWeekends}`);
 
   for (const [start, length, working] of runs(row)) {
