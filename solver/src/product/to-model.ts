@@ -2,12 +2,15 @@
  * The product's month (contracts' solver input) as a RosterModel. Desired counts become count
  * targets: below the admin-set count costs the admin weight, between it and a higher employee
  * request the (smaller) extra weight, above the larger of both the beyond-requested weight.
+ * A saved set without a count for a shift type asks for 0 of it, so every shift above it costs.
  * Weekend fairness and workload balance are targets at each person's fair share of the demand.
+ * A shift-day without a requirement needs 0: staffing it is overstaffing like anywhere else.
  */
 import type { ParsedSolverInput } from '@rostra/contracts/solver-input';
 import { isWeekendDay, weekdayOf } from '../model/calendar.ts';
 import { OFF, UNLIMITED, type CountTarget, type CoverRequirement, type Employee, type RosterModel } from '../model/types.ts';
-import { daysInRange, monthOf } from './month.ts';
+import { clockMinutes, daysInRange, monthOf } from './month.ts';
+import { pastShiftsOf } from './past-shifts.ts';
 
 export interface ProductModel {
   model: RosterModel;
@@ -21,7 +24,7 @@ function coverOf(input: ParsedSolverInput, shiftTypes: ParsedSolverInput['shift_
   return dates.flatMap((_, day) => shiftTypes.flatMap((st, shiftType) => {
     const weekday = weekdayOf(firstWeekday, day);
     const req = st.requirements.find((r) => r.day_of_week === weekday) ?? st.requirements.find((r) => r.day_of_week === null);
-    return req ? [{ day, shiftType, requirement: req.employees_needed, underWeight: w.understaffed, overWeight: w.overstaffed }] : [];
+    return [{ day, shiftType, requirement: req?.employees_needed ?? 0, underWeight: w.understaffed, overWeight: w.overstaffed }];
   }));
 }
 
@@ -29,8 +32,8 @@ function targetsOf(input: ParsedSolverInput, e: ParsedSolverInput['employees'][n
   const w = input.weights;
   const out: CountTarget[] = [];
   shiftIds.forEach((sid, s) => {
-    const admin = e.admin_set?.shift_preferences[sid];
-    const wished = e.employee_requested?.shift_preferences[sid];
+    const admin = e.admin_set ? (e.admin_set.shift_preferences[sid] ?? 0) : undefined;
+    const wished = e.employee_requested ? (e.employee_requested.shift_preferences[sid] ?? 0) : undefined;
     if (admin === undefined && wished === undefined) return;
     const shiftTypes = [s];
     if (admin !== undefined) out.push({ kind: 'admin_baseline', shiftTypes, target: admin, underWeight: w.admin_baseline, overWeight: 0 });
@@ -40,6 +43,11 @@ function targetsOf(input: ParsedSolverInput, e: ParsedSolverInput['employees'][n
   out.push({ kind: 'weekend_fairness', weekendOnly: true, target: shares.weekend, underWeight: 0, overWeight: w.weekend_fairness });
   out.push({ kind: 'workload_balance', target: shares.total, underWeight: 0, overWeight: w.workload_balance });
   return out.filter((t) => t.underWeight > 0 || t.overWeight > 0);
+}
+
+/** Hours per week as the model's minutes; 0 means no weekly limit. */
+function weeklyLimit(hours: number): Pick<Employee, 'maxWeeklyMinutes'> {
+  return hours > 0 ? { maxWeeklyMinutes: Math.round(hours * 60) } : {};
 }
 
 export function toRosterModel(input: ParsedSolverInput): ProductModel {
@@ -68,6 +76,8 @@ export function toRosterModel(input: ParsedSolverInput): ProductModel {
     maxTotalMinutes: e.max_hours === undefined ? UNLIMITED : Math.round(e.max_hours * 60),
     minConsecutiveWork: e.min_consecutive_days, maxConsecutiveWork: e.max_consecutive_days,
     minConsecutiveOff: e.min_consecutive_days_off, maxWeekends: e.max_weekends ?? UNLIMITED,
+    ...weeklyLimit(e.max_weekly_hours ?? input.max_weekly_hours),
+    pastShifts: pastShiftsOf(input.history.assignments, String(e.id), dates[0]!),
     countTargets: targetsOf(input, e, shiftIds, shares),
     shiftOnRequests: [], shiftOffRequests: [],
   }));
@@ -84,10 +94,7 @@ export function toRosterModel(input: ParsedSolverInput): ProductModel {
   const group = (ids: (string | number)[]): number[] => [...new Set(ids.flatMap((id) => employeeIndex.get(String(id)) ?? []))];
   const model: RosterModel = {
     days: dates.length, firstWeekday, minRestMinutes: Math.round(input.min_rest_hours * 60),
-    shiftTypes: shiftTypes.map((s) => {
-      const [h, m] = s.start_time.split(':').map(Number);
-      return { id: String(s.id), name: s.name, startMinute: h! * 60 + m!, durationMinutes: Math.round(s.duration_hours * 60) };
-    }),
+    shiftTypes: shiftTypes.map((s) => ({ id: String(s.id), name: s.name, startMinute: clockMinutes(s.start_time), durationMinutes: Math.round(s.duration_hours * 60) })),
     forbiddenSuccessions: [], employees, cover,
     togetherGroups: input.collaborations.filter((c) => c.collaboration_type === 'prefer_together').map((c) => group(c.employee_ids)).filter((g) => g.length > 1),
     apartGroups: input.collaborations.filter((c) => c.collaboration_type === 'avoid_together').map((c) => group(c.employee_ids)).filter((g) => g.length > 1),

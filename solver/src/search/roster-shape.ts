@@ -18,6 +18,11 @@ export interface RosterShape {
   runStates: number;
   /** Weekend states 0..weekendStates-1 (1 when the limit cannot bind). */
   weekendStates: number; maxWeekends: number;
+  /**
+   * Weekly limits in minute units per week index (c.weekOf); UNTRACKED where the week's days
+   * cannot exceed it. weekStates: the largest tracked limit + 1 (1 when none binds).
+   */
+  weekCap: Int32Array; weekStates: number;
   /** Minutes in units; muCap saturates (minimum only) or bounds (maximum) the tracked value. */
   unit: number; mu: Int32Array; muMin: number; muCap: number; muMaxBinds: boolean;
   /**
@@ -34,6 +39,9 @@ export interface RosterShape {
 
 /** Most states a counted per-type maximum may grow the space to (memory: D × states × 5 bytes). */
 const COUNT_STATE_BUDGET = 1 << 19;
+
+/** A week whose limit cannot bind: its minutes are not kept in the state. */
+export const UNTRACKED = 2 ** 31 - 1;
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 
@@ -66,6 +74,14 @@ export function rosterShape(c: Compiled, e: number): RosterShape {
   const tracked = muMaxBinds || muMin > 0;
   const muCap = !tracked ? 0 : muMaxBinds ? Math.floor(em.maxMinutes / unit) : muMin;
 
+  const weekCap = new Int32Array(c.weekCount).fill(UNTRACKED);
+  if (em.weekMax) {
+    const daysIn = new Int32Array(c.weekCount);
+    for (let d = 0; d < D; d++) daysIn[c.weekOf[d]!]!++;
+    em.weekMax.forEach((max, w) => { const cap = Math.floor(max / unit); if (daysIn[w]! * Math.max(...mu) > cap) weekCap[w] = cap; });
+  }
+  const weekStates = weekCap.reduce((most, cap) => (cap === UNTRACKED ? most : Math.max(most, cap + 1)), 1);
+
   const available = (s: number): number => { let n = 0; for (let d = 0; d < D; d++) n += c.allowed[(e * D + d) * S + s]!; return n; };
   // Most shifts of a type a roster holds. A count's offset above the count the remaining days
   // cannot push past the maximum is at most this less the maximum (shifts so far + shifts left).
@@ -73,7 +89,7 @@ export function rosterShape(c: Compiled, e: number): RosterShape {
   const limited = Array.from({ length: S }, (_, s) => s).filter((s) => em.maxPerType[s]! < Math.min(available(s), fit(s)));
   const width = (s: number): number => Math.min(em.maxPerType[s]!, fit(s) - em.maxPerType[s]!) + 1;
   const runStates = Math.max(workCap, offCap) + 1;
-  const states = (muCap + 1) * weekendStates * runStates * 2 * classes;
+  const states = (muCap + 1) * weekStates * weekendStates * runStates * 2 * classes;
   const counted: number[] = [], priced: number[] = [];
   let all = states;
   for (const s of limited.sort((a, b) => width(a) - width(b))) {
@@ -81,7 +97,7 @@ export function rosterShape(c: Compiled, e: number): RosterShape {
   }
   return {
     cls, classes, forbidAfter, workCap, offCap, maxWork: maxWorkBinds ? em.maxWork : Infinity, minWork: em.minWork, minOff: em.minOff, runStates,
-    weekendStates, maxWeekends: em.maxWeekends, unit, mu, muMin, muCap, muMaxBinds,
+    weekendStates, maxWeekends: em.maxWeekends, weekCap, weekStates, unit, mu, muMin, muCap, muMaxBinds,
     counted, countMax: Int32Array.from(counted, (s) => em.maxPerType[s]!), countWidth: Int32Array.from(counted, width), priced, states,
   };
 }

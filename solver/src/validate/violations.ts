@@ -41,12 +41,14 @@ export function employeeViolations(model: RosterModel, e: number, row: ArrayLike
   const perType = new Array<number>(model.shiftTypes.length).fill(0);
   const weekends = new Set<number>();
   let minutes = 0;
-  // Minutes per week index; the past shifts of the first week count (their rest too: the latest
-  // one to end is the shift before day 0).
-  const weekly = new Map<number, number>();
+  // [past minutes, horizon minutes] per week index: the past shifts of the first week count, and a
+  // week is judged only when the horizon adds to it. The latest past shift to end is the one
+  // before day 0 for the rest.
+  const weekly = new Map<number, [number, number]>();
   const addWeekly = (day: number, m: number): void => {
-    const w = weekOf(model.firstWeekday, day);
-    weekly.set(w, (weekly.get(w) ?? 0) + m);
+    const w = weekOf(model.firstWeekday, day), entry = weekly.get(w) ?? [0, 0];
+    entry[day < 0 ? 0 : 1] += m;
+    weekly.set(w, entry);
   };
   let previous: { day: number; shift: number; end: number } | undefined;
   for (const p of emp.pastShifts ?? []) {
@@ -92,7 +94,9 @@ export function employeeViolations(model: RosterModel, e: number, row: ArrayLike
   if (minutes < emp.minTotalMinutes) v('min_total_minutes', `${minutes} minutes, at least ${emp.minTotalMinutes}`);
   const weekMax = emp.maxWeeklyMinutes;
   if (weekMax !== undefined) {
-    for (const [w, m] of weekly) if (w >= 0 && m > weekMax) v('max_weekly_minutes', `${m} minutes in week ${w}, at most ${weekMax}`);
+    for (const [w, [past, inside]] of weekly) {
+      if (inside > 0 && past + inside > weekMax) v('max_weekly_minutes', `${past + inside} minutes in week ${w}${past > 0 ? ` (${past} before the horizon)` : ''}, at most ${weekMax}`);
+    }
   }
   if (weekends.size > emp.maxWeekends) v('max_weekends', `${weekends.size} weekends worked, at most ${emp.maxWeekends}`);
 
