@@ -34,8 +34,8 @@ export const solverEmployeeSchema = z.object({
   /** Approved vacations, inclusive dates. */
   vacations: z.array(z.object({ start_date: date, end_date: date })).default([]),
   max_weekends: z.number().int().min(0).optional(),
-  /** Overrides the organization's max_weekly_hours for this employee (0: no weekly limit). */
-  max_weekly_hours: z.number().min(0).max(168).optional(),
+  /** Overrides the organization's max_weekly_hours for this employee (0: no weekly limit); null: the organization's. */
+  max_weekly_hours: z.number().min(0).max(168).nullable().default(null),
   min_hours: z.number().min(0).optional(),
   max_hours: z.number().min(0).optional(),
   /** Day-level wishes: work (on) or not (off) a date, optionally a given shift type. */
