@@ -2,7 +2,8 @@
  * The product's month (contracts' solver input) as a RosterModel. Desired counts become count
  * targets: below the admin-set count costs the admin weight, between it and a higher employee
  * request the (smaller) extra weight, above the larger of both the beyond-requested weight.
- * A saved set without a count for a shift type asks for 0 of it, so every shift above it costs.
+ * A shift type without a count (in no set, or no set saved) asks for 0 of it, as the Shift
+ * Preferences tab shows: every shift above the larger count costs, so it goes where it is needed.
  * Weekend fairness and workload balance are targets at each person's fair share of the demand.
  * A shift-day without a requirement needs 0: staffing it is overstaffing like anywhere else.
  */
@@ -32,13 +33,12 @@ function targetsOf(input: ParsedSolverInput, e: ParsedSolverInput['employees'][n
   const w = input.weights;
   const out: CountTarget[] = [];
   shiftIds.forEach((sid, s) => {
-    const admin = e.admin_set ? (e.admin_set.shift_preferences[sid] ?? 0) : undefined;
-    const wished = e.employee_requested ? (e.employee_requested.shift_preferences[sid] ?? 0) : undefined;
-    if (admin === undefined && wished === undefined) return;
+    const admin = e.admin_set?.shift_preferences[sid] ?? 0;
+    const wished = e.employee_requested?.shift_preferences[sid] ?? 0;
     const shiftTypes = [s];
-    if (admin !== undefined) out.push({ kind: 'admin_baseline', shiftTypes, target: admin, underWeight: w.admin_baseline, overWeight: 0 });
-    if (wished !== undefined && wished > (admin ?? 0)) out.push({ kind: 'employee_extra', shiftTypes, target: wished, underWeight: w.employee_extra, overWeight: 0 });
-    out.push({ kind: 'beyond_requested', shiftTypes, target: Math.max(admin ?? 0, wished ?? 0), underWeight: 0, overWeight: w.beyond_requested });
+    if (admin > 0) out.push({ kind: 'admin_baseline', shiftTypes, target: admin, underWeight: w.admin_baseline, overWeight: 0 });
+    if (wished > admin) out.push({ kind: 'employee_extra', shiftTypes, target: wished, underWeight: w.employee_extra, overWeight: 0 });
+    out.push({ kind: 'beyond_requested', shiftTypes, target: Math.max(admin, wished), underWeight: 0, overWeight: w.beyond_requested });
   });
   out.push({ kind: 'weekend_fairness', weekendOnly: true, target: shares.weekend, underWeight: 0, overWeight: w.weekend_fairness });
   out.push({ kind: 'workload_balance', target: shares.total, underWeight: 0, overWeight: w.workload_balance });

@@ -88,11 +88,15 @@ export const COMPARISON_TEXT: Record<Comparison, string> = { more: 'wants more',
 /** '30–31', or one number when the range is one (SPEC §2). */
 export const rangeText = ({ low, high }: MonthlyRange) => (low === high ? String(low) : `${low}–${high}`);
 
-/** The totals' conflict with the month's requirement, in words; null when the counts fit it. */
+/**
+ * The totals' conflict with the month's requirement, in words; null when the counts fit it. What
+ * the solver does (docs/scheduling-rules.md): it fills a need above the counts before leaving it
+ * short, and staffs nobody where nobody is needed, even to reach a count.
+ */
 export function totalsConflict(label: string, adminSet: number, requirement: MonthlyRange): string | null {
   if (adminSet < requirement.low)
-    return `${label}: admin-set shifts (${adminSet}) are fewer than the month needs (${rangeText(requirement)}). Some shifts will stay understaffed unless employees take more.`;
+    return `${label}: admin-set shifts (${adminSet}) are fewer than the month needs (${rangeText(requirement)}). Employees will get more shifts than set where they are needed, or shifts will stay understaffed.`;
   if (adminSet > requirement.high)
-    return `${label}: admin-set shifts (${adminSet}) are more than the month needs (${rangeText(requirement)}). Some employees will get fewer shifts than set.`;
+    return `${label}: admin-set shifts (${adminSet}) are more than the month needs (${rangeText(requirement)}). Nobody is scheduled where nobody is needed, so some employees will get fewer shifts than set.`;
   return null;
 }
