@@ -68,9 +68,9 @@ export function validatePreferences(form: PreferencesForm): PreferenceErrors {
 
 /**
  * The whole set as the form has it. Shift types not shown (inactive ones) keep their stored
- * counts and disallowance: a sent map replaces the stored one.
+ * counts and disallowance: a sent map replaces the stored one. Weekly hours are admin-set only.
  */
-function fullBody(form: PreferencesForm, stored: PreferenceValues): Required<PreferencesBody> {
+function fullBody(form: PreferencesForm, stored: PreferenceValues): Required<Omit<PreferencesBody, 'max_weekly_hours'>> {
   const shown = Object.keys(form.counts);
   const hidden = (id: string) => !shown.includes(id);
   const counts = Object.entries(form.counts).filter(([id]) => form.allowed[id]).map(([id, count]) => [id, number(count)] as const);

@@ -28,6 +28,8 @@ export interface Draft {
   min_consecutive_days: string;
   max_consecutive_days: string;
   min_consecutive_days_off: string;
+  /** Blank: the organization's weekly limit. */
+  max_weekly_hours: string;
   available_weekdays: Record<Weekday, boolean>;
 }
 
@@ -38,6 +40,7 @@ export function draftOf(values: PreferenceValues, shiftTypeIds: readonly string[
     min_consecutive_days: String(values.min_consecutive_days),
     max_consecutive_days: String(values.max_consecutive_days),
     min_consecutive_days_off: String(values.min_consecutive_days_off),
+    max_weekly_hours: values.max_weekly_hours === null ? '' : String(values.max_weekly_hours),
     available_weekdays: { ...values.available_weekdays },
   };
 }
@@ -49,7 +52,7 @@ export function setAvailable(draft: Draft, shiftTypeId: string, available: boole
   return { ...draft, counts: { ...draft.counts, [shiftTypeId]: String(count === 0 ? 1 : count) }, disallowed: draft.disallowed.filter((id) => id !== shiftTypeId) };
 }
 
-/** The body a draft saves; the contract's rules (0–31, 1–7, 1–14, max ≥ min) or the first problem's text. */
+/** The body a draft saves; the contract's rules (0–31, 1–7, 1–14, max ≥ min, 0–168 h) or the first problem's text. */
 export function bodyOf(draft: Draft): { body: PreferencesBody } | { problem: string } {
   const counts = Object.fromEntries(Object.entries(draft.counts).map(([id, value]) => [id, value.trim() === '' ? NaN : Number(value)]));
   const parsed = preferencesBody.safeParse({
@@ -57,6 +60,7 @@ export function bodyOf(draft: Draft): { body: PreferencesBody } | { problem: str
     min_consecutive_days: Number(draft.min_consecutive_days),
     max_consecutive_days: Number(draft.max_consecutive_days),
     min_consecutive_days_off: Number(draft.min_consecutive_days_off),
+    max_weekly_hours: draft.max_weekly_hours.trim() === '' ? null : Number(draft.max_weekly_hours),
     disallowed_shift_types: draft.disallowed,
     available_weekdays: draft.available_weekdays,
   });
