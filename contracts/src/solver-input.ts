@@ -98,4 +98,5 @@ export const solverInputSchema = z.object({
 });
 
 export type SolverInput = z.input<typeof solverInputSchema>;
+export type PastAssignment = z.input<typeof pastAssignmentSchema>;
 export type ParsedSolverInput = z.output<typeof solverInputSchema>;
