@@ -16,13 +16,14 @@ const input = (overrides: Partial<SolverInput> = {}): SolverInput => ({
 const modelOf = (raw: SolverInput) => toRosterModel(solverInputSchema.parse(raw));
 
 describe('the product month as a rostering model', () => {
-  it('gives a weekday without a requirement a need of 0, so staffing it costs overstaffing', () => {
+  it('gives a weekday without a requirement a need of 0, so staffing it costs twice the overstaffing of a shift that runs', () => {
     const { model } = modelOf(input());
     const saturday = model.cover.find((c) => c.day === 0 && c.shiftType === 0);
-    expect(saturday).toMatchObject({ requirement: 0, overWeight: 20 });
+    const monday = model.cover.find((c) => c.day === 2 && c.shiftType === 0);
+    expect([saturday, monday]).toMatchObject([{ requirement: 0, overWeight: 40 }, { requirement: 3, overWeight: 20 }]);
     const schedule = new Int16Array(model.employees.length * model.days).fill(-1);
     schedule[0] = 0;
-    expect(validate(model, schedule).objective.coverOver).toBe(20);
+    expect(validate(model, schedule).objective.coverOver).toBe(40);
   });
 
   it('reads a missing count as 0, with or without a saved set: each shift beyond costs', () => {

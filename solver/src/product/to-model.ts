@@ -5,7 +5,7 @@
  * A shift type without a count (in no set, or no set saved) asks for 0 of it, as the Shift
  * Preferences tab shows: every shift above the larger count costs, so it goes where it is needed.
  * Weekend fairness and workload balance are targets at each person's fair share of the demand.
- * A shift-day without a requirement needs 0: staffing it is overstaffing like anywhere else.
+ * A shift-day without a requirement needs 0: staffing it is overstaffing, at twice the weight.
  */
 import type { ParsedSolverInput } from '@rostra/contracts/solver-input';
 import { isWeekendDay, weekdayOf } from '../model/calendar.ts';
@@ -25,7 +25,10 @@ function coverOf(input: ParsedSolverInput, shiftTypes: ParsedSolverInput['shift_
   return dates.flatMap((_, day) => shiftTypes.flatMap((st, shiftType) => {
     const weekday = weekdayOf(firstWeekday, day);
     const req = st.requirements.find((r) => r.day_of_week === weekday) ?? st.requirements.find((r) => r.day_of_week === null);
-    return [{ day, shiftType, requirement: req?.employees_needed ?? 0, underWeight: w.understaffed, overWeight: w.overstaffed }];
+    const requirement = req?.employees_needed ?? 0;
+    // Where nobody is needed the shift does not run: a person there costs more than one more on a
+    // shift that runs, so a filler a minimum run needs goes where the work is.
+    return [{ day, shiftType, requirement, underWeight: w.understaffed, overWeight: requirement === 0 ? 2 * w.overstaffed : w.overstaffed }];
   }));
 }
 
