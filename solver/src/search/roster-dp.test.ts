@@ -87,6 +87,17 @@ describe('roster DP optimality', () => {
     }
   });
 
+  it('keeps a rest that reaches over a day off: 24 h after a Night ending at 09:00 forbids a Day at 08:00 two days later (all 3^10 rows enumerated)', () => {
+    const { model, dp, valid, trials, price } = enumerated({ maxShiftsPerType: [] }, { minRestMinutes: 24 * 60 });
+    expect(compile(model).forbid[1]).toContain(1);
+    expect(dp.exact(0)).toBe(true);
+    for (const cost of trials) {
+      const row = dp.solve(0, cost)!;
+      expect(employeeViolations(model, 0, row)).toEqual([]);
+      expect(price(cost, row)).toBeCloseTo(Math.min(...valid.map((r) => price(cost, r))), 9);
+    }
+  });
+
   it('gives, for every day and choice, the cost of the cheapest row through it that keeps every rule (all 3^10 rows enumerated)', () => {
     const { days, dp, valid, trials, price } = enumerated();
     expect(dp.exact(0)).toBe(true);

@@ -204,7 +204,7 @@ interface Transitions {
 function transitions(c: Compiled, sh: RosterShape, cost: Float64Array, on: number[]): Transitions {
   const { D, S, weekendId } = c;
   const counted = on.map((i) => sh.counted[i]!), countMax = on.map((i) => sh.countMax[i]!), countWidth = on.map((i) => sh.countWidth[i]!);
-  const K = on.length, C = sh.classes, R = sh.runStates, W = sh.weekendStates, M = sh.muCap + 1, Q = sh.weekStates;
+  const K = on.length, C = sh.classes, P = sh.predecessors, R = sh.runStates, W = sh.weekendStates, M = sh.muCap + 1, Q = sh.weekStates;
   const { weekOf } = c, weekCap = sh.weekCap, weekly = weekCap.some((cap) => cap !== UNTRACKED);
   const tracked = sh.muCap > 0;
   // Most minute units still reachable from day d on: prunes states that can no longer reach the minimum.
@@ -235,7 +235,7 @@ function transitions(c: Compiled, sh: RosterShape, cost: Float64Array, on: numbe
     load(d, s) {
       if (s < 0) { k = 0; r = 0; z = 1; w = 0; m = 0; wk = 0; counts.fill(0); return; }
       let x = s;
-      k = x % C; x = (x - k) / C;
+      k = x % P; x = (x - k) / P;
       z = x % 2; x = (x - z) / 2;
       r = x % R; x = (x - r) / R;
       w = x % W; x = (x - w) / W;
@@ -247,12 +247,14 @@ function transitions(c: Compiled, sh: RosterShape, cost: Float64Array, on: numbe
       let nk: number, nr: number, nz = z, nw = w, nm = m;
       // The week's minutes start again on a Monday.
       let nwk = weekly && d > 0 && weekOf[d] === weekOf[d - 1] ? wk : 0;
+      // k: 0 off, 1..C-1 the class of yesterday's shift, C.. one day off after a shift of class k - C + 1.
+      const worked = k !== 0 && k < C;
       if (v === OFF) {
-        if (k === 0) nr = r + 1 > sh.offCap ? sh.offCap : r + 1;
-        else { if (!z && r < sh.minWork) return -1; nr = 1; nz = 0; }
-        nk = 0;
+        if (!worked) { nr = r + 1 > sh.offCap ? sh.offCap : r + 1; nk = 0; }
+        else { if (!z && r < sh.minWork) return -1; nr = 1; nz = 0; nk = P > C ? C + k - 1 : 0; }
       } else {
-        if (k !== 0) {
+        if (k >= C && sh.forbidAfterGap[(k - C + 1) * S + v]) return -1;
+        if (worked) {
           if (sh.forbidAfter[k * S + v]) return -1;
           if (r + 1 > sh.maxWork) return -1;
           nr = r + 1 > sh.workCap ? sh.workCap : r + 1;
@@ -262,7 +264,7 @@ function transitions(c: Compiled, sh: RosterShape, cost: Float64Array, on: numbe
         }
         nk = sh.cls[v]!;
         const wid = weekendId[d]!;
-        if (W > 1 && wid >= 0 && !(d > 0 && k !== 0 && weekendId[d - 1] === wid)) { nw = w + 1; if (nw >= W) return -1; }
+        if (W > 1 && wid >= 0 && !(d > 0 && worked && weekendId[d - 1] === wid)) { nw = w + 1; if (nw >= W) return -1; }
         if (weekly && weekCap[weekOf[d]!] !== UNTRACKED) {
           nwk += sh.mu[v]!;
           if (nwk > weekCap[weekOf[d]!]!) return -1;
@@ -280,7 +282,7 @@ function transitions(c: Compiled, sh: RosterShape, cost: Float64Array, on: numbe
         const f = floors[(i * (D + 1) + d + 1) * M + nm]!;
         nc = nc * countWidth[i]! + (n > f ? n - f : 0);
       }
-      return (((((nc * M + nm) * Q + nwk) * W + nw) * R + nr) * 2 + nz) * C + nk;
+      return (((((nc * M + nm) * Q + nwk) * W + nw) * R + nr) * 2 + nz) * P + nk;
     },
   };
 }
