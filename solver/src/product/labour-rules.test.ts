@@ -51,4 +51,18 @@ describe('labour rules in a generated month', () => {
     const first = r.coverage.find((c) => c.date === '2025-11-01');
     expect(first?.reasons.find((x) => x.code === 'rest_period')?.employee_ids).toEqual(['ann']);
   });
+
+  it('names the weekly hours limit as the reason a shift stays short', async () => {
+    // One person, 16 h a week: two Earlies from Monday 3 November on, the rest of that week short.
+    const input: SolverInput = {
+      year: 2025, month: 11, max_weekly_hours: 16,
+      shift_types: [{ id: 'early', name: 'Early', start_time: '06:00', duration_hours: 8, requirements: [{ day_of_week: null, employees_needed: 1 }] }],
+      employees: [{ id: 'ann', name: 'Ann' }],
+    };
+    const r = await solveProduct(input, { timeLimitSeconds: 5, seed: 1 });
+    const week = r.assignments.filter((a) => a.date >= '2025-11-03' && a.date <= '2025-11-09');
+    expect(week).toHaveLength(2);
+    const short = r.coverage.find((c) => c.date >= '2025-11-03' && c.date <= '2025-11-09' && c.status === 'understaffed');
+    expect(short?.reasons).toEqual([{ code: 'weekly_limit', employee_ids: ['ann'], message: 'Ann: at the weekly hours limit' }]);
+  });
 });
