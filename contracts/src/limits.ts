@@ -26,6 +26,7 @@ export const LIMITS = {
   minConsecutiveDays: { min: 1, max: 7, default: 1 },
   maxConsecutiveDays: { min: 1, max: 14, default: 7 },
   minConsecutiveDaysOff: { min: 1, max: 7, default: 1 },
+  maxWeeklyHours: { min: 0, max: 168 },
   messageTimeoutMs: { long: 5_000, short: 3_000 },
   reportsCacheMs: 5 * 60_000,
 } as const;

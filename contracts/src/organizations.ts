@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { email, isoDate, nameDisplayFormat, organizationName, phone, requiredText } from './fields.ts';
-import type { OrganizationProfile } from './events/organizations.ts';
-import { LIMITS, type NameDisplayFormat } from './limits.ts';
+import type { OrganizationProfile, OrganizationSettings } from './events/organizations.ts';
+import { LIMITS } from './limits.ts';
 import { TEXT } from './texts.ts';
 
 // Requests and answers of the organization endpoints (SPEC §3, §5, §7).
@@ -23,6 +23,7 @@ export const ORGANIZATION_TEXT = {
   unknownTimeZone: 'Unknown time zone',
   expiryNotFuture: 'Subscription expiry date must be tomorrow or later',
   nothingToUpdate: 'Provide at least one field to update',
+  nothingToSet: 'Provide at least one setting to update',
   confirmDeletion: 'Please confirm the deletion',
   deletionNameMismatch: 'The organization name does not match',
   schedulingPeriod: 'The scheduling period is always month',
@@ -75,7 +76,23 @@ export const organizationUpdateBody = z
   .refine((body) => Object.values(body).some((value) => value !== undefined), ORGANIZATION_TEXT.nothingToUpdate);
 export type OrganizationUpdateBody = z.infer<typeof organizationUpdateBody>;
 
-export const organizationSettingsBody = z.object({ name_display_format: nameDisplayFormat });
+/** The labour rules' values until an organization sets its own. */
+export const SCHEDULING_RULE_DEFAULTS = { min_rest_hours: 11, max_weekly_hours: 48 } as const;
+
+/** Settings as stored (older organizations lack the labour rules) with the defaults filled in. */
+export function organizationSettingsOf(stored: Partial<OrganizationSettings> | undefined): OrganizationSettings {
+  return { name_display_format: 'last', ...SCHEDULING_RULE_DEFAULTS, ...stored };
+}
+
+/** PUT /organizations/{id}/settings: any subset of the settings. */
+export const organizationSettingsBody = z
+  .object({
+    name_display_format: nameDisplayFormat.optional(),
+    min_rest_hours: boundedInt(0, 24).optional(),
+    max_weekly_hours: boundedInt(0, 168).optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), ORGANIZATION_TEXT.nothingToSet);
+export type OrganizationSettingsBody = z.infer<typeof organizationSettingsBody>;
 
 export const organizationDeleteBody = z.object({
   confirm_deletion: z.literal(true, ORGANIZATION_TEXT.confirmDeletion),
@@ -100,7 +117,7 @@ export interface Organization extends OrganizationProfile {
   id: number;
   is_active: boolean;
   created_at: string;
-  settings: { name_display_format: NameDisplayFormat };
+  settings: OrganizationSettings;
 }
 
 /** The answer to POST /organizations: the token it was created with, once. */

@@ -38,7 +38,8 @@ export interface PreferenceHistoryRecord extends Omit<PreferenceHistoryEntry, 'c
 /** One set with every field, its defaults where it was never saved. */
 export function preferenceRecord(row: MemberPreferencesRecord | null, memberId: string, set: PreferenceSetName): PreferenceRecord {
   const stored = row?.[set] ?? null;
-  const { updated_at, effective_from, ...values } = stored ?? { ...DEFAULT_PREFERENCES, updated_at: null, effective_from: null };
+  // Sets saved before a field existed lack it: the defaults fill it in.
+  const { updated_at, effective_from, ...values } = { ...DEFAULT_PREFERENCES, updated_at: null, effective_from: null, ...stored };
   return {
     id: stored ? `${memberId}:${set}` : null,
     member_id: memberId,
@@ -76,6 +77,8 @@ export interface EffectivePreferences {
   min_consecutive_days: number;
   max_consecutive_days: number;
   min_consecutive_days_off: number;
+  /** The admin-set weekly hours (0 = none); null = the organization's. */
+  max_weekly_hours: number | null;
   admin_set: { shift_preferences: Record<string, number> } | null;
   employee_requested: { shift_preferences: Record<string, number> } | null;
 }
@@ -95,6 +98,7 @@ export function effectivePreferences(row: MemberPreferencesRecord | null): Effec
     min_consecutive_days: rules.min_consecutive_days,
     max_consecutive_days: rules.max_consecutive_days,
     min_consecutive_days_off: rules.min_consecutive_days_off,
+    max_weekly_hours: row?.admin_set?.max_weekly_hours ?? null,
     admin_set: counts('admin_set'),
     employee_requested: counts('employee_requested'),
   };

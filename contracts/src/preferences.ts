@@ -21,6 +21,7 @@ export const PREFERENCES_TEXT = {
   onlyEmployees: 'Only employees of this organization have scheduling preferences',
   duplicateRow: 'This employee appears more than once in the batch',
   invalidRows: (invalid: number, total: number) => `${invalid} of ${total} rows are invalid; nothing was saved`,
+  weeklyHoursAdminOnly: 'max_weekly_hours: Weekly hours are set in the admin-set preferences only',
 } as const;
 
 export const DEFAULT_PREFERENCES: PreferenceValues = {
@@ -30,11 +31,12 @@ export const DEFAULT_PREFERENCES: PreferenceValues = {
   min_consecutive_days_off: LIMITS.minConsecutiveDaysOff.default,
   disallowed_shift_types: [],
   available_weekdays: { 0: true, 1: true, 2: true, 3: true, 4: true, 5: true, 6: true },
+  max_weekly_hours: null,
   reason: null,
 };
 
 const shiftTypeId = z.union([z.string().trim().min(1).max(100), z.number().int().nonnegative()]).transform(String);
-const { monthlyPreference: MONTHLY, minConsecutiveDays: MIN_ON, maxConsecutiveDays: MAX_ON, minConsecutiveDaysOff: MIN_OFF } = LIMITS;
+const { monthlyPreference: MONTHLY, minConsecutiveDays: MIN_ON, maxConsecutiveDays: MAX_ON, minConsecutiveDaysOff: MIN_OFF, maxWeeklyHours: WEEKLY } = LIMITS;
 
 /** A save of one set: any subset of the fields; absent fields keep their value, the maps are replaced. */
 export const preferencesBody = z.object({
@@ -44,6 +46,8 @@ export const preferencesBody = z.object({
   min_consecutive_days_off: boundedInt(MIN_OFF.min, MIN_OFF.max).optional(),
   disallowed_shift_types: z.array(shiftTypeId).max(500).optional(),
   available_weekdays: z.partialRecord(z.enum(WEEKDAYS), z.boolean()).optional(),
+  /** Admin-set only; null returns to the organization's limit. */
+  max_weekly_hours: boundedInt(WEEKLY.min, WEEKLY.max).nullable().optional(),
   reason: optionalField(z.string().trim().max(REASON_MAX, TEXT.maxChars(REASON_MAX))),
 });
 export type PreferencesBody = z.infer<typeof preferencesBody>;
@@ -78,6 +82,7 @@ export function canonicalPreferences(values: PreferenceValues): PreferenceValues
     min_consecutive_days_off: values.min_consecutive_days_off,
     disallowed_shift_types: disallowed,
     available_weekdays: Object.fromEntries(WEEKDAYS.map((day) => [day, values.available_weekdays[day] ?? true])) as PreferenceValues['available_weekdays'],
+    max_weekly_hours: values.max_weekly_hours ?? null,
     reason: values.reason,
   };
 }

@@ -11,6 +11,9 @@ import { z } from 'zod';
 const id = z.union([z.string().min(1), z.number().int()]);
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
 const count = z.number().int().min(0).max(31);
+/** Wall-clock HH:MM in the organization's time zone. */
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM');
+const shiftHours = z.number().min(0.5).max(24);
 
 /** Desired monthly shifts per shift type id (SPEC: shift_preferences, 0–31, default 0). */
 const desiredCounts = z.object({ shift_preferences: z.record(z.string(), count).default({}) });
@@ -31,6 +34,8 @@ export const solverEmployeeSchema = z.object({
   /** Approved vacations, inclusive dates. */
   vacations: z.array(z.object({ start_date: date, end_date: date })).default([]),
   max_weekends: z.number().int().min(0).optional(),
+  /** Overrides the organization's max_weekly_hours for this employee (0: no weekly limit); null: the organization's. */
+  max_weekly_hours: z.number().min(0).max(168).nullable().default(null),
   min_hours: z.number().min(0).optional(),
   max_hours: z.number().min(0).optional(),
   /** Day-level wishes: work (on) or not (off) a date, optionally a given shift type. */
@@ -42,14 +47,19 @@ export const solverEmployeeSchema = z.object({
 export const solverShiftTypeSchema = z.object({
   id,
   name: z.string(),
-  /** Wall-clock HH:MM in the organization's time zone. */
-  start_time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM'),
-  duration_hours: z.number().min(0.5).max(24),
+  start_time: clock,
+  duration_hours: shiftHours,
   is_active: z.boolean().default(true),
   /** day_of_week null = every day; a weekday entry overrides it for that weekday. */
   requirements: z.array(z.object({
     day_of_week: z.number().int().min(0).max(6).nullable(), employees_needed: z.number().int().min(0).max(50),
   })).default([]),
+});
+
+/** A shift an employee worked before the month, with its times as they were. */
+export const pastAssignmentSchema = z.object({
+  employee_id: id, date, shift_type_id: id.optional(),
+  start_time: clock, duration_hours: shiftHours,
 });
 
 /** Penalty per unit; defaults make staffing dominate, then the admin baseline, then wishes. */
@@ -68,7 +78,9 @@ export const solverInputSchema = z.object({
   year: z.number().int().min(1970).max(2200),
   month: z.number().int().min(1).max(12),
   /** Minimum rest between two shifts of one person; overlapping shifts are always forbidden. */
-  min_rest_hours: z.number().min(0).max(24).default(0),
+  min_rest_hours: z.number().min(0).max(24).default(11),
+  /** Most hours per Monday–Sunday week and employee unless one overrides it (0: no weekly limit). */
+  max_weekly_hours: z.number().min(0).max(168).default(48),
   shift_types: z.array(solverShiftTypeSchema),
   employees: z.array(solverEmployeeSchema),
   collaborations: z.array(z.object({
@@ -77,7 +89,14 @@ export const solverInputSchema = z.object({
   /** Assignments the optimizer must keep (shift_type_id null pins a day off). */
   pinned: z.array(z.object({ employee_id: id, date, shift_type_id: id.nullable() })).default([]),
   weights: solverWeightsSchema.prefault({}),
+  /**
+   * What was worked before the month (the previous month's schedule). The last days' shifts
+   * count for the rest before the first shifts and for the hours of the week the month starts
+   * in; older entries are room for balancing over months.
+   */
+  history: z.object({ assignments: z.array(pastAssignmentSchema).default([]) }).prefault({}),
 });
 
 export type SolverInput = z.input<typeof solverInputSchema>;
+export type PastAssignment = z.input<typeof pastAssignmentSchema>;
 export type ParsedSolverInput = z.output<typeof solverInputSchema>;

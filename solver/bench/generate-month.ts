@@ -53,3 +53,52 @@ export function generateMonth(employees: number, seed: number, year = 2025, mont
     ],
   };
 }
+
+/**
+ * A generated month with shift-days that need nobody and counts above the need (the labour-rules
+ * benchmark): the Day shift is needed on weekdays only, a Weekend Support shift on weekends only,
+ * and every employee's admin-set counts ask for a third more shifts than their share of the need.
+ */
+export function withZeroNeedDays(input: SolverInput): SolverInput {
+  const weekdaysOnly = (needed: number) => [1, 2, 3, 4, 5].map((day_of_week) => ({ day_of_week, employees_needed: needed }));
+  const shiftTypes = input.shift_types.map((s) => (s.id === 'day' ? { ...s, requirements: weekdaysOnly(s.requirements?.[0]?.employees_needed ?? 1) } : s));
+  const weekendNeed = Math.max(1, Math.round(input.employees.length * 0.05));
+  shiftTypes.push({ id: 'weekend', name: 'Weekend Support', start_time: '10:00', duration_hours: 6, requirements: [0, 6].map((day_of_week) => ({ day_of_week, employees_needed: weekendNeed })) });
+  const share = Math.ceil((22 * 4 / 3) / shiftTypes.length);
+  const counts = Object.fromEntries(shiftTypes.map((s) => [String(s.id), share]));
+  return { ...input, shift_types: shiftTypes, employees: input.employees.map((e) => ({ ...e, admin_set: { shift_preferences: counts } })) };
+}
+
+/**
+ * The demo organization's month as `rostra demo` seeds it (cli/src/demo/seed.ts), November 2025:
+ * 40 employees with admin-set counts (Early, Day, Late 2, Night 1 or 0, Weekend Support 1), at
+ * most 5 days in a row and 2 days off, each wishing 3–6 of one shift type, and the founder, who
+ * set no counts. Day is needed on weekdays only, Weekend Support on weekends only.
+ */
+export function demoMonth(seed = 2026): SolverInput {
+  const rng = new Rng(seed);
+  const shift = (id: string, name: string, start_time: string, duration_hours: number, requirements: { day_of_week: number | null; employees_needed: number }[]) =>
+    ({ id, name, start_time, duration_hours, requirements });
+  const weekdays = [1, 2, 3, 4, 5];
+  const ids = ['early', 'day', 'late', 'night'];
+  return {
+    organization_id: 'demo', year: 2025, month: 11,
+    shift_types: [
+      shift('early', 'Early', '06:00', 8, [{ day_of_week: null, employees_needed: 4 }, { day_of_week: 0, employees_needed: 3 }, { day_of_week: 6, employees_needed: 3 }]),
+      shift('day', 'Day', '09:00', 8, weekdays.map((day_of_week) => ({ day_of_week, employees_needed: 3 }))),
+      shift('late', 'Late', '14:00', 8, [{ day_of_week: null, employees_needed: 3 }]),
+      shift('night', 'Night', '22:00', 8, [{ day_of_week: null, employees_needed: 2 }]),
+      shift('weekend', 'Weekend Support', '10:00', 6, [0, 6].map((day_of_week) => ({ day_of_week, employees_needed: 2 }))),
+    ],
+    employees: [
+      { id: 'founder', name: 'Alex Admin' },
+      ...Array.from({ length: 40 }, (_, index) => ({
+        id: `m${index + 1}`, name: `Member ${index + 1}`, max_consecutive_days: 5, min_consecutive_days_off: 2,
+        admin_set: { shift_preferences: { early: 2, day: 2, late: 2, night: index % 5 === 0 ? 0 : 1, weekend: 1 } },
+        employee_requested: { shift_preferences: { [ids[rng.int(4)]!]: 3 + rng.int(4) } },
+        vacations: index >= 4 && index <= 6 ? [{ start_date: `2025-11-${String(index * 2).padStart(2, '0')}`, end_date: `2025-11-${String(index * 2 + 4).padStart(2, '0')}` }] : [],
+      })),
+    ],
+    collaborations: [{ collaboration_type: 'prefer_together', employee_ids: ['m11', 'm12'] }, { collaboration_type: 'avoid_together', employee_ids: ['m13', 'm14', 'm15'] }],
+  };
+}

@@ -3,7 +3,8 @@
  * their best known values, and generated product months against one monolithic HiGHS MILP with
  * the same time limit. One solve per case, sampled at each checkpoint; objectives are the
  * validator's. Flags: --curtois 1,2,… --checkpoints 10,60 --sizes 25,50,… --product-checkpoints
- * 10,30,60 --monolithic 10 (seconds; 0 skips it) --seed 1.
+ * 10,30,60 --monolithic 10 (seconds; 0 skips it) --seed 1; the labour rules on the demo month and
+ * generated months with zero-need shift-days: --rules demo,25,100,… --rules-seconds 30.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -12,15 +13,17 @@ import { parseCurtois } from '../src/curtois/parse.ts';
 import type { RosterModel } from '../src/model/types.ts';
 import { toRosterModel } from '../src/product/to-model.ts';
 import { solveModel } from '../src/search/solve.ts';
-import { generateMonth } from './generate-month.ts';
+import { demoMonth, generateMonth, withZeroNeedDays } from './generate-month.ts';
 import { monolithic } from './monolithic.ts';
 import { readReferences } from './monolithic-references.ts';
+import { rulesReport } from './rules-report.ts';
 
 const BEST_KNOWN = [607, 828, 1001, 1716, 1143, 1950, 1056, 1308, 439, 4631, 3443, 4040];
 const { values } = parseArgs({ options: {
   curtois: { type: 'string', default: '1,2,3,4,5,6,7,8,9,10,11,12' }, checkpoints: { type: 'string', default: '10,60' },
   sizes: { type: 'string', default: '25,50,100,200,500' }, 'product-checkpoints': { type: 'string', default: '10,30,60' },
   monolithic: { type: 'string', default: '60' }, seed: { type: 'string', default: '1' },
+  rules: { type: 'string', default: 'demo,25,100,500' }, 'rules-seconds': { type: 'string', default: '30' },
 } });
 const list = (s: string | undefined): number[] => (s ?? '').split(',').filter((x) => x !== '').map(Number);
 const seed = Number(values.seed);
@@ -65,5 +68,20 @@ if (list(values.sizes).length > 0) {
     const kept = readReferences().find((x) => x.employees === size && x.seed === seed && x.seconds === 300)?.objective;
     const keptRatio = kept != null && at30 >= 0 && at[at30] != null ? (at[at30]! / Math.max(1, kept)).toFixed(3) : '—';
     console.log(`| ${size} | ${fmt(r.firstValidSeconds, 2)} | ${at.map((x) => fmt(x)).join(' | ')} | ${fmt(r.bound)} | ${r.gap === null ? '—' : `${(100 * r.gap).toFixed(1)} %`} | ${fmt(reference)} | ${ratio} | ${fmt(kept)} | ${keptRatio} |`);
+  }
+}
+
+const rules = (values.rules ?? '').split(',').filter((x) => x !== '');
+if (rules.length > 0) {
+  const seconds = Number(values['rules-seconds']);
+  console.log(`\n| month (${seconds} s) | status | objective | bound | understaffed | zero-need shift-days staffed (assignments) | overstaffed where needed | rest violations | weekly-hours violations |`);
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const name of rules) {
+    const input = name === 'demo' ? demoMonth() : withZeroNeedDays(generateMonth(Number(name), seed));
+    const { model } = toRosterModel(solverInputSchema.parse(input));
+    const r = await solveModel(model, { timeLimitSeconds: seconds, seed });
+    const x = r.schedule ? rulesReport(model, r.schedule) : null;
+    const label = name === 'demo' ? `demo, November 2025 (${model.employees.length} employees)` : `${name} employees`;
+    console.log(`| ${label} | ${r.status} | ${fmt(r.objective)} | ${fmt(r.bound)} | ${fmt(x?.understaffed)} | ${x ? `${x.zeroNeedDays} (${x.zeroNeedAssignments})` : '—'} | ${fmt(x?.overstaffed)} | ${fmt(x?.restViolations)} | ${fmt(x?.weeklyViolations)} |`);
   }
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../testing/api-client.ts';
 import { addMember, createOrganization, signedUp, type SignedIn } from '../testing/organization.ts';
+import { appendToMonth, generated } from '../testing/schedules.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 // The whole path of a generation: inputs set up through the API, POST /schedule answered after
@@ -89,5 +90,43 @@ describe('generating a month', () => {
     const log = await server.running.stores.events.readStream(`schedule-${org}-${year}-${String(month).padStart(2, '0')}`);
     expect(log.at(-1)?.type).toBe('ScheduleCleared');
     expect((await admin.delete(`/organizations/${org}/schedules?year=${year}`)).status).toBe(400);
+  });
+});
+
+describe('the labour rules in a generated month', () => {
+  it('keeps the rest after the previous month’s last Night and the organization’s weekly hours', async () => {
+    const founder = await signedUp(root, 'rested@example.com');
+    const ward = await createOrganization(root, founder, { name: 'Rested Ward' });
+    const [ana, ben] = [await addMember(founder, ward, 'ana2@example.com'), await addMember(founder, ward, 'ben2@example.com')];
+    const founderId = (await founder.get(`/organizations/${ward}/members`)).body.members.find((m: { email: string }) => m.email === 'rested@example.com').id;
+    expect((await founder.put(`/organizations/${ward}/settings`, { max_weekly_hours: 16 })).status).toBe(200);
+    const early = (await founder.post(`/organizations/${ward}/shift-types`, { name: 'Early', start_time: '06:00', duration_hours: 8, is_active: true, position_labels: {} })).body.id;
+    await founder.put(`/organizations/${ward}/shift-types/${early}/requirements`, { requirements: [{ day_of_week: null, employees_needed: 1 }] });
+    for (const memberId of [ben!.memberId, founderId]) {
+      expect((await founder.post(`/organizations/${ward}/employees/${memberId}/vacation-requests`, { start_date: day(1), end_date: day(1), auto_approve: true })).status).toBe(201);
+    }
+    // Ana worked a Night into the 1st: 22:00–06:00, so no Early for her that morning.
+    const before = month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
+    const lastDay = `${before.year}-${String(before.month).padStart(2, '0')}-${new Date(Date.UTC(before.year, before.month, 0)).getUTCDate()}`;
+    await appendToMonth(server, { organizationId: ward, ...before }, generated({ organizationId: ward, ...before }, {
+      shiftTypes: [{ id: 'night', name: 'Night', start_time: '22:00', duration_hours: 8, position_labels: {} }],
+      shifts: [[lastDay, 'night', ana!.memberId, 1]],
+    }));
+
+    const response = await generate(founder, ward);
+    expect(['optimal', 'feasible']).toContain(response.body.status);
+    const schedule = response.body.schedule as Record<string, string[]>;
+    expect(schedule[day(1)] ?? []).toEqual([]);
+    const calendar = (await founder.get(`/organizations/${ward}/schedules/calendar?year=${year}&month=${month}`)).body;
+    const first = calendar.days.find((entry: { date: string }) => entry.date === day(1)).shifts[0];
+    expect(first.reasons).toEqual(expect.arrayContaining([expect.objectContaining({ code: 'rest_period', employee_ids: [ana!.memberId] })]));
+    // 16 hours a week: at most two 8-hour Earlies per person and Monday–Sunday week.
+    const perWeek = new Map<string, number>();
+    for (const [date, members] of Object.entries(schedule)) {
+      const at = new Date(`${date}T00:00:00Z`);
+      const monday = new Date(at.getTime() - ((at.getUTCDay() + 6) % 7) * 86_400_000).toISOString().slice(0, 10);
+      for (const member of members) perWeek.set(`${member}|${monday}`, (perWeek.get(`${member}|${monday}`) ?? 0) + 1);
+    }
+    expect(Math.max(...perWeek.values())).toBeLessThanOrEqual(2);
   });
 });

@@ -229,7 +229,7 @@ describe('the inputs of schedule generation', () => {
     await review((await ask(hal, '2099-04-01', '2099-04-02')).body.id, 'approved');
     await review((await ask(ivy, '2099-03-31', '2099-04-03')).body.id, 'approved');
     await hal.post(path('/my-preferences'), { shift_preferences: { s1: 12 }, max_consecutive_days: 5 });
-    await w.ada.post(path(`/admin/employees/${hal.memberId}/preferences`), { shift_preferences: { s1: 8 }, available_weekdays: { 0: false }, min_consecutive_days: 2 });
+    await w.ada.post(path(`/admin/employees/${hal.memberId}/preferences`), { shift_preferences: { s1: 8 }, available_weekdays: { 0: false }, min_consecutive_days: 2, max_weekly_hours: 40 });
     await ivy.post(path('/my-preferences'), { disallowed_shift_types: ['s2'], min_consecutive_days_off: 2 });
     // Read-your-own-writes by the last writer: once Ivy's read answers, the read models hold every write above.
     await ivy.get(path('/my-preferences'));
@@ -239,11 +239,11 @@ describe('the inputs of schedule generation', () => {
       id: hal.memberId, name: 'hal@example.com',
       // The admin-set rules bind once an admin saved them; both sets of desired counts go along.
       available_weekdays: { ...DEFAULT_PREFERENCES.available_weekdays, 0: false }, disallowed_shift_types: [], min_consecutive_days: 2, max_consecutive_days: 7,
-      min_consecutive_days_off: 1, admin_set: { shift_preferences: { s1: 8 } }, employee_requested: { shift_preferences: { s1: 12 } },
+      min_consecutive_days_off: 1, max_weekly_hours: 40, admin_set: { shift_preferences: { s1: 8 } }, employee_requested: { shift_preferences: { s1: 12 } },
       vacations: [{ start_date: '2099-02-27', end_date: '2099-03-02' }],
     });
     expect(employees.find((employee) => employee.id === ivy.memberId)).toMatchObject({
-      disallowed_shift_types: ['s2'], min_consecutive_days_off: 2, admin_set: null, employee_requested: { shift_preferences: {} },
+      disallowed_shift_types: ['s2'], min_consecutive_days_off: 2, max_weekly_hours: null, admin_set: null, employee_requested: { shift_preferences: {} },
       vacations: [{ start_date: '2099-03-31', end_date: '2099-04-03' }],
     });
     expect(employees.map((employee) => employee.id)).toContain(w.pendingId);

@@ -1,7 +1,8 @@
 import type { OrganizationEvent, OrganizationProfile } from '@rostra/contracts';
 import { given } from '@rostra/platform/decider/spec';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { organizationDecider } from './decide.ts';
+import { evolveOrganization, initialOrganizationState } from './organization.ts';
 
 const now = '2026-11-10T12:00:00.000Z';
 const profile: OrganizationProfile = {
@@ -71,12 +72,21 @@ describe('updating the profile', () => {
   });
 });
 
-describe('display settings', () => {
+describe('settings', () => {
   it('change the name display format, and a change to the same format records nothing', () => {
-    given(organizationDecider, [created]).when({ type: 'ChangeSettings', name_display_format: 'first_last' }).then([
+    given(organizationDecider, [created]).when({ type: 'ChangeSettings', changes: { name_display_format: 'first_last' } }).then([
       { type: 'OrganizationSettingsChanged', data: { organizationId: '7', name_display_format: 'first_last' } },
     ]);
-    given(organizationDecider, [created]).when({ type: 'ChangeSettings', name_display_format: 'last' }).then([]);
+    given(organizationDecider, [created]).when({ type: 'ChangeSettings', changes: { name_display_format: 'last' } }).then([]);
+  });
+
+  it('record only the labour rules that differ from the current ones (defaults: 11 h rest, 48 h a week)', () => {
+    given(organizationDecider, [created]).when({ type: 'ChangeSettings', changes: { min_rest_hours: 12, max_weekly_hours: 48 } }).then([
+      { type: 'OrganizationSettingsChanged', data: { organizationId: '7', min_rest_hours: 12 } },
+    ]);
+    given(organizationDecider, [created]).when({ type: 'ChangeSettings', changes: { min_rest_hours: 11 } }).then([]);
+    const rested = { type: 'OrganizationSettingsChanged' as const, data: { organizationId: '7', max_weekly_hours: 0 } };
+    expect([created, rested].reduce(evolveOrganization, initialOrganizationState).settings).toEqual({ name_display_format: 'last', min_rest_hours: 11, max_weekly_hours: 0 });
   });
 });
 

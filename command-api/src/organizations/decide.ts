@@ -1,4 +1,4 @@
-import { ORGANIZATION_TEXT, TEXT, todayIn, type NameDisplayFormat, type OrganizationEvent, type OrganizationProfile } from '@rostra/contracts';
+import { ORGANIZATION_TEXT, TEXT, todayIn, type OrganizationEvent, type OrganizationProfile, type OrganizationSettingsBody } from '@rostra/contracts';
 import { badRequest, conflict, notFound, type Decider } from '@rostra/platform';
 import { evolveOrganization, initialOrganizationState, type OrganizationState } from './organization.ts';
 
@@ -7,7 +7,7 @@ export type ProfileChanges = Partial<OrganizationProfile & { is_active: boolean 
 export type OrganizationCommand =
   | { type: 'Create'; organizationId: string; creationTokenId: string; createdBy: string; profile: OrganizationProfile; now: string }
   | { type: 'UpdateProfile'; changes: ProfileChanges; now: string }
-  | { type: 'ChangeSettings'; name_display_format: NameDisplayFormat }
+  | { type: 'ChangeSettings'; changes: OrganizationSettingsBody }
   | { type: 'SetSchedulingConfig'; scheduling_period: 'month'; mode: 'create' | 'update' }
   | { type: 'Delete'; confirmName: string };
 
@@ -50,8 +50,9 @@ export const organizationDecider: Decider<OrganizationCommand, OrganizationState
         return update(state, command);
       case 'ChangeSettings': {
         const { organizationId } = existing(state);
-        if (state.settings.name_display_format === command.name_display_format) return [];
-        return [{ type: 'OrganizationSettingsChanged', data: { organizationId, name_display_format: command.name_display_format } }];
+        const changed = Object.fromEntries(Object.entries(command.changes).filter(([field, value]) => value !== undefined && value !== state.settings[field as keyof typeof state.settings]));
+        if (Object.keys(changed).length === 0) return [];
+        return [{ type: 'OrganizationSettingsChanged', data: { organizationId, ...changed } }];
       }
       case 'SetSchedulingConfig': {
         const { organizationId } = existing(state);

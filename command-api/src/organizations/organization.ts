@@ -1,4 +1,4 @@
-import type { NameDisplayFormat, OrganizationEvent, OrganizationProfile, SchedulingConfig } from '@rostra/contracts';
+import { organizationSettingsOf, type OrganizationEvent, type OrganizationProfile, type OrganizationSettings, type SchedulingConfig } from '@rostra/contracts';
 
 export interface OrganizationState {
   status: 'none' | 'active' | 'deleted';
@@ -8,7 +8,7 @@ export interface OrganizationState {
   profile: OrganizationProfile | null;
   is_active: boolean;
   createdAt: string | null;
-  settings: { name_display_format: NameDisplayFormat };
+  settings: OrganizationSettings;
   schedulingConfig: SchedulingConfig | null;
 }
 
@@ -19,7 +19,7 @@ export const initialOrganizationState: OrganizationState = {
   profile: null,
   is_active: true,
   createdAt: null,
-  settings: { name_display_format: 'last' },
+  settings: organizationSettingsOf(undefined),
   schedulingConfig: null,
 };
 
@@ -29,14 +29,16 @@ export function evolveOrganization(state: OrganizationState, event: Organization
   switch (event.type) {
     case 'OrganizationCreated': {
       const { organizationId, creationTokenId, createdBy: _createdBy, createdAt, is_active, settings, ...profile } = event.data;
-      return { ...state, status: 'active', organizationId, creationTokenId, profile, is_active, createdAt, settings };
+      return { ...state, status: 'active', organizationId, creationTokenId, profile, is_active, createdAt, settings: organizationSettingsOf(settings) };
     }
     case 'OrganizationProfileUpdated': {
       const { is_active, ...profile } = event.data.changes;
       return { ...state, profile: { ...state.profile!, ...profile }, is_active: is_active ?? state.is_active };
     }
-    case 'OrganizationSettingsChanged':
-      return { ...state, settings: { name_display_format: event.data.name_display_format } };
+    case 'OrganizationSettingsChanged': {
+      const { organizationId: _organizationId, ...changes } = event.data;
+      return { ...state, settings: { ...state.settings, ...changes } };
+    }
     case 'SchedulingConfigSet':
       return { ...state, schedulingConfig: { scheduling_period: event.data.scheduling_period } };
     case 'OrganizationDeleted':

@@ -42,8 +42,8 @@ export function organizationRoutes(deps: CommandApiDeps): Router {
   });
 
   router.put('/organizations/:id/settings', ...admin, async (request, response) => {
-    const { name_display_format } = parse(organizationSettingsBody, request.body);
-    const { state, position } = await decide(request, { type: 'ChangeSettings', name_display_format });
+    const changes = parse(organizationSettingsBody, request.body);
+    const { state, position } = await decide(request, { type: 'ChangeSettings', changes });
     respond(response, 200, organizationView(state), position);
   });
 

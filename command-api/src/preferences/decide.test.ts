@@ -50,6 +50,22 @@ describe('saving preferences', () => {
     given(preferencesDecider, [changed({ min_consecutive_days: 6 })]).when(save({ max_consecutive_days: 3 })).thenFails('validation', PREFERENCES_TEXT.maxBelowMin(6));
   });
 
+  it('sets an employee’s weekly hours in the admin-set preferences only (null: the organization’s)', () => {
+    const admin = { set: 'admin_set', by: 'admin' } as const;
+    const [event] = given(preferencesDecider).when(save({ max_weekly_hours: 40 }, admin)).events();
+    expect(event).toMatchObject({ data: { preferences: { max_weekly_hours: 40 }, changes: { max_weekly_hours: { from: null, to: 40 } } } });
+    given(preferencesDecider).when(save({ max_weekly_hours: 40 })).thenFails('validation', PREFERENCES_TEXT.weeklyHoursAdminOnly);
+    given(preferencesDecider).when(save({ max_weekly_hours: 40 }, { by: 'admin' })).thenFails('validation', PREFERENCES_TEXT.weeklyHoursAdminOnly);
+  });
+
+  it('reads a set saved before weekly hours existed as without them: a later save records only its own change', () => {
+    const { max_weekly_hours: _none, ...older } = DEFAULT_PREFERENCES;
+    const before: PreferencesEvent = { type: 'PreferencesChanged', data: { organizationId: '7', memberId: 'm1', preference_set: 'admin_set', by: 'admin', preferences: older as PreferenceValues, changes: {}, updatedAt: subject.now, effectiveFrom: '2026-11-02' } };
+    const [event] = given(preferencesDecider, [before]).when(save({ max_consecutive_days: 5 }, { set: 'admin_set', by: 'admin' })).events();
+    expect(event).toMatchObject({ data: { changes: { max_consecutive_days: { from: 7, to: 5 } } } });
+    expect(Object.keys((event as Extract<PreferencesEvent, { type: 'PreferencesChanged' }>).data.changes)).toEqual(['max_consecutive_days']);
+  });
+
   it('keeps the admin-set and the requested set apart', () => {
     const [event] = given(preferencesDecider, [changed({ shift_preferences: { s1: 4 } })])
       .when(save({ shift_preferences: { s1: 8 } }, { set: 'admin_set', by: 'admin' }))

@@ -1,5 +1,6 @@
 import {
   applyPreferences,
+  canonicalPreferences,
   DEFAULT_PREFERENCES,
   preferenceChanges,
   PREFERENCES_TEXT,
@@ -35,7 +36,8 @@ function save(command: Extract<PreferencesCommand, { type: 'SavePreferences' }>,
   requireSchedulable(command);
   const { organizationId, memberId, set, by, body, now, today } = command;
   if (set === 'employee_requested' && by === 'admin' && !state.allow_admin_edits) throw forbidden(PREFERENCES_TEXT.adminEditsNotAllowed);
-  const before = state[set] ?? DEFAULT_PREFERENCES;
+  if (set === 'employee_requested' && body.max_weekly_hours !== undefined) throw badRequest(PREFERENCES_TEXT.weeklyHoursAdminOnly);
+  const before = canonicalPreferences(state[set] ?? DEFAULT_PREFERENCES);
   const after = applyPreferences(before, body);
   const problem = preferencesProblem(after);
   if (problem) throw badRequest(problem);

@@ -3,6 +3,19 @@ import type { NameDisplayFormat } from '../limits.ts';
 // Events of `organization-{id}` (profile, settings, scheduling config, deletion) and of the id
 // sequence `organization-ids`, whose revision + 1 is the id each allocation hands out.
 
+/**
+ * An organization's settings: how names show, and the labour rules every generated schedule keeps
+ * (docs/scheduling-rules.md). Events written before the rules existed lack them: read them with
+ * organizationSettingsOf (contracts/src/organizations.ts), which fills in the defaults.
+ */
+export interface OrganizationSettings {
+  name_display_format: NameDisplayFormat;
+  /** Hours between the end of one shift and the start of the next, 0–24. */
+  min_rest_hours: number;
+  /** Most hours per Monday–Sunday week and employee, 0 = no limit. */
+  max_weekly_hours: number;
+}
+
 /** The editable profile of SPEC §3; optional fields are null when not given. */
 export interface OrganizationProfile {
   name: string;
@@ -29,7 +42,7 @@ export interface OrganizationCreated {
     createdBy: string;
     createdAt: string;
     is_active: boolean;
-    settings: { name_display_format: NameDisplayFormat };
+    settings: Partial<OrganizationSettings> & { name_display_format: NameDisplayFormat };
   };
 }
 
@@ -41,7 +54,8 @@ export interface OrganizationProfileUpdated {
 
 export interface OrganizationSettingsChanged {
   type: 'OrganizationSettingsChanged';
-  data: { organizationId: string; name_display_format: NameDisplayFormat };
+  /** Only the settings that changed. */
+  data: { organizationId: string } & Partial<OrganizationSettings>;
 }
 
 export interface SchedulingConfigSet {

@@ -17,6 +17,12 @@ export interface PreferenceValues {
   disallowed_shift_types: string[];
   /** 0 (Sunday) – 6 (Saturday) → available; all seven keys. */
   available_weekdays: Record<Weekday, boolean>;
+  /**
+   * Admin-set only: most hours per Monday–Sunday week for this employee, 0 = no limit; null = the
+   * organization's max_weekly_hours. Sets saved before it existed lack it (canonicalPreferences
+   * reads that as null).
+   */
+  max_weekly_hours: number | null;
   reason: string | null;
 }
 

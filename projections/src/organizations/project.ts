@@ -1,4 +1,4 @@
-import type { NameDisplayFormat, OrganizationEvent, OrganizationProfile, SchedulingConfig } from '@rostra/contracts';
+import { organizationSettingsOf, type OrganizationEvent, type OrganizationProfile, type OrganizationSettings, type SchedulingConfig } from '@rostra/contracts';
 import { ORGANIZATIONS_TABLE, type Projection, type RecordedEvent } from '@rostra/platform';
 
 /** An organization of SPEC §3 by its id (a string here; answers carry it as a number). */
@@ -8,7 +8,8 @@ export interface OrganizationRow extends OrganizationProfile {
   created_at: string;
   updated_at: string;
   created_by: string;
-  settings: { name_display_format: NameDisplayFormat };
+  /** Rows written before the labour rules existed lack them (readers use organizationSettingsOf). */
+  settings: OrganizationSettings;
   scheduling_config: SchedulingConfig | null;
   [key: string]: unknown;
 }
@@ -26,8 +27,8 @@ export const organizationsProjection: Projection = {
     const event = recorded as RecordedEvent & OrganizationEvent;
     const updated_at = recorded.metadata.occurredAt;
     if (event.type === 'OrganizationCreated') {
-      const { organizationId, creationTokenId: _token, createdBy, createdAt, ...fields } = event.data;
-      const row: OrganizationRow = { id: organizationId, ...fields, created_at: createdAt, updated_at, created_by: createdBy, scheduling_config: null };
+      const { organizationId, creationTokenId: _token, createdBy, createdAt, settings, ...fields } = event.data;
+      const row: OrganizationRow = { id: organizationId, ...fields, settings: organizationSettingsOf(settings), created_at: createdAt, updated_at, created_by: createdBy, scheduling_config: null };
       tx.put(ORGANIZATIONS_TABLE, row);
       return;
     }
@@ -41,9 +42,11 @@ export const organizationsProjection: Projection = {
       case 'OrganizationProfileUpdated':
         tx.put(ORGANIZATIONS_TABLE, { ...row, ...event.data.changes, updated_at });
         return;
-      case 'OrganizationSettingsChanged':
-        tx.put(ORGANIZATIONS_TABLE, { ...row, settings: { name_display_format: event.data.name_display_format }, updated_at });
+      case 'OrganizationSettingsChanged': {
+        const { organizationId: _organizationId, ...changes } = event.data;
+        tx.put(ORGANIZATIONS_TABLE, { ...row, settings: { ...organizationSettingsOf(row.settings), ...changes }, updated_at });
         return;
+      }
       case 'SchedulingConfigSet':
         tx.put(ORGANIZATIONS_TABLE, { ...row, scheduling_config: { scheduling_period: event.data.scheduling_period }, updated_at });
         return;

@@ -1,4 +1,4 @@
-import type { NameDisplayFormat, Organization, OrganizationProfile, SchedulingConfig } from '@rostra/contracts';
+import { organizationSettingsOf, type Organization, type OrganizationProfile, type OrganizationSettings, type SchedulingConfig } from '@rostra/contracts';
 import { ORGANIZATIONS_TABLE, type Doc, type ReadStore } from '@rostra/platform';
 import { getFrom } from '../read-model.ts';
 
@@ -7,7 +7,8 @@ export type OrganizationRow = Doc &
   OrganizationProfile & {
     is_active: boolean;
     created_at: string;
-    settings: { name_display_format: NameDisplayFormat };
+    /** Without the labour rules in rows projected before they existed. */
+    settings: Partial<OrganizationSettings>;
     scheduling_config: SchedulingConfig | null;
   };
 
@@ -27,6 +28,6 @@ export function toOrganization(row: OrganizationRow): Organization {
     time_zone: row.time_zone,
     is_active: row.is_active,
     created_at: row.created_at,
-    settings: row.settings,
+    settings: organizationSettingsOf(row.settings),
   };
 }

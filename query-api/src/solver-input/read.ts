@@ -1,8 +1,11 @@
+import { organizationSettingsOf } from '@rostra/contracts';
 import type { SolverInput } from '@rostra/contracts/solver-input';
 import type { ReadStore } from '@rostra/platform';
 import { effectiveCollaborations } from '../collaborations/read.ts';
+import { readOrganization } from '../organizations/view.ts';
 import { shiftTypesForMonth } from '../shift-types/read.ts';
 import { employeesForMonth } from '../vacation/scheduling-inputs.ts';
+import { previousMonthShifts } from './previous-shifts.ts';
 
 export interface MonthInput {
   input: SolverInput;
@@ -13,18 +16,24 @@ export interface MonthInput {
 /**
  * Everything the solver needs for one organization-month, from the read models: the active
  * shift types with their requirements, the schedulable employees with their effective
- * preferences and approved vacations, and the collaboration rules that still bind.
+ * preferences and approved vacations, the collaboration rules that still bind, the labour rules
+ * of the organization's settings and the shifts of the previous month's last week.
  */
 export async function solverInputOf(store: ReadStore, organizationId: string, year: number, month: number, now: Date): Promise<MonthInput> {
-  const [shiftTypes, employees, collaborations] = await Promise.all([
+  const [shiftTypes, employees, collaborations, organization, previous] = await Promise.all([
     shiftTypesForMonth(store, organizationId, year, month),
     employeesForMonth(store, organizationId, year, month, now),
     effectiveCollaborations(store, organizationId, now),
+    readOrganization(store, organizationId),
+    previousMonthShifts(store, organizationId, year, month),
   ]);
+  const { min_rest_hours, max_weekly_hours } = organizationSettingsOf(organization?.settings);
   const input: SolverInput = {
     organization_id: organizationId,
     year,
     month,
+    min_rest_hours,
+    max_weekly_hours,
     shift_types: shiftTypes.map(({ id, name, start_time, duration_hours, is_active, requirements, position_labels }) => ({
       id,
       name,
@@ -36,6 +45,7 @@ export async function solverInputOf(store: ReadStore, organizationId: string, ye
     })),
     employees,
     collaborations: collaborations.map(({ collaboration_type, employee_ids }) => ({ collaboration_type, employee_ids })),
+    history: { assignments: previous },
   };
   return { input, memberNames: Object.fromEntries(employees.map((employee) => [employee.id, employee.name])) };
 }

@@ -24,3 +24,16 @@ export function weekendIdOf(firstWeekday: number, day: number): number | undefin
 export function weekendSlots(days: number): number {
   return Math.floor((days + 7) / 7) + 1;
 }
+
+/** Days since the Monday of day's week (0 = Monday … 6 = Sunday). */
+export function daysSinceMonday(firstWeekday: number, day: number): number {
+  return (weekdayOf(firstWeekday, day) + 6) % 7;
+}
+
+/**
+ * Index of the Monday–Sunday week a day falls in: 0 for the week the horizon starts in (which
+ * may begin before day 0). Negative days (before the horizon) get negative weeks.
+ */
+export function weekOf(firstWeekday: number, day: number): number {
+  return Math.floor((day + daysSinceMonday(firstWeekday, 0)) / 7);
+}

@@ -31,6 +31,8 @@ export function modelProblems(m: RosterModel): string[] {
     if (e.minTotalMinutes > e.maxTotalMinutes) bad('minimum total time above the maximum');
     if (e.minConsecutiveWork > e.maxConsecutiveWork) bad('minimum consecutive days above the maximum');
     if (e.maxConsecutiveWork < 1 || e.minConsecutiveOff < 0 || e.maxWeekends < 0) bad('consecutive or weekend limits out of range');
+    if (e.maxWeeklyMinutes !== undefined && !(e.maxWeeklyMinutes >= 0)) bad('weekly limit must not be negative');
+    if ((e.pastShifts ?? []).some((p) => !(p.startMinute < 0 && p.durationMinutes > 0))) bad('past shifts must start before the horizon and last');
     if (e.availableWeekdays.length !== 7) bad('available weekdays need 7 entries');
     if (e.daysOff.some((o) => !idx(o.day, m.days))) bad('day off outside the horizon');
     if (e.disallowedShiftTypes.some((s) => !idx(s, S))) bad('unknown disallowed shift type');

@@ -43,6 +43,16 @@ export interface ShiftRequest {
   weight: number;
 }
 
+/**
+ * A shift worked before the horizon (the previous month's last days), in minutes from day 0's
+ * midnight (negative starts): it counts for the rest before the first shifts and for the hours of
+ * the week the horizon starts in.
+ */
+export interface PastShift {
+  startMinute: number;
+  durationMinutes: number;
+}
+
 export interface Employee {
   id: string;
   name: string;
@@ -64,6 +74,14 @@ export interface Employee {
   maxConsecutiveWork: number;
   minConsecutiveOff: number;
   maxWeekends: number;
+  /**
+   * Most minutes per Monday–Sunday week (a shift counts in the week of the day it starts); the
+   * week the horizon starts in adds the past shifts' minutes of that week, the week it ends in
+   * counts only its days inside the horizon. Undefined: no weekly limit (Curtois).
+   */
+  maxWeeklyMinutes?: number;
+  /** Shifts before the horizon that constrain its first days; none when undefined. */
+  pastShifts?: PastShift[];
   countTargets: CountTarget[];
   shiftOnRequests: ShiftRequest[];
   shiftOffRequests: ShiftRequest[];

@@ -14,6 +14,7 @@ const TEXT: Record<ReasonCode, string> = {
   days_off_rule: 'would break the minimum consecutive days off',
   rest_period: 'would not get the required rest between shifts',
   monthly_limit: 'at the monthly hours or shift limit',
+  weekly_limit: 'at the weekly hours limit',
   weekend_limit: 'at the weekend limit',
   available_not_assigned: 'available, but not assigned',
 };

@@ -15,3 +15,9 @@ export function monthOf(year: number, month: number): Month {
 export function daysInRange(m: Month, from: string, to: string): number[] {
   return m.dates.flatMap((d, i) => (d >= from && d <= to ? [i] : []));
 }
+
+/** Minutes after midnight of a wall-clock HH:MM. */
+export function clockMinutes(hhmm: string): number {
+  const [h, m] = hhmm.split(':').map(Number);
+  return h! * 60 + m!;
+}

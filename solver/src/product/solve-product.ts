@@ -68,18 +68,20 @@ export async function solveProduct(raw: SolverInput, options: SolveOptions = {})
       assignments.push({ date: dates[d]!, shift_type_id: shiftTypeIds[s]!, employee_id: employeeIds[e]!, position: positions[e * model.days + d]! });
     }
   }
-  const coverage = model.cover.map((c): ShiftCoverage => {
+  // Shift-days that need nobody and got nobody say nothing; staffed ones show as overstaffing.
+  const coverage = model.cover.flatMap((c): ShiftCoverage[] => {
     let assigned = 0;
     for (let e = 0; e < employeeIds.length; e++) if (sched[e * model.days + c.day] === c.shiftType) assigned++;
+    if (c.requirement === 0 && assigned === 0) return [];
     const short = assigned < c.requirement;
-    return {
+    return [{
       date: dates[c.day]!, shift_type_id: shiftTypeIds[c.shiftType]!, required_count: c.requirement, assigned_count: assigned,
       status: !short ? 'fully-staffed' : assigned > 0 ? 'partially-staffed' : 'understaffed',
       reasons: short ? understaffedReasons(model, sched, c.day, c.shiftType).map((r) => ({
         code: r.code, employee_ids: r.employees.map((e) => employeeIds[e]!),
         message: describeReason(r.code, r.employees.map((e) => model.employees[e]!.name || employeeIds[e]!)),
       })) : [],
-    };
+    }];
   });
   return { ...base, schedule, assignments, coverage };
 }

@@ -2,12 +2,16 @@
  * The product's month (contracts' solver input) as a RosterModel. Desired counts become count
  * targets: below the admin-set count costs the admin weight, between it and a higher employee
  * request the (smaller) extra weight, above the larger of both the beyond-requested weight.
+ * A shift type without a count (in no set, or no set saved) asks for 0 of it, as the Shift
+ * Preferences tab shows: every shift above the larger count costs, so it goes where it is needed.
  * Weekend fairness and workload balance are targets at each person's fair share of the demand.
+ * A shift-day without a requirement needs 0: staffing it is overstaffing, at twice the weight.
  */
 import type { ParsedSolverInput } from '@rostra/contracts/solver-input';
 import { isWeekendDay, weekdayOf } from '../model/calendar.ts';
 import { OFF, UNLIMITED, type CountTarget, type CoverRequirement, type Employee, type RosterModel } from '../model/types.ts';
-import { daysInRange, monthOf } from './month.ts';
+import { clockMinutes, daysInRange, monthOf } from './month.ts';
+import { pastShiftsOf } from './past-shifts.ts';
 
 export interface ProductModel {
   model: RosterModel;
@@ -21,7 +25,10 @@ function coverOf(input: ParsedSolverInput, shiftTypes: ParsedSolverInput['shift_
   return dates.flatMap((_, day) => shiftTypes.flatMap((st, shiftType) => {
     const weekday = weekdayOf(firstWeekday, day);
     const req = st.requirements.find((r) => r.day_of_week === weekday) ?? st.requirements.find((r) => r.day_of_week === null);
-    return req ? [{ day, shiftType, requirement: req.employees_needed, underWeight: w.understaffed, overWeight: w.overstaffed }] : [];
+    const requirement = req?.employees_needed ?? 0;
+    // Where nobody is needed the shift does not run: a person there costs more than one more on a
+    // shift that runs, so a filler a minimum run needs goes where the work is.
+    return [{ day, shiftType, requirement, underWeight: w.understaffed, overWeight: requirement === 0 ? 2 * w.overstaffed : w.overstaffed }];
   }));
 }
 
@@ -29,17 +36,21 @@ function targetsOf(input: ParsedSolverInput, e: ParsedSolverInput['employees'][n
   const w = input.weights;
   const out: CountTarget[] = [];
   shiftIds.forEach((sid, s) => {
-    const admin = e.admin_set?.shift_preferences[sid];
-    const wished = e.employee_requested?.shift_preferences[sid];
-    if (admin === undefined && wished === undefined) return;
+    const admin = e.admin_set?.shift_preferences[sid] ?? 0;
+    const wished = e.employee_requested?.shift_preferences[sid] ?? 0;
     const shiftTypes = [s];
-    if (admin !== undefined) out.push({ kind: 'admin_baseline', shiftTypes, target: admin, underWeight: w.admin_baseline, overWeight: 0 });
-    if (wished !== undefined && wished > (admin ?? 0)) out.push({ kind: 'employee_extra', shiftTypes, target: wished, underWeight: w.employee_extra, overWeight: 0 });
-    out.push({ kind: 'beyond_requested', shiftTypes, target: Math.max(admin ?? 0, wished ?? 0), underWeight: 0, overWeight: w.beyond_requested });
+    if (admin > 0) out.push({ kind: 'admin_baseline', shiftTypes, target: admin, underWeight: w.admin_baseline, overWeight: 0 });
+    if (wished > admin) out.push({ kind: 'employee_extra', shiftTypes, target: wished, underWeight: w.employee_extra, overWeight: 0 });
+    out.push({ kind: 'beyond_requested', shiftTypes, target: Math.max(admin, wished), underWeight: 0, overWeight: w.beyond_requested });
   });
   out.push({ kind: 'weekend_fairness', weekendOnly: true, target: shares.weekend, underWeight: 0, overWeight: w.weekend_fairness });
   out.push({ kind: 'workload_balance', target: shares.total, underWeight: 0, overWeight: w.workload_balance });
   return out.filter((t) => t.underWeight > 0 || t.overWeight > 0);
+}
+
+/** Hours per week as the model's minutes; 0 means no weekly limit. */
+function weeklyLimit(hours: number): Pick<Employee, 'maxWeeklyMinutes'> {
+  return hours > 0 ? { maxWeeklyMinutes: Math.round(hours * 60) } : {};
 }
 
 export function toRosterModel(input: ParsedSolverInput): ProductModel {
@@ -68,6 +79,8 @@ export function toRosterModel(input: ParsedSolverInput): ProductModel {
     maxTotalMinutes: e.max_hours === undefined ? UNLIMITED : Math.round(e.max_hours * 60),
     minConsecutiveWork: e.min_consecutive_days, maxConsecutiveWork: e.max_consecutive_days,
     minConsecutiveOff: e.min_consecutive_days_off, maxWeekends: e.max_weekends ?? UNLIMITED,
+    ...weeklyLimit(e.max_weekly_hours ?? input.max_weekly_hours),
+    pastShifts: pastShiftsOf(input.history.assignments, String(e.id), dates[0]!),
     countTargets: targetsOf(input, e, shiftIds, shares),
     shiftOnRequests: [], shiftOffRequests: [],
   }));
@@ -84,10 +97,7 @@ export function toRosterModel(input: ParsedSolverInput): ProductModel {
   const group = (ids: (string | number)[]): number[] => [...new Set(ids.flatMap((id) => employeeIndex.get(String(id)) ?? []))];
   const model: RosterModel = {
     days: dates.length, firstWeekday, minRestMinutes: Math.round(input.min_rest_hours * 60),
-    shiftTypes: shiftTypes.map((s) => {
-      const [h, m] = s.start_time.split(':').map(Number);
-      return { id: String(s.id), name: s.name, startMinute: h! * 60 + m!, durationMinutes: Math.round(s.duration_hours * 60) };
-    }),
+    shiftTypes: shiftTypes.map((s) => ({ id: String(s.id), name: s.name, startMinute: clockMinutes(s.start_time), durationMinutes: Math.round(s.duration_hours * 60) })),
     forbiddenSuccessions: [], employees, cover,
     togetherGroups: input.collaborations.filter((c) => c.collaboration_type === 'prefer_together').map((c) => group(c.employee_ids)).filter((g) => g.length > 1),
     apartGroups: input.collaborations.filter((c) => c.collaboration_type === 'avoid_together').map((c) => group(c.employee_ids)).filter((g) => g.length > 1),

@@ -3,8 +3,8 @@
  * forbidden successions (explicit, and those implied by rest and overlap of timed shifts), cover
  * cells, request costs per cell value, count-target masks and the units that must move together.
  */
-import { isWeekendDay, weekdayOf, weekendIdOf, weekendSlots } from '../model/calendar.ts';
-import { OFF, UNLIMITED, type RosterModel } from '../model/types.ts';
+import { isWeekendDay, weekdayOf, weekendIdOf, weekendSlots, weekOf } from '../model/calendar.ts';
+import { OFF, UNLIMITED, type Employee, type RosterModel } from '../model/types.ts';
 
 export const NOT_FIXED = -2;
 
@@ -13,6 +13,11 @@ export interface CompiledTarget { mask: Uint8Array; target: number; under: numbe
 export interface CompiledEmployee {
   minWork: number; maxWork: number; minOff: number; maxWeekends: number;
   minMinutes: number; maxMinutes: number; maxPerType: number[];
+  /**
+   * Most minutes per week index (c.weekOf) inside the horizon, the past shifts of the first week
+   * already deducted; undefined when the employee has no weekly limit.
+   */
+  weekMax: Int32Array | undefined;
   targets: CompiledTarget[];
 }
 
@@ -28,6 +33,9 @@ export interface Compiled {
   duration: Int32Array;
   weekendId: Int16Array;
   weekendCount: number;
+  /** Monday–Sunday week index of each day (0: the week the horizon starts in). */
+  weekOf: Int16Array;
+  weekCount: number;
   /** Cover per cell d*S+s (hasCover 0 when the model states none). */
   hasCover: Uint8Array; req: Int32Array; under: Float64Array; over: Float64Array;
   /** Request cost per cell value: cellCost[(e*D+d)*(S+1) + value+1]. */
@@ -53,6 +61,29 @@ function successionTables(model: RosterModel): [Uint8Array, Uint8Array] {
   return tables;
 }
 
+/** Weekly limits per week, the first week's past minutes deducted. */
+function weekMaxOf(model: RosterModel, m: Employee, weeks: number): Int32Array | undefined {
+  if (m.maxWeeklyMinutes === undefined) return undefined;
+  let carried = 0;
+  for (const p of m.pastShifts ?? []) if (weekOf(model.firstWeekday, Math.floor(p.startMinute / 1440)) === 0) carried += p.durationMinutes;
+  const out = new Int32Array(weeks).fill(Math.min(m.maxWeeklyMinutes, 2 ** 31 - 1));
+  out[0] = Math.max(0, m.maxWeeklyMinutes - carried);
+  return out;
+}
+
+/** Clears the cells whose shift would start too soon after one of e's past shifts (month boundary rest). */
+function restAfterPast(model: RosterModel, m: Employee, allowed: Uint8Array, e: number): void {
+  const D = model.days, S = model.shiftTypes.length;
+  for (const p of m.pastShifts ?? []) {
+    const free = p.startMinute + p.durationMinutes + model.minRestMinutes;
+    for (let d = 0; d < D && d * 1440 < free; d++) {
+      model.shiftTypes.forEach((st, s) => {
+        if (st.startMinute !== undefined && d * 1440 + st.startMinute < free) allowed[(e * D + d) * S + s] = 0;
+      });
+    }
+  }
+}
+
 function unitsOf(model: RosterModel): { unitOf: Int32Array; units: number[][] } {
   const parent = model.employees.map((_, i) => i);
   const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i]!)));
@@ -69,12 +100,15 @@ export function compile(model: RosterModel): Compiled {
   const E = model.employees.length, D = model.days, S = model.shiftTypes.length;
   const allowed = new Uint8Array(E * D * S);
   const cellCost = new Float64Array(E * D * (S + 1));
+  const weekOfDay = Int16Array.from({ length: D }, (_, d) => weekOf(model.firstWeekday, d));
+  const weekCount = D === 0 ? 0 : weekOfDay[D - 1]! + 1;
   const emp = model.employees.map((m, e): CompiledEmployee => {
     const off = new Set(m.daysOff.map((o) => o.day));
     for (let d = 0; d < D; d++) {
       if (off.has(d) || !m.availableWeekdays[weekdayOf(model.firstWeekday, d)]) continue;
       for (let s = 0; s < S; s++) if (!m.disallowedShiftTypes.includes(s)) allowed[(e * D + d) * S + s] = 1;
     }
+    restAfterPast(model, m, allowed, e);
     for (const r of m.shiftOnRequests) {
       const unmet = (v: number): boolean => (r.shiftType === undefined ? v === OFF : v !== r.shiftType);
       for (let v = -1; v < S; v++) if (unmet(v)) cellCost[(e * D + r.day) * (S + 1) + v + 1]! += r.weight;
@@ -93,7 +127,8 @@ export function compile(model: RosterModel): Compiled {
     return {
       minWork: m.minConsecutiveWork, maxWork: m.maxConsecutiveWork, minOff: m.minConsecutiveOff,
       maxWeekends: m.maxWeekends, minMinutes: m.minTotalMinutes, maxMinutes: m.maxTotalMinutes,
-      maxPerType: model.shiftTypes.map((_, s) => m.maxShiftsPerType[s] ?? UNLIMITED), targets,
+      maxPerType: model.shiftTypes.map((_, s) => m.maxShiftsPerType[s] ?? UNLIMITED),
+      weekMax: weekMaxOf(model, m, weekCount), targets,
     };
   });
 
@@ -112,7 +147,7 @@ export function compile(model: RosterModel): Compiled {
   return {
     model, E, D, S, allowed, fixed, forbid: successionTables(model),
     duration: Int32Array.from(model.shiftTypes, (s) => s.durationMinutes),
-    weekendId, weekendCount: weekendSlots(D), hasCover, req, under, over, cellCost, emp,
+    weekendId, weekendCount: weekendSlots(D), weekOf: weekOfDay, weekCount, hasCover, req, under, over, cellCost, emp,
     ...unitsOf(model), apartOf,
   };
 }

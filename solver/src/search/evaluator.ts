@@ -19,6 +19,7 @@ export class Evaluator {
   private readonly rows: Int16Array[] = [];
   private readonly perType: Int32Array;
   private readonly weekendSeen: Int32Array;
+  private readonly weekMinutes: Int32Array;
   private readonly coverDelta: Int32Array;
   private stamp = 0;
 
@@ -29,6 +30,7 @@ export class Evaluator {
     this.empSoft = new Float64Array(c.E);
     this.perType = new Int32Array(c.S);
     this.weekendSeen = new Int32Array(c.weekendCount);
+    this.weekMinutes = new Int32Array(c.weekCount);
     this.coverDelta = new Int32Array(c.D * c.S);
     for (let e = 0; e < c.E; e++) {
       for (let d = 0; d < c.D; d++) { const v = this.sched[e * c.D + d]!; if (v !== OFF) this.count[d * c.S + v]!++; }
@@ -54,6 +56,7 @@ export class Evaluator {
   employeeCost(e: number, row: Int16Array): [number, number] {
     const c = this.c, { D, S } = c, em = c.emp[e]!;
     const perType = this.perType.fill(0);
+    const weekMax = em.weekMax, weekMinutes = weekMax ? this.weekMinutes.fill(0) : undefined;
     const stamp = ++this.stamp;
     let hard = 0, soft = 0, minutes = 0, weekends = 0, runStart = 0;
     for (let d = 0; d < D; d++) {
@@ -65,6 +68,7 @@ export class Evaluator {
         if (!c.allowed[(e * D + d) * S + v]) hard++;
         perType[v]!++;
         minutes += c.duration[v]!;
+        if (weekMinutes) weekMinutes[c.weekOf[d]!]! += c.duration[v]!;
         const w = c.weekendId[d]!;
         if (w >= 0 && this.weekendSeen[w] !== stamp) { this.weekendSeen[w] = stamp; weekends++; }
         if (d > 0 && row[d - 1]! !== OFF && c.forbid[0][row[d - 1]! * S + v]) hard++;
@@ -83,6 +87,7 @@ export class Evaluator {
     for (let s = 0; s < S; s++) if (perType[s]! > em.maxPerType[s]!) hard += perType[s]! - em.maxPerType[s]!;
     if (minutes < em.minMinutes) hard += (em.minMinutes - minutes) / 60;
     if (minutes > em.maxMinutes) hard += (minutes - em.maxMinutes) / 60;
+    if (weekMax) for (let w = 0; w < weekMax.length; w++) if (weekMinutes![w]! > weekMax[w]!) hard += (weekMinutes![w]! - weekMax[w]!) / 60;
     if (weekends > em.maxWeekends) hard += weekends - em.maxWeekends;
     for (const t of em.targets) {
       let n = 0;

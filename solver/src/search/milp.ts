@@ -110,6 +110,11 @@ export function buildMilp(c: Compiled, schedule: Int16Array, free: Uint8Array, r
     const minutes = new LinExpr();
     for (let d = 0; d < D; d++) for (let s = 0; s < S; s++) x(e, d, s, minutes, c.duration[s]!);
     lp.addRow(minutes, em.minMinutes, em.maxMinutes);
+    if (em.weekMax) {
+      const weeks = Array.from(em.weekMax, () => new LinExpr());
+      for (let d = 0; d < D; d++) for (let s = 0; s < S; s++) x(e, d, s, weeks[c.weekOf[d]!], c.duration[s]!);
+      weeks.forEach((row, k) => lp.addRow(row, -Infinity, em.weekMax![k]!));
+    }
     if (em.maxWork < D) for (let d = 0; d + em.maxWork < D; d++) lp.addRow(sumOver(e, range(d, d + em.maxWork + 1)), -Infinity, em.maxWork);
     for (let len = 1; len < em.minWork; len++) {
       for (let d = 0; d + len + 1 < D; d++) {

@@ -45,11 +45,11 @@ describe('roster DP construction', () => {
 
 describe('roster DP optimality', () => {
   /** One employee over 10 days with binding maxima, every one of its 3^10 rows, those that keep the rules, and trial prices. */
-  function enumerated() {
+  function enumerated(rules: Parameters<typeof employee>[1] = {}, horizon: Parameters<typeof tinyModel>[0] = {}) {
     const days = 10;
     const model = tinyModel({
-      days, forbiddenSuccessions: [{ first: 1, second: 0 }],
-      employees: [employee('A', { minConsecutiveWork: 2, maxConsecutiveWork: 4, maxWeekends: 1, minTotalMinutes: 4 * 480, maxTotalMinutes: 7 * 480, maxShiftsPerType: [3, 2] })],
+      days, forbiddenSuccessions: [{ first: 1, second: 0 }], ...horizon,
+      employees: [employee('A', { minConsecutiveWork: 2, maxConsecutiveWork: 4, maxWeekends: 1, minTotalMinutes: 4 * 480, maxTotalMinutes: 7 * 480, maxShiftsPerType: [3, 2], ...rules })],
     });
     const c = compile(model), dp = new RosterDp(c), rng = new Rng(5);
     const rows = Array.from({ length: 3 ** days }, (_, x) => Int16Array.from({ length: days }, (_, d) => (Math.floor(x / 3 ** d) % 3) - 1));
@@ -57,11 +57,40 @@ describe('roster DP optimality', () => {
     // Mostly negative prices, as column generation's reduced costs are: every maximum pulls.
     const trials = Array.from({ length: 20 }, () => Float64Array.from({ length: days * 3 }, (_, i) => (i % 3 === 0 ? 0 : 2 - 12 * rng.next())));
     const price = (cost: Float64Array, row: Int16Array): number => row.reduce((sum, v, d) => sum + cost[d * 3 + v + 1]!, 0);
+    // As its callers do, the DP is told the cells the per-cell rules forbid by an infinite price.
+    for (const cost of trials) for (let d = 0; d < days; d++) for (let v = 0; v < 2; v++) if (!c.allowed[d * 2 + v]) cost[d * 3 + v + 1] = Infinity;
     return { model, days, dp, valid, trials, price };
   }
 
   it('returns the cheapest row that keeps every rule when per-type maxima bind (all 3^10 rows enumerated)', () => {
     const { model, dp, valid, trials, price } = enumerated();
+    for (const cost of trials) {
+      const row = dp.solve(0, cost)!;
+      expect(employeeViolations(model, 0, row)).toEqual([]);
+      expect(price(cost, row)).toBeCloseTo(Math.min(...valid.map((r) => price(cost, r))), 9);
+    }
+  });
+
+  it('keeps weekly hours and the rest after the previous month’s last shift (all 3^10 rows enumerated)', () => {
+    // Day 0 is a Wednesday; a Night on the Tuesday before counts for rest and for the first week.
+    // Without per-type maxima, which the weekly minutes would leave to prices (not exact).
+    const { model, dp, valid, trials, price } = enumerated(
+      { maxWeeklyMinutes: 1500, pastShifts: [{ startMinute: -120, durationMinutes: 480 }], maxShiftsPerType: [] },
+      { firstWeekday: 3, minRestMinutes: 11 * 60 },
+    );
+    expect(dp.exact(0)).toBe(true);
+    expect(valid.some((r) => r[0] === 0)).toBe(false);
+    for (const cost of trials) {
+      const row = dp.solve(0, cost)!;
+      expect(employeeViolations(model, 0, row)).toEqual([]);
+      expect(price(cost, row)).toBeCloseTo(Math.min(...valid.map((r) => price(cost, r))), 9);
+    }
+  });
+
+  it('keeps a rest that reaches over a day off: 24 h after a Night ending at 09:00 forbids a Day at 08:00 two days later (all 3^10 rows enumerated)', () => {
+    const { model, dp, valid, trials, price } = enumerated({ maxShiftsPerType: [] }, { minRestMinutes: 24 * 60 });
+    expect(compile(model).forbid[1]).toContain(1);
+    expect(dp.exact(0)).toBe(true);
     for (const cost of trials) {
       const row = dp.solve(0, cost)!;
       expect(employeeViolations(model, 0, row)).toEqual([]);

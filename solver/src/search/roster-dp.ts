@@ -1,17 +1,18 @@
 /**
  * Exact cheapest roster of one employee under per-cell costs: a dynamic program over the days
- * whose state is (minutes, weekends worked, run length, first run still open, predecessor class),
- * so every per-employee hard rule holds by construction — succession bans, min/max consecutive
- * work, min days off (runs touching the horizon's ends exempt from minimums), max weekends,
- * min/max minutes, per-type maxima. A per-type maximum is counted in the state as the offset
- * above the count at which the rest of the horizon can no longer break it (counts below are
- * alike), which is a few values where the minutes bound the shifts; the maxima that would still
- * cost too many states are priced by Lagrangian multipliers, raised until the roster keeps them.
+ * whose state is (minutes, the week's minutes, weekends worked, run length, first run still open,
+ * predecessor class), so every per-employee hard rule holds by construction — succession bans,
+ * min/max consecutive work, min days off (runs touching the horizon's ends exempt from minimums),
+ * max weekends, min/max minutes, weekly maxima, per-type maxima. A per-type maximum is counted
+ * in the state as the offset above the count at which the rest of the horizon can no longer
+ * break it (counts below are alike), which is a few values where the minutes bound the shifts;
+ * the maxima that would still cost too many states are priced by Lagrangian multipliers, raised
+ * until the roster keeps them.
  * Milliseconds per call, so it serves as construction, as a move and as a column pricer.
  */
 import { OFF } from '../model/types.ts';
 import type { Compiled } from './compiled.ts';
-import { rosterShape, type RosterShape } from './roster-shape.ts';
+import { rosterShape, UNTRACKED, type RosterShape } from './roster-shape.ts';
 
 const MAX_PRICE_ROUNDS = 14;
 
@@ -196,14 +197,15 @@ interface Transitions {
 }
 
 /**
- * The DP's states and moves: (counts of the maxima in `on` as offsets, minutes, weekends worked,
- * run length, first run still open, predecessor class). `cost` tells which days allow which shifts
- * (for the minutes and counts still reachable).
+ * The DP's states and moves: (counts of the maxima in `on` as offsets, minutes, the week's
+ * minutes, weekends worked, run length, first run still open, predecessor class). `cost` tells
+ * which days allow which shifts (for the minutes and counts still reachable).
  */
 function transitions(c: Compiled, sh: RosterShape, cost: Float64Array, on: number[]): Transitions {
   const { D, S, weekendId } = c;
   const counted = on.map((i) => sh.counted[i]!), countMax = on.map((i) => sh.countMax[i]!), countWidth = on.map((i) => sh.countWidth[i]!);
-  const K = on.length, C = sh.classes, R = sh.runStates, W = sh.weekendStates, M = sh.muCap + 1;
+  const K = on.length, C = sh.classes, P = sh.predecessors, R = sh.runStates, W = sh.weekendStates, M = sh.muCap + 1, Q = sh.weekStates;
+  const { weekOf } = c, weekCap = sh.weekCap, weekly = weekCap.some((cap) => cap !== UNTRACKED);
   const tracked = sh.muCap > 0;
   // Most minute units still reachable from day d on: prunes states that can no longer reach the minimum.
   const rest = new Int32Array(D + 1);
@@ -227,27 +229,32 @@ function transitions(c: Compiled, sh: RosterShape, cost: Float64Array, on: numbe
   }
   const counts = new Int32Array(K);
   // The loaded state; day 0 starts from a virtual open state: z = 1 marks the run that touches the horizon's start.
-  let k = 0, r = 0, z = 1, w = 0, m = 0;
+  let k = 0, r = 0, z = 1, w = 0, m = 0, wk = 0;
   return {
     states: countWidth.reduce((q, x) => q * x, sh.states),
     load(d, s) {
-      if (s < 0) { k = 0; r = 0; z = 1; w = 0; m = 0; counts.fill(0); return; }
+      if (s < 0) { k = 0; r = 0; z = 1; w = 0; m = 0; wk = 0; counts.fill(0); return; }
       let x = s;
-      k = x % C; x = (x - k) / C;
+      k = x % P; x = (x - k) / P;
       z = x % 2; x = (x - z) / 2;
       r = x % R; x = (x - r) / R;
       w = x % W; x = (x - w) / W;
+      wk = x % Q; x = (x - wk) / Q;
       m = x % M; x = (x - m) / M;
       for (let i = 0; i < K; i++) { const o = x % countWidth[i]!; x = (x - o) / countWidth[i]!; counts[i] = floors[(i * (D + 1) + d) * M + m]! + o; }
     },
     next(d, v) {
       let nk: number, nr: number, nz = z, nw = w, nm = m;
+      // The week's minutes start again on a Monday.
+      let nwk = weekly && d > 0 && weekOf[d] === weekOf[d - 1] ? wk : 0;
+      // k: 0 off, 1..C-1 the class of yesterday's shift, C.. one day off after a shift of class k - C + 1.
+      const worked = k !== 0 && k < C;
       if (v === OFF) {
-        if (k === 0) nr = r + 1 > sh.offCap ? sh.offCap : r + 1;
-        else { if (!z && r < sh.minWork) return -1; nr = 1; nz = 0; }
-        nk = 0;
+        if (!worked) { nr = r + 1 > sh.offCap ? sh.offCap : r + 1; nk = 0; }
+        else { if (!z && r < sh.minWork) return -1; nr = 1; nz = 0; nk = P > C ? C + k - 1 : 0; }
       } else {
-        if (k !== 0) {
+        if (k >= C && sh.forbidAfterGap[(k - C + 1) * S + v]) return -1;
+        if (worked) {
           if (sh.forbidAfter[k * S + v]) return -1;
           if (r + 1 > sh.maxWork) return -1;
           nr = r + 1 > sh.workCap ? sh.workCap : r + 1;
@@ -257,21 +264,25 @@ function transitions(c: Compiled, sh: RosterShape, cost: Float64Array, on: numbe
         }
         nk = sh.cls[v]!;
         const wid = weekendId[d]!;
-        if (W > 1 && wid >= 0 && !(d > 0 && k !== 0 && weekendId[d - 1] === wid)) { nw = w + 1; if (nw >= W) return -1; }
+        if (W > 1 && wid >= 0 && !(d > 0 && worked && weekendId[d - 1] === wid)) { nw = w + 1; if (nw >= W) return -1; }
+        if (weekly && weekCap[weekOf[d]!] !== UNTRACKED) {
+          nwk += sh.mu[v]!;
+          if (nwk > weekCap[weekOf[d]!]!) return -1;
+        }
         if (tracked) {
           nm = m + sh.mu[v]!;
           if (nm > sh.muCap) { if (sh.muMaxBinds) return -1; nm = sh.muCap; }
         }
       }
       if (tracked && nm + rest[d + 1]! < sh.muMin) return -1;
-      let nq = 0;
+      let nc = 0;
       for (let i = K - 1; i >= 0; i--) {
         const n = counts[i]! + (v === counted[i] ? 1 : 0);
         if (n > countMax[i]!) return -1;
         const f = floors[(i * (D + 1) + d + 1) * M + nm]!;
-        nq = nq * countWidth[i]! + (n > f ? n - f : 0);
+        nc = nc * countWidth[i]! + (n > f ? n - f : 0);
       }
-      return ((((nq * M + nm) * W + nw) * R + nr) * 2 + nz) * C + nk;
+      return (((((nc * M + nm) * Q + nwk) * W + nw) * R + nr) * 2 + nz) * P + nk;
     },
   };
 }

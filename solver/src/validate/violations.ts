@@ -3,12 +3,12 @@
  * days and reports every broken rule with the day it concerns. Used by the validator and by the
  * understaffing explanations (which ask "what would break if this person took that shift?").
  */
-import { isWeekendDay, weekdayOf, weekendIdOf } from '../model/calendar.ts';
+import { isWeekendDay, weekdayOf, weekendIdOf, weekOf } from '../model/calendar.ts';
 import { OFF, type RosterModel } from '../model/types.ts';
 
 export type HardRule =
   | 'day_off' | 'vacation' | 'unavailable_weekday' | 'disallowed_shift_type' | 'forbidden_succession'
-  | 'rest_period' | 'max_shifts_per_type' | 'max_total_minutes' | 'min_total_minutes'
+  | 'rest_period' | 'max_shifts_per_type' | 'max_total_minutes' | 'min_total_minutes' | 'max_weekly_minutes'
   | 'max_consecutive_work' | 'min_consecutive_work' | 'min_consecutive_off' | 'max_weekends'
   | 'together' | 'apart' | 'pinned' | 'unknown_shift_type';
 
@@ -41,7 +41,22 @@ export function employeeViolations(model: RosterModel, e: number, row: ArrayLike
   const perType = new Array<number>(model.shiftTypes.length).fill(0);
   const weekends = new Set<number>();
   let minutes = 0;
+  // [past minutes, horizon minutes] per week index: the past shifts of the first week count, and a
+  // week is judged only when the horizon adds to it. The latest past shift to end is the one
+  // before day 0 for the rest.
+  const weekly = new Map<number, [number, number]>();
+  const addWeekly = (day: number, m: number): void => {
+    const w = weekOf(model.firstWeekday, day), entry = weekly.get(w) ?? [0, 0];
+    entry[day < 0 ? 0 : 1] += m;
+    weekly.set(w, entry);
+  };
   let previous: { day: number; shift: number; end: number } | undefined;
+  for (const p of emp.pastShifts ?? []) {
+    const day = Math.floor(p.startMinute / 1440);
+    if (weekOf(model.firstWeekday, day) === 0) addWeekly(day, p.durationMinutes);
+    const end = p.startMinute + p.durationMinutes;
+    if (!previous || end > previous.end) previous = { day, shift: OFF, end };
+  }
 
   for (let d = 0; d < model.days; d++) {
     const s = row[d]!;
@@ -54,6 +69,7 @@ export function employeeViolations(model: RosterModel, e: number, row: ArrayLike
     if (emp.disallowedShiftTypes.includes(s)) v('disallowed_shift_type', `works disallowed shift ${shift.id} (day ${d})`, d);
     perType[s]!++;
     minutes += shift.durationMinutes;
+    addWeekly(d, shift.durationMinutes);
     if (isWeekendDay(model.firstWeekday, d)) weekends.add(weekendIdOf(model.firstWeekday, d)!);
     if (previous && previous.day === d - 1 &&
         model.forbiddenSuccessions.some((f) => f.first === previous!.shift && f.second === s)) {
@@ -76,6 +92,12 @@ export function employeeViolations(model: RosterModel, e: number, row: ArrayLike
   });
   if (minutes > emp.maxTotalMinutes) v('max_total_minutes', `${minutes} minutes, at most ${emp.maxTotalMinutes}`);
   if (minutes < emp.minTotalMinutes) v('min_total_minutes', `${minutes} minutes, at least ${emp.minTotalMinutes}`);
+  const weekMax = emp.maxWeeklyMinutes;
+  if (weekMax !== undefined) {
+    for (const [w, [past, inside]] of weekly) {
+      if (inside > 0 && past + inside > weekMax) v('max_weekly_minutes', `${past + inside} minutes in week ${w}${past > 0 ? ` (${past} before the horizon)` : ''}, at most ${weekMax}`);
+    }
+  }
   if (weekends.size > emp.maxWeekends) v('max_weekends', `${weekends.size} weekends worked, at most ${emp.maxWeekends}`);
 
   for (const [start, length, working] of runs(row)) {

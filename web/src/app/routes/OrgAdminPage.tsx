@@ -8,6 +8,7 @@ import { MembersPanel } from '../../features/members/components/MembersPanel.tsx
 import { useOrganization } from '../../features/organizations/api/get-organization.ts';
 import { DisplaySettingsCard } from '../../features/organizations/components/DisplaySettingsCard.tsx';
 import { OrganizationProfileEditor } from '../../features/organizations/components/OrganizationProfileEditor.tsx';
+import { SchedulingRulesCard } from '../../features/organizations/components/SchedulingRulesCard.tsx';
 import { ShiftTypesManager } from '../../features/shift-types/components/ShiftTypesManager.tsx';
 import { errorText } from '../../lib/errors.ts';
 import { notify } from '../../lib/notice.ts';
@@ -39,7 +40,14 @@ export default function OrgAdminPage() {
     );
 
   const content = {
-    'shift-requirements': <ShiftTypesManager organizationId={id} disabled={!role?.is_admin} />,
+    'shift-requirements': (
+      <>
+        {loaded((org) => (
+          <SchedulingRulesCard organization={org} disabled={!role?.is_admin} />
+        ))}
+        <ShiftTypesManager organizationId={id} disabled={!role?.is_admin} />
+      </>
+    ),
     members: (
       <>
         {loaded((org) => (

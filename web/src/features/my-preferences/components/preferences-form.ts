@@ -68,9 +68,9 @@ export function validatePreferences(form: PreferencesForm): PreferenceErrors {
 
 /**
  * The whole set as the form has it. Shift types not shown (inactive ones) keep their stored
- * counts and disallowance: a sent map replaces the stored one.
+ * counts and disallowance: a sent map replaces the stored one. Weekly hours are admin-set only.
  */
-function fullBody(form: PreferencesForm, stored: PreferenceValues): Required<PreferencesBody> {
+function fullBody(form: PreferencesForm, stored: PreferenceValues): Required<Omit<PreferencesBody, 'max_weekly_hours'>> {
   const shown = Object.keys(form.counts);
   const hidden = (id: string) => !shown.includes(id);
   const counts = Object.entries(form.counts).filter(([id]) => form.allowed[id]).map(([id, count]) => [id, number(count)] as const);
@@ -100,7 +100,7 @@ export function savePlan(form: PreferencesForm, stored: PreferenceValues): SaveP
   const body = fullBody(form, stored);
   const changed = Object.keys(preferenceChanges(stored, applyPreferences(stored, body))) as Field[];
   if (changed.length === 0) return { kind: 'nothing', text: PREFERENCES_TEXT.noChanges };
-  return { kind: 'save', body: Object.fromEntries(changed.map((field) => [field, body[field]])) as PreferencesBody };
+  return { kind: 'save', body: Object.fromEntries(changed.map((field) => [field, body[field as keyof typeof body]])) as PreferencesBody };
 }
 
 export type Comparison = 'more' | 'same' | 'less';

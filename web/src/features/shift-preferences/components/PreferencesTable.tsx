@@ -7,10 +7,12 @@ import { RequestedRow } from './RequestedRow.tsx';
 import { setAvailable, WEEKDAYS, type Draft } from './preference-draft.ts';
 
 
-const DAY_LIMITS = [
-  { field: 'min_consecutive_days', header: 'Min Days On', min: 1, max: 7 },
-  { field: 'max_consecutive_days', header: 'Max Days On', min: 1, max: 14 },
-  { field: 'min_consecutive_days_off', header: 'Min Days Off', min: 1, max: 7 },
+/** The numeric limits after the shift types; a blank weekly limit is the organization's. */
+const LIMIT_COLUMNS = [
+  { field: 'min_consecutive_days', header: 'Min Days On', min: 1, max: 7, placeholder: undefined },
+  { field: 'max_consecutive_days', header: 'Max Days On', min: 1, max: 14, placeholder: undefined },
+  { field: 'min_consecutive_days_off', header: 'Min Days Off', min: 1, max: 7, placeholder: undefined },
+  { field: 'max_weekly_hours', header: 'Max Hours/Week', min: 0, max: 168, placeholder: 'Org' },
 ] as const;
 
 /** A padlock drawn inline: emoji fonts are not everywhere. */
@@ -114,8 +116,8 @@ export function PreferencesTable({ rows, shiftTypes, draftFor, onEdit, changed, 
           },
         }),
       ),
-      ...DAY_LIMITS.map(
-        ({ field, header, min, max }): ColumnDef<EmployeePreferences> => ({
+      ...LIMIT_COLUMNS.map(
+        ({ field, header, min, max, placeholder }): ColumnDef<EmployeePreferences> => ({
           id: field,
           header,
           cell: ({ row, table }) => (
@@ -124,6 +126,7 @@ export function PreferencesTable({ rows, shiftTypes, draftFor, onEdit, changed, 
               type="number"
               min={min}
               max={max}
+              placeholder={placeholder}
               aria-label={`${row.original.employee_name}: ${header}`}
               value={editing(table).draftFor(row.original)[field]}
               onChange={(event) => edit(table, row.original, { [field]: event.target.value })}

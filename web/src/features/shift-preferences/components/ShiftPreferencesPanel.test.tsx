@@ -64,6 +64,22 @@ describe('ShiftPreferencesPanel', () => {
     expect(body!.updates[0]).toMatchObject({ member_id: 'b', preferences: { shift_preferences: { day: 3 }, available_weekdays: { 0: false, 1: true } } });
   });
 
+  it('sets an employee’s own weekly hours, and blank returns to the organization’s', async () => {
+    const { user, api } = setup();
+    await screen.findByText('Berg');
+    const weekly = screen.getByLabelText('Berg: Max Hours/Week');
+    expect(weekly).toHaveValue(null);
+    await user.type(weekly, '169');
+    await user.click(screen.getByRole('button', { name: 'Update 1 Changed' }));
+    expect(await screen.findByText('max_weekly_hours: Must be a whole number between 0 and 168')).toBeInTheDocument();
+    await user.clear(weekly);
+    await user.type(weekly, '30');
+    await user.click(screen.getByRole('button', { name: 'Update 1 Changed' }));
+    expect(await screen.findByText('Preferences saved successfully!')).toBeInTheDocument();
+    const [body] = api.bodiesOf('POST /organizations/7/admin/employees/preferences/batch') as { updates: { member_id: string; preferences: object }[] }[];
+    expect(body!.updates).toEqual([{ member_id: 'a', preferences: expect.objectContaining({ max_weekly_hours: 30 }) }]);
+  });
+
   it('disables the count of a shift type that is not available', async () => {
     const { user } = setup();
     await screen.findByText('Berg');

@@ -31,7 +31,8 @@ describe('admin-set preference drafts (SPEC §4, §5)', () => {
     expect([compare(5, 3), compare(3, 3), compare(1, 3)]).toEqual(['more', 'aligned', 'less']);
     expect(rangeText({ low: 30, high: 31 })).toBe('30–31');
     expect(rangeText({ low: 20, high: 20 })).toBe('20');
-    expect(totalsConflict('Day', 10, { low: 30, high: 31 })).toMatch(/fewer than the month needs \(30–31\)/);
+    expect(totalsConflict('Day', 10, { low: 30, high: 31 })).toMatch(/fewer than the month needs \(30–31\)\. Employees will get more shifts than set where they are needed/);
+    expect(totalsConflict('Day', 40, { low: 30, high: 31 })).toMatch(/more than the month needs \(30–31\)\. Nobody is scheduled where nobody is needed, so some employees will get fewer shifts than set/);
     expect(totalsConflict('Day', 30, { low: 30, high: 31 })).toBeNull();
   });
 });

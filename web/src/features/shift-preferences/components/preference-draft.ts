@@ -28,6 +28,8 @@ export interface Draft {
   min_consecutive_days: string;
   max_consecutive_days: string;
   min_consecutive_days_off: string;
+  /** Blank: the organization's weekly limit. */
+  max_weekly_hours: string;
   available_weekdays: Record<Weekday, boolean>;
 }
 
@@ -38,6 +40,7 @@ export function draftOf(values: PreferenceValues, shiftTypeIds: readonly string[
     min_consecutive_days: String(values.min_consecutive_days),
     max_consecutive_days: String(values.max_consecutive_days),
     min_consecutive_days_off: String(values.min_consecutive_days_off),
+    max_weekly_hours: values.max_weekly_hours === null ? '' : String(values.max_weekly_hours),
     available_weekdays: { ...values.available_weekdays },
   };
 }
@@ -49,7 +52,7 @@ export function setAvailable(draft: Draft, shiftTypeId: string, available: boole
   return { ...draft, counts: { ...draft.counts, [shiftTypeId]: String(count === 0 ? 1 : count) }, disallowed: draft.disallowed.filter((id) => id !== shiftTypeId) };
 }
 
-/** The body a draft saves; the contract's rules (0–31, 1–7, 1–14, max ≥ min) or the first problem's text. */
+/** The body a draft saves; the contract's rules (0–31, 1–7, 1–14, max ≥ min, 0–168 h) or the first problem's text. */
 export function bodyOf(draft: Draft): { body: PreferencesBody } | { problem: string } {
   const counts = Object.fromEntries(Object.entries(draft.counts).map(([id, value]) => [id, value.trim() === '' ? NaN : Number(value)]));
   const parsed = preferencesBody.safeParse({
@@ -57,6 +60,7 @@ export function bodyOf(draft: Draft): { body: PreferencesBody } | { problem: str
     min_consecutive_days: Number(draft.min_consecutive_days),
     max_consecutive_days: Number(draft.max_consecutive_days),
     min_consecutive_days_off: Number(draft.min_consecutive_days_off),
+    max_weekly_hours: draft.max_weekly_hours.trim() === '' ? null : Number(draft.max_weekly_hours),
     disallowed_shift_types: draft.disallowed,
     available_weekdays: draft.available_weekdays,
   });
@@ -88,11 +92,15 @@ export const COMPARISON_TEXT: Record<Comparison, string> = { more: 'wants more',
 /** '30–31', or one number when the range is one (SPEC §2). */
 export const rangeText = ({ low, high }: MonthlyRange) => (low === high ? String(low) : `${low}–${high}`);
 
-/** The totals' conflict with the month's requirement, in words; null when the counts fit it. */
+/**
+ * The totals' conflict with the month's requirement, in words; null when the counts fit it. What
+ * the solver does (docs/scheduling-rules.md): it fills a need above the counts before leaving it
+ * short, and staffs nobody where nobody is needed, even to reach a count.
+ */
 export function totalsConflict(label: string, adminSet: number, requirement: MonthlyRange): string | null {
   if (adminSet < requirement.low)
-    return `${label}: admin-set shifts (${adminSet}) are fewer than the month needs (${rangeText(requirement)}). Some shifts will stay understaffed unless employees take more.`;
+    return `${label}: admin-set shifts (${adminSet}) are fewer than the month needs (${rangeText(requirement)}). Employees will get more shifts than set where they are needed, or shifts will stay understaffed.`;
   if (adminSet > requirement.high)
-    return `${label}: admin-set shifts (${adminSet}) are more than the month needs (${rangeText(requirement)}). Some employees will get fewer shifts than set.`;
+    return `${label}: admin-set shifts (${adminSet}) are more than the month needs (${rangeText(requirement)}). Nobody is scheduled where nobody is needed, so some employees will get fewer shifts than set.`;
   return null;
 }

@@ -1,0 +1,39 @@
+import type { Organization } from '@rostra/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test/fake-api.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { SchedulingRulesCard } from './SchedulingRulesCard.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const ward: Organization = {
+  id: 7, name: 'Ward 4', description: null, email_address: null, phone_number: null, address: null, max_employees: null,
+  subscription_expiry_date: null, time_zone: 'UTC', is_active: true, created_at: '2026-11-20T10:00:00.000Z',
+  settings: { name_display_format: 'last', min_rest_hours: 11, max_weekly_hours: 48 },
+};
+
+describe('the Scheduling Rules card', () => {
+  it('shows the organization’s rules, keeps them in range and sends only what changed', async () => {
+    const api = fakeApi({ 'PUT /organizations/7/settings': { status: 200, body: ward } });
+    const { user } = renderWithProviders(<SchedulingRulesCard organization={ward} />);
+    const rest = screen.getByLabelText('Minimum rest between shifts (hours)');
+    expect(rest).toHaveValue(11);
+    expect(screen.getByLabelText('Maximum working hours per week')).toHaveValue(48);
+    await user.clear(rest);
+    await user.type(rest, '25');
+    expect(screen.getByText('Must be a whole number between 0 and 24')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Rules' })).toBeDisabled();
+    await user.clear(rest);
+    await user.type(rest, '12');
+    await user.click(screen.getByRole('button', { name: 'Save Rules' }));
+    await waitFor(() => expect(api.bodiesOf('PUT /organizations/7/settings')).toEqual([{ min_rest_hours: 12 }]));
+    expect(await screen.findByText('Scheduling rules updated')).toBeInTheDocument();
+  });
+
+  it('is read-only for members who are not admins', () => {
+    renderWithProviders(<SchedulingRulesCard organization={ward} disabled />);
+    expect(screen.getByLabelText('Maximum working hours per week')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save Rules' })).toBeNull();
+  });
+});
