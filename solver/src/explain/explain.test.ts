@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { CoverRequirement, RosterModel } from '../model/types.ts';
+import { qualityReport } from '../report/quality.ts';
+import { employee, rows, tinyModel } from '../testing/tiny.ts';
+import { explainUnderstaffing } from './explain.ts';
+import { describeRelaxation } from './relaxations.ts';
+
+// Tiny models run from a Monday: day 2 is a Wednesday, day 5 a Saturday. D is Day, N is Night.
+const need = (day: number, shiftType: number, requirement = 1): CoverRequirement => ({ day, shiftType, requirement, underWeight: 100, overWeight: 1 });
+const vacation = (...days: number[]) => ({ daysOff: days.map((day) => ({ day, kind: 'vacation' as const })) });
+const SATURDAY = 6;
+
+function explain(model: RosterModel, ...lines: string[]) {
+  const schedule = rows(model, ...lines);
+  const explanations = explainUnderstaffing(model, schedule, qualityReport(model, schedule).understaffed.items, { budgetSeconds: 30 });
+  return explanations.map((x) => ({ ...x, changes: x.suggestions.map((s) => describeRelaxation(model, s.relaxation)) }));
+}
+
+describe('explaining understaffing by re-solving with one change at a time', () => {
+  it('finds that allowing the one person free that night to work Nights fills it, before a new person', () => {
+    const model = tinyModel({
+      cover: [need(2, 1)],
+      employees: [employee('ana', { name: 'Ana Silva', disallowedShiftTypes: [1] }), employee('ben', { name: 'Ben Kim', ...vacation(2) })],
+    });
+    const [x] = explain(model, '-------', '-------');
+    expect(x).toMatchObject({ shiftType: 1, days: [2], shortfall: 1, complete: true });
+    expect(x!.changes).toEqual(['allow Ana Silva to work Night', 'one more person available on Wednesdays']);
+  });
+
+  it('raises a max consecutive days limit by one when that is what keeps the only colleague off', () => {
+    const model = tinyModel({
+      cover: [0, 1, 2, 3, 4, 5].map((day) => need(day, 0)),
+      employees: [employee('ana', { name: 'Ana Silva', ...vacation(0, 1, 2, 3, 4, 5, 6) }), employee('ben', { name: 'Ben Kim', maxConsecutiveWork: 5 })],
+    });
+    const [x] = explain(model, '-------', 'DDDDD--');
+    expect(x!.days).toEqual([5]);
+    expect(x!.changes[0]).toBe("raise Ben Kim's max consecutive days to 6");
+  });
+
+  it('asks for one more person on the weekday when everyone is on vacation', () => {
+    const model = tinyModel({ cover: [need(5, 0)], employees: [employee('ana', vacation(5)), employee('ben', vacation(5))] });
+    expect(explain(model, '-------', '-------')[0]!.changes).toEqual(['one more person available on Saturdays']);
+  });
+
+  it('groups the shift-days a cause recurs on and counts how many the change fills', () => {
+    const unavailable = { availableWeekdays: Array.from({ length: 7 }, (_, w) => w !== SATURDAY) };
+    const model = tinyModel({ days: 14, cover: [need(5, 0), need(12, 0)], employees: [employee('ana', { name: 'Ana Silva', ...unavailable }), employee('ben', vacation(5, 12))] });
+    const [x, ...others] = explain(model, '-'.repeat(14), '-'.repeat(14));
+    expect(others).toEqual([]);
+    expect(x!.days).toEqual([5, 12]);
+    expect(x!.changes[0]).toBe('make Ana Silva available on Saturdays');
+    expect(x!.suggestions[0]!.fills).toBe(2);
+  });
+
+  it('rejects a change that fills the shift by leaving another short', () => {
+    // Allowing Ana Nights would take her off the Day shift she holds: Day would fall short.
+    const model = tinyModel({
+      cover: [need(2, 0), need(2, 1)],
+      employees: [employee('ana', { name: 'Ana Silva', disallowedShiftTypes: [1] }), employee('ben', vacation(2))],
+    });
+    const [x] = explain(model, '--D----', '-------');
+    expect(x).toMatchObject({ shiftType: 1, tried: 2 });
+    expect(x!.changes).toEqual(['one more person available on Wednesdays']);
+  });
+
+  it('says so when no single change fills a shift two people short', () => {
+    const model = tinyModel({
+      cover: [need(5, 1, 2)],
+      employees: [
+        employee('ana', { name: 'Ana Silva', disallowedShiftTypes: [1] }),
+        employee('ben', { name: 'Ben Kim', availableWeekdays: Array.from({ length: 7 }, (_, w) => w !== SATURDAY) }),
+      ],
+    });
+    const [x] = explain(model, '-------', '-------');
+    expect(x).toMatchObject({ shortfall: 2, suggestions: [], tried: 3, complete: true });
+    expect(x!.reasons.map((r) => r.code)).toEqual(['shift_type_disallowed', 'unavailable_weekday']);
+  });
+
+  it('stops at the time budget and says the search is incomplete', () => {
+    const model = tinyModel({ cover: [need(5, 0)], employees: [employee('ana', vacation(5))] });
+    const schedule = rows(model, '-------');
+    const [x] = explainUnderstaffing(model, schedule, qualityReport(model, schedule).understaffed.items, { budgetSeconds: 0 });
+    expect(x).toMatchObject({ days: [5], suggestions: [], tried: 0, complete: false });
+  });
+});
