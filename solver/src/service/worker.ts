@@ -14,6 +14,7 @@ import { solveProduct, type ProductSolveResult } from '../product/solve-product.
 import type { SolveOptions } from '../search/result.ts';
 import { claim, scheduleEvent } from './claim.ts';
 import { outcomeEvent } from './outcome.ts';
+import { appendQualityReport } from './quality.ts';
 
 export interface GenerationWorkerDeps {
   events: EventStore;
@@ -73,6 +74,7 @@ export class GenerationWorker {
     const { input, memberNames } = await this.deps.loadInput(organizationId, year, month);
     const result = await this.solve(input, event, organizationId, requestId);
     await this.answer(event.streamId, organizationId, event.id, outcomeEvent(result, input, memberNames, { requestId, organizationId, year, month }));
+    await appendQualityReport(this.deps.events, event, input, result);
   }
 
   private async solve(input: SolverInput, event: RecordedEvent, organizationId: string, requestId: string): Promise<ProductSolveResult> {
