@@ -2,6 +2,7 @@ import { scheduleStream } from '@rostra/contracts';
 import type { NewEvent } from '@rostra/platform';
 import { accountSecurity, membershipChanges, setupChanges, vacation } from './history-changes.ts';
 import { assignments, changes, event, NO_NAME, preferences, random, type Actor, type Random } from './history-events.ts';
+import { qualityReported } from './history-quality.ts';
 import { newMember, register, roles, Timeline, type Append, type Member, type Organization } from './history-model.ts';
 
 export type { Append } from './history-model.ts';
@@ -143,6 +144,7 @@ function* month(rng: Random, organization: Organization, monthIndex: number, tim
       statistics: { objective: 1, bound: 1, gap: 0, seconds: 1, firstValidSeconds: 0.1, modelSize: { employees: memberIds.length, days: 30, shift_types: shiftTypeIds.length, cells: 1 }, inputHash: 'x' },
     };
     progress.push(event('ScheduleGenerated', generated, solver, at, { organizationId: id }));
+    progress.push(qualityReported({ requestId, organizationId: id, year, month: monthNumber }, memberIds, solver, at));
   }
   yield { stream, events: progress };
   if (rng.chance(0.1)) yield { stream, events: [event('ScheduleCleared', { organizationId: id, year, month: monthNumber }, admin, time.next(), { organizationId: id })] };
