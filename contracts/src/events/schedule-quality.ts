@@ -60,6 +60,8 @@ export const scheduleQualityReportedData = z.object({
   overstaffed: capped(staffedShiftDay),
   /** Hard-rule violations counted by the independent validator, per rule: every count should be 0. */
   violations: z.record(z.string(), z.number().int().nonnegative()),
+  /** The month's shift types by id, with their names then. */
+  shift_types: z.array(z.object({ id: z.string(), name: z.string() })),
   /** Night shift types: those covering any of 00:00–05:00 or starting at or after 20:00. */
   night_shift_type_ids: z.array(z.string()),
   employees: capped(employeeRow),

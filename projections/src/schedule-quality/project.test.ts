@@ -8,6 +8,7 @@ const report = (organizationId: string, month: number, requestId: string): Sched
   understaffed: { total: 1, items: [{ date: '2026-12-05', shift_type_id: 'night', required: 1, assigned: 0 }] },
   overstaffed: { total: 0, items: [] },
   violations: {},
+  shift_types: [{ id: 'night', name: 'Night' }],
   night_shift_type_ids: ['night'],
   employees: { total: 1, items: [{ member_id: 'm1', name: 'Ana Silva', target: 4, assigned: 5, weekend_shifts: 2, night_shifts: 0, weekend_share: 1, night_share: 0 }] },
   explanations: {

@@ -10,6 +10,7 @@ export function qualityReported(month: { requestId: string; organizationId: stri
     understaffed: { total: 1, items: [{ date, shift_type_id: 'night', required: 2, assigned: 1 }] },
     overstaffed: { total: 0, items: [] },
     violations: {},
+    shift_types: [{ id: 'night', name: 'Night' }],
     night_shift_type_ids: ['night'],
     employees: {
       total: memberIds.length,

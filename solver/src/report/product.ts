@@ -42,6 +42,7 @@ export function productQualityReport(input: ParsedSolverInput, assignments: Prod
     understaffed: { total: report.understaffed.total, items: report.understaffed.items.map(shiftDay) },
     overstaffed: { total: report.overstaffed.total, items: report.overstaffed.items.map(shiftDay) },
     violations: report.violations,
+    shift_types: model.shiftTypes.map((s, i) => ({ id: shiftTypeIds[i]!, name: s.name })),
     night_shift_type_ids: report.nightShiftTypes.map((s) => shiftTypeIds[s]!),
     employees: {
       total: report.employees.total,

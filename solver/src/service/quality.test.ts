@@ -38,7 +38,7 @@ describe('the quality report after a generation', () => {
     const reported = (await events.readStream(stream)).find((e) => e.type === 'ScheduleQualityReported')!;
     expect(reported.metadata).toMatchObject({ organizationId: '1', actorEmail: 'solver', causationId: requested.id });
     const report = reported.data as ScheduleQualityReport;
-    expect(report).toMatchObject({ requestId: 'r1', organizationId: '1', year: 2026, month: 12, violations: {}, night_shift_type_ids: ['night'] });
+    expect(report).toMatchObject({ requestId: 'r1', organizationId: '1', year: 2026, month: 12, violations: {}, night_shift_type_ids: ['night'], shift_types: [{ id: 'day', name: 'Day' }, { id: 'night', name: 'Night' }] });
     expect(report.understaffed).toEqual({
       total: 4,
       items: ['2026-12-05', '2026-12-12', '2026-12-19', '2026-12-26'].map((date) => ({ date, shift_type_id: 'night', required: 1, assigned: 0 })),
