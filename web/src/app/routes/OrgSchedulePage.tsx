@@ -8,6 +8,7 @@ import { MyVacationRequestsPanel } from '../../features/my-vacation/components/M
 import { OrgCalendar } from '../../features/org-schedule/components/OrgCalendar.tsx';
 import { useOrganization } from '../../features/organizations/api/get-organization.ts';
 import { ScheduleActions } from '../../features/schedule-generation/components/ScheduleActions.tsx';
+import { ScheduleQualityPanel } from '../../features/schedule-quality/components/ScheduleQualityPanel.tsx';
 import { VacationAdmin } from '../../features/vacation-admin/components/VacationAdmin.tsx';
 import { ShiftPreferencesPanel } from '../../features/shift-preferences/components/ShiftPreferencesPanel.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -69,6 +70,7 @@ export default function OrgSchedulePage() {
         <span className="field-hint">{name}</span>
       </div>
       <UrlTabs label="Org Schedule" selected={tab} onSelect={setTab} tabs={tabs.map((t) => ({ ...t, content: t.id === tab ? content[t.id]!() : null }))} />
+      {isAdmin && tab === 'calendar' && <ScheduleQualityPanel organizationId={id} timeZone={organization.data?.time_zone} />}
     </>
   );
 }
