@@ -10,60 +10,60 @@ const need = (day: number, shiftType: number, requirement = 1): CoverRequirement
 const vacation = (...days: number[]) => ({ daysOff: days.map((day) => ({ day, kind: 'vacation' as const })) });
 const SATURDAY = 6;
 
-function explain(model: RosterModel, ...lines: string[]) {
+async function explain(model: RosterModel, ...lines: string[]) {
   const schedule = rows(model, ...lines);
-  const explanations = explainUnderstaffing(model, schedule, qualityReport(model, schedule).understaffed.items, { budgetSeconds: 30 });
+  const explanations = await explainUnderstaffing(model, schedule, qualityReport(model, schedule).understaffed.items, { budgetSeconds: 30 });
   return explanations.map((x) => ({ ...x, changes: x.suggestions.map((s) => describeRelaxation(model, s.relaxation)) }));
 }
 
 describe('explaining understaffing by re-solving with one change at a time', () => {
-  it('finds that allowing the one person free that night to work Nights fills it, before a new person', () => {
+  it('finds that allowing the one person free that night to work Nights fills it, before a new person', async () => {
     const model = tinyModel({
       cover: [need(2, 1)],
       employees: [employee('ana', { name: 'Ana Silva', disallowedShiftTypes: [1] }), employee('ben', { name: 'Ben Kim', ...vacation(2) })],
     });
-    const [x] = explain(model, '-------', '-------');
+    const [x] = await explain(model, '-------', '-------');
     expect(x).toMatchObject({ shiftType: 1, days: [2], shortfall: 1, complete: true });
     expect(x!.changes).toEqual(['allow Ana Silva to work Night', 'one more person available on Wednesdays']);
   });
 
-  it('raises a max consecutive days limit by one when that is what keeps the only colleague off', () => {
+  it('raises a max consecutive days limit by one when that is what keeps the only colleague off', async () => {
     const model = tinyModel({
       cover: [0, 1, 2, 3, 4, 5].map((day) => need(day, 0)),
       employees: [employee('ana', { name: 'Ana Silva', ...vacation(0, 1, 2, 3, 4, 5, 6) }), employee('ben', { name: 'Ben Kim', maxConsecutiveWork: 5 })],
     });
-    const [x] = explain(model, '-------', 'DDDDD--');
+    const [x] = await explain(model, '-------', 'DDDDD--');
     expect(x!.days).toEqual([5]);
     expect(x!.changes[0]).toBe("raise Ben Kim's max consecutive days to 6");
   });
 
-  it('asks for one more person on the weekday when everyone is on vacation', () => {
+  it('asks for one more person on the weekday when everyone is on vacation', async () => {
     const model = tinyModel({ cover: [need(5, 0)], employees: [employee('ana', vacation(5)), employee('ben', vacation(5))] });
-    expect(explain(model, '-------', '-------')[0]!.changes).toEqual(['one more person available on Saturdays']);
+    expect((await explain(model, '-------', '-------'))[0]!.changes).toEqual(['one more person available on Saturdays']);
   });
 
-  it('groups the shift-days a cause recurs on and counts how many the change fills', () => {
+  it('groups the shift-days a cause recurs on and counts how many the change fills', async () => {
     const unavailable = { availableWeekdays: Array.from({ length: 7 }, (_, w) => w !== SATURDAY) };
     const model = tinyModel({ days: 14, cover: [need(5, 0), need(12, 0)], employees: [employee('ana', { name: 'Ana Silva', ...unavailable }), employee('ben', vacation(5, 12))] });
-    const [x, ...others] = explain(model, '-'.repeat(14), '-'.repeat(14));
+    const [x, ...others] = await explain(model, '-'.repeat(14), '-'.repeat(14));
     expect(others).toEqual([]);
     expect(x!.days).toEqual([5, 12]);
     expect(x!.changes[0]).toBe('make Ana Silva available on Saturdays');
     expect(x!.suggestions[0]!.fills).toBe(2);
   });
 
-  it('rejects a change that fills the shift by leaving another short', () => {
+  it('rejects a change that fills the shift by leaving another short', async () => {
     // Allowing Ana Nights would take her off the Day shift she holds: Day would fall short.
     const model = tinyModel({
       cover: [need(2, 0), need(2, 1)],
       employees: [employee('ana', { name: 'Ana Silva', disallowedShiftTypes: [1] }), employee('ben', vacation(2))],
     });
-    const [x] = explain(model, '--D----', '-------');
+    const [x] = await explain(model, '--D----', '-------');
     expect(x).toMatchObject({ shiftType: 1, tried: 2 });
     expect(x!.changes).toEqual(['one more person available on Wednesdays']);
   });
 
-  it('says so when no single change fills a shift two people short', () => {
+  it('says so when no single change fills a shift two people short', async () => {
     const model = tinyModel({
       cover: [need(5, 1, 2)],
       employees: [
@@ -71,15 +71,15 @@ describe('explaining understaffing by re-solving with one change at a time', () 
         employee('ben', { name: 'Ben Kim', availableWeekdays: Array.from({ length: 7 }, (_, w) => w !== SATURDAY) }),
       ],
     });
-    const [x] = explain(model, '-------', '-------');
+    const [x] = await explain(model, '-------', '-------');
     expect(x).toMatchObject({ shortfall: 2, suggestions: [], tried: 3, complete: true });
     expect(x!.reasons.map((r) => r.code)).toEqual(['shift_type_disallowed', 'unavailable_weekday']);
   });
 
-  it('stops at the time budget and says the search is incomplete', () => {
+  it('stops at the time budget and says the search is incomplete', async () => {
     const model = tinyModel({ cover: [need(5, 0)], employees: [employee('ana', vacation(5))] });
     const schedule = rows(model, '-------');
-    const [x] = explainUnderstaffing(model, schedule, qualityReport(model, schedule).understaffed.items, { budgetSeconds: 0 });
+    const [x] = await explainUnderstaffing(model, schedule, qualityReport(model, schedule).understaffed.items, { budgetSeconds: 0 });
     expect(x).toMatchObject({ days: [5], suggestions: [], tried: 0, complete: false });
   });
 });

@@ -29,7 +29,7 @@ export interface Explanation {
 export interface ExplainOptions {
   /** Wall-clock budget for all explanations (default 10 s). */
   budgetSeconds?: number;
-  /** Budget of one re-solve (default 1 s). */
+  /** Budget of one re-solve (default 0.5 s). */
   candidateSeconds?: number;
   /** Candidates tried per group, the extra person included (default 12). */
   maxCandidates?: number;
@@ -75,10 +75,14 @@ function filled(model: RosterModel, relaxed: RosterModel, before: Int32Array, af
   return full(group.days[0]!) ? group.days.filter(full).length : 0;
 }
 
-export function explainUnderstaffing(model: RosterModel, schedule: Schedule, understaffed: StaffedShiftDay[], o: ExplainOptions = {}): Explanation[] {
+/** Lets the event loop run between re-solves: the service stays responsive while it explains. */
+const breathe = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+export async function explainUnderstaffing(model: RosterModel, schedule: Schedule, understaffed: StaffedShiftDay[], o: ExplainOptions = {}): Promise<Explanation[]> {
   const deadline = Date.now() + (o.budgetSeconds ?? 10) * 1000;
   const before = assignedCounts(model, schedule);
-  return groupsOf(model, schedule, understaffed).map((group): Explanation => {
+  const out: Explanation[] = [];
+  for (const group of groupsOf(model, schedule, understaffed)) {
     const first = group.days[0]!;
     // Smallest first; the extra person (always last) is kept whatever the cap.
     const all = candidatesFor(model, group.reasons, first.day, first.shiftType).sort((a, b) => sizeOf(a) - sizeOf(b));
@@ -88,15 +92,17 @@ export function explainUnderstaffing(model: RosterModel, schedule: Schedule, und
     for (const relaxation of candidates) {
       if (Date.now() >= deadline || suggestions.length >= (o.maxSuggestions ?? 3)) break;
       tried++;
+      await breathe();
       const relaxed = relax(model, relaxation);
-      const after = repair(relaxed, schedule, { deadline: Math.min(deadline, Date.now() + (o.candidateSeconds ?? 1) * 1000) });
+      const after = repair(relaxed, schedule, { deadline: Math.min(deadline, Date.now() + (o.candidateSeconds ?? 0.5) * 1000) });
       const fills = filled(model, relaxed, before, after, group);
       if (fills > 0) suggestions.push({ relaxation, size: sizeOf(relaxation), fills });
     }
     suggestions.sort((a, b) => a.size - b.size || b.fills - a.fills);
-    return {
+    out.push({
       shiftType: first.shiftType, days: group.days.map((r) => r.day), shortfall: first.required - first.assigned,
       reasons: group.reasons, suggestions, tried, complete: tried === candidates.length || suggestions.length >= (o.maxSuggestions ?? 3),
-    };
-  });
+    });
+  }
+  return out;
 }

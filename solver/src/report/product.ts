@@ -17,7 +17,7 @@ export const MAX_EXPLANATIONS = 50;
 
 interface Month { requestId: string; organizationId: string; year: number; month: number }
 
-export function productQualityReport(input: ParsedSolverInput, assignments: ProductAssignment[], month: Month, options: ExplainOptions = {}): ScheduleQualityReport {
+export async function productQualityReport(input: ParsedSolverInput, assignments: ProductAssignment[], month: Month, options: ExplainOptions = {}): Promise<ScheduleQualityReport> {
   const { model, dates, employeeIds, shiftTypeIds } = toRosterModel(input);
   const schedule: Schedule = new Int16Array(model.employees.length * model.days).fill(OFF);
   const employee = new Map(employeeIds.map((id, e) => [id, e])), day = new Map(dates.map((d, i) => [d, i])), shift = new Map(shiftTypeIds.map((id, s) => [id, s]));
@@ -34,7 +34,7 @@ export function productQualityReport(input: ParsedSolverInput, assignments: Prod
     for (let e = 0; e < model.employees.length; e++) if (schedule[e * model.days + c.day] === c.shiftType) n++;
     if (n < c.requirement) understaffed.push({ day: c.day, shiftType: c.shiftType, required: c.requirement, assigned: n });
   });
-  const explanations = explainUnderstaffing(model, schedule, understaffed, options);
+  const explanations = await explainUnderstaffing(model, schedule, understaffed, options);
   const nameOf = (e: number): string => model.employees[e]!.name || employeeIds[e]!;
   const shiftDay = (r: StaffedShiftDay) => ({ date: dates[r.day]!, shift_type_id: shiftTypeIds[r.shiftType]!, required: r.required, assigned: r.assigned });
   return {

@@ -13,7 +13,7 @@ import { scheduleEvent } from './claim.ts';
 export async function appendQualityReport(events: EventStore, request: RecordedEvent, input: SolverInput, result: ProductSolveResult, options?: ExplainOptions): Promise<void> {
   if (result.status !== 'optimal' && result.status !== 'feasible') return;
   const { organizationId, year, month, requestId } = (request as RecordedEvent & ScheduleGenerationRequested).data;
-  const data = productQualityReport(solverInputSchema.parse(input), result.assignments, { requestId, organizationId, year, month }, options);
+  const data = await productQualityReport(solverInputSchema.parse(input), result.assignments, { requestId, organizationId, year, month }, options);
   const latest = (await events.readStream(request.streamId)).findLast((e) => e.type === 'ScheduleGenerationRequested');
   if ((latest?.data as { requestId?: string } | undefined)?.requestId !== requestId) return;
   await events.append(request.streamId, [scheduleEvent({ type: 'ScheduleQualityReported', data }, organizationId, request.id)], { expectedRevision: 'any' });
