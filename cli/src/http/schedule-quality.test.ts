@@ -55,7 +55,7 @@ describe('the quality report of a generated month', () => {
     expect(report.employees.total).toBe(3);
     expect(report.explanations.items).toEqual([expect.objectContaining({
       dates: saturdays, shortfall: 1, complete: true,
-      suggestions: [{ kind: 'extra_person', text: 'one more person available on Saturdays', member_id: null, size: 3, fills: saturdays.length }],
+      suggestions: [{ kind: 'extra_person', text: 'one more person available on Saturdays', member_id: null, size: 3, covers: 1, fills: saturdays.length }],
     })]);
   });
 

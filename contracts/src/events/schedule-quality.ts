@@ -21,6 +21,8 @@ const suggestion = z.object({
   member_id: z.string().nullable(),
   /** Units of change (1 per rule loosened by one step; an extra person counts more). */
   size: z.number().nonnegative(),
+  /** How many of the first shift-day's missing people the change covers in the re-solve (all: it fills it). */
+  covers: z.number().int().positive(),
   /** How many shift-days of the group the change fills in the re-solve. */
   fills: z.number().int().nonnegative(),
 });
@@ -30,8 +32,9 @@ const explanation = z.object({
   /** The understaffed dates that share this cause (same shift type, weekday and reasons). */
   dates: z.array(z.string()),
   shortfall: z.number().int().positive(),
-  reasons: z.array(z.object({ code: z.string(), member_ids: z.array(z.string()), message: z.string() })),
-  /** Re-solved changes that fill the group's first shift-day, smallest first; empty when no single one does. */
+  /** Who was kept off and by what; `member_ids` and the names in `message` are cut, `member_count` counts them all. */
+  reasons: z.array(z.object({ code: z.string(), member_ids: z.array(z.string()), member_count: z.number().int().nonnegative(), message: z.string() })),
+  /** Re-solved changes: those that fill the group's first shift-day, smallest first, then those that cover part of it. */
   suggestions: z.array(suggestion),
   /** Candidates tried; `complete` is false when the time budget ran out first. */
   tried: z.number().int().nonnegative(),

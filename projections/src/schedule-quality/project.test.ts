@@ -15,8 +15,8 @@ const report = (organizationId: string, month: number, requestId: string): Sched
     total: 1,
     items: [{
       shift_type_id: 'night', dates: ['2026-12-05'], shortfall: 1, tried: 2, complete: true,
-      reasons: [{ code: 'shift_type_disallowed', member_ids: ['m1'], message: 'Ana Silva: not allowed to work this shift type' }],
-      suggestions: [{ kind: 'allow_shift_type', text: 'allow Ana Silva to work Night', member_id: 'm1', size: 1, fills: 1 }],
+      reasons: [{ code: 'shift_type_disallowed', member_ids: ['m1'], member_count: 1, message: 'Ana Silva: not allowed to work this shift type' }],
+      suggestions: [{ kind: 'allow_shift_type', text: 'allow Ana Silva to work Night', member_id: 'm1', size: 1, covers: 1, fills: 1 }],
     }],
   },
   explain_seconds: 0.2,

@@ -20,7 +20,7 @@ export function qualityReported(month: { requestId: string; organizationId: stri
       total: 1,
       items: [{
         shift_type_id: 'night', dates: [date], shortfall: 1, tried: 1, complete: true, reasons: [],
-        suggestions: [{ kind: 'extra_person', text: 'one more person available on Saturdays', member_id: null, size: 3, fills: 1 }],
+        suggestions: [{ kind: 'extra_person', text: 'one more person available on Saturdays', member_id: null, size: 3, covers: 1, fills: 1 }],
       }],
     },
     explain_seconds: 0.1,

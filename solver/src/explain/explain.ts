@@ -3,9 +3,11 @@
  * guessed. Understaffed shift-days with the same shift type, weekday and blocking reasons form a
  * group; for a group's first shift-day every candidate change derived from its reasons
  * (relaxations.ts) is applied alone and the model re-solved from the current schedule (repair.ts).
- * A change is accepted when that shift-day is then fully staffed, no other shift-day falls short
- * where it did not, and no hard rule is broken; accepted changes rank by size, then by how many
- * of the group's shift-days they fill. The whole explanation runs within a time budget.
+ * A change counts when, re-solved, it staffs that shift-day with more people, no other shift-day
+ * falls short where it did not, and no hard rule is broken. Changes that fill the shift-day come
+ * first, smallest first (then by how many of the group's shift-days they fill); changes that
+ * only cover part of the shortfall follow, as hints. The whole explanation runs within a time
+ * budget; the last candidate, as many more people as the shift lacks, always fills it.
  */
 import { weekdayOf } from '../model/calendar.ts';
 import { OFF, type RosterModel, type Schedule } from '../model/types.ts';
@@ -15,7 +17,14 @@ import { validate } from '../validate/validate.ts';
 import { candidatesFor, relax, sizeOf, type Relaxation } from './relaxations.ts';
 import { repair } from './repair.ts';
 
-export interface Suggestion { relaxation: Relaxation; size: number; fills: number }
+export interface Suggestion {
+  relaxation: Relaxation;
+  size: number;
+  /** Missing people of the group's first shift-day the change covers (all of them: it fills it). */
+  covers: number;
+  /** Shift-days of the group it fills. */
+  fills: number;
+}
 export interface Explanation {
   shiftType: number;
   days: number[];
@@ -62,17 +71,39 @@ function assignedCounts(model: RosterModel, schedule: Schedule): Int32Array {
   return counts;
 }
 
-/** How many of the group's shift-days the re-solved schedule fills, or 0 when it breaks something. */
-function filled(model: RosterModel, relaxed: RosterModel, before: Int32Array, after: Schedule, group: Group): number {
-  if (!validate(relaxed, after).valid) return 0;
+/** What the re-solved schedule does for the group; nothing when it breaks a rule or leaves another shift short. */
+function effect(model: RosterModel, relaxed: RosterModel, before: Int32Array, after: Schedule, group: Group): { covers: number; fills: number } {
+  const none = { covers: 0, fills: 0 };
+  if (!validate(relaxed, after).valid) return none;
   const S = model.shiftTypes.length, now = assignedCounts(relaxed, after);
   const inGroup = new Set(group.days.map((r) => r.day * S + r.shiftType));
   for (const c of model.cover) {
     const i = c.day * S + c.shiftType;
-    if (!inGroup.has(i) && now[i]! < Math.min(c.requirement, before[i]!)) return 0;
+    if (!inGroup.has(i) && now[i]! < Math.min(c.requirement, before[i]!)) return none;
   }
-  const full = (r: StaffedShiftDay): boolean => now[r.day * S + r.shiftType]! >= r.required;
-  return full(group.days[0]!) ? group.days.filter(full).length : 0;
+  const first = group.days[0]!, staffed = (r: StaffedShiftDay): number => now[r.day * S + r.shiftType]!;
+  return {
+    covers: Math.max(0, Math.min(staffed(first), first.required) - first.assigned),
+    fills: group.days.filter((r) => staffed(r) >= r.required).length,
+  };
+}
+
+/**
+ * The relaxed model as the re-solve sees it: every other shift-day must keep the people it has
+ * (up to its need) — in an understaffed month, moving someone from one short shift to another
+ * costs the objective nothing, and would only shift the gap — and the group's shift-days weigh
+ * more than any wish, so the search fills them if the change allows it at all.
+ */
+const KEEP_WEIGHT = 1e6, FILL_WEIGHT = 1e4;
+function focused(relaxed: RosterModel, before: Int32Array, group: Group): RosterModel {
+  const S = relaxed.shiftTypes.length, inGroup = new Set(group.days.map((r) => r.day * S + r.shiftType));
+  return {
+    ...relaxed,
+    cover: relaxed.cover.map((c) => {
+      const i = c.day * S + c.shiftType;
+      return inGroup.has(i) ? { ...c, underWeight: FILL_WEIGHT } : { ...c, requirement: Math.min(c.requirement, before[i]!), underWeight: KEEP_WEIGHT };
+    }),
+  };
 }
 
 /** Lets the event loop run between re-solves: the service stays responsive while it explains. */
@@ -84,24 +115,26 @@ export async function explainUnderstaffing(model: RosterModel, schedule: Schedul
   const out: Explanation[] = [];
   for (const group of groupsOf(model, schedule, understaffed)) {
     const first = group.days[0]!;
-    // Smallest first; the extra person (always last) is kept whatever the cap.
-    const all = candidatesFor(model, group.reasons, first.day, first.shiftType).sort((a, b) => sizeOf(a) - sizeOf(b));
+    const shortfall = first.required - first.assigned, enough = o.maxSuggestions ?? 3;
+    // Smallest first; the extra people (always last) are kept whatever the cap.
+    const all = candidatesFor(model, group.reasons, first.day, first.shiftType, shortfall).sort((a, b) => sizeOf(a) - sizeOf(b));
     const candidates = [...all.slice(0, -1).slice(0, (o.maxCandidates ?? 12) - 1), all.at(-1)!];
-    const suggestions: Suggestion[] = [];
+    const found: Suggestion[] = [];
+    const fillers = (): number => found.filter((s) => s.covers === shortfall).length;
     let tried = 0;
     for (const relaxation of candidates) {
-      if (Date.now() >= deadline || suggestions.length >= (o.maxSuggestions ?? 3)) break;
+      if (Date.now() >= deadline || fillers() >= enough) break;
       tried++;
       await breathe();
       const relaxed = relax(model, relaxation);
-      const after = repair(relaxed, schedule, { deadline: Math.min(deadline, Date.now() + (o.candidateSeconds ?? 0.5) * 1000) });
-      const fills = filled(model, relaxed, before, after, group);
-      if (fills > 0) suggestions.push({ relaxation, size: sizeOf(relaxation), fills });
+      const after = repair(focused(relaxed, before, group), schedule, { deadline: Math.min(deadline, Date.now() + (o.candidateSeconds ?? 0.5) * 1000) });
+      const { covers, fills } = effect(model, relaxed, before, after, group);
+      if (covers > 0) found.push({ relaxation, size: sizeOf(relaxation), covers, fills });
     }
-    suggestions.sort((a, b) => a.size - b.size || b.fills - a.fills);
+    const suggestions = found.sort((a, b) => b.covers - a.covers || a.size - b.size || b.fills - a.fills).slice(0, enough);
     out.push({
-      shiftType: first.shiftType, days: group.days.map((r) => r.day), shortfall: first.required - first.assigned,
-      reasons: group.reasons, suggestions, tried, complete: tried === candidates.length || suggestions.length >= (o.maxSuggestions ?? 3),
+      shiftType: first.shiftType, days: group.days.map((r) => r.day), shortfall,
+      reasons: group.reasons, suggestions, tried, complete: tried === candidates.length || fillers() >= enough,
     });
   }
   return out;

@@ -15,16 +15,19 @@ export type Relaxation =
   | { kind: 'max_hours'; employee: number; minutes: number }
   | { kind: 'max_weekends'; employee: number; value: number }
   | { kind: 'allow_together'; employee: number; group: number }
-  | { kind: 'extra_person'; weekday: number };
+  | { kind: 'extra_person'; weekday: number; count: number };
 
 /** A person more weighs more than loosening one person's rule by one step. */
 export const EXTRA_PERSON_SIZE = 3;
-export const sizeOf = (r: Relaxation): number => (r.kind === 'extra_person' ? EXTRA_PERSON_SIZE : 1);
+export const sizeOf = (r: Relaxation): number => (r.kind === 'extra_person' ? EXTRA_PERSON_SIZE * r.count : 1);
 
 export const WEEKDAY_PLURALS = ['Sundays', 'Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays'];
 
-/** The candidate changes that could put someone on shift s of day d, from the reasons they are off it. */
-export function candidatesFor(model: RosterModel, reasons: UnderstaffedReason[], d: number, s: number): Relaxation[] {
+/**
+ * The candidate changes that could put someone on shift s of day d, from the reasons they are off
+ * it; last, as many more people available on that weekday as the shift lacks.
+ */
+export function candidatesFor(model: RosterModel, reasons: UnderstaffedReason[], d: number, s: number, shortfall: number): Relaxation[] {
   const weekday = weekdayOf(model.firstWeekday, d);
   const out: Relaxation[] = [];
   for (const { code, employees } of reasons) {
@@ -41,7 +44,7 @@ export function candidatesFor(model: RosterModel, reasons: UnderstaffedReason[],
       }
     }
   }
-  out.push({ kind: 'extra_person', weekday });
+  out.push({ kind: 'extra_person', weekday, count: shortfall });
   const seen = new Set<string>();
   return out.filter((r) => { const key = JSON.stringify(r); return !seen.has(key) && seen.add(key); });
 }
@@ -57,7 +60,7 @@ function extraPerson(weekday: number): Employee {
 
 /** The model with the change made (the original is not touched). */
 export function relax(model: RosterModel, r: Relaxation): RosterModel {
-  if (r.kind === 'extra_person') return { ...model, employees: [...model.employees, extraPerson(r.weekday)] };
+  if (r.kind === 'extra_person') return { ...model, employees: [...model.employees, ...Array.from({ length: r.count }, () => extraPerson(r.weekday))] };
   if (r.kind === 'allow_together') return { ...model, apartGroups: model.apartGroups.filter((_, g) => g !== r.group) };
   const emp = model.employees[r.employee]!;
   const changed: Employee = { ...emp };
@@ -74,7 +77,7 @@ export function relax(model: RosterModel, r: Relaxation): RosterModel {
 
 /** The change in words: "allow Ana Silva to work Night", "one more person available on Saturdays". */
 export function describeRelaxation(model: RosterModel, r: Relaxation): string {
-  if (r.kind === 'extra_person') return `one more person available on ${WEEKDAY_PLURALS[r.weekday]}`;
+  if (r.kind === 'extra_person') return `${r.count === 1 ? 'one more person' : `${r.count} more people`} available on ${WEEKDAY_PLURALS[r.weekday]}`;
   const name = model.employees[r.employee]!.name || model.employees[r.employee]!.id;
   switch (r.kind) {
     case 'allow_shift_type': return `allow ${name} to work ${model.shiftTypes[r.shiftType]!.name}`;

@@ -15,7 +15,8 @@ import { RuinRecreate } from '../search/ruin-recreate.ts';
 
 export interface RepairOptions { deadline: number; rounds?: number; seed?: number }
 
-const ROUNDS = 4;
+// Work per round: proportional to the model, with a floor that makes tiny models thorough.
+const ROUNDS = 2, MIN_RUINS = 20, MIN_MOVES = 5_000;
 
 /** The best schedule found for `model` from `start` (rows of employees the start lacks are off). */
 export function repair(model: RosterModel, start: Schedule, o: RepairOptions): Schedule {
@@ -28,8 +29,8 @@ export function repair(model: RosterModel, start: Schedule, o: RepairOptions): S
   const ruin = new RuinRecreate(ev, new RosterDp(c), rng);
   const cells = c.E * c.D;
   for (let round = 0; round < (o.rounds ?? ROUNDS) && Date.now() < o.deadline; round++) {
-    ruin.run(ev, best, { iterations: 2 * c.E, deadline: o.deadline });
-    localSearch(ev, rng, best, { iterations: 50 * cells, deadline: o.deadline, historyLength: 50, maxBlock: 3 });
+    ruin.run(ev, best, { iterations: Math.max(MIN_RUINS, c.E), deadline: o.deadline });
+    localSearch(ev, rng, best, { iterations: Math.max(MIN_MOVES, 20 * cells), deadline: o.deadline, historyLength: 50, maxBlock: 3 });
   }
   return best.sched;
 }

@@ -14,6 +14,9 @@ import { toRosterModel } from '../product/to-model.ts';
 import { cap, qualityReport, type StaffedShiftDay } from './quality.ts';
 
 export const MAX_EXPLANATIONS = 50;
+/** Members listed per reason (ids), and named in its message. */
+export const MAX_REASON_MEMBERS = 10;
+export const MAX_REASON_NAMES = 5;
 
 interface Month { requestId: string; organizationId: string; year: number; month: number }
 
@@ -36,6 +39,10 @@ export async function productQualityReport(input: ParsedSolverInput, assignments
   });
   const explanations = await explainUnderstaffing(model, schedule, understaffed, options);
   const nameOf = (e: number): string => model.employees[e]!.name || employeeIds[e]!;
+  const namesOf = (es: number[]): string[] => {
+    const named = es.slice(0, MAX_REASON_NAMES).map(nameOf);
+    return es.length > MAX_REASON_NAMES ? [...named, `${es.length - MAX_REASON_NAMES} others`] : named;
+  };
   const shiftDay = (r: StaffedShiftDay) => ({ date: dates[r.day]!, shift_type_id: shiftTypeIds[r.shiftType]!, required: r.required, assigned: r.assigned });
   return {
     ...month,
@@ -53,9 +60,12 @@ export async function productQualityReport(input: ParsedSolverInput, assignments
     },
     explanations: cap(explanations.map((x) => ({
       shift_type_id: shiftTypeIds[x.shiftType]!, dates: x.days.map((d) => dates[d]!), shortfall: x.shortfall,
-      reasons: x.reasons.map((r) => ({ code: r.code, member_ids: r.employees.map((e) => employeeIds[e]!), message: describeReason(r.code, r.employees.map(nameOf)) })),
+      reasons: x.reasons.map((r) => ({
+        code: r.code, member_ids: r.employees.slice(0, MAX_REASON_MEMBERS).map((e) => employeeIds[e]!), member_count: r.employees.length,
+        message: describeReason(r.code, namesOf(r.employees)),
+      })),
       suggestions: x.suggestions.map((s) => ({
-        kind: s.relaxation.kind, text: describeRelaxation(model, s.relaxation), member_id: memberOf(model, s.relaxation), size: s.size, fills: s.fills,
+        kind: s.relaxation.kind, text: describeRelaxation(model, s.relaxation), member_id: memberOf(model, s.relaxation), size: s.size, covers: s.covers, fills: s.fills,
       })),
       tried: x.tried, complete: x.complete,
     })), MAX_EXPLANATIONS),

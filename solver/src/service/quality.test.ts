@@ -47,7 +47,7 @@ describe('the quality report after a generation', () => {
     const [saturdays, ...others] = report.explanations.items;
     expect(others).toEqual([]);
     expect(saturdays).toMatchObject({ shift_type_id: 'night', dates: ['2026-12-05', '2026-12-12', '2026-12-19', '2026-12-26'], shortfall: 1 });
-    expect(saturdays!.reasons).toEqual([{ code: 'shift_type_disallowed', member_ids: ['ana', 'ben'], message: 'Ana Silva, Ben Kim: not allowed to work this shift type' }]);
+    expect(saturdays!.reasons).toEqual([{ code: 'shift_type_disallowed', member_ids: ['ana', 'ben'], member_count: 2, message: 'Ana Silva, Ben Kim: not allowed to work this shift type' }]);
     expect(saturdays!.suggestions.map((s) => [s.text, s.member_id, s.fills])).toEqual([
       ['allow Ana Silva to work Night', 'ana', 4], ['allow Ben Kim to work Night', 'ben', 4], ['one more person available on Saturdays', null, 4],
     ]);

@@ -28,13 +28,16 @@ const REPORT: ScheduleQualityAnswer = {
     items: [
       {
         shift_type_id: 'n', dates: ['2026-12-05', '2026-12-12'], shortfall: 1, tried: 3, complete: true,
-        reasons: [{ code: 'shift_type_disallowed', member_ids: ['a', 'b'], message: 'Ana Silva, Ben Kim: not allowed to work this shift type' }],
+        reasons: [{ code: 'shift_type_disallowed', member_ids: ['a', 'b'], member_count: 2, message: 'Ana Silva, Ben Kim: not allowed to work this shift type' }],
         suggestions: [
-          { kind: 'allow_shift_type', text: 'allow Ana Silva to work Night', member_id: 'a', size: 1, fills: 2 },
-          { kind: 'extra_person', text: 'one more person available on Saturdays', member_id: null, size: 3, fills: 1 },
+          { kind: 'allow_shift_type', text: 'allow Ana Silva to work Night', member_id: 'a', size: 1, covers: 1, fills: 2 },
+          { kind: 'extra_person', text: 'one more person available on Saturdays', member_id: null, size: 3, covers: 1, fills: 1 },
         ],
       },
-      { shift_type_id: 'd', dates: ['2026-12-24'], shortfall: 2, tried: 4, complete: true, reasons: [], suggestions: [] },
+      {
+        shift_type_id: 'd', dates: ['2026-12-24'], shortfall: 2, tried: 4, complete: false, reasons: [],
+        suggestions: [{ kind: 'max_consecutive_days', text: "raise Ben Kim's max consecutive days to 6", member_id: 'b', size: 1, covers: 1, fills: 0 }],
+      },
     ],
   },
   explain_seconds: 0.4,
@@ -54,7 +57,8 @@ describe('ScheduleQualityPanel', () => {
     expect(screen.getByText('Ana Silva, Ben Kim: not allowed to work this shift type')).toBeInTheDocument();
     expect(screen.getByText('allow Ana Silva to work Night')).toBeInTheDocument();
     expect(screen.getByText('one more person available on Saturdays').parentElement).toHaveTextContent('one more person available on Saturdays (fills 1 of 2 shift-days)');
-    expect(screen.getByText('No single change fills it.')).toBeInTheDocument();
+    expect(screen.getByText('No change found within the time given to the explanations.')).toBeInTheDocument();
+    expect(screen.getByText(/Would cover part of it/)).toHaveTextContent("Would cover part of it: raise Ben Kim's max consecutive days to 6 (1 of 2 missing)");
     const ana = screen.getByRole('row', { name: /Ana Silva/ });
     expect(within(ana).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Ana Silva', '10', '12', '3 (75%)', '0 (0%)']);
     expect(within(screen.getByRole('row', { name: /Ben Kim/ })).getAllByRole('cell')[1]).toHaveTextContent('—');
