@@ -5,6 +5,7 @@ import { employee, rows, tinyModel } from '../testing/tiny.ts';
 import { explainUnderstaffing } from './explain.ts';
 import { describeRelaxation } from './relaxations.ts';
 
+// Budgets far above the work a tiny re-solve does: the answers do not depend on the machine's load.
 // Tiny models run from a Monday: day 2 is a Wednesday, day 5 a Saturday. D is Day, N is Night.
 const need = (day: number, shiftType: number, requirement = 1): CoverRequirement => ({ day, shiftType, requirement, underWeight: 100, overWeight: 1 });
 const vacation = (...days: number[]) => ({ daysOff: days.map((day) => ({ day, kind: 'vacation' as const })) });
@@ -12,7 +13,7 @@ const SATURDAY = 6;
 
 async function explain(model: RosterModel, ...lines: string[]) {
   const schedule = rows(model, ...lines);
-  const explanations = await explainUnderstaffing(model, schedule, qualityReport(model, schedule).understaffed.items, { budgetSeconds: 30 });
+  const explanations = await explainUnderstaffing(model, schedule, qualityReport(model, schedule).understaffed.items, { budgetSeconds: 60, candidateSeconds: 10 });
   return explanations.map((x) => ({ ...x, changes: x.suggestions.map((s) => describeRelaxation(model, s.relaxation)) }));
 }
 

@@ -33,7 +33,7 @@ describe('the quality report after a generation', () => {
     const events = openMemoryEventStore();
     const requested = await request(events, 'r1');
     const result = await solveProduct(december, { timeLimitSeconds: 5, threads: 0, seed: 1 });
-    await appendQualityReport(events, requested, december, result);
+    await appendQualityReport(events, requested, december, result, { budgetSeconds: 60, candidateSeconds: 10 });
 
     const reported = (await events.readStream(stream)).find((e) => e.type === 'ScheduleQualityReported')!;
     expect(reported.metadata).toMatchObject({ organizationId: '1', actorEmail: 'solver', causationId: requested.id });
