@@ -49,10 +49,13 @@ export function candidatesFor(model: RosterModel, reasons: UnderstaffedReason[],
   return out.filter((r) => { const key = JSON.stringify(r); return !seen.has(key) && seen.add(key); });
 }
 
-/** A person with no rules but the weekday: available on it only, no limits, no targets. */
-function extraPerson(weekday: number): Employee {
+/**
+ * A person with no rules but the weekday: available on it only, no limits, no targets. Fields
+ * the model may gain later start as a colleague's (the first employee's).
+ */
+function extraPerson(model: RosterModel, weekday: number): Employee {
   return {
-    id: 'extra', name: 'one more person', availableWeekdays: Array.from({ length: 7 }, (_, w) => w === weekday), daysOff: [],
+    ...model.employees[0]!, id: 'extra', name: 'one more person', availableWeekdays: Array.from({ length: 7 }, (_, w) => w === weekday), daysOff: [],
     disallowedShiftTypes: [], maxShiftsPerType: [], minTotalMinutes: 0, maxTotalMinutes: UNLIMITED, minConsecutiveWork: 1,
     maxConsecutiveWork: UNLIMITED, minConsecutiveOff: 1, maxWeekends: UNLIMITED, countTargets: [], shiftOnRequests: [], shiftOffRequests: [],
   };
@@ -60,7 +63,7 @@ function extraPerson(weekday: number): Employee {
 
 /** The model with the change made (the original is not touched). */
 export function relax(model: RosterModel, r: Relaxation): RosterModel {
-  if (r.kind === 'extra_person') return { ...model, employees: [...model.employees, ...Array.from({ length: r.count }, () => extraPerson(r.weekday))] };
+  if (r.kind === 'extra_person') return { ...model, employees: [...model.employees, ...Array.from({ length: r.count }, () => extraPerson(model, r.weekday))] };
   if (r.kind === 'allow_together') return { ...model, apartGroups: model.apartGroups.filter((_, g) => g !== r.group) };
   const emp = model.employees[r.employee]!;
   const changed: Employee = { ...emp };
