@@ -29,7 +29,7 @@ const suggestion = z.object({
 
 const explanation = z.object({
   shift_type_id: z.string(),
-  /** The understaffed dates that share this cause (same shift type, weekday and reasons). */
+  /** The understaffed dates that share this cause (same shift type, weekday, shortfall and reasons). */
   dates: z.array(z.string()),
   shortfall: z.number().int().positive(),
   /** Who was kept off and by what; `member_ids` and the names in `message` are cut, `member_count` counts them all. */

@@ -51,6 +51,9 @@ describe('explaining understaffing by re-solving with one change at a time', () 
     expect(x!.days).toEqual([5, 12]);
     expect(x!.changes[0]).toBe('make Ana Silva available on Saturdays');
     expect(x!.suggestions[0]!.fills).toBe(2);
+    // A Saturday two short is a group of its own.
+    const deeper = { ...model, cover: [need(5, 0), need(12, 0, 2)] };
+    expect((await explain(deeper, '-'.repeat(14), '-'.repeat(14))).map((g) => [g.days, g.shortfall])).toEqual([[[12], 2], [[5], 1]]);
   });
 
   it('rejects a change that fills the shift by leaving another short', async () => {

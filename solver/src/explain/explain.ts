@@ -1,7 +1,7 @@
 /**
  * The smallest change that would fill each understaffed shift-day, found by re-solving, not
- * guessed. Understaffed shift-days with the same shift type, weekday and blocking reasons form a
- * group; for a group's first shift-day every candidate change derived from its reasons
+ * guessed. Understaffed shift-days with the same shift type, weekday, shortfall and blocking
+ * reasons form a group; for a group's first shift-day every candidate change derived from its reasons
  * (relaxations.ts) is applied alone and the model re-solved from the current schedule (repair.ts).
  * A change counts when, re-solved, it staffs that shift-day with more people, no other shift-day
  * falls short where it did not, and no hard rule is broken. Changes that fill the shift-day come
@@ -56,7 +56,7 @@ function groupsOf(model: RosterModel, schedule: Schedule, understaffed: StaffedS
   for (const row of [...understaffed].sort((a, b) => a.day - b.day)) {
     const reasons = understaffedReasons(model, schedule, row.day, row.shiftType);
     const cause = reasons.filter((r) => !INCIDENTAL.has(r.code));
-    const key = JSON.stringify([row.shiftType, weekdayOf(model.firstWeekday, row.day), cause]);
+    const key = JSON.stringify([row.shiftType, weekdayOf(model.firstWeekday, row.day), row.required - row.assigned, cause]);
     const group = groups.get(key);
     if (group) group.days.push(row);
     else groups.set(key, { shiftType: row.shiftType, days: [row], reasons });
