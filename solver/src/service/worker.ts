@@ -11,6 +11,7 @@ import {
   type RecordedEvent,
 } from '@rostra/platform';
 import { solveProduct, type ProductSolveResult } from '../product/solve-product.ts';
+import type { ExplainOptions } from '../explain/explain.ts';
 import type { SolveOptions } from '../search/result.ts';
 import { claim, scheduleEvent } from './claim.ts';
 import { outcomeEvent } from './outcome.ts';
@@ -26,6 +27,8 @@ export interface GenerationWorkerDeps {
   logger: Logger;
   workerId?: string;
   solveOptions?: SolveOptions;
+  /** Budget of the quality report's explanations (default 10 s). */
+  explainOptions?: ExplainOptions;
   /** How often progress is recorded on the stream while a solve runs. */
   progressEveryMs?: number;
   solve?: typeof solveProduct;
@@ -74,7 +77,7 @@ export class GenerationWorker {
     const { input, memberNames } = await this.deps.loadInput(organizationId, year, month);
     const result = await this.solve(input, event, organizationId, requestId);
     await this.answer(event.streamId, organizationId, event.id, outcomeEvent(result, input, memberNames, { requestId, organizationId, year, month }));
-    await appendQualityReport(this.deps.events, event, input, result);
+    await appendQualityReport(this.deps.events, event, input, result, this.deps.explainOptions);
   }
 
   private async solve(input: SolverInput, event: RecordedEvent, organizationId: string, requestId: string): Promise<ProductSolveResult> {
