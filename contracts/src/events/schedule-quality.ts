@@ -14,7 +14,7 @@ const staffedShiftDay = z.object({
 const capped = <T extends z.ZodType>(item: T) => z.object({ total: z.number().int().nonnegative(), items: z.array(item) });
 
 const suggestion = z.object({
-  /** allow_shift_type, available_weekday, max_consecutive_days, min_days_off, max_hours, max_weekends, allow_together, extra_person. */
+  /** allow_shift_type, available_weekday, max_consecutive_days, min_days_off, max_hours, max_weekends, allow_together, allow_apart, extra_person. */
   kind: z.string(),
   /** The change in words: "allow Ana Silva to work Night". */
   text: z.string(),

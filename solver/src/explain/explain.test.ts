@@ -56,6 +56,14 @@ describe('explaining understaffing by re-solving with one change at a time', () 
     expect((await explain(deeper, '-'.repeat(14), '-'.repeat(14))).map((g) => [g.days, g.shortfall])).toEqual([[[12], 2], [[5], 1]]);
   });
 
+  it('lets a person work without the colleague they are kept together with when that colleague is away', async () => {
+    const model = tinyModel({
+      cover: [need(2, 0)], togetherGroups: [[0, 1]],
+      employees: [employee('ana', { name: 'Ana Silva' }), employee('ben', { name: 'Ben Kim', ...vacation(2) })],
+    });
+    expect((await explain(model, '-------', '-------'))[0]!.changes).toEqual(['let Ana Silva work without Ben Kim', 'one more person available on Wednesdays']);
+  });
+
   it('rejects a change that fills the shift by leaving another short', async () => {
     // Allowing Ana Nights would take her off the Day shift she holds: Day would fall short.
     const model = tinyModel({

@@ -15,6 +15,7 @@ export type Relaxation =
   | { kind: 'max_hours'; employee: number; minutes: number }
   | { kind: 'max_weekends'; employee: number; value: number }
   | { kind: 'allow_together'; employee: number; group: number }
+  | { kind: 'allow_apart'; employee: number; group: number }
   | { kind: 'extra_person'; weekday: number; count: number };
 
 /** A person more weighs more than loosening one person's rule by one step. */
@@ -41,6 +42,8 @@ export function candidatesFor(model: RosterModel, reasons: UnderstaffedReason[],
       else if (code === 'weekend_limit' && emp.maxWeekends < UNLIMITED) out.push({ kind: 'max_weekends', employee: e, value: emp.maxWeekends + 1 });
       else if (code === 'kept_apart') {
         model.apartGroups.forEach((g, group) => { if (g.includes(e)) out.push({ kind: 'allow_together', employee: e, group }); });
+      } else if (code === 'kept_together') {
+        model.togetherGroups.forEach((g, group) => { if (g.includes(e)) out.push({ kind: 'allow_apart', employee: e, group }); });
       }
     }
   }
@@ -65,6 +68,7 @@ function extraPerson(model: RosterModel, weekday: number): Employee {
 export function relax(model: RosterModel, r: Relaxation): RosterModel {
   if (r.kind === 'extra_person') return { ...model, employees: [...model.employees, ...Array.from({ length: r.count }, () => extraPerson(model, r.weekday))] };
   if (r.kind === 'allow_together') return { ...model, apartGroups: model.apartGroups.filter((_, g) => g !== r.group) };
+  if (r.kind === 'allow_apart') return { ...model, togetherGroups: model.togetherGroups.filter((_, g) => g !== r.group) };
   const emp = model.employees[r.employee]!;
   const changed: Employee = { ...emp };
   switch (r.kind) {
@@ -78,6 +82,9 @@ export function relax(model: RosterModel, r: Relaxation): RosterModel {
   return { ...model, employees: model.employees.map((x, e) => (e === r.employee ? changed : x)) };
 }
 
+const others = (model: RosterModel, group: number[], e: number): string =>
+  group.filter((o) => o !== e).map((o) => model.employees[o]!.name || model.employees[o]!.id).join(', ');
+
 /** The change in words: "allow Ana Silva to work Night", "one more person available on Saturdays". */
 export function describeRelaxation(model: RosterModel, r: Relaxation): string {
   if (r.kind === 'extra_person') return `${r.count === 1 ? 'one more person' : `${r.count} more people`} available on ${WEEKDAY_PLURALS[r.weekday]}`;
@@ -89,10 +96,8 @@ export function describeRelaxation(model: RosterModel, r: Relaxation): string {
     case 'min_days_off': return `lower ${name}'s minimum consecutive days off to ${r.value}`;
     case 'max_hours': return `raise ${name}'s maximum hours to ${+(r.minutes / 60).toFixed(2)}`;
     case 'max_weekends': return `raise ${name}'s maximum weekends to ${r.value}`;
-    case 'allow_together': {
-      const others = model.apartGroups[r.group]!.filter((e) => e !== r.employee).map((e) => model.employees[e]!.name || model.employees[e]!.id);
-      return `let ${name} work the same shift as ${others.join(', ')}`;
-    }
+    case 'allow_together': return `let ${name} work the same shift as ${others(model, model.apartGroups[r.group]!, r.employee)}`;
+    case 'allow_apart': return `let ${name} work without ${others(model, model.togetherGroups[r.group]!, r.employee)}`;
   }
 }
 
