@@ -19,3 +19,4 @@ export * from './vacation.ts';
 export * from './calendar.ts';
 export * from './analytics.ts';
 export * from './calendar-feeds.ts';
+export * from './schedule-quality.ts';

@@ -138,6 +138,10 @@ describe('scheduling a month', () => {
     await admin.getByRole('button', { name: 'Expand Details' }).click();
     await expect.poll(() => admin.getByRole('list', { name: 'Reasons' }).count()).toBeGreaterThan(0);
     await snap(admin, 'scheduling-7-calendar');
+    // The quality report follows the schedule: Friday's Evening stays short, and the panel says why and what would fill it.
+    await admin.getByRole('heading', { name: 'Why shifts are short' }).waitFor({ timeout: 60_000 });
+    await admin.getByText(/Evening: \d+ short on Fri/).first().waitFor();
+    await snap(admin, 'scheduling-7b-quality');
     await admin.getByLabel('Filter by employee').selectOption({ label: 'dahl' });
     await expect.poll(async () => (await admin.locator('.shift-chip').count()) < covered + short).toBe(true);
     await snap(admin, 'scheduling-8-calendar-filtered');

@@ -13,6 +13,7 @@ import { collaborationsProjection } from './collaborations/project.ts';
 import { preferencesProjection } from './preferences/project.ts';
 import { vacationRequestsProjection } from './vacation/project.ts';
 import { calendarFeedsProjection } from './calendar-feeds/project.ts';
+import { scheduleQualityProjection } from './schedule-quality/project.ts';
 
 export type { UserRow } from './users/project.ts';
 export type { MemberRow } from './members/project.ts';
@@ -42,4 +43,5 @@ export const allProjections: readonly Projection[] = [
   analyticsProjection,
   auditProjection,
   calendarFeedsProjection,
+  scheduleQualityProjection,
 ];

@@ -15,6 +15,7 @@ import { employmentConfigQueries } from './organizations/employment-config.ts';
 import { organizationQueries } from './organizations/routes.ts';
 import { scheduleQueries } from './schedules/routes.ts';
 import { scheduleExportQueries } from './schedules/export-csv.ts';
+import { scheduleQualityQueries } from './schedules/quality.ts';
 import { preferencesQueries } from './preferences/routes.ts';
 import { vacationQueries } from './vacation/routes.ts';
 import { shiftTypeQueries } from './shift-types/routes.ts';
@@ -43,6 +44,7 @@ export function createQueryApi(deps: QueryApiDeps): Router {
     .use(vacationQueries(deps))
     .use(scheduleQueries(deps))
     .use(scheduleExportQueries(deps))
+    .use(scheduleQualityQueries(deps))
     .use(auditQueries(deps))
     .use(projectionAdminQueries(deps))
     .use(analyticsQueries(deps))

@@ -138,6 +138,7 @@ const rows: Row[] = [
   { route: 'GET /calendar-feeds/:token.ics', path: () => `/calendar-feeds/${'A'.repeat(43)}.ics`, expect: { default: 404 } },
   // An admin's CSV would not parse as JSON here: an invalid month answers 400 once authorized.
   { route: 'GET /organizations/:id/schedules/:year/:month/export.csv', path: (w) => `/organizations/${w.org}/schedules/2031/13/export.csv`, expect: admins },
+  { route: 'GET /organizations/:id/schedules/:year/:month/quality', path: (w) => `/organizations/${w.org}/schedules/2031/13/quality`, expect: admins },
   // Without the month: an admin gets 400 at once instead of a stream that waits for a generation.
   { route: 'GET /organizations/:id/schedules/progress', path: (w) => `/organizations/${w.org}/schedules/progress`, expect: admins },
   { route: 'GET /organizations/:id/analytics', path: (w) => `/organizations/${w.org}/analytics?month=1&year=2031`, expect: admins },

@@ -35,6 +35,7 @@ export async function run(services: Set<Service>, configured: Config = loadConfi
         loadInput: (organizationId, year, month) => solverInputOf(stores.readStore, organizationId, year, month, options.now?.() ?? new Date()),
         logger: logger.child({ component: 'solver' }),
         solveOptions: { timeLimitSeconds: config.SOLVER_TIME_LIMIT_SECONDS },
+        explainOptions: { budgetSeconds: config.QUALITY_EXPLAIN_SECONDS },
       })
     : null;
   await solver?.start();

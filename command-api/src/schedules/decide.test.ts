@@ -50,4 +50,12 @@ describe('clearing a month', () => {
   it('waits for a running generation', () => {
     given(scheduleDecider, [requested]).when(clear()).thenFails('conflict', /already being generated/);
   });
+
+  it('still sees the generated schedule after its quality report', () => {
+    const reported = { type: 'ScheduleQualityReported', data: { requestId: 'r1', ...month } } as unknown as ScheduleEvent;
+    given(scheduleDecider, [requested, started, generated, reported]).when(clear()).then([{ type: 'ScheduleCleared', data: month }]);
+    given(scheduleDecider, [requested, started, generated, reported]).when(request('r2')).then([
+      { type: 'ScheduleGenerationRequested', data: { ...month, requestId: 'r2', requestedAt: at } },
+    ]);
+  });
 });

@@ -1,4 +1,4 @@
-import type { ScheduleEvent } from '@rostra/contracts';
+import type { ScheduleEvent, ScheduleQualityEvent } from '@rostra/contracts';
 
 export interface GenerationRequest {
   requestId: string;
@@ -15,7 +15,7 @@ export interface ScheduleState {
 
 export const initialScheduleState: ScheduleState = { request: null, hasSchedule: false };
 
-export function evolveSchedule(state: ScheduleState, event: ScheduleEvent): ScheduleState {
+export function evolveSchedule(state: ScheduleState, event: ScheduleEvent | ScheduleQualityEvent): ScheduleState {
   switch (event.type) {
     case 'ScheduleGenerationRequested':
       return { ...state, request: { requestId: event.data.requestId, requestedAt: event.data.requestedAt, workerId: null, finished: false } };
@@ -23,6 +23,7 @@ export function evolveSchedule(state: ScheduleState, event: ScheduleEvent): Sche
       return state.request ? { ...state, request: { ...state.request, workerId: event.data.workerId } } : state;
     case 'ScheduleGenerationProgressed':
     case 'SchedulePartGenerated':
+    case 'ScheduleQualityReported':
       return state;
     case 'ScheduleGenerated':
       return { request: state.request && { ...state.request, finished: true }, hasSchedule: true };

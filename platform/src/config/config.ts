@@ -81,6 +81,8 @@ export const configSchema = z.object({
   TRUST_PROXY: trustProxy,
   /** The solver's wall-clock budget per generation; below the client's 75 s timeout. */
   SOLVER_TIME_LIMIT_SECONDS: z.coerce.number().min(1).max(60).default(45),
+  /** Re-solving time for the explanations of a generated month's quality report (0: reasons only). */
+  QUALITY_EXPLAIN_SECONDS: z.coerce.number().min(0).max(60).default(10),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;

@@ -27,6 +27,8 @@ const NOT_AUDITED: Record<string, string> = {
   CalendarFeedIssued: 'always the member themself', CalendarFeedRevoked: 'always the member themself',
   // A solver replica's claim and progress: the request and its outcome are audited.
   ScheduleGenerationStarted: 'solver claim', ScheduleGenerationProgressed: 'solver progress', SchedulePartGenerated: 'the ScheduleGenerated closing it is audited',
+  // The solver's report on its own schedule: nobody acts, the generation it follows is audited.
+  ScheduleQualityReported: 'solver report',
   ProjectionRebuildRequested: 'operations, not an organization',
 };
 

@@ -2,6 +2,7 @@ import { scheduleStream, splitGenerated, type GeneratedMonth } from '@rostra/con
 import type { NewEvent } from '@rostra/platform';
 import { accountSecurity, membershipChanges, setupChanges, vacation } from './history-changes.ts';
 import { assignments, changes, event, NO_NAME, preferences, random, type Actor, type Random } from './history-events.ts';
+import { qualityReported } from './history-quality.ts';
 import { newMember, register, roles, Timeline, type Append, type Member, type Organization } from './history-model.ts';
 
 export type { Append } from './history-model.ts';
@@ -145,6 +146,7 @@ function* month(rng: Random, organization: Organization, monthIndex: number, tim
     // As the solver records it (in parts, then the closing event), or as version 1 did (whole).
     const recorded = rng.chance(0.5) ? [{ type: 'ScheduleGenerated' as const, data: generated }] : splitGenerated(generated as GeneratedMonth, 2048);
     for (const { type, data } of recorded) progress.push(event(type, data, solver, at, { organizationId: id }));
+    progress.push(qualityReported({ requestId, organizationId: id, year, month: monthNumber }, memberIds, solver, at));
   }
   yield { stream, events: progress };
   if (rng.chance(0.1)) yield { stream, events: [event('ScheduleCleared', { organizationId: id, year, month: monthNumber }, admin, time.next(), { organizationId: id })] };

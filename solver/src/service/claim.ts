@@ -1,4 +1,4 @@
-import { EVENT_VERSIONS, type ScheduleEvent } from '@rostra/contracts';
+import { EVENT_VERSIONS, type ScheduleEvent, type ScheduleQualityEvent } from '@rostra/contracts';
 import { WrongExpectedRevisionError, toMetadata, type EventStore, type NewEvent, type RecordedEvent } from '@rostra/platform';
 
 export interface RequestOnStream {
@@ -15,7 +15,7 @@ export function requestStanding(recorded: readonly RecordedEvent[], requestId: s
   return { open: index >= 0 && index === recorded.length - 1, revision };
 }
 
-export function scheduleEvent(event: ScheduleEvent, organizationId: string, causationId: string): NewEvent {
+export function scheduleEvent(event: ScheduleEvent | ScheduleQualityEvent, organizationId: string, causationId: string): NewEvent {
   return {
     type: event.type,
     version: EVENT_VERSIONS[event.type],

@@ -12,9 +12,11 @@ import {
   type Subscription,
 } from '@rostra/platform';
 import { solveProduct, type ProductSolveResult } from '../product/solve-product.ts';
+import type { ExplainOptions } from '../explain/explain.ts';
 import type { SolveOptions } from '../search/result.ts';
 import { claim, scheduleEvent } from './claim.ts';
 import { outcomeEvents } from './outcome.ts';
+import { appendQualityReport } from './quality.ts';
 
 export interface GenerationWorkerDeps {
   events: EventStore;
@@ -26,6 +28,8 @@ export interface GenerationWorkerDeps {
   logger: Logger;
   workerId?: string;
   solveOptions?: SolveOptions;
+  /** Budget of the quality report's explanations (default 10 s). */
+  explainOptions?: ExplainOptions;
   /** How often progress is recorded on the stream while a solve runs. */
   progressEveryMs?: number;
   solve?: typeof solveProduct;
@@ -97,6 +101,7 @@ export class GenerationWorker {
     const { input, memberNames } = await this.deps.loadInput(organizationId, year, month);
     const result = await this.solve(input, event, organizationId, requestId);
     await this.answer(event.streamId, organizationId, event.id, requestId, outcomeEvents(result, input, memberNames, { requestId, organizationId, year, month }));
+    await appendQualityReport(this.deps.events, event, input, result, this.deps.explainOptions);
   }
 
   private async solve(input: SolverInput, event: RecordedEvent, organizationId: string, requestId: string): Promise<ProductSolveResult> {

@@ -6,6 +6,7 @@ import { CollaborationsPanel } from '../../features/collaborations/components/Co
 import { OrgCalendar } from '../../features/org-schedule/components/OrgCalendar.tsx';
 import { useOrganization } from '../../features/organizations/api/get-organization.ts';
 import { ScheduleActions } from '../../features/schedule-generation/components/ScheduleActions.tsx';
+import { ScheduleQualityPanel } from '../../features/schedule-quality/components/ScheduleQualityPanel.tsx';
 import { VacationAdmin } from '../../features/vacation-admin/components/VacationAdmin.tsx';
 import { ShiftPreferencesPanel } from '../../features/shift-preferences/components/ShiftPreferencesPanel.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -58,6 +59,7 @@ export default function OrgSchedulePage() {
         <span className="field-hint">{name}</span>
       </div>
       <UrlTabs label="Org Schedule" selected={tab} onSelect={setTab} tabs={TABS.map((t) => ({ ...t, content: t.id === tab ? content[t.id]!() : null }))} />
+      {tab === 'calendar' && <ScheduleQualityPanel organizationId={id} timeZone={organization.data?.time_zone} />}
     </>
   );
 }

@@ -1,0 +1,87 @@
+// The quality report of a generated schedule, appended by the solver on the month's stream
+// (`schedule-{organizationId}-{yyyy-mm}`) right after the generation result: docs/scheduling-quality.md.
+import { z } from 'zod';
+
+/** A shift-day whose assigned count differs from the need (required 0 where no requirement row). */
+const staffedShiftDay = z.object({
+  date: z.string(),
+  shift_type_id: z.string(),
+  required: z.number().int().nonnegative(),
+  assigned: z.number().int().nonnegative(),
+});
+
+/** A list cut to a bounded length; `total` counts every item. */
+const capped = <T extends z.ZodType>(item: T) => z.object({ total: z.number().int().nonnegative(), items: z.array(item) });
+
+const suggestion = z.object({
+  /** allow_shift_type, available_weekday, max_consecutive_days, min_days_off, max_hours, max_weekends, allow_together, allow_apart, extra_person. */
+  kind: z.string(),
+  /** The change in words: "allow Ana Silva to work Night". */
+  text: z.string(),
+  member_id: z.string().nullable(),
+  /** Units of change (1 per rule loosened by one step; an extra person counts more). */
+  size: z.number().nonnegative(),
+  /** How many of the first shift-day's missing people the change covers in the re-solve (all: it fills it). */
+  covers: z.number().int().positive(),
+  /** How many shift-days of the group the change fills in the re-solve. */
+  fills: z.number().int().nonnegative(),
+});
+
+const explanation = z.object({
+  shift_type_id: z.string(),
+  /** The understaffed dates that share this cause (same shift type, weekday, shortfall and reasons). */
+  dates: z.array(z.string()),
+  shortfall: z.number().int().positive(),
+  /** Who was kept off and by what; `member_ids` and the names in `message` are cut, `member_count` counts them all. */
+  reasons: z.array(z.object({ code: z.string(), member_ids: z.array(z.string()), member_count: z.number().int().nonnegative(), message: z.string() })),
+  /** Re-solved changes: those that fill the group's first shift-day, smallest first, then those that cover part of it. */
+  suggestions: z.array(suggestion),
+  /** Candidates tried; `complete` is false when the time budget ran out first. */
+  tried: z.number().int().nonnegative(),
+  complete: z.boolean(),
+});
+
+const employeeRow = z.object({
+  member_id: z.string(),
+  name: z.string(),
+  /** Shifts asked for (admin-set count, or the member's higher request), per shift type; null when none set. */
+  target: z.number().int().nonnegative().nullable(),
+  assigned: z.number().int().nonnegative(),
+  weekend_shifts: z.number().int().nonnegative(),
+  night_shifts: z.number().int().nonnegative(),
+  /** The member's part of all weekend (night) shifts worked in the month, 0..1. */
+  weekend_share: z.number().min(0).max(1),
+  night_share: z.number().min(0).max(1),
+});
+
+export const scheduleQualityReportedData = z.object({
+  requestId: z.string(),
+  organizationId: z.string(),
+  year: z.number().int(),
+  month: z.number().int(),
+  understaffed: capped(staffedShiftDay),
+  overstaffed: capped(staffedShiftDay),
+  /** Hard-rule violations counted by the independent validator, per rule: every count should be 0. */
+  violations: z.record(z.string(), z.number().int().nonnegative()),
+  /** The month's shift types by id, with their names then. */
+  shift_types: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** Night shift types: those covering any of 00:00–05:00 or starting at or after 20:00. */
+  night_shift_type_ids: z.array(z.string()),
+  employees: capped(employeeRow),
+  explanations: capped(explanation),
+  /** Seconds spent re-solving for the explanations. */
+  explain_seconds: z.number().nonnegative(),
+});
+
+export type ScheduleQualityReport = z.infer<typeof scheduleQualityReportedData>;
+
+export interface ScheduleQualityReported {
+  type: 'ScheduleQualityReported';
+  data: ScheduleQualityReport;
+}
+
+export type ScheduleQualityEvent = ScheduleQualityReported;
+
+export const SCHEDULE_QUALITY_EVENT_VERSIONS = {
+  ScheduleQualityReported: 1,
+} as const satisfies Record<ScheduleQualityEvent['type'], number>;

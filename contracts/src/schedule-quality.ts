@@ -1,0 +1,20 @@
+// The quality report of a month's generated schedule (docs/scheduling-quality.md) and its read model.
+import type { ScheduleQualityReport } from './events/schedule-quality.ts';
+
+/** One document per organization-month, id `{organizationId}:{yyyy-mm}`: the latest report. */
+export const SCHEDULE_QUALITY_TABLE = 'schedule_quality';
+
+export interface ScheduleQualityRecord {
+  id: string;
+  organization_id: string;
+  year: number;
+  month: number;
+  reported_at: string;
+  report: ScheduleQualityReport;
+  [key: string]: unknown;
+}
+
+/** GET …/schedules/{year}/{month}/quality. */
+export type ScheduleQualityAnswer = ScheduleQualityReport & { reported_at: string };
+
+export const NO_QUALITY_REPORT = 'No quality report for this month';

@@ -1,0 +1,141 @@
+/**
+ * The smallest change that would fill each understaffed shift-day, found by re-solving, not
+ * guessed. Understaffed shift-days with the same shift type, weekday, shortfall and blocking
+ * reasons form a group; for a group's first shift-day every candidate change derived from its reasons
+ * (relaxations.ts) is applied alone and the model re-solved from the current schedule (repair.ts).
+ * A change counts when, re-solved, it staffs that shift-day with more people, no other shift-day
+ * falls short where it did not, and no hard rule is broken. Changes that fill the shift-day come
+ * first, smallest first (then by how many of the group's shift-days they fill); changes that
+ * only cover part of the shortfall follow, as hints. The whole explanation runs within a time
+ * budget; the last candidate, as many more people as the shift lacks, always fills it.
+ */
+import { weekdayOf } from '../model/calendar.ts';
+import { OFF, type RosterModel, type Schedule } from '../model/types.ts';
+import { understaffedReasons, type ReasonCode, type UnderstaffedReason } from '../post/reasons.ts';
+import type { StaffedShiftDay } from '../report/quality.ts';
+import { validate } from '../validate/validate.ts';
+import { candidatesFor, relax, sizeOf, type Relaxation } from './relaxations.ts';
+import { repair } from './repair.ts';
+
+export interface Suggestion {
+  relaxation: Relaxation;
+  size: number;
+  /** Missing people of the group's first shift-day the change covers (all of them: it fills it). */
+  covers: number;
+  /** Shift-days of the group it fills. */
+  fills: number;
+}
+export interface Explanation {
+  shiftType: number;
+  days: number[];
+  shortfall: number;
+  reasons: UnderstaffedReason[];
+  suggestions: Suggestion[];
+  tried: number;
+  complete: boolean;
+}
+
+export interface ExplainOptions {
+  /** Wall-clock budget for all explanations (default 10 s). */
+  budgetSeconds?: number;
+  /** Budget of one re-solve (default 0.5 s). */
+  candidateSeconds?: number;
+  /** Candidates tried per group, the extra person included (default 12). */
+  maxCandidates?: number;
+  /** Accepted changes kept per group (default 3). */
+  maxSuggestions?: number;
+}
+
+/** Reasons that vary from day to day without saying why a shift is short: not part of a group's cause. */
+const INCIDENTAL: ReadonlySet<ReasonCode> = new Set(['assigned_other_shift', 'available_not_assigned']);
+
+interface Group { shiftType: number; days: StaffedShiftDay[]; reasons: UnderstaffedReason[] }
+
+function groupsOf(model: RosterModel, schedule: Schedule, understaffed: StaffedShiftDay[]): Group[] {
+  const groups = new Map<string, Group>();
+  for (const row of [...understaffed].sort((a, b) => a.day - b.day)) {
+    const reasons = understaffedReasons(model, schedule, row.day, row.shiftType);
+    const cause = reasons.filter((r) => !INCIDENTAL.has(r.code));
+    const key = JSON.stringify([row.shiftType, weekdayOf(model.firstWeekday, row.day), row.required - row.assigned, cause]);
+    const group = groups.get(key);
+    if (group) group.days.push(row);
+    else groups.set(key, { shiftType: row.shiftType, days: [row], reasons });
+  }
+  const shortfall = (g: Group): number => g.days.reduce((a, r) => a + r.required - r.assigned, 0);
+  return [...groups.values()].sort((a, b) => shortfall(b) - shortfall(a) || a.days[0]!.day - b.days[0]!.day);
+}
+
+function assignedCounts(model: RosterModel, schedule: Schedule): Int32Array {
+  const S = model.shiftTypes.length, counts = new Int32Array(model.days * S);
+  for (let i = 0; i < schedule.length; i++) { const s = schedule[i]!; if (s !== OFF) counts[(i % model.days) * S + s]!++; }
+  return counts;
+}
+
+/** What the re-solved schedule does for the group; nothing when it breaks a rule or leaves another shift short. */
+function effect(model: RosterModel, relaxed: RosterModel, before: Int32Array, after: Schedule, group: Group): { covers: number; fills: number } {
+  const none = { covers: 0, fills: 0 };
+  if (!validate(relaxed, after).valid) return none;
+  const S = model.shiftTypes.length, now = assignedCounts(relaxed, after);
+  const inGroup = new Set(group.days.map((r) => r.day * S + r.shiftType));
+  for (const c of model.cover) {
+    const i = c.day * S + c.shiftType;
+    if (!inGroup.has(i) && now[i]! < Math.min(c.requirement, before[i]!)) return none;
+  }
+  const first = group.days[0]!, staffed = (r: StaffedShiftDay): number => now[r.day * S + r.shiftType]!;
+  return {
+    covers: Math.max(0, Math.min(staffed(first), first.required) - first.assigned),
+    fills: group.days.filter((r) => staffed(r) >= r.required).length,
+  };
+}
+
+/**
+ * The relaxed model as the re-solve sees it: every other shift-day must keep the people it has
+ * (up to its need) — in an understaffed month, moving someone from one short shift to another
+ * costs the objective nothing, and would only shift the gap — and the group's shift-days weigh
+ * more than any wish, so the search fills them if the change allows it at all.
+ */
+const KEEP_WEIGHT = 1e6, FILL_WEIGHT = 1e4;
+function focused(relaxed: RosterModel, before: Int32Array, group: Group): RosterModel {
+  const S = relaxed.shiftTypes.length, inGroup = new Set(group.days.map((r) => r.day * S + r.shiftType));
+  return {
+    ...relaxed,
+    cover: relaxed.cover.map((c) => {
+      const i = c.day * S + c.shiftType;
+      return inGroup.has(i) ? { ...c, underWeight: FILL_WEIGHT } : { ...c, requirement: Math.min(c.requirement, before[i]!), underWeight: KEEP_WEIGHT };
+    }),
+  };
+}
+
+/** Lets the event loop run between re-solves: the service stays responsive while it explains. */
+const breathe = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+export async function explainUnderstaffing(model: RosterModel, schedule: Schedule, understaffed: StaffedShiftDay[], o: ExplainOptions = {}): Promise<Explanation[]> {
+  const deadline = Date.now() + (o.budgetSeconds ?? 10) * 1000;
+  const before = assignedCounts(model, schedule);
+  const out: Explanation[] = [];
+  for (const group of groupsOf(model, schedule, understaffed)) {
+    const first = group.days[0]!;
+    const shortfall = first.required - first.assigned, enough = o.maxSuggestions ?? 3;
+    // Smallest first; the extra people (always last) are kept whatever the cap.
+    const all = candidatesFor(model, group.reasons, first.day, first.shiftType, shortfall).sort((a, b) => sizeOf(a) - sizeOf(b));
+    const candidates = [...all.slice(0, -1).slice(0, (o.maxCandidates ?? 12) - 1), all.at(-1)!];
+    const found: Suggestion[] = [];
+    const fillers = (): number => found.filter((s) => s.covers === shortfall).length;
+    let tried = 0;
+    for (const relaxation of candidates) {
+      if (Date.now() >= deadline || fillers() >= enough) break;
+      tried++;
+      await breathe();
+      const relaxed = relax(model, relaxation);
+      const after = repair(focused(relaxed, before, group), schedule, { deadline: Math.min(deadline, Date.now() + (o.candidateSeconds ?? 0.5) * 1000) });
+      const { covers, fills } = effect(model, relaxed, before, after, group);
+      if (covers > 0) found.push({ relaxation, size: sizeOf(relaxation), covers, fills });
+    }
+    const suggestions = found.sort((a, b) => b.covers - a.covers || a.size - b.size || b.fills - a.fills).slice(0, enough);
+    out.push({
+      shiftType: first.shiftType, days: group.days.map((r) => r.day), shortfall,
+      reasons: group.reasons, suggestions, tried, complete: tried === candidates.length || fillers() >= enough,
+    });
+  }
+  return out;
+}

@@ -1,0 +1,74 @@
+/**
+ * The quality report of a product month (contracts' ScheduleQualityReported data): the report
+ * and the explanations computed on the rostering model, said with dates, shift type ids, member
+ * ids and names. Explanations are cut to a cap with their total, like the other lists.
+ */
+import type { ScheduleQualityReport } from '@rostra/contracts';
+import type { ParsedSolverInput } from '@rostra/contracts/solver-input';
+import { explainUnderstaffing, type ExplainOptions } from '../explain/explain.ts';
+import { describeRelaxation, memberOf } from '../explain/relaxations.ts';
+import { OFF, type Schedule } from '../model/types.ts';
+import type { ProductAssignment } from '../product/solve-product.ts';
+import { describeReason } from '../product/describe.ts';
+import { toRosterModel } from '../product/to-model.ts';
+import { cap, qualityReport, type StaffedShiftDay } from './quality.ts';
+
+export const MAX_EXPLANATIONS = 50;
+/** Members listed per reason (ids), and named in its message. */
+export const MAX_REASON_MEMBERS = 10;
+export const MAX_REASON_NAMES = 5;
+
+interface Month { requestId: string; organizationId: string; year: number; month: number }
+
+export async function productQualityReport(input: ParsedSolverInput, assignments: ProductAssignment[], month: Month, options: ExplainOptions = {}): Promise<ScheduleQualityReport> {
+  const { model, dates, employeeIds, shiftTypeIds } = toRosterModel(input);
+  const schedule: Schedule = new Int16Array(model.employees.length * model.days).fill(OFF);
+  const employee = new Map(employeeIds.map((id, e) => [id, e])), day = new Map(dates.map((d, i) => [d, i])), shift = new Map(shiftTypeIds.map((id, s) => [id, s]));
+  for (const a of assignments) {
+    const e = employee.get(a.employee_id), d = day.get(a.date), s = shift.get(a.shift_type_id);
+    if (e !== undefined && d !== undefined && s !== undefined) schedule[e * model.days + d] = s;
+  }
+  const report = qualityReport(model, schedule);
+  const started = Date.now();
+  // Every understaffed shift-day is explained (grouped), not only those the list keeps.
+  const understaffed: StaffedShiftDay[] = [];
+  model.cover.forEach((c) => {
+    let n = 0;
+    for (let e = 0; e < model.employees.length; e++) if (schedule[e * model.days + c.day] === c.shiftType) n++;
+    if (n < c.requirement) understaffed.push({ day: c.day, shiftType: c.shiftType, required: c.requirement, assigned: n });
+  });
+  const explanations = await explainUnderstaffing(model, schedule, understaffed, options);
+  const nameOf = (e: number): string => model.employees[e]!.name || employeeIds[e]!;
+  const namesOf = (es: number[]): string[] => {
+    const named = es.slice(0, MAX_REASON_NAMES).map(nameOf);
+    return es.length > MAX_REASON_NAMES ? [...named, `${es.length - MAX_REASON_NAMES} others`] : named;
+  };
+  const shiftDay = (r: StaffedShiftDay) => ({ date: dates[r.day]!, shift_type_id: shiftTypeIds[r.shiftType]!, required: r.required, assigned: r.assigned });
+  return {
+    ...month,
+    understaffed: { total: report.understaffed.total, items: report.understaffed.items.map(shiftDay) },
+    overstaffed: { total: report.overstaffed.total, items: report.overstaffed.items.map(shiftDay) },
+    violations: report.violations,
+    shift_types: model.shiftTypes.map((s, i) => ({ id: shiftTypeIds[i]!, name: s.name })),
+    night_shift_type_ids: report.nightShiftTypes.map((s) => shiftTypeIds[s]!),
+    employees: {
+      total: report.employees.total,
+      items: report.employees.items.map((r) => ({
+        member_id: employeeIds[r.employee]!, name: nameOf(r.employee), target: r.target, assigned: r.assigned,
+        weekend_shifts: r.weekendShifts, night_shifts: r.nightShifts, weekend_share: r.weekendShare, night_share: r.nightShare,
+      })),
+    },
+    explanations: cap(explanations.map((x) => ({
+      shift_type_id: shiftTypeIds[x.shiftType]!, dates: x.days.map((d) => dates[d]!), shortfall: x.shortfall,
+      reasons: x.reasons.map((r) => ({
+        code: r.code, member_ids: r.employees.slice(0, MAX_REASON_MEMBERS).map((e) => employeeIds[e]!), member_count: r.employees.length,
+        message: describeReason(r.code, namesOf(r.employees)),
+      })),
+      suggestions: x.suggestions.map((s) => ({
+        kind: s.relaxation.kind, text: describeRelaxation(model, s.relaxation), member_id: memberOf(model, s.relaxation), size: s.size, covers: s.covers, fills: s.fills,
+      })),
+      tried: x.tried, complete: x.complete,
+    })), MAX_EXPLANATIONS),
+    explain_seconds: (Date.now() - started) / 1000,
+  };
+}
