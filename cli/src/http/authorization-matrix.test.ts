@@ -42,6 +42,7 @@ const anyone = { default: 'ok' } as const;
 
 const rows: Row[] = [
   { route: 'GET /health', path: () => '/health', expect: anyone },
+  { route: 'GET /health/lag', path: () => '/health/lag', expect: anyone },
   { route: 'POST /auth/register', path: () => '/auth/register', body: () => ({}), expect: anyone },
   { route: 'POST /auth/login', path: () => '/auth/login', body: () => ({}), expect: anyone },
   { route: 'POST /auth/refresh', path: () => '/auth/refresh', body: () => ({ refresh_token: 'x' }), expect: { default: 401 } },
