@@ -10,7 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 const ward: Organization = {
   id: 7, name: 'Ward 4', description: null, email_address: null, phone_number: null, address: null, max_employees: null,
   subscription_expiry_date: null, time_zone: 'UTC', is_active: true, created_at: '2026-11-20T10:00:00.000Z',
-  settings: { name_display_format: 'last', min_rest_hours: 11, max_weekly_hours: 48 },
+  settings: { name_display_format: 'last', min_rest_hours: 11, max_weekly_hours: 48, fairness_window_months: 3 },
 };
 
 describe('the Scheduling Rules card', () => {
@@ -20,6 +20,7 @@ describe('the Scheduling Rules card', () => {
     const rest = screen.getByLabelText('Minimum rest between shifts (hours)');
     expect(rest).toHaveValue(11);
     expect(screen.getByLabelText('Maximum working hours per week')).toHaveValue(48);
+    expect(screen.getByLabelText('Fairness window (months)')).toHaveValue(3);
     await user.clear(rest);
     await user.type(rest, '25');
     expect(screen.getByText('Must be a whole number between 0 and 24')).toBeInTheDocument();
@@ -29,6 +30,20 @@ describe('the Scheduling Rules card', () => {
     await user.click(screen.getByRole('button', { name: 'Save Rules' }));
     await waitFor(() => expect(api.bodiesOf('PUT /organizations/7/settings')).toEqual([{ min_rest_hours: 12 }]));
     expect(await screen.findByText('Scheduling rules updated')).toBeInTheDocument();
+  });
+
+  it('sets the fairness window, 0–12 months', async () => {
+    const api = fakeApi({ 'PUT /organizations/7/settings': { status: 200, body: ward } });
+    const { user } = renderWithProviders(<SchedulingRulesCard organization={ward} />);
+    const window = screen.getByLabelText('Fairness window (months)');
+    await user.clear(window);
+    await user.type(window, '13');
+    expect(screen.getByText('Must be a whole number between 0 and 12')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Rules' })).toBeDisabled();
+    await user.clear(window);
+    await user.type(window, '0');
+    await user.click(screen.getByRole('button', { name: 'Save Rules' }));
+    await waitFor(() => expect(api.bodiesOf('PUT /organizations/7/settings')).toEqual([{ fairness_window_months: 0 }]));
   });
 
   it('is read-only for members who are not admins', () => {
