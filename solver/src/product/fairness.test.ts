@@ -55,6 +55,6 @@ describe('fairness across months in the model', () => {
     const weekendsOf = (r: typeof even, id: string) => r.assignments.filter((a) => a.employee_id === id).length;
     expect([weekendsOf(even, 'ann'), weekendsOf(even, 'ben')]).toEqual([5, 5]);
     expect([weekendsOf(balanced, 'ann'), weekendsOf(balanced, 'ben')]).toEqual([0, 10]);
-    expect(balanced.coverage.filter((c) => c.status === 'understaffed')).toEqual([]);
+    expect(balanced.coverage.filter((c) => c.status !== 'fully-staffed')).toEqual([]);
   });
 });
