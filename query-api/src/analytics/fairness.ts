@@ -5,10 +5,8 @@ import { displayNamesOf } from '../members/view.ts';
 import { readOrganization } from '../organizations/view.ts';
 import { fairnessLedgerOf, monthsBefore } from '../solver-input/fairness-ledger.ts';
 
-const FIELDS = ['weekend_shifts', 'night_shifts', 'above_target_shifts'] as const;
-
 function averageOf(rows: readonly FairnessLedgerEntry[]): FairnessCounts {
-  const average = (field: (typeof FIELDS)[number]) => (rows.length === 0 ? 0 : Math.round((rows.reduce((sum, row) => sum + row[field], 0) / rows.length) * 10) / 10);
+  const average = (field: keyof FairnessCounts) => (rows.length === 0 ? 0 : Math.round((rows.reduce((sum, row) => sum + row[field], 0) / rows.length) * 10) / 10);
   return { weekend_shifts: average('weekend_shifts'), night_shifts: average('night_shifts'), above_target_shifts: average('above_target_shifts') };
 }
 
