@@ -57,4 +57,12 @@ describe('fairness across months in the model', () => {
     expect([weekendsOf(balanced, 'ann'), weekendsOf(balanced, 'ben')]).toEqual([0, 10]);
     expect(balanced.coverage.filter((c) => c.status !== 'fully-staffed')).toEqual([]);
   });
+
+  it('never leaves a shift short for it: with Ben unavailable on weekends, Ann still takes them all', async () => {
+    const input = month(carried(10, 0, 'weekend_shifts'));
+    input.employees[1] = { id: 'ben', name: 'Ben', available_weekdays: { 0: false, 6: false } };
+    const r = await solveProduct(input, { timeLimitSeconds: 5, seed: 1 });
+    expect(r.assignments.filter((a) => a.employee_id === 'ann')).toHaveLength(10);
+    expect(r.coverage.filter((c) => c.status !== 'fully-staffed')).toEqual([]);
+  });
 });
