@@ -54,3 +54,31 @@ export interface MonthlyReport extends EmployeeStats {
   year: number;
   month: number;
 }
+
+/** What one member carried over the fairness window (docs/scheduling-rules.md#fairness-across-months). */
+export interface FairnessCounts {
+  weekend_shifts: number;
+  night_shifts: number;
+  above_target_shifts: number;
+}
+
+export interface FairnessLedgerRow extends FairnessCounts {
+  member_id: string;
+  name: string;
+}
+
+/**
+ * GET /organizations/{id}/analytics/fairness?year&month: the fairness ledger over the
+ * organization's window ending with that month, which the next month's generation balances.
+ */
+export interface FairnessReport {
+  /** The organization's fairness_window_months; 0: fairness across months is off (no rows). */
+  months: number;
+  /** `yyyy-mm` of the window's first and last month; null when the window is 0. */
+  from: string | null;
+  to: string | null;
+  /** Members with a shift in the window, by name. */
+  employees: FairnessLedgerRow[];
+  /** Per member listed, one decimal. */
+  team_average: FairnessCounts;
+}

@@ -20,3 +20,4 @@ export * from './calendar.ts';
 export * from './analytics.ts';
 export * from './calendar-feeds.ts';
 export * from './schedule-quality.ts';
+export * from './night-shift.ts';

@@ -77,7 +77,9 @@ export const organizationUpdateBody = z
 export type OrganizationUpdateBody = z.infer<typeof organizationUpdateBody>;
 
 /** The labour rules' values until an organization sets its own. */
-export const SCHEDULING_RULE_DEFAULTS = { min_rest_hours: 11, max_weekly_hours: 48 } as const;
+export const SCHEDULING_RULE_DEFAULTS = { min_rest_hours: 11, max_weekly_hours: 48, fairness_window_months: 3 } as const;
+/** The longest fairness window: a year of months read per generation keeps it bounded. */
+export const MAX_FAIRNESS_WINDOW_MONTHS = 12;
 
 /** Settings as stored (older organizations lack the labour rules) with the defaults filled in. */
 export function organizationSettingsOf(stored: Partial<OrganizationSettings> | undefined): OrganizationSettings {
@@ -90,6 +92,7 @@ export const organizationSettingsBody = z
     name_display_format: nameDisplayFormat.optional(),
     min_rest_hours: boundedInt(0, 24).optional(),
     max_weekly_hours: boundedInt(0, 168).optional(),
+    fairness_window_months: boundedInt(0, MAX_FAIRNESS_WINDOW_MONTHS).optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), ORGANIZATION_TEXT.nothingToSet);
 export type OrganizationSettingsBody = z.infer<typeof organizationSettingsBody>;

@@ -62,6 +62,21 @@ export const pastAssignmentSchema = z.object({
   start_time: clock, duration_hours: shiftHours,
 });
 
+/** Most shifts a member can have carried in a fairness window: one a day for 12 months. */
+const ledgerCount = z.number().int().min(0).max(372);
+
+/**
+ * What one member carried in the months of the fairness window before the month (counts, not
+ * shifts, so the input stays bounded): weekend shifts (Saturday, Sunday), night shifts
+ * (contracts' night-shift) and shifts above their target (the month's quality report target).
+ */
+export const fairnessLedgerEntrySchema = z.object({
+  employee_id: id,
+  weekend_shifts: ledgerCount.default(0),
+  night_shifts: ledgerCount.default(0),
+  above_target_shifts: ledgerCount.default(0),
+});
+
 /** Penalty per unit; defaults make staffing dominate, then the admin baseline, then wishes. */
 export const solverWeightsSchema = z.object({
   understaffed: z.number().min(0).default(100),
@@ -70,6 +85,10 @@ export const solverWeightsSchema = z.object({
   employee_extra: z.number().min(0).default(3),
   beyond_requested: z.number().min(0).default(5),
   weekend_fairness: z.number().min(0).default(4),
+  /** Per night shift above a member's fair share of the window's nights (only with a fairness ledger). */
+  night_fairness: z.number().min(0).default(4),
+  /** Per shift above a member's target plus their fair share of the window's extra shifts (only with a ledger). */
+  above_target_fairness: z.number().min(0).default(2),
   workload_balance: z.number().min(0).default(1),
 });
 
@@ -94,9 +113,18 @@ export const solverInputSchema = z.object({
    * count for the rest before the first shifts and for the hours of the week the month starts
    * in; older entries are room for balancing over months.
    */
-  history: z.object({ assignments: z.array(pastAssignmentSchema).default([]) }).prefault({}),
+  history: z.object({
+    assignments: z.array(pastAssignmentSchema).default([]),
+    /**
+     * The fairness window (docs/scheduling-rules.md): how many months before this one were read
+     * and what each member carried in them; absent when the organization turned it off. Members
+     * not listed carried nothing.
+     */
+    fairness: z.object({ months: z.number().int().min(1).max(12), members: z.array(fairnessLedgerEntrySchema).default([]) }).optional(),
+  }).prefault({}),
 });
 
 export type SolverInput = z.input<typeof solverInputSchema>;
 export type PastAssignment = z.input<typeof pastAssignmentSchema>;
+export type FairnessLedgerEntry = z.output<typeof fairnessLedgerEntrySchema>;
 export type ParsedSolverInput = z.output<typeof solverInputSchema>;

@@ -73,6 +73,26 @@ describe('the stats report', () => {
     expect((await bo.get(`/organizations/${org}/analytics?month=11&year=2026`)).status).toBe(403);
   });
 
+  it('shows the fairness ledger over the organization’s window ending with the month, with the team average', async () => {
+    const fairness = (query: string) => ada.get(`/organizations/${org}/analytics/fairness?${query}`);
+    // Window of 3 months (the default) up to December: November and December count.
+    expect(await fairness('month=12&year=2026')).toMatchObject({ status: 200, body: {
+      months: 3, from: '2026-10', to: '2026-12',
+      employees: [
+        { member_id: bo.memberId, name: 'Berg', weekend_shifts: 2, night_shifts: 1, above_target_shifts: 0 },
+        { member_id: cy.memberId, name: 'cy@example.com', weekend_shifts: 1, night_shifts: 1, above_target_shifts: 0 },
+      ],
+      team_average: { weekend_shifts: 1.5, night_shifts: 1, above_target_shifts: 0 },
+    } });
+    await ada.put(`/organizations/${org}/settings`, { fairness_window_months: 1 });
+    expect((await fairness('month=11&year=2026')).body).toMatchObject({ months: 1, from: '2026-11', to: '2026-11', employees: [{ member_id: bo.memberId, weekend_shifts: 1, night_shifts: 0 }] });
+    await ada.put(`/organizations/${org}/settings`, { fairness_window_months: 0 });
+    expect((await fairness('month=12&year=2026')).body).toEqual({ months: 0, from: null, to: null, employees: [], team_average: { weekend_shifts: 0, night_shifts: 0, above_target_shifts: 0 } });
+    await ada.put(`/organizations/${org}/settings`, { fairness_window_months: 3 });
+    expect(await fairness('month=13&year=2026')).toMatchObject({ status: 400, body: { detail: expect.stringMatching(/^month: /) } });
+    expect((await bo.get(`/organizations/${org}/analytics/fairness?month=12&year=2026`)).status).toBe(403);
+  });
+
   it('is a read model that a rebuild from the log alone reproduces', async () => {
     const analyticsProjection = allProjections.find((projection) => projection.name === 'analytics')!;
     const rebuilt = openMemoryReadStore();

@@ -143,6 +143,7 @@ const rows: Row[] = [
   // Without the month: an admin gets 400 at once instead of a stream that waits for a generation.
   { route: 'GET /organizations/:id/schedules/progress', path: (w) => `/organizations/${w.org}/schedules/progress`, expect: admins },
   { route: 'GET /organizations/:id/analytics', path: (w) => `/organizations/${w.org}/analytics?month=1&year=2031`, expect: admins },
+  { route: 'GET /organizations/:id/analytics/fairness', path: (w) => `/organizations/${w.org}/analytics/fairness?month=1&year=2031`, expect: admins },
   { route: 'GET /employees/:id/reports/monthly', path: (w) => `/employees/${w.employee.memberId}/reports/monthly?month=1&year=2031`, expect: { ...admins, employee: 'ok' } },
   // The audit trail: admins of the organization; super admins also through /admin (deleted organizations too).
   { route: 'GET /organizations/:id/audit', path: (w) => `/organizations/${w.org}/audit`, expect: admins },

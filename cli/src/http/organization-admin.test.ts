@@ -53,7 +53,7 @@ describe('editing an organization', () => {
   it('sets the name display format', async () => {
     const response = await hal.put(`/organizations/${ward}/settings`, { name_display_format: 'first_last' });
     expect(response).toMatchObject({ status: 200, body: { settings: { name_display_format: 'first_last' } } });
-    expect((await hal.get(`/organizations/${ward}`)).body.settings).toEqual({ name_display_format: 'first_last', min_rest_hours: 11, max_weekly_hours: 48 });
+    expect((await hal.get(`/organizations/${ward}`)).body.settings).toEqual({ name_display_format: 'first_last', min_rest_hours: 11, max_weekly_hours: 48, fairness_window_months: 3 });
     const before = await head();
     const refused = await hal.put(`/organizations/${ward}/settings`, { name_display_format: 'first' });
     expect(refused).toMatchObject({ status: 400, body: { detail: 'name_display_format: Invalid option: expected one of "last"|"last_first"|"first_last"' } });
@@ -61,13 +61,14 @@ describe('editing an organization', () => {
   });
 
   it('sets the labour rules: minimum rest 0–24 h and weekly hours 0–168 (0 = no limit)', async () => {
-    const response = await hal.put(`/organizations/${ward}/settings`, { min_rest_hours: 12, max_weekly_hours: 0 });
-    expect(response).toMatchObject({ status: 200, body: { settings: { name_display_format: 'first_last', min_rest_hours: 12, max_weekly_hours: 0 } } });
-    expect((await hal.get(`/organizations/${ward}`)).body.settings).toEqual({ name_display_format: 'first_last', min_rest_hours: 12, max_weekly_hours: 0 });
+    const response = await hal.put(`/organizations/${ward}/settings`, { min_rest_hours: 12, max_weekly_hours: 0, fairness_window_months: 12 });
+    expect(response).toMatchObject({ status: 200, body: { settings: { name_display_format: 'first_last', min_rest_hours: 12, max_weekly_hours: 0, fairness_window_months: 12 } } });
+    expect((await hal.get(`/organizations/${ward}`)).body.settings).toEqual({ name_display_format: 'first_last', min_rest_hours: 12, max_weekly_hours: 0, fairness_window_months: 12 });
     const before = await head();
     for (const [body, detail] of [
       [{ min_rest_hours: 25 }, 'min_rest_hours: Must be a whole number between 0 and 24'],
       [{ max_weekly_hours: -1 }, 'max_weekly_hours: Must be a whole number between 0 and 168'],
+      [{ fairness_window_months: 13 }, 'fairness_window_months: Must be a whole number between 0 and 12'],
       [{}, 'Provide at least one setting to update'],
     ] as const) {
       expect(await hal.put(`/organizations/${ward}/settings`, body)).toMatchObject({ status: 400, body: { detail } });

@@ -130,3 +130,30 @@ describe('the labour rules in a generated month', () => {
     expect(Math.max(...perWeek.values())).toBeLessThanOrEqual(2);
   });
 });
+
+describe('fairness across months in a generated month', () => {
+  it('gives the weekends to those who carried fewer of them in the window', async () => {
+    const founder = await signedUp(root, 'fair@example.com');
+    const ward = await createOrganization(root, founder, { name: 'Fair Ward' });
+    const [ann, ben] = [await addMember(founder, ward, 'ann3@example.com'), await addMember(founder, ward, 'ben3@example.com')];
+    const weekend = (await founder.post(`/organizations/${ward}/shift-types`, { name: 'Weekend', start_time: '10:00', duration_hours: 6, is_active: true, position_labels: {} })).body.id;
+    await founder.put(`/organizations/${ward}/shift-types/${weekend}/requirements`, { requirements: [0, 6].map((day_of_week) => ({ day_of_week, employees_needed: 1 })) });
+    // Ann worked every weekend day of the previous month; Ben and the founder none.
+    const before = month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
+    const days = new Date(Date.UTC(before.year, before.month, 0)).getUTCDate();
+    const weekendDays = Array.from({ length: days }, (_, i) => new Date(Date.UTC(before.year, before.month - 1, i + 1)))
+      .filter((date) => date.getUTCDay() === 0 || date.getUTCDay() === 6).map((date) => date.toISOString().slice(0, 10));
+    await appendToMonth(server, { organizationId: ward, ...before }, generated({ organizationId: ward, ...before }, {
+      shiftTypes: [{ id: 'weekend', name: 'Weekend', start_time: '10:00', duration_hours: 6, position_labels: {} }],
+      shifts: weekendDays.map((date) => [date, 'weekend', ann!.memberId, 1] as [string, string, string, number]),
+    }));
+
+    const response = await generate(founder, ward);
+    expect(['optimal', 'feasible']).toContain(response.body.status);
+    const worked = (memberId: string) => Object.values(response.body.schedule as Record<string, string[]>).filter((members) => members.includes(memberId)).length;
+    expect(worked(ann!.memberId)).toBe(0);
+    expect(worked(ben!.memberId)).toBeGreaterThan(0);
+    const fairness = (await founder.get(`/organizations/${ward}/analytics/fairness?year=${before.year}&month=${before.month}`)).body;
+    expect(fairness.employees).toEqual([expect.objectContaining({ member_id: ann!.memberId, weekend_shifts: weekendDays.length })]);
+  });
+});

@@ -86,7 +86,14 @@ describe('settings', () => {
     ]);
     given(organizationDecider, [created]).when({ type: 'ChangeSettings', changes: { min_rest_hours: 11 } }).then([]);
     const rested = { type: 'OrganizationSettingsChanged' as const, data: { organizationId: '7', max_weekly_hours: 0 } };
-    expect([created, rested].reduce(evolveOrganization, initialOrganizationState).settings).toEqual({ name_display_format: 'last', min_rest_hours: 11, max_weekly_hours: 0 });
+    expect([created, rested].reduce(evolveOrganization, initialOrganizationState).settings).toEqual({ name_display_format: 'last', min_rest_hours: 11, max_weekly_hours: 0, fairness_window_months: 3 });
+  });
+
+  it('record the fairness window (default 3 months) only when it changes', () => {
+    given(organizationDecider, [created]).when({ type: 'ChangeSettings', changes: { fairness_window_months: 6 } }).then([
+      { type: 'OrganizationSettingsChanged', data: { organizationId: '7', fairness_window_months: 6 } },
+    ]);
+    given(organizationDecider, [created]).when({ type: 'ChangeSettings', changes: { fairness_window_months: 3 } }).then([]);
   });
 });
 

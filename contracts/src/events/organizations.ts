@@ -14,6 +14,8 @@ export interface OrganizationSettings {
   min_rest_hours: number;
   /** Most hours per Monday–Sunday week and employee, 0 = no limit. */
   max_weekly_hours: number;
+  /** Months before a generated one whose weekends, nights and shifts above target are balanced, 0–12 (0 = off). */
+  fairness_window_months: number;
 }
 
 /** The editable profile of SPEC §3; optional fields are null when not given. */

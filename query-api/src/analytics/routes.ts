@@ -14,6 +14,7 @@ import { Router } from 'express';
 import type { QueryApiDeps } from '../deps.ts';
 import { displayNamesOf } from '../members/view.ts';
 import { findIn } from '../read-model.ts';
+import { fairnessReport } from './fairness.ts';
 import { employeeStats } from './report.ts';
 
 export const OWN_REPORT_ONLY = 'You can only view your own report';
@@ -48,6 +49,10 @@ export function analyticsQueries(deps: QueryApiDeps): Router {
     ]);
     const answer: StatsReport = { employees: employeeStats(rows, (id) => names.get(id)) };
     response.json(answer);
+  });
+
+  router.get('/organizations/:id/analytics/fairness', signedIn, requireOrganizationRole(deps.readStore, 'admin'), async (request, response) => {
+    response.json(await fairnessReport(deps.readStore, String(request.params.id), request.query));
   });
 
   /** By member id: admins of the member's organization, or the member. */

@@ -5,6 +5,7 @@ import { effectiveCollaborations } from '../collaborations/read.ts';
 import { readOrganization } from '../organizations/view.ts';
 import { shiftTypesForMonth } from '../shift-types/read.ts';
 import { employeesForMonth } from '../vacation/scheduling-inputs.ts';
+import { fairnessHistory } from './fairness-history.ts';
 import { previousMonthShifts } from './previous-shifts.ts';
 
 export interface MonthInput {
@@ -17,7 +18,8 @@ export interface MonthInput {
  * Everything the solver needs for one organization-month, from the read models: the active
  * shift types with their requirements, the schedulable employees with their effective
  * preferences and approved vacations, the collaboration rules that still bind, the labour rules
- * of the organization's settings and the shifts of the previous month's last week.
+ * of the organization's settings, the shifts of the previous month's last week and what each
+ * member carried in the fairness window.
  */
 export async function solverInputOf(store: ReadStore, organizationId: string, year: number, month: number, now: Date): Promise<MonthInput> {
   const [shiftTypes, employees, collaborations, organization, previous] = await Promise.all([
@@ -27,7 +29,8 @@ export async function solverInputOf(store: ReadStore, organizationId: string, ye
     readOrganization(store, organizationId),
     previousMonthShifts(store, organizationId, year, month),
   ]);
-  const { min_rest_hours, max_weekly_hours } = organizationSettingsOf(organization?.settings);
+  const { min_rest_hours, max_weekly_hours, fairness_window_months } = organizationSettingsOf(organization?.settings);
+  const fairness = await fairnessHistory(store, organizationId, { year, month }, fairness_window_months);
   const input: SolverInput = {
     organization_id: organizationId,
     year,
@@ -45,7 +48,7 @@ export async function solverInputOf(store: ReadStore, organizationId: string, ye
     })),
     employees,
     collaborations: collaborations.map(({ collaboration_type, employee_ids }) => ({ collaboration_type, employee_ids })),
-    history: { assignments: previous },
+    history: { assignments: previous, ...fairness },
   };
   return { input, memberNames: Object.fromEntries(employees.map((employee) => [employee.id, employee.name])) };
 }

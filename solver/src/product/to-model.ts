@@ -4,13 +4,17 @@
  * request the (smaller) extra weight, above the larger of both the beyond-requested weight.
  * A shift type without a count (in no set, or no set saved) asks for 0 of it, as the Shift
  * Preferences tab shows: every shift above the larger count costs, so it goes where it is needed.
- * Weekend fairness and workload balance are targets at each person's fair share of the demand.
+ * Weekend fairness and workload balance are targets at each person's fair share of the demand;
+ * with a fairness ledger, weekends, nights and shifts above target are shared over the window
+ * (fairness.ts).
  * A shift-day without a requirement needs 0: staffing it is overstaffing, at twice the weight.
  */
+import { isNightShiftType } from '@rostra/contracts/night-shift';
 import type { ParsedSolverInput } from '@rostra/contracts/solver-input';
 import { isWeekendDay, weekdayOf } from '../model/calendar.ts';
 import { OFF, UNLIMITED, type CountTarget, type CoverRequirement, type Employee, type RosterModel } from '../model/types.ts';
 import { clockMinutes, daysInRange, monthOf } from './month.ts';
+import { weekendShares, windowTargets } from './fairness.ts';
 import { pastShiftsOf } from './past-shifts.ts';
 
 export interface ProductModel {
@@ -32,7 +36,14 @@ function coverOf(input: ParsedSolverInput, shiftTypes: ParsedSolverInput['shift_
   }));
 }
 
-function targetsOf(input: ParsedSolverInput, e: ParsedSolverInput['employees'][number], shiftIds: string[], shares: { weekend: number; total: number }): CountTarget[] {
+type ProductEmployee = ParsedSolverInput['employees'][number];
+
+/** Shifts a member asks for: per shift type the larger of the admin-set count and their request, summed. */
+function askedFor(e: ProductEmployee, shiftIds: string[]): number {
+  return shiftIds.reduce((sum, sid) => sum + Math.max(e.admin_set?.shift_preferences[sid] ?? 0, e.employee_requested?.shift_preferences[sid] ?? 0), 0);
+}
+
+function targetsOf(input: ParsedSolverInput, e: ProductEmployee, shiftIds: string[], shares: { weekend: number; total: number }, window: CountTarget[]): CountTarget[] {
   const w = input.weights;
   const out: CountTarget[] = [];
   shiftIds.forEach((sid, s) => {
@@ -45,6 +56,7 @@ function targetsOf(input: ParsedSolverInput, e: ParsedSolverInput['employees'][n
   });
   out.push({ kind: 'weekend_fairness', weekendOnly: true, target: shares.weekend, underWeight: 0, overWeight: w.weekend_fairness });
   out.push({ kind: 'workload_balance', target: shares.total, underWeight: 0, overWeight: w.workload_balance });
+  out.push(...window);
   return out.filter((t) => t.underWeight > 0 || t.overWeight > 0);
 }
 
@@ -67,9 +79,16 @@ export function toRosterModel(input: ParsedSolverInput): ProductModel {
   const demand = (weekendOnly: boolean): number => cover
     .filter((c) => !weekendOnly || isWeekendDay(firstWeekday, c.day)).reduce((a, c) => a + c.requirement, 0);
   const people = Math.max(1, input.employees.length);
-  const shares = { weekend: Math.ceil(demand(true) / people), total: Math.ceil(demand(false) / people) };
+  const total = Math.ceil(demand(false) / people);
+  const weekend = weekendShares(input, demand(true));
+  const nightShiftTypes = shiftTypes.flatMap((s, i) => (isNightShiftType(s) ? [i] : []));
+  const asked = input.employees.map((e) => askedFor(e, shiftIds));
+  const window = windowTargets(input, {
+    night: cover.filter((c) => nightShiftTypes.includes(c.shiftType)).reduce((a, c) => a + c.requirement, 0),
+    aboveTargets: Math.max(0, demand(false) - asked.reduce((a, b) => a + b, 0)),
+  }, nightShiftTypes, asked);
 
-  const employees = input.employees.map((e): Employee => ({
+  const employees = input.employees.map((e, i): Employee => ({
     id: String(e.id), name: e.name,
     availableWeekdays: Array.from({ length: 7 }, (_, w) => e.available_weekdays[String(w) as '0'] ?? true),
     daysOff: e.vacations.flatMap((v) => daysInRange(month, v.start_date, v.end_date)).map((day) => ({ day, kind: 'vacation' as const })),
@@ -81,7 +100,7 @@ export function toRosterModel(input: ParsedSolverInput): ProductModel {
     minConsecutiveOff: e.min_consecutive_days_off, maxWeekends: e.max_weekends ?? UNLIMITED,
     ...weeklyLimit(e.max_weekly_hours ?? input.max_weekly_hours),
     pastShifts: pastShiftsOf(input.history.assignments, String(e.id), dates[0]!),
-    countTargets: targetsOf(input, e, shiftIds, shares),
+    countTargets: targetsOf(input, e, shiftIds, { weekend: weekend[i]!, total }, window[i]!),
     shiftOnRequests: [], shiftOffRequests: [],
   }));
   input.employees.forEach((e, i) => {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -17,18 +17,29 @@ const REPORT = {
   ],
 };
 
+const FAIRNESS = {
+  months: 3, from: '2025-12', to: '2026-02',
+  employees: [
+    { member_id: 'a', name: 'Berg', weekend_shifts: 9, night_shifts: 4, above_target_shifts: 3 },
+    { member_id: 'b', name: 'Cole', weekend_shifts: 1, night_shifts: 0, above_target_shifts: 0 },
+  ],
+  team_average: { weekend_shifts: 5, night_shifts: 2, above_target_shifts: 1.5 },
+};
+const FAIRNESS_ROUTE = 'GET /organizations/7/analytics/fairness?year=2026&month=2';
+
 const PATH = '/org?startMonth=1&startYear=2026&endMonth=2&endYear=2026';
 
-function setup(answer: { status?: number; body?: unknown }, path = PATH) {
+function setup(answer: { status?: number; body?: unknown }, path = PATH, fairness: unknown = FAIRNESS) {
   vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
-  const api = fakeApi({ 'GET /organizations/7/analytics?start_date=2026-01-01&end_date=2026-02-28': answer });
+  const api = fakeApi({ 'GET /organizations/7/analytics?start_date=2026-01-01&end_date=2026-02-28': answer, [FAIRNESS_ROUTE]: { body: fairness } });
   return { api, ...renderWithProviders(<AnalyticsPanel organizationId="7" timeZone="UTC" />, { path }) };
 }
 
 describe('AnalyticsPanel', () => {
   it('reads the period from the URL and shows Requested vs Allocated, positions on demand', async () => {
     const { user } = setup({ body: REPORT });
-    expect(await screen.findAllByText('Berg')).toHaveLength(2); // shown once, and for screen readers on the second row
+    const stats = await screen.findByRole('table', { name: /Requested and allocated/ });
+    expect(within(stats).getAllByText('Berg')).toHaveLength(2); // shown once, and for screen readers on the second row
     expect(screen.getByLabelText('From month')).toHaveValue('1');
     expect(screen.getByLabelText('To month')).toHaveValue('2');
     expect(screen.getByRole('cell', { name: '33.3%' })).toBeInTheDocument();
@@ -41,13 +52,28 @@ describe('AnalyticsPanel', () => {
   it('puts the charts above the long table', async () => {
     setup({ body: REPORT });
     const chart = await screen.findByText('Requested vs allocated shifts');
-    const table = screen.getByRole('table');
+    const table = screen.getByRole('table', { name: /Requested and allocated/ });
     expect(chart.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('keeps a long name on one line of the chart axis', () => {
     expect(axisName('Berg')).toBe('Berg');
     expect(axisName('Maximiliana Oppenheimer-Castellanos')).toBe('Maximiliana Oppenhe…');
+  });
+
+  it('shows the fairness ledger over the window ending with the period’s last month, with the team average', async () => {
+    setup({ body: REPORT });
+    const table = await screen.findByRole('table', { name: /Fairness over the last 3 months/ });
+    expect(screen.getByRole('heading', { name: 'Fairness over the last 3 months' })).toBeInTheDocument();
+    const rows = within(table).getAllByRole('row').map((row) => within(row).queryAllByRole('cell').map((cell) => cell.textContent));
+    expect(rows.slice(1)).toEqual([['Berg', '9', '4', '3'], ['Cole', '1', '0', '0'], ['5', '2', '1.5']]);
+    expect(within(table).getByRole('rowheader', { name: 'Team average' })).toBeInTheDocument();
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Employee', 'Weekends', 'Nights', 'Above target']);
+  });
+
+  it('says when fairness across months is off', async () => {
+    setup({ body: REPORT }, PATH, { ...FAIRNESS, months: 0, from: null, to: null, employees: [] });
+    expect(await screen.findByText('Fairness across months is off (Org Administration → Scheduling Rules).')).toBeInTheDocument();
   });
 
   it('says when the period has nobody', async () => {

@@ -4,6 +4,7 @@ import { monthOfDate, todayIn } from '../../../components/calendar/month.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../components/ui/States.tsx';
 import { useAnalytics } from '../api/get-analytics.ts';
+import { FairnessTable } from './FairnessTable.tsx';
 import { dateRange, readPeriod, writePeriod } from './period.ts';
 import { PeriodPicker } from './PeriodPicker.tsx';
 import { StatsTable } from './StatsTable.tsx';
@@ -11,7 +12,10 @@ import './analytics.css';
 
 const AnalyticsCharts = lazy(() => import('./AnalyticsCharts.tsx'));
 
-/** Analytics (SPEC §2 Scheduling Stats): the period in the URL, the charts, then the table with position stats on demand. */
+/**
+ * Analytics (SPEC §2 Scheduling Stats): the period in the URL, the charts, then the table with
+ * position stats on demand; last, the fairness ledger over the window ending with the period.
+ */
 export function AnalyticsPanel({ organizationId, timeZone }: { organizationId: string; timeZone?: string | null | undefined }) {
   const [params, setParams] = useSearchParams();
   const today = monthOfDate(todayIn(timeZone));
@@ -43,6 +47,7 @@ export function AnalyticsPanel({ organizationId, timeZone }: { organizationId: s
           <StatsTable employees={employees} showPositions={showPositions} />
         </>
       )}
+      <FairnessTable organizationId={organizationId} month={{ year: period.endYear, month: period.endMonth }} />
     </section>
   );
 }

@@ -10,25 +10,41 @@ afterEach(() => vi.unstubAllGlobals());
 const ward: Organization = {
   id: 7, name: 'Ward 4', description: null, email_address: null, phone_number: null, address: null, max_employees: null,
   subscription_expiry_date: null, time_zone: 'UTC', is_active: true, created_at: '2026-11-20T10:00:00.000Z',
-  settings: { name_display_format: 'last', min_rest_hours: 11, max_weekly_hours: 48 },
+  settings: { name_display_format: 'last', min_rest_hours: 11, max_weekly_hours: 48, fairness_window_months: 3 },
 };
 
+// Types a value out of range, sees the contract's message and Save disabled, then a valid value and saves it.
+async function setRule(label: string, tooHigh: string, message: string, value: string) {
+  const api = fakeApi({ 'PUT /organizations/7/settings': { status: 200, body: ward } });
+  const { user } = renderWithProviders(<SchedulingRulesCard organization={ward} />);
+  const field = screen.getByLabelText(label);
+  await user.clear(field);
+  await user.type(field, tooHigh);
+  expect(screen.getByText(message)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Save Rules' })).toBeDisabled();
+  await user.clear(field);
+  await user.type(field, value);
+  await user.click(screen.getByRole('button', { name: 'Save Rules' }));
+  return api;
+}
+
 describe('the Scheduling Rules card', () => {
-  it('shows the organization’s rules, keeps them in range and sends only what changed', async () => {
-    const api = fakeApi({ 'PUT /organizations/7/settings': { status: 200, body: ward } });
-    const { user } = renderWithProviders(<SchedulingRulesCard organization={ward} />);
-    const rest = screen.getByLabelText('Minimum rest between shifts (hours)');
-    expect(rest).toHaveValue(11);
+  it('shows the organization’s rules', () => {
+    renderWithProviders(<SchedulingRulesCard organization={ward} />);
+    expect(screen.getByLabelText('Minimum rest between shifts (hours)')).toHaveValue(11);
     expect(screen.getByLabelText('Maximum working hours per week')).toHaveValue(48);
-    await user.clear(rest);
-    await user.type(rest, '25');
-    expect(screen.getByText('Must be a whole number between 0 and 24')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Save Rules' })).toBeDisabled();
-    await user.clear(rest);
-    await user.type(rest, '12');
-    await user.click(screen.getByRole('button', { name: 'Save Rules' }));
+    expect(screen.getByLabelText('Fairness window (months)')).toHaveValue(3);
+  });
+
+  it('keeps the rest in range and sends only what changed', async () => {
+    const api = await setRule('Minimum rest between shifts (hours)', '25', 'Must be a whole number between 0 and 24', '12');
     await waitFor(() => expect(api.bodiesOf('PUT /organizations/7/settings')).toEqual([{ min_rest_hours: 12 }]));
     expect(await screen.findByText('Scheduling rules updated')).toBeInTheDocument();
+  });
+
+  it('sets the fairness window, 0–12 months', async () => {
+    const api = await setRule('Fairness window (months)', '13', 'Must be a whole number between 0 and 12', '0');
+    await waitFor(() => expect(api.bodiesOf('PUT /organizations/7/settings')).toEqual([{ fairness_window_months: 0 }]));
   });
 
   it('is read-only for members who are not admins', () => {

@@ -1,4 +1,4 @@
-import { boundedInt, type Organization } from '@rostra/contracts';
+import { boundedInt, MAX_FAIRNESS_WINDOW_MONTHS, type Organization } from '@rostra/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Card } from '../../../components/ui/Card.tsx';
@@ -12,6 +12,10 @@ import { useUpdateSettings } from '../api/update-settings.ts';
 const RULES = {
   min_rest_hours: { label: 'Minimum rest between shifts (hours)', min: 0, max: 24, hint: 'From the end of one shift to the start of the next, across midnight and months.' },
   max_weekly_hours: { label: 'Maximum working hours per week', min: 0, max: 168, hint: 'Monday to Sunday; 0 means no limit. An employee’s admin-set preferences may set their own.' },
+  fairness_window_months: {
+    label: 'Fairness window (months)', min: 0, max: MAX_FAIRNESS_WINDOW_MONTHS,
+    hint: 'Weekends, nights and shifts above target are balanced over this many previous months; 0 turns it off.',
+  },
 } as const;
 type Rule = keyof typeof RULES;
 const asNumber = (text: string) => (text.trim() === '' ? NaN : Number(text));
@@ -21,15 +25,16 @@ export function SchedulingRulesCard({ organization, disabled }: { organization: 
   const update = useUpdateSettings(String(organization.id));
   const { flash, show } = useFlash();
   const saved = organization.settings;
-  const [values, setValues] = useState<Record<Rule, string>>({ min_rest_hours: String(saved.min_rest_hours), max_weekly_hours: String(saved.max_weekly_hours) });
+  const [values, setValues] = useState(() => Object.fromEntries((Object.keys(RULES) as Rule[]).map((rule) => [rule, String(saved[rule])])) as Record<Rule, string>);
   const errors = Object.fromEntries(
     (Object.keys(RULES) as Rule[]).map((rule) => [rule, firstIssue(boundedInt(RULES[rule].min, RULES[rule].max), asNumber(values[rule]))]),
   ) as Record<Rule, string | null>;
   const changed = (Object.keys(RULES) as Rule[]).filter((rule) => asNumber(values[rule]) !== saved[rule]);
+  const invalid = Object.values(errors).some(Boolean);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (errors.min_rest_hours || errors.max_weekly_hours || changed.length === 0) return;
+    if (invalid || changed.length === 0) return;
     update.mutate(Object.fromEntries(changed.map((rule) => [rule, asNumber(values[rule])])), {
       onSuccess: () => show('success', 'Scheduling rules updated'),
       onError: (error) => show('error', `Failed to update the scheduling rules: ${errorText(error)}`),
@@ -58,7 +63,7 @@ export function SchedulingRulesCard({ organization, disabled }: { organization: 
           ))}
         </div>
         {!disabled && (
-          <Button type="submit" variant="primary" busy={update.isPending} disabled={changed.length === 0 || Boolean(errors.min_rest_hours || errors.max_weekly_hours)}>
+          <Button type="submit" variant="primary" busy={update.isPending} disabled={changed.length === 0 || invalid}>
             {update.isPending ? 'Saving…' : 'Save Rules'}
           </Button>
         )}
