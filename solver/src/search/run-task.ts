@@ -17,7 +17,22 @@ import { search } from './search.ts';
 /** Below this many binaries the monolithic MILP (which can prove optimality) beats price and branch. */
 const SMALL_MONOLITHIC = 500;
 
+const BOUND_SHARE_IN_SERIAL = 0.25;
+
 export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void, inbox?: Inbox): Promise<void> {
+  if (task.role === 'serial') {
+    // One thread: bounds first (a share of the budget; they may prove infeasibility or optimality), then search.
+    let bound = -Infinity, infeasible = false;
+    const boundDeadline = Date.now() + BOUND_SHARE_IN_SERIAL * (task.deadline - Date.now());
+    await runTask({ ...task, role: 'bound', deadline: boundDeadline, secondSearch: false }, (m) => {
+      if (m.type === 'bound') bound = Math.max(bound, m.value);
+      if (m.type === 'infeasible') infeasible = true;
+      if (m.type !== 'done') post(m);
+    }, inbox);
+    if (!infeasible) await runTask({ ...task, role: 'search', target: bound }, post, inbox);
+    else post({ type: 'done' });
+    return;
+  }
   const c = compile(task.model);
   // Reproducible runs (a round limit) take schedules from the searches only, and share none.
   const reproducible = task.maxRounds !== undefined;
@@ -25,32 +40,39 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
   const onImprove = (b: { sched: Int16Array; hard: number; soft: number }): void => post({ type: 'incumbent', sched: b.sched.slice(), hard: b.hard, soft: b.soft });
   const searchWith = (seed: number): Promise<unknown> => search(c, {
     seed, deadline: task.deadline, ...(task.maxRounds === undefined ? {} : { maxRounds: task.maxRounds }),
+    ...(task.target === undefined || task.target === -Infinity ? {} : { target: task.target }),
     onImprove, ...(pull ? { pull, neighbourhood: () => inbox!.takeNeighbourhood() } : {}),
   });
   if (task.role === 'search') {
     await searchWith(task.seed);
   } else {
-    const highs = await highsRuntime();
-    const recombine = masterApplies(c) && !reproducible;
-    // Where the roster DP is exact, column generation bounds at least as well as the monolithic
-    // LP (and proves infeasibility when an employee has no roster): its time goes to the search.
-    const dp = recombine && task.secondSearch ? new RosterDp(c) : undefined;
-    const exact = dp !== undefined && lagrangianApplies(c, dp);
-    const infeasible = (): void => post({ type: 'infeasible' });
-    const ranMonolithic = computeBounds(highs, c, task.deadline, {
-      bound: (value) => post({ type: 'bound', value }),
-      schedule: (sched) => { if (!reproducible) post({ type: 'incumbent', sched, hard: -1, soft: -1 }); },
-      infeasible,
-    }, task.seed, recombine ? SMALL_MONOLITHIC : undefined, !exact);
-    if (!ranMonolithic && task.secondSearch) {
-      if (dp) {
-        await priceAndBranch(highs, c, dp, {
-          deadline: task.deadline, seed: task.seed + 1, onImprove, pull: pull ?? (() => Promise.resolve([])),
-          onBound: (value) => post({ type: 'bound', value: roundUp(c, value) }), onInfeasible: infeasible,
-          ...(pull ? { onNeighbourhood: (hood: RensNeighbourhood) => post({ type: 'neighbourhood', ...hood }) } : {}),
-        });
+    try {
+      const highs = await highsRuntime();
+      const recombine = masterApplies(c) && !reproducible;
+      // Where the roster DP is exact, column generation bounds at least as well as the monolithic
+      // LP (and proves infeasibility when an employee has no roster): its time goes to the search.
+      const dp = recombine && task.secondSearch ? new RosterDp(c) : undefined;
+      const exact = dp !== undefined && lagrangianApplies(c, dp);
+      const infeasible = (): void => post({ type: 'infeasible' });
+      const ranMonolithic = computeBounds(highs, c, task.deadline, {
+        bound: (value) => post({ type: 'bound', value }),
+        schedule: (sched) => { if (!reproducible) post({ type: 'incumbent', sched, hard: -1, soft: -1 }); },
+        infeasible,
+      }, task.seed, recombine ? SMALL_MONOLITHIC : undefined, !exact);
+      if (!ranMonolithic && task.secondSearch) {
+        if (dp) {
+          await priceAndBranch(highs, c, dp, {
+            deadline: task.deadline, seed: task.seed + 1, onImprove, pull: pull ?? (() => Promise.resolve([])),
+            onBound: (value) => post({ type: 'bound', value: roundUp(c, value) }), onInfeasible: infeasible,
+            ...(pull ? { onNeighbourhood: (hood: RensNeighbourhood) => post({ type: 'neighbourhood', ...hood }) } : {}),
+          });
+        }
+        else await searchWith(task.seed + 1);
       }
-      else await searchWith(task.seed + 1);
+    } catch (err) {
+      // HiGHS aborting (memory) ends this thread's bounds, not its time: a fresh runtime searches on.
+      post({ type: 'error', message: err instanceof Error ? err.message : String(err) });
+      if (task.secondSearch) await searchWith(task.seed + 1);
     }
   }
   post({ type: 'done' });
