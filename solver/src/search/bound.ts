@@ -12,6 +12,7 @@ import { initialSchedule } from './search.ts';
 /** Above this many binaries the monolithic MILP is not worth the core (DESIGN: it stalls). */
 export const MONOLITHIC_LIMIT = 6000;
 const PDLP_TOLERANCE = 2e-4;
+const MEMORY_LIMIT_COLUMNS = 400_000;
 
 export interface BoundEvents {
   bound(value: number): void;
@@ -40,6 +41,8 @@ export function roundUp(c: Compiled, value: number): number {
  * another way.
  */
 export function computeBounds(highs: Highs, c: Compiled, deadline: number, events: BoundEvents, seed: number, monolithicLimit = MONOLITHIC_LIMIT, relaxation = true): boolean {
+  // Beyond this the model alone (Curtois 24: 1.8 million columns) exhausts HiGHS-WebAssembly's 2 GiB.
+  if (c.E * c.D * (c.S + 1) > MEMORY_LIMIT_COLUMNS) return false;
   const free = allFree(c);
   const sched = initialSchedule(c);
   const seconds = (): number => (deadline - Date.now()) / 1000;

@@ -13,6 +13,8 @@ import type { WorkerMessage, WorkerTask } from './protocol.ts';
 import type { RensNeighbourhood } from './rens.ts';
 import { RosterDp } from './roster-dp.ts';
 import { search } from './search.ts';
+import { windowBound } from './window-bound.ts';
+import { LONG_HORIZON } from './windows.ts';
 
 /** Below this many binaries the monolithic MILP (which can prove optimality) beats price and branch. */
 const SMALL_MONOLITHIC = 500;
@@ -54,6 +56,10 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
       const dp = recombine && task.secondSearch ? new RosterDp(c) : undefined;
       const exact = dp !== undefined && lagrangianApplies(c, dp);
       const infeasible = (): void => post({ type: 'infeasible' });
+      if (c.D > LONG_HORIZON) {
+        const value = windowBound(highs, c, task.deadline);
+        if (value !== undefined) post({ type: 'bound', value: roundUp(c, value) });
+      }
       const ranMonolithic = computeBounds(highs, c, task.deadline, {
         bound: (value) => post({ type: 'bound', value }),
         schedule: (sched) => { if (!reproducible) post({ type: 'incumbent', sched, hard: -1, soft: -1 }); },
