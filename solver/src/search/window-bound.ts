@@ -12,10 +12,10 @@ import { buildMilp } from './milp.ts';
 import { initialSchedule } from './search.ts';
 import { windowModel, windowRanges } from './windows.ts';
 
-/** The bound, or undefined when a window's LP did not finish by the deadline. */
-export function windowBound(highs: Highs, c: Compiled, deadline: number): number | undefined {
+/** The bound, or undefined when a window's LP did not finish by the deadline; windows of `days` (default four weeks). */
+export function windowBound(highs: Highs, c: Compiled, deadline: number, days?: number): number | undefined {
   let total = 0;
-  for (const [from, to] of windowRanges(c.model)) {
+  for (const [from, to] of windowRanges(c.model, days)) {
     const sub = compile(windowModel(c.model, from, to));
     const free = Uint8Array.from(sub.fixed, (f) => (f === NOT_FIXED ? 1 : 0));
     const lp = buildMilp(sub, initialSchedule(sub), free, true).data;
