@@ -44,6 +44,8 @@ export const configSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** The solver's wall-clock budget per generation; below the client's 75 s timeout. */
   SOLVER_TIME_LIMIT_SECONDS: z.coerce.number().min(1).max(60).default(45),
+  /** Cap on the solver's threads per generation (default: every available core). */
+  SOLVER_THREADS: z.coerce.number().int().min(1).optional(),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;
