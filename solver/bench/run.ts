@@ -3,7 +3,7 @@
  * their best known values, and generated product months against one monolithic HiGHS MILP with
  * the same time limit. One solve per case, sampled at each checkpoint; objectives are the
  * validator's. Flags: --curtois 1,2,… --checkpoints 10,60 --sizes 25,50,… --product-checkpoints
- * 10,30,60 --monolithic 10 (seconds; 0 skips it) --seed 1.
+ * 10,30,60 --monolithic 10 (seconds; 0 skips it) --seed 1 --wards 1000,2000 (large organizations).
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -12,7 +12,7 @@ import { parseCurtois } from '../src/curtois/parse.ts';
 import type { RosterModel } from '../src/model/types.ts';
 import { toRosterModel } from '../src/product/to-model.ts';
 import { solveModel } from '../src/search/solve.ts';
-import { generateMonth } from './generate-month.ts';
+import { generateMonth, generateWardsMonth } from './generate-month.ts';
 import { monolithic } from './monolithic.ts';
 import { readReferences } from './monolithic-references.ts';
 
@@ -21,6 +21,7 @@ const { values } = parseArgs({ options: {
   curtois: { type: 'string', default: '1,2,3,4,5,6,7,8,9,10,11,12' }, checkpoints: { type: 'string', default: '10,60' },
   sizes: { type: 'string', default: '25,50,100,200,500' }, 'product-checkpoints': { type: 'string', default: '10,30,60' },
   monolithic: { type: 'string', default: '60' }, seed: { type: 'string', default: '1' },
+  wards: { type: 'string', default: '' },
 } });
 const list = (s: string | undefined): number[] => (s ?? '').split(',').filter((x) => x !== '').map(Number);
 const seed = Number(values.seed);
@@ -65,5 +66,16 @@ if (list(values.sizes).length > 0) {
     const kept = readReferences().find((x) => x.employees === size && x.seed === seed && x.seconds === 300)?.objective;
     const keptRatio = kept != null && at30 >= 0 && at[at30] != null ? (at[at30]! / Math.max(1, kept)).toFixed(3) : '—';
     console.log(`| ${size} | ${fmt(r.firstValidSeconds, 2)} | ${at.map((x) => fmt(x)).join(' | ')} | ${fmt(r.bound)} | ${r.gap === null ? '—' : `${(100 * r.gap).toFixed(1)} %`} | ${fmt(reference)} | ${ratio} | ${fmt(kept)} | ${keptRatio} |`);
+  }
+}
+
+// Large organizations (--wards 1000,2000): ten wards × four shifts, against the LP bound.
+if (list(values.wards).length > 0) {
+  console.log(`\n| employees (10 wards × 4 shifts) | first valid (s) | ${pcs.map((t) => `${t} s`).join(' | ')} | bound | gap |`);
+  console.log(`|---|---|${pcs.map(() => '---|').join('')}---|---|`);
+  for (const size of list(values.wards)) {
+    const { model } = toRosterModel(solverInputSchema.parse(generateWardsMonth(size, seed)));
+    const { r, at } = await sampled(model, pcs);
+    console.log(`| ${size} | ${fmt(r.firstValidSeconds, 2)} | ${at.map((x) => fmt(x)).join(' | ')} | ${fmt(r.bound)} | ${r.gap === null ? '—' : `${(100 * r.gap).toFixed(1)} %`} |`);
   }
 }

@@ -42,7 +42,7 @@ export function roundUp(c: Compiled, value: number): number {
  */
 export function computeBounds(highs: Highs, c: Compiled, deadline: number, events: BoundEvents, seed: number, monolithicLimit = MONOLITHIC_LIMIT, relaxation = true): boolean {
   // Beyond this the model alone (Curtois 24: 1.8 million columns) exhausts HiGHS-WebAssembly's 2 GiB.
-  if (c.E * c.D * (c.S + 1) > MEMORY_LIMIT_COLUMNS) return false;
+  if (c.allowed.reduce((n, x) => n + x, 0) > MEMORY_LIMIT_COLUMNS) return false;
   const free = allFree(c);
   const sched = initialSchedule(c);
   const seconds = (): number => (deadline - Date.now()) / 1000;
