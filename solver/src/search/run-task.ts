@@ -13,6 +13,7 @@ import type { WorkerMessage, WorkerTask } from './protocol.ts';
 import type { RensNeighbourhood } from './rens.ts';
 import { RosterDp } from './roster-dp.ts';
 import { search } from './search.ts';
+import { groupBound } from './group-bound.ts';
 import { windowBound } from './window-bound.ts';
 import { LONG_HORIZON } from './windows.ts';
 
@@ -20,6 +21,7 @@ import { LONG_HORIZON } from './windows.ts';
 const SMALL_MONOLITHIC = 500;
 
 const BOUND_SHARE_IN_SERIAL = 0.25;
+/** The share of the bound thread's time that the bounds by employee groups and by time windows may take. */
 const WINDOW_BOUND_SHARE = 0.25;
 
 export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void, inbox?: Inbox): Promise<void> {
@@ -57,6 +59,8 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
       const dp = recombine && task.secondSearch ? new RosterDp(c) : undefined;
       const exact = dp !== undefined && lagrangianApplies(c, dp);
       const infeasible = (): void => post({ type: 'infeasible' });
+      const byGroup = groupBound(highs, c, Date.now() + WINDOW_BOUND_SHARE * (task.deadline - Date.now()));
+      if (byGroup !== undefined) post({ type: 'bound', value: roundUp(c, byGroup) });
       if (c.D > LONG_HORIZON) {
         // A share of the time: where the windows' LPs are slow (Curtois 23, 24), the thread goes on.
         const value = windowBound(highs, c, Date.now() + WINDOW_BOUND_SHARE * (task.deadline - Date.now()));
