@@ -6,10 +6,8 @@
  */
 import type { Highs } from 'highs';
 import type { RosterModel } from '../model/types.ts';
-import { compile, NOT_FIXED, type Compiled } from './compiled.ts';
-import { runHighs } from './highs.ts';
-import { buildMilp } from './milp.ts';
-import { initialSchedule } from './search.ts';
+import { relaxationBound } from './bound.ts';
+import { compile, type Compiled } from './compiled.ts';
 
 /** Employees grouped so that no two groups share a shift type they may work or a together/apart group. */
 export function employeeGroups(c: Compiled): number[][] {
@@ -55,11 +53,9 @@ export function groupBound(highs: Highs, c: Compiled, deadline: number): number 
   for (const members of groups) {
     const model = groupModel(c, members);
     for (const x of model.cover) staffed.add(x.shiftType);
-    const sub = compile(model);
-    const free = Uint8Array.from(sub.fixed, (f) => (f === NOT_FIXED ? 1 : 0));
-    const out = runHighs(highs, buildMilp(sub, initialSchedule(sub), free, true).data, { timeLimit: Math.max(0.01, (deadline - Date.now()) / 1000), deadline });
-    if (out.status !== 'optimal' || out.bound === undefined) return undefined;
-    total += out.bound;
+    const { bound } = relaxationBound(highs, compile(model), deadline);
+    if (bound === undefined) return undefined;
+    total += bound;
   }
   // Shift types nobody may work: their whole requirement is short.
   for (const x of c.model.cover) if (!staffed.has(x.shiftType)) total += x.requirement * x.underWeight;

@@ -21,7 +21,8 @@ import { LONG_HORIZON } from './windows.ts';
 const SMALL_MONOLITHIC = 500;
 
 const BOUND_SHARE_IN_SERIAL = 0.25;
-/** The share of the bound thread's time that the bounds by employee groups and by time windows may take. */
+/** Shares of the bound thread's time that the bounds by employee groups and by time windows may take. */
+const GROUP_BOUND_SHARE = 0.5;
 const WINDOW_BOUND_SHARE = 0.25;
 
 export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void, inbox?: Inbox): Promise<void> {
@@ -59,7 +60,7 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
       const dp = recombine && task.secondSearch ? new RosterDp(c) : undefined;
       const exact = dp !== undefined && lagrangianApplies(c, dp);
       const infeasible = (): void => post({ type: 'infeasible' });
-      const byGroup = groupBound(highs, c, Date.now() + WINDOW_BOUND_SHARE * (task.deadline - Date.now()));
+      const byGroup = groupBound(highs, c, Date.now() + GROUP_BOUND_SHARE * (task.deadline - Date.now()));
       if (byGroup !== undefined) post({ type: 'bound', value: roundUp(c, byGroup) });
       if (c.D > LONG_HORIZON) {
         // A share of the time: where the windows' LPs are slow (Curtois 23, 24), the thread goes on.
@@ -70,7 +71,7 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
         bound: (value) => post({ type: 'bound', value }),
         schedule: (sched) => { if (!reproducible) post({ type: 'incumbent', sched, hard: -1, soft: -1 }); },
         infeasible,
-      }, task.seed, recombine ? SMALL_MONOLITHIC : undefined, !exact);
+      }, task.seed, recombine ? SMALL_MONOLITHIC : undefined, !exact && byGroup === undefined);
       if (!ranMonolithic && task.secondSearch) {
         if (dp) {
           await priceAndBranch(highs, c, dp, {

@@ -6,22 +6,17 @@
  * are not negative) is at least the sum over the windows, so the sum of their bounds is a bound.
  */
 import type { Highs } from 'highs';
-import { compile, NOT_FIXED, type Compiled } from './compiled.ts';
-import { runHighs } from './highs.ts';
-import { buildMilp } from './milp.ts';
-import { initialSchedule } from './search.ts';
+import { relaxationBound } from './bound.ts';
+import { compile, type Compiled } from './compiled.ts';
 import { windowModel, windowRanges } from './windows.ts';
 
 /** The bound, or undefined when a window's LP did not finish by the deadline; windows of `days` (default four weeks). */
 export function windowBound(highs: Highs, c: Compiled, deadline: number, days?: number): number | undefined {
   let total = 0;
   for (const [from, to] of windowRanges(c.model, days)) {
-    const sub = compile(windowModel(c.model, from, to));
-    const free = Uint8Array.from(sub.fixed, (f) => (f === NOT_FIXED ? 1 : 0));
-    const lp = buildMilp(sub, initialSchedule(sub), free, true).data;
-    const out = runHighs(highs, lp, { timeLimit: Math.max(0.01, (deadline - Date.now()) / 1000), deadline });
-    if (out.status !== 'optimal' || out.bound === undefined) return undefined;
-    total += out.bound;
+    const { bound } = relaxationBound(highs, compile(windowModel(c.model, from, to)), deadline);
+    if (bound === undefined) return undefined;
+    total += bound;
   }
   return total;
 }
