@@ -7,7 +7,7 @@ import { computeBounds, roundUp } from './bound.ts';
 import { compile } from './compiled.ts';
 import { highsRuntime } from './highs.ts';
 import { lagrangianApplies } from './lagrangian-bound.ts';
-import type { Inbox } from './inbox.ts';
+import { Inbox } from './inbox.ts';
 import { masterApplies, priceAndBranch } from './price-and-branch.ts';
 import type { WorkerMessage, WorkerTask } from './protocol.ts';
 import type { RensNeighbourhood } from './rens.ts';
@@ -20,6 +20,7 @@ import { LONG_HORIZON } from './windows.ts';
 /** Below this many binaries the monolithic MILP (which can prove optimality) beats price and branch. */
 const SMALL_MONOLITHIC = 500;
 
+const SEARCH_SHARE_IN_SERIAL = 0.1;
 const BOUND_SHARE_IN_SERIAL = 0.25;
 /** Shares of the bound thread's time that the bounds by employee groups and by time windows may take. */
 const GROUP_BOUND_SHARE = 0.5;
@@ -27,15 +28,27 @@ const WINDOW_BOUND_SHARE = 0.25;
 
 export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void, inbox?: Inbox): Promise<void> {
   if (task.role === 'serial') {
-    // One thread: bounds first (a share of the budget; they may prove infeasibility or optimality), then search.
+    // One thread: a first search (a schedule at once, where bounds take long: PDLP on a large
+    // month), bounds (they may prove infeasibility or optimality), then the search again from
+    // the first one's best. Reproducible runs skip the first search (its end is a time).
+    const own = inbox ?? new Inbox();
+    const forward = (m: WorkerMessage): void => { if (m.type !== 'done') post(m); };
+    if (task.maxRounds === undefined) {
+      let last: Int16Array | undefined;
+      await runTask({ ...task, role: 'search', deadline: Date.now() + SEARCH_SHARE_IN_SERIAL * (task.deadline - Date.now()) }, (m) => {
+        if (m.type === 'incumbent') last = m.sched;
+        forward(m);
+      });
+      if (last) own.push(last);
+    }
     let bound = -Infinity, infeasible = false;
     const boundDeadline = Date.now() + BOUND_SHARE_IN_SERIAL * (task.deadline - Date.now());
     await runTask({ ...task, role: 'bound', deadline: boundDeadline, secondSearch: false }, (m) => {
       if (m.type === 'bound') bound = Math.max(bound, m.value);
       if (m.type === 'infeasible') infeasible = true;
-      if (m.type !== 'done') post(m);
-    }, inbox);
-    if (!infeasible) await runTask({ ...task, role: 'search', target: bound }, post, inbox);
+      forward(m);
+    }, own);
+    if (!infeasible) await runTask({ ...task, role: 'search', target: bound }, post, own);
     else post({ type: 'done' });
     return;
   }
