@@ -80,11 +80,13 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
         const value = windowBound(highs, c, Date.now() + WINDOW_BOUND_SHARE * (task.deadline - Date.now()));
         if (value !== undefined) post({ type: 'bound', value: roundUp(c, value) });
       }
+      // Long horizons: PDLP on the whole LP does not converge (Curtois 20: not in 100 s) and would
+      // hold the thread to the end; the windows bound them, and the thread searches.
       const ranMonolithic = computeBounds(highs, c, task.deadline, {
         bound: (value) => post({ type: 'bound', value }),
         schedule: (sched) => { if (!reproducible) post({ type: 'incumbent', sched, hard: -1, soft: -1 }); },
         infeasible,
-      }, task.seed, recombine ? SMALL_MONOLITHIC : undefined, !exact && byGroup === undefined);
+      }, task.seed, recombine ? SMALL_MONOLITHIC : undefined, !exact && byGroup === undefined && c.D <= LONG_HORIZON);
       if (!ranMonolithic && task.secondSearch) {
         if (dp) {
           await priceAndBranch(highs, c, dp, {
