@@ -102,3 +102,42 @@ export function demoMonth(seed = 2026): SolverInput {
     collaborations: [{ collaboration_type: 'prefer_together', employee_ids: ['m11', 'm12'] }, { collaboration_type: 'avoid_together', employee_ids: ['m13', 'm14', 'm15'] }],
   };
 }
+
+/**
+ * A large organization's month: `wards` wards of four shifts each (early, day, late, night; so
+ * 40 shift types for ten), every employee in one ward (the other wards' shifts disallowed), each
+ * shift needing at most 50, on the same rules as `generateMonth`.
+ */
+export function generateWardsMonth(employees: number, seed: number, wards = 10): SolverInput {
+  const base = generateMonth(employees, seed);
+  const kinds = SHIFTS.filter((s) => s.id !== 'evening');
+  const shares = kinds.reduce((n, s) => n + s.share, 0);
+  const perWard = (employees * 0.62 * 0.85) / wards;
+  const need = (share: number, factor: number): number => Math.min(50, Math.max(1, Math.round((perWard * share * factor) / shares)));
+  const wardOf = (i: number): number => i % wards;
+  const shiftTypes = Array.from({ length: wards }, (_, w) => kinds.map((s) => ({
+    id: `w${w + 1}-${s.id}`, name: `Ward ${w + 1} ${s.name}`, start_time: s.start_time, duration_hours: 8,
+    requirements: [
+      { day_of_week: null, employees_needed: need(s.share, 1.08) },
+      { day_of_week: 0, employees_needed: need(s.share, 0.8) },
+      { day_of_week: 6, employees_needed: need(s.share, 0.8) },
+    ],
+  }))).flat();
+  return {
+    ...base,
+    organization_id: `bench-wards-${employees}-${seed}`,
+    shift_types: shiftTypes,
+    employees: base.employees.map((e, i) => {
+      const own = (id: string): string => `w${wardOf(i) + 1}-${id}`;
+      const mapCounts = (p: { shift_preferences?: Record<string, number> } | null | undefined) =>
+        p?.shift_preferences ? { shift_preferences: Object.fromEntries(Object.entries(p.shift_preferences).filter(([k]) => k !== 'evening').map(([k, v]) => [own(k), v])) } : null;
+      return {
+        ...e,
+        disallowed_shift_types: shiftTypes.map((s) => s.id).filter((id) => !id.startsWith(`w${wardOf(i) + 1}-`) || (e.disallowed_shift_types ?? []).some((d) => id === own(String(d)))),
+        admin_set: mapCounts(e.admin_set), employee_requested: mapCounts(e.employee_requested),
+      };
+    }),
+    // Together and apart pairs within a ward only.
+    collaborations: (base.collaborations ?? []).filter((g) => new Set(g.employee_ids.map((id) => wardOf(Number(String(id).slice(1)) - 1))).size === 1),
+  };
+}

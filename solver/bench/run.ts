@@ -4,7 +4,8 @@
  * the same time limit. One solve per case, sampled at each checkpoint; objectives are the
  * validator's. Flags: --curtois 1,2,… --checkpoints 10,60 --sizes 25,50,… --product-checkpoints
  * 10,30,60 --monolithic 10 (seconds; 0 skips it) --seed 1; the labour rules on the demo month and
- * generated months with zero-need shift-days: --rules demo,25,100,… --rules-seconds 30.
+ * generated months with zero-need shift-days: --rules demo,25,100,… --rules-seconds 30; large
+ * organizations: --wards 1000,2000.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -13,7 +14,7 @@ import { parseCurtois } from '../src/curtois/parse.ts';
 import type { RosterModel } from '../src/model/types.ts';
 import { toRosterModel } from '../src/product/to-model.ts';
 import { solveModel } from '../src/search/solve.ts';
-import { demoMonth, generateMonth, withZeroNeedDays } from './generate-month.ts';
+import { demoMonth, generateMonth, generateWardsMonth, withZeroNeedDays } from './generate-month.ts';
 import { monolithic } from './monolithic.ts';
 import { readReferences } from './monolithic-references.ts';
 import { rulesReport } from './rules-report.ts';
@@ -24,6 +25,7 @@ const { values } = parseArgs({ options: {
   sizes: { type: 'string', default: '25,50,100,200,500' }, 'product-checkpoints': { type: 'string', default: '10,30,60' },
   monolithic: { type: 'string', default: '60' }, seed: { type: 'string', default: '1' },
   rules: { type: 'string', default: 'demo,25,100,500' }, 'rules-seconds': { type: 'string', default: '30' },
+  wards: { type: 'string', default: '' },
 } });
 const list = (s: string | undefined): number[] => (s ?? '').split(',').filter((x) => x !== '').map(Number);
 const seed = Number(values.seed);
@@ -83,5 +85,16 @@ if (rules.length > 0) {
     const x = r.schedule ? rulesReport(model, r.schedule) : null;
     const label = name === 'demo' ? `demo, November 2025 (${model.employees.length} employees)` : `${name} employees`;
     console.log(`| ${label} | ${r.status} | ${fmt(r.objective)} | ${fmt(r.bound)} | ${fmt(x?.understaffed)} | ${x ? `${x.zeroNeedDays} (${x.zeroNeedAssignments})` : '—'} | ${fmt(x?.overstaffed)} | ${fmt(x?.restViolations)} | ${fmt(x?.weeklyViolations)} |`);
+  }
+}
+
+// Large organizations (--wards 1000,2000): ten wards × four shifts, against the LP bound.
+if (list(values.wards).length > 0) {
+  console.log(`\n| employees (10 wards × 4 shifts) | first valid (s) | ${pcs.map((t) => `${t} s`).join(' | ')} | bound | gap |`);
+  console.log(`|---|---|${pcs.map(() => '---|').join('')}---|---|`);
+  for (const size of list(values.wards)) {
+    const { model } = toRosterModel(solverInputSchema.parse(generateWardsMonth(size, seed)));
+    const { r, at } = await sampled(model, pcs);
+    console.log(`| ${size} | ${fmt(r.firstValidSeconds, 2)} | ${at.map((x) => fmt(x)).join(' | ')} | ${fmt(r.bound)} | ${r.gap === null ? '—' : `${(100 * r.gap).toFixed(1)} %`} |`);
   }
 }

@@ -1,6 +1,6 @@
 /**
  * @rostra/solver: the rostering model, its independent validator, the optimizer (construction,
- * local search, HiGHS large-neighbourhood search, LP bound, two threads, hard budget) and the
+ * local search, HiGHS large-neighbourhood search, LP bound, a thread per core, hard budget) and the
  * product mapping (solver input → schedule with positions, coverage and understaffing reasons).
  */
 export { OFF, UNLIMITED } from './model/types.ts';

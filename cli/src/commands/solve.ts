@@ -1,7 +1,8 @@
 /**
  * `rostra solve`: solve a Curtois & Qu instance (--curtois FILE) or a product month
  * (--input FILE.json, the contracts' solver input) and print one JSON line with the validator's
- * verdict: objective, hard-rule check, bound, gap, time to the first valid schedule, total time.
+ * verdict: objective, hard-rule check, bound, gap, time to the first valid schedule, total time,
+ * and the problems behind a failure (an invalid model, a solver thread that failed).
  * `--out FILE` also writes the roster (Curtois: `ID,shift|-,…` per employee; product: the JSON).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -25,7 +26,7 @@ async function run(flags: SolveFlags): Promise<void> {
     console.log(JSON.stringify({
       file: flags.curtois, status: r.status, objective: r.objective, valid: r.validation?.valid ?? false,
       violations: r.validation?.violations.length ?? null, bound: r.bound, gap: r.gap,
-      first_valid_seconds: r.firstValidSeconds, seconds: r.seconds,
+      first_valid_seconds: r.firstValidSeconds, seconds: r.seconds, problems: r.problems,
     }));
   } else {
     const r = await solveProduct(JSON.parse(readFileSync(flags.input!, 'utf8')), options);

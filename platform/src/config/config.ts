@@ -83,6 +83,8 @@ export const configSchema = z.object({
   SOLVER_TIME_LIMIT_SECONDS: z.coerce.number().min(1).max(60).default(45),
   /** Re-solving time for the explanations of a generated month's quality report (0: reasons only). */
   QUALITY_EXPLAIN_SECONDS: z.coerce.number().min(0).max(60).default(10),
+  /** Cap on the solver's threads per generation (default: every available core). */
+  SOLVER_THREADS: z.coerce.number().int().min(1).optional(),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;

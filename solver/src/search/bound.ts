@@ -12,6 +12,7 @@ import { initialSchedule } from './search.ts';
 /** Above this many binaries the monolithic MILP is not worth the core (DESIGN: it stalls). */
 export const MONOLITHIC_LIMIT = 6000;
 const PDLP_TOLERANCE = 2e-4;
+const MEMORY_LIMIT_COLUMNS = 400_000;
 
 export interface BoundEvents {
   bound(value: number): void;
@@ -35,24 +36,35 @@ export function roundUp(c: Compiled, value: number): number {
 }
 
 /**
+ * The LP relaxation's bound. Large LPs: PDLP is an order of magnitude faster than simplex here,
+ * but optimal only to a relative duality-gap tolerance, which the bound gives back. Small LPs:
+ * exact simplex.
+ */
+export function relaxationBound(highs: Highs, c: Compiled, deadline: number): { bound?: number; infeasible: boolean } {
+  const lpData = buildMilp(c, initialSchedule(c), allFree(c), true).data;
+  const large = lpData.numCols > MONOLITHIC_LIMIT;
+  const lp = runHighs(highs, lpData, { timeLimit: Math.max(0.01, (deadline - Date.now()) / 1000), deadline, ...(large ? { lpSolver: 'pdlp' as const } : {}) });
+  const bound = lp.bound === undefined ? undefined : large ? lp.bound - PDLP_TOLERANCE * Math.abs(lp.bound) : lp.bound;
+  return { infeasible: lp.status === 'infeasible', ...(bound === undefined ? {} : { bound }) };
+}
+
+/**
  * Returns true when the monolithic MILP ran (the caller may then stop). Without `relaxation` the
  * LP relaxation is skipped when the MILP will not run: the caller bounds and proves infeasibility
  * another way.
  */
 export function computeBounds(highs: Highs, c: Compiled, deadline: number, events: BoundEvents, seed: number, monolithicLimit = MONOLITHIC_LIMIT, relaxation = true): boolean {
+  // Beyond this the model alone (Curtois 24: 1.8 million columns) exhausts HiGHS-WebAssembly's 2 GiB.
+  if (c.allowed.reduce((n, x) => n + x, 0) > MEMORY_LIMIT_COLUMNS) return false;
   const free = allFree(c);
   const sched = initialSchedule(c);
   const seconds = (): number => (deadline - Date.now()) / 1000;
   const milp = buildMilp(c, sched, free);
   const binaries = Array.from(milp.data.integrality ?? []).filter((x) => x === 1).length;
   if (!relaxation && binaries > monolithicLimit) return false;
-  // Large LPs: PDLP is an order of magnitude faster than simplex here, but optimal only to a
-  // relative duality-gap tolerance, which the bound gives back. Small LPs: exact simplex.
-  const lpData = buildMilp(c, sched, free, true).data;
-  const large = lpData.numCols > MONOLITHIC_LIMIT;
-  const lp = runHighs(highs, lpData, { timeLimit: seconds(), deadline, ...(large ? { lpSolver: 'pdlp' as const } : {}) });
-  if (lp.status === 'infeasible') { events.infeasible(); return true; }
-  if (lp.bound !== undefined) events.bound(roundUp(c, large ? lp.bound - PDLP_TOLERANCE * Math.abs(lp.bound) : lp.bound));
+  const lp = relaxationBound(highs, c, deadline);
+  if (lp.infeasible) { events.infeasible(); return true; }
+  if (lp.bound !== undefined) events.bound(roundUp(c, lp.bound));
   if (binaries > monolithicLimit || seconds() < 1) return false;
   let lastBound = -Infinity;
   const out = runHighs(highs, milp.data, {

@@ -41,6 +41,16 @@ export interface RunOutcome {
 }
 
 export function runHighs(highs: Highs, data: ModelData, limits: RunLimits, start?: ArrayLike<number>): RunOutcome {
+  try {
+    return runOnce(highs, data, limits, start);
+  } catch (err) {
+    // A WebAssembly abort (e.g. out of its 2 GiB) leaves the runtime unusable: the next caller loads a fresh one.
+    runtime = undefined;
+    throw err;
+  }
+}
+
+function runOnce(highs: Highs, data: ModelData, limits: RunLimits, start?: ArrayLike<number>): RunOutcome {
   const model = highs.createModel(data);
   try {
     model.options.set({

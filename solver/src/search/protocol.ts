@@ -2,7 +2,8 @@
 import type { RosterModel } from '../model/types.ts';
 import type { RensNeighbourhood } from './rens.ts';
 
-export type WorkerRole = 'search' | 'bound';
+/** `serial`: bounds for a share of the budget, then a search (a solve on one thread). */
+export type WorkerRole = 'search' | 'bound' | 'serial';
 
 export interface WorkerTask {
   model: RosterModel;
@@ -12,6 +13,8 @@ export interface WorkerTask {
   maxRounds?: number;
   /** The bound role continues as a second search when the monolithic MILP is not run. */
   secondSearch: boolean;
+  /** A search stops once it reaches this objective (a proven bound). */
+  target?: number;
 }
 
 /** From the orchestrator: a better schedule found by the other thread. */

@@ -25,8 +25,14 @@ export interface SolveOptions {
   targetGap?: number;
   /** Improvement rounds per search thread; with it, a run is reproducible for its seed. */
   maxRounds?: number;
-  /** 2 (default) worker threads; 0 runs both tasks in this thread (tests, embedded use). */
-  threads?: 0 | 2;
+  /**
+   * Worker threads (default: every available core, capped by SOLVER_THREADS): one bounds (then
+   * searches), the others search with their own seeds and share incumbents. 0 runs bounds and
+   * search one after the other in this thread (tests, embedded use).
+   */
+  threads?: number;
+  /** Heap cap per worker thread in MiB (Node's resourceLimits); a thread that exceeds it fails alone. */
+  threadMemoryMb?: number;
   onProgress?: (p: Progress) => void;
 }
 
@@ -41,6 +47,6 @@ export interface SolveResult {
   seconds: number;
   /** The validator's report on the returned schedule (hard rules and objective breakdown). */
   validation: ValidationReport | null;
-  /** Reasons of an invalid_model status. */
+  /** Reasons of an invalid_model status, or why a timeout came without any schedule (a failed thread). */
   problems: string[];
 }

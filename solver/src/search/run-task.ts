@@ -7,17 +7,51 @@ import { computeBounds, roundUp } from './bound.ts';
 import { compile } from './compiled.ts';
 import { highsRuntime } from './highs.ts';
 import { lagrangianApplies } from './lagrangian-bound.ts';
-import type { Inbox } from './inbox.ts';
+import { Inbox } from './inbox.ts';
 import { masterApplies, priceAndBranch } from './price-and-branch.ts';
 import type { WorkerMessage, WorkerTask } from './protocol.ts';
 import type { RensNeighbourhood } from './rens.ts';
 import { RosterDp } from './roster-dp.ts';
 import { search } from './search.ts';
+import { groupBound } from './group-bound.ts';
+import { windowBound } from './window-bound.ts';
+import { LONG_HORIZON } from './windows.ts';
 
 /** Below this many binaries the monolithic MILP (which can prove optimality) beats price and branch. */
 const SMALL_MONOLITHIC = 500;
 
+const SEARCH_SHARE_IN_SERIAL = 0.1;
+const BOUND_SHARE_IN_SERIAL = 0.25;
+/** Shares of the bound thread's time that the bounds by employee groups and by time windows may take. */
+const GROUP_BOUND_SHARE = 0.5;
+const WINDOW_BOUND_SHARE = 0.25;
+
 export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void, inbox?: Inbox): Promise<void> {
+  if (task.role === 'serial') {
+    // One thread: a first search (a schedule at once, where bounds take long: PDLP on a large
+    // month), bounds (they may prove infeasibility or optimality), then the search again from
+    // the first one's best. Reproducible runs skip the first search (its end is a time).
+    const own = inbox ?? new Inbox();
+    const forward = (m: WorkerMessage): void => { if (m.type !== 'done') post(m); };
+    if (task.maxRounds === undefined) {
+      let last: Int16Array | undefined;
+      await runTask({ ...task, role: 'search', deadline: Date.now() + SEARCH_SHARE_IN_SERIAL * (task.deadline - Date.now()) }, (m) => {
+        if (m.type === 'incumbent') last = m.sched;
+        forward(m);
+      });
+      if (last) own.push(last);
+    }
+    let bound = -Infinity, infeasible = false;
+    const boundDeadline = Date.now() + BOUND_SHARE_IN_SERIAL * (task.deadline - Date.now());
+    await runTask({ ...task, role: 'bound', deadline: boundDeadline, secondSearch: false }, (m) => {
+      if (m.type === 'bound') bound = Math.max(bound, m.value);
+      if (m.type === 'infeasible') infeasible = true;
+      forward(m);
+    }, own);
+    if (!infeasible) await runTask({ ...task, role: 'search', target: bound }, post, own);
+    else post({ type: 'done' });
+    return;
+  }
   const c = compile(task.model);
   // Reproducible runs (a round limit) take schedules from the searches only, and share none.
   const reproducible = task.maxRounds !== undefined;
@@ -25,32 +59,48 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
   const onImprove = (b: { sched: Int16Array; hard: number; soft: number }): void => post({ type: 'incumbent', sched: b.sched.slice(), hard: b.hard, soft: b.soft });
   const searchWith = (seed: number): Promise<unknown> => search(c, {
     seed, deadline: task.deadline, ...(task.maxRounds === undefined ? {} : { maxRounds: task.maxRounds }),
+    ...(task.target === undefined || task.target === -Infinity ? {} : { target: task.target }),
     onImprove, ...(pull ? { pull, neighbourhood: () => inbox!.takeNeighbourhood() } : {}),
   });
   if (task.role === 'search') {
     await searchWith(task.seed);
   } else {
-    const highs = await highsRuntime();
-    const recombine = masterApplies(c) && !reproducible;
-    // Where the roster DP is exact, column generation bounds at least as well as the monolithic
-    // LP (and proves infeasibility when an employee has no roster): its time goes to the search.
-    const dp = recombine && task.secondSearch ? new RosterDp(c) : undefined;
-    const exact = dp !== undefined && lagrangianApplies(c, dp);
-    const infeasible = (): void => post({ type: 'infeasible' });
-    const ranMonolithic = computeBounds(highs, c, task.deadline, {
-      bound: (value) => post({ type: 'bound', value }),
-      schedule: (sched) => { if (!reproducible) post({ type: 'incumbent', sched, hard: -1, soft: -1 }); },
-      infeasible,
-    }, task.seed, recombine ? SMALL_MONOLITHIC : undefined, !exact);
-    if (!ranMonolithic && task.secondSearch) {
-      if (dp) {
-        await priceAndBranch(highs, c, dp, {
-          deadline: task.deadline, seed: task.seed + 1, onImprove, pull: pull ?? (() => Promise.resolve([])),
-          onBound: (value) => post({ type: 'bound', value: roundUp(c, value) }), onInfeasible: infeasible,
-          ...(pull ? { onNeighbourhood: (hood: RensNeighbourhood) => post({ type: 'neighbourhood', ...hood }) } : {}),
-        });
+    try {
+      const highs = await highsRuntime();
+      const recombine = masterApplies(c) && !reproducible;
+      // Where the roster DP is exact, column generation bounds at least as well as the monolithic
+      // LP (and proves infeasibility when an employee has no roster): its time goes to the search.
+      const dp = recombine && task.secondSearch ? new RosterDp(c) : undefined;
+      const exact = dp !== undefined && lagrangianApplies(c, dp);
+      const infeasible = (): void => post({ type: 'infeasible' });
+      const byGroup = groupBound(highs, c, Date.now() + GROUP_BOUND_SHARE * (task.deadline - Date.now()));
+      if (byGroup !== undefined) post({ type: 'bound', value: roundUp(c, byGroup) });
+      if (c.D > LONG_HORIZON) {
+        // A share of the time: where the windows' LPs are slow (Curtois 23, 24), the thread goes on.
+        const value = windowBound(highs, c, Date.now() + WINDOW_BOUND_SHARE * (task.deadline - Date.now()));
+        if (value !== undefined) post({ type: 'bound', value: roundUp(c, value) });
       }
-      else await searchWith(task.seed + 1);
+      // Long horizons: PDLP on the whole LP does not converge (Curtois 20: not in 100 s) and would
+      // hold the thread to the end; the windows bound them, and the thread searches.
+      const ranMonolithic = computeBounds(highs, c, task.deadline, {
+        bound: (value) => post({ type: 'bound', value }),
+        schedule: (sched) => { if (!reproducible) post({ type: 'incumbent', sched, hard: -1, soft: -1 }); },
+        infeasible,
+      }, task.seed, recombine ? SMALL_MONOLITHIC : undefined, !exact && byGroup === undefined && c.D <= LONG_HORIZON);
+      if (!ranMonolithic && task.secondSearch) {
+        if (dp) {
+          await priceAndBranch(highs, c, dp, {
+            deadline: task.deadline, seed: task.seed + 1, onImprove, pull: pull ?? (() => Promise.resolve([])),
+            onBound: (value) => post({ type: 'bound', value: roundUp(c, value) }), onInfeasible: infeasible,
+            ...(pull ? { onNeighbourhood: (hood: RensNeighbourhood) => post({ type: 'neighbourhood', ...hood }) } : {}),
+          });
+        }
+        else await searchWith(task.seed + 1);
+      }
+    } catch (err) {
+      // HiGHS aborting (memory) ends this thread's bounds, not its time: a fresh runtime searches on.
+      post({ type: 'error', message: err instanceof Error ? err.message : String(err) });
+      if (task.secondSearch) await searchWith(task.seed + 1);
     }
   }
   post({ type: 'done' });

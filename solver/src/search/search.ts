@@ -72,8 +72,13 @@ export async function search(c: Compiled, o: SearchOptions): Promise<Incumbent> 
   const highs = await highsRuntime();
   const state: LnsState = { budget: 300, minBudget: 60, maxBudget: 3000 };
   const done = (): boolean => Date.now() >= o.deadline || (o.target !== undefined && best.hard === 0 && best.soft <= o.target + 1e-6);
+  let highsFailed = false;
   const ops: (() => void)[] = [
-    () => { ev = lnsStep(highs, c, ev, best, rng, state, { deadline: o.deadline, subTimeLimit: 2, maxNodes: 100, seed: o.seed }); },
+    () => {
+      // HiGHS failing (a WebAssembly abort) ends this operator, not the search.
+      if (highsFailed) return;
+      try { ev = lnsStep(highs, c, ev, best, rng, state, { deadline: o.deadline, subTimeLimit: 2, maxNodes: 100, seed: o.seed }); } catch { highsFailed = true; }
+    },
     () => rr(2 * c.E),
     () => ls(100 * cells),
   ];

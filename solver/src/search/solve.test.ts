@@ -88,3 +88,30 @@ describe('reproducibility', () => {
     expect(Array.from(a.schedule!)).toEqual(Array.from(b.schedule!));
   }, 60_000);
 });
+
+describe('a solver thread that fails', () => {
+  it('does not take the answer down: without a schedule the status is timeout and the problems name the failure', async () => {
+    // A heap cap far below what a thread needs to start kills every thread (ERR_WORKER_OUT_OF_MEMORY).
+    const r = await solveModel(curtoisModel(1), { timeLimitSeconds: 10, threads: 2, threadMemoryMb: 1 });
+    expect(r.status).toBe('timeout');
+    expect(r.schedule).toBeNull();
+    expect(r.problems.length).toBeGreaterThan(0);
+    expect(r.problems[0]).toMatch(/^solver thread failed: /);
+  }, 30_000);
+});
+
+describe('the reported bound', () => {
+  it('lies between 0 and the proven optimum on Curtois 1 (607)', async () => {
+    const r = await solveModel(curtoisModel(1), { timeLimitSeconds: 8, threads: 0 });
+    expect(r.bound).not.toBeNull();
+    expect(r.bound!).toBeGreaterThanOrEqual(0);
+    expect(r.bound!).toBeLessThanOrEqual(607);
+  }, 30_000);
+
+  it('is never negative on a model without negative weights, even when the LP says less', async () => {
+    // Nothing to cover and no requests: every schedule costs 0, so the bound is 0.
+    const model = tinyModel({ cover: cover(7, 0, 0).map((x) => ({ ...x, requirement: 1, underWeight: 0, overWeight: 0 })) });
+    const r = await solveModel(model, { timeLimitSeconds: 3, threads: 0 });
+    expect(r.bound).toBe(0);
+  }, 30_000);
+});
