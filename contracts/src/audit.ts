@@ -26,6 +26,7 @@ export const AUDIT_KINDS = [
   'schedule.generated',
   'schedule.generation_failed',
   'schedule.cleared',
+  'schedule.published',
   'organization.deleted',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];

@@ -5,6 +5,7 @@ import { Router } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
 import { scheduleDecider } from './decide.ts';
 import { awaitOutcome, type Outcome } from './outcome.ts';
+import { publishRoute } from './publish-route.ts';
 
 /** How long POST /schedule waits for the solver: its budget (45 s) plus margin, below the client's 75 s. */
 export const GENERATION_WAIT_MS = 70_000;
@@ -19,7 +20,7 @@ function result(outcome: Outcome | null): GenerationResult {
   return { success: true, status: outcome.data.status, schedule, error: null };
 }
 
-/** POST /schedule (generate a month and answer once the solver has) and DELETE …/schedules (clear a month). */
+/** POST /schedule (generate a month and answer once the solver has), DELETE …/schedules (clear a month), and publish one. */
 export function scheduleRoutes(deps: CommandApiDeps): Router {
   const router = Router();
   const signedIn = authenticate(deps.tokenSecret);
@@ -58,6 +59,8 @@ export function scheduleRoutes(deps: CommandApiDeps): Router {
     );
     respond(response, 200, { message: 'Schedule cleared successfully' }, position);
   });
+
+  router.post('/organizations/:id/schedules/:year/:month/publish', signedIn, requireOrganizationRole(deps.readStore, 'admin'), publishRoute(deps));
 
   return router;
 }

@@ -1,4 +1,4 @@
-import type { ScheduleEvent } from '@rostra/contracts';
+import { assembleGenerated, isDraft, type ScheduleEvent, type ScheduledShift, type SchedulePartGenerated, type ShiftTypeSnapshot } from '@rostra/contracts';
 
 export interface GenerationRequest {
   requestId: string;
@@ -7,13 +7,35 @@ export interface GenerationRequest {
   finished: boolean;
 }
 
+/** One version of the month's shifts: the generation it comes from and the edits made since. */
+export interface MonthVersion {
+  requestId: string;
+  revision: number;
+  shiftTypes: ShiftTypeSnapshot[];
+  /** By `date|shift type id|member id`. */
+  assignments: ReadonlyMap<string, ScheduledShift>;
+}
+
 export interface ScheduleState {
   request: GenerationRequest | null;
   /** Whether a generated schedule stands (not cleared since). */
   hasSchedule: boolean;
+  /** Parts of the generation being recorded, until the ScheduleGenerated that closes it. */
+  parts: SchedulePartGenerated['data'][];
+  /** What admins work on; null without a schedule. */
+  draft: MonthVersion | null;
+  /** What employees see; null until the first publication (or after a clear). */
+  published: MonthVersion | null;
 }
 
-export const initialScheduleState: ScheduleState = { request: null, hasSchedule: false };
+export const initialScheduleState: ScheduleState = { request: null, hasSchedule: false, parts: [], draft: null, published: null };
+
+export const assignmentKey = ({ date, shift_type_id, member_id }: Pick<ScheduledShift, 'date' | 'shift_type_id' | 'member_id'>) => `${date}|${shift_type_id}|${member_id}`;
+
+function generatedVersion(event: Extract<ScheduleEvent, { type: 'ScheduleGenerated' }>, parts: readonly SchedulePartGenerated['data'][]): MonthVersion {
+  const month = assembleGenerated(event.data, parts);
+  return { requestId: month.requestId, revision: 0, shiftTypes: month.shiftTypes, assignments: new Map(month.assignments.map((shift) => [assignmentKey(shift), shift])) };
+}
 
 export function evolveSchedule(state: ScheduleState, event: ScheduleEvent): ScheduleState {
   switch (event.type) {
@@ -22,13 +44,29 @@ export function evolveSchedule(state: ScheduleState, event: ScheduleEvent): Sche
     case 'ScheduleGenerationStarted':
       return state.request ? { ...state, request: { ...state.request, workerId: event.data.workerId } } : state;
     case 'ScheduleGenerationProgressed':
-    case 'SchedulePartGenerated':
       return state;
-    case 'ScheduleGenerated':
-      return { request: state.request && { ...state.request, finished: true }, hasSchedule: true };
+    case 'SchedulePartGenerated':
+      return { ...state, parts: [...state.parts.filter((part) => part.requestId === event.data.requestId), event.data] };
+    case 'ScheduleGenerated': {
+      const draft = generatedVersion(event, state.parts.filter((part) => part.requestId === event.data.requestId));
+      // Generated before drafts existed: published as it was made.
+      const published = isDraft(event.data) ? state.published : draft;
+      return { request: state.request && { ...state.request, finished: true }, hasSchedule: true, parts: [], draft, published };
+    }
+    case 'SchedulePublished':
+      return { ...state, published: state.draft };
     case 'ScheduleGenerationFailed':
-      return { ...state, request: state.request && { ...state.request, finished: true } };
+      return { ...state, parts: [], request: state.request && { ...state.request, finished: true } };
     case 'ScheduleCleared':
-      return { ...state, hasSchedule: false };
+      return { ...state, hasSchedule: false, draft: null, published: null };
   }
+}
+
+/** The shifts of each member that one version has and the other has not, by member id. */
+export function changesBetween(before: MonthVersion | null, after: MonthVersion): Map<string, { added: ScheduledShift[]; removed: ScheduledShift[] }> {
+  const changes = new Map<string, { added: ScheduledShift[]; removed: ScheduledShift[] }>();
+  const of = (memberId: string) => changes.get(memberId) ?? changes.set(memberId, { added: [], removed: [] }).get(memberId)!;
+  for (const [key, shift] of after.assignments) if (!before?.assignments.has(key)) of(shift.member_id).added.push(shift);
+  for (const [key, shift] of before?.assignments ?? []) if (!after.assignments.has(key)) of(shift.member_id).removed.push(shift);
+  return changes;
 }

@@ -69,7 +69,7 @@ describe('the audit trail read model', () => {
     expect(EVENT_TYPES.filter((type) => !audited.has(type) && !(type in NOT_AUDITED)), 'neither audited nor listed as not audited').toEqual([]);
     expect(Object.keys(NOT_AUDITED).filter((type) => audited.has(type)), 'both audited and listed as not audited').toEqual([]);
     expect(Object.keys(NOT_AUDITED).filter((type) => !(EVENT_TYPES as string[]).includes(type)), 'listed but no longer an event type').toEqual([]);
-    const touching = EVENT_TYPES.filter((type) => /^(Vacation|ManagerNotification|Member|Invitation(?!Token)|Preferences|Schedule(Generated|Cleared|GenerationRequested|GenerationFailed))/.test(type));
+    const touching = EVENT_TYPES.filter((type) => /^(Vacation|ManagerNotification|Member|Invitation(?!Token)|Preferences|Schedule(Generated|Cleared|GenerationRequested|GenerationFailed|Published))/.test(type));
     expect(touching.filter((type) => !audited.has(type))).toEqual([]);
   });
 
@@ -132,6 +132,15 @@ describe('the audit trail read model', () => {
     expect(rows.map(({ kind, actor_email, summary }) => ({ kind, actor_email, summary }))).toEqual([
       { kind: 'schedule.generation_requested', actor_email: 'ada@example.com', summary: 'Schedule generation requested for 2026-04' },
       { kind: 'schedule.generation_failed', actor_email: 'ada@example.com', summary: 'Schedule generation for 2026-04 failed: no_employees' },
+    ]);
+  });
+
+  it('records who published a month, and which draft', async () => {
+    const rows = await entries([
+      { type: 'SchedulePublished', streamId: 'schedule-7-2026-04', data: { organizationId: '7', year: 2026, month: 4, requestId: 'g1', revision: 2, publishedAt: '2026-03-12T08:00:00.000Z' }, ...at('2026-03-12T08:00:00.000Z') },
+    ]);
+    expect(rows).toEqual([
+      expect.objectContaining({ kind: 'schedule.published', actor_email: 'ada@example.com', summary: 'Schedule for 2026-04 published', details: { year: 2026, month: 4, request_id: 'g1', revision: 2 } }),
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { isWholeMonth, type ScheduleCleared, type ScheduleGenerated, type ScheduleGeneratedV1, type ScheduleGenerationFailed, type ScheduleGenerationRequested } from '@rostra/contracts';
+import { isWholeMonth, type ScheduleCleared, type SchedulePublished, type ScheduleGenerated, type ScheduleGeneratedV1, type ScheduleGenerationFailed, type ScheduleGenerationRequested } from '@rostra/contracts';
 import type { ProjectionTx, RecordedEvent } from '@rostra/platform';
 import { generations } from './context.ts';
 import type { Described, Describer } from './entry.ts';
@@ -34,6 +34,10 @@ export const scheduleDescribers: Record<string, Describer> = {
     const { requestId, status, problems } = (recorded as RecordedEvent & ScheduleGenerationFailed).data;
     const { label, details, ...rest } = await outcome(tx, requestId, recorded.metadata.organizationId);
     return { kind: 'schedule.generation_failed', summary: `Schedule generation for ${label} failed: ${status}`, details: { ...details, status, problems }, ...rest };
+  },
+  SchedulePublished: (recorded) => {
+    const { year, month: m, requestId, revision } = (recorded as RecordedEvent & SchedulePublished).data;
+    return { kind: 'schedule.published', summary: `Schedule for ${month(year, m)} published`, details: { year, month: m, request_id: requestId, revision } };
   },
   ScheduleCleared: (recorded) => {
     const { year, month: m } = (recorded as RecordedEvent & ScheduleCleared).data;

@@ -1,4 +1,4 @@
-import { assembleCalendar, splitGenerated, type CalendarDayRecord, type CalendarMonthRecord, type CalendarRecord, type GeneratedMonth } from '@rostra/contracts';
+import { assembleCalendar, CALENDAR_TABLES, splitGenerated, type CalendarVersion, type CalendarDayRecord, type CalendarMonthRecord, type CalendarRecord, type GeneratedMonth } from '@rostra/contracts';
 import { project, type GivenEvent } from '@rostra/platform/projection/testing/project-spec';
 import { describe, expect, it } from 'vitest';
 import { calendarsProjection } from './project.ts';
@@ -48,11 +48,20 @@ const removed = (memberId: string, on: string): GivenEvent => ({
 const inParts = (event: GivenEvent, partBytes: number): GivenEvent[] =>
   splitGenerated(event.data as GeneratedMonth, partBytes).map((part) => ({ ...event, type: part.type, data: part.data }));
 
-async function calendar(events: GivenEvent[]): Promise<CalendarRecord | undefined> {
+async function calendar(events: GivenEvent[], version: CalendarVersion = 'draft'): Promise<CalendarRecord | undefined> {
   const projected = await project(calendarsProjection, events);
-  const [month] = await projected.table<CalendarMonthRecord>('calendars');
-  return month && assembleCalendar(month, await projected.table<CalendarDayRecord>('calendar_days'));
+  const [month] = await projected.table<CalendarMonthRecord>(CALENDAR_TABLES[version].months);
+  return month && assembleCalendar(month, await projected.table<CalendarDayRecord>(CALENDAR_TABLES[version].days));
 }
+const published = (events: GivenEvent[]) => calendar(events, 'published');
+/** A draft as generation records it now (version 3): in parts, then the closing ScheduleGenerated. */
+const draft = (data: Partial<GeneratedMonth> = {}) => inParts(generated(data), 100_000);
+const publication = (requestId = 'r1', revision = 0): GivenEvent => ({
+  type: 'SchedulePublished',
+  data: { ...org, year: 2026, month: 12, requestId, revision, publishedAt: '2026-11-21T08:00:00.000Z' },
+  metadata: { occurredAt: '2026-11-21T08:00:00.000Z' },
+});
+const membersOn = (record: CalendarRecord | undefined, date: string) => record?.assignments.filter((a) => a.date === date).map((a) => a.member_id).sort();
 const shift = (record: CalendarRecord | undefined, date: string, shiftTypeId: string) =>
   record?.coverage.find((entry) => entry.date === date && entry.shift_type_id === shiftTypeId);
 
@@ -81,6 +90,35 @@ describe('the calendars read model', () => {
     expect(parts.length).toBeGreaterThan(3);
     expect(await calendar(parts)).toEqual(whole);
     expect(await calendar(parts.slice(0, -1))).toBeUndefined();
+  });
+
+  it('keeps a generation as a draft, which only its publication makes the published version', async () => {
+    expect(await calendar(draft())).toBeDefined();
+    expect(await published(draft())).toBeUndefined();
+    const record = await published([...draft(), publication()]);
+    expect(record).toEqual({ ...(await calendar(draft())), published_at: '2026-11-21T08:00:00.000Z' });
+  });
+
+  it('counts a month generated before drafts existed as published when it was generated', async () => {
+    expect(await published([generated()])).toEqual({ ...(await calendar([generated()])), published_at: '2026-11-20T10:00:00.000Z' });
+  });
+
+  it('keeps the published version while a regenerated draft replaces the draft, until that is published', async () => {
+    const again = draft({ requestId: 'r2', assignments: [{ date: '2026-12-02', shift_type_id: 's1', member_id: 'm2', position: 1 }], coverage: [] });
+    const events = [...draft(), publication(), ...again];
+    expect(membersOn(await calendar(events), '2026-12-01')).toEqual([]);
+    expect(membersOn(await published(events), '2026-12-01')).toEqual(['m1', 'm2', 'm3']);
+    const republished = await published([...events, publication('r2')]);
+    expect(republished?.assignments.map((a) => `${a.date} ${a.member_id}`)).toEqual(['2026-12-02 m2']);
+  });
+
+  it('recomputes the published version too when a vacation is approved, and clears both versions', async () => {
+    const events = [...draft(), publication(), vacation('m1.1', 'm1', '2026-12-03', '2026-12-03'), review('VacationRequestApproved', 'm1.1', 'm1')];
+    expect(shift(await published(events), '2026-12-03', 's1')).toMatchObject({ assigned_count: 0, status: 'understaffed' });
+    expect(shift(await calendar(events), '2026-12-03', 's1')).toMatchObject({ assigned_count: 0, status: 'understaffed' });
+    const cleared = [...events, { type: 'ScheduleCleared', data: { ...org, year: 2026, month: 12 } }];
+    expect(await published(cleared)).toBeUndefined();
+    expect(await calendar(cleared)).toBeUndefined();
   });
 
   it('lists a shift people were put on without a requirement', async () => {

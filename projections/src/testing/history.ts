@@ -147,6 +147,10 @@ function* month(rng: Random, organization: Organization, monthIndex: number, tim
     for (const { type, data } of recorded) progress.push(event(type, data, solver, at, { organizationId: id }));
   }
   yield { stream, events: progress };
+  // Most drafts get published (a version 1 generation is published as it is made).
+  if (progress.at(-1)?.type === 'ScheduleGenerated' && rng.chance(0.7)) {
+    yield { stream, events: [event('SchedulePublished', { organizationId: id, year, month: monthNumber, requestId, revision: 0, publishedAt: (at = time.next()) }, admin, at, { organizationId: id })] };
+  }
   if (rng.chance(0.1)) yield { stream, events: [event('ScheduleCleared', { organizationId: id, year, month: monthNumber }, admin, time.next(), { organizationId: id })] };
 }
 
