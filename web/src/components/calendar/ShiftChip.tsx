@@ -25,15 +25,19 @@ function peopleText(shift: CalendarShift): string {
   return shift.assigned_employees
     .map((employee) => {
       const label = shift.position_labels[String(employee.position)];
-      return `${employee.position}. ${employee.name}${label ? ` (${label})` : ''}`;
+      // The admins' draft marks who is new since the published version.
+      return `${employee.position}. ${employee.name}${label ? ` (${label})` : ''}${employee.change === 'added' ? ' (new)' : ''}`;
     })
     .join('\n');
 }
 
 /** Roughly how many lines the details take: the intrinsic size of their skipped layout. */
 function detailLines(shift: CalendarShift): number {
-  return shift.assigned_employees.length + (shift.status === 'fully-staffed' ? 0 : 1 + (shift.reasons?.length ?? 0));
+  return shift.assigned_employees.length + (shift.removed_employees ? 1 : 0) + (shift.status === 'fully-staffed' ? 0 : 1 + (shift.reasons?.length ?? 0));
 }
+
+/** Whether the draft differs from the published version on this shift. */
+const changed = (shift: CalendarShift) => Boolean(shift.removed_employees?.length) || shift.assigned_employees.some((employee) => employee.change === 'added');
 
 /** A shift in a day cell: coloured by its time-of-day band, marked by its coverage. */
 export const ShiftChip = memo(function ShiftChip({ shift, expanded, personal, memberId }: ShiftChipProps) {
@@ -43,7 +47,7 @@ export const ShiftChip = memo(function ShiftChip({ shift, expanded, personal, me
   const position = personal && memberId ? positionText(shift, memberId) : null;
   return (
     <li
-      className={`shift-chip coverage-${shift.status}`}
+      className={`shift-chip coverage-${shift.status}${changed(shift) ? ' shift-chip-changed' : ''}`}
       style={{ background: colours.background, borderColor: colours.border }}
       data-band={colours.band}
       title={`${shift.shift_type_name} ${shift.start_time}–${shift.end_time}: ${coverage} (${staffed})`}
@@ -55,6 +59,7 @@ export const ShiftChip = memo(function ShiftChip({ shift, expanded, personal, me
         <span className="shift-chip-name">{shift.shift_type_name}</span>
         {!personal && <span className="shift-chip-count">{staffed}</span>}
         <span className="sr-only">, {coverage}</span>
+        {changed(shift) && <span className="shift-chip-change">changed</span>}
       </span>
       {personal && (
         <span className="shift-chip-detail">
@@ -71,6 +76,9 @@ export const ShiftChip = memo(function ShiftChip({ shift, expanded, personal, me
               <span className="sr-only">Assigned: </span>
               {peopleText(shift)}
             </span>
+          )}
+          {shift.removed_employees && shift.removed_employees.length > 0 && (
+            <span className="shift-chip-removed">Removed: {shift.removed_employees.map((employee) => employee.name).join(', ')}</span>
           )}
           {shift.status !== 'fully-staffed' && (
             <span className="shift-chip-short">

@@ -7,6 +7,7 @@ import { EmptyState, ErrorState, Spinner } from '../../../components/ui/States.t
 import { useOrganizationCalendar } from '../api/get-calendar.ts';
 import { useEmployeeFilter } from './employee-filter.ts';
 import { PrintAndExport } from './PrintAndExport.tsx';
+import { PublishBar } from './PublishBar.tsx';
 
 interface OrgCalendarProps {
   organizationId: string;
@@ -33,7 +34,11 @@ export function OrgCalendar({ organizationId, timeZone, renderActions, canExport
     <EmptyState>No shifts scheduled for this month.</EmptyState>
   ) : null;
 
+  // Only admins are answered the draft, with its publication.
+  const publication = calendar.data?.generated_at ? calendar.data.publication : undefined;
   return (
+    <>
+    {publication && <PublishBar organizationId={organizationId} month={month} publication={publication} />}
     <MonthCalendar
         month={month}
         onMonthChange={setMonth}
@@ -62,5 +67,6 @@ export function OrgCalendar({ organizationId, timeZone, renderActions, canExport
           </>
         }
     />
+    </>
   );
 }
