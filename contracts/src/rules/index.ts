@@ -1,1 +1,2 @@
 export * from './shift-time.ts';
+export * from './check.ts';
