@@ -27,6 +27,8 @@ export const AUDIT_KINDS = [
   'schedule.generation_failed',
   'schedule.cleared',
   'schedule.published',
+  'schedule.assigned',
+  'schedule.unassigned',
   'organization.deleted',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];

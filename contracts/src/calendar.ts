@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { monthQuery } from './schedules.ts';
 import type { ShiftCoverageRecord, ShiftTypeSnapshot } from './events/schedules.ts';
 import type { Publication } from './month-lifecycle.ts';
+import type { RuleViolation } from './rules/check.ts';
 
 // The month calendars of SPEC §3 (schedule days) and the read model they are served from.
 
@@ -35,6 +36,10 @@ export interface CalendarAssignment {
   position: number;
   /** Null while it counts; flagged (never dropped) so a cancelled vacation restores it. */
   absent: AbsenceKind | null;
+  /** Edited by hand (a repair keeps it), with the rules an override let it break. */
+  pinned?: boolean;
+  violations?: RuleViolation[];
+  override_reason?: string | null;
 }
 
 /** A row of the calendars read model: one generated month of one organization, id `{org}:{yyyy-mm}`. */

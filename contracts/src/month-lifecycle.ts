@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import type { RuleViolation } from './rules/check.ts';
+
 // The life of a generated month after generation: the draft admins work on, and the version
 // employees see once it is published (docs/api/month-lifecycle.md).
 
@@ -20,3 +23,45 @@ export interface PublishResult {
   published_at: string;
   notified: number;
 }
+
+/** PUT …/schedules/{year}/{month}/assignments: put someone on a shift of the draft, or take them off. */
+export const assignmentEditBody = z.object({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date: expected YYYY-MM-DD'),
+  shift_type_id: z.string().min(1).max(40),
+  member_id: z.string().min(1).max(40),
+  action: z.enum(['assign', 'unassign'], { error: 'action: must be "assign" or "unassign"' }),
+  override_reason: z.string().trim().max(500).optional().transform((reason) => (reason ? reason : null)),
+});
+export type AssignmentEditBody = z.input<typeof assignmentEditBody>;
+
+/** One person on a shift of the draft. */
+export interface ShiftDayAssignment {
+  member_id: string;
+  position: number;
+  /** Edited by hand: a repair keeps it. */
+  pinned: boolean;
+}
+
+/** The answer to an edit: the shift-day as it stands now, and the rules the edit broke (overridden). */
+export interface AssignmentEditResult {
+  date: string;
+  shift_type_id: string;
+  assignments: ShiftDayAssignment[];
+  violations: RuleViolation[];
+}
+
+/** A refused edit (409): the rules it would break. */
+export interface AssignmentRefusal {
+  detail: string;
+  violations: RuleViolation[];
+}
+
+export const EDIT_TEXT = {
+  noDraft: 'There is no schedule for this month. Generate one first.',
+  dateOutsideMonth: 'date: must be a day of the month being edited',
+  unknownShiftType: 'Shift type not found in this month\'s schedule',
+  unknownMember: 'Employee not found',
+  alreadyAssigned: 'This employee is already on this shift.',
+  notAssigned: 'This employee is not on this shift.',
+  rulesBroken: (count: number) => `This change breaks ${count === 1 ? 'a scheduling rule' : `${count} scheduling rules`}. Give a reason to override.`,
+};

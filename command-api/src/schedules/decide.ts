@@ -1,5 +1,6 @@
 import { PUBLISH_TEXT, type ScheduleEvent } from '@rostra/contracts';
 import { conflict, notFound, type Decider } from '@rostra/platform';
+import { decideEdit, type EditAssignment } from './edit.ts';
 import { changesBetween, evolveSchedule, initialScheduleState, type ScheduleState } from './schedule.ts';
 
 /**
@@ -13,7 +14,8 @@ export const GENERATION_RUNNING = 'A schedule is already being generated for thi
 export type ScheduleCommand =
   | { type: 'RequestGeneration'; organizationId: string; year: number; month: number; requestId: string; now: string }
   | { type: 'Clear'; organizationId: string; year: number; month: number; now: string }
-  | { type: 'Publish'; organizationId: string; year: number; month: number; now: string };
+  | { type: 'Publish'; organizationId: string; year: number; month: number; now: string }
+  | EditAssignment;
 
 function running(state: ScheduleState, now: string): boolean {
   const request = state.request;
@@ -42,6 +44,8 @@ export const scheduleDecider: Decider<ScheduleCommand, ScheduleState, ScheduleEv
         if (state.published && changesBetween(state.published, draft).size === 0) throw conflict(PUBLISH_TEXT.unchanged);
         return [{ type: 'SchedulePublished', data: { organizationId, year, month, requestId: draft.requestId, revision: draft.revision, publishedAt: now } }];
       }
+      case 'EditAssignment':
+        return decideEdit(command, state);
     }
   },
 };

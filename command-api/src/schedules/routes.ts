@@ -5,6 +5,7 @@ import { Router } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
 import { scheduleDecider } from './decide.ts';
 import { awaitOutcome, type Outcome } from './outcome.ts';
+import { editRoute } from './edit-route.ts';
 import { publishRoute } from './publish-route.ts';
 
 /** How long POST /schedule waits for the solver: its budget (45 s) plus margin, below the client's 75 s. */
@@ -20,7 +21,7 @@ function result(outcome: Outcome | null): GenerationResult {
   return { success: true, status: outcome.data.status, schedule, error: null };
 }
 
-/** POST /schedule (generate a month and answer once the solver has), DELETE …/schedules (clear a month), and publish one. */
+/** POST /schedule (generate a month and answer once the solver has), DELETE …/schedules (clear a month), publish one and edit its draft. */
 export function scheduleRoutes(deps: CommandApiDeps): Router {
   const router = Router();
   const signedIn = authenticate(deps.tokenSecret);
@@ -60,7 +61,9 @@ export function scheduleRoutes(deps: CommandApiDeps): Router {
     respond(response, 200, { message: 'Schedule cleared successfully' }, position);
   });
 
-  router.post('/organizations/:id/schedules/:year/:month/publish', signedIn, requireOrganizationRole(deps.readStore, 'admin'), publishRoute(deps));
+  const admin = requireOrganizationRole(deps.readStore, 'admin');
+  router.post('/organizations/:id/schedules/:year/:month/publish', signedIn, admin, publishRoute(deps));
+  router.put('/organizations/:id/schedules/:year/:month/assignments', signedIn, admin, editRoute(deps));
 
   return router;
 }

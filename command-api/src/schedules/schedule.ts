@@ -1,4 +1,4 @@
-import { assembleGenerated, isDraft, type ScheduleEvent, type ScheduledShift, type SchedulePartGenerated, type ShiftTypeSnapshot } from '@rostra/contracts';
+import { assembleGenerated, isDraft, type ScheduleAssignmentChanged, type ScheduleEvent, type ScheduledShift, type SchedulePartGenerated, type ShiftTypeSnapshot } from '@rostra/contracts';
 
 export interface GenerationRequest {
   requestId: string;
@@ -14,6 +14,8 @@ export interface MonthVersion {
   shiftTypes: ShiftTypeSnapshot[];
   /** By `date|shift type id|member id`. */
   assignments: ReadonlyMap<string, ScheduledShift>;
+  /** Edited by hand, by `date|member id`: the shift type kept, or null for a day kept free. */
+  pinned: ReadonlyMap<string, string | null>;
 }
 
 export interface ScheduleState {
@@ -34,7 +36,17 @@ export const assignmentKey = ({ date, shift_type_id, member_id }: Pick<Scheduled
 
 function generatedVersion(event: Extract<ScheduleEvent, { type: 'ScheduleGenerated' }>, parts: readonly SchedulePartGenerated['data'][]): MonthVersion {
   const month = assembleGenerated(event.data, parts);
-  return { requestId: month.requestId, revision: 0, shiftTypes: month.shiftTypes, assignments: new Map(month.assignments.map((shift) => [assignmentKey(shift), shift])) };
+  return { requestId: month.requestId, revision: 0, shiftTypes: month.shiftTypes, assignments: new Map(month.assignments.map((shift) => [assignmentKey(shift), shift])), pinned: new Map() };
+}
+
+function edited(draft: MonthVersion, change: ScheduleAssignmentChanged['data']): MonthVersion {
+  const { date, shift_type_id, member_id, action, position } = change;
+  const assignments = new Map(draft.assignments);
+  const key = assignmentKey(change);
+  if (action === 'assign') assignments.set(key, { date, shift_type_id, member_id, position: position ?? 1 });
+  else assignments.delete(key);
+  const pinned = new Map(draft.pinned).set(`${date}|${member_id}`, action === 'assign' ? shift_type_id : null);
+  return { ...draft, revision: draft.revision + 1, assignments, pinned };
 }
 
 export function evolveSchedule(state: ScheduleState, event: ScheduleEvent): ScheduleState {
@@ -55,6 +67,8 @@ export function evolveSchedule(state: ScheduleState, event: ScheduleEvent): Sche
     }
     case 'SchedulePublished':
       return { ...state, published: state.draft };
+    case 'ScheduleAssignmentChanged':
+      return state.draft ? { ...state, draft: edited(state.draft, event.data) } : state;
     case 'ScheduleGenerationFailed':
       return { ...state, parts: [], request: state.request && { ...state.request, finished: true } };
     case 'ScheduleCleared':

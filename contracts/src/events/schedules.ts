@@ -1,3 +1,5 @@
+import type { RuleViolation } from '../rules/check.ts';
+
 // Events of `schedule-{organizationId}-{yyyy-mm}`: one stream per organization-month, so only
 // one generation per month runs at a time and solver replicas compete for a request by appending
 // their claim with the request's revision.
@@ -129,6 +131,28 @@ export interface SchedulePublished {
   data: { organizationId: string; year: number; month: number; requestId: string; revision: number; publishedAt: string };
 }
 
+/**
+ * An admin put someone on a shift of the draft or took them off it. The assignment is pinned
+ * (a repair keeps it); an assignment that breaks hard rules was accepted with an override reason,
+ * and keeps the rules it breaks.
+ */
+export interface ScheduleAssignmentChanged {
+  type: 'ScheduleAssignmentChanged';
+  data: {
+    organizationId: string;
+    year: number;
+    month: number;
+    date: string;
+    shift_type_id: string;
+    member_id: string;
+    action: 'assign' | 'unassign';
+    /** Assign: the position taken on the shift. */
+    position: number | null;
+    override_reason: string | null;
+    violations: RuleViolation[];
+  };
+}
+
 export type ScheduleEvent =
   | ScheduleGenerationRequested
   | ScheduleGenerationStarted
@@ -138,7 +162,8 @@ export type ScheduleEvent =
   | ScheduleGeneratedV1
   | ScheduleGenerationFailed
   | ScheduleCleared
-  | SchedulePublished;
+  | SchedulePublished
+  | ScheduleAssignmentChanged;
 
 export const SCHEDULE_EVENT_VERSIONS = {
   ScheduleGenerationRequested: 1,
@@ -149,6 +174,7 @@ export const SCHEDULE_EVENT_VERSIONS = {
   ScheduleGenerationFailed: 1,
   ScheduleCleared: 1,
   SchedulePublished: 1,
+  ScheduleAssignmentChanged: 1,
 } as const satisfies Record<ScheduleEvent['type'], number>;
 
 export function scheduleStream(organizationId: string, year: number, month: number): string {

@@ -1,4 +1,4 @@
-import { isWholeMonth, type ScheduleCleared, type SchedulePublished, type ScheduleGenerated, type ScheduleGeneratedV1, type ScheduleGenerationFailed, type ScheduleGenerationRequested } from '@rostra/contracts';
+import { isWholeMonth, type ScheduleAssignmentChanged, type ScheduleCleared, type SchedulePublished, type ScheduleGenerated, type ScheduleGeneratedV1, type ScheduleGenerationFailed, type ScheduleGenerationRequested } from '@rostra/contracts';
 import type { ProjectionTx, RecordedEvent } from '@rostra/platform';
 import { generations } from './context.ts';
 import type { Described, Describer } from './entry.ts';
@@ -38,6 +38,16 @@ export const scheduleDescribers: Record<string, Describer> = {
   SchedulePublished: (recorded) => {
     const { year, month: m, requestId, revision } = (recorded as RecordedEvent & SchedulePublished).data;
     return { kind: 'schedule.published', summary: `Schedule for ${month(year, m)} published`, details: { year, month: m, request_id: requestId, revision } };
+  },
+  ScheduleAssignmentChanged: (recorded) => {
+    const { date, shift_type_id, member_id, action, override_reason, violations } = (recorded as RecordedEvent & ScheduleAssignmentChanged).data;
+    const what = action === 'assign' ? `Assigned to a shift on ${date}` : `Taken off a shift on ${date}`;
+    const overridden = violations.length > 0 ? `, overriding ${violations.map((violation) => violation.rule).join(', ')}: ${override_reason}` : '';
+    return {
+      kind: action === 'assign' ? 'schedule.assigned' : 'schedule.unassigned',
+      summary: `${what}${overridden}`,
+      details: { date, shift_type_id, member_id, override_reason, violations },
+    };
   },
   ScheduleCleared: (recorded) => {
     const { year, month: m } = (recorded as RecordedEvent & ScheduleCleared).data;

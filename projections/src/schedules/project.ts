@@ -20,6 +20,7 @@ import {
 import type { Projection, ProjectionTx, RecordedEvent, Where } from '@rostra/platform';
 import { completeCoverage, withAbsences } from './coverage.ts';
 import { closedMonth, dropParts, partsTable, stagePart } from './parts.ts';
+import { editedDay } from './edit.ts';
 import { publish } from './publish.ts';
 
 /**
@@ -109,7 +110,7 @@ export const calendarsProjection: Projection = {
     partsTable(PARTS_TABLE),
   ],
   eventTypes: [
-    'SchedulePartGenerated', 'ScheduleGenerated', 'SchedulePublished', 'ScheduleCleared', 'VacationRequested', 'VacationRequestApproved', 'VacationRequestRejected', 'VacationRequestCancelled',
+    'SchedulePartGenerated', 'ScheduleGenerated', 'SchedulePublished', 'ScheduleAssignmentChanged', 'ScheduleCleared', 'VacationRequested', 'VacationRequestApproved', 'VacationRequestRejected', 'VacationRequestCancelled',
     'MemberRemoved', 'OrganizationDeleted',
   ],
   async apply(recorded, tx) {
@@ -135,6 +136,10 @@ export const calendarsProjection: Projection = {
       }
       case 'SchedulePublished':
         return publish(tx, event.data);
+      case 'ScheduleAssignmentChanged': {
+        const day = await editedDay(tx, event.data);
+        return day ? recompute(tx, CALENDAR_DAYS_TABLE, [day]) : undefined;
+      }
       case 'ScheduleCleared':
         await dropParts(tx, PARTS_TABLE, { organization_id: event.data.organizationId, period: monthKey(event.data.year, event.data.month) });
         await deleteMonth(tx, event.data.organizationId, event.data.year, event.data.month, CALENDAR_TABLES.published);
