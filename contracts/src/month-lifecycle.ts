@@ -60,8 +60,30 @@ export const EDIT_TEXT = {
   noDraft: 'There is no schedule for this month. Generate one first.',
   dateOutsideMonth: 'date: must be a day of the month being edited',
   unknownShiftType: 'Shift type not found in this month\'s schedule',
+  unknownShift: 'Shift not found in this month\'s schedule',
   unknownMember: 'Employee not found',
   alreadyAssigned: 'This employee is already on this shift.',
   notAssigned: 'This employee is not on this shift.',
   rulesBroken: (count: number) => `This change breaks ${count === 1 ? 'a scheduling rule' : `${count} scheduling rules`}. Give a reason to override.`,
 };
+
+/** Someone who could be put on a shift of the draft, as the shift-day editor lists them. */
+export interface ShiftCandidate {
+  member_id: string;
+  name: string;
+  /** On this shift already. */
+  on_shift: boolean;
+  /** The name of another shift they work that day, if any. */
+  that_day: string | null;
+  /** Their shifts of this type in the draft's month, and how many they are meant to have. */
+  assigned: number;
+  target: number;
+  /** The hard rules putting them on the shift would break. */
+  violations: RuleViolation[];
+}
+
+export interface ShiftCandidates {
+  date: string;
+  shift_type_id: string;
+  candidates: ShiftCandidate[];
+}

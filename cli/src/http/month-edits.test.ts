@@ -1,4 +1,4 @@
-import { EDIT_TEXT, type CalendarResponse, type ShiftTypeSnapshot } from '@rostra/contracts';
+import { EDIT_TEXT, type CalendarResponse, type ShiftCandidates, type ShiftTypeSnapshot } from '@rostra/contracts';
 import { ADMIN_ONLY } from '@rostra/platform';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appendDraft, generated, type Month } from '../testing/schedules.ts';
@@ -15,13 +15,31 @@ const shiftTypes = (): ShiftTypeSnapshot[] => [
   { id: late, name: 'Late', start_time: '14:00', duration_hours: 8, position_labels: {} },
 ];
 const restBroken = () => ({
-  rule: 'rest', member_id: w.bo.memberId, date: '2026-12-02', detail: 'Bo Berg: 8 h of rest between Late 14:00–22:00 on 2026-12-01 and Early 06:00–14:00 on 2026-12-02, at least 11 h',
+  rule: 'rest', member_id: w.bo.memberId, date: '2026-12-02', detail: 'Berg: 8 h of rest between Late 14:00–22:00 on 2026-12-01 and Early 06:00–14:00 on 2026-12-02, at least 11 h',
 });
 
 beforeAll(async () => {
   early = (await w.ada.post(path('/shift-types'), { name: 'Early', start_time: '06:00', duration_hours: 8 })).body.id;
   late = (await w.ada.post(path('/shift-types'), { name: 'Late', start_time: '14:00', duration_hours: 8 })).body.id;
   await appendDraft(w.server, december(), generated(december(), { shiftTypes: shiftTypes(), shifts: [['2026-12-01', late, w.bo.memberId, 1]] }));
+});
+
+describe('the candidates for a shift of the draft', () => {
+  it('lists every schedulable member with the rules putting them on it would break and their target', async () => {
+    const response = await w.ada.get(path(`/schedules/2026/12/shift-days/2026-12-02/${early}/candidates`));
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const { candidates } = response.body as ShiftCandidates;
+    expect(candidates.at(-1)).toEqual({ member_id: w.bo.memberId, name: 'Berg', on_shift: false, that_day: null, assigned: 0, target: 0, violations: [restBroken()] });
+    expect(candidates.slice(0, -1).every((candidate) => candidate.violations.length === 0)).toBe(true);
+    expect(candidates.map((candidate) => candidate.member_id)).toContain(w.cy.memberId);
+  });
+
+  it('is for admins, about a shift of the month', async () => {
+    expect((await w.bo.get(path(`/schedules/2026/12/shift-days/2026-12-02/${early}/candidates`))).status).toBe(403);
+    const missing = await w.ada.get(path(`/schedules/2026/12/shift-days/2027-01-02/${early}/candidates`));
+    expect(missing.status).toBe(404);
+    expect(missing.body.detail).toBe(EDIT_TEXT.unknownShift);
+  });
 });
 
 describe('editing the draft by hand', () => {
@@ -56,7 +74,7 @@ describe('editing the draft by hand', () => {
     await w.ada.put(path(`/vacation-requests/${asked.body.id}/review`), { status: 'approved' });
     const refusal = await edit({ date: '2026-12-10', shift_type_id: late, member_id: w.cy.memberId, action: 'assign' });
     expect(refusal.status).toBe(409);
-    expect(refusal.body.violations).toEqual([{ rule: 'vacation', member_id: w.cy.memberId, date: '2026-12-10', detail: 'Cy Cole is on vacation or absent on 2026-12-10' }]);
+    expect(refusal.body.violations).toEqual([{ rule: 'vacation', member_id: w.cy.memberId, date: '2026-12-10', detail: 'Cole is on vacation or absent on 2026-12-10' }]);
   });
 
   it('unassigns, and says what cannot be edited', async () => {

@@ -1,4 +1,5 @@
 import {
+  displayName,
   effectivePreferences,
   evolveVacation,
   initialVacationState,
@@ -58,9 +59,12 @@ export async function ruleFactsFor(deps: CommandApiDeps, organizationId: string,
     previousShifts(deps, organizationId, year, month, memberId),
   ]);
   const rules = effectivePreferences(preferences as unknown as MemberPreferencesRecord);
+  // Named as the organization shows its members, as the candidates list names them.
   const nameOf = (id: string) => {
-    const person = membership.members[id] ?? membership.invitations[id];
-    return (person && ([person.first_name, person.last_name].filter(Boolean).join(' ') || person.email)) ?? id;
+    const member = membership.members[id];
+    const invitation = membership.invitations[id];
+    if (member) return displayName(member, organization.settings.name_display_format, member.email);
+    return invitation ? displayName(invitation, organization.settings.name_display_format, invitation.invitedName || invitation.email) : id;
   };
   const member: RuleMember = {
     id: memberId,

@@ -17,6 +17,7 @@ import type { QueryApiDeps } from '../deps.ts';
 import { displayNamesOf } from '../members/view.ts';
 import { readModelVersion } from '../read-model-version.ts';
 import { calendarOf } from './calendar.ts';
+import { candidatesRoute } from './candidates.ts';
 import { draftChanges } from './draft-changes.ts';
 import { progressRoute } from './progress.ts';
 import { toCalendar } from './view.ts';
@@ -80,6 +81,8 @@ export function scheduleQueries(deps: QueryApiDeps): Router {
   });
 
   router.get('/organizations/:id/my-schedule/calendar', signedIn, member, (request, response) => answer(request, response, 'published', membership(request).id));
+
+  candidatesRoute(router, deps);
 
   router.get('/organizations/:id/schedules/progress', signedIn, requireOrganizationRole(deps.readStore, 'admin'), progressRoute(deps));
 
