@@ -11,6 +11,8 @@ interface ShiftChipProps {
   /** The personal view: start–end time, and the position number of `memberId` when given. */
   personal: boolean;
   memberId?: string | null | undefined;
+  /** Makes the shift editable: a button on the chip opens the editor. */
+  onSelect?: (() => void) | undefined;
 }
 
 function positionText(shift: CalendarShift, memberId: string): string | null {
@@ -40,7 +42,7 @@ function detailLines(shift: CalendarShift): number {
 const changed = (shift: CalendarShift) => Boolean(shift.removed_employees?.length) || shift.assigned_employees.some((employee) => employee.change === 'added');
 
 /** A shift in a day cell: coloured by its time-of-day band, marked by its coverage. */
-export const ShiftChip = memo(function ShiftChip({ shift, expanded, personal, memberId }: ShiftChipProps) {
+export const ShiftChip = memo(function ShiftChip({ shift, expanded, personal, memberId, onSelect }: ShiftChipProps) {
   const colours = bandColours(shift.start_time);
   const coverage = COVERAGE_TEXT[shift.status];
   const staffed = `${shift.assigned_employees.length}/${shift.required_count}`;
@@ -60,6 +62,11 @@ export const ShiftChip = memo(function ShiftChip({ shift, expanded, personal, me
         {!personal && <span className="shift-chip-count">{staffed}</span>}
         <span className="sr-only">, {coverage}</span>
         {changed(shift) && <span className="shift-chip-change">changed</span>}
+        {onSelect && (
+          <button type="button" className="shift-chip-edit" onClick={onSelect} aria-label={`Edit ${shift.shift_type_name} on this day`}>
+            ✎
+          </button>
+        )}
       </span>
       {personal && (
         <span className="shift-chip-detail">

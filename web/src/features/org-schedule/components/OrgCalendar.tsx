@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
+import type { CalendarShift } from '../../../components/calendar/calendar-data.ts';
 import { MonthCalendar } from '../../../components/calendar/MonthCalendar.tsx';
 import type { CalendarMonth } from '../../../components/calendar/month.ts';
 import { useCalendarMonth } from '../../../components/calendar/use-calendar-month.ts';
@@ -8,6 +9,7 @@ import { useOrganizationCalendar } from '../api/get-calendar.ts';
 import { useEmployeeFilter } from './employee-filter.ts';
 import { PrintAndExport } from './PrintAndExport.tsx';
 import { PublishBar } from './PublishBar.tsx';
+import { ShiftDayEditor } from './ShiftDayEditor.tsx';
 
 interface OrgCalendarProps {
   organizationId: string;
@@ -34,11 +36,17 @@ export function OrgCalendar({ organizationId, timeZone, renderActions, canExport
     <EmptyState>No shifts scheduled for this month.</EmptyState>
   ) : null;
 
-  // Only admins are answered the draft, with its publication.
+  // Only admins are answered the draft, with its publication: they may edit it.
   const publication = calendar.data?.generated_at ? calendar.data.publication : undefined;
+  const [editing, setEditing] = useState<{ date: string; shiftTypeId: string } | null>(null);
+  const select = useCallback((date: string, shift: CalendarShift) => setEditing({ date, shiftTypeId: shift.shift_type_id }), []);
+  const edited = editing && calendar.data?.days.find((day) => day.date === editing.date)?.shifts.find((shift) => shift.shift_type_id === editing.shiftTypeId);
   return (
     <>
     {publication && <PublishBar organizationId={organizationId} month={month} publication={publication} />}
+    {editing && edited && (
+      <ShiftDayEditor organizationId={organizationId} shiftDay={{ ...month, ...editing }} shift={edited} onClose={() => setEditing(null)} />
+    )}
     <MonthCalendar
         month={month}
         onMonthChange={setMonth}
@@ -46,6 +54,7 @@ export function OrgCalendar({ organizationId, timeZone, renderActions, canExport
         days={shown}
         expanded={expanded}
         status={status}
+        onShiftSelect={publication ? select : undefined}
         actions={
           <>
             <label className="cal-filter">
