@@ -29,6 +29,7 @@ export const AUDIT_KINDS = [
   'schedule.published',
   'schedule.assigned',
   'schedule.unassigned',
+  'absence.recorded',
   'organization.deleted',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];

@@ -26,8 +26,8 @@ export const CALENDAR_ABSENCES_TABLE = 'calendar_absences';
 
 export type CoverageStatus = ShiftCoverageRecord['status'];
 
-/** Why an assignment no longer counts: approved vacation, or the member left the organization. */
-export type AbsenceKind = 'vacation' | 'removed';
+/** Why an assignment no longer counts: approved vacation, a recorded absence, or the member left the organization. */
+export type AbsenceKind = 'vacation' | 'absence' | 'removed';
 
 export interface CalendarAssignment {
   date: string;

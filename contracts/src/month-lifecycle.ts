@@ -26,10 +26,10 @@ export interface PublishResult {
 
 /** PUT …/schedules/{year}/{month}/assignments: put someone on a shift of the draft, or take them off. */
 export const assignmentEditBody = z.object({
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date: expected YYYY-MM-DD'),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD'),
   shift_type_id: z.string().min(1).max(40),
   member_id: z.string().min(1).max(40),
-  action: z.enum(['assign', 'unassign'], { error: 'action: must be "assign" or "unassign"' }),
+  action: z.enum(['assign', 'unassign'], { error: 'must be "assign" or "unassign"' }),
   override_reason: z.string().trim().max(500).optional().transform((reason) => (reason ? reason : null)),
 });
 export type AssignmentEditBody = z.input<typeof assignmentEditBody>;

@@ -88,6 +88,6 @@ describe('editing the draft by hand', () => {
     await refused(() => w.ada.put(path('/schedules/2027/1/assignments'), { date: '2027-01-03', shift_type_id: late, member_id: w.cy.memberId, action: 'assign' }), 404, EDIT_TEXT.noDraft);
     const bad = await edit({ date: '2026-12-03', shift_type_id: late, member_id: w.cy.memberId, action: 'swap' });
     expect(bad.status).toBe(400);
-    expect(bad.body.detail).toContain('action');
+    expect(bad.body.detail).toBe('action: must be "assign" or "unassign"');
   });
 });

@@ -1,9 +1,11 @@
 import {
+  absenceStream,
   displayName,
   effectivePreferences,
   evolveVacation,
   initialVacationState,
   scheduleStream,
+  type AbsenceEvent,
   type CollaborationEvent,
   type MemberPreferencesRecord,
   type OrganizationEvent,
@@ -14,6 +16,7 @@ import {
   type VacationEvent,
 } from '@rostra/contracts';
 import { fold, type DomainEvent } from '@rostra/platform';
+import { evolveAbsences, initialAbsencesState } from '../absences/absences.ts';
 import { collaborationsStream, evolveCollaborations, initialCollaborationsState } from '../collaborations/collaborations.ts';
 import { schedulableMemberIds } from '../collaborations/schedulable.ts';
 import type { CommandApiDeps } from '../deps.ts';
@@ -24,7 +27,7 @@ import { vacationStream } from '../vacation/vacation.ts';
 import { evolveSchedule, initialScheduleState } from './schedule.ts';
 
 // What a hand edit of a member's shifts is decided by, read from the log (never a read model):
-// the organization's labour rules, the member's effective preferences and approved vacations,
+// the organization's labour rules, the member's effective preferences, approved vacations and absences,
 // the apart rules naming them and their shifts of the previous month's last week.
 
 const HISTORY_DAYS = 7;
@@ -51,10 +54,11 @@ async function previousShifts(deps: CommandApiDeps, organizationId: string, year
 export async function ruleFactsFor(deps: CommandApiDeps, organizationId: string, year: number, month: number, memberId: string, now: string): Promise<RuleInput | null> {
   const membership = await loadMembership(deps, organizationId);
   if (!schedulableMemberIds(membership, now).includes(memberId)) return null;
-  const [organization, preferences, vacations, collaborations, history] = await Promise.all([
+  const [organization, preferences, vacations, absences, collaborations, history] = await Promise.all([
     load<typeof initialOrganizationState, OrganizationEvent>(deps, organizationStream(organizationId), initialOrganizationState, evolveOrganization),
     load<typeof initialPreferencesState, PreferencesEvent>(deps, preferencesStream(organizationId, memberId), initialPreferencesState, evolvePreferences),
     load<typeof initialVacationState, VacationEvent>(deps, vacationStream(organizationId, memberId), initialVacationState, evolveVacation),
+    load<typeof initialAbsencesState, AbsenceEvent>(deps, absenceStream(organizationId, memberId), initialAbsencesState, evolveAbsences),
     load<typeof initialCollaborationsState, CollaborationEvent>(deps, collaborationsStream(organizationId), initialCollaborationsState, evolveCollaborations),
     previousShifts(deps, organizationId, year, month, memberId),
   ]);
@@ -71,7 +75,10 @@ export async function ruleFactsFor(deps: CommandApiDeps, organizationId: string,
     name: nameOf(memberId),
     available_weekdays: rules.available_weekdays,
     disallowed_shift_types: rules.disallowed_shift_types,
-    vacations: Object.values(vacations.requests).filter((request) => request.status === 'approved'),
+    vacations: [
+      ...Object.values(vacations.requests).filter((request) => request.status === 'approved'),
+      ...absences.absences.map(({ from, to }) => ({ start_date: from, end_date: to })),
+    ],
     max_weekly_hours: rules.max_weekly_hours,
   };
   const apart = Object.values(collaborations.collaborations)

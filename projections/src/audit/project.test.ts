@@ -69,7 +69,7 @@ describe('the audit trail read model', () => {
     expect(EVENT_TYPES.filter((type) => !audited.has(type) && !(type in NOT_AUDITED)), 'neither audited nor listed as not audited').toEqual([]);
     expect(Object.keys(NOT_AUDITED).filter((type) => audited.has(type)), 'both audited and listed as not audited').toEqual([]);
     expect(Object.keys(NOT_AUDITED).filter((type) => !(EVENT_TYPES as string[]).includes(type)), 'listed but no longer an event type').toEqual([]);
-    const touching = EVENT_TYPES.filter((type) => /^(Vacation|ManagerNotification|Member|Invitation(?!Token)|Preferences|Schedule(Generated|Cleared|GenerationRequested|GenerationFailed|Published|AssignmentChanged))/.test(type));
+    const touching = EVENT_TYPES.filter((type) => /^(Absence|Vacation|ManagerNotification|Member|Invitation(?!Token)|Preferences|Schedule(Generated|Cleared|GenerationRequested|GenerationFailed|Published|AssignmentChanged))/.test(type));
     expect(touching.filter((type) => !audited.has(type))).toEqual([]);
   });
 

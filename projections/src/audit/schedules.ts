@@ -1,4 +1,4 @@
-import { isWholeMonth, type ScheduleAssignmentChanged, type ScheduleCleared, type SchedulePublished, type ScheduleGenerated, type ScheduleGeneratedV1, type ScheduleGenerationFailed, type ScheduleGenerationRequested } from '@rostra/contracts';
+import { isWholeMonth, type AbsenceRecorded, type ScheduleAssignmentChanged, type ScheduleCleared, type SchedulePublished, type ScheduleGenerated, type ScheduleGeneratedV1, type ScheduleGenerationFailed, type ScheduleGenerationRequested } from '@rostra/contracts';
 import type { ProjectionTx, RecordedEvent } from '@rostra/platform';
 import { generations } from './context.ts';
 import type { Described, Describer } from './entry.ts';
@@ -48,6 +48,10 @@ export const scheduleDescribers: Record<string, Describer> = {
       summary: `${what}${overridden}`,
       details: { date, shift_type_id, member_id, override_reason, violations },
     };
+  },
+  AbsenceRecorded: (recorded) => {
+    const { absenceId, from, to, reason } = (recorded as RecordedEvent & AbsenceRecorded).data;
+    return { kind: 'absence.recorded', summary: `Absence recorded from ${from} to ${to}: ${reason}`, details: { absence_id: absenceId, from, to, reason } };
   },
   ScheduleCleared: (recorded) => {
     const { year, month: m } = (recorded as RecordedEvent & ScheduleCleared).data;

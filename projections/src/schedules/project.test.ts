@@ -131,6 +131,23 @@ describe('the calendars read model', () => {
     expect(shift(fresh, '2026-12-10', 's1')).toMatchObject({ required_count: 0, assigned_count: 1 });
   });
 
+  it('stops counting the shifts of a member recorded absent, in the draft and the published version, and says why', async () => {
+    const absent: GivenEvent = {
+      type: 'AbsenceRecorded',
+      data: { ...org, memberId: 'm1', absenceId: 'a1', from: '2026-12-01', to: '2026-12-02', reason: 'Sick', recordedAt: '2026-11-30T07:00:00.000Z' },
+    };
+    const events = [...draft(), publication(), absent];
+    for (const record of [await calendar(events), await published(events)]) {
+      expect(record?.assignments.find((a) => a.member_id === 'm1' && a.date === '2026-12-01')?.absent).toBe('absence');
+      expect(shift(record, '2026-12-01', 's1')).toMatchObject({
+        assigned_count: 1, status: 'partially-staffed', reasons: [{ code: 'absent', employee_ids: ['m1'], message: 'Ada: absent (recorded after the schedule was generated)' }],
+      });
+      expect(shift(record, '2026-12-03', 's1')?.status).toBe('fully-staffed');
+    }
+    // Recorded before a regeneration, it applies to the new draft too.
+    expect(shift(await calendar([absent, ...draft()]), '2026-12-01', 's1')?.assigned_count).toBe(1);
+  });
+
   it('recomputes the published version too when a vacation is approved, and clears both versions', async () => {
     const events = [...draft(), publication(), vacation('m1.1', 'm1', '2026-12-03', '2026-12-03'), review('VacationRequestApproved', 'm1.1', 'm1')];
     expect(shift(await published(events), '2026-12-03', 's1')).toMatchObject({ assigned_count: 0, status: 'understaffed' });

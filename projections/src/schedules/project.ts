@@ -7,6 +7,7 @@ import {
   isDraft,
   monthKey,
   type AbsenceRecord,
+  type AbsenceRecorded,
   type CalendarDayRecord,
   type CalendarMonthRecord,
   type GeneratedMonth,
@@ -95,7 +96,7 @@ function daysOf(generated: GeneratedMonth): CalendarDayRecord[] {
   return [...days.values()].map((day) => ({ ...day, generated_coverage: completeCoverage(day.generated_coverage, day.assignments) }));
 }
 
-type Handled = ScheduleEvent | VacationEvent | MemberRemoved | OrganizationDeleted;
+type Handled = ScheduleEvent | VacationEvent | AbsenceRecorded | MemberRemoved | OrganizationDeleted;
 
 export const calendarsProjection: Projection = {
   name: 'calendars',
@@ -111,7 +112,7 @@ export const calendarsProjection: Projection = {
   ],
   eventTypes: [
     'SchedulePartGenerated', 'ScheduleGenerated', 'SchedulePublished', 'ScheduleAssignmentChanged', 'ScheduleCleared', 'VacationRequested', 'VacationRequestApproved', 'VacationRequestRejected', 'VacationRequestCancelled',
-    'MemberRemoved', 'OrganizationDeleted',
+    'AbsenceRecorded', 'MemberRemoved', 'OrganizationDeleted',
   ],
   async apply(recorded, tx) {
     const event = recorded as RecordedEvent & Handled;
@@ -155,6 +156,12 @@ export const calendarsProjection: Projection = {
       case 'VacationRequestRejected':
       case 'VacationRequestCancelled':
         return changeVacation(tx, event.data.requestId, () => null);
+      case 'AbsenceRecorded': {
+        const { absenceId, organizationId, memberId, from, to } = event.data;
+        const absence: AbsenceRecord = { id: `absence:${absenceId}`, organization_id: organizationId, member_id: memberId, kind: 'absence', approved: true, start_date: from, end_date: to };
+        tx.put(CALENDAR_ABSENCES_TABLE, absence);
+        return recomputeWhere(tx, daysDuring(absence));
+      }
       case 'MemberRemoved': {
         // From the day of the removal on (UTC), the member's shifts no longer count.
         const { organizationId, memberId } = event.data;

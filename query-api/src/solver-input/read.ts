@@ -5,6 +5,7 @@ import { effectiveCollaborations } from '../collaborations/read.ts';
 import { readOrganization } from '../organizations/view.ts';
 import { shiftTypesForMonth } from '../shift-types/read.ts';
 import { employeesForMonth } from '../vacation/scheduling-inputs.ts';
+import { absencesInMonth } from './absences.ts';
 import { previousMonthShifts } from './previous-shifts.ts';
 
 export interface MonthInput {
@@ -16,17 +17,22 @@ export interface MonthInput {
 /**
  * Everything the solver needs for one organization-month, from the read models: the active
  * shift types with their requirements, the schedulable employees with their effective
- * preferences and approved vacations, the collaboration rules that still bind, the labour rules
+ * preferences, approved vacations and recorded absences, the collaboration rules that still bind, the labour rules
  * of the organization's settings and the shifts of the previous month's last week.
  */
 export async function solverInputOf(store: ReadStore, organizationId: string, year: number, month: number, now: Date): Promise<MonthInput> {
-  const [shiftTypes, employees, collaborations, organization, previous] = await Promise.all([
+  const first = `${year}-${String(month).padStart(2, '0')}-01`;
+  const last = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+  const [shiftTypes, people, collaborations, organization, previous, absences] = await Promise.all([
     shiftTypesForMonth(store, organizationId, year, month),
     employeesForMonth(store, organizationId, year, month, now),
     effectiveCollaborations(store, organizationId, now),
     readOrganization(store, organizationId),
     previousMonthShifts(store, organizationId, year, month),
+    absencesInMonth(store, organizationId, first, last),
   ]);
+  // An absence (sick call…) keeps the member off those days as an approved vacation does.
+  const employees = people.map((employee) => ({ ...employee, vacations: [...employee.vacations, ...(absences.get(employee.id) ?? [])] }));
   const { min_rest_hours, max_weekly_hours } = organizationSettingsOf(organization?.settings);
   const input: SolverInput = {
     organization_id: organizationId,
