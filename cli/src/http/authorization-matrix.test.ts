@@ -138,6 +138,11 @@ const rows: Row[] = [
   { route: 'GET /calendar-feeds/:token.ics', path: () => `/calendar-feeds/${'A'.repeat(43)}.ics`, expect: { default: 404 } },
   // An admin's CSV would not parse as JSON here: an invalid month answers 400 once authorized.
   { route: 'GET /organizations/:id/schedules/:year/:month/export.csv', path: (w) => `/organizations/${w.org}/schedules/2031/13/export.csv`, expect: admins },
+  // The month's life after generation (admins; an invalid month or body answers 400 once authorized).
+  { route: 'POST /organizations/:id/schedules/:year/:month/publish', path: (w) => `/organizations/${w.org}/schedules/2031/13/publish`, expect: admins },
+  { route: 'PUT /organizations/:id/schedules/:year/:month/assignments', path: (w) => `/organizations/${w.org}/schedules/2031/13/assignments`, expect: admins },
+  { route: 'GET /organizations/:id/schedules/:year/:month/shift-days/:date/:shiftTypeId/candidates', path: (w) => `/organizations/${w.org}/schedules/2031/13/shift-days/2031-01-01/x/candidates`, expect: admins },
+  { route: 'POST /organizations/:id/absences', path: (w) => `/organizations/${w.org}/absences`, body: () => ({}), expect: admins },
   // Without the month: an admin gets 400 at once instead of a stream that waits for a generation.
   { route: 'GET /organizations/:id/schedules/progress', path: (w) => `/organizations/${w.org}/schedules/progress`, expect: admins },
   { route: 'GET /organizations/:id/analytics', path: (w) => `/organizations/${w.org}/analytics?month=1&year=2031`, expect: admins },
