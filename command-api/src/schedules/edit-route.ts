@@ -19,7 +19,7 @@ export function editRoute(deps: CommandApiDeps) {
     const organizationId = String(request.params.id);
     const me = identity(request);
     const now = nowIso(deps);
-    const rules = body.action === 'assign' ? await ruleFactsFor(deps, organizationId, year, month, body.member_id, now) : null;
+    const rules = body.action === 'assign' ? await ruleFactsFor(deps, organizationId, year, month, { memberId: body.member_id }, now) : null;
     try {
       const { state, events, position } = await execute(
         deps.events, scheduleStream(organizationId, year, month), scheduleDecider, { type: 'EditAssignment', organizationId, year, month, ...body, rules, now },
