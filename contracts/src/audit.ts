@@ -29,6 +29,7 @@ export const AUDIT_KINDS = [
   'schedule.published',
   'schedule.assigned',
   'schedule.unassigned',
+  'schedule.repaired',
   'absence.recorded',
   'organization.deleted',
 ] as const;

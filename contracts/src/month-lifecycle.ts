@@ -87,3 +87,14 @@ export interface ShiftCandidates {
   shift_type_id: string;
   candidates: ShiftCandidate[];
 }
+
+export const REPAIR_TEXT = {
+  notFound: 'Repair proposal not found. Ask for a new repair.',
+  stale: 'The draft changed since this repair was proposed. Ask for a new repair.',
+};
+
+/** POST …/repair: a proposal to apply with POST …/repair/{proposal_id}/apply. */
+export interface RepairProposal {
+  proposal_id: string;
+  changes: { member_id: string; date: string; shift_type_id: string; change: 'added' | 'removed' }[];
+}

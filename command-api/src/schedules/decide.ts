@@ -1,6 +1,7 @@
 import { PUBLISH_TEXT, type ScheduleEvent } from '@rostra/contracts';
 import { conflict, notFound, type Decider } from '@rostra/platform';
 import { decideEdit, type EditAssignment } from './edit.ts';
+import { decideApply, decideProposal, type ApplyRepair, type ProposeRepair } from './repair.ts';
 import { changesBetween, evolveSchedule, initialScheduleState, type ScheduleState } from './schedule.ts';
 
 /**
@@ -15,7 +16,9 @@ export type ScheduleCommand =
   | { type: 'RequestGeneration'; organizationId: string; year: number; month: number; requestId: string; now: string }
   | { type: 'Clear'; organizationId: string; year: number; month: number; now: string }
   | { type: 'Publish'; organizationId: string; year: number; month: number; now: string }
-  | EditAssignment;
+  | EditAssignment
+  | ProposeRepair
+  | ApplyRepair;
 
 function running(state: ScheduleState, now: string): boolean {
   const request = state.request;
@@ -46,6 +49,10 @@ export const scheduleDecider: Decider<ScheduleCommand, ScheduleState, ScheduleEv
       }
       case 'EditAssignment':
         return decideEdit(command, state);
+      case 'ProposeRepair':
+        return decideProposal(command, state);
+      case 'ApplyRepair':
+        return decideApply(command, state);
     }
   },
 };

@@ -7,6 +7,7 @@ import { scheduleDecider } from './decide.ts';
 import { awaitOutcome, type Outcome } from './outcome.ts';
 import { editRoute } from './edit-route.ts';
 import { publishRoute } from './publish-route.ts';
+import { applyRoute, proposeRoute } from './repair-routes.ts';
 
 /** How long POST /schedule waits for the solver: its budget (45 s) plus margin, below the client's 75 s. */
 export const GENERATION_WAIT_MS = 70_000;
@@ -64,6 +65,8 @@ export function scheduleRoutes(deps: CommandApiDeps): Router {
   const admin = requireOrganizationRole(deps.readStore, 'admin');
   router.post('/organizations/:id/schedules/:year/:month/publish', signedIn, admin, publishRoute(deps));
   router.put('/organizations/:id/schedules/:year/:month/assignments', signedIn, admin, editRoute(deps));
+  router.post('/organizations/:id/schedules/:year/:month/repair', signedIn, admin, proposeRoute(deps));
+  router.post('/organizations/:id/schedules/:year/:month/repair/:proposalId/apply', signedIn, admin, applyRoute(deps));
 
   return router;
 }

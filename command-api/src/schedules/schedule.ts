@@ -1,4 +1,4 @@
-import { assembleGenerated, isDraft, type ScheduleAssignmentChanged, type ScheduleEvent, type ScheduledShift, type SchedulePartGenerated, type ShiftTypeSnapshot } from '@rostra/contracts';
+import { assembleGenerated, isDraft, type RepairedShift, type ScheduleAssignmentChanged, type ScheduleEvent, type ShiftNeed, type ScheduledShift, type SchedulePartGenerated, type ShiftTypeSnapshot } from '@rostra/contracts';
 
 export interface GenerationRequest {
   requestId: string;
@@ -16,6 +16,16 @@ export interface MonthVersion {
   assignments: ReadonlyMap<string, ScheduledShift>;
   /** Edited by hand, by `date|member id`: the shift type kept, or null for a day kept free. */
   pinned: ReadonlyMap<string, string | null>;
+  /** How many people each shift-day needs, as generated. */
+  needs: ShiftNeed[];
+}
+
+/** The last repair proposed, until applied or replaced. */
+export interface Proposal {
+  proposalId: string;
+  requestId: string;
+  revision: number;
+  changes: RepairedShift[];
 }
 
 export interface ScheduleState {
@@ -28,15 +38,28 @@ export interface ScheduleState {
   draft: MonthVersion | null;
   /** What employees see; null until the first publication (or after a clear). */
   published: MonthVersion | null;
+  proposal: Proposal | null;
 }
 
-export const initialScheduleState: ScheduleState = { request: null, hasSchedule: false, parts: [], draft: null, published: null };
+export const initialScheduleState: ScheduleState = { request: null, hasSchedule: false, parts: [], draft: null, published: null, proposal: null };
 
 export const assignmentKey = ({ date, shift_type_id, member_id }: Pick<ScheduledShift, 'date' | 'shift_type_id' | 'member_id'>) => `${date}|${shift_type_id}|${member_id}`;
 
 function generatedVersion(event: Extract<ScheduleEvent, { type: 'ScheduleGenerated' }>, parts: readonly SchedulePartGenerated['data'][]): MonthVersion {
   const month = assembleGenerated(event.data, parts);
-  return { requestId: month.requestId, revision: 0, shiftTypes: month.shiftTypes, assignments: new Map(month.assignments.map((shift) => [assignmentKey(shift), shift])), pinned: new Map() };
+  return { requestId: month.requestId, revision: 0, shiftTypes: month.shiftTypes, assignments: new Map(month.assignments.map((shift) => [assignmentKey(shift), shift])), pinned: new Map(),
+    needs: month.coverage.map(({ date, shift_type_id, required_count }) => ({ date, shift_type_id, required_count })),
+  };
+}
+
+/** The draft with a repair's changes made (not pinned: a repair is no hand edit). */
+function repaired(draft: MonthVersion, changes: readonly RepairedShift[]): MonthVersion {
+  const assignments = new Map(draft.assignments);
+  for (const { date, shift_type_id, member_id, change, position } of changes) {
+    if (change === 'added') assignments.set(assignmentKey({ date, shift_type_id, member_id }), { date, shift_type_id, member_id, position: position ?? 1 });
+    else assignments.delete(assignmentKey({ date, shift_type_id, member_id }));
+  }
+  return { ...draft, revision: draft.revision + 1, assignments };
 }
 
 function edited(draft: MonthVersion, change: ScheduleAssignmentChanged['data']): MonthVersion {
@@ -63,16 +86,22 @@ export function evolveSchedule(state: ScheduleState, event: ScheduleEvent): Sche
       const draft = generatedVersion(event, state.parts.filter((part) => part.requestId === event.data.requestId));
       // Generated before drafts existed: published as it was made.
       const published = isDraft(event.data) ? state.published : draft;
-      return { request: state.request && { ...state.request, finished: true }, hasSchedule: true, parts: [], draft, published };
+      return { request: state.request && { ...state.request, finished: true }, hasSchedule: true, parts: [], draft, published, proposal: null };
     }
     case 'SchedulePublished':
       return { ...state, published: state.draft };
     case 'ScheduleAssignmentChanged':
       return state.draft ? { ...state, draft: edited(state.draft, event.data) } : state;
+    case 'ScheduleRepairProposed': {
+      const { proposalId, requestId, revision, changes } = event.data;
+      return { ...state, proposal: { proposalId, requestId, revision, changes } };
+    }
+    case 'ScheduleRepairApplied':
+      return state.draft && state.proposal ? { ...state, draft: repaired(state.draft, state.proposal.changes), proposal: null } : state;
     case 'ScheduleGenerationFailed':
       return { ...state, parts: [], request: state.request && { ...state.request, finished: true } };
     case 'ScheduleCleared':
-      return { ...state, hasSchedule: false, draft: null, published: null };
+      return { ...state, hasSchedule: false, draft: null, published: null, proposal: null };
   }
 }
 

@@ -153,6 +153,29 @@ export interface ScheduleAssignmentChanged {
   };
 }
 
+/** A change of a repair, as proposed: an added assignment takes the position it names. */
+export interface RepairedShift {
+  date: string;
+  shift_type_id: string;
+  member_id: string;
+  change: 'added' | 'removed';
+  position: number | null;
+}
+
+/**
+ * A repair proposed for the draft as it stood (its generation and revision): bounded by what it
+ * changes, which is as little as the gaps need. Applying it makes the changes to the draft.
+ */
+export interface ScheduleRepairProposed {
+  type: 'ScheduleRepairProposed';
+  data: { organizationId: string; year: number; month: number; proposalId: string; requestId: string; revision: number; changes: RepairedShift[]; proposedAt: string };
+}
+
+export interface ScheduleRepairApplied {
+  type: 'ScheduleRepairApplied';
+  data: { organizationId: string; year: number; month: number; proposalId: string };
+}
+
 export type ScheduleEvent =
   | ScheduleGenerationRequested
   | ScheduleGenerationStarted
@@ -163,7 +186,9 @@ export type ScheduleEvent =
   | ScheduleGenerationFailed
   | ScheduleCleared
   | SchedulePublished
-  | ScheduleAssignmentChanged;
+  | ScheduleAssignmentChanged
+  | ScheduleRepairProposed
+  | ScheduleRepairApplied;
 
 export const SCHEDULE_EVENT_VERSIONS = {
   ScheduleGenerationRequested: 1,
@@ -175,6 +200,8 @@ export const SCHEDULE_EVENT_VERSIONS = {
   ScheduleCleared: 1,
   SchedulePublished: 1,
   ScheduleAssignmentChanged: 1,
+  ScheduleRepairProposed: 1,
+  ScheduleRepairApplied: 1,
 } as const satisfies Record<ScheduleEvent['type'], number>;
 
 export function scheduleStream(organizationId: string, year: number, month: number): string {

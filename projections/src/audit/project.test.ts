@@ -28,6 +28,7 @@ const NOT_AUDITED: Record<string, string> = {
   // A solver replica's claim and progress: the request and its outcome are audited.
   ScheduleGenerationStarted: 'solver claim', ScheduleGenerationProgressed: 'solver progress', SchedulePartGenerated: 'the ScheduleGenerated closing it is audited',
   ProjectionRebuildRequested: 'operations, not an organization',
+  ScheduleRepairProposed: 'a proposal: applying it is audited',
 };
 
 const NO_NAME = { first_name: null, middle_name: null, last_name: null, preferred_name: null };
@@ -69,7 +70,7 @@ describe('the audit trail read model', () => {
     expect(EVENT_TYPES.filter((type) => !audited.has(type) && !(type in NOT_AUDITED)), 'neither audited nor listed as not audited').toEqual([]);
     expect(Object.keys(NOT_AUDITED).filter((type) => audited.has(type)), 'both audited and listed as not audited').toEqual([]);
     expect(Object.keys(NOT_AUDITED).filter((type) => !(EVENT_TYPES as string[]).includes(type)), 'listed but no longer an event type').toEqual([]);
-    const touching = EVENT_TYPES.filter((type) => /^(Absence|Vacation|ManagerNotification|Member|Invitation(?!Token)|Preferences|Schedule(Generated|Cleared|GenerationRequested|GenerationFailed|Published|AssignmentChanged))/.test(type));
+    const touching = EVENT_TYPES.filter((type) => /^(Absence|Vacation|ManagerNotification|Member|Invitation(?!Token)|Preferences|Schedule(Generated|Cleared|GenerationRequested|GenerationFailed|Published|AssignmentChanged|RepairApplied))/.test(type));
     expect(touching.filter((type) => !audited.has(type))).toEqual([]);
   });
 

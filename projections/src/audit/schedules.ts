@@ -1,4 +1,4 @@
-import { isWholeMonth, type AbsenceRecorded, type ScheduleAssignmentChanged, type ScheduleCleared, type SchedulePublished, type ScheduleGenerated, type ScheduleGeneratedV1, type ScheduleGenerationFailed, type ScheduleGenerationRequested } from '@rostra/contracts';
+import { isWholeMonth, type AbsenceRecorded, type ScheduleRepairApplied, type ScheduleAssignmentChanged, type ScheduleCleared, type SchedulePublished, type ScheduleGenerated, type ScheduleGeneratedV1, type ScheduleGenerationFailed, type ScheduleGenerationRequested } from '@rostra/contracts';
 import type { ProjectionTx, RecordedEvent } from '@rostra/platform';
 import { generations } from './context.ts';
 import type { Described, Describer } from './entry.ts';
@@ -52,6 +52,10 @@ export const scheduleDescribers: Record<string, Describer> = {
   AbsenceRecorded: (recorded) => {
     const { absenceId, from, to, reason } = (recorded as RecordedEvent & AbsenceRecorded).data;
     return { kind: 'absence.recorded', summary: `Absence recorded from ${from} to ${to}: ${reason}`, details: { absence_id: absenceId, from, to, reason } };
+  },
+  ScheduleRepairApplied: (recorded) => {
+    const { year, month: m, proposalId } = (recorded as RecordedEvent & ScheduleRepairApplied).data;
+    return { kind: 'schedule.repaired', summary: `Repair applied to the schedule for ${month(year, m)}`, details: { year, month: m, proposal_id: proposalId } };
   },
   ScheduleCleared: (recorded) => {
     const { year, month: m } = (recorded as RecordedEvent & ScheduleCleared).data;

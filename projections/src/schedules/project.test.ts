@@ -148,6 +148,25 @@ describe('the calendars read model', () => {
     expect(shift(await calendar([absent, ...draft()]), '2026-12-01', 's1')?.assigned_count).toBe(1);
   });
 
+  it('makes an applied repair\'s changes to the draft, not a proposal that was not applied', async () => {
+    const month = { ...org, year: 2026, month: 12 };
+    const proposed: GivenEvent = {
+      type: 'ScheduleRepairProposed',
+      data: {
+        ...month, proposalId: 'p1', requestId: 'r1', revision: 0, proposedAt: '2026-11-30T07:00:00.000Z',
+        changes: [
+          { date: '2026-12-01', shift_type_id: 's1', member_id: 'm1', change: 'removed', position: null },
+          { date: '2026-12-01', shift_type_id: 's1', member_id: 'm3', change: 'added', position: 1 },
+        ],
+      },
+    };
+    const applied: GivenEvent = { type: 'ScheduleRepairApplied', data: { ...month, proposalId: 'p1' } };
+    expect(membersOn(await calendar([...draft(), proposed]), '2026-12-01')).toEqual(['m1', 'm2', 'm3']);
+    const record = await calendar([...draft(), proposed, applied]);
+    expect(record?.assignments.filter((a) => a.date === '2026-12-01' && a.shift_type_id === 's1').map((a) => [a.member_id, a.position, a.pinned ?? false])).toEqual([['m2', 2, false], ['m3', 1, false]]);
+    expect(membersOn(await published([...draft(), publication(), proposed, applied]), '2026-12-01')).toEqual(['m1', 'm2', 'm3']);
+  });
+
   it('recomputes the published version too when a vacation is approved, and clears both versions', async () => {
     const events = [...draft(), publication(), vacation('m1.1', 'm1', '2026-12-03', '2026-12-03'), review('VacationRequestApproved', 'm1.1', 'm1')];
     expect(shift(await published(events), '2026-12-03', 's1')).toMatchObject({ assigned_count: 0, status: 'understaffed' });

@@ -16,12 +16,13 @@ import {
   PUBLISHED_CALENDAR_DAYS_TABLE,
   PUBLISHED_CALENDARS_TABLE,
   type ScheduleEvent,
+  type ScheduleRepairProposed,
   type VacationEvent,
 } from '@rostra/contracts';
 import type { Projection, ProjectionTx, RecordedEvent, Where } from '@rostra/platform';
 import { completeCoverage, withAbsences } from './coverage.ts';
 import { closedMonth, dropParts, partsTable, stagePart } from './parts.ts';
-import { editedDay } from './edit.ts';
+import { changedDay } from './edit.ts';
 import { publish } from './publish.ts';
 
 /**
@@ -36,6 +37,7 @@ import { publish } from './publish.ts';
 export type CalendarRow = CalendarMonthRecord;
 
 const PARTS_TABLE = 'calendar_schedule_parts';
+const PROPOSALS_TABLE = 'calendar_repair_proposals';
 
 async function absencesOf(tx: ProjectionTx, organizationId: string): Promise<AbsenceRecord[]> {
   return tx.find<AbsenceRecord>(CALENDAR_ABSENCES_TABLE, { where: { organization_id: organizationId, approved: true } });
@@ -109,9 +111,10 @@ export const calendarsProjection: Projection = {
     ]),
     { name: CALENDAR_ABSENCES_TABLE, indexes: [{ fields: ['organization_id', 'approved'] }] },
     partsTable(PARTS_TABLE),
+    { name: PROPOSALS_TABLE, indexes: [{ fields: ['organization_id'] }] },
   ],
   eventTypes: [
-    'SchedulePartGenerated', 'ScheduleGenerated', 'SchedulePublished', 'ScheduleAssignmentChanged', 'ScheduleCleared', 'VacationRequested', 'VacationRequestApproved', 'VacationRequestRejected', 'VacationRequestCancelled',
+    'SchedulePartGenerated', 'ScheduleGenerated', 'SchedulePublished', 'ScheduleAssignmentChanged', 'ScheduleRepairProposed', 'ScheduleRepairApplied', 'ScheduleCleared', 'VacationRequested', 'VacationRequestApproved', 'VacationRequestRejected', 'VacationRequestCancelled',
     'AbsenceRecorded', 'MemberRemoved', 'OrganizationDeleted',
   ],
   async apply(recorded, tx) {
@@ -138,8 +141,24 @@ export const calendarsProjection: Projection = {
       case 'SchedulePublished':
         return publish(tx, event.data);
       case 'ScheduleAssignmentChanged': {
-        const day = await editedDay(tx, event.data);
+        const { violations, override_reason } = event.data;
+        const day = await changedDay(tx, event.data, { pinned: true, violations, override_reason });
         return day ? recompute(tx, CALENDAR_DAYS_TABLE, [day]) : undefined;
+      }
+      case 'ScheduleRepairProposed':
+        // Kept until applied: the last proposal of the month replaces any earlier one.
+        tx.put(PROPOSALS_TABLE, { id: calendarId(event.data.organizationId, event.data.year, event.data.month), organization_id: event.data.organizationId, ...event.data });
+        return;
+      case 'ScheduleRepairApplied': {
+        const id = calendarId(event.data.organizationId, event.data.year, event.data.month);
+        const proposal = await tx.get<ScheduleRepairProposed['data'] & { id: string }>(PROPOSALS_TABLE, id);
+        if (proposal?.proposalId !== event.data.proposalId) return;
+        tx.delete(PROPOSALS_TABLE, id);
+        for (const change of proposal.changes) {
+          const day = await changedDay(tx, { ...event.data, ...change, action: change.change === 'added' ? 'assign' : 'unassign' });
+          if (day) await recompute(tx, CALENDAR_DAYS_TABLE, [day]);
+        }
+        return;
       }
       case 'ScheduleCleared':
         await dropParts(tx, PARTS_TABLE, { organization_id: event.data.organizationId, period: monthKey(event.data.year, event.data.month) });
@@ -173,7 +192,7 @@ export const calendarsProjection: Projection = {
         return recomputeWhere(tx, { organization_id: organizationId, date: { gte: from } }, (day) => day.assignments.some((a) => a.member_id === memberId));
       }
       case 'OrganizationDeleted':
-        for (const table of [CALENDARS_TABLE, CALENDAR_DAYS_TABLE, PUBLISHED_CALENDARS_TABLE, PUBLISHED_CALENDAR_DAYS_TABLE, CALENDAR_ABSENCES_TABLE, PARTS_TABLE]) {
+        for (const table of [CALENDARS_TABLE, CALENDAR_DAYS_TABLE, PUBLISHED_CALENDARS_TABLE, PUBLISHED_CALENDAR_DAYS_TABLE, CALENDAR_ABSENCES_TABLE, PARTS_TABLE, PROPOSALS_TABLE]) {
           for (const row of await tx.find(table, { where: { organization_id: event.data.organizationId } })) tx.delete(table, row.id);
         }
         return;
