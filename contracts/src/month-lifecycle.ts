@@ -98,3 +98,24 @@ export interface RepairProposal {
   proposal_id: string;
   changes: { member_id: string; date: string; shift_type_id: string; change: 'added' | 'removed' }[];
 }
+
+/** A shift-day a vacation request would leave short, and whether a repair could fill it. */
+export interface ImpactedShift {
+  date: string;
+  shift_type_id: string;
+  shift_type_name: string;
+  required_count: number;
+  /** Who would still count once the request is approved. */
+  remaining_count: number;
+  /** Someone else could take it without breaking a hard rule (what a repair would do). */
+  fillable: boolean;
+}
+
+/** GET …/vacation-requests/{requestId}/impact. */
+export interface VacationImpact {
+  request_id: string;
+  member_id: string;
+  /** The member's shifts in the request's days, in the current draft. */
+  shifts_affected: number;
+  short_shifts: ImpactedShift[];
+}

@@ -144,6 +144,7 @@ const rows: Row[] = [
   { route: 'GET /organizations/:id/schedules/:year/:month/shift-days/:date/:shiftTypeId/candidates', path: (w) => `/organizations/${w.org}/schedules/2031/13/shift-days/2031-01-01/x/candidates`, expect: admins },
   { route: 'POST /organizations/:id/schedules/:year/:month/repair', path: (w) => `/organizations/${w.org}/schedules/2031/13/repair`, expect: admins },
   { route: 'POST /organizations/:id/schedules/:year/:month/repair/:proposalId/apply', path: (w) => `/organizations/${w.org}/schedules/2031/13/repair/x/apply`, expect: admins },
+  { route: 'GET /organizations/:id/vacation-requests/:requestId/impact', path: (w) => `/organizations/${w.org}/vacation-requests/${w.vacationRequestId}/impact`, expect: admins },
   { route: 'POST /organizations/:id/absences', path: (w) => `/organizations/${w.org}/absences`, body: () => ({}), expect: admins },
   // Without the month: an admin gets 400 at once instead of a stream that waits for a generation.
   { route: 'GET /organizations/:id/schedules/progress', path: (w) => `/organizations/${w.org}/schedules/progress`, expect: admins },

@@ -18,6 +18,7 @@ import { displayNamesOf } from '../members/view.ts';
 import { readModelVersion } from '../read-model-version.ts';
 import { calendarOf } from './calendar.ts';
 import { candidatesRoute } from './candidates.ts';
+import { vacationImpactRoute } from './vacation-impact.ts';
 import { draftChanges } from './draft-changes.ts';
 import { progressRoute } from './progress.ts';
 import { toCalendar } from './view.ts';
@@ -83,6 +84,7 @@ export function scheduleQueries(deps: QueryApiDeps): Router {
   router.get('/organizations/:id/my-schedule/calendar', signedIn, member, (request, response) => answer(request, response, 'published', membership(request).id));
 
   candidatesRoute(router, deps);
+  vacationImpactRoute(router, deps);
 
   router.get('/organizations/:id/schedules/progress', signedIn, requireOrganizationRole(deps.readStore, 'admin'), progressRoute(deps));
 
