@@ -96,7 +96,8 @@ export const REPAIR_TEXT = {
 /** POST …/repair: a proposal to apply with POST …/repair/{proposal_id}/apply. */
 export interface RepairProposal {
   proposal_id: string;
-  changes: { member_id: string; date: string; shift_type_id: string; change: 'added' | 'removed' }[];
+  /** `member_name` as the organization shows its members (the id for someone no longer schedulable). */
+  changes: { member_id: string; member_name: string; date: string; shift_type_id: string; change: 'added' | 'removed' }[];
 }
 
 /** A shift-day a vacation request would leave short, and whether a repair could fill it. */

@@ -34,8 +34,8 @@ describe('repairing a month instead of regenerating it', () => {
     const response = await w.ada.post(path('/schedules/2026/12/repair'), {});
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     const proposal = response.body as RepairProposal;
-    expect(proposal.changes[0]).toEqual({ member_id: w.bo.memberId, date: '2026-12-04', shift_type_id: late, change: 'removed' });
-    expect(proposal.changes.slice(1)).toEqual([{ member_id: expect.any(String), date: '2026-12-04', shift_type_id: late, change: 'added' }]);
+    expect(proposal.changes[0]).toEqual({ member_id: w.bo.memberId, member_name: 'Berg', date: '2026-12-04', shift_type_id: late, change: 'removed' });
+    expect(proposal.changes.slice(1)).toEqual([{ member_id: expect.any(String), member_name: expect.any(String), date: '2026-12-04', shift_type_id: late, change: 'added' }]);
     expect(proposal.changes[1]!.member_id).not.toBe(w.bo.memberId);
     expect(await workingOn('2026-12-03')).toEqual([w.bo.memberId]);
 

@@ -18,13 +18,16 @@ async function run(deps: CommandApiDeps, request: Request, command: (month: { or
 /** POST {S}/repair (admin): a proposal that mends the draft with the least change, from the log. */
 export function proposeRoute(deps: CommandApiDeps) {
   return async (request: Request, response: Response) => {
-    const { events, position } = await run(deps, request, async (month) => ({
-      type: 'ProposeRepair', ...month, proposalId: randomUUID(), rules: (await ruleFactsFor(deps, month.organizationId, month.year, month.month, 'everyone', month.now))!,
-    }));
+    const names = new Map<string, string>();
+    const { events, position } = await run(deps, request, async (month) => {
+      const rules = (await ruleFactsFor(deps, month.organizationId, month.year, month.month, 'everyone', month.now))!;
+      for (const member of rules.members) names.set(member.id, member.name ?? member.id);
+      return { type: 'ProposeRepair', ...month, proposalId: randomUUID(), rules };
+    });
     const proposed = events.find((event) => event.type === 'ScheduleRepairProposed')!;
     const proposal: RepairProposal = {
       proposal_id: proposed.data.proposalId,
-      changes: proposed.data.changes.map(({ member_id, date, shift_type_id, change }) => ({ member_id, date, shift_type_id, change })),
+      changes: proposed.data.changes.map(({ member_id, date, shift_type_id, change }) => ({ member_id, member_name: names.get(member_id) ?? member_id, date, shift_type_id, change })),
     };
     respond(response, 200, proposal, position);
   };

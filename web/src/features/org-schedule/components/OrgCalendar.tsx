@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { CalendarShift } from '../../../components/calendar/calendar-data.ts';
 import { MonthCalendar } from '../../../components/calendar/MonthCalendar.tsx';
 import type { CalendarMonth } from '../../../components/calendar/month.ts';
@@ -38,12 +38,16 @@ export function OrgCalendar({ organizationId, timeZone, renderActions, canExport
 
   // Only admins are answered the draft, with its publication: they may edit it.
   const publication = calendar.data?.generated_at ? calendar.data.publication : undefined;
+  const shiftNames = useMemo(
+    () => new Map((calendar.data?.days ?? []).flatMap((day) => day.shifts.map((shift): [string, string] => [shift.shift_type_id, shift.shift_type_name]))),
+    [calendar.data],
+  );
   const [editing, setEditing] = useState<{ date: string; shiftTypeId: string } | null>(null);
   const select = useCallback((date: string, shift: CalendarShift) => setEditing({ date, shiftTypeId: shift.shift_type_id }), []);
   const edited = editing && calendar.data?.days.find((day) => day.date === editing.date)?.shifts.find((shift) => shift.shift_type_id === editing.shiftTypeId);
   return (
     <>
-    {publication && <PublishBar organizationId={organizationId} month={month} publication={publication} />}
+    {publication && <PublishBar organizationId={organizationId} month={month} publication={publication} shiftNames={shiftNames} />}
     {editing && edited && (
       <ShiftDayEditor organizationId={organizationId} shiftDay={{ ...month, ...editing }} shift={edited} onClose={() => setEditing(null)} />
     )}

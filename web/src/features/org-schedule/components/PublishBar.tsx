@@ -7,6 +7,7 @@ import { FlashMessage, Message } from '../../../components/ui/Message.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { useFlash } from '../../../lib/use-flash.ts';
 import { usePublishMonth } from '../api/publish-month.ts';
+import { RepairReview } from './RepairReview.tsx';
 import './org-schedule.css';
 
 const monthName = ({ year, month }: CalendarMonth) => new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -22,7 +23,7 @@ function stateText(publication: Publication): string {
  * Admins' draft of the month: whether employees see it, how it differs from what they see, and
  * Publish (after a confirmation), which shows them the draft and e-mails those whose shifts changed.
  */
-export function PublishBar({ organizationId, month, publication }: { organizationId: string; month: CalendarMonth; publication: Publication }) {
+export function PublishBar({ organizationId, month, publication, shiftNames }: { organizationId: string; month: CalendarMonth; publication: Publication; shiftNames: ReadonlyMap<string, string> }) {
   const publish = usePublishMonth(organizationId);
   const [confirming, setConfirming] = useState(false);
   const { flash, show } = useFlash(LIMITS.messageTimeoutMs.short);
@@ -35,6 +36,7 @@ export function PublishBar({ organizationId, month, publication }: { organizatio
   return (
     <div className="publish-bar" aria-label="Publication">
       <span className="publish-bar-state">{stateText(publication)}</span>
+      <RepairReview organizationId={organizationId} month={month} shiftNames={shiftNames} />
       <Button variant="primary" size="sm" disabled={upToDate} onClick={() => setConfirming(true)}>
         Publish
       </Button>
