@@ -7,6 +7,7 @@ import { OrgCalendar } from '../../features/org-schedule/components/OrgCalendar.
 import { useOrganization } from '../../features/organizations/api/get-organization.ts';
 import { ScheduleActions } from '../../features/schedule-generation/components/ScheduleActions.tsx';
 import { VacationAdmin } from '../../features/vacation-admin/components/VacationAdmin.tsx';
+import { VacationImpact } from '../../features/vacation-impact/components/VacationImpact.tsx';
 import { ShiftPreferencesPanel } from '../../features/shift-preferences/components/ShiftPreferencesPanel.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useOrganizationPage } from './use-organization-page.ts';
@@ -46,6 +47,7 @@ export default function OrgSchedulePage() {
         organizationId={id}
         timeZone={organization.data?.time_zone}
         history={(request) => <AuditHistory organizationId={id} requestId={request.id} />}
+        impact={(request) => <VacationImpact organizationId={id} requestId={request.id} label={request.employee_name} />}
       />
     ),
     analytics: () => <AnalyticsPanel organizationId={id} timeZone={organization.data?.time_zone} />,
