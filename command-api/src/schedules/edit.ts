@@ -1,18 +1,10 @@
-import { assignmentViolations, EDIT_TEXT, type RuleInput, type RuleViolation, type ScheduleEvent } from '@rostra/contracts';
+import { assignmentViolations, EDIT_TEXT, type RuleInput, type RuleViolation, type ScheduleAssignmentChanged, type ScheduleEvent } from '@rostra/contracts';
 import { AppError, badRequest, conflict, notFound } from '@rostra/platform';
 import { assignmentKey, type ScheduleState } from './schedule.ts';
 
-/** An admin's edit of the draft, with the rules the member is scheduled by, loaded from the log. */
-export interface EditAssignment {
+/** An admin's edit of the draft (what the event records of it), with the rules the member is scheduled by, loaded from the log. */
+export interface EditAssignment extends Omit<ScheduleAssignmentChanged['data'], 'position' | 'violations'> {
   type: 'EditAssignment';
-  organizationId: string;
-  year: number;
-  month: number;
-  date: string;
-  shift_type_id: string;
-  member_id: string;
-  action: 'assign' | 'unassign';
-  override_reason: string | null;
   /** The member's rules and their apart partners (shift types: the draft's); null when the member cannot be scheduled. */
   rules: RuleInput | null;
   now: string;
