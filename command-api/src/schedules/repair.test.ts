@@ -38,6 +38,14 @@ describe('repairing the draft', () => {
     given(scheduleDecider, draft).when(propose).then([proposed]);
   });
 
+  it('keeps an assignment an admin pinned against the rules', () => {
+    const pinned: ScheduleEvent = {
+      type: 'ScheduleAssignmentChanged',
+      data: { ...month, date: '2026-12-02', shift_type_id: 'L', member_id: 'a', action: 'assign', position: 1, override_reason: 'Agreed', violations: [] },
+    };
+    given(scheduleDecider, [...draft, pinned]).when(propose).then([{ type: 'ScheduleRepairProposed', data: { ...month, proposalId: 'p1', requestId: 'r1', revision: 1, proposedAt: at, changes: [] } }]);
+  });
+
   it('applies the proposal it made to the draft as it stood', () => {
     given(scheduleDecider, [...draft, proposed]).when(apply()).then([{ type: 'ScheduleRepairApplied', data: { ...month, proposalId: 'p1' } }]);
   });

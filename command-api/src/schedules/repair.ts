@@ -27,7 +27,8 @@ export function decideProposal(command: ProposeRepair, state: ScheduleState): Sc
   const draft = state.draft;
   if (!draft) throw notFound(EDIT_TEXT.noDraft);
   const shifts = [...draft.assignments.values()];
-  const planned = planRepair({ ...rules, shift_types: draft.shiftTypes }, shifts, draft.needs);
+  const pinned = (shift: { date: string; shift_type_id: string; member_id: string }) => draft.pinned.get(`${shift.date}|${shift.member_id}`) === shift.shift_type_id;
+  const planned = planRepair({ ...rules, shift_types: draft.shiftTypes }, shifts, draft.needs, pinned);
   // Added people take the first free positions of their shift, as the draft stands.
   const taken = new Map<string, Set<number>>();
   for (const shift of shifts) {

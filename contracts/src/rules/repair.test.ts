@@ -29,6 +29,15 @@ describe('repairing a draft', () => {
     ]);
   });
 
+  it('keeps a pinned assignment an admin made against a rule, while its member can be scheduled', () => {
+    const members = [member('a', { vacations: [{ start_date: '2026-12-02', end_date: '2026-12-02' }] }), member('b')];
+    const pinned = (assignment: { member_id: string }) => assignment.member_id !== 'gone';
+    expect(planRepair(input(members), [on('2026-12-02', 'a'), on('2026-12-03', 'gone')], [need('2026-12-02', 1)], pinned)).toEqual([
+      { ...on('2026-12-03', 'gone'), change: 'removed' },
+    ]);
+    expect(planRepair(input(members), [on('2026-12-02', 'a')], [need('2026-12-02', 1)], (assignment) => assignment.member_id === 'a')).toEqual([]);
+  });
+
   it('takes off the shifts of someone no longer schedulable, and leaves a gap nobody can fill', () => {
     expect(planRepair(input([member('b', { vacations: [{ start_date: '2026-12-01', end_date: '2026-12-31' }] })]), [on('2026-12-01', 'gone')], [need('2026-12-01', 1)])).toEqual([
       { ...on('2026-12-01', 'gone'), change: 'removed' },

@@ -23,15 +23,16 @@ const shiftKey = (date: string, shiftTypeId: string) => `${date}|${shiftTypeId}`
 
 /**
  * Takes off every assignment a hard rule of the member's day now forbids (or whose member is no
- * longer schedulable), pinned or published alike, and keeps every other one. Then fills each
+ * longer schedulable), published or not, and keeps every other one. A pinned assignment (edited
+ * by hand, perhaps overriding a rule) stays while its member can be scheduled. Then fills each
  * shift left short with someone who breaks no hard rule, the fewest shifts in the month first.
  * Other assignments are never moved: the change is as small as the gaps.
  */
-export function planRepair(input: RuleInput, assignments: readonly RuleAssignment[], needs: readonly ShiftNeed[]): RepairChange[] {
+export function planRepair(input: RuleInput, assignments: readonly RuleAssignment[], needs: readonly ShiftNeed[], pinned: (assignment: RuleAssignment) => boolean = () => false): RepairChange[] {
   const members = new Set(input.members.map((member) => member.id));
   const forbidden = (assignment: RuleAssignment) =>
     !members.has(assignment.member_id) ||
-    monthViolations(input, [assignment], new Set([assignment.member_id])).some((violation) => DAY_RULES.has(violation.rule));
+    (!pinned(assignment) && monthViolations(input, [assignment], new Set([assignment.member_id])).some((violation) => DAY_RULES.has(violation.rule)));
   const removed = assignments.filter(forbidden);
   const working = assignments.filter((assignment) => !removed.includes(assignment));
 
