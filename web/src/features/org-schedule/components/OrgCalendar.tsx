@@ -47,7 +47,6 @@ export function OrgCalendar({ organizationId, timeZone, renderActions, canExport
   const edited = editing && calendar.data?.days.find((day) => day.date === editing.date)?.shifts.find((shift) => shift.shift_type_id === editing.shiftTypeId);
   return (
     <>
-    {publication && <PublishBar organizationId={organizationId} month={month} publication={publication} shiftNames={shiftNames} />}
     {editing && edited && (
       <ShiftDayEditor organizationId={organizationId} shiftDay={{ ...month, ...editing }} shift={edited} onClose={() => setEditing(null)} />
     )}
@@ -80,6 +79,8 @@ export function OrgCalendar({ organizationId, timeZone, renderActions, canExport
           </>
         }
     />
+    {/* Below the grid: the toolbar stays where it was when a schedule appears. */}
+    {publication && <PublishBar organizationId={organizationId} month={month} publication={publication} shiftNames={shiftNames} />}
     </>
   );
 }
