@@ -1,0 +1,96 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { appendDraft, generated, type Month } from '@rostra/cli/testing/schedules';
+import { monthKey, todayIn } from '@rostra/contracts';
+import { describe, expect, it } from 'vitest';
+import { snap } from './browser.ts';
+import { caughtUp, foundOrganization, journey, signIn } from './support/journey.ts';
+import { joinAsNewUser } from './support/members.ts';
+
+// The month after generation (issue 26): a draft, a hand edit against a rule with a reason,
+// publication (the employee sees it, the outbox has the e-mail), a sick call, a repair reviewed
+// and applied, published again, and the employee's calendar feed following. The month's draft is
+// appended as the solver would, so its shifts are known.
+
+const j = journey();
+
+function outbox(): string[] {
+  const dir = join(j.server.dataDir, 'outbox');
+  try {
+    return readdirSync(dir).sort().map((file) => readFileSync(join(dir, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+  } catch {
+    return [];
+  }
+}
+
+describe('running the month', () => {
+  it('an admin overrides a rule with a reason, publishes, repairs after a sick call, and the employee follows each step', async () => {
+    const { id, founder } = await foundOrganization(j, 'fay@example.com', 'Sunrise Care');
+    const erinApi = await joinAsNewUser(j, founder, id, 'erin.employee@example.com');
+    const erinId = (await founder.get(`/organizations/${id}/members`)).body.members.find((m: { email: string }) => m.email === 'erin.employee@example.com').id as string;
+    const early = (await founder.post(`/organizations/${id}/shift-types`, { name: 'Early', start_time: '06:00', duration_hours: 8 })).body.id as string;
+    const late = (await founder.post(`/organizations/${id}/shift-types`, { name: 'Late', start_time: '14:00', duration_hours: 8 })).body.id as string;
+    const today = todayIn('UTC', new Date());
+    const month: Month = { organizationId: id, year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) };
+    const [d14, d15] = [`${monthKey(month.year, month.month)}-14`, `${monthKey(month.year, month.month)}-15`];
+    const cover = (date: string, shift_type_id: string, assigned_count: number) => ({
+      date, shift_type_id, required_count: 1, assigned_count, status: assigned_count ? ('fully-staffed' as const) : ('understaffed' as const), reasons: [],
+    });
+    await appendDraft(j.server, month, generated(month, {
+      shiftTypes: [{ id: early, name: 'Early', start_time: '06:00', duration_hours: 8, position_labels: {} }, { id: late, name: 'Late', start_time: '14:00', duration_hours: 8, position_labels: {} }],
+      shifts: [[d14, late, erinId, 1]],
+      coverage: [cover(d14, late, 1), cover(d15, early, 0)],
+    }));
+    await caughtUp(j);
+
+    // 1. The admin sees the draft, and puts Erin on the Early after her Late: 8 h of rest, 11 required.
+    const admin = await j.person();
+    await signIn(admin, 'fay@example.com');
+    await admin.goto(`/organizations/${id}/org-schedule?month=${monthKey(month.year, month.month)}`);
+    await admin.getByText('Draft: not published yet. Employees do not see this month.').waitFor();
+    await admin.getByRole('button', { name: 'Edit Early on this day' }).click();
+    const editor = admin.getByRole('dialog', { name: `Early, ${d15}` });
+    const erinRow = editor.getByRole('row').filter({ hasText: 'of rest' });
+    await erinRow.waitFor();
+    await snap(admin, 'month-1-shift-day-editor');
+    await erinRow.getByRole('button').click();
+    await editor.getByText(/breaks a scheduling rule\. Give a reason to override\./).waitFor();
+    await editor.getByLabel('Reason to override').fill('Agreed with Erin');
+    await editor.getByRole('button', { name: 'Override and Assign' }).click();
+    await editor.getByRole('heading', { name: 'On this shift' }).waitFor();
+    await expect.poll(() => editor.getByRole('button', { name: /^Unassign / }).count()).toBe(1);
+    await admin.keyboard.press('Escape');
+
+    // 2. Publish: Erin sees both shifts and gets an e-mail listing them.
+    await admin.getByRole('button', { name: 'Publish' }).click();
+    await admin.getByRole('alertdialog').getByRole('button', { name: 'Publish Schedule' }).click();
+    await admin.getByText(/^Schedule published\. 1 employee was notified by e-mail\.$/).waitFor();
+    await expect.poll(() => outbox().some((eml) => eml.includes('To: erin.employee@example.com') && eml.includes('Your shifts in'))).toBe(true);
+    await caughtUp(j);
+    const erin = await j.person();
+    await signIn(erin, 'erin.employee@example.com');
+    await erin.goto(`/organizations/${id}/my-schedule?month=${monthKey(month.year, month.month)}`);
+    await expect.poll(() => erin.locator('.shift-chip').count()).toBe(2);
+
+    // 3. Erin calls in sick on the 14th; the admin reviews a repair and applies it, then publishes.
+    const feed = (await erinApi.post(`/organizations/${id}/my-calendar-feed`, {})).body.url as string;
+    expect((await founder.post(`/organizations/${id}/absences`, { member_id: erinId, from: d14, to: d14, reason: 'Sick' })).status).toBe(201);
+    await caughtUp(j);
+    await admin.reload();
+    await admin.getByRole('button', { name: 'Repair' }).click();
+    const proposal = admin.getByRole('dialog', { name: 'Repair Proposal' });
+    await proposal.getByText(`Removed: ${d14} Late`).waitFor();
+    await snap(admin, 'month-2-repair-proposal');
+    await proposal.getByRole('button', { name: 'Apply Repair' }).click();
+    await proposal.waitFor({ state: 'detached' });
+    await admin.getByRole('button', { name: 'Publish' }).and(admin.locator(':enabled')).click();
+    await admin.getByRole('alertdialog').getByRole('button', { name: 'Publish Schedule' }).click();
+    await admin.getByText(/^Schedule published\./).waitFor();
+
+    // 4. Her calendar feed follows: the Early stays, the Late is gone.
+    await caughtUp(j);
+    const ics = await (await fetch(feed)).text();
+    expect(ics).toContain(`DTSTART;TZID=UTC:${d15.replaceAll('-', '')}T060000`);
+    expect(ics).not.toContain(`DTSTART;TZID=UTC:${d14.replaceAll('-', '')}T140000`);
+  });
+});
