@@ -125,6 +125,10 @@ export interface AssignedEmployee {
   position: number;
   /** Admins' draft view only: in the draft, not in the published version. */
   change?: 'added';
+  /** Admins' draft view only: edited by hand (a repair keeps it), and the rules an override let it break, with the reason. */
+  pinned?: true;
+  violations?: RuleViolation[];
+  override_reason?: string | null;
 }
 
 /** SPEC §3 shift of a schedule day. */

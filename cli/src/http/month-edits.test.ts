@@ -52,7 +52,7 @@ describe('editing the draft by hand', () => {
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect(response.body).toEqual({ date: '2026-12-02', shift_type_id: late, assignments: [{ member_id: w.cy.memberId, position: 1, pinned: true }], violations: [] });
     const calendar: CalendarResponse = (await w.ada.get(path('/schedules/calendar?year=2026&month=12'))).body;
-    expect(calendar.days.find((day) => day.date === '2026-12-02')?.shifts[0]?.assigned_employees).toEqual([{ id: w.cy.memberId, name: 'Cole', position: 1 }]);
+    expect(calendar.days.find((day) => day.date === '2026-12-02')?.shifts[0]?.assigned_employees).toEqual([{ id: w.cy.memberId, name: 'Cole', position: 1, pinned: true }]);
   });
 
   it('refuses an assignment that breaks a hard rule with the violations, and accepts it with a reason', async () => {
@@ -65,6 +65,9 @@ describe('editing the draft by hand', () => {
     const overridden = await edit({ date: '2026-12-02', shift_type_id: early, member_id: w.bo.memberId, action: 'assign', override_reason: ' Agreed with Bo ' });
     expect(overridden.status).toBe(200);
     expect(overridden.body.violations).toEqual([restBroken()]);
+    const calendar: CalendarResponse = (await w.ada.get(path('/schedules/calendar?year=2026&month=12'))).body;
+    const early2 = calendar.days.find((day) => day.date === '2026-12-02')!.shifts.find((shift) => shift.shift_type_id === early)!;
+    expect(early2.assigned_employees).toEqual([{ id: w.bo.memberId, name: 'Berg', position: 1, pinned: true, violations: [restBroken()], override_reason: 'Agreed with Bo' }]);
     const audit = (await w.ada.get(path('/audit'))).body;
     expect(JSON.stringify(audit)).toContain('Assigned to a shift on 2026-12-02, overriding rest: Agreed with Bo');
   });

@@ -28,7 +28,8 @@ function peopleText(shift: CalendarShift): string {
     .map((employee) => {
       const label = shift.position_labels[String(employee.position)];
       // The admins' draft marks who is new since the published version.
-      return `${employee.position}. ${employee.name}${label ? ` (${label})` : ''}${employee.change === 'added' ? ' (new)' : ''}`;
+      const overridden = employee.violations?.length ? ` (rules overridden: ${employee.override_reason ?? ''})` : '';
+      return `${employee.position}. ${employee.name}${label ? ` (${label})` : ''}${employee.change === 'added' ? ' (new)' : ''}${overridden}`;
     })
     .join('\n');
 }

@@ -40,12 +40,13 @@ describe('the Org Schedule draft', () => {
   });
 
   it('marks what the draft changed since publication', async () => {
-    fakeApi({ [CALENDAR]: { body: draft({ published_at: '2026-02-21T09:00:00Z', changes: 2 }, { assigned_employees: [person('b', 1, 'added')], removed_employees: [person('a', 1)] }) } });
+    const overridden = { ...person('b', 1, 'added'), pinned: true, violations: [{ rule: 'rest', member_id: 'b', date: '2026-03-02', detail: 'B: 8 h of rest' }], override_reason: 'Agreed' };
+    fakeApi({ [CALENDAR]: { body: draft({ published_at: '2026-02-21T09:00:00Z', changes: 2 }, { assigned_employees: [overridden], removed_employees: [person('a', 1)] }) } });
     const { user } = renderWithProviders(<OrgCalendar organizationId="7" timeZone="UTC" />, { path: '/org?month=2026-03' });
     expect(await screen.findByText(/Draft: 2 changes not yet published/)).toBeInTheDocument();
     expect(screen.getByText('changed')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Expand Details' }));
-    expect(screen.getByText(/1\. B \(new\)/)).toBeInTheDocument();
+    expect(screen.getByText(/1\. B \(new\) \(rules overridden: Agreed\)/)).toBeInTheDocument();
     expect(screen.getByText('Removed: A')).toBeInTheDocument();
   });
 
