@@ -15,6 +15,7 @@ import { vacationRoutes } from './vacation/routes.ts';
 import { shiftTypeRoutes } from './shift-types/routes.ts';
 import { roleRoutes } from './organizations/roles.ts';
 import { scheduleRoutes } from './schedules/routes.ts';
+import { absenceRoutes } from './absences/routes.ts';
 
 export type { CommandApiDeps } from './deps.ts';
 
@@ -30,6 +31,7 @@ export function createCommandApi(deps: CommandApiDeps): Router {
     .use(invitationRoutes(deps))
     .use(acceptRoutes(deps))
     .use(scheduleRoutes(deps))
+    .use(absenceRoutes(deps))
     .use(shiftTypeRoutes(deps))
     .use(collaborationRoutes(deps))
     .use(preferencesRoutes(deps))

@@ -26,6 +26,11 @@ export const AUDIT_KINDS = [
   'schedule.generated',
   'schedule.generation_failed',
   'schedule.cleared',
+  'schedule.published',
+  'schedule.assigned',
+  'schedule.unassigned',
+  'schedule.repaired',
+  'absence.recorded',
   'organization.deleted',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];

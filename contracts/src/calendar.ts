@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { monthQuery } from './schedules.ts';
 import type { ShiftCoverageRecord, ShiftTypeSnapshot } from './events/schedules.ts';
+import type { Publication } from './month-lifecycle.ts';
+import type { RuleViolation } from './rules/check.ts';
 
 // The month calendars of SPEC §3 (schedule days) and the read model they are served from.
 
@@ -8,13 +10,24 @@ import type { ShiftCoverageRecord, ShiftTypeSnapshot } from './events/schedules.
 export const CALENDARS_TABLE = 'calendars';
 /** One document per day with shifts, id `{org}:{yyyy-mm-dd}`: bounded by one day's staff. */
 export const CALENDAR_DAYS_TABLE = 'calendar_days';
+/** The published version of a month (what employees see), same shapes: copied from the draft on publication. */
+export const PUBLISHED_CALENDARS_TABLE = 'published_calendars';
+export const PUBLISHED_CALENDAR_DAYS_TABLE = 'published_calendar_days';
+
+/** Which version of a month: the draft admins edit, or the published one employees see. */
+export type CalendarVersion = 'draft' | 'published';
+export const CALENDAR_TABLES: Record<CalendarVersion, { months: string; days: string }> = {
+  draft: { months: CALENDARS_TABLE, days: CALENDAR_DAYS_TABLE },
+  published: { months: PUBLISHED_CALENDARS_TABLE, days: PUBLISHED_CALENDAR_DAYS_TABLE },
+};
+
 /** The calendar projection's own record of vacations and removals, to recompute coverage. */
 export const CALENDAR_ABSENCES_TABLE = 'calendar_absences';
 
 export type CoverageStatus = ShiftCoverageRecord['status'];
 
-/** Why an assignment no longer counts: approved vacation, or the member left the organization. */
-export type AbsenceKind = 'vacation' | 'removed';
+/** Why an assignment no longer counts: approved vacation, a recorded absence, or the member left the organization. */
+export type AbsenceKind = 'vacation' | 'absence' | 'removed';
 
 export interface CalendarAssignment {
   date: string;
@@ -23,6 +36,10 @@ export interface CalendarAssignment {
   position: number;
   /** Null while it counts; flagged (never dropped) so a cancelled vacation restores it. */
   absent: AbsenceKind | null;
+  /** Edited by hand (a repair keeps it), with the rules an override let it break. */
+  pinned?: boolean;
+  violations?: RuleViolation[];
+  override_reason?: string | null;
 }
 
 /** A row of the calendars read model: one generated month of one organization, id `{org}:{yyyy-mm}`. */
@@ -34,6 +51,8 @@ export interface CalendarMonthRecord {
   /** `yyyy-mm`: its days carry it too. */
   period: string;
   generated_at: string;
+  /** Published version only: when it was published. */
+  published_at?: string;
   /** The shift types as they were at generation: a deleted one stays in past months. */
   shift_types: ShiftTypeSnapshot[];
   [key: string]: unknown;
@@ -68,15 +87,17 @@ export interface CalendarRecord extends CalendarContent {
   year: number;
   month: number;
   generated_at: string;
+  /** When this version was published; null for a draft. */
+  published_at: string | null;
   shift_types: ShiftTypeSnapshot[];
 }
 
 /** The month with its days' content merged, days in date order. */
 export function assembleCalendar(month: CalendarMonthRecord, days: readonly CalendarDayRecord[]): CalendarRecord {
-  const { id, organization_id, year, month: number, generated_at, shift_types } = month;
+  const { id, organization_id, year, month: number, generated_at, published_at = null, shift_types } = month;
   const ordered = [...days].sort((a, b) => a.date.localeCompare(b.date));
   return {
-    id, organization_id, year, month: number, generated_at, shift_types,
+    id, organization_id, year, month: number, generated_at, published_at, shift_types,
     member_names: Object.assign({}, ...ordered.map((day) => day.member_names)) as Record<string, string>,
     assignments: ordered.flatMap((day) => day.assignments),
     generated_coverage: ordered.flatMap((day) => day.generated_coverage),
@@ -102,6 +123,12 @@ export interface AssignedEmployee {
   id: string;
   name: string;
   position: number;
+  /** Admins' draft view only: in the draft, not in the published version. */
+  change?: 'added';
+  /** Admins' draft view only: edited by hand (a repair keeps it), and the rules an override let it break, with the reason. */
+  pinned?: true;
+  violations?: RuleViolation[];
+  override_reason?: string | null;
 }
 
 /** SPEC §3 shift of a schedule day. */
@@ -116,6 +143,8 @@ export interface ScheduleShift {
   position_labels: Record<string, string>;
   /** Why the shift is short of staff, in business terms; empty when fully staffed. */
   reasons: ShiftCoverageRecord['reasons'];
+  /** Admins' draft view only: published on this shift, no longer in the draft. */
+  removed_employees?: AssignedEmployee[];
 }
 
 export interface ScheduleDay {
@@ -130,6 +159,8 @@ export interface CalendarResponse {
   /** Null for a month without a schedule (its days have no shifts). */
   generated_at: string | null;
   days: ScheduleDay[];
+  /** Admins' draft view only: whether and when the month was published, and how the draft differs. */
+  publication?: Publication;
 }
 
 export function calendarId(organizationId: string, year: number, month: number): string {

@@ -120,6 +120,8 @@ describe('my schedule', () => {
     const shiftTypes = (await founder.get(`/organizations/${id}/shift-types`)).body as { id: string; name: string }[];
     const generated = await founder.post('/schedule', { organization_id: id, year: month.year, month: month.month });
     expect(generated.body).toMatchObject({ success: true });
+    // A generation is a draft: Erin sees it once it is published.
+    expect((await founder.post(`/organizations/${id}/schedules/${month.year}/${month.month}/publish`, {})).status).toBe(200);
 
     // Erin's own calendar: her shifts with times and positions, and no Late shift (she disallowed it).
     await erin.getByRole('tab', { name: 'My Calendar' }).click();

@@ -140,6 +140,14 @@ const rows: Row[] = [
   // An admin's CSV would not parse as JSON here: an invalid month answers 400 once authorized.
   { route: 'GET /organizations/:id/schedules/:year/:month/export.csv', path: (w) => `/organizations/${w.org}/schedules/2031/13/export.csv`, expect: admins },
   { route: 'GET /organizations/:id/schedules/:year/:month/quality', path: (w) => `/organizations/${w.org}/schedules/2031/13/quality`, expect: admins },
+  // The month's life after generation (admins; an invalid month or body answers 400 once authorized).
+  { route: 'POST /organizations/:id/schedules/:year/:month/publish', path: (w) => `/organizations/${w.org}/schedules/2031/13/publish`, expect: admins },
+  { route: 'PUT /organizations/:id/schedules/:year/:month/assignments', path: (w) => `/organizations/${w.org}/schedules/2031/13/assignments`, expect: admins },
+  { route: 'GET /organizations/:id/schedules/:year/:month/shift-days/:date/:shiftTypeId/candidates', path: (w) => `/organizations/${w.org}/schedules/2031/13/shift-days/2031-01-01/x/candidates`, expect: admins },
+  { route: 'POST /organizations/:id/schedules/:year/:month/repair', path: (w) => `/organizations/${w.org}/schedules/2031/13/repair`, expect: admins },
+  { route: 'POST /organizations/:id/schedules/:year/:month/repair/:proposalId/apply', path: (w) => `/organizations/${w.org}/schedules/2031/13/repair/x/apply`, expect: admins },
+  { route: 'GET /organizations/:id/vacation-requests/:requestId/impact', path: (w) => `/organizations/${w.org}/vacation-requests/${w.vacationRequestId}/impact`, expect: admins },
+  { route: 'POST /organizations/:id/absences', path: (w) => `/organizations/${w.org}/absences`, body: () => ({}), expect: admins },
   // Without the month: an admin gets 400 at once instead of a stream that waits for a generation.
   { route: 'GET /organizations/:id/schedules/progress', path: (w) => `/organizations/${w.org}/schedules/progress`, expect: admins },
   { route: 'GET /organizations/:id/analytics', path: (w) => `/organizations/${w.org}/analytics?month=1&year=2031`, expect: admins },

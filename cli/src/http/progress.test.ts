@@ -82,7 +82,7 @@ describe('live generation progress', () => {
 });
 
 describe('a generation from end to end', () => {
-  it('streams to its result while POST /schedule runs, then calendars and analytics show what was generated, until cleared', async () => {
+  it('streams to its result while POST /schedule runs, then calendars and analytics show what was generated (employees once published), until cleared', async () => {
     const next = new Date();
     next.setUTCDate(1);
     next.setUTCMonth(next.getUTCMonth() + 1);
@@ -107,6 +107,10 @@ describe('a generation from end to end', () => {
       expect(day.shifts.map((entry) => entry.status)).toEqual(working.length >= 2 ? ['fully-staffed'] : [working.length ? 'partially-staffed' : 'understaffed']);
     }
     const boDays = Object.keys(schedule).filter((date) => schedule[date]!.includes(bo.memberId));
+    // A generation is a draft: the employee sees it once it is published.
+    const draft = (await bo.get(`/organizations/${org}/my-schedule/calendar?year=${year}&month=${month}`)).body;
+    expect(draft.days.filter((day: { shifts: unknown[] }) => day.shifts.length)).toEqual([]);
+    expect((await ada.post(`/organizations/${org}/schedules/${year}/${month}/publish`, {})).status).toBe(200);
     const mine = (await bo.get(`/organizations/${org}/my-schedule/calendar?year=${year}&month=${month}`)).body;
     expect(mine.days.filter((day: { shifts: unknown[] }) => day.shifts.length).map((day: { date: string }) => day.date)).toEqual(boDays);
 

@@ -14,13 +14,28 @@ export interface Month {
 
 /**
  * Appends to the month's stream and waits until every read model includes it. A whole generated
- * month is appended as the solver does: in parts, then the ScheduleGenerated that closes it.
+ * month is appended as the solver does: in parts, then the ScheduleGenerated that closes it (a
+ * draft), and then published, so employees see it.
  */
-export async function appendToMonth(server: TestServer, { organizationId, year, month }: Month, ...events: ScheduleEvent[]): Promise<void> {
+export async function appendToMonth(server: TestServer, month: Month, ...events: ScheduleEvent[]): Promise<void> {
+  return append(server, month, events, 'published');
+}
+
+/** As appendToMonth, leaving a whole generated month a draft for the admins to publish. */
+export async function appendDraft(server: TestServer, month: Month, ...events: ScheduleEvent[]): Promise<void> {
+  return append(server, month, events, 'draft');
+}
+
+async function append(server: TestServer, { organizationId, year, month }: Month, events: ScheduleEvent[], as: 'draft' | 'published'): Promise<void> {
   const metadata = { actorUserId: null, actorEmail: null, organizationId, correlationId: crypto.randomUUID(), causationId: null, occurredAt: new Date().toISOString() };
+  const recorded = events.flatMap((event): ScheduleEvent[] => {
+    if (event.type !== 'ScheduleGenerated' || !isWholeMonth(event.data)) return [event];
+    const publication: ScheduleEvent = { type: 'SchedulePublished', data: { organizationId, year, month, requestId: event.data.requestId, revision: 0, publishedAt: metadata.occurredAt } };
+    return [...splitGenerated(event.data), ...(as === 'published' ? [publication] : [])];
+  });
   const { position } = await server.running.stores.events.append(
     scheduleStream(organizationId, year, month),
-    events.flatMap((event) => (event.type === 'ScheduleGenerated' && isWholeMonth(event.data) ? splitGenerated(event.data) : [event])).map((event) => ({ type: event.type, version: EVENT_VERSIONS[event.type as EventType], data: event.data, metadata })),
+    recorded.map((event) => ({ type: event.type, version: EVENT_VERSIONS[event.type as EventType], data: event.data, metadata })),
     { expectedRevision: 'any' },
   );
   if (!(await waitForPosition(server.running.stores.readStore, allProjections, position, { timeoutMs: 5000 }))) throw new Error('read models did not catch up');

@@ -24,7 +24,7 @@ export interface SubjectFacts {
   context: CommandContext;
 }
 
-async function organizationOf(deps: CommandApiDeps, organizationId: string, now: string): Promise<{ today: string; organizationName: string }> {
+export async function organizationOf(deps: CommandApiDeps, organizationId: string, now: string): Promise<{ today: string; organizationName: string }> {
   const recorded = await deps.events.readStream(organizationStream(organizationId));
   const state = fold({ initialState: initialOrganizationState, evolve: evolveOrganization }, recorded.map((event) => event as unknown as OrganizationEvent));
   if (state.status !== 'active' || !state.profile) throw notFound(TEXT.organizationNotFound);

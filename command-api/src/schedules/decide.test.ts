@@ -1,4 +1,4 @@
-import type { ScheduleEvent } from '@rostra/contracts';
+import { PUBLISH_TEXT, splitGenerated, type ScheduleEvent } from '@rostra/contracts';
 import { given } from '@rostra/platform/decider/spec';
 import { describe, it } from 'vitest';
 import { scheduleDecider } from './decide.ts';
@@ -11,6 +11,15 @@ const generated = {
   type: 'ScheduleGenerated',
   data: { requestId: 'r1', ...month, status: 'optimal', assignments: [], coverage: [], shiftTypes: [], memberNames: {}, requested: {}, statistics: {} },
 } as unknown as ScheduleEvent;
+const shift = (date: string, member_id: string) => ({ date, shift_type_id: 's1', member_id, position: 1 });
+/** A draft as generation records it now: parts, then the ScheduleGenerated (version 3) that closes them. */
+const draft = (requestId: string, assignments: ReturnType<typeof shift>[]): ScheduleEvent[] =>
+  splitGenerated({
+    requestId, ...month, status: 'optimal', shiftTypes: [], coverage: [], memberNames: {}, requested: {}, assignments,
+    statistics: { objective: 0, bound: 0, gap: 0, seconds: 1, firstValidSeconds: 1, modelSize: { employees: 0, days: 0, shift_types: 0, cells: 0 }, inputHash: 'h' },
+  });
+const published = (requestId: string, revision = 0): ScheduleEvent => ({ type: 'SchedulePublished', data: { ...month, requestId, revision, publishedAt: at } });
+const publish = { type: 'Publish', ...month, now: at } as const;
 const failed: ScheduleEvent = { type: 'ScheduleGenerationFailed', data: { requestId: 'r1', status: 'infeasible', problems: [] } };
 
 const request = (requestId: string, now = at) => ({ type: 'RequestGeneration', ...month, requestId, now }) as const;
@@ -57,5 +66,37 @@ describe('clearing a month', () => {
     given(scheduleDecider, [requested, started, generated, reported]).when(request('r2')).then([
       { type: 'ScheduleGenerationRequested', data: { ...month, requestId: 'r2', requestedAt: at } },
     ]);
+  });
+});
+
+describe('publishing a month', () => {
+  it('publishes the current draft, naming its generation and revision', () => {
+    given(scheduleDecider, [requested, started, ...draft('r1', [shift('2026-12-01', 'm1')])]).when(publish).then([published('r1')]);
+  });
+
+  it('publishes a regenerated draft whose shifts differ from the published ones', () => {
+    given(scheduleDecider, [...draft('r1', [shift('2026-12-01', 'm1')]), published('r1'), ...draft('r2', [shift('2026-12-01', 'm2')])])
+      .when(publish)
+      .then([published('r2')]);
+  });
+
+  it('refuses to publish a draft that has not changed since it was published', () => {
+    given(scheduleDecider, [...draft('r1', [shift('2026-12-01', 'm1')]), published('r1')]).when(publish).thenFails('conflict', PUBLISH_TEXT.unchanged);
+    given(scheduleDecider, [...draft('r1', [shift('2026-12-01', 'm1')]), published('r1'), ...draft('r2', [shift('2026-12-01', 'm1')])])
+      .when(publish)
+      .thenFails('conflict', PUBLISH_TEXT.unchanged);
+  });
+
+  it('counts a month generated before drafts existed as published already', () => {
+    given(scheduleDecider, [generated]).when(publish).thenFails('conflict', PUBLISH_TEXT.unchanged);
+  });
+
+  it('refuses when there is no schedule, or it was cleared', () => {
+    given(scheduleDecider).when(publish).thenFails('not_found', PUBLISH_TEXT.noSchedule);
+    given(scheduleDecider, [...draft('r1', []), { type: 'ScheduleCleared', data: month }]).when(publish).thenFails('not_found', PUBLISH_TEXT.noSchedule);
+  });
+
+  it('waits for a running generation', () => {
+    given(scheduleDecider, [...draft('r1', []), { ...requested, data: { ...requested.data, requestId: 'r2' } }]).when(publish).thenFails('conflict', /already being generated/);
   });
 });

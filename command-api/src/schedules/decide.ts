@@ -1,6 +1,8 @@
-import type { ScheduleEvent } from '@rostra/contracts';
-import { conflict, type Decider } from '@rostra/platform';
-import { evolveSchedule, initialScheduleState, type ScheduleState } from './schedule.ts';
+import { PUBLISH_TEXT, type ScheduleEvent } from '@rostra/contracts';
+import { conflict, notFound, type Decider } from '@rostra/platform';
+import { decideEdit, type EditAssignment } from './edit.ts';
+import { decideApply, decideProposal, type ApplyRepair, type ProposeRepair } from './repair.ts';
+import { changesBetween, evolveSchedule, initialScheduleState, type ScheduleState } from './schedule.ts';
 
 /**
  * A request nobody finished within this long is taken to be lost (its solver died): a new
@@ -12,7 +14,11 @@ export const GENERATION_RUNNING = 'A schedule is already being generated for thi
 
 export type ScheduleCommand =
   | { type: 'RequestGeneration'; organizationId: string; year: number; month: number; requestId: string; now: string }
-  | { type: 'Clear'; organizationId: string; year: number; month: number; now: string };
+  | { type: 'Clear'; organizationId: string; year: number; month: number; now: string }
+  | { type: 'Publish'; organizationId: string; year: number; month: number; now: string }
+  | EditAssignment
+  | ProposeRepair
+  | ApplyRepair;
 
 function running(state: ScheduleState, now: string): boolean {
   const request = state.request;
@@ -33,6 +39,20 @@ export const scheduleDecider: Decider<ScheduleCommand, ScheduleState, ScheduleEv
         const { organizationId, year, month } = command;
         return state.hasSchedule ? [{ type: 'ScheduleCleared', data: { organizationId, year, month } }] : [];
       }
+      case 'Publish': {
+        const { organizationId, year, month, now } = command;
+        const draft = state.draft;
+        if (!draft) throw notFound(PUBLISH_TEXT.noSchedule);
+        // Published before, and nobody's shifts differ since: nothing for employees to see.
+        if (state.published && changesBetween(state.published, draft).size === 0) throw conflict(PUBLISH_TEXT.unchanged);
+        return [{ type: 'SchedulePublished', data: { organizationId, year, month, requestId: draft.requestId, revision: draft.revision, publishedAt: now } }];
+      }
+      case 'EditAssignment':
+        return decideEdit(command, state);
+      case 'ProposeRepair':
+        return decideProposal(command, state);
+      case 'ApplyRepair':
+        return decideApply(command, state);
     }
   },
 };

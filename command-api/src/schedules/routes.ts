@@ -5,6 +5,9 @@ import { Router } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
 import { scheduleDecider } from './decide.ts';
 import { awaitOutcome, type Outcome } from './outcome.ts';
+import { editRoute } from './edit-route.ts';
+import { publishRoute } from './publish-route.ts';
+import { applyRoute, proposeRoute } from './repair-routes.ts';
 
 /** How long POST /schedule waits for the solver: its budget (45 s) plus margin, below the client's 75 s. */
 export const GENERATION_WAIT_MS = 70_000;
@@ -19,7 +22,7 @@ function result(outcome: Outcome | null): GenerationResult {
   return { success: true, status: outcome.data.status, schedule, error: null };
 }
 
-/** POST /schedule (generate a month and answer once the solver has) and DELETE …/schedules (clear a month). */
+/** POST /schedule (generate a month and answer once the solver has), DELETE …/schedules (clear a month), publish one and edit its draft. */
 export function scheduleRoutes(deps: CommandApiDeps): Router {
   const router = Router();
   const signedIn = authenticate(deps.tokenSecret);
@@ -58,6 +61,12 @@ export function scheduleRoutes(deps: CommandApiDeps): Router {
     );
     respond(response, 200, { message: 'Schedule cleared successfully' }, position);
   });
+
+  const admin = requireOrganizationRole(deps.readStore, 'admin');
+  router.post('/organizations/:id/schedules/:year/:month/publish', signedIn, admin, publishRoute(deps));
+  router.put('/organizations/:id/schedules/:year/:month/assignments', signedIn, admin, editRoute(deps));
+  router.post('/organizations/:id/schedules/:year/:month/repair', signedIn, admin, proposeRoute(deps));
+  router.post('/organizations/:id/schedules/:year/:month/repair/:proposalId/apply', signedIn, admin, applyRoute(deps));
 
   return router;
 }

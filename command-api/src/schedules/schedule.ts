@@ -1,4 +1,4 @@
-import type { ScheduleEvent, ScheduleQualityEvent } from '@rostra/contracts';
+import { assembleGenerated, isDraft, type RepairedShift, type ScheduleAssignmentChanged, type ScheduleEvent, type ScheduleQualityEvent, type ShiftNeed, type ScheduledShift, type SchedulePartGenerated, type ShiftTypeSnapshot } from '@rostra/contracts';
 
 export interface GenerationRequest {
   requestId: string;
@@ -7,13 +7,70 @@ export interface GenerationRequest {
   finished: boolean;
 }
 
+/** One version of the month's shifts: the generation it comes from and the edits made since. */
+export interface MonthVersion {
+  requestId: string;
+  revision: number;
+  shiftTypes: ShiftTypeSnapshot[];
+  /** By `date|shift type id|member id`. */
+  assignments: ReadonlyMap<string, ScheduledShift>;
+  /** Edited by hand, by `date|member id`: the shift type kept, or null for a day kept free. */
+  pinned: ReadonlyMap<string, string | null>;
+  /** How many people each shift-day needs, as generated. */
+  needs: ShiftNeed[];
+}
+
+/** The last repair proposed, until applied or replaced. */
+export interface Proposal {
+  proposalId: string;
+  requestId: string;
+  revision: number;
+  changes: RepairedShift[];
+}
+
 export interface ScheduleState {
   request: GenerationRequest | null;
   /** Whether a generated schedule stands (not cleared since). */
   hasSchedule: boolean;
+  /** Parts of the generation being recorded, until the ScheduleGenerated that closes it. */
+  parts: SchedulePartGenerated['data'][];
+  /** What admins work on; null without a schedule. */
+  draft: MonthVersion | null;
+  /** What employees see; null until the first publication (or after a clear). */
+  published: MonthVersion | null;
+  proposal: Proposal | null;
 }
 
-export const initialScheduleState: ScheduleState = { request: null, hasSchedule: false };
+export const initialScheduleState: ScheduleState = { request: null, hasSchedule: false, parts: [], draft: null, published: null, proposal: null };
+
+export const assignmentKey = ({ date, shift_type_id, member_id }: Pick<ScheduledShift, 'date' | 'shift_type_id' | 'member_id'>) => `${date}|${shift_type_id}|${member_id}`;
+
+function generatedVersion(event: Extract<ScheduleEvent, { type: 'ScheduleGenerated' }>, parts: readonly SchedulePartGenerated['data'][]): MonthVersion {
+  const month = assembleGenerated(event.data, parts);
+  return { requestId: month.requestId, revision: 0, shiftTypes: month.shiftTypes, assignments: new Map(month.assignments.map((shift) => [assignmentKey(shift), shift])), pinned: new Map(),
+    needs: month.coverage.map(({ date, shift_type_id, required_count }) => ({ date, shift_type_id, required_count })),
+  };
+}
+
+/** The draft with a repair's changes made (not pinned: a repair is no hand edit). */
+function repaired(draft: MonthVersion, changes: readonly RepairedShift[]): MonthVersion {
+  const assignments = new Map(draft.assignments);
+  for (const { date, shift_type_id, member_id, change, position } of changes) {
+    if (change === 'added') assignments.set(assignmentKey({ date, shift_type_id, member_id }), { date, shift_type_id, member_id, position: position ?? 1 });
+    else assignments.delete(assignmentKey({ date, shift_type_id, member_id }));
+  }
+  return { ...draft, revision: draft.revision + 1, assignments };
+}
+
+function edited(draft: MonthVersion, change: ScheduleAssignmentChanged['data']): MonthVersion {
+  const { date, shift_type_id, member_id, action, position } = change;
+  const assignments = new Map(draft.assignments);
+  const key = assignmentKey(change);
+  if (action === 'assign') assignments.set(key, { date, shift_type_id, member_id, position: position ?? 1 });
+  else assignments.delete(key);
+  const pinned = new Map(draft.pinned).set(`${date}|${member_id}`, action === 'assign' ? shift_type_id : null);
+  return { ...draft, revision: draft.revision + 1, assignments, pinned };
+}
 
 export function evolveSchedule(state: ScheduleState, event: ScheduleEvent | ScheduleQualityEvent): ScheduleState {
   switch (event.type) {
@@ -22,14 +79,38 @@ export function evolveSchedule(state: ScheduleState, event: ScheduleEvent | Sche
     case 'ScheduleGenerationStarted':
       return state.request ? { ...state, request: { ...state.request, workerId: event.data.workerId } } : state;
     case 'ScheduleGenerationProgressed':
-    case 'SchedulePartGenerated':
     case 'ScheduleQualityReported':
       return state;
-    case 'ScheduleGenerated':
-      return { request: state.request && { ...state.request, finished: true }, hasSchedule: true };
+    case 'SchedulePartGenerated':
+      return { ...state, parts: [...state.parts.filter((part) => part.requestId === event.data.requestId), event.data] };
+    case 'ScheduleGenerated': {
+      const draft = generatedVersion(event, state.parts.filter((part) => part.requestId === event.data.requestId));
+      // Generated before drafts existed: published as it was made.
+      const published = isDraft(event.data) ? state.published : draft;
+      return { request: state.request && { ...state.request, finished: true }, hasSchedule: true, parts: [], draft, published, proposal: null };
+    }
+    case 'SchedulePublished':
+      return { ...state, published: state.draft };
+    case 'ScheduleAssignmentChanged':
+      return state.draft ? { ...state, draft: edited(state.draft, event.data) } : state;
+    case 'ScheduleRepairProposed': {
+      const { proposalId, requestId, revision, changes } = event.data;
+      return { ...state, proposal: { proposalId, requestId, revision, changes } };
+    }
+    case 'ScheduleRepairApplied':
+      return state.draft && state.proposal ? { ...state, draft: repaired(state.draft, state.proposal.changes), proposal: null } : state;
     case 'ScheduleGenerationFailed':
-      return { ...state, request: state.request && { ...state.request, finished: true } };
+      return { ...state, parts: [], request: state.request && { ...state.request, finished: true } };
     case 'ScheduleCleared':
-      return { ...state, hasSchedule: false };
+      return { ...state, hasSchedule: false, draft: null, published: null, proposal: null };
   }
+}
+
+/** The shifts of each member that one version has and the other has not, by member id. */
+export function changesBetween(before: MonthVersion | null, after: MonthVersion): Map<string, { added: ScheduledShift[]; removed: ScheduledShift[] }> {
+  const changes = new Map<string, { added: ScheduledShift[]; removed: ScheduledShift[] }>();
+  const of = (memberId: string) => changes.get(memberId) ?? changes.set(memberId, { added: [], removed: [] }).get(memberId)!;
+  for (const [key, shift] of after.assignments) if (!before?.assignments.has(key)) of(shift.member_id).added.push(shift);
+  for (const [key, shift] of before?.assignments ?? []) if (!after.assignments.has(key)) of(shift.member_id).removed.push(shift);
+  return changes;
 }

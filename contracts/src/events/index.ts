@@ -10,6 +10,7 @@ export * from './shift-types.ts';
 export * from './collaborations.ts';
 export * from './calendar-feeds.ts';
 export * from './schedule-quality.ts';
+export * from './absences.ts';
 
 import { ACCOUNT_EVENT_VERSIONS } from './accounts.ts';
 import { MEMBERSHIP_EVENT_VERSIONS } from './membership.ts';
@@ -23,6 +24,7 @@ import { SHIFT_TYPE_EVENT_VERSIONS } from './shift-types.ts';
 import { COLLABORATION_EVENT_VERSIONS } from './collaborations.ts';
 import { CALENDAR_FEED_EVENT_VERSIONS } from './calendar-feeds.ts';
 import { SCHEDULE_QUALITY_EVENT_VERSIONS } from './schedule-quality.ts';
+import { ABSENCE_EVENT_VERSIONS } from './absences.ts';
 
 /** Every event type with its current schema version. A new event type must be listed here. */
 export const EVENT_VERSIONS = {
@@ -38,6 +40,7 @@ export const EVENT_VERSIONS = {
   ...COLLABORATION_EVENT_VERSIONS,
   ...CALENDAR_FEED_EVENT_VERSIONS,
   ...SCHEDULE_QUALITY_EVENT_VERSIONS,
+  ...ABSENCE_EVENT_VERSIONS,
 } as const;
 
 export type EventType = keyof typeof EVENT_VERSIONS;

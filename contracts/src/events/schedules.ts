@@ -1,3 +1,5 @@
+import type { RuleViolation } from '../rules/check.ts';
+
 // Events of `schedule-{organizationId}-{yyyy-mm}`: one stream per organization-month, so only
 // one generation per month runs at a time and solver replicas compete for a request by appending
 // their claim with the request's revision.
@@ -92,10 +94,15 @@ export interface SchedulePartGenerated {
   data: GeneratedContent & Pick<GenerationSummary, 'requestId' | 'organizationId' | 'year' | 'month'> & { part: number };
 }
 
-/** Closes a generation: its summary, how many parts precede it on the stream, and how many shifts they assign. */
+/**
+ * Closes a generation: its summary, how many parts precede it on the stream, and how many shifts
+ * they assign. Version 3 marks it `draft`: employees see it once it is published. Versions 1
+ * and 2 came before drafts existed, and what they generated counts as published (see
+ * `isDraft`), so nothing disappears for employees after the upgrade.
+ */
 export interface ScheduleGenerated {
   type: 'ScheduleGenerated';
-  data: GenerationSummary & { parts: number; assignedShifts: number };
+  data: GenerationSummary & { parts: number; assignedShifts: number; draft?: true };
 }
 
 /** Version 1 carried the whole month in one event, which outgrows event stores: still read. */
@@ -114,6 +121,61 @@ export interface ScheduleCleared {
   data: { organizationId: string; year: number; month: number };
 }
 
+/**
+ * The month's current draft becomes what employees see. Bounded whatever the organization's size:
+ * it names the draft (its generation and how many edits it has had since), and readers copy the
+ * draft they hold at this point of the log.
+ */
+export interface SchedulePublished {
+  type: 'SchedulePublished';
+  data: { organizationId: string; year: number; month: number; requestId: string; revision: number; publishedAt: string };
+}
+
+/**
+ * An admin put someone on a shift of the draft or took them off it. The assignment is pinned
+ * (a repair keeps it); an assignment that breaks hard rules was accepted with an override reason,
+ * and keeps the rules it breaks.
+ */
+export interface ScheduleAssignmentChanged {
+  type: 'ScheduleAssignmentChanged';
+  data: {
+    organizationId: string;
+    year: number;
+    month: number;
+    date: string;
+    shift_type_id: string;
+    member_id: string;
+    action: 'assign' | 'unassign';
+    /** Assign: the position taken on the shift. */
+    position: number | null;
+    override_reason: string | null;
+    violations: RuleViolation[];
+  };
+}
+
+/** A change of a repair, as proposed: an added assignment takes the position it names. */
+export interface RepairedShift {
+  date: string;
+  shift_type_id: string;
+  member_id: string;
+  change: 'added' | 'removed';
+  position: number | null;
+}
+
+/**
+ * A repair proposed for the draft as it stood (its generation and revision): bounded by what it
+ * changes, which is as little as the gaps need. Applying it makes the changes to the draft.
+ */
+export interface ScheduleRepairProposed {
+  type: 'ScheduleRepairProposed';
+  data: { organizationId: string; year: number; month: number; proposalId: string; requestId: string; revision: number; changes: RepairedShift[]; proposedAt: string };
+}
+
+export interface ScheduleRepairApplied {
+  type: 'ScheduleRepairApplied';
+  data: { organizationId: string; year: number; month: number; proposalId: string };
+}
+
 export type ScheduleEvent =
   | ScheduleGenerationRequested
   | ScheduleGenerationStarted
@@ -122,16 +184,24 @@ export type ScheduleEvent =
   | ScheduleGenerated
   | ScheduleGeneratedV1
   | ScheduleGenerationFailed
-  | ScheduleCleared;
+  | ScheduleCleared
+  | SchedulePublished
+  | ScheduleAssignmentChanged
+  | ScheduleRepairProposed
+  | ScheduleRepairApplied;
 
 export const SCHEDULE_EVENT_VERSIONS = {
   ScheduleGenerationRequested: 1,
   ScheduleGenerationStarted: 1,
   ScheduleGenerationProgressed: 1,
   SchedulePartGenerated: 1,
-  ScheduleGenerated: 2,
+  ScheduleGenerated: 3,
   ScheduleGenerationFailed: 1,
   ScheduleCleared: 1,
+  SchedulePublished: 1,
+  ScheduleAssignmentChanged: 1,
+  ScheduleRepairProposed: 1,
+  ScheduleRepairApplied: 1,
 } as const satisfies Record<ScheduleEvent['type'], number>;
 
 export function scheduleStream(organizationId: string, year: number, month: number): string {
@@ -194,8 +264,13 @@ export function splitGenerated(month: GeneratedMonth, partBytes = SCHEDULE_PART_
   if (size > envelope) parts.push(current);
   return [
     ...parts.map((content, part): SchedulePartGenerated => ({ type: 'SchedulePartGenerated', data: { ...identity, part, ...content } })),
-    { type: 'ScheduleGenerated', data: { ...summary, parts: parts.length, assignedShifts: assignments.length } },
+    { type: 'ScheduleGenerated', data: { ...summary, parts: parts.length, assignedShifts: assignments.length, draft: true } },
   ];
+}
+
+/** Whether a generation is a draft to publish; those recorded before drafts existed are published already. */
+export function isDraft(data: ScheduleGenerated['data'] | GeneratedMonth): boolean {
+  return 'draft' in data && data.draft === true;
 }
 
 /** Whether a ScheduleGenerated is of version 1, the whole month in the one event. */
@@ -209,7 +284,7 @@ export function isWholeMonth(data: ScheduleGenerated['data'] | GeneratedMonth): 
  */
 export function assembleGenerated(data: ScheduleGenerated['data'] | GeneratedMonth, parts: readonly SchedulePartGenerated['data'][]): GeneratedMonth {
   if (isWholeMonth(data)) return data;
-  const { parts: count, assignedShifts: _assigned, ...summary } = data;
+  const { parts: count, assignedShifts: _assigned, draft: _draft, ...summary } = data;
   const ordered = [...parts].sort((a, b) => a.part - b.part);
   const numbers = new Set(ordered.map((part) => part.part));
   const missing = Array.from({ length: count }, (_, part) => part).filter((part) => !numbers.has(part));

@@ -30,6 +30,7 @@ const NOT_AUDITED: Record<string, string> = {
   // The solver's report on its own schedule: nobody acts, the generation it follows is audited.
   ScheduleQualityReported: 'solver report',
   ProjectionRebuildRequested: 'operations, not an organization',
+  ScheduleRepairProposed: 'a proposal: applying it is audited',
 };
 
 const NO_NAME = { first_name: null, middle_name: null, last_name: null, preferred_name: null };
@@ -71,7 +72,7 @@ describe('the audit trail read model', () => {
     expect(EVENT_TYPES.filter((type) => !audited.has(type) && !(type in NOT_AUDITED)), 'neither audited nor listed as not audited').toEqual([]);
     expect(Object.keys(NOT_AUDITED).filter((type) => audited.has(type)), 'both audited and listed as not audited').toEqual([]);
     expect(Object.keys(NOT_AUDITED).filter((type) => !(EVENT_TYPES as string[]).includes(type)), 'listed but no longer an event type').toEqual([]);
-    const touching = EVENT_TYPES.filter((type) => /^(Vacation|ManagerNotification|Member|Invitation(?!Token)|Preferences|Schedule(Generated|Cleared|GenerationRequested|GenerationFailed))/.test(type));
+    const touching = EVENT_TYPES.filter((type) => /^(Absence|Vacation|ManagerNotification|Member|Invitation(?!Token)|Preferences|Schedule(Generated|Cleared|GenerationRequested|GenerationFailed|Published|AssignmentChanged|RepairApplied))/.test(type));
     expect(touching.filter((type) => !audited.has(type))).toEqual([]);
   });
 
@@ -135,6 +136,31 @@ describe('the audit trail read model', () => {
       { kind: 'schedule.generation_requested', actor_email: 'ada@example.com', summary: 'Schedule generation requested for 2026-04' },
       { kind: 'schedule.generation_failed', actor_email: 'ada@example.com', summary: 'Schedule generation for 2026-04 failed: no_employees' },
     ]);
+  });
+
+  it('records who published a month, and which draft', async () => {
+    const rows = await entries([
+      { type: 'SchedulePublished', streamId: 'schedule-7-2026-04', data: { organizationId: '7', year: 2026, month: 4, requestId: 'g1', revision: 2, publishedAt: '2026-03-12T08:00:00.000Z' }, ...at('2026-03-12T08:00:00.000Z') },
+    ]);
+    expect(rows).toEqual([
+      expect.objectContaining({ kind: 'schedule.published', actor_email: 'ada@example.com', summary: 'Schedule for 2026-04 published', details: { year: 2026, month: 4, request_id: 'g1', revision: 2 } }),
+    ]);
+  });
+
+  it('records a hand edit of a schedule, for whom, and the rules an override broke with its reason', async () => {
+    const violations = [{ rule: 'rest', member_id: 'i2', date: '2026-04-02', detail: 'Bo Berg: 8 h of rest' }];
+    const rows = await entries([
+      founded, invited, ...joined,
+      {
+        type: 'ScheduleAssignmentChanged', streamId: 'schedule-7-2026-04',
+        data: { organizationId: '7', year: 2026, month: 4, date: '2026-04-02', shift_type_id: 's1', member_id: 'i2', action: 'assign', position: 1, override_reason: 'Agreed', violations },
+        ...at('2026-03-12T08:00:00.000Z', { ...admin, subjectMemberId: 'i2' }),
+      },
+    ]);
+    expect(rows.at(-1)).toMatchObject({
+      kind: 'schedule.assigned', actor_email: 'ada@example.com', member_id: 'i2', summary: 'Assigned to a shift on 2026-04-02, overriding rest: Agreed',
+      details: { date: '2026-04-02', shift_type_id: 's1', member_id: 'i2', override_reason: 'Agreed', violations },
+    });
   });
 
   it('keeps every entry of a deleted organization and records the deletion', async () => {

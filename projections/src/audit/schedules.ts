@@ -1,4 +1,4 @@
-import { isWholeMonth, type ScheduleCleared, type ScheduleGenerated, type ScheduleGeneratedV1, type ScheduleGenerationFailed, type ScheduleGenerationRequested } from '@rostra/contracts';
+import { isWholeMonth, type AbsenceRecorded, type ScheduleRepairApplied, type ScheduleAssignmentChanged, type ScheduleCleared, type SchedulePublished, type ScheduleGenerated, type ScheduleGeneratedV1, type ScheduleGenerationFailed, type ScheduleGenerationRequested } from '@rostra/contracts';
 import type { ProjectionTx, RecordedEvent } from '@rostra/platform';
 import { generations } from './context.ts';
 import type { Described, Describer } from './entry.ts';
@@ -34,6 +34,28 @@ export const scheduleDescribers: Record<string, Describer> = {
     const { requestId, status, problems } = (recorded as RecordedEvent & ScheduleGenerationFailed).data;
     const { label, details, ...rest } = await outcome(tx, requestId, recorded.metadata.organizationId);
     return { kind: 'schedule.generation_failed', summary: `Schedule generation for ${label} failed: ${status}`, details: { ...details, status, problems }, ...rest };
+  },
+  SchedulePublished: (recorded) => {
+    const { year, month: m, requestId, revision } = (recorded as RecordedEvent & SchedulePublished).data;
+    return { kind: 'schedule.published', summary: `Schedule for ${month(year, m)} published`, details: { year, month: m, request_id: requestId, revision } };
+  },
+  ScheduleAssignmentChanged: (recorded) => {
+    const { date, shift_type_id, member_id, action, override_reason, violations } = (recorded as RecordedEvent & ScheduleAssignmentChanged).data;
+    const what = action === 'assign' ? `Assigned to a shift on ${date}` : `Taken off a shift on ${date}`;
+    const overridden = violations.length > 0 ? `, overriding ${violations.map((violation) => violation.rule).join(', ')}: ${override_reason}` : '';
+    return {
+      kind: action === 'assign' ? 'schedule.assigned' : 'schedule.unassigned',
+      summary: `${what}${overridden}`,
+      details: { date, shift_type_id, member_id, override_reason, violations },
+    };
+  },
+  AbsenceRecorded: (recorded) => {
+    const { absenceId, from, to, reason } = (recorded as RecordedEvent & AbsenceRecorded).data;
+    return { kind: 'absence.recorded', summary: `Absence recorded from ${from} to ${to}: ${reason}`, details: { absence_id: absenceId, from, to, reason } };
+  },
+  ScheduleRepairApplied: (recorded) => {
+    const { year, month: m, proposalId } = (recorded as RecordedEvent & ScheduleRepairApplied).data;
+    return { kind: 'schedule.repaired', summary: `Repair applied to the schedule for ${month(year, m)}`, details: { year, month: m, proposal_id: proposalId } };
   },
   ScheduleCleared: (recorded) => {
     const { year, month: m } = (recorded as RecordedEvent & ScheduleCleared).data;

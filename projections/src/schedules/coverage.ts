@@ -11,6 +11,7 @@ export function coverageStatus(required: number, assigned: number): CoverageStat
 
 const ABSENCE_REASON: Record<AbsenceKind, { code: string; text: string }> = {
   vacation: { code: 'on_vacation', text: 'on vacation (approved after the schedule was generated)' },
+  absence: { code: 'absent', text: 'absent (recorded after the schedule was generated)' },
   removed: { code: 'member_removed', text: 'no longer a member of the organization' },
 };
 

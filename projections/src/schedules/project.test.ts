@@ -1,4 +1,4 @@
-import { assembleCalendar, splitGenerated, type CalendarDayRecord, type CalendarMonthRecord, type CalendarRecord, type GeneratedMonth } from '@rostra/contracts';
+import { assembleCalendar, CALENDAR_TABLES, splitGenerated, type CalendarVersion, type CalendarDayRecord, type CalendarMonthRecord, type CalendarRecord, type GeneratedMonth } from '@rostra/contracts';
 import { project, type GivenEvent } from '@rostra/platform/projection/testing/project-spec';
 import { describe, expect, it } from 'vitest';
 import { calendarsProjection } from './project.ts';
@@ -48,11 +48,20 @@ const removed = (memberId: string, on: string): GivenEvent => ({
 const inParts = (event: GivenEvent, partBytes: number): GivenEvent[] =>
   splitGenerated(event.data as GeneratedMonth, partBytes).map((part) => ({ ...event, type: part.type, data: part.data }));
 
-async function calendar(events: GivenEvent[]): Promise<CalendarRecord | undefined> {
+async function calendar(events: GivenEvent[], version: CalendarVersion = 'draft'): Promise<CalendarRecord | undefined> {
   const projected = await project(calendarsProjection, events);
-  const [month] = await projected.table<CalendarMonthRecord>('calendars');
-  return month && assembleCalendar(month, await projected.table<CalendarDayRecord>('calendar_days'));
+  const [month] = await projected.table<CalendarMonthRecord>(CALENDAR_TABLES[version].months);
+  return month && assembleCalendar(month, await projected.table<CalendarDayRecord>(CALENDAR_TABLES[version].days));
 }
+const published = (events: GivenEvent[]) => calendar(events, 'published');
+/** A draft as generation records it now (version 3): in parts, then the closing ScheduleGenerated. */
+const draft = (data: Partial<GeneratedMonth> = {}) => inParts(generated(data), 100_000);
+const publication = (requestId = 'r1', revision = 0): GivenEvent => ({
+  type: 'SchedulePublished',
+  data: { ...org, year: 2026, month: 12, requestId, revision, publishedAt: '2026-11-21T08:00:00.000Z' },
+  metadata: { occurredAt: '2026-11-21T08:00:00.000Z' },
+});
+const membersOn = (record: CalendarRecord | undefined, date: string) => record?.assignments.filter((a) => a.date === date).map((a) => a.member_id).sort();
 const shift = (record: CalendarRecord | undefined, date: string, shiftTypeId: string) =>
   record?.coverage.find((entry) => entry.date === date && entry.shift_type_id === shiftTypeId);
 
@@ -81,6 +90,90 @@ describe('the calendars read model', () => {
     expect(parts.length).toBeGreaterThan(3);
     expect(await calendar(parts)).toEqual(whole);
     expect(await calendar(parts.slice(0, -1))).toBeUndefined();
+  });
+
+  it('keeps a generation as a draft, which only its publication makes the published version', async () => {
+    expect(await calendar(draft())).toBeDefined();
+    expect(await published(draft())).toBeUndefined();
+    const record = await published([...draft(), publication()]);
+    expect(record).toEqual({ ...(await calendar(draft())), published_at: '2026-11-21T08:00:00.000Z' });
+  });
+
+  it('counts a month generated before drafts existed as published when it was generated', async () => {
+    expect(await published([generated()])).toEqual({ ...(await calendar([generated()])), published_at: '2026-11-20T10:00:00.000Z' });
+  });
+
+  it('keeps the published version while a regenerated draft replaces the draft, until that is published', async () => {
+    const again = draft({ requestId: 'r2', assignments: [{ date: '2026-12-02', shift_type_id: 's1', member_id: 'm2', position: 1 }], coverage: [] });
+    const events = [...draft(), publication(), ...again];
+    expect(membersOn(await calendar(events), '2026-12-01')).toEqual([]);
+    expect(membersOn(await published(events), '2026-12-01')).toEqual(['m1', 'm2', 'm3']);
+    const republished = await published([...events, publication('r2')]);
+    expect(republished?.assignments.map((a) => `${a.date} ${a.member_id}`)).toEqual(['2026-12-02 m2']);
+  });
+
+  it('applies a hand edit to the draft only: the assignment pinned, with the rules it broke, coverage recomputed', async () => {
+    const violations = [{ rule: 'rest', member_id: 'm2', date: '2026-12-03', detail: 'too little rest' }];
+    const edit = (action: 'assign' | 'unassign', member_id: string, date: string, fields: object = {}): GivenEvent => ({
+      type: 'ScheduleAssignmentChanged',
+      data: { ...org, year: 2026, month: 12, date, shift_type_id: 's1', member_id, action, position: action === 'assign' ? 2 : null, override_reason: null, violations: [], ...fields },
+    });
+    const events = [...draft(), publication(), edit('assign', 'm2', '2026-12-03', { override_reason: 'Short-staffed', violations }), edit('unassign', 'm1', '2026-12-01')];
+    const record = await calendar(events);
+    expect(record?.assignments.find((a) => a.member_id === 'm2' && a.date === '2026-12-03')).toEqual({
+      date: '2026-12-03', shift_type_id: 's1', member_id: 'm2', position: 2, absent: null, pinned: true, violations, override_reason: 'Short-staffed',
+    });
+    expect(shift(record, '2026-12-01', 's1')).toMatchObject({ assigned_count: 1, status: 'partially-staffed' });
+    expect(shift(record, '2026-12-03', 's1')).toMatchObject({ assigned_count: 2, required_count: 1 });
+    expect(membersOn(await published(events), '2026-12-01')).toEqual(['m1', 'm2', 'm3']);
+    // A day without shifts gets its document, and a shift without a requirement is listed.
+    const fresh = await calendar([...draft(), edit('assign', 'm3', '2026-12-10', { position: 1 })]);
+    expect(shift(fresh, '2026-12-10', 's1')).toMatchObject({ required_count: 0, assigned_count: 1 });
+  });
+
+  it('stops counting the shifts of a member recorded absent, in the draft and the published version, and says why', async () => {
+    const absent: GivenEvent = {
+      type: 'AbsenceRecorded',
+      data: { ...org, memberId: 'm1', absenceId: 'a1', from: '2026-12-01', to: '2026-12-02', reason: 'Sick', recordedAt: '2026-11-30T07:00:00.000Z' },
+    };
+    const events = [...draft(), publication(), absent];
+    for (const record of [await calendar(events), await published(events)]) {
+      expect(record?.assignments.find((a) => a.member_id === 'm1' && a.date === '2026-12-01')?.absent).toBe('absence');
+      expect(shift(record, '2026-12-01', 's1')).toMatchObject({
+        assigned_count: 1, status: 'partially-staffed', reasons: [{ code: 'absent', employee_ids: ['m1'], message: 'Ada: absent (recorded after the schedule was generated)' }],
+      });
+      expect(shift(record, '2026-12-03', 's1')?.status).toBe('fully-staffed');
+    }
+    // Recorded before a regeneration, it applies to the new draft too.
+    expect(shift(await calendar([absent, ...draft()]), '2026-12-01', 's1')?.assigned_count).toBe(1);
+  });
+
+  it('makes an applied repair\'s changes to the draft, not a proposal that was not applied', async () => {
+    const month = { ...org, year: 2026, month: 12 };
+    const proposed: GivenEvent = {
+      type: 'ScheduleRepairProposed',
+      data: {
+        ...month, proposalId: 'p1', requestId: 'r1', revision: 0, proposedAt: '2026-11-30T07:00:00.000Z',
+        changes: [
+          { date: '2026-12-01', shift_type_id: 's1', member_id: 'm1', change: 'removed', position: null },
+          { date: '2026-12-01', shift_type_id: 's1', member_id: 'm3', change: 'added', position: 1 },
+        ],
+      },
+    };
+    const applied: GivenEvent = { type: 'ScheduleRepairApplied', data: { ...month, proposalId: 'p1' } };
+    expect(membersOn(await calendar([...draft(), proposed]), '2026-12-01')).toEqual(['m1', 'm2', 'm3']);
+    const record = await calendar([...draft(), proposed, applied]);
+    expect(record?.assignments.filter((a) => a.date === '2026-12-01' && a.shift_type_id === 's1').map((a) => [a.member_id, a.position, a.pinned ?? false])).toEqual([['m2', 2, false], ['m3', 1, false]]);
+    expect(membersOn(await published([...draft(), publication(), proposed, applied]), '2026-12-01')).toEqual(['m1', 'm2', 'm3']);
+  });
+
+  it('recomputes the published version too when a vacation is approved, and clears both versions', async () => {
+    const events = [...draft(), publication(), vacation('m1.1', 'm1', '2026-12-03', '2026-12-03'), review('VacationRequestApproved', 'm1.1', 'm1')];
+    expect(shift(await published(events), '2026-12-03', 's1')).toMatchObject({ assigned_count: 0, status: 'understaffed' });
+    expect(shift(await calendar(events), '2026-12-03', 's1')).toMatchObject({ assigned_count: 0, status: 'understaffed' });
+    const cleared = [...events, { type: 'ScheduleCleared', data: { ...org, year: 2026, month: 12 } }];
+    expect(await published(cleared)).toBeUndefined();
+    expect(await calendar(cleared)).toBeUndefined();
   });
 
   it('lists a shift people were put on without a requirement', async () => {

@@ -1,21 +1,29 @@
 import {
   CALENDAR_ABSENCES_TABLE,
   CALENDAR_DAYS_TABLE,
+  CALENDAR_TABLES,
   CALENDARS_TABLE,
   calendarId,
+  isDraft,
   monthKey,
   type AbsenceRecord,
+  type AbsenceRecorded,
   type CalendarDayRecord,
   type CalendarMonthRecord,
   type GeneratedMonth,
   type MemberRemoved,
   type OrganizationDeleted,
+  PUBLISHED_CALENDAR_DAYS_TABLE,
+  PUBLISHED_CALENDARS_TABLE,
   type ScheduleEvent,
+  type ScheduleRepairProposed,
   type VacationEvent,
 } from '@rostra/contracts';
-import type { Projection, ProjectionTx, RecordedEvent } from '@rostra/platform';
+import type { Projection, ProjectionTx, RecordedEvent, Where } from '@rostra/platform';
 import { completeCoverage, withAbsences } from './coverage.ts';
 import { closedMonth, dropParts, partsTable, stagePart } from './parts.ts';
+import { changedDay } from './edit.ts';
+import { publish } from './publish.ts';
 
 /**
  * Month calendars: the last generated schedule of each organization-month with the shift types as
@@ -23,26 +31,34 @@ import { closedMonth, dropParts, partsTable, stagePart } from './parts.ts';
  * no document grows with the organization beyond one day's staff. Coverage is recomputed whenever
  * a vacation is approved (or an approved one cancelled) or a member is removed after generation;
  * to know whom and which days, the projection keeps its own record of vacations and removals.
- * Cleared months leave the tables.
+ * Each month has two versions of the same shapes: the draft (generation writes it) and the
+ * published one (publication copies the draft), recomputed alike. Cleared months leave the tables.
  */
 export type CalendarRow = CalendarMonthRecord;
 
 const PARTS_TABLE = 'calendar_schedule_parts';
+const PROPOSALS_TABLE = 'calendar_repair_proposals';
 
 async function absencesOf(tx: ProjectionTx, organizationId: string): Promise<AbsenceRecord[]> {
   return tx.find<AbsenceRecord>(CALENDAR_ABSENCES_TABLE, { where: { organization_id: organizationId, approved: true } });
 }
 
-async function recompute(tx: ProjectionTx, days: readonly CalendarDayRecord[]): Promise<void> {
+const DAY_TABLES = [CALENDAR_DAYS_TABLE, PUBLISHED_CALENDAR_DAYS_TABLE];
+
+async function recompute(tx: ProjectionTx, table: string, days: readonly CalendarDayRecord[]): Promise<void> {
   if (days.length === 0) return;
   const absences = await absencesOf(tx, days[0]!.organization_id);
-  for (const day of days) tx.put(CALENDAR_DAYS_TABLE, withAbsences(day, absences));
+  for (const day of days) tx.put(table, withAbsences(day, absences));
+}
+
+/** Recomputes, in the draft and the published version, the days that match. */
+async function recomputeWhere(tx: ProjectionTx, where: Where, keep: (day: CalendarDayRecord) => boolean = () => true): Promise<void> {
+  for (const table of DAY_TABLES) await recompute(tx, table, (await tx.find<CalendarDayRecord>(table, { where })).filter(keep));
 }
 
 /** The generated days a vacation touches. */
-async function daysDuring(tx: ProjectionTx, vacation: AbsenceRecord): Promise<CalendarDayRecord[]> {
-  const date = { gte: vacation.start_date, lte: vacation.end_date ?? vacation.start_date };
-  return tx.find<CalendarDayRecord>(CALENDAR_DAYS_TABLE, { where: { organization_id: vacation.organization_id, date } });
+function daysDuring(vacation: AbsenceRecord): Where {
+  return { organization_id: vacation.organization_id, date: { gte: vacation.start_date, lte: vacation.end_date ?? vacation.start_date } };
 }
 
 async function changeVacation(tx: ProjectionTx, requestId: string, change: (vacation: AbsenceRecord) => AbsenceRecord | null): Promise<void> {
@@ -52,12 +68,12 @@ async function changeVacation(tx: ProjectionTx, requestId: string, change: (vaca
   if (changed) tx.put(CALENDAR_ABSENCES_TABLE, changed);
   else tx.delete(CALENDAR_ABSENCES_TABLE, requestId);
   // Only an approved vacation, or the end of one, changes who works.
-  if (vacation.approved || changed?.approved) await recompute(tx, await daysDuring(tx, vacation));
+  if (vacation.approved || changed?.approved) await recomputeWhere(tx, daysDuring(vacation));
 }
 
-async function deleteMonth(tx: ProjectionTx, organizationId: string, year: number, month: number): Promise<void> {
-  tx.delete(CALENDARS_TABLE, calendarId(organizationId, year, month));
-  for (const day of await tx.find(CALENDAR_DAYS_TABLE, { where: { organization_id: organizationId, period: monthKey(year, month) } })) tx.delete(CALENDAR_DAYS_TABLE, day.id);
+async function deleteMonth(tx: ProjectionTx, organizationId: string, year: number, month: number, tables = CALENDAR_TABLES.draft): Promise<void> {
+  tx.delete(tables.months, calendarId(organizationId, year, month));
+  for (const day of await tx.find(tables.days, { where: { organization_id: organizationId, period: monthKey(year, month) } })) tx.delete(tables.days, day.id);
 }
 
 /** The month's day documents: each day's assignments, coverage and the names of whom it assigns. */
@@ -82,21 +98,24 @@ function daysOf(generated: GeneratedMonth): CalendarDayRecord[] {
   return [...days.values()].map((day) => ({ ...day, generated_coverage: completeCoverage(day.generated_coverage, day.assignments) }));
 }
 
-type Handled = ScheduleEvent | VacationEvent | MemberRemoved | OrganizationDeleted;
+type Handled = ScheduleEvent | VacationEvent | AbsenceRecorded | MemberRemoved | OrganizationDeleted;
 
 export const calendarsProjection: Projection = {
   name: 'calendars',
-  // 2: days in documents of their own, the month's generation in parts.
-  version: 2,
+  // 2: days in documents of their own, the month's generation in parts. 3: draft and published.
+  version: 3,
   tables: [
-    { name: CALENDARS_TABLE, indexes: [{ fields: ['organization_id'] }] },
-    { name: CALENDAR_DAYS_TABLE, indexes: [{ fields: ['organization_id', 'period'] }, { fields: ['organization_id', 'date'] }] },
+    ...Object.values(CALENDAR_TABLES).flatMap(({ months, days }) => [
+      { name: months, indexes: [{ fields: ['organization_id'] }] },
+      { name: days, indexes: [{ fields: ['organization_id', 'period'] }, { fields: ['organization_id', 'date'] }] },
+    ]),
     { name: CALENDAR_ABSENCES_TABLE, indexes: [{ fields: ['organization_id', 'approved'] }] },
     partsTable(PARTS_TABLE),
+    { name: PROPOSALS_TABLE, indexes: [{ fields: ['organization_id'] }] },
   ],
   eventTypes: [
-    'SchedulePartGenerated', 'ScheduleGenerated', 'ScheduleCleared', 'VacationRequested', 'VacationRequestApproved', 'VacationRequestRejected', 'VacationRequestCancelled',
-    'MemberRemoved', 'OrganizationDeleted',
+    'SchedulePartGenerated', 'ScheduleGenerated', 'SchedulePublished', 'ScheduleAssignmentChanged', 'ScheduleRepairProposed', 'ScheduleRepairApplied', 'ScheduleCleared', 'VacationRequested', 'VacationRequestApproved', 'VacationRequestRejected', 'VacationRequestCancelled',
+    'AbsenceRecorded', 'MemberRemoved', 'OrganizationDeleted',
   ],
   async apply(recorded, tx) {
     const event = recorded as RecordedEvent & Handled;
@@ -114,10 +133,36 @@ export const calendarsProjection: Projection = {
           generated_at: recorded.metadata.occurredAt, shift_types: shiftTypes,
         };
         tx.put(CALENDARS_TABLE, calendar);
-        return recompute(tx, daysOf(generated));
+        await recompute(tx, CALENDAR_DAYS_TABLE, daysOf(generated));
+        // Generated before drafts existed: published as it was made.
+        if (!isDraft(event.data)) await publish(tx, { organizationId, year, month, publishedAt: recorded.metadata.occurredAt });
+        return;
+      }
+      case 'SchedulePublished':
+        return publish(tx, event.data);
+      case 'ScheduleAssignmentChanged': {
+        const { violations, override_reason } = event.data;
+        const day = await changedDay(tx, event.data, { pinned: true, violations, override_reason });
+        return day ? recompute(tx, CALENDAR_DAYS_TABLE, [day]) : undefined;
+      }
+      case 'ScheduleRepairProposed':
+        // Kept until applied: the last proposal of the month replaces any earlier one.
+        tx.put(PROPOSALS_TABLE, { id: calendarId(event.data.organizationId, event.data.year, event.data.month), organization_id: event.data.organizationId, ...event.data });
+        return;
+      case 'ScheduleRepairApplied': {
+        const id = calendarId(event.data.organizationId, event.data.year, event.data.month);
+        const proposal = await tx.get<ScheduleRepairProposed['data'] & { id: string }>(PROPOSALS_TABLE, id);
+        if (proposal?.proposalId !== event.data.proposalId) return;
+        tx.delete(PROPOSALS_TABLE, id);
+        for (const change of proposal.changes) {
+          const day = await changedDay(tx, { ...event.data, ...change, action: change.change === 'added' ? 'assign' : 'unassign' });
+          if (day) await recompute(tx, CALENDAR_DAYS_TABLE, [day]);
+        }
+        return;
       }
       case 'ScheduleCleared':
         await dropParts(tx, PARTS_TABLE, { organization_id: event.data.organizationId, period: monthKey(event.data.year, event.data.month) });
+        await deleteMonth(tx, event.data.organizationId, event.data.year, event.data.month, CALENDAR_TABLES.published);
         return deleteMonth(tx, event.data.organizationId, event.data.year, event.data.month);
       case 'VacationRequested': {
         const { requestId, organizationId, memberId, start_date, end_date } = event.data;
@@ -130,6 +175,12 @@ export const calendarsProjection: Projection = {
       case 'VacationRequestRejected':
       case 'VacationRequestCancelled':
         return changeVacation(tx, event.data.requestId, () => null);
+      case 'AbsenceRecorded': {
+        const { absenceId, organizationId, memberId, from, to } = event.data;
+        const absence: AbsenceRecord = { id: `absence:${absenceId}`, organization_id: organizationId, member_id: memberId, kind: 'absence', approved: true, start_date: from, end_date: to };
+        tx.put(CALENDAR_ABSENCES_TABLE, absence);
+        return recomputeWhere(tx, daysDuring(absence));
+      }
       case 'MemberRemoved': {
         // From the day of the removal on (UTC), the member's shifts no longer count.
         const { organizationId, memberId } = event.data;
@@ -138,11 +189,10 @@ export const calendarsProjection: Projection = {
           id: `removed:${organizationId}:${memberId}`, organization_id: organizationId, member_id: memberId, kind: 'removed', approved: true, start_date: from, end_date: null,
         };
         tx.put(CALENDAR_ABSENCES_TABLE, removal);
-        const days = await tx.find<CalendarDayRecord>(CALENDAR_DAYS_TABLE, { where: { organization_id: organizationId, date: { gte: from } } });
-        return recompute(tx, days.filter((day) => day.assignments.some((a) => a.member_id === memberId)));
+        return recomputeWhere(tx, { organization_id: organizationId, date: { gte: from } }, (day) => day.assignments.some((a) => a.member_id === memberId));
       }
       case 'OrganizationDeleted':
-        for (const table of [CALENDARS_TABLE, CALENDAR_DAYS_TABLE, CALENDAR_ABSENCES_TABLE, PARTS_TABLE]) {
+        for (const table of [CALENDARS_TABLE, CALENDAR_DAYS_TABLE, PUBLISHED_CALENDARS_TABLE, PUBLISHED_CALENDAR_DAYS_TABLE, CALENDAR_ABSENCES_TABLE, PARTS_TABLE, PROPOSALS_TABLE]) {
           for (const row of await tx.find(table, { where: { organization_id: event.data.organizationId } })) tx.delete(table, row.id);
         }
         return;

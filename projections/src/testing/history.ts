@@ -149,6 +149,26 @@ function* month(rng: Random, organization: Organization, monthIndex: number, tim
     progress.push(qualityReported({ requestId, organizationId: id, year, month: monthNumber }, memberIds, solver, at));
   }
   yield { stream, events: progress };
+  // Most drafts get published (a version 1 generation is published as it is made).
+  if (progress.at(-1)?.type === 'ScheduleGenerated' && rng.chance(0.7)) {
+    if (rng.chance(0.2) && memberIds.length > 0) {
+      const memberId = memberIds[monthIndex % memberIds.length]!;
+      const day = `${year}-${String(monthNumber).padStart(2, '0')}-0${1 + (monthIndex % 9)}`;
+      const absence = { organizationId: id, memberId, absenceId: `${memberId}.a${monthIndex}`, from: day, to: day, reason: 'Sick', recordedAt: time.next() };
+      yield { stream: `absences-${id}-${memberId}`, events: [event('AbsenceRecorded', absence, admin, absence.recordedAt, { organizationId: id, subjectMemberId: memberId })] };
+    }
+    if (rng.chance(0.3) && memberIds.length > 0) {
+      const change = { organizationId: id, year, month: monthNumber, date: `${year}-${String(monthNumber).padStart(2, '0')}-02`, shift_type_id: shiftTypeIds[0]!, member_id: memberIds[0]!, override_reason: null, violations: [] };
+      yield { stream, events: [event('ScheduleAssignmentChanged', { ...change, action: rng.chance(0.5) ? 'assign' : 'unassign', position: 9 }, admin, time.next(), { organizationId: id })] };
+    }
+    if (rng.chance(0.2) && memberIds.length > 0) {
+      const proposal = { organizationId: id, year, month: monthNumber, proposalId: `p-${id}-${monthIndex}`, requestId, revision: 0, proposedAt: time.next() };
+      const change = { date: `${year}-${String(monthNumber).padStart(2, '0')}-03`, shift_type_id: shiftTypeIds[0]!, member_id: memberIds.at(-1)!, change: 'added', position: 7 };
+      yield { stream, events: [event('ScheduleRepairProposed', { ...proposal, changes: [change] }, admin, proposal.proposedAt, { organizationId: id })] };
+      yield { stream, events: [event('ScheduleRepairApplied', { organizationId: id, year, month: monthNumber, proposalId: proposal.proposalId }, admin, time.next(), { organizationId: id })] };
+    }
+    yield { stream, events: [event('SchedulePublished', { organizationId: id, year, month: monthNumber, requestId, revision: 0, publishedAt: (at = time.next()) }, admin, at, { organizationId: id })] };
+  }
   if (rng.chance(0.1)) yield { stream, events: [event('ScheduleCleared', { organizationId: id, year, month: monthNumber }, admin, time.next(), { organizationId: id })] };
 }
 

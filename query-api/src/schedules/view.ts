@@ -1,11 +1,5 @@
-import type { CalendarAssignment, CalendarRecord, CalendarResponse, ScheduleDay, ScheduleShift } from '@rostra/contracts';
-
-/** `HH:MM` that many hours after a start time, past midnight wrapping to the next morning. */
-export function endTime(start: string, durationHours: number): string {
-  const [hours, minutes] = start.split(':').map(Number) as [number, number];
-  const end = (hours * 60 + minutes + Math.round(durationHours * 60)) % 1440;
-  return `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
-}
+import type { DraftChanges } from './draft-changes.ts';
+import { endTime, type CalendarAssignment, type CalendarRecord, type CalendarResponse, type ScheduleDay, type ScheduleShift } from '@rostra/contracts';
 
 function datesOf(year: number, month: number): string[] {
   const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
@@ -21,6 +15,8 @@ export interface CalendarView {
   nameOf(memberId: string): string | undefined;
   /** Only the shifts this member works (a personal calendar). */
   memberId?: string;
+  /** The admins' draft view: how the draft differs from the published version. */
+  changes?: DraftChanges;
 }
 
 /**
@@ -37,10 +33,12 @@ export function toCalendar(record: CalendarRecord | null, view: CalendarView): C
       const key = `${assignment.date}|${assignment.shift_type_id}`;
       staff.set(key, [...(staff.get(key) ?? []), assignment]);
     }
-    for (const coverage of record.coverage) {
+    for (const coverage of [...record.coverage, ...(view.changes?.goneShifts ?? [])]) {
       const shiftType = shiftTypes.get(coverage.shift_type_id);
       const working = (staff.get(`${coverage.date}|${coverage.shift_type_id}`) ?? []).sort((a, b) => a.position - b.position);
-      if (!shiftType || (coverage.required_count === 0 && working.length === 0)) continue;
+      const nameOf = (memberId: string) => view.nameOf(memberId) ?? record.member_names[memberId] ?? memberId;
+      const removed = view.changes?.removed(coverage.date, coverage.shift_type_id, nameOf) ?? [];
+      if (!shiftType || (coverage.required_count === 0 && working.length === 0 && removed.length === 0)) continue;
       if (view.memberId !== undefined && !working.some((assignment) => assignment.member_id === view.memberId)) continue;
       const shift: ScheduleShift = {
         shift_type_id: shiftType.id,
@@ -49,13 +47,18 @@ export function toCalendar(record: CalendarRecord | null, view: CalendarView): C
         end_time: endTime(shiftType.start_time, shiftType.duration_hours),
         status: coverage.status,
         required_count: coverage.required_count,
-        assigned_employees: working.map(({ member_id, position }) => ({
+        assigned_employees: working.map(({ member_id, position, pinned, violations, override_reason }) => ({
           id: member_id,
-          name: view.nameOf(member_id) ?? record.member_names[member_id] ?? member_id,
+          name: nameOf(member_id),
           position,
+          // What only admins see of the draft: what changed, what was edited by hand and why.
+          ...(view.changes?.isAdded(coverage.date, coverage.shift_type_id, member_id) ? { change: 'added' as const } : {}),
+          ...(view.changes && pinned ? { pinned: true as const } : {}),
+          ...(view.changes && violations?.length ? { violations, override_reason: override_reason ?? null } : {}),
         })),
         position_labels: shiftType.position_labels,
         reasons: coverage.reasons,
+        ...(removed.length > 0 ? { removed_employees: removed } : {}),
       };
       shifts.set(coverage.date, [...(shifts.get(coverage.date) ?? []), shift]);
     }
@@ -64,5 +67,6 @@ export function toCalendar(record: CalendarRecord | null, view: CalendarView): C
     date,
     shifts: (shifts.get(date) ?? []).sort((a, b) => a.start_time.localeCompare(b.start_time) || a.shift_type_name.localeCompare(b.shift_type_name)),
   }));
-  return { organization_id: view.organizationId, year: view.year, month: view.month, generated_at: record?.generated_at ?? null, days };
+  const answer: CalendarResponse = { organization_id: view.organizationId, year: view.year, month: view.month, generated_at: record?.generated_at ?? null, days };
+  return view.changes ? { ...answer, publication: view.changes.publication } : answer;
 }

@@ -6,6 +6,7 @@ import { readOrganization } from '../organizations/view.ts';
 import { shiftTypesForMonth } from '../shift-types/read.ts';
 import { employeesForMonth } from '../vacation/scheduling-inputs.ts';
 import { fairnessHistory } from './fairness-history.ts';
+import { absencesInMonth } from './absences.ts';
 import { previousMonthShifts } from './previous-shifts.ts';
 
 export interface MonthInput {
@@ -17,18 +18,23 @@ export interface MonthInput {
 /**
  * Everything the solver needs for one organization-month, from the read models: the active
  * shift types with their requirements, the schedulable employees with their effective
- * preferences and approved vacations, the collaboration rules that still bind, the labour rules
- * of the organization's settings, the shifts of the previous month's last week and what each
- * member carried in the fairness window.
+ * preferences, approved vacations and recorded absences, the collaboration rules that still
+ * bind, the labour rules of the organization's settings, the shifts of the previous month's last
+ * week and what each member carried in the fairness window.
  */
 export async function solverInputOf(store: ReadStore, organizationId: string, year: number, month: number, now: Date): Promise<MonthInput> {
-  const [shiftTypes, employees, collaborations, organization, previous] = await Promise.all([
+  const first = `${year}-${String(month).padStart(2, '0')}-01`;
+  const last = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+  const [shiftTypes, people, collaborations, organization, previous, absences] = await Promise.all([
     shiftTypesForMonth(store, organizationId, year, month),
     employeesForMonth(store, organizationId, year, month, now),
     effectiveCollaborations(store, organizationId, now),
     readOrganization(store, organizationId),
     previousMonthShifts(store, organizationId, year, month),
+    absencesInMonth(store, organizationId, first, last),
   ]);
+  // An absence (sick call…) keeps the member off those days as an approved vacation does.
+  const employees = people.map((employee) => ({ ...employee, vacations: [...employee.vacations, ...(absences.get(employee.id) ?? [])] }));
   const { min_rest_hours, max_weekly_hours, fairness_window_months } = organizationSettingsOf(organization?.settings);
   const fairness = await fairnessHistory(store, organizationId, { year, month }, fairness_window_months);
   const input: SolverInput = {

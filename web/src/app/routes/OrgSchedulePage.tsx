@@ -8,6 +8,7 @@ import { useOrganization } from '../../features/organizations/api/get-organizati
 import { ScheduleActions } from '../../features/schedule-generation/components/ScheduleActions.tsx';
 import { ScheduleQualityPanel } from '../../features/schedule-quality/components/ScheduleQualityPanel.tsx';
 import { VacationAdmin } from '../../features/vacation-admin/components/VacationAdmin.tsx';
+import { VacationImpact } from '../../features/vacation-impact/components/VacationImpact.tsx';
 import { ShiftPreferencesPanel } from '../../features/shift-preferences/components/ShiftPreferencesPanel.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useOrganizationPage } from './use-organization-page.ts';
@@ -47,6 +48,7 @@ export default function OrgSchedulePage() {
         organizationId={id}
         timeZone={organization.data?.time_zone}
         history={(request) => <AuditHistory organizationId={id} requestId={request.id} />}
+        impact={(request) => <VacationImpact organizationId={id} requestId={request.id} label={request.employee_name} />}
       />
     ),
     analytics: () => <AnalyticsPanel organizationId={id} timeZone={organization.data?.time_zone} />,

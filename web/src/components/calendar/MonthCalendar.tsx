@@ -20,6 +20,8 @@ export interface MonthCalendarProps {
   actions?: ReactNode;
   /** Shown over the grid instead of the days: loading, error, empty states. */
   status?: ReactNode;
+  /** Makes each shift editable (the admins' draft): called with the shift chosen. Keep it stable. */
+  onShiftSelect?: ((date: string, shift: CalendarShift) => void) | undefined;
 }
 
 const NO_SHIFTS: CalendarShift[] = [];
@@ -31,9 +33,10 @@ interface DayCellProps {
   expanded: boolean;
   personal: boolean;
   memberId: string | null | undefined;
+  onShiftSelect: MonthCalendarProps['onShiftSelect'];
 }
 
-const DayCell = memo(function DayCell({ date, isToday, shifts, expanded, personal, memberId }: DayCellProps) {
+const DayCell = memo(function DayCell({ date, isToday, shifts, expanded, personal, memberId, onShiftSelect }: DayCellProps) {
   const day = Number(date.slice(8));
   const weekday = WEEKDAY_NAMES[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
   return (
@@ -51,7 +54,14 @@ const DayCell = memo(function DayCell({ date, isToday, shifts, expanded, persona
       {shifts.length > 0 && (
         <ul className="cal-shifts">
           {shifts.map((shift) => (
-            <ShiftChip key={shift.shift_type_id} shift={shift} expanded={expanded} personal={personal} memberId={memberId} />
+            <ShiftChip
+              key={shift.shift_type_id}
+              shift={shift}
+              expanded={expanded}
+              personal={personal}
+              memberId={memberId}
+              onSelect={onShiftSelect && (() => onShiftSelect(date, shift))}
+            />
           ))}
         </ul>
       )}
@@ -64,7 +74,7 @@ const DayCell = memo(function DayCell({ date, isToday, shifts, expanded, persona
  * month and the month's title, and the shifts of each day as chips. Days are memoized so that
  * toggling details or changing the filter re-renders only what changed.
  */
-export function MonthCalendar({ month, onMonthChange, today, days, expanded = false, personal = false, memberId, actions, status }: MonthCalendarProps) {
+export function MonthCalendar({ month, onMonthChange, today, days, expanded = false, personal = false, memberId, actions, status, onShiftSelect }: MonthCalendarProps) {
   const weeks = useMemo(() => monthWeeks(month), [month]);
   const byDate = useMemo(() => new Map(days.map((day) => [day.date, day.shifts])), [days]);
   const title = monthTitle(month);
@@ -113,6 +123,7 @@ export function MonthCalendar({ month, onMonthChange, today, days, expanded = fa
                         expanded={expanded}
                         personal={personal}
                         memberId={memberId}
+                        onShiftSelect={onShiftSelect}
                       />
                     ) : (
                       <td key={`pad-${index}`} className="cal-pad" aria-hidden="true" />

@@ -11,6 +11,8 @@ interface ShiftChipProps {
   /** The personal view: start–end time, and the position number of `memberId` when given. */
   personal: boolean;
   memberId?: string | null | undefined;
+  /** Makes the shift editable: a button on the chip opens the editor. */
+  onSelect?: (() => void) | undefined;
 }
 
 function positionText(shift: CalendarShift, memberId: string): string | null {
@@ -25,25 +27,30 @@ function peopleText(shift: CalendarShift): string {
   return shift.assigned_employees
     .map((employee) => {
       const label = shift.position_labels[String(employee.position)];
-      return `${employee.position}. ${employee.name}${label ? ` (${label})` : ''}`;
+      // The admins' draft marks who is new since the published version.
+      const overridden = employee.violations?.length ? ` (rules overridden: ${employee.override_reason ?? ''})` : '';
+      return `${employee.position}. ${employee.name}${label ? ` (${label})` : ''}${employee.change === 'added' ? ' (new)' : ''}${overridden}`;
     })
     .join('\n');
 }
 
 /** Roughly how many lines the details take: the intrinsic size of their skipped layout. */
 function detailLines(shift: CalendarShift): number {
-  return shift.assigned_employees.length + (shift.status === 'fully-staffed' ? 0 : 1 + (shift.reasons?.length ?? 0));
+  return shift.assigned_employees.length + (shift.removed_employees ? 1 : 0) + (shift.status === 'fully-staffed' ? 0 : 1 + (shift.reasons?.length ?? 0));
 }
 
+/** Whether the draft differs from the published version on this shift. */
+const changed = (shift: CalendarShift) => Boolean(shift.removed_employees?.length) || shift.assigned_employees.some((employee) => employee.change === 'added');
+
 /** A shift in a day cell: coloured by its time-of-day band, marked by its coverage. */
-export const ShiftChip = memo(function ShiftChip({ shift, expanded, personal, memberId }: ShiftChipProps) {
+export const ShiftChip = memo(function ShiftChip({ shift, expanded, personal, memberId, onSelect }: ShiftChipProps) {
   const colours = bandColours(shift.start_time);
   const coverage = COVERAGE_TEXT[shift.status];
   const staffed = `${shift.assigned_employees.length}/${shift.required_count}`;
   const position = personal && memberId ? positionText(shift, memberId) : null;
   return (
     <li
-      className={`shift-chip coverage-${shift.status}`}
+      className={`shift-chip coverage-${shift.status}${changed(shift) ? ' shift-chip-changed' : ''}`}
       style={{ background: colours.background, borderColor: colours.border }}
       data-band={colours.band}
       title={`${shift.shift_type_name} ${shift.start_time}–${shift.end_time}: ${coverage} (${staffed})`}
@@ -55,6 +62,12 @@ export const ShiftChip = memo(function ShiftChip({ shift, expanded, personal, me
         <span className="shift-chip-name">{shift.shift_type_name}</span>
         {!personal && <span className="shift-chip-count">{staffed}</span>}
         <span className="sr-only">, {coverage}</span>
+        {changed(shift) && <span className="shift-chip-change">changed</span>}
+        {onSelect && (
+          <button type="button" className="shift-chip-edit" onClick={onSelect} aria-label={`Edit ${shift.shift_type_name} on this day`}>
+            ✎
+          </button>
+        )}
       </span>
       {personal && (
         <span className="shift-chip-detail">
@@ -71,6 +84,9 @@ export const ShiftChip = memo(function ShiftChip({ shift, expanded, personal, me
               <span className="sr-only">Assigned: </span>
               {peopleText(shift)}
             </span>
+          )}
+          {shift.removed_employees && shift.removed_employees.length > 0 && (
+            <span className="shift-chip-removed">Removed: {shift.removed_employees.map((employee) => employee.name).join(', ')}</span>
           )}
           {shift.status !== 'fully-staffed' && (
             <span className="shift-chip-short">

@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import type { CalendarShift } from '../../../components/calendar/calendar-data.ts';
 import { MonthCalendar } from '../../../components/calendar/MonthCalendar.tsx';
 import type { CalendarMonth } from '../../../components/calendar/month.ts';
 import { useCalendarMonth } from '../../../components/calendar/use-calendar-month.ts';
@@ -7,6 +8,8 @@ import { EmptyState, ErrorState, Spinner } from '../../../components/ui/States.t
 import { useOrganizationCalendar } from '../api/get-calendar.ts';
 import { useEmployeeFilter } from './employee-filter.ts';
 import { PrintAndExport } from './PrintAndExport.tsx';
+import { PublishBar } from './PublishBar.tsx';
+import { ShiftDayEditor } from './ShiftDayEditor.tsx';
 
 interface OrgCalendarProps {
   organizationId: string;
@@ -33,7 +36,20 @@ export function OrgCalendar({ organizationId, timeZone, renderActions, canExport
     <EmptyState>No shifts scheduled for this month.</EmptyState>
   ) : null;
 
+  // Only admins are answered the draft, with its publication: they may edit it.
+  const publication = calendar.data?.generated_at ? calendar.data.publication : undefined;
+  const shiftNames = useMemo(
+    () => new Map((calendar.data?.days ?? []).flatMap((day) => day.shifts.map((shift): [string, string] => [shift.shift_type_id, shift.shift_type_name]))),
+    [calendar.data],
+  );
+  const [editing, setEditing] = useState<{ date: string; shiftTypeId: string } | null>(null);
+  const select = useCallback((date: string, shift: CalendarShift) => setEditing({ date, shiftTypeId: shift.shift_type_id }), []);
+  const edited = editing && calendar.data?.days.find((day) => day.date === editing.date)?.shifts.find((shift) => shift.shift_type_id === editing.shiftTypeId);
   return (
+    <>
+    {editing && edited && (
+      <ShiftDayEditor organizationId={organizationId} shiftDay={{ ...month, ...editing }} shift={edited} onClose={() => setEditing(null)} />
+    )}
     <MonthCalendar
         month={month}
         onMonthChange={setMonth}
@@ -41,6 +57,7 @@ export function OrgCalendar({ organizationId, timeZone, renderActions, canExport
         days={shown}
         expanded={expanded}
         status={status}
+        onShiftSelect={publication ? select : undefined}
         actions={
           <>
             <label className="cal-filter">
@@ -62,5 +79,8 @@ export function OrgCalendar({ organizationId, timeZone, renderActions, canExport
           </>
         }
     />
+    {/* Below the grid: the toolbar stays where it was when a schedule appears. */}
+    {publication && <PublishBar organizationId={organizationId} month={month} publication={publication} shiftNames={shiftNames} />}
+    </>
   );
 }

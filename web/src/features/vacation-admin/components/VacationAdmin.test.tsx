@@ -21,7 +21,7 @@ const LIST = {
   total: 3, pending_count: 1, approved_count: 1, rejected_count: 1, cancelled_count: 0,
 };
 
-function setup(history?: (request: VacationRequest) => ReactNode) {
+function setup(history?: (request: VacationRequest) => ReactNode, impact?: (request: VacationRequest) => ReactNode) {
   const api = fakeApi({
     'GET /organizations/7/vacation-requests': { body: LIST },
     'GET /organizations/7/members': {
@@ -31,7 +31,7 @@ function setup(history?: (request: VacationRequest) => ReactNode) {
     'PUT /organizations/7/vacation-requests/2/cancel': { body: {} },
     'POST /organizations/7/employees/m-1/vacation-requests': { status: 201, body: {} },
   });
-  return { api, ...renderWithProviders(<VacationAdmin organizationId="7" timeZone="UTC" history={history} />) };
+  return { api, ...renderWithProviders(<VacationAdmin organizationId="7" timeZone="UTC" history={history} impact={impact} />) };
 }
 
 async function act(user: ReturnType<typeof setup>['user'], item: string) {
@@ -70,6 +70,15 @@ describe('VacationAdmin', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Approve 1' }));
     expect(await screen.findByText('1 vacation request approved successfully!')).toBeInTheDocument();
     expect(api.bodiesOf('PUT /organizations/7/vacation-requests/1/review')).toEqual([{ status: 'approved' }]);
+  });
+
+  it('shows what approving would do to the schedule in the confirmation, for the requests it approves', async () => {
+    const { user } = setup(undefined, (request) => <p>{`Impact of ${request.id}`}</p>);
+    await user.click(await screen.findByLabelText('Select all requests'));
+    await act(user, 'Approve Selected');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Approve vacation requests' });
+    expect(within(dialog).getByText('Impact of 1')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Impact of 2')).not.toBeInTheDocument();
   });
 
   it('sends the review notes with a rejection; a cancellation asks for none', async () => {

@@ -26,16 +26,19 @@ const STATUS_FILTERS: { value: 'all' | VacationStatus; label: string }[] = [
 
 /**
  * Vacation Requests (admin, SPEC §2): counts, filters, bulk review and cancellation, inline creation.
- * `history` renders a request's History in details mode (the page composes the audit feature's section).
+ * `history` renders a request's History in details mode (the page composes the audit feature's section);
+ * `impact` what approving a request would do to the schedule, shown in the approval's confirmation.
  */
 export function VacationAdmin({
   organizationId,
   timeZone,
   history,
+  impact,
 }: {
   organizationId: string;
   timeZone?: string | null | undefined;
   history?: (request: VacationRequest) => ReactNode;
+  impact?: (request: VacationRequest) => ReactNode;
 }) {
   const today = todayIn(timeZone);
   const periods = useMemo(() => periodOptions(today), [today]);
@@ -204,6 +207,9 @@ export function VacationAdmin({
         busy={bulk.isPending}
         onConfirm={run}
       >
+        {confirming?.action === 'approve' &&
+          impact &&
+          list.data?.requests.filter((request) => confirming.ids.includes(request.id)).map((request) => <div key={request.id}>{impact(request)}</div>)}
         {confirming && confirming.action !== 'cancel' && (
           <TextAreaField
             label="Review notes"

@@ -1,0 +1,45 @@
+import { assignmentViolations, EDIT_TEXT, type RuleInput, type RuleViolation, type ScheduleAssignmentChanged, type ScheduleEvent } from '@rostra/contracts';
+import { AppError, badRequest, conflict, notFound } from '@rostra/platform';
+import { assignmentKey, type ScheduleState } from './schedule.ts';
+
+/** An admin's edit of the draft (what the event records of it), with the rules the member is scheduled by, loaded from the log. */
+export interface EditAssignment extends Omit<ScheduleAssignmentChanged['data'], 'position' | 'violations'> {
+  type: 'EditAssignment';
+  /** The member's rules and their apart partners (shift types: the draft's); null when the member cannot be scheduled. */
+  rules: RuleInput | null;
+  now: string;
+}
+
+/** A refusal that names the rules an edit would break: the route answers them with the 409. */
+export class RulesBroken extends AppError {
+  constructor(readonly violations: RuleViolation[]) {
+    super('conflict', EDIT_TEXT.rulesBroken(violations.length));
+  }
+}
+
+const inMonth = (date: string, year: number, month: number) => date.startsWith(`${year}-${String(month).padStart(2, '0')}-`) && !Number.isNaN(Date.parse(`${date}T00:00:00Z`));
+
+/** Assigns the first free position on the shift; unassigning breaks no hard rule. */
+export function decideEdit(command: EditAssignment, state: ScheduleState): ScheduleEvent[] {
+  const { organizationId, year, month, date, shift_type_id, member_id, action, override_reason, rules } = command;
+  const draft = state.draft;
+  if (!draft) throw notFound(EDIT_TEXT.noDraft);
+  if (!inMonth(date, year, month)) throw badRequest(EDIT_TEXT.dateOutsideMonth);
+  if (!draft.shiftTypes.some((type) => type.id === shift_type_id)) throw notFound(EDIT_TEXT.unknownShiftType);
+  const assigned = draft.assignments.has(assignmentKey(command));
+  const base = { organizationId, year, month, date, shift_type_id, member_id, override_reason };
+  if (action === 'unassign') {
+    if (!assigned) throw conflict(EDIT_TEXT.notAssigned);
+    return [{ type: 'ScheduleAssignmentChanged', data: { ...base, action, position: null, violations: [] } }];
+  }
+  if (!rules?.members.some((member) => member.id === member_id)) throw notFound(EDIT_TEXT.unknownMember);
+  if (assigned) throw conflict(EDIT_TEXT.alreadyAssigned);
+  const shifts = [...draft.assignments.values()];
+  // Shifts are timed as the draft has them (its generation's snapshot of the shift types).
+  const violations = assignmentViolations({ ...rules, shift_types: draft.shiftTypes }, shifts, { date, shift_type_id, member_id });
+  if (violations.length > 0 && !override_reason) throw new RulesBroken(violations);
+  const taken = new Set(shifts.filter((shift) => shift.date === date && shift.shift_type_id === shift_type_id).map((shift) => shift.position));
+  let position = 1;
+  while (taken.has(position)) position += 1;
+  return [{ type: 'ScheduleAssignmentChanged', data: { ...base, action, position, violations } }];
+}

@@ -1,0 +1,40 @@
+import { EVENT_VERSIONS, monthQuery, scheduleStream, type PublishResult, type ScheduleEvent } from '@rostra/contracts';
+import { execute, fold, identity, parse, respond } from '@rostra/platform';
+import type { Request, Response } from 'express';
+import type { CommandApiDeps } from '../deps.ts';
+import { loadMembership, nowIso } from '../membership/run.ts';
+import { organizationOf } from '../preferences/facts.ts';
+import { scheduleDecider } from './decide.ts';
+import { notifyPublished } from './publish-mail.ts';
+import type { MonthVersion } from './schedule.ts';
+
+/** What employees saw just before the publication appended at `position`. */
+async function publishedBefore(deps: CommandApiDeps, stream: string, position: bigint): Promise<MonthVersion | null> {
+  const recorded = await deps.events.readStream(stream);
+  const earlier = recorded.filter((event) => event.position < position).map((event) => ({ type: event.type, data: event.data }) as ScheduleEvent);
+  return fold(scheduleDecider, earlier).published;
+}
+
+/** POST /organizations/{id}/schedules/{year}/{month}/publish (admin): the draft becomes what employees see. */
+export function publishRoute(deps: CommandApiDeps) {
+  return async (request: Request, response: Response) => {
+    const { year, month } = parse(monthQuery, request.params);
+    const organizationId = String(request.params.id);
+    const me = identity(request);
+    const now = nowIso(deps);
+    const stream = scheduleStream(organizationId, year, month);
+    const { state, position } = await execute(
+      deps.events, stream, scheduleDecider, { type: 'Publish', organizationId, year, month, now },
+      { actorUserId: me.userId, actorEmail: me.email, organizationId }, EVENT_VERSIONS,
+    );
+    const [before, membership, organization] = await Promise.all([
+      publishedBefore(deps, stream, position!), loadMembership(deps, organizationId), organizationOf(deps, organizationId, now),
+    ]);
+    const notified = await notifyPublished(deps, {
+      organizationName: organization.organizationName, year, month, before, after: state.published!,
+      emailOf: (memberId) => membership.members[memberId]?.email ?? null,
+    });
+    const result: PublishResult = { published_at: now, notified };
+    respond(response, 200, result, position);
+  };
+}

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import type { RuleViolation } from './rules/check.ts';
+
+// The life of a generated month after generation: the draft admins work on, and the version
+// employees see once it is published (docs/api/month-lifecycle.md).
+
+/** Refusals of POST …/schedules/{year}/{month}/publish, in the words the web shows. */
+export const PUBLISH_TEXT = {
+  noSchedule: 'There is no schedule for this month to publish. Generate one first.',
+  unchanged: 'This draft is already published: there are no changes to publish.',
+};
+
+/** What the Org Schedule tells admins of the month's publication. */
+export interface Publication {
+  /** When the version employees see was published; null while nothing is. */
+  published_at: string | null;
+  /** Assignments added to or removed from the draft since then (all of them before a first publication). */
+  changes: number;
+}
+
+/** POST …/publish: when, and how many employees were told of changes to their shifts. */
+export interface PublishResult {
+  published_at: string;
+  notified: number;
+}
+
+/** PUT …/schedules/{year}/{month}/assignments: put someone on a shift of the draft, or take them off. */
+export const assignmentEditBody = z.object({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD'),
+  shift_type_id: z.string().min(1).max(40),
+  member_id: z.string().min(1).max(40),
+  action: z.enum(['assign', 'unassign'], { error: 'must be "assign" or "unassign"' }),
+  override_reason: z.string().trim().max(500).optional().transform((reason) => (reason ? reason : null)),
+});
+export type AssignmentEditBody = z.input<typeof assignmentEditBody>;
+
+/** One person on a shift of the draft. */
+export interface ShiftDayAssignment {
+  member_id: string;
+  position: number;
+  /** Edited by hand: a repair keeps it. */
+  pinned: boolean;
+}
+
+/** The answer to an edit: the shift-day as it stands now, and the rules the edit broke (overridden). */
+export interface AssignmentEditResult {
+  date: string;
+  shift_type_id: string;
+  assignments: ShiftDayAssignment[];
+  violations: RuleViolation[];
+}
+
+/** A refused edit (409): the rules it would break. */
+export interface AssignmentRefusal {
+  detail: string;
+  violations: RuleViolation[];
+}
+
+export const EDIT_TEXT = {
+  noDraft: 'There is no schedule for this month. Generate one first.',
+  dateOutsideMonth: 'date: must be a day of the month being edited',
+  unknownShiftType: 'Shift type not found in this month\'s schedule',
+  unknownShift: 'Shift not found in this month\'s schedule',
+  unknownMember: 'Employee not found',
+  alreadyAssigned: 'This employee is already on this shift.',
+  notAssigned: 'This employee is not on this shift.',
+  rulesBroken: (count: number) => `This change breaks ${count === 1 ? 'a scheduling rule' : `${count} scheduling rules`}. Give a reason to override.`,
+};
+
+/** Someone who could be put on a shift of the draft, as the shift-day editor lists them. */
+export interface ShiftCandidate {
+  member_id: string;
+  name: string;
+  /** On this shift already. */
+  on_shift: boolean;
+  /** The name of another shift they work that day, if any. */
+  that_day: string | null;
+  /** Their shifts of this type in the draft's month, and how many they are meant to have. */
+  assigned: number;
+  target: number;
+  /** The hard rules putting them on the shift would break. */
+  violations: RuleViolation[];
+}
+
+export interface ShiftCandidates {
+  date: string;
+  shift_type_id: string;
+  candidates: ShiftCandidate[];
+}
+
+export const REPAIR_TEXT = {
+  notFound: 'Repair proposal not found. Ask for a new repair.',
+  stale: 'The draft changed since this repair was proposed. Ask for a new repair.',
+};
+
+/** POST …/repair: a proposal to apply with POST …/repair/{proposal_id}/apply. */
+export interface RepairProposal {
+  proposal_id: string;
+  /** `member_name` as the organization shows its members (the id for someone no longer schedulable). */
+  changes: { member_id: string; member_name: string; date: string; shift_type_id: string; change: 'added' | 'removed' }[];
+}
+
+/** A shift-day a vacation request would leave short, and whether a repair could fill it. */
+export interface ImpactedShift {
+  date: string;
+  shift_type_id: string;
+  shift_type_name: string;
+  required_count: number;
+  /** Who would still count once the request is approved. */
+  remaining_count: number;
+  /** Someone else could take it without breaking a hard rule (what a repair would do). */
+  fillable: boolean;
+}
+
+/** GET …/vacation-requests/{requestId}/impact. */
+export interface VacationImpact {
+  request_id: string;
+  member_id: string;
+  /** The member's shifts in the request's days, in the current draft. */
+  shifts_affected: number;
+  short_shifts: ImpactedShift[];
+}
