@@ -6,7 +6,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 
 const packages = ['contracts', 'platform', 'projections', 'command-api', 'query-api', 'solver', 'web', 'cli', 'e2e'];
 
-/** The dependency direction of DESIGN.md: web → contracts; services → platform → contracts; no service imports another. */
+/** The dependency direction of docs/architecture.md#dependency-direction: web → contracts; services → platform → contracts; no service imports another. */
 const allowed = {
   contracts: [],
   platform: ['contracts'],
@@ -33,7 +33,7 @@ const boundaries = packages.map((name) => {
           patterns: [
             ...forbidden.map((other) => ({
               group: [`@rostra/${other}`, `@rostra/${other}/*`],
-              message: `${name} must not depend on ${other} (see DESIGN.md, Layout).`,
+              message: `${name} must not depend on ${other} (see docs/architecture.md#dependency-direction).`,
             })),
             { group: ['../../*/src/*', '../../../*/src/*'], message: 'Import other packages by their @rostra/ name.' },
             ...(browserSide.includes(name) ? [{ group: ['node:*'], message: `${name} runs in the browser: no Node APIs.` }] : []),

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { isoDate } from './fields.ts';
 
-// Scheduling statistics (SPEC §3 stats report) and the read model they are summed from.
+// Scheduling statistics (docs/product/entities.md#stats-report) and the read model they are summed from.
 
 export const ANALYTICS_TABLE = 'analytics_months';
 
-/** SPEC §5: the reports call needs a month and year, or a start and end date. */
+/** docs/product/validation.md: the reports call needs a month and year, or a start and end date. */
 export const ANALYTICS_PERIOD_REQUIRED = 'Either provide month/year or startDate/endDate';
 
-/** start_date is the first day of the first month, end_date the last day of the last (SPEC §7). */
+/** start_date is the first day of the first month, end_date the last day of the last (docs/product/api-calls.md). */
 export const dateRangeQuery = z
   .object({ start_date: isoDate, end_date: isoDate })
   .refine((query) => query.end_date >= query.start_date, { path: ['end_date'], message: 'End date must not be before the start date' });
@@ -33,7 +33,7 @@ export interface AnalyticsMonthRecord {
   [key: string]: unknown;
 }
 
-/** SPEC §3 stats report entry: counts by shift type name, percentages 0–100 with one decimal. */
+/** Stats report entry (docs/product/entities.md#stats-report): counts by shift type name, percentages 0–100 with one decimal. */
 export interface EmployeeStats {
   member_id: string;
   name: string;

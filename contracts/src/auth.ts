@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { email, loginPassword, password, profileName, requiredText, twoFactorCode } from './fields.ts';
 
-// Requests and answers of the account endpoints (our own accounts replace SPEC's identity platform).
+// Requests and answers of the account endpoints (our own accounts: docs/architecture.md#accounts).
 
 export const registerBody = z.object({
   email,
@@ -31,7 +31,7 @@ export interface OrganizationRole {
   is_employee: boolean;
 }
 
-/** The session user of SPEC §3. */
+/** The session user of docs/product/entities.md. */
 export interface SessionUser {
   id: string;
   email: string;
@@ -48,7 +48,7 @@ export interface TokenResponse {
   user: SessionUser;
 }
 
-/** The user of SPEC §3: username is the e-mail. */
+/** The user of docs/product/entities.md: username is the e-mail. */
 export interface Profile {
   id: string;
   username: string;

@@ -4,7 +4,7 @@ import type { ShiftCoverageRecord, ShiftTypeSnapshot } from './events/schedules.
 import type { Publication } from './month-lifecycle.ts';
 import type { RuleViolation } from './rules/check.ts';
 
-// The month calendars of SPEC §3 (schedule days) and the read model they are served from.
+// The month calendars of docs/product/entities.md (schedule days) and the read model they are served from.
 
 /** One document per generated organization-month, id `{org}:{yyyy-mm}`: what is month-wide. */
 export const CALENDARS_TABLE = 'calendars';
@@ -131,7 +131,7 @@ export interface AssignedEmployee {
   override_reason?: string | null;
 }
 
-/** SPEC §3 shift of a schedule day. */
+/** A shift of a schedule day (docs/product/entities.md#schedule). */
 export interface ScheduleShift {
   shift_type_id: string;
   shift_type_name: string;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { CollaborationType } from './events/collaborations.ts';
 import { LIMITS } from './limits.ts';
 
-// Collaboration rules (SPEC §2 Collab Preferences, §3, §5): groups of employees scheduled
+// Collaboration rules (docs/product/screens-and-routes.md#org-schedule, docs/product/entities.md#collaboration-rule, docs/product/validation.md#collaboration-rules): groups of employees scheduled
 // together (all or none) or apart (at most one of them per shift).
 
 export const COLLABORATION_TYPES = ['prefer_together', 'avoid_together'] as const satisfies readonly CollaborationType[];
@@ -27,7 +27,7 @@ export const collaborationCreateBody = z.object({
 });
 export type CollaborationCreateBody = z.infer<typeof collaborationCreateBody>;
 
-/** The collaboration of SPEC §3: current schedulable members only, names in the organization's format. */
+/** The collaboration of docs/product/entities.md: current schedulable members only, names in the organization's format. */
 export interface Collaboration {
   id: string;
   collaboration_type: CollaborationType;

@@ -5,7 +5,7 @@ import { LIMITS } from './limits.ts';
 import { boundedInt, optionalField } from './organizations.ts';
 import { TEXT } from './texts.ts';
 
-// Organization-creation tokens (SPEC §3, §4, §7): issued, listed and cancelled by super admins.
+// Organization-creation tokens (docs/product/entities.md, docs/product/states.md, docs/product/api-calls.md): issued, listed and cancelled by super admins.
 
 export const CREATION_TOKEN_STATUSES = ['active', 'used', 'expired', 'cancelled'] as const;
 export type CreationTokenStatus = (typeof CREATION_TOKEN_STATUSES)[number];
@@ -32,7 +32,7 @@ export function creationTokenStatus(recorded: Exclude<CreationTokenStatus, 'expi
   return recorded === 'active' && Date.parse(expiresAt) <= now.getTime() ? 'expired' : recorded;
 }
 
-/** The creation token of SPEC §3. */
+/** The creation token of docs/product/entities.md. */
 export interface CreationToken {
   id: string;
   token: string;

@@ -8,7 +8,7 @@ const firstMessage = (schema: z.ZodType, value: unknown) => {
   return result.success ? null : result.error.issues[0]!.message;
 };
 
-describe('field rules of SPEC §5', () => {
+describe('field rules of docs/product/validation.md', () => {
   it('requires an e-mail of 5 to 254 characters in a valid form, and keeps it lower-case', () => {
     expect(firstMessage(email, '')).toBe('This field is required');
     expect(firstMessage(email, 'a@b')).toBe('Must be at least 5 characters');

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS, NAME_DISPLAY_FORMATS } from './limits.ts';
 import { TEXT } from './texts.ts';
 
-// Field rules of SPEC §5, with its texts, shared by the forms and the API.
+// Field rules, with their texts (docs/product/validation.md), shared by the forms and the API.
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -25,7 +25,7 @@ export const password = z
   .regex(/\d/, TEXT.passwordNumber)
   .regex(/[@$!%*?&]/, TEXT.passwordSpecial);
 
-/** Sign-in only requires a password to be present (SPEC §5). */
+/** Sign-in only requires a password to be present (docs/product/validation.md). */
 export const loginPassword = z.string({ error: TEXT.required }).min(1, TEXT.required);
 
 export const profileName = z.string().trim().max(LIMITS.profileName.max, TEXT.maxChars(LIMITS.profileName.max));

@@ -6,12 +6,12 @@ import { optionalNamePart } from './members.ts';
 import { TEXT } from './texts.ts';
 import type { NameParts, Roles } from './events/membership.ts';
 
-// Invitations: the create payload of SPEC §3, the list filter, acceptance and its answers.
+// Invitations: the create payload of docs/product/entities.md, the list filter, acceptance and its answers.
 
 const { min, max } = LIMITS.invitationExpiryDays;
 export const INVITATION_EXPIRY_TEXT = `Expiry must be between ${min} and ${max} days, or empty for never`;
 
-/** 1 to 365 days; empty or null: never expires (SPEC §5); missing: undefined, for the caller's default. */
+/** 1 to 365 days; empty or null: never expires (docs/product/validation.md); missing: undefined, for the caller's default. */
 export const expiresInDays = z
   .union([z.null(), z.literal(''), z.number().int(INVITATION_EXPIRY_TEXT).min(min, INVITATION_EXPIRY_TEXT).max(max, INVITATION_EXPIRY_TEXT)], { error: INVITATION_EXPIRY_TEXT })
   .optional()
@@ -97,7 +97,7 @@ export interface InvitationPreview extends Roles {
   expires_at: string | null;
 }
 
-/** The acceptance result of SPEC §3, with the organization's id. */
+/** The acceptance result of docs/product/entities.md, with the organization's id. */
 export interface InvitationAcceptance extends Roles {
   organization_id: string;
   organization_name: string;

@@ -1,4 +1,4 @@
-/** Business constants and limits of SPEC §9; the web and every service read them from here. */
+/** Business constants and limits (docs/product/limits.md); the web and every service read them from here. */
 export const LIMITS = {
   apiTimeoutMs: 75_000,
   tokenRefreshIntervalMs: 30_000,

@@ -4,7 +4,7 @@ import type { NameDisplayFormat } from './limits.ts';
 import { TEXT } from './texts.ts';
 import type { NameParts, Roles } from './events/membership.ts';
 
-// The member list of SPEC §3 (users and invitations) and the role and name edits.
+// The member list of docs/product/entities.md (users and invitations) and the role and name edits.
 
 /** A name part as sent: trimmed, at most 255 characters; empty or missing means none (null). */
 export const optionalNamePart = namePart
@@ -18,7 +18,7 @@ export const roleChangeBody = z
   .object({
     is_admin: z.boolean().default(false),
     is_employee: z.boolean().default(false),
-    /** Removing one's own admin role needs this acknowledgement (SPEC §4). */
+    /** Removing one's own admin role needs this acknowledgement (docs/product/states.md). */
     confirm_self_demotion: z.boolean().default(false),
   })
   .refine(withAtLeastOneRole, { message: TEXT.atLeastOneRole });
@@ -35,7 +35,7 @@ export type MemberNameBody = z.infer<typeof memberNameBody>;
 
 export type MemberStatus = 'active' | 'pending' | 'expired';
 
-/** A member of SPEC §3: a user of the organization, or an invitation (whose id is the invitation id). */
+/** A member of docs/product/entities.md: a user of the organization, or an invitation (whose id is the invitation id). */
 export interface Member extends Roles, NameParts {
   id: string;
   user_id: string | null;

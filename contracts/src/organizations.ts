@@ -4,7 +4,7 @@ import type { OrganizationProfile, OrganizationSettings } from './events/organiz
 import { LIMITS } from './limits.ts';
 import { TEXT } from './texts.ts';
 
-// Requests and answers of the organization endpoints (SPEC §3, §5, §7).
+// Requests and answers of the organization endpoints (docs/product/entities.md, docs/product/validation.md, docs/product/api-calls.md).
 
 /**
  * An optional profile field: absent stays absent (nothing to change), while null or blank text
@@ -115,7 +115,7 @@ export const roleAssignmentBody = z
   })
   .refine((body) => body.is_admin || body.is_employee, TEXT.atLeastOneRole);
 
-/** The organization of SPEC §3. */
+/** The organization of docs/product/entities.md. */
 export interface Organization extends OrganizationProfile {
   id: number;
   is_active: boolean;

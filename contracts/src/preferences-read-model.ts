@@ -57,7 +57,7 @@ export function preferencesSummary(row: MemberPreferencesRecord | null, memberId
 }
 
 /**
- * SPEC §9 "Month requirement estimate" of one shift type: a single all-days need counts 30 (low)
+ * The month requirement estimate (docs/product/limits.md#preferences) of one shift type: a single all-days need counts 30 (low)
  * to 31 (high) days; day-specific needs count each weekday 4 to 5 times a month, a weekday
  * without its own entry taking the all-days need.
  */
@@ -85,7 +85,7 @@ export interface EffectivePreferences {
 
 /**
  * The rules an employee is scheduled by. The admin-set set is the binding 'Admin Requirement'
- * (SPEC §6): once an admin saved one, its availability, disallowed shift types and consecutive-day
+ * (docs/product/roles-and-permissions.md): once an admin saved one, its availability, disallowed shift types and consecutive-day
  * rules apply; until then the employee's own, else the defaults. Desired counts keep both sources,
  * which the solver weighs differently (admin-set: the baseline; employee-requested: extra shifts).
  */

@@ -4,7 +4,7 @@ import { LIMITS } from './limits.ts';
 import { boundedInt, optionalField } from './organizations.ts';
 import { TEXT } from './texts.ts';
 
-// Scheduling preferences (SPEC §3 "Preferences summary", §4, §5, §7): bodies, the canonical form
+// Scheduling preferences (docs/product/entities.md#preferences, docs/product/states.md#preferences, docs/product/validation.md#preferences, docs/product/api-calls.md): bodies, the canonical form
 // a set is kept in, and the answers. The read model's shapes are in preferences-read-model.ts.
 
 export const PREFERENCE_SETS = ['employee_requested', 'admin_set'] as const satisfies readonly PreferenceSetName[];
@@ -69,7 +69,7 @@ const byId = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true 
 
 /**
  * The one form a set is kept in, so equal preferences compare equal: disallowed shift types are
- * unique and sorted, and their counts are zero (SPEC §4: disallowing zeroes the count), which is
+ * unique and sorted, and their counts are zero (docs/product/states.md: disallowing zeroes the count), which is
  * to say absent, like every other zero count; all seven weekdays are present.
  */
 export function canonicalPreferences(values: PreferenceValues): PreferenceValues {
@@ -95,7 +95,7 @@ export function applyPreferences(current: PreferenceValues, body: PreferencesBod
   return canonicalPreferences({ ...current, ...given, available_weekdays } as PreferenceValues);
 }
 
-/** The rule that spans fields (SPEC §5: max ≥ min); null when the set is consistent. */
+/** The rule that spans fields (docs/product/validation.md: max ≥ min); null when the set is consistent. */
 export function preferencesProblem(values: PreferenceValues): string | null {
   return values.max_consecutive_days < values.min_consecutive_days ? PREFERENCES_TEXT.maxBelowMin(values.min_consecutive_days) : null;
 }
@@ -108,7 +108,7 @@ export function preferenceChanges(before: PreferenceValues, after: PreferenceVal
   return Object.fromEntries(fields.filter((field) => !same(before[field], after[field])).map((field) => [field, { from: before[field], to: after[field] }]));
 }
 
-/** One set as SPEC §3's summary shows it, with every field and its default. */
+/** One set as the summary of docs/product/entities.md#preferences shows it, with every field and its default. */
 export interface PreferenceRecord extends PreferenceValues {
   /** `{memberId}:{preference_set}` once saved; null while the defaults stand. */
   id: string | null;
@@ -126,7 +126,7 @@ export interface PreferencesSummary {
   admin_set: PreferenceRecord;
 }
 
-/** A row of GET …/employees/preferences: SPEC §3's per-employee batch record. */
+/** A row of GET …/employees/preferences: the per-employee record of docs/product/entities.md#preferences. */
 export interface EmployeePreferences extends PreferencesSummary {
   member_id: string;
   employee_name: string;

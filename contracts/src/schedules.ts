@@ -4,7 +4,7 @@ import { wholeNumber } from './fields.ts';
 const year = wholeNumber(2000, 2100);
 const month = wholeNumber(1, 12);
 
-/** SPEC §3 generation request. */
+/** The generation request of docs/product/entities.md#schedule. */
 export const generateScheduleBody = z.object({
   organization_id: z.union([z.string().regex(/^\d{1,15}$/), z.number().int().positive()]).transform(String),
   year,
@@ -15,7 +15,7 @@ export const monthQuery = z.object({ year, month });
 
 export type GenerationStatus = 'optimal' | 'feasible' | 'infeasible' | 'no_employees' | 'no_shift_types' | 'no_shift_requirements' | 'invalid_model' | 'timeout';
 
-/** SPEC §3 generation result. */
+/** The generation result of docs/product/entities.md#schedule. */
 export interface GenerationResult {
   success: boolean;
   status: GenerationStatus;
@@ -24,7 +24,7 @@ export interface GenerationResult {
   error: string | null;
 }
 
-/** SPEC §8 texts of each generation status. */
+/** The texts of each generation status (docs/product/error-texts.md#schedule-generation). */
 export const GENERATION_TEXT: Record<GenerationStatus, string> = {
   optimal: 'Schedule generated successfully with optimal solution',
   feasible: 'Schedule generated successfully with feasible solution',

@@ -4,7 +4,7 @@ import { LIMITS } from './limits.ts';
 import { ORGANIZATION_TEXT } from './organizations.ts';
 import { TEXT } from './texts.ts';
 
-// Shift types and their staffing requirements (SPEC §3, §5, §7, §9): bodies, answers, read model.
+// Shift types and their staffing requirements (docs/product/entities.md, docs/product/validation.md, docs/product/api-calls.md, docs/product/limits.md): bodies, answers, read model.
 
 const { shiftDurationHours: DURATION, employeesNeeded: NEEDED, position: POSITION } = LIMITS;
 
@@ -21,7 +21,7 @@ export const SHIFT_TYPE_TEXT = {
   dayTwice: 'Each day of the week can have only one requirement',
   requirementsList: 'Requirements must be a list of day_of_week and employees_needed',
   position: `Position must be a number between ${POSITION.min} and ${POSITION.max}`,
-  /** A labelled position above the most employees any day needs (SPEC §5). */
+  /** A labelled position above the most employees any day needs (docs/product/validation.md). */
   positionAboveNeeded: (max: number) =>
     max === 0 ? 'No position can be labelled: this shift needs no employees' : `Position must be a number between ${POSITION.min} and ${max}`,
   labelEmpty: 'Label text cannot be empty',
@@ -130,7 +130,7 @@ export const shiftTypeListQuery = z.object({
   active_only: z.enum(['true', 'false']).optional().transform((value) => value === 'true'),
 });
 
-/** The shift type of SPEC §3. */
+/** The shift type of docs/product/entities.md. */
 export interface ShiftType extends ShiftTypeFields {
   id: string;
   requirements: ShiftRequirement[];

@@ -1,7 +1,7 @@
 /**
  * The product's solver input: one month of one organization, as the solver service assembles it
  * from the read models (and as `rostra solve --input FILE.json` reads it). Field names follow the
- * API of SPEC §3/§7. Preference values are the effective ones (the service resolves admin-set vs
+ * API of docs/product/entities.md and docs/product/api-calls.md. Preference values are the effective ones (the service resolves admin-set vs
  * employee-requested rules); desired monthly counts keep both sources, which the solver weighs
  * differently: the admin-set counts are the baseline, employee-requested counts help assign extra
  * shifts. Vacations listed here are the approved ones (hard days off).
@@ -15,7 +15,7 @@ const count = z.number().int().min(0).max(31);
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM');
 const shiftHours = z.number().min(0.5).max(24);
 
-/** Desired monthly shifts per shift type id (SPEC: shift_preferences, 0–31, default 0). */
+/** Desired monthly shifts per shift type id (docs/product/entities.md#preferences: shift_preferences, 0–31, default 0). */
 const desiredCounts = z.object({ shift_preferences: z.record(z.string(), count).default({}) });
 
 export const solverEmployeeSchema = z.object({

@@ -1,4 +1,4 @@
-/** Texts users see, exactly as SPEC §5 and §8 give them. The API's `detail` uses the same words. */
+/** Texts users see, exactly as docs/product/validation.md and docs/product/error-texts.md give them. The API's `detail` uses the same words. */
 export const TEXT = {
   required: 'This field is required',
   minChars: (n: number) => `Must be at least ${n} characters`,
@@ -29,12 +29,12 @@ export const TEXT = {
   noRoleInOrganization: 'User has no role in this organization',
   genericError: 'An error occurred',
   unexpectedError: 'An unexpected error occurred',
-  // Creation tokens (matched on message text by the web, SPEC §8)
+  // Creation tokens (matched on message text by the web, docs/product/error-texts.md#tokens-creating-and-joining-organizations)
   creationTokenNotFound: 'Creation token not found',
   creationTokenExpired: 'Creation token has expired',
   creationTokenUsed: 'Creation token has already been used',
   creationTokenCancelled: 'Creation token has been cancelled',
-  // Invitations (matched on message text by the web, SPEC §8)
+  // Invitations (matched on message text by the web, docs/product/error-texts.md#tokens-creating-and-joining-organizations)
   invitationTokenNotFound: 'Invitation token not found',
   invitationTokenExpired: 'Invitation token has expired',
   invitationTokenUsed: 'Invitation token has already been used',

@@ -4,7 +4,7 @@ import { isoDate } from './fields.ts';
 import { optionalField } from './organizations.ts';
 import { PREFERENCES_TEXT } from './preferences.ts';
 
-// Vacation requests (SPEC §2, §3, §4, §5, §7): bodies with SPEC's texts, the answers, the read model.
+// Vacation requests (docs/product/screens-and-routes.md, docs/product/entities.md, docs/product/states.md, docs/product/validation.md, docs/product/api-calls.md): bodies with the texts of docs/product/validation.md#vacation, the answers, the read model.
 
 export const VACATION_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const satisfies readonly VacationStatus[];
 export const VACATION_NOTES_MAX = 1000;
@@ -31,7 +31,7 @@ const notes = optionalField(z.string().trim().max(VACATION_NOTES_MAX, `Must be n
 
 const dates = { start_date: optionalField(isoDate), end_date: optionalField(isoDate) };
 
-/** Both dates present (else `missing`, SPEC §5), the end not before the start; the text as SPEC gives it. */
+/** Both dates present (else `missing`, docs/product/validation.md), the end not before the start; the text as docs/product/validation.md#vacation gives it. */
 const checkDates =
   (missing: string) =>
   (body: { start_date?: string | null | undefined; end_date?: string | null | undefined }, context: z.RefinementCtx) => {
@@ -46,7 +46,7 @@ const dated = <T>(body: T) => body as T & { start_date: string; end_date: string
 export const vacationRequestBody = z.object({ ...dates, request_notes: notes }).superRefine(checkDates(VACATION_TEXT.datesRequired)).transform(dated);
 export type VacationRequestBody = z.infer<typeof vacationRequestBody>;
 
-/** POST …/employees/{employeeId}/vacation-requests: auto_approve creates, then approves (SPEC §2/§4). */
+/** POST …/employees/{employeeId}/vacation-requests: auto_approve creates, then approves (docs/product/screens-and-routes.md, docs/product/states.md). */
 export const adminVacationRequestBody = z
   .object({ ...dates, request_notes: notes, auto_approve: z.boolean().default(false), review_notes: notes })
   .superRefine(checkDates(VACATION_TEXT.fillRequired))
@@ -74,11 +74,11 @@ export interface VacationRequestFields {
   requested_at: string;
   reviewed_at: string | null;
   cancelled_at: string | null;
-  /** An approved request was cancelled: the approving manager is told (SPEC §4). */
+  /** An approved request was cancelled: the approving manager is told (docs/product/states.md). */
   manager_notified: boolean;
 }
 
-/** The vacation request of SPEC §3; names in the organization's format. */
+/** The vacation request of docs/product/entities.md; names in the organization's format. */
 export interface VacationRequest extends VacationRequestFields {
   employee_name: string;
   requested_by_name: string;
@@ -112,7 +112,7 @@ export interface VacationRequestRecord extends VacationRequestFields {
 
 const STATUS_ORDER: Record<VacationStatus, number> = { pending: 0, approved: 1, rejected: 2, cancelled: 3 };
 
-/** SPEC §4: pending first (newest request first), then approved, rejected, cancelled (oldest first). */
+/** docs/product/states.md: pending first (newest request first), then approved, rejected, cancelled (oldest first). */
 export function compareVacationRequests(a: Pick<VacationRequest, 'status' | 'requested_at' | 'id'>, b: typeof a): number {
   const byStatus = STATUS_ORDER[a.status] - STATUS_ORDER[b.status];
   if (byStatus !== 0) return byStatus;

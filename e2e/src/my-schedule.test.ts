@@ -44,7 +44,7 @@ describe('my schedule', () => {
     await admin.getByText('No shift types configured yet.').waitFor();
     await addShiftType(admin, 'Early', '07:00', { needed: '2', preset: 'Weekdays' }, 'Lead');
     await addShiftType(admin, 'Late', '15:00', { needed: '1' });
-    // A duration off the half-hour grid is refused with SPEC's words.
+    // A duration off the half-hour grid is refused with the words of docs/product/validation.md#shift-types.
     await admin.getByRole('button', { name: 'Add Shift Type' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Add Shift Type' });
     await dialog.getByLabel('Duration (hours)').fill('7.25');

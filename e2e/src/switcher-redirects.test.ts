@@ -6,7 +6,7 @@ import { joinAsNewUser } from './support/members.ts';
 const j = journey();
 
 describe('organization switcher and redirects', () => {
-  it('lands each role where SPEC §2 says and keeps the page and query string when switching', async () => {
+  it('lands each role where docs/product/screens-and-routes.md says and keeps the page and query string when switching', async () => {
     const north = await foundOrganization(j, 'fay@example.com', 'North Clinic');
     const south = await foundOrganization(j, 'sam@example.com', 'South Clinic');
     // Fay is an administrator of North and an employee of South.

@@ -111,7 +111,7 @@ describe('asking for a password reset', () => {
     }
   });
 
-  it('refuses an invalid address with the SPEC text', async () => {
+  it('refuses an invalid address with the text of docs/product/validation.md', async () => {
     const response = await api.fresh().post('/auth/password-recovery', { email: 'not-an-email' });
     expect(response).toMatchObject({ status: 400, body: { detail: 'email: Email must be a valid email address' } });
   });
@@ -150,7 +150,7 @@ describe('resetting the password from the link', () => {
     expect((await api.fresh().post('/auth/login', { email: 'late@example.com', password: 'Passw0rd!' })).status).toBe(200);
   });
 
-  it('refuses a forged token and a weak password with the SPEC texts, appending nothing', async () => {
+  it('refuses a forged token and a weak password with the texts of docs/product/validation.md, appending nothing', async () => {
     await signedUp(api, 'weak@example.com');
     await api.fresh().post('/auth/password-recovery', { email: 'weak@example.com' });
     const token = tokenOf(await resetLink('weak@example.com'));

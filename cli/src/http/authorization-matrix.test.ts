@@ -95,7 +95,7 @@ const rows: Row[] = [
   { route: 'DELETE /organizations/:id/members/:memberId/invitation', path: (w) => `/organizations/${w.org}/members/${w.invitationId}/invitation`, expect: admins },
   { route: 'PUT /organizations/:id/members/:userId/role', path: (w) => `/organizations/${w.org}/members/${w.employee.id}/role`, body: () => ({ is_admin: false, is_employee: true }), expect: admins },
   { route: 'GET /organizations/:id/members/:userId/name', path: (w) => `/organizations/${w.org}/members/${w.employee.id}/name`, expect: members },
-  // The employee edits their own name (SPEC §6); admins edit anyone's.
+  // The employee edits their own name (docs/product/roles-and-permissions.md); admins edit anyone's.
   { route: 'PUT /organizations/:id/members/:userId/name', path: (w) => `/organizations/${w.org}/members/${w.employee.id}/name`, body: () => ({ first_name: 'Em', last_name: 'Ployee' }), expect: { ...admins, employee: 'ok' } },
   { route: 'GET /organizations/:id/shift-types', path: (w) => `/organizations/${w.org}/shift-types`, expect: members },
   { route: 'POST /organizations/:id/shift-types', path: (w) => `/organizations/${w.org}/shift-types`, body: () => ({ name: 'Matrix', start_time: '07:00' }), expect: admins },

@@ -51,7 +51,7 @@ beforeAll(async () => {
 });
 
 describe('the organization calendar', () => {
-  it('answers every day of a month with its shifts, as SPEC §3 gives them', async () => {
+  it('answers every day of a month with its shifts, as docs/product/entities.md gives them', async () => {
     const calendar = await calendarOf(bo, `/organizations/${org}/schedules/calendar?year=2026&month=12`);
     expect(calendar).toMatchObject({ organization_id: org, year: 2026, month: 12, generated_at: expect.any(String) });
     expect(calendar.days).toHaveLength(31);

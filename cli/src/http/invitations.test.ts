@@ -119,7 +119,7 @@ describe('accepting an invitation', () => {
     expect(await eve.put(`/invitations/${body.token}/accept`)).toMatchObject({ status: 403, body: { detail: 'This invitation was sent to a different email address' } });
   });
 
-  it('answers unknown and malformed tokens with the SPEC texts', async () => {
+  it('answers unknown and malformed tokens with the texts of docs/product/error-texts.md', async () => {
     const gus = await signedUp(root, 'gus@example.com');
     expect(await gus.put('/invitations/AAAAAAAAAAAAAAAAAAAAAAAA/accept')).toMatchObject({ status: 404, body: { detail: TEXT.invitationTokenNotFound } });
     expect(await gus.put('/invitations/short/accept')).toMatchObject({ status: 400, body: { detail: TEXT.invitationTokenFormat } });

@@ -27,7 +27,7 @@ async function team(founderEmail: string) {
 }
 
 describe('the member list', () => {
-  it('lists users and invitations with every field of SPEC §3', async () => {
+  it('lists users and invitations with every field of docs/product/entities.md', async () => {
     const invitation = (await ada.post(`/organizations/${org}/invitations`, { email: 'pending@example.com', is_employee: true, expires_in_days: 30 })).body;
     const members = await membersOf(ada);
     expect(members.find((m) => m.email === 'ada@example.com')).toEqual({

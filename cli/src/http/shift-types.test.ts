@@ -27,7 +27,7 @@ const create = (body: Record<string, unknown> = {}) => ada.post(path(), { name: 
 const listed = async (client: ApiClient = ada, query = '') => (await client.get(path(query))).body as ShiftType[];
 
 describe('creating a shift type', () => {
-  it('answers the shift type of SPEC §3 with its id, with the defaults filled in', async () => {
+  it('answers the shift type of docs/product/entities.md with its id, with the defaults filled in', async () => {
     const response = await ada.post(path(), { name: '  Early  ', start_time: '06:30', position_labels: { '1': ' Lead ' } });
     expect(response.status).toBe(201);
     expect(response.body).toEqual({

@@ -6,7 +6,7 @@ export interface RecordAbsence {
   type: 'RecordAbsence';
   organizationId: string;
   memberId: string;
-  /** SPEC §4: an employee of the organization (active, or invited and pending), as the log says now. */
+  /** docs/product/states.md: an employee of the organization (active, or invited and pending), as the log says now. */
   schedulable: boolean;
   from: string;
   to: string;

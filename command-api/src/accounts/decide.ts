@@ -23,7 +23,7 @@ export type UserCommand =
   | { type: 'SignOutEverywhere' }
   | SecurityCommand;
 
-/** Thrown for any refresh that must not succeed: the caller signs out (SPEC §7, 401). */
+/** Thrown for any refresh that must not succeed: the caller signs out (docs/product/api-calls.md, 401). */
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
 function requireRegistered(state: UserState): string {

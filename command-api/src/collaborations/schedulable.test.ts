@@ -4,7 +4,7 @@ import { membershipDecider } from '../membership/decide.ts';
 import { ADMIN, founded, invited, joined, NOW } from '../membership/testing/history.ts';
 import { schedulableMemberIds } from './schedulable.ts';
 
-describe('schedulable members (SPEC §4)', () => {
+describe('schedulable members (docs/product/states.md)', () => {
   it('are the employees among active members and among pending, unexpired invitations', () => {
     const state = fold(membershipDecider, [
       founded,

@@ -1,7 +1,7 @@
 import { isExpired, type MembershipState } from '../membership/membership.ts';
 
 /**
- * SPEC §4: who can be scheduled, as the membership log says at `now`: active members and
+ * docs/product/states.md#who-can-be-scheduled: who can be scheduled, as the membership log says at `now`: active members and
  * pending, unexpired invitations, flagged as employees. An accepted invitation's member keeps
  * its id, so a rule made with a pending invitation still names the member.
  */

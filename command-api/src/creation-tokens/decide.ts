@@ -10,7 +10,7 @@ export type CreationTokenCommand =
 /**
  * What redeeming the token would do for this user now: a fresh redemption, or the resumption of
  * one this user started for `organizationId` that was interrupted before it finished. Throws the
- * texts the web matches on (SPEC §8) otherwise.
+ * texts the web matches on (docs/product/error-texts.md) otherwise.
  */
 export function redemption(state: CreationTokenState, userId: string, now: string): { resumes: string | null } {
   switch (statusAt(state, now)) {

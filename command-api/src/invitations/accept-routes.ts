@@ -27,7 +27,7 @@ export function acceptRoutes(deps: CommandApiDeps): Router {
     respond(response, 200, acceptance, position);
   });
 
-  /** Registers, joins and signs in: the web goes straight to the dashboard with a welcome (SPEC §2). */
+  /** Registers, joins and signs in: the web goes straight to the dashboard with a welcome (docs/product/screens-and-routes.md). */
   router.post('/auth/register-with-invitation', async (request, response) => {
     const body = parse(registerWithInvitationBody, request.body);
     await checkInvitation(deps, body.invitation_token, body.email);

@@ -14,7 +14,7 @@ export interface Accepter {
   name: string | null;
 }
 
-/** The token's invitation and organization, from the log; unknown tokens are refused with the SPEC §8 text. */
+/** The token's invitation and organization, from the log; unknown tokens are refused with the text of docs/product/error-texts.md#tokens-creating-and-joining-organizations. */
 async function prepare(deps: CommandApiDeps, token: string, user: Accepter) {
   const ref: TokenRef | null = await resolveInvitationToken(deps, token);
   if (!ref) throw notFound(TEXT.invitationTokenNotFound);

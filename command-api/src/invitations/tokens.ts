@@ -3,7 +3,7 @@ import { EVENT_VERSIONS, type InvitationTokenIssued } from '@rostra/contracts';
 import { conflict, execute, type CommandContext, type Decider } from '@rostra/platform';
 import type { CommandApiDeps } from '../deps.ts';
 
-/** 192 random bits, base64url: 32 URL-safe characters (SPEC §5 wants at least 16). */
+/** 192 random bits, base64url: 32 URL-safe characters (docs/product/validation.md wants at least 16). */
 export function newInvitationToken(): string {
   return randomBytes(24).toString('base64url');
 }

@@ -45,7 +45,7 @@ function remove(state: MembershipState, command: Extract<MemberCommand, { type: 
   return [{ type: 'MemberRemoved', data: { organizationId: state.organizationId!, memberId, userId, email, ...rolesOf(member) } }];
 }
 
-/** Everyone edits their own name; admins edit anyone's, with first and last name (SPEC §5). */
+/** Everyone edits their own name; admins edit anyone's, with first and last name (docs/product/validation.md). */
 function changeName(state: MembershipState, command: Extract<MemberCommand, { type: 'ChangeMemberName' }>): MembershipEvent[] {
   const organizationId = requireOrganization(state);
   const self = memberByUser(state, command.actorUserId);

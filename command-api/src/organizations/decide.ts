@@ -16,7 +16,7 @@ function existing(state: OrganizationState): { organizationId: string; profile: 
   return { organizationId: state.organizationId!, profile: state.profile! };
 }
 
-/** SPEC §5: the subscription expiry is not before tomorrow, in the organization's own time zone. */
+/** docs/product/validation.md: the subscription expiry is not before tomorrow, in the organization's own time zone. */
 export function checkExpiry(date: string | null | undefined, zone: string, now: string): void {
   if (date && date <= todayIn(zone, new Date(now))) throw badRequest(`subscription_expiry_date: ${ORGANIZATION_TEXT.expiryNotFuture}`);
 }

@@ -7,7 +7,7 @@ import { findMember } from '../membership/membership.ts';
 import { runMembership } from '../membership/run.ts';
 
 /**
- * POST /roles (SPEC §7): an admin sets a member's roles in the organization the body names. The
+ * POST /roles (docs/product/api-calls.md): an admin sets a member's roles in the organization the body names. The
  * same decision as PUT …/members/{userId}/role; admin rights are decided on the membership stream,
  * and a deleted or unknown organization is not found (from its own stream).
  */

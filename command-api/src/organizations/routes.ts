@@ -53,7 +53,7 @@ export function organizationRoutes(deps: CommandApiDeps): Router {
     respond(response, 200, { message: 'Organization deleted successfully' }, position);
   });
 
-  // SPEC §4: the web tries PUT and falls back to POST when no configuration exists yet.
+  // docs/product/states.md: the web tries PUT and falls back to POST when no configuration exists yet.
   for (const [method, mode, status] of [['post', 'create', 201], ['put', 'update', 200]] as const) {
     router[method]('/organizations/:id/scheduling-config', ...admin, async (request, response) => {
       const { scheduling_period } = parse(schedulingConfigBody, request.body);

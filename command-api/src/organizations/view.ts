@@ -1,7 +1,7 @@
 import type { Organization } from '@rostra/contracts';
 import type { OrganizationState } from './organization.ts';
 
-/** The organization of SPEC §3 as the command side knows it (answers of writes). */
+/** The organization of docs/product/entities.md as the command side knows it (answers of writes). */
 export function organizationView(state: OrganizationState): Organization {
   return {
     id: Number(state.organizationId),

@@ -36,7 +36,7 @@ async function check(deps: CommandApiDeps, facts: SubjectFacts, command: SavePre
 }
 
 /**
- * The admin-set sets of many employees, all or none (SPEC §7 batch): every row is checked first,
+ * The admin-set sets of many employees, all or none (docs/product/api-calls.md batch): every row is checked first,
  * and nothing is appended unless every row is valid; the answer then names each row's problem.
  * Rows that change nothing are left alone. Each member's stream is appended with the revision it
  * was decided on, so a concurrent change is decided again rather than overwritten.

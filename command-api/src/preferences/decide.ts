@@ -16,7 +16,7 @@ import { evolvePreferences, initialPreferencesState, type PreferencesState } fro
 interface Subject {
   organizationId: string;
   memberId: string;
-  /** SPEC §4: an active user or a pending invitation flagged as employee, per the membership stream. */
+  /** docs/product/states.md: an active user or a pending invitation flagged as employee, per the membership stream. */
   schedulable: boolean;
   /** The employee acting on their own preferences, or an admin on someone's behalf. */
   by: 'employee' | 'admin';

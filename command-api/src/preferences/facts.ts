@@ -11,12 +11,12 @@ import { evolveOrganization, initialOrganizationState, organizationStream } from
 export interface SubjectFacts {
   organizationId: string;
   memberId: string;
-  /** SPEC §4: an active user or a pending invitation flagged as employee. */
+  /** docs/product/states.md: an active user or a pending invitation flagged as employee. */
   schedulable: boolean;
   /** The employee on their own behalf, or an admin on someone else's. */
   by: 'employee' | 'admin';
   now: string;
-  /** The calendar date in the organization's time zone (DESIGN: "today" is the organization's). */
+  /** The calendar date in the organization's time zone (docs/product/entities.md#organization: "today" is the organization's). */
   today: string;
   organizationName: string;
   /** The member's (or invitation's) e-mail; null when the log knows no such member. */

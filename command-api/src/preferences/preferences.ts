@@ -4,7 +4,7 @@ export interface PreferencesState {
   /** Null while never saved: the defaults stand. */
   employee_requested: StoredPreferenceSet | null;
   admin_set: StoredPreferenceSet | null;
-  /** The employee's toggle (SPEC §4); admins may edit the requested set while it is on. */
+  /** The employee's toggle (docs/product/states.md); admins may edit the requested set while it is on. */
   allow_admin_edits: boolean;
 }
 

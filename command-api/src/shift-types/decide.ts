@@ -28,7 +28,7 @@ function requireUniqueName(state: ShiftTypesState, name: string, shiftTypeId: st
   if (taken) throw conflict(SHIFT_TYPE_TEXT.nameTaken(name));
 }
 
-/** SPEC §5: no labelled position above the most employees any day needs (unchecked until needs are set). */
+/** docs/product/validation.md: no labelled position above the most employees any day needs (unchecked until needs are set). */
 function requireLabelsWithinNeeds(labels: Record<string, string>, requirements: ShiftRequirement[]): void {
   const max = maxEmployeesNeeded(requirements);
   const above = Object.keys(labels).find((position) => max !== null && Number(position) > max);

@@ -11,13 +11,13 @@ export type RequestVacation = {
   type: 'RequestVacation';
   organizationId: string;
   memberId: string;
-  /** SPEC §4: an active user or a pending invitation flagged as employee, per the membership stream. */
+  /** docs/product/states.md: an active user or a pending invitation flagged as employee, per the membership stream. */
   schedulable: boolean;
   by: 'employee' | 'admin';
   start_date: string;
   end_date: string;
   request_notes: string | null;
-  /** Admin creation with auto-approve: created, then approved at once (SPEC §2/§4). */
+  /** Admin creation with auto-approve: created, then approved at once (docs/product/screens-and-routes.md, docs/product/states.md). */
   autoApprove: { review_notes: string | null; reviewer: Actor } | null;
   /** In the organization's time zone. */
   today: string;
@@ -71,7 +71,7 @@ export const vacationDecider: Decider<VacationCommand, VacationState, VacationEv
       case 'CancelVacation': {
         const { organizationId, memberId, requestId, by, now } = command;
         const found = existing(state, requestId);
-        // SPEC §4: admins cancel pending or approved requests; the employee anything not already cancelled.
+        // docs/product/states.md: admins cancel pending or approved requests; the employee anything not already cancelled.
         if (found.status === 'cancelled') throw conflict(VACATION_TEXT.alreadyCancelled);
         if (by === 'admin' && !holdsDays(found)) throw conflict(VACATION_TEXT.adminCancelOnly(found.status));
         const ref = { organizationId, memberId, requestId };

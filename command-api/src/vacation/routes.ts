@@ -75,7 +75,7 @@ export function vacationRoutes(deps: CommandApiDeps): Router {
     respond(response, 200, requestAnswer(facts, state, requestId), position);
   });
 
-  /** SPEC §4: the employee may cancel their own requests only; admins anyone's. */
+  /** docs/product/states.md: the employee may cancel their own requests only; admins anyone's. */
   const cancel =
     (as: 'employee' | 'admin'): RequestHandler =>
     async (request, response) => {

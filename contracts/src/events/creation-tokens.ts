@@ -6,7 +6,7 @@ export interface CreationTokenIssued {
   type: 'CreationTokenIssued';
   data: {
     tokenId: string;
-    /** Kept in clear: super admins copy it from the token list (SPEC §2). */
+    /** Kept in clear: super admins copy it from the token list (docs/product/screens-and-routes.md). */
     token: string;
     requested_by_email: string | null;
     intended_organization_name: string | null;

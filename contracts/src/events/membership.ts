@@ -40,7 +40,7 @@ export interface InvitationCreated {
       invitationId: string;
       email: string;
       invited_name: string | null;
-      /** The secret of the accept link; admins see it in the member list (SPEC §3 invitation_token). */
+      /** The secret of the accept link; admins see it in the member list (invitation_token, docs/product/entities.md#member). */
       token: string;
       /** Null: never expires. Resending starts the same number of days again. */
       expiresInDays: number | null;

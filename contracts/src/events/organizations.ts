@@ -18,7 +18,7 @@ export interface OrganizationSettings {
   fairness_window_months: number;
 }
 
-/** The editable profile of SPEC §3; optional fields are null when not given. */
+/** The editable profile of docs/product/entities.md; optional fields are null when not given. */
 export interface OrganizationProfile {
   name: string;
   description: string | null;
@@ -27,7 +27,7 @@ export interface OrganizationProfile {
   address: string | null;
   max_employees: number | null;
   subscription_expiry_date: string | null;
-  /** IANA zone in which the organization's "today" and wall-clock shift times are read (DESIGN). */
+  /** IANA zone in which the organization's "today" and wall-clock shift times are read (docs/product/entities.md#organization). */
   time_zone: string;
 }
 

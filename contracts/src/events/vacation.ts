@@ -49,7 +49,7 @@ export interface VacationRequestCancelled {
 
 /**
  * An approved vacation was cancelled: the manager who approved it must learn that the employee is
- * available again (SPEC §4). Appended with the cancellation; the e-mail follows it.
+ * available again (docs/product/states.md). Appended with the cancellation; the e-mail follows it.
  */
 export interface ManagerNotificationRequired {
   type: 'ManagerNotificationRequired';

@@ -5,7 +5,7 @@ import { fromRevokedSession } from './session-check.ts';
 
 const identities = new WeakMap<Request, AccessClaims>();
 
-/** Requires a valid Bearer access token of a session that has not ended; 401 otherwise (the web then signs out, SPEC §7). */
+/** Requires a valid Bearer access token of a session that has not ended; 401 otherwise (the web then signs out, docs/product/api-calls.md). */
 export function authenticate(secret: string): RequestHandler {
   return (request, _response, next) => {
     const header = request.get('authorization') ?? '';

@@ -33,7 +33,7 @@ export async function membershipOf(store: ReadStore, organizationId: string, use
 }
 
 /**
- * Roles are resolved per request from the read model (SPEC §6): the organization in the path
+ * Roles are resolved per request from the read model (docs/product/roles-and-permissions.md): the organization in the path
  * must exist (404 otherwise, also once deleted) and the user must hold the role there (403).
  * Employee-gated routes admit admins too.
  */

@@ -22,7 +22,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   unavailable: 503,
 };
 
-/** A failure the caller can act on; `detail` is the text the user sees (SPEC §8: the detail field). */
+/** A failure the caller can act on; `detail` is the text the user sees (docs/product/error-texts.md#how-the-web-picks-an-error-text: the detail field). */
 export class AppError extends Error {
   override readonly name = 'AppError';
   constructor(

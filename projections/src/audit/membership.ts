@@ -3,7 +3,7 @@ import type { ProjectionTx, RecordedEvent } from '@rostra/platform';
 import { displayName, label, people, type Person } from './context.ts';
 import { describers, type Described, type Describer } from './entry.ts';
 
-/** SPEC's role labels (the invitation acceptance page). */
+/** The role labels of docs/product/screens-and-routes.md#other-pages (the invitation acceptance page). */
 export function rolesLabel({ is_admin, is_employee }: Roles): string {
   if (is_admin && is_employee) return 'Administrator & Employee';
   return is_admin ? 'Administrator' : is_employee ? 'Employee' : 'No Role';

@@ -2,7 +2,7 @@ import { CREATION_TOKENS_TABLE, issuedCreationToken, type CreationToken, type Cr
 import type { Projection, RecordedEvent } from '@rostra/platform';
 
 /**
- * A creation token as super admins list it (SPEC §3). `status` is what the log says (active, used,
+ * A creation token as super admins list it (docs/product/entities.md). `status` is what the log says (active, used,
  * cancelled); an active token past `expires_at` is answered as expired by the query side.
  */
 export type CreationTokenRow = Omit<CreationToken, 'status'> & { status: 'active' | 'used' | 'cancelled'; [key: string]: unknown };

@@ -2,7 +2,7 @@ import type { MemberRecord, MembershipEvent, UserEvent } from '@rostra/contracts
 import { MEMBERS_TABLE, type Projection, type ProjectionTx, type RecordedEvent } from '@rostra/platform';
 
 /**
- * A member of SPEC §3: a user of the organization or a pending invitation, one row each, by
+ * A member of docs/product/entities.md: a user of the organization or a pending invitation, one row each, by
  * member id (an invitation's id, which the member keeps once it is accepted). Cancelled
  * invitations and removed members leave the table. requireOrganizationRole and the session's
  * roles read organization_id, user_id, is_admin, is_employee and status from it.

@@ -1,7 +1,7 @@
 import { organizationSettingsOf, type OrganizationEvent, type OrganizationProfile, type OrganizationSettings, type SchedulingConfig } from '@rostra/contracts';
 import { ORGANIZATIONS_TABLE, type Projection, type RecordedEvent } from '@rostra/platform';
 
-/** An organization of SPEC §3 by its id (a string here; answers carry it as a number). */
+/** An organization of docs/product/entities.md by its id (a string here; answers carry it as a number). */
 export interface OrganizationRow extends OrganizationProfile {
   id: string;
   is_active: boolean;

@@ -1,7 +1,7 @@
 import { SHIFT_TYPES_TABLE, type OrganizationDeleted, type ShiftTypeEvent, type ShiftTypeRecord } from '@rostra/contracts';
 import { type Projection, type ProjectionTx, type RecordedEvent } from '@rostra/platform';
 
-/** A live shift type of SPEC §3 with its requirements, by id; deleted ones leave the table. */
+/** A live shift type of docs/product/entities.md with its requirements, by id; deleted ones leave the table. */
 export type ShiftTypeRow = ShiftTypeRecord;
 
 async function update(tx: ProjectionTx, id: string, change: Partial<ShiftTypeRow>): Promise<void> {

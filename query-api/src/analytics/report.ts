@@ -27,7 +27,7 @@ function toStats({ member_id, name, requested, assigned, positions, weekend_shif
 }
 
 /**
- * SPEC §3 stats report entries: each member's months summed, by name (current where known,
+ * Stats report entries (docs/product/entities.md#stats-report): each member's months summed, by name (current where known,
  * else as at generation). Percentages are of the member's own allocated shifts.
  */
 export function employeeStats(rows: readonly AnalyticsMonthRecord[], nameOf: (memberId: string) => string | undefined): EmployeeStats[] {

@@ -19,7 +19,7 @@ import { employeeStats } from './report.ts';
 
 export const OWN_REPORT_ONLY = 'You can only view your own report';
 
-/** The months asked for, as `yyyy-mm` bounds: month and year, or the months of a date range (SPEC §7). */
+/** The months asked for, as `yyyy-mm` bounds: month and year, or the months of a date range (docs/product/api-calls.md). */
 function periodOf(query: Record<string, unknown>): { from: string; to: string } {
   if (query.month !== undefined && query.year !== undefined) {
     const { year, month } = parse(monthQuery, query);

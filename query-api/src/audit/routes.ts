@@ -39,7 +39,7 @@ async function asOf(deps: QueryApiDeps, request: Request, organizationId: string
 /**
  * The audit trail (docs/api/audit.md): admins of the organization read it; it has no endpoint
  * that changes or deletes anything. A deleted organization answers 404 here like everywhere
- * (SPEC); its entries stay, and super admins read them through /admin/organizations/{id}/audit.
+ * (docs/product/roles-and-permissions.md); its entries stay, and super admins read them through /admin/organizations/{id}/audit.
  */
 export function auditQueries(deps: QueryApiDeps): Router {
   const router = Router();

@@ -5,7 +5,7 @@ import { isExpired, nameFormatOf, toMember, type MemberRow } from '../members/vi
 
 /**
  * The organization's collaboration rules as they apply now: each lists only the ids that are
- * still schedulable members (SPEC §4: employees among active members and pending, unexpired
+ * still schedulable members (docs/product/states.md: employees among active members and pending, unexpired
  * invitations), named as the member list names them, in the current display format. A member
  * removed, demoted from employee or whose invitation lapsed drops out of every rule.
  */

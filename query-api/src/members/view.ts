@@ -13,7 +13,7 @@ export async function nameFormatOf(store: ReadStore, organizationId: string): Pr
   return organization?.settings?.name_display_format ?? 'last';
 }
 
-/** The name a member is shown by in the organization's format (SPEC §3). */
+/** The name a member is shown by in the organization's format (docs/product/entities.md). */
 export function memberDisplayName(row: MemberRow, format: NameDisplayFormat): string {
   return displayName(row, format, row.name || row.email);
 }
@@ -24,7 +24,7 @@ export async function displayNamesOf(store: ReadStore, organizationId: string): 
   return new Map(rows.map((row) => [row.id, memberDisplayName(row, format)]));
 }
 
-/** SPEC §3's member; the invitation token only for admins. */
+/** The member of docs/product/entities.md#member; the invitation token only for admins. */
 export function toMember(row: MemberRow, format: NameDisplayFormat, now: Date, forAdmin: boolean): Member {
   const { id, user_id, member_type, email, is_admin, is_employee, user_created_at, expires_at, invited_by, invitation_token } = row;
   const { first_name, middle_name, last_name, preferred_name } = row;

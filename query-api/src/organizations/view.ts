@@ -14,7 +14,7 @@ export type OrganizationRow = Doc &
 
 export const readOrganization = (store: ReadStore, id: string) => getFrom<OrganizationRow>(store, ORGANIZATIONS_TABLE, id);
 
-/** The organization of SPEC §3 (its id is a number there). */
+/** The organization of docs/product/entities.md (its id is a number there). */
 export function toOrganization(row: OrganizationRow): Organization {
   return {
     id: Number(row.id),

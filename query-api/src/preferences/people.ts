@@ -8,7 +8,7 @@ export interface Person {
   userId: string | null;
   /** In the organization's name display format, as the member list shows it. */
   name: string;
-  /** SPEC §4: an active user or a pending, unexpired invitation, flagged as employee. */
+  /** docs/product/states.md: an active user or a pending, unexpired invitation, flagged as employee. */
   schedulable: boolean;
 }
 

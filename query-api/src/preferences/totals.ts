@@ -4,8 +4,8 @@ const countOf = (rows: readonly EmployeePreferences[], set: 'admin_set' | 'emplo
   rows.reduce((sum, row) => sum + (row[set].shift_preferences[shiftTypeId] ?? 0), 0);
 
 /**
- * The totals table of the admin's Shift Preferences tab (SPEC §2): per active shift type and
- * overall, the admin-set counts, the month's requirement as a 30- to 31-day range (SPEC §9) and
+ * The totals table of the admin's Shift Preferences tab (docs/product/screens-and-routes.md): per active shift type and
+ * overall, the admin-set counts, the month's requirement as a 30- to 31-day range (docs/product/limits.md) and
  * the employee-requested counts.
  */
 export function preferenceTotals(rows: readonly EmployeePreferences[], shiftTypes: readonly ShiftType[]): PreferenceTotals {

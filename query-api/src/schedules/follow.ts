@@ -50,7 +50,7 @@ async function startRevision(events: EventStore, streamId: string, onlyNew: bool
 }
 
 /**
- * Follows a month's stream (SPEC's live progress): the progress of the generation request it
+ * Follows a month's stream (docs/api/schedules.md#live-progress): the progress of the generation request it
  * starts at, then one result, then the end. Reads the log, polling, so it works whichever process
  * runs the solver. A newer request replaces the one being followed. Ends early when aborted.
  * Where it starts is fixed when this resolves, so a caller can answer the client only after.

@@ -55,7 +55,7 @@ function calendars({ readStore, projections }: QueryApiDeps) {
   };
 }
 
-/** The month calendars of SPEC §7 (whole organization, one employee, one's own) and generation progress. */
+/** The month calendars of docs/product/api-calls.md (whole organization, one employee, one's own) and generation progress. */
 export function scheduleQueries(deps: QueryApiDeps): Router {
   const router = Router();
   const signedIn = authenticate(deps.tokenSecret);

@@ -20,7 +20,7 @@ export interface CalendarView {
 }
 
 /**
- * SPEC §3 schedule days of a month: every day, each with its shifts ordered by start time. Only
+ * schedule days (docs/product/entities.md#schedule) of a month: every day, each with its shifts ordered by start time. Only
  * assignments that still count are listed (see projections/src/schedules/coverage.ts).
  */
 export function toCalendar(record: CalendarRecord | null, view: CalendarView): CalendarResponse {

@@ -37,7 +37,7 @@ function toRequest(row: VacationRequestRecord, people: People): VacationRequest 
   };
 }
 
-/** SPEC §3's list: in SPEC §4's order, with the counts the admin's tab shows. */
+/** The list of docs/product/entities.md#vacation-request, in the order of docs/product/states.md#vacation-requests, with the counts the admin's tab shows. */
 export function vacationList(rows: readonly VacationRequestRecord[], people: People): VacationRequestList {
   const requests = rows.map((row) => toRequest(row, people)).sort(compareVacationRequests);
   const count = (status: VacationRequest['status']) => requests.filter((request) => request.status === status).length;

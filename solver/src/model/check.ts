@@ -1,5 +1,5 @@
 /**
- * Checks that decide a solve before any search (SPEC §4/§8 statuses): nothing to schedule, or a
+ * Checks that decide a solve before any search (statuses: docs/product/states.md#schedule-generation): nothing to schedule, or a
  * model whose numbers cannot mean anything (invalid_model, with the reasons).
  */
 import type { RosterModel } from './types.ts';

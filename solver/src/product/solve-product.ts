@@ -27,7 +27,7 @@ export interface ShiftCoverage {
 
 export interface ProductSolveResult {
   status: SolverStatus;
-  /** SPEC §3 generation result: date → ids of the employees working that day. */
+  /** The generation result of docs/product/entities.md#schedule: date → ids of the employees working that day. */
   schedule: Record<string, string[]> | null;
   assignments: ProductAssignment[];
   coverage: ShiftCoverage[];

@@ -9,7 +9,7 @@ import { runHighs } from './highs.ts';
 import { buildMilp } from './milp.ts';
 import { initialSchedule } from './search.ts';
 
-/** Above this many binaries the monolithic MILP is not worth the core (DESIGN: it stalls). */
+/** Above this many binaries the monolithic MILP is not worth the core (docs/solver-benchmarks.md: it stalls). */
 export const MONOLITHIC_LIMIT = 6000;
 const PDLP_TOLERANCE = 2e-4;
 const MEMORY_LIMIT_COLUMNS = 400_000;

@@ -2,7 +2,7 @@
 import type { Schedule } from '../model/types.ts';
 import type { ValidationReport } from '../validate/validate.ts';
 
-/** SPEC §4: optimal and feasible are successes; only timeout is retryable. */
+/** docs/product/states.md#schedule-generation: optimal and feasible are successes; only timeout is retryable. */
 export type SolverStatus =
   | 'optimal' | 'feasible' | 'infeasible' | 'no_employees' | 'no_shift_types'
   | 'no_shift_requirements' | 'invalid_model' | 'timeout';

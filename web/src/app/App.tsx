@@ -4,7 +4,7 @@ import { hasStatus } from '../lib/errors.ts';
 import { AppRoutes } from './AppRoutes.tsx';
 import { SessionKeeper } from './SessionKeeper.tsx';
 
-/** General queries retry once (none on 401/403/404) and never refetch on window focus (SPEC §9). */
+/** General queries retry once (none on 401/403/404) and never refetch on window focus (docs/product/limits.md). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

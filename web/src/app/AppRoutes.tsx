@@ -36,7 +36,7 @@ function Moved({ to }: { to: string }) {
 const admin = (page: ReactNode) => <RequireOrganizationRole role="admin">{page}</RequireOrganizationRole>;
 const member = (page: ReactNode) => <RequireOrganizationRole role="member">{page}</RequireOrganizationRole>;
 
-/** The route table of SPEC §2. */
+/** The route table of docs/product/screens-and-routes.md#route-table. */
 export function AppRoutes() {
   return (
     <Routes>
@@ -63,7 +63,7 @@ export function AppRoutes() {
             <Route path="org-admin" element={admin(<OrgAdminPage />)} />
             <Route path="members" element={admin(<MembersPage />)} />
             <Route path="invite-users" element={admin(<InviteUsersPage />)} />
-            {/* Employees have these views under My Schedule: they land there (SPEC §2 route table and redirect rules). */}
+            {/* Employees have these views under My Schedule: they land there (docs/product/screens-and-routes.md: route table and redirect rules). */}
             <Route path="org-schedule" element={<RequireOrganizationRole role="admin" toLanding><OrgSchedulePage /></RequireOrganizationRole>} />
             <Route path="my-schedule" element={member(<MySchedulePage />)} />
             <Route path="setup" element={member(<OrganizationSetupPage />)} />

@@ -7,7 +7,7 @@ import { useTokens } from '../lib/use-session.ts';
 /**
  * Keeps the access token fresh while someone is signed in, and when the session ends on its own
  * (a 401, a failed refresh, a sign-out in another tab) forgets the cached data and goes to
- * /auth/login, unless the page is already under /auth (SPEC §2).
+ * /auth/login, unless the page is already under /auth (docs/product/screens-and-routes.md).
  */
 export function SessionKeeper() {
   const signedIn = useTokens() !== null;

@@ -39,7 +39,7 @@ function App() {
 
 signedInAs(USER);
 
-describe('organization pages by role (SPEC §2 redirect rules)', () => {
+describe('organization pages by role (docs/product/screens-and-routes.md redirect rules)', () => {
   it("switching to an organization where I am only an employee leaves an admin page for that role's landing page", async () => {
     const { user } = renderWithProviders(<App />, { path: '/organizations/north/org-admin?tab=profile' });
     expect(await screen.findByText('Org Administration page')).toBeInTheDocument();

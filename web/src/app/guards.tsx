@@ -9,7 +9,7 @@ import { roleIn, useIsSuperAdmin, useSession } from '../lib/use-session.ts';
 import { landingPath } from './redirects.tsx';
 import { RootLoading } from './RootLoading.tsx';
 
-/** Route guard: nothing is shown before the session user and roles have loaded (SPEC §2). */
+/** Route guard: nothing is shown before the session user and roles have loaded (docs/product/screens-and-routes.md). */
 export function RequireAuth() {
   const { signedIn, isLoading, error, user } = useSession();
   if (!signedIn) return <Navigate to="/auth/login" replace />;
@@ -49,7 +49,7 @@ const switched = (state: unknown) => (state as Partial<typeof SWITCHED> | null)?
 
 /**
  * Admin-gated content; employee-gated admits admins too. A member without the role gets a fallback
- * message, or their landing page (SPEC §2: admin → org-schedule, employee → my-schedule) when they
+ * message, or their landing page (docs/product/screens-and-routes.md: admin → org-schedule, employee → my-schedule) when they
  * arrived by switching organization or the page says `toLanding`.
  */
 export function RequireOrganizationRole({ role, toLanding = false, children }: { role: 'admin' | 'employee' | 'member'; toLanding?: boolean; children: ReactNode }) {

@@ -12,7 +12,7 @@ export function landingPath(organizationId: string, role: { is_admin: boolean; i
   return null;
 }
 
-/** The root: a loading screen that redirects (SPEC §2, Redirect rules). */
+/** The root: a loading screen that redirects (docs/product/screens-and-routes.md#redirect-rules). */
 export function RootRedirect() {
   const { user } = useSession();
   const organizations = organizationsOf(user);

@@ -58,7 +58,7 @@ describe('the API client', () => {
 });
 
 describe('error texts', () => {
-  it('follow SPEC §8: the detail, else a generic text, else the message, else an unexpected error', () => {
+  it('follow docs/product/error-texts.md#how-the-web-picks-an-error-text: the detail, else a generic text, else the message, else an unexpected error', () => {
     expect(errorText(new ApiError(409, 'Already a member'))).toBe('Already a member');
     expect(errorText(new ApiError(500, null))).toBe('An error occurred');
     expect(errorText(new Error('Could not reach the server'))).toBe('Could not reach the server');

@@ -5,7 +5,7 @@ import { refreshSession, session } from './session.ts';
 /**
  * Authenticated calls: the Bearer token (renewed first when it is about to expire), one retry
  * after a refresh when the server answers 401, and on a second 401 the session ends, which sends
- * the user to the sign-in page (SPEC §2).
+ * the user to the sign-in page (docs/product/screens-and-routes.md).
  */
 async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
   let tokens = session.tokens();

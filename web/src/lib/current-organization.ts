@@ -1,7 +1,7 @@
 import type { OrganizationRole } from '@rostra/contracts';
 import { useCallback, useSyncExternalStore } from 'react';
 
-// The selected organization, kept on the device under the SPEC §9 key.
+// The selected organization, kept on the device under the key of docs/product/limits.md#the-web-app.
 const KEY = 'currentOrganizationId';
 const listeners = new Set<() => void>();
 
@@ -18,7 +18,7 @@ export function rememberOrganization(id: string | null): void {
   listeners.forEach((listener) => listener());
 }
 
-/** The stored id if the user still belongs there, else the first organization (SPEC §4). */
+/** The stored id if the user still belongs there, else the first organization (docs/product/states.md). */
 export function resolveCurrentOrganization(organizations: OrganizationRole[], storedId: string | null): OrganizationRole | undefined {
   return organizations.find((o) => o.organization_id === storedId) ?? organizations[0];
 }
@@ -32,7 +32,7 @@ export function useCurrentOrganization(organizations: OrganizationRole[]) {
 
 /**
  * Switching organization on a page under the old organization's path keeps the page and the query
- * string under the new id (SPEC §2); elsewhere the path stays as it is.
+ * string under the new id (docs/product/screens-and-routes.md); elsewhere the path stays as it is.
  */
 export function pathForOrganization(pathname: string, search: string, fromId: string | undefined, toId: string): string | null {
   const match = /^\/organizations\/([^/]+)(\/.*)?$/.exec(pathname);

@@ -2,7 +2,7 @@ import { TEXT } from '@rostra/contracts';
 import { ApiError } from './http.ts';
 
 /**
- * The text of a failure, in the order of SPEC §8: the backend's detail, else 'An error occurred';
+ * The text of a failure, in the order of docs/product/error-texts.md#how-the-web-picks-an-error-text: the backend's detail, else 'An error occurred';
  * for failures that are not answers, the error's message, else 'An unexpected error occurred'.
  */
 export function errorText(error: unknown): string {

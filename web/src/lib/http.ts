@@ -49,7 +49,7 @@ export interface RequestOptions {
 }
 
 /**
- * One call to /api: JSON in and out, the 75 s timeout of SPEC §9, and the read-your-own-writes
+ * One call to /api: JSON in and out, the 75 s timeout of docs/product/limits.md#the-web-app, and the read-your-own-writes
  * header. Authentication and refreshing live one layer up (api-client.ts).
  */
 export async function request<T>(method: string, path: string, { body, token }: RequestOptions = {}): Promise<T> {

@@ -1,4 +1,4 @@
-/** A member's name parts (SPEC §3) and their labels, in the order the name forms show them. */
+/** A member's name parts (docs/product/entities.md) and their labels, in the order the name forms show them. */
 export const NAME_PARTS = [
   ['first_name', 'First name'],
   ['middle_name', 'Middle name'],

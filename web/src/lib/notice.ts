@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import type { Flash } from './use-flash.ts';
 
 // A message that outlives the page that raised it (signed in, registered, left an organization),
-// shown by the app shell on the page it leads to, and cleared after the SPEC §9 timeout or when
+// shown by the app shell on the page it leads to, and cleared after the timeout of docs/product/limits.md#the-web-app or when
 // the user moves on from that page or tab.
 let current: Flash | null = null;
 /** The page that raised the current notice: the navigation it starts has not happened yet there. */

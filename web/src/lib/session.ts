@@ -2,7 +2,7 @@ import { LIMITS, type TokenResponse } from '@rostra/contracts';
 import { request } from './http.ts';
 
 // The signed-in session on this device: tokens in local storage (shared by every tab), refreshed
-// before they expire (SPEC §7: checked every 30 s, renewed when 90 s remain).
+// before they expire (docs/product/api-calls.md: checked every 30 s, renewed when 90 s remain).
 
 const KEY = 'rostra.session';
 

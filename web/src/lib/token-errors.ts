@@ -1,6 +1,6 @@
 import { errorText } from './errors.ts';
 
-/** Message fragments the API's token errors contain, in the order they are matched (SPEC §8). */
+/** Message fragments the API's token errors contain, in the order they are matched (docs/product/error-texts.md). */
 export type TokenErrorTexts = Record<'notFound' | 'expired' | 'used' | 'cancelled', string>;
 
 const FRAGMENTS: [keyof TokenErrorTexts, string][] = [

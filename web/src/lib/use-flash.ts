@@ -9,7 +9,7 @@ export interface Flash {
 
 /**
  * A feedback message that clears itself: 3 s for name, profile and copy confirmations, 5 s for
- * everything else (SPEC §9).
+ * everything else (docs/product/limits.md).
  */
 export function useFlash(timeoutMs: number = LIMITS.messageTimeoutMs.long) {
   const [flash, setFlash] = useState<Flash | null>(null);

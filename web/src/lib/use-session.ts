@@ -49,7 +49,7 @@ export function roleIn(user: SessionUser | undefined, organizationId: string | u
   return organizationId ? user?.app_metadata.roles_by_organization[organizationId] : undefined;
 }
 
-/** 'Administrator & Employee', 'Administrator', 'Employee' or 'No Role' (SPEC §5). */
+/** 'Administrator & Employee', 'Administrator', 'Employee' or 'No Role' (docs/product/validation.md). */
 export function roleLabel(role: { is_admin: boolean; is_employee: boolean } | undefined): string {
   if (role?.is_admin && role.is_employee) return 'Administrator & Employee';
   if (role?.is_admin) return 'Administrator';

@@ -3,7 +3,7 @@ interface Schema {
   safeParse(value: unknown): { success: true } | { success: false; error: { issues: { message: string }[] } };
 }
 
-/** The first SPEC §5 text a value breaks, or null when it passes. */
+/** The first text of docs/product/validation.md a value breaks, or null when it passes. */
 export function firstIssue(schema: Schema, value: unknown): string | null {
   const result = schema.safeParse(value);
   return result.success ? null : (result.error.issues[0]?.message ?? null);

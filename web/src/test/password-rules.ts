@@ -1,4 +1,4 @@
-/** Passwords that break one SPEC §5 rule each, with the text the form must show. */
+/** Passwords that break one rule of docs/product/validation.md#accounts each, with the text the form must show. */
 export const PASSWORD_RULE_CASES: [string, string][] = [
   ['Sh0rt!', 'Must be at least 8 characters'],
   ['PASSW0RD!', 'Password must contain at least one lowercase letter'],

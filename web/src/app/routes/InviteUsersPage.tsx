@@ -6,7 +6,7 @@ import { useOrganizationPage } from './use-organization-page.ts';
 
 /**
  * Invite Users: the bulk invitation table. Cancel returns to the Members tab, where Invite Users
- * is opened from (SPEC's /organizations/{id} would land an admin on Org Schedule).
+ * is opened from (/organizations/{id} would land an admin on Org Schedule: docs/product/screens-and-routes.md#redirect-rules).
  */
 export default function InviteUsersPage() {
   const { id, name } = useOrganizationPage();

@@ -18,7 +18,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const state = useLocation().state as { message?: string; from?: string; firstSignIn?: boolean } | null;
   const passed = state?.message;
-  // Coming from an invitation link, the user goes back to accept it; otherwise to / (SPEC §2).
+  // Coming from an invitation link, the user goes back to accept it; otherwise to / (docs/product/screens-and-routes.md).
   const next = state?.from?.startsWith('/invitations/') ? state.from : '/';
   return (
     <AuthCard title="Sign In">

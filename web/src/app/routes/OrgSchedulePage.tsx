@@ -22,7 +22,7 @@ const TABS = [
 ];
 
 /**
- * Org Schedule (SPEC §2): the admin tabs; the tab lives in ?tab=. The route table admits admins
+ * Org Schedule (docs/product/screens-and-routes.md): the admin tabs; the tab lives in ?tab=. The route table admits admins
  * only; employees land on My Schedule, which has their Calendar, My Preferences and Vacation
  * Requests tabs (AppRoutes).
  */

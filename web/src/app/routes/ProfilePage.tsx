@@ -7,7 +7,7 @@ import { useLogout } from '../../features/auth/api/logout.ts';
 import { ProfileCard } from '../../features/profile/components/ProfileCard.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-/** Profile: the SPEC's profile card, then account security (two-factor, sessions, password). */
+/** Profile: the profile card of docs/product/screens-and-routes.md#route-table, then account security (two-factor, sessions, password). */
 export default function ProfilePage() {
   useDocumentTitle('Profile');
   const navigate = useNavigate();

@@ -11,7 +11,7 @@ const REGISTERED = 'Registration successful! Please sign in with your new accoun
 
 /**
  * Create Account. Joining through a valid invitation signs the new user in and goes to /dashboard
- * with a welcome naming the organization; every other registration goes to sign in (SPEC §2).
+ * with a welcome naming the organization; every other registration goes to sign in (docs/product/screens-and-routes.md).
  */
 export default function RegisterPage() {
   useDocumentTitle('Create Account');

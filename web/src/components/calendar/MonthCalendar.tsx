@@ -70,7 +70,7 @@ const DayCell = memo(function DayCell({ date, isToday, shifts, expanded, persona
 });
 
 /**
- * The month grid of SPEC §2: Sunday to Saturday, a toolbar with Today, the previous and next
+ * The month grid of docs/product/screens-and-routes.md: Sunday to Saturday, a toolbar with Today, the previous and next
  * month and the month's title, and the shifts of each day as chips. Days are memoized so that
  * toggling details or changing the filter re-renders only what changed.
  */

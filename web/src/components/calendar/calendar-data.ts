@@ -1,8 +1,8 @@
-// What the calendar draws: SPEC §3 schedule days (structurally the API's calendar answer, so any
+// What the calendar draws: schedule days (docs/product/entities.md#schedule) (structurally the API's calendar answer, so any
 // of the three calendar endpoints can feed it), and the employee filter over them.
 import type { CoverageStatus, ScheduleShift } from '@rostra/contracts';
 
-/** A SPEC §3 shift; `reasons` optional so a feed without them (a personal calendar) can be drawn too. */
+/** A shift of docs/product/entities.md#schedule; `reasons` optional so a feed without them (a personal calendar) can be drawn too. */
 export type CalendarShift = Omit<ScheduleShift, 'reasons'> & { reasons?: ScheduleShift['reasons'] };
 
 export interface CalendarDay {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bandColours, darken, timeBand } from './time-bands.ts';
 
-describe('time-of-day bands (SPEC §9)', () => {
+describe('time-of-day bands (docs/product/limits.md#calendar)', () => {
   it('places each start time in its band, edges included', () => {
     const cases: [string, string][] = [
       ['00:00', 'night'],

@@ -1,4 +1,4 @@
-// SPEC §9 time-of-day colour bands: a shift's chip takes the colour of the band its start falls
+// The time-of-day colour bands of docs/product/limits.md#calendar: a shift's chip takes the colour of the band its start falls
 // in, and its border is the same colour 20% darker.
 
 export type TimeBand = 'night' | 'dawn' | 'morning' | 'midday' | 'afternoon' | 'evening';

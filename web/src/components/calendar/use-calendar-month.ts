@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { formatMonthParam, monthOfDate, parseMonth, sameMonth, todayIn, type CalendarMonth } from './month.ts';
 
 /**
- * The calendar's month, kept in ?month=YYYY-MM (SPEC §2); the current month — in the
+ * The calendar's month, kept in ?month=YYYY-MM (docs/product/screens-and-routes.md); the current month — in the
  * organization's time zone when it has one — is the default and omits the parameter.
  */
 export function useCalendarMonth(timeZone?: string | null) {

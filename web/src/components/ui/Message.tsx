@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Flash } from '../../lib/use-flash.ts';
 
-/** A feedback panel: red for errors (SPEC §8), green for success; read out when it appears. */
+/** A feedback panel: red for errors (docs/product/error-texts.md), green for success; read out when it appears. */
 export function Message({ kind, children }: { kind: Flash['kind']; children: ReactNode }) {
   return (
     <div className={`message message-${kind}`} role={kind === 'error' ? 'alert' : 'status'}>

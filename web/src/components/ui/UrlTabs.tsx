@@ -8,7 +8,7 @@ export interface TabDefinition {
   content: ReactNode;
 }
 
-/** The selected tab, kept in ?tab= with the default omitted (SPEC §2). */
+/** The selected tab, kept in ?tab= with the default omitted (docs/product/screens-and-routes.md). */
 export function useUrlTab(tabs: { id: string }[]): [string, (id: string) => void] {
   const [params, setParams] = useSearchParams();
   const fallback = tabs[0]!.id;

@@ -34,7 +34,7 @@ describe('changing the password', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it.each(PASSWORD_RULE_CASES)('refuses the new password %s with the SPEC §5 text', async (password, text) => {
+  it.each(PASSWORD_RULE_CASES)('refuses the new password %s with the text of docs/product/validation.md#accounts', async (password, text) => {
     const { type } = setup();
     await type('New password', password);
     expect(screen.getByText(text)).toBeInTheDocument();

@@ -21,7 +21,7 @@ function serverFieldError(error: unknown): { field: Field; text: string } | null
   return field ? { field, text: match[2]! } : null;
 }
 
-/** Profile → Password: current, new (SPEC §5 rules) and confirm; every other session is signed out. */
+/** Profile → Password: current, new (rules: docs/product/validation.md#accounts) and confirm; every other session is signed out. */
 export function ChangePasswordCard() {
   const change = useChangePassword();
   const [values, setValues] = useState(EMPTY);

@@ -5,7 +5,7 @@ import { hasStatus } from '../../../lib/errors.ts';
 
 /**
  * GET /organizations/{id}/analytics?start_date&end_date (the first day of the first month, the
- * last day of the last). SPEC §9: cached 5 minutes, up to 3 retries, none on 403 or 404.
+ * last day of the last). docs/product/limits.md: cached 5 minutes, up to 3 retries, none on 403 or 404.
  */
 export function useAnalytics(organizationId: string, range: { start_date: string; end_date: string }) {
   return useQuery({

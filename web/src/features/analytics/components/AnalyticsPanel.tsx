@@ -13,7 +13,7 @@ import './analytics.css';
 const AnalyticsCharts = lazy(() => import('./AnalyticsCharts.tsx'));
 
 /**
- * Analytics (SPEC §2 Scheduling Stats): the period in the URL, the charts, then the table with
+ * Analytics (docs/product/screens-and-routes.md#org-schedule): the period in the URL, the charts, then the table with
  * position stats on demand; last, the fairness ledger over the window ending with the period.
  */
 export function AnalyticsPanel({ organizationId, timeZone }: { organizationId: string; timeZone?: string | null | undefined }) {

@@ -1,5 +1,5 @@
-// The analytics period of SPEC §2: From and To month and year, kept in startMonth, startYear,
-// endMonth, endYear; quick selects; years from two before to two after the current one (SPEC §9).
+// The analytics period of docs/product/screens-and-routes.md: From and To month and year, kept in startMonth, startYear,
+// endMonth, endYear; quick selects; years from two before to two after the current one (docs/product/limits.md).
 
 export interface Period {
   startMonth: number;
@@ -37,7 +37,7 @@ export function writePeriod(params: URLSearchParams, period: Period): URLSearchP
   return next;
 }
 
-/** start_date is the first day of the first month, end_date the last day of the last (SPEC §7). */
+/** start_date is the first day of the first month, end_date the last day of the last (docs/product/api-calls.md). */
 export function dateRange(period: Period): { start_date: string; end_date: string } {
   const last = new Date(Date.UTC(period.endYear, period.endMonth, 0)).getUTCDate();
   return { start_date: `${period.startYear}-${pad(period.startMonth)}-01`, end_date: `${period.endYear}-${pad(period.endMonth)}-${pad(last)}` };

@@ -8,7 +8,7 @@ export interface RegisterInput {
   name?: string;
 }
 
-/** POST /auth/register → 201 { user }; no user means 'Registration failed' (SPEC §5). */
+/** POST /auth/register → 201 { user }; no user means 'Registration failed' (docs/product/validation.md). */
 export function useRegister() {
   return useMutation({
     mutationFn: async (body: RegisterInput) => {

@@ -14,7 +14,7 @@ describe('Forgot password', () => {
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/auth/forgot-password');
   });
 
-  it('checks the email with the SPEC §5 rule before calling the server', async () => {
+  it('checks the email with the rule of docs/product/validation.md#accounts before calling the server', async () => {
     const api = fakeApi({});
     const { user } = renderWithProviders(<ForgotPasswordForm />);
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));

@@ -9,7 +9,7 @@ import { firstIssue } from '../../../lib/validate.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 
 /**
- * Forgot password: the e-mail (SPEC §5 rule). The confirmation is the server's, the same for every
+ * Forgot password: the e-mail (docs/product/validation.md#accounts). The confirmation is the server's, the same for every
  * address, so the page never tells whether an account exists; it stays until the user leaves.
  */
 export function ForgotPasswordForm() {

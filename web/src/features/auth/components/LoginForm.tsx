@@ -10,7 +10,7 @@ import { useLogin } from '../api/login.ts';
 import { SecondFactorStep } from './SecondFactorStep.tsx';
 
 /**
- * Sign In: email (the SPEC §5 email rule) and a password that only has to be present; for an
+ * Sign In: email (the e-mail rule of docs/product/validation.md#accounts) and a password that only has to be present; for an
  * account with two-factor sign-in, a second step asks for a code.
  */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {

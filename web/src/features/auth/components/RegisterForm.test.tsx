@@ -16,7 +16,7 @@ function setup(initialToken = '') {
 }
 
 describe('the Create Account form', () => {
-  it('checks the email as the user types, with the texts of SPEC §5', async () => {
+  it('checks the email as the user types, with the texts of docs/product/validation.md#accounts', async () => {
     const { type, user } = setup();
     await type('Email', 'a@b');
     expect(screen.getByText('Must be at least 5 characters')).toBeInTheDocument();

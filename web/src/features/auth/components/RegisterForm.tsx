@@ -15,7 +15,7 @@ type Field = 'email' | 'name' | 'password' | 'confirm';
 export type RegisterOutcome = { kind: 'registered' } | ({ kind: 'joined'; email: string; password: string } & RegisteredWithInvitation);
 
 /**
- * Create Account: every SPEC §5 rule checked as the user types (a field shows its text once it has
+ * Create Account: every rule of docs/product/validation.md#accounts checked as the user types (a field shows its text once it has
  * been edited), and an optional invitation code, pre-filled from ?token=.
  */
 export function RegisterForm({ initialToken, onRegistered }: { initialToken: string; onRegistered: (outcome: RegisterOutcome) => void }) {

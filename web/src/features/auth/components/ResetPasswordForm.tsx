@@ -25,7 +25,7 @@ function DeadLink() {
 }
 
 /**
- * Reset password, reached from the mailed link: the new password (SPEC §5 rules and texts) twice.
+ * Reset password, reached from the mailed link: the new password (rules and texts: docs/product/validation.md#accounts) twice.
  * A missing, malformed, unknown, expired or used link shows one state with the way to a new one.
  */
 export function ResetPasswordForm({ token, onReset }: { token: string; onReset: (message: string) => void }) {

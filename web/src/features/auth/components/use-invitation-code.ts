@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 
 export type CodeState = 'idle' | 'invalid' | 'checking' | 'accepted';
 
-/** How long a well-formed code waits before it counts as accepted (SPEC §4: "after a short delay"). */
+/** How long a well-formed code waits before it counts as accepted (docs/product/states.md#members-and-invitations: "after a short pause"). */
 export const CODE_ACCEPT_DELAY_MS = 400;
 
 function stateOf(value: string): CodeState {

@@ -5,7 +5,7 @@ import { errorText } from '../../../lib/errors.ts';
 import { collaborationsKey, orgPath } from './keys.ts';
 
 /**
- * After a create or delete the list is reloaded (SPEC §7); the answer says whether that reload
+ * After a create or delete the list is reloaded (docs/product/api-calls.md); the answer says whether that reload
  * failed, so the page can say 'created/deleted successfully, but failed to refresh list'.
  */
 function useReload(organizationId: string) {

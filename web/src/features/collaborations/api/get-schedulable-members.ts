@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { orgPath } from './keys.ts';
 
-/** The member list (its shared key), narrowed to who can be in a rule: employees not expired (SPEC §4). */
+/** The member list (its shared key), narrowed to who can be in a rule: employees not expired (docs/product/states.md). */
 export function useGroupCandidates(organizationId: string) {
   return useQuery({
     queryKey: ['members', organizationId],

@@ -17,7 +17,7 @@ interface AddCollaborationModalProps {
   onCreated: (reloadError: string | null) => void;
 }
 
-/** 'Add Preference': a type and at least two employees (SPEC §5), checked by the contract's rule. */
+/** 'Add Preference': a type and at least two employees (docs/product/validation.md), checked by the contract's rule. */
 export function AddCollaborationModal({ organizationId, candidates, open, onOpenChange, onCreated }: AddCollaborationModalProps) {
   const [type, setType] = useState<CollaborationType>('prefer_together');
   const [ids, setIds] = useState<string[]>([]);

@@ -18,7 +18,7 @@ const EXPLANATION: Record<CollaborationType, string> = {
   avoid_together: 'At most one of the group is scheduled per shift.',
 };
 
-/** Collab Preferences (SPEC §2): the together and apart rules, each group by its names, with Delete and Add Preference. */
+/** Collab Preferences (docs/product/screens-and-routes.md): the together and apart rules, each group by its names, with Delete and Add Preference. */
 export function CollaborationsPanel({ organizationId }: { organizationId: string }) {
   const rules = useCollaborations(organizationId);
   const candidates = useGroupCandidates(organizationId);

@@ -10,7 +10,7 @@ import { formatDateTime } from '../../../lib/dates.ts';
 const TONE: Record<CreationTokenStatus, 'success' | 'neutral' | 'warning' | 'danger'> = { active: 'success', used: 'neutral', expired: 'warning', cancelled: 'danger' };
 const LABEL: Record<CreationTokenStatus, string> = { active: 'Active', used: 'Used', expired: 'Expired', cancelled: 'Cancelled' };
 
-/** The first 16 characters and an ellipsis (SPEC §9). */
+/** The first 16 characters and an ellipsis (docs/product/limits.md). */
 export const truncateToken = (token: string) => (token.length > LIMITS.creationTokenShownChars ? `${token.slice(0, LIMITS.creationTokenShownChars)}…` : token);
 
 export function TokensTable({ tokens, onCopy, onCancel }: { tokens: CreationToken[]; onCopy: (token: CreationToken) => void; onCancel: (token: CreationToken) => void }) {

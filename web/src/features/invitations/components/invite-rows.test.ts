@@ -51,7 +51,7 @@ describe('bulk invitation rows', () => {
     });
   });
 
-  it('word the outcome as SPEC §8 does', () => {
+  it('word the outcome as docs/product/error-texts.md#invitations-and-members does', () => {
     expect(outcomeText(2, 0).text).toBe('2 invitations sent successfully!');
     expect(outcomeText(1, 2).text).toBe('1 invitations sent, 2 failed. Check the table for details.');
     expect(outcomeText(0, 2).text).toBe('All invitations failed. Please check the details and try again.');

@@ -1,7 +1,7 @@
 import { email as emailRule } from '@rostra/contracts';
 import type { InvitationInput } from '../api/create-invitation.ts';
 
-// The rows of the bulk invitation table and their rules (SPEC §4, §5).
+// The rows of the bulk invitation table and their rules (docs/product/states.md, docs/product/validation.md).
 
 /** 'full': email, first and last name, roles (the Invite Users page); 'inline': email and roles (the members page). */
 export type InviteVariant = 'full' | 'inline';
@@ -79,7 +79,7 @@ export function payload(row: InviteRow, expiresInDays: number | null): Invitatio
   };
 }
 
-/** The outcome message of SPEC §8. */
+/** The outcome message of docs/product/error-texts.md#invitations-and-members. */
 export function outcomeText(sent: number, failed: number): { ok: boolean; text: string } {
   if (failed === 0) return { ok: true, text: `${sent} ${sent === 1 ? 'invitation' : 'invitations'} sent successfully!` };
   if (sent === 0) return { ok: false, text: 'All invitations failed. Please check the details and try again.' };

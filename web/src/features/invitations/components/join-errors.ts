@@ -1,6 +1,6 @@
 import type { TokenErrorTexts } from '../../../lib/token-errors.ts';
 
-/** What joining says for each invitation-token failure (SPEC §8). */
+/** What joining says for each invitation-token failure (docs/product/error-texts.md). */
 export const INVITATION_TOKEN_ERRORS: TokenErrorTexts = {
   notFound: 'Invalid invitation token. Please check the token and try again.',
   expired: 'This invitation token has expired. Please request a new invitation.',

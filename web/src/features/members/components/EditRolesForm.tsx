@@ -15,7 +15,7 @@ interface EditRolesFormProps {
   onCancel: () => void;
 }
 
-/** Admin and Employee checkboxes; removing one's own admin role needs the acknowledgement (SPEC §4). */
+/** Admin and Employee checkboxes; removing one's own admin role needs the acknowledgement (docs/product/states.md). */
 export function EditRolesForm({ member, isSelf, busy, error, onSubmit, onCancel }: EditRolesFormProps) {
   const [roles, setRoles] = useState({ is_admin: member.is_admin, is_employee: member.is_employee });
   const [acknowledged, setAcknowledged] = useState(false);

@@ -58,7 +58,7 @@ export function EditNameModal({ organizationId, member, onClose, onDone }: Modal
   );
 }
 
-/** Member details: every field of SPEC §3 an admin may see. */
+/** Member details: every field of docs/product/entities.md an admin may see. */
 export function MemberDetailsModal({ member, onClose, history }: Omit<ModalProps, 'organizationId'> & { history?: ReactNode }) {
   const rows: [string, string][] = [
     ['Name', member.name],

@@ -19,7 +19,7 @@ import { MembersTable, type MemberAction } from './MembersTable.tsx';
 
 type Open = { kind: 'details' | 'roles' | 'name'; member: Member } | { kind: 'confirm'; command: Command; members: Member[] } | null;
 
-/** The member list with every action of SPEC §2 (Members tab and Member Management page). */
+/** The member list with every action of docs/product/screens-and-routes.md (Members tab and Member Management page). */
 /** `history` renders a member's History in their details (the page composes the audit feature's section). */
 export function MembersPanel({
   organizationId,

@@ -27,7 +27,7 @@ interface MembersTableProps {
 
 const STATUS_TONE = { active: 'success', pending: 'info', expired: 'warning' } as const;
 
-/** Which actions a row offers (SPEC §4): invitations resend/cancel, users remove; nobody removes or renames themselves. */
+/** Which actions a row offers (docs/product/states.md): invitations resend/cancel, users remove; nobody removes or renames themselves. */
 export function actionsFor(member: Member, currentUserId: string): MemberAction[] {
   const self = member.user_id === currentUserId;
   if (member.member_type === 'invitation') return ['details', 'roles', 'name', 'resend', 'cancel', ...(member.invitation_token ? (['copy-link'] as const) : [])];

@@ -33,7 +33,7 @@ const FAILED: Record<Command, string> = { resend: 'resend invitation', cancel: '
 
 /**
  * Runs a command on each member in turn and words the outcome: success, or
- * '✗ Failed to …: {reason}' (SPEC §8), with how many succeeded when some did.
+ * '✗ Failed to …: {reason}' (docs/product/error-texts.md), with how many succeeded when some did.
  */
 export async function runOnEach(command: Command, members: Member[], run: (member: Member) => Promise<unknown>): Promise<{ ok: boolean; text: string }> {
   const failures: { member: Member; error: unknown }[] = [];

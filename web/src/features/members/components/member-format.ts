@@ -7,7 +7,7 @@ export const STATUS_TEXT: Record<MemberStatus, string> = {
   expired: 'Invitation Expired',
 };
 
-/** The Joined column of SPEC §4: the join date, 'Never expires', 'Expired {date}' or 'Expires in N day(s)'. */
+/** The Joined column of docs/product/states.md#members-and-invitations: the join date, 'Never expires', 'Expired {date}' or 'Expires in N day(s)'. */
 export function joinedText(member: Pick<Member, 'member_type' | 'user_created_at' | 'expires_at'>, now: Date = new Date()): string {
   if (member.member_type === 'user') return formatDate(member.user_created_at);
   if (!member.expires_at) return 'Never expires';

@@ -5,7 +5,7 @@ import { errorText } from '../../../lib/errors.ts';
 import { useFlash } from '../../../lib/use-flash.ts';
 import { useSetAllowAdminEdits } from '../api/set-allow-admin-edits.ts';
 
-/** Admin Edit Permissions: a switch that saves at once; its confirmation clears after 3 s (SPEC §9). */
+/** Admin Edit Permissions: a switch that saves at once; its confirmation clears after 3 s (docs/product/limits.md). */
 export function AdminEditsToggle({ organizationId, allowed }: { organizationId: string; allowed: boolean }) {
   const set = useSetAllowAdminEdits(organizationId);
   const { flash, show } = useFlash(LIMITS.messageTimeoutMs.short);

@@ -10,7 +10,7 @@ import { PreferencesEditor } from './PreferencesEditor.tsx';
 import './my-preferences.css';
 
 /**
- * My Preferences (SPEC §2): Personal Information, then my requested shift preferences, weekly
+ * My Preferences (docs/product/screens-and-routes.md): Personal Information, then my requested shift preferences, weekly
  * availability, work schedule constraints and reason, and the Admin Edit Permissions toggle.
  * Also shown by Org Schedule in an employee's tabs.
  */

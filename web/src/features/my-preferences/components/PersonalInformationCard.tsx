@@ -23,7 +23,7 @@ function NameForm({ organizationId, userId, initial }: { organizationId: string;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (Object.values(errors).some(Boolean)) return;
-    // Empty parts are left out (SPEC §5).
+    // Empty parts are left out (docs/product/validation.md).
     const body = Object.fromEntries(NAME_PARTS.map(([part]) => [part, values[part].trim()]).filter(([, value]) => value));
     update.mutate(body, {
       onSuccess: () => show('success', 'Name updated successfully!'),

@@ -18,7 +18,7 @@ const record = (changes: Partial<PreferenceRecord> = {}): PreferenceRecord => ({
 });
 
 describe('My Preferences as a form', () => {
-  it('disallowing zeroes the count; allowing again makes a 0 a 1 and keeps any other count (SPEC §4)', () => {
+  it('disallowing zeroes the count; allowing again makes a 0 a 1 and keeps any other count (docs/product/states.md)', () => {
     const form = formOf(record({ shift_preferences: { early: 5 } }), SHOWN);
     const off = setAllowed(form, 'early', false);
     expect(off).toMatchObject({ allowed: { early: false }, counts: { early: '0' } });
@@ -26,7 +26,7 @@ describe('My Preferences as a form', () => {
     expect(setAllowed(form, 'early', true).counts.early).toBe('5');
   });
 
-  it('keeps counts within 0–31 and the constraints within their SPEC §5 limits, the maximum not below the minimum', () => {
+  it('keeps counts within 0–31 and the constraints within their limits (docs/product/validation.md#preferences), the maximum not below the minimum', () => {
     const form = formOf(record(), SHOWN);
     expect(validatePreferences({ ...form, counts: { early: '32', late: '' } })).toEqual({
       'count-early': 'Must be a whole number between 0 and 31',

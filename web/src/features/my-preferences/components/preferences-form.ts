@@ -2,7 +2,7 @@ import type { PreferenceRecord, PreferencesBody, PreferenceValues, ShiftType, We
 import { applyPreferences, boundedInt, canonicalPreferences, DEFAULT_PREFERENCES, LIMITS, PREFERENCES_TEXT, preferenceChanges, REASON_MAX, TEXT, WEEKDAYS } from '@rostra/contracts';
 import { firstIssue } from '../../../lib/validate.ts';
 
-// My Preferences as a form (SPEC §2, §4, §5): typed values, the disallow rules, the checks, and
+// My Preferences as a form (docs/product/screens-and-routes.md, docs/product/states.md, docs/product/validation.md): typed values, the disallow rules, the checks, and
 // the save body with only the fields that change something.
 
 export interface PreferencesForm {
@@ -39,7 +39,7 @@ export function formOf(record: PreferenceRecord, shiftTypes: readonly ShiftType[
   };
 }
 
-/** SPEC §4: unticking sets the count to 0 and disallows; re-ticking allows again and makes a 0 a 1. */
+/** docs/product/states.md: unticking sets the count to 0 and disallows; re-ticking allows again and makes a 0 a 1. */
 export function setAllowed(form: PreferencesForm, shiftTypeId: string, allowed: boolean): PreferencesForm {
   const count = form.counts[shiftTypeId] ?? '0';
   const next = allowed ? (Number(count) === 0 ? '1' : count) : '0';
@@ -52,7 +52,7 @@ const bounded = (value: string, { min, max }: { min: number; max: number }) => f
 /** The API says 'max_consecutive_days: Must be at least min_consecutive_days (N)'; the form names the field as its label does. */
 const maxBelowMin = (min: number) => `Must be at least the minimum consecutive work days (${min})`;
 
-/** Every rule of SPEC §5: counts 0–31, consecutive days 1–7 / 1–14 (and max ≥ min), days off 1–7, reason ≤ 1000. */
+/** Every rule of docs/product/validation.md: counts 0–31, consecutive days 1–7 / 1–14 (and max ≥ min), days off 1–7, reason ≤ 1000. */
 export function validatePreferences(form: PreferencesForm): PreferenceErrors {
   const errors: Record<string, string | null> = {};
   for (const [id, count] of Object.entries(form.counts)) errors[`count-${id}`] = form.allowed[id] ? bounded(count, LIMITS.monthlyPreference) : null;
@@ -105,7 +105,7 @@ export function savePlan(form: PreferencesForm, stored: PreferenceValues): SaveP
 
 export type Comparison = 'more' | 'same' | 'less';
 
-/** I Want against the Admin Requirement: green wants more, blue aligned, amber wants less (SPEC §2). */
+/** I Want against the Admin Requirement: green wants more, blue aligned, amber wants less (docs/product/screens-and-routes.md). */
 export function compare(want: number, required: number): Comparison {
   return want > required ? 'more' : want < required ? 'less' : 'same';
 }

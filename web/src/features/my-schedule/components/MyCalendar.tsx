@@ -14,7 +14,7 @@ interface MyCalendarProps {
   memberId?: string | null;
 }
 
-/** The reason under 'Unable to Load My Schedule' (SPEC §8): a server failure may be a permission problem. */
+/** The reason under 'Unable to Load My Schedule' (docs/product/error-texts.md): a server failure may be a permission problem. */
 function loadFailure(error: unknown): string {
   if (hasStatus(error, 500)) return 'Unable to load schedule. You may not have permission to view this schedule.';
   return `Failed to load your schedule: ${errorText(error)}`;

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 import { myVacationKey, myVacationPath } from './paths.ts';
 
 /**
- * PUT …/my-vacation-requests/{requestId}/cancel, one call per request, in parallel (SPEC §7);
+ * PUT …/my-vacation-requests/{requestId}/cancel, one call per request, in parallel (docs/product/api-calls.md);
  * answers each outcome, and the list reloads once all have settled.
  */
 export function useCancelMyVacationRequests(organizationId: string) {

@@ -20,7 +20,7 @@ import './my-vacation.css';
 
 type StatusFilter = VacationStatus | 'all';
 
-/** What cancelling says first: how many, and that an approved request's manager is told (SPEC §5). */
+/** What cancelling says first: how many, and that an approved request's manager is told (docs/product/validation.md). */
 function cancelQuestion(requests: VacationRequest[]) {
   const approved = requests.filter((r) => r.status === 'approved').length;
   return (
@@ -36,7 +36,7 @@ function cancelQuestion(requests: VacationRequest[]) {
 }
 
 /**
- * Vacation Requests (SPEC §2): period (All Time, 3 months back to 8 ahead), status filter, Cancel
+ * Vacation Requests (docs/product/screens-and-routes.md): period (All Time, 3 months back to 8 ahead), status filter, Cancel
  * Selected, Show Details and '+ Add New Request'. Also shown by Org Schedule in an employee's tabs.
  */
 export function MyVacationRequestsPanel({ organizationId, timeZone }: { organizationId: string; timeZone?: string | null }) {

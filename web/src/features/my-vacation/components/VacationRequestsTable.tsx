@@ -10,7 +10,7 @@ export const STATUS_LABEL: Record<VacationStatus, string> = { pending: 'Pending'
 const STATUS_TONE = { pending: 'info', approved: 'success', rejected: 'danger', cancelled: 'neutral' } as const;
 const STATUS_ICON = { pending: '○', approved: '✓', rejected: '✕', cancelled: '⊘' } as const;
 
-/** An employee may cancel any request of theirs not already cancelled (SPEC §4). */
+/** An employee may cancel any request of theirs not already cancelled (docs/product/states.md). */
 export const cancellable = (request: VacationRequest) => request.status !== 'cancelled';
 
 interface VacationRequestsTableProps {
@@ -22,7 +22,7 @@ interface VacationRequestsTableProps {
 
 const dash = (value: string | null | undefined) => value || '—';
 
-/** My requests in SPEC §4 order, with checkboxes for Cancel Selected and optional details. */
+/** My requests in the order of docs/product/states.md#vacation-requests, with checkboxes for Cancel Selected and optional details. */
 export function VacationRequestsTable({ requests, details, selection, onSelectionChange }: VacationRequestsTableProps) {
   const columns = useMemo<ColumnDef<VacationRequest>[]>(() => {
     const base: ColumnDef<VacationRequest>[] = [

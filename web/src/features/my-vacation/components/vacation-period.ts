@@ -9,7 +9,7 @@ export interface PeriodOption {
 
 export const ALL_TIME = 'all';
 
-/** SPEC §9: All Time, then the months from 3 before to 8 after today's. */
+/** docs/product/limits.md: All Time, then the months from 3 before to 8 after today's. */
 export function periodOptions(today: string): PeriodOption[] {
   const current = monthOfDate(today);
   const months = Array.from({ length: 12 }, (_, index) => addMonths(current, index - 3)).map((month) => {

@@ -3,7 +3,7 @@ import { employeesIn, shiftsOf, type CalendarDay } from '../../../components/cal
 
 /**
  * 'Filter by employee': the choices are the people of the shown month; a chosen employee who is
- * absent from newly loaded data is cleared (SPEC §4).
+ * absent from newly loaded data is cleared (docs/product/states.md).
  */
 export function useEmployeeFilter(days: readonly CalendarDay[] | undefined) {
   const [employeeId, setEmployeeId] = useState('');

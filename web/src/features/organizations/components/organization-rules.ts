@@ -6,7 +6,7 @@ export type OrganizationField = 'name' | 'description' | 'email_address' | 'phon
 
 const maxLength = (max: number) => (value: string) => (value.trim().length > max ? TEXT.maxChars(max) : null);
 
-/** The SPEC §5 rule of each organization field, on the text the user typed; empty optional fields pass. */
+/** The rule of each organization field (docs/product/validation.md#organizations), on the text the user typed; empty optional fields pass. */
 export const ORGANIZATION_RULES: Record<OrganizationField, (value: string) => string | null> = {
   name: (value) => firstIssue(organizationName, value),
   description: maxLength(LIMITS.organizationDescription.max),

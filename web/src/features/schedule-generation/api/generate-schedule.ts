@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { reloadSchedules } from './keys.ts';
 
-/** POST /schedule: answers once the solver has (SPEC §7); on success the calendar refreshes. */
+/** POST /schedule: answers once the solver has (docs/product/api-calls.md); on success the calendar refreshes. */
 export function useGenerateSchedule(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({

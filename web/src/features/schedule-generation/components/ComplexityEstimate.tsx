@@ -1,7 +1,7 @@
 import { Button } from '../../../components/ui/Button.tsx';
 import { LEVEL_TIME, type Complexity } from './complexity.ts';
 
-/** The SPEC §9 estimate shown before generating. */
+/** The estimate of docs/product/limits.md#generation-time-estimate, shown before generating. */
 export function ComplexityEstimate({ complexity }: { complexity: Complexity }) {
   const { level, employees, requirements, maxPerDay, log10Combinations, beyondExact } = complexity;
   return (

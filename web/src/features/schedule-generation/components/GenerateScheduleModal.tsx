@@ -23,7 +23,7 @@ interface GenerateScheduleModalProps {
 }
 
 /**
- * SPEC §4 flow: the modal opens with the complexity estimate; Generate shows a spinner and the
+ * The flow of docs/product/states.md#schedule-generation: the modal opens with the complexity estimate; Generate shows a spinner and the
  * solver's live progress (the stream is opened just before the POST and closed when it answers),
  * then the outcome in its colour. On success the calendar refreshes (the mutation invalidates it).
  */

@@ -5,7 +5,7 @@ import { estimateComplexity, schedulable } from './complexity.ts';
 const shiftType = (id: string, requirements: ShiftType['requirements'], is_active = true): ShiftType =>
   ({ id, name: id, start_time: '08:00', duration_hours: 8, is_active, position_labels: {}, requirements }) as ShiftType;
 
-describe('complexity estimate (SPEC §9)', () => {
+describe('complexity estimate (docs/product/limits.md#generation-time-estimate)', () => {
   it('grows with employees and requirements through the levels', () => {
     const day = [shiftType('day', [{ day_of_week: null, employees_needed: 1 }])];
     expect(estimateComplexity(3, day, 2026, 3).level).toBe('Low');

@@ -1,6 +1,6 @@
 import { employeesNeededOn, type Member, type ShiftType } from '@rostra/contracts';
 
-// SPEC §9 generation time estimate: from the number of combinations of employees and shift
+// The generation time estimate of docs/product/limits.md#generation-time-estimate: from the number of combinations of employees and shift
 // requirements, with thresholds at 1e3, 1e6, 1e9 and 1e15 combinations.
 
 export type ComplexityLevel = 'Low' | 'Medium' | 'High' | 'Very High' | 'Impossible';
@@ -26,7 +26,7 @@ export interface Complexity {
   beyondExact: boolean;
 }
 
-/** SPEC §4: schedulable members are active users or pending invitations flagged as employees. */
+/** docs/product/states.md: schedulable members are active users or pending invitations flagged as employees. */
 export const schedulable = (members: readonly Member[]) => members.filter((member) => member.is_employee && member.status !== 'expired');
 
 /** log10 of n choose k, through sums of logs (n is at most a few thousand). */

@@ -5,7 +5,7 @@ import { clearFailure, generationFailure, MODAL_FALLBACK, resultOutcome } from '
 
 const result = (status: string, success = false) => ({ success, status, schedule: null, error: null }) as never;
 
-describe('generation outcomes (SPEC §4, §8)', () => {
+describe('generation outcomes (docs/product/states.md, docs/product/error-texts.md)', () => {
   it('says success in green with the solution quality', () => {
     expect(resultOutcome(result('optimal', true))).toEqual({ tone: 'success', text: 'Schedule generated successfully with optimal solution' });
     expect(resultOutcome(result('feasible', true)).text).toBe('Schedule generated successfully with feasible solution');

@@ -2,7 +2,7 @@ import { GENERATION_TEXT, type GenerationResult, type GenerationStatus } from '@
 import { hasStatus } from '../../../lib/errors.ts';
 import { ApiError } from '../../../lib/http.ts';
 
-// SPEC §4 and §8: what a generation's outcome says, and in which colour.
+// docs/product/states.md#schedule-generation and docs/product/error-texts.md#schedule-generation: what a generation's outcome says, and in which colour.
 
 export type Tone = 'success' | 'error' | 'warning';
 
@@ -18,7 +18,7 @@ const RED: readonly GenerationStatus[] = ['infeasible', 'no_employees', 'no_shif
 
 /** Missing shift types or requirements: both are set up under Shift Requirements. */
 const SETUP: readonly GenerationStatus[] = ['no_shift_types', 'no_shift_requirements'];
-/** SPEC's text names the section by its old name; the app calls it Shift Requirements. */
+/** The text of docs/product/error-texts.md#schedule-generation names the section by its old name; the app calls it Shift Requirements. */
 const inAppWords = (text: string) => text.replace('the Employment Configuration section', 'Shift Requirements (Org Administration)');
 
 export const MODAL_FALLBACK = 'An error occurred while generating the schedule';
@@ -32,7 +32,7 @@ export function resultOutcome(result: GenerationResult | undefined): Outcome {
   return SETUP.includes(result.status) ? { tone, text: inAppWords(known), setup: true } : { tone, text: known };
 }
 
-/** A generation call that failed (no result): SPEC §8's texts by status. */
+/** A generation call that failed (no result): the texts of docs/product/error-texts.md#schedule-generation by status. */
 export function generationFailure(error: unknown): Outcome {
   if (hasStatus(error, 403)) return { tone: 'error', text: 'You do not have permission to generate schedules for this organization.' };
   if (hasStatus(error, 400)) return { tone: 'error', text: (error as ApiError).detail ?? 'Invalid request parameters.' };

@@ -24,7 +24,7 @@ interface EditRequestedModalProps {
 }
 
 /**
- * The admin edits an employee's Employee Requested set (SPEC §6: only while the employee allows
+ * The admin edits an employee's Employee Requested set (docs/product/roles-and-permissions.md: only while the employee allows
  * admin edits): counts and availability per shift type, day limits, weekdays and reason.
  */
 export function EditRequestedModal({ organizationId, employee, shiftTypes, onClose }: EditRequestedModalProps) {

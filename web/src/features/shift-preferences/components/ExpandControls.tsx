@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 
 export type ExpandAll = 'all' | 'none' | 'partial';
 
-/** SPEC §4 toggle-all state: every row expanded, none, or some. */
+/** The toggle-all state of docs/product/states.md#preferences: every row expanded, none, or some. */
 export function expandState(expanded: ExpandedState, rows: number): ExpandAll {
   if (expanded === true) return 'all';
   const open = Object.values(expanded).filter(Boolean).length;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { rangeText, totalsConflict } from './preference-draft.ts';
 
 /**
- * Per shift type and overall: Admin Set totals (of the draft), the Monthly Requirement (SPEC §9
+ * Per shift type and overall: Admin Set totals (of the draft), the Monthly Requirement (docs/product/limits.md#preferences:
  * estimate) and, once anyone asked, Employee Requested totals. A warning icon marks a total that
  * does not fit the requirement; its text shows on click.
  */

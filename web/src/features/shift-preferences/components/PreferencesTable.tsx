@@ -43,7 +43,7 @@ interface PreferencesTableProps {
   onEditRequested: (row: EmployeePreferences) => void;
 }
 
-/** One row per employee: per shift type Available and a count, the day limits and the weekdays (SPEC §2). */
+/** One row per employee: per shift type Available and a count, the day limits and the weekdays (docs/product/screens-and-routes.md). */
 export function PreferencesTable({ rows, shiftTypes, draftFor, onEdit, changed, problems, expanded, onExpandedChange, onEditRequested }: PreferencesTableProps) {
   // Columns depend on the shift types only: cells read the drafts through the table's meta, so an
   // edit re-renders the inputs in place instead of remounting them (and losing the focus).

@@ -16,7 +16,7 @@ import { PreferencesTable } from './PreferencesTable.tsx';
 import { PreferenceTotals } from './PreferenceTotals.tsx';
 import './shift-preferences.css';
 
-/** Shift Preferences (admin, SPEC §2): every employee's admin-set preferences, edited in place and saved together. */
+/** Shift Preferences (admin, docs/product/screens-and-routes.md): every employee's admin-set preferences, edited in place and saved together. */
 export function ShiftPreferencesPanel({ organizationId }: { organizationId: string }) {
   const list = useEmployeePreferences(organizationId);
   const save = useSavePreferencesBatch(organizationId);

@@ -4,7 +4,7 @@ import { bodyOf, compare, draftOf, isChanged, rangeText, setAvailable, totalsCon
 
 const stored = { ...DEFAULT_PREFERENCES, shift_preferences: { day: 4 } };
 
-describe('admin-set preference drafts (SPEC §4, §5)', () => {
+describe('admin-set preference drafts (docs/product/states.md, docs/product/validation.md)', () => {
   it('unticking Available zeroes the count and disallows; re-ticking allows with 1 when it was 0', () => {
     const off = setAvailable(draftOf(stored, ['day', 'night']), 'day', false);
     expect(off.counts.day).toBe('0');

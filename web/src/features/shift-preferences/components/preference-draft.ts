@@ -9,7 +9,7 @@ import {
 } from '@rostra/contracts';
 
 // The admin's edits of one employee's admin-set preferences, kept as a draft until 'Update N
-// Changed'; the rules of SPEC §4 for Available, and what the totals and comparisons show.
+// Changed'; the rules of docs/product/states.md for Available, and what the totals and comparisons show.
 
 export const WEEKDAYS: { key: Weekday; short: string; name: string }[] = [
   { key: '0', short: 'S', name: 'Sunday' },
@@ -45,7 +45,7 @@ export function draftOf(values: PreferenceValues, shiftTypeIds: readonly string[
   };
 }
 
-/** SPEC §4: unticking zeroes the count and disallows; re-ticking allows again, with 1 if it was 0. */
+/** docs/product/states.md: unticking zeroes the count and disallows; re-ticking allows again, with 1 if it was 0. */
 export function setAvailable(draft: Draft, shiftTypeId: string, available: boolean): Draft {
   if (!available) return { ...draft, counts: { ...draft.counts, [shiftTypeId]: '0' }, disallowed: [...new Set([...draft.disallowed, shiftTypeId])] };
   const count = Number(draft.counts[shiftTypeId] ?? 0) || 0;
@@ -89,7 +89,7 @@ export function compare(requested: number, adminSet: number): Comparison {
 
 export const COMPARISON_TEXT: Record<Comparison, string> = { more: 'wants more', aligned: 'aligned', less: 'wants less' };
 
-/** '30–31', or one number when the range is one (SPEC §2). */
+/** '30–31', or one number when the range is one (docs/product/screens-and-routes.md). */
 export const rangeText = ({ low, high }: MonthlyRange) => (low === high ? String(low) : `${low}–${high}`);
 
 /**

@@ -29,7 +29,7 @@ function fieldName(key: string): string {
   return `Position label ${Number(label[1]) + 1} (${label[2] === 'position' ? 'position' : 'text'})`;
 }
 
-/** Add/Edit Shift Type: checked on Save (SPEC §5); editing a field clears its error. */
+/** Add/Edit Shift Type: checked on Save (docs/product/validation.md); editing a field clears its error. */
 export function ShiftTypeEditForm({ initial, submitLabel, busy, error, onSubmit, onCancel }: ShiftTypeEditFormProps) {
   const [form, setForm] = useState(initial);
   const [errors, setErrors] = useState<FormErrors>({});

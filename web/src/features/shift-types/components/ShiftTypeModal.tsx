@@ -8,7 +8,7 @@ import { ShiftTypeEditForm } from './ShiftTypeEditForm.tsx';
 
 export const SAVE_FAILED = 'Failed to save shift type. Please try again.';
 
-/** SPEC's failure text, and the server's reason when it gave one (a taken name, a label rule). */
+/** The failure text of docs/product/validation.md#shift-types, and the server's reason when it gave one (a taken name, a label rule). */
 function saveFailure(error: unknown): string {
   return error instanceof ApiError && error.detail && error.status < 500 ? `${SAVE_FAILED} ${error.detail}` : SAVE_FAILED;
 }

@@ -27,7 +27,7 @@ const SHIFTS = [
 const stat = (label: string) => within(screen.getByLabelText('Shift type counts')).getByText(label).nextSibling?.textContent;
 
 describe('the Shift Types manager', () => {
-  it('counts total, active and inactive, shows each requirement by the SPEC rule, and searches by name', async () => {
+  it('counts total, active and inactive, shows each requirement by the rule of docs/product/limits.md#shift-types, and searches by name', async () => {
     fakeApi({ [LIST]: { body: SHIFTS } });
     const { user } = renderWithProviders(<ShiftTypesManager organizationId="o1" disabled={false} />);
     await screen.findByText('Early');
@@ -99,7 +99,7 @@ describe('the Shift Types manager', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('refuses a label above the most employees needed, and reports a failed save in SPEC words', async () => {
+  it('refuses a label above the most employees needed, and reports a failed save in the words of docs/product/validation.md#shift-types', async () => {
     fakeApi({ [LIST]: { body: SHIFTS }, 'PUT /organizations/o1/shift-types/s1': { status: 500, body: { detail: 'boom' } } });
     const { user } = renderWithProviders(<ShiftTypesManager organizationId="o1" disabled={false} />);
     await user.click(await screen.findByRole('button', { name: 'Edit Early' }));

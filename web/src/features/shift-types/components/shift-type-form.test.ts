@@ -22,7 +22,7 @@ describe('the shift type form model', () => {
     expect(bodyOf(valid())).toEqual({ name: 'Night', start_time: '22:00', duration_hours: 8, is_active: true, requirements: [{ day_of_week: null, employees_needed: 1 }], position_labels: {} });
   });
 
-  it('gives the SPEC texts for a missing name, start time, and a duration off the half-hour grid', () => {
+  it('gives the texts of docs/product/validation.md#shift-types for a missing name, start time, and a duration off the half-hour grid', () => {
     expect(validateShiftType(valid({ name: '  ', start_time: '', shift_duration: '0.25' }))).toEqual({
       name: 'Shift name is required',
       start_time: 'Start time is required',

@@ -3,7 +3,7 @@ import { durationHours, employeesNeeded, employeesNeededOn, LIMITS, positionLabe
 import { firstIssue } from '../../../lib/validate.ts';
 import type { ShiftTypeBody } from '../api/create-shift-type.ts';
 
-// The Add/Edit Shift Type form model of SPEC §3 and its rules (§5, §9), apart from the widgets.
+// The Add/Edit Shift Type form model of docs/product/entities.md#shift-type and its rules (docs/product/validation.md#shift-types, docs/product/limits.md#shift-types), apart from the widgets.
 
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 const ALL_DAYS = [0, 1, 2, 3, 4, 5, 6];
@@ -37,7 +37,7 @@ export const LABEL_TAKEN = 'This position already has a label';
 
 const { employeesNeeded: NEEDED, shiftDurationHours: DURATION } = LIMITS;
 
-/** A new shift type: 8 hours, active, 1 employee every day (SPEC §9). */
+/** A new shift type: 8 hours, active, 1 employee every day (docs/product/limits.md). */
 export function newShiftTypeForm(): ShiftTypeForm {
   return {
     name: '',
@@ -69,7 +69,7 @@ export function formOf(shiftType: ShiftType): ShiftTypeForm {
   };
 }
 
-/** Only digits reach a count or position editor (SPEC §5). */
+/** Only digits reach a count or position editor (docs/product/validation.md). */
 export const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
 /** The preset's days get the employees needed, the other days none. */
@@ -105,7 +105,7 @@ function positionIssue(rows: PositionLabelRow[], index: number, maxNeeded: numbe
   return null;
 }
 
-/** Every rule of SPEC §5, field by field; empty when the form can be saved. */
+/** Every rule of docs/product/validation.md, field by field; empty when the form can be saved. */
 export function validateShiftType(form: ShiftTypeForm): FormErrors {
   const errors: Record<string, string | null> = {
     name: firstIssue(shiftTypeName, form.name),
@@ -136,7 +136,7 @@ export function bodyOf(form: ShiftTypeForm): ShiftTypeBody {
   };
 }
 
-/** SPEC §9: a single all-days value as is, otherwise the daily average as '~' with one decimal. */
+/** docs/product/limits.md: a single all-days value as is, otherwise the daily average as '~' with one decimal. */
 export function requirementText(requirements: readonly ShiftRequirement[]): string {
   if (requirements.length === 1 && requirements[0]!.day_of_week === null) return String(requirements[0]!.employees_needed);
   const total = ALL_DAYS.reduce((sum, day) => sum + employeesNeededOn(requirements, day), 0);

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { orgPath } from './keys.ts';
 
-/** SPEC §4: active users or pending invitations flagged as employees. */
+/** docs/product/states.md: active users or pending invitations flagged as employees. */
 const schedulable = (members: Member[]) => members.filter((member) => member.is_employee && member.status !== 'expired');
 
 /** GET /organizations/{id}/members (the member list's key), narrowed to who can take vacation. */

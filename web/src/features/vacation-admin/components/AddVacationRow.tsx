@@ -16,7 +16,7 @@ interface AddVacationRowProps {
 
 const EMPTY = { employeeId: '', notes: '', start: '', end: '', autoApprove: false };
 
-/** '+ Add New Request' as a table row: employee, notes, dates; Auto-approve in details mode (SPEC §2). */
+/** '+ Add New Request' as a table row: employee, notes, dates; Auto-approve in details mode (docs/product/screens-and-routes.md). */
 export function AddVacationRow({ organizationId, members, today, details, columns, onDone, onCancel }: AddVacationRowProps) {
   const [form, setForm] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);

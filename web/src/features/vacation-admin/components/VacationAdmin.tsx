@@ -25,7 +25,7 @@ const STATUS_FILTERS: { value: 'all' | VacationStatus; label: string }[] = [
 ];
 
 /**
- * Vacation Requests (admin, SPEC §2): counts, filters, bulk review and cancellation, inline creation.
+ * Vacation Requests (admin, docs/product/screens-and-routes.md): counts, filters, bulk review and cancellation, inline creation.
  * `history` renders a request's History in details mode (the page composes the audit feature's section);
  * `impact` what approving a request would do to the schedule, shown in the approval's confirmation.
  */

@@ -1,8 +1,8 @@
 import type { VacationRequest, VacationStatus } from '@rostra/contracts';
 import type { BulkAction } from '../api/review-vacations.ts';
 
-// The admin's vacation list: its period choices (SPEC §9), which selected requests each bulk
-// action applies to (SPEC §4) and what it says when none do (SPEC §5).
+// The admin's vacation list: its period choices (docs/product/limits.md), which selected requests each bulk
+// action applies to (docs/product/states.md) and what it says when none do (docs/product/validation.md).
 
 export interface PeriodOption {
   value: string;
