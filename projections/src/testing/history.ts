@@ -150,7 +150,7 @@ function* month(rng: Random, organization: Organization, monthIndex: number, tim
   }
   yield { stream, events: progress };
   // Most drafts get published (a version 1 generation is published as it is made).
-  if (progress.at(-1)?.type === 'ScheduleGenerated' && rng.chance(0.7)) {
+  if (progress.some((recorded) => recorded.type === 'ScheduleGenerated') && rng.chance(0.7)) {
     if (rng.chance(0.2) && memberIds.length > 0) {
       const memberId = memberIds[monthIndex % memberIds.length]!;
       const day = `${year}-${String(monthNumber).padStart(2, '0')}-0${1 + (monthIndex % 9)}`;
