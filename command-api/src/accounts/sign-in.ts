@@ -21,7 +21,7 @@ export async function startSession(
 ): Promise<{ body: TokenResponse; position: bigint | null }> {
   const sessionId = randomUUID();
   const refreshToken = newRefreshToken(user.id, sessionId);
-  const now = deps.now?.() ?? new Date();
+  const now = deps.clock.now();
   const context: CommandContext = { actorUserId: user.id, actorEmail: user.email, occurredAt: now.toISOString() };
   const { position } = await execute(
     deps.events,

@@ -5,10 +5,6 @@ import type { CommandApiDeps } from '../deps.ts';
 import { membershipDecider, type MembershipCommand } from './decide.ts';
 import { findMember, membershipStream, type MembershipState } from './membership.ts';
 
-export function nowIso(deps: CommandApiDeps): string {
-  return (deps.now?.() ?? new Date()).toISOString();
-}
-
 export async function loadMembership(deps: CommandApiDeps, organizationId: string): Promise<MembershipState> {
   const recorded = await deps.events.readStream(membershipStream(organizationId));
   return fold(membershipDecider, recorded.map((event) => ({ type: event.type, data: event.data }) as MembershipEvent));

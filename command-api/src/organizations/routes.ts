@@ -19,7 +19,6 @@ export function organizationRoutes(deps: CommandApiDeps): Router {
   const router = Router();
   const signedIn = authenticate(deps.tokenSecret);
   const admin = [signedIn, requireOrganizationRole(deps.readStore, 'admin')];
-  const now = () => deps.now?.() ?? new Date();
 
   /** Decides a command on the organization of the path, on behalf of its signed-in admin. */
   const decide = (request: Request, command: OrganizationCommand) => {
@@ -31,13 +30,13 @@ export function organizationRoutes(deps: CommandApiDeps): Router {
 
   router.post('/organizations', signedIn, async (request, response) => {
     const body = parse(organizationCreateBody, request.body);
-    const { organization, position } = await createOrganization(deps, body, identity(request), now());
+    const { organization, position } = await createOrganization(deps, body, identity(request), deps.clock.now());
     respond(response, 201, organization, position);
   });
 
   router.put('/organizations/:id', ...admin, async (request, response) => {
     const changes = parse(organizationUpdateBody, request.body);
-    const { state, position } = await decide(request, { type: 'UpdateProfile', changes, now: now().toISOString() });
+    const { state, position } = await decide(request, { type: 'UpdateProfile', changes, now: deps.clock.now().toISOString() });
     respond(response, 200, organizationView(state), position);
   });
 

@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { schedulableMemberIds } from '../collaborations/schedulable.ts';
 import type { CommandApiDeps } from '../deps.ts';
 import { findMember, memberByUser } from '../membership/membership.ts';
-import { loadMembership, nowIso } from '../membership/run.ts';
+import { loadMembership } from '../membership/run.ts';
 import { evolveOrganization, initialOrganizationState, organizationStream } from '../organizations/organization.ts';
 
 /** What a preferences or vacation command needs to know beyond its own stream, read from the log. */
@@ -37,7 +37,7 @@ export async function organizationOf(deps: CommandApiDeps, organizationId: strin
  * record; otherwise the path's employee id, a member id, a user id or a pending invitation's id.
  */
 export async function factsFor(deps: CommandApiDeps, request: Request, organizationId: string): Promise<(ref: string) => SubjectFacts> {
-  const now = nowIso(deps);
+  const now = deps.clock.now().toISOString();
   const [membership, organization] = await Promise.all([loadMembership(deps, organizationId), organizationOf(deps, organizationId, now)]);
   const me = identity(request);
   const own = memberByUser(membership, me.userId);
