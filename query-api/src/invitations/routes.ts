@@ -1,13 +1,12 @@
-import { INVITATIONS_TABLE, invitationListQuery, TEXT, urlToken, type Invitation, type InvitationPreview, type InvitationRecord } from '@rostra/contracts';
+import { INVITATIONS_TABLE, invitationListQuery, statusAt, TEXT, urlToken, type Invitation, type InvitationPreview, type InvitationRecord } from '@rostra/contracts';
 import { authenticate, notFound, ORGANIZATIONS_TABLE, parse, requireOrganizationRole } from '@rostra/platform';
 import { Router } from 'express';
 import type { QueryApiDeps } from '../deps.ts';
-import { isExpired } from '../members/view.ts';
 import { findIn, getFrom } from '../read-model.ts';
 
 function withStatus(row: InvitationRecord, now: Date): Invitation {
   const { accepted_user_id: _user, resent_at: _resent, ...invitation } = row;
-  return { ...invitation, status: row.status === 'pending' && isExpired(row.expires_at, now) ? 'expired' : row.status };
+  return { ...invitation, status: statusAt(row.status, row.expires_at, now) };
 }
 
 /** The admins' invitation list by status, and the public view of one invitation by its token. */
