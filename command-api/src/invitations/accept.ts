@@ -5,7 +5,7 @@ import type { CommandApiDeps } from '../deps.ts';
 import { membershipDecider, type MembershipCommand } from '../membership/decide.ts';
 import { membershipStream } from '../membership/membership.ts';
 import { loadMembership } from '../membership/run.ts';
-import { organizationFacts } from './organization.ts';
+import { organizationFacts } from '../shared/organization-facts.ts';
 import { resolveInvitationToken, type TokenRef } from './tokens.ts';
 
 export interface Accepter {

@@ -6,7 +6,7 @@ import type { CommandApiDeps } from '../deps.ts';
 import type { MembershipState } from '../membership/membership.ts';
 import { runMembership } from '../membership/run.ts';
 import { acceptUrl, sendInvitationMail } from './email.ts';
-import { organizationFacts, type OrganizationFacts } from './organization.ts';
+import { organizationFacts, type OrganizationFacts } from '../shared/organization-facts.ts';
 import { indexInvitationToken, newInvitationToken } from './tokens.ts';
 
 type Params = { id: string; invitationId: string };
