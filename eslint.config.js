@@ -3,6 +3,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 const packages = ['contracts', 'platform', 'projections', 'command-api', 'query-api', 'solver', 'web', 'cli', 'e2e'];
 
@@ -44,6 +46,32 @@ const boundaries = packages.map((name) => {
   };
 });
 
+/** The folders directly under `dir`: the slices of a package. */
+const foldersIn = (dir) => readdirSync(new URL(dir, import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+
+/**
+ * Slices of the command API see each other only through command-api/src/shared/: what one slice
+ * needs of another is named there, so a cross-slice dependency is visible in one folder.
+ */
+const commandSlices = foldersIn('./command-api/src/').filter((name) => name !== 'shared');
+const sliceBoundaries = {
+  files: ['command-api/src/**/*.ts'],
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        // Zones are relative to the repository, wherever ESLint is run from.
+        basePath: fileURLToPath(new URL('.', import.meta.url)),
+        zones: commandSlices.map((slice) => ({
+          target: `./command-api/src/${slice}`,
+          from: commandSlices.filter((other) => other !== slice).map((other) => `./command-api/src/${other}`),
+          message: `A command-api slice imports another only through command-api/src/shared/ (docs/architecture.md#slices).`,
+        })),
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/.scratch/**', '**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'coverage/**'] },
   js.configs.recommended,
@@ -60,4 +88,5 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  sliceBoundaries,
 );

@@ -1,9 +1,9 @@
 import { absenceBody, absenceStream, EVENT_VERSIONS, type AbsenceAnswer } from '@rostra/contracts';
 import { authenticate, execute, identity, parse, requireOrganizationRole, respond } from '@rostra/platform';
 import { Router } from 'express';
-import { schedulableMemberIds } from '../collaborations/schedulable.ts';
+import { schedulableMemberIds } from '../shared/schedulable.ts';
 import type { CommandApiDeps } from '../deps.ts';
-import { loadMembership } from '../membership/run.ts';
+import { loadMembership } from '../shared/membership-stream.ts';
 import { absenceDecider } from './decide.ts';
 
 /** POST /organizations/{id}/absences (admin): a sick call or other absence, like an approved vacation for scheduling. */

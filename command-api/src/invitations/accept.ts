@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { EVENT_VERSIONS, TEXT, type InvitationAcceptance } from '@rostra/contracts';
 import { execute, notFound } from '@rostra/platform';
 import type { CommandApiDeps } from '../deps.ts';
-import { membershipDecider, type MembershipCommand } from '../membership/decide.ts';
-import { membershipStream } from '../membership/membership.ts';
-import { loadMembership } from '../membership/run.ts';
+import { membershipStream } from '../shared/membership.ts';
+import { loadMembership, membershipDecider, type MembershipCommand } from '../shared/membership-stream.ts';
 import { organizationFacts } from '../shared/organization-facts.ts';
 import { resolveInvitationToken, type TokenRef } from './tokens.ts';
 

@@ -3,8 +3,8 @@ import { createInvitationBody, resendInvitationBody, roleChangeBody, type Invita
 import { authenticate, identity, parse, requireOrganizationRole, respond, type CommandContext } from '@rostra/platform';
 import { Router, type Request, type RequestHandler } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
-import type { MembershipState } from '../membership/membership.ts';
-import { runMembership } from '../membership/run.ts';
+import type { MembershipState } from '../shared/membership.ts';
+import { runMembership } from '../shared/membership-stream.ts';
 import { acceptUrl, sendInvitationMail } from './email.ts';
 import { organizationFacts, type OrganizationFacts } from '../shared/organization-facts.ts';
 import { indexInvitationToken, newInvitationToken } from './tokens.ts';

@@ -1,6 +1,6 @@
 import { isExpired, TEXT, type MembershipEvent, type NameParts, type Roles } from '@rostra/contracts';
 import { conflict, forbidden, notFound } from '@rostra/platform';
-import { memberByUser, type InvitationState, type MembershipState } from './membership.ts';
+import { memberByUser, type InvitationState, type MembershipState } from '../shared/membership.ts';
 import { addDays, MEMBERSHIP_TEXT, requireAdmin, requirePlace, requireRoles, sameRoles } from './rules.ts';
 
 // Decisions about invitations: create, resend, cancel, edit roles, accept.

@@ -3,8 +3,8 @@ import { authenticate, identity, parse, requireOrganizationRole, respond } from 
 import { Router, type Request } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
 import { organizationFacts } from '../shared/organization-facts.ts';
-import { findMember } from './membership.ts';
-import { runMembership } from './run.ts';
+import { findMember } from '../shared/membership.ts';
+import { runMembership } from '../shared/membership-stream.ts';
 
 /** One decision behind both calls: admin rights, the last admin and self-demotion are decided on the membership stream. */
 async function changeRoles(deps: CommandApiDeps, request: Request, organizationId: string, memberRef: string, roles: Roles, confirmSelfDemotion: boolean) {

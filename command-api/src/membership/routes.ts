@@ -2,8 +2,8 @@ import { memberNameBody } from '@rostra/contracts';
 import { authenticate, identity, parse, requireOrganizationRole, respond } from '@rostra/platform';
 import { Router } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
-import { findMember } from './membership.ts';
-import { runMembership } from './run.ts';
+import { findMember } from '../shared/membership.ts';
+import { runMembership } from '../shared/membership-stream.ts';
 
 /** Removal and name edits of members (role edits: role-routes.ts); paths name them by user id (or member id). */
 export function memberRoutes(deps: CommandApiDeps): Router {

@@ -9,9 +9,9 @@ import {
 import { authenticate, execute, identity, membership, parse, requireOrganizationRole, respond } from '@rostra/platform';
 import { Router, type Request } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
-import { createOrganization } from './create.ts';
+import { createOrganization } from '../shared/create-organization.ts';
 import { organizationDecider, type OrganizationCommand } from './decide.ts';
-import { organizationStream } from './organization.ts';
+import { organizationStream } from '../shared/organization.ts';
 import { organizationView } from './view.ts';
 
 /** Creation (any signed-in user with a creation token) and the admin's changes to an organization. */

@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
 import { scheduleDecider } from './decide.ts';
 import { RulesBroken } from './edit.ts';
-import { ruleFactsFor } from './rule-facts.ts';
+import { ruleFactsFor } from '../shared/rule-facts.ts';
 
 /**
  * PUT /organizations/{id}/schedules/{year}/{month}/assignments (admin): puts a member on a shift

@@ -2,8 +2,8 @@ import { EVENT_VERSIONS, monthQuery, scheduleStream, type PublishResult, type Sc
 import { execute, fold, identity, parse, respond } from '@rostra/platform';
 import type { Request, Response } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
-import { loadMembership } from '../membership/run.ts';
-import { organizationOf } from '../preferences/facts.ts';
+import { loadMembership } from '../shared/membership-stream.ts';
+import { organizationOf } from '../shared/subject-facts.ts';
 import { scheduleDecider } from './decide.ts';
 import { notifyPublished } from './publish-mail.ts';
 import type { MonthVersion } from './schedule.ts';

@@ -4,7 +4,7 @@ import { execute, identity, parse, respond } from '@rostra/platform';
 import type { Request, Response } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
 import { scheduleDecider, type ScheduleCommand } from './decide.ts';
-import { ruleFactsFor } from './rule-facts.ts';
+import { ruleFactsFor } from '../shared/rule-facts.ts';
 
 async function run(deps: CommandApiDeps, request: Request, command: (month: { organizationId: string; year: number; month: number; now: string }) => Promise<ScheduleCommand>) {
   const { year, month } = parse(monthQuery, request.params);

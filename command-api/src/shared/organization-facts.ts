@@ -1,7 +1,7 @@
 import { TEXT, type OrganizationEvent } from '@rostra/contracts';
 import { fold, notFound } from '@rostra/platform';
 import type { CommandApiDeps } from '../deps.ts';
-import { evolveOrganization, initialOrganizationState, organizationStream } from '../organizations/organization.ts';
+import { evolveOrganization, initialOrganizationState, organizationStream } from './organization.ts';
 
 export interface OrganizationFacts {
   name: string;

@@ -1,11 +1,11 @@
 import { todayIn } from '@rostra/contracts';
 import { forbidden, identity, NO_ACCESS, type CommandContext } from '@rostra/platform';
 import type { Request } from 'express';
-import { schedulableMemberIds } from '../collaborations/schedulable.ts';
+import { schedulableMemberIds } from './schedulable.ts';
 import type { CommandApiDeps } from '../deps.ts';
-import { findMember, memberByUser } from '../membership/membership.ts';
-import { loadMembership } from '../membership/run.ts';
-import { organizationFacts } from '../shared/organization-facts.ts';
+import { findMember, memberByUser } from './membership.ts';
+import { loadMembership } from './membership-stream.ts';
+import { organizationFacts } from './organization-facts.ts';
 
 /** What a preferences or vacation command needs to know beyond its own stream, read from the log. */
 export interface SubjectFacts {
