@@ -3,6 +3,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 const packages = ['contracts', 'platform', 'projections', 'command-api', 'query-api', 'solver', 'web', 'cli', 'e2e'];
 
@@ -44,6 +46,34 @@ const boundaries = packages.map((name) => {
   };
 });
 
+/** The folders directly under `dir`: the slices of a package. */
+const foldersIn = (dir) => readdirSync(new URL(dir, import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+
+/**
+ * The folders under `dir` see each other only through what lies outside them (command-api's
+ * `shared/`, the web's components, lib and app): what one needs of another is named in a place
+ * that says it is shared. `crossings` lists imports from one folder into another that are still
+ * to move there, so no new one appears meanwhile.
+ */
+function sliceBoundaries(dir, files, message, { except = [], crossings = {} } = {}) {
+  const slices = foldersIn(dir).filter((name) => !except.includes(name));
+  const zones = slices.map((slice) => ({
+    target: `${dir}${slice}`,
+    from: slices.filter((other) => other !== slice && !(crossings[slice] ?? []).includes(other)).map((other) => `${dir}${other}`),
+    message,
+  }));
+  // Zones are relative to the repository, wherever ESLint is run from.
+  return { files, rules: { 'import-x/no-restricted-paths': ['error', { basePath: fileURLToPath(new URL('.', import.meta.url)), zones }] } };
+}
+
+const commandSlices = sliceBoundaries('./command-api/src/', ['command-api/src/**/*.ts'], 'A command-api slice imports another only through command-api/src/shared/ (docs/architecture.md#slices).', {
+  except: ['shared'],
+});
+const webFeatures = sliceBoundaries('./web/src/features/', ['web/src/**/*.{ts,tsx}'], 'A web feature imports another only through web/src/components, lib or app (docs/architecture.md#slices).', {
+  // The month calendar's query, read by the quality panel: to move out of org-schedule.
+  crossings: { 'schedule-quality': ['org-schedule'] },
+});
+
 export default tseslint.config(
   { ignores: ['**/.scratch/**', '**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'coverage/**'] },
   js.configs.recommended,
@@ -60,4 +90,6 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  commandSlices,
+  webFeatures,
 );

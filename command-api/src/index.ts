@@ -13,7 +13,7 @@ import { projectionAdminRoutes } from './projections-admin/routes.ts';
 import { preferencesRoutes } from './preferences/routes.ts';
 import { vacationRoutes } from './vacation/routes.ts';
 import { shiftTypeRoutes } from './shift-types/routes.ts';
-import { roleRoutes } from './organizations/roles.ts';
+import { roleRoutes } from './membership/role-routes.ts';
 import { scheduleRoutes } from './schedules/routes.ts';
 import { absenceRoutes } from './absences/routes.ts';
 

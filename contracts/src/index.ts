@@ -24,3 +24,4 @@ export * from './analytics.ts';
 export * from './calendar-feeds.ts';
 export * from './schedule-quality.ts';
 export * from './night-shift.ts';
+export * from './schedulable.ts';

@@ -8,3 +8,4 @@ export * from './read-store/index.ts';
 export * from './decider/index.ts';
 export * from './auth/index.ts';
 export * from './mail/index.ts';
+export * from './clock/clock.ts';

@@ -13,7 +13,7 @@ const clock = new TestClock();
 let server: TestServer;
 let api: ApiClient;
 beforeAll(async () => {
-  server = await startTestServer({}, { now: clock.now });
+  server = await startTestServer({}, { clock });
   api = new ApiClient(server.url);
 });
 afterAll(() => server.stop());

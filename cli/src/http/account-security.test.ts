@@ -1,3 +1,4 @@
+import { OffsetClock } from '../testing/clock.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
@@ -10,11 +11,11 @@ import { startTestServer, type TestServer } from '../testing/test-server.ts';
 // Password recovery, the profile's sessions and the password change (docs/api/account-security.md).
 
 const MINUTE = 60_000;
-const clock = { offset: 0 };
+const clock = new OffsetClock();
 let server: TestServer;
 let api: ApiClient;
 beforeAll(async () => {
-  server = await startTestServer({}, { now: () => new Date(Date.now() + clock.offset) });
+  server = await startTestServer({}, { clock });
   api = new ApiClient(server.url);
 });
 afterAll(() => server.stop());

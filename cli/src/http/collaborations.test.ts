@@ -1,3 +1,4 @@
+import { OffsetClock } from '../testing/clock.ts';
 import type { Collaboration } from '@rostra/contracts';
 import { effectiveCollaborations } from '@rostra/query-api';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import { addMember, createOrganization, signedUp, type SignedIn } from '../testi
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 const DAY = 86_400_000;
-const clock = { offset: 0 };
+const clock = new OffsetClock();
 let server: TestServer;
 let root: ApiClient;
 let ada: SignedIn;
@@ -15,7 +16,7 @@ let org: string;
 const ids = { ada: '', bo: '', eve: '', cy: '', di: '' };
 let bo: SignedIn & { memberId: string };
 beforeAll(async () => {
-  server = await startTestServer({ SUPER_ADMIN_EMAILS: 'root@example.com' }, { now: () => new Date(Date.now() + clock.offset) });
+  server = await startTestServer({ SUPER_ADMIN_EMAILS: 'root@example.com' }, { clock });
   root = new ApiClient(server.url);
   await root.signUp('root@example.com');
   ada = await signedUp(root, 'ada@example.com', 'Ada');

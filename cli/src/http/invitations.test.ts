@@ -1,3 +1,4 @@
+import { OffsetClock } from '../testing/clock.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { INVITATION_EXPIRY_TEXT, TEXT } from '@rostra/contracts';
@@ -7,13 +8,13 @@ import { addMember, createOrganization, signedUp, type SignedIn } from '../testi
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 const DAY = 86_400_000;
-const clock = { offset: 0 };
+const clock = new OffsetClock();
 let server: TestServer;
 let root: ApiClient;
 let ada: SignedIn;
 let org: string;
 beforeAll(async () => {
-  server = await startTestServer({ SUPER_ADMIN_EMAILS: 'root@example.com' }, { now: () => new Date(Date.now() + clock.offset) });
+  server = await startTestServer({ SUPER_ADMIN_EMAILS: 'root@example.com' }, { clock });
   root = new ApiClient(server.url);
   await root.signUp('root@example.com');
   ada = await signedUp(root, 'ada@example.com', 'Ada');

@@ -1,3 +1,4 @@
+import { OffsetClock } from '../testing/clock.ts';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { ApiClient } from '../testing/api-client.ts';
 import { addMember, createOrganization, signedUp, type SignedIn } from '../testing/organization.ts';
@@ -12,7 +13,7 @@ export type Member = SignedIn & { memberId: string };
  * `clock.offset` ms ahead of the real one (reset after each test). Call at the top of a test file.
  */
 export interface SchedulingWorld {
-  clock: { offset: number };
+  clock: OffsetClock;
   server: TestServer;
   root: ApiClient;
   ada: SignedIn;
@@ -30,7 +31,7 @@ export interface SchedulingWorld {
 
 export function schedulingWorld(): SchedulingWorld {
   const world: SchedulingWorld = {
-    clock: { offset: 0 },
+    clock: new OffsetClock(),
     server: undefined as unknown as TestServer,
     root: undefined as unknown as ApiClient,
     ada: undefined as unknown as SignedIn,
@@ -51,7 +52,7 @@ export function schedulingWorld(): SchedulingWorld {
     },
   };
   beforeAll(async () => {
-    world.server = await startTestServer({ SUPER_ADMIN_EMAILS: 'root@example.com' }, { now: () => new Date(Date.now() + world.clock.offset) });
+    world.server = await startTestServer({ SUPER_ADMIN_EMAILS: 'root@example.com' }, { clock: world.clock });
     world.root = new ApiClient(world.server.url);
     await world.root.signUp('root@example.com');
     const ada = (world.ada = await signedUp(world.root, 'ada@example.com', 'Ada'));

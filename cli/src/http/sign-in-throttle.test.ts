@@ -16,7 +16,7 @@ const clock = new TestClock();
 let server: TestServer;
 let api: ApiClient;
 beforeAll(async () => {
-  server = await startTestServer({ TRUST_PROXY: 'loopback', JWT_SECRET }, { now: clock.now });
+  server = await startTestServer({ TRUST_PROXY: 'loopback', JWT_SECRET }, { clock });
   api = new ApiClient(server.url);
 });
 afterAll(() => server.stop());

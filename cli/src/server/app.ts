@@ -2,7 +2,7 @@ import type { ScryptOptions } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createCommandApi } from '@rostra/command-api';
-import { createMailer, errorHandler, jsonBody, tokenSecret, totpEncryptionKey, type Config, type Logger } from '@rostra/platform';
+import { createMailer, errorHandler, jsonBody, tokenSecret, totpEncryptionKey, type Clock, type Config, type Logger } from '@rostra/platform';
 import { allProjections } from '@rostra/projections';
 import { createQueryApi, healthRoutes, type QueryApiDeps } from '@rostra/query-api';
 import compression from 'compression';
@@ -50,11 +50,11 @@ export function defaultWebDist(): string {
 export interface AppOptions {
   /** Lower password-hashing cost, for tests only. */
   passwordHashing?: ScryptOptions;
-  /** A movable clock, for tests of expiry only. */
-  now?: () => Date;
+  /** A movable clock, for tests of expiry only; otherwise the system's. */
+  clock?: Clock;
 }
 
-export function createApp(config: Config, stores: Stores, services: Set<Service>, logger: Logger, options: AppOptions = {}): Express {
+export function createApp(config: Config, stores: Stores, services: Set<Service>, logger: Logger, clock: Clock, options: AppOptions = {}): Express {
   const secret = tokenSecret(config.JWT_SECRET, config.dataDir);
   const app = express();
   app.disable('x-powered-by');
@@ -75,7 +75,7 @@ export function createApp(config: Config, stores: Stores, services: Set<Service>
     tokenSecret: secret,
     superAdminEmails: config.SUPER_ADMIN_EMAILS,
     publicUrl: config.PUBLIC_URL,
-    ...(options.now ? { now: options.now } : {}),
+    clock,
   };
   // Every process answers /api/health, so each container can be health-checked.
   app.use('/api', healthRoutes(queryDeps));
@@ -93,7 +93,7 @@ export function createApp(config: Config, stores: Stores, services: Set<Service>
         mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: join(config.dataDir, 'outbox') }),
         publicUrl: config.PUBLIC_URL,
         ...(options.passwordHashing ? { passwordHashing: options.passwordHashing } : {}),
-        ...(options.now ? { now: options.now } : {}),
+        clock,
       })
     : null;
   // Kept for introspection: tests list every endpoint from them.

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { Express } from 'express';
-import { createLogger, loadConfig, ProjectionRunner, type Config } from '@rostra/platform';
+import { createLogger, loadConfig, ProjectionRunner, systemClock, type Config } from '@rostra/platform';
 import { allProjections } from '@rostra/projections';
 import { solverInputOf } from '@rostra/query-api';
 import { GenerationWorker } from '@rostra/solver';
@@ -22,6 +22,7 @@ export interface Running {
 export async function run(services: Set<Service>, configured: Config = loadConfig(), options: AppOptions = {}): Promise<Running> {
   const config = withDataDirSuperAdmins(configured);
   const logger = createLogger('rostra', config.LOG_LEVEL);
+  const clock = options.clock ?? systemClock;
   const stores = await openStores(config);
   const runner = services.has('projections')
     ? new ProjectionRunner(stores.events, stores.readStore, allProjections, { logger: logger.child({ component: 'projections' }) })
@@ -32,7 +33,7 @@ export async function run(services: Set<Service>, configured: Config = loadConfi
         events: stores.events,
         readStore: stores.readStore,
         projections: allProjections,
-        loadInput: (organizationId, year, month) => solverInputOf(stores.readStore, organizationId, year, month, options.now?.() ?? new Date()),
+        loadInput: (organizationId, year, month) => solverInputOf(stores.readStore, organizationId, year, month, clock.now()),
         logger: logger.child({ component: 'solver' }),
         solveOptions: { timeLimitSeconds: config.SOLVER_TIME_LIMIT_SECONDS },
         explainOptions: { budgetSeconds: config.QUALITY_EXPLAIN_SECONDS },
@@ -40,7 +41,7 @@ export async function run(services: Set<Service>, configured: Config = loadConfi
     : null;
   await solver?.start();
 
-  const app = createApp(config, stores, services, logger, options);
+  const app = createApp(config, stores, services, logger, clock, options);
   const server = await listen(app, config);
   const address = server.address();
   const url = address && typeof address === 'object' ? `http://localhost:${address.port}` : null;

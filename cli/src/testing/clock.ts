@@ -17,3 +17,9 @@ export class TestClock {
     this.at = new Date(this.at.getTime() + ms);
   }
 }
+
+/** The real time moved by `offset` ms: for tests that jump past an expiry and back. */
+export class OffsetClock {
+  offset = 0;
+  readonly now = (): Date => new Date(Date.now() + this.offset);
+}

@@ -18,7 +18,7 @@ export interface TestServer {
  * The real all-in-one server on a fresh data directory and a free port, with the embedded SQLite
  * stores, for HTTP tests and browser journeys. Only the password-hashing cost is lowered.
  */
-export async function startTestServer(env: Record<string, string> = {}, options: Pick<AppOptions, 'now'> = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, options: Pick<AppOptions, 'clock'> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rostra-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,

@@ -1,9 +1,9 @@
 import { absenceBody, absenceStream, EVENT_VERSIONS, type AbsenceAnswer } from '@rostra/contracts';
 import { authenticate, execute, identity, parse, requireOrganizationRole, respond } from '@rostra/platform';
 import { Router } from 'express';
-import { schedulableMemberIds } from '../collaborations/schedulable.ts';
+import { schedulableMemberIds } from '../shared/schedulable.ts';
 import type { CommandApiDeps } from '../deps.ts';
-import { loadMembership, nowIso } from '../membership/run.ts';
+import { loadMembership } from '../shared/membership-stream.ts';
 import { absenceDecider } from './decide.ts';
 
 /** POST /organizations/{id}/absences (admin): a sick call or other absence, like an approved vacation for scheduling. */
@@ -12,7 +12,7 @@ export function absenceRoutes(deps: CommandApiDeps): Router {
   router.post('/organizations/:id/absences', authenticate(deps.tokenSecret), requireOrganizationRole(deps.readStore, 'admin'), async (request, response) => {
     const { member_id, from, to, reason } = parse(absenceBody, request.body ?? {});
     const organizationId = String(request.params.id);
-    const now = nowIso(deps);
+    const now = deps.clock.now().toISOString();
     const schedulable = schedulableMemberIds(await loadMembership(deps, organizationId), now).includes(member_id);
     const me = identity(request);
     const { events, position } = await execute(

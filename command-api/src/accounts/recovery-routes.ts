@@ -4,8 +4,8 @@ import { AppError, badRequest, hashPassword, parse, RateLimiter, respond } from 
 import { Router, type Request, type Response } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
 import { emailStream } from './email-claim.ts';
-import { clock, executeUser } from './execute-user.ts';
-import { loadUser } from './sign-in.ts';
+import { executeUser } from './execute-user.ts';
+import { loadUser } from '../shared/sign-in.ts';
 import { hashToken } from './tokens.ts';
 import { tooMany } from './too-many.ts';
 
@@ -28,7 +28,7 @@ async function mailResetLink(deps: CommandApiDeps, email: string, link: (token: 
   const userId = (claim[0]?.data as { userId?: string } | undefined)?.userId;
   if (!userId) return;
   const token = `${userId}.${randomBytes(32).toString('base64url')}`;
-  const expiresAt = new Date(clock(deps).getTime() + RESET_LINK_MINUTES * 60_000).toISOString();
+  const expiresAt = new Date(deps.clock.now().getTime() + RESET_LINK_MINUTES * 60_000).toISOString();
   await executeUser(deps, userId, email, { type: 'RequestPasswordRecovery', tokenHash: hashToken(token), expiresAt });
   const text = [
     'Hello,',
@@ -66,7 +66,7 @@ export function passwordRecoveryRoutes(deps: CommandApiDeps): Router {
     const { token, password } = parse(passwordResetBody, request.body);
     const userId = token.slice(0, token.indexOf('.'));
     const tokenHash = hashToken(token);
-    const now = clock(deps);
+    const now = deps.clock.now();
     // Refused before the costly hashing when the log already shows the link is no good.
     const expiresAt = (await loadUser(deps, userId)).resetTokens[tokenHash];
     if (!expiresAt || expiresAt <= now.toISOString()) throw badRequest(TEXT.resetLinkInvalid);

@@ -14,12 +14,11 @@ import { Router } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
 import { userDecider } from './decide.ts';
 import { emailStream } from './email-claim.ts';
-import { registerUser } from './register.ts';
-import { loadUser, startSession, tokenResponse } from './sign-in.ts';
+import { registerUser } from '../shared/register.ts';
+import { loadUser, startSession, tokenResponse } from '../shared/sign-in.ts';
 import { userStream } from './streams.ts';
 import { hashToken, newRefreshToken, parseRefreshToken, refreshExpiry } from './tokens.ts';
 import { PASSWORD_LIMITS, SignInThrottle } from './sign-in-throttle.ts';
-import { clock } from './execute-user.ts';
 import { passwordRecoveryRoutes } from './recovery-routes.ts';
 import { SecondFactors } from './second-factor.ts';
 import { sessionRoutes } from './session-routes.ts';
@@ -32,7 +31,7 @@ const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 /** Registration, sign-in, token refresh, sign-out and the profile name; account security mounted alongside. */
 export function accountRoutes(deps: CommandApiDeps): Router {
   const router = Router();
-  const passwords = new SignInThrottle(PASSWORD_LIMITS, () => clock(deps).getTime());
+  const passwords = new SignInThrottle(PASSWORD_LIMITS, () => deps.clock.now().getTime());
   const signedIn = authenticate(deps.tokenSecret);
   const secondFactors = new SecondFactors(deps);
   router.use(passwordRecoveryRoutes(deps), twoFactorRoutes(deps, secondFactors), twoFactorSignInRoutes(deps, secondFactors), sessionRoutes(deps));
@@ -76,7 +75,7 @@ export function accountRoutes(deps: CommandApiDeps): Router {
     const { refresh_token } = parse(refreshBody, request.body);
     const parsed = parseRefreshToken(refresh_token);
     if (!parsed) throw unauthorized(SESSION_EXPIRED);
-    const now = deps.now?.() ?? new Date();
+    const now = deps.clock.now();
     const rotated = newRefreshToken(parsed.userId, parsed.sessionId);
     const { events, state, position } = await execute(
       deps.events,

@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto';
 import type { SecondFactorBody } from '@rostra/contracts';
 import { CHALLENGE_SECONDS, matchTotp, RateLimiter, SecretBox } from '@rostra/platform';
 import type { CommandApiDeps } from '../deps.ts';
-import { clock } from './execute-user.ts';
 import type { SecondFactorProof } from './security-decide.ts';
 import { hashToken } from './tokens.ts';
 import { SECOND_FACTOR_LIMITS, SignInThrottle } from './sign-in-throttle.ts';
@@ -40,7 +39,7 @@ export class SecondFactors {
 
   constructor(deps: CommandApiDeps) {
     this.box = new SecretBox(deps.totpEncryptionKey);
-    const now = () => clock(deps).getTime();
+    const now = () => deps.clock.now().getTime();
     this.throttle = new SignInThrottle(SECOND_FACTOR_LIMITS, now);
     this.perChallenge = new RateLimiter(CHALLENGE_ATTEMPTS, CHALLENGE_SECONDS * 1000, now);
   }

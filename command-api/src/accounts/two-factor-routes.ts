@@ -2,9 +2,9 @@ import { ACCOUNT_SECURITY_TEXT as TEXT, secondFactorBody, twoFactorEnableBody, t
 import { authenticate, badRequest, conflict, identity, newTotpSecret, parse, qrCodeDataUrl, respond, totpUri } from '@rostra/platform';
 import { Router } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
-import { clock, executeUser } from './execute-user.ts';
+import { executeUser } from './execute-user.ts';
 import { hashRecoveryCode, newRecoveryCodes, type SecondFactors } from './second-factor.ts';
-import { loadUser } from './sign-in.ts';
+import { loadUser } from '../shared/sign-in.ts';
 
 /** Enrolling in two-factor sign-in (setup, then enable with a code) and turning it off. */
 export function twoFactorRoutes(deps: CommandApiDeps, secondFactors: SecondFactors): Router {
@@ -29,7 +29,7 @@ export function twoFactorRoutes(deps: CommandApiDeps, secondFactors: SecondFacto
     const { twoFactor } = await loadUser(deps, me.userId);
     if (twoFactor.secret) throw conflict(TEXT.twoFactorAlreadyEnabled);
     if (!twoFactor.pendingSecret) throw conflict(TEXT.setupFirst);
-    const step = secondFactors.matchCode(twoFactor.pendingSecret, me.userId, code, clock(deps));
+    const step = secondFactors.matchCode(twoFactor.pendingSecret, me.userId, code, deps.clock.now());
     if (step === null) {
       secondFactors.failed(me.userId, address);
       throw badRequest(TEXT.invalidCode);
@@ -52,7 +52,7 @@ export function twoFactorRoutes(deps: CommandApiDeps, secondFactors: SecondFacto
     secondFactors.guard(me.userId, address);
     const state = await loadUser(deps, me.userId);
     if (!state.twoFactor.secret) throw conflict(TEXT.twoFactorNotEnabled);
-    const proof = secondFactors.proof(state, me.userId, body, clock(deps));
+    const proof = secondFactors.proof(state, me.userId, body, deps.clock.now());
     if (!proof) {
       secondFactors.failed(me.userId, address);
       throw badRequest(body.recovery_code === undefined ? TEXT.invalidCode : TEXT.invalidRecoveryCode);

@@ -3,9 +3,8 @@ import { ACCOUNT_SECURITY_TEXT as TEXT, twoFactorLoginBody, type SecondFactorBod
 import { AppError, CHALLENGE_SECONDS, parse, respond, signTwoFactorChallenge, unauthorized, verifyTwoFactorChallenge } from '@rostra/platform';
 import { Router, type Request } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
-import { clock } from './execute-user.ts';
 import type { SecondFactors } from './second-factor.ts';
-import { loadUser, startSession } from './sign-in.ts';
+import { loadUser, startSession } from '../shared/sign-in.ts';
 import type { UserState } from './user.ts';
 
 /** Binds a challenge to the password it was earned with: a reset or change since voids it. */
@@ -14,7 +13,7 @@ function passwordStamp(passwordHash: string): string {
 }
 
 export function twoFactorChallenge(deps: CommandApiDeps, userId: string, user: UserState): TwoFactorChallenge {
-  const challenge = signTwoFactorChallenge(deps.tokenSecret, { userId, stamp: passwordStamp(user.passwordHash!) }, clock(deps));
+  const challenge = signTwoFactorChallenge(deps.tokenSecret, { userId, stamp: passwordStamp(user.passwordHash!) }, deps.clock.now());
   return { two_factor_required: true, challenge, expires_in: CHALLENGE_SECONDS };
 }
 
@@ -43,7 +42,7 @@ export async function signInWithSecondFactor(
   { userId, user, body, address, userAgent, challengeId }: SecondStep,
 ): Promise<{ body: TokenResponse; position: bigint | null } | null> {
   if (secondFactors.blocked(userId, address) > 0) return null;
-  const proof = secondFactors.proof(user, userId, body, clock(deps));
+  const proof = secondFactors.proof(user, userId, body, deps.clock.now());
   const started = proof
     ? await startSession(deps, { id: userId, email: user.email!, name: user.name }, userAgent, { proof, passwordHash: user.passwordHash! }).catch(
         (error: unknown) => {
@@ -61,7 +60,7 @@ export async function signInWithSecondFactor(
 export function twoFactorSignInRoutes(deps: CommandApiDeps, secondFactors: SecondFactors): Router {
   return Router().post('/auth/login/2fa', async (request, response) => {
     const { challenge, ...body } = parse(twoFactorLoginBody, request.body);
-    const claims = verifyTwoFactorChallenge(deps.tokenSecret, challenge, clock(deps));
+    const claims = verifyTwoFactorChallenge(deps.tokenSecret, challenge, deps.clock.now());
     // A challenge that has taken its wrong codes is void: the password is asked again.
     if (!claims || secondFactors.challengeSpent(claims.id)) throw unauthorized(TEXT.challengeExpired);
     const address = request.ip ?? 'unknown';

@@ -24,7 +24,7 @@ export function calendarFeedRoutes(deps: CommandApiDeps): Router {
   const subject = (request: Request): Subject => ({
     organizationId: String(request.params.id),
     memberId: membership(request).id,
-    now: (deps.now?.() ?? new Date()).toISOString(),
+    now: deps.clock.now().toISOString(),
   });
 
   router.post('/organizations/:id/my-calendar-feed', ...member, async (request, response) => {

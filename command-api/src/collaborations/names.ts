@@ -1,9 +1,9 @@
 import { displayName, type OrganizationEvent } from '@rostra/contracts';
 import { fold } from '@rostra/platform';
-import { loadUser } from '../accounts/sign-in.ts';
+import { loadUser } from '../shared/sign-in.ts';
 import type { CommandApiDeps } from '../deps.ts';
-import type { MembershipState } from '../membership/membership.ts';
-import { evolveOrganization, initialOrganizationState, organizationStream } from '../organizations/organization.ts';
+import type { MembershipState } from '../shared/membership.ts';
+import { evolveOrganization, initialOrganizationState, organizationStream } from '../shared/organization.ts';
 
 /**
  * The names of members as the member list shows them (query-api/src/members/view.ts): name parts

@@ -3,11 +3,11 @@ import { collaborationCreateBody, EVENT_VERSIONS, type Collaboration } from '@ro
 import { authenticate, execute, identity, parse, requireOrganizationRole, respond } from '@rostra/platform';
 import { Router, type Request } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
-import { loadMembership, nowIso } from '../membership/run.ts';
+import { loadMembership } from '../shared/membership-stream.ts';
 import { collaborationsStream } from './collaborations.ts';
 import { collaborationDecider, type CollaborationCommand } from './decide.ts';
 import { memberNames } from './names.ts';
-import { schedulableMemberIds } from './schedulable.ts';
+import { schedulableMemberIds } from '../shared/schedulable.ts';
 
 /** Together / apart rules of an organization: admins only. */
 export function collaborationRoutes(deps: CommandApiDeps): Router {
@@ -25,7 +25,7 @@ export function collaborationRoutes(deps: CommandApiDeps): Router {
     const organizationId = String(request.params.id);
     // Who is schedulable is a fact of the membership log, passed into the decision.
     const membership = await loadMembership(deps, organizationId);
-    const schedulable = schedulableMemberIds(membership, nowIso(deps));
+    const schedulable = schedulableMemberIds(membership, deps.clock.now().toISOString());
     const collaborationId = randomUUID();
     const command = { type: 'CreateCollaboration', organizationId, collaborationId, collaboration_type, employee_ids, schedulableMemberIds: schedulable } as const;
     const { position } = await decide(request, command);

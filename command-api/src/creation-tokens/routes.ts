@@ -12,12 +12,11 @@ const TOKEN_ID = /^[0-9a-f]{32}$/;
 export function creationTokenRoutes(deps: CommandApiDeps): Router {
   const router = Router();
   const superAdmin = [authenticate(deps.tokenSecret), requireSuperAdmin(deps.superAdminEmails)];
-  const now = () => deps.now?.() ?? new Date();
 
   router.post('/admin/organization-tokens', ...superAdmin, async (request, response) => {
     const body = parse(creationTokenIssueBody, request.body ?? {});
     const me = identity(request);
-    const { token, position } = await issueCreationToken(deps.events, body, { actorUserId: me.userId, actorEmail: me.email }, now());
+    const { token, position } = await issueCreationToken(deps.events, body, { actorUserId: me.userId, actorEmail: me.email }, deps.clock.now());
     respond(response, 201, token, position);
   });
 
@@ -25,7 +24,7 @@ export function creationTokenRoutes(deps: CommandApiDeps): Router {
     const tokenId = String(request.params.tokenId);
     if (!TOKEN_ID.test(tokenId)) throw notFound(TEXT.creationTokenNotFound);
     const me = identity(request);
-    const at = now().toISOString();
+    const at = deps.clock.now().toISOString();
     const { position } = await execute(
       deps.events,
       creationTokenStream(tokenId),

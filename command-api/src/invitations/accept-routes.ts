@@ -1,8 +1,8 @@
 import { claimInvitationBody, registerWithInvitationBody, urlToken } from '@rostra/contracts';
 import { authenticate, identity, parse, respond } from '@rostra/platform';
 import { Router, type Request } from 'express';
-import { registerUser } from '../accounts/register.ts';
-import { loadUser, startSession } from '../accounts/sign-in.ts';
+import { registerUser } from '../shared/register.ts';
+import { loadUser, startSession } from '../shared/sign-in.ts';
 import type { CommandApiDeps } from '../deps.ts';
 import { acceptInvitation, checkInvitation } from './accept.ts';
 

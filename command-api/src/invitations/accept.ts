@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { EVENT_VERSIONS, TEXT, type InvitationAcceptance } from '@rostra/contracts';
 import { execute, notFound } from '@rostra/platform';
 import type { CommandApiDeps } from '../deps.ts';
-import { membershipDecider, type MembershipCommand } from '../membership/decide.ts';
-import { membershipStream } from '../membership/membership.ts';
-import { loadMembership, nowIso } from '../membership/run.ts';
-import { organizationFacts } from './organization.ts';
+import { membershipStream } from '../shared/membership.ts';
+import { loadMembership, membershipDecider, type MembershipCommand } from '../shared/membership-stream.ts';
+import { organizationFacts } from '../shared/organization-facts.ts';
 import { resolveInvitationToken, type TokenRef } from './tokens.ts';
 
 export interface Accepter {
@@ -20,7 +19,7 @@ async function prepare(deps: CommandApiDeps, token: string, user: Accepter) {
   if (!ref) throw notFound(TEXT.invitationTokenNotFound);
   const organization = await organizationFacts(deps, ref.organizationId);
   const command: MembershipCommand = {
-    type: 'AcceptInvitation', invitationId: ref.invitationId, token, userId: user.id, email: user.email, name: user.name, now: nowIso(deps),
+    type: 'AcceptInvitation', invitationId: ref.invitationId, token, userId: user.id, email: user.email, name: user.name, now: deps.clock.now().toISOString(),
   };
   return { ref, organization, command };
 }

@@ -3,10 +3,10 @@ import { createInvitationBody, resendInvitationBody, roleChangeBody, type Invita
 import { authenticate, identity, parse, requireOrganizationRole, respond, type CommandContext } from '@rostra/platform';
 import { Router, type Request, type RequestHandler } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
-import type { MembershipState } from '../membership/membership.ts';
-import { nowIso, runMembership } from '../membership/run.ts';
+import type { MembershipState } from '../shared/membership.ts';
+import { runMembership } from '../shared/membership-stream.ts';
 import { acceptUrl, sendInvitationMail } from './email.ts';
-import { organizationFacts, type OrganizationFacts } from './organization.ts';
+import { organizationFacts, type OrganizationFacts } from '../shared/organization-facts.ts';
 import { indexInvitationToken, newInvitationToken } from './tokens.ts';
 
 type Params = { id: string; invitationId: string };
@@ -42,7 +42,7 @@ export function invitationRoutes(deps: CommandApiDeps): Router {
     const { expires_in_days, ...invitation } = body;
     const command = {
       type: 'Invite', ...invitation, actorUserId: identity(request).userId, invitationId, token: newInvitationToken(), expiresInDays: expires_in_days ?? null,
-      now: nowIso(deps), maxEmployees: organization.maxEmployees,
+      now: deps.clock.now().toISOString(), maxEmployees: organization.maxEmployees,
     } as const;
     const { state } = await runMembership(deps, request, id, command, invitationId);
     const [sent, position] = await deliver(request, organization, state, invitationId);
@@ -54,7 +54,7 @@ export function invitationRoutes(deps: CommandApiDeps): Router {
     const { expires_in_days } = parse(resendInvitationBody, request.body ?? {});
     const organization = await organizationFacts(deps, id);
     const command = {
-      type: 'ResendInvitation', actorUserId: identity(request).userId, invitationId, token: newInvitationToken(), now: nowIso(deps),
+      type: 'ResendInvitation', actorUserId: identity(request).userId, invitationId, token: newInvitationToken(), now: deps.clock.now().toISOString(),
       maxEmployees: organization.maxEmployees, ...(expires_in_days === undefined ? {} : { expiresInDays: expires_in_days }),
     } as const;
     const { state } = await runMembership(deps, request, id, command, invitationId);

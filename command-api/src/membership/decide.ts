@@ -2,7 +2,7 @@ import type { MembershipEvent } from '@rostra/contracts';
 import { conflict, type Decider } from '@rostra/platform';
 import { decideInvitation, type InvitationCommand } from './invitations.ts';
 import { decideMember, type MemberCommand } from './members.ts';
-import { evolveMembership, initialMembershipState, type MembershipState } from './membership.ts';
+import { evolveMembership, initialMembershipState, type MembershipState } from '../shared/membership.ts';
 
 export type FoundCommand = {
   type: 'Found';

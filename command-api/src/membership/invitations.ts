@@ -1,6 +1,6 @@
-import { TEXT, type MembershipEvent, type NameParts, type Roles } from '@rostra/contracts';
+import { isExpired, TEXT, type MembershipEvent, type NameParts, type Roles } from '@rostra/contracts';
 import { conflict, forbidden, notFound } from '@rostra/platform';
-import { isExpired, memberByUser, type InvitationState, type MembershipState } from './membership.ts';
+import { memberByUser, type InvitationState, type MembershipState } from '../shared/membership.ts';
 import { addDays, MEMBERSHIP_TEXT, requireAdmin, requirePlace, requireRoles, sameRoles } from './rules.ts';
 
 // Decisions about invitations: create, resend, cancel, edit roles, accept.
@@ -39,7 +39,7 @@ function invite(state: MembershipState, command: Extract<InvitationCommand, { ty
   const { email, now } = command;
   if (Object.values(state.members).some((member) => member.email === email)) throw conflict(MEMBERSHIP_TEXT.alreadyMember(email));
   const previous = Object.values(state.invitations).find((invitation) => invitation.email === email && invitation.status === 'pending');
-  if (previous) throw conflict(isExpired(previous, now) ? MEMBERSHIP_TEXT.expiredInvitation(email) : MEMBERSHIP_TEXT.pendingInvitation(email));
+  if (previous) throw conflict(isExpired(previous.expiresAt, now) ? MEMBERSHIP_TEXT.expiredInvitation(email) : MEMBERSHIP_TEXT.pendingInvitation(email));
   requirePlace(state, command.maxEmployees, now);
   const { invitationId, invited_name, token, expiresInDays, first_name, middle_name, last_name, preferred_name } = command;
   return [
@@ -69,7 +69,7 @@ function resend(state: MembershipState, command: Extract<InvitationCommand, { ty
   requireAdmin(state, command.actorUserId);
   const invitation = requirePending(state, command.invitationId);
   // An expired invitation holds no place; resending it takes one again.
-  if (isExpired(invitation, command.now)) requirePlace(state, command.maxEmployees, command.now);
+  if (isExpired(invitation.expiresAt, command.now)) requirePlace(state, command.maxEmployees, command.now);
   const days = command.expiresInDays === undefined ? invitation.expiresInDays : command.expiresInDays;
   const { invitationId, email } = invitation;
   return [
@@ -83,7 +83,7 @@ function accept(state: MembershipState, command: Extract<InvitationCommand, { ty
   if (!invitation || invitation.token !== command.token) throw notFound(TEXT.invitationTokenNotFound);
   if (invitation.status === 'cancelled') throw conflict(TEXT.invitationTokenCancelled);
   if (invitation.status === 'accepted') throw conflict(TEXT.invitationTokenUsed);
-  if (isExpired(invitation, command.now)) throw conflict(TEXT.invitationTokenExpired);
+  if (isExpired(invitation.expiresAt, command.now)) throw conflict(TEXT.invitationTokenExpired);
   if (invitation.email !== command.email) throw forbidden(MEMBERSHIP_TEXT.differentEmail);
   if (memberByUser(state, command.userId)) throw conflict(MEMBERSHIP_TEXT.youAreAlreadyMember);
   const organizationId = state.organizationId!;

@@ -1,27 +1,16 @@
-import { memberNameBody, roleChangeBody } from '@rostra/contracts';
+import { memberNameBody } from '@rostra/contracts';
 import { authenticate, identity, parse, requireOrganizationRole, respond } from '@rostra/platform';
 import { Router } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
-import { findMember } from './membership.ts';
-import { runMembership } from './run.ts';
+import { findMember } from '../shared/membership.ts';
+import { runMembership } from '../shared/membership-stream.ts';
 
-/** Role edits, removal and name edits of members; paths name them by user id (or member id). */
+/** Removal and name edits of members (role edits: role-routes.ts); paths name them by user id (or member id). */
 export function memberRoutes(deps: CommandApiDeps): Router {
   const router = Router();
   const signedIn = authenticate(deps.tokenSecret);
   const admin = requireOrganizationRole(deps.readStore, 'admin');
   const member = requireOrganizationRole(deps.readStore, 'member');
-
-  router.put('/organizations/:id/members/:userId/role', signedIn, admin, async (request, response) => {
-    const { id, userId } = request.params as { id: string; userId: string };
-    const body = parse(roleChangeBody, request.body);
-    const roles = { is_admin: body.is_admin, is_employee: body.is_employee };
-    const actorUserId = identity(request).userId;
-    const command = { type: 'ChangeMemberRoles', actorUserId, memberRef: userId, roles, confirmSelfDemotion: body.confirm_self_demotion } as const;
-    const { state, position } = await runMembership(deps, request, id, command, userId);
-    const changed = findMember(state, userId)!;
-    respond(response, 200, { id: changed.memberId, user_id: changed.userId, is_admin: changed.is_admin, is_employee: changed.is_employee }, position);
-  });
 
   router.delete('/organizations/:id/users/:userId', signedIn, admin, async (request, response) => {
     const { id, userId } = request.params as { id: string; userId: string };

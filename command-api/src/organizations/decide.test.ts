@@ -2,7 +2,7 @@ import type { OrganizationEvent, OrganizationProfile } from '@rostra/contracts';
 import { given } from '@rostra/platform/decider/spec';
 import { describe, expect, it } from 'vitest';
 import { organizationDecider } from './decide.ts';
-import { evolveOrganization, initialOrganizationState } from './organization.ts';
+import { evolveOrganization, initialOrganizationState } from '../shared/organization.ts';
 
 const now = '2026-11-10T12:00:00.000Z';
 const profile: OrganizationProfile = {

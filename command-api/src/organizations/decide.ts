@@ -1,6 +1,6 @@
 import { ORGANIZATION_TEXT, TEXT, todayIn, type OrganizationEvent, type OrganizationProfile, type OrganizationSettingsBody } from '@rostra/contracts';
 import { badRequest, conflict, notFound, type Decider } from '@rostra/platform';
-import { evolveOrganization, initialOrganizationState, type OrganizationState } from './organization.ts';
+import { evolveOrganization, initialOrganizationState, type OrganizationState } from '../shared/organization.ts';
 
 export type ProfileChanges = Partial<OrganizationProfile & { is_active: boolean }>;
 

@@ -9,9 +9,9 @@ import {
 import { authenticate, execute, identity, membership, parse, requireOrganizationRole, respond } from '@rostra/platform';
 import { Router, type Request } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
-import { createOrganization } from './create.ts';
+import { createOrganization } from '../shared/create-organization.ts';
 import { organizationDecider, type OrganizationCommand } from './decide.ts';
-import { organizationStream } from './organization.ts';
+import { organizationStream } from '../shared/organization.ts';
 import { organizationView } from './view.ts';
 
 /** Creation (any signed-in user with a creation token) and the admin's changes to an organization. */
@@ -19,7 +19,6 @@ export function organizationRoutes(deps: CommandApiDeps): Router {
   const router = Router();
   const signedIn = authenticate(deps.tokenSecret);
   const admin = [signedIn, requireOrganizationRole(deps.readStore, 'admin')];
-  const now = () => deps.now?.() ?? new Date();
 
   /** Decides a command on the organization of the path, on behalf of its signed-in admin. */
   const decide = (request: Request, command: OrganizationCommand) => {
@@ -31,13 +30,13 @@ export function organizationRoutes(deps: CommandApiDeps): Router {
 
   router.post('/organizations', signedIn, async (request, response) => {
     const body = parse(organizationCreateBody, request.body);
-    const { organization, position } = await createOrganization(deps, body, identity(request), now());
+    const { organization, position } = await createOrganization(deps, body, identity(request), deps.clock.now());
     respond(response, 201, organization, position);
   });
 
   router.put('/organizations/:id', ...admin, async (request, response) => {
     const changes = parse(organizationUpdateBody, request.body);
-    const { state, position } = await decide(request, { type: 'UpdateProfile', changes, now: now().toISOString() });
+    const { state, position } = await decide(request, { type: 'UpdateProfile', changes, now: deps.clock.now().toISOString() });
     respond(response, 200, organizationView(state), position);
   });
 

@@ -1,5 +1,5 @@
 import type { Organization } from '@rostra/contracts';
-import type { OrganizationState } from './organization.ts';
+import type { OrganizationState } from '../shared/organization.ts';
 
 /** The organization of docs/product/entities.md as the command side knows it (answers of writes). */
 export function organizationView(state: OrganizationState): Organization {

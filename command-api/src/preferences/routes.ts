@@ -3,7 +3,7 @@ import { authenticate, parse, requireOrganizationRole, respond } from '@rostra/p
 import { Router, type RequestHandler } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
 import { saveBatch } from './batch.ts';
-import { subjectFacts } from './facts.ts';
+import { subjectFacts } from '../shared/subject-facts.ts';
 import { runPreferences, saveCommand, savedAnswer } from './run.ts';
 
 /**

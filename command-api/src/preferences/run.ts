@@ -2,7 +2,7 @@ import { EVENT_VERSIONS, preferenceRecord, PREFERENCES_TEXT, type PreferenceReco
 import { execute } from '@rostra/platform';
 import type { CommandApiDeps } from '../deps.ts';
 import { preferencesDecider, type PreferencesCommand } from './decide.ts';
-import type { SubjectFacts } from './facts.ts';
+import type { SubjectFacts } from '../shared/subject-facts.ts';
 import { preferencesStream, type PreferencesState } from './preferences.ts';
 
 export type SavePreferences = Extract<PreferencesCommand, { type: 'SavePreferences' }>;

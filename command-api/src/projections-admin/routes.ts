@@ -15,7 +15,7 @@ export function projectionAdminRoutes(deps: CommandApiDeps): Router {
     const me = identity(request);
     const requestId = randomUUID();
     const projection = String(request.params.name);
-    const command = { type: 'RequestRebuild', projection, known: deps.projections.map((p) => p.name), requestId, now: (deps.now?.() ?? new Date()).toISOString() } as const;
+    const command = { type: 'RequestRebuild', projection, known: deps.projections.map((p) => p.name), requestId, now: deps.clock.now().toISOString() } as const;
     const { position } = await execute(deps.events, PROJECTION_OPERATIONS_STREAM, rebuildDecider, command, { actorUserId: me.userId, actorEmail: me.email }, EVENT_VERSIONS);
     const answer: RebuildRequestedAnswer = { request_id: requestId, projection, status: 'requested' };
     respond(response, 202, answer, position);

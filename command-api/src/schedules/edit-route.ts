@@ -2,10 +2,9 @@ import { assignmentEditBody, EVENT_VERSIONS, monthQuery, scheduleStream, type As
 import { execute, identity, parse, respond } from '@rostra/platform';
 import type { Request, Response } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
-import { nowIso } from '../membership/run.ts';
 import { scheduleDecider } from './decide.ts';
 import { RulesBroken } from './edit.ts';
-import { ruleFactsFor } from './rule-facts.ts';
+import { ruleFactsFor } from '../shared/rule-facts.ts';
 
 /**
  * PUT /organizations/{id}/schedules/{year}/{month}/assignments (admin): puts a member on a shift
@@ -18,7 +17,7 @@ export function editRoute(deps: CommandApiDeps) {
     const body = parse(assignmentEditBody, request.body ?? {});
     const organizationId = String(request.params.id);
     const me = identity(request);
-    const now = nowIso(deps);
+    const now = deps.clock.now().toISOString();
     const rules = body.action === 'assign' ? await ruleFactsFor(deps, organizationId, year, month, { memberId: body.member_id }, now) : null;
     try {
       const { state, events, position } = await execute(

@@ -2,8 +2,8 @@ import { EVENT_VERSIONS, monthQuery, scheduleStream, type PublishResult, type Sc
 import { execute, fold, identity, parse, respond } from '@rostra/platform';
 import type { Request, Response } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
-import { loadMembership, nowIso } from '../membership/run.ts';
-import { organizationOf } from '../preferences/facts.ts';
+import { loadMembership } from '../shared/membership-stream.ts';
+import { organizationOf } from '../shared/subject-facts.ts';
 import { scheduleDecider } from './decide.ts';
 import { notifyPublished } from './publish-mail.ts';
 import type { MonthVersion } from './schedule.ts';
@@ -21,7 +21,7 @@ export function publishRoute(deps: CommandApiDeps) {
     const { year, month } = parse(monthQuery, request.params);
     const organizationId = String(request.params.id);
     const me = identity(request);
-    const now = nowIso(deps);
+    const now = deps.clock.now().toISOString();
     const stream = scheduleStream(organizationId, year, month);
     const { state, position } = await execute(
       deps.events, stream, scheduleDecider, { type: 'Publish', organizationId, year, month, now },

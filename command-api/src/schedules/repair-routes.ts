@@ -3,15 +3,14 @@ import { EVENT_VERSIONS, monthQuery, scheduleStream, type RepairProposal } from 
 import { execute, identity, parse, respond } from '@rostra/platform';
 import type { Request, Response } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
-import { nowIso } from '../membership/run.ts';
 import { scheduleDecider, type ScheduleCommand } from './decide.ts';
-import { ruleFactsFor } from './rule-facts.ts';
+import { ruleFactsFor } from '../shared/rule-facts.ts';
 
 async function run(deps: CommandApiDeps, request: Request, command: (month: { organizationId: string; year: number; month: number; now: string }) => Promise<ScheduleCommand>) {
   const { year, month } = parse(monthQuery, request.params);
   const organizationId = String(request.params.id);
   const me = identity(request);
-  const decided = await command({ organizationId, year, month, now: nowIso(deps) });
+  const decided = await command({ organizationId, year, month, now: deps.clock.now().toISOString() });
   return execute(deps.events, scheduleStream(organizationId, year, month), scheduleDecider, decided, { actorUserId: me.userId, actorEmail: me.email, organizationId }, EVENT_VERSIONS);
 }
 

@@ -26,7 +26,6 @@ function result(outcome: Outcome | null): GenerationResult {
 export function scheduleRoutes(deps: CommandApiDeps): Router {
   const router = Router();
   const signedIn = authenticate(deps.tokenSecret);
-  const now = () => (deps.now?.() ?? new Date()).toISOString();
 
   router.post('/schedule', signedIn, async (request, response) => {
     const { organization_id, year, month } = parse(generateScheduleBody, request.body);
@@ -38,7 +37,7 @@ export function scheduleRoutes(deps: CommandApiDeps): Router {
       deps.events,
       stream,
       scheduleDecider,
-      { type: 'RequestGeneration', organizationId: organization_id, year, month, requestId, now: now() },
+      { type: 'RequestGeneration', organizationId: organization_id, year, month, requestId, now: deps.clock.now().toISOString() },
       { actorUserId: me.userId, actorEmail: me.email, organizationId: organization_id },
       EVENT_VERSIONS,
     );
@@ -55,7 +54,7 @@ export function scheduleRoutes(deps: CommandApiDeps): Router {
       deps.events,
       scheduleStream(organizationId, year, month),
       scheduleDecider,
-      { type: 'Clear', organizationId, year, month, now: now() },
+      { type: 'Clear', organizationId, year, month, now: deps.clock.now().toISOString() },
       { actorUserId: me.userId, actorEmail: me.email, organizationId },
       EVENT_VERSIONS,
     );

@@ -1,6 +1,6 @@
 import type { ManagerNotificationRequired, VacationEvent } from '@rostra/contracts';
 import type { CommandApiDeps } from '../deps.ts';
-import type { SubjectFacts } from '../preferences/facts.ts';
+import type { SubjectFacts } from '../shared/subject-facts.ts';
 
 /**
  * E-mails the manager who approved a vacation that has now been cancelled, when the decision

@@ -2,7 +2,7 @@ import { adminVacationRequestBody, EVENT_VERSIONS, VACATION_TEXT, vacationReques
 import { authenticate, execute, forbidden, identity, notFound, parse, requireOrganizationRole, respond } from '@rostra/platform';
 import { Router, type Request, type RequestHandler } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
-import { subjectFacts, type SubjectFacts } from '../preferences/facts.ts';
+import { subjectFacts, type SubjectFacts } from '../shared/subject-facts.ts';
 import { vacationDecider, type RequestVacation, type VacationCommand } from './decide.ts';
 import { notifyManager } from './notify.ts';
 import { memberOfRequest, vacationStream, type VacationState } from './vacation.ts';

@@ -1,3 +1,4 @@
+import type { Clock } from '../clock/clock.ts';
 import type { EventStore } from '../event-store/port.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { Projection } from '../projection/projection.ts';
@@ -14,6 +15,6 @@ export interface ServiceDeps {
   logger: Logger;
   tokenSecret: string;
   superAdminEmails: readonly string[];
-  /** The clock; tests move it. */
-  now?: () => Date;
+  /** The time every decision and answer is made at; tests move it. */
+  clock: Clock;
 }

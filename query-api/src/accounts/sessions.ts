@@ -9,7 +9,7 @@ import { describeUserAgent } from './user-agent.ts';
 export function sessionQueries(deps: QueryApiDeps): Router {
   return Router().get('/auth/sessions', authenticate(deps.tokenSecret), async (request, response) => {
     const me = identity(request);
-    const now = (deps.now?.() ?? new Date()).toISOString();
+    const now = deps.clock.now().toISOString();
     const rows = await findIn<SessionRow>(deps.readStore, SESSIONS_TABLE, { where: { user_id: me.userId } });
     const sessions: ActiveSession[] = rows
       .filter((row) => !row.revoked && row.expires_at > now)

@@ -3,6 +3,7 @@ import {
   evolveVacation,
   initialMembershipState,
   initialVacationState,
+  isExpired,
   memberOfRequest,
   MEMBERSHIP_EVENT_VERSIONS,
   membershipStream,
@@ -36,7 +37,7 @@ export async function rolesAsOf(events: EventStore, organizationId: string, memb
   const state = upTo(stream, asOf, MEMBERSHIP_EVENT_VERSIONS).reduce((s, event) => evolveMembership(s, event as RecordedEvent & MembershipEvent), initialMembershipState);
   const member = state.members[memberId];
   const invitation = state.invitations[memberId];
-  const invited = invitation?.status === 'pending' && (invitation.expiresAt === null || invitation.expiresAt > asOf);
+  const invited = invitation?.status === 'pending' && !isExpired(invitation.expiresAt, asOf);
   const holder = member ?? (invited ? invitation : null);
   return {
     member_id: memberId,

@@ -32,7 +32,7 @@ async function answerList(deps: QueryApiDeps, request: Request, response: Respon
 /** `as_of` as an instant: a date means the end of that day in the organization's zone. */
 async function asOf(deps: QueryApiDeps, request: Request, organizationId: string): Promise<string> {
   const { as_of } = parse(asOfQuery, request.query);
-  if (!as_of) return (deps.now?.() ?? new Date()).toISOString();
+  if (!as_of) return deps.clock.now().toISOString();
   return new Date(Date.parse(untilInstant(as_of, await zoneOf(deps.readStore, organizationId))) - 1).toISOString();
 }
 

@@ -39,7 +39,7 @@ export function calendarFeedQueries(deps: QueryApiDeps): Router {
     const found = await feedOf(deps.readStore, deps.tokenSecret, String(request.params.token));
     if (!found) throw notFound(CALENDAR_FEED_TEXT.notFound);
     const { feed, organization } = found;
-    const window = feedWindow(organization.time_zone, deps.now?.() ?? new Date());
+    const window = feedWindow(organization.time_zone, deps.clock.now());
     const shifts = await memberShifts(deps.readStore, feed.organization_id, feed.member_id, window);
     const calendar = toICalendar({
       organizationId: feed.organization_id, memberId: feed.member_id, name: `${organization.name} – my shifts`, timeZone: organization.time_zone, ...window, shifts,

@@ -1,7 +1,7 @@
-import { COLLABORATIONS_TABLE, LIMITS, type Collaboration, type CollaborationRecord } from '@rostra/contracts';
+import { COLLABORATIONS_TABLE, isSchedulable, LIMITS, type Collaboration, type CollaborationRecord } from '@rostra/contracts';
 import { MEMBERS_TABLE, type ReadStore } from '@rostra/platform';
 import { findIn } from '../read-model.ts';
-import { isExpired, nameFormatOf, toMember, type MemberRow } from '../members/view.ts';
+import { nameFormatOf, toMember, type MemberRow } from '../members/view.ts';
 
 /**
  * The organization's collaboration rules as they apply now: each lists only the ids that are
@@ -16,7 +16,10 @@ export async function collaborationsOf(store: ReadStore, organizationId: string,
     nameFormatOf(store, organizationId),
   ]);
   const schedulable = new Map(
-    members.filter((row) => row.status === 'active' || !isExpired(row.expires_at, now)).map((row) => [row.id, toMember(row, format, now, false).name]),
+    members
+      .map((row) => toMember(row, format, now, false))
+      .filter(isSchedulable)
+      .map((member) => [member.id, member.name]),
   );
   return rows.map(({ id, collaboration_type, employee_ids }) => {
     const current = employee_ids.filter((memberId) => schedulable.has(memberId));

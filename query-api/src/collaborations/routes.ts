@@ -9,7 +9,7 @@ export function collaborationQueries(deps: QueryApiDeps): Router {
   const admin = [authenticate(deps.tokenSecret), requireOrganizationRole(deps.readStore, 'admin')];
 
   router.get('/organizations/:id/employee-collaborations', ...admin, async (request, response) => {
-    response.json(await collaborationsOf(deps.readStore, String(request.params.id), deps.now?.() ?? new Date()));
+    response.json(await collaborationsOf(deps.readStore, String(request.params.id), deps.clock.now()));
   });
 
   return router;

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { createLogger, openMemoryEventStore, openMemoryReadStore, ProjectionRunner, waitForPosition, type EventStore, type Projection } from '@rostra/platform';
+import { createLogger, openMemoryEventStore, openMemoryReadStore, ProjectionRunner, systemClock, waitForPosition, type EventStore, type Projection } from '@rostra/platform';
 import express from 'express';
 import { describe, expect, it } from 'vitest';
 import { healthRoutes } from './routes.ts';
@@ -53,7 +53,7 @@ describe('GET /api/health', () => {
     for (let stream = 2; stream <= 3000; stream += 1) await log.append(`s-${stream}`, [{ type: 'Seen', version: 1, data: {}, metadata }], { expectedRevision: 'any' });
 
     const events = counting(log);
-    const app = express().use('/api', healthRoutes({ events: events.store, readStore, projections: [projection], readYourWritesTimeoutMs: 0, logger: createLogger('test', 'silent'), tokenSecret: 'x'.repeat(32), superAdminEmails: [] }));
+    const app = express().use('/api', healthRoutes({ events: events.store, readStore, projections: [projection], readYourWritesTimeoutMs: 0, logger: createLogger('test', 'silent'), tokenSecret: 'x'.repeat(32), superAdminEmails: [], clock: systemClock }));
     const health = await get(app, '/api/health');
 
     expect(health.status).toBe(200);

@@ -1,19 +1,17 @@
-import { INVITATIONS_TABLE, invitationListQuery, TEXT, urlToken, type Invitation, type InvitationPreview, type InvitationRecord } from '@rostra/contracts';
+import { INVITATIONS_TABLE, invitationListQuery, statusAt, TEXT, urlToken, type Invitation, type InvitationPreview, type InvitationRecord } from '@rostra/contracts';
 import { authenticate, notFound, ORGANIZATIONS_TABLE, parse, requireOrganizationRole } from '@rostra/platform';
 import { Router } from 'express';
 import type { QueryApiDeps } from '../deps.ts';
-import { isExpired } from '../members/view.ts';
 import { findIn, getFrom } from '../read-model.ts';
 
 function withStatus(row: InvitationRecord, now: Date): Invitation {
   const { accepted_user_id: _user, resent_at: _resent, ...invitation } = row;
-  return { ...invitation, status: row.status === 'pending' && isExpired(row.expires_at, now) ? 'expired' : row.status };
+  return { ...invitation, status: statusAt(row.status, row.expires_at, now) };
 }
 
 /** The admins' invitation list by status, and the public view of one invitation by its token. */
 export function invitationQueries(deps: QueryApiDeps): Router {
   const router = Router();
-  const now = () => deps.now?.() ?? new Date();
 
   router.get('/organizations/:id/invitations', authenticate(deps.tokenSecret), requireOrganizationRole(deps.readStore, 'admin'), async (request, response) => {
     const { status } = parse(invitationListQuery, request.query);
@@ -21,7 +19,7 @@ export function invitationQueries(deps: QueryApiDeps): Router {
       where: { organization_id: String(request.params.id) },
       sort: [{ field: 'created_at', direction: 'desc' }],
     });
-    const invitations = rows.map((row) => withStatus(row, now())).filter((invitation) => !status || invitation.status === status);
+    const invitations = rows.map((row) => withStatus(row, deps.clock.now())).filter((invitation) => !status || invitation.status === status);
     response.json({ invitations });
   });
 
@@ -31,7 +29,7 @@ export function invitationQueries(deps: QueryApiDeps): Router {
     const [row] = await findIn<InvitationRecord>(deps.readStore, INVITATIONS_TABLE, { where: { token }, limit: 1 });
     const organization = row ? await getFrom<{ id: string; name: string }>(deps.readStore, ORGANIZATIONS_TABLE, row.organization_id) : null;
     if (!row || !organization) throw notFound(TEXT.invitationTokenNotFound);
-    const { status, email, invited_name, is_admin, is_employee, expires_at } = withStatus(row, now());
+    const { status, email, invited_name, is_admin, is_employee, expires_at } = withStatus(row, deps.clock.now());
     const preview: InvitationPreview = { organization_id: row.organization_id, organization_name: organization.name, email, invited_name, is_admin, is_employee, status, expires_at };
     response.json(preview);
   });

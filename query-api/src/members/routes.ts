@@ -14,7 +14,7 @@ export function memberQueries(deps: QueryApiDeps): Router {
     const organizationId = String(request.params.id);
     const rows = await findIn<MemberRow>(deps.readStore, MEMBERS_TABLE, { where: { organization_id: organizationId }, sort: [{ field: 'email', direction: 'asc' }] });
     const format = await nameFormatOf(deps.readStore, organizationId);
-    const now = deps.now?.() ?? new Date();
+    const now = deps.clock.now();
     const answer: MembersResponse = { members: rows.map((row) => toMember(row, format, now, membership(request).is_admin)) };
     response.json(answer);
   });

@@ -1,12 +1,9 @@
-import { displayName, type Member, type MemberRecord, type NameDisplayFormat } from '@rostra/contracts';
+import { displayName, statusAt, type Member, type MemberRecord, type NameDisplayFormat } from '@rostra/contracts';
 import { MEMBERS_TABLE, ORGANIZATIONS_TABLE, type ReadStore } from '@rostra/platform';
 import { findIn, getFrom } from '../read-model.ts';
 
 /** A row of the members read model (projections/src/members). */
 export type MemberRow = MemberRecord;
-
-/** Expiry is a function of time, computed when read: no event marks it. */
-export const isExpired = (expiresAt: string | null, now: Date) => expiresAt !== null && Date.parse(expiresAt) <= now.getTime();
 
 export async function nameFormatOf(store: ReadStore, organizationId: string): Promise<NameDisplayFormat> {
   const organization = await getFrom<{ id: string; settings?: { name_display_format?: NameDisplayFormat } }>(store, ORGANIZATIONS_TABLE, organizationId);
@@ -37,7 +34,7 @@ export function toMember(row: MemberRow, format: NameDisplayFormat, now: Date, f
     email,
     is_admin,
     is_employee,
-    status: row.status === 'pending' && isExpired(expires_at, now) ? 'expired' : row.status,
+    status: statusAt(row.status, expires_at, now),
     user_created_at,
     expires_at,
     invited_by,

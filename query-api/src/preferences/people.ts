@@ -1,6 +1,6 @@
-import { PREFERENCES_TEXT } from '@rostra/contracts';
+import { isSchedulable, PREFERENCES_TEXT } from '@rostra/contracts';
 import { MEMBERS_TABLE, notFound, type ReadStore } from '@rostra/platform';
-import { isExpired, nameFormatOf, toMember, type MemberRow } from '../members/view.ts';
+import { nameFormatOf, toMember, type MemberRow } from '../members/view.ts';
 import { findIn } from '../read-model.ts';
 
 export interface Person {
@@ -26,12 +26,10 @@ export interface People {
 
 export async function peopleOf(store: ReadStore, organizationId: string, now: Date): Promise<People> {
   const [rows, format] = await Promise.all([findIn<MemberRow>(store, MEMBERS_TABLE, { where: { organization_id: organizationId } }), nameFormatOf(store, organizationId)]);
-  const people: Person[] = rows.map((row) => ({
-    memberId: row.id,
-    userId: row.user_id,
-    name: toMember(row, format, now, false).name,
-    schedulable: row.is_employee && (row.status === 'active' || !isExpired(row.expires_at, now)),
-  }));
+  const people: Person[] = rows.map((row) => {
+    const member = toMember(row, format, now, false);
+    return { memberId: row.id, userId: row.user_id, name: member.name, schedulable: isSchedulable(member) };
+  });
   const find = (ref: string) => people.find((person) => person.memberId === ref || person.userId === ref) ?? null;
   return {
     employees: people.filter((person) => person.schedulable).sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' })),

@@ -20,13 +20,12 @@ export function preferencesQueries(deps: QueryApiDeps): Router {
   const signedIn = authenticate(deps.tokenSecret);
   const employee = [signedIn, requireOrganizationRole(deps.readStore, 'employee')];
   const admin = [signedIn, requireOrganizationRole(deps.readStore, 'admin')];
-  const now = () => deps.now?.() ?? new Date();
   const store = deps.readStore;
 
   /** The member the path is about: the signed-in user's own record, or the employee it names. */
   const subject = async (request: Request, own: boolean) => {
     const organizationId = String(request.params.id);
-    const people = await peopleOf(store, organizationId, now());
+    const people = await peopleOf(store, organizationId, deps.clock.now());
     const memberId = own ? membership(request).id : people.get(String(request.params.employeeId)).memberId;
     return { organizationId, memberId, people };
   };
@@ -50,7 +49,7 @@ export function preferencesQueries(deps: QueryApiDeps): Router {
   router.get('/organizations/:id/employees/preferences', ...admin, async (request, response) => {
     const { include_totals } = parse(employeePreferencesQuery, request.query);
     const organizationId = String(request.params.id);
-    const [people, rows] = await Promise.all([peopleOf(store, organizationId, now()), preferencesByMember(store, organizationId)]);
+    const [people, rows] = await Promise.all([peopleOf(store, organizationId, deps.clock.now()), preferencesByMember(store, organizationId)]);
     const employees = people.employees.map(({ memberId, name }): EmployeePreferences => {
       const row = rows.get(memberId) ?? null;
       const allow = row?.allow_admin_edits ?? true;

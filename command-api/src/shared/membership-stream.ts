@@ -2,12 +2,11 @@ import { EVENT_VERSIONS, type MembershipEvent } from '@rostra/contracts';
 import { execute, fold, identity, type Executed } from '@rostra/platform';
 import type { Request } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
-import { membershipDecider, type MembershipCommand } from './decide.ts';
+import { membershipDecider, type MembershipCommand } from '../membership/decide.ts';
 import { findMember, membershipStream, type MembershipState } from './membership.ts';
 
-export function nowIso(deps: CommandApiDeps): string {
-  return (deps.now?.() ?? new Date()).toISOString();
-}
+/** The membership decider, for slices that decide on the membership stream with a context of their own. */
+export { membershipDecider, type MembershipCommand };
 
 export async function loadMembership(deps: CommandApiDeps, organizationId: string): Promise<MembershipState> {
   const recorded = await deps.events.readStream(membershipStream(organizationId));

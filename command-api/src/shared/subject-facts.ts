@@ -1,11 +1,11 @@
-import { TEXT, todayIn, type OrganizationEvent } from '@rostra/contracts';
-import { fold, forbidden, identity, NO_ACCESS, notFound, type CommandContext } from '@rostra/platform';
+import { todayIn } from '@rostra/contracts';
+import { forbidden, identity, NO_ACCESS, type CommandContext } from '@rostra/platform';
 import type { Request } from 'express';
-import { schedulableMemberIds } from '../collaborations/schedulable.ts';
+import { schedulableMemberIds } from './schedulable.ts';
 import type { CommandApiDeps } from '../deps.ts';
-import { findMember, memberByUser } from '../membership/membership.ts';
-import { loadMembership, nowIso } from '../membership/run.ts';
-import { evolveOrganization, initialOrganizationState, organizationStream } from '../organizations/organization.ts';
+import { findMember, memberByUser } from './membership.ts';
+import { loadMembership } from './membership-stream.ts';
+import { organizationFacts } from './organization-facts.ts';
 
 /** What a preferences or vacation command needs to know beyond its own stream, read from the log. */
 export interface SubjectFacts {
@@ -25,10 +25,8 @@ export interface SubjectFacts {
 }
 
 export async function organizationOf(deps: CommandApiDeps, organizationId: string, now: string): Promise<{ today: string; organizationName: string }> {
-  const recorded = await deps.events.readStream(organizationStream(organizationId));
-  const state = fold({ initialState: initialOrganizationState, evolve: evolveOrganization }, recorded.map((event) => event as unknown as OrganizationEvent));
-  if (state.status !== 'active' || !state.profile) throw notFound(TEXT.organizationNotFound);
-  return { today: todayIn(state.profile.time_zone, new Date(now)), organizationName: state.profile.name };
+  const { timeZone, name } = await organizationFacts(deps, organizationId);
+  return { today: todayIn(timeZone, new Date(now)), organizationName: name };
 }
 
 /**
@@ -37,7 +35,7 @@ export async function organizationOf(deps: CommandApiDeps, organizationId: strin
  * record; otherwise the path's employee id, a member id, a user id or a pending invitation's id.
  */
 export async function factsFor(deps: CommandApiDeps, request: Request, organizationId: string): Promise<(ref: string) => SubjectFacts> {
-  const now = nowIso(deps);
+  const now = deps.clock.now().toISOString();
   const [membership, organization] = await Promise.all([loadMembership(deps, organizationId), organizationOf(deps, organizationId, now)]);
   const me = identity(request);
   const own = memberByUser(membership, me.userId);

@@ -18,13 +18,13 @@ import {
 import { fold, type DomainEvent } from '@rostra/platform';
 import { evolveAbsences, initialAbsencesState } from '../absences/absences.ts';
 import { collaborationsStream, evolveCollaborations, initialCollaborationsState } from '../collaborations/collaborations.ts';
-import { schedulableMemberIds } from '../collaborations/schedulable.ts';
+import { schedulableMemberIds } from './schedulable.ts';
 import type { CommandApiDeps } from '../deps.ts';
-import { loadMembership } from '../membership/run.ts';
-import { evolveOrganization, initialOrganizationState, organizationStream } from '../organizations/organization.ts';
+import { loadMembership } from './membership-stream.ts';
+import { evolveOrganization, initialOrganizationState, organizationStream } from './organization.ts';
 import { evolvePreferences, initialPreferencesState, preferencesStream } from '../preferences/preferences.ts';
 import { vacationStream } from '../vacation/vacation.ts';
-import { evolveSchedule, initialScheduleState } from './schedule.ts';
+import { evolveSchedule, initialScheduleState } from '../schedules/schedule.ts';
 
 // What a hand edit or a repair of the month is decided by, read from the log (never a read
 // model): the organization's labour rules, each member's effective preferences, approved

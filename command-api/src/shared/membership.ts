@@ -1,4 +1,4 @@
-import type { ActiveMember, InvitationState, MembershipState } from '@rostra/contracts';
+import { isExpired, type ActiveMember, type InvitationState, type MembershipState } from '@rostra/contracts';
 
 // The fold lives in contracts, shared with the audit trail's point-in-time answers.
 export {
@@ -14,13 +14,9 @@ export function adminCount(state: MembershipState): number {
   return Object.values(state.members).filter((member) => member.is_admin).length;
 }
 
-export function isExpired(invitation: InvitationState, now: string): boolean {
-  return invitation.expiresAt !== null && invitation.expiresAt <= now;
-}
-
 /** Pending invitations that have not expired: they hold a place until accepted. */
 export function openInvitations(state: MembershipState, now: string): InvitationState[] {
-  return Object.values(state.invitations).filter((invitation) => invitation.status === 'pending' && !isExpired(invitation, now));
+  return Object.values(state.invitations).filter((invitation) => invitation.status === 'pending' && !isExpired(invitation.expiresAt, now));
 }
 
 /** What max_employees limits: active members and the places open invitations hold. */

@@ -1,4 +1,4 @@
-import { isExpired, type MembershipState } from '../membership/membership.ts';
+import { isSchedulable, statusAt, type MembershipState } from '@rostra/contracts';
 
 /**
  * docs/product/states.md#who-can-be-scheduled: who can be scheduled, as the membership log says at `now`: active members and
@@ -6,9 +6,9 @@ import { isExpired, type MembershipState } from '../membership/membership.ts';
  * its id, so a rule made with a pending invitation still names the member.
  */
 export function schedulableMemberIds(state: MembershipState, now: string): string[] {
-  const members = Object.values(state.members).filter((member) => member.is_employee).map((member) => member.memberId);
+  const members = Object.values(state.members).filter((member) => isSchedulable({ ...member, status: 'active' })).map((member) => member.memberId);
   const invitations = Object.values(state.invitations)
-    .filter((invitation) => invitation.status === 'pending' && invitation.is_employee && !isExpired(invitation, now))
+    .filter((invitation) => isSchedulable({ ...invitation, status: statusAt(invitation.status, invitation.expiresAt, now) }))
     .map((invitation) => invitation.invitationId);
   return [...members, ...invitations];
 }
