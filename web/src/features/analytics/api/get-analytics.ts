@@ -2,6 +2,7 @@ import { LIMITS, type StatsReport } from '@rostra/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { hasStatus } from '../../../lib/errors.ts';
+import { analyticsKeys } from '../../../lib/query-keys.ts';
 
 /**
  * GET /organizations/{id}/analytics?start_date&end_date (the first day of the first month, the
@@ -9,7 +10,7 @@ import { hasStatus } from '../../../lib/errors.ts';
  */
 export function useAnalytics(organizationId: string, range: { start_date: string; end_date: string }) {
   return useQuery({
-    queryKey: ['analytics', organizationId, range.start_date, range.end_date],
+    queryKey: analyticsKeys.range(organizationId, range.start_date, range.end_date),
     queryFn: () =>
       api.get<StatsReport>(`/organizations/${encodeURIComponent(organizationId)}/analytics?start_date=${range.start_date}&end_date=${range.end_date}`),
     staleTime: LIMITS.reportsCacheMs,

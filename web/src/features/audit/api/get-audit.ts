@@ -1,6 +1,7 @@
 import type { AuditPage } from '@rostra/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { auditKeys } from '../../../lib/query-keys.ts';
 
 /** The filters of GET …/audit; empty strings mean "any". */
 export interface AuditFilters {
@@ -24,7 +25,7 @@ export const auditPath = (organizationId: string) => `/organizations/${encodeURI
 
 export const auditQuery = (organizationId: string, filters: AuditFilters, limit = 50) =>
   infiniteQueryOptions({
-    queryKey: ['audit', organizationId, filters, limit],
+    queryKey: auditKeys.list(organizationId, filters, limit),
     queryFn: ({ pageParam }) =>
       api.get<AuditPage>(`${auditPath(organizationId)}${auditSearch(filters, { limit: String(limit), ...(pageParam ? { cursor: pageParam } : {}) })}`),
     initialPageParam: '',

@@ -1,12 +1,13 @@
 import type { MembersResponse } from '@rostra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { membersKeys } from '../../../lib/query-keys.ts';
 
-/** The member filter's choices; the same key and answer as the members feature's list (the shared ['members', id]). */
+/** The member filter's choices; the same key and answer as the members feature's list (the shared membersKeys.all(id)). */
 export function useAuditMembers(organizationId: string) {
   return useQuery(
     queryOptions({
-      queryKey: ['members', organizationId],
+      queryKey: membersKeys.all(organizationId),
       queryFn: () => api.get<MembersResponse>(`/organizations/${encodeURIComponent(organizationId)}/members`),
     }),
   );

@@ -1,6 +1,7 @@
 import type { InvitationSent } from '@rostra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { membersKeys } from '../../../lib/query-keys.ts';
 
 export interface InvitationInput {
   email: string;
@@ -17,6 +18,6 @@ export function useCreateInvitation(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: InvitationInput) => api.post<InvitationSent>(`/organizations/${encodeURIComponent(organizationId)}/invitations`, body),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['members', organizationId] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: membersKeys.all(organizationId) }),
   });
 }

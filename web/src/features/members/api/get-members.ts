@@ -1,10 +1,11 @@
 import type { MembersResponse } from '@rostra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { membersKeys } from '../../../lib/query-keys.ts';
 
 export const membersQuery = (organizationId: string) =>
   queryOptions({
-    queryKey: ['members', organizationId],
+    queryKey: membersKeys.all(organizationId),
     queryFn: () => api.get<MembersResponse>(`/organizations/${encodeURIComponent(organizationId)}/members`),
   });
 

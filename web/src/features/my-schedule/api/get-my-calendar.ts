@@ -2,10 +2,11 @@ import type { CalendarResponse } from '@rostra/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CalendarMonth } from '../../../components/calendar/month.ts';
 import { api } from '../../../lib/api-client.ts';
+import { myScheduleKeys } from '../../../lib/query-keys.ts';
 
 export const myCalendarQuery = (organizationId: string, { year, month }: CalendarMonth) =>
   queryOptions({
-    queryKey: ['my-schedule', organizationId, year, month],
+    queryKey: myScheduleKeys.month(organizationId, year, month),
     queryFn: () => api.get<CalendarResponse>(`/organizations/${encodeURIComponent(organizationId)}/my-schedule/calendar?year=${year}&month=${month}`),
   });
 

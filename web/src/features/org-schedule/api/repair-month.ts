@@ -1,7 +1,7 @@
 import type { RepairProposal } from '@rostra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { calendarKey } from './get-calendar.ts';
+import { calendarKeys } from '../../../lib/query-keys.ts';
 
 const monthPath = (organizationId: string, year: number, month: number) => `/organizations/${encodeURIComponent(organizationId)}/schedules/${year}/${month}`;
 
@@ -18,6 +18,6 @@ export function useApplyRepair(organizationId: string) {
   return useMutation({
     mutationFn: ({ year, month, proposalId }: { year: number; month: number; proposalId: string }) =>
       api.post<{ proposal_id: string }>(`${monthPath(organizationId, year, month)}/repair/${encodeURIComponent(proposalId)}/apply`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKey(organizationId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.all(organizationId) }),
   });
 }

@@ -1,6 +1,7 @@
 import type { CreatedOrganization } from '@rostra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { organizationsKeys, sessionKeys } from '../../../lib/query-keys.ts';
 
 export interface CreateOrganizationInput {
   creation_token: string;
@@ -20,6 +21,6 @@ export function useCreateOrganization() {
   return useMutation({
     mutationFn: (body: CreateOrganizationInput) => api.post<CreatedOrganization>('/organizations', body),
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: ['session'] }), queryClient.invalidateQueries({ queryKey: ['organizations'] })]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: sessionKeys.all }), queryClient.invalidateQueries({ queryKey: organizationsKeys.all })]),
   });
 }

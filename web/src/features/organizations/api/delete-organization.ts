@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { organizationsKeys, sessionKeys } from '../../../lib/query-keys.ts';
 
 /** DELETE /organizations/{id} with { confirm_deletion, organization_name }: gone from every member's list. */
 export function useDeleteOrganization(id: string) {
@@ -8,8 +9,8 @@ export function useDeleteOrganization(id: string) {
     mutationFn: (organizationName: string) =>
       api.delete(`/organizations/${encodeURIComponent(id)}`, { confirm_deletion: true, organization_name: organizationName }),
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: ['organizations', id] });
-      return Promise.all([queryClient.invalidateQueries({ queryKey: ['session'] }), queryClient.invalidateQueries({ queryKey: ['organizations'] })]);
+      queryClient.removeQueries({ queryKey: organizationsKeys.detail(id) });
+      return Promise.all([queryClient.invalidateQueries({ queryKey: sessionKeys.all }), queryClient.invalidateQueries({ queryKey: organizationsKeys.all })]);
     },
   });
 }

@@ -1,10 +1,11 @@
 import type { Organization } from '@rostra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { organizationsKeys } from '../../../lib/query-keys.ts';
 
 export const organizationQuery = (id: string) =>
   queryOptions({
-    queryKey: ['organizations', id],
+    queryKey: organizationsKeys.detail(id),
     queryFn: () => api.get<Organization>(`/organizations/${encodeURIComponent(id)}`),
   });
 

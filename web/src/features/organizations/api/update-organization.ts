@@ -1,6 +1,7 @@
 import type { Organization, OrganizationUpdateBody } from '@rostra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { organizationsKeys, sessionKeys } from '../../../lib/query-keys.ts';
 
 /** PUT /organizations/{id} with the one field that changed (a renamed organization renames the switcher too). */
 export function useUpdateOrganization(id: string) {
@@ -8,9 +9,9 @@ export function useUpdateOrganization(id: string) {
   return useMutation({
     mutationFn: (change: Partial<Record<keyof OrganizationUpdateBody, unknown>>) => api.put<Organization>(`/organizations/${encodeURIComponent(id)}`, change),
     onSuccess: (organization, change) => {
-      queryClient.setQueryData(['organizations', id], organization);
-      if ('name' in change) void queryClient.invalidateQueries({ queryKey: ['session'] });
-      return queryClient.invalidateQueries({ queryKey: ['organizations'] });
+      queryClient.setQueryData(organizationsKeys.detail(id), organization);
+      if ('name' in change) void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+      return queryClient.invalidateQueries({ queryKey: organizationsKeys.all });
     },
   });
 }

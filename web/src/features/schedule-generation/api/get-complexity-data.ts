@@ -1,7 +1,8 @@
 import type { MembersResponse, ShiftType } from '@rostra/contracts';
 import { useQueries } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { orgPath } from './keys.ts';
+import { membersKeys, shiftTypesKeys } from '../../../lib/query-keys.ts';
+import { orgPath } from '../../../lib/org-path.ts';
 
 /**
  * What the complexity estimate needs: the members (schedulable employees) and the shift types
@@ -11,8 +12,8 @@ import { orgPath } from './keys.ts';
 export function useComplexityData(organizationId: string, enabled: boolean) {
   const [members, shiftTypes] = useQueries({
     queries: [
-      { queryKey: ['members', organizationId], queryFn: () => api.get<MembersResponse>(orgPath(organizationId, '/members')), enabled },
-      { queryKey: ['shift-types', organizationId], queryFn: () => api.get<ShiftType[]>(orgPath(organizationId, '/shift-types')), enabled },
+      { queryKey: membersKeys.all(organizationId), queryFn: () => api.get<MembersResponse>(orgPath(organizationId, '/members')), enabled },
+      { queryKey: shiftTypesKeys.all(organizationId), queryFn: () => api.get<ShiftType[]>(orgPath(organizationId, '/shift-types')), enabled },
     ],
   });
   return {

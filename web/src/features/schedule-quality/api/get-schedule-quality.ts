@@ -2,7 +2,7 @@ import type { ScheduleQualityAnswer } from '@rostra/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { hasStatus } from '../../../lib/errors.ts';
-import { calendarKey } from '../../org-schedule/api/get-calendar.ts';
+import { calendarKeys } from '../../../lib/query-keys.ts';
 
 /** While a generated month's report is still being re-solved, ask again this often. */
 export const REPORT_POLL_MS = 3000;
@@ -15,7 +15,7 @@ export const REPORT_POLL_MS = 3000;
  */
 export function useScheduleQuality(organizationId: string, year: number, month: number, generatedAt: string | null | undefined) {
   return useQuery({
-    queryKey: [...calendarKey(organizationId), 'quality', year, month],
+    queryKey: calendarKeys.quality(organizationId, year, month),
     queryFn: () => api.get<ScheduleQualityAnswer>(`/organizations/${encodeURIComponent(organizationId)}/schedules/${year}/${month}/quality`),
     retry: (failures, error) => !hasStatus(error, 403, 404) && failures < 3,
     refetchInterval: (query) => {

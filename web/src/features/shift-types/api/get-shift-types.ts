@@ -1,14 +1,13 @@
 import type { ShiftType } from '@rostra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-
-export const shiftTypesKey = (organizationId: string) => ['shift-types', organizationId] as const;
+import { shiftTypesKeys } from '../../../lib/query-keys.ts';
 
 export const shiftTypesPath = (organizationId: string, rest = '') => `/organizations/${encodeURIComponent(organizationId)}/shift-types${rest}`;
 
 export const shiftTypesQuery = (organizationId: string) =>
   queryOptions({
-    queryKey: shiftTypesKey(organizationId),
+    queryKey: shiftTypesKeys.all(organizationId),
     queryFn: () => api.get<ShiftType[]>(shiftTypesPath(organizationId)),
   });
 

@@ -1,7 +1,8 @@
 import type { VacationRequestList } from '@rostra/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { orgPath, vacationKey } from './keys.ts';
+import { vacationRequestsKeys } from '../../../lib/query-keys.ts';
+import { orgPath } from '../../../lib/org-path.ts';
 
 export interface Period {
   start_date: string;
@@ -12,7 +13,7 @@ export interface Period {
 export function useVacationRequests(organizationId: string, period: Period | null) {
   const query = period ? `?start_date=${period.start_date}&end_date=${period.end_date}` : '';
   return useQuery({
-    queryKey: [...vacationKey(organizationId), period?.start_date ?? 'all', period?.end_date ?? 'all'],
+    queryKey: vacationRequestsKeys.list(organizationId, period?.start_date ?? 'all', period?.end_date ?? 'all'),
     queryFn: () => api.get<VacationRequestList>(orgPath(organizationId, `/vacation-requests${query}`)),
     placeholderData: keepPreviousData,
   });

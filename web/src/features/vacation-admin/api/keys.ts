@@ -1,14 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-
-export const orgPath = (organizationId: string, rest: string) => `/organizations/${encodeURIComponent(organizationId)}${rest}`;
-
-export const vacationKey = (organizationId: string) => ['vacation-requests', organizationId] as const;
+import { calendarKeys, myVacationRequestsKeys, vacationRequestsKeys } from '../../../lib/query-keys.ts';
 
 /** A review, cancellation or new request changes the lists, and an approval the calendars' coverage. */
 export function reloadVacations(queryClient: QueryClient, organizationId: string) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: vacationKey(organizationId) }),
-    queryClient.invalidateQueries({ queryKey: ['my-vacation-requests', organizationId] }),
-    queryClient.invalidateQueries({ queryKey: ['calendar', organizationId] }),
+    queryClient.invalidateQueries({ queryKey: vacationRequestsKeys.all(organizationId) }),
+    queryClient.invalidateQueries({ queryKey: myVacationRequestsKeys.all(organizationId) }),
+    queryClient.invalidateQueries({ queryKey: calendarKeys.all(organizationId) }),
   ]);
 }
