@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { hasStatus } from '../../../lib/errors.ts';
 import { analyticsKeys } from '../../../lib/query-keys.ts';
+import { orgPath } from '../../../lib/org-path.ts';
 
 /**
  * GET /organizations/{id}/analytics?start_date&end_date (the first day of the first month, the
@@ -12,7 +13,7 @@ export function useAnalytics(organizationId: string, range: { start_date: string
   return useQuery({
     queryKey: analyticsKeys.range(organizationId, range.start_date, range.end_date),
     queryFn: () =>
-      api.get<StatsReport>(`/organizations/${encodeURIComponent(organizationId)}/analytics?start_date=${range.start_date}&end_date=${range.end_date}`),
+      api.get<StatsReport>(orgPath(organizationId, `/analytics?start_date=${range.start_date}&end_date=${range.end_date}`)),
     staleTime: LIMITS.reportsCacheMs,
     gcTime: LIMITS.reportsCacheMs,
     retry: (failures, error) => !hasStatus(error, 403, 404) && failures < 3,

@@ -2,6 +2,7 @@ import type { ShiftCandidates } from '@rostra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { calendarKeys } from '../../../lib/query-keys.ts';
+import { orgPath } from '../../../lib/org-path.ts';
 
 export interface ShiftDay {
   year: number;
@@ -16,7 +17,7 @@ export const shiftCandidatesQuery = (organizationId: string, { year, month, date
     queryKey: calendarKeys.candidates(organizationId, year, month, date, shiftTypeId),
     queryFn: () =>
       api.get<ShiftCandidates>(
-        `/organizations/${encodeURIComponent(organizationId)}/schedules/${year}/${month}/shift-days/${date}/${encodeURIComponent(shiftTypeId)}/candidates`,
+        orgPath(organizationId, `/schedules/${year}/${month}/shift-days/${date}/${encodeURIComponent(shiftTypeId)}/candidates`),
       ),
   });
 

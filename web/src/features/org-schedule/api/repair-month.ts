@@ -2,8 +2,9 @@ import type { RepairProposal } from '@rostra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { calendarKeys } from '../../../lib/query-keys.ts';
+import { orgPath } from '../../../lib/org-path.ts';
 
-const monthPath = (organizationId: string, year: number, month: number) => `/organizations/${encodeURIComponent(organizationId)}/schedules/${year}/${month}`;
+const monthPath = (organizationId: string, year: number, month: number) => orgPath(organizationId, `/schedules/${year}/${month}`);
 
 /** POST …/repair: a proposal that mends the draft (nothing changes until it is applied). */
 export function useProposeRepair(organizationId: string) {

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { organizationsKeys, sessionKeys } from '../../../lib/query-keys.ts';
+import { orgPath } from '../../../lib/org-path.ts';
 
 /** DELETE /organizations/{id} with { confirm_deletion, organization_name }: gone from every member's list. */
 export function useDeleteOrganization(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (organizationName: string) =>
-      api.delete(`/organizations/${encodeURIComponent(id)}`, { confirm_deletion: true, organization_name: organizationName }),
+      api.delete(orgPath(id), { confirm_deletion: true, organization_name: organizationName }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: organizationsKeys.detail(id) });
       return Promise.all([queryClient.invalidateQueries({ queryKey: sessionKeys.all }), queryClient.invalidateQueries({ queryKey: organizationsKeys.all })]);

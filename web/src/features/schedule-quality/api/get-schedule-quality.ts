@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { hasStatus } from '../../../lib/errors.ts';
 import { calendarKeys } from '../../../lib/query-keys.ts';
+import { orgPath } from '../../../lib/org-path.ts';
 
 /** While a generated month's report is still being re-solved, ask again this often. */
 export const REPORT_POLL_MS = 3000;
@@ -16,7 +17,7 @@ export const REPORT_POLL_MS = 3000;
 export function useScheduleQuality(organizationId: string, year: number, month: number, generatedAt: string | null | undefined) {
   return useQuery({
     queryKey: calendarKeys.quality(organizationId, year, month),
-    queryFn: () => api.get<ScheduleQualityAnswer>(`/organizations/${encodeURIComponent(organizationId)}/schedules/${year}/${month}/quality`),
+    queryFn: () => api.get<ScheduleQualityAnswer>(orgPath(organizationId, `/schedules/${year}/${month}/quality`)),
     retry: (failures, error) => !hasStatus(error, 403, 404) && failures < 3,
     refetchInterval: (query) => {
       if (!generatedAt) return false;

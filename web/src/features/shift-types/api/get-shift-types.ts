@@ -2,8 +2,9 @@ import type { ShiftType } from '@rostra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { shiftTypesKeys } from '../../../lib/query-keys.ts';
+import { orgPath } from '../../../lib/org-path.ts';
 
-export const shiftTypesPath = (organizationId: string, rest = '') => `/organizations/${encodeURIComponent(organizationId)}/shift-types${rest}`;
+export const shiftTypesPath = (organizationId: string, rest = '') => orgPath(organizationId, `/shift-types${rest}`);
 
 export const shiftTypesQuery = (organizationId: string) =>
   queryOptions({
