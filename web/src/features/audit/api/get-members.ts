@@ -1,15 +1,7 @@
-import type { MembersResponse } from '@rostra/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { membersKeys } from '../../../lib/query-keys.ts';
-import { orgPath } from '../../../lib/org-path.ts';
+import { useQuery } from '@tanstack/react-query';
+import { membersQuery } from '../../../lib/members-query.ts';
 
-/** The member filter's choices; the same key and answer as the members feature's list (the shared membersKeys.all(id)). */
+/** The member filter's choices: the members feature's list, one shared query. */
 export function useAuditMembers(organizationId: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: membersKeys.all(organizationId),
-      queryFn: () => api.get<MembersResponse>(orgPath(organizationId, '/members')),
-    }),
-  );
+  return useQuery(membersQuery(organizationId));
 }

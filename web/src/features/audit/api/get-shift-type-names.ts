@@ -1,17 +1,10 @@
-import type { ShiftType } from '@rostra/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { shiftTypesKeys } from '../../../lib/query-keys.ts';
-import { orgPath } from '../../../lib/org-path.ts';
+import { shiftTypesQuery } from '../../../lib/shift-types-query.ts';
 
-/**
- * Shift type id → name, for preference changes in words; the same key and answer as the
- * shift-types feature's list (the shared shiftTypesKeys.all(id)).
- */
+/** Shift type id → name, for preference changes in words; the shift types manager's list, one shared query. */
 export function useShiftTypeNames(organizationId: string) {
   return useQuery({
-    queryKey: shiftTypesKeys.all(organizationId),
-    queryFn: () => api.get<ShiftType[]>(orgPath(organizationId, '/shift-types')),
+    ...shiftTypesQuery(organizationId),
     select: (shiftTypes): Readonly<Record<string, string>> => Object.fromEntries(shiftTypes.map((shiftType) => [shiftType.id, shiftType.name])),
   });
 }

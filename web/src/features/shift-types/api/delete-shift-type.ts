@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { shiftTypesPath } from './get-shift-types.ts';
+import { shiftTypesPath } from '../../../lib/shift-types-query.ts';
 import { shiftTypesKeys } from '../../../lib/query-keys.ts';
 
 /** DELETE …/shift-types/{id}: gone from the list and from future schedules. */

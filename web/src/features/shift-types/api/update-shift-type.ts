@@ -2,7 +2,7 @@ import type { ShiftType } from '@rostra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { ShiftTypeBody } from './create-shift-type.ts';
-import { shiftTypesPath } from './get-shift-types.ts';
+import { shiftTypesPath } from '../../../lib/shift-types-query.ts';
 import { shiftTypesKeys } from '../../../lib/query-keys.ts';
 
 /**
