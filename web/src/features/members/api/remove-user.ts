@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { reloadMembers } from './invalidate.ts';
+import { reloadMembers } from './reload-members.ts';
 import { orgPath } from '../../../lib/org-path.ts';
 
 /** DELETE …/users/{userId}: the user leaves the organization. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { reloadSchedules } from './keys.ts';
+import { reloadSchedules } from './reload-schedules.ts';
 import { orgPath } from '../../../lib/org-path.ts';
 
 /** DELETE /organizations/{id}/schedules?year&month. */
