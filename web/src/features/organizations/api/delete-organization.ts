@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { organizationsKeys, sessionKeys } from '../../../lib/query-keys.ts';
+import { organizationsKeys } from '../../../lib/query-keys.ts';
+import { reloadOrganizations } from '../../../lib/reload-organizations.ts';
 import { orgPath } from '../../../lib/org-path.ts';
 
 /** DELETE /organizations/{id} with { confirm_deletion, organization_name }: gone from every member's list. */
@@ -11,7 +12,7 @@ export function useDeleteOrganization(id: string) {
       api.delete(orgPath(id), { confirm_deletion: true, organization_name: organizationName }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: organizationsKeys.detail(id) });
-      return Promise.all([queryClient.invalidateQueries({ queryKey: sessionKeys.all }), queryClient.invalidateQueries({ queryKey: organizationsKeys.all })]);
+      return reloadOrganizations(queryClient);
     },
   });
 }
