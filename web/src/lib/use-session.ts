@@ -2,18 +2,19 @@ import type { OrganizationRole, SessionUser } from '@rostra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { api } from './api-client.ts';
+import { sessionKeys } from './query-keys.ts';
 import { session, type Tokens } from './session.ts';
 
 /** The session user with roles per organization; mutations that change roles invalidate it. */
 export const sessionUserQuery = queryOptions({
-  queryKey: ['session'],
+  queryKey: sessionKeys.all,
   queryFn: () => api.get<SessionUser>('/auth/session'),
   staleTime: Infinity,
 });
 
 /** Super admins come from the server's configuration; anything but a yes means no. */
 export const superAdminQuery = queryOptions({
-  queryKey: ['session', 'super-admin'],
+  queryKey: sessionKeys.superAdmin,
   queryFn: async () => {
     try {
       return (await api.get<{ is_super_admin: boolean }>('/admin/check-status')).is_super_admin === true;

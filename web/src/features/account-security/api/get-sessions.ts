@@ -1,9 +1,10 @@
 import type { ActiveSession } from '@rostra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { accountSessionsKeys } from '../../../lib/query-keys.ts';
 
 export const sessionsQuery = queryOptions({
-  queryKey: ['account-sessions'],
+  queryKey: accountSessionsKeys.all,
   queryFn: async () => (await api.get<{ sessions: ActiveSession[] }>('/auth/sessions')).sessions,
 });
 

@@ -1,17 +1,15 @@
-import type { Profile } from '@rostra/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { profileQuery } from '../../../lib/profile-query.ts';
 
 export interface TwoFactorStatus {
   enabled: boolean;
   recoveryCodesLeft: number | null;
 }
 
-/** The status lives on GET /profile: the same ['profile'] query as the profile card, one request. */
+/** The status lives on GET /profile: the profile card's query, one request. */
 export function useTwoFactorStatus() {
   return useQuery({
-    queryKey: ['profile'],
-    queryFn: () => api.get<Profile>('/profile'),
+    ...profileQuery,
     select: (profile): TwoFactorStatus => ({ enabled: profile.two_factor_enabled === true, recoveryCodesLeft: profile.recovery_codes_left ?? null }),
   });
 }

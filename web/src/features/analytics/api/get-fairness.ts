@@ -1,16 +1,18 @@
-import { LIMITS, type FairnessReport } from '@rostra/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { FairnessReport } from '@rostra/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { hasStatus } from '../../../lib/errors.ts';
+import { orgPath } from '../../../lib/org-path.ts';
+import { analyticsKeys } from '../../../lib/query-keys.ts';
+import { reportOptions } from './report-options.ts';
 
 /** GET /organizations/{id}/analytics/fairness?year&month: the fairness ledger over the window ending with that month. */
-export function useFairness(organizationId: string, month: { year: number; month: number }) {
-  return useQuery({
-    queryKey: ['analytics', organizationId, 'fairness', month.year, month.month],
-    queryFn: () => api.get<FairnessReport>(`/organizations/${encodeURIComponent(organizationId)}/analytics/fairness?year=${month.year}&month=${month.month}`),
-    staleTime: LIMITS.reportsCacheMs,
-    gcTime: LIMITS.reportsCacheMs,
-    retry: (failures, error) => !hasStatus(error, 403, 404) && failures < 3,
-    placeholderData: keepPreviousData,
+export const fairnessQuery = (organizationId: string, month: { year: number; month: number }) =>
+  queryOptions({
+    queryKey: analyticsKeys.fairness(organizationId, month.year, month.month),
+    queryFn: () => api.get<FairnessReport>(orgPath(organizationId, `/analytics/fairness?year=${month.year}&month=${month.month}`)),
+    ...reportOptions,
   });
+
+export function useFairness(organizationId: string, month: { year: number; month: number }) {
+  return useQuery(fairnessQuery(organizationId, month));
 }

@@ -1,6 +1,8 @@
 import type { AuditPage } from '@rostra/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { auditKeys } from '../../../lib/query-keys.ts';
+import { orgPath } from '../../../lib/org-path.ts';
 
 /** The filters of GET …/audit; empty strings mean "any". */
 export interface AuditFilters {
@@ -20,11 +22,11 @@ export function auditSearch(filters: AuditFilters, extra: Record<string, string>
   return text ? `?${text}` : '';
 }
 
-export const auditPath = (organizationId: string) => `/organizations/${encodeURIComponent(organizationId)}/audit`;
+export const auditPath = (organizationId: string) => orgPath(organizationId, '/audit');
 
 export const auditQuery = (organizationId: string, filters: AuditFilters, limit = 50) =>
   infiniteQueryOptions({
-    queryKey: ['audit', organizationId, filters, limit],
+    queryKey: auditKeys.list(organizationId, filters, limit),
     queryFn: ({ pageParam }) =>
       api.get<AuditPage>(`${auditPath(organizationId)}${auditSearch(filters, { limit: String(limit), ...(pageParam ? { cursor: pageParam } : {}) })}`),
     initialPageParam: '',

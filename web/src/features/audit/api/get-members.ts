@@ -1,13 +1,7 @@
-import type { MembersResponse } from '@rostra/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { useQuery } from '@tanstack/react-query';
+import { membersQuery } from '../../../lib/members-query.ts';
 
-/** The member filter's choices; the same key and answer as the members feature's list (the shared ['members', id]). */
+/** The member filter's choices: the members feature's list, one shared query. */
 export function useAuditMembers(organizationId: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: ['members', organizationId],
-      queryFn: () => api.get<MembersResponse>(`/organizations/${encodeURIComponent(organizationId)}/members`),
-    }),
-  );
+  return useQuery(membersQuery(organizationId));
 }

@@ -1,15 +1,10 @@
-import type { ShiftType } from '@rostra/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { shiftTypesQuery } from '../../../lib/shift-types-query.ts';
 
-/**
- * Shift type id → name, for preference changes in words; the same key and answer as the
- * shift-types feature's list (the shared ['shift-types', id]).
- */
+/** Shift type id → name, for preference changes in words; the shift types manager's list, one shared query. */
 export function useShiftTypeNames(organizationId: string) {
   return useQuery({
-    queryKey: ['shift-types', organizationId],
-    queryFn: () => api.get<ShiftType[]>(`/organizations/${encodeURIComponent(organizationId)}/shift-types`),
+    ...shiftTypesQuery(organizationId),
     select: (shiftTypes): Readonly<Record<string, string>> => Object.fromEntries(shiftTypes.map((shiftType) => [shiftType.id, shiftType.name])),
   });
 }

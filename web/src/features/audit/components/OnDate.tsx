@@ -1,4 +1,4 @@
-import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/Field.tsx';
@@ -6,16 +6,16 @@ import { Message } from '../../../components/ui/Message.tsx';
 import { Spinner } from '../../../components/ui/States.tsx';
 import { errorText } from '../../../lib/errors.ts';
 
-interface OnDateProps<T> {
+interface OnDateProps<T, K extends QueryKey> {
   label: string;
   formLabel: string;
   /** The point-in-time query for a chosen day (YYYY-MM-DD); it runs once a date is chosen. */
-  query: (asOf: string) => UseQueryOptions<T, Error, T, string[]>;
+  query: (asOf: string) => UseQueryOptions<T, Error, T, K>;
   describe: (answer: T) => string;
 }
 
 /** A point-in-time question answered from the log: pick a day, read what held at its end. */
-export function OnDate<T>({ label, formLabel, query, describe }: OnDateProps<T>) {
+export function OnDate<T, K extends QueryKey>({ label, formLabel, query, describe }: OnDateProps<T, K>) {
   const [date, setDate] = useState('');
   const [asked, setAsked] = useState<string | null>(null);
   const answer = useQuery({ ...query(asked ?? ''), enabled: Boolean(asked) });

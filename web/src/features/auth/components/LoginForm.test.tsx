@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionKeys } from '../../../lib/query-keys.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { LoginForm } from './LoginForm.tsx';
@@ -39,6 +40,6 @@ describe('the Sign In form', () => {
     await view.user.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
     expect(JSON.parse(localStorage.getItem('rostra.session')!)).toMatchObject({ access_token: 'a', refresh_token: 'r' });
-    expect(view.queryClient.getQueryData(['session'])).toEqual(user);
+    expect(view.queryClient.getQueryData(sessionKeys.all)).toEqual(user);
   });
 });

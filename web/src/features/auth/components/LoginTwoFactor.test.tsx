@@ -1,6 +1,7 @@
 import { ACCOUNT_SECURITY_TEXT } from '@rostra/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionKeys } from '../../../lib/query-keys.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { LoginForm } from './LoginForm.tsx';
@@ -55,7 +56,7 @@ describe('signing in with two-factor authentication', () => {
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
     expect(JSON.parse(localStorage.getItem('rostra.session')!)).toMatchObject({ access_token: 'a', refresh_token: 'r' });
-    expect(queryClient.getQueryData(['session'])).toEqual(USER);
+    expect(queryClient.getQueryData(sessionKeys.all)).toEqual(USER);
   });
 
   it('switches to a recovery code, which is required, and sends it as typed', async () => {

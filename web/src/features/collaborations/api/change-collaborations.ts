@@ -2,7 +2,8 @@ import type { Collaboration, CollaborationCreateBody } from '@rostra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/errors.ts';
-import { collaborationsKey, orgPath } from './keys.ts';
+import { collaborationsKeys } from '../../../lib/query-keys.ts';
+import { orgPath } from '../../../lib/org-path.ts';
 
 /**
  * After a create or delete the list is reloaded (docs/product/api-calls.md); the answer says whether that reload
@@ -11,8 +12,8 @@ import { collaborationsKey, orgPath } from './keys.ts';
 function useReload(organizationId: string) {
   const queryClient = useQueryClient();
   return async (): Promise<string | null> => {
-    await queryClient.invalidateQueries({ queryKey: collaborationsKey(organizationId) });
-    const state = queryClient.getQueryState(collaborationsKey(organizationId));
+    await queryClient.invalidateQueries({ queryKey: collaborationsKeys.all(organizationId) });
+    const state = queryClient.getQueryState(collaborationsKeys.all(organizationId));
     return state?.status === 'error' ? errorText(state.error) : null;
   };
 }

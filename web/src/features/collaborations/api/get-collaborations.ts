@@ -1,11 +1,12 @@
 import type { Collaboration } from '@rostra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { collaborationsKey, orgPath } from './keys.ts';
+import { collaborationsKeys } from '../../../lib/query-keys.ts';
+import { orgPath } from '../../../lib/org-path.ts';
 
 export const collaborationsQuery = (organizationId: string) =>
   queryOptions({
-    queryKey: collaborationsKey(organizationId),
+    queryKey: collaborationsKeys.all(organizationId),
     queryFn: () => api.get<Collaboration[]>(orgPath(organizationId, '/employee-collaborations')),
   });
 

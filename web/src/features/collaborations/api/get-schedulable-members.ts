@@ -1,13 +1,11 @@
-import type { MembersResponse } from '@rostra/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { orgPath } from './keys.ts';
+import { membersQuery } from '../../../lib/members-query.ts';
+import { schedulable } from '../../../lib/schedulable.ts';
 
-/** The member list (its shared key), narrowed to who can be in a rule: employees not expired (docs/product/states.md). */
+/** The member list (one shared query), narrowed to who can be in a rule: the schedulable. */
 export function useGroupCandidates(organizationId: string) {
   return useQuery({
-    queryKey: ['members', organizationId],
-    queryFn: () => api.get<MembersResponse>(orgPath(organizationId, '/members')),
-    select: (answer) => answer.members.filter((member) => member.is_employee && member.status !== 'expired').map(({ id, name, email }) => ({ id, name, email })),
+    ...membersQuery(organizationId),
+    select: (answer) => schedulable(answer.members).map(({ id, name, email }) => ({ id, name, email })),
   });
 }

@@ -1,6 +1,7 @@
 import type { CreationToken } from '@rostra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { creationTokensKeys } from '../../../lib/query-keys.ts';
 
 export interface IssueTokenInput {
   expires_in_days: number;
@@ -14,6 +15,6 @@ export function useIssueToken() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: IssueTokenInput) => api.post<CreationToken>('/admin/organization-tokens', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['creation-tokens'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: creationTokensKeys.all }),
   });
 }

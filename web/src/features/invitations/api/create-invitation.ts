@@ -1,6 +1,8 @@
 import type { InvitationSent } from '@rostra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { membersKeys } from '../../../lib/query-keys.ts';
+import { orgPath } from '../../../lib/org-path.ts';
 
 export interface InvitationInput {
   email: string;
@@ -16,7 +18,7 @@ export interface InvitationInput {
 export function useCreateInvitation(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: InvitationInput) => api.post<InvitationSent>(`/organizations/${encodeURIComponent(organizationId)}/invitations`, body),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['members', organizationId] }),
+    mutationFn: (body: InvitationInput) => api.post<InvitationSent>(orgPath(organizationId, '/invitations'), body),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: membersKeys.all(organizationId) }),
   });
 }

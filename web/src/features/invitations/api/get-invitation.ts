@@ -1,10 +1,11 @@
 import type { InvitationPreview } from '@rostra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicApi } from '../../../lib/api-client.ts';
+import { invitationsKeys } from '../../../lib/query-keys.ts';
 
 export const invitationQuery = (token: string) =>
   queryOptions({
-    queryKey: ['invitations', 'preview', token],
+    queryKey: invitationsKeys.preview(token),
     queryFn: () => publicApi.get<InvitationPreview>(`/invitations/${encodeURIComponent(token)}`),
     retry: false,
   });

@@ -1,11 +1,12 @@
 import type { MemberName } from '@rostra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { orgPath } from './invalidate.ts';
+import { membersKeys } from '../../../lib/query-keys.ts';
+import { orgPath } from '../../../lib/org-path.ts';
 
 export const memberNameQuery = (organizationId: string, memberKey: string) =>
   queryOptions({
-    queryKey: ['members', organizationId, 'name', memberKey],
+    queryKey: membersKeys.name(organizationId, memberKey),
     queryFn: () => api.get<MemberName>(orgPath(organizationId, `/members/${encodeURIComponent(memberKey)}/name`)),
   });
 

@@ -1,14 +1,7 @@
-import type { MembersResponse } from '@rostra/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { useQuery } from '@tanstack/react-query';
+import { membersQuery } from '../../../lib/members-query.ts';
 
-export const membersQuery = (organizationId: string) =>
-  queryOptions({
-    queryKey: ['members', organizationId],
-    queryFn: () => api.get<MembersResponse>(`/organizations/${encodeURIComponent(organizationId)}/members`),
-  });
-
-/** GET /organizations/{id}/members: users and invitations. */
+/** GET /organizations/{id}/members: users and invitations (the fetcher is shared: lib/members-query.ts). */
 export function useMembers(organizationId: string) {
   return useQuery(membersQuery(organizationId));
 }

@@ -1,11 +1,12 @@
 import type { EmploymentConfig, ShiftType } from '@rostra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { orgPath } from './paths.ts';
+import { employmentConfigKeys } from '../../../lib/query-keys.ts';
+import { orgPath } from '../../../lib/org-path.ts';
 
 export const employmentConfigQuery = (organizationId: string) =>
   queryOptions({
-    queryKey: ['employment-config', organizationId],
+    queryKey: employmentConfigKeys.all(organizationId),
     queryFn: () => api.get<EmploymentConfig & { shift_types: ShiftType[] }>(orgPath(organizationId, '/employment-config')),
   });
 

@@ -1,12 +1,13 @@
 import type { MemberName } from '@rostra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { orgPath } from './paths.ts';
+import { membersKeys } from '../../../lib/query-keys.ts';
+import { orgPath } from '../../../lib/org-path.ts';
 
 /** The members list's key for a member's name, so a rename there or here shows in both. */
 export const myNameQuery = (organizationId: string, userId: string) =>
   queryOptions({
-    queryKey: ['members', organizationId, 'name', userId],
+    queryKey: membersKeys.name(organizationId, userId),
     queryFn: () => api.get<MemberName>(orgPath(organizationId, `/members/${encodeURIComponent(userId)}/name`)),
   });
 

@@ -1,11 +1,12 @@
 import type { PreferencesSummary } from '@rostra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { myPreferencesKey, orgPath } from './paths.ts';
+import { myPreferencesKeys } from '../../../lib/query-keys.ts';
+import { orgPath } from '../../../lib/org-path.ts';
 
 export const myPreferencesSummaryQuery = (organizationId: string) =>
   queryOptions({
-    queryKey: myPreferencesKey(organizationId),
+    queryKey: myPreferencesKeys.all(organizationId),
     queryFn: () => api.get<PreferencesSummary>(orgPath(organizationId, '/my-preferences-summary')),
   });
 

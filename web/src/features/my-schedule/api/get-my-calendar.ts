@@ -2,11 +2,13 @@ import type { CalendarResponse } from '@rostra/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CalendarMonth } from '../../../components/calendar/month.ts';
 import { api } from '../../../lib/api-client.ts';
+import { myScheduleKeys } from '../../../lib/query-keys.ts';
+import { orgPath } from '../../../lib/org-path.ts';
 
 export const myCalendarQuery = (organizationId: string, { year, month }: CalendarMonth) =>
   queryOptions({
-    queryKey: ['my-schedule', organizationId, year, month],
-    queryFn: () => api.get<CalendarResponse>(`/organizations/${encodeURIComponent(organizationId)}/my-schedule/calendar?year=${year}&month=${month}`),
+    queryKey: myScheduleKeys.month(organizationId, year, month),
+    queryFn: () => api.get<CalendarResponse>(orgPath(organizationId, `/my-schedule/calendar?year=${year}&month=${month}`)),
   });
 
 /** GET …/my-schedule/calendar?year&month: the signed-in member's own shifts, each with its colleagues. */

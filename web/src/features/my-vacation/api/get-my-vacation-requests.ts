@@ -1,7 +1,8 @@
 import type { VacationRequestList } from '@rostra/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { myVacationKey, myVacationPath } from './paths.ts';
+import { myVacationPath } from './paths.ts';
+import { myVacationRequestsKeys } from '../../../lib/query-keys.ts';
 
 export interface Period {
   start_date: string;
@@ -10,7 +11,7 @@ export interface Period {
 
 export const myVacationRequestsQuery = (organizationId: string, period: Period | null) =>
   queryOptions({
-    queryKey: [...myVacationKey(organizationId), period?.start_date ?? 'all'],
+    queryKey: myVacationRequestsKeys.list(organizationId, period?.start_date ?? 'all'),
     queryFn: () => api.get<VacationRequestList>(myVacationPath(organizationId, period ? `?start_date=${period.start_date}&end_date=${period.end_date}` : '')),
   });
 

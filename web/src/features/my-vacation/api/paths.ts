@@ -1,3 +1,3 @@
-export const myVacationPath = (organizationId: string, rest = '') => `/organizations/${encodeURIComponent(organizationId)}/my-vacation-requests${rest}`;
+import { orgPath } from '../../../lib/org-path.ts';
 
-export const myVacationKey = (organizationId: string) => ['my-vacation-requests', organizationId] as const;
+export const myVacationPath = (organizationId: string, rest = '') => orgPath(organizationId, `/my-vacation-requests${rest}`);

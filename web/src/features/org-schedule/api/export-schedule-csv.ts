@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CalendarMonth } from '../../../components/calendar/month.ts';
 import { downloadFile } from '../../../lib/download.ts';
+import { orgPath } from '../../../lib/org-path.ts';
 
 /** GET /organizations/{id}/schedules/{year}/{month}/export.csv, saved as a file (admins). */
 export function useExportScheduleCsv(organizationId: string) {
   return useMutation({
     mutationFn: ({ year, month }: CalendarMonth) =>
-      downloadFile(`/organizations/${encodeURIComponent(organizationId)}/schedules/${year}/${month}/export.csv`, `schedule-${year}-${String(month).padStart(2, '0')}.csv`),
+      downloadFile(orgPath(organizationId, `/schedules/${year}/${month}/export.csv`), `schedule-${year}-${String(month).padStart(2, '0')}.csv`),
   });
 }

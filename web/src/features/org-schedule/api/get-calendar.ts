@@ -1,14 +1,13 @@
 import type { CalendarResponse } from '@rostra/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-
-/** Every calendar of the organization starts with this key: generation and clearing invalidate it. */
-export const calendarKey = (organizationId: string) => ['calendar', organizationId] as const;
+import { calendarKeys } from '../../../lib/query-keys.ts';
+import { orgPath } from '../../../lib/org-path.ts';
 
 export const organizationCalendarQuery = (organizationId: string, year: number, month: number) =>
   queryOptions({
-    queryKey: [...calendarKey(organizationId), 'organization', year, month],
-    queryFn: () => api.get<CalendarResponse>(`/organizations/${encodeURIComponent(organizationId)}/schedules/calendar?year=${year}&month=${month}`),
+    queryKey: calendarKeys.month(organizationId, year, month),
+    queryFn: () => api.get<CalendarResponse>(orgPath(organizationId, `/schedules/calendar?year=${year}&month=${month}`)),
   });
 
 /** GET /organizations/{id}/schedules/calendar?year&month: the whole organization's month. */

@@ -1,7 +1,8 @@
 import type { ShiftCandidates } from '@rostra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { calendarKey } from './get-calendar.ts';
+import { calendarKeys } from '../../../lib/query-keys.ts';
+import { orgPath } from '../../../lib/org-path.ts';
 
 export interface ShiftDay {
   year: number;
@@ -13,10 +14,10 @@ export interface ShiftDay {
 export const shiftCandidatesQuery = (organizationId: string, { year, month, date, shiftTypeId }: ShiftDay) =>
   queryOptions({
     // Under the calendar's key: an edit invalidates both.
-    queryKey: [...calendarKey(organizationId), 'candidates', year, month, date, shiftTypeId],
+    queryKey: calendarKeys.candidates(organizationId, year, month, date, shiftTypeId),
     queryFn: () =>
       api.get<ShiftCandidates>(
-        `/organizations/${encodeURIComponent(organizationId)}/schedules/${year}/${month}/shift-days/${date}/${encodeURIComponent(shiftTypeId)}/candidates`,
+        orgPath(organizationId, `/schedules/${year}/${month}/shift-days/${date}/${encodeURIComponent(shiftTypeId)}/candidates`),
       ),
   });
 

@@ -1,9 +1,10 @@
 import type { RepairProposal } from '@rostra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { calendarKey } from './get-calendar.ts';
+import { calendarKeys } from '../../../lib/query-keys.ts';
+import { orgPath } from '../../../lib/org-path.ts';
 
-const monthPath = (organizationId: string, year: number, month: number) => `/organizations/${encodeURIComponent(organizationId)}/schedules/${year}/${month}`;
+const monthPath = (organizationId: string, year: number, month: number) => orgPath(organizationId, `/schedules/${year}/${month}`);
 
 /** POST …/repair: a proposal that mends the draft (nothing changes until it is applied). */
 export function useProposeRepair(organizationId: string) {
@@ -18,6 +19,6 @@ export function useApplyRepair(organizationId: string) {
   return useMutation({
     mutationFn: ({ year, month, proposalId }: { year: number; month: number; proposalId: string }) =>
       api.post<{ proposal_id: string }>(`${monthPath(organizationId, year, month)}/repair/${encodeURIComponent(proposalId)}/apply`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKey(organizationId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.all(organizationId) }),
   });
 }

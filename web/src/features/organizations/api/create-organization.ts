@@ -1,6 +1,7 @@
 import type { CreatedOrganization } from '@rostra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { reloadOrganizations } from '../../../lib/reload-organizations.ts';
 
 export interface CreateOrganizationInput {
   creation_token: string;
@@ -19,7 +20,6 @@ export function useCreateOrganization() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateOrganizationInput) => api.post<CreatedOrganization>('/organizations', body),
-    onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: ['session'] }), queryClient.invalidateQueries({ queryKey: ['organizations'] })]),
+    onSuccess: () => reloadOrganizations(queryClient),
   });
 }

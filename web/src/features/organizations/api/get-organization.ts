@@ -1,11 +1,13 @@
 import type { Organization } from '@rostra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { organizationsKeys } from '../../../lib/query-keys.ts';
+import { orgPath } from '../../../lib/org-path.ts';
 
 export const organizationQuery = (id: string) =>
   queryOptions({
-    queryKey: ['organizations', id],
-    queryFn: () => api.get<Organization>(`/organizations/${encodeURIComponent(id)}`),
+    queryKey: organizationsKeys.detail(id),
+    queryFn: () => api.get<Organization>(orgPath(id)),
   });
 
 /** GET /organizations/{id}. */

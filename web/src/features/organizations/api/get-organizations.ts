@@ -1,9 +1,10 @@
 import type { OrganizationList } from '@rostra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { organizationsKeys } from '../../../lib/query-keys.ts';
 
 export const organizationsQuery = queryOptions({
-  queryKey: ['organizations'],
+  queryKey: organizationsKeys.all,
   queryFn: () => api.get<OrganizationList>('/organizations'),
 });
 

@@ -1,10 +1,7 @@
-import type { Profile } from '@rostra/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { useQuery } from '@tanstack/react-query';
+import { profileQuery } from '../../../lib/profile-query.ts';
 
-export const profileQuery = queryOptions({ queryKey: ['profile'], queryFn: () => api.get<Profile>('/profile') });
-
-/** GET /profile. */
+/** GET /profile (the fetcher is shared: lib/profile-query.ts). */
 export function useProfile() {
   return useQuery(profileQuery);
 }

@@ -1,6 +1,7 @@
 import type { Profile } from '@rostra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { profileKeys, sessionKeys } from '../../../lib/query-keys.ts';
 
 /** PUT /profile { name }: the header greets the user by the new name. */
 export function useUpdateProfile() {
@@ -8,8 +9,8 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: (name: string) => api.put<Profile>('/profile', { name }),
     onSuccess: (profile) => {
-      queryClient.setQueryData(['profile'], profile);
-      return queryClient.invalidateQueries({ queryKey: ['session'] });
+      queryClient.setQueryData(profileKeys.all, profile);
+      return queryClient.invalidateQueries({ queryKey: sessionKeys.all });
     },
   });
 }

@@ -1,6 +1,7 @@
 import type { ProjectionsAnswer } from '@rostra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { projectionsKeys } from '../../../lib/query-keys.ts';
 
 /** While a rebuild is asked for or running, the panel polls every second for its progress. */
 export const POLL_MS = 1000;
@@ -9,7 +10,7 @@ const busy = (answer: ProjectionsAnswer | undefined) => Boolean(answer?.rebuilds
 /** `watching`: a rebuild just asked for, polled until the list shows it (the runner picks it up) and then finished. */
 export const projectionsQuery = (watching: string | null = null) =>
   queryOptions({
-    queryKey: ['admin-projections'],
+    queryKey: projectionsKeys.all,
     queryFn: () => api.get<ProjectionsAnswer>('/admin/projections'),
     refetchInterval: (query) => {
       const data = query.state.data;

@@ -1,18 +1,17 @@
-import type { MembersResponse, ShiftType } from '@rostra/contracts';
 import { useQueries } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { orgPath } from './keys.ts';
+import { membersQuery } from '../../../lib/members-query.ts';
+import { shiftTypesQuery } from '../../../lib/shift-types-query.ts';
 
 /**
  * What the complexity estimate needs: the members (schedulable employees) and the shift types
- * with their requirements. Same keys as the member list and the shift types manager, so their
+ * with their requirements. The member list's and the shift types manager's queries, so their
  * edits refresh it.
  */
 export function useComplexityData(organizationId: string, enabled: boolean) {
   const [members, shiftTypes] = useQueries({
     queries: [
-      { queryKey: ['members', organizationId], queryFn: () => api.get<MembersResponse>(orgPath(organizationId, '/members')), enabled },
-      { queryKey: ['shift-types', organizationId], queryFn: () => api.get<ShiftType[]>(orgPath(organizationId, '/shift-types')), enabled },
+      { ...membersQuery(organizationId), enabled },
+      { ...shiftTypesQuery(organizationId), enabled },
     ],
   });
   return {

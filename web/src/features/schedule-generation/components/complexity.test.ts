@@ -1,6 +1,6 @@
-import type { Member, ShiftType } from '@rostra/contracts';
+import type { ShiftType } from '@rostra/contracts';
 import { describe, expect, it } from 'vitest';
-import { estimateComplexity, schedulable } from './complexity.ts';
+import { estimateComplexity } from './complexity.ts';
 
 const shiftType = (id: string, requirements: ShiftType['requirements'], is_active = true): ShiftType =>
   ({ id, name: id, start_time: '08:00', duration_hours: 8, is_active, position_labels: {}, requirements }) as ShiftType;
@@ -26,15 +26,5 @@ describe('complexity estimate (docs/product/limits.md#generation-time-estimate)'
   it('leaves inactive shift types and needless ones out', () => {
     const types = [shiftType('off', [{ day_of_week: null, employees_needed: 9 }], false), shiftType('none', [])];
     expect(estimateComplexity(2, types, 2026, 3)).toMatchObject({ level: 'Low', requirements: 0, maxPerDay: 0 });
-  });
-
-  it('counts employees who can be scheduled', () => {
-    const members = [
-      { is_employee: true, status: 'active' },
-      { is_employee: true, status: 'pending' },
-      { is_employee: true, status: 'expired' },
-      { is_employee: false, status: 'active' },
-    ] as Member[];
-    expect(schedulable(members)).toHaveLength(2);
   });
 });

@@ -1,4 +1,4 @@
-import { employeesNeededOn, type Member, type ShiftType } from '@rostra/contracts';
+import { employeesNeededOn, type ShiftType } from '@rostra/contracts';
 
 // The generation time estimate of docs/product/limits.md#generation-time-estimate: from the number of combinations of employees and shift
 // requirements, with thresholds at 1e3, 1e6, 1e9 and 1e15 combinations.
@@ -25,9 +25,6 @@ export interface Complexity {
   /** Beyond 1e15 combinations the solver is likely to stop at its time limit with a feasible answer. */
   beyondExact: boolean;
 }
-
-/** docs/product/states.md: schedulable members are active users or pending invitations flagged as employees. */
-export const schedulable = (members: readonly Member[]) => members.filter((member) => member.is_employee && member.status !== 'expired');
 
 /** log10 of n choose k, through sums of logs (n is at most a few thousand). */
 function log10Choose(n: number, k: number): number {

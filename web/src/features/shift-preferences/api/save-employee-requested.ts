@@ -1,7 +1,8 @@
 import type { PreferenceRecord, PreferencesBody } from '@rostra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { employeePreferencesKey, orgPath } from './keys.ts';
+import { employeePreferencesKeys } from '../../../lib/query-keys.ts';
+import { orgPath } from '../../../lib/org-path.ts';
 
 /**
  * PUT …/admin/employees/{memberId}/employee-requested-preferences: the admin edits an employee's
@@ -12,6 +13,6 @@ export function useSaveEmployeeRequested(organizationId: string, memberId: strin
   return useMutation({
     mutationFn: (body: PreferencesBody) =>
       api.put<PreferenceRecord>(orgPath(organizationId, `/admin/employees/${encodeURIComponent(memberId)}/employee-requested-preferences`), body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: employeePreferencesKey(organizationId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: employeePreferencesKeys.all(organizationId) }),
   });
 }

@@ -1,18 +1,7 @@
-import type { ShiftType } from '@rostra/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { useQuery } from '@tanstack/react-query';
+import { shiftTypesQuery } from '../../../lib/shift-types-query.ts';
 
-export const shiftTypesKey = (organizationId: string) => ['shift-types', organizationId] as const;
-
-export const shiftTypesPath = (organizationId: string, rest = '') => `/organizations/${encodeURIComponent(organizationId)}/shift-types${rest}`;
-
-export const shiftTypesQuery = (organizationId: string) =>
-  queryOptions({
-    queryKey: shiftTypesKey(organizationId),
-    queryFn: () => api.get<ShiftType[]>(shiftTypesPath(organizationId)),
-  });
-
-/** GET /organizations/{id}/shift-types: every shift type, active or not, by start time then name. */
+/** GET /organizations/{id}/shift-types (the fetcher is shared: lib/shift-types-query.ts). */
 export function useShiftTypes(organizationId: string) {
   return useQuery(shiftTypesQuery(organizationId));
 }

@@ -1,16 +1,11 @@
-import type { Member, MembersResponse } from '@rostra/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { orgPath } from './keys.ts';
+import { membersQuery } from '../../../lib/members-query.ts';
+import { schedulable } from '../../../lib/schedulable.ts';
 
-/** docs/product/states.md: active users or pending invitations flagged as employees. */
-const schedulable = (members: Member[]) => members.filter((member) => member.is_employee && member.status !== 'expired');
-
-/** GET /organizations/{id}/members (the member list's key), narrowed to who can take vacation. */
+/** GET /organizations/{id}/members (one shared query), narrowed to who can take vacation: the schedulable. */
 export function useSchedulableMembers(organizationId: string) {
   return useQuery({
-    queryKey: ['members', organizationId],
-    queryFn: () => api.get<MembersResponse>(orgPath(organizationId, '/members')),
+    ...membersQuery(organizationId),
     select: (answer) => schedulable(answer.members),
   });
 }

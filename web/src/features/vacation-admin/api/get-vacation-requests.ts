@@ -1,7 +1,8 @@
 import type { VacationRequestList } from '@rostra/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { orgPath, vacationKey } from './keys.ts';
+import { orgPath } from '../../../lib/org-path.ts';
+import { vacationRequestsKeys } from '../../../lib/query-keys.ts';
 
 export interface Period {
   start_date: string;
@@ -9,11 +10,13 @@ export interface Period {
 }
 
 /** GET /organizations/{id}/vacation-requests[?start_date&end_date]: every request of the organization overlapping the period. */
-export function useVacationRequests(organizationId: string, period: Period | null) {
-  const query = period ? `?start_date=${period.start_date}&end_date=${period.end_date}` : '';
-  return useQuery({
-    queryKey: [...vacationKey(organizationId), period?.start_date ?? 'all', period?.end_date ?? 'all'],
-    queryFn: () => api.get<VacationRequestList>(orgPath(organizationId, `/vacation-requests${query}`)),
-    placeholderData: keepPreviousData,
+export const vacationRequestsQuery = (organizationId: string, period: Period | null) =>
+  queryOptions({
+    queryKey: vacationRequestsKeys.list(organizationId, period?.start_date ?? 'all', period?.end_date ?? 'all'),
+    queryFn: () =>
+      api.get<VacationRequestList>(orgPath(organizationId, `/vacation-requests${period ? `?start_date=${period.start_date}&end_date=${period.end_date}` : ''}`)),
   });
+
+export function useVacationRequests(organizationId: string, period: Period | null) {
+  return useQuery({ ...vacationRequestsQuery(organizationId, period), placeholderData: keepPreviousData });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { orgPath, reloadVacations } from './keys.ts';
+import { reloadVacations } from './reload-vacations.ts';
+import { orgPath } from '../../../lib/org-path.ts';
 
 export type BulkAction = 'approve' | 'reject' | 'cancel';
 

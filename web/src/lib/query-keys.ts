@@ -1,0 +1,85 @@
+/**
+ * Every query key of the app, one factory per resource. Features share the cache only through
+ * these: a mutation invalidates `xKeys.all(...)` and every query of that resource under it reloads
+ * (keys are prefixes: `calendarKeys.month(...)` starts with `calendarKeys.all(...)`).
+ */
+type Org = string;
+
+export const sessionKeys = {
+  all: ['session'] as const,
+  superAdmin: ['session', 'super-admin'] as const,
+};
+
+export const organizationsKeys = {
+  all: ['organizations'] as const,
+  detail: (id: Org) => ['organizations', id] as const,
+};
+
+/** The member list; the audit filter, groups, vacation admin and complexity estimate read it too. */
+export const membersKeys = {
+  all: (org: Org) => ['members', org] as const,
+  name: (org: Org, memberKey: string) => ['members', org, 'name', memberKey] as const,
+};
+
+export const profileKeys = { all: ['profile'] as const };
+
+export const accountSessionsKeys = { all: ['account-sessions'] as const };
+
+export const creationTokensKeys = {
+  all: ['creation-tokens'] as const,
+  list: (status: string) => ['creation-tokens', status] as const,
+};
+
+export const invitationsKeys = { preview: (token: string) => ['invitations', 'preview', token] as const };
+
+export const projectionsKeys = { all: ['admin-projections'] as const };
+
+export const shiftTypesKeys = { all: (org: Org) => ['shift-types', org] as const };
+
+export const employmentConfigKeys = { all: (org: Org) => ['employment-config', org] as const };
+
+export const myPreferencesKeys = { all: (org: Org) => ['my-preferences', org] as const };
+
+export const employeePreferencesKeys = { all: (org: Org) => ['employee-preferences', org] as const };
+
+export const collaborationsKeys = { all: (org: Org) => ['collaborations', org] as const };
+
+export const myScheduleKeys = {
+  all: (org: Org) => ['my-schedule', org] as const,
+  month: (org: Org, year: number, month: number) => ['my-schedule', org, year, month] as const,
+};
+
+export const myCalendarFeedKeys = { all: (org: Org) => ['my-calendar-feed', org] as const };
+
+/** The organization's calendar and what is derived from it (quality, candidates, vacation impact). */
+export const calendarKeys = {
+  all: (org: Org) => ['calendar', org] as const,
+  month: (org: Org, year: number, month: number) => ['calendar', org, 'organization', year, month] as const,
+  quality: (org: Org, year: number, month: number) => ['calendar', org, 'quality', year, month] as const,
+  candidates: (org: Org, year: number, month: number, date: string, shiftTypeId: string) =>
+    ['calendar', org, 'candidates', year, month, date, shiftTypeId] as const,
+  vacationImpact: (org: Org, requestId: string) => ['calendar', org, 'vacation-impact', requestId] as const,
+};
+
+export const vacationRequestsKeys = {
+  all: (org: Org) => ['vacation-requests', org] as const,
+  list: (org: Org, start: string, end: string) => ['vacation-requests', org, start, end] as const,
+};
+
+export const myVacationRequestsKeys = {
+  all: (org: Org) => ['my-vacation-requests', org] as const,
+  list: (org: Org, start: string) => ['my-vacation-requests', org, start] as const,
+};
+
+export const analyticsKeys = {
+  all: (org: Org) => ['analytics', org] as const,
+  range: (org: Org, start: string, end: string) => ['analytics', org, start, end] as const,
+  fairness: (org: Org, year: number, month: number) => ['analytics', org, 'fairness', year, month] as const,
+};
+
+export const auditKeys = {
+  all: (org: Org) => ['audit', org] as const,
+  list: (org: Org, filters: object, limit: number) => ['audit', org, filters, limit] as const,
+  roles: (org: Org, memberId: string, asOf: string) => ['audit', org, 'roles', memberId, asOf] as const,
+  vacation: (org: Org, requestId: string, asOf: string) => ['audit', org, 'vacation', requestId, asOf] as const,
+};
