@@ -37,33 +37,29 @@ const MIP_SECONDS = 5, MIP_MIN_SECONDS = 1, MIP_MAX_SECONDS = 10;
 // A dive that takes longer (large masters early on) gives way to the recombination; the rosters it
 // priced stay in the pool.
 const DIVE_SECONDS = 5;
+// The measurements that chose the settings below: docs/solver-benchmarks.md#price-and-branch.
 // RENS runs once, when column generation has converged, with most of the time left (its sub-MIP
-// needs 5–20 s on Curtois 9–12); the cycles of dives and recombinations get the rest.
+// needs seconds on the larger instances); the cycles of dives and recombinations get the rest.
 const RENS_SHARE = 0.9;
-// Beyond DIVE_ABOVE open cells RENS waits for a cell dive (cell-dive.ts): HiGHS stalls on Curtois
-// 8's 291 and proves 5–7's 176–202 within seconds (where a dive costs 5 about 1 %). The dive
-// leaves DIVE_TO[0] open cells; where HiGHS does not prove that narrow stage within NARROW_SHARE of
-// the time left, it dives again to the next target. 200 alone brought 8 to 1307–1308 on two seeds
-// of six but 12 to 4141 on one of four; 150 alone kept 8 at 1398–1404. The dive may take
-// CELL_DIVE_SHARE of the time left (it needs 1–6 s on Curtois 8–12).
+// Beyond DIVE_ABOVE open cells RENS waits for a cell dive (cell-dive.ts): HiGHS stalls beyond
+// that many and proves fewer within seconds, where a dive would only cost quality. The dive
+// leaves DIVE_TO[0] open cells; where HiGHS does not prove that narrow stage within NARROW_SHARE
+// of the time left, it dives again to the next target (one target alone was too wide for some
+// instances or too narrow for others). The dive may take CELL_DIVE_SHARE of the time left.
 // Before those dives, a capped one (see cappedDive below) may take CAPPED_SHARE of the time left;
 // the second, shuffled dive runs only where the first took less than SECOND_DIVE_SHARE of it
-// (Curtois 12 dives slowly).
+// (some instances dive slowly).
 // A capped dive gives up where it stalls: more than STALL_ABOVE split cells above its target with
-// no sure cell left (Curtois 9–12 at 346–695; 8 runs out of them at most 50 above it), or a step
-// whose column generation takes more than STEP_SECONDS (12's first, on some seeds, more than 14 s;
-// 8–11's under 0.2 s). RENS on the root neighbourhood then reaches 9–12's best known values
-// 2–35 s after the dive, in both threads.
+// no sure cell left, or a step whose column generation takes more than STEP_SECONDS. RENS on the
+// root neighbourhood then runs in both threads.
 const CAPPED_SHARE = 0.4, SECOND_DIVE_SHARE = 0.1, STALL_ABOVE = 100, STEP_SECONDS = 2;
 const DIVE_ABOVE = 250, DIVE_TO = [200, 150], NARROW_SHARE = 0.25, CELL_DIVE_SHARE = 0.3;
 // Reduced-cost fixing (reduced-cost-fixing.ts) leaves HiGHS, with all the time left, the
-// neighbourhood of every better schedule where it has at most GAP_CELLS open cells: Curtois 6 leaves
-// 328 below 1951 (1950 found in 22 s and proved optimal in 25 s). Where it leaves more, GAP_SHARE
-// of the gap per employee is a neighbourhood of most better schedules but proves nothing: Curtois 7
-// leaves 428 below 1057 (nothing better in 90 s), 334 with half the gap (1056 in 25–58 s), 282
-// with a quarter (1056 in 11–15 s, three HiGHS seeds).
-// Where the LP is further than GAP_MAX below the incumbent, its gap leaves too many cells open
-// (Curtois 8: 8 %, 765 of 840), unless there are few cells at all.
+// neighbourhood of every better schedule where it has at most GAP_CELLS open cells: HiGHS can
+// solve it and may prove the incumbent optimal. Where it leaves more, GAP_SHARE of the gap per
+// employee is a neighbourhood of most better schedules but proves nothing.
+// Where the LP is further than GAP_MAX below the incumbent, its gap leaves too many cells open,
+// unless there are few cells at all.
 const GAP_CELLS = 340, GAP_MAX = 0.01;
 export const GAP_SHARE = 0.25;
 
@@ -149,9 +145,8 @@ export async function priceAndBranch(highs: Highs, c: Compiled, dp: RosterDp, o:
   const step = integralObjective(c) ? 1 : 1e-6;
   /**
    * Solves the neighbourhood of the schedules better than the incumbent that the duals `lp` leave,
-   * once per incumbent, and hands it to the search thread too (HiGHS's time to Curtois 7's 1056
-   * there varies from 24 to 37 s with its seed); sets `proved` where that proves the incumbent
-   * (improved or not) optimal. Returns whether it took the neighbourhood on (with all the time left).
+   * once per incumbent, and hands it to the search thread too (HiGHS's time there varies widely
+   * with its seed); sets `proved` where that proves the incumbent (improved or not) optimal. Returns whether it took the neighbourhood on (with all the time left).
    */
   let gapTried = Infinity, proved = false;
   const gapSearch = (lp: MasterDuals): boolean => {
@@ -167,8 +162,8 @@ export async function priceAndBranch(highs: Highs, c: Compiled, dp: RosterDp, o:
       return true;
     }
     // Too many cells for a proof: a share of the gap per employee, aimed first halfway between the
-    // bound and the objective wanted (Curtois 7 from 1058: 1056 in 11–15 s where aiming at 1057 took
-    // 36 s to 1057), then at the objective wanted where HiGHS proves nothing there.
+    // bound and the objective wanted (which finds the objective wanted sooner than aiming at it),
+    // then at the objective wanted where HiGHS proves nothing there.
     const before = best.soft;
     let took = false;
     for (const aim of gapAims(fixing.bound, wanted, step === 1)) {
@@ -213,8 +208,8 @@ export async function priceAndBranch(highs: Highs, c: Compiled, dp: RosterDp, o:
       const found = (sched: Int16Array): void => { pool.addSchedule(ev, sched); offer(sched); };
       const limits = (): RensLimits => ({ timeLimit: RENS_SHARE * seconds(), deadline: o.deadline, seed: o.seed });
       // A dive to DIVE_TO[0] whose neighbourhood holds shortfalls to the dived LP's (rens.ts), and
-      // one more in a shuffled order for the search thread where diving is quick: about half of
-      // Curtois 8's dives fix cells that miss the LP's shortfalls, which HiGHS proves in 6–20 s.
+      // one more in a shuffled order for the search thread where diving is quick: a dive may fix
+      // cells that miss the LP's shortfalls, which HiGHS proves without finding a schedule.
       const cappedDive = (rng?: Rng): RensNeighbourhood | undefined => {
         const x = cellDive(c, master, fixedPrice, DIVE_TO[0]!, Date.now() + CELL_DIVE_SHARE * (o.deadline - Date.now()), { rng, stallAbove: STALL_ABOVE, stepSeconds: STEP_SECONDS });
         return x && { ...rensNeighbourhood(c, x), underCap: master.shortfallCap() };
