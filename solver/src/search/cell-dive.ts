@@ -1,22 +1,20 @@
 /**
  * Diving on cells before RENS: where the converged master leaves too many cells split for HiGHS
- * to finish the RENS sub-MIP (Curtois 8: 291 cells, unfinished after 50 s), fix the cells to which
- * the LP gives one value with at least THRESHOLD, the most certain first and no more than the split
- * cells above the target (the single most certain one when none is that sure), converge column
- * generation again under those fixings (the pricer builds only rosters that keep them), and repeat
- * until few cells are split. Each step is a few warm pivots and pricing passes (Curtois 8, before
- * the cap: 295 → 150 split cells in 2.6 s, the LP 1297 → 1313).
+ * to finish the RENS sub-MIP, fix the cells to which the LP gives one value with at least
+ * THRESHOLD, the most certain first and no more than the split cells above the target (the single
+ * most certain one when none is that sure), converge column generation again under those fixings
+ * (the pricer builds only rosters that keep them), and repeat until few cells are split. Each step
+ * is a few warm pivots and pricing passes.
  * Cells on a day where the LP leaves cover short, or next to one, are not fixed while cells on
  * other days are split: they decide who can take the short shifts (a night the day before forbids
- * the next day's early shifts). On Curtois 8, five of six dives that fixed them excluded every
- * schedule with the LP's shortfalls; none of five that did not (their neighbourhoods' optima
- * 1304–1310).
+ * the next day's early shifts), and dives that fixed them mostly excluded every schedule with the
+ * LP's shortfalls. Measurements: docs/solver-benchmarks.md#cell-dive.
  */
 import { NOT_FIXED, type Compiled } from './compiled.ts';
 import { CERTAIN, type MasterDuals, type MasterLp } from './master-lp.ts';
 import type { Rng } from './rng.ts';
 
-// Lower thresholds fix more per step and raise the LP faster (Curtois 8 at 0.6: 1297 → 1584).
+// Lower thresholds fix more per step and raise the LP faster, past the best schedules.
 const THRESHOLD = 0.9;
 // A cover whose shortfall slack exceeds this counts as short.
 const SHORT = 1e-6;
@@ -31,9 +29,8 @@ export type FixedPricer = (duals: MasterDuals, fixed: Int16Array) => number;
  * With `rng`, the sure cells of each step are fixed in a shuffled order: another dive. The dive
  * also gives up (undefined) where it stalls: with `stallAbove`, where no cell away from the
  * shortfalls is sure while more than that many split cells remain above the target (from there it
- * fixes one cell per convergence: Curtois 9–12 at 346–695); with `stepSeconds`, where one step's
- * column generation takes longer than that (Curtois 12's first under its fixings, on some seeds,
- * more than 14 s).
+ * fixes one cell per convergence); with `stepSeconds`, where one step's column generation takes
+ * longer than that.
  */
 export function cellDive(c: Compiled, master: MasterLp, price: FixedPricer, target: number, deadline: number, o: { rng?: Rng | undefined; stallAbove?: number; stepSeconds?: number } = {}): Float64Array | undefined {
   const { E, D, S } = c;

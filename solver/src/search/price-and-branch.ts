@@ -111,6 +111,27 @@ export interface PnbOptions {
 
 /** `dp` is the model's roster DP (its per-employee shapes are built once per thread). */
 export async function priceAndBranch(highs: Highs, c: Compiled, dp: RosterDp, o: PnbOptions): Promise<void> {
+  const start = rosterEveryone(c, dp, o);
+  if (start) await new PriceAndBranch(highs, c, dp, o, start).run();
+}
+
+/** What the cycles start from: a roster for every employee, in the pool and the master LP. */
+interface Start {
+  rng: Rng;
+  pool: RosterPool;
+  /** Scratch cell prices of one employee, (d*(S+1)+v+1), v = -1 for a day off. */
+  prices: Float64Array;
+  ev: Evaluator;
+  /** One employee per unit. */
+  employees: number[];
+  /** Whether the cover duals give a Lagrangian bound (lagrangian-bound.ts). */
+  bounded: boolean;
+  best: Incumbent;
+  master: MasterLp;
+}
+
+/** Every employee's best response to no duals, in a seeded order; undefined (and `onInfeasible`) where one has no roster and the DP is exact. */
+function rosterEveryone(c: Compiled, dp: RosterDp, o: PnbOptions): Start | undefined {
   const { D, S } = c;
   const rng = new Rng(o.seed);
   const pool = new RosterPool(c);
@@ -119,15 +140,92 @@ export async function priceAndBranch(highs: Highs, c: Compiled, dp: RosterDp, o:
   const employees = c.units.map((u) => u[0]!);
   const bounded = lagrangianApplies(c, dp);
   for (const e of rng.shuffle(employees.slice())) {
-    if (!reroster(ev, dp, e, prices) && bounded) { o.onInfeasible?.(); return; }
+    if (!reroster(ev, dp, e, prices) && bounded) { o.onInfeasible?.(); return undefined; }
   }
   const best: Incumbent = { sched: ev.sched.slice(), hard: ev.hard, soft: ev.soft };
   if (best.hard === 0) o.onImprove(best);
   pool.addSchedule(ev, best.sched);
-  const master = new MasterLp(pool, best.sched);
-  const seconds = (): number => (o.deadline - Date.now()) / 1000;
-  // Prices the employees in `free`; also the sum of their cheapest rosters' prices (NaN when one had none).
-  const priceRosters = (lp: MasterDuals, free: number[], fixed = c.fixed): { added: number; lowest: number } => {
+  return { rng, pool, prices, ev, employees, bounded, best, master: new MasterLp(pool, best.sched) };
+}
+
+/** The cycles of column generation, RENS, reduced-cost fixing, dives and recombinations, until the deadline or a proof. */
+class PriceAndBranch {
+  private readonly rng: Rng;
+  private readonly pool: RosterPool;
+  private readonly prices: Float64Array;
+  private readonly ev: Evaluator;
+  private readonly employees: number[];
+  private readonly bounded: boolean;
+  private readonly best: Incumbent;
+  private readonly master: MasterLp;
+  /** Below the incumbent by at least this much counts as better. */
+  private readonly step: number;
+  /** The incumbent's objective when the gap search last ran: it runs once per incumbent. */
+  private gapTriedAt = Infinity;
+  /** Whether the incumbent is proved optimal: the run ends. */
+  private proved = false;
+  /** The recombination's time limit, adapted to whether the last one improved the incumbent. */
+  private mipSeconds = MIP_SECONDS;
+  private rensDone = false;
+
+  constructor(private readonly highs: Highs, private readonly c: Compiled, private readonly dp: RosterDp, private readonly o: PnbOptions, start: Start) {
+    this.rng = start.rng;
+    this.pool = start.pool;
+    this.prices = start.prices;
+    this.ev = start.ev;
+    this.employees = start.employees;
+    this.bounded = start.bounded;
+    this.best = start.best;
+    this.master = start.master;
+    this.step = integralObjective(c) ? 1 : 1e-6;
+  }
+
+  async run(): Promise<void> {
+    const firstCgUntil = Date.now() + FIRST_CG_SHARE * (this.o.deadline - Date.now());
+    while (this.seconds() > 0.2 && !this.proved) {
+      await this.takeShared();
+      const settled = this.generateColumns(firstCgUntil);
+      if (settled && !this.rensDone) {
+        this.rensDone = true;
+        this.rensOnConverged(settled);
+      }
+      // Once RENS is done, and again after each better schedule: a proof ends the run.
+      if (settled && this.rensDone) this.gapSearch(settled);
+      if (this.proved) return;
+      this.recombine();
+    }
+  }
+
+  private seconds(): number {
+    return (this.o.deadline - Date.now()) / 1000;
+  }
+
+  /** The search thread's schedules join the pool, and the incumbent where better. */
+  private async takeShared(): Promise<void> {
+    const { c, best } = this;
+    for (const sched of await this.o.pull()) {
+      this.pool.addSchedule(this.ev, sched);
+      const other = new Evaluator(c, sched);
+      if (better(other, best)) { best.sched.set(sched); best.hard = other.hard; best.soft = other.soft; }
+    }
+  }
+
+  /** A few rounds of column generation (more in the first cycle); the duals where pricing converged. */
+  private generateColumns(firstCgUntil: number): MasterDuals | undefined {
+    const { c, o } = this;
+    for (let round = 0; (round < LP_ROUNDS || Date.now() < firstCgUntil) && this.seconds() > 0.2; round++) {
+      const lp = this.master.solve(o.deadline);
+      if (!lp) return undefined;
+      const { added, lowest } = this.priceRosters(lp, this.employees), term = this.bounded ? coverTerm(c, lp.cover) : undefined;
+      if (term !== undefined && !Number.isNaN(lowest)) o.onBound?.(term + lowest);
+      if (added === 0) return lp;
+    }
+    return undefined;
+  }
+
+  /** Prices the employees in `free`; also the sum of their cheapest rosters' prices (NaN when one had none). */
+  private priceRosters(lp: MasterDuals, free: number[], fixed = this.c.fixed): { added: number; lowest: number } {
+    const { c, dp, prices, ev, pool } = this, { D, S } = c;
     let added = 0, lowest = 0;
     for (const e of free) {
       const row = dp.solve(e, dualPrices(c, e, lp.cover, prices, fixed));
@@ -138,112 +236,110 @@ export async function priceAndBranch(highs: Highs, c: Compiled, dp: RosterDp, o:
       if (reduced < -1e-6 && pool.add(ev, e, row)) added++;
     }
     return { added, lowest };
-  };
-  const price: Pricer = (lp, free) => priceRosters(lp, free).added;
-  const offer = (sched: Int16Array | undefined): void => {
+  }
+
+  private readonly price: Pricer = (lp, free) => this.priceRosters(lp, free).added;
+
+  private readonly fixedPrice = (lp: MasterDuals, fixed: Int16Array): number => this.priceRosters(lp, this.employees, fixed).added;
+
+  private readonly offer = (sched: Int16Array | undefined): void => {
     if (!sched) return;
-    const found = new Evaluator(c, sched);
-    if (better(found, best)) { best.sched.set(found.sched); best.hard = found.hard; best.soft = found.soft; o.onImprove(best); }
+    const { best } = this, found = new Evaluator(this.c, sched);
+    if (better(found, best)) { best.sched.set(found.sched); best.hard = found.hard; best.soft = found.soft; this.o.onImprove(best); }
   };
-  // Below the incumbent by at least this much counts as better.
-  const step = integralObjective(c) ? 1 : 1e-6;
+
+  /** A schedule from RENS joins the pool and is offered as the incumbent. */
+  private readonly found = (sched: Int16Array): void => { this.pool.addSchedule(this.ev, sched); this.offer(sched); };
+
+  private limits(): RensLimits {
+    return { timeLimit: RENS_SHARE * this.seconds(), deadline: this.o.deadline, seed: this.o.seed };
+  }
+
+  /** RENS on the converged master's neighbourhood, after cell dives where it leaves too many cells open. */
+  private rensOnConverged(settled: MasterDuals): void {
+    const { highs, c, master, o } = this;
+    const hood = rensNeighbourhood(c, master.cellValues());
+    // The search thread takes the open cells as they are where they are few (below), a dive's where they are many.
+    const rootRens = (): void => { rens(highs, c, hood, { ...this.limits(), afterNarrow: () => this.gapSearch(settled) }, this.found); };
+    if (hood.cells <= DIVE_ABOVE) { o.onNeighbourhood?.(hood); rootRens(); return; }
+    const started = Date.now(), dived = this.cappedDive();
+    const quick = Date.now() - started < SECOND_DIVE_SHARE * (o.deadline - Date.now());
+    o.onNeighbourhood?.((dived && quick ? this.cappedDive(this.rng) : undefined) ?? hood);
+    // Where the dive stalls, RENS on the root neighbourhood in both threads, as before dives.
+    if (!dived) rootRens();
+    // Where the capped neighbourhood is not proved, the uncapped dives of item 18.
+    else if (!rens(highs, c, dived, { ...this.limits(), narrowLimit: CAPPED_SHARE * this.seconds() }, this.found, hood)) for (const [i, target] of DIVE_TO.entries()) {
+      const values = cellDive(c, master, this.fixedPrice, target, Date.now() + CELL_DIVE_SHARE * (o.deadline - Date.now()));
+      const narrowLimit = i < DIVE_TO.length - 1 ? NARROW_SHARE * this.seconds() : undefined;
+      if (!values || rens(highs, c, rensNeighbourhood(c, values), { ...this.limits(), narrowLimit }, this.found, hood)) break;
+    }
+  }
+
+  /**
+   * A dive to DIVE_TO[0] whose neighbourhood holds shortfalls to the dived LP's (rens.ts), or with
+   * `rng` one more in a shuffled order for the search thread where diving is quick: a dive may fix
+   * cells that miss the LP's shortfalls, which HiGHS proves without finding a schedule.
+   */
+  private cappedDive(rng?: Rng): RensNeighbourhood | undefined {
+    const { c, master, o } = this;
+    const values = cellDive(c, master, this.fixedPrice, DIVE_TO[0]!, Date.now() + CELL_DIVE_SHARE * (o.deadline - Date.now()), { rng, stallAbove: STALL_ABOVE, stepSeconds: STEP_SECONDS });
+    return values && { ...rensNeighbourhood(c, values), underCap: master.shortfallCap() };
+  }
+
   /**
    * Solves the neighbourhood of the schedules better than the incumbent that the duals `lp` leave,
-   * once per incumbent, and hands it to the search thread too (HiGHS's time to Curtois 7's 1056
-   * there varies from 24 to 37 s with its seed); sets `proved` where that proves the incumbent
-   * (improved or not) optimal. Returns whether it took the neighbourhood on (with all the time left).
+   * once per incumbent, and hands it to the search thread too (HiGHS's time there varies widely
+   * with its seed); sets `proved` where that proves the incumbent (improved or not) optimal.
+   * Returns whether it took the neighbourhood on (with all the time left).
    */
-  let gapTried = Infinity, proved = false;
-  const gapSearch = (lp: MasterDuals): boolean => {
-    if (!bounded || best.hard !== 0 || best.soft >= gapTried) return false;
+  private gapSearch(lp: MasterDuals): boolean {
+    const { c, best, step } = this;
+    if (!this.bounded || best.hard !== 0 || best.soft >= this.gapTriedAt) return false;
     if (c.E * c.D > GAP_CELLS && best.soft - lp.objective > GAP_MAX * best.soft) return false;
-    gapTried = best.soft;
-    const fixing = reducedCosts(c, dp, lp.cover, (e) => dualPrices(c, e, lp.cover, prices));
+    this.gapTriedAt = best.soft;
+    const fixing = reducedCosts(c, this.dp, lp.cover, (e) => dualPrices(c, e, lp.cover, this.prices));
     if (!fixing) return false;
     const wanted = best.soft - step, whole = wanted < fixing.bound ? undefined : fixing.hood(wanted - fixing.bound);
     if (!whole || whole.cells <= GAP_CELLS) {
-      proved = !whole || solveBelow(whole, wanted) === 'proved';
-      if (proved) o.onBound?.(best.soft);
+      this.proved = !whole || this.solveBelow(whole, wanted) === 'proved';
+      if (this.proved) this.o.onBound?.(best.soft);
       return true;
     }
     // Too many cells for a proof: a share of the gap per employee, aimed first halfway between the
-    // bound and the objective wanted (Curtois 7 from 1058: 1056 in 11–15 s where aiming at 1057 took
-    // 36 s to 1057), then at the objective wanted where HiGHS proves nothing there.
+    // bound and the objective wanted (which finds the objective wanted sooner than aiming at it),
+    // then at the objective wanted where HiGHS proves nothing there.
     const before = best.soft;
     let took = false;
     for (const aim of gapAims(fixing.bound, wanted, step === 1)) {
       const gap = aim - fixing.bound, hood = fixing.hood(gap * GAP_SHARE, gap);
       if (!hood || hood.cells > GAP_CELLS) continue;
       took = true;
-      if (solveBelow(hood, aim) === 'limit' || best.soft < before) break;
+      if (this.solveBelow(hood, aim) === 'limit' || best.soft < before) break;
     }
     return took;
-  };
+  }
+
   /** HiGHS with all the time left on `hood`, below `aim`: 'proved' where it proves the hood's optimum (or that it has none). */
-  const solveBelow = (hood: RensNeighbourhood, aim: number): 'proved' | 'limit' => {
+  private solveBelow(hood: RensNeighbourhood, aim: number): 'proved' | 'limit' {
+    const { c, o } = this;
     o.onNeighbourhood?.(hood);
     const milp = narrowMilp(c, hood);
-    const out = runHighs(highs, milp.data, {
-      timeLimit: seconds(), deadline: o.deadline, seed: o.seed, cutoff: aim + step / 2, onSolution: (x) => offer(milp.decode(x)),
+    const out = runHighs(this.highs, milp.data, {
+      timeLimit: this.seconds(), deadline: o.deadline, seed: o.seed, cutoff: aim + this.step / 2, onSolution: (x) => this.offer(milp.decode(x)),
     });
-    if (out.values) offer(milp.decode(out.values));
+    if (out.values) this.offer(milp.decode(out.values));
     return out.status === 'optimal' || out.status === 'infeasible' ? 'proved' : 'limit';
-  };
-  let mipSeconds = MIP_SECONDS, rensDone = false;
-  const firstCgUntil = Date.now() + FIRST_CG_SHARE * (o.deadline - Date.now());
-  while (seconds() > 0.2 && !proved) {
-    for (const sched of await o.pull()) {
-      pool.addSchedule(ev, sched);
-      const other = new Evaluator(c, sched);
-      if (better(other, best)) { best.sched.set(sched); best.hard = other.hard; best.soft = other.soft; }
-    }
-    let converged = false, settled: MasterDuals | undefined;
-    for (let round = 0; (round < LP_ROUNDS || Date.now() < firstCgUntil) && seconds() > 0.2; round++) {
-      const lp = master.solve(o.deadline);
-      if (!lp) break;
-      const { added, lowest } = priceRosters(lp, employees), term = bounded ? coverTerm(c, lp.cover) : undefined;
-      if (term !== undefined && !Number.isNaN(lowest)) o.onBound?.(term + lowest);
-      if ((converged = added === 0)) { settled = lp; break; }
-    }
-    if (converged && !rensDone) {
-      rensDone = true;
-      const hood = rensNeighbourhood(c, master.cellValues());
-      // The search thread takes the open cells as they are where they are few (below), a dive's where they are many.
-      const fixedPrice = (lp: MasterDuals, fixed: Int16Array): number => priceRosters(lp, employees, fixed).added;
-      const found = (sched: Int16Array): void => { pool.addSchedule(ev, sched); offer(sched); };
-      const limits = (): RensLimits => ({ timeLimit: RENS_SHARE * seconds(), deadline: o.deadline, seed: o.seed });
-      // A dive to DIVE_TO[0] whose neighbourhood holds shortfalls to the dived LP's (rens.ts), and
-      // one more in a shuffled order for the search thread where diving is quick: about half of
-      // Curtois 8's dives fix cells that miss the LP's shortfalls, which HiGHS proves in 6–20 s.
-      const cappedDive = (rng?: Rng): RensNeighbourhood | undefined => {
-        const x = cellDive(c, master, fixedPrice, DIVE_TO[0]!, Date.now() + CELL_DIVE_SHARE * (o.deadline - Date.now()), { rng, stallAbove: STALL_ABOVE, stepSeconds: STEP_SECONDS });
-        return x && { ...rensNeighbourhood(c, x), underCap: master.shortfallCap() };
-      };
-      const rootRens = (): void => { rens(highs, c, hood, { ...limits(), afterNarrow: () => gapSearch(settled!) }, found); };
-      if (hood.cells <= DIVE_ABOVE) { o.onNeighbourhood?.(hood); rootRens(); }
-      else {
-        const started = Date.now(), dived = cappedDive();
-        const quick = Date.now() - started < SECOND_DIVE_SHARE * (o.deadline - Date.now());
-        o.onNeighbourhood?.((dived && quick ? cappedDive(rng) : undefined) ?? hood);
-        // Where the dive stalls, RENS on the root neighbourhood in both threads, as before dives.
-        if (!dived) rootRens();
-        // Where the capped neighbourhood is not proved, the uncapped dives of item 18.
-        else if (!rens(highs, c, dived, { ...limits(), narrowLimit: CAPPED_SHARE * seconds() }, found, hood)) for (const [i, target] of DIVE_TO.entries()) {
-          const x = cellDive(c, master, fixedPrice, target, Date.now() + CELL_DIVE_SHARE * (o.deadline - Date.now()));
-          const narrowLimit = i < DIVE_TO.length - 1 ? NARROW_SHARE * seconds() : undefined;
-          if (!x || rens(highs, c, rensNeighbourhood(c, x), { ...limits(), narrowLimit }, found, hood)) break;
-        }
-      }
-    }
-    // Once RENS is done, and again after each better schedule: a proof ends the run.
-    if (settled && rensDone) gapSearch(settled);
-    if (proved) return;
-    offer(dive(c, pool, master, price, Math.min(o.deadline, Date.now() + DIVE_SECONDS * 1000)));
+  }
+
+  /** A dive on the LP and the pool as a MILP, then fresh rosters around the incumbent for the next recombination. */
+  private recombine(): void {
+    const { c, pool, master, best, o } = this, { D } = c;
+    this.offer(dive(c, pool, master, this.price, Math.min(o.deadline, Date.now() + DIVE_SECONDS * 1000)));
     const before = { hard: best.hard, soft: best.soft };
-    offer(pool.solve(highs, Math.min(mipSeconds, seconds()), o.deadline, best.hard === 0 ? best.sched : undefined));
-    mipSeconds = better(best, before) ? Math.min(MIP_MAX_SECONDS, 2 * mipSeconds) : Math.max(MIP_MIN_SECONDS, mipSeconds / 2);
-    // Fresh rosters around the incumbent for the next recombination: every employee's best response.
+    this.offer(pool.solve(this.highs, Math.min(this.mipSeconds, this.seconds()), o.deadline, best.hard === 0 ? best.sched : undefined));
+    this.mipSeconds = better(best, before) ? Math.min(MIP_MAX_SECONDS, 2 * this.mipSeconds) : Math.max(MIP_MIN_SECONDS, this.mipSeconds / 2);
+    // Every employee's best response to the incumbent.
     const around = new Evaluator(c, best.sched);
-    for (const e of rng.shuffle(employees.slice())) if (reroster(around, dp, e, prices)) pool.add(around, e, around.sched.subarray(e * D, (e + 1) * D));
+    for (const e of this.rng.shuffle(this.employees.slice())) if (reroster(around, this.dp, e, this.prices)) pool.add(around, e, around.sched.subarray(e * D, (e + 1) * D));
   }
 }

@@ -4,10 +4,10 @@
  * L plus, per employee, what its roster costs above that employee's cheapest. So a shift (or day
  * off) whose cheapest roster through it costs more than (objective wanted − L) above the cheapest
  * is in no schedule of that objective, and the cells left with one choice are settled: the compact
- * MILP of the rest holds every better schedule. Where the LP's gap is small (Curtois 6: L 1949.0,
- * 1951 found) it leaves HiGHS a neighbourhood it solves to the optimum, which RENS's neighbourhoods
- * of the LP's support miss (1950 in 22 s, proved in 25 s), and where HiGHS proves it empty the
- * incumbent is optimal.
+ * MILP of the rest holds every better schedule. Where the LP's gap is small it leaves HiGHS a
+ * neighbourhood it solves to the optimum, which RENS's neighbourhoods of the LP's support may
+ * miss, and where HiGHS proves it empty the incumbent is optimal. Measurements:
+ * docs/solver-benchmarks.md#reduced-cost-fixing-and-rens.
  */
 import { OFF } from '../model/types.ts';
 import { NOT_FIXED, type Compiled } from './compiled.ts';
@@ -24,9 +24,8 @@ export interface ReducedCosts {
   /**
    * The neighbourhood of every schedule in which no employee's roster costs more than `slack`
    * above its cheapest (every schedule costing at most bound + slack is one), with rows that hold
-   * the sum of those excesses to `cap` (milp.ts; on Curtois 6 HiGHS then finds 1950 in 2 s instead
-   * of 22 and proves it in 10 s instead of 25); undefined when a cell has no choice left, so there
-   * is no such schedule.
+   * the sum of those excesses to `cap` (milp.ts; they let HiGHS find and prove the optimum several
+   * times sooner); undefined when a cell has no choice left, so there is no such schedule.
    */
   hood(slack: number, cap?: number): RensNeighbourhood | undefined;
 }

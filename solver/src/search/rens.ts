@@ -3,8 +3,8 @@
  * cell to which the master LP gives one value with certainty keeps it, and the compact MILP
  * (milp.ts) decides the others. The roster master's LP is far tighter than the compact model's,
  * so the cells it settles are those of near-optimal schedules, and the sub-MIP left is small
- * enough for HiGHS: on Curtois & Qu 8–12 it frees 35–50 % of the cells and yields the best known
- * schedules of 9–12, where diving and recombining rosters stalled 1–10 % above them.
+ * enough for HiGHS: it finds schedules where diving and recombining rosters stall. Measurements:
+ * docs/solver-benchmarks.md#reduced-cost-fixing-and-rens.
  */
 import type { Highs } from 'highs';
 import { OFF } from '../model/types.ts';
@@ -22,8 +22,8 @@ export interface RensNeighbourhood {
   allowed: Uint8Array;
   /**
    * When set, the narrow stage allows every shift on the open cells but holds what cover shortfalls
-   * cost to this (the dived LP's): on Curtois 8 HiGHS then proves a 200-cell neighbourhood's optimum
-   * (1310) in 18 s instead of 57 s, or that the neighbourhood misses the LP's shortfalls (8 s).
+   * cost to this (the dived LP's): HiGHS then proves the neighbourhood's optimum sooner, or that
+   * the neighbourhood misses the LP's shortfalls.
    */
   underCap?: number;
   /** Rows on the schedule's reduced costs (reduced-cost fixing's neighbourhoods). */
@@ -58,7 +58,7 @@ export interface RensLimits {
  * Solves the neighbourhood; each improving schedule HiGHS finds goes to `found` as it comes. Where
  * HiGHS proves the best schedule among the LP's shifts, the rest of the time goes to the same cells
  * with every shift the rules allow, warm-started from that schedule: the LP's support may miss every
- * optimum (Curtois 5: 1242 against 1143). When that is proved too and `wider` is given (the
+ * optimum. When that is proved too and `wider` is given (the
  * neighbourhood before a cell dive, cell-dive.ts), the time left goes to its open cells and to every
  * cell where the dive moved off the value that neighbourhood settled, every shift allowed. Returns
  * whether HiGHS proved the narrow stage.

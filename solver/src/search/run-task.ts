@@ -26,30 +26,36 @@ const BOUND_SHARE_IN_SERIAL = 0.25;
 const GROUP_BOUND_SHARE = 0.5;
 const WINDOW_BOUND_SHARE = 0.25;
 
+/**
+ * One thread: a first search (a schedule at once, where bounds take long: PDLP on a large month),
+ * bounds (they may prove infeasibility or optimality), then the search again from the first one's
+ * best. Reproducible runs skip the first search (its end is a time).
+ */
+async function runSerial(task: WorkerTask, post: (m: WorkerMessage) => void, inbox?: Inbox): Promise<void> {
+  const own = inbox ?? new Inbox();
+  const forward = (m: WorkerMessage): void => { if (m.type !== 'done') post(m); };
+  if (task.maxRounds === undefined) {
+    let lastIncumbent: Int16Array | undefined;
+    await runTask({ ...task, role: 'search', deadline: Date.now() + SEARCH_SHARE_IN_SERIAL * (task.deadline - Date.now()) }, (m) => {
+      if (m.type === 'incumbent') lastIncumbent = m.sched;
+      forward(m);
+    });
+    if (lastIncumbent) own.push(lastIncumbent);
+  }
+  let bestBound = -Infinity, provedInfeasible = false;
+  const boundDeadline = Date.now() + BOUND_SHARE_IN_SERIAL * (task.deadline - Date.now());
+  await runTask({ ...task, role: 'bound', deadline: boundDeadline, secondSearch: false }, (m) => {
+    if (m.type === 'bound') bestBound = Math.max(bestBound, m.value);
+    if (m.type === 'infeasible') provedInfeasible = true;
+    forward(m);
+  }, own);
+  if (!provedInfeasible) await runTask({ ...task, role: 'search', target: bestBound }, post, own);
+  else post({ type: 'done' });
+}
+
 export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void, inbox?: Inbox): Promise<void> {
   if (task.role === 'serial') {
-    // One thread: a first search (a schedule at once, where bounds take long: PDLP on a large
-    // month), bounds (they may prove infeasibility or optimality), then the search again from
-    // the first one's best. Reproducible runs skip the first search (its end is a time).
-    const own = inbox ?? new Inbox();
-    const forward = (m: WorkerMessage): void => { if (m.type !== 'done') post(m); };
-    if (task.maxRounds === undefined) {
-      let last: Int16Array | undefined;
-      await runTask({ ...task, role: 'search', deadline: Date.now() + SEARCH_SHARE_IN_SERIAL * (task.deadline - Date.now()) }, (m) => {
-        if (m.type === 'incumbent') last = m.sched;
-        forward(m);
-      });
-      if (last) own.push(last);
-    }
-    let bound = -Infinity, infeasible = false;
-    const boundDeadline = Date.now() + BOUND_SHARE_IN_SERIAL * (task.deadline - Date.now());
-    await runTask({ ...task, role: 'bound', deadline: boundDeadline, secondSearch: false }, (m) => {
-      if (m.type === 'bound') bound = Math.max(bound, m.value);
-      if (m.type === 'infeasible') infeasible = true;
-      forward(m);
-    }, own);
-    if (!infeasible) await runTask({ ...task, role: 'search', target: bound }, post, own);
-    else post({ type: 'done' });
+    await runSerial(task, post, inbox);
     return;
   }
   const c = compile(task.model);

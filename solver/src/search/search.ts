@@ -7,6 +7,7 @@
  * limit except the deadline counts work (iterations, nodes), so a run with a round limit is
  * reproducible for its seed.
  */
+import type { Highs } from 'highs';
 import { OFF } from '../model/types.ts';
 import { NOT_FIXED, type Compiled } from './compiled.ts';
 import { construct } from './construct.ts';
@@ -46,67 +47,108 @@ export function initialSchedule(c: Compiled): Int16Array {
 
 export async function search(c: Compiled, o: SearchOptions): Promise<Incumbent> {
   const rng = new Rng(o.seed);
-  let ev = new Evaluator(c, initialSchedule(c));
+  const { current, best, dp } = firstSchedule(c, o, rng);
+  const run = new SearchRun(c, o, rng, best, current, dp);
+  run.ruinAndRecreate(10 * c.E);
+  run.localSearch(100 * c.E * c.D);
+  await run.rounds(await highsRuntime());
+  return best;
+}
+
+/** Every employee's best response in turn (rosters that keep the per-employee rules by design), then greedy cover; reported as found. */
+function firstSchedule(c: Compiled, o: SearchOptions, rng: Rng): { current: Evaluator; best: Incumbent; dp: RosterDp } {
+  const ev = new Evaluator(c, initialSchedule(c));
   // Without lower limits the empty (pinned-only) schedule is already valid: report it at once.
   if (ev.hard === 0) o.onImprove?.({ sched: ev.sched.slice(), hard: 0, soft: ev.soft });
   const empty: Incumbent = { sched: ev.sched.slice(), hard: ev.hard, soft: ev.soft };
-  // Every employee's best response in turn: rosters that keep the per-employee rules by design.
   const dp = new RosterDp(c);
   const prices = new Float64Array(c.D * (c.S + 1));
   for (const e of rng.shuffle(soloEmployees(ev))) reroster(ev, dp, e, prices);
   construct(ev, rng);
   const best: Incumbent = better(empty, ev) ? empty : { sched: ev.sched.slice(), hard: ev.hard, soft: ev.soft };
-  if (best === empty) ev = new Evaluator(c, empty.sched);
+  const current = best === empty ? new Evaluator(c, empty.sched) : ev;
   o.onImprove?.(best);
-  const cells = c.E * c.D;
-  const maxBlock = Math.max(3, ...c.emp.map((e) => Math.min(e.minWork, e.minOff) + 1));
-  const ls = (iterations: number): void => {
-    localSearch(ev, rng, best, { iterations, deadline: o.deadline, historyLength: 50, maxBlock, ...(o.onImprove ? { onImprove: o.onImprove } : {}) });
-  };
-  const ruin = new RuinRecreate(ev, dp, rng);
-  const rr = (iterations: number): void => {
-    ruin.run(ev, best, { iterations, deadline: o.deadline, ...(o.onImprove ? { onImprove: o.onImprove } : {}) });
-  };
-  rr(10 * c.E);
-  ls(100 * cells);
-  const highs = await highsRuntime();
-  const state: LnsState = { budget: 300, minBudget: 60, maxBudget: 3000 };
-  const done = (): boolean => Date.now() >= o.deadline || (o.target !== undefined && best.hard === 0 && best.soft <= o.target + 1e-6);
-  let highsFailed = false;
-  const ops: (() => void)[] = [
-    () => {
-      // HiGHS failing (a WebAssembly abort) ends this operator, not the search.
-      if (highsFailed) return;
-      try { ev = lnsStep(highs, c, ev, best, rng, state, { deadline: o.deadline, subTimeLimit: 2, maxNodes: 100, seed: o.seed }); } catch { highsFailed = true; }
-    },
-    () => rr(2 * c.E),
-    () => ls(100 * cells),
-  ];
-  const mix = new OperatorMix(ops.length);
-  const score = (): number => best.soft + best.hard * 1e9;
-  const adopt = (sched: Int16Array): boolean => {
-    const other = new Evaluator(c, sched);
-    if (!better(other, best)) return false;
-    best.sched.set(other.sched); best.hard = other.hard; best.soft = other.soft; ev = other;
-    return true;
-  };
-  for (let round = 0; (o.maxRounds === undefined || round < o.maxRounds) && !done(); round++) {
-    for (const shared of o.pull ? await o.pull() : []) adopt(shared);
-    const hood = o.neighbourhood?.();
-    if (hood) {
-      // Another HiGHS seed on the same sub-MIP: its time to the best schedule varies by tens of seconds.
-      const timeLimit = RENS_SHARE * (o.deadline - Date.now()) / 1000;
-      rens(highs, c, hood, { timeLimit, deadline: o.deadline, seed: o.seed + 7 }, (sched) => { if (adopt(sched)) o.onImprove?.(best); });
-    }
-    // A round is as many operator calls as there are operators.
-    for (let call = 0; call < ops.length && !done(); call++) {
-      const k = mix.pick(rng), before = score(), started = Date.now();
-      ops[k]!();
-      // A first valid schedule counts as much as the whole cost, not a billion.
-      const gain = Math.min(before - score(), Math.max(1, best.soft));
-      if (k === 0 && gain > 0) o.onImprove?.(best);
-      mix.record(k, gain, o.maxRounds === undefined ? Date.now() - started : 1);
+  return { current, best, dp };
+}
+
+/** The operators that improve one thread's schedule, and the rounds that draw them. */
+class SearchRun {
+  /** The schedule the operators change; replaced where a large-neighbourhood step or another thread's schedule does better. */
+  private current: Evaluator;
+  private readonly ruin: RuinRecreate;
+  private readonly maxBlock: number;
+  private readonly lnsBudget: LnsState = { budget: 300, minBudget: 60, maxBudget: 3000 };
+  /** HiGHS failing (a WebAssembly abort) ends the large-neighbourhood operator, not the search. */
+  private highsFailed = false;
+
+  constructor(
+    private readonly c: Compiled, private readonly o: SearchOptions, private readonly rng: Rng, private readonly best: Incumbent, current: Evaluator, dp: RosterDp,
+  ) {
+    this.current = current;
+    this.maxBlock = Math.max(3, ...c.emp.map((e) => Math.min(e.minWork, e.minOff) + 1));
+    this.ruin = new RuinRecreate(current, dp, rng);
+  }
+
+  localSearch(iterations: number): void {
+    const { o } = this;
+    localSearch(this.current, this.rng, this.best, { iterations, deadline: o.deadline, historyLength: 50, maxBlock: this.maxBlock, ...(o.onImprove ? { onImprove: o.onImprove } : {}) });
+  }
+
+  ruinAndRecreate(iterations: number): void {
+    const { o } = this;
+    this.ruin.run(this.current, this.best, { iterations, deadline: o.deadline, ...(o.onImprove ? { onImprove: o.onImprove } : {}) });
+  }
+
+  private largeNeighbourhood(highs: Highs): void {
+    if (this.highsFailed) return;
+    const { c, o } = this;
+    try { this.current = lnsStep(highs, c, this.current, this.best, this.rng, this.lnsBudget, { deadline: o.deadline, subTimeLimit: 2, maxNodes: 100, seed: o.seed }); } catch { this.highsFailed = true; }
+  }
+
+  /** Rounds until the deadline, the target or the round limit: shared schedules, a handed-over RENS neighbourhood, then operators. */
+  async rounds(highs: Highs): Promise<void> {
+    const { c, o, best } = this;
+    const operators: (() => void)[] = [
+      () => this.largeNeighbourhood(highs),
+      () => this.ruinAndRecreate(2 * c.E),
+      () => this.localSearch(100 * c.E * c.D),
+    ];
+    const mix = new OperatorMix(operators.length);
+    for (let round = 0; (o.maxRounds === undefined || round < o.maxRounds) && !this.done(); round++) {
+      for (const shared of o.pull ? await o.pull() : []) this.adopt(shared);
+      const hood = o.neighbourhood?.();
+      if (hood) {
+        // Another HiGHS seed on the same sub-MIP: its time to the best schedule varies by tens of seconds.
+        const timeLimit = RENS_SHARE * (o.deadline - Date.now()) / 1000;
+        rens(highs, c, hood, { timeLimit, deadline: o.deadline, seed: o.seed + 7 }, (sched) => { if (this.adopt(sched)) o.onImprove?.(best); });
+      }
+      // A round is as many operator calls as there are operators.
+      for (let call = 0; call < operators.length && !this.done(); call++) {
+        const picked = mix.pick(this.rng), before = this.score(), started = Date.now();
+        operators[picked]!();
+        // A first valid schedule counts as much as the whole cost, not a billion.
+        const gain = Math.min(before - this.score(), Math.max(1, best.soft));
+        // The large-neighbourhood step does not report its schedules itself.
+        if (picked === 0 && gain > 0) o.onImprove?.(best);
+        mix.record(picked, gain, o.maxRounds === undefined ? Date.now() - started : 1);
+      }
     }
   }
-  return best;
+
+  private done(): boolean {
+    const { o, best } = this;
+    return Date.now() >= o.deadline || (o.target !== undefined && best.hard === 0 && best.soft <= o.target + 1e-6);
+  }
+
+  private score(): number {
+    return this.best.soft + this.best.hard * 1e9;
+  }
+
+  /** Takes the schedule as the best and the current one where it is better; whether it was. */
+  private adopt(sched: Int16Array): boolean {
+    const { best } = this, other = new Evaluator(this.c, sched);
+    if (!better(other, best)) return false;
+    best.sched.set(other.sched); best.hard = other.hard; best.soft = other.soft; this.current = other;
+    return true;
+  }
 }

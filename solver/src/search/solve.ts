@@ -38,8 +38,9 @@ function spawn(task: WorkerTask, memoryMb: number | undefined, onMessage: (m: Wo
 }
 
 /** Whether no weight is negative, so that no schedule costs less than 0. */
-function nonNegative(c: Compiled): boolean {
-  return [...c.under, ...c.over, ...c.cellCost].every((w) => w >= 0) && c.emp.every((e) => e.targets.every((t) => t.under >= 0 && t.over >= 0));
+function nonNegative(compiled: Compiled): boolean {
+  return [...compiled.under, ...compiled.over, ...compiled.cellCost].every((w) => w >= 0)
+    && compiled.emp.every((e) => e.targets.every((t) => t.under >= 0 && t.over >= 0));
 }
 
 /** The roles of n threads: bounds (then price and branch or a search) and searches with their own seeds. */
@@ -50,74 +51,137 @@ function tasks(n: number, base: Omit<WorkerTask, 'role' | 'secondSearch'>): Work
     : { ...base, role: 'search', secondSearch: false, seed: base.seed + (k === 0 ? 0 : k) }));
 }
 
+/** How far an objective is above the bound, relative to the objective. */
+function relativeGap(objective: number, bound: number): number {
+  return Math.max(0, objective - bound) / Math.max(1, Math.abs(objective));
+}
+
+type IncumbentMessage = Extract<WorkerMessage, { type: 'incumbent' }>;
+
+/**
+ * What the threads have reported so far (the best schedule, the proven bound, infeasibility,
+ * failures) and what the orchestrator does with each report: keep it, share it with the other
+ * threads, tell the caller, and settle once nothing better can come.
+ */
+class Standings {
+  best: Incumbent | undefined;
+  bound: number | undefined;
+  infeasible = false;
+  firstValidSeconds: number | undefined;
+  readonly errors: string[] = [];
+  readonly threads: Thread[] = [];
+  /** Resolves once the answer cannot improve: infeasibility proved or the target gap reached. */
+  readonly settled: Promise<void>;
+  private settle: () => void = () => undefined;
+  /** The least any schedule can cost: 0 without negative weights. */
+  private readonly floor: number;
+
+  constructor(private readonly compiled: Compiled, private readonly options: SolveOptions, private readonly elapsed: () => number) {
+    this.floor = nonNegative(compiled) ? 0 : -Infinity;
+    this.bound = Number.isFinite(this.floor) ? this.floor : undefined;
+    this.settled = new Promise<void>((resolve) => { this.settle = resolve; });
+  }
+
+  receive(message: WorkerMessage, from?: Thread): void {
+    if (message.type === 'bound') {
+      // A bound below what any schedule can cost says nothing: the floor is proven.
+      if (Number.isNaN(message.value)) return;
+      this.bound = Math.max(this.bound ?? this.floor, message.value, this.floor);
+    } else if (message.type === 'infeasible') {
+      this.infeasible = true;
+      this.settle();
+    } else if (message.type === 'error') this.errors.push(message.message);
+    else if (message.type === 'neighbourhood') {
+      this.shareExcept(from, message);
+      return;
+    } else if (message.type === 'incumbent') {
+      if (!this.offer(message, from)) return;
+    } else return;
+    this.report();
+  }
+
+  /** Keeps the schedule if it beats the best so far; whether it did. */
+  private offer(message: IncumbentMessage, from?: Thread): boolean {
+    // A negative hard count asks the orchestrator to score the schedule itself.
+    const candidate: Incumbent = message.hard < 0
+      ? this.score(message.sched)
+      : { sched: message.sched, hard: message.hard, soft: message.soft };
+    if (this.best && !better(candidate, this.best)) return false;
+    this.best = candidate;
+    if (candidate.hard === 0 && this.firstValidSeconds === undefined) this.firstValidSeconds = this.elapsed();
+    // Each thread continues from the other's better schedules (not in reproducible runs).
+    if (this.options.maxRounds === undefined && candidate.hard === 0) this.shareExcept(from, { type: 'share', sched: candidate.sched });
+    return true;
+  }
+
+  private score(sched: Int16Array): Incumbent {
+    const evaluator = new Evaluator(this.compiled, sched);
+    return { sched, hard: evaluator.hard, soft: evaluator.soft };
+  }
+
+  private shareExcept(from: Thread | undefined, message: ShareMessage | NeighbourhoodMessage): void {
+    for (const thread of this.threads) if (thread !== from) thread.share(message);
+  }
+
+  private validObjective(): number | undefined {
+    return this.best && this.best.hard === 0 ? this.best.soft : undefined;
+  }
+
+  private report(): void {
+    const objective = this.validObjective();
+    const gap = objective !== undefined && this.bound !== undefined ? relativeGap(objective, this.bound) : undefined;
+    const progress: Progress = { incumbent: objective ?? null, bound: this.bound ?? null, gap: gap ?? null, elapsedSeconds: this.elapsed() };
+    this.options.onProgress?.(progress);
+    if (gap !== undefined && gap <= (this.options.targetGap ?? 0) + 1e-12) this.settle();
+  }
+}
+
+/** Runs the tasks in this thread (0 threads) or in worker threads until they end, the answer settles or the budget runs out. */
+async function runThreads(
+  count: number, base: Omit<WorkerTask, 'role' | 'secondSearch'>, standings: Standings, memoryMb: number | undefined, watchdog: Promise<void>,
+): Promise<void> {
+  if (count === 0) {
+    try {
+      await runTask({ ...base, role: 'serial', secondSearch: false }, (message) => standings.receive(message));
+    } catch (err) {
+      standings.receive({ type: 'error', message: err instanceof Error ? err.message : String(err) });
+    }
+    return;
+  }
+  const runs = tasks(count, base).map((task) => {
+    const thread: Thread = spawn(task, memoryMb, (message) => standings.receive(message, thread));
+    standings.threads.push(thread);
+    return thread.done;
+  });
+  await Promise.race([Promise.all(runs).then(() => undefined), standings.settled, watchdog]);
+}
+
 export async function solveModel(model: RosterModel, options: SolveOptions = {}): Promise<SolveResult> {
   const started = Date.now();
   const budgetMs = (options.timeLimitSeconds ?? 45) * 1000;
   const elapsed = (): number => (Date.now() - started) / 1000;
   const pre = precheck(model);
-  const empty = { schedule: null, objective: null, bound: null, gap: null, firstValidSeconds: null, validation: null, problems: [] as string[] };
-  if (pre) return { ...empty, status: pre.status, problems: pre.problems, seconds: elapsed() };
+  const unsolved = { schedule: null, objective: null, bound: null, gap: null, firstValidSeconds: null, validation: null, problems: [] as string[] };
+  if (pre) return { ...unsolved, status: pre.status, problems: pre.problems, seconds: elapsed() };
 
-  const c = compile(model);
-  const floor = nonNegative(c) ? 0 : -Infinity;
-  let best: Incumbent | undefined, bound = Number.isFinite(floor) ? floor : undefined, infeasible = false, firstValid: number | undefined;
-  const errors: string[] = [];
-  const handles: Thread[] = [];
-  const gap = (): number | undefined => (best && best.hard === 0 && bound !== undefined ? Math.max(0, best.soft - bound) / Math.max(1, Math.abs(best.soft)) : undefined);
-  let stopEarly: () => void = () => undefined;
-  const finished = new Promise<void>((resolve) => { stopEarly = resolve; });
-
-  const onMessage = (m: WorkerMessage, from?: Thread): void => {
-    // A bound below what any schedule can cost says nothing: the floor (0 without negative weights) is proven.
-    if (m.type === 'bound') { if (Number.isNaN(m.value)) return; bound = Math.max(bound ?? floor, m.value, floor); }
-    else if (m.type === 'infeasible') { infeasible = true; stopEarly(); }
-    else if (m.type === 'error') errors.push(m.message);
-    else if (m.type === 'neighbourhood') { for (const h of handles) if (h !== from) h.share(m); return; }
-    else if (m.type === 'incumbent') {
-      let candidate: Incumbent = { sched: m.sched, hard: m.hard, soft: m.soft };
-      if (m.hard < 0) { const ev = new Evaluator(c, m.sched); candidate = { sched: m.sched, hard: ev.hard, soft: ev.soft }; }
-      if (best && !better(candidate, best)) return;
-      best = candidate;
-      if (best.hard === 0 && firstValid === undefined) firstValid = elapsed();
-      // Each thread continues from the other's better schedules (not in reproducible runs).
-      if (options.maxRounds === undefined && best.hard === 0) for (const h of handles) if (h !== from) h.share({ type: 'share', sched: best.sched });
-    } else return;
-    const g = gap();
-    const progress: Progress = { incumbent: best && best.hard === 0 ? best.soft : null, bound: bound ?? null, gap: g ?? null, elapsedSeconds: elapsed() };
-    options.onProgress?.(progress);
-    if (g !== undefined && g <= (options.targetGap ?? 0) + 1e-12) stopEarly();
-  };
-
+  const standings = new Standings(compile(model), options, elapsed);
   const deadline = started + budgetMs - WATCHDOG_GRACE_MS;
   const base = { model, deadline, seed: options.seed ?? 1, ...(options.maxRounds === undefined ? {} : { maxRounds: options.maxRounds }) };
   const watchdog = new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, started + budgetMs - Date.now())).unref());
-  const threads = options.threads ?? defaultThreads();
-  if (threads === 0) {
-    try {
-      await runTask({ ...base, role: 'serial', secondSearch: false }, onMessage);
-    } catch (err) {
-      onMessage({ type: 'error', message: err instanceof Error ? err.message : String(err) });
-    }
-  } else {
-    const runs = tasks(threads, base).map((task) => {
-      const h: Thread = spawn(task, options.threadMemoryMb, (m) => onMessage(m, h));
-      handles.push(h);
-      return h.done;
-    });
-    await Promise.race([Promise.all(runs).then(() => undefined), finished, watchdog]);
-  }
-  for (const h of handles) h.stop();
+  await runThreads(options.threads ?? defaultThreads(), base, standings, options.threadMemoryMb, watchdog);
+  for (const thread of standings.threads) thread.stop();
 
+  const { best, bound, infeasible } = standings;
   const validation = best ? validate(model, best.sched) : null;
   const valid = validation?.valid ?? false;
   const objective = valid ? validation!.objective.total : null;
-  const g = objective !== null && bound !== undefined ? Math.max(0, objective - bound) / Math.max(1, Math.abs(objective)) : null;
+  const gap = objective !== null && bound !== undefined ? relativeGap(objective, bound) : null;
   return {
-    ...empty,
-    status: valid ? (g !== null && g <= 1e-9 ? 'optimal' : 'feasible') : infeasible ? 'infeasible' : 'timeout',
-    schedule: valid ? best!.sched : null, objective, bound: bound ?? null, gap: g,
-    firstValidSeconds: firstValid ?? null, seconds: elapsed(), validation,
+    ...unsolved,
+    status: valid ? (gap !== null && gap <= 1e-9 ? 'optimal' : 'feasible') : infeasible ? 'infeasible' : 'timeout',
+    schedule: valid ? best!.sched : null, objective, bound: bound ?? null, gap,
+    firstValidSeconds: standings.firstValidSeconds ?? null, seconds: elapsed(), validation,
     // Without a schedule, a failed thread is why the answer is a timeout.
-    problems: valid || infeasible ? [] : errors.map((e) => `solver thread failed: ${e.split('\n')[0]}`),
+    problems: valid || infeasible ? [] : standings.errors.map((e) => `solver thread failed: ${e.split('\n')[0]}`),
   };
 }
