@@ -52,14 +52,13 @@ const foldersIn = (dir) => readdirSync(new URL(dir, import.meta.url), { withFile
 /**
  * The folders under `dir` see each other only through what lies outside them (command-api's
  * `shared/`, the web's components, lib and app): what one needs of another is named in a place
- * that says it is shared. `crossings` lists imports from one folder into another that are still
- * to move there, so no new one appears meanwhile.
+ * that says it is shared.
  */
-function sliceBoundaries(dir, files, message, { except = [], crossings = {} } = {}) {
+function sliceBoundaries(dir, files, message, { except = [] } = {}) {
   const slices = foldersIn(dir).filter((name) => !except.includes(name));
   const zones = slices.map((slice) => ({
     target: `${dir}${slice}`,
-    from: slices.filter((other) => other !== slice && !(crossings[slice] ?? []).includes(other)).map((other) => `${dir}${other}`),
+    from: slices.filter((other) => other !== slice).map((other) => `${dir}${other}`),
     message,
   }));
   // Zones are relative to the repository, wherever ESLint is run from.
@@ -69,10 +68,7 @@ function sliceBoundaries(dir, files, message, { except = [], crossings = {} } = 
 const commandSlices = sliceBoundaries('./command-api/src/', ['command-api/src/**/*.ts'], 'A command-api slice imports another only through command-api/src/shared/ (docs/architecture.md#slices).', {
   except: ['shared'],
 });
-const webFeatures = sliceBoundaries('./web/src/features/', ['web/src/**/*.{ts,tsx}'], 'A web feature imports another only through web/src/components, lib or app (docs/architecture.md#slices).', {
-  // The month calendar's query, read by the quality panel: to move out of org-schedule.
-  crossings: { 'schedule-quality': ['org-schedule'] },
-});
+const webFeatures = sliceBoundaries('./web/src/features/', ['web/src/**/*.{ts,tsx}'], 'A web feature imports another only through web/src/components, lib or app (docs/architecture.md#slices).');
 
 export default tseslint.config(
   { ignores: ['**/.scratch/**', '**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'coverage/**'] },

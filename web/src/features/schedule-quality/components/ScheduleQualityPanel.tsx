@@ -3,7 +3,7 @@ import { Badge, Card } from '../../../components/ui/Card.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../components/ui/States.tsx';
 import { useCalendarMonth } from '../../../components/calendar/use-calendar-month.ts';
 import { hasStatus } from '../../../lib/errors.ts';
-import { organizationCalendarQuery } from '../../org-schedule/api/get-calendar.ts';
+import { organizationCalendarQuery } from '../../../lib/organization-calendar-query.ts';
 import { useScheduleQuality } from '../api/get-schedule-quality.ts';
 import { Explanations } from './Explanations.tsx';
 import { cutText, percent, shortDate } from './quality-texts.ts';
