@@ -47,7 +47,10 @@ const boundaries = packages.map((name) => {
 });
 
 /** The folders directly under `dir`: the slices of a package. */
-const foldersIn = (dir) => readdirSync(new URL(dir, import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const foldersIn = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 
 /**
  * The folders under `dir` see each other only through what lies outside them (command-api's
@@ -65,10 +68,19 @@ function sliceBoundaries(dir, files, message, { except = [] } = {}) {
   return { files, rules: { 'import-x/no-restricted-paths': ['error', { basePath: fileURLToPath(new URL('.', import.meta.url)), zones }] } };
 }
 
-const commandSlices = sliceBoundaries('./command-api/src/', ['command-api/src/**/*.ts'], 'A command-api slice imports another only through command-api/src/shared/ (docs/architecture.md#slices).', {
-  except: ['shared'],
-});
-const webFeatures = sliceBoundaries('./web/src/features/', ['web/src/**/*.{ts,tsx}'], 'A web feature imports another only through web/src/components, lib or app (docs/architecture.md#slices).');
+const commandSlices = sliceBoundaries(
+  './command-api/src/',
+  ['command-api/src/**/*.ts'],
+  'A command-api slice imports another only through command-api/src/shared/ (docs/architecture.md#slices).',
+  {
+    except: ['shared'],
+  },
+);
+const webFeatures = sliceBoundaries(
+  './web/src/features/',
+  ['web/src/**/*.{ts,tsx}'],
+  'A web feature imports another only through web/src/components, lib or app (docs/architecture.md#slices).',
+);
 
 export default tseslint.config(
   { ignores: ['**/.scratch/**', '**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'coverage/**'] },
@@ -77,7 +89,14 @@ export default tseslint.config(
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
   {
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'web/tsconfig.json', 'e2e/tsconfig.json'], noWarnOnMultipleProjects: true })] },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'web/tsconfig.json', 'e2e/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     rules: {
       'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
       'import-x/no-self-import': 'error',

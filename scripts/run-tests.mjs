@@ -37,7 +37,12 @@ if (skipped) {
 }
 if (existsSync(skipReasons)) {
   console.log('Why:');
-  const reasons = new Map(readFileSync(skipReasons, 'utf8').trim().split('\n').map((line) => Object.values(JSON.parse(line))));
+  const reasons = new Map(
+    readFileSync(skipReasons, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => Object.values(JSON.parse(line))),
+  );
   for (const [suite, reason] of reasons) console.log(`  - ${suite}: ${reason}`);
 }
 console.log(`\ntests: ${results.numPassedTests} passed, ${results.numFailedTests} failed, ${skipped} skipped`);

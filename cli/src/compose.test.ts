@@ -63,7 +63,8 @@ describe('compose.yaml', () => {
     const nginx = read('deploy/nginx.conf');
     expect(nginx).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
     // TRUST_PROXY's schema comes with the hardening issue (#23); until then the raw value is checked.
-    for (const [name, service] of appServices) expect(service.environment?.TRUST_PROXY, name).toBe('10.0.0.0/8,172.16.0.0/12,192.168.0.0/16');
+    for (const [name, service] of appServices)
+      expect(service.environment?.TRUST_PROXY, name).toBe('10.0.0.0/8,172.16.0.0/12,192.168.0.0/16');
   });
 
   it('runs MongoDB as the replica set the services connect to, healthy only once it is the writable primary', () => {
@@ -109,11 +110,13 @@ describe('the web container', () => {
   const nginx = read('deploy/nginx.conf');
 
   it('routes reads to the query API and every other method to the command API', () => {
-    expect(nginx).toMatch(/map \$request_method \$api_upstream \{\s*GET query-api:8080;\s*HEAD query-api:8080;\s*default command-api:8080;\s*\}/);
+    expect(nginx).toMatch(
+      /map \$request_method \$api_upstream \{\s*GET query-api:8080;\s*HEAD query-api:8080;\s*default command-api:8080;\s*\}/,
+    );
     expect(nginx).toContain('proxy_pass http://$api_upstream;');
   });
 
-  it('resolves the APIs per request through Docker\'s DNS, so recreated containers are found', () => {
+  it("resolves the APIs per request through Docker's DNS, so recreated containers are found", () => {
     expect(nginx).toMatch(/^resolver 127\.0\.0\.11 valid=\d+s/m);
     // An upstream block would be resolved once, at start.
     expect(nginx).not.toMatch(/^\s*upstream\b/m);
@@ -129,7 +132,9 @@ describe('Dockerfile', () => {
   });
 
   it('gives the user the services run as a writable data directory, the one compose configures', () => {
-    const app = read('Dockerfile').split(/^FROM /m).find((stage) => stage.includes(' AS app'))!;
+    const app = read('Dockerfile')
+      .split(/^FROM /m)
+      .find((stage) => stage.includes(' AS app'))!;
     const [beforeUser] = app.split(/^USER node$/m);
     expect(beforeUser).toMatch(/^RUN mkdir -p \/app\/data && chown node:node \/app\/data$/m);
     for (const [, service] of appServices) expect(loadConfig(service.environment).dataDir).toBe('/app/data');

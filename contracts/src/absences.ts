@@ -3,7 +3,10 @@ import { z } from 'zod';
 // POST /organizations/{id}/absences (docs/api/month-lifecycle.md).
 
 // Field messages are prefixed with the field by `parse`; the object-level ones name it themselves.
-const date = z.string({ error: 'is required' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD').refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'not a date');
+const date = z
+  .string({ error: 'is required' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'not a date');
 
 export const ABSENCE_TEXT = {
   order: 'to: must be on or after from',

@@ -72,7 +72,10 @@ export const auditQuery = z
     limit: wholeNumber(1, AUDIT_PAGE_SIZE.max).default(AUDIT_PAGE_SIZE.default),
     format: z.enum(['json', 'csv']).default('json'),
   })
-  .refine((query) => !query.from || !query.to || query.from.slice(0, 10) <= query.to.slice(0, 10), { message: AUDIT_TEXT.fromAfterTo, path: ['from'] });
+  .refine((query) => !query.from || !query.to || query.from.slice(0, 10) <= query.to.slice(0, 10), {
+    message: AUDIT_TEXT.fromAfterTo,
+    path: ['from'],
+  });
 export type AuditQuery = z.infer<typeof auditQuery>;
 
 /** `?as_of=` of the point-in-time questions; omitted: now. */

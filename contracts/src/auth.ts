@@ -104,7 +104,10 @@ export const secondFactorBody = z
   .refine((body) => (body.code === undefined) !== (body.recovery_code === undefined), ACCOUNT_SECURITY_TEXT.codeOrRecoveryCode);
 export type SecondFactorBody = z.infer<typeof secondFactorBody>;
 
-export const twoFactorLoginBody = z.intersection(z.object({ challenge: z.string({ error: ACCOUNT_SECURITY_TEXT.challengeExpired }).min(1) }), secondFactorBody);
+export const twoFactorLoginBody = z.intersection(
+  z.object({ challenge: z.string({ error: ACCOUNT_SECURITY_TEXT.challengeExpired }).min(1) }),
+  secondFactorBody,
+);
 
 /** POST /auth/login for an account with two-factor sign-in, instead of tokens. */
 export interface TwoFactorChallenge {

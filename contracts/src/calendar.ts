@@ -97,7 +97,13 @@ export function assembleCalendar(month: CalendarMonthRecord, days: readonly Cale
   const { id, organization_id, year, month: number, generated_at, published_at = null, shift_types } = month;
   const ordered = [...days].sort((a, b) => a.date.localeCompare(b.date));
   return {
-    id, organization_id, year, month: number, generated_at, published_at, shift_types,
+    id,
+    organization_id,
+    year,
+    month: number,
+    generated_at,
+    published_at,
+    shift_types,
     member_names: Object.assign({}, ...ordered.map((day) => day.member_names)) as Record<string, string>,
     assignments: ordered.flatMap((day) => day.assignments),
     generated_coverage: ordered.flatMap((day) => day.generated_coverage),

@@ -18,7 +18,9 @@ export const CREATION_TOKEN_TEXT = {
 export const NOTES_MAX = 500;
 
 export const creationTokenIssueBody = z.object({
-  expires_in_days: boundedInt(LIMITS.creationTokenExpiryDays.min, LIMITS.creationTokenExpiryDays.max).default(LIMITS.creationTokenExpiryDays.default),
+  expires_in_days: boundedInt(LIMITS.creationTokenExpiryDays.min, LIMITS.creationTokenExpiryDays.max).default(
+    LIMITS.creationTokenExpiryDays.default,
+  ),
   notes: optionalField(z.string().trim().max(NOTES_MAX, TEXT.maxChars(NOTES_MAX))),
   requested_by_email: optionalField(email),
   intended_organization_name: optionalField(z.string().trim().max(LIMITS.organizationName.max, TEXT.maxChars(LIMITS.organizationName.max))),

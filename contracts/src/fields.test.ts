@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { email, nameKey, normalizeInput, organizationName, password, phone, sameName, textProblem, urlToken, wholeNumber } from './fields.ts';
+import {
+  email,
+  nameKey,
+  normalizeInput,
+  organizationName,
+  password,
+  phone,
+  sameName,
+  textProblem,
+  urlToken,
+  wholeNumber,
+} from './fields.ts';
 import { TEXT } from './texts.ts';
 
 const firstMessage = (schema: z.ZodType, value: unknown) => {
@@ -94,7 +105,8 @@ describe('names that must be unique', () => {
 describe('whole numbers from a query', () => {
   const month = wholeNumber(1, 12);
   it('name the range for anything but a whole number in it, and ask for a missing one', () => {
-    for (const value of ['13', '0', 'x', '1.5', '1e1', ['1', '2']]) expect(firstMessage(month, value)).toBe('Must be a whole number between 1 and 12');
+    for (const value of ['13', '0', 'x', '1.5', '1e1', ['1', '2']])
+      expect(firstMessage(month, value)).toBe('Must be a whole number between 1 and 12');
     expect(firstMessage(month, undefined)).toBe(TEXT.required);
     expect(firstMessage(month, '')).toBe(TEXT.required);
     expect(month.parse(' 11 ')).toBe(11);

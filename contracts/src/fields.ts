@@ -32,7 +32,10 @@ export const profileName = z.string().trim().max(LIMITS.profileName.max, TEXT.ma
 
 export const namePart = z.string().trim().max(LIMITS.namePart.max, TEXT.maxChars(LIMITS.namePart.max));
 
-export const phone = z.string().trim().regex(/^\+\d{2,15}$/, TEXT.phoneFormat);
+export const phone = z
+  .string()
+  .trim()
+  .regex(/^\+\d{2,15}$/, TEXT.phoneFormat);
 
 export const organizationName = requiredText()
   .min(LIMITS.organizationName.min, TEXT.minChars(LIMITS.organizationName.min))
@@ -87,7 +90,9 @@ export interface NormalizedInput {
 export function normalizeInput(value: unknown, path: string[] = []): NormalizedInput {
   if (typeof value === 'string') {
     const problem = textProblem(value);
-    return problem ? { value, problem: path.length ? `${path.join('.')}: ${problem}` : problem } : { value: value.normalize('NFC'), problem: null };
+    return problem
+      ? { value, problem: path.length ? `${path.join('.')}: ${problem}` : problem }
+      : { value: value.normalize('NFC'), problem: null };
   }
   if (typeof value !== 'object' || value === null) return { value, problem: null };
   const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item] as const) : Object.entries(value);
@@ -111,9 +116,43 @@ const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
  * the key must identify whatever case folding identifies, so it maps the folded letter.
  */
 const LATIN_LOOKALIKES: Record<string, string> = {
-  а: 'a', в: 'b', е: 'e', ё: 'ë', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x',
-  ѕ: 's', і: 'i', ї: 'ï', ј: 'j', ԁ: 'd', һ: 'h', ӏ: 'l', ԛ: 'q', ԝ: 'w', ү: 'y',
-  α: 'a', β: 'b', ε: 'e', ζ: 'z', η: 'h', ι: 'i', κ: 'k', μ: 'm', ν: 'n', ο: 'o', ρ: 'p', τ: 't', υ: 'y', χ: 'x',
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  ё: 'ë',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  ѕ: 's',
+  і: 'i',
+  ї: 'ï',
+  ј: 'j',
+  ԁ: 'd',
+  һ: 'h',
+  ӏ: 'l',
+  ԛ: 'q',
+  ԝ: 'w',
+  ү: 'y',
+  α: 'a',
+  β: 'b',
+  ε: 'e',
+  ζ: 'z',
+  η: 'h',
+  ι: 'i',
+  κ: 'k',
+  μ: 'm',
+  ν: 'n',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'y',
+  χ: 'x',
 };
 
 /**

@@ -13,7 +13,10 @@ export const INVITATION_EXPIRY_TEXT = `Expiry must be between ${min} and ${max} 
 
 /** 1 to 365 days; empty or null: never expires (docs/product/validation.md); missing: undefined, for the caller's default. */
 export const expiresInDays = z
-  .union([z.null(), z.literal(''), z.number().int(INVITATION_EXPIRY_TEXT).min(min, INVITATION_EXPIRY_TEXT).max(max, INVITATION_EXPIRY_TEXT)], { error: INVITATION_EXPIRY_TEXT })
+  .union(
+    [z.null(), z.literal(''), z.number().int(INVITATION_EXPIRY_TEXT).min(min, INVITATION_EXPIRY_TEXT).max(max, INVITATION_EXPIRY_TEXT)],
+    { error: INVITATION_EXPIRY_TEXT },
+  )
   .optional()
   .transform((value) => (value === undefined ? undefined : typeof value === 'number' ? value : null));
 
@@ -43,11 +46,7 @@ export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 export const invitationListQuery = z.object({ status: z.enum(INVITATION_STATUSES).optional() });
 
 /** An invitation token as typed or pasted by a user. */
-export const invitationToken = z
-  .string({ error: TEXT.joinTokenRequired })
-  .trim()
-  .min(1, TEXT.joinTokenRequired)
-  .pipe(urlToken);
+export const invitationToken = z.string({ error: TEXT.joinTokenRequired }).trim().min(1, TEXT.joinTokenRequired).pipe(urlToken);
 
 export const claimInvitationBody = z.object({ invitation_token: invitationToken });
 export const registerWithInvitationBody = registerBody.extend({ invitation_token: invitationToken });

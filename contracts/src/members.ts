@@ -7,9 +7,7 @@ import type { NameParts, Roles } from './events/membership.ts';
 // The member list of docs/product/entities.md (users and invitations) and the role and name edits.
 
 /** A name part as sent: trimmed, at most 255 characters; empty or missing means none (null). */
-export const optionalNamePart = namePart
-  .nullish()
-  .transform((value) => value || null);
+export const optionalNamePart = namePart.nullish().transform((value) => value || null);
 
 const withAtLeastOneRole = <T extends Roles>(value: T) => value.is_admin || value.is_employee;
 

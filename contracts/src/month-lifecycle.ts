@@ -30,7 +30,12 @@ export const assignmentEditBody = z.object({
   shift_type_id: z.string().min(1).max(40),
   member_id: z.string().min(1).max(40),
   action: z.enum(['assign', 'unassign'], { error: 'must be "assign" or "unassign"' }),
-  override_reason: z.string().trim().max(500).optional().transform((reason) => (reason ? reason : null)),
+  override_reason: z
+    .string()
+    .trim()
+    .max(500)
+    .optional()
+    .transform((reason) => (reason ? reason : null)),
 });
 export type AssignmentEditBody = z.input<typeof assignmentEditBody>;
 
@@ -59,12 +64,13 @@ export interface AssignmentRefusal {
 export const EDIT_TEXT = {
   noDraft: 'There is no schedule for this month. Generate one first.',
   dateOutsideMonth: 'date: must be a day of the month being edited',
-  unknownShiftType: 'Shift type not found in this month\'s schedule',
-  unknownShift: 'Shift not found in this month\'s schedule',
+  unknownShiftType: "Shift type not found in this month's schedule",
+  unknownShift: "Shift not found in this month's schedule",
   unknownMember: 'Employee not found',
   alreadyAssigned: 'This employee is already on this shift.',
   notAssigned: 'This employee is not on this shift.',
-  rulesBroken: (count: number) => `This change breaks ${count === 1 ? 'a scheduling rule' : `${count} scheduling rules`}. Give a reason to override.`,
+  rulesBroken: (count: number) =>
+    `This change breaks ${count === 1 ? 'a scheduling rule' : `${count} scheduling rules`}. Give a reason to override.`,
 };
 
 /** Someone who could be put on a shift of the draft, as the shift-day editor lists them. */

@@ -10,7 +10,8 @@ const LATE_START = 20 * 60;
 
 /** From the start in minutes after midnight and the length in minutes. */
 export function isNightTime(startMinute: number, durationMinutes: number): boolean {
-  const start = startMinute % DAY, end = start + durationMinutes;
+  const start = startMinute % DAY,
+    end = start + durationMinutes;
   return start >= LATE_START || start < NIGHT_CORE_END || end > DAY;
 }
 

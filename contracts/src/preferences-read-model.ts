@@ -1,5 +1,11 @@
 import type { PreferenceSetName, PreferenceValues } from './events/preferences.ts';
-import { DEFAULT_PREFERENCES, type MonthlyRange, type PreferenceHistoryEntry, type PreferenceRecord, type PreferencesSummary } from './preferences.ts';
+import {
+  DEFAULT_PREFERENCES,
+  type MonthlyRange,
+  type PreferenceHistoryEntry,
+  type PreferenceRecord,
+  type PreferencesSummary,
+} from './preferences.ts';
 import { employeesNeededOn } from './shift-types.ts';
 import type { ShiftRequirement } from './events/shift-types.ts';
 
@@ -53,7 +59,10 @@ export function preferenceRecord(row: MemberPreferencesRecord | null, memberId: 
 }
 
 export function preferencesSummary(row: MemberPreferencesRecord | null, memberId: string): PreferencesSummary {
-  return { employee_requested: preferenceRecord(row, memberId, 'employee_requested'), admin_set: preferenceRecord(row, memberId, 'admin_set') };
+  return {
+    employee_requested: preferenceRecord(row, memberId, 'employee_requested'),
+    admin_set: preferenceRecord(row, memberId, 'admin_set'),
+  };
 }
 
 /**

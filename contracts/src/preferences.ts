@@ -36,7 +36,13 @@ export const DEFAULT_PREFERENCES: PreferenceValues = {
 };
 
 const shiftTypeId = z.union([z.string().trim().min(1).max(100), z.number().int().nonnegative()]).transform(String);
-const { monthlyPreference: MONTHLY, minConsecutiveDays: MIN_ON, maxConsecutiveDays: MAX_ON, minConsecutiveDaysOff: MIN_OFF, maxWeeklyHours: WEEKLY } = LIMITS;
+const {
+  monthlyPreference: MONTHLY,
+  minConsecutiveDays: MIN_ON,
+  maxConsecutiveDays: MAX_ON,
+  minConsecutiveDaysOff: MIN_OFF,
+  maxWeeklyHours: WEEKLY,
+} = LIMITS;
 
 /** A save of one set: any subset of the fields; absent fields keep their value, the maps are replaced. */
 export const preferencesBody = z.object({
@@ -62,7 +68,10 @@ export const preferencesBatchBody = z.object({
 });
 
 export const employeePreferencesQuery = z.object({
-  include_totals: z.enum(['true', 'false']).optional().transform((value) => value === 'true'),
+  include_totals: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
 });
 
 const byId = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
@@ -81,7 +90,9 @@ export function canonicalPreferences(values: PreferenceValues): PreferenceValues
     max_consecutive_days: values.max_consecutive_days,
     min_consecutive_days_off: values.min_consecutive_days_off,
     disallowed_shift_types: disallowed,
-    available_weekdays: Object.fromEntries(WEEKDAYS.map((day) => [day, values.available_weekdays[day] ?? true])) as PreferenceValues['available_weekdays'],
+    available_weekdays: Object.fromEntries(
+      WEEKDAYS.map((day) => [day, values.available_weekdays[day] ?? true]),
+    ) as PreferenceValues['available_weekdays'],
     max_weekly_hours: values.max_weekly_hours ?? null,
     reason: values.reason,
   };
@@ -91,7 +102,9 @@ export function canonicalPreferences(values: PreferenceValues): PreferenceValues
 export function applyPreferences(current: PreferenceValues, body: PreferencesBody): PreferenceValues {
   const given = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
   // A weekday map that is sent is the whole week: days it leaves out are available.
-  const available_weekdays = body.available_weekdays ? { ...DEFAULT_PREFERENCES.available_weekdays, ...body.available_weekdays } : current.available_weekdays;
+  const available_weekdays = body.available_weekdays
+    ? { ...DEFAULT_PREFERENCES.available_weekdays, ...body.available_weekdays }
+    : current.available_weekdays;
   return canonicalPreferences({ ...current, ...given, available_weekdays } as PreferenceValues);
 }
 
@@ -105,7 +118,9 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 /** Each field that differs, from → to; empty when nothing changed. Both sides canonical. */
 export function preferenceChanges(before: PreferenceValues, after: PreferenceValues): PreferenceChanges {
   const fields = Object.keys(DEFAULT_PREFERENCES) as PreferenceField[];
-  return Object.fromEntries(fields.filter((field) => !same(before[field], after[field])).map((field) => [field, { from: before[field], to: after[field] }]));
+  return Object.fromEntries(
+    fields.filter((field) => !same(before[field], after[field])).map((field) => [field, { from: before[field], to: after[field] }]),
+  );
 }
 
 /** One set as the summary of docs/product/entities.md#preferences shows it, with every field and its default. */

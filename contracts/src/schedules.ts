@@ -13,7 +13,8 @@ export const generateScheduleBody = z.object({
 
 export const monthQuery = z.object({ year, month });
 
-export type GenerationStatus = 'optimal' | 'feasible' | 'infeasible' | 'no_employees' | 'no_shift_types' | 'no_shift_requirements' | 'invalid_model' | 'timeout';
+export type GenerationStatus =
+  'optimal' | 'feasible' | 'infeasible' | 'no_employees' | 'no_shift_types' | 'no_shift_requirements' | 'invalid_model' | 'timeout';
 
 /** The generation result of docs/product/entities.md#schedule. */
 export interface GenerationResult {
@@ -28,10 +29,13 @@ export interface GenerationResult {
 export const GENERATION_TEXT: Record<GenerationStatus, string> = {
   optimal: 'Schedule generated successfully with optimal solution',
   feasible: 'Schedule generated successfully with feasible solution',
-  infeasible: 'No feasible schedule could be generated with current constraints. Consider adjusting shift requirements or employee availability.',
+  infeasible:
+    'No feasible schedule could be generated with current constraints. Consider adjusting shift requirements or employee availability.',
   no_employees: 'No employees found for this organization. Please add employees before generating a schedule.',
-  no_shift_types: 'No shift types are configured for this organization. Please add shift types in the Employment Configuration section before generating schedules.',
-  no_shift_requirements: 'No shift requirements are configured. Please set how many employees are needed for each shift type before generating schedules.',
+  no_shift_types:
+    'No shift types are configured for this organization. Please add shift types in the Employment Configuration section before generating schedules.',
+  no_shift_requirements:
+    'No shift requirements are configured. Please set how many employees are needed for each shift type before generating schedules.',
   invalid_model: 'Scheduling model configuration is invalid. Please check shift types and requirements.',
   timeout: 'Schedule generation timed out. Try reducing the complexity or contact support.',
 };

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { employeesNeededOn, maxEmployeesNeeded, positionLabels, shiftTypeForMonth } from './shift-types.ts';
 
-const needs = [{ day_of_week: null, employees_needed: 2 }, { day_of_week: 0, employees_needed: 5 }, { day_of_week: 6, employees_needed: 0 }];
+const needs = [
+  { day_of_week: null, employees_needed: 2 },
+  { day_of_week: 0, employees_needed: 5 },
+  { day_of_week: 6, employees_needed: 0 },
+];
 
 describe('staffing requirements', () => {
   it('take a weekday’s own entry over the all-days entry, and none without either', () => {
@@ -16,7 +20,15 @@ describe('staffing requirements', () => {
   });
 
   it('spell out every calendar day of a month, leap years included', () => {
-    const shiftType = { id: 's1', name: 'Day', start_time: '07:00', duration_hours: 8, is_active: true, position_labels: {}, requirements: needs };
+    const shiftType = {
+      id: 's1',
+      name: 'Day',
+      start_time: '07:00',
+      duration_hours: 8,
+      is_active: true,
+      position_labels: {},
+      requirements: needs,
+    };
     const february = shiftTypeForMonth(shiftType, 2028, 2).days;
     expect(february).toHaveLength(29);
     expect(february.slice(0, 2)).toEqual([
@@ -34,6 +46,9 @@ describe('position labels', () => {
   });
 
   it('have one spelling per position', () => {
-    expect(positionLabels.safeParse({ '01': 'First' }).error?.issues[0]).toMatchObject({ path: ['01'], message: 'Position must be a number between 1 and 50' });
+    expect(positionLabels.safeParse({ '01': 'First' }).error?.issues[0]).toMatchObject({
+      path: ['01'],
+      message: 'Position must be a number between 1 and 50',
+    });
   });
 });

@@ -23,7 +23,9 @@ export const SHIFT_TYPE_TEXT = {
   position: `Position must be a number between ${POSITION.min} and ${POSITION.max}`,
   /** A labelled position above the most employees any day needs (docs/product/validation.md). */
   positionAboveNeeded: (max: number) =>
-    max === 0 ? 'No position can be labelled: this shift needs no employees' : `Position must be a number between ${POSITION.min} and ${max}`,
+    max === 0
+      ? 'No position can be labelled: this shift needs no employees'
+      : `Position must be a number between ${POSITION.min} and ${max}`,
   labelEmpty: 'Label text cannot be empty',
   notFound: 'Shift type not found',
 } as const;
@@ -127,7 +129,10 @@ export type ShiftTypeUpdateBody = z.infer<typeof shiftTypeUpdateBody>;
 export const shiftRequirementsBody = z.object({ requirements: shiftRequirements });
 
 export const shiftTypeListQuery = z.object({
-  active_only: z.enum(['true', 'false']).optional().transform((value) => value === 'true'),
+  active_only: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
 });
 
 /** The shift type of docs/product/entities.md. */

@@ -39,9 +39,16 @@ export const solverEmployeeSchema = z.object({
   min_hours: z.number().min(0).optional(),
   max_hours: z.number().min(0).optional(),
   /** Day-level wishes: work (on) or not (off) a date, optionally a given shift type. */
-  day_requests: z.array(z.object({
-    date, kind: z.enum(['on', 'off']), shift_type_id: id.nullable().default(null), weight: z.number().min(0).default(1),
-  })).default([]),
+  day_requests: z
+    .array(
+      z.object({
+        date,
+        kind: z.enum(['on', 'off']),
+        shift_type_id: id.nullable().default(null),
+        weight: z.number().min(0).default(1),
+      }),
+    )
+    .default([]),
 });
 
 export const solverShiftTypeSchema = z.object({
@@ -51,15 +58,23 @@ export const solverShiftTypeSchema = z.object({
   duration_hours: shiftHours,
   is_active: z.boolean().default(true),
   /** day_of_week null = every day; a weekday entry overrides it for that weekday. */
-  requirements: z.array(z.object({
-    day_of_week: z.number().int().min(0).max(6).nullable(), employees_needed: z.number().int().min(0).max(50),
-  })).default([]),
+  requirements: z
+    .array(
+      z.object({
+        day_of_week: z.number().int().min(0).max(6).nullable(),
+        employees_needed: z.number().int().min(0).max(50),
+      }),
+    )
+    .default([]),
 });
 
 /** A shift an employee worked before the month, with its times as they were. */
 export const pastAssignmentSchema = z.object({
-  employee_id: id, date, shift_type_id: id.optional(),
-  start_time: clock, duration_hours: shiftHours,
+  employee_id: id,
+  date,
+  shift_type_id: id.optional(),
+  start_time: clock,
+  duration_hours: shiftHours,
 });
 
 /** Most shifts a member can have carried in a fairness window: one a day for 12 months. */
@@ -102,9 +117,14 @@ export const solverInputSchema = z.object({
   max_weekly_hours: z.number().min(0).max(168).default(48),
   shift_types: z.array(solverShiftTypeSchema),
   employees: z.array(solverEmployeeSchema),
-  collaborations: z.array(z.object({
-    collaboration_type: z.enum(['prefer_together', 'avoid_together']), employee_ids: z.array(id).min(2),
-  })).default([]),
+  collaborations: z
+    .array(
+      z.object({
+        collaboration_type: z.enum(['prefer_together', 'avoid_together']),
+        employee_ids: z.array(id).min(2),
+      }),
+    )
+    .default([]),
   /** Assignments the optimizer must keep (shift_type_id null pins a day off). */
   pinned: z.array(z.object({ employee_id: id, date, shift_type_id: id.nullable() })).default([]),
   weights: solverWeightsSchema.prefault({}),
@@ -113,15 +133,17 @@ export const solverInputSchema = z.object({
    * count for the rest before the first shifts and for the hours of the week the month starts
    * in; older entries are room for balancing over months.
    */
-  history: z.object({
-    assignments: z.array(pastAssignmentSchema).default([]),
-    /**
-     * The fairness window (docs/scheduling-rules.md): how many months before this one were read
-     * and what each member carried in them; absent when the organization turned it off. Members
-     * not listed carried nothing.
-     */
-    fairness: z.object({ months: z.number().int().min(1).max(12), members: z.array(fairnessLedgerEntrySchema).default([]) }).optional(),
-  }).prefault({}),
+  history: z
+    .object({
+      assignments: z.array(pastAssignmentSchema).default([]),
+      /**
+       * The fairness window (docs/scheduling-rules.md): how many months before this one were read
+       * and what each member carried in them; absent when the organization turned it off. Members
+       * not listed carried nothing.
+       */
+      fairness: z.object({ months: z.number().int().min(1).max(12), members: z.array(fairnessLedgerEntrySchema).default([]) }).optional(),
+    })
+    .prefault({}),
 });
 
 export type SolverInput = z.input<typeof solverInputSchema>;

@@ -43,7 +43,10 @@ const checkDates =
 const dated = <T>(body: T) => body as T & { start_date: string; end_date: string };
 
 /** POST …/my-vacation-requests. */
-export const vacationRequestBody = z.object({ ...dates, request_notes: notes }).superRefine(checkDates(VACATION_TEXT.datesRequired)).transform(dated);
+export const vacationRequestBody = z
+  .object({ ...dates, request_notes: notes })
+  .superRefine(checkDates(VACATION_TEXT.datesRequired))
+  .transform(dated);
 export type VacationRequestBody = z.infer<typeof vacationRequestBody>;
 
 /** POST …/employees/{employeeId}/vacation-requests: auto_approve creates, then approves (docs/product/screens-and-routes.md, docs/product/states.md). */

@@ -20,7 +20,9 @@ const NEW_PASSWORD = 'Analyt1cal-Engine!';
  * enrolment's however fast the journey runs, so never a replay.
  */
 const authenticatorCode = (secret: string, ahead = 0) =>
-  new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + ahead * 30_000 });
+  new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({
+    timestamp: Date.now() + ahead * 30_000,
+  });
 
 /** The mails in the test server's outbox; bodies are quoted-printable (folded lines, '=3D'). */
 function outbox(): string[] {
@@ -32,7 +34,11 @@ function outbox(): string[] {
       return [];
     }
   })();
-  return files.map((file) => readFileSync(join(dir, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+  return files.map((file) =>
+    readFileSync(join(dir, file), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '='),
+  );
 }
 
 /** The recovery mail goes out after the answer: wait for it, then take the link. */
@@ -179,7 +185,7 @@ describe('account security', () => {
     await verify(page);
   });
 
-  it("lists the sessions, signs another device out, and turns two-factor off with a recovery code", async () => {
+  it('lists the sessions, signs another device out, and turns two-factor off with a recovery code', async () => {
     const phone = await j.person({ width: 390, colorScheme: 'dark' });
     await phone.goto('/auth/login');
     await phone.getByLabel('Email').fill(EMAIL);
@@ -202,7 +208,10 @@ describe('account security', () => {
     expect(await sessions.getByText('This device').count()).toBe(1);
     await snap(page, 'account-security-11-sessions');
     await sessions.getByRole('button', { name: 'Sign out everywhere else' }).click();
-    await page.getByRole('alertdialog', { name: 'Sign out everywhere else?' }).getByRole('button', { name: 'Sign out everywhere else' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Sign out everywhere else?' })
+      .getByRole('button', { name: 'Sign out everywhere else' })
+      .click();
     await expect.poll(() => sessions.getByText(ACCOUNT_SECURITY_TEXT.signedOutOthers).isVisible()).toBe(true);
     await expect.poll(() => sessions.locator('tbody tr').count()).toBe(1);
 

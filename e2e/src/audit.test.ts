@@ -17,7 +17,10 @@ async function review(admin: Page, action: 'Approve' | 'Cancel', done: string): 
   await admin.getByLabel(/^Select cole/).check();
   await admin.getByRole('button', { name: 'Actions ▾' }).click();
   await admin.getByRole('menuitem', { name: `${action} Selected` }).click();
-  await admin.getByRole('alertdialog', { name: `${action} vacation requests` }).getByRole('button', { name: `${action} 1` }).click();
+  await admin
+    .getByRole('alertdialog', { name: `${action} vacation requests` })
+    .getByRole('button', { name: `${action} 1` })
+    .click();
   await admin.getByText(`1 vacation request ${done} successfully!`).waitFor();
 }
 
@@ -26,7 +29,11 @@ describe('audit trail', () => {
     const { id, founder } = await foundOrganization(j, 'ada.admin@example.com', 'Harbor Clinic');
     const cy = await joinAsNewUser(j, founder, id, 'cy.cole@example.com');
     const next = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 1, 10)).toISOString().slice(0, 10);
-    const asked = await cy.post(`/organizations/${id}/my-vacation-requests`, { start_date: next, end_date: next, request_notes: 'Family visit' });
+    const asked = await cy.post(`/organizations/${id}/my-vacation-requests`, {
+      start_date: next,
+      end_date: next,
+      request_notes: 'Family visit',
+    });
     expect(asked.status).toBe(201);
     await cy.get(`/organizations/${id}/my-vacation-requests`); // the last writer reads: the page's first reads wait for nothing
 
@@ -46,7 +53,10 @@ describe('audit trail', () => {
     const requestHistory = admin.getByRole('region', { name: 'History' });
     await requestHistory.getByText('approved → cancelled').waitFor();
     expect(await requestHistory.locator('td[data-label="Change"]').allTextContents()).toEqual([
-      'Vacation: manager notified', 'Vacation: cancelled', 'Vacation: approved', 'Vacation: requested',
+      'Vacation: manager notified',
+      'Vacation: cancelled',
+      'Vacation: approved',
+      'Vacation: requested',
     ]);
     // The end of tomorrow is after now in every time zone, so the cancellation has happened by then.
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
@@ -79,7 +89,10 @@ describe('audit trail', () => {
 
     // The vacation request's history: the vacation category for Cole.
     await admin.getByLabel('Kind', { exact: true }).selectOption('vacation');
-    const cole = await admin.getByLabel('Member', { exact: true }).locator('option', { hasText: 'cy.cole@example.com' }).getAttribute('value');
+    const cole = await admin
+      .getByLabel('Member', { exact: true })
+      .locator('option', { hasText: 'cy.cole@example.com' })
+      .getAttribute('value');
     await admin.getByLabel('Member', { exact: true }).selectOption(cole!);
     await admin.getByRole('button', { name: 'Apply' }).click();
     // Requested, approved, cancelled — and the approving manager notified of the cancellation.

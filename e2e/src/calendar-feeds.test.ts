@@ -19,17 +19,23 @@ describe('calendar feeds, printing and the CSV export', () => {
   it('an employee subscribes to their shifts and revokes the link; an admin downloads and prints the month', async () => {
     const { id, founder } = await foundOrganization(j, 'fay@example.com', 'Sunrise Care');
     await joinAsNewUser(j, founder, id, 'erin.employee@example.com');
-    const erinId = (await founder.get(`/organizations/${id}/members`)).body.members.find((m: { email: string }) => m.email === 'erin.employee@example.com').id as string;
+    const erinId = (await founder.get(`/organizations/${id}/members`)).body.members.find(
+      (m: { email: string }) => m.email === 'erin.employee@example.com',
+    ).id as string;
     const early = (await founder.post(`/organizations/${id}/shift-types`, { name: 'Early', start_time: '07:00' })).body.id as string;
     const today = todayIn('UTC', new Date());
     const month: Month = { organizationId: id, year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) };
     const date = `${monthKey(month.year, month.month)}-15`;
-    await appendToMonth(j.server, month, generated(month, {
-      shiftTypes: [{ id: early, name: 'Early', start_time: '07:00', duration_hours: 8, position_labels: {} }],
-      memberNames: { [erinId]: 'Erin' },
-      shifts: [[date, early, erinId, 1]],
-      coverage: [{ date, shift_type_id: early, required_count: 1, assigned_count: 1, status: 'fully-staffed', reasons: [] }],
-    }));
+    await appendToMonth(
+      j.server,
+      month,
+      generated(month, {
+        shiftTypes: [{ id: early, name: 'Early', start_time: '07:00', duration_hours: 8, position_labels: {} }],
+        memberNames: { [erinId]: 'Erin' },
+        shifts: [[date, early, erinId, 1]],
+        coverage: [{ date, shift_type_id: early, required_count: 1, assigned_count: 1, status: 'fully-staffed', reasons: [] }],
+      }),
+    );
 
     const erin = await j.person();
     await signIn(erin, 'erin.employee@example.com');
@@ -69,7 +75,10 @@ describe('calendar feeds, printing and the CSV export', () => {
     expect(await admin.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
     expect(await admin.getByRole('table').isVisible()).toBe(true);
     const chip = admin.locator('.shift-chip').first();
-    expect(await chip.evaluate((element) => [getComputedStyle(element).backgroundColor, getComputedStyle(element).color])).toEqual(['rgb(255, 255, 255)', 'rgb(0, 0, 0)']);
+    expect(await chip.evaluate((element) => [getComputedStyle(element).backgroundColor, getComputedStyle(element).color])).toEqual([
+      'rgb(255, 255, 255)',
+      'rgb(0, 0, 0)',
+    ]);
     await snap(admin, 'calendar-feed-2-org-schedule-print');
   });
 });

@@ -34,14 +34,29 @@ describe('layout', () => {
   it('keeps toolbars, names, times and tables in place and readable at 1366 px and on a phone', async () => {
     const month = nextMonth();
     const { id, founder } = await foundOrganization(j, 'ada.admin@example.com', 'Harbor Clinic');
-    const emails = ['maximiliana.oppenheimer-castellanos', 'bartholomew.fitzgerald-whitmore', 'cy.cole', 'di.dahl'].map((name) => `${name}@example.com`);
+    const emails = ['maximiliana.oppenheimer-castellanos', 'bartholomew.fitzgerald-whitmore', 'cy.cole', 'di.dahl'].map(
+      (name) => `${name}@example.com`,
+    );
     const people = await Promise.all(emails.map((email) => joinAsNewUser(j, founder, id, email)));
-    for (const [name, start] of [['Early', '06:00'], ['Day', '08:00'], ['Late', '14:00'], ['Night', '22:00'], ['Weekend Support', '10:00']] as const) {
-      const created = await founder.post(`/organizations/${id}/shift-types`, { name, start_time: start, requirements: [{ day_of_week: null, employees_needed: 1 }] });
+    for (const [name, start] of [
+      ['Early', '06:00'],
+      ['Day', '08:00'],
+      ['Late', '14:00'],
+      ['Night', '22:00'],
+      ['Weekend Support', '10:00'],
+    ] as const) {
+      const created = await founder.post(`/organizations/${id}/shift-types`, {
+        name,
+        start_time: start,
+        requirements: [{ day_of_week: null, employees_needed: 1 }],
+      });
       expect(created.status).toBe(201);
     }
     const employee = people[2]!;
-    expect((await employee.post(`/organizations/${id}/my-vacation-requests`, { start_date: `${month.param}-10`, end_date: `${month.param}-12` })).status).toBe(201);
+    expect(
+      (await employee.post(`/organizations/${id}/my-vacation-requests`, { start_date: `${month.param}-10`, end_date: `${month.param}-12` }))
+        .status,
+    ).toBe(201);
     await employee.get(`/organizations/${id}/my-vacation-requests`);
     await caughtUp(j);
 
@@ -53,7 +68,11 @@ describe('layout', () => {
     const generate = admin.getByRole('button', { name: 'Generate Schedule' });
     const filter = admin.getByRole('combobox', { name: 'Filter by employee' });
     await generate.waitFor();
-    const before = { generate: await box(generate), filter: await box(filter), title: await box(admin.getByRole('heading', { name: month.title })) };
+    const before = {
+      generate: await box(generate),
+      filter: await box(filter),
+      title: await box(admin.getByRole('heading', { name: month.title })),
+    };
     await generate.click();
     const dialog = admin.getByRole('dialog', { name: 'Generate Schedule' });
     await dialog.getByRole('button', { name: 'Generate' }).click();
@@ -62,9 +81,16 @@ describe('layout', () => {
     // Focus goes back to the button that opened the dialog.
     await expect.poll(() => generate.evaluate((element) => element === document.activeElement)).toBe(true);
     await admin.getByRole('button', { name: 'Clear Schedule' }).and(admin.locator(':enabled')).waitFor();
-    await admin.getByRole('status').getByText(/^Schedule generated successfully/).waitFor();
+    await admin
+      .getByRole('status')
+      .getByText(/^Schedule generated successfully/)
+      .waitFor();
     await snap(admin, 'layout-1-calendar-after-generating');
-    expect({ generate: await box(generate), filter: await box(filter), title: await box(admin.getByRole('heading', { name: month.title })) }).toEqual(before);
+    expect({
+      generate: await box(generate),
+      filter: await box(filter),
+      title: await box(admin.getByRole('heading', { name: month.title })),
+    }).toEqual(before);
 
     // Members: '(you)' stays with the name, the Actions buttons on one line.
     await admin.goto(`/organizations/${id}/org-admin?tab=members`);

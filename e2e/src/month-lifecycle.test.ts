@@ -18,7 +18,13 @@ const j = journey();
 function outbox(): string[] {
   const dir = join(j.server.dataDir, 'outbox');
   try {
-    return readdirSync(dir).sort().map((file) => readFileSync(join(dir, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+    return readdirSync(dir)
+      .sort()
+      .map((file) =>
+        readFileSync(join(dir, file), 'utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/=3D/g, '='),
+      );
   } catch {
     return [];
   }
@@ -28,22 +34,38 @@ describe('running the month', () => {
   it('an admin overrides a rule with a reason, publishes, approves a vacation after its impact, repairs, and the employee follows each step', async () => {
     const { id, founder } = await foundOrganization(j, 'fay@example.com', 'Sunrise Care');
     const erinApi = await joinAsNewUser(j, founder, id, 'erin.employee@example.com');
-    const erinId = (await founder.get(`/organizations/${id}/members`)).body.members.find((m: { email: string }) => m.email === 'erin.employee@example.com').id as string;
-    const early = (await founder.post(`/organizations/${id}/shift-types`, { name: 'Early', start_time: '06:00', duration_hours: 8 })).body.id as string;
-    const late = (await founder.post(`/organizations/${id}/shift-types`, { name: 'Late', start_time: '14:00', duration_hours: 8 })).body.id as string;
+    const erinId = (await founder.get(`/organizations/${id}/members`)).body.members.find(
+      (m: { email: string }) => m.email === 'erin.employee@example.com',
+    ).id as string;
+    const early = (await founder.post(`/organizations/${id}/shift-types`, { name: 'Early', start_time: '06:00', duration_hours: 8 })).body
+      .id as string;
+    const late = (await founder.post(`/organizations/${id}/shift-types`, { name: 'Late', start_time: '14:00', duration_hours: 8 })).body
+      .id as string;
     // Next month: a vacation can be asked for its days.
     const today = todayIn('UTC', new Date());
     const [thisYear, thisMonth] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
     const month: Month = { organizationId: id, year: thisMonth === 12 ? thisYear + 1 : thisYear, month: (thisMonth % 12) + 1 };
     const [d14, d15] = [`${monthKey(month.year, month.month)}-14`, `${monthKey(month.year, month.month)}-15`];
     const cover = (date: string, shift_type_id: string, assigned_count: number) => ({
-      date, shift_type_id, required_count: 1, assigned_count, status: assigned_count ? ('fully-staffed' as const) : ('understaffed' as const), reasons: [],
+      date,
+      shift_type_id,
+      required_count: 1,
+      assigned_count,
+      status: assigned_count ? ('fully-staffed' as const) : ('understaffed' as const),
+      reasons: [],
     });
-    await appendDraft(j.server, month, generated(month, {
-      shiftTypes: [{ id: early, name: 'Early', start_time: '06:00', duration_hours: 8, position_labels: {} }, { id: late, name: 'Late', start_time: '14:00', duration_hours: 8, position_labels: {} }],
-      shifts: [[d14, late, erinId, 1]],
-      coverage: [cover(d14, late, 1), cover(d15, early, 0)],
-    }));
+    await appendDraft(
+      j.server,
+      month,
+      generated(month, {
+        shiftTypes: [
+          { id: early, name: 'Early', start_time: '06:00', duration_hours: 8, position_labels: {} },
+          { id: late, name: 'Late', start_time: '14:00', duration_hours: 8, position_labels: {} },
+        ],
+        shifts: [[d14, late, erinId, 1]],
+        coverage: [cover(d14, late, 1), cover(d15, early, 0)],
+      }),
+    );
     await caughtUp(j);
 
     // 1. The admin sees the draft, and puts Erin on the Early after her Late: 8 h of rest, 11 required.
@@ -68,7 +90,9 @@ describe('running the month', () => {
     await admin.getByRole('button', { name: 'Publish' }).click();
     await admin.getByRole('alertdialog').getByRole('button', { name: 'Publish Schedule' }).click();
     await admin.getByText(/^Schedule published\. 1 employee was notified by e-mail\.$/).waitFor();
-    await expect.poll(() => outbox().some((eml) => eml.includes('To: erin.employee@example.com') && eml.includes('Your shifts in'))).toBe(true);
+    await expect
+      .poll(() => outbox().some((eml) => eml.includes('To: erin.employee@example.com') && eml.includes('Your shifts in')))
+      .toBe(true);
     await caughtUp(j);
     const erin = await j.person();
     await signIn(erin, 'erin.employee@example.com');

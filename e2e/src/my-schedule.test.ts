@@ -12,7 +12,13 @@ import { nextMonth } from './support/months.ts';
 
 const j = journey({ SOLVER_TIME_LIMIT_SECONDS: '5' });
 
-async function addShiftType(page: Page, name: string, start: string, staffing: { needed: string; preset?: 'Weekdays' | 'Weekends' }, label?: string) {
+async function addShiftType(
+  page: Page,
+  name: string,
+  start: string,
+  staffing: { needed: string; preset?: 'Weekdays' | 'Weekends' },
+  label?: string,
+) {
   await page.getByRole('button', { name: 'Add Shift Type' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Shift Type' });
   await dialog.getByLabel('Shift name').fill(name);
@@ -54,7 +60,9 @@ describe('my schedule', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     const early = admin.getByRole('row').filter({ hasText: 'Early' });
     // Weekdays only: the average of the week, with one decimal (polled: the list refreshes after the toast).
-    await expect.poll(async () => (await early.getByRole('cell').allInnerTexts()).join(' | ')).toMatch(/^Early \| 07:00 \| 8 hours \| ~1\.4\b.* \| Active \|/s);
+    await expect
+      .poll(async () => (await early.getByRole('cell').allInnerTexts()).join(' | '))
+      .toMatch(/^Early \| 07:00 \| 8 hours \| ~1\.4\b.* \| Active \|/s);
     await snap(admin, 'my-schedule-2-setup');
 
     // The employee: an empty month first, then preferences.
@@ -84,7 +92,11 @@ describe('my schedule', () => {
 
     // Erin's browser wrote these; the founder's client has not seen its writes.
     await caughtUp(j);
-    const saved = (await founder.get(`/organizations/${id}/employees/preferences`)).body.employees as { employee_name: string; employee_requested: Record<string, unknown>; edit_protected: boolean }[];
+    const saved = (await founder.get(`/organizations/${id}/employees/preferences`)).body.employees as {
+      employee_name: string;
+      employee_requested: Record<string, unknown>;
+      edit_protected: boolean;
+    }[];
     const mine = saved.find((row) => row.employee_requested.reason === 'Evening classes')!;
     expect(mine.edit_protected).toBe(true);
     expect(mine.employee_requested).toMatchObject({ max_consecutive_days: 4, available_weekdays: { 3: false } });
@@ -133,9 +145,13 @@ describe('my schedule', () => {
     await snap(erin, 'my-schedule-6-calendar');
 
     // An admin requirement appears beside what she wants, with the comparison arrow.
-    const erinId = (await founder.get(`/organizations/${id}/members`)).body.members.find((m: { email: string }) => m.email === 'erin.employee@example.com').id;
+    const erinId = (await founder.get(`/organizations/${id}/members`)).body.members.find(
+      (m: { email: string }) => m.email === 'erin.employee@example.com',
+    ).id;
     const earlyId = shiftTypes.find((s) => s.name === 'Early')!.id;
-    expect((await founder.post(`/organizations/${id}/admin/employees/${erinId}/preferences`, { shift_preferences: { [earlyId]: 8 } })).status).toBe(200);
+    expect(
+      (await founder.post(`/organizations/${id}/admin/employees/${erinId}/preferences`, { shift_preferences: { [earlyId]: 8 } })).status,
+    ).toBe(200);
     await founder.get(`/organizations/${id}/employees/${erinId}/preferences-summary`); // the last writer reads: the phone's first reads wait for nothing
 
     const phone = await j.person({ width: 390, colorScheme: 'dark' });
@@ -169,7 +185,10 @@ describe('my schedule', () => {
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await adminPhone.getByText('Shift type updated successfully').waitFor();
     await adminPhone.getByRole('button', { name: 'Delete Late' }).click();
-    await adminPhone.getByRole('alertdialog').getByText('Are you sure you want to delete this shift type? This action cannot be undone.').waitFor();
+    await adminPhone
+      .getByRole('alertdialog')
+      .getByText('Are you sure you want to delete this shift type? This action cannot be undone.')
+      .waitFor();
     await adminPhone.getByRole('button', { name: 'Delete', exact: true }).click();
     await adminPhone.getByText('Shift type deleted successfully').waitFor();
     await expect.poll(() => adminPhone.getByLabel('Shift type counts').innerText()).toMatch(/Total\s+1/);

@@ -38,15 +38,33 @@ describe('scheduling a month', () => {
     const month = nextMonth();
     const { id, founder } = await foundOrganization(j, 'ada.admin@example.com', 'Harbor Clinic');
     const names = ['bo.berg', 'cy.cole', 'di.dahl', 'ed.eng', 'flo.fox'];
-    const people = Object.fromEntries(await Promise.all(names.map(async (name) => [name, await joinAsNewUser(j, founder, id, `${name}@example.com`)] as const)));
+    const people = Object.fromEntries(
+      await Promise.all(names.map(async (name) => [name, await joinAsNewUser(j, founder, id, `${name}@example.com`)] as const)),
+    );
 
     const admin = await j.person();
     await signIn(admin, 'ada.admin@example.com');
 
     // 1. Shift types with weekday requirements, on the Shift Requirements tab.
     await admin.goto(`/organizations/${id}/org-admin`);
-    await addShiftType(admin, 'Day', '07:00', { Sunday: '1', Monday: '2', Tuesday: '2', Wednesday: '2', Thursday: '2', Friday: '2', Saturday: '1' });
-    await addShiftType(admin, 'Night', '22:00', { Sunday: '1', Monday: '1', Tuesday: '1', Wednesday: '1', Thursday: '1', Friday: '1', Saturday: '1' });
+    await addShiftType(admin, 'Day', '07:00', {
+      Sunday: '1',
+      Monday: '2',
+      Tuesday: '2',
+      Wednesday: '2',
+      Thursday: '2',
+      Friday: '2',
+      Saturday: '1',
+    });
+    await addShiftType(admin, 'Night', '22:00', {
+      Sunday: '1',
+      Monday: '1',
+      Tuesday: '1',
+      Wednesday: '1',
+      Thursday: '1',
+      Friday: '1',
+      Saturday: '1',
+    });
     // More than there are people on Fridays: the estimate says Impossible, the month has short shifts.
     await addShiftType(admin, 'Evening', '18:00', { Friday: '7' });
     await snap(admin, 'scheduling-1-shift-types');
@@ -56,9 +74,15 @@ describe('scheduling a month', () => {
     const shiftTypes = (await founder.get(`/organizations/${id}/shift-types`)).body as { id: string; name: string }[];
     const dayId = shiftTypes.find((t) => t.name === 'Day')!.id;
     expect((await people['bo.berg']!.put(`/organizations/${id}/my-preferences`, { shift_preferences: { [dayId]: 12 } })).status).toBe(200);
-    expect((await people['flo.fox']!.put(`/organizations/${id}/my-preferences/allow-admin-edits`, { allow_admin_edits: false })).status).toBe(200);
+    expect(
+      (await people['flo.fox']!.put(`/organizations/${id}/my-preferences/allow-admin-edits`, { allow_admin_edits: false })).status,
+    ).toBe(200);
     const vacation = (who: string, from: number, to: number) =>
-      people[who]!.post(`/organizations/${id}/my-vacation-requests`, { start_date: `${month.param}-${from}`, end_date: `${month.param}-${to}`, request_notes: 'Family visit' });
+      people[who]!.post(`/organizations/${id}/my-vacation-requests`, {
+        start_date: `${month.param}-${from}`,
+        end_date: `${month.param}-${to}`,
+        request_notes: 'Family visit',
+      });
     expect((await vacation('bo.berg', 10, 12)).status).toBe(201);
     expect((await vacation('cy.cole', 20, 21)).status).toBe(201);
     await people['cy.cole']!.get(`/organizations/${id}/my-vacation-requests`); // the last writer reads: the page's first reads wait for nothing
@@ -96,8 +120,12 @@ describe('scheduling a month', () => {
     await admin.getByRole('dialog', { name: 'Add Preference' }).getByLabel('Type').selectOption('avoid_together');
     await pickEmployees(admin, ['dahl', 'eng']);
     await admin.getByRole('dialog', { name: 'Add Preference' }).getByRole('button', { name: 'Create Preference' }).click();
-    await expect.poll(() => admin.getByRole('heading', { name: 'Schedule Separately' }).locator('xpath=ancestor::section[1]').textContent()).toContain('dahl, eng');
-    await expect.poll(() => admin.getByRole('heading', { name: 'Schedule Together' }).locator('xpath=ancestor::section[1]').textContent()).toContain('berg, cole');
+    await expect
+      .poll(() => admin.getByRole('heading', { name: 'Schedule Separately' }).locator('xpath=ancestor::section[1]').textContent())
+      .toContain('dahl, eng');
+    await expect
+      .poll(() => admin.getByRole('heading', { name: 'Schedule Together' }).locator('xpath=ancestor::section[1]').textContent())
+      .toContain('berg, cole');
     await snap(admin, 'scheduling-4-collaborations');
 
     // 5. Batch edit of the admin-set preferences.
@@ -123,7 +151,9 @@ describe('scheduling a month', () => {
     await admin.getByRole('button', { name: 'Generate Schedule' }).click();
     const generate = admin.getByRole('dialog', { name: 'Generate Schedule' });
     await generate.getByText('Estimated complexity: Impossible').waitFor();
-    await generate.getByText('Up to 10 employees are needed on one day, but only 6 can be scheduled: some shifts will stay understaffed.').waitFor();
+    await generate
+      .getByText('Up to 10 employees are needed on one day, but only 6 can be scheduled: some shifts will stay understaffed.')
+      .waitFor();
     await snap(admin, 'scheduling-6-generate-modal');
     await generate.getByRole('button', { name: 'Generate', exact: true }).click();
     await generate.getByText(/Schedule generated successfully with (optimal|feasible) solution/).waitFor({ timeout: 60_000 });
@@ -140,7 +170,10 @@ describe('scheduling a month', () => {
     await snap(admin, 'scheduling-7-calendar');
     // The quality report follows the schedule: Friday's Evening stays short, and the panel says why and what would fill it.
     await admin.getByRole('heading', { name: 'Why shifts are short' }).waitFor({ timeout: 60_000 });
-    await admin.getByText(/Evening: \d+ short on Fri/).first().waitFor();
+    await admin
+      .getByText(/Evening: \d+ short on Fri/)
+      .first()
+      .waitFor();
     await snap(admin, 'scheduling-7b-quality');
     await admin.getByLabel('Filter by employee').selectOption({ label: 'dahl' });
     await expect.poll(async () => (await admin.locator('.shift-chip').count()) < covered + short).toBe(true);
@@ -155,7 +188,9 @@ describe('scheduling a month', () => {
     await snap(phone, 'scheduling-8b-calendar-390-dark');
 
     // 7. Analytics of the month.
-    await admin.goto(`/organizations/${id}/org-schedule?tab=analytics&startMonth=${month.month}&startYear=${month.year}&endMonth=${month.month}&endYear=${month.year}`);
+    await admin.goto(
+      `/organizations/${id}/org-schedule?tab=analytics&startMonth=${month.month}&startYear=${month.year}&endMonth=${month.month}&endYear=${month.year}`,
+    );
     await admin.getByRole('columnheader', { name: 'Allocated' }).waitFor();
     await expect.poll(() => admin.locator('td[data-label="Employee"]', { hasText: 'berg' }).count()).toBeGreaterThan(0);
     await admin.getByRole('button', { name: 'Show Position Stats' }).click();

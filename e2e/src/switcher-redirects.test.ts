@@ -12,7 +12,11 @@ describe('organization switcher and redirects', () => {
     // Fay is an administrator of North and an employee of South.
     await joinAsNewUser(j, south.founder, south.id, 'carl.cook@example.com');
     const { founder: southAdmin } = south;
-    const invited = await southAdmin.post(`/organizations/${south.id}/invitations`, { email: 'fay@example.com', is_admin: false, is_employee: true });
+    const invited = await southAdmin.post(`/organizations/${south.id}/invitations`, {
+      email: 'fay@example.com',
+      is_admin: false,
+      is_employee: true,
+    });
     await north.founder.put(`/invitations/${invited.body.token}/accept`);
     await north.founder.get('/auth/session'); // the last writer reads: the browser's first reads wait for nothing
 

@@ -78,7 +78,11 @@ export async function benchReadAll(dir: string, events = 200_000): Promise<{ eve
     for (let written = 0; written < events; written += batch) {
       const size = Math.min(batch, events - written);
       const stream = `bench-${written / batch}`;
-      await store.append(stream, Array.from({ length: size }, (_, i) => benchEvent(written + i)), { expectedRevision: 'no_stream' });
+      await store.append(
+        stream,
+        Array.from({ length: size }, (_, i) => benchEvent(written + i)),
+        { expectedRevision: 'no_stream' },
+      );
     }
     const start = performance.now();
     let read = 0;

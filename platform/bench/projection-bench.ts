@@ -42,5 +42,10 @@ export async function benchCatchUp(dir: string, count: number, log: (line: strin
   const summary = await rebuildProjection(events, store, tallyProjection(), { batchSize: 1000 });
   await store.close();
   await events.close();
-  return { events: summary.events, projectionPerSec: summary.eventsPerSecond, rawScanPerSec: raw.perSec, ratio: summary.eventsPerSecond / raw.perSec };
+  return {
+    events: summary.events,
+    projectionPerSec: summary.eventsPerSecond,
+    rawScanPerSec: raw.perSec,
+    ratio: summary.eventsPerSecond / raw.perSec,
+  };
 }

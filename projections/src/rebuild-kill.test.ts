@@ -26,33 +26,37 @@ interface Summary {
 const rebuildInChild = (dir: string, killAfter?: number) => runChild<Summary[]>(child, dir, killAfter);
 
 describe('a rebuild of every read model killed mid-way', () => {
-  it('resumes each projection from its own checkpoint in a new process and ends identical to a clean rebuild', { timeout: 180_000 }, async () => {
-    const dir = tempDir();
-    const log = openSqliteEventStore(join(dir, 'events.db'));
-    const count = await writeHistory(log, { organizations: 3, members: 15, months: 12, seed: 3 });
-    await log.close();
+  it(
+    'resumes each projection from its own checkpoint in a new process and ends identical to a clean rebuild',
+    { timeout: 180_000 },
+    async () => {
+      const dir = tempDir();
+      const log = openSqliteEventStore(join(dir, 'events.db'));
+      const count = await writeHistory(log, { organizations: 3, members: 15, months: 12, seed: 3 });
+      await log.close();
 
-    // Killed between the batch commits of the projections, at any point of the pass.
-    const killed = await rebuildInChild(dir, Math.round(count * 0.4));
-    expect(killed.killedAt).toBeGreaterThanOrEqual(count * 0.4);
-    expect(killed.done).toBeUndefined();
+      // Killed between the batch commits of the projections, at any point of the pass.
+      const killed = await rebuildInChild(dir, Math.round(count * 0.4));
+      expect(killed.killedAt).toBeGreaterThanOrEqual(count * 0.4);
+      expect(killed.done).toBeUndefined();
 
-    const again = await rebuildInChild(dir);
-    expect(again.done!.map((summary) => summary.projection)).toEqual(allProjections.map((projection) => projection.name));
-    for (const summary of again.done!) {
-      expect(summary, summary.projection).toMatchObject({ resumed: true });
-      expect(summary.events, summary.projection).toBeLessThan(count * 0.7);
-    }
+      const again = await rebuildInChild(dir);
+      expect(again.done!.map((summary) => summary.projection)).toEqual(allProjections.map((projection) => projection.name));
+      for (const summary of again.done!) {
+        expect(summary, summary.projection).toMatchObject({ resumed: true });
+        expect(summary.events, summary.projection).toBeLessThan(count * 0.7);
+      }
 
-    const events = openSqliteEventStore(join(dir, 'events.db'));
-    const clean = openSqliteReadStore(join(tempDir(), 'read.db'));
-    for (const projection of allProjections) await rebuildProjection(events, clean, projection);
-    const survivor = openSqliteReadStore(join(dir, 'read.db'));
-    const mismatched = [];
-    for (const projection of allProjections) {
-      if ((await fingerprint(survivor, projection)) !== (await fingerprint(clean, projection))) mismatched.push(projection.name);
-    }
-    expect(mismatched).toEqual([]);
-    await Promise.all([events.close(), clean.close(), survivor.close()]);
-  });
+      const events = openSqliteEventStore(join(dir, 'events.db'));
+      const clean = openSqliteReadStore(join(tempDir(), 'read.db'));
+      for (const projection of allProjections) await rebuildProjection(events, clean, projection);
+      const survivor = openSqliteReadStore(join(dir, 'read.db'));
+      const mismatched = [];
+      for (const projection of allProjections) {
+        if ((await fingerprint(survivor, projection)) !== (await fingerprint(clean, projection))) mismatched.push(projection.name);
+      }
+      expect(mismatched).toEqual([]);
+      await Promise.all([events.close(), clean.close(), survivor.close()]);
+    },
+  );
 });

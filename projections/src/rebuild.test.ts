@@ -1,5 +1,12 @@
 import { EVENT_TYPES } from '@rostra/contracts';
-import { fingerprint, openMemoryEventStore, openMemoryReadStore, ProjectionRunner, rebuildProjection, waitForPosition } from '@rostra/platform';
+import {
+  fingerprint,
+  openMemoryEventStore,
+  openMemoryReadStore,
+  ProjectionRunner,
+  rebuildProjection,
+  waitForPosition,
+} from '@rostra/platform';
 import { describe, expect, it } from 'vitest';
 import { allProjections } from './index.ts';
 import { history, writeHistory, type HistoryOptions } from './testing/history.ts';
@@ -10,14 +17,19 @@ const HISTORY: HistoryOptions = { organizations: 7, members: 40, months: 46, see
 describe('every read model', () => {
   it('rebuilt from the log is identical to the one built live while the events arrived', { timeout: 240_000 }, async () => {
     const types = new Set([...history(HISTORY)].flatMap((append) => append.events.map((event) => event.type)));
-    expect(EVENT_TYPES.filter((type) => !types.has(type)), 'event types the history lacks').toEqual([]);
+    expect(
+      EVENT_TYPES.filter((type) => !types.has(type)),
+      'event types the history lacks',
+    ).toEqual([]);
 
     const events = openMemoryEventStore();
     const live = openMemoryReadStore();
     const runner = new ProjectionRunner(events, live, allProjections, { operations: false, batchSize: 250 });
     await runner.start();
     // Let the runner apply batches between appends, as it does while commands arrive.
-    const count = await writeHistory(events, HISTORY, (appended) => (appended % 200 < 10 ? new Promise((resolve) => setImmediate(resolve)) : undefined));
+    const count = await writeHistory(events, HISTORY, (appended) =>
+      appended % 200 < 10 ? new Promise((resolve) => setImmediate(resolve)) : undefined,
+    );
     expect(count).toBeGreaterThanOrEqual(100_000);
     expect(await waitForPosition(live, allProjections, (await events.headPosition())!, { timeoutMs: 200_000, pollMs: 50 })).toBe(true);
     await runner.stop();

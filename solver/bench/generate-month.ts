@@ -22,9 +22,15 @@ export function generateMonth(employees: number, seed: number, year = 2025, mont
   const date = (day: number): string => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
   const ids = Array.from({ length: employees }, (_, i) => `e${i + 1}`);
   return {
-    organization_id: `bench-${employees}-${seed}`, year, month, min_rest_hours: 11,
+    organization_id: `bench-${employees}-${seed}`,
+    year,
+    month,
+    min_rest_hours: 11,
     shift_types: SHIFTS.map((s) => ({
-      id: s.id, name: s.name, start_time: s.start_time, duration_hours: 8,
+      id: s.id,
+      name: s.name,
+      start_time: s.start_time,
+      duration_hours: 8,
       requirements: [
         { day_of_week: null, employees_needed: Math.min(50, Math.max(1, Math.round(perDay * s.share * 1.08))) },
         { day_of_week: 0, employees_needed: Math.min(50, Math.max(1, Math.round(perDay * s.share * 0.8))) },
@@ -32,14 +38,21 @@ export function generateMonth(employees: number, seed: number, year = 2025, mont
       ],
     })),
     employees: ids.map((id, i) => {
-      const counts = (): Record<string, number> => Object.fromEntries(
-        rng.shuffle(SHIFTS.map((s) => s.id)).slice(0, 1 + rng.int(3)).map((s) => [s, 4 + rng.int(8)]));
+      const counts = (): Record<string, number> =>
+        Object.fromEntries(
+          rng
+            .shuffle(SHIFTS.map((s) => s.id))
+            .slice(0, 1 + rng.int(3))
+            .map((s) => [s, 4 + rng.int(8)]),
+        );
       const vacationStart = 1 + rng.int(24);
       return {
-        id, name: `Employee ${i + 1}`,
+        id,
+        name: `Employee ${i + 1}`,
         available_weekdays: rng.next() < 0.15 ? { [String(rng.int(7))]: false } : {},
         disallowed_shift_types: rng.next() < 0.2 ? ['night'] : [],
-        min_consecutive_days: pick([1, 1, 2, 2, 3]), max_consecutive_days: pick([5, 5, 6, 7]),
+        min_consecutive_days: pick([1, 1, 2, 2, 3]),
+        max_consecutive_days: pick([5, 5, 6, 7]),
         min_consecutive_days_off: pick([1, 2, 2]),
         admin_set: rng.next() < 0.6 ? { shift_preferences: counts() } : null,
         employee_requested: rng.next() < 0.5 ? { shift_preferences: counts() } : null,
@@ -48,8 +61,14 @@ export function generateMonth(employees: number, seed: number, year = 2025, mont
       };
     }),
     collaborations: [
-      ...Array.from({ length: Math.floor(employees / 25) }, (_, k) => ({ collaboration_type: 'prefer_together' as const, employee_ids: [ids[k * 2]!, ids[k * 2 + 1]!] })),
-      ...Array.from({ length: Math.floor(employees / 20) }, (_, k) => ({ collaboration_type: 'avoid_together' as const, employee_ids: [ids[employees - 1 - k * 2]!, ids[employees - 2 - k * 2]!] })),
+      ...Array.from({ length: Math.floor(employees / 25) }, (_, k) => ({
+        collaboration_type: 'prefer_together' as const,
+        employee_ids: [ids[k * 2]!, ids[k * 2 + 1]!],
+      })),
+      ...Array.from({ length: Math.floor(employees / 20) }, (_, k) => ({
+        collaboration_type: 'avoid_together' as const,
+        employee_ids: [ids[employees - 1 - k * 2]!, ids[employees - 2 - k * 2]!],
+      })),
     ],
   };
 }
@@ -61,10 +80,18 @@ export function generateMonth(employees: number, seed: number, year = 2025, mont
  */
 export function withZeroNeedDays(input: SolverInput): SolverInput {
   const weekdaysOnly = (needed: number) => [1, 2, 3, 4, 5].map((day_of_week) => ({ day_of_week, employees_needed: needed }));
-  const shiftTypes = input.shift_types.map((s) => (s.id === 'day' ? { ...s, requirements: weekdaysOnly(s.requirements?.[0]?.employees_needed ?? 1) } : s));
+  const shiftTypes = input.shift_types.map((s) =>
+    s.id === 'day' ? { ...s, requirements: weekdaysOnly(s.requirements?.[0]?.employees_needed ?? 1) } : s,
+  );
   const weekendNeed = Math.max(1, Math.round(input.employees.length * 0.05));
-  shiftTypes.push({ id: 'weekend', name: 'Weekend Support', start_time: '10:00', duration_hours: 6, requirements: [0, 6].map((day_of_week) => ({ day_of_week, employees_needed: weekendNeed })) });
-  const share = Math.ceil((22 * 4 / 3) / shiftTypes.length);
+  shiftTypes.push({
+    id: 'weekend',
+    name: 'Weekend Support',
+    start_time: '10:00',
+    duration_hours: 6,
+    requirements: [0, 6].map((day_of_week) => ({ day_of_week, employees_needed: weekendNeed })),
+  });
+  const share = Math.ceil((22 * 4) / 3 / shiftTypes.length);
   const counts = Object.fromEntries(shiftTypes.map((s) => [String(s.id), share]));
   return { ...input, shift_types: shiftTypes, employees: input.employees.map((e) => ({ ...e, admin_set: { shift_preferences: counts } })) };
 }
@@ -77,29 +104,66 @@ export function withZeroNeedDays(input: SolverInput): SolverInput {
  */
 export function demoMonth(seed = 2026): SolverInput {
   const rng = new Rng(seed);
-  const shift = (id: string, name: string, start_time: string, duration_hours: number, requirements: { day_of_week: number | null; employees_needed: number }[]) =>
-    ({ id, name, start_time, duration_hours, requirements });
+  const shift = (
+    id: string,
+    name: string,
+    start_time: string,
+    duration_hours: number,
+    requirements: { day_of_week: number | null; employees_needed: number }[],
+  ) => ({ id, name, start_time, duration_hours, requirements });
   const weekdays = [1, 2, 3, 4, 5];
   const ids = ['early', 'day', 'late', 'night'];
   return {
-    organization_id: 'demo', year: 2025, month: 11,
+    organization_id: 'demo',
+    year: 2025,
+    month: 11,
     shift_types: [
-      shift('early', 'Early', '06:00', 8, [{ day_of_week: null, employees_needed: 4 }, { day_of_week: 0, employees_needed: 3 }, { day_of_week: 6, employees_needed: 3 }]),
-      shift('day', 'Day', '09:00', 8, weekdays.map((day_of_week) => ({ day_of_week, employees_needed: 3 }))),
+      shift('early', 'Early', '06:00', 8, [
+        { day_of_week: null, employees_needed: 4 },
+        { day_of_week: 0, employees_needed: 3 },
+        { day_of_week: 6, employees_needed: 3 },
+      ]),
+      shift(
+        'day',
+        'Day',
+        '09:00',
+        8,
+        weekdays.map((day_of_week) => ({ day_of_week, employees_needed: 3 })),
+      ),
       shift('late', 'Late', '14:00', 8, [{ day_of_week: null, employees_needed: 3 }]),
       shift('night', 'Night', '22:00', 8, [{ day_of_week: null, employees_needed: 2 }]),
-      shift('weekend', 'Weekend Support', '10:00', 6, [0, 6].map((day_of_week) => ({ day_of_week, employees_needed: 2 }))),
+      shift(
+        'weekend',
+        'Weekend Support',
+        '10:00',
+        6,
+        [0, 6].map((day_of_week) => ({ day_of_week, employees_needed: 2 })),
+      ),
     ],
     employees: [
       { id: 'founder', name: 'Alex Admin' },
       ...Array.from({ length: 40 }, (_, index) => ({
-        id: `m${index + 1}`, name: `Member ${index + 1}`, max_consecutive_days: 5, min_consecutive_days_off: 2,
+        id: `m${index + 1}`,
+        name: `Member ${index + 1}`,
+        max_consecutive_days: 5,
+        min_consecutive_days_off: 2,
         admin_set: { shift_preferences: { early: 2, day: 2, late: 2, night: index % 5 === 0 ? 0 : 1, weekend: 1 } },
         employee_requested: { shift_preferences: { [ids[rng.int(4)]!]: 3 + rng.int(4) } },
-        vacations: index >= 4 && index <= 6 ? [{ start_date: `2025-11-${String(index * 2).padStart(2, '0')}`, end_date: `2025-11-${String(index * 2 + 4).padStart(2, '0')}` }] : [],
+        vacations:
+          index >= 4 && index <= 6
+            ? [
+                {
+                  start_date: `2025-11-${String(index * 2).padStart(2, '0')}`,
+                  end_date: `2025-11-${String(index * 2 + 4).padStart(2, '0')}`,
+                },
+              ]
+            : [],
       })),
     ],
-    collaborations: [{ collaboration_type: 'prefer_together', employee_ids: ['m11', 'm12'] }, { collaboration_type: 'avoid_together', employee_ids: ['m13', 'm14', 'm15'] }],
+    collaborations: [
+      { collaboration_type: 'prefer_together', employee_ids: ['m11', 'm12'] },
+      { collaboration_type: 'avoid_together', employee_ids: ['m13', 'm14', 'm15'] },
+    ],
   };
 }
 
@@ -115,14 +179,19 @@ export function generateWardsMonth(employees: number, seed: number, wards = 10):
   const perWard = (employees * 0.62 * 0.85) / wards;
   const need = (share: number, factor: number): number => Math.min(50, Math.max(1, Math.round((perWard * share * factor) / shares)));
   const wardOf = (i: number): number => i % wards;
-  const shiftTypes = Array.from({ length: wards }, (_, w) => kinds.map((s) => ({
-    id: `w${w + 1}-${s.id}`, name: `Ward ${w + 1} ${s.name}`, start_time: s.start_time, duration_hours: 8,
-    requirements: [
-      { day_of_week: null, employees_needed: need(s.share, 1.08) },
-      { day_of_week: 0, employees_needed: need(s.share, 0.8) },
-      { day_of_week: 6, employees_needed: need(s.share, 0.8) },
-    ],
-  }))).flat();
+  const shiftTypes = Array.from({ length: wards }, (_, w) =>
+    kinds.map((s) => ({
+      id: `w${w + 1}-${s.id}`,
+      name: `Ward ${w + 1} ${s.name}`,
+      start_time: s.start_time,
+      duration_hours: 8,
+      requirements: [
+        { day_of_week: null, employees_needed: need(s.share, 1.08) },
+        { day_of_week: 0, employees_needed: need(s.share, 0.8) },
+        { day_of_week: 6, employees_needed: need(s.share, 0.8) },
+      ],
+    })),
+  ).flat();
   return {
     ...base,
     organization_id: `bench-wards-${employees}-${seed}`,
@@ -130,14 +199,27 @@ export function generateWardsMonth(employees: number, seed: number, wards = 10):
     employees: base.employees.map((e, i) => {
       const own = (id: string): string => `w${wardOf(i) + 1}-${id}`;
       const mapCounts = (p: { shift_preferences?: Record<string, number> } | null | undefined) =>
-        p?.shift_preferences ? { shift_preferences: Object.fromEntries(Object.entries(p.shift_preferences).filter(([k]) => k !== 'evening').map(([k, v]) => [own(k), v])) } : null;
+        p?.shift_preferences
+          ? {
+              shift_preferences: Object.fromEntries(
+                Object.entries(p.shift_preferences)
+                  .filter(([k]) => k !== 'evening')
+                  .map(([k, v]) => [own(k), v]),
+              ),
+            }
+          : null;
       return {
         ...e,
-        disallowed_shift_types: shiftTypes.map((s) => s.id).filter((id) => !id.startsWith(`w${wardOf(i) + 1}-`) || (e.disallowed_shift_types ?? []).some((d) => id === own(String(d)))),
-        admin_set: mapCounts(e.admin_set), employee_requested: mapCounts(e.employee_requested),
+        disallowed_shift_types: shiftTypes
+          .map((s) => s.id)
+          .filter((id) => !id.startsWith(`w${wardOf(i) + 1}-`) || (e.disallowed_shift_types ?? []).some((d) => id === own(String(d)))),
+        admin_set: mapCounts(e.admin_set),
+        employee_requested: mapCounts(e.employee_requested),
       };
     }),
     // Together and apart pairs within a ward only.
-    collaborations: (base.collaborations ?? []).filter((g) => new Set(g.employee_ids.map((id) => wardOf(Number(String(id).slice(1)) - 1))).size === 1),
+    collaborations: (base.collaborations ?? []).filter(
+      (g) => new Set(g.employee_ids.map((id) => wardOf(Number(String(id).slice(1)) - 1))).size === 1,
+    ),
   };
 }

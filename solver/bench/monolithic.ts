@@ -9,7 +9,11 @@ import { validate } from '../src/validate/validate.ts';
 export async function monolithic(model: RosterModel, seconds: number): Promise<number | null> {
   const c = compile(model);
   const sched = initialSchedule(c);
-  const milp = buildMilp(c, sched, Uint8Array.from(c.fixed, (f) => (f === NOT_FIXED ? 1 : 0)));
+  const milp = buildMilp(
+    c,
+    sched,
+    Uint8Array.from(c.fixed, (f) => (f === NOT_FIXED ? 1 : 0)),
+  );
   const out = runHighs(await highsRuntime(), milp.data, { timeLimit: seconds, deadline: Date.now() + seconds * 1000 });
   if (!out.values) return null;
   const report = validate(model, milp.decode(out.values));

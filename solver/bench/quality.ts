@@ -18,7 +18,9 @@ const cases = [
   { employees: 2000, solveSeconds: 0 },
 ];
 
-console.log('| employees | schedule | understaffed | overstaffed | violations | groups explained | with a change | explain (s) | total (s) | event (KB) |');
+console.log(
+  '| employees | schedule | understaffed | overstaffed | violations | groups explained | with a change | explain (s) | total (s) | event (KB) |',
+);
 console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (const c of cases) {
   const planned = solverInputSchema.parse(generateMonth(c.employees, 1));
@@ -30,5 +32,7 @@ for (const c of cases) {
   const total = (Date.now() - started) / 1000;
   const violations = Object.values(report.violations).reduce((a, n) => a + n, 0);
   const explained = report.explanations.items.filter((x) => x.tried > 0);
-  console.log(`| ${c.staff ? `${c.staff} (month for ${c.employees})` : c.employees} | ${c.solveSeconds > 0 ? `solved ${c.solveSeconds} s` : 'empty'} | ${report.understaffed.total} | ${report.overstaffed.total} | ${violations} | ${explained.length} of ${report.explanations.total} | ${explained.filter((x) => x.suggestions.length > 0).length} | ${report.explain_seconds.toFixed(1)} | ${total.toFixed(1)} | ${(JSON.stringify(report).length / 1024).toFixed(0)} |`);
+  console.log(
+    `| ${c.staff ? `${c.staff} (month for ${c.employees})` : c.employees} | ${c.solveSeconds > 0 ? `solved ${c.solveSeconds} s` : 'empty'} | ${report.understaffed.total} | ${report.overstaffed.total} | ${violations} | ${explained.length} of ${report.explanations.total} | ${explained.filter((x) => x.suggestions.length > 0).length} | ${report.explain_seconds.toFixed(1)} | ${total.toFixed(1)} | ${(JSON.stringify(report).length / 1024).toFixed(0)} |`,
+  );
 }

@@ -20,39 +20,59 @@ import { readReferences } from './monolithic-references.ts';
 import { rulesReport } from './rules-report.ts';
 
 const BEST_KNOWN = [607, 828, 1001, 1716, 1143, 1950, 1056, 1308, 439, 4631, 3443, 4040];
-const { values } = parseArgs({ options: {
-  curtois: { type: 'string', default: '1,2,3,4,5,6,7,8,9,10,11,12' }, checkpoints: { type: 'string', default: '10,60' },
-  sizes: { type: 'string', default: '25,50,100,200,500' }, 'product-checkpoints': { type: 'string', default: '10,30,60' },
-  monolithic: { type: 'string', default: '60' }, seed: { type: 'string', default: '1' },
-  rules: { type: 'string', default: 'demo,25,100,500' }, 'rules-seconds': { type: 'string', default: '30' },
-  wards: { type: 'string', default: '' },
-} });
-const list = (s: string | undefined): number[] => (s ?? '').split(',').filter((x) => x !== '').map(Number);
+const { values } = parseArgs({
+  options: {
+    curtois: { type: 'string', default: '1,2,3,4,5,6,7,8,9,10,11,12' },
+    checkpoints: { type: 'string', default: '10,60' },
+    sizes: { type: 'string', default: '25,50,100,200,500' },
+    'product-checkpoints': { type: 'string', default: '10,30,60' },
+    monolithic: { type: 'string', default: '60' },
+    seed: { type: 'string', default: '1' },
+    rules: { type: 'string', default: 'demo,25,100,500' },
+    'rules-seconds': { type: 'string', default: '30' },
+    wards: { type: 'string', default: '' },
+  },
+});
+const list = (s: string | undefined): number[] =>
+  (s ?? '')
+    .split(',')
+    .filter((x) => x !== '')
+    .map(Number);
 const seed = Number(values.seed);
 
 /** One solve up to the last checkpoint; the incumbent (validator objective) at each checkpoint. */
 async function sampled(model: RosterModel, checkpoints: number[]) {
   const at: (number | null)[] = checkpoints.map(() => null);
   const r = await solveModel(model, {
-    timeLimitSeconds: Math.max(...checkpoints), seed,
-    onProgress: (p) => checkpoints.forEach((t, i) => { if (p.elapsedSeconds <= t) at[i] = p.incumbent; }),
+    timeLimitSeconds: Math.max(...checkpoints),
+    seed,
+    onProgress: (p) =>
+      checkpoints.forEach((t, i) => {
+        if (p.elapsedSeconds <= t) at[i] = p.incumbent;
+      }),
   });
   // A solve that ended early (proven optimal) holds its final value at every later checkpoint.
-  checkpoints.forEach((t, i) => { if (r.seconds <= t || i === checkpoints.length - 1) at[i] = r.objective; });
+  checkpoints.forEach((t, i) => {
+    if (r.seconds <= t || i === checkpoints.length - 1) at[i] = r.objective;
+  });
   return { r, at };
 }
 const fmt = (x: number | null | undefined, digits = 0): string => (x === null || x === undefined ? '—' : x.toFixed(digits));
 
 const cps = list(values.checkpoints);
 if (list(values.curtois).length > 0) {
-  console.log(`| instance | best known | ${cps.map((t) => `${t} s`).join(' | ')} | gap to best at ${cps.at(-1)} s | LP/MILP bound | first valid (s) | status |`);
+  console.log(
+    `| instance | best known | ${cps.map((t) => `${t} s`).join(' | ')} | gap to best at ${cps.at(-1)} s | LP/MILP bound | first valid (s) | status |`,
+  );
   console.log(`|---|---|${cps.map(() => '---|').join('')}---|---|---|---|`);
   for (const n of list(values.curtois)) {
     const model = parseCurtois(readFileSync(new URL(`../benchmarks/curtois-qu/Instance${n}.txt`, import.meta.url), 'utf8'));
     const { r, at } = await sampled(model, cps);
     const best = BEST_KNOWN[n - 1]!;
     const gap = r.objective === null ? null : (100 * (r.objective - best)) / best;
-    console.log(`| ${n} | ${best} | ${at.map((x) => fmt(x)).join(' | ')} | ${fmt(gap, 1)} % | ${fmt(r.bound)} | ${fmt(r.firstValidSeconds, 2)} | ${r.status} |`);
+    console.log(
+      `| ${n} | ${best} | ${at.map((x) => fmt(x)).join(' | ')} | ${fmt(gap, 1)} % | ${fmt(r.bound)} | ${fmt(r.firstValidSeconds, 2)} | ${r.status} |`,
+    );
   }
 }
 
@@ -60,23 +80,34 @@ const pcs = list(values['product-checkpoints']);
 const mono = Number(values.monolithic);
 if (list(values.sizes).length > 0) {
   const at30 = pcs.indexOf(30);
-  console.log(`\n| employees | first valid (s) | ${pcs.map((t) => `${t} s`).join(' | ')} | bound | gap | monolithic HiGHS ${mono} s | ratio (ours at ${pcs.at(-1)} s / monolithic) | monolithic 300 s (kept) | ratio (ours at 30 s / it) |`);
+  console.log(
+    `\n| employees | first valid (s) | ${pcs.map((t) => `${t} s`).join(' | ')} | bound | gap | monolithic HiGHS ${mono} s | ratio (ours at ${pcs.at(-1)} s / monolithic) | monolithic 300 s (kept) | ratio (ours at 30 s / it) |`,
+  );
   console.log(`|---|---|${pcs.map(() => '---|').join('')}---|---|---|---|---|---|`);
   for (const size of list(values.sizes)) {
     const { model } = toRosterModel(solverInputSchema.parse(generateMonth(size, seed)));
     const { r, at } = await sampled(model, pcs);
     const reference = mono > 0 ? await monolithic(model, mono) : null;
-    const ratio = reference !== null && r.objective !== null ? (r.objective / Math.max(1, reference)).toFixed(3) : reference === null && mono > 0 ? 'monolithic found nothing' : '—';
+    const ratio =
+      reference !== null && r.objective !== null
+        ? (r.objective / Math.max(1, reference)).toFixed(3)
+        : reference === null && mono > 0
+          ? 'monolithic found nothing'
+          : '—';
     const kept = readReferences().find((x) => x.employees === size && x.seed === seed && x.seconds === 300)?.objective;
     const keptRatio = kept != null && at30 >= 0 && at[at30] != null ? (at[at30]! / Math.max(1, kept)).toFixed(3) : '—';
-    console.log(`| ${size} | ${fmt(r.firstValidSeconds, 2)} | ${at.map((x) => fmt(x)).join(' | ')} | ${fmt(r.bound)} | ${r.gap === null ? '—' : `${(100 * r.gap).toFixed(1)} %`} | ${fmt(reference)} | ${ratio} | ${fmt(kept)} | ${keptRatio} |`);
+    console.log(
+      `| ${size} | ${fmt(r.firstValidSeconds, 2)} | ${at.map((x) => fmt(x)).join(' | ')} | ${fmt(r.bound)} | ${r.gap === null ? '—' : `${(100 * r.gap).toFixed(1)} %`} | ${fmt(reference)} | ${ratio} | ${fmt(kept)} | ${keptRatio} |`,
+    );
   }
 }
 
 const rules = (values.rules ?? '').split(',').filter((x) => x !== '');
 if (rules.length > 0) {
   const seconds = Number(values['rules-seconds']);
-  console.log(`\n| month (${seconds} s) | status | objective | bound | understaffed | zero-need shift-days staffed (assignments) | overstaffed where needed | rest violations | weekly-hours violations |`);
+  console.log(
+    `\n| month (${seconds} s) | status | objective | bound | understaffed | zero-need shift-days staffed (assignments) | overstaffed where needed | rest violations | weekly-hours violations |`,
+  );
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const name of rules) {
     const input = name === 'demo' ? demoMonth() : withZeroNeedDays(generateMonth(Number(name), seed));
@@ -84,7 +115,9 @@ if (rules.length > 0) {
     const r = await solveModel(model, { timeLimitSeconds: seconds, seed });
     const x = r.schedule ? rulesReport(model, r.schedule) : null;
     const label = name === 'demo' ? `demo, November 2025 (${model.employees.length} employees)` : `${name} employees`;
-    console.log(`| ${label} | ${r.status} | ${fmt(r.objective)} | ${fmt(r.bound)} | ${fmt(x?.understaffed)} | ${x ? `${x.zeroNeedDays} (${x.zeroNeedAssignments})` : '—'} | ${fmt(x?.overstaffed)} | ${fmt(x?.restViolations)} | ${fmt(x?.weeklyViolations)} |`);
+    console.log(
+      `| ${label} | ${r.status} | ${fmt(r.objective)} | ${fmt(r.bound)} | ${fmt(x?.understaffed)} | ${x ? `${x.zeroNeedDays} (${x.zeroNeedAssignments})` : '—'} | ${fmt(x?.overstaffed)} | ${fmt(x?.restViolations)} | ${fmt(x?.weeklyViolations)} |`,
+    );
   }
 }
 
@@ -95,6 +128,8 @@ if (list(values.wards).length > 0) {
   for (const size of list(values.wards)) {
     const { model } = toRosterModel(solverInputSchema.parse(generateWardsMonth(size, seed)));
     const { r, at } = await sampled(model, pcs);
-    console.log(`| ${size} | ${fmt(r.firstValidSeconds, 2)} | ${at.map((x) => fmt(x)).join(' | ')} | ${fmt(r.bound)} | ${r.gap === null ? '—' : `${(100 * r.gap).toFixed(1)} %`} |`);
+    console.log(
+      `| ${size} | ${fmt(r.firstValidSeconds, 2)} | ${at.map((x) => fmt(x)).join(' | ')} | ${fmt(r.bound)} | ${r.gap === null ? '—' : `${(100 * r.gap).toFixed(1)} %`} |`,
+    );
   }
 }

@@ -4,7 +4,16 @@
  * product mapping (solver input → schedule with positions, coverage and understaffing reasons).
  */
 export { OFF, UNLIMITED } from './model/types.ts';
-export type { RosterModel, Employee, ShiftType, CoverRequirement, CountTarget, ShiftRequest, PinnedAssignment, Schedule } from './model/types.ts';
+export type {
+  RosterModel,
+  Employee,
+  ShiftType,
+  CoverRequirement,
+  CountTarget,
+  ShiftRequest,
+  PinnedAssignment,
+  Schedule,
+} from './model/types.ts';
 export { precheck, modelProblems } from './model/check.ts';
 export { parseCurtois, CurtoisFormatError } from './curtois/parse.ts';
 export { formatRoster, parseRoster } from './curtois/roster.ts';

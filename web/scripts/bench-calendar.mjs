@@ -51,7 +51,9 @@ try {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const line = (mode) => `${median(results[mode]).toFixed(1)} ms median, ${Math.max(...results[mode]).toFixed(1)} ms max`;
-console.log(`web: calendar month of ${results.employees} employees (${results.assignments} assignments), ${results.collapsed.length} mounts each`);
+console.log(
+  `web: calendar month of ${results.employees} employees (${results.assignments} assignments), ${results.collapsed.length} mounts each`,
+);
 console.log(`  chips (default)        ${line('collapsed')}`);
 console.log(`  expanded details       ${line('expanded')}`);
 console.log(`  personal view          ${line('personal')}`);

@@ -61,7 +61,11 @@ function mount(mode: Mode): number {
   const data = month();
   const root = createRoot(container);
   performance.mark(`${mode}-start`);
-  flushSync(() => root.render(<MonthCalendar month={{ year: 2026, month: 3 }} onMonthChange={() => {}} today="2026-03-10" days={data} {...MODES[mode]} />));
+  flushSync(() =>
+    root.render(
+      <MonthCalendar month={{ year: 2026, month: 3 }} onMonthChange={() => {}} today="2026-03-10" days={data} {...MODES[mode]} />,
+    ),
+  );
   container.getBoundingClientRect(); // style and layout, as the browser must do before painting
   const { duration } = performance.measure(mode, `${mode}-start`);
   root.unmount();
@@ -79,5 +83,9 @@ for (let round = 0; round < WARM_UP + RUNS; round++)
 const employees = new Set(month().flatMap((day) => day.shifts.flatMap((shift) => shift.assigned_employees.map((e) => e.id)))).size;
 const assignments = month().reduce((sum, day) => sum + day.shifts.reduce((n, shift) => n + shift.assigned_employees.length, 0), 0);
 const results = { employees, assignments, ...durations };
-flushSync(() => createRoot(container).render(<MonthCalendar month={{ year: 2026, month: 3 }} onMonthChange={() => {}} today="2026-03-10" days={month()} />));
+flushSync(() =>
+  createRoot(container).render(
+    <MonthCalendar month={{ year: 2026, month: 3 }} onMonthChange={() => {}} today="2026-03-10" days={month()} />,
+  ),
+);
 (window as unknown as { benchResults: typeof results }).benchResults = results;

@@ -39,17 +39,25 @@ export async function seedCalendarMonth(server: TestServer): Promise<CalendarMon
   const admin = new ApiClient(server.url);
   await admin.signUp('root@example.com', 'Passw0rd!', 'Root Admin');
   const organizationId = await createOrganization(admin, admin, { name: 'Bench Hospital' });
-  const members: string[] = (await admin.get(`/organizations/${organizationId}/members`)).body.members.map((member: { id: string }) => member.id);
+  const members: string[] = (await admin.get(`/organizations/${organizationId}/members`)).body.members.map(
+    (member: { id: string }) => member.id,
+  );
   for (let index = 1; index < EMPLOYEES; index++) {
     const email = `employee-${String(index).padStart(3, '0')}@example.com`;
     const id = await created(admin.post(`/organizations/${organizationId}/invitations`, { email, is_employee: true }), `invite ${email}`);
-    const named = await admin.put(`/organizations/${organizationId}/members/${id}/name`, { first_name: 'Employee', last_name: String(index).padStart(3, '0') });
+    const named = await admin.put(`/organizations/${organizationId}/members/${id}/name`, {
+      first_name: 'Employee',
+      last_name: String(index).padStart(3, '0'),
+    });
     if (named.status !== 200) throw new Error(`name ${email}: ${named.status} ${JSON.stringify(named.body)}`);
     members.push(id);
   }
   const shiftTypes: ShiftTypeSnapshot[] = [];
   for (const { name, start_time } of SHIFT_TYPES) {
-    const id = await created(admin.post(`/organizations/${organizationId}/shift-types`, { name, start_time, position_labels: { 1: 'Lead' } }), `shift type ${name}`);
+    const id = await created(
+      admin.post(`/organizations/${organizationId}/shift-types`, { name, start_time, position_labels: { 1: 'Lead' } }),
+      `shift type ${name}`,
+    );
     shiftTypes.push({ id, name, start_time, duration_hours: 8, position_labels: { 1: 'Lead' } });
   }
 
@@ -62,7 +70,8 @@ export async function seedCalendarMonth(server: TestServer): Promise<CalendarMon
     SHIFT_TYPES.forEach(({ needed }, index) => {
       const shiftType = shiftTypes[index]!;
       const short = (day + index) % 9 === 0 ? 3 : 0;
-      for (let position = 1; position <= needed - short; position++) shifts.push([date, shiftType.id, members[next++ % EMPLOYEES]!, position]);
+      for (let position = 1; position <= needed - short; position++)
+        shifts.push([date, shiftType.id, members[next++ % EMPLOYEES]!, position]);
       const reasons = short ? [{ code: 'on_vacation', employee_ids: [members[1]!], message: 'Employee 001: on vacation' }] : [];
       const status = short ? 'partially-staffed' : 'fully-staffed';
       coverage.push({ date, shift_type_id: shiftType.id, required_count: needed, assigned_count: needed - short, status, reasons });

@@ -24,7 +24,9 @@ function helloWorld(): void {
     const document: unknown = JSON.parse(json);
     const app = express();
     app.get(new URL(path, 'http://localhost').pathname, (_request, response) => response.json(document));
-    const server = app.listen(0, '127.0.0.1', () => send({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, path, headers: {} }));
+    const server = app.listen(0, '127.0.0.1', () =>
+      send({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, path, headers: {} }),
+    );
     process.once('disconnect', () => server.close(() => process.exit(0)));
   });
 }

@@ -38,7 +38,14 @@ function once(agent: Agent, target: Target, into: Sample): Promise<void> {
 }
 
 /** Keeps `connections` requests in flight for `ms` milliseconds (or until `maxRequests`), adding to `into`. */
-export async function load(agent: Agent, target: Target, connections: number, ms: number, into: Sample, maxRequests = Infinity): Promise<void> {
+export async function load(
+  agent: Agent,
+  target: Target,
+  connections: number,
+  ms: number,
+  into: Sample,
+  maxRequests = Infinity,
+): Promise<void> {
   const started = performance.now();
   const deadline = started + ms;
   let sent = 0;

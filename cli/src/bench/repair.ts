@@ -10,12 +10,21 @@ try {
   const month = await seedCalendarMonth(server);
   const organizationId = /organizations\/(\d+)\//.exec(month.path)![1]!;
   const call = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${server.url}/api${path}`, { method, headers: { ...month.headers, 'content-type': 'application/json' }, body: body === undefined ? null : JSON.stringify(body) });
+    const response = await fetch(`${server.url}/api${path}`, {
+      method,
+      headers: { ...month.headers, 'content-type': 'application/json' },
+      body: body === undefined ? null : JSON.stringify(body),
+    });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
   const members = (await call('GET', `/organizations/${organizationId}/members`)).body.members as { id: string }[];
   for (const { id } of members.slice(1, 4)) {
-    const recorded = await call('POST', `/organizations/${organizationId}/absences`, { member_id: id, from: '2026-03-09', to: '2026-03-15', reason: 'Sick' });
+    const recorded = await call('POST', `/organizations/${organizationId}/absences`, {
+      member_id: id,
+      from: '2026-03-09',
+      to: '2026-03-15',
+      reason: 'Sick',
+    });
     if (recorded.status !== 201) throw new Error(`absence: ${recorded.status} ${JSON.stringify(recorded.body)}`);
   }
   const times: number[] = [];

@@ -47,7 +47,10 @@ describe('rostra admin issue-token', () => {
     try {
       const founder = new ApiClient(server.url);
       await founder.signUp('boss@example.com');
-      expect(await founder.post('/organizations', { creation_token: token, name: 'Ward 1' })).toMatchObject({ status: 201, body: { id: 1 } });
+      expect(await founder.post('/organizations', { creation_token: token, name: 'Ward 1' })).toMatchObject({
+        status: 201,
+        body: { id: 1 },
+      });
     } finally {
       await server.stop();
     }

@@ -70,7 +70,9 @@ async function readsAfterWrites(base: string, ready: ServerReady, writes: number
     });
     if (!renamed.ok) throw new Error(`rename: ${renamed.status} ${await renamed.text()}`);
     const started = performance.now();
-    const read = await fetch(base + ready.path, { headers: { ...ready.headers, [MIN_POSITION_HEADER.toLowerCase()]: renamed.headers.get(POSITION_HEADER)! } });
+    const read = await fetch(base + ready.path, {
+      headers: { ...ready.headers, [MIN_POSITION_HEADER.toLowerCase()]: renamed.headers.get(POSITION_HEADER)! },
+    });
     if (!(await read.text()).includes(`"001 (${write})"`)) throw new Error('the read after the write did not show it');
     latencies.push(performance.now() - started);
   }
@@ -98,16 +100,24 @@ export async function benchHttp(options: HttpBenchOptions, log: (line: string) =
     const clients: { name: string; headers: (server: 'rostra' | 'express') => Record<string, string> }[] = [
       { name: 'no Accept-Encoding (identical bytes on the wire)', headers: () => ({}) },
       { name: 'a browser (Accept-Encoding: gzip, deflate, br)', headers: () => browser },
-      { name: 'a browser revalidating (If-None-Match: the ETag each server gave)', headers: (server) => ({ ...browser, 'if-none-match': etags[server] }) },
+      {
+        name: 'a browser revalidating (If-None-Match: the ETag each server gave)',
+        headers: (server) => ({ ...browser, 'if-none-match': etags[server] }),
+      },
     ];
     const agent = keepAliveAgent(options.connections);
     const results: HttpBench['clients'] = [];
     for (const client of clients) {
-      const target = (server: 'rostra' | 'express'): Target => ({ url: urls[server], headers: { ...rostra.ready.headers, ...client.headers(server) } });
+      const target = (server: 'rostra' | 'express'): Target => ({
+        url: urls[server],
+        headers: { ...rostra.ready.headers, ...client.headers(server) },
+      });
       const samples = { rostra: emptySample(), express: emptySample() };
-      for (const server of ['rostra', 'express'] as const) await load(agent, target(server), options.connections, options.roundMs, emptySample()); // warm-up
+      for (const server of ['rostra', 'express'] as const)
+        await load(agent, target(server), options.connections, options.roundMs, emptySample()); // warm-up
       for (let round = 0; round < options.rounds; round++)
-        for (const server of ['rostra', 'express'] as const) await load(agent, target(server), options.connections, options.roundMs, samples[server]);
+        for (const server of ['rostra', 'express'] as const)
+          await load(agent, target(server), options.connections, options.roundMs, samples[server]);
       results.push({ name: client.name, rostra: side(samples.rostra), express: side(samples.express) });
     }
     const afterWrite = await readsAfterWrites(base, rostra.ready, options.writes);

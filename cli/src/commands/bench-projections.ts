@@ -49,7 +49,11 @@ async function peakMemory<T>(work: () => Promise<T>): Promise<{ result: T; rss: 
  * tmpfs when there is one (appends fsync one by one; only the rebuild is measured), the read
  * store on disk.
  */
-export async function benchProjectionRebuild(count: number, oneAtATime: boolean, log: (line: string) => void = () => {}): Promise<RebuildBench> {
+export async function benchProjectionRebuild(
+  count: number,
+  oneAtATime: boolean,
+  log: (line: string) => void = () => {},
+): Promise<RebuildBench> {
   const logDir = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'rostra-bench-log-'));
   const readDir = mkdtempSync(join(tmpdir(), 'rostra-bench-read-'));
   try {
@@ -65,20 +69,34 @@ export async function benchProjectionRebuild(count: number, oneAtATime: boolean,
     const appendSeconds = (performance.now() - appendStarted) / 1000;
     const store = openSqliteReadStore(join(readDir, 'read.db'));
     const started = performance.now();
-    const { result: projections, rss, heap } = await peakMemory(async () => {
+    const {
+      result: projections,
+      rss,
+      heap,
+    } = await peakMemory(async () => {
       const figures: ProjectionFigure[] = [];
       if (!oneAtATime) await rebuildProjections(events, store, allProjections, { batchSize: 1000 });
       for (const projection of oneAtATime ? allProjections : []) {
         const summary = await rebuildProjection(events, store, projection, { batchSize: 1000 });
         figures.push({ projection: projection.name, seconds: summary.seconds, eventsPerSecond: summary.eventsPerSecond });
-        log(`${projection.name.padEnd(20)} ${summary.seconds.toFixed(1).padStart(6)} s  ${Math.round(summary.eventsPerSecond).toLocaleString('en-US').padStart(9)} events/s`);
+        log(
+          `${projection.name.padEnd(20)} ${summary.seconds.toFixed(1).padStart(6)} s  ${Math.round(summary.eventsPerSecond).toLocaleString('en-US').padStart(9)} events/s`,
+        );
       }
       return figures;
     });
     const totalSeconds = (performance.now() - started) / 1000;
     await store.close();
     await events.close();
-    return { events: written, appendSeconds, projections, totalSeconds, logEventsPerSecond: written / totalSeconds, peakRssMiB: rss / 2 ** 20, peakHeapMiB: heap / 2 ** 20 };
+    return {
+      events: written,
+      appendSeconds,
+      projections,
+      totalSeconds,
+      logEventsPerSecond: written / totalSeconds,
+      peakRssMiB: rss / 2 ** 20,
+      peakHeapMiB: heap / 2 ** 20,
+    };
   } finally {
     rmSync(logDir, { recursive: true, force: true });
     rmSync(readDir, { recursive: true, force: true });

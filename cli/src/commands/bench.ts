@@ -38,7 +38,9 @@ const store = new Command('store')
   });
 
 const projections = new Command('projections')
-  .description('Full rebuild of every projection over a generated history (events of every type, several organizations): events/s and peak memory')
+  .description(
+    'Full rebuild of every projection over a generated history (events of every type, several organizations): events/s and peak memory',
+  )
   .option('--events <n>', 'events in the generated log', '1000000')
   .option('--one-at-a-time', 'rebuild the projections one after the other, each reading the whole log')
   .action(async (options: { events: string; oneAtATime?: boolean }) => {
@@ -62,7 +64,10 @@ const http = new Command('http')
   .action(async (options: { connections: string; rounds: string; roundMs: string; writes: string }) => {
     console.log(`machine: ${machine()}`);
     const connections = Number(options.connections);
-    const bench = await benchHttp({ connections, rounds: Number(options.rounds), roundMs: Number(options.roundMs), writes: Number(options.writes) }, (line) => console.log(line));
+    const bench = await benchHttp(
+      { connections, rounds: Number(options.rounds), roundMs: Number(options.roundMs), writes: Number(options.writes) },
+      (line) => console.log(line),
+    );
     const ms = (value: number) => `${value.toFixed(1)} ms`;
     console.log(`calendar JSON: ${(bench.jsonBytes / 1024).toFixed(0)} KiB; ${connections} connections`);
     for (const { name, rostra, express } of bench.clients) {
@@ -72,9 +77,15 @@ const http = new Command('http')
           `ratio ${(rostra.perSecond / express.perSecond).toFixed(2)} (target ≥ 0.5)`,
       );
     }
-    console.log(`first calendar read after a write that changes it (waits for the projections, renders anew): p50 ${ms(bench.afterWrite.p50)}, p99 ${ms(bench.afterWrite.p99)}`);
+    console.log(
+      `first calendar read after a write that changes it (waits for the projections, renders anew): p50 ${ms(bench.afterWrite.p50)}, p99 ${ms(bench.afterWrite.p99)}`,
+    );
   });
 
 export function benchCommand(): Command {
-  return new Command('bench').description('Benchmarks: print measured ratios from one run on this machine').addCommand(store).addCommand(projections).addCommand(http);
+  return new Command('bench')
+    .description('Benchmarks: print measured ratios from one run on this machine')
+    .addCommand(store)
+    .addCommand(projections)
+    .addCommand(http);
 }

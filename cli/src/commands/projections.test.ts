@@ -50,7 +50,12 @@ describe('rostra projections', () => {
 
   it('status: lists each projection with its checkpoint and lag', async () => {
     const dataDir = await dataDirWithUsers();
-    const rows = JSON.parse(await rostra(dataDir, 'projections', 'status', '--json')) as { name: string; version: number; lagEvents: number; serving: string }[];
+    const rows = JSON.parse(await rostra(dataDir, 'projections', 'status', '--json')) as {
+      name: string;
+      version: number;
+      lagEvents: number;
+      serving: string;
+    }[];
     expect(rows.map((row) => row.name)).toEqual(allProjections.map((projection) => projection.name));
     for (const row of rows) expect(row, row.name).toMatchObject({ lagEvents: 0, serving: `v${row.version}g1` });
     rmSync(dataDir, { recursive: true, force: true });

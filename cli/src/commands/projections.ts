@@ -22,12 +22,18 @@ const rebuild = new Command('rebuild')
     const stores = await openStores(loadConfig());
     try {
       // One pass over the log for all of them: each page is read once and applied to each.
-      const bar = new SingleBar({ format: `${name.padEnd(20)} {bar} {percentage}% | {value}/{total} events | {rate} ev/s | ETA {eta_left}` }, Presets.shades_classic);
+      const bar = new SingleBar(
+        { format: `${name.padEnd(20)} {bar} {percentage}% | {value}/{total} events | {rate} ev/s | ETA {eta_left}` },
+        Presets.shades_classic,
+      );
       bar.start(1, 0, { rate: 0, eta_left: '…' });
       const summaries = await rebuildProjections(stores.events, stores.readStore, projections, {
         onProgress: (p) => {
           bar.setTotal(p.total);
-          bar.update(p.events, { rate: Math.round(p.eventsPerSecond), eta_left: p.etaSeconds === null ? '…' : `${Math.ceil(p.etaSeconds)} s` });
+          bar.update(p.events, {
+            rate: Math.round(p.eventsPerSecond),
+            eta_left: p.etaSeconds === null ? '…' : `${Math.ceil(p.etaSeconds)} s`,
+          });
         },
       });
       bar.stop();
@@ -51,9 +57,18 @@ const status = new Command('status')
       const rows = await Promise.all(allProjections.map((p) => projectionStatus(stores.events, stores.readStore, p)));
       if (options.json) console.log(JSON.stringify(rows, null, 2));
       else {
-        console.table(rows.map(({ failure, ...r }) => ({ ...r, lagEvents: `${r.lagEvents}${r.lagCapped ? '+' : ''}`, failed: failure ? `at ${failure.firstPosition}` : '' })));
+        console.table(
+          rows.map(({ failure, ...r }) => ({
+            ...r,
+            lagEvents: `${r.lagEvents}${r.lagCapped ? '+' : ''}`,
+            failed: failure ? `at ${failure.firstPosition}` : '',
+          })),
+        );
         for (const { name, failure } of rows) {
-          if (failure) console.error(`${name} FAILED on ${failure.generation} at log positions ${failure.firstPosition}..${failure.lastPosition} after ${failure.attempts} tries (${failure.failedAt}): ${failure.error}`);
+          if (failure)
+            console.error(
+              `${name} FAILED on ${failure.generation} at log positions ${failure.firstPosition}..${failure.lastPosition} after ${failure.attempts} tries (${failure.failedAt}): ${failure.error}`,
+            );
         }
       }
     } finally {

@@ -15,7 +15,13 @@ const number = (value: string): number => {
   return n;
 };
 
-interface SolveFlags { curtois?: string; input?: string; seconds: number; seed: number; out?: string }
+interface SolveFlags {
+  curtois?: string;
+  input?: string;
+  seconds: number;
+  seed: number;
+  out?: string;
+}
 
 async function run(flags: SolveFlags): Promise<void> {
   const options = { timeLimitSeconds: flags.seconds, seed: flags.seed };
@@ -23,19 +29,42 @@ async function run(flags: SolveFlags): Promise<void> {
     const model = parseCurtois(readFileSync(flags.curtois, 'utf8'));
     const r = await solveModel(model, options);
     if (flags.out && r.schedule) writeFileSync(flags.out, formatRoster(model, r.schedule));
-    console.log(JSON.stringify({
-      file: flags.curtois, status: r.status, objective: r.objective, valid: r.validation?.valid ?? false,
-      violations: r.validation?.violations.length ?? null, bound: r.bound, gap: r.gap,
-      first_valid_seconds: r.firstValidSeconds, seconds: r.seconds, problems: r.problems,
-    }));
+    console.log(
+      JSON.stringify({
+        file: flags.curtois,
+        status: r.status,
+        objective: r.objective,
+        valid: r.validation?.valid ?? false,
+        violations: r.validation?.violations.length ?? null,
+        bound: r.bound,
+        gap: r.gap,
+        first_valid_seconds: r.firstValidSeconds,
+        seconds: r.seconds,
+        problems: r.problems,
+      }),
+    );
   } else {
     const r = await solveProduct(JSON.parse(readFileSync(flags.input!, 'utf8')), options);
-    if (flags.out) writeFileSync(flags.out, JSON.stringify({ status: r.status, schedule: r.schedule, assignments: r.assignments, coverage: r.coverage }, null, 2));
+    if (flags.out)
+      writeFileSync(
+        flags.out,
+        JSON.stringify({ status: r.status, schedule: r.schedule, assignments: r.assignments, coverage: r.coverage }, null, 2),
+      );
     const s = r.statistics;
-    console.log(JSON.stringify({
-      file: flags.input, status: r.status, objective: s.objective, valid: s.breakdown !== null, bound: s.bound, gap: s.gap,
-      first_valid_seconds: s.first_valid_seconds, seconds: s.seconds, breakdown: s.breakdown, problems: r.problems,
-    }));
+    console.log(
+      JSON.stringify({
+        file: flags.input,
+        status: r.status,
+        objective: s.objective,
+        valid: s.breakdown !== null,
+        bound: s.bound,
+        gap: s.gap,
+        first_valid_seconds: s.first_valid_seconds,
+        seconds: s.seconds,
+        breakdown: s.breakdown,
+        problems: r.problems,
+      }),
+    );
   }
 }
 

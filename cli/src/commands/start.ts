@@ -26,7 +26,9 @@ export function startCommand(): Command {
       if (running.url) console.log(`Rostra is running at ${running.url}`);
       if (demo && running.url) {
         const seed = await seedAndAnnounce(running.url, console.log);
-        void generateAndAnnounce(running.url, seed, console.log).catch((error: unknown) => console.error(`Demo schedule not generated: ${String(error)}`));
+        void generateAndAnnounce(running.url, seed, console.log).catch((error: unknown) =>
+          console.error(`Demo schedule not generated: ${String(error)}`),
+        );
       }
       const shutdown = () => void running.stop().then(() => process.exit(0));
       process.once('SIGINT', shutdown);

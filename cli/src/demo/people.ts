@@ -1,6 +1,48 @@
 // Demo people: deterministic, so every demo install looks the same.
-const FIRST = ['Amara', 'Ben', 'Chloe', 'Dmitri', 'Elena', 'Farid', 'Grace', 'Hugo', 'Ines', 'Jonas', 'Kira', 'Liam', 'Maya', 'Noah', 'Olga', 'Pablo', 'Quinn', 'Rosa', 'Samir', 'Tara'];
-const LAST = ['Okafor', 'Berg', 'Dubois', 'Ivanov', 'Rossi', 'Haddad', 'Kim', 'Laurent', 'Silva', 'Weber', 'Tanaka', 'Murphy', 'Patel', 'Cohen', 'Novak', 'Garcia', 'Larsen', 'Moreau', 'Nakamura', 'Schmidt'];
+const FIRST = [
+  'Amara',
+  'Ben',
+  'Chloe',
+  'Dmitri',
+  'Elena',
+  'Farid',
+  'Grace',
+  'Hugo',
+  'Ines',
+  'Jonas',
+  'Kira',
+  'Liam',
+  'Maya',
+  'Noah',
+  'Olga',
+  'Pablo',
+  'Quinn',
+  'Rosa',
+  'Samir',
+  'Tara',
+];
+const LAST = [
+  'Okafor',
+  'Berg',
+  'Dubois',
+  'Ivanov',
+  'Rossi',
+  'Haddad',
+  'Kim',
+  'Laurent',
+  'Silva',
+  'Weber',
+  'Tanaka',
+  'Murphy',
+  'Patel',
+  'Cohen',
+  'Novak',
+  'Garcia',
+  'Larsen',
+  'Moreau',
+  'Nakamura',
+  'Schmidt',
+];
 
 export interface DemoPerson {
   first_name: string;

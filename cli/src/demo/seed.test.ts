@@ -33,7 +33,9 @@ describe('the demo organization', () => {
 
   it('has vacation requests in every state', async () => {
     const list = (await admin.get(`/organizations/${seed.organizationId}/vacation-requests`)).body;
-    expect(new Set(list.requests.map((r: { status: string }) => r.status))).toEqual(new Set(['pending', 'approved', 'rejected', 'cancelled']));
+    expect(new Set(list.requests.map((r: { status: string }) => r.status))).toEqual(
+      new Set(['pending', 'approved', 'rejected', 'cancelled']),
+    );
   });
 
   it('lets the employees sign in with the demo password', async () => {

@@ -7,15 +7,35 @@ const PENDING = 4;
 
 /** Shift types with weekday requirements (0 = Sunday): a care home's day. */
 const SHIFT_TYPES = [
-  { name: 'Early', start_time: '06:00', duration_hours: 8, requirements: [{ day_of_week: null, employees_needed: 4 }, { day_of_week: 0, employees_needed: 3 }, { day_of_week: 6, employees_needed: 3 }] },
-  { name: 'Day', start_time: '09:00', duration_hours: 8, requirements: [1, 2, 3, 4, 5].map((day) => ({ day_of_week: day, employees_needed: 3 })) },
+  {
+    name: 'Early',
+    start_time: '06:00',
+    duration_hours: 8,
+    requirements: [
+      { day_of_week: null, employees_needed: 4 },
+      { day_of_week: 0, employees_needed: 3 },
+      { day_of_week: 6, employees_needed: 3 },
+    ],
+  },
+  {
+    name: 'Day',
+    start_time: '09:00',
+    duration_hours: 8,
+    requirements: [1, 2, 3, 4, 5].map((day) => ({ day_of_week: day, employees_needed: 3 })),
+  },
   { name: 'Late', start_time: '14:00', duration_hours: 8, requirements: [{ day_of_week: null, employees_needed: 3 }] },
   { name: 'Night', start_time: '22:00', duration_hours: 8, requirements: [{ day_of_week: null, employees_needed: 2 }] },
-  { name: 'Weekend Support', start_time: '10:00', duration_hours: 6, requirements: [0, 6].map((day) => ({ day_of_week: day, employees_needed: 2 })) },
+  {
+    name: 'Weekend Support',
+    start_time: '10:00',
+    duration_hours: 6,
+    requirements: [0, 6].map((day) => ({ day_of_week: day, employees_needed: 2 })),
+  },
 ];
 
 function must<T extends { status: number; body: unknown }>(what: string, response: T, ...ok: number[]): T {
-  if (!(ok.length ? ok : [200, 201]).includes(response.status)) throw new Error(`demo seed: ${what}: ${response.status} ${JSON.stringify(response.body)}`);
+  if (!(ok.length ? ok : [200, 201]).includes(response.status))
+    throw new Error(`demo seed: ${what}: ${response.status} ${JSON.stringify(response.body)}`);
   return response;
 }
 
@@ -41,13 +61,19 @@ export async function seedDemo(baseUrl: string, now = new Date(), log: (line: st
   await root.signUp(DEMO_SUPER_ADMIN, DEMO_PASSWORD, 'Sam Super');
   const admin = root.fresh();
   await admin.signUp(DEMO_ADMIN, DEMO_PASSWORD, 'Alex Admin');
-  const token = must('creation token', await root.post('/admin/organization-tokens', { notes: 'Demo organization', intended_organization_name: DEMO_ORGANIZATION }));
-  const organization = must('organization', await admin.post('/organizations', {
-    creation_token: token.body.token,
-    name: DEMO_ORGANIZATION,
-    description: 'A demo care home: 40 staff on five shift types.',
-    max_employees: 100,
-  }));
+  const token = must(
+    'creation token',
+    await root.post('/admin/organization-tokens', { notes: 'Demo organization', intended_organization_name: DEMO_ORGANIZATION }),
+  );
+  const organization = must(
+    'organization',
+    await admin.post('/organizations', {
+      creation_token: token.body.token,
+      name: DEMO_ORGANIZATION,
+      description: 'A demo care home: 40 staff on five shift types.',
+      max_employees: 100,
+    }),
+  );
   const org = String(organization.body.id);
   must('name format', await admin.put(`/organizations/${org}/settings`, { name_display_format: 'first_last' }));
 
@@ -55,33 +81,52 @@ export async function seedDemo(baseUrl: string, now = new Date(), log: (line: st
   const people = demoPeople(EMPLOYEES);
   const members: { memberId: string; client: ApiClient | null }[] = [];
   for (const [index, person] of people.entries()) {
-    const invitation = must(`invite ${person.email}`, await admin.post(`/organizations/${org}/invitations`, { ...person, is_employee: true, expires_in_days: 30 }));
+    const invitation = must(
+      `invite ${person.email}`,
+      await admin.post(`/organizations/${org}/invitations`, { ...person, is_employee: true, expires_in_days: 30 }),
+    );
     if (index >= EMPLOYEES - PENDING) {
       members.push({ memberId: invitation.body.id, client: null });
       continue;
     }
     const client = root.fresh();
-    const joined = must(`register ${person.email}`, await client.post('/auth/register-with-invitation', {
-      email: person.email, password: DEMO_PASSWORD, name: `${person.first_name} ${person.last_name}`, invitation_token: invitation.body.token,
-    }));
+    const joined = must(
+      `register ${person.email}`,
+      await client.post('/auth/register-with-invitation', {
+        email: person.email,
+        password: DEMO_PASSWORD,
+        name: `${person.first_name} ${person.last_name}`,
+        invitation_token: invitation.body.token,
+      }),
+    );
     client.token = joined.body.access_token;
     members.push({ memberId: invitation.body.id, client });
   }
 
   const shiftTypeIds: string[] = [];
   for (const shiftType of SHIFT_TYPES) {
-    const created = must(`shift type ${shiftType.name}`, await admin.post(`/organizations/${org}/shift-types`, { ...shiftType, is_active: true, position_labels: {} }));
+    const created = must(
+      `shift type ${shiftType.name}`,
+      await admin.post(`/organizations/${org}/shift-types`, { ...shiftType, is_active: true, position_labels: {} }),
+    );
     shiftTypeIds.push(String(created.body.id));
   }
   const [early, day, late, night, weekend] = shiftTypeIds as [string, string, string, string, string];
 
   log('setting preferences…');
   for (const [index, { memberId, client }] of members.entries()) {
-    const admin_set = { shift_preferences: { [early]: 2, [day]: 2, [late]: 2, [night]: index % 5 === 0 ? 0 : 1, [weekend]: 1 }, max_consecutive_days: 5, min_consecutive_days_off: 2 };
+    const admin_set = {
+      shift_preferences: { [early]: 2, [day]: 2, [late]: 2, [night]: index % 5 === 0 ? 0 : 1, [weekend]: 1 },
+      max_consecutive_days: 5,
+      min_consecutive_days_off: 2,
+    };
     must(`admin preferences ${memberId}`, await admin.post(`/organizations/${org}/admin/employees/${memberId}/preferences`, admin_set));
     if (!client) continue;
     const wants = shiftTypeIds[Math.floor(random() * 4)]!;
-    const own: Record<string, unknown> = { shift_preferences: { [wants]: 3 + Math.floor(random() * 4) }, reason: 'Works best for my family' };
+    const own: Record<string, unknown> = {
+      shift_preferences: { [wants]: 3 + Math.floor(random() * 4) },
+      reason: 'Works best for my family',
+    };
     if (index % 5 === 0) own.disallowed_shift_types = [night];
     if (index % 7 === 3) own.available_weekdays = { 0: false, 6: false };
     must(`own preferences ${memberId}`, await client.post(`/organizations/${org}/my-preferences`, own));
@@ -90,25 +135,49 @@ export async function seedDemo(baseUrl: string, now = new Date(), log: (line: st
   log('adding vacation requests…');
   const start = addDays(now, 2);
   const vacation = async (member: number, offset: number, length: number) =>
-    must('vacation', await members[member]!.client!.post(`/organizations/${org}/my-vacation-requests`, {
-      start_date: iso(addDays(start, offset)), end_date: iso(addDays(start, offset + length)), request_notes: 'Family visit',
-    })).body;
+    must(
+      'vacation',
+      await members[member]!.client!.post(`/organizations/${org}/my-vacation-requests`, {
+        start_date: iso(addDays(start, offset)),
+        end_date: iso(addDays(start, offset + length)),
+        request_notes: 'Family visit',
+      }),
+    ).body;
   for (const member of [1, 2, 3]) await vacation(member, member * 2, 3);
   for (const member of [4, 5, 6]) {
     const request = await vacation(member, member, 4);
-    must('approve', await admin.put(`/organizations/${org}/vacation-requests/${request.id}/review`, { status: 'approved', review_notes: 'Enjoy!' }));
+    must(
+      'approve',
+      await admin.put(`/organizations/${org}/vacation-requests/${request.id}/review`, { status: 'approved', review_notes: 'Enjoy!' }),
+    );
   }
   for (const member of [7, 8]) {
     const request = await vacation(member, 1, 6);
-    must('reject', await admin.put(`/organizations/${org}/vacation-requests/${request.id}/review`, { status: 'rejected', review_notes: 'Short-staffed that week' }));
+    must(
+      'reject',
+      await admin.put(`/organizations/${org}/vacation-requests/${request.id}/review`, {
+        status: 'rejected',
+        review_notes: 'Short-staffed that week',
+      }),
+    );
   }
   const cancelled = await vacation(9, 3, 2);
   must('cancel', await members[9]!.client!.put(`/organizations/${org}/my-vacation-requests/${cancelled.id}/cancel`));
 
-  must('together rule', await admin.post(`/organizations/${org}/employee-collaborations`, { collaboration_type: 'prefer_together', employee_ids: [members[10]!.memberId, members[11]!.memberId] }));
-  must('apart rule', await admin.post(`/organizations/${org}/employee-collaborations`, {
-    collaboration_type: 'avoid_together', employee_ids: [members[12]!.memberId, members[13]!.memberId, members[14]!.memberId],
-  }));
+  must(
+    'together rule',
+    await admin.post(`/organizations/${org}/employee-collaborations`, {
+      collaboration_type: 'prefer_together',
+      employee_ids: [members[10]!.memberId, members[11]!.memberId],
+    }),
+  );
+  must(
+    'apart rule',
+    await admin.post(`/organizations/${org}/employee-collaborations`, {
+      collaboration_type: 'avoid_together',
+      employee_ids: [members[12]!.memberId, members[13]!.memberId, members[14]!.memberId],
+    }),
+  );
   return { organizationId: org, employees: EMPLOYEES, year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 };
 }
 
@@ -116,6 +185,9 @@ export async function seedDemo(baseUrl: string, now = new Date(), log: (line: st
 export async function generateDemoMonth(baseUrl: string, seed: SeedResult): Promise<string> {
   const admin = new ApiClient(baseUrl);
   await admin.signIn(DEMO_ADMIN, DEMO_PASSWORD);
-  const result = must('generate', await admin.post('/schedule', { organization_id: seed.organizationId, year: seed.year, month: seed.month }));
+  const result = must(
+    'generate',
+    await admin.post('/schedule', { organization_id: seed.organizationId, year: seed.year, month: seed.month }),
+  );
   return result.body.success ? `generated (${result.body.status})` : `not generated: ${result.body.error}`;
 }

@@ -40,7 +40,9 @@ describe('references from code and docs', () => {
   });
 
   it('refuses a mention of the spec or design kept outside the repository', () => {
-    const problems = brokenReferences(given({ ...docs, 'web/src/a.ts': '// Pending first (SPEC §4).\n', 'eslint.config.js': "message: 'see DESIGN.md'" }));
+    const problems = brokenReferences(
+      given({ ...docs, 'web/src/a.ts': '// Pending first (SPEC §4).\n', 'eslint.config.js': "message: 'see DESIGN.md'" }),
+    );
     expect(problems).toEqual([
       { file: 'web/src/a.ts', line: 1, problem: 'SPEC is not in the repository: point into docs/ instead' },
       { file: 'eslint.config.js', line: 1, problem: 'DESIGN is not in the repository: point into docs/ instead' },

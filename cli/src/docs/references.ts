@@ -59,7 +59,14 @@ function normalize(path: string): string | null {
  */
 export function brokenReferences(files: ReadonlyMap<string, string>): Problem[] {
   const problems: Problem[] = [];
-  const folders = new Set([...files.keys()].flatMap((file) => file.split('/').slice(0, -1).map((_, i, parts) => `${parts.slice(0, i + 1).join('/')}/`)));
+  const folders = new Set(
+    [...files.keys()].flatMap((file) =>
+      file
+        .split('/')
+        .slice(0, -1)
+        .map((_, i, parts) => `${parts.slice(0, i + 1).join('/')}/`),
+    ),
+  );
   const check = (file: string, line: number, target: string) => {
     const [path, anchor] = target.split('#') as [string, string | undefined];
     const exists = files.has(path) || (path.endsWith('/') && folders.has(path));

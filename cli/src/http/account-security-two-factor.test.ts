@@ -51,8 +51,14 @@ describe('enrolling', () => {
     expect(otpauth_uri).toBe(`otpauth://totp/Rostra:enrol%40example.com?issuer=Rostra&secret=${secret}&algorithm=SHA1&digits=6&period=30`);
     expect(qr_code).toMatch(/^data:image\/svg\+xml;base64,/);
 
-    expect(await user.post('/auth/2fa/enable', { code: '12345' })).toMatchObject({ status: 400, body: { detail: 'code: Code must be exactly 6 digits' } });
-    expect(await user.post('/auth/2fa/enable', { code: code(secret, 3) })).toMatchObject({ status: 400, body: { detail: TEXT.invalidCode } });
+    expect(await user.post('/auth/2fa/enable', { code: '12345' })).toMatchObject({
+      status: 400,
+      body: { detail: 'code: Code must be exactly 6 digits' },
+    });
+    expect(await user.post('/auth/2fa/enable', { code: code(secret, 3) })).toMatchObject({
+      status: 400,
+      body: { detail: TEXT.invalidCode },
+    });
     expect((await user.get('/profile')).body).toMatchObject({ two_factor_enabled: false });
 
     const enabled = await user.post('/auth/2fa/enable', { code: code(secret) });
@@ -71,7 +77,9 @@ describe('enrolling', () => {
 
   it('keeps the secret encrypted and the recovery codes hashed in the log', async () => {
     const { user, secret, recoveryCodes } = await enrolled('at-rest@example.com');
-    const log = JSON.stringify((await server.running.stores.events.readStream(`user-${user.id}`)).map(({ type, data }) => ({ type, data })));
+    const log = JSON.stringify(
+      (await server.running.stores.events.readStream(`user-${user.id}`)).map(({ type, data }) => ({ type, data })),
+    );
     expect(log).toContain('TwoFactorEnabled');
     expect(log).not.toContain(secret);
     for (const recovery of recoveryCodes) {
@@ -100,7 +108,9 @@ describe('signing in with two-factor', () => {
     const { secret } = await enrolled('alike@example.com');
     const wrongCode = code(secret, 5);
     const wrongPassword = await api.fresh().post('/auth/login', { email: 'alike@example.com', password: 'Wrong000!', code: code(secret) });
-    const rightPasswordWrongCode = await api.fresh().post('/auth/login', { email: 'alike@example.com', password: 'Passw0rd!', code: wrongCode });
+    const rightPasswordWrongCode = await api
+      .fresh()
+      .post('/auth/login', { email: 'alike@example.com', password: 'Passw0rd!', code: wrongCode });
     const wrongPasswordNoCode = await api.fresh().post('/auth/login', { email: 'alike@example.com', password: 'Wrong000!' });
     for (const response of [wrongPassword, rightPasswordWrongCode, wrongPasswordNoCode]) {
       expect(response).toMatchObject({ status: 401, body: { detail: 'Invalid login credentials' } });
@@ -114,12 +124,18 @@ describe('signing in with two-factor', () => {
   it('accepts the code of one step either side, and none further', async () => {
     const { secret } = await enrolled('window@example.com');
     advance(5 * STEP); // well past the step that enabled it
-    expect((await api.fresh().post('/auth/login/2fa', { challenge: await challenge('window@example.com'), code: code(secret, -1) })).status).toBe(200);
+    expect(
+      (await api.fresh().post('/auth/login/2fa', { challenge: await challenge('window@example.com'), code: code(secret, -1) })).status,
+    ).toBe(200);
     advance(5 * STEP);
-    expect((await api.fresh().post('/auth/login/2fa', { challenge: await challenge('window@example.com'), code: code(secret, 1) })).status).toBe(200);
+    expect(
+      (await api.fresh().post('/auth/login/2fa', { challenge: await challenge('window@example.com'), code: code(secret, 1) })).status,
+    ).toBe(200);
     advance(5 * STEP);
     for (const steps of [-2, 2]) {
-      const refused = await api.fresh().post('/auth/login/2fa', { challenge: await challenge('window@example.com'), code: code(secret, steps) });
+      const refused = await api
+        .fresh()
+        .post('/auth/login/2fa', { challenge: await challenge('window@example.com'), code: code(secret, steps) });
       expect(refused).toMatchObject({ status: 401, body: { detail: TEXT.invalidCode } });
     }
   });
@@ -132,8 +148,12 @@ describe('signing in with two-factor', () => {
     expect(replay).toMatchObject({ status: 401, body: { detail: TEXT.invalidCode } });
     // An earlier step's code after a later one was used is refused too.
     advance(STEP);
-    expect((await api.fresh().post('/auth/login/2fa', { challenge: await challenge('replay@example.com'), code: code(secret) })).status).toBe(200);
-    expect((await api.fresh().post('/auth/login/2fa', { challenge: await challenge('replay@example.com'), code: code(secret, -1) })).status).toBe(401);
+    expect(
+      (await api.fresh().post('/auth/login/2fa', { challenge: await challenge('replay@example.com'), code: code(secret) })).status,
+    ).toBe(200);
+    expect(
+      (await api.fresh().post('/auth/login/2fa', { challenge: await challenge('replay@example.com'), code: code(secret, -1) })).status,
+    ).toBe(401);
   });
 
   it('takes each recovery code once, however it is typed', async () => {
@@ -143,7 +163,9 @@ describe('signing in with two-factor', () => {
     const signedIn = await recovered.post('/auth/login/2fa', { challenge: await challenge('recovery@example.com'), recovery_code: typed });
     expect(signedIn.status).toBe(200);
     recovered.token = signedIn.body.access_token;
-    const again = await api.fresh().post('/auth/login/2fa', { challenge: await challenge('recovery@example.com'), recovery_code: recoveryCodes[0] });
+    const again = await api
+      .fresh()
+      .post('/auth/login/2fa', { challenge: await challenge('recovery@example.com'), recovery_code: recoveryCodes[0] });
     expect(again).toMatchObject({ status: 401, body: { detail: TEXT.invalidRecoveryCode } });
     // The session that spent the code reads: its read waits for that write (the enrolling client's would not).
     expect((await recovered.get('/profile')).body).toMatchObject({ recovery_codes_left: 9 });
@@ -151,7 +173,9 @@ describe('signing in with two-factor', () => {
 
   it('asks for a code or a recovery code, not both', async () => {
     const { secret, recoveryCodes } = await enrolled('both@example.com');
-    const both = await api.fresh().post('/auth/login/2fa', { challenge: await challenge('both@example.com'), code: code(secret), recovery_code: recoveryCodes[0] });
+    const both = await api
+      .fresh()
+      .post('/auth/login/2fa', { challenge: await challenge('both@example.com'), code: code(secret), recovery_code: recoveryCodes[0] });
     expect(both).toMatchObject({ status: 400, body: { detail: TEXT.codeOrRecoveryCode } });
   });
 
@@ -161,7 +185,10 @@ describe('signing in with two-factor', () => {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expect((await api.fresh().post('/auth/login/2fa', { challenge: pending, code: code(secret, 4) })).status).toBe(401);
     }
-    expect(await api.fresh().post('/auth/login/2fa', { challenge: pending, code: code(secret) })).toMatchObject({ status: 401, body: { detail: TEXT.challengeExpired } });
+    expect(await api.fresh().post('/auth/login/2fa', { challenge: pending, code: code(secret) })).toMatchObject({
+      status: 401,
+      body: { detail: TEXT.challengeExpired },
+    });
 
     const next = await challenge('brute@example.com');
     expect((await api.fresh().post('/auth/login/2fa', { challenge: next, code: code(secret, 4) })).status).toBe(401);
@@ -176,11 +203,17 @@ describe('signing in with two-factor', () => {
     const { user, secret } = await enrolled('stale@example.com');
     const late = await challenge('stale@example.com');
     advance(5 * 60_000 + 1000);
-    expect(await api.fresh().post('/auth/login/2fa', { challenge: late, code: code(secret) })).toMatchObject({ status: 401, body: { detail: TEXT.challengeExpired } });
+    expect(await api.fresh().post('/auth/login/2fa', { challenge: late, code: code(secret) })).toMatchObject({
+      status: 401,
+      body: { detail: TEXT.challengeExpired },
+    });
 
     const voided = await challenge('stale@example.com');
     expect((await user.post('/auth/password', { current_password: 'Passw0rd!', new_password: 'N3w-Passw0rd!' })).status).toBe(200);
-    expect(await api.fresh().post('/auth/login/2fa', { challenge: voided, code: code(secret) })).toMatchObject({ status: 401, body: { detail: TEXT.challengeExpired } });
+    expect(await api.fresh().post('/auth/login/2fa', { challenge: voided, code: code(secret) })).toMatchObject({
+      status: 401,
+      body: { detail: TEXT.challengeExpired },
+    });
     expect((await api.fresh().post('/auth/login/2fa', { challenge: 'forged', code: code(secret) })).status).toBe(401);
   });
 });
@@ -188,12 +221,26 @@ describe('signing in with two-factor', () => {
 describe('turning two-factor off', () => {
   it('needs a valid code or recovery code, after which the password alone signs in', async () => {
     const { user, secret, recoveryCodes } = await enrolled('disable@example.com');
-    expect(await user.post('/auth/2fa/disable', { code: code(secret, 4) })).toMatchObject({ status: 400, body: { detail: TEXT.invalidCode } });
-    expect(await user.post('/auth/2fa/disable', { recovery_code: 'nope-nope' })).toMatchObject({ status: 400, body: { detail: TEXT.invalidRecoveryCode } });
-    expect(await user.post('/auth/2fa/disable', { recovery_code: recoveryCodes[1] })).toMatchObject({ status: 200, body: { message: TEXT.twoFactorDisabled } });
+    expect(await user.post('/auth/2fa/disable', { code: code(secret, 4) })).toMatchObject({
+      status: 400,
+      body: { detail: TEXT.invalidCode },
+    });
+    expect(await user.post('/auth/2fa/disable', { recovery_code: 'nope-nope' })).toMatchObject({
+      status: 400,
+      body: { detail: TEXT.invalidRecoveryCode },
+    });
+    expect(await user.post('/auth/2fa/disable', { recovery_code: recoveryCodes[1] })).toMatchObject({
+      status: 200,
+      body: { message: TEXT.twoFactorDisabled },
+    });
     expect((await user.get('/profile')).body).toMatchObject({ two_factor_enabled: false });
-    expect((await api.fresh().post('/auth/login', { email: 'disable@example.com', password: 'Passw0rd!' })).body.access_token).toEqual(expect.any(String));
-    expect(await user.post('/auth/2fa/disable', { code: code(secret) })).toMatchObject({ status: 409, body: { detail: TEXT.twoFactorNotEnabled } });
+    expect((await api.fresh().post('/auth/login', { email: 'disable@example.com', password: 'Passw0rd!' })).body.access_token).toEqual(
+      expect.any(String),
+    );
+    expect(await user.post('/auth/2fa/disable', { code: code(secret) })).toMatchObject({
+      status: 409,
+      body: { detail: TEXT.twoFactorNotEnabled },
+    });
   });
 
   it('can also be done with the current code', async () => {

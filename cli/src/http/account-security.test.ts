@@ -32,7 +32,11 @@ function outbox(dataDir = server.dataDir): string[] {
       return [];
     }
   })();
-  return files.map((file) => readFileSync(join(dir, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+  return files.map((file) =>
+    readFileSync(join(dir, file), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '='),
+  );
 }
 
 /** The recovery mail is sent after the answer: wait (bounded) for the `count`th one to this address. */
@@ -75,7 +79,9 @@ describe('asking for a password reset', () => {
     const user = await signedUp(api, 'hashed@example.com');
     await api.fresh().post('/auth/password-recovery', { email: 'hashed@example.com' });
     const token = tokenOf(await resetLink('hashed@example.com'));
-    const log = JSON.stringify((await server.running.stores.events.readStream(`user-${user.id}`)).map(({ type, data }) => ({ type, data })));
+    const log = JSON.stringify(
+      (await server.running.stores.events.readStream(`user-${user.id}`)).map(({ type, data }) => ({ type, data })),
+    );
     expect(log).toContain('PasswordRecoveryRequested');
     expect(log).not.toContain(token.split('.')[1]);
   });
@@ -105,7 +111,8 @@ describe('asking for a password reset', () => {
   it('limits requests per address with a 429, for known and unknown ones alike', async () => {
     for (const email of ['limited@example.com', 'limited-unknown@example.com']) {
       if (email === 'limited@example.com') await signedUp(api, email);
-      for (let attempt = 0; attempt < 5; attempt += 1) expect((await api.fresh().post('/auth/password-recovery', { email })).status).toBe(202);
+      for (let attempt = 0; attempt < 5; attempt += 1)
+        expect((await api.fresh().post('/auth/password-recovery', { email })).status).toBe(202);
       const blocked = await api.fresh().post('/auth/password-recovery', { email });
       expect(blocked.status).toBe(429);
       expect(blocked.body.detail).toMatch(/^Too many password recovery requests\. Please try again in \d+ minutes?\.$/);
@@ -163,7 +170,8 @@ describe('resetting the password from the link', () => {
       [{ token: `${token.split('.')[0]}.${'x'.repeat(43)}`, password: 'N3w-Passw0rd!' }, TEXT.resetLinkInvalid],
       [{ token: `00000000-0000-0000-0000-000000000000.${'x'.repeat(43)}`, password: 'N3w-Passw0rd!' }, TEXT.resetLinkInvalid],
     ];
-    for (const [body, detail] of cases) expect(await api.fresh().post('/auth/password-reset', body)).toMatchObject({ status: 400, body: { detail } });
+    for (const [body, detail] of cases)
+      expect(await api.fresh().post('/auth/password-reset', body)).toMatchObject({ status: 400, body: { detail } });
     expect(await head()).toBe(before);
   });
 });
@@ -177,10 +185,15 @@ describe('the sessions on the profile', () => {
       body: JSON.stringify({ email, password: 'Passw0rd!' }),
     });
     const body = (await response.json()) as { access_token: string; refresh_token: string };
-    return Object.assign(api.fresh(), { token: body.access_token, refresh: body.refresh_token, sessionId: body.refresh_token.split('.')[1]! });
+    return Object.assign(api.fresh(), {
+      token: body.access_token,
+      refresh: body.refresh_token,
+      sessionId: body.refresh_token.split('.')[1]!,
+    });
   }
   const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
-  const SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+  const SAFARI =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
   it('are listed with device, start, last use and which one is this', async () => {
     await signedUp(api, 'devices@example.com');

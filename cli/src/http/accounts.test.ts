@@ -59,7 +59,11 @@ describe('signing in', () => {
   it('answers with an access token, a refresh token and the session user', async () => {
     const response = await api.fresh().post('/auth/login', { email: 'ADA@example.com', password: 'Passw0rd!' });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ token_type: 'bearer', expires_in: 900, user: { email: 'ada@example.com', app_metadata: { roles_by_organization: {} } } });
+    expect(response.body).toMatchObject({
+      token_type: 'bearer',
+      expires_in: 900,
+      user: { email: 'ada@example.com', app_metadata: { roles_by_organization: {} } },
+    });
     expect(response.body.access_token).toEqual(expect.any(String));
     expect(response.body.refresh_token).toEqual(expect.any(String));
   });
@@ -152,7 +156,10 @@ describe('the session user and the profile', () => {
     await client.signUp('rename@example.com');
     expect((await client.put('/profile', { name: 'New Name' })).status).toBe(200);
     expect((await client.get('/profile')).body.name).toBe('New Name');
-    expect(await client.put('/profile', { name: 'x'.repeat(256) })).toMatchObject({ status: 400, body: { detail: 'name: Must be no more than 255 characters' } });
+    expect(await client.put('/profile', { name: 'x'.repeat(256) })).toMatchObject({
+      status: 400,
+      body: { detail: 'name: Must be no more than 255 characters' },
+    });
   });
 
   it('require a valid access token', async () => {

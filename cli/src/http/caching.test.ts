@@ -40,9 +40,15 @@ beforeAll(async () => {
   bo = await addMember(ada, org, 'bo@example.com');
   const day = (await ada.post(`/organizations/${org}/shift-types`, { name: 'Day', start_time: '07:00' })).body.id as string;
   const shiftTypes: ShiftTypeSnapshot[] = [{ id: day, name: 'Day', start_time: '07:00', duration_hours: 8, position_labels: {} }];
-  adaId = (await ada.get(`/organizations/${org}/members`)).body.members.find((member: { email: string }) => member.email === ada.email).id as string;
+  adaId = (await ada.get(`/organizations/${org}/members`)).body.members.find((member: { email: string }) => member.email === ada.email)
+    .id as string;
   // Bo works every day, Ada the first week.
-  const shifts = Array.from({ length: 31 }, (_, index): [string, string, string, number] => [`2026-12-${String(index + 1).padStart(2, '0')}`, day, bo.memberId, 1]);
+  const shifts = Array.from({ length: 31 }, (_, index): [string, string, string, number] => [
+    `2026-12-${String(index + 1).padStart(2, '0')}`,
+    day,
+    bo.memberId,
+    1,
+  ]);
   for (let date = 1; date <= 7; date++) shifts.push([`2026-12-0${date}`, day, adaId, 2]);
   await appendToMonth(server, december(), generated(december(), { shiftTypes, shifts }));
   calendarPath = `/organizations/${org}/schedules/calendar?year=2026&month=12`;
@@ -62,9 +68,17 @@ describe('compression', () => {
     expect(plain.headers.vary).toMatch(/Accept-Encoding/i);
     const calendar = JSON.parse(plain.text());
     expect(calendar).toMatchObject({ organization_id: org, year: 2026, month: 12 });
-    expect(calendar.days[0].shifts[0].assigned_employees).toMatchObject([{ id: bo.memberId, name: 'bo@example.com', position: 1 }, { name: 'Ada', position: 2 }]);
+    expect(calendar.days[0].shifts[0].assigned_employees).toMatchObject([
+      { id: bo.memberId, name: 'bo@example.com', position: 1 },
+      { name: 'Ada', position: 2 },
+    ]);
 
-    for (const [accept, coding] of [['gzip', 'gzip'], ['br', 'br'], ['gzip, deflate, br', 'br'], ['gzip, br;q=0', 'gzip']] as const) {
+    for (const [accept, coding] of [
+      ['gzip', 'gzip'],
+      ['br', 'br'],
+      ['gzip, deflate, br', 'br'],
+      ['gzip, br;q=0', 'gzip'],
+    ] as const) {
       const compressed = await rawGet(api(calendarPath), as(ada, { 'accept-encoding': accept }));
       expect(compressed.headers['content-encoding'], accept).toBe(coding);
       expect(compressed.body.length).toBeLessThan(plain.body.length / 4);
@@ -77,10 +91,14 @@ describe('compression', () => {
     }
   });
 
-  it('compresses other JSON reads and the web app\'s assets the same way', async () => {
+  it("compresses other JSON reads and the web app's assets the same way", async () => {
     // Answers under 1 KiB go as they are: compressing them saves nothing worth the time.
-    for (let index = 1; index <= 8; index++) await ada.post(`/organizations/${org}/invitations`, { email: `guest${index}@example.com`, is_employee: true });
-    const members = await rawGet(api(`/organizations/${org}/members`), as(ada, { 'accept-encoding': 'gzip', [MIN_POSITION_HEADER]: String(await server.running.stores.events.headPosition()) }));
+    for (let index = 1; index <= 8; index++)
+      await ada.post(`/organizations/${org}/invitations`, { email: `guest${index}@example.com`, is_employee: true });
+    const members = await rawGet(
+      api(`/organizations/${org}/members`),
+      as(ada, { 'accept-encoding': 'gzip', [MIN_POSITION_HEADER]: String(await server.running.stores.events.headPosition()) }),
+    );
     expect(members.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(members.text()).members).toHaveLength(10);
     expect((await rawGet(api(`/organizations/${org}/members`), as(ada))).headers['content-encoding']).toBeUndefined();
@@ -118,7 +136,10 @@ describe('conditional GETs', () => {
     const renamed = await ada.put(`/organizations/${org}/members/${bo.memberId}/name`, { first_name: 'Bo', last_name: 'Berg' });
     expect(renamed.status).toBe(200);
     // The writer's next read waits for its write, then finds the calendar changed.
-    const after = await rawGet(api(calendarPath), as(ada, { [MIN_POSITION_HEADER]: renamed.headers.get(POSITION_HEADER)!, 'if-none-match': etag }));
+    const after = await rawGet(
+      api(calendarPath),
+      as(ada, { [MIN_POSITION_HEADER]: renamed.headers.get(POSITION_HEADER)!, 'if-none-match': etag }),
+    );
     expect(after.status).toBe(200);
     expect(after.headers.etag).not.toBe(etag);
     expect(JSON.parse(after.text()).days[0].shifts[0].assigned_employees[0]).toEqual({ id: bo.memberId, name: 'Berg', position: 1 });
@@ -130,19 +151,33 @@ describe('conditional GETs', () => {
     const path = api(`/organizations/${org}/schedules/calendar?year=2027&month=1`);
     const empty = await rawGet(path, as(ada));
     const shiftTypes = [{ id: 'day', name: 'Day', start_time: '07:00', duration_hours: 8, position_labels: {} }];
-    const required = { date: '2027-01-04', shift_type_id: 'day', required_count: 1, assigned_count: 1, status: 'fully-staffed' as const, reasons: [] };
-    await appendToMonth(server, january, generated(january, { shiftTypes, shifts: [['2027-01-04', 'day', bo.memberId, 1]], coverage: [required] }));
+    const required = {
+      date: '2027-01-04',
+      shift_type_id: 'day',
+      required_count: 1,
+      assigned_count: 1,
+      status: 'fully-staffed' as const,
+      reasons: [],
+    };
+    await appendToMonth(
+      server,
+      january,
+      generated(january, { shiftTypes, shifts: [['2027-01-04', 'day', bo.memberId, 1]], coverage: [required] }),
+    );
     const generatedMonth = await rawGet(path, as(ada, { 'if-none-match': empty.headers.etag! }));
     expect(generatedMonth.status).toBe(200);
-    expect(JSON.parse(generatedMonth.text()).days[3].shifts).toMatchObject([{ shift_type_name: 'Day', assigned_employees: [{ id: bo.memberId }] }]);
+    expect(JSON.parse(generatedMonth.text()).days[3].shifts).toMatchObject([
+      { shift_type_name: 'Day', assigned_employees: [{ id: bo.memberId }] },
+    ]);
   });
 
-  it('keeps personal calendars apart from the organization\'s and from each other', async () => {
+  it("keeps personal calendars apart from the organization's and from each other", async () => {
     const month = '?year=2026&month=12';
     const whole = await rawGet(api(`/organizations/${org}/schedules/calendar${month}`), as(ada));
     const adas = await rawGet(api(`/organizations/${org}/my-schedule/calendar${month}`), as(ada));
     const bos = await rawGet(api(`/organizations/${org}/my-schedule/calendar${month}`), as(bo));
-    const workdays = (answer: { text(): string }) => JSON.parse(answer.text()).days.filter((day: { shifts: [] }) => day.shifts.length).length;
+    const workdays = (answer: { text(): string }) =>
+      JSON.parse(answer.text()).days.filter((day: { shifts: [] }) => day.shifts.length).length;
     expect([workdays(whole), workdays(adas), workdays(bos)]).toEqual([31, 7, 31]);
     expect(adas.headers.etag).not.toBe(whole.headers.etag);
     expect(adas.headers.etag).not.toBe(bos.headers.etag);
@@ -161,11 +196,14 @@ describe('conditional GETs', () => {
     const renamed = await ada.put(`/organizations/${org}/members/${bo.memberId}/name`, { first_name: 'Bodil', last_name: 'Berg' });
     const after = await rawGet(members, as(ada, { [MIN_POSITION_HEADER]: renamed.headers.get(POSITION_HEADER)!, 'if-none-match': etag }));
     expect(after.status).toBe(200);
-    expect(JSON.parse(after.text()).members.find((member: { id: string }) => member.id === bo.memberId)).toMatchObject({ first_name: 'Bodil', last_name: 'Berg' });
+    expect(JSON.parse(after.text()).members.find((member: { id: string }) => member.id === bo.memberId)).toMatchObject({
+      first_name: 'Bodil',
+      last_name: 'Berg',
+    });
   });
 });
 
-describe('the web app\'s caching', () => {
+describe("the web app's caching", () => {
   it('lets browsers keep hashed assets for a year and revalidate everything else', async () => {
     for (const path of [HASHED, `${HASHED}.map`]) {
       const asset = await rawGet(`${server.url}/${path}`);

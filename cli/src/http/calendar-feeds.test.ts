@@ -24,7 +24,12 @@ const shiftTypes = (): ShiftTypeSnapshot[] => [
   { id: night, name: 'Night', start_time: '22:00', duration_hours: 8, position_labels: {} },
 ];
 const cover = (date: string, shift_type_id: string, count: number): ShiftCoverageRecord => ({
-  date, shift_type_id, required_count: count, assigned_count: count, reasons: [], status: 'fully-staffed',
+  date,
+  shift_type_id,
+  required_count: count,
+  assigned_count: count,
+  reasons: [],
+  status: 'fully-staffed',
 });
 const dateIn = ({ year, month }: Month, day: number) => `${monthKey(year, month)}-${String(day).padStart(2, '0')}`;
 const monthAfter = ({ organizationId, year, month }: Month, months: number): Month => {
@@ -40,7 +45,12 @@ const fetchAnonymously = async (url: string) => {
 };
 const fetchCsv = async (client: SignedIn, path: string) => {
   const response = await fetch(`${world.server.url}/api${path}`, { headers: { authorization: `Bearer ${client.token}` } });
-  return { status: response.status, type: response.headers.get('content-type'), disposition: response.headers.get('content-disposition'), text: await response.text() };
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    disposition: response.headers.get('content-disposition'),
+    text: await response.text(),
+  };
 };
 
 beforeAll(async () => {
@@ -56,14 +66,31 @@ beforeAll(async () => {
   current = { organizationId: org, year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) };
   farAhead = monthAfter(current, 3);
   const names = { [bo.memberId]: 'bo', [cy.memberId]: 'cy' };
-  await appendToMonth(world.server, current, generated(current, {
-    shiftTypes: shiftTypes(), memberNames: names,
-    shifts: [[dateIn(current, 10), early, bo.memberId, 1], [dateIn(current, 10), early, cy.memberId, 2], [dateIn(current, 11), night, bo.memberId, 1], [dateIn(current, 12), night, cy.memberId, 1]],
-    coverage: [cover(dateIn(current, 10), early, 2), cover(dateIn(current, 11), night, 1), cover(dateIn(current, 12), night, 1)],
-  }));
-  await appendToMonth(world.server, farAhead, generated(farAhead, {
-    shiftTypes: shiftTypes(), memberNames: names, shifts: [[dateIn(farAhead, 3), early, bo.memberId, 1]], coverage: [cover(dateIn(farAhead, 3), early, 1)],
-  }));
+  await appendToMonth(
+    world.server,
+    current,
+    generated(current, {
+      shiftTypes: shiftTypes(),
+      memberNames: names,
+      shifts: [
+        [dateIn(current, 10), early, bo.memberId, 1],
+        [dateIn(current, 10), early, cy.memberId, 2],
+        [dateIn(current, 11), night, bo.memberId, 1],
+        [dateIn(current, 12), night, cy.memberId, 1],
+      ],
+      coverage: [cover(dateIn(current, 10), early, 2), cover(dateIn(current, 11), night, 1), cover(dateIn(current, 12), night, 1)],
+    }),
+  );
+  await appendToMonth(
+    world.server,
+    farAhead,
+    generated(farAhead, {
+      shiftTypes: shiftTypes(),
+      memberNames: names,
+      shifts: [[dateIn(farAhead, 3), early, bo.memberId, 1]],
+      coverage: [cover(dateIn(farAhead, 3), early, 1)],
+    }),
+  );
 });
 
 describe('my calendar feed', () => {
@@ -81,14 +108,18 @@ describe('my calendar feed', () => {
     expect(cys.body.url).not.toBe(created.body.url);
   });
 
-  it('answers without sign-in: the member\'s shifts of last month to the month after next, in the organization\'s zone', async () => {
+  it("answers without sign-in: the member's shifts of last month to the month after next, in the organization's zone", async () => {
     const { url } = (await bo.get(feedPath())).body;
     const feed = await fetchAnonymously(url);
     expect(feed).toMatchObject({ status: 200, type: 'text/calendar; charset=utf-8' });
-    expect(feed.text).toMatch(/^BEGIN:VCALENDAR\r\nPRODID:[^\r\n]+\r\nVERSION:2.0\r\nCALSCALE:GREGORIAN\r\nMETHOD:PUBLISH\r\nX-WR-CALNAME:Ward 4 – my shifts\r\n/);
+    expect(feed.text).toMatch(
+      /^BEGIN:VCALENDAR\r\nPRODID:[^\r\n]+\r\nVERSION:2.0\r\nCALSCALE:GREGORIAN\r\nMETHOD:PUBLISH\r\nX-WR-CALNAME:Ward 4 – my shifts\r\n/,
+    );
     expect(feed.text).toContain(`BEGIN:VTIMEZONE\r\nTZID:${ZONE}\r\n`);
     const unfolded = feed.text.replaceAll('\r\n ', '');
-    const starts = [...unfolded.matchAll(/\r\nDTSTART;TZID=Europe\/Berlin:(\d{8}T\d{6})\r\nDTEND;TZID=Europe\/Berlin:(\d{8}T\d{6})/g)].map((match) => [match[1], match[2]]);
+    const starts = [...unfolded.matchAll(/\r\nDTSTART;TZID=Europe\/Berlin:(\d{8}T\d{6})\r\nDTEND;TZID=Europe\/Berlin:(\d{8}T\d{6})/g)].map(
+      (match) => [match[1], match[2]],
+    );
     const compact = (date: string) => date.replaceAll('-', '');
     expect(starts).toEqual([
       [`${compact(dateIn(current, 10))}T060000`, `${compact(dateIn(current, 10))}T140000`],
@@ -146,7 +177,9 @@ describe('the month as CSV', () => {
   it('downloads one row per assignment with a header row, quoted where needed, for admins', async () => {
     const answer = await fetchCsv(ada, exportPath(current));
     expect(answer).toMatchObject({
-      status: 200, type: 'text/csv; charset=utf-8', disposition: `attachment; filename=schedule-${org}-${monthKey(current.year, current.month)}.csv`,
+      status: 200,
+      type: 'text/csv; charset=utf-8',
+      disposition: `attachment; filename=schedule-${org}-${monthKey(current.year, current.month)}.csv`,
     });
     const weekday = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
     const [day10, day11, day12] = [10, 11, 12].map((day) => dateIn(current, day)) as [string, string, string];
@@ -160,11 +193,16 @@ describe('the month as CSV', () => {
   });
 
   it('is a header row alone for a month without a schedule', async () => {
-    expect((await fetchCsv(ada, exportPath(monthAfter(current, 1)))).text).toBe('date,weekday,shift_type,start_time,end_time,member_name,email\r\n');
+    expect((await fetchCsv(ada, exportPath(monthAfter(current, 1)))).text).toBe(
+      'date,weekday,shift_type,start_time,end_time,member_name,email\r\n',
+    );
   });
 
   it('refuses employees and an invalid month', async () => {
-    expect(await fetchCsv(bo, exportPath(current))).toMatchObject({ status: 403, text: JSON.stringify({ detail: 'Only administrators of this organization can do this' }) });
+    expect(await fetchCsv(bo, exportPath(current))).toMatchObject({
+      status: 403,
+      text: JSON.stringify({ detail: 'Only administrators of this organization can do this' }),
+    });
     expect((await fetchCsv(ada, `/organizations/${org}/schedules/2026/13/export.csv`)).status).toBe(400);
   });
 });

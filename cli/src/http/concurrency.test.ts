@@ -23,7 +23,9 @@ describe('fifty concurrent commands on one organization', () => {
     const admin = await signedUp(root, 'cap-admin@example.com');
     const org = await createOrganization(root, admin, { name: 'Capped', max_employees: 20 });
     const responses = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => admin.post(`/organizations/${org}/invitations`, { email: `cap${i}@example.com`, is_employee: true })),
+      Array.from({ length: 50 }, (_, i) =>
+        admin.post(`/organizations/${org}/invitations`, { email: `cap${i}@example.com`, is_employee: true }),
+      ),
     );
     expect(responses.filter((r) => r.status === 201)).toHaveLength(19);
     const refused = responses.filter((r) => r.status !== 201);
@@ -39,9 +41,14 @@ describe('fifty concurrent commands on one organization', () => {
     const invitation = await admin.post(`/organizations/${org}/invitations`, { email: 'invitee@example.com', is_employee: true });
     const invitee = await signedUp(root, 'invitee@example.com');
     const responses = await Promise.all(Array.from({ length: 50 }, () => invitee.put(`/invitations/${invitation.body.token}/accept`)));
-    expect(responses.filter((r) => r.status === 200), JSON.stringify(responses.map((r) => [r.status, r.body?.detail]).slice(0, 3))).toHaveLength(1);
+    expect(
+      responses.filter((r) => r.status === 200),
+      JSON.stringify(responses.map((r) => [r.status, r.body?.detail]).slice(0, 3)),
+    ).toHaveLength(1);
     expect(responses.filter((r) => r.status === 409)).toHaveLength(49);
-    const joined = (await membershipEvents(org, 'MemberJoined')).filter((event) => (event.data as { email: string }).email === 'invitee@example.com');
+    const joined = (await membershipEvents(org, 'MemberJoined')).filter(
+      (event) => (event.data as { email: string }).email === 'invitee@example.com',
+    );
     expect(joined).toHaveLength(1);
   });
 
@@ -49,17 +56,25 @@ describe('fifty concurrent commands on one organization', () => {
     const founder = await signedUp(root, 'race-founder@example.com');
     const org = await createOrganization(root, founder, { name: 'Race' });
     const admins: SignedIn[] = [founder];
-    for (let i = 0; i < 5; i += 1) admins.push(await addMember(founder, org, `race-admin${i}@example.com`, { is_admin: true, is_employee: true }));
+    for (let i = 0; i < 5; i += 1)
+      admins.push(await addMember(founder, org, `race-admin${i}@example.com`, { is_admin: true, is_employee: true }));
 
     // Each request: one admin demotes another (pairs cycle through all ordered pairs).
     const requests = Array.from({ length: 50 }, (_, i) => {
       const actor = admins[i % admins.length]!;
       const target = admins[(i + 1 + Math.floor(i / admins.length)) % admins.length]!;
       const self = actor === target;
-      return actor.put(`/organizations/${org}/members/${target.id}/role`, { is_admin: false, is_employee: true, confirm_self_demotion: self });
+      return actor.put(`/organizations/${org}/members/${target.id}/role`, {
+        is_admin: false,
+        is_employee: true,
+        confirm_self_demotion: self,
+      });
     });
     const responses = await Promise.all(requests);
-    expect(responses.every((r) => [200, 403, 404, 409].includes(r.status)), JSON.stringify(responses.map((r) => r.status))).toBe(true);
+    expect(
+      responses.every((r) => [200, 403, 404, 409].includes(r.status)),
+      JSON.stringify(responses.map((r) => r.status)),
+    ).toBe(true);
 
     // Six clients wrote: no one client's read waits for every demotion, so wait for the whole log.
     await readModelsCaughtUp(server);

@@ -85,7 +85,10 @@ describe('issuing a creation token', () => {
 
   it('is for super admins only', async () => {
     const before = await head();
-    expect(await someone.post('/admin/organization-tokens', {})).toMatchObject({ status: 403, body: { detail: 'Only super administrators can do this' } });
+    expect(await someone.post('/admin/organization-tokens', {})).toMatchObject({
+      status: 403,
+      body: { detail: 'Only super administrators can do this' },
+    });
     expect((await root.fresh().post('/admin/organization-tokens', {})).status).toBe(401);
     expect(await head()).toBe(before);
   });
@@ -115,7 +118,10 @@ describe('listing and cancelling creation tokens', () => {
     expect(ids.at(-1)).toBe(expired);
     const statusOf = (id: string) => body.tokens.find((token: { id: string }) => token.id === id).status;
     expect([active, cancelled, used, expired].map(statusOf)).toEqual(['active', 'cancelled', 'used', 'expired']);
-    expect(body.tokens.find((token: { id: string }) => token.id === used)).toMatchObject({ organization_id: expect.any(String), used_at: expect.any(String) });
+    expect(body.tokens.find((token: { id: string }) => token.id === used)).toMatchObject({
+      organization_id: expect.any(String),
+      used_at: expect.any(String),
+    });
   });
 
   it.each(['active', 'used', 'expired', 'cancelled'])('filters by status %s', async (status) => {
@@ -142,13 +148,24 @@ describe('listing and cancelling creation tokens', () => {
     const fresh = (await root.post('/admin/organization-tokens', {})).body;
     const response = await root.delete(`/admin/organization-tokens/${fresh.id}`);
     expect(response).toMatchObject({ status: 200, body: { id: fresh.id, status: 'cancelled' } });
-    expect((await root.get('/admin/organization-tokens?status=cancelled')).body.tokens.map((t: { id: string }) => t.id)).toContain(fresh.id);
+    expect((await root.get('/admin/organization-tokens?status=cancelled')).body.tokens.map((t: { id: string }) => t.id)).toContain(
+      fresh.id,
+    );
 
     const before = await head();
     const refusal = (id: string) => root.delete(`/admin/organization-tokens/${id}`);
-    expect(await refusal(fresh.id)).toMatchObject({ status: 409, body: { detail: 'Only active tokens can be cancelled: this token has already been cancelled' } });
-    expect(await refusal(used)).toMatchObject({ status: 409, body: { detail: 'Only active tokens can be cancelled: this token has already been used' } });
-    expect(await refusal(expired)).toMatchObject({ status: 409, body: { detail: 'Only active tokens can be cancelled: this token has expired' } });
+    expect(await refusal(fresh.id)).toMatchObject({
+      status: 409,
+      body: { detail: 'Only active tokens can be cancelled: this token has already been cancelled' },
+    });
+    expect(await refusal(used)).toMatchObject({
+      status: 409,
+      body: { detail: 'Only active tokens can be cancelled: this token has already been used' },
+    });
+    expect(await refusal(expired)).toMatchObject({
+      status: 409,
+      body: { detail: 'Only active tokens can be cancelled: this token has expired' },
+    });
     expect(await refusal('0'.repeat(32))).toMatchObject({ status: 404, body: { detail: 'Creation token not found' } });
     expect(await refusal('not-an-id')).toMatchObject({ status: 404, body: { detail: 'Creation token not found' } });
     expect(await head()).toBe(before);

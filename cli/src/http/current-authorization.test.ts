@@ -62,7 +62,10 @@ describe('roles changed a moment ago', () => {
 
   it('are in the roles sign-in answers with', async () => {
     const { owner, id, admin } = await wardWithAdmin('sign-in');
-    const signedInRoles = async () => (await admin.fresh().post('/auth/login', { email: admin.email, password: 'Passw0rd!' })).body.user.app_metadata.roles_by_organization[id];
+    const signedInRoles = async () =>
+      (await admin.fresh().post('/auth/login', { email: admin.email, password: 'Passw0rd!' })).body.user.app_metadata.roles_by_organization[
+        id
+      ];
     for (let trial = 0; trial < 10; trial++) {
       await owner.put(`/organizations/${id}/members/${admin.id}/role`, roles(trial % 2 === 1));
       expect(await signedInRoles()).toMatchObject({ organization_id: String(id), is_admin: trial % 2 === 1 });

@@ -38,11 +38,14 @@ describe('broken percent-encoding in a path', () => {
 });
 
 describe('text that is not text', () => {
-
   it.each([
     ['a NUL character', JSON.stringify({ name: 'Night\u0000', start_time: '07:00' }), `name: ${TEXT.controlCharacters}`],
     ['a lone surrogate', '{"name":"Night\\ud800","start_time":"07:00"}', `name: ${TEXT.loneSurrogate}`],
-    ['invalid UTF-8', new Uint8Array([...Buffer.from('{"name":"Caf'), 0xc3, 0x28, ...Buffer.from('","start_time":"07:00"}')]), TEXT.invalidUtf8],
+    [
+      'invalid UTF-8',
+      new Uint8Array([...Buffer.from('{"name":"Caf'), 0xc3, 0x28, ...Buffer.from('","start_time":"07:00"}')]),
+      TEXT.invalidUtf8,
+    ],
   ])('with %s is refused with 400 and stores nothing', async (_what, body, detail) => {
     const before = await head();
     expect(await raw('POST', shiftTypes(), body)).toEqual({ status: 400, body: { detail } });
@@ -58,7 +61,8 @@ describe('text that is not text', () => {
 
 describe('unique names', () => {
   beforeAll(async () => {
-    for (const name of ['Night', 'Café', 'Ward visit', 'Early']) expect((await ada.post(shiftTypes(), { name, start_time: '07:00' })).status).toBe(201);
+    for (const name of ['Night', 'Café', 'Ward visit', 'Early'])
+      expect((await ada.post(shiftTypes(), { name, start_time: '07:00' })).status).toBe(201);
   });
 
   it.each([

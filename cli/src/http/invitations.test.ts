@@ -31,18 +31,37 @@ const invite = (body: Record<string, unknown>, admin: ApiClient = ada, organizat
 const outbox = () => {
   const dir = join(server.dataDir, 'outbox');
   // Bodies are quoted-printable: long lines are folded with a trailing '='.
-  return readdirSync(dir).sort().map((file) => readFileSync(join(dir, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+  return readdirSync(dir)
+    .sort()
+    .map((file) =>
+      readFileSync(join(dir, file), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '='),
+    );
 };
 const membershipLog = async (organizationId = org) => server.running.stores.events.readStream(`membership-${organizationId}`);
 
 describe('inviting someone', () => {
   it('answers with an unguessable URL-safe token and the accept link, and mails the link', async () => {
-    const response = await invite({ email: ' Bo@Example.com ', first_name: ' Bo ', last_name: 'Berg', invited_name: 'Bo', expires_in_days: 7 });
+    const response = await invite({
+      email: ' Bo@Example.com ',
+      first_name: ' Bo ',
+      last_name: 'Berg',
+      invited_name: 'Bo',
+      expires_in_days: 7,
+    });
     expect(response.status).toBe(201);
     const { token, accept_url } = response.body;
     expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(accept_url).toBe(`${server.url}/invitations/${token}/accept`);
-    expect(response.body).toMatchObject({ email: 'bo@example.com', organization_id: org, is_admin: false, is_employee: true, status: 'pending', email_sent: true });
+    expect(response.body).toMatchObject({
+      email: 'bo@example.com',
+      organization_id: org,
+      is_admin: false,
+      is_employee: true,
+      status: 'pending',
+      email_sent: true,
+    });
     expect(Date.parse(response.body.expires_at) - Date.now()).toBeGreaterThan(6.9 * DAY);
 
     const mail = outbox().find((eml) => eml.includes(accept_url))!;
@@ -55,9 +74,22 @@ describe('inviting someone', () => {
     const { body } = await invite({ email: 'cy@example.com', first_name: 'Cy', last_name: 'Cole', is_admin: true });
     const { members } = (await ada.get(`/organizations/${org}/members`)).body;
     expect(members.find((m: { id: string }) => m.id === body.id)).toEqual({
-      id: body.id, user_id: null, member_type: 'invitation', name: 'Cole', email: 'cy@example.com', is_admin: true, is_employee: true,
-      status: 'pending', user_created_at: null, expires_at: null, invited_by: 'ada@example.com', invitation_token: body.token,
-      first_name: 'Cy', middle_name: null, last_name: 'Cole', preferred_name: null,
+      id: body.id,
+      user_id: null,
+      member_type: 'invitation',
+      name: 'Cole',
+      email: 'cy@example.com',
+      is_admin: true,
+      is_employee: true,
+      status: 'pending',
+      user_created_at: null,
+      expires_at: null,
+      invited_by: 'ada@example.com',
+      invitation_token: body.token,
+      first_name: 'Cy',
+      middle_name: null,
+      last_name: 'Cole',
+      preferred_name: null,
     });
     const pending = (await ada.get(`/organizations/${org}/invitations?status=pending`)).body.invitations;
     expect(pending.map((i: { email: string }) => i.email)).toContain('cy@example.com');
@@ -79,8 +111,14 @@ describe('inviting someone', () => {
   it('refuses a duplicate pending invitation and an existing member, appending nothing', async () => {
     await invite({ email: 'dup@example.com' });
     const before = await head();
-    expect(await invite({ email: 'DUP@example.com' })).toMatchObject({ status: 409, body: { detail: 'dup@example.com already has a pending invitation; resend or cancel it instead' } });
-    expect(await invite({ email: 'ada@example.com' })).toMatchObject({ status: 409, body: { detail: 'ada@example.com is already a member of this organization' } });
+    expect(await invite({ email: 'DUP@example.com' })).toMatchObject({
+      status: 409,
+      body: { detail: 'dup@example.com already has a pending invitation; resend or cancel it instead' },
+    });
+    expect(await invite({ email: 'ada@example.com' })).toMatchObject({
+      status: 409,
+      body: { detail: 'ada@example.com is already a member of this organization' },
+    });
     expect(await head()).toBe(before);
   });
 
@@ -88,7 +126,10 @@ describe('inviting someone', () => {
     const small = await createOrganization(root, ada, { name: 'Small', max_employees: 2 });
     expect((await invite({ email: 'one@example.com' }, ada, small)).status).toBe(201);
     const refused = await invite({ email: 'two@example.com' }, ada, small);
-    expect(refused).toMatchObject({ status: 409, body: { detail: 'This organization has reached its limit of 2 employees (active members and pending invitations)' } });
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { detail: 'This organization has reached its limit of 2 employees (active members and pending invitations)' },
+    });
   });
 
   it('is for admins of the organization only', async () => {
@@ -105,24 +146,48 @@ describe('accepting an invitation', () => {
     const { body: invitation } = await invite({ email: 'dee@example.com', is_admin: true });
     const dee = await signedUp(root, 'dee@example.com');
     const accepted = await dee.put(`/invitations/${invitation.token}/accept`);
-    expect(accepted).toMatchObject({ status: 200, body: { organization_id: org, organization_name: 'Ward 4', is_admin: true, is_employee: true, user_created: false } });
-    expect((await dee.get('/auth/session')).body.app_metadata.roles_by_organization[org]).toMatchObject({ is_admin: true, is_employee: true });
-    const member = (await ada.get(`/organizations/${org}/members`)).body.members.find((m: { email: string }) => m.email === 'dee@example.com');
-    expect(member).toMatchObject({ id: invitation.id, user_id: dee.id, member_type: 'user', status: 'active', invitation_token: null, invited_by: 'ada@example.com' });
+    expect(accepted).toMatchObject({
+      status: 200,
+      body: { organization_id: org, organization_name: 'Ward 4', is_admin: true, is_employee: true, user_created: false },
+    });
+    expect((await dee.get('/auth/session')).body.app_metadata.roles_by_organization[org]).toMatchObject({
+      is_admin: true,
+      is_employee: true,
+    });
+    const member = (await ada.get(`/organizations/${org}/members`)).body.members.find(
+      (m: { email: string }) => m.email === 'dee@example.com',
+    );
+    expect(member).toMatchObject({
+      id: invitation.id,
+      user_id: dee.id,
+      member_type: 'user',
+      status: 'active',
+      invitation_token: null,
+      invited_by: 'ada@example.com',
+    });
 
-    expect(await dee.put(`/invitations/${invitation.token}/accept`)).toMatchObject({ status: 409, body: { detail: TEXT.invitationTokenUsed } });
+    expect(await dee.put(`/invitations/${invitation.token}/accept`)).toMatchObject({
+      status: 409,
+      body: { detail: TEXT.invitationTokenUsed },
+    });
     expect((await root.fresh().get(`/invitations/${invitation.token}`)).body.status).toBe('accepted');
   });
 
   it('is refused to another address', async () => {
     const { body } = await invite({ email: 'fay@example.com' });
     const eve = await signedUp(root, 'eve@example.com');
-    expect(await eve.put(`/invitations/${body.token}/accept`)).toMatchObject({ status: 403, body: { detail: 'This invitation was sent to a different email address' } });
+    expect(await eve.put(`/invitations/${body.token}/accept`)).toMatchObject({
+      status: 403,
+      body: { detail: 'This invitation was sent to a different email address' },
+    });
   });
 
   it('answers unknown and malformed tokens with the texts of docs/product/error-texts.md', async () => {
     const gus = await signedUp(root, 'gus@example.com');
-    expect(await gus.put('/invitations/AAAAAAAAAAAAAAAAAAAAAAAA/accept')).toMatchObject({ status: 404, body: { detail: TEXT.invitationTokenNotFound } });
+    expect(await gus.put('/invitations/AAAAAAAAAAAAAAAAAAAAAAAA/accept')).toMatchObject({
+      status: 404,
+      body: { detail: TEXT.invitationTokenNotFound },
+    });
     expect(await gus.put('/invitations/short/accept')).toMatchObject({ status: 400, body: { detail: TEXT.invitationTokenFormat } });
     expect((await root.fresh().put('/invitations/AAAAAAAAAAAAAAAAAAAAAAAA/accept')).status).toBe(401);
   });
@@ -131,18 +196,35 @@ describe('accepting an invitation', () => {
     const { body } = await invite({ email: 'hal@example.com', invited_name: 'Hal', is_admin: true, is_employee: false });
     await ada.get(`/organizations/${org}/invitations`); // the inviter's read waits for the invitation; a signed-out one would not
     expect((await root.fresh().get(`/invitations/${body.token}`)).body).toEqual({
-      organization_id: org, organization_name: 'Ward 4', email: 'hal@example.com', invited_name: 'Hal', is_admin: true, is_employee: false, status: 'pending', expires_at: null,
+      organization_id: org,
+      organization_name: 'Ward 4',
+      email: 'hal@example.com',
+      invited_name: 'Hal',
+      is_admin: true,
+      is_employee: false,
+      status: 'pending',
+      expires_at: null,
     });
-    expect(await root.fresh().get('/invitations/AAAAAAAAAAAAAAAAAAAAAAAA')).toMatchObject({ status: 404, body: { detail: TEXT.invitationTokenNotFound } });
+    expect(await root.fresh().get('/invitations/AAAAAAAAAAAAAAAAAAAAAAAA')).toMatchObject({
+      status: 404,
+      body: { detail: TEXT.invitationTokenNotFound },
+    });
   });
 
   it('can be claimed with the token in the body', async () => {
     const { body } = await invite({ email: 'ida@example.com' });
     const ida = await signedUp(root, 'ida@example.com');
-    expect(await ida.post('/auth/claim-invitation', {})).toMatchObject({ status: 400, body: { detail: `invitation_token: ${TEXT.joinTokenRequired}` } });
-    expect(await ida.post('/auth/claim-invitation', { invitation_token: 'bad token' })).toMatchObject({ status: 400, body: { detail: `invitation_token: ${TEXT.invitationTokenFormat}` } });
+    expect(await ida.post('/auth/claim-invitation', {})).toMatchObject({
+      status: 400,
+      body: { detail: `invitation_token: ${TEXT.joinTokenRequired}` },
+    });
+    expect(await ida.post('/auth/claim-invitation', { invitation_token: 'bad token' })).toMatchObject({
+      status: 400,
+      body: { detail: `invitation_token: ${TEXT.invitationTokenFormat}` },
+    });
     expect(await ida.post('/auth/claim-invitation', { invitation_token: body.token })).toMatchObject({
-      status: 200, body: { organization_id: org, organization_name: 'Ward 4', is_admin: false, is_employee: true, user_created: false },
+      status: 200,
+      body: { organization_id: org, organization_name: 'Ward 4', is_admin: false, is_employee: true, user_created: false },
     });
   });
 });
@@ -151,10 +233,22 @@ describe('registering with an invitation', () => {
   it('creates the account, joins and signs in', async () => {
     const { body } = await invite({ email: 'jo@example.com', is_admin: true, is_employee: false });
     const jo = root.fresh();
-    const response = await jo.post('/auth/register-with-invitation', { email: 'jo@example.com', password: 'Passw0rd!', name: 'Jo', invitation_token: body.token });
+    const response = await jo.post('/auth/register-with-invitation', {
+      email: 'jo@example.com',
+      password: 'Passw0rd!',
+      name: 'Jo',
+      invitation_token: body.token,
+    });
     expect(response).toMatchObject({
       status: 201,
-      body: { organization_id: org, organization_name: 'Ward 4', is_admin: true, is_employee: false, user_created: true, user: { email: 'jo@example.com', name: 'Jo' } },
+      body: {
+        organization_id: org,
+        organization_name: 'Ward 4',
+        is_admin: true,
+        is_employee: false,
+        user_created: true,
+        user: { email: 'jo@example.com', name: 'Jo' },
+      },
     });
     jo.token = response.body.access_token;
     expect((await jo.get('/auth/session')).body.app_metadata.roles_by_organization[org]).toMatchObject({ is_admin: true });
@@ -164,16 +258,25 @@ describe('registering with an invitation', () => {
     const { body } = await invite({ email: 'taken@example.com' });
     await ada.get(`/organizations/${org}/invitations`); // the inviter's read waits for the invitation; a signed-out one would not
     await signedUp(root, 'taken@example.com');
-    const response = await root.fresh().post('/auth/register-with-invitation', { email: 'taken@example.com', password: 'Passw0rd!', invitation_token: body.token });
+    const response = await root
+      .fresh()
+      .post('/auth/register-with-invitation', { email: 'taken@example.com', password: 'Passw0rd!', invitation_token: body.token });
     expect(response).toMatchObject({ status: 409, body: { detail: 'An account with this email already exists' } });
     expect((await root.fresh().get(`/invitations/${body.token}`)).body.status).toBe('pending');
   });
 
   it('creates no account for a dead token or another address', async () => {
     const { body } = await invite({ email: 'kim@example.com' });
-    const attempt = (email: string, token: string) => root.fresh().post('/auth/register-with-invitation', { email, password: 'Passw0rd!', invitation_token: token });
-    expect(await attempt('kim@example.com', 'AAAAAAAAAAAAAAAAAAAAAAAA')).toMatchObject({ status: 404, body: { detail: TEXT.invitationTokenNotFound } });
-    expect(await attempt('lee@example.com', body.token)).toMatchObject({ status: 403, body: { detail: 'This invitation was sent to a different email address' } });
+    const attempt = (email: string, token: string) =>
+      root.fresh().post('/auth/register-with-invitation', { email, password: 'Passw0rd!', invitation_token: token });
+    expect(await attempt('kim@example.com', 'AAAAAAAAAAAAAAAAAAAAAAAA')).toMatchObject({
+      status: 404,
+      body: { detail: TEXT.invitationTokenNotFound },
+    });
+    expect(await attempt('lee@example.com', body.token)).toMatchObject({
+      status: 403,
+      body: { detail: 'This invitation was sent to a different email address' },
+    });
     expect((await root.fresh().post('/auth/login', { email: 'lee@example.com', password: 'Passw0rd!' })).status).toBe(401);
   });
 });
@@ -189,7 +292,10 @@ describe('resending an invitation', () => {
     expect(outbox().some((eml) => eml.includes(resent.body.accept_url))).toBe(true);
 
     const max = await signedUp(root, 'max@example.com');
-    expect(await max.put(`/invitations/${first.token}/accept`)).toMatchObject({ status: 404, body: { detail: TEXT.invitationTokenNotFound } });
+    expect(await max.put(`/invitations/${first.token}/accept`)).toMatchObject({
+      status: 404,
+      body: { detail: TEXT.invitationTokenNotFound },
+    });
     expect((await root.fresh().get(`/invitations/${first.token}`)).status).toBe(404);
     expect((await max.put(`/invitations/${resent.body.token}/accept`)).status).toBe(200);
   });
@@ -201,10 +307,15 @@ describe('an expired invitation', () => {
     clock.offset = 2 * DAY;
     const member = (await ada.get(`/organizations/${org}/members`)).body.members.find((m: { id: string }) => m.id === body.id);
     expect(member.status).toBe('expired');
-    expect((await ada.get(`/organizations/${org}/invitations?status=expired`)).body.invitations.map((i: { id: string }) => i.id)).toContain(body.id);
+    expect((await ada.get(`/organizations/${org}/invitations?status=expired`)).body.invitations.map((i: { id: string }) => i.id)).toContain(
+      body.id,
+    );
     expect((await root.fresh().get(`/invitations/${body.token}`)).body.status).toBe('expired');
     const ned = await signedUp(root, 'ned@example.com');
-    expect(await ned.put(`/invitations/${body.token}/accept`)).toMatchObject({ status: 409, body: { detail: TEXT.invitationTokenExpired } });
+    expect(await ned.put(`/invitations/${body.token}/accept`)).toMatchObject({
+      status: 409,
+      body: { detail: TEXT.invitationTokenExpired },
+    });
 
     const resent = await ada.post(`/organizations/${org}/invitations/${body.id}/resend`);
     expect(Date.parse(resent.body.expires_at)).toBeGreaterThan(Date.now() + 2.9 * DAY);
@@ -219,26 +330,46 @@ describe('cancelling an invitation', () => {
     const deleted = await ada.delete(`/organizations/${org}/${path.replace('{id}', body.id)}`);
     expect(deleted).toMatchObject({ status: 200, body: { id: body.id, status: 'cancelled' } });
     expect((await ada.get(`/organizations/${org}/members`)).body.members.some((m: { id: string }) => m.id === body.id)).toBe(false);
-    expect((await ada.get(`/organizations/${org}/invitations?status=cancelled`)).body.invitations.map((i: { id: string }) => i.id)).toContain(body.id);
+    expect(
+      (await ada.get(`/organizations/${org}/invitations?status=cancelled`)).body.invitations.map((i: { id: string }) => i.id),
+    ).toContain(body.id);
     const user = await signedUp(root, email);
-    expect(await user.put(`/invitations/${body.token}/accept`)).toMatchObject({ status: 409, body: { detail: TEXT.invitationTokenCancelled } });
-    expect(await ada.delete(`/organizations/${org}/invitations/${body.id}`)).toMatchObject({ status: 409, body: { detail: 'This invitation has been cancelled' } });
+    expect(await user.put(`/invitations/${body.token}/accept`)).toMatchObject({
+      status: 409,
+      body: { detail: TEXT.invitationTokenCancelled },
+    });
+    expect(await ada.delete(`/organizations/${org}/invitations/${body.id}`)).toMatchObject({
+      status: 409,
+      body: { detail: 'This invitation has been cancelled' },
+    });
   });
 });
 
 describe('the roles of an invitation', () => {
   it('change, need one role, and are recorded before and after', async () => {
     const { body } = await invite({ email: 'ola@example.com' });
-    const changed = await ada.put(`/organizations/${org}/invitations/${body.id}/roles`, { is_admin: true, is_employee: false, confirm_self_demotion: false });
+    const changed = await ada.put(`/organizations/${org}/invitations/${body.id}/roles`, {
+      is_admin: true,
+      is_employee: false,
+      confirm_self_demotion: false,
+    });
     expect(changed).toMatchObject({ status: 200, body: { id: body.id, is_admin: true, is_employee: false } });
     const row = (await ada.get(`/organizations/${org}/members`)).body.members.find((m: { id: string }) => m.id === body.id);
     expect(row).toMatchObject({ is_admin: true, is_employee: false });
     expect(await ada.put(`/organizations/${org}/invitations/${body.id}/roles`, { is_admin: false, is_employee: false })).toMatchObject({
-      status: 400, body: { detail: TEXT.atLeastOneRole },
+      status: 400,
+      body: { detail: TEXT.atLeastOneRole },
     });
 
-    const recorded = (await membershipLog()).find((event) => event.type === 'InvitationRolesChanged' && (event.data as { invitationId: string }).invitationId === body.id)!;
+    const recorded = (await membershipLog()).find(
+      (event) => event.type === 'InvitationRolesChanged' && (event.data as { invitationId: string }).invitationId === body.id,
+    )!;
     expect(recorded.data).toMatchObject({ before: { is_admin: false, is_employee: true }, after: { is_admin: true, is_employee: false } });
-    expect(recorded.metadata).toMatchObject({ actorUserId: ada.id, actorEmail: 'ada@example.com', organizationId: org, subjectMemberId: body.id });
+    expect(recorded.metadata).toMatchObject({
+      actorUserId: ada.id,
+      actorEmail: 'ada@example.com',
+      organizationId: org,
+      subjectMemberId: body.id,
+    });
   });
 });

@@ -15,13 +15,20 @@ const shiftTypes = (): ShiftTypeSnapshot[] => [
   { id: late, name: 'Late', start_time: '14:00', duration_hours: 8, position_labels: {} },
 ];
 const restBroken = () => ({
-  rule: 'rest', member_id: w.bo.memberId, date: '2026-12-02', detail: 'Berg: 8 h of rest between Late 14:00–22:00 on 2026-12-01 and Early 06:00–14:00 on 2026-12-02, at least 11 h',
+  rule: 'rest',
+  member_id: w.bo.memberId,
+  date: '2026-12-02',
+  detail: 'Berg: 8 h of rest between Late 14:00–22:00 on 2026-12-01 and Early 06:00–14:00 on 2026-12-02, at least 11 h',
 });
 
 beforeAll(async () => {
   early = (await w.ada.post(path('/shift-types'), { name: 'Early', start_time: '06:00', duration_hours: 8 })).body.id;
   late = (await w.ada.post(path('/shift-types'), { name: 'Late', start_time: '14:00', duration_hours: 8 })).body.id;
-  await appendDraft(w.server, december(), generated(december(), { shiftTypes: shiftTypes(), shifts: [['2026-12-01', late, w.bo.memberId, 1]] }));
+  await appendDraft(
+    w.server,
+    december(),
+    generated(december(), { shiftTypes: shiftTypes(), shifts: [['2026-12-01', late, w.bo.memberId, 1]] }),
+  );
 });
 
 describe('the candidates for a shift of the draft', () => {
@@ -29,7 +36,15 @@ describe('the candidates for a shift of the draft', () => {
     const response = await w.ada.get(path(`/schedules/2026/12/shift-days/2026-12-02/${early}/candidates`));
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     const { candidates } = response.body as ShiftCandidates;
-    expect(candidates.at(-1)).toEqual({ member_id: w.bo.memberId, name: 'Berg', on_shift: false, that_day: null, assigned: 0, target: 0, violations: [restBroken()] });
+    expect(candidates.at(-1)).toEqual({
+      member_id: w.bo.memberId,
+      name: 'Berg',
+      on_shift: false,
+      that_day: null,
+      assigned: 0,
+      target: 0,
+      violations: [restBroken()],
+    });
     expect(candidates.slice(0, -1).every((candidate) => candidate.violations.length === 0)).toBe(true);
     expect(candidates.map((candidate) => candidate.member_id)).toContain(w.cy.memberId);
   });
@@ -44,15 +59,32 @@ describe('the candidates for a shift of the draft', () => {
 
 describe('editing the draft by hand', () => {
   it('is for admins only', async () => {
-    await refused(() => w.bo.put(path('/schedules/2026/12/assignments'), { date: '2026-12-02', shift_type_id: late, member_id: w.cy.memberId, action: 'assign' }), 403, ADMIN_ONLY);
+    await refused(
+      () =>
+        w.bo.put(path('/schedules/2026/12/assignments'), {
+          date: '2026-12-02',
+          shift_type_id: late,
+          member_id: w.cy.memberId,
+          action: 'assign',
+        }),
+      403,
+      ADMIN_ONLY,
+    );
   });
 
   it('assigns someone no rule keeps off the shift, pinned, and the admins’ calendar shows it', async () => {
     const response = await edit({ date: '2026-12-02', shift_type_id: late, member_id: w.cy.memberId, action: 'assign' });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
-    expect(response.body).toEqual({ date: '2026-12-02', shift_type_id: late, assignments: [{ member_id: w.cy.memberId, position: 1, pinned: true }], violations: [] });
+    expect(response.body).toEqual({
+      date: '2026-12-02',
+      shift_type_id: late,
+      assignments: [{ member_id: w.cy.memberId, position: 1, pinned: true }],
+      violations: [],
+    });
     const calendar: CalendarResponse = (await w.ada.get(path('/schedules/calendar?year=2026&month=12'))).body;
-    expect(calendar.days.find((day) => day.date === '2026-12-02')?.shifts[0]?.assigned_employees).toEqual([{ id: w.cy.memberId, name: 'Cole', position: 1, pinned: true }]);
+    expect(calendar.days.find((day) => day.date === '2026-12-02')?.shifts[0]?.assigned_employees).toEqual([
+      { id: w.cy.memberId, name: 'Cole', position: 1, pinned: true },
+    ]);
   });
 
   it('refuses an assignment that breaks a hard rule with the violations, and accepts it with a reason', async () => {
@@ -62,12 +94,20 @@ describe('editing the draft by hand', () => {
     expect(refusal.body).toEqual({ detail: EDIT_TEXT.rulesBroken(1), violations: [restBroken()] });
     expect(await w.head()).toBe(before);
 
-    const overridden = await edit({ date: '2026-12-02', shift_type_id: early, member_id: w.bo.memberId, action: 'assign', override_reason: ' Agreed with Bo ' });
+    const overridden = await edit({
+      date: '2026-12-02',
+      shift_type_id: early,
+      member_id: w.bo.memberId,
+      action: 'assign',
+      override_reason: ' Agreed with Bo ',
+    });
     expect(overridden.status).toBe(200);
     expect(overridden.body.violations).toEqual([restBroken()]);
     const calendar: CalendarResponse = (await w.ada.get(path('/schedules/calendar?year=2026&month=12'))).body;
     const early2 = calendar.days.find((day) => day.date === '2026-12-02')!.shifts.find((shift) => shift.shift_type_id === early)!;
-    expect(early2.assigned_employees).toEqual([{ id: w.bo.memberId, name: 'Berg', position: 1, pinned: true, violations: [restBroken()], override_reason: 'Agreed with Bo' }]);
+    expect(early2.assigned_employees).toEqual([
+      { id: w.bo.memberId, name: 'Berg', position: 1, pinned: true, violations: [restBroken()], override_reason: 'Agreed with Bo' },
+    ]);
     const audit = (await w.ada.get(path('/audit'))).body;
     expect(JSON.stringify(audit)).toContain('Assigned to a shift on 2026-12-02, overriding rest: Agreed with Bo');
   });
@@ -77,18 +117,46 @@ describe('editing the draft by hand', () => {
     await w.ada.put(path(`/vacation-requests/${asked.body.id}/review`), { status: 'approved' });
     const refusal = await edit({ date: '2026-12-10', shift_type_id: late, member_id: w.cy.memberId, action: 'assign' });
     expect(refusal.status).toBe(409);
-    expect(refusal.body.violations).toEqual([{ rule: 'vacation', member_id: w.cy.memberId, date: '2026-12-10', detail: 'Cole is on vacation or absent on 2026-12-10' }]);
+    expect(refusal.body.violations).toEqual([
+      { rule: 'vacation', member_id: w.cy.memberId, date: '2026-12-10', detail: 'Cole is on vacation or absent on 2026-12-10' },
+    ]);
   });
 
   it('unassigns, and says what cannot be edited', async () => {
     const response = await edit({ date: '2026-12-02', shift_type_id: late, member_id: w.cy.memberId, action: 'unassign' });
     expect(response.status).toBe(200);
     expect(response.body.assignments).toEqual([]);
-    await refused(() => edit({ date: '2026-12-02', shift_type_id: late, member_id: w.cy.memberId, action: 'unassign' }), 409, EDIT_TEXT.notAssigned);
-    await refused(() => edit({ date: '2026-12-03', shift_type_id: late, member_id: '999999', action: 'assign' }), 404, EDIT_TEXT.unknownMember);
-    await refused(() => edit({ date: '2026-12-03', shift_type_id: 'nope', member_id: w.cy.memberId, action: 'assign' }), 404, EDIT_TEXT.unknownShiftType);
-    await refused(() => edit({ date: '2027-01-03', shift_type_id: late, member_id: w.cy.memberId, action: 'assign' }), 400, EDIT_TEXT.dateOutsideMonth);
-    await refused(() => w.ada.put(path('/schedules/2027/1/assignments'), { date: '2027-01-03', shift_type_id: late, member_id: w.cy.memberId, action: 'assign' }), 404, EDIT_TEXT.noDraft);
+    await refused(
+      () => edit({ date: '2026-12-02', shift_type_id: late, member_id: w.cy.memberId, action: 'unassign' }),
+      409,
+      EDIT_TEXT.notAssigned,
+    );
+    await refused(
+      () => edit({ date: '2026-12-03', shift_type_id: late, member_id: '999999', action: 'assign' }),
+      404,
+      EDIT_TEXT.unknownMember,
+    );
+    await refused(
+      () => edit({ date: '2026-12-03', shift_type_id: 'nope', member_id: w.cy.memberId, action: 'assign' }),
+      404,
+      EDIT_TEXT.unknownShiftType,
+    );
+    await refused(
+      () => edit({ date: '2027-01-03', shift_type_id: late, member_id: w.cy.memberId, action: 'assign' }),
+      400,
+      EDIT_TEXT.dateOutsideMonth,
+    );
+    await refused(
+      () =>
+        w.ada.put(path('/schedules/2027/1/assignments'), {
+          date: '2027-01-03',
+          shift_type_id: late,
+          member_id: w.cy.memberId,
+          action: 'assign',
+        }),
+      404,
+      EDIT_TEXT.noDraft,
+    );
     const bad = await edit({ date: '2026-12-03', shift_type_id: late, member_id: w.cy.memberId, action: 'swap' });
     expect(bad.status).toBe(400);
     expect(bad.body.detail).toBe('action: must be "assign" or "unassign"');

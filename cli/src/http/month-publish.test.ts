@@ -14,21 +14,32 @@ const publishPath = (year = 2026, month = 12) => path(`/schedules/${year}/${mont
 let day: string;
 const shiftTypes = (): ShiftTypeSnapshot[] => [{ id: day, name: 'Day', start_time: '07:00', duration_hours: 8, position_labels: {} }];
 const draft = (shifts: [string, string][]) =>
-  appendDraft(w.server, december(), generated(december(), { shiftTypes: shiftTypes(), shifts: shifts.map(([date, member]) => [date, day, member, 1]) }));
+  appendDraft(
+    w.server,
+    december(),
+    generated(december(), { shiftTypes: shiftTypes(), shifts: shifts.map(([date, member]) => [date, day, member, 1]) }),
+  );
 
 const outbox = () => {
   const dir = join(w.server.dataDir, 'outbox');
   return existsSync(dir) ? readdirSync(dir).map((file) => readFileSync(join(dir, file), 'utf8').replace(/=\r?\n/g, '')) : [];
 };
 /** The schedule e-mails sent to one address. */
-const mailsTo = (email: string) => outbox().filter((eml) => new RegExp(`^To: ${email}$`, 'm').test(eml) && /^Subject: Your shifts/m.test(eml));
+const mailsTo = (email: string) =>
+  outbox().filter((eml) => new RegExp(`^To: ${email}$`, 'm').test(eml) && /^Subject: Your shifts/m.test(eml));
 const calendar = async (client: SignedIn, suffix: string): Promise<CalendarResponse> => {
   const answer = await client.get(path(`${suffix}?year=2026&month=12`));
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body;
 };
 const shiftsOf = (month: CalendarResponse) =>
-  month.days.flatMap((entry) => entry.shifts.map((shift) => [entry.date, shift.assigned_employees.map((e) => e.id + (e.change ? `+` : '')), (shift.removed_employees ?? []).map((e) => e.id)]));
+  month.days.flatMap((entry) =>
+    entry.shifts.map((shift) => [
+      entry.date,
+      shift.assigned_employees.map((e) => e.id + (e.change ? `+` : '')),
+      (shift.removed_employees ?? []).map((e) => e.id),
+    ]),
+  );
 
 beforeAll(async () => {
   day = (await w.ada.post(path('/shift-types'), { name: 'Day', start_time: '07:00', duration_hours: 8 })).body.id;
@@ -36,10 +47,16 @@ beforeAll(async () => {
 
 describe('a generated month before it is published', () => {
   it('shows admins the draft, and employees nothing of it', async () => {
-    await draft([['2026-12-01', w.bo.memberId], ['2026-12-02', w.cy.memberId]]);
+    await draft([
+      ['2026-12-01', w.bo.memberId],
+      ['2026-12-02', w.cy.memberId],
+    ]);
     const admins = await calendar(w.ada, '/schedules/calendar');
     expect(admins.publication).toEqual({ published_at: null, changes: 2 });
-    expect(shiftsOf(admins)).toEqual([['2026-12-01', [w.bo.memberId], []], ['2026-12-02', [w.cy.memberId], []]]);
+    expect(shiftsOf(admins)).toEqual([
+      ['2026-12-01', [w.bo.memberId], []],
+      ['2026-12-02', [w.cy.memberId], []],
+    ]);
     expect(shiftsOf(await calendar(w.bo, '/my-schedule/calendar'))).toEqual([]);
     expect(shiftsOf(await calendar(w.bo, '/schedules/calendar'))).toEqual([]);
     expect((await calendar(w.bo, '/schedules/calendar')).publication).toBeUndefined();
@@ -73,10 +90,17 @@ describe('publishing a month', () => {
   });
 
   it('marks what a new draft changes for admins, keeps employees on the published one, and tells only those whose shifts changed', async () => {
-    await draft([['2026-12-03', w.bo.memberId], ['2026-12-02', w.cy.memberId]]);
+    await draft([
+      ['2026-12-03', w.bo.memberId],
+      ['2026-12-02', w.cy.memberId],
+    ]);
     const admins = await calendar(w.ada, '/schedules/calendar');
     expect(admins.publication).toMatchObject({ changes: 2 });
-    expect(shiftsOf(admins)).toEqual([['2026-12-01', [], [w.bo.memberId]], ['2026-12-02', [w.cy.memberId], []], ['2026-12-03', [`${w.bo.memberId}+`], []]]);
+    expect(shiftsOf(admins)).toEqual([
+      ['2026-12-01', [], [w.bo.memberId]],
+      ['2026-12-02', [w.cy.memberId], []],
+      ['2026-12-03', [`${w.bo.memberId}+`], []],
+    ]);
     expect(shiftsOf(await calendar(w.bo, '/my-schedule/calendar'))).toEqual([['2026-12-01', [w.bo.memberId], []]]);
 
     const published = await w.ada.post(publishPath(), {});

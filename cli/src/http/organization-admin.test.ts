@@ -24,7 +24,13 @@ describe('editing an organization', () => {
   it('changes several fields, clears optional ones and switches is_active', async () => {
     const body = { name: 'Hal Ward 2', max_employees: 10_000, description: '', is_active: false, time_zone: 'America/New_York' };
     const response = await hal.put(`/organizations/${ward}`, body);
-    expect(response.body).toMatchObject({ name: 'Hal Ward 2', max_employees: 10_000, description: null, is_active: false, time_zone: 'America/New_York' });
+    expect(response.body).toMatchObject({
+      name: 'Hal Ward 2',
+      max_employees: 10_000,
+      description: null,
+      is_active: false,
+      time_zone: 'America/New_York',
+    });
     expect((await hal.get('/organizations')).body.organizations[0]).toMatchObject({ name: 'Hal Ward 2', is_active: false });
   });
 
@@ -53,17 +59,37 @@ describe('editing an organization', () => {
   it('sets the name display format', async () => {
     const response = await hal.put(`/organizations/${ward}/settings`, { name_display_format: 'first_last' });
     expect(response).toMatchObject({ status: 200, body: { settings: { name_display_format: 'first_last' } } });
-    expect((await hal.get(`/organizations/${ward}`)).body.settings).toEqual({ name_display_format: 'first_last', min_rest_hours: 11, max_weekly_hours: 48, fairness_window_months: 3 });
+    expect((await hal.get(`/organizations/${ward}`)).body.settings).toEqual({
+      name_display_format: 'first_last',
+      min_rest_hours: 11,
+      max_weekly_hours: 48,
+      fairness_window_months: 3,
+    });
     const before = await head();
     const refused = await hal.put(`/organizations/${ward}/settings`, { name_display_format: 'first' });
-    expect(refused).toMatchObject({ status: 400, body: { detail: 'name_display_format: Invalid option: expected one of "last"|"last_first"|"first_last"' } });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { detail: 'name_display_format: Invalid option: expected one of "last"|"last_first"|"first_last"' },
+    });
     expect(await head()).toBe(before);
   });
 
   it('sets the labour rules: minimum rest 0–24 h and weekly hours 0–168 (0 = no limit)', async () => {
-    const response = await hal.put(`/organizations/${ward}/settings`, { min_rest_hours: 12, max_weekly_hours: 0, fairness_window_months: 12 });
-    expect(response).toMatchObject({ status: 200, body: { settings: { name_display_format: 'first_last', min_rest_hours: 12, max_weekly_hours: 0, fairness_window_months: 12 } } });
-    expect((await hal.get(`/organizations/${ward}`)).body.settings).toEqual({ name_display_format: 'first_last', min_rest_hours: 12, max_weekly_hours: 0, fairness_window_months: 12 });
+    const response = await hal.put(`/organizations/${ward}/settings`, {
+      min_rest_hours: 12,
+      max_weekly_hours: 0,
+      fairness_window_months: 12,
+    });
+    expect(response).toMatchObject({
+      status: 200,
+      body: { settings: { name_display_format: 'first_last', min_rest_hours: 12, max_weekly_hours: 0, fairness_window_months: 12 } },
+    });
+    expect((await hal.get(`/organizations/${ward}`)).body.settings).toEqual({
+      name_display_format: 'first_last',
+      min_rest_hours: 12,
+      max_weekly_hours: 0,
+      fairness_window_months: 12,
+    });
     const before = await head();
     for (const [body, detail] of [
       [{ min_rest_hours: 25 }, 'min_rest_hours: Must be a whole number between 0 and 24'],
@@ -98,7 +124,10 @@ describe('the scheduling configuration', () => {
 
   it('is absent at first: the employment configuration says so, and an update is refused', async () => {
     expect((await jo.get(`/organizations/${ward}/employment-config`)).body).toEqual({ shift_types: [], scheduling_config: null });
-    expect(await jo.get(`/organizations/${ward}/scheduling-config`)).toMatchObject({ status: 404, body: { detail: 'Scheduling configuration not found' } });
+    expect(await jo.get(`/organizations/${ward}/scheduling-config`)).toMatchObject({
+      status: 404,
+      body: { detail: 'Scheduling configuration not found' },
+    });
     expect(await jo.put(`/organizations/${ward}/scheduling-config`, { scheduling_period: 'month' })).toMatchObject({
       status: 404,
       body: { detail: 'Scheduling configuration not found' },
@@ -106,14 +135,23 @@ describe('the scheduling configuration', () => {
   });
 
   it('is created once as month, then updated', async () => {
-    expect(await jo.post(`/organizations/${ward}/scheduling-config`, { scheduling_period: 'month' })).toMatchObject({ status: 201, body: { scheduling_period: 'month' } });
+    expect(await jo.post(`/organizations/${ward}/scheduling-config`, { scheduling_period: 'month' })).toMatchObject({
+      status: 201,
+      body: { scheduling_period: 'month' },
+    });
     expect(await jo.post(`/organizations/${ward}/scheduling-config`, { scheduling_period: 'month' })).toMatchObject({
       status: 409,
       body: { detail: 'The scheduling configuration already exists; update it instead' },
     });
-    expect(await jo.put(`/organizations/${ward}/scheduling-config`, { scheduling_period: 'month' })).toMatchObject({ status: 200, body: { scheduling_period: 'month' } });
+    expect(await jo.put(`/organizations/${ward}/scheduling-config`, { scheduling_period: 'month' })).toMatchObject({
+      status: 200,
+      body: { scheduling_period: 'month' },
+    });
     expect((await jo.get(`/organizations/${ward}/scheduling-config`)).body).toEqual({ scheduling_period: 'month' });
-    expect((await jo.get(`/organizations/${ward}/employment-config`)).body).toEqual({ shift_types: [], scheduling_config: { scheduling_period: 'month' } });
+    expect((await jo.get(`/organizations/${ward}/employment-config`)).body).toEqual({
+      shift_types: [],
+      scheduling_config: { scheduling_period: 'month' },
+    });
   });
 
   it('is always month', async () => {
@@ -153,7 +191,9 @@ describe('deleting an organization', () => {
   });
 
   it('needs the name in any case, then the organization is gone from every list and endpoint', async () => {
-    expect(await lu.delete(`/organizations/${ward}`, { confirm_deletion: true, organization_name: 'lu WARD' })).toMatchObject({ status: 200 });
+    expect(await lu.delete(`/organizations/${ward}`, { confirm_deletion: true, organization_name: 'lu WARD' })).toMatchObject({
+      status: 200,
+    });
     expect((await lu.get('/organizations')).body.organizations.map((o: { name: string }) => o.name)).toEqual(['Lu Other Ward']);
     expect(Object.keys((await lu.get('/auth/session')).body.app_metadata.roles_by_organization)).not.toContain(String(ward));
     for (const path of ['', '/users', '/employment-config', '/scheduling-config']) {
@@ -182,7 +222,10 @@ describe('setting roles with POST /roles', () => {
   it('is refused to employees, as are the admin-only changes of the organization', async () => {
     const before = await head();
     const body = { organization_id: ward, user_id: nia.id, is_admin: true, is_employee: true };
-    expect(await nia.post('/roles', body)).toMatchObject({ status: 403, body: { detail: 'Only administrators of this organization can do this' } });
+    expect(await nia.post('/roles', body)).toMatchObject({
+      status: 403,
+      body: { detail: 'Only administrators of this organization can do this' },
+    });
     expect((await nia.put(`/organizations/${ward}`, { description: 'Mine' })).status).toBe(403);
     expect((await nia.put(`/organizations/${ward}/settings`, { name_display_format: 'last_first' })).status).toBe(403);
     expect((await nia.post(`/organizations/${ward}/scheduling-config`, { scheduling_period: 'month' })).status).toBe(403);
@@ -193,7 +236,10 @@ describe('setting roles with POST /roles', () => {
 
   it("sets a member's roles, as an admin of the organization named in the body", async () => {
     const response = await max.post('/roles', { organization_id: String(ward), user_id: nia.id, is_admin: true, is_employee: false });
-    expect(response).toMatchObject({ status: 200, body: { organization_id: String(ward), user_id: nia.id, is_admin: true, is_employee: false } });
+    expect(response).toMatchObject({
+      status: 200,
+      body: { organization_id: String(ward), user_id: nia.id, is_admin: true, is_employee: false },
+    });
     const { users } = (await max.get(`/organizations/${ward}/users`)).body;
     expect(users.find((u: { id: string }) => u.id === nia.id)).toMatchObject({ is_admin: true, is_employee: false });
   });
@@ -201,7 +247,11 @@ describe('setting roles with POST /roles', () => {
   it.each([
     [{ user_id: 'x', is_admin: true, is_employee: true }, 400, 'organization_id: Invalid input'],
     [{ organization_id: 1, is_admin: true, is_employee: true }, 400, 'user_id: This field is required'],
-    [{ organization_id: 1, user_id: 'x', is_admin: false, is_employee: false }, 400, 'At least one role (Admin or Employee) must be selected.'],
+    [
+      { organization_id: 1, user_id: 'x', is_admin: false, is_employee: false },
+      400,
+      'At least one role (Admin or Employee) must be selected.',
+    ],
     [{ organization_id: 999999, user_id: 'x', is_admin: true, is_employee: true }, 404, 'Organization not found'],
   ])('refuses %j with %i "%s" and appends nothing', async (body, status, detail) => {
     const before = await head();

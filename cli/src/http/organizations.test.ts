@@ -47,16 +47,30 @@ describe('creating an organization', () => {
     const { creation_token: _, ...organization } = response.body;
     expect(organizations).toEqual([{ ...organization, is_admin: true, is_employee: true }]);
     const session = (await ada.get('/auth/session')).body;
-    expect(session.app_metadata.roles_by_organization[String(response.body.id)]).toMatchObject({ organization_name: 'St. Mary_Ward-4', is_admin: true, is_employee: true });
+    expect(session.app_metadata.roles_by_organization[String(response.body.id)]).toMatchObject({
+      organization_name: 'St. Mary_Ward-4',
+      is_admin: true,
+      is_employee: true,
+    });
     // The super admin's client has not seen ada's write: wait for it, as a later page load would.
-    await waitForPosition(world.server.running.stores.readStore, allProjections, BigInt(response.headers.get(POSITION_HEADER)!), { timeoutMs: 5000 });
+    await waitForPosition(world.server.running.stores.readStore, allProjections, BigInt(response.headers.get(POSITION_HEADER)!), {
+      timeoutMs: 5000,
+    });
     const tokens = (await world.root.get('/admin/organization-tokens?status=used')).body.tokens;
-    expect(tokens.find((t: { token: string }) => t.token === token)).toMatchObject({ organization_id: String(response.body.id), used_by: ada.id });
+    expect(tokens.find((t: { token: string }) => t.token === token)).toMatchObject({
+      organization_id: String(response.body.id),
+      used_by: ada.id,
+    });
   });
 
   it('needs only the token and a name, and numbers organizations in order', async () => {
     const bo = await user('bo@example.com');
-    const first = await bo.post('/organizations', { creation_token: (await newToken()).token, name: 'Bo One', description: '', phone_number: '' });
+    const first = await bo.post('/organizations', {
+      creation_token: (await newToken()).token,
+      name: 'Bo One',
+      description: '',
+      phone_number: '',
+    });
     const second = await bo.post('/organizations', { creation_token: (await newToken()).token, name: 'Bo Two' });
     expect(first.body).toMatchObject({ description: null, phone_number: null, max_employees: null, time_zone: 'UTC' });
     expect(second.body.id).toBe(first.body.id + 1);
@@ -91,7 +105,12 @@ describe('creating an organization', () => {
 
     it('expired', async () => {
       const monthAgo = new Date(Date.now() - 30 * 86_400_000);
-      const { token } = await issueCreationToken(world.server.running.stores.events, { expires_in_days: 1 }, { actorUserId: null, actorEmail: null }, monthAgo);
+      const { token } = await issueCreationToken(
+        world.server.running.stores.events,
+        { expires_in_days: 1 },
+        { actorUserId: null, actorEmail: null },
+        monthAgo,
+      );
       await refused(token.token, 409, 'token has expired');
     });
   });
@@ -106,7 +125,10 @@ describe('creating an organization', () => {
     [{ creation_token: 't', name: 'Ward', email_address: 'a@b' }, 'email_address: Must be at least 5 characters'],
     [{ creation_token: 't', name: 'Ward', email_address: `${'a'.repeat(250)}@x.io` }, 'email_address: Must be no more than 254 characters'],
     [{ creation_token: 't', name: 'Ward', email_address: 'ward-at-example' }, 'email_address: Email must be a valid email address'],
-    [{ creation_token: 't', name: 'Ward', phone_number: '030 123456' }, 'phone_number: Phone number must be in international format (e.g., +1234567890)'],
+    [
+      { creation_token: 't', name: 'Ward', phone_number: '030 123456' },
+      'phone_number: Phone number must be in international format (e.g., +1234567890)',
+    ],
     [{ creation_token: 't', name: 'Ward', address: 'a'.repeat(256) }, 'address: Must be no more than 255 characters'],
     [{ creation_token: 't', name: 'Ward', max_employees: 0 }, 'max_employees: Must be a whole number between 1 and 10000'],
     [{ creation_token: 't', name: 'Ward', max_employees: 10_001 }, 'max_employees: Must be a whole number between 1 and 10000'],
@@ -121,8 +143,16 @@ describe('creating an organization', () => {
   it('refuses a subscription expiry before tomorrow, and appends nothing', async () => {
     const { token } = await newToken();
     const before = await head();
-    const response = await world.root.post('/organizations', { creation_token: token, name: 'Ward', subscription_expiry_date: dayFromToday(-1), time_zone: 'UTC' });
-    expect(response).toMatchObject({ status: 400, body: { detail: 'subscription_expiry_date: Subscription expiry date must be tomorrow or later' } });
+    const response = await world.root.post('/organizations', {
+      creation_token: token,
+      name: 'Ward',
+      subscription_expiry_date: dayFromToday(-1),
+      time_zone: 'UTC',
+    });
+    expect(response).toMatchObject({
+      status: 400,
+      body: { detail: 'subscription_expiry_date: Subscription expiry date must be tomorrow or later' },
+    });
     expect(await head()).toBe(before);
   });
 
@@ -133,10 +163,16 @@ describe('creating an organization', () => {
   it('uses a token once only, however many requests race for it', async () => {
     const { token } = await newToken();
     const racers = await Promise.all(['r1', 'r2', 'r3', 'r4', 'r5'].map((name) => user(`${name}@example.com`)));
-    const answers = await Promise.all([...racers, ...racers].map((client, i) => client.post('/organizations', { creation_token: token, name: `Race ${i}` })));
+    const answers = await Promise.all(
+      [...racers, ...racers].map((client, i) => client.post('/organizations', { creation_token: token, name: `Race ${i}` })),
+    );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
-    expect(answers.filter((a) => a.status === 409).map((a) => a.body.detail)).toEqual(Array(9).fill('Creation token has already been used'));
-    const redemptions = (await world.server.running.stores.events.readStream(creationTokenStream(creationTokenId(token)))).filter((e) => e.type === 'CreationTokenUsed');
+    expect(answers.filter((a) => a.status === 409).map((a) => a.body.detail)).toEqual(
+      Array(9).fill('Creation token has already been used'),
+    );
+    const redemptions = (await world.server.running.stores.events.readStream(creationTokenStream(creationTokenId(token)))).filter(
+      (e) => e.type === 'CreationTokenUsed',
+    );
     expect(redemptions).toHaveLength(1);
   });
 
@@ -154,7 +190,10 @@ describe('creating an organization', () => {
     const retry = await eve.post('/organizations', { creation_token: token, name: 'Eve Ward' });
     expect(retry).toMatchObject({ status: 201, body: { id: Number(organizationId), name: 'Eve Ward' } });
     expect((await eve.get('/organizations')).body.organizations).toMatchObject([{ id: Number(organizationId), is_admin: true }]);
-    expect(await eve.post('/organizations', { creation_token: token, name: 'Eve Ward' })).toMatchObject({ status: 409, body: { detail: 'Creation token has already been used' } });
+    expect(await eve.post('/organizations', { creation_token: token, name: 'Eve Ward' })).toMatchObject({
+      status: 409,
+      body: { detail: 'Creation token has already been used' },
+    });
   });
 });
 
@@ -179,7 +218,10 @@ describe('reading organizations', () => {
 
   it('shows one organization to its members only', async () => {
     expect((await fay.get(`/organizations/${ward}`)).body).toMatchObject({ id: ward, name: 'Zeta Ward', is_admin: true });
-    expect(await stranger.get(`/organizations/${ward}`)).toMatchObject({ status: 403, body: { detail: 'You do not have access to this organization' } });
+    expect(await stranger.get(`/organizations/${ward}`)).toMatchObject({
+      status: 403,
+      body: { detail: 'You do not have access to this organization' },
+    });
     expect(await fay.get('/organizations/999999')).toMatchObject({ status: 404, body: { detail: 'Organization not found' } });
     expect((await fay.get('/organizations/abc')).status).toBe(404);
   });
@@ -196,6 +238,9 @@ describe('reading organizations', () => {
     expect(body.user_id).toBe(fay.id);
     expect(body.roles).toContainEqual({ organization_id: String(ward), organization_name: 'Zeta Ward', is_admin: true, is_employee: true });
     expect(body.roles).toHaveLength(2);
-    expect(await stranger.get(`/users/${fay.id}/roles`)).toMatchObject({ status: 403, body: { detail: 'You can only read your own roles' } });
+    expect(await stranger.get(`/users/${fay.id}/roles`)).toMatchObject({
+      status: 403,
+      body: { detail: 'You can only read your own roles' },
+    });
   });
 });

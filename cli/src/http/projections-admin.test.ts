@@ -12,7 +12,15 @@ afterAll(async () => {
 });
 
 interface ProjectionsAnswer {
-  projections: { name: string; version: number; serving: string | null; building: string | null; lagEvents: number; lagSeconds: number; buildingLagEvents: number | null }[];
+  projections: {
+    name: string;
+    version: number;
+    serving: string | null;
+    building: string | null;
+    lagEvents: number;
+    lagSeconds: number;
+    buildingLagEvents: number | null;
+  }[];
   rebuilds: { id: string; projection: string; status: string; requested_by: string; done: string[]; events: number; total: number }[];
 }
 
@@ -32,16 +40,25 @@ describe('projection operations through the API', () => {
     servers.push(server);
     const { root, admin } = await world(server);
     expect((await admin.post('/admin/projections/audit/rebuild')).status).toBe(403);
-    expect(await root.post('/admin/projections/nope/rebuild')).toMatchObject({ status: 404, body: { detail: expect.stringMatching(/^Unknown projection "nope"/) } });
+    expect(await root.post('/admin/projections/nope/rebuild')).toMatchObject({
+      status: 404,
+      body: { detail: expect.stringMatching(/^Unknown projection "nope"/) },
+    });
 
     const requested = await root.post('/admin/projections/audit/rebuild');
     expect(requested).toMatchObject({ status: 202, body: { projection: 'audit', status: 'requested' } });
-    const rebuild = async () => (await root.get<ProjectionsAnswer>('/admin/projections')).body.rebuilds.find((r) => r.id === requested.body.request_id);
+    const rebuild = async () =>
+      (await root.get<ProjectionsAnswer>('/admin/projections')).body.rebuilds.find((r) => r.id === requested.body.request_id);
     await expect.poll(async () => (await rebuild())?.status, { timeout: 15_000 }).toBe('done');
     expect(await rebuild()).toMatchObject({ projection: 'audit', requested_by: 'root@example.com', done: ['audit'] });
     const { body } = await root.get<ProjectionsAnswer>('/admin/projections');
     expect(body.projections.map((p) => p.name)).toEqual(allProjections.map((p) => p.name));
-    expect(body.projections.find((p) => p.name === 'audit')).toMatchObject({ serving: 'v1g2', building: null, lagEvents: 0, buildingLagEvents: null });
+    expect(body.projections.find((p) => p.name === 'audit')).toMatchObject({
+      serving: 'v1g2',
+      building: null,
+      lagEvents: 0,
+      buildingLagEvents: null,
+    });
     expect((await admin.get('/admin/projections')).status).toBe(403);
   });
 
@@ -54,19 +71,32 @@ describe('projection operations through the API', () => {
     const { admin, org, employee } = await world(first);
     await readModelsCaughtUp(first); // the old generation holds the whole world
     await first.running.stop();
-    const config = { ...first.running.config, READ_YOUR_WRITES_TIMEOUT_MS: readYourWritesTimeoutMs ?? first.running.config.READ_YOUR_WRITES_TIMEOUT_MS };
+    const config = {
+      ...first.running.config,
+      READ_YOUR_WRITES_TIMEOUT_MS: readYourWritesTimeoutMs ?? first.running.config.READ_YOUR_WRITES_TIMEOUT_MS,
+    };
     const api: Running = await run(new Set(['command-api', 'query-api']), config);
     servers.push({ stop: () => api.stop() }, { stop: () => first.stop() });
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const members = allProjections.find((p) => p.name === 'members')!;
-    const bumped: Projection = { ...members, version: members.version + 1, apply: async (event, tx) => (await gate, members.apply(event, tx)) };
-    const runner = new ProjectionRunner(api.stores.events, api.stores.readStore, allProjections.map((p) => (p === members ? bumped : p)), { operations: false });
+    const bumped: Projection = {
+      ...members,
+      version: members.version + 1,
+      apply: async (event, tx) => (await gate, members.apply(event, tx)),
+    };
+    const runner = new ProjectionRunner(
+      api.stores.events,
+      api.stores.readStore,
+      allProjections.map((p) => (p === members ? bumped : p)),
+      { operations: false },
+    );
     servers.push({ stop: () => runner.stop() });
     await runner.start();
     const client = new ApiClient(api.url!);
     await client.signIn(admin.email);
-    const swapped = () => expect.poll(() => api.stores.readStore.resolveAlias(MEMBERS_TABLE), { timeout: 15_000 }).toBe(`members__v${bumped.version}g2`);
+    const swapped = () =>
+      expect.poll(() => api.stores.readStore.resolveAlias(MEMBERS_TABLE), { timeout: 15_000 }).toBe(`members__v${bumped.version}g2`);
     return { api, org, employee, client, release, old: `members__v${members.version}g1`, swapped };
   }
 

@@ -62,7 +62,9 @@ describe('read-your-own-writes', () => {
     const device = await founder.fresh().post('/auth/login', { email: founder.email, password: 'Passw0rd!' });
     for (let trial = 0; trial < 10; trial++) {
       const created = await founder.post(`/organizations/${id}/shift-types`, { name: `Told ${trial}`, start_time: '07:00' });
-      const read = await get(device.body.access_token, `/organizations/${id}/shift-types`, { [MIN_POSITION_HEADER]: created.headers.get('X-Rostra-Position')! });
+      const read = await get(device.body.access_token, `/organizations/${id}/shift-types`, {
+        [MIN_POSITION_HEADER]: created.headers.get('X-Rostra-Position')!,
+      });
       expect(((await read.json()) as { id: string }[]).map((shiftType) => shiftType.id)).toContain(created.body.id);
     }
   });
@@ -83,7 +85,15 @@ describe('when the read models cannot catch up', () => {
   let client: ApiClient;
   let id: string;
   beforeAll(async () => {
-    const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', DEMO: '0', LOG_LEVEL: 'silent', READ_YOUR_WRITES_TIMEOUT_MS: '100', SUPER_ADMIN_EMAILS: 'root@example.com' });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DEMO: '0',
+      LOG_LEVEL: 'silent',
+      READ_YOUR_WRITES_TIMEOUT_MS: '100',
+      SUPER_ADMIN_EMAILS: 'root@example.com',
+    });
     api = await run(new Set(['command-api', 'query-api']), config, { passwordHashing: { N: 1024, r: 8, p: 1 } });
     const { events, readStore } = api.stores;
     // Everything authorization needs, but not the shift types: those stay behind.
@@ -101,7 +111,7 @@ describe('when the read models cannot catch up', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('says in X-Rostra-Stale that an answer may miss the session\'s own write', async () => {
+  it("says in X-Rostra-Stale that an answer may miss the session's own write", async () => {
     const created = await client.post(`/organizations/${id}/shift-types`, { name: 'Unseen', start_time: '07:00' });
     expect(created.status).toBe(201);
     const read = await client.get(`/organizations/${id}/shift-types`);
@@ -113,7 +123,7 @@ describe('when the read models cannot catch up', () => {
     expect((await quiet.get('/profile')).headers.get(STALE_HEADER)).toBeNull();
   });
 
-  it('refuses to decide with 503 and Retry-After while authorization\'s read models are behind the log', async () => {
+  it("refuses to decide with 503 and Retry-After while authorization's read models are behind the log", async () => {
     await runner!.stop();
     runner = null;
     expect((await client.put('/profile', { name: 'Written' })).status).toBe(200);

@@ -28,13 +28,36 @@ beforeAll(async () => {
   org = await createOrganization(root, admin, { name: 'Generated Ward' });
   staff = [];
   for (const name of ['ana', 'ben', 'cy', 'dee', 'eve', 'fay']) staff.push(await addMember(admin, org, `${name}@example.com`));
-  const shift = await admin.post(`/organizations/${org}/shift-types`, { name: 'Day', start_time: '08:00', duration_hours: 8, is_active: true, position_labels: {} });
+  const shift = await admin.post(`/organizations/${org}/shift-types`, {
+    name: 'Day',
+    start_time: '08:00',
+    duration_hours: 8,
+    is_active: true,
+    position_labels: {},
+  });
   expect(shift.status).toBe(201);
-  expect((await admin.put(`/organizations/${org}/shift-types/${shift.body.id}/requirements`, { requirements: [{ day_of_week: null, employees_needed: 2 }] })).status).toBe(200);
+  expect(
+    (
+      await admin.put(`/organizations/${org}/shift-types/${shift.body.id}/requirements`, {
+        requirements: [{ day_of_week: null, employees_needed: 2 }],
+      })
+    ).status,
+  ).toBe(200);
   const [ana, ben, cy] = staff;
-  const vacation = await admin.post(`/organizations/${org}/employees/${ana!.memberId}/vacation-requests`, { start_date: day(3), end_date: day(9), auto_approve: true });
+  const vacation = await admin.post(`/organizations/${org}/employees/${ana!.memberId}/vacation-requests`, {
+    start_date: day(3),
+    end_date: day(9),
+    auto_approve: true,
+  });
   expect(vacation.status).toBe(201);
-  expect((await admin.post(`/organizations/${org}/employee-collaborations`, { employee_ids: [ben!.memberId, cy!.memberId], collaboration_type: 'avoid_together' })).status).toBe(201);
+  expect(
+    (
+      await admin.post(`/organizations/${org}/employee-collaborations`, {
+        employee_ids: [ben!.memberId, cy!.memberId],
+        collaboration_type: 'avoid_together',
+      })
+    ).status,
+  ).toBe(201);
 });
 afterAll(() => server.stop());
 
@@ -54,7 +77,9 @@ describe('generating a month', () => {
     for (const members of Object.values(schedule)) expect(members.includes(ben!.memberId) && members.includes(cy!.memberId)).toBe(false);
 
     const log = await server.running.stores.events.readStream(`schedule-${org}-${year}-${String(month).padStart(2, '0')}`);
-    expect(log.map((event) => event.type)).toEqual(expect.arrayContaining(['ScheduleGenerationRequested', 'ScheduleGenerationStarted', 'ScheduleGenerated']));
+    expect(log.map((event) => event.type)).toEqual(
+      expect.arrayContaining(['ScheduleGenerationRequested', 'ScheduleGenerationStarted', 'ScheduleGenerated']),
+    );
     expect(log[0]!.metadata).toMatchObject({ actorEmail: 'boss@example.com', organizationId: org });
   });
 
@@ -74,14 +99,18 @@ describe('generating a month', () => {
       success: false,
       status: 'no_shift_types',
       schedule: null,
-      error: 'No shift types are configured for this organization. Please add shift types in the Employment Configuration section before generating schedules.',
+      error:
+        'No shift types are configured for this organization. Please add shift types in the Employment Configuration section before generating schedules.',
     });
   });
 
   it('refuses employees, other organizations and invalid months', async () => {
     expect((await generate(staff[0]!)).status).toBe(403);
     expect((await generate(await signedUp(root, 'stranger@example.com'))).status).toBe(403);
-    expect(await admin.post('/schedule', { organization_id: org, year, month: 13 })).toMatchObject({ status: 400, body: { detail: expect.stringMatching(/^month: /) } });
+    expect(await admin.post('/schedule', { organization_id: org, year, month: 13 })).toMatchObject({
+      status: 400,
+      body: { detail: expect.stringMatching(/^month: /) },
+    });
   });
 
   it('clears a generated month', async () => {
@@ -98,20 +127,47 @@ describe('the labour rules in a generated month', () => {
     const founder = await signedUp(root, 'rested@example.com');
     const ward = await createOrganization(root, founder, { name: 'Rested Ward' });
     const [ana, ben] = [await addMember(founder, ward, 'ana2@example.com'), await addMember(founder, ward, 'ben2@example.com')];
-    const founderId = (await founder.get(`/organizations/${ward}/members`)).body.members.find((m: { email: string }) => m.email === 'rested@example.com').id;
+    const founderId = (await founder.get(`/organizations/${ward}/members`)).body.members.find(
+      (m: { email: string }) => m.email === 'rested@example.com',
+    ).id;
     expect((await founder.put(`/organizations/${ward}/settings`, { max_weekly_hours: 16 })).status).toBe(200);
-    const early = (await founder.post(`/organizations/${ward}/shift-types`, { name: 'Early', start_time: '06:00', duration_hours: 8, is_active: true, position_labels: {} })).body.id;
-    await founder.put(`/organizations/${ward}/shift-types/${early}/requirements`, { requirements: [{ day_of_week: null, employees_needed: 1 }] });
+    const early = (
+      await founder.post(`/organizations/${ward}/shift-types`, {
+        name: 'Early',
+        start_time: '06:00',
+        duration_hours: 8,
+        is_active: true,
+        position_labels: {},
+      })
+    ).body.id;
+    await founder.put(`/organizations/${ward}/shift-types/${early}/requirements`, {
+      requirements: [{ day_of_week: null, employees_needed: 1 }],
+    });
     for (const memberId of [ben!.memberId, founderId]) {
-      expect((await founder.post(`/organizations/${ward}/employees/${memberId}/vacation-requests`, { start_date: day(1), end_date: day(1), auto_approve: true })).status).toBe(201);
+      expect(
+        (
+          await founder.post(`/organizations/${ward}/employees/${memberId}/vacation-requests`, {
+            start_date: day(1),
+            end_date: day(1),
+            auto_approve: true,
+          })
+        ).status,
+      ).toBe(201);
     }
     // Ana worked a Night into the 1st: 22:00–06:00, so no Early for her that morning.
     const before = month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
     const lastDay = `${before.year}-${String(before.month).padStart(2, '0')}-${new Date(Date.UTC(before.year, before.month, 0)).getUTCDate()}`;
-    await appendToMonth(server, { organizationId: ward, ...before }, generated({ organizationId: ward, ...before }, {
-      shiftTypes: [{ id: 'night', name: 'Night', start_time: '22:00', duration_hours: 8, position_labels: {} }],
-      shifts: [[lastDay, 'night', ana!.memberId, 1]],
-    }));
+    await appendToMonth(
+      server,
+      { organizationId: ward, ...before },
+      generated(
+        { organizationId: ward, ...before },
+        {
+          shiftTypes: [{ id: 'night', name: 'Night', start_time: '22:00', duration_hours: 8, position_labels: {} }],
+          shifts: [[lastDay, 'night', ana!.memberId, 1]],
+        },
+      ),
+    );
 
     const response = await generate(founder, ward);
     expect(['optimal', 'feasible']).toContain(response.body.status);
@@ -119,7 +175,9 @@ describe('the labour rules in a generated month', () => {
     expect(schedule[day(1)] ?? []).toEqual([]);
     const calendar = (await founder.get(`/organizations/${ward}/schedules/calendar?year=${year}&month=${month}`)).body;
     const first = calendar.days.find((entry: { date: string }) => entry.date === day(1)).shifts[0];
-    expect(first.reasons).toEqual(expect.arrayContaining([expect.objectContaining({ code: 'rest_period', employee_ids: [ana!.memberId] })]));
+    expect(first.reasons).toEqual(
+      expect.arrayContaining([expect.objectContaining({ code: 'rest_period', employee_ids: [ana!.memberId] })]),
+    );
     // 16 hours a week: at most two 8-hour Earlies per person and Monday–Sunday week.
     const perWeek = new Map<string, number>();
     for (const [date, members] of Object.entries(schedule)) {
@@ -136,21 +194,40 @@ describe('fairness across months in a generated month', () => {
     const founder = await signedUp(root, 'fair@example.com');
     const ward = await createOrganization(root, founder, { name: 'Fair Ward' });
     const [ann, ben] = [await addMember(founder, ward, 'ann3@example.com'), await addMember(founder, ward, 'ben3@example.com')];
-    const weekend = (await founder.post(`/organizations/${ward}/shift-types`, { name: 'Weekend', start_time: '10:00', duration_hours: 6, is_active: true, position_labels: {} })).body.id;
-    await founder.put(`/organizations/${ward}/shift-types/${weekend}/requirements`, { requirements: [0, 6].map((day_of_week) => ({ day_of_week, employees_needed: 1 })) });
+    const weekend = (
+      await founder.post(`/organizations/${ward}/shift-types`, {
+        name: 'Weekend',
+        start_time: '10:00',
+        duration_hours: 6,
+        is_active: true,
+        position_labels: {},
+      })
+    ).body.id;
+    await founder.put(`/organizations/${ward}/shift-types/${weekend}/requirements`, {
+      requirements: [0, 6].map((day_of_week) => ({ day_of_week, employees_needed: 1 })),
+    });
     // Ann worked every weekend day of the previous month; Ben and the founder none.
     const before = month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
     const days = new Date(Date.UTC(before.year, before.month, 0)).getUTCDate();
     const weekendDays = Array.from({ length: days }, (_, i) => new Date(Date.UTC(before.year, before.month - 1, i + 1)))
-      .filter((date) => date.getUTCDay() === 0 || date.getUTCDay() === 6).map((date) => date.toISOString().slice(0, 10));
-    await appendToMonth(server, { organizationId: ward, ...before }, generated({ organizationId: ward, ...before }, {
-      shiftTypes: [{ id: 'weekend', name: 'Weekend', start_time: '10:00', duration_hours: 6, position_labels: {} }],
-      shifts: weekendDays.map((date) => [date, 'weekend', ann!.memberId, 1] as [string, string, string, number]),
-    }));
+      .filter((date) => date.getUTCDay() === 0 || date.getUTCDay() === 6)
+      .map((date) => date.toISOString().slice(0, 10));
+    await appendToMonth(
+      server,
+      { organizationId: ward, ...before },
+      generated(
+        { organizationId: ward, ...before },
+        {
+          shiftTypes: [{ id: 'weekend', name: 'Weekend', start_time: '10:00', duration_hours: 6, position_labels: {} }],
+          shifts: weekendDays.map((date) => [date, 'weekend', ann!.memberId, 1] as [string, string, string, number]),
+        },
+      ),
+    );
 
     const response = await generate(founder, ward);
     expect(['optimal', 'feasible']).toContain(response.body.status);
-    const worked = (memberId: string) => Object.values(response.body.schedule as Record<string, string[]>).filter((members) => members.includes(memberId)).length;
+    const worked = (memberId: string) =>
+      Object.values(response.body.schedule as Record<string, string[]>).filter((members) => members.includes(memberId)).length;
     expect(worked(ann!.memberId)).toBe(0);
     expect(worked(ben!.memberId)).toBeGreaterThan(0);
     const fairness = (await founder.get(`/organizations/${ward}/analytics/fairness?year=${before.year}&month=${before.month}`)).body;

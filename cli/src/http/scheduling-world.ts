@@ -62,9 +62,13 @@ export function schedulingWorld(): SchedulingWorld {
     world.dee = await addMember(ada, org, 'dee@example.com', { is_admin: true });
     await ada.put(world.path(`/members/${world.bo.memberId}/name`), { first_name: 'Bo', last_name: 'Berg' });
     await ada.put(world.path(`/members/${world.cy.memberId}/name`), { first_name: 'Cy', last_name: 'Cole' });
-    world.pendingId = (await ada.post(world.path('/invitations'), { email: 'eve@example.com', first_name: 'Eve', last_name: 'Ek', is_employee: true })).body.id;
+    world.pendingId = (
+      await ada.post(world.path('/invitations'), { email: 'eve@example.com', first_name: 'Eve', last_name: 'Ek', is_employee: true })
+    ).body.id;
     await ada.post(world.path('/invitations'), { email: 'fay@example.com', is_admin: true });
-    world.adaMemberId = (await ada.get(world.path('/members'))).body.members.find((m: { email: string }) => m.email === 'ada@example.com').id;
+    world.adaMemberId = (await ada.get(world.path('/members'))).body.members.find(
+      (m: { email: string }) => m.email === 'ada@example.com',
+    ).id;
   });
   afterAll(() => world.server.stop());
   afterEach(() => {

@@ -31,16 +31,29 @@ describe('creating a shift type', () => {
     const response = await ada.post(path(), { name: '  Early  ', start_time: '06:30', position_labels: { '1': ' Lead ' } });
     expect(response.status).toBe(201);
     expect(response.body).toEqual({
-      id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: 'Early', start_time: '06:30', duration_hours: 8, is_active: true,
-      position_labels: { '1': 'Lead' }, requirements: [],
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      name: 'Early',
+      start_time: '06:30',
+      duration_hours: 8,
+      is_active: true,
+      position_labels: { '1': 'Lead' },
+      requirements: [],
     });
     expect(await listed()).toContainEqual(response.body);
   });
 
   it('takes the requirements along, all days first and then Sunday to Saturday', async () => {
-    const requirements = [{ day_of_week: 6, employees_needed: 3 }, { day_of_week: null, employees_needed: 2 }];
+    const requirements = [
+      { day_of_week: 6, employees_needed: 3 },
+      { day_of_week: null, employees_needed: 2 },
+    ];
     const { body } = await create({ duration_hours: 12.5, is_active: false, position_labels: { '3': 'Runner' }, requirements });
-    expect(body).toMatchObject({ duration_hours: 12.5, is_active: false, position_labels: { '3': 'Runner' }, requirements: [requirements[1], requirements[0]] });
+    expect(body).toMatchObject({
+      duration_hours: 12.5,
+      is_active: false,
+      position_labels: { '3': 'Runner' },
+      requirements: [requirements[1], requirements[0]],
+    });
   });
 
   it.each([
@@ -50,19 +63,48 @@ describe('creating a shift type', () => {
     [{ name: 'No start' }, 'start_time: Start time is required'],
     [{ name: 'Bad start', start_time: '24:00' }, 'start_time: Start time must be in HH:MM format'],
     [{ name: 'Bad start', start_time: '7:00' }, 'start_time: Start time must be in HH:MM format'],
-    [{ name: 'Short', start_time: '07:00', duration_hours: 0 }, 'duration_hours: Duration must be between 0.5 and 24 hours, in steps of 0.5'],
-    [{ name: 'Long', start_time: '07:00', duration_hours: 24.5 }, 'duration_hours: Duration must be between 0.5 and 24 hours, in steps of 0.5'],
-    [{ name: 'Odd', start_time: '07:00', duration_hours: 7.25 }, 'duration_hours: Duration must be between 0.5 and 24 hours, in steps of 0.5'],
-    [{ name: 'P0', start_time: '07:00', position_labels: { '0': 'Zero' } }, 'position_labels.0: Position must be a number between 1 and 50'],
-    [{ name: 'P51', start_time: '07:00', position_labels: { '51': 'Far' } }, 'position_labels.51: Position must be a number between 1 and 50'],
-    [{ name: 'Px', start_time: '07:00', position_labels: { first: 'Lead' } }, 'position_labels.first: Position must be a number between 1 and 50'],
-    [{ name: 'Empty label', start_time: '07:00', position_labels: { '1': '  ' } }, 'position_labels.1: Label text cannot be empty'],
-    [{ name: 'Long label', start_time: '07:00', position_labels: { '1': 'l'.repeat(51) } }, 'position_labels.1: Must be no more than 50 characters'],
     [
-      { name: 'Above', start_time: '07:00', position_labels: { '3': 'Runner' }, requirements: [{ day_of_week: null, employees_needed: 2 }] },
+      { name: 'Short', start_time: '07:00', duration_hours: 0 },
+      'duration_hours: Duration must be between 0.5 and 24 hours, in steps of 0.5',
+    ],
+    [
+      { name: 'Long', start_time: '07:00', duration_hours: 24.5 },
+      'duration_hours: Duration must be between 0.5 and 24 hours, in steps of 0.5',
+    ],
+    [
+      { name: 'Odd', start_time: '07:00', duration_hours: 7.25 },
+      'duration_hours: Duration must be between 0.5 and 24 hours, in steps of 0.5',
+    ],
+    [
+      { name: 'P0', start_time: '07:00', position_labels: { '0': 'Zero' } },
+      'position_labels.0: Position must be a number between 1 and 50',
+    ],
+    [
+      { name: 'P51', start_time: '07:00', position_labels: { '51': 'Far' } },
+      'position_labels.51: Position must be a number between 1 and 50',
+    ],
+    [
+      { name: 'Px', start_time: '07:00', position_labels: { first: 'Lead' } },
+      'position_labels.first: Position must be a number between 1 and 50',
+    ],
+    [{ name: 'Empty label', start_time: '07:00', position_labels: { '1': '  ' } }, 'position_labels.1: Label text cannot be empty'],
+    [
+      { name: 'Long label', start_time: '07:00', position_labels: { '1': 'l'.repeat(51) } },
+      'position_labels.1: Must be no more than 50 characters',
+    ],
+    [
+      {
+        name: 'Above',
+        start_time: '07:00',
+        position_labels: { '3': 'Runner' },
+        requirements: [{ day_of_week: null, employees_needed: 2 }],
+      },
       'position_labels.3: Position must be a number between 1 and 2',
     ],
-    [{ name: 'Minus', start_time: '07:00', requirements: [{ day_of_week: null, employees_needed: -1 }] }, 'requirements.0.employees_needed: Employee count cannot be negative'],
+    [
+      { name: 'Minus', start_time: '07:00', requirements: [{ day_of_week: null, employees_needed: -1 }] },
+      'requirements.0.employees_needed: Employee count cannot be negative',
+    ],
   ])('refuses %j with "%s" and appends nothing', async (body, detail) => {
     const before = await head();
     expect(await ada.post(path(), body)).toMatchObject({ status: 400, body: { detail } });
@@ -73,7 +115,8 @@ describe('creating a shift type', () => {
     await ada.post(path(), { name: 'Night', start_time: '22:00' });
     const before = await head();
     expect(await ada.post(path(), { name: ' NIGHT ', start_time: '21:00' })).toMatchObject({
-      status: 409, body: { detail: 'A shift type named "NIGHT" already exists in this organization' },
+      status: 409,
+      body: { detail: 'A shift type named "NIGHT" already exists in this organization' },
     });
     expect(await head()).toBe(before);
   });
@@ -88,13 +131,19 @@ describe('changing a shift type', () => {
   it('changes only the fields sent, and replaces the labels', async () => {
     const { body: created } = await create({ position_labels: { '1': 'Lead', '2': 'Second' } });
     const response = await ada.put(path(`/${created.id}`), { start_time: '08:15', is_active: false, position_labels: { '2': 'Runner' } });
-    expect(response).toMatchObject({ status: 200, body: { ...created, start_time: '08:15', is_active: false, position_labels: { '2': 'Runner' } } });
+    expect(response).toMatchObject({
+      status: 200,
+      body: { ...created, start_time: '08:15', is_active: false, position_labels: { '2': 'Runner' } },
+    });
     expect(await listed()).toContainEqual(response.body);
   });
 
   it('raises the needs and labels the new position in one call', async () => {
     const { body: created } = await create({ requirements: [{ day_of_week: null, employees_needed: 1 }] });
-    const response = await ada.put(path(`/${created.id}`), { position_labels: { '4': 'Fourth' }, requirements: [{ day_of_week: null, employees_needed: 4 }] });
+    const response = await ada.put(path(`/${created.id}`), {
+      position_labels: { '4': 'Fourth' },
+      requirements: [{ day_of_week: null, employees_needed: 4 }],
+    });
     expect(response.body).toMatchObject({ position_labels: { '4': 'Fourth' }, requirements: [{ day_of_week: null, employees_needed: 4 }] });
   });
 
@@ -115,7 +164,10 @@ describe('changing a shift type', () => {
     await ada.post(path(), { name: 'Late', start_time: '14:00' });
     const { body: created } = await create();
     const before = await head();
-    expect(await ada.put(path(`/${created.id}`), { name: 'late' })).toMatchObject({ status: 409, body: { detail: 'A shift type named "late" already exists in this organization' } });
+    expect(await ada.put(path(`/${created.id}`), { name: 'late' })).toMatchObject({
+      status: 409,
+      body: { detail: 'A shift type named "late" already exists in this organization' },
+    });
     expect(await ada.put(path('/no-such-id'), { name: 'Other' })).toMatchObject({ status: 404, body: { detail: 'Shift type not found' } });
     expect(await head()).toBe(before);
   });
@@ -125,8 +177,14 @@ describe('setting the requirements', () => {
   it('replaces the list and shows it wherever the shift type is read', async () => {
     const { body: created } = await create();
     const requirements = [{ day_of_week: 0, employees_needed: 0 }, { day_of_week: null, employees_needed: 50 }, { day_of_week: 3 }];
-    const response = await ada.put(path(`/${created.id}/requirements`), { requirements: requirements.map((r) => ({ employees_needed: 1, ...r })) });
-    const expected = [{ day_of_week: null, employees_needed: 50 }, { day_of_week: 0, employees_needed: 0 }, { day_of_week: 3, employees_needed: 1 }];
+    const response = await ada.put(path(`/${created.id}/requirements`), {
+      requirements: requirements.map((r) => ({ employees_needed: 1, ...r })),
+    });
+    const expected = [
+      { day_of_week: null, employees_needed: 50 },
+      { day_of_week: 0, employees_needed: 0 },
+      { day_of_week: 3, employees_needed: 1 },
+    ];
     expect(response).toMatchObject({ status: 200, body: { id: created.id, requirements: expected } });
     expect((await listed()).find((s) => s.id === created.id)).toMatchObject({ requirements: expected });
   });
@@ -136,11 +194,22 @@ describe('setting the requirements', () => {
     [{ requirements: [3] }, 'requirements.0: Requirements must be a list of day_of_week and employees_needed'],
     [{ requirements: [{ day_of_week: null, employees_needed: -1 }] }, 'requirements.0.employees_needed: Employee count cannot be negative'],
     [{ requirements: [{ day_of_week: null, employees_needed: 51 }] }, 'requirements.0.employees_needed: Employee count cannot exceed 50'],
-    [{ requirements: [{ day_of_week: null, employees_needed: 1.5 }] }, 'requirements.0.employees_needed: Employee count must be a whole number'],
-    [{ requirements: [{ day_of_week: null }] }, 'requirements.0.employees_needed: Employee count must be a whole number'],
-    [{ requirements: [{ day_of_week: 7, employees_needed: 1 }] }, 'requirements.0.day_of_week: Day of week must be 0 (Sunday) to 6 (Saturday), or null for all days'],
     [
-      { requirements: [{ day_of_week: 2, employees_needed: 1 }, { day_of_week: 2, employees_needed: 2 }] },
+      { requirements: [{ day_of_week: null, employees_needed: 1.5 }] },
+      'requirements.0.employees_needed: Employee count must be a whole number',
+    ],
+    [{ requirements: [{ day_of_week: null }] }, 'requirements.0.employees_needed: Employee count must be a whole number'],
+    [
+      { requirements: [{ day_of_week: 7, employees_needed: 1 }] },
+      'requirements.0.day_of_week: Day of week must be 0 (Sunday) to 6 (Saturday), or null for all days',
+    ],
+    [
+      {
+        requirements: [
+          { day_of_week: 2, employees_needed: 1 },
+          { day_of_week: 2, employees_needed: 2 },
+        ],
+      },
       'requirements.1.day_of_week: Each day of the week can have only one requirement',
     ],
     [{ requirements: [{ day_of_week: null, employees_needed: 1 }] }, 'position_labels.2: Position must be a number between 1 and 1'],
@@ -152,7 +221,10 @@ describe('setting the requirements', () => {
   });
 
   it('refuses an unknown shift type', async () => {
-    expect(await ada.put(path('/no-such-id/requirements'), { requirements: [] })).toMatchObject({ status: 404, body: { detail: 'Shift type not found' } });
+    expect(await ada.put(path('/no-such-id/requirements'), { requirements: [] })).toMatchObject({
+      status: 404,
+      body: { detail: 'Shift type not found' },
+    });
   });
 });
 
@@ -164,7 +236,11 @@ describe('deleting a shift type', () => {
     const config = (await ada.get(`/organizations/${org}/employment-config`)).body;
     expect(config.shift_types.map((s: { id: string }) => s.id)).not.toContain(created.id);
     const log = await server.running.stores.events.readStream(`shift-types-${org}`);
-    expect(log.at(-1)).toMatchObject({ type: 'ShiftTypeDeleted', data: { shiftTypeId: created.id, name: 'Doomed' }, metadata: { actorEmail: 'ada@example.com', organizationId: org } });
+    expect(log.at(-1)).toMatchObject({
+      type: 'ShiftTypeDeleted',
+      data: { shiftTypeId: created.id, name: 'Doomed' },
+      metadata: { actorEmail: 'ada@example.com', organizationId: org },
+    });
     expect(await ada.delete(path(`/${created.id}`))).toMatchObject({ status: 404, body: { detail: 'Shift type not found' } });
     expect((await ada.post(path(), { name: 'doomed', start_time: '09:00' })).status).toBe(201);
   });
@@ -181,11 +257,20 @@ describe('reading shift types', () => {
     expect(active).toEqual(all.filter((s) => s.is_active));
     expect((await ada.get(`/organizations/${org}/employment-config`)).body.shift_types).toEqual(active);
     expect(await listed(bo)).toEqual(all);
-    expect(await ada.get(path('?active_only=yes'))).toMatchObject({ status: 400, body: { detail: expect.stringMatching(/^active_only: /) } });
+    expect(await ada.get(path('?active_only=yes'))).toMatchObject({
+      status: 400,
+      body: { detail: expect.stringMatching(/^active_only: /) },
+    });
   });
 
   it('gives schedule generation each active shift type with what every day of the month needs', async () => {
-    const { body } = await create({ name: 'Month view', requirements: [{ day_of_week: null, employees_needed: 2 }, { day_of_week: 0, employees_needed: 1 }] });
+    const { body } = await create({
+      name: 'Month view',
+      requirements: [
+        { day_of_week: null, employees_needed: 2 },
+        { day_of_week: 0, employees_needed: 1 },
+      ],
+    });
     await ada.get(path()); // read-your-own-writes: the read model now has it
     const month = await shiftTypesForMonth(server.running.stores.readStore, org, 2026, 2);
     const shiftType = month.find((s) => s.id === body.id)!;

@@ -30,7 +30,11 @@ async function post(from: string, path: string, body: unknown) {
     headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
     body: JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown>, retryAfter: response.headers.get('retry-after') };
+  return {
+    status: response.status,
+    body: (await response.json()) as Record<string, unknown>,
+    retryAfter: response.headers.get('retry-after'),
+  };
 }
 const login = (from: string, email: string, password: string) => post(from, '/auth/login', { email, password });
 
@@ -43,12 +47,17 @@ describe('wrong passwords', () => {
 
   it('slow their own address with growing delays, and a wait ends', async () => {
     await api.fresh().signUp('slowed@example.com');
-    for (let attempt = 0; attempt < 6; attempt += 1) expect((await login('203.0.113.2', 'slowed@example.com', 'Guess000!')).status).toBe(401);
+    for (let attempt = 0; attempt < 6; attempt += 1)
+      expect((await login('203.0.113.2', 'slowed@example.com', 'Guess000!')).status).toBe(401);
     const blocked = await login('203.0.113.2', 'slowed@example.com', 'Passw0rd!');
-    expect(blocked).toMatchObject({ status: 429, body: { detail: 'Too many sign-in attempts. Please try again in 1 second.' }, retryAfter: '1' });
+    expect(blocked).toMatchObject({
+      status: 429,
+      body: { detail: 'Too many sign-in attempts. Please try again in 1 second.' },
+      retryAfter: '1',
+    });
     advance(1000);
     expect((await login('203.0.113.2', 'slowed@example.com', 'Guess000!')).status).toBe(401);
-    expect((await login('203.0.113.2', 'slowed@example.com', 'Passw0rd!'))).toMatchObject({ status: 429, retryAfter: '2' });
+    expect(await login('203.0.113.2', 'slowed@example.com', 'Passw0rd!')).toMatchObject({ status: 429, retryAfter: '2' });
     advance(2000);
     expect((await login('203.0.113.2', 'slowed@example.com', 'Passw0rd!')).status).toBe(200);
   });
@@ -59,7 +68,10 @@ describe('wrong passwords', () => {
     for (let attempt = 0; attempt < 200; attempt += 1) {
       expect((await login(`10.1.${Math.floor(attempt / 4)}.${attempt % 4}`, 'ceiling@example.com', 'Guess000!')).status).toBe(401);
     }
-    expect(await login('10.2.0.1', 'ceiling@example.com', 'Passw0rd!')).toMatchObject({ status: 429, body: { detail: expect.stringMatching(/^Too many sign-in attempts\. Please try again in \d+ minutes\.$/) } });
+    expect(await login('10.2.0.1', 'ceiling@example.com', 'Passw0rd!')).toMatchObject({
+      status: 429,
+      body: { detail: expect.stringMatching(/^Too many sign-in attempts\. Please try again in \d+ minutes\.$/) },
+    });
     expect((await login('198.51.100.8', 'ceiling@example.com', 'Passw0rd!')).status).toBe(200);
   });
 });
@@ -78,9 +90,15 @@ describe('wrong two-factor codes', () => {
     const attacker = (await login('203.0.113.3', 'second@example.com', 'Passw0rd!')).body.challenge;
     const wrong = totpCode(secret, new Date(clock.at.getTime() + 4 * STEP));
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect(await post('203.0.113.3', '/auth/login/2fa', { challenge: attacker, code: wrong })).toMatchObject({ status: 401, body: { detail: TEXT.invalidCode } });
+      expect(await post('203.0.113.3', '/auth/login/2fa', { challenge: attacker, code: wrong })).toMatchObject({
+        status: 401,
+        body: { detail: TEXT.invalidCode },
+      });
     }
-    expect(await post('203.0.113.3', '/auth/login/2fa', { challenge: attacker, code: totpCode(secret, clock.at) })).toMatchObject({ status: 401, body: { detail: TEXT.challengeExpired } });
+    expect(await post('203.0.113.3', '/auth/login/2fa', { challenge: attacker, code: totpCode(secret, clock.at) })).toMatchObject({
+      status: 401,
+      body: { detail: TEXT.challengeExpired },
+    });
 
     const owner = (await login('198.51.100.9', 'second@example.com', 'Passw0rd!')).body.challenge;
     expect((await post('198.51.100.9', '/auth/login/2fa', { challenge: owner, code: totpCode(secret, clock.at) })).status).toBe(200);
@@ -93,11 +111,13 @@ describe('client addresses', () => {
     try {
       await new ApiClient(direct.url).fresh().signUp('rotate@example.com');
       const attempt = async (from: string, password: string) =>
-        (await fetch(`${direct.url}/api/auth/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
-          body: JSON.stringify({ email: 'rotate@example.com', password }),
-        })).status;
+        (
+          await fetch(`${direct.url}/api/auth/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+            body: JSON.stringify({ email: 'rotate@example.com', password }),
+          })
+        ).status;
       for (let guess = 0; guess < 6; guess += 1) expect(await attempt(`203.0.113.${guess + 10}`, 'Guess000!')).toBe(401);
       expect(await attempt('203.0.113.99', 'Guess000!')).toBe(429);
     } finally {

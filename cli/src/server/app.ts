@@ -2,7 +2,16 @@ import type { ScryptOptions } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createCommandApi } from '@rostra/command-api';
-import { createMailer, errorHandler, jsonBody, tokenSecret, totpEncryptionKey, type Clock, type Config, type Logger } from '@rostra/platform';
+import {
+  createMailer,
+  errorHandler,
+  jsonBody,
+  tokenSecret,
+  totpEncryptionKey,
+  type Clock,
+  type Config,
+  type Logger,
+} from '@rostra/platform';
 import { allProjections } from '@rostra/projections';
 import { createQueryApi, healthRoutes, type QueryApiDeps } from '@rostra/query-api';
 import compression from 'compression';
@@ -54,7 +63,14 @@ export interface AppOptions {
   clock?: Clock;
 }
 
-export function createApp(config: Config, stores: Stores, services: Set<Service>, logger: Logger, clock: Clock, options: AppOptions = {}): Express {
+export function createApp(
+  config: Config,
+  stores: Stores,
+  services: Set<Service>,
+  logger: Logger,
+  clock: Clock,
+  options: AppOptions = {},
+): Express {
   const secret = tokenSecret(config.JWT_SECRET, config.dataDir);
   const app = express();
   app.disable('x-powered-by');

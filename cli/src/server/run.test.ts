@@ -14,7 +14,16 @@ describe('starting the services', () => {
   it('creates nothing on disk when the chosen stores and the configured keys need no data directory', async () => {
     const dataDir = join(parent, 'data');
     const config = {
-      ...loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DEMO: '0', EVENT_STORE_URL: 'memory:', JWT_SECRET: 'j'.repeat(32), TOTP_ENCRYPTION_KEY: 't'.repeat(32) }),
+      ...loadConfig({
+        DATA_DIR: dataDir,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'silent',
+        DEMO: '0',
+        EVENT_STORE_URL: 'memory:',
+        JWT_SECRET: 'j'.repeat(32),
+        TOTP_ENCRYPTION_KEY: 't'.repeat(32),
+      }),
       readStoreUrl: 'memory:',
     };
     const running = await run(new Set(SERVICES), config);
@@ -24,7 +33,10 @@ describe('starting the services', () => {
 
   it('creates the data directory for the embedded stores that live in it', async () => {
     const dataDir = join(parent, 'embedded');
-    const running = await run(new Set(SERVICES), loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DEMO: '0' }));
+    const running = await run(
+      new Set(SERVICES),
+      loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DEMO: '0' }),
+    );
     await running.stop();
     expect(existsSync(join(dataDir, 'events.db'))).toBe(true);
     expect(existsSync(join(dataDir, 'read.db'))).toBe(true);

@@ -45,7 +45,10 @@ export async function run(services: Set<Service>, configured: Config = loadConfi
   const server = await listen(app, config);
   const address = server.address();
   const url = address && typeof address === 'object' ? `http://localhost:${address.port}` : null;
-  logger.info({ services: [...services], url, eventStore: redact(config.eventStoreUrl), readStore: redact(config.readStoreUrl) }, 'Rostra started');
+  logger.info(
+    { services: [...services], url, eventStore: redact(config.eventStoreUrl), readStore: redact(config.readStoreUrl) },
+    'Rostra started',
+  );
 
   return {
     config,

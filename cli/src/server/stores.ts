@@ -12,7 +12,9 @@ export interface Stores {
  * EventStoreDB and MongoDB may have no writable data directory at all.
  */
 export async function openStores(config: Config): Promise<Stores> {
-  const events = await openEventStore(config.eventStoreUrl, { logger: createLogger('rostra', config.LOG_LEVEL).child({ component: 'event-store' }) });
+  const events = await openEventStore(config.eventStoreUrl, {
+    logger: createLogger('rostra', config.LOG_LEVEL).child({ component: 'event-store' }),
+  });
   const readStore = await openReadStore(config.readStoreUrl);
   return {
     events,

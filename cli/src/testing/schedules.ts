@@ -1,4 +1,13 @@
-import { EVENT_VERSIONS, isWholeMonth, scheduleStream, splitGenerated, type EventType, type GeneratedMonth, type ScheduleEvent, type ScheduleGeneratedV1 } from '@rostra/contracts';
+import {
+  EVENT_VERSIONS,
+  isWholeMonth,
+  scheduleStream,
+  splitGenerated,
+  type EventType,
+  type GeneratedMonth,
+  type ScheduleEvent,
+  type ScheduleGeneratedV1,
+} from '@rostra/contracts';
 import { waitForPosition } from '@rostra/platform';
 import { allProjections } from '@rostra/projections';
 import type { TestServer } from './test-server.ts';
@@ -26,11 +35,26 @@ export async function appendDraft(server: TestServer, month: Month, ...events: S
   return append(server, month, events, 'draft');
 }
 
-async function append(server: TestServer, { organizationId, year, month }: Month, events: ScheduleEvent[], as: 'draft' | 'published'): Promise<void> {
-  const metadata = { actorUserId: null, actorEmail: null, organizationId, correlationId: crypto.randomUUID(), causationId: null, occurredAt: new Date().toISOString() };
+async function append(
+  server: TestServer,
+  { organizationId, year, month }: Month,
+  events: ScheduleEvent[],
+  as: 'draft' | 'published',
+): Promise<void> {
+  const metadata = {
+    actorUserId: null,
+    actorEmail: null,
+    organizationId,
+    correlationId: crypto.randomUUID(),
+    causationId: null,
+    occurredAt: new Date().toISOString(),
+  };
   const recorded = events.flatMap((event): ScheduleEvent[] => {
     if (event.type !== 'ScheduleGenerated' || !isWholeMonth(event.data)) return [event];
-    const publication: ScheduleEvent = { type: 'SchedulePublished', data: { organizationId, year, month, requestId: event.data.requestId, revision: 0, publishedAt: metadata.occurredAt } };
+    const publication: ScheduleEvent = {
+      type: 'SchedulePublished',
+      data: { organizationId, year, month, requestId: event.data.requestId, revision: 0, publishedAt: metadata.occurredAt },
+    };
     return [...splitGenerated(event.data), ...(as === 'published' ? [publication] : [])];
   });
   const { position } = await server.running.stores.events.append(
@@ -38,7 +62,8 @@ async function append(server: TestServer, { organizationId, year, month }: Month
     recorded.map((event) => ({ type: event.type, version: EVENT_VERSIONS[event.type as EventType], data: event.data, metadata })),
     { expectedRevision: 'any' },
   );
-  if (!(await waitForPosition(server.running.stores.readStore, allProjections, position, { timeoutMs: 5000 }))) throw new Error('read models did not catch up');
+  if (!(await waitForPosition(server.running.stores.readStore, allProjections, position, { timeoutMs: 5000 })))
+    throw new Error('read models did not catch up');
 }
 
 type Generated = GeneratedMonth;
@@ -52,9 +77,25 @@ export function generated(
   return {
     type: 'ScheduleGenerated',
     data: {
-      requestId: crypto.randomUUID(), organizationId, year, month, status: 'optimal', coverage: [], shiftTypes: [], memberNames: {}, requested: {},
+      requestId: crypto.randomUUID(),
+      organizationId,
+      year,
+      month,
+      status: 'optimal',
+      coverage: [],
+      shiftTypes: [],
+      memberNames: {},
+      requested: {},
       assignments: shifts.map(([date, shift_type_id, member_id, position]) => ({ date, shift_type_id, member_id, position })),
-      statistics: { objective: 0, bound: 0, gap: 0, seconds: 1, firstValidSeconds: 0.1, modelSize: { employees: 0, days: 0, shift_types: 0, cells: 0 }, inputHash: 'test' },
+      statistics: {
+        objective: 0,
+        bound: 0,
+        gap: 0,
+        seconds: 1,
+        firstValidSeconds: 0.1,
+        modelSize: { employees: 0, days: 0, shift_types: 0, cells: 0 },
+        inputHash: 'test',
+      },
       ...rest,
     },
   };

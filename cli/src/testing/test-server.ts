@@ -49,5 +49,6 @@ export async function startTestServer(env: Record<string, string> = {}, options:
 export async function readModelsCaughtUp(server: TestServer): Promise<void> {
   const head = await server.running.stores.events.headPosition();
   if (head === null) return;
-  if (!(await waitForPosition(server.running.stores.readStore, allProjections, head, { timeoutMs: 10_000 }))) throw new Error('read models did not catch up');
+  if (!(await waitForPosition(server.running.stores.readStore, allProjections, head, { timeoutMs: 10_000 })))
+    throw new Error('read models did not catch up');
 }

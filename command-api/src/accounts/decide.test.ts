@@ -34,9 +34,9 @@ describe('registering a user', () => {
   });
 
   it('claims an e-mail address once only', () => {
-    given(emailDecider).when({ type: 'ClaimEmail', email: 'ada@example.com', userId: 'u1' }).then([
-      { type: 'EmailClaimed', data: { email: 'ada@example.com', userId: 'u1' } },
-    ]);
+    given(emailDecider)
+      .when({ type: 'ClaimEmail', email: 'ada@example.com', userId: 'u1' })
+      .then([{ type: 'EmailClaimed', data: { email: 'ada@example.com', userId: 'u1' } }]);
     given(emailDecider, [{ type: 'EmailClaimed', data: { email: 'ada@example.com', userId: 'u1' } }])
       .when({ type: 'ClaimEmail', email: 'ada@example.com', userId: 'u2' })
       .thenFails('conflict', 'An account with this email already exists');
@@ -45,9 +45,9 @@ describe('registering a user', () => {
 
 describe('the profile name', () => {
   it('changes, and a change to the same name records nothing', () => {
-    given(userDecider, [registered]).when({ type: 'ChangeName', name: 'Ada L.' }).then([
-      { type: 'UserNameChanged', data: { userId: 'u1', name: 'Ada L.' } },
-    ]);
+    given(userDecider, [registered])
+      .when({ type: 'ChangeName', name: 'Ada L.' })
+      .then([{ type: 'UserNameChanged', data: { userId: 'u1', name: 'Ada L.' } }]);
     given(userDecider, [registered]).when({ type: 'ChangeName', name: 'Ada' }).then([]);
   });
 
@@ -58,36 +58,43 @@ describe('the profile name', () => {
 
 describe('sessions', () => {
   it('rotate the refresh token on refresh', () => {
-    given(userDecider, [registered, started]).when(refreshWith('r1')).then([
-      { type: 'SessionRefreshed', data: { userId: 'u1', sessionId: 's1', refreshTokenHash: 'r3', expiresAt: '2026-12-03T00:00:00.000Z' } },
-    ]);
+    given(userDecider, [registered, started])
+      .when(refreshWith('r1'))
+      .then([
+        {
+          type: 'SessionRefreshed',
+          data: { userId: 'u1', sessionId: 's1', refreshTokenHash: 'r3', expiresAt: '2026-12-03T00:00:00.000Z' },
+        },
+      ]);
   });
 
   it('revoke the whole session when a rotated-away token is presented again', () => {
-    given(userDecider, [registered, started, refreshed]).when(refreshWith('r1')).then([
-      { type: 'SessionRevoked', data: { userId: 'u1', sessionId: 's1', reason: 'refresh_token_reuse' } },
-    ]);
+    given(userDecider, [registered, started, refreshed])
+      .when(refreshWith('r1'))
+      .then([{ type: 'SessionRevoked', data: { userId: 'u1', sessionId: 's1', reason: 'refresh_token_reuse' } }]);
   });
 
   it('refuse a refresh of a revoked, expired or unknown session', () => {
     const expired = { ...refreshWith('r1'), now: '2026-12-05T00:00:00.000Z' };
     const message = 'Your session has expired. Please sign in again.';
     given(userDecider, [registered, started]).when(expired).thenFails('unauthorized', message);
-    given(userDecider, [registered, started, { type: 'SignedOutEverywhere', data: { userId: 'u1' } }]).when(refreshWith('r1')).thenFails('unauthorized', message);
+    given(userDecider, [registered, started, { type: 'SignedOutEverywhere', data: { userId: 'u1' } }])
+      .when(refreshWith('r1'))
+      .thenFails('unauthorized', message);
     given(userDecider, [registered, started]).when(refreshWith('forged')).thenFails('unauthorized', message);
     given(userDecider, [registered]).when(refreshWith('r1')).thenFails('unauthorized', message);
   });
 
   it('end one session on sign-out, and nothing when it already ended', () => {
-    given(userDecider, [registered, started]).when({ type: 'EndSession', sessionId: 's1' }).then([
-      { type: 'SessionRevoked', data: { userId: 'u1', sessionId: 's1', reason: 'signed_out' } },
-    ]);
+    given(userDecider, [registered, started])
+      .when({ type: 'EndSession', sessionId: 's1' })
+      .then([{ type: 'SessionRevoked', data: { userId: 'u1', sessionId: 's1', reason: 'signed_out' } }]);
     given(userDecider, [registered]).when({ type: 'EndSession', sessionId: 's1' }).then([]);
   });
 
   it('end every session on a global sign-out', () => {
-    given(userDecider, [registered, started]).when({ type: 'SignOutEverywhere' }).then([
-      { type: 'SignedOutEverywhere', data: { userId: 'u1' } },
-    ]);
+    given(userDecider, [registered, started])
+      .when({ type: 'SignOutEverywhere' })
+      .then([{ type: 'SignedOutEverywhere', data: { userId: 'u1' } }]);
   });
 });

@@ -71,11 +71,14 @@ export function passwordRecoveryRoutes(deps: CommandApiDeps): Router {
     const expiresAt = (await loadUser(deps, userId)).resetTokens[tokenHash];
     if (!expiresAt || expiresAt <= now.toISOString()) throw badRequest(TEXT.resetLinkInvalid);
     const passwordHash = await hashPassword(password, deps.passwordHashing);
-    const { position } = await executeUser(deps, userId, null, { type: 'ResetPassword', tokenHash, passwordHash, now: now.toISOString() }).catch(
-      (error: unknown) => {
-        throw error instanceof AppError && error.code === 'not_found' ? badRequest(TEXT.resetLinkInvalid) : error;
-      },
-    );
+    const { position } = await executeUser(deps, userId, null, {
+      type: 'ResetPassword',
+      tokenHash,
+      passwordHash,
+      now: now.toISOString(),
+    }).catch((error: unknown) => {
+      throw error instanceof AppError && error.code === 'not_found' ? badRequest(TEXT.resetLinkInvalid) : error;
+    });
     respond(response, 200, { message: TEXT.passwordReset }, position);
   });
 

@@ -1,15 +1,5 @@
 import { EVENT_VERSIONS, loginBody, logoutBody, profileUpdateBody, refreshBody, registerBody, TEXT } from '@rostra/contracts';
-import {
-  AppError,
-  authenticate,
-  decoyHash,
-  execute,
-  identity,
-  parse,
-  respond,
-  unauthorized,
-  verifyPassword,
-} from '@rostra/platform';
+import { AppError, authenticate, decoyHash, execute, identity, parse, respond, unauthorized, verifyPassword } from '@rostra/platform';
 import { Router } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
 import { userDecider } from './decide.ts';
@@ -34,7 +24,12 @@ export function accountRoutes(deps: CommandApiDeps): Router {
   const passwords = new SignInThrottle(PASSWORD_LIMITS, () => deps.clock.now().getTime());
   const signedIn = authenticate(deps.tokenSecret);
   const secondFactors = new SecondFactors(deps);
-  router.use(passwordRecoveryRoutes(deps), twoFactorRoutes(deps, secondFactors), twoFactorSignInRoutes(deps, secondFactors), sessionRoutes(deps));
+  router.use(
+    passwordRecoveryRoutes(deps),
+    twoFactorRoutes(deps, secondFactors),
+    twoFactorSignInRoutes(deps, secondFactors),
+    sessionRoutes(deps),
+  );
 
   router.post('/auth/register', async (request, response) => {
     const { user, position } = await registerUser(deps, parse(registerBody, request.body));
@@ -63,7 +58,13 @@ export function accountRoutes(deps: CommandApiDeps): Router {
       return;
     }
     const started = user.twoFactor.secret
-      ? await signInWithSecondFactor(deps, secondFactors, { userId: userId!, user, body: { code: body.code }, address, userAgent: userAgent(request) })
+      ? await signInWithSecondFactor(deps, secondFactors, {
+          userId: userId!,
+          user,
+          body: { code: body.code },
+          address,
+          userAgent: userAgent(request),
+        })
       : await startSession(deps, { id: userId!, email: user.email!, name: user.name }, userAgent(request));
     // A wrong code with the password answers exactly as a wrong password: it tells nothing about either.
     if (!started) throw refused();
@@ -103,8 +104,16 @@ export function accountRoutes(deps: CommandApiDeps): Router {
   router.post('/auth/logout', signedIn, async (request, response) => {
     const { scope } = parse(logoutBody, request.body ?? {});
     const me = identity(request);
-    const command = scope === 'global' ? ({ type: 'SignOutEverywhere' } as const) : ({ type: 'EndSession', sessionId: me.sessionId } as const);
-    const { position } = await execute(deps.events, userStream(me.userId), userDecider, command, { actorUserId: me.userId, actorEmail: me.email }, EVENT_VERSIONS);
+    const command =
+      scope === 'global' ? ({ type: 'SignOutEverywhere' } as const) : ({ type: 'EndSession', sessionId: me.sessionId } as const);
+    const { position } = await execute(
+      deps.events,
+      userStream(me.userId),
+      userDecider,
+      command,
+      { actorUserId: me.userId, actorEmail: me.email },
+      EVENT_VERSIONS,
+    );
     respond(response, 200, { message: TEXT.loggedOut }, position);
   });
 

@@ -15,13 +15,19 @@ export function sessionRoutes(deps: CommandApiDeps): Router {
 
   router.delete('/auth/sessions/:sessionId', signedIn, async (request, response) => {
     const me = identity(request);
-    const { position } = await executeUser(deps, me.userId, me.email, { type: 'RevokeSession', sessionId: String(request.params.sessionId) });
+    const { position } = await executeUser(deps, me.userId, me.email, {
+      type: 'RevokeSession',
+      sessionId: String(request.params.sessionId),
+    });
     respond(response, 200, { message: TEXT.signedOutSession }, position);
   });
 
   router.post('/auth/sessions/revoke-all', signedIn, async (request, response) => {
     const me = identity(request);
-    const { events, position } = await executeUser(deps, me.userId, me.email, { type: 'RevokeOtherSessions', currentSessionId: me.sessionId });
+    const { events, position } = await executeUser(deps, me.userId, me.email, {
+      type: 'RevokeOtherSessions',
+      currentSessionId: me.sessionId,
+    });
     respond(response, 200, { message: TEXT.signedOutOthers, revoked: events.length }, position);
   });
 

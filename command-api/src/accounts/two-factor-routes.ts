@@ -1,4 +1,10 @@
-import { ACCOUNT_SECURITY_TEXT as TEXT, secondFactorBody, twoFactorEnableBody, type TwoFactorEnabledResponse, type TwoFactorSetup } from '@rostra/contracts';
+import {
+  ACCOUNT_SECURITY_TEXT as TEXT,
+  secondFactorBody,
+  twoFactorEnableBody,
+  type TwoFactorEnabledResponse,
+  type TwoFactorSetup,
+} from '@rostra/contracts';
 import { authenticate, badRequest, conflict, identity, newTotpSecret, parse, qrCodeDataUrl, respond, totpUri } from '@rostra/platform';
 import { Router } from 'express';
 import type { CommandApiDeps } from '../deps.ts';

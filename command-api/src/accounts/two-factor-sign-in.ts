@@ -1,6 +1,20 @@
 import { createHash } from 'node:crypto';
-import { ACCOUNT_SECURITY_TEXT as TEXT, twoFactorLoginBody, type SecondFactorBody, type TokenResponse, type TwoFactorChallenge } from '@rostra/contracts';
-import { AppError, CHALLENGE_SECONDS, parse, respond, signTwoFactorChallenge, unauthorized, verifyTwoFactorChallenge } from '@rostra/platform';
+import {
+  ACCOUNT_SECURITY_TEXT as TEXT,
+  twoFactorLoginBody,
+  type SecondFactorBody,
+  type TokenResponse,
+  type TwoFactorChallenge,
+} from '@rostra/contracts';
+import {
+  AppError,
+  CHALLENGE_SECONDS,
+  parse,
+  respond,
+  signTwoFactorChallenge,
+  unauthorized,
+  verifyTwoFactorChallenge,
+} from '@rostra/platform';
 import { Router, type Request } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
 import type { SecondFactors } from './second-factor.ts';
@@ -44,12 +58,13 @@ export async function signInWithSecondFactor(
   if (secondFactors.blocked(userId, address) > 0) return null;
   const proof = secondFactors.proof(user, userId, body, deps.clock.now());
   const started = proof
-    ? await startSession(deps, { id: userId, email: user.email!, name: user.name }, userAgent, { proof, passwordHash: user.passwordHash! }).catch(
-        (error: unknown) => {
-          if (error instanceof AppError && error.code === 'validation') return null;
-          throw error;
-        },
-      )
+    ? await startSession(deps, { id: userId, email: user.email!, name: user.name }, userAgent, {
+        proof,
+        passwordHash: user.passwordHash!,
+      }).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === 'validation') return null;
+        throw error;
+      })
     : null;
   if (started) secondFactors.succeeded(userId, address);
   else secondFactors.failed(userId, address, challengeId);

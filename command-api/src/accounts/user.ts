@@ -101,7 +101,10 @@ function evolveSecurity(state: UserState, event: UserEvent): UserState {
     case 'TwoFactorCodeUsed':
       return { ...state, twoFactor: { ...twoFactor, lastStep: event.data.step } };
     case 'RecoveryCodeUsed':
-      return { ...state, twoFactor: { ...twoFactor, recoveryCodeHashes: twoFactor.recoveryCodeHashes.filter((hash) => hash !== event.data.codeHash) } };
+      return {
+        ...state,
+        twoFactor: { ...twoFactor, recoveryCodeHashes: twoFactor.recoveryCodeHashes.filter((hash) => hash !== event.data.codeHash) },
+      };
     default:
       return state;
   }

@@ -23,7 +23,13 @@ export const calendarFeedDecider: Decider<CalendarFeedCommand, CalendarFeedState
       case 'Issue':
         // A feed id is random and new for each command: the same one twice is a bug upstream.
         if (state.activeFeedId === command.feedId) throw conflict(CALENDAR_FEED_TEXT.exists);
-        return [...revoked, { type: 'CalendarFeedIssued', data: { organizationId, memberId, feedId: command.feedId, tokenHash: command.tokenHash, issuedAt: now } }];
+        return [
+          ...revoked,
+          {
+            type: 'CalendarFeedIssued',
+            data: { organizationId, memberId, feedId: command.feedId, tokenHash: command.tokenHash, issuedAt: now },
+          },
+        ];
       case 'Revoke':
         if (!state.activeFeedId) throw notFound(CALENDAR_FEED_TEXT.none);
         return revoked;

@@ -1,6 +1,15 @@
 import { calendarFeedStream, EVENT_VERSIONS, type CalendarFeedAnswer } from '@rostra/contracts';
 import {
-  authenticate, calendarFeedToken, calendarFeedTokenHash, calendarFeedUrl, execute, identity, membership, newCalendarFeedId, requireOrganizationRole, respond,
+  authenticate,
+  calendarFeedToken,
+  calendarFeedTokenHash,
+  calendarFeedUrl,
+  execute,
+  identity,
+  membership,
+  newCalendarFeedId,
+  requireOrganizationRole,
+  respond,
 } from '@rostra/platform';
 import { Router, type Request } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
@@ -18,8 +27,21 @@ export function calendarFeedRoutes(deps: CommandApiDeps): Router {
 
   const run = (request: Request, command: CalendarFeedCommand) => {
     const me = identity(request);
-    const context = { actorUserId: me.userId, actorEmail: me.email, organizationId: command.organizationId, subjectMemberId: command.memberId, occurredAt: command.now };
-    return execute(deps.events, calendarFeedStream(command.organizationId, command.memberId), calendarFeedDecider, command, context, EVENT_VERSIONS);
+    const context = {
+      actorUserId: me.userId,
+      actorEmail: me.email,
+      organizationId: command.organizationId,
+      subjectMemberId: command.memberId,
+      occurredAt: command.now,
+    };
+    return execute(
+      deps.events,
+      calendarFeedStream(command.organizationId, command.memberId),
+      calendarFeedDecider,
+      command,
+      context,
+      EVENT_VERSIONS,
+    );
   };
   const subject = (request: Request): Subject => ({
     organizationId: String(request.params.id),

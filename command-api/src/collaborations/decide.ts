@@ -14,7 +14,8 @@ export type CollaborationCommand =
     }
   | { type: 'DeleteCollaboration'; organizationId: string; collaborationId: string };
 
-const sameGroup = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
+const sameGroup = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
 
 export const collaborationDecider: Decider<CollaborationCommand, CollaborationsState, CollaborationEvent> = {
   initialState: initialCollaborationsState,
@@ -26,7 +27,9 @@ export const collaborationDecider: Decider<CollaborationCommand, CollaborationsS
         const { collaboration_type, employee_ids, schedulableMemberIds } = command;
         const strangers = employee_ids.filter((id) => !schedulableMemberIds.includes(id));
         if (strangers.length > 0) throw badRequest(`employee_ids: ${COLLABORATION_TEXT.notSchedulable(strangers)}`);
-        const twin = Object.values(state.collaborations).some((rule) => rule.collaboration_type === collaboration_type && sameGroup(rule.employee_ids, employee_ids));
+        const twin = Object.values(state.collaborations).some(
+          (rule) => rule.collaboration_type === collaboration_type && sameGroup(rule.employee_ids, employee_ids),
+        );
         if (twin) throw conflict(COLLABORATION_TEXT.duplicate);
         return [{ type: 'CollaborationCreated', data: { organizationId, collaborationId, collaboration_type, employee_ids } }];
       }

@@ -10,9 +10,17 @@ import { evolveOrganization, initialOrganizationState, organizationStream } from
  * in the organization's display format, else the profile name (users) or invited name, else the
  * e-mail. Read from the log, for the answer to a command.
  */
-export async function memberNames(deps: CommandApiDeps, membership: MembershipState, organizationId: string, ids: readonly string[]): Promise<string[]> {
+export async function memberNames(
+  deps: CommandApiDeps,
+  membership: MembershipState,
+  organizationId: string,
+  ids: readonly string[],
+): Promise<string[]> {
   const recorded = await deps.events.readStream(organizationStream(organizationId));
-  const organization = fold({ initialState: initialOrganizationState, evolve: evolveOrganization }, recorded.map((event) => event as unknown as OrganizationEvent));
+  const organization = fold(
+    { initialState: initialOrganizationState, evolve: evolveOrganization },
+    recorded.map((event) => event as unknown as OrganizationEvent),
+  );
   const format = organization.settings.name_display_format;
   return Promise.all(
     ids.map(async (id) => {

@@ -27,9 +27,21 @@ export function collaborationRoutes(deps: CommandApiDeps): Router {
     const membership = await loadMembership(deps, organizationId);
     const schedulable = schedulableMemberIds(membership, deps.clock.now().toISOString());
     const collaborationId = randomUUID();
-    const command = { type: 'CreateCollaboration', organizationId, collaborationId, collaboration_type, employee_ids, schedulableMemberIds: schedulable } as const;
+    const command = {
+      type: 'CreateCollaboration',
+      organizationId,
+      collaborationId,
+      collaboration_type,
+      employee_ids,
+      schedulableMemberIds: schedulable,
+    } as const;
     const { position } = await decide(request, command);
-    const answer: Collaboration = { id: collaborationId, collaboration_type, employee_ids, employee_names: await memberNames(deps, membership, organizationId, employee_ids) };
+    const answer: Collaboration = {
+      id: collaborationId,
+      collaboration_type,
+      employee_ids,
+      employee_names: await memberNames(deps, membership, organizationId, employee_ids),
+    };
     respond(response, 201, answer, position);
   });
 

@@ -24,6 +24,13 @@ export async function issueCreationToken(
     issuedAt,
     expiresAt: new Date(now.getTime() + body.expires_in_days * DAY_MS).toISOString(),
   };
-  const { position } = await execute(events, creationTokenStream(tokenId), creationTokenDecider, { type: 'Issue', ...data }, { ...context, occurredAt: issuedAt }, EVENT_VERSIONS);
+  const { position } = await execute(
+    events,
+    creationTokenStream(tokenId),
+    creationTokenDecider,
+    { type: 'Issue', ...data },
+    { ...context, occurredAt: issuedAt },
+    EVENT_VERSIONS,
+  );
   return { token: issuedCreationToken(data), position };
 }

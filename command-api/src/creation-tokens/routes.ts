@@ -16,7 +16,12 @@ export function creationTokenRoutes(deps: CommandApiDeps): Router {
   router.post('/admin/organization-tokens', ...superAdmin, async (request, response) => {
     const body = parse(creationTokenIssueBody, request.body ?? {});
     const me = identity(request);
-    const { token, position } = await issueCreationToken(deps.events, body, { actorUserId: me.userId, actorEmail: me.email }, deps.clock.now());
+    const { token, position } = await issueCreationToken(
+      deps.events,
+      body,
+      { actorUserId: me.userId, actorEmail: me.email },
+      deps.clock.now(),
+    );
     respond(response, 201, token, position);
   });
 

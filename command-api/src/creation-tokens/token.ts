@@ -9,7 +9,13 @@ export interface CreationTokenState {
   organizationId: string | null;
 }
 
-export const initialCreationTokenState: CreationTokenState = { tokenId: null, status: 'none', expiresAt: null, usedBy: null, organizationId: null };
+export const initialCreationTokenState: CreationTokenState = {
+  tokenId: null,
+  status: 'none',
+  expiresAt: null,
+  usedBy: null,
+  organizationId: null,
+};
 
 export function evolveCreationToken(state: CreationTokenState, event: CreationTokenEvent): CreationTokenState {
   switch (event.type) {

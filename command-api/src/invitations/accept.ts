@@ -19,7 +19,13 @@ async function prepare(deps: CommandApiDeps, token: string, user: Accepter) {
   if (!ref) throw notFound(TEXT.invitationTokenNotFound);
   const organization = await organizationFacts(deps, ref.organizationId);
   const command: MembershipCommand = {
-    type: 'AcceptInvitation', invitationId: ref.invitationId, token, userId: user.id, email: user.email, name: user.name, now: deps.clock.now().toISOString(),
+    type: 'AcceptInvitation',
+    invitationId: ref.invitationId,
+    token,
+    userId: user.id,
+    email: user.email,
+    name: user.name,
+    now: deps.clock.now().toISOString(),
   };
   return { ref, organization, command };
 }
@@ -37,9 +43,22 @@ export async function acceptInvitation(
 ): Promise<{ acceptance: InvitationAcceptance; position: bigint | null }> {
   const { ref, organization, command } = await prepare(deps, token, user);
   const context = { actorUserId: user.id, actorEmail: user.email, organizationId: ref.organizationId, subjectMemberId: ref.invitationId };
-  const { state, position } = await execute(deps.events, membershipStream(ref.organizationId), membershipDecider, command, context, EVENT_VERSIONS);
+  const { state, position } = await execute(
+    deps.events,
+    membershipStream(ref.organizationId),
+    membershipDecider,
+    command,
+    context,
+    EVENT_VERSIONS,
+  );
   const { is_admin, is_employee } = state.members[ref.invitationId]!;
-  const acceptance = { organization_id: ref.organizationId, organization_name: organization.name, is_admin, is_employee, user_created: userCreated };
+  const acceptance = {
+    organization_id: ref.organizationId,
+    organization_name: organization.name,
+    is_admin,
+    is_employee,
+    user_created: userCreated,
+  };
   return { acceptance, position };
 }
 

@@ -17,7 +17,12 @@ export function invitationRoutes(deps: CommandApiDeps): Router {
   const admin = [authenticate(deps.tokenSecret), requireOrganizationRole(deps.readStore, 'admin')];
 
   /** Indexes the new token, mails the link, and answers with it (the admin always gets the link). */
-  async function deliver(request: Request, organization: OrganizationFacts, state: MembershipState, invitationId: string): Promise<[InvitationSent, bigint | null]> {
+  async function deliver(
+    request: Request,
+    organization: OrganizationFacts,
+    state: MembershipState,
+    invitationId: string,
+  ): Promise<[InvitationSent, bigint | null]> {
     const { id: organizationId } = request.params as Params;
     const me = identity(request);
     const invitation = state.invitations[invitationId]!;
@@ -28,8 +33,16 @@ export function invitationRoutes(deps: CommandApiDeps): Router {
     const mail = { email, is_admin, is_employee, expiresAt, invitedName, organizationName: organization.name, inviterEmail: me.email, url };
     const emailSent = await sendInvitationMail(deps, mail);
     const sent: InvitationSent = {
-      id: invitationId, organization_id: organizationId, email, is_admin, is_employee, status: 'pending', token: invitation.token, expires_at: expiresAt,
-      accept_url: url, email_sent: emailSent,
+      id: invitationId,
+      organization_id: organizationId,
+      email,
+      is_admin,
+      is_employee,
+      status: 'pending',
+      token: invitation.token,
+      expires_at: expiresAt,
+      accept_url: url,
+      email_sent: emailSent,
     };
     return [sent, position];
   }
@@ -41,8 +54,14 @@ export function invitationRoutes(deps: CommandApiDeps): Router {
     const invitationId = randomUUID();
     const { expires_in_days, ...invitation } = body;
     const command = {
-      type: 'Invite', ...invitation, actorUserId: identity(request).userId, invitationId, token: newInvitationToken(), expiresInDays: expires_in_days ?? null,
-      now: deps.clock.now().toISOString(), maxEmployees: organization.maxEmployees,
+      type: 'Invite',
+      ...invitation,
+      actorUserId: identity(request).userId,
+      invitationId,
+      token: newInvitationToken(),
+      expiresInDays: expires_in_days ?? null,
+      now: deps.clock.now().toISOString(),
+      maxEmployees: organization.maxEmployees,
     } as const;
     const { state } = await runMembership(deps, request, id, command, invitationId);
     const [sent, position] = await deliver(request, organization, state, invitationId);
@@ -54,8 +73,13 @@ export function invitationRoutes(deps: CommandApiDeps): Router {
     const { expires_in_days } = parse(resendInvitationBody, request.body ?? {});
     const organization = await organizationFacts(deps, id);
     const command = {
-      type: 'ResendInvitation', actorUserId: identity(request).userId, invitationId, token: newInvitationToken(), now: deps.clock.now().toISOString(),
-      maxEmployees: organization.maxEmployees, ...(expires_in_days === undefined ? {} : { expiresInDays: expires_in_days }),
+      type: 'ResendInvitation',
+      actorUserId: identity(request).userId,
+      invitationId,
+      token: newInvitationToken(),
+      now: deps.clock.now().toISOString(),
+      maxEmployees: organization.maxEmployees,
+      ...(expires_in_days === undefined ? {} : { expiresInDays: expires_in_days }),
     } as const;
     const { state } = await runMembership(deps, request, id, command, invitationId);
     const [sent, position] = await deliver(request, organization, state, invitationId);
@@ -67,7 +91,13 @@ export function invitationRoutes(deps: CommandApiDeps): Router {
     async (request, response) => {
       const { id } = request.params as Params;
       const invitationId = String(request.params[param]);
-      const { position } = await runMembership(deps, request, id, { type: 'CancelInvitation', actorUserId: identity(request).userId, invitationId }, invitationId);
+      const { position } = await runMembership(
+        deps,
+        request,
+        id,
+        { type: 'CancelInvitation', actorUserId: identity(request).userId, invitationId },
+        invitationId,
+      );
       respond(response, 200, { id: invitationId, status: 'cancelled' }, position);
     };
   router.delete('/organizations/:id/invitations/:invitationId', ...admin, cancel('invitationId'));
@@ -76,7 +106,12 @@ export function invitationRoutes(deps: CommandApiDeps): Router {
   router.put('/organizations/:id/invitations/:invitationId/roles', ...admin, async (request, response) => {
     const { id, invitationId } = request.params as Params;
     const { is_admin, is_employee } = parse(roleChangeBody, request.body);
-    const command = { type: 'ChangeInvitationRoles', actorUserId: identity(request).userId, invitationId, roles: { is_admin, is_employee } } as const;
+    const command = {
+      type: 'ChangeInvitationRoles',
+      actorUserId: identity(request).userId,
+      invitationId,
+      roles: { is_admin, is_employee },
+    } as const;
     const { state, position } = await runMembership(deps, request, id, command, invitationId);
     const invitation = state.invitations[invitationId]!;
     respond(response, 200, { id: invitationId, is_admin: invitation.is_admin, is_employee: invitation.is_employee }, position);

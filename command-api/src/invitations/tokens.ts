@@ -33,8 +33,22 @@ export const invitationTokenDecider: Decider<IssueToken, TokenRef | null, Invita
  * Records which invitation a token belongs to, once the membership stream has accepted it (so a
  * refused invitation appends nothing). Nobody holds the token before this answer is sent.
  */
-export async function indexInvitationToken(deps: CommandApiDeps, token: string, ref: TokenRef, context: CommandContext): Promise<bigint | null> {
-  return (await execute(deps.events, invitationTokenStream(token), invitationTokenDecider, { type: 'IssueToken', ...ref }, context, EVENT_VERSIONS)).position;
+export async function indexInvitationToken(
+  deps: CommandApiDeps,
+  token: string,
+  ref: TokenRef,
+  context: CommandContext,
+): Promise<bigint | null> {
+  return (
+    await execute(
+      deps.events,
+      invitationTokenStream(token),
+      invitationTokenDecider,
+      { type: 'IssueToken', ...ref },
+      context,
+      EVENT_VERSIONS,
+    )
+  ).position;
 }
 
 /** Which invitation a token was issued for, from the log; whether it still works is the membership stream's call. */

@@ -19,7 +19,15 @@ export type InvitationCommand =
       maxEmployees: number | null;
     } & Roles &
       NameParts)
-  | { type: 'ResendInvitation'; actorUserId: string; invitationId: string; token: string; expiresInDays?: number | null; now: string; maxEmployees: number | null }
+  | {
+      type: 'ResendInvitation';
+      actorUserId: string;
+      invitationId: string;
+      token: string;
+      expiresInDays?: number | null;
+      now: string;
+      maxEmployees: number | null;
+    }
   | { type: 'CancelInvitation'; actorUserId: string; invitationId: string }
   | { type: 'ChangeInvitationRoles'; actorUserId: string; invitationId: string; roles: Roles }
   | { type: 'AcceptInvitation'; invitationId: string; token: string; userId: string; email: string; name: string | null; now: string };
@@ -39,7 +47,10 @@ function invite(state: MembershipState, command: Extract<InvitationCommand, { ty
   const { email, now } = command;
   if (Object.values(state.members).some((member) => member.email === email)) throw conflict(MEMBERSHIP_TEXT.alreadyMember(email));
   const previous = Object.values(state.invitations).find((invitation) => invitation.email === email && invitation.status === 'pending');
-  if (previous) throw conflict(isExpired(previous.expiresAt, now) ? MEMBERSHIP_TEXT.expiredInvitation(email) : MEMBERSHIP_TEXT.pendingInvitation(email));
+  if (previous)
+    throw conflict(
+      isExpired(previous.expiresAt, now) ? MEMBERSHIP_TEXT.expiredInvitation(email) : MEMBERSHIP_TEXT.pendingInvitation(email),
+    );
   requirePlace(state, command.maxEmployees, now);
   const { invitationId, invited_name, token, expiresInDays, first_name, middle_name, last_name, preferred_name } = command;
   return [
@@ -73,7 +84,10 @@ function resend(state: MembershipState, command: Extract<InvitationCommand, { ty
   const days = command.expiresInDays === undefined ? invitation.expiresInDays : command.expiresInDays;
   const { invitationId, email } = invitation;
   return [
-    { type: 'InvitationResent', data: { organizationId: state.organizationId!, invitationId, email, token: command.token, expiresAt: addDays(command.now, days) } },
+    {
+      type: 'InvitationResent',
+      data: { organizationId: state.organizationId!, invitationId, email, token: command.token, expiresAt: addDays(command.now, days) },
+    },
   ];
 }
 
@@ -94,8 +108,19 @@ function accept(state: MembershipState, command: Extract<InvitationCommand, { ty
     {
       type: 'MemberJoined',
       data: {
-        organizationId, memberId: invitationId, userId, email, name, is_admin, is_employee, first_name, middle_name, last_name, preferred_name,
-        via: 'invitation', invitationId,
+        organizationId,
+        memberId: invitationId,
+        userId,
+        email,
+        name,
+        is_admin,
+        is_employee,
+        first_name,
+        middle_name,
+        last_name,
+        preferred_name,
+        via: 'invitation',
+        invitationId,
       },
     },
   ];

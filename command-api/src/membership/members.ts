@@ -17,7 +17,12 @@ function requireMember(state: MembershipState, ref: string): ActiveMember {
 }
 
 const rolesOf = ({ is_admin, is_employee }: Roles): Roles => ({ is_admin, is_employee });
-const partsOf = ({ first_name, middle_name, last_name, preferred_name }: NameParts): NameParts => ({ first_name, middle_name, last_name, preferred_name });
+const partsOf = ({ first_name, middle_name, last_name, preferred_name }: NameParts): NameParts => ({
+  first_name,
+  middle_name,
+  last_name,
+  preferred_name,
+});
 const sameParts = (a: NameParts, b: NameParts) => JSON.stringify(partsOf(a)) === JSON.stringify(partsOf(b));
 
 function changeRoles(state: MembershipState, command: Extract<MemberCommand, { type: 'ChangeMemberRoles' }>): MembershipEvent[] {
@@ -64,7 +69,14 @@ function changeName(state: MembershipState, command: Extract<MemberCommand, { ty
   return [
     {
       type: 'MemberNameChanged',
-      data: { organizationId, memberId, userId: member?.userId ?? null, email: target.email, before: partsOf(target), after: partsOf(command.parts) },
+      data: {
+        organizationId,
+        memberId,
+        userId: member?.userId ?? null,
+        email: target.email,
+        before: partsOf(target),
+        after: partsOf(command.parts),
+      },
     },
   ];
 }

@@ -7,7 +7,14 @@ import { findMember } from '../shared/membership.ts';
 import { runMembership } from '../shared/membership-stream.ts';
 
 /** One decision behind both calls: admin rights, the last admin and self-demotion are decided on the membership stream. */
-async function changeRoles(deps: CommandApiDeps, request: Request, organizationId: string, memberRef: string, roles: Roles, confirmSelfDemotion: boolean) {
+async function changeRoles(
+  deps: CommandApiDeps,
+  request: Request,
+  organizationId: string,
+  memberRef: string,
+  roles: Roles,
+  confirmSelfDemotion: boolean,
+) {
   const command = { type: 'ChangeMemberRoles', actorUserId: identity(request).userId, memberRef, roles, confirmSelfDemotion } as const;
   const { state, position } = await runMembership(deps, request, organizationId, command, memberRef);
   return { member: findMember(state, memberRef)!, position };
@@ -22,18 +29,40 @@ export function roleRoutes(deps: CommandApiDeps): Router {
   const router = Router();
   const signedIn = authenticate(deps.tokenSecret);
 
-  router.put('/organizations/:id/members/:userId/role', signedIn, requireOrganizationRole(deps.readStore, 'admin'), async (request, response) => {
-    const { id, userId } = request.params as { id: string; userId: string };
-    const { is_admin, is_employee, confirm_self_demotion } = parse(roleChangeBody, request.body);
-    const { member, position } = await changeRoles(deps, request, id, userId, { is_admin, is_employee }, confirm_self_demotion);
-    respond(response, 200, { id: member.memberId, user_id: member.userId, is_admin: member.is_admin, is_employee: member.is_employee }, position);
-  });
+  router.put(
+    '/organizations/:id/members/:userId/role',
+    signedIn,
+    requireOrganizationRole(deps.readStore, 'admin'),
+    async (request, response) => {
+      const { id, userId } = request.params as { id: string; userId: string };
+      const { is_admin, is_employee, confirm_self_demotion } = parse(roleChangeBody, request.body);
+      const { member, position } = await changeRoles(deps, request, id, userId, { is_admin, is_employee }, confirm_self_demotion);
+      respond(
+        response,
+        200,
+        { id: member.memberId, user_id: member.userId, is_admin: member.is_admin, is_employee: member.is_employee },
+        position,
+      );
+    },
+  );
 
   router.post('/roles', signedIn, async (request, response) => {
     const { organization_id, user_id, is_admin, is_employee, confirm_self_demotion } = parse(roleAssignmentBody, request.body);
     await organizationFacts(deps, organization_id);
-    const { member, position } = await changeRoles(deps, request, organization_id, user_id, { is_admin, is_employee }, confirm_self_demotion ?? false);
-    respond(response, 200, { organization_id, user_id: member.userId, is_admin: member.is_admin, is_employee: member.is_employee }, position);
+    const { member, position } = await changeRoles(
+      deps,
+      request,
+      organization_id,
+      user_id,
+      { is_admin, is_employee },
+      confirm_self_demotion ?? false,
+    );
+    respond(
+      response,
+      200,
+      { organization_id, user_id: member.userId, is_admin: member.is_admin, is_employee: member.is_employee },
+      position,
+    );
   });
 
   return router;

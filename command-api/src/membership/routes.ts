@@ -14,7 +14,13 @@ export function memberRoutes(deps: CommandApiDeps): Router {
 
   router.delete('/organizations/:id/users/:userId', signedIn, admin, async (request, response) => {
     const { id, userId } = request.params as { id: string; userId: string };
-    const { events, position } = await runMembership(deps, request, id, { type: 'RemoveMember', actorUserId: identity(request).userId, memberRef: userId }, userId);
+    const { events, position } = await runMembership(
+      deps,
+      request,
+      id,
+      { type: 'RemoveMember', actorUserId: identity(request).userId, memberRef: userId },
+      userId,
+    );
     const removed = events[0]!.data as { memberId: string; userId: string };
     respond(response, 200, { id: removed.memberId, user_id: removed.userId, message: 'User removed from the organization' }, position);
   });

@@ -18,7 +18,15 @@ const profile: OrganizationProfile = {
 const create = { type: 'Create', organizationId: '7', creationTokenId: 't1', createdBy: 'u1', profile, now } as const;
 const created: OrganizationEvent = {
   type: 'OrganizationCreated',
-  data: { organizationId: '7', creationTokenId: 't1', createdBy: 'u1', createdAt: now, ...profile, is_active: true, settings: { name_display_format: 'last' } },
+  data: {
+    organizationId: '7',
+    creationTokenId: 't1',
+    createdBy: 'u1',
+    createdAt: now,
+    ...profile,
+    is_active: true,
+    settings: { name_display_format: 'last' },
+  },
 };
 const deleted: OrganizationEvent = { type: 'OrganizationDeleted', data: { organizationId: '7', name: 'Ward 4' } };
 const configured: OrganizationEvent = { type: 'SchedulingConfigSet', data: { organizationId: '7', scheduling_period: 'month' } };
@@ -30,34 +38,42 @@ describe('creating an organization', () => {
 
   it('is already done when an interrupted creation with the same token is retried', () => {
     given(organizationDecider, [created]).when(create).then([]);
-    given(organizationDecider, [created]).when({ ...create, creationTokenId: 't2' }).thenFails('conflict', 'This organization already exists');
+    given(organizationDecider, [created])
+      .when({ ...create, creationTokenId: 't2' })
+      .thenFails('conflict', 'This organization already exists');
   });
 
   it('refuses a subscription expiry before tomorrow in the organization time zone', () => {
     const expiry = 'subscription_expiry_date: Subscription expiry date must be tomorrow or later';
-    given(organizationDecider).when({ ...create, profile: { ...profile, subscription_expiry_date: '2026-11-10' } }).thenFails('validation', expiry);
+    given(organizationDecider)
+      .when({ ...create, profile: { ...profile, subscription_expiry_date: '2026-11-10' } })
+      .thenFails('validation', expiry);
     // 23:30 UTC is already the 11th in Berlin, so the 11th is today there.
     const lateEvening = { ...create, now: '2026-11-10T23:30:00.000Z' };
-    given(organizationDecider).when({ ...lateEvening, profile: { ...profile, subscription_expiry_date: '2026-11-11' } }).thenFails('validation', expiry);
+    given(organizationDecider)
+      .when({ ...lateEvening, profile: { ...profile, subscription_expiry_date: '2026-11-11' } })
+      .thenFails('validation', expiry);
     const inUtc = { ...profile, subscription_expiry_date: '2026-11-11', time_zone: 'UTC' };
-    given(organizationDecider).when({ ...lateEvening, profile: inUtc }).then([
-      { type: 'OrganizationCreated', data: { ...created.data, ...inUtc, createdAt: lateEvening.now } } as OrganizationEvent,
-    ]);
+    given(organizationDecider)
+      .when({ ...lateEvening, profile: inUtc })
+      .then([{ type: 'OrganizationCreated', data: { ...created.data, ...inUtc, createdAt: lateEvening.now } } as OrganizationEvent]);
   });
 });
 
 describe('updating the profile', () => {
   it('records only the fields that changed', () => {
-    given(organizationDecider, [created]).when({ type: 'UpdateProfile', changes: { name: 'Ward 5', max_employees: 40, is_active: false }, now }).then([
-      { type: 'OrganizationProfileUpdated', data: { organizationId: '7', changes: { name: 'Ward 5', is_active: false } } },
-    ]);
-    given(organizationDecider, [created]).when({ type: 'UpdateProfile', changes: { email_address: 'ward4@example.com' }, now }).then([]);
+    given(organizationDecider, [created])
+      .when({ type: 'UpdateProfile', changes: { name: 'Ward 5', max_employees: 40, is_active: false }, now })
+      .then([{ type: 'OrganizationProfileUpdated', data: { organizationId: '7', changes: { name: 'Ward 5', is_active: false } } }]);
+    given(organizationDecider, [created])
+      .when({ type: 'UpdateProfile', changes: { email_address: 'ward4@example.com' }, now })
+      .then([]);
   });
 
   it('clears an optional field', () => {
-    given(organizationDecider, [created]).when({ type: 'UpdateProfile', changes: { subscription_expiry_date: null }, now }).then([
-      { type: 'OrganizationProfileUpdated', data: { organizationId: '7', changes: { subscription_expiry_date: null } } },
-    ]);
+    given(organizationDecider, [created])
+      .when({ type: 'UpdateProfile', changes: { subscription_expiry_date: null }, now })
+      .then([{ type: 'OrganizationProfileUpdated', data: { organizationId: '7', changes: { subscription_expiry_date: null } } }]);
   });
 
   it('keeps the subscription expiry in the future', () => {
@@ -67,57 +83,82 @@ describe('updating the profile', () => {
   });
 
   it('refuses an organization that does not exist or was deleted', () => {
-    given(organizationDecider).when({ type: 'UpdateProfile', changes: { name: 'X1' }, now }).thenFails('not_found', 'Organization not found');
-    given(organizationDecider, [created, deleted]).when({ type: 'UpdateProfile', changes: { name: 'X1' }, now }).thenFails('not_found', 'Organization not found');
+    given(organizationDecider)
+      .when({ type: 'UpdateProfile', changes: { name: 'X1' }, now })
+      .thenFails('not_found', 'Organization not found');
+    given(organizationDecider, [created, deleted])
+      .when({ type: 'UpdateProfile', changes: { name: 'X1' }, now })
+      .thenFails('not_found', 'Organization not found');
   });
 });
 
 describe('settings', () => {
   it('change the name display format, and a change to the same format records nothing', () => {
-    given(organizationDecider, [created]).when({ type: 'ChangeSettings', changes: { name_display_format: 'first_last' } }).then([
-      { type: 'OrganizationSettingsChanged', data: { organizationId: '7', name_display_format: 'first_last' } },
-    ]);
-    given(organizationDecider, [created]).when({ type: 'ChangeSettings', changes: { name_display_format: 'last' } }).then([]);
+    given(organizationDecider, [created])
+      .when({ type: 'ChangeSettings', changes: { name_display_format: 'first_last' } })
+      .then([{ type: 'OrganizationSettingsChanged', data: { organizationId: '7', name_display_format: 'first_last' } }]);
+    given(organizationDecider, [created])
+      .when({ type: 'ChangeSettings', changes: { name_display_format: 'last' } })
+      .then([]);
   });
 
   it('record only the labour rules that differ from the current ones (defaults: 11 h rest, 48 h a week)', () => {
-    given(organizationDecider, [created]).when({ type: 'ChangeSettings', changes: { min_rest_hours: 12, max_weekly_hours: 48 } }).then([
-      { type: 'OrganizationSettingsChanged', data: { organizationId: '7', min_rest_hours: 12 } },
-    ]);
-    given(organizationDecider, [created]).when({ type: 'ChangeSettings', changes: { min_rest_hours: 11 } }).then([]);
+    given(organizationDecider, [created])
+      .when({ type: 'ChangeSettings', changes: { min_rest_hours: 12, max_weekly_hours: 48 } })
+      .then([{ type: 'OrganizationSettingsChanged', data: { organizationId: '7', min_rest_hours: 12 } }]);
+    given(organizationDecider, [created])
+      .when({ type: 'ChangeSettings', changes: { min_rest_hours: 11 } })
+      .then([]);
     const rested = { type: 'OrganizationSettingsChanged' as const, data: { organizationId: '7', max_weekly_hours: 0 } };
-    expect([created, rested].reduce(evolveOrganization, initialOrganizationState).settings).toEqual({ name_display_format: 'last', min_rest_hours: 11, max_weekly_hours: 0, fairness_window_months: 3 });
+    expect([created, rested].reduce(evolveOrganization, initialOrganizationState).settings).toEqual({
+      name_display_format: 'last',
+      min_rest_hours: 11,
+      max_weekly_hours: 0,
+      fairness_window_months: 3,
+    });
   });
 
   it('record the fairness window (default 3 months) only when it changes', () => {
-    given(organizationDecider, [created]).when({ type: 'ChangeSettings', changes: { fairness_window_months: 6 } }).then([
-      { type: 'OrganizationSettingsChanged', data: { organizationId: '7', fairness_window_months: 6 } },
-    ]);
-    given(organizationDecider, [created]).when({ type: 'ChangeSettings', changes: { fairness_window_months: 3 } }).then([]);
+    given(organizationDecider, [created])
+      .when({ type: 'ChangeSettings', changes: { fairness_window_months: 6 } })
+      .then([{ type: 'OrganizationSettingsChanged', data: { organizationId: '7', fairness_window_months: 6 } }]);
+    given(organizationDecider, [created])
+      .when({ type: 'ChangeSettings', changes: { fairness_window_months: 3 } })
+      .then([]);
   });
 });
 
 describe('the scheduling configuration', () => {
   it('is created once, as month', () => {
-    given(organizationDecider, [created]).when({ type: 'SetSchedulingConfig', scheduling_period: 'month', mode: 'create' }).then([configured]);
+    given(organizationDecider, [created])
+      .when({ type: 'SetSchedulingConfig', scheduling_period: 'month', mode: 'create' })
+      .then([configured]);
     given(organizationDecider, [created, configured])
       .when({ type: 'SetSchedulingConfig', scheduling_period: 'month', mode: 'create' })
       .thenFails('conflict', 'The scheduling configuration already exists; update it instead');
   });
 
   it('is updated only when it exists, and an unchanged period records nothing', () => {
-    given(organizationDecider, [created]).when({ type: 'SetSchedulingConfig', scheduling_period: 'month', mode: 'update' }).thenFails('not_found', 'Scheduling configuration not found');
-    given(organizationDecider, [created, configured]).when({ type: 'SetSchedulingConfig', scheduling_period: 'month', mode: 'update' }).then([]);
+    given(organizationDecider, [created])
+      .when({ type: 'SetSchedulingConfig', scheduling_period: 'month', mode: 'update' })
+      .thenFails('not_found', 'Scheduling configuration not found');
+    given(organizationDecider, [created, configured])
+      .when({ type: 'SetSchedulingConfig', scheduling_period: 'month', mode: 'update' })
+      .then([]);
   });
 });
 
 describe('deleting an organization', () => {
   it('needs its name, in any case', () => {
     given(organizationDecider, [created]).when({ type: 'Delete', confirmName: ' ward 4 ' }).then([deleted]);
-    given(organizationDecider, [created]).when({ type: 'Delete', confirmName: 'Ward 5' }).thenFails('validation', 'organization_name: The organization name does not match');
+    given(organizationDecider, [created])
+      .when({ type: 'Delete', confirmName: 'Ward 5' })
+      .thenFails('validation', 'organization_name: The organization name does not match');
   });
 
   it('happens once', () => {
-    given(organizationDecider, [created, deleted]).when({ type: 'Delete', confirmName: 'Ward 4' }).thenFails('not_found', 'Organization not found');
+    given(organizationDecider, [created, deleted])
+      .when({ type: 'Delete', confirmName: 'Ward 4' })
+      .thenFails('not_found', 'Organization not found');
   });
 });

@@ -1,4 +1,11 @@
-import { ORGANIZATION_TEXT, TEXT, todayIn, type OrganizationEvent, type OrganizationProfile, type OrganizationSettingsBody } from '@rostra/contracts';
+import {
+  ORGANIZATION_TEXT,
+  TEXT,
+  todayIn,
+  type OrganizationEvent,
+  type OrganizationProfile,
+  type OrganizationSettingsBody,
+} from '@rostra/contracts';
 import { badRequest, conflict, notFound, type Decider } from '@rostra/platform';
 import { evolveOrganization, initialOrganizationState, type OrganizationState } from '../shared/organization.ts';
 
@@ -24,7 +31,9 @@ export function checkExpiry(date: string | null | undefined, zone: string, now: 
 function update(state: OrganizationState, { changes, now }: Extract<OrganizationCommand, { type: 'UpdateProfile' }>): OrganizationEvent[] {
   const { organizationId, profile } = existing(state);
   const current: Record<string, unknown> = { ...profile, is_active: state.is_active };
-  const changed = Object.fromEntries(Object.entries(changes).filter(([field, value]) => value !== undefined && value !== current[field])) as ProfileChanges;
+  const changed = Object.fromEntries(
+    Object.entries(changes).filter(([field, value]) => value !== undefined && value !== current[field]),
+  ) as ProfileChanges;
   if (Object.keys(changed).length === 0) return [];
   if (changed.subscription_expiry_date !== undefined || changed.time_zone !== undefined) {
     checkExpiry(changed.subscription_expiry_date ?? profile.subscription_expiry_date, changed.time_zone ?? profile.time_zone, now);
@@ -44,13 +53,22 @@ export const organizationDecider: Decider<OrganizationCommand, OrganizationState
         const { organizationId, creationTokenId, createdBy, profile, now } = command;
         checkExpiry(profile.subscription_expiry_date, profile.time_zone, now);
         const settings = { name_display_format: 'last' } as const;
-        return [{ type: 'OrganizationCreated', data: { organizationId, creationTokenId, createdBy, createdAt: now, ...profile, is_active: true, settings } }];
+        return [
+          {
+            type: 'OrganizationCreated',
+            data: { organizationId, creationTokenId, createdBy, createdAt: now, ...profile, is_active: true, settings },
+          },
+        ];
       }
       case 'UpdateProfile':
         return update(state, command);
       case 'ChangeSettings': {
         const { organizationId } = existing(state);
-        const changed = Object.fromEntries(Object.entries(command.changes).filter(([field, value]) => value !== undefined && value !== state.settings[field as keyof typeof state.settings]));
+        const changed = Object.fromEntries(
+          Object.entries(command.changes).filter(
+            ([field, value]) => value !== undefined && value !== state.settings[field as keyof typeof state.settings],
+          ),
+        );
         if (Object.keys(changed).length === 0) return [];
         return [{ type: 'OrganizationSettingsChanged', data: { organizationId, ...changed } }];
       }

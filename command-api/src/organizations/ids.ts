@@ -11,7 +11,14 @@ export const ORGANIZATION_IDS_STREAM = 'organization-ids';
 export async function allocateOrganizationId(events: EventStore, creationTokenId: string, context: CommandContext): Promise<string> {
   const { nextRevision } = await events.append(
     ORGANIZATION_IDS_STREAM,
-    [{ type: 'OrganizationIdAllocated', version: EVENT_VERSIONS.OrganizationIdAllocated, data: { creationTokenId }, metadata: toMetadata(context) }],
+    [
+      {
+        type: 'OrganizationIdAllocated',
+        version: EVENT_VERSIONS.OrganizationIdAllocated,
+        data: { creationTokenId },
+        metadata: toMetadata(context),
+      },
+    ],
     { expectedRevision: 'any' },
   );
   return String(nextRevision + 1n);

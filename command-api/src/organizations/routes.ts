@@ -53,7 +53,10 @@ export function organizationRoutes(deps: CommandApiDeps): Router {
   });
 
   // docs/product/states.md: the web tries PUT and falls back to POST when no configuration exists yet.
-  for (const [method, mode, status] of [['post', 'create', 201], ['put', 'update', 200]] as const) {
+  for (const [method, mode, status] of [
+    ['post', 'create', 201],
+    ['put', 'update', 200],
+  ] as const) {
     router[method]('/organizations/:id/scheduling-config', ...admin, async (request, response) => {
       const { scheduling_period } = parse(schedulingConfigBody, request.body);
       const { state, position } = await decide(request, { type: 'SetSchedulingConfig', scheduling_period, mode });

@@ -25,7 +25,10 @@ const isNoChange = (error: unknown) => error instanceof AppError && error.detail
 /** Decides a row on its member's current stream without appending: its refusal, or whether it changes anything. */
 async function check(deps: CommandApiDeps, facts: SubjectFacts, command: SavePreferences): Promise<Checked> {
   const recorded = await deps.events.readStream(preferencesStream(facts.organizationId, facts.memberId));
-  const state = fold(preferencesDecider, recorded.map((event) => ({ type: event.type, data: event.data }) as PreferencesEvent));
+  const state = fold(
+    preferencesDecider,
+    recorded.map((event) => ({ type: event.type, data: event.data }) as PreferencesEvent),
+  );
   try {
     preferencesDecider.decide(command, state);
     return { facts, command, changes: true };
@@ -64,17 +67,28 @@ export async function saveBatch(
     }
   }
   if (errors.length > 0) {
-    return { detail: errors.length === updates.length ? PREFERENCES_TEXT.noValidPreferences : PREFERENCES_TEXT.invalidRows(errors.length, updates.length), errors };
+    return {
+      detail:
+        errors.length === updates.length
+          ? PREFERENCES_TEXT.noValidPreferences
+          : PREFERENCES_TEXT.invalidRows(errors.length, updates.length),
+      errors,
+    };
   }
   if (!checked.some((row) => row.changes)) throw badRequest(PREFERENCES_TEXT.noChanges);
 
   let position: bigint | null = null;
   const results: PreferencesBatchResult['results'] = [];
   for (const { facts, command, changes } of checked) {
-    const appended = changes ? await runPreferences(deps, facts, command).catch((error: unknown) => (isNoChange(error) ? null : Promise.reject(error))) : null;
+    const appended = changes
+      ? await runPreferences(deps, facts, command).catch((error: unknown) => (isNoChange(error) ? null : Promise.reject(error)))
+      : null;
     if (appended?.position) position = appended.position;
     results.push({ member_id: facts.memberId, status: appended ? 'updated' : 'unchanged' });
   }
   const updated = results.filter((row) => row.status === 'updated').length;
-  return { result: { message: `${updated} ${updated === 1 ? "employee's" : "employees'"} preferences updated`, updated, results }, position };
+  return {
+    result: { message: `${updated} ${updated === 1 ? "employee's" : "employees'"} preferences updated`, updated, results },
+    position,
+  };
 }

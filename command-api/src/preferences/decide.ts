@@ -43,7 +43,12 @@ function save(command: Extract<PreferencesCommand, { type: 'SavePreferences' }>,
   if (problem) throw badRequest(problem);
   const changes = preferenceChanges(before, after);
   if (Object.keys(changes).length === 0) throw badRequest(PREFERENCES_TEXT.noChanges);
-  return [{ type: 'PreferencesChanged', data: { organizationId, memberId, preference_set: set, by, preferences: after, changes, updatedAt: now, effectiveFrom: today } }];
+  return [
+    {
+      type: 'PreferencesChanged',
+      data: { organizationId, memberId, preference_set: set, by, preferences: after, changes, updatedAt: now, effectiveFrom: today },
+    },
+  ];
 }
 
 /** One member's preferences, decided on `preferences-{organizationId}-{memberId}`. */

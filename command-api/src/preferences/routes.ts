@@ -33,13 +33,25 @@ export function preferencesRoutes(deps: CommandApiDeps): Router {
     const { allow_admin_edits } = parse(allowAdminEditsBody, request.body ?? {});
     const facts = await subjectFacts(deps, request, String(request.params.id), 'me');
     const { organizationId, memberId, schedulable, by, now } = facts;
-    const { state, position } = await runPreferences(deps, facts, { type: 'SetAllowAdminEdits', organizationId, memberId, schedulable, by, now, allow: allow_admin_edits });
+    const { state, position } = await runPreferences(deps, facts, {
+      type: 'SetAllowAdminEdits',
+      organizationId,
+      memberId,
+      schedulable,
+      by,
+      now,
+      allow: allow_admin_edits,
+    });
     respond(response, 200, { member_id: memberId, allow_admin_edits: state.allow_admin_edits }, position);
   });
 
   // The admin's edits of an employee's own (requested) set: refused while the employee forbids them.
   router.post('/organizations/:id/employees/:employeeId/preferences', ...admin, save('employee_requested', 'employeeId'));
-  router.put('/organizations/:id/admin/employees/:employeeId/employee-requested-preferences', ...admin, save('employee_requested', 'employeeId'));
+  router.put(
+    '/organizations/:id/admin/employees/:employeeId/employee-requested-preferences',
+    ...admin,
+    save('employee_requested', 'employeeId'),
+  );
   router.post('/organizations/:id/admin/employees/:employeeId/preferences', ...admin, save('admin_set', 'employeeId'));
   router.post('/organizations/:id/admin/employees/preferences/batch', ...admin, async (request, response) => {
     const outcome = await saveBatch(deps, request, String(request.params.id));

@@ -1,4 +1,11 @@
-import { EVENT_VERSIONS, preferenceRecord, PREFERENCES_TEXT, type PreferenceRecord, type PreferenceSetName, type PreferencesBody } from '@rostra/contracts';
+import {
+  EVENT_VERSIONS,
+  preferenceRecord,
+  PREFERENCES_TEXT,
+  type PreferenceRecord,
+  type PreferenceSetName,
+  type PreferencesBody,
+} from '@rostra/contracts';
 import { execute } from '@rostra/platform';
 import type { CommandApiDeps } from '../deps.ts';
 import { preferencesDecider, type PreferencesCommand } from './decide.ts';
@@ -14,7 +21,14 @@ export function saveCommand(facts: SubjectFacts, set: PreferenceSetName, body: P
 
 /** Decides a command on the member's preferences stream, with the actor and subject as metadata. */
 export function runPreferences(deps: CommandApiDeps, facts: SubjectFacts, command: PreferencesCommand) {
-  return execute(deps.events, preferencesStream(facts.organizationId, facts.memberId), preferencesDecider, command, facts.context, EVENT_VERSIONS);
+  return execute(
+    deps.events,
+    preferencesStream(facts.organizationId, facts.memberId),
+    preferencesDecider,
+    command,
+    facts.context,
+    EVENT_VERSIONS,
+  );
 }
 
 /** A saved set as GET answers it, with the message the web shows. */

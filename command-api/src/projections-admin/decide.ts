@@ -11,7 +11,8 @@ export interface RequestRebuild {
   now: string;
 }
 
-export const unknownProjection = (name: string, known: readonly string[]) => `Unknown projection "${name}". Known: ${known.join(', ')}, or all.`;
+export const unknownProjection = (name: string, known: readonly string[]) =>
+  `Unknown projection "${name}". Known: ${known.join(', ')}, or all.`;
 
 /**
  * A super admin's rebuild request, recorded on the operations stream for the process that runs

@@ -11,13 +11,31 @@ import { rebuildDecider } from './decide.ts';
  * read with GET /admin/projections.
  */
 export function projectionAdminRoutes(deps: CommandApiDeps): Router {
-  return Router().post('/admin/projections/:name/rebuild', authenticate(deps.tokenSecret), requireSuperAdmin(deps.superAdminEmails), async (request, response) => {
-    const me = identity(request);
-    const requestId = randomUUID();
-    const projection = String(request.params.name);
-    const command = { type: 'RequestRebuild', projection, known: deps.projections.map((p) => p.name), requestId, now: deps.clock.now().toISOString() } as const;
-    const { position } = await execute(deps.events, PROJECTION_OPERATIONS_STREAM, rebuildDecider, command, { actorUserId: me.userId, actorEmail: me.email }, EVENT_VERSIONS);
-    const answer: RebuildRequestedAnswer = { request_id: requestId, projection, status: 'requested' };
-    respond(response, 202, answer, position);
-  });
+  return Router().post(
+    '/admin/projections/:name/rebuild',
+    authenticate(deps.tokenSecret),
+    requireSuperAdmin(deps.superAdminEmails),
+    async (request, response) => {
+      const me = identity(request);
+      const requestId = randomUUID();
+      const projection = String(request.params.name);
+      const command = {
+        type: 'RequestRebuild',
+        projection,
+        known: deps.projections.map((p) => p.name),
+        requestId,
+        now: deps.clock.now().toISOString(),
+      } as const;
+      const { position } = await execute(
+        deps.events,
+        PROJECTION_OPERATIONS_STREAM,
+        rebuildDecider,
+        command,
+        { actorUserId: me.userId, actorEmail: me.email },
+        EVENT_VERSIONS,
+      );
+      const answer: RebuildRequestedAnswer = { request_id: requestId, projection, status: 'requested' };
+      respond(response, 202, answer, position);
+    },
+  );
 }

@@ -9,16 +9,44 @@ const requested: ScheduleEvent = { type: 'ScheduleGenerationRequested', data: { 
 const started: ScheduleEvent = { type: 'ScheduleGenerationStarted', data: { requestId: 'r1', workerId: 'w1' } };
 const generated = {
   type: 'ScheduleGenerated',
-  data: { requestId: 'r1', ...month, status: 'optimal', assignments: [], coverage: [], shiftTypes: [], memberNames: {}, requested: {}, statistics: {} },
+  data: {
+    requestId: 'r1',
+    ...month,
+    status: 'optimal',
+    assignments: [],
+    coverage: [],
+    shiftTypes: [],
+    memberNames: {},
+    requested: {},
+    statistics: {},
+  },
 } as unknown as ScheduleEvent;
 const shift = (date: string, member_id: string) => ({ date, shift_type_id: 's1', member_id, position: 1 });
 /** A draft as generation records it now: parts, then the ScheduleGenerated (version 3) that closes them. */
 const draft = (requestId: string, assignments: ReturnType<typeof shift>[]): ScheduleEvent[] =>
   splitGenerated({
-    requestId, ...month, status: 'optimal', shiftTypes: [], coverage: [], memberNames: {}, requested: {}, assignments,
-    statistics: { objective: 0, bound: 0, gap: 0, seconds: 1, firstValidSeconds: 1, modelSize: { employees: 0, days: 0, shift_types: 0, cells: 0 }, inputHash: 'h' },
+    requestId,
+    ...month,
+    status: 'optimal',
+    shiftTypes: [],
+    coverage: [],
+    memberNames: {},
+    requested: {},
+    assignments,
+    statistics: {
+      objective: 0,
+      bound: 0,
+      gap: 0,
+      seconds: 1,
+      firstValidSeconds: 1,
+      modelSize: { employees: 0, days: 0, shift_types: 0, cells: 0 },
+      inputHash: 'h',
+    },
   });
-const published = (requestId: string, revision = 0): ScheduleEvent => ({ type: 'SchedulePublished', data: { ...month, requestId, revision, publishedAt: at } });
+const published = (requestId: string, revision = 0): ScheduleEvent => ({
+  type: 'SchedulePublished',
+  data: { ...month, requestId, revision, publishedAt: at },
+});
 const publish = { type: 'Publish', ...month, now: at } as const;
 const failed: ScheduleEvent = { type: 'ScheduleGenerationFailed', data: { requestId: 'r1', status: 'infeasible', problems: [] } };
 
@@ -37,19 +65,21 @@ describe('requesting a generation', () => {
   });
 
   it('is accepted again once the previous one finished, or was lost long ago', () => {
-    given(scheduleDecider, [requested, started, failed]).when(request('r2')).then([
-      { type: 'ScheduleGenerationRequested', data: { ...month, requestId: 'r2', requestedAt: at } },
-    ]);
+    given(scheduleDecider, [requested, started, failed])
+      .when(request('r2'))
+      .then([{ type: 'ScheduleGenerationRequested', data: { ...month, requestId: 'r2', requestedAt: at } }]);
     const later = '2026-11-22T10:06:00.000Z';
-    given(scheduleDecider, [requested, started]).when(request('r2', later)).then([
-      { type: 'ScheduleGenerationRequested', data: { ...month, requestId: 'r2', requestedAt: later } },
-    ]);
+    given(scheduleDecider, [requested, started])
+      .when(request('r2', later))
+      .then([{ type: 'ScheduleGenerationRequested', data: { ...month, requestId: 'r2', requestedAt: later } }]);
   });
 });
 
 describe('clearing a month', () => {
   it('removes a generated schedule', () => {
-    given(scheduleDecider, [requested, started, generated]).when(clear()).then([{ type: 'ScheduleCleared', data: month }]);
+    given(scheduleDecider, [requested, started, generated])
+      .when(clear())
+      .then([{ type: 'ScheduleCleared', data: month }]);
   });
 
   it('does nothing when there is no schedule', () => {
@@ -57,21 +87,27 @@ describe('clearing a month', () => {
   });
 
   it('waits for a running generation', () => {
-    given(scheduleDecider, [requested]).when(clear()).thenFails('conflict', /already being generated/);
+    given(scheduleDecider, [requested])
+      .when(clear())
+      .thenFails('conflict', /already being generated/);
   });
 
   it('still sees the generated schedule after its quality report', () => {
     const reported = { type: 'ScheduleQualityReported', data: { requestId: 'r1', ...month } } as unknown as ScheduleEvent;
-    given(scheduleDecider, [requested, started, generated, reported]).when(clear()).then([{ type: 'ScheduleCleared', data: month }]);
-    given(scheduleDecider, [requested, started, generated, reported]).when(request('r2')).then([
-      { type: 'ScheduleGenerationRequested', data: { ...month, requestId: 'r2', requestedAt: at } },
-    ]);
+    given(scheduleDecider, [requested, started, generated, reported])
+      .when(clear())
+      .then([{ type: 'ScheduleCleared', data: month }]);
+    given(scheduleDecider, [requested, started, generated, reported])
+      .when(request('r2'))
+      .then([{ type: 'ScheduleGenerationRequested', data: { ...month, requestId: 'r2', requestedAt: at } }]);
   });
 });
 
 describe('publishing a month', () => {
   it('publishes the current draft, naming its generation and revision', () => {
-    given(scheduleDecider, [requested, started, ...draft('r1', [shift('2026-12-01', 'm1')])]).when(publish).then([published('r1')]);
+    given(scheduleDecider, [requested, started, ...draft('r1', [shift('2026-12-01', 'm1')])])
+      .when(publish)
+      .then([published('r1')]);
   });
 
   it('publishes a regenerated draft whose shifts differ from the published ones', () => {
@@ -81,7 +117,9 @@ describe('publishing a month', () => {
   });
 
   it('refuses to publish a draft that has not changed since it was published', () => {
-    given(scheduleDecider, [...draft('r1', [shift('2026-12-01', 'm1')]), published('r1')]).when(publish).thenFails('conflict', PUBLISH_TEXT.unchanged);
+    given(scheduleDecider, [...draft('r1', [shift('2026-12-01', 'm1')]), published('r1')])
+      .when(publish)
+      .thenFails('conflict', PUBLISH_TEXT.unchanged);
     given(scheduleDecider, [...draft('r1', [shift('2026-12-01', 'm1')]), published('r1'), ...draft('r2', [shift('2026-12-01', 'm1')])])
       .when(publish)
       .thenFails('conflict', PUBLISH_TEXT.unchanged);
@@ -93,10 +131,14 @@ describe('publishing a month', () => {
 
   it('refuses when there is no schedule, or it was cleared', () => {
     given(scheduleDecider).when(publish).thenFails('not_found', PUBLISH_TEXT.noSchedule);
-    given(scheduleDecider, [...draft('r1', []), { type: 'ScheduleCleared', data: month }]).when(publish).thenFails('not_found', PUBLISH_TEXT.noSchedule);
+    given(scheduleDecider, [...draft('r1', []), { type: 'ScheduleCleared', data: month }])
+      .when(publish)
+      .thenFails('not_found', PUBLISH_TEXT.noSchedule);
   });
 
   it('waits for a running generation', () => {
-    given(scheduleDecider, [...draft('r1', []), { ...requested, data: { ...requested.data, requestId: 'r2' } }]).when(publish).thenFails('conflict', /already being generated/);
+    given(scheduleDecider, [...draft('r1', []), { ...requested, data: { ...requested.data, requestId: 'r2' } }])
+      .when(publish)
+      .thenFails('conflict', /already being generated/);
   });
 });

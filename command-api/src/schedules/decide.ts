@@ -45,7 +45,12 @@ export const scheduleDecider: Decider<ScheduleCommand, ScheduleState, ScheduleEv
         if (!draft) throw notFound(PUBLISH_TEXT.noSchedule);
         // Published before, and nobody's shifts differ since: nothing for employees to see.
         if (state.published && changesBetween(state.published, draft).size === 0) throw conflict(PUBLISH_TEXT.unchanged);
-        return [{ type: 'SchedulePublished', data: { organizationId, year, month, requestId: draft.requestId, revision: draft.revision, publishedAt: now } }];
+        return [
+          {
+            type: 'SchedulePublished',
+            data: { organizationId, year, month, requestId: draft.requestId, revision: draft.revision, publishedAt: now },
+          },
+        ];
       }
       case 'EditAssignment':
         return decideEdit(command, state);

@@ -1,4 +1,11 @@
-import { assignmentEditBody, EVENT_VERSIONS, monthQuery, scheduleStream, type AssignmentEditResult, type AssignmentRefusal } from '@rostra/contracts';
+import {
+  assignmentEditBody,
+  EVENT_VERSIONS,
+  monthQuery,
+  scheduleStream,
+  type AssignmentEditResult,
+  type AssignmentRefusal,
+} from '@rostra/contracts';
 import { execute, identity, parse, respond } from '@rostra/platform';
 import type { Request, Response } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
@@ -18,11 +25,16 @@ export function editRoute(deps: CommandApiDeps) {
     const organizationId = String(request.params.id);
     const me = identity(request);
     const now = deps.clock.now().toISOString();
-    const rules = body.action === 'assign' ? await ruleFactsFor(deps, organizationId, year, month, { memberId: body.member_id }, now) : null;
+    const rules =
+      body.action === 'assign' ? await ruleFactsFor(deps, organizationId, year, month, { memberId: body.member_id }, now) : null;
     try {
       const { state, events, position } = await execute(
-        deps.events, scheduleStream(organizationId, year, month), scheduleDecider, { type: 'EditAssignment', organizationId, year, month, ...body, rules, now },
-        { actorUserId: me.userId, actorEmail: me.email, organizationId, subjectMemberId: body.member_id }, EVENT_VERSIONS,
+        deps.events,
+        scheduleStream(organizationId, year, month),
+        scheduleDecider,
+        { type: 'EditAssignment', organizationId, year, month, ...body, rules, now },
+        { actorUserId: me.userId, actorEmail: me.email, organizationId, subjectMemberId: body.member_id },
+        EVENT_VERSIONS,
       );
       const draft = state.draft!;
       const result: AssignmentEditResult = {
@@ -31,7 +43,11 @@ export function editRoute(deps: CommandApiDeps) {
         assignments: [...draft.assignments.values()]
           .filter((shift) => shift.date === body.date && shift.shift_type_id === body.shift_type_id)
           .sort((a, b) => a.position - b.position)
-          .map(({ member_id, position: place }) => ({ member_id, position: place, pinned: draft.pinned.get(`${body.date}|${member_id}`) === body.shift_type_id })),
+          .map(({ member_id, position: place }) => ({
+            member_id,
+            position: place,
+            pinned: draft.pinned.get(`${body.date}|${member_id}`) === body.shift_type_id,
+          })),
         violations: events.flatMap((event) => (event.type === 'ScheduleAssignmentChanged' ? event.data.violations : [])),
       };
       respond(response, 200, result, position);

@@ -11,31 +11,89 @@ const shiftTypes = [
   { id: 'E', name: 'Early', start_time: '06:00', duration_hours: 8, position_labels: {} },
 ];
 const draft: ScheduleEvent[] = splitGenerated({
-  requestId: 'r1', ...month, status: 'optimal', shiftTypes, coverage: [], memberNames: {}, requested: {},
+  requestId: 'r1',
+  ...month,
+  status: 'optimal',
+  shiftTypes,
+  coverage: [],
+  memberNames: {},
+  requested: {},
   assignments: [{ date: '2026-12-01', shift_type_id: 'L', member_id: 'a', position: 1 }],
-  statistics: { objective: 0, bound: 0, gap: 0, seconds: 1, firstValidSeconds: 1, modelSize: { employees: 0, days: 0, shift_types: 0, cells: 0 }, inputHash: 'h' },
+  statistics: {
+    objective: 0,
+    bound: 0,
+    gap: 0,
+    seconds: 1,
+    firstValidSeconds: 1,
+    modelSize: { employees: 0, days: 0, shift_types: 0, cells: 0 },
+    inputHash: 'h',
+  },
 });
-const member = (id: string) => ({ id, name: id.toUpperCase(), available_weekdays: {}, disallowed_shift_types: [], vacations: [], max_weekly_hours: null });
+const member = (id: string) => ({
+  id,
+  name: id.toUpperCase(),
+  available_weekdays: {},
+  disallowed_shift_types: [],
+  vacations: [],
+  max_weekly_hours: null,
+});
 /** The shift types come from the draft: the route loads the rest from the log. */
-const rules: RuleInput = { min_rest_hours: 11, max_weekly_hours: 48, shift_types: [], members: [member('a'), member('b')], apart: [], history: [] };
+const rules: RuleInput = {
+  min_rest_hours: 11,
+  max_weekly_hours: 48,
+  shift_types: [],
+  members: [member('a'), member('b')],
+  apart: [],
+  history: [],
+};
 const edit = (fields: Partial<EditAssignment>): EditAssignment => ({
-  type: 'EditAssignment', ...month, date: '2026-12-02', shift_type_id: 'L', member_id: 'a', action: 'assign', override_reason: null, rules, now: at, ...fields,
+  type: 'EditAssignment',
+  ...month,
+  date: '2026-12-02',
+  shift_type_id: 'L',
+  member_id: 'a',
+  action: 'assign',
+  override_reason: null,
+  rules,
+  now: at,
+  ...fields,
 });
-const changed = (fields: object) => ({
-  type: 'ScheduleAssignmentChanged', data: { ...month, date: '2026-12-02', shift_type_id: 'L', member_id: 'a', action: 'assign', position: 1, override_reason: null, violations: [], ...fields },
-}) as ScheduleEvent;
+const changed = (fields: object) =>
+  ({
+    type: 'ScheduleAssignmentChanged',
+    data: {
+      ...month,
+      date: '2026-12-02',
+      shift_type_id: 'L',
+      member_id: 'a',
+      action: 'assign',
+      position: 1,
+      override_reason: null,
+      violations: [],
+      ...fields,
+    },
+  }) as ScheduleEvent;
 const restBroken = {
-  rule: 'rest', member_id: 'a', date: '2026-12-02', detail: 'A: 8 h of rest between Late 14:00–22:00 on 2026-12-01 and Early 06:00–14:00 on 2026-12-02, at least 11 h',
+  rule: 'rest',
+  member_id: 'a',
+  date: '2026-12-02',
+  detail: 'A: 8 h of rest between Late 14:00–22:00 on 2026-12-01 and Early 06:00–14:00 on 2026-12-02, at least 11 h',
 };
 
 describe('editing an assignment of the draft', () => {
   it('assigns a member whom no rule keeps off the shift, at the first free position', () => {
-    given(scheduleDecider, draft).when(edit({})).then([changed({})]);
-    given(scheduleDecider, draft).when(edit({ date: '2026-12-01', member_id: 'b' })).then([changed({ date: '2026-12-01', member_id: 'b', position: 2 })]);
+    given(scheduleDecider, draft)
+      .when(edit({}))
+      .then([changed({})]);
+    given(scheduleDecider, draft)
+      .when(edit({ date: '2026-12-01', member_id: 'b' }))
+      .then([changed({ date: '2026-12-01', member_id: 'b', position: 2 })]);
   });
 
   it('refuses an assignment that breaks a hard rule, naming the rules', () => {
-    given(scheduleDecider, draft).when(edit({ shift_type_id: 'E' })).thenFails('conflict', EDIT_TEXT.rulesBroken(1));
+    given(scheduleDecider, draft)
+      .when(edit({ shift_type_id: 'E' }))
+      .thenFails('conflict', EDIT_TEXT.rulesBroken(1));
     try {
       scheduleDecider.decide(edit({ shift_type_id: 'E' }), draft.reduce(scheduleDecider.evolve, scheduleDecider.initialState));
     } catch (error) {
@@ -50,22 +108,36 @@ describe('editing an assignment of the draft', () => {
   });
 
   it('unassigns someone on the shift, and refuses what does not apply', () => {
-    given(scheduleDecider, draft).when(edit({ date: '2026-12-01', action: 'unassign' })).then([changed({ date: '2026-12-01', action: 'unassign', position: null })]);
-    given(scheduleDecider, draft).when(edit({ action: 'unassign' })).thenFails('conflict', EDIT_TEXT.notAssigned);
-    given(scheduleDecider, draft).when(edit({ date: '2026-12-01' })).thenFails('conflict', EDIT_TEXT.alreadyAssigned);
-    given(scheduleDecider, draft).when(edit({ member_id: 'zed' })).thenFails('not_found', EDIT_TEXT.unknownMember);
-    given(scheduleDecider, draft).when(edit({ shift_type_id: 'N' })).thenFails('not_found', EDIT_TEXT.unknownShiftType);
-    given(scheduleDecider, draft).when(edit({ date: '2027-01-02' })).thenFails('validation', EDIT_TEXT.dateOutsideMonth);
+    given(scheduleDecider, draft)
+      .when(edit({ date: '2026-12-01', action: 'unassign' }))
+      .then([changed({ date: '2026-12-01', action: 'unassign', position: null })]);
+    given(scheduleDecider, draft)
+      .when(edit({ action: 'unassign' }))
+      .thenFails('conflict', EDIT_TEXT.notAssigned);
+    given(scheduleDecider, draft)
+      .when(edit({ date: '2026-12-01' }))
+      .thenFails('conflict', EDIT_TEXT.alreadyAssigned);
+    given(scheduleDecider, draft)
+      .when(edit({ member_id: 'zed' }))
+      .thenFails('not_found', EDIT_TEXT.unknownMember);
+    given(scheduleDecider, draft)
+      .when(edit({ shift_type_id: 'N' }))
+      .thenFails('not_found', EDIT_TEXT.unknownShiftType);
+    given(scheduleDecider, draft)
+      .when(edit({ date: '2027-01-02' }))
+      .thenFails('validation', EDIT_TEXT.dateOutsideMonth);
     given(scheduleDecider).when(edit({})).thenFails('not_found', EDIT_TEXT.noDraft);
   });
 
   it('makes the draft differ from the published version, which can then be published again', () => {
     const published: ScheduleEvent = { type: 'SchedulePublished', data: { ...month, requestId: 'r1', revision: 0, publishedAt: at } };
     const assigned = changed({});
-    given(scheduleDecider, [...draft, published, assigned]).when({ type: 'Publish', ...month, now: at }).then([
-      { type: 'SchedulePublished', data: { ...month, requestId: 'r1', revision: 1, publishedAt: at } },
-    ]);
+    given(scheduleDecider, [...draft, published, assigned])
+      .when({ type: 'Publish', ...month, now: at })
+      .then([{ type: 'SchedulePublished', data: { ...month, requestId: 'r1', revision: 1, publishedAt: at } }]);
     const undone = changed({ action: 'unassign', position: null });
-    given(scheduleDecider, [...draft, published, assigned, undone]).when({ type: 'Publish', ...month, now: at }).thenFails('conflict', PUBLISH_TEXT.unchanged);
+    given(scheduleDecider, [...draft, published, assigned, undone])
+      .when({ type: 'Publish', ...month, now: at })
+      .thenFails('conflict', PUBLISH_TEXT.unchanged);
   });
 });

@@ -1,4 +1,11 @@
-import { assignmentViolations, EDIT_TEXT, type RuleInput, type RuleViolation, type ScheduleAssignmentChanged, type ScheduleEvent } from '@rostra/contracts';
+import {
+  assignmentViolations,
+  EDIT_TEXT,
+  type RuleInput,
+  type RuleViolation,
+  type ScheduleAssignmentChanged,
+  type ScheduleEvent,
+} from '@rostra/contracts';
 import { AppError, badRequest, conflict, notFound } from '@rostra/platform';
 import { assignmentKey, type ScheduleState } from './schedule.ts';
 
@@ -17,7 +24,8 @@ export class RulesBroken extends AppError {
   }
 }
 
-const inMonth = (date: string, year: number, month: number) => date.startsWith(`${year}-${String(month).padStart(2, '0')}-`) && !Number.isNaN(Date.parse(`${date}T00:00:00Z`));
+const inMonth = (date: string, year: number, month: number) =>
+  date.startsWith(`${year}-${String(month).padStart(2, '0')}-`) && !Number.isNaN(Date.parse(`${date}T00:00:00Z`));
 
 /** Assigns the first free position on the shift; unassigning breaks no hard rule. */
 export function decideEdit(command: EditAssignment, state: ScheduleState): ScheduleEvent[] {
@@ -38,7 +46,9 @@ export function decideEdit(command: EditAssignment, state: ScheduleState): Sched
   // Shifts are timed as the draft has them (its generation's snapshot of the shift types).
   const violations = assignmentViolations({ ...rules, shift_types: draft.shiftTypes }, shifts, { date, shift_type_id, member_id });
   if (violations.length > 0 && !override_reason) throw new RulesBroken(violations);
-  const taken = new Set(shifts.filter((shift) => shift.date === date && shift.shift_type_id === shift_type_id).map((shift) => shift.position));
+  const taken = new Set(
+    shifts.filter((shift) => shift.date === date && shift.shift_type_id === shift_type_id).map((shift) => shift.position),
+  );
   let position = 1;
   while (taken.has(position)) position += 1;
   return [{ type: 'ScheduleAssignmentChanged', data: { ...base, action, position, violations } }];

@@ -1,5 +1,11 @@
 import type { EventStore, RecordedEvent } from '@rostra/platform';
-import { assembleGenerated, type GeneratedMonth, type ScheduleEvent, type SchedulePartGenerated, type ScheduleGenerationFailed } from '@rostra/contracts';
+import {
+  assembleGenerated,
+  type GeneratedMonth,
+  type ScheduleEvent,
+  type SchedulePartGenerated,
+  type ScheduleGenerationFailed,
+} from '@rostra/contracts';
 
 export type Outcome = { type: 'ScheduleGenerated'; data: GeneratedMonth } | ScheduleGenerationFailed;
 

@@ -13,7 +13,8 @@ export interface PublishedMonth {
   emailOf(memberId: string): string | null;
 }
 
-const monthName = (year: number, month: number) => new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthName = (year: number, month: number) =>
+  new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 function line(shift: ScheduledShift, types: ReadonlyMap<string, ShiftTypeSnapshot>): string {
   const type = types.get(shift.shift_type_id);
@@ -23,7 +24,9 @@ function line(shift: ScheduledShift, types: ReadonlyMap<string, ShiftTypeSnapsho
 }
 
 const lines = (shifts: readonly ScheduledShift[], types: ReadonlyMap<string, ShiftTypeSnapshot>) =>
-  [...shifts].sort((a, b) => a.date.localeCompare(b.date) || a.shift_type_id.localeCompare(b.shift_type_id)).map((shift) => line(shift, types));
+  [...shifts]
+    .sort((a, b) => a.date.localeCompare(b.date) || a.shift_type_id.localeCompare(b.shift_type_id))
+    .map((shift) => line(shift, types));
 
 /** The e-mail to one member: the changes to their shifts (after a first publication), then all of them. */
 export function publishMail(published: PublishedMonth, memberId: string): { subject: string; text: string } {

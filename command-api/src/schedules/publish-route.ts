@@ -11,7 +11,9 @@ import type { MonthVersion } from './schedule.ts';
 /** What employees saw just before the publication appended at `position`. */
 async function publishedBefore(deps: CommandApiDeps, stream: string, position: bigint): Promise<MonthVersion | null> {
   const recorded = await deps.events.readStream(stream);
-  const earlier = recorded.filter((event) => event.position < position).map((event) => ({ type: event.type, data: event.data }) as ScheduleEvent);
+  const earlier = recorded
+    .filter((event) => event.position < position)
+    .map((event) => ({ type: event.type, data: event.data }) as ScheduleEvent);
   return fold(scheduleDecider, earlier).published;
 }
 
@@ -24,14 +26,24 @@ export function publishRoute(deps: CommandApiDeps) {
     const now = deps.clock.now().toISOString();
     const stream = scheduleStream(organizationId, year, month);
     const { state, position } = await execute(
-      deps.events, stream, scheduleDecider, { type: 'Publish', organizationId, year, month, now },
-      { actorUserId: me.userId, actorEmail: me.email, organizationId }, EVENT_VERSIONS,
+      deps.events,
+      stream,
+      scheduleDecider,
+      { type: 'Publish', organizationId, year, month, now },
+      { actorUserId: me.userId, actorEmail: me.email, organizationId },
+      EVENT_VERSIONS,
     );
     const [before, membership, organization] = await Promise.all([
-      publishedBefore(deps, stream, position!), loadMembership(deps, organizationId), organizationOf(deps, organizationId, now),
+      publishedBefore(deps, stream, position!),
+      loadMembership(deps, organizationId),
+      organizationOf(deps, organizationId, now),
     ]);
     const notified = await notifyPublished(deps, {
-      organizationName: organization.organizationName, year, month, before, after: state.published!,
+      organizationName: organization.organizationName,
+      year,
+      month,
+      before,
+      after: state.published!,
       emailOf: (memberId) => membership.members[memberId]?.email ?? null,
     });
     const result: PublishResult = { published_at: now, notified };

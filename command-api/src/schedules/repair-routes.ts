@@ -6,12 +6,23 @@ import type { CommandApiDeps } from '../deps.ts';
 import { scheduleDecider, type ScheduleCommand } from './decide.ts';
 import { ruleFactsFor } from '../shared/rule-facts.ts';
 
-async function run(deps: CommandApiDeps, request: Request, command: (month: { organizationId: string; year: number; month: number; now: string }) => Promise<ScheduleCommand>) {
+async function run(
+  deps: CommandApiDeps,
+  request: Request,
+  command: (month: { organizationId: string; year: number; month: number; now: string }) => Promise<ScheduleCommand>,
+) {
   const { year, month } = parse(monthQuery, request.params);
   const organizationId = String(request.params.id);
   const me = identity(request);
   const decided = await command({ organizationId, year, month, now: deps.clock.now().toISOString() });
-  return execute(deps.events, scheduleStream(organizationId, year, month), scheduleDecider, decided, { actorUserId: me.userId, actorEmail: me.email, organizationId }, EVENT_VERSIONS);
+  return execute(
+    deps.events,
+    scheduleStream(organizationId, year, month),
+    scheduleDecider,
+    decided,
+    { actorUserId: me.userId, actorEmail: me.email, organizationId },
+    EVENT_VERSIONS,
+  );
 }
 
 /** POST {S}/repair (admin): a proposal that mends the draft with the least change, from the log. */
@@ -26,7 +37,13 @@ export function proposeRoute(deps: CommandApiDeps) {
     const proposed = events.find((event) => event.type === 'ScheduleRepairProposed')!;
     const proposal: RepairProposal = {
       proposal_id: proposed.data.proposalId,
-      changes: proposed.data.changes.map(({ member_id, date, shift_type_id, change }) => ({ member_id, member_name: names.get(member_id) ?? member_id, date, shift_type_id, change })),
+      changes: proposed.data.changes.map(({ member_id, date, shift_type_id, change }) => ({
+        member_id,
+        member_name: names.get(member_id) ?? member_id,
+        date,
+        shift_type_id,
+        change,
+      })),
     };
     respond(response, 200, proposal, position);
   };

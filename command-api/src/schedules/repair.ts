@@ -27,7 +27,8 @@ export function decideProposal(command: ProposeRepair, state: ScheduleState): Sc
   const draft = state.draft;
   if (!draft) throw notFound(EDIT_TEXT.noDraft);
   const shifts = [...draft.assignments.values()];
-  const pinned = (shift: { date: string; shift_type_id: string; member_id: string }) => draft.pinned.get(`${shift.date}|${shift.member_id}`) === shift.shift_type_id;
+  const pinned = (shift: { date: string; shift_type_id: string; member_id: string }) =>
+    draft.pinned.get(`${shift.date}|${shift.member_id}`) === shift.shift_type_id;
   const planned = planRepair({ ...rules, shift_types: draft.shiftTypes }, shifts, draft.needs, pinned);
   // Added people take the first free positions of their shift, as the draft stands.
   const taken = new Map<string, Set<number>>();
@@ -47,7 +48,12 @@ export function decideProposal(command: ProposeRepair, state: ScheduleState): Sc
     taken.set(`${change.date}|${change.shift_type_id}`, used.add(position));
     return { ...change, position };
   });
-  return [{ type: 'ScheduleRepairProposed', data: { organizationId, year, month, proposalId, requestId: draft.requestId, revision: draft.revision, changes, proposedAt: now } }];
+  return [
+    {
+      type: 'ScheduleRepairProposed',
+      data: { organizationId, year, month, proposalId, requestId: draft.requestId, revision: draft.revision, changes, proposedAt: now },
+    },
+  ];
 }
 
 export function decideApply(command: ApplyRepair, state: ScheduleState): ScheduleEvent[] {

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { EVENT_VERSIONS, GENERATION_TEXT, generateScheduleBody, monthQuery, scheduleStream, type GenerationResult } from '@rostra/contracts';
+import {
+  EVENT_VERSIONS,
+  GENERATION_TEXT,
+  generateScheduleBody,
+  monthQuery,
+  scheduleStream,
+  type GenerationResult,
+} from '@rostra/contracts';
 import { authenticate, authorizeOrganization, execute, identity, parse, requireOrganizationRole, respond } from '@rostra/platform';
 import { Router } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
@@ -41,8 +48,12 @@ export function scheduleRoutes(deps: CommandApiDeps): Router {
       { actorUserId: me.userId, actorEmail: me.email, organizationId: organization_id },
       EVENT_VERSIONS,
     );
-    const requestEvent = (await deps.events.readStream(stream)).find((event) => (event.data as { requestId?: string }).requestId === requestId)!;
-    const outcome = await awaitOutcome(deps.events, stream, requestId, requestEvent.revision + 1n, { timeoutMs: deps.generationWaitMs ?? GENERATION_WAIT_MS });
+    const requestEvent = (await deps.events.readStream(stream)).find(
+      (event) => (event.data as { requestId?: string }).requestId === requestId,
+    )!;
+    const outcome = await awaitOutcome(deps.events, stream, requestId, requestEvent.revision + 1n, {
+      timeoutMs: deps.generationWaitMs ?? GENERATION_WAIT_MS,
+    });
     respond(response, 200, result(outcome), outcome ? await deps.events.headPosition() : position);
   });
 

@@ -1,4 +1,15 @@
-import { assembleGenerated, isDraft, type RepairedShift, type ScheduleAssignmentChanged, type ScheduleEvent, type ScheduleQualityEvent, type ShiftNeed, type ScheduledShift, type SchedulePartGenerated, type ShiftTypeSnapshot } from '@rostra/contracts';
+import {
+  assembleGenerated,
+  isDraft,
+  type RepairedShift,
+  type ScheduleAssignmentChanged,
+  type ScheduleEvent,
+  type ScheduleQualityEvent,
+  type ShiftNeed,
+  type ScheduledShift,
+  type SchedulePartGenerated,
+  type ShiftTypeSnapshot,
+} from '@rostra/contracts';
 
 export interface GenerationRequest {
   requestId: string;
@@ -41,13 +52,29 @@ export interface ScheduleState {
   proposal: Proposal | null;
 }
 
-export const initialScheduleState: ScheduleState = { request: null, hasSchedule: false, parts: [], draft: null, published: null, proposal: null };
+export const initialScheduleState: ScheduleState = {
+  request: null,
+  hasSchedule: false,
+  parts: [],
+  draft: null,
+  published: null,
+  proposal: null,
+};
 
-export const assignmentKey = ({ date, shift_type_id, member_id }: Pick<ScheduledShift, 'date' | 'shift_type_id' | 'member_id'>) => `${date}|${shift_type_id}|${member_id}`;
+export const assignmentKey = ({ date, shift_type_id, member_id }: Pick<ScheduledShift, 'date' | 'shift_type_id' | 'member_id'>) =>
+  `${date}|${shift_type_id}|${member_id}`;
 
-function generatedVersion(event: Extract<ScheduleEvent, { type: 'ScheduleGenerated' }>, parts: readonly SchedulePartGenerated['data'][]): MonthVersion {
+function generatedVersion(
+  event: Extract<ScheduleEvent, { type: 'ScheduleGenerated' }>,
+  parts: readonly SchedulePartGenerated['data'][],
+): MonthVersion {
   const month = assembleGenerated(event.data, parts);
-  return { requestId: month.requestId, revision: 0, shiftTypes: month.shiftTypes, assignments: new Map(month.assignments.map((shift) => [assignmentKey(shift), shift])), pinned: new Map(),
+  return {
+    requestId: month.requestId,
+    revision: 0,
+    shiftTypes: month.shiftTypes,
+    assignments: new Map(month.assignments.map((shift) => [assignmentKey(shift), shift])),
+    pinned: new Map(),
     needs: month.coverage.map(({ date, shift_type_id, required_count }) => ({ date, shift_type_id, required_count })),
   };
 }
@@ -56,7 +83,8 @@ function generatedVersion(event: Extract<ScheduleEvent, { type: 'ScheduleGenerat
 function repaired(draft: MonthVersion, changes: readonly RepairedShift[]): MonthVersion {
   const assignments = new Map(draft.assignments);
   for (const { date, shift_type_id, member_id, change, position } of changes) {
-    if (change === 'added') assignments.set(assignmentKey({ date, shift_type_id, member_id }), { date, shift_type_id, member_id, position: position ?? 1 });
+    if (change === 'added')
+      assignments.set(assignmentKey({ date, shift_type_id, member_id }), { date, shift_type_id, member_id, position: position ?? 1 });
     else assignments.delete(assignmentKey({ date, shift_type_id, member_id }));
   }
   return { ...draft, revision: draft.revision + 1, assignments };
@@ -75,7 +103,10 @@ function edited(draft: MonthVersion, change: ScheduleAssignmentChanged['data']):
 export function evolveSchedule(state: ScheduleState, event: ScheduleEvent | ScheduleQualityEvent): ScheduleState {
   switch (event.type) {
     case 'ScheduleGenerationRequested':
-      return { ...state, request: { requestId: event.data.requestId, requestedAt: event.data.requestedAt, workerId: null, finished: false } };
+      return {
+        ...state,
+        request: { requestId: event.data.requestId, requestedAt: event.data.requestedAt, workerId: null, finished: false },
+      };
     case 'ScheduleGenerationStarted':
       return state.request ? { ...state, request: { ...state.request, workerId: event.data.workerId } } : state;
     case 'ScheduleGenerationProgressed':
@@ -84,10 +115,20 @@ export function evolveSchedule(state: ScheduleState, event: ScheduleEvent | Sche
     case 'SchedulePartGenerated':
       return { ...state, parts: [...state.parts.filter((part) => part.requestId === event.data.requestId), event.data] };
     case 'ScheduleGenerated': {
-      const draft = generatedVersion(event, state.parts.filter((part) => part.requestId === event.data.requestId));
+      const draft = generatedVersion(
+        event,
+        state.parts.filter((part) => part.requestId === event.data.requestId),
+      );
       // Generated before drafts existed: published as it was made.
       const published = isDraft(event.data) ? state.published : draft;
-      return { request: state.request && { ...state.request, finished: true }, hasSchedule: true, parts: [], draft, published, proposal: null };
+      return {
+        request: state.request && { ...state.request, finished: true },
+        hasSchedule: true,
+        parts: [],
+        draft,
+        published,
+        proposal: null,
+      };
     }
     case 'SchedulePublished':
       return { ...state, published: state.draft };
@@ -107,7 +148,10 @@ export function evolveSchedule(state: ScheduleState, event: ScheduleEvent | Sche
 }
 
 /** The shifts of each member that one version has and the other has not, by member id. */
-export function changesBetween(before: MonthVersion | null, after: MonthVersion): Map<string, { added: ScheduledShift[]; removed: ScheduledShift[] }> {
+export function changesBetween(
+  before: MonthVersion | null,
+  after: MonthVersion,
+): Map<string, { added: ScheduledShift[]; removed: ScheduledShift[] }> {
   const changes = new Map<string, { added: ScheduledShift[]; removed: ScheduledShift[] }>();
   const of = (memberId: string) => changes.get(memberId) ?? changes.set(memberId, { added: [], removed: [] }).get(memberId)!;
   for (const [key, shift] of after.assignments) if (!before?.assignments.has(key)) of(shift.member_id).added.push(shift);

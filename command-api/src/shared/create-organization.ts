@@ -22,7 +22,16 @@ async function found(deps: CommandApiDeps, organizationId: string, me: AccessCla
   const memberId = randomUUID();
   const command = { type: 'Found', organizationId, memberId, userId: me.userId, email: user.email ?? me.email, name: user.name } as const;
   try {
-    return (await execute(deps.events, membershipStream(organizationId), membershipDecider, command, { ...context, subjectMemberId: memberId }, EVENT_VERSIONS)).position;
+    return (
+      await execute(
+        deps.events,
+        membershipStream(organizationId),
+        membershipDecider,
+        command,
+        { ...context, subjectMemberId: memberId },
+        EVENT_VERSIONS,
+      )
+    ).position;
   } catch (error) {
     if (error instanceof AppError && error.code === 'conflict') return null;
     throw error;
@@ -67,7 +76,14 @@ export async function createOrganization(
   const context: CommandContext = { actorUserId: me.userId, actorEmail: me.email, occurredAt: at };
   const organizationId = resumes ?? (await allocateOrganizationId(deps.events, tokenId, context));
   const inOrganization = { ...context, organizationId };
-  const redeemed = await execute(deps.events, tokenStream, creationTokenDecider, { type: 'Redeem', organizationId, userId: me.userId, now: at }, inOrganization, EVENT_VERSIONS);
+  const redeemed = await execute(
+    deps.events,
+    tokenStream,
+    creationTokenDecider,
+    { type: 'Redeem', organizationId, userId: me.userId, now: at },
+    inOrganization,
+    EVENT_VERSIONS,
+  );
   const created = await execute(
     deps.events,
     organizationStream(organizationId),

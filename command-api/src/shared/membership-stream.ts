@@ -10,7 +10,10 @@ export { membershipDecider, type MembershipCommand };
 
 export async function loadMembership(deps: CommandApiDeps, organizationId: string): Promise<MembershipState> {
   const recorded = await deps.events.readStream(membershipStream(organizationId));
-  return fold(membershipDecider, recorded.map((event) => ({ type: event.type, data: event.data }) as MembershipEvent));
+  return fold(
+    membershipDecider,
+    recorded.map((event) => ({ type: event.type, data: event.data }) as MembershipEvent),
+  );
 }
 
 /**

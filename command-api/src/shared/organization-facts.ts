@@ -16,7 +16,10 @@ export interface OrganizationFacts {
  */
 export async function organizationFacts(deps: CommandApiDeps, organizationId: string): Promise<OrganizationFacts> {
   const recorded = await deps.events.readStream(organizationStream(organizationId));
-  const state = fold({ initialState: initialOrganizationState, evolve: evolveOrganization }, recorded.map((event) => event as unknown as OrganizationEvent));
+  const state = fold(
+    { initialState: initialOrganizationState, evolve: evolveOrganization },
+    recorded.map((event) => event as unknown as OrganizationEvent),
+  );
   if (state.status !== 'active' || !state.profile) throw notFound(TEXT.organizationNotFound);
   return { name: state.profile.name, maxEmployees: state.profile.max_employees, timeZone: state.profile.time_zone };
 }

@@ -1,4 +1,10 @@
-import { organizationSettingsOf, type OrganizationEvent, type OrganizationProfile, type OrganizationSettings, type SchedulingConfig } from '@rostra/contracts';
+import {
+  organizationSettingsOf,
+  type OrganizationEvent,
+  type OrganizationProfile,
+  type OrganizationSettings,
+  type SchedulingConfig,
+} from '@rostra/contracts';
 
 export interface OrganizationState {
   status: 'none' | 'active' | 'deleted';
@@ -29,7 +35,16 @@ export function evolveOrganization(state: OrganizationState, event: Organization
   switch (event.type) {
     case 'OrganizationCreated': {
       const { organizationId, creationTokenId, createdBy: _createdBy, createdAt, is_active, settings, ...profile } = event.data;
-      return { ...state, status: 'active', organizationId, creationTokenId, profile, is_active, createdAt, settings: organizationSettingsOf(settings) };
+      return {
+        ...state,
+        status: 'active',
+        organizationId,
+        creationTokenId,
+        profile,
+        is_active,
+        createdAt,
+        settings: organizationSettingsOf(settings),
+      };
     }
     case 'OrganizationProfileUpdated': {
       const { is_active, ...profile } = event.data.changes;

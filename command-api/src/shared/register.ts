@@ -20,9 +20,23 @@ export async function registerUser(deps: CommandApiDeps, body: RegisterBody): Pr
   const name = body.name || null;
   const context = { actorUserId: userId, actorEmail: body.email };
   const passwordHash = await hashPassword(body.password, deps.passwordHashing);
-  await execute(deps.events, userStream(userId), userDecider, { type: 'Register', userId, email: body.email, name, passwordHash }, context, EVENT_VERSIONS);
+  await execute(
+    deps.events,
+    userStream(userId),
+    userDecider,
+    { type: 'Register', userId, email: body.email, name, passwordHash },
+    context,
+    EVENT_VERSIONS,
+  );
   try {
-    const claimed = await execute(deps.events, emailStream(body.email), emailDecider, { type: 'ClaimEmail', email: body.email, userId }, context, EVENT_VERSIONS);
+    const claimed = await execute(
+      deps.events,
+      emailStream(body.email),
+      emailDecider,
+      { type: 'ClaimEmail', email: body.email, userId },
+      context,
+      EVENT_VERSIONS,
+    );
     return { user: { id: userId, email: body.email, name }, position: claimed.position };
   } catch (error) {
     await execute(deps.events, userStream(userId), userDecider, { type: 'AbandonRegistration' }, context, EVENT_VERSIONS);

@@ -32,28 +32,54 @@ import { evolveSchedule, initialScheduleState } from '../schedules/schedule.ts';
 
 const HISTORY_DAYS = 7;
 
-async function load<S, E extends DomainEvent>(deps: CommandApiDeps, stream: string, initialState: S, evolve: (state: S, event: E) => S): Promise<S> {
+async function load<S, E extends DomainEvent>(
+  deps: CommandApiDeps,
+  stream: string,
+  initialState: S,
+  evolve: (state: S, event: E) => S,
+): Promise<S> {
   const recorded = await deps.events.readStream(stream);
-  return fold({ initialState, evolve }, recorded.map((event) => ({ type: event.type, data: event.data }) as E));
+  return fold(
+    { initialState, evolve },
+    recorded.map((event) => ({ type: event.type, data: event.data }) as E),
+  );
 }
 
 /** The members' shifts in the last days before the month, timed as the previous month's draft has them. */
-async function previousShifts(deps: CommandApiDeps, organizationId: string, year: number, month: number, memberIds: ReadonlySet<string>): Promise<RuleInput['history']> {
+async function previousShifts(
+  deps: CommandApiDeps,
+  organizationId: string,
+  year: number,
+  month: number,
+  memberIds: ReadonlySet<string>,
+): Promise<RuleInput['history']> {
   const previous = month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
-  const state = await load<typeof initialScheduleState, ScheduleEvent>(deps, scheduleStream(organizationId, previous.year, previous.month), initialScheduleState, evolveSchedule);
+  const state = await load<typeof initialScheduleState, ScheduleEvent>(
+    deps,
+    scheduleStream(organizationId, previous.year, previous.month),
+    initialScheduleState,
+    evolveSchedule,
+  );
   if (!state.draft) return [];
   const from = new Date(Date.UTC(year, month - 1, 1 - HISTORY_DAYS)).toISOString().slice(0, 10);
   const types = new Map(state.draft.shiftTypes.map((type) => [type.id, type]));
   return [...state.draft.assignments.values()].flatMap((shift) => {
     const type = types.get(shift.shift_type_id);
-    return memberIds.has(shift.member_id) && shift.date >= from && type ? [{ member_id: shift.member_id, date: shift.date, start_time: type.start_time, duration_hours: type.duration_hours }] : [];
+    return memberIds.has(shift.member_id) && shift.date >= from && type
+      ? [{ member_id: shift.member_id, date: shift.date, start_time: type.start_time, duration_hours: type.duration_hours }]
+      : [];
   });
 }
 
 /** One member's own rules for scheduling. */
 async function memberRules(deps: CommandApiDeps, organizationId: string, memberId: string, name: string): Promise<RuleMember> {
   const [preferences, vacations, absences] = await Promise.all([
-    load<typeof initialPreferencesState, PreferencesEvent>(deps, preferencesStream(organizationId, memberId), initialPreferencesState, evolvePreferences),
+    load<typeof initialPreferencesState, PreferencesEvent>(
+      deps,
+      preferencesStream(organizationId, memberId),
+      initialPreferencesState,
+      evolvePreferences,
+    ),
     load<typeof initialVacationState, VacationEvent>(deps, vacationStream(organizationId, memberId), initialVacationState, evolveVacation),
     load<typeof initialAbsencesState, AbsenceEvent>(deps, absenceStream(organizationId, memberId), initialAbsencesState, evolveAbsences),
   ]);
@@ -76,13 +102,30 @@ async function memberRules(deps: CommandApiDeps, organizationId: string, memberI
  * not change with it) or for everyone schedulable (a repair). Null when the one member cannot be
  * scheduled (not an employee of the organization). Shift types are left to the draft's.
  */
-export async function ruleFactsFor(deps: CommandApiDeps, organizationId: string, year: number, month: number, who: { memberId: string } | 'everyone', now: string): Promise<RuleInput | null> {
+export async function ruleFactsFor(
+  deps: CommandApiDeps,
+  organizationId: string,
+  year: number,
+  month: number,
+  who: { memberId: string } | 'everyone',
+  now: string,
+): Promise<RuleInput | null> {
   const membership = await loadMembership(deps, organizationId);
   const schedulable = schedulableMemberIds(membership, now);
   if (who !== 'everyone' && !schedulable.includes(who.memberId)) return null;
   const [organization, collaborations] = await Promise.all([
-    load<typeof initialOrganizationState, OrganizationEvent>(deps, organizationStream(organizationId), initialOrganizationState, evolveOrganization),
-    load<typeof initialCollaborationsState, CollaborationEvent>(deps, collaborationsStream(organizationId), initialCollaborationsState, evolveCollaborations),
+    load<typeof initialOrganizationState, OrganizationEvent>(
+      deps,
+      organizationStream(organizationId),
+      initialOrganizationState,
+      evolveOrganization,
+    ),
+    load<typeof initialCollaborationsState, CollaborationEvent>(
+      deps,
+      collaborationsStream(organizationId),
+      initialCollaborationsState,
+      evolveCollaborations,
+    ),
   ]);
   // Named as the organization shows its members, as the candidates list names them.
   const nameOf = (id: string) => {
@@ -96,8 +139,19 @@ export async function ruleFactsFor(deps: CommandApiDeps, organizationId: string,
     .map((rule) => rule.employee_ids);
   const ruled = who === 'everyone' ? schedulable : [who.memberId];
   // For a repair, only the schedulable are candidates: others in an apart rule are left out.
-  const partners = who === 'everyone' ? [] : [...new Set(apart.flat())].filter((id) => !ruled.includes(id))
-    .map((id): RuleMember => ({ id, name: nameOf(id), available_weekdays: {}, disallowed_shift_types: [], vacations: [], max_weekly_hours: 0 }));
+  const partners =
+    who === 'everyone'
+      ? []
+      : [...new Set(apart.flat())]
+          .filter((id) => !ruled.includes(id))
+          .map((id): RuleMember => ({
+            id,
+            name: nameOf(id),
+            available_weekdays: {},
+            disallowed_shift_types: [],
+            vacations: [],
+            max_weekly_hours: 0,
+          }));
   const [members, history] = await Promise.all([
     Promise.all(ruled.map((id) => memberRules(deps, organizationId, id, nameOf(id)))),
     previousShifts(deps, organizationId, year, month, new Set(ruled)),

@@ -11,7 +11,10 @@ describe('schedulable members (docs/product/states.md)', () => {
       joined('m2', 'u2', 'bo@example.com'),
       joined('m3', 'u3', 'cy@example.com', ADMIN),
       joined('m4', 'u4', 'di@example.com'),
-      { type: 'MemberRemoved', data: { organizationId: '1', memberId: 'm4', userId: 'u4', email: 'di@example.com', is_admin: false, is_employee: true } },
+      {
+        type: 'MemberRemoved',
+        data: { organizationId: '1', memberId: 'm4', userId: 'u4', email: 'di@example.com', is_admin: false, is_employee: true },
+      },
       invited('i1', 'ed@example.com'),
       invited('i2', 'fa@example.com', { is_admin: true, is_employee: false }),
       invited('i3', 'gu@example.com', { expiresAt: '2026-11-22T09:00:00.000Z' }),

@@ -6,7 +6,9 @@ import { isSchedulable, statusAt, type MembershipState } from '@rostra/contracts
  * its id, so a rule made with a pending invitation still names the member.
  */
 export function schedulableMemberIds(state: MembershipState, now: string): string[] {
-  const members = Object.values(state.members).filter((member) => isSchedulable({ ...member, status: 'active' })).map((member) => member.memberId);
+  const members = Object.values(state.members)
+    .filter((member) => isSchedulable({ ...member, status: 'active' }))
+    .map((member) => member.memberId);
   const invitations = Object.values(state.invitations)
     .filter((invitation) => isSchedulable({ ...invitation, status: statusAt(invitation.status, invitation.expiresAt, now) }))
     .map((invitation) => invitation.invitationId);

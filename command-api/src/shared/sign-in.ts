@@ -9,7 +9,10 @@ import type { UserState } from '../accounts/user.ts';
 
 export async function loadUser(deps: CommandApiDeps, userId: string): Promise<UserState> {
   const recorded = await deps.events.readStream(userStream(userId));
-  return fold(userDecider, recorded.map((event) => event as never));
+  return fold(
+    userDecider,
+    recorded.map((event) => event as never),
+  );
 }
 
 /** Starts a session for a user whose credentials were checked, and answers with its tokens. */
@@ -27,7 +30,14 @@ export async function startSession(
     deps.events,
     userStream(user.id),
     userDecider,
-    { type: 'StartSession', sessionId, refreshTokenHash: hashToken(refreshToken), expiresAt: refreshExpiry(now), userAgent, ...(secondFactor ? { secondFactor } : {}) },
+    {
+      type: 'StartSession',
+      sessionId,
+      refreshTokenHash: hashToken(refreshToken),
+      expiresAt: refreshExpiry(now),
+      userAgent,
+      ...(secondFactor ? { secondFactor } : {}),
+    },
     context,
     EVENT_VERSIONS,
   );

@@ -24,7 +24,11 @@ export interface SubjectFacts {
   context: CommandContext;
 }
 
-export async function organizationOf(deps: CommandApiDeps, organizationId: string, now: string): Promise<{ today: string; organizationName: string }> {
+export async function organizationOf(
+  deps: CommandApiDeps,
+  organizationId: string,
+  now: string,
+): Promise<{ today: string; organizationName: string }> {
   const { timeZone, name } = await organizationFacts(deps, organizationId);
   return { today: todayIn(timeZone, new Date(now)), organizationName: name };
 }

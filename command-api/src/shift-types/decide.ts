@@ -11,8 +11,20 @@ import { badRequest, conflict, notFound, type Decider } from '@rostra/platform';
 import { evolveShiftTypes, initialShiftTypesState, type ShiftTypesState } from './shift-types.ts';
 
 export type ShiftTypeCommand =
-  | { type: 'CreateShiftType'; organizationId: string; shiftTypeId: string; fields: ShiftTypeFields; requirements?: ShiftRequirement[] | undefined }
-  | { type: 'UpdateShiftType'; organizationId: string; shiftTypeId: string; changes: Partial<ShiftTypeFields>; requirements?: ShiftRequirement[] | undefined }
+  | {
+      type: 'CreateShiftType';
+      organizationId: string;
+      shiftTypeId: string;
+      fields: ShiftTypeFields;
+      requirements?: ShiftRequirement[] | undefined;
+    }
+  | {
+      type: 'UpdateShiftType';
+      organizationId: string;
+      shiftTypeId: string;
+      changes: Partial<ShiftTypeFields>;
+      requirements?: ShiftRequirement[] | undefined;
+    }
   | { type: 'SetShiftRequirements'; organizationId: string; shiftTypeId: string; requirements: ShiftRequirement[] }
   | { type: 'DeleteShiftType'; organizationId: string; shiftTypeId: string };
 
@@ -41,7 +53,9 @@ function update(state: ShiftTypesState, command: Extract<ShiftTypeCommand, { typ
   const { organizationId, shiftTypeId } = command;
   const current = existing(state, shiftTypeId);
   const changes = Object.fromEntries(
-    Object.entries(command.changes).filter(([field, value]) => value !== undefined && !same(value, current[field as keyof ShiftTypeFields])),
+    Object.entries(command.changes).filter(
+      ([field, value]) => value !== undefined && !same(value, current[field as keyof ShiftTypeFields]),
+    ),
   ) as Partial<ShiftTypeFields>;
   if (changes.name !== undefined) requireUniqueName(state, changes.name, shiftTypeId);
   const requirements = command.requirements && !same(command.requirements, current.requirements) ? command.requirements : undefined;

@@ -19,7 +19,14 @@ export function shiftTypeRoutes(deps: CommandApiDeps): Router {
     const organizationId = String(request.params.id);
     const context = { actorUserId: me.userId, actorEmail: me.email, organizationId, subjectMemberId: null };
     const full = { ...command, organizationId, shiftTypeId } as ShiftTypeCommand;
-    const { state, position } = await execute(deps.events, shiftTypesStream(organizationId), shiftTypeDecider, full, context, EVENT_VERSIONS);
+    const { state, position } = await execute(
+      deps.events,
+      shiftTypesStream(organizationId),
+      shiftTypeDecider,
+      full,
+      context,
+      EVENT_VERSIONS,
+    );
     return { shiftType: state.shiftTypes[shiftTypeId] as ShiftType, position };
   };
 
@@ -31,13 +38,20 @@ export function shiftTypeRoutes(deps: CommandApiDeps): Router {
 
   router.put('/organizations/:id/shift-types/:shiftTypeId', ...admin, async (request, response) => {
     const { requirements, ...changes } = parse(shiftTypeUpdateBody, request.body);
-    const { shiftType, position } = await decide(request, String(request.params.shiftTypeId), { type: 'UpdateShiftType', changes, requirements });
+    const { shiftType, position } = await decide(request, String(request.params.shiftTypeId), {
+      type: 'UpdateShiftType',
+      changes,
+      requirements,
+    });
     respond(response, 200, shiftType, position);
   });
 
   router.put('/organizations/:id/shift-types/:shiftTypeId/requirements', ...admin, async (request, response) => {
     const { requirements } = parse(shiftRequirementsBody, request.body);
-    const { shiftType, position } = await decide(request, String(request.params.shiftTypeId), { type: 'SetShiftRequirements', requirements });
+    const { shiftType, position } = await decide(request, String(request.params.shiftTypeId), {
+      type: 'SetShiftRequirements',
+      requirements,
+    });
     respond(response, 200, shiftType, position);
   });
 

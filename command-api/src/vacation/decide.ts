@@ -26,7 +26,16 @@ export type RequestVacation = {
 
 export type VacationCommand =
   | RequestVacation
-  | { type: 'ReviewVacation'; organizationId: string; memberId: string; requestId: string; decision: 'approved' | 'rejected'; review_notes: string | null; reviewer: Actor; now: string }
+  | {
+      type: 'ReviewVacation';
+      organizationId: string;
+      memberId: string;
+      requestId: string;
+      decision: 'approved' | 'rejected';
+      review_notes: string | null;
+      reviewer: Actor;
+      now: string;
+    }
   | { type: 'CancelVacation'; organizationId: string; memberId: string; requestId: string; by: 'employee' | 'admin'; now: string };
 
 /** Requests that still hold their days: a new one may not share a day with them. */
@@ -41,10 +50,19 @@ function request(command: RequestVacation, state: VacationState): VacationEvent[
   if (overlapping) throw conflict(VACATION_TEXT.overlaps(overlapping));
   const requestId = requestIdOf(memberId, Object.keys(state.requests).length + 1);
   const ref = { organizationId, memberId, requestId };
-  const requested: VacationEvent = { type: 'VacationRequested', data: { ...ref, start_date, end_date, request_notes, by, requestedAt: now } };
+  const requested: VacationEvent = {
+    type: 'VacationRequested',
+    data: { ...ref, start_date, end_date, request_notes, by, requestedAt: now },
+  };
   if (!autoApprove) return [requested];
   const { review_notes, reviewer } = autoApprove;
-  return [requested, { type: 'VacationRequestApproved', data: { ...ref, review_notes, reviewerUserId: reviewer.userId, reviewerEmail: reviewer.email, reviewedAt: now } }];
+  return [
+    requested,
+    {
+      type: 'VacationRequestApproved',
+      data: { ...ref, review_notes, reviewerUserId: reviewer.userId, reviewerEmail: reviewer.email, reviewedAt: now },
+    },
+  ];
 }
 
 function existing(state: VacationState, requestId: string): RequestState {
@@ -65,7 +83,15 @@ export const vacationDecider: Decider<VacationCommand, VacationState, VacationEv
         const { organizationId, memberId, requestId, decision, review_notes, reviewer, now } = command;
         const { status } = existing(state, requestId);
         if (status !== 'pending') throw conflict(VACATION_TEXT.reviewOnlyPending(status));
-        const data = { organizationId, memberId, requestId, review_notes, reviewerUserId: reviewer.userId, reviewerEmail: reviewer.email, reviewedAt: now };
+        const data = {
+          organizationId,
+          memberId,
+          requestId,
+          review_notes,
+          reviewerUserId: reviewer.userId,
+          reviewerEmail: reviewer.email,
+          reviewedAt: now,
+        };
         return [decision === 'approved' ? { type: 'VacationRequestApproved', data } : { type: 'VacationRequestRejected', data }];
       }
       case 'CancelVacation': {
@@ -75,10 +101,20 @@ export const vacationDecider: Decider<VacationCommand, VacationState, VacationEv
         if (found.status === 'cancelled') throw conflict(VACATION_TEXT.alreadyCancelled);
         if (by === 'admin' && !holdsDays(found)) throw conflict(VACATION_TEXT.adminCancelOnly(found.status));
         const ref = { organizationId, memberId, requestId };
-        const cancelled: VacationEvent = { type: 'VacationRequestCancelled', data: { ...ref, previousStatus: found.status, by, cancelledAt: now } };
+        const cancelled: VacationEvent = {
+          type: 'VacationRequestCancelled',
+          data: { ...ref, previousStatus: found.status, by, cancelledAt: now },
+        };
         if (found.status !== 'approved' || !found.reviewer) return [cancelled];
         const { start_date, end_date, reviewer } = found;
-        const notice = { ...ref, reason: 'approved_vacation_cancelled', managerUserId: reviewer.userId, managerEmail: reviewer.email, start_date, end_date } as const;
+        const notice = {
+          ...ref,
+          reason: 'approved_vacation_cancelled',
+          managerUserId: reviewer.userId,
+          managerEmail: reviewer.email,
+          start_date,
+          end_date,
+        } as const;
         return [cancelled, { type: 'ManagerNotificationRequired', data: notice }];
       }
     }

@@ -1,4 +1,11 @@
-import { adminVacationRequestBody, EVENT_VERSIONS, VACATION_TEXT, vacationRequestBody, vacationReviewBody, type VacationRequestFields } from '@rostra/contracts';
+import {
+  adminVacationRequestBody,
+  EVENT_VERSIONS,
+  VACATION_TEXT,
+  vacationRequestBody,
+  vacationReviewBody,
+  type VacationRequestFields,
+} from '@rostra/contracts';
 import { authenticate, execute, forbidden, identity, notFound, parse, requireOrganizationRole, respond } from '@rostra/platform';
 import { Router, type Request, type RequestHandler } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
@@ -42,10 +49,26 @@ export function vacationRoutes(deps: CommandApiDeps): Router {
     return subjectFacts(deps, request, String(request.params.id), memberId);
   };
 
-  const create = (facts: SubjectFacts, body: { start_date: string; end_date: string; request_notes?: string | null }, autoApprove: RequestVacation['autoApprove']) => {
+  const create = (
+    facts: SubjectFacts,
+    body: { start_date: string; end_date: string; request_notes?: string | null },
+    autoApprove: RequestVacation['autoApprove'],
+  ) => {
     const { organizationId, memberId, schedulable, by, today, now } = facts;
     const { start_date, end_date, request_notes } = body;
-    return run(facts, { type: 'RequestVacation', organizationId, memberId, schedulable, by, start_date, end_date, request_notes: request_notes ?? null, autoApprove, today, now });
+    return run(facts, {
+      type: 'RequestVacation',
+      organizationId,
+      memberId,
+      schedulable,
+      by,
+      start_date,
+      end_date,
+      request_notes: request_notes ?? null,
+      autoApprove,
+      today,
+      now,
+    });
   };
 
   router.post('/organizations/:id/my-vacation-requests', ...employee, async (request, response) => {
@@ -59,7 +82,9 @@ export function vacationRoutes(deps: CommandApiDeps): Router {
     const body = parse(adminVacationRequestBody, request.body ?? {});
     const facts = await subjectFacts(deps, request, String(request.params.id), String(request.params.employeeId));
     const me = identity(request);
-    const autoApprove = body.auto_approve ? { review_notes: body.review_notes ?? null, reviewer: { userId: me.userId, email: me.email } } : null;
+    const autoApprove = body.auto_approve
+      ? { review_notes: body.review_notes ?? null, reviewer: { userId: me.userId, email: me.email } }
+      : null;
     const { state, events, position } = await create(facts, body, autoApprove);
     respond(response, 201, { ...requestAnswer(facts, state, events[0]!.data.requestId), message: VACATION_TEXT.submitted }, position);
   });
@@ -71,7 +96,16 @@ export function vacationRoutes(deps: CommandApiDeps): Router {
     const { userId, email } = identity(request);
     const requestId = String(request.params.requestId);
     const reviewer = { userId, email };
-    const { state, position } = await run(facts, { type: 'ReviewVacation', organizationId, memberId, requestId, decision: status, review_notes: review_notes ?? null, reviewer, now });
+    const { state, position } = await run(facts, {
+      type: 'ReviewVacation',
+      organizationId,
+      memberId,
+      requestId,
+      decision: status,
+      review_notes: review_notes ?? null,
+      reviewer,
+      now,
+    });
     respond(response, 200, requestAnswer(facts, state, requestId), position);
   });
 

@@ -72,11 +72,7 @@ export interface OrganizationDeleted {
 }
 
 export type OrganizationEvent =
-  | OrganizationCreated
-  | OrganizationProfileUpdated
-  | OrganizationSettingsChanged
-  | SchedulingConfigSet
-  | OrganizationDeleted;
+  OrganizationCreated | OrganizationProfileUpdated | OrganizationSettingsChanged | SchedulingConfigSet | OrganizationDeleted;
 
 export const ORGANIZATION_EVENT_VERSIONS = {
   OrganizationIdAllocated: 1,

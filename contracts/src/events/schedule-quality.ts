@@ -33,7 +33,9 @@ const explanation = z.object({
   dates: z.array(z.string()),
   shortfall: z.number().int().positive(),
   /** Who was kept off and by what; `member_ids` and the names in `message` are cut, `member_count` counts them all. */
-  reasons: z.array(z.object({ code: z.string(), member_ids: z.array(z.string()), member_count: z.number().int().nonnegative(), message: z.string() })),
+  reasons: z.array(
+    z.object({ code: z.string(), member_ids: z.array(z.string()), member_count: z.number().int().nonnegative(), message: z.string() }),
+  ),
   /** Re-solved changes: those that fill the group's first shift-day, smallest first, then those that cover part of it. */
   suggestions: z.array(suggestion),
   /** Candidates tried; `complete` is false when the time budget ran out first. */

@@ -2,11 +2,35 @@ import { describe, expect, it } from 'vitest';
 import { assembleGenerated, splitGenerated, type GeneratedMonth, type SchedulePartGenerated } from './schedules.ts';
 
 const month: GeneratedMonth = {
-  requestId: 'r1', organizationId: '7', year: 2026, month: 12, status: 'optimal',
+  requestId: 'r1',
+  organizationId: '7',
+  year: 2026,
+  month: 12,
+  status: 'optimal',
   shiftTypes: [{ id: 's1', name: 'Day', start_time: '07:00', duration_hours: 8, position_labels: {} }],
-  statistics: { objective: 0, bound: 0, gap: 0, seconds: 1, firstValidSeconds: 0.5, modelSize: { employees: 60, days: 31, shift_types: 1, cells: 1860 }, inputHash: 'h' },
-  assignments: Array.from({ length: 600 }, (_, n) => ({ date: `2026-12-${String((n % 31) + 1).padStart(2, '0')}`, shift_type_id: 's1', member_id: `m${n % 60}`, position: 1 })),
-  coverage: Array.from({ length: 31 }, (_, day) => ({ date: `2026-12-${String(day + 1).padStart(2, '0')}`, shift_type_id: 's1', required_count: 20, assigned_count: 19, status: 'partially-staffed', reasons: [] })),
+  statistics: {
+    objective: 0,
+    bound: 0,
+    gap: 0,
+    seconds: 1,
+    firstValidSeconds: 0.5,
+    modelSize: { employees: 60, days: 31, shift_types: 1, cells: 1860 },
+    inputHash: 'h',
+  },
+  assignments: Array.from({ length: 600 }, (_, n) => ({
+    date: `2026-12-${String((n % 31) + 1).padStart(2, '0')}`,
+    shift_type_id: 's1',
+    member_id: `m${n % 60}`,
+    position: 1,
+  })),
+  coverage: Array.from({ length: 31 }, (_, day) => ({
+    date: `2026-12-${String(day + 1).padStart(2, '0')}`,
+    shift_type_id: 's1',
+    required_count: 20,
+    assigned_count: 19,
+    status: 'partially-staffed',
+    reasons: [],
+  })),
   memberNames: Object.fromEntries(Array.from({ length: 60 }, (_, n) => [`m${n}`, `Member ${n}`])),
   requested: Object.fromEntries(Array.from({ length: 60 }, (_, n) => [`m${n}`, { s1: 10 }])),
 };
@@ -19,7 +43,10 @@ describe('a generated month in parts', () => {
     expect(parts.length).toBeGreaterThan(5);
     expect(parts.map((part) => part.data.part)).toEqual(parts.map((_, n) => n));
     for (const part of parts) expect(bytes(part.data)).toBeLessThanOrEqual(4096);
-    expect(events.at(-1)).toEqual({ type: 'ScheduleGenerated', data: expect.objectContaining({ requestId: 'r1', parts: parts.length, assignedShifts: 600 }) });
+    expect(events.at(-1)).toEqual({
+      type: 'ScheduleGenerated',
+      data: expect.objectContaining({ requestId: 'r1', parts: parts.length, assignedShifts: 600 }),
+    });
     expect(events.at(-1)!.data).not.toHaveProperty('assignments');
   });
 
@@ -35,7 +62,12 @@ describe('a generated month in parts', () => {
     const events = splitGenerated(month, 4096);
     const parts = events.slice(0, -1).map((event) => event.data as SchedulePartGenerated['data']);
     const closing = events.at(-1)!.data as Parameters<typeof assembleGenerated>[0];
-    expect(() => assembleGenerated(closing, parts.filter((part) => part.part !== 2))).toThrow(/missing part\(s\) 2 of/);
+    expect(() =>
+      assembleGenerated(
+        closing,
+        parts.filter((part) => part.part !== 2),
+      ),
+    ).toThrow(/missing part\(s\) 2 of/);
     expect(assembleGenerated(month, [])).toBe(month);
   });
 

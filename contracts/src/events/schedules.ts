@@ -4,7 +4,8 @@ import type { RuleViolation } from '../rules/check.ts';
 // one generation per month runs at a time and solver replicas compete for a request by appending
 // their claim with the request's revision.
 
-export type GenerationFailureStatus = 'infeasible' | 'no_employees' | 'no_shift_types' | 'no_shift_requirements' | 'invalid_model' | 'timeout';
+export type GenerationFailureStatus =
+  'infeasible' | 'no_employees' | 'no_shift_types' | 'no_shift_requirements' | 'invalid_model' | 'timeout';
 
 export interface ScheduleGenerationRequested {
   type: 'ScheduleGenerationRequested';
@@ -168,7 +169,16 @@ export interface RepairedShift {
  */
 export interface ScheduleRepairProposed {
   type: 'ScheduleRepairProposed';
-  data: { organizationId: string; year: number; month: number; proposalId: string; requestId: string; revision: number; changes: RepairedShift[]; proposedAt: string };
+  data: {
+    organizationId: string;
+    year: number;
+    month: number;
+    proposalId: string;
+    requestId: string;
+    revision: number;
+    changes: RepairedShift[];
+    proposedAt: string;
+  };
 }
 
 export interface ScheduleRepairApplied {
@@ -282,7 +292,10 @@ export function isWholeMonth(data: ScheduleGenerated['data'] | GeneratedMonth): 
  * The generated month a ScheduleGenerated closes, from its parts (any order); a version 1 event
  * is whole already. Throws when a part is missing: the month cannot be read whole.
  */
-export function assembleGenerated(data: ScheduleGenerated['data'] | GeneratedMonth, parts: readonly SchedulePartGenerated['data'][]): GeneratedMonth {
+export function assembleGenerated(
+  data: ScheduleGenerated['data'] | GeneratedMonth,
+  parts: readonly SchedulePartGenerated['data'][],
+): GeneratedMonth {
   if (isWholeMonth(data)) return data;
   const { parts: count, assignedShifts: _assigned, draft: _draft, ...summary } = data;
   const ordered = [...parts].sort((a, b) => a.part - b.part);

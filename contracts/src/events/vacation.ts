@@ -62,7 +62,8 @@ export interface ManagerNotificationRequired {
   };
 }
 
-export type VacationEvent = VacationRequested | VacationRequestApproved | VacationRequestRejected | VacationRequestCancelled | ManagerNotificationRequired;
+export type VacationEvent =
+  VacationRequested | VacationRequestApproved | VacationRequestRejected | VacationRequestCancelled | ManagerNotificationRequired;
 
 export const VACATION_EVENT_VERSIONS = {
   VacationRequested: 1,

@@ -46,7 +46,8 @@ function withMember(state: MembershipState, memberId: string, change: Partial<Ac
 export function evolveMembership(state: MembershipState, event: MembershipEvent): MembershipState {
   switch (event.type) {
     case 'MemberJoined': {
-      const { organizationId, memberId, userId, email, is_admin, is_employee, first_name, middle_name, last_name, preferred_name } = event.data;
+      const { organizationId, memberId, userId, email, is_admin, is_employee, first_name, middle_name, last_name, preferred_name } =
+        event.data;
       const member: ActiveMember = { memberId, userId, email, is_admin, is_employee, first_name, middle_name, last_name, preferred_name };
       return { ...state, organizationId, members: { ...state.members, [memberId]: member } };
     }
@@ -61,9 +62,34 @@ export function evolveMembership(state: MembershipState, event: MembershipEvent)
         ? withMember(state, event.data.memberId, event.data.after)
         : withInvitation(state, event.data.memberId, event.data.after);
     case 'InvitationCreated': {
-      const { invitationId, email, invited_name, token, expiresInDays, expiresAt, is_admin, is_employee, first_name, middle_name, last_name, preferred_name } = event.data;
+      const {
+        invitationId,
+        email,
+        invited_name,
+        token,
+        expiresInDays,
+        expiresAt,
+        is_admin,
+        is_employee,
+        first_name,
+        middle_name,
+        last_name,
+        preferred_name,
+      } = event.data;
       const invitation: InvitationState = {
-        invitationId, email, invitedName: invited_name, token, expiresInDays, expiresAt, status: 'pending', is_admin, is_employee, first_name, middle_name, last_name, preferred_name,
+        invitationId,
+        email,
+        invitedName: invited_name,
+        token,
+        expiresInDays,
+        expiresAt,
+        status: 'pending',
+        is_admin,
+        is_employee,
+        first_name,
+        middle_name,
+        last_name,
+        preferred_name,
       };
       return { ...state, invitations: { ...state.invitations, [invitationId]: invitation } };
     }

@@ -46,7 +46,16 @@ export function evolveVacation(state: VacationState, event: VacationEvent): Vaca
     case 'VacationRequested': {
       const { requestId, start_date, end_date, request_notes, requestedAt } = event.data;
       const request: RequestState = {
-        requestId, start_date, end_date, status: 'pending', request_notes, review_notes: null, requestedAt, reviewedAt: null, cancelledAt: null, reviewer: null,
+        requestId,
+        start_date,
+        end_date,
+        status: 'pending',
+        request_notes,
+        review_notes: null,
+        requestedAt,
+        reviewedAt: null,
+        cancelledAt: null,
+        reviewer: null,
         managerNotified: false,
       };
       return { requests: { ...state.requests, [requestId]: request } };
@@ -55,7 +64,12 @@ export function evolveVacation(state: VacationState, event: VacationEvent): Vaca
     case 'VacationRequestRejected': {
       const { requestId, review_notes, reviewerUserId, reviewerEmail, reviewedAt } = event.data;
       const status = event.type === 'VacationRequestApproved' ? 'approved' : 'rejected';
-      return withRequest(state, requestId, { status, review_notes, reviewedAt, reviewer: { userId: reviewerUserId, email: reviewerEmail } });
+      return withRequest(state, requestId, {
+        status,
+        review_notes,
+        reviewedAt,
+        reviewer: { userId: reviewerUserId, email: reviewerEmail },
+      });
     }
     case 'VacationRequestCancelled':
       return withRequest(state, event.data.requestId, { status: 'cancelled', cancelledAt: event.data.cancelledAt });

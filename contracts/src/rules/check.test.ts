@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { assignmentViolations, monthViolations, type RuleInput, type RuleMember } from './check.ts';
 
 // December 2026: the 1st is a Tuesday, the 7th a Monday.
-const member = (id: string, fields: Partial<RuleMember> = {}): RuleMember => ({ id, name: id.toUpperCase(), available_weekdays: {}, disallowed_shift_types: [], vacations: [], max_weekly_hours: null, ...fields });
+const member = (id: string, fields: Partial<RuleMember> = {}): RuleMember => ({
+  id,
+  name: id.toUpperCase(),
+  available_weekdays: {},
+  disallowed_shift_types: [],
+  vacations: [],
+  max_weekly_hours: null,
+  ...fields,
+});
 const input = (fields: Partial<RuleInput> = {}): RuleInput => ({
   min_rest_hours: 11,
   max_weekly_hours: 48,
@@ -26,13 +34,21 @@ describe('the hard rules of a hand-edited month', () => {
 
   it('allows one shift a day', () => {
     expect(assignmentViolations(input(), [on('2026-12-01', 'E')], on('2026-12-01', 'N'))).toContainEqual({
-      rule: 'one_shift_a_day', member_id: 'a', date: '2026-12-01', detail: 'A would work 2 shifts on 2026-12-01, at most one a day',
+      rule: 'one_shift_a_day',
+      member_id: 'a',
+      date: '2026-12-01',
+      detail: 'A would work 2 shifts on 2026-12-01, at most one a day',
     });
   });
 
   it('keeps the minimum rest, also after the previous month’s last shift', () => {
     expect(assignmentViolations(input(), [on('2026-12-01', 'L')], on('2026-12-02', 'E'))).toEqual([
-      { rule: 'rest', member_id: 'a', date: '2026-12-02', detail: 'A: 8 h of rest between Late 14:00–22:00 on 2026-12-01 and Early 06:00–14:00 on 2026-12-02, at least 11 h' },
+      {
+        rule: 'rest',
+        member_id: 'a',
+        date: '2026-12-02',
+        detail: 'A: 8 h of rest between Late 14:00–22:00 on 2026-12-01 and Early 06:00–14:00 on 2026-12-02, at least 11 h',
+      },
     ]);
     expect(assignmentViolations(input({ min_rest_hours: 8 }), [on('2026-12-01', 'L')], on('2026-12-02', 'E'))).toEqual([]);
     const night = input({ history: [{ member_id: 'a', date: '2026-11-30', start_time: '22:00', duration_hours: 8 }] });
@@ -45,14 +61,28 @@ describe('the hard rules of a hand-edited month', () => {
       { rule: 'weekly_hours', member_id: 'a', date: '2026-12-07', detail: 'A would work 56 h in the week of 2026-12-07, at most 48 h' },
     ]);
     expect(assignmentViolations(input({ members: [member('a', { max_weekly_hours: 0 })] }), week, on('2026-12-13', 'L'))).toEqual([]);
-    expect(rulesOf(assignmentViolations(input({ members: [member('a', { max_weekly_hours: 16 })] }), week.slice(0, 2), on('2026-12-09', 'L')))).toEqual(['weekly_hours']);
+    expect(
+      rulesOf(assignmentViolations(input({ members: [member('a', { max_weekly_hours: 16 })] }), week.slice(0, 2), on('2026-12-09', 'L'))),
+    ).toEqual(['weekly_hours']);
   });
 
   it('keeps availability, vacations and absences, and disallowed shift types', () => {
-    const limited = input({ members: [member('a', { available_weekdays: { 2: false }, disallowed_shift_types: ['N'], vacations: [{ start_date: '2026-12-03', end_date: '2026-12-04' }] })] });
-    expect(assignmentViolations(limited, [], on('2026-12-01', 'L'))).toEqual([{ rule: 'availability', member_id: 'a', date: '2026-12-01', detail: 'A is not available on Tuesdays' }]);
+    const limited = input({
+      members: [
+        member('a', {
+          available_weekdays: { 2: false },
+          disallowed_shift_types: ['N'],
+          vacations: [{ start_date: '2026-12-03', end_date: '2026-12-04' }],
+        }),
+      ],
+    });
+    expect(assignmentViolations(limited, [], on('2026-12-01', 'L'))).toEqual([
+      { rule: 'availability', member_id: 'a', date: '2026-12-01', detail: 'A is not available on Tuesdays' },
+    ]);
     expect(rulesOf(assignmentViolations(limited, [], on('2026-12-04', 'L')))).toEqual(['vacation']);
-    expect(assignmentViolations(limited, [], on('2026-12-05', 'N'))).toEqual([{ rule: 'disallowed_shift_type', member_id: 'a', date: '2026-12-05', detail: 'A may not work Night shifts' }]);
+    expect(assignmentViolations(limited, [], on('2026-12-05', 'N'))).toEqual([
+      { rule: 'disallowed_shift_type', member_id: 'a', date: '2026-12-05', detail: 'A may not work Night shifts' },
+    ]);
   });
 
   it('keeps people with an apart rule off the same shift, naming both', () => {

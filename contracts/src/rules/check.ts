@@ -53,7 +53,8 @@ export interface RuleAssignment {
 }
 
 const DAY_MINUTES = 1440;
-const dayNumber = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000;
+const dayNumber = (date: string) =>
+  Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000;
 const clock = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 /** The Monday of the date's Monday–Sunday week. */
@@ -68,7 +69,12 @@ interface Timed {
   inMonth: boolean;
 }
 
-function memberViolations(input: RuleInput, member: RuleMember, own: readonly RuleAssignment[], types: ReadonlyMap<string, RuleShiftType>): RuleViolation[] {
+function memberViolations(
+  input: RuleInput,
+  member: RuleMember,
+  own: readonly RuleAssignment[],
+  types: ReadonlyMap<string, RuleShiftType>,
+): RuleViolation[] {
   const out: RuleViolation[] = [];
   const add = (rule: RuleCode, date: string, detail: string) => out.push({ rule, member_id: member.id, date, detail });
   const name = member.name || member.id;
@@ -81,16 +87,35 @@ function memberViolations(input: RuleInput, member: RuleMember, own: readonly Ru
   for (const { date, shift_type_id } of own) {
     const type = types.get(shift_type_id);
     const typeName = type?.name ?? shift_type_id;
-    if (member.vacations.some((vacation) => vacation.start_date <= date && date <= vacation.end_date)) add('vacation', date, `${name} is on vacation or absent on ${date}`);
-    if (member.available_weekdays[String(weekday(date))] === false) add('availability', date, `${name} is not available on ${new Date(`${date}T00:00:00Z`).toLocaleString('en-GB', { weekday: 'long', timeZone: 'UTC' })}s`);
-    if (member.disallowed_shift_types.includes(shift_type_id)) add('disallowed_shift_type', date, `${name} may not work ${typeName} shifts`);
+    if (member.vacations.some((vacation) => vacation.start_date <= date && date <= vacation.end_date))
+      add('vacation', date, `${name} is on vacation or absent on ${date}`);
+    if (member.available_weekdays[String(weekday(date))] === false)
+      add(
+        'availability',
+        date,
+        `${name} is not available on ${new Date(`${date}T00:00:00Z`).toLocaleString('en-GB', { weekday: 'long', timeZone: 'UTC' })}s`,
+      );
+    if (member.disallowed_shift_types.includes(shift_type_id))
+      add('disallowed_shift_type', date, `${name} may not work ${typeName} shifts`);
     if (!type) continue;
     const start = dayNumber(date) * DAY_MINUTES + clock(type.start_time);
-    timed.push({ date, start, end: start + Math.round(type.duration_hours * 60), label: `${typeName} ${type.start_time}–${endTime(type.start_time, type.duration_hours)} on ${date}`, inMonth: true });
+    timed.push({
+      date,
+      start,
+      end: start + Math.round(type.duration_hours * 60),
+      label: `${typeName} ${type.start_time}–${endTime(type.start_time, type.duration_hours)} on ${date}`,
+      inMonth: true,
+    });
   }
   for (const past of input.history.filter((shift) => shift.member_id === member.id)) {
     const start = dayNumber(past.date) * DAY_MINUTES + clock(past.start_time);
-    timed.push({ date: past.date, start, end: start + Math.round(past.duration_hours * 60), label: `the shift ${past.start_time}–${endTime(past.start_time, past.duration_hours)} on ${past.date}`, inMonth: false });
+    timed.push({
+      date: past.date,
+      start,
+      end: start + Math.round(past.duration_hours * 60),
+      label: `the shift ${past.start_time}–${endTime(past.start_time, past.duration_hours)} on ${past.date}`,
+      inMonth: false,
+    });
   }
   timed.sort((a, b) => a.start - b.start);
   // Rest: after the latest-ending earlier shift, as the validator walks the days.
@@ -99,7 +124,12 @@ function memberViolations(input: RuleInput, member: RuleMember, own: readonly Ru
     if (previous && shift.inMonth) {
       const rest = shift.start - previous.end;
       if (rest < 0) add('rest', shift.date, `${name}: ${shift.label} overlaps ${previous.label}`);
-      else if (rest < input.min_rest_hours * 60) add('rest', shift.date, `${name}: ${hours(rest)} of rest between ${previous.label} and ${shift.label}, at least ${input.min_rest_hours} h`);
+      else if (rest < input.min_rest_hours * 60)
+        add(
+          'rest',
+          shift.date,
+          `${name}: ${hours(rest)} of rest between ${previous.label} and ${shift.label}, at least ${input.min_rest_hours} h`,
+        );
     }
     if (!previous || shift.end > previous.end) previous = shift;
   }
@@ -112,7 +142,8 @@ function memberViolations(input: RuleInput, member: RuleMember, own: readonly Ru
       weeks.set(week, { minutes: entry.minutes + shift.end - shift.start, inMonth: entry.inMonth || shift.inMonth });
     }
     for (const [week, { minutes, inMonth }] of weeks) {
-      if (inMonth && minutes > limit * 60) add('weekly_hours', week, `${name} would work ${hours(minutes)} in the week of ${week}, at most ${limit} h`);
+      if (inMonth && minutes > limit * 60)
+        add('weekly_hours', week, `${name} would work ${hours(minutes)} in the week of ${week}, at most ${limit} h`);
     }
   }
   return out;
@@ -121,14 +152,16 @@ function memberViolations(input: RuleInput, member: RuleMember, own: readonly Ru
 function apartViolations(input: RuleInput, assignments: readonly RuleAssignment[], names: ReadonlyMap<string, string>): RuleViolation[] {
   const out: RuleViolation[] = [];
   const onShift = new Map<string, string[]>();
-  for (const { date, shift_type_id, member_id } of assignments) onShift.set(`${date}|${shift_type_id}`, [...(onShift.get(`${date}|${shift_type_id}`) ?? []), member_id]);
+  for (const { date, shift_type_id, member_id } of assignments)
+    onShift.set(`${date}|${shift_type_id}`, [...(onShift.get(`${date}|${shift_type_id}`) ?? []), member_id]);
   for (const group of input.apart) {
     for (const [key, members] of onShift) {
       const together = group.filter((member) => members.includes(member));
       if (together.length < 2) continue;
       const date = key.slice(0, 10);
       const who = together.map((member) => names.get(member) || member).join(' and ');
-      for (const member of together) out.push({ rule: 'apart', member_id: member, date, detail: `${who} must not work the same shift (${date})` });
+      for (const member of together)
+        out.push({ rule: 'apart', member_id: member, date, detail: `${who} must not work the same shift (${date})` });
     }
   }
   return out;

@@ -7,7 +7,12 @@ export function ruleInputOf(raw: SolverInput): RuleInput {
   return {
     min_rest_hours: input.min_rest_hours,
     max_weekly_hours: input.max_weekly_hours,
-    shift_types: input.shift_types.map(({ id, name, start_time, duration_hours }) => ({ id: String(id), name, start_time, duration_hours })),
+    shift_types: input.shift_types.map(({ id, name, start_time, duration_hours }) => ({
+      id: String(id),
+      name,
+      start_time,
+      duration_hours,
+    })),
     members: input.employees.map((employee) => ({
       id: String(employee.id),
       name: employee.name,
@@ -17,6 +22,11 @@ export function ruleInputOf(raw: SolverInput): RuleInput {
       max_weekly_hours: employee.max_weekly_hours,
     })),
     apart: input.collaborations.filter((rule) => rule.collaboration_type === 'avoid_together').map((rule) => rule.employee_ids.map(String)),
-    history: input.history.assignments.map(({ employee_id, date, start_time, duration_hours }) => ({ member_id: String(employee_id), date, start_time, duration_hours })),
+    history: input.history.assignments.map(({ employee_id, date, start_time, duration_hours }) => ({
+      member_id: String(employee_id),
+      date,
+      start_time,
+      duration_hours,
+    })),
   };
 }

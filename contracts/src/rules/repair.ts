@@ -28,11 +28,17 @@ const shiftKey = (date: string, shiftTypeId: string) => `${date}|${shiftTypeId}`
  * shift left short with someone who breaks no hard rule, the fewest shifts in the month first.
  * Other assignments are never moved: the change is as small as the gaps.
  */
-export function planRepair(input: RuleInput, assignments: readonly RuleAssignment[], needs: readonly ShiftNeed[], pinned: (assignment: RuleAssignment) => boolean = () => false): RepairChange[] {
+export function planRepair(
+  input: RuleInput,
+  assignments: readonly RuleAssignment[],
+  needs: readonly ShiftNeed[],
+  pinned: (assignment: RuleAssignment) => boolean = () => false,
+): RepairChange[] {
   const members = new Set(input.members.map((member) => member.id));
   const forbidden = (assignment: RuleAssignment) =>
     !members.has(assignment.member_id) ||
-    (!pinned(assignment) && monthViolations(input, [assignment], new Set([assignment.member_id])).some((violation) => DAY_RULES.has(violation.rule)));
+    (!pinned(assignment) &&
+      monthViolations(input, [assignment], new Set([assignment.member_id])).some((violation) => DAY_RULES.has(violation.rule)));
   const removed = assignments.filter(forbidden);
   const working = assignments.filter((assignment) => !removed.includes(assignment));
 
@@ -43,11 +49,15 @@ export function planRepair(input: RuleInput, assignments: readonly RuleAssignmen
   const keep = (assignment: RuleAssignment) => {
     byMember.set(assignment.member_id, [...(byMember.get(assignment.member_id) ?? []), assignment]);
     busy.add(`${assignment.member_id}|${assignment.date}`);
-    staffed.set(shiftKey(assignment.date, assignment.shift_type_id), (staffed.get(shiftKey(assignment.date, assignment.shift_type_id)) ?? 0) + 1);
+    staffed.set(
+      shiftKey(assignment.date, assignment.shift_type_id),
+      (staffed.get(shiftKey(assignment.date, assignment.shift_type_id)) ?? 0) + 1,
+    );
   };
   working.forEach(keep);
   /** The shifts a check for this member needs: theirs and those of whoever they must keep apart from. */
-  const relevantTo = (memberId: string) => [memberId, ...input.apart.filter((group) => group.includes(memberId)).flat()].flatMap((id) => byMember.get(id) ?? []);
+  const relevantTo = (memberId: string) =>
+    [memberId, ...input.apart.filter((group) => group.includes(memberId)).flat()].flatMap((id) => byMember.get(id) ?? []);
 
   const added: RuleAssignment[] = [];
   for (const need of [...needs].sort((a, b) => a.date.localeCompare(b.date) || a.shift_type_id.localeCompare(b.shift_type_id))) {

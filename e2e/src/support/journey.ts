@@ -61,7 +61,8 @@ export async function foundOrganization(j: Journey, founderEmail: string, name: 
   const founder = j.api();
   await founder.signUp(founderEmail, PASSWORD, founderEmail.split('@')[0]);
   const created = await founder.post('/organizations', { creation_token: token.body.token, name });
-  if (created.status !== 201 && created.status !== 200) throw new Error(`create organization: ${created.status} ${JSON.stringify(created.body)}`);
+  if (created.status !== 201 && created.status !== 200)
+    throw new Error(`create organization: ${created.status} ${JSON.stringify(created.body)}`);
   // The founder reads it back: the read models have it before a browser signs in (whose first reads wait for nothing).
   await founder.get('/organizations');
   return { id: String(created.body.id), founder };

@@ -11,7 +11,11 @@ describe('access tokens', () => {
   });
 
   it('are refused without an expiry, even when signed with the real key', () => {
-    const forever = jwt.sign({ email: claims.email, sid: claims.sessionId, typ: 'access' }, secret, { algorithm: 'HS256', subject: 'u1', issuer: 'rostra' });
+    const forever = jwt.sign({ email: claims.email, sid: claims.sessionId, typ: 'access' }, secret, {
+      algorithm: 'HS256',
+      subject: 'u1',
+      issuer: 'rostra',
+    });
     expect(verifyAccessToken(secret, forever)).toBeNull();
   });
 

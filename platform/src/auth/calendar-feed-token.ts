@@ -19,7 +19,9 @@ export function newCalendarFeedId(): string {
 
 /** The URL secret of a feed: 256 bits, URL-safe (43 characters). */
 export function calendarFeedToken(key: string, feedId: string): string {
-  return createHmac('sha256', key).update(PURPOSE + feedId).digest('base64url');
+  return createHmac('sha256', key)
+    .update(PURPOSE + feedId)
+    .digest('base64url');
 }
 
 /** What the read model keeps of a secret, and looks a presented one up by. */

@@ -53,13 +53,21 @@ export interface CurrentAuthorizationDeps {
  * or a session ended, by any client a moment ago decides this request. Past the bound it answers
  * 503 with Retry-After and decides nothing: a stale decision is never taken.
  */
-export function currentAuthorization({ events, readStore, projections, readYourWritesTimeoutMs }: CurrentAuthorizationDeps): RequestHandler {
+export function currentAuthorization({
+  events,
+  readStore,
+  projections,
+  readYourWritesTimeoutMs,
+}: CurrentAuthorizationDeps): RequestHandler {
   const needed = authorizationProjections(projections);
   const frozenIsCurrent = frozenChecker(events);
   return async (request, _response, next) => {
     const head = await events.headPosition();
     arrivals.set(request, head);
-    if (head !== null && !(await waitForPosition(readStore, needed, head, { timeoutMs: readYourWritesTimeoutMs, pollMs: 2, frozenIsCurrent }))) {
+    if (
+      head !== null &&
+      !(await waitForPosition(readStore, needed, head, { timeoutMs: readYourWritesTimeoutMs, pollMs: 2, frozenIsCurrent }))
+    ) {
       throw unavailable(CATCHING_UP, RETRY_AFTER_SECONDS);
     }
     next();

@@ -40,5 +40,10 @@ export async function rolesByOrganization(store: ReadStore, userId: string): Pro
 }
 
 export async function sessionUser(store: ReadStore, user: { id: string; email: string; name: string | null }): Promise<SessionUser> {
-  return { id: user.id, email: user.email, name: user.name, app_metadata: { roles_by_organization: await rolesByOrganization(store, user.id) } };
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    app_metadata: { roles_by_organization: await rolesByOrganization(store, user.id) },
+  };
 }

@@ -18,7 +18,9 @@ describe('two-factor challenges', () => {
 
   it('are refused when signed with another key, and are no access tokens, nor access tokens challenges', () => {
     expect(verifyTwoFactorChallenge(secret, signTwoFactorChallenge(`${secret}!`, { userId: 'u1', stamp: 's' }, now), now)).toBeNull();
-    expect(verifyTwoFactorChallenge(secret, signAccessToken(secret, { userId: 'u1', email: 'a@b.c', sessionId: 's' }), new Date())).toBeNull();
+    expect(
+      verifyTwoFactorChallenge(secret, signAccessToken(secret, { userId: 'u1', email: 'a@b.c', sessionId: 's' }), new Date()),
+    ).toBeNull();
     expect(verifyTwoFactorChallenge(secret, 'nonsense', now)).toBeNull();
     expect(verifyAccessToken(secret, signTwoFactorChallenge(secret, { userId: 'u1', stamp: 's' }, new Date()))).toBeNull();
   });

@@ -31,8 +31,13 @@ export function signTwoFactorChallenge(secret: string, claims: Omit<ChallengeCla
 /** The claims of a valid, unexpired challenge, or null. */
 export function verifyTwoFactorChallenge(secret: string, token: string, now: Date): ChallengeClaims | null {
   try {
-    const payload = jwt.verify(token, secret, { algorithms: ['HS256'], issuer: 'rostra', clockTimestamp: Math.floor(now.getTime() / 1000) });
-    if (typeof payload !== 'object' || payload.typ !== '2fa-challenge' || !payload.sub || typeof payload.stamp !== 'string' || !payload.jti) return null;
+    const payload = jwt.verify(token, secret, {
+      algorithms: ['HS256'],
+      issuer: 'rostra',
+      clockTimestamp: Math.floor(now.getTime() / 1000),
+    });
+    if (typeof payload !== 'object' || payload.typ !== '2fa-challenge' || !payload.sub || typeof payload.stamp !== 'string' || !payload.jti)
+      return null;
     return { userId: payload.sub, id: payload.jti, stamp: payload.stamp };
   } catch {
     return null;

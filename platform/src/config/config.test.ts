@@ -11,7 +11,10 @@ describe('configuration', () => {
   });
 
   it('switches to EventStoreDB and MongoDB by URL alone', () => {
-    const config = loadConfig({ EVENT_STORE_URL: 'esdb://eventstore:2113?tls=false', MONGODB_URL: 'mongodb://mongo:27017/?replicaSet=rs0' });
+    const config = loadConfig({
+      EVENT_STORE_URL: 'esdb://eventstore:2113?tls=false',
+      MONGODB_URL: 'mongodb://mongo:27017/?replicaSet=rs0',
+    });
     expect(config.eventStoreUrl).toBe('esdb://eventstore:2113?tls=false');
     expect(config.readStoreUrl).toBe('mongodb://mongo:27017/?replicaSet=rs0');
   });
@@ -53,10 +56,17 @@ describe('trusted proxies', () => {
 
   it('take a hop count, or addresses, CIDRs and the presets of Express', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::/8 ,172.18.0.2' }).TRUST_PROXY).toEqual(['loopback', '10.0.0.0/8', 'fd00::/8', '172.18.0.2']);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::/8 ,172.18.0.2' }).TRUST_PROXY).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      'fd00::/8',
+      '172.18.0.2',
+    ]);
   });
 
   it.each(['true', 'nginx', '10.0.0.0/33', '10.0.0.1/8/1', ','])('refuse %j, naming what is wrong', (value) => {
-    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be a hop count or a comma-separated list of addresses, CIDRs, loopback, linklocal or uniquelocal/);
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+      /TRUST_PROXY: must be a hop count or a comma-separated list of addresses, CIDRs, loopback, linklocal or uniquelocal/,
+    );
   });
 });

@@ -14,7 +14,7 @@ const emailList = z
   .pipe(z.array(z.email({ message: 'must be a comma-separated list of e-mail addresses' })));
 
 const flag = z
-  .enum(['0', '1', 'true', 'false', 'yes', 'no'], { message: "must be one of 0, 1, true, false, yes, no" })
+  .enum(['0', '1', 'true', 'false', 'yes', 'no'], { message: 'must be one of 0, 1, true, false, yes, no' })
   .transform((value) => ['1', 'true', 'yes'].includes(value));
 
 const PROXY_PRESETS = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -38,7 +38,10 @@ const trustProxy = z
   .string()
   .transform((value, context): number | string[] => {
     if (/^\d+$/.test(value.trim())) return Number(value);
-    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     const wrong = entries.filter((entry) => !isProxyAddress(entry));
     if (entries.length === 0 || wrong.length > 0) {
       context.addIssue({
@@ -107,9 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means "not set", as with `${SMTP_URL:-}` in compose.
   const parsed = configSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
   if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`),
-    );
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`));
   }
   const raw = parsed.data;
   const dataDir = resolve(raw.DATA_DIR);

@@ -19,6 +19,9 @@ export interface Decider<Command, State, Event extends DomainEvent> {
 
 export type { AppError };
 
-export function fold<State, Event extends DomainEvent>(decider: Pick<Decider<never, State, Event>, 'initialState' | 'evolve'>, events: readonly Event[]): State {
+export function fold<State, Event extends DomainEvent>(
+  decider: Pick<Decider<never, State, Event>, 'initialState' | 'evolve'>,
+  events: readonly Event[],
+): State {
   return events.reduce(decider.evolve, decider.initialState);
 }

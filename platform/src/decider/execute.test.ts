@@ -28,9 +28,13 @@ describe('executing a command', () => {
 
   it('serialises racing commands on one stream, so the invariant holds and none is lost', async () => {
     const store = openMemoryEventStore();
-    const results = await Promise.allSettled(Array.from({ length: 30 }, () => execute(store, 'counter-1', counter, { by: 1, max: 20 }, actor, versions)));
+    const results = await Promise.allSettled(
+      Array.from({ length: 30 }, () => execute(store, 'counter-1', counter, { by: 1, max: 20 }, actor, versions)),
+    );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(20);
-    expect(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.detail)).toEqual(Array(10).fill('Limit reached'));
+    expect(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.detail)).toEqual(
+      Array(10).fill('Limit reached'),
+    );
     expect(await store.readStream('counter-1')).toHaveLength(20);
   });
 

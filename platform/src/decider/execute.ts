@@ -60,12 +60,19 @@ export async function execute<Command, State, Event extends DomainEvent>(
   const metadata = toMetadata(context);
   for (let attempt = 1; ; attempt += 1) {
     const recorded = await store.readStream(streamId);
-    const state = fold(decider, recorded.map((event) => ({ type: event.type, data: event.data }) as Event));
+    const state = fold(
+      decider,
+      recorded.map((event) => ({ type: event.type, data: event.data }) as Event),
+    );
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, state, position: null };
     const expectedRevision = recorded.length === 0 ? 'no_stream' : recorded.at(-1)!.revision;
     try {
-      const { position } = await store.append(streamId, events.map((event) => envelope(event, metadata, versions)), { expectedRevision });
+      const { position } = await store.append(
+        streamId,
+        events.map((event) => envelope(event, metadata, versions)),
+        { expectedRevision },
+      );
       return { events, state: events.reduce(decider.evolve, state), position };
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError) || attempt >= MAX_ATTEMPTS) throw error;

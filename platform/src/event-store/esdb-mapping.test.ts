@@ -79,7 +79,19 @@ describe('events of another writer on the same database', () => {
     expect(isRostraEvent(recorded({}))).toBe(false);
     expect(isRostraEvent(recorded({ metadata: { $correlationId: 'x', user: 'etl' } }))).toBe(false);
     expect(isRostraEvent(recorded({ isJson: false, data: new Uint8Array([1, 2]), metadata: new Uint8Array([3]) }))).toBe(false);
-    const ours = toEventData({ type: 'UserSignedUp', version: 1, data: {}, metadata: { actorUserId: null, actorEmail: null, organizationId: null, correlationId: 'c', causationId: null, occurredAt: '2026-01-01T00:00:00.000Z' } });
+    const ours = toEventData({
+      type: 'UserSignedUp',
+      version: 1,
+      data: {},
+      metadata: {
+        actorUserId: null,
+        actorEmail: null,
+        organizationId: null,
+        correlationId: 'c',
+        causationId: null,
+        occurredAt: '2026-01-01T00:00:00.000Z',
+      },
+    });
     expect(isRostraEvent(recorded({ type: ours.type, data: ours.data as JSONType, metadata: ours.metadata }))).toBe(true);
   });
 });

@@ -72,7 +72,14 @@ export function appendBytes(events: NewEvent[]): number {
   const encoder = new TextEncoder();
   return events
     .map(toEventData)
-    .reduce((total, event) => total + encoder.encode(event.type).length + encoder.encode(JSON.stringify(event.data)).length + encoder.encode(JSON.stringify(event.metadata)).length, 0);
+    .reduce(
+      (total, event) =>
+        total +
+        encoder.encode(event.type).length +
+        encoder.encode(JSON.stringify(event.data)).length +
+        encoder.encode(JSON.stringify(event.metadata)).length,
+      0,
+    );
 }
 
 /** Events whose type starts with `$` are EventStoreDB's own (settings, stats, links), never ours. */
@@ -96,8 +103,7 @@ export function fromRecordedEvent(event: EsdbRecordedEvent): RecordedEvent {
     throw new Error(`EventStoreDB returned ${event.streamId}@${event.revision} without a position (server older than 22.6?)`);
   }
   // Split off what toEventData added.
-  const { schemaVersion, $correlationId: _correlation, $causationId: _causation, ...metadata } =
-    event.metadata as unknown as WireMetadata;
+  const { schemaVersion, $correlationId: _correlation, $causationId: _causation, ...metadata } = event.metadata as unknown as WireMetadata;
   return {
     id: event.id,
     streamId: event.streamId,

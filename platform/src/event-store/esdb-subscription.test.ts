@@ -5,13 +5,39 @@ import { isRostraEvent, toEventData } from './esdb-mapping.ts';
 import { EsdbSubscription } from './esdb-subscription.ts';
 
 /** A recorded event as the client decodes it from the wire. */
-function recorded(streamId: string, commit: bigint, fields: Pick<JSONRecordedEvent, 'type' | 'data' | 'metadata'>): { event: JSONRecordedEvent } {
-  return { event: { streamId, id: `00000000-0000-4000-8000-00000000000${commit}`, isJson: true, revision: 0n, created: new Date(), position: { commit, prepare: commit }, ...fields } };
+function recorded(
+  streamId: string,
+  commit: bigint,
+  fields: Pick<JSONRecordedEvent, 'type' | 'data' | 'metadata'>,
+): { event: JSONRecordedEvent } {
+  return {
+    event: {
+      streamId,
+      id: `00000000-0000-4000-8000-00000000000${commit}`,
+      isJson: true,
+      revision: 0n,
+      created: new Date(),
+      position: { commit, prepare: commit },
+      ...fields,
+    },
+  };
 }
 
 describe('an EventStoreDB subscription', () => {
   it('delivers our events and skips, reporting each, those another writer put on the database', async () => {
-    const ours = toEventData({ type: 'UserSignedUp', version: 1, data: { userId: 'u1' }, metadata: { actorUserId: null, actorEmail: null, organizationId: null, correlationId: 'c', causationId: null, occurredAt: '2026-01-01T00:00:00.000Z' } });
+    const ours = toEventData({
+      type: 'UserSignedUp',
+      version: 1,
+      data: { userId: 'u1' },
+      metadata: {
+        actorUserId: null,
+        actorEmail: null,
+        organizationId: null,
+        correlationId: 'c',
+        causationId: null,
+        occurredAt: '2026-01-01T00:00:00.000Z',
+      },
+    });
     // The client's subscription is an object-mode stream with unsubscribe(): this one is fed by hand.
     const stream = Object.assign(new PassThrough({ objectMode: true }), { unsubscribe: async () => undefined });
     stream.write(recorded('orders-1', 1n, { type: 'OrderPlaced', data: { orderId: 1 }, metadata: undefined }));

@@ -66,8 +66,29 @@ describe('esdb: events another application writes on the same database', () => {
     const foreign = EventStoreDBClient.connectionString(url);
     try {
       const before = (await store.headPosition()) ?? undefined;
-      await foreign.appendToStream('orders-1', [jsonEvent({ type: 'OrderPlaced', data: { orderId: 1 } }), binaryEvent({ type: 'Blob', data: new Uint8Array([1]) })]);
-      const ours = await store.append('ours-1', [{ type: 'Ours', version: 1, data: {}, metadata: { actorUserId: null, actorEmail: null, organizationId: null, correlationId: 'c', causationId: null, occurredAt: new Date().toISOString() } }], { expectedRevision: 'any' });
+      await foreign.appendToStream('orders-1', [
+        jsonEvent({ type: 'OrderPlaced', data: { orderId: 1 } }),
+        binaryEvent({ type: 'Blob', data: new Uint8Array([1]) }),
+      ]);
+      const ours = await store.append(
+        'ours-1',
+        [
+          {
+            type: 'Ours',
+            version: 1,
+            data: {},
+            metadata: {
+              actorUserId: null,
+              actorEmail: null,
+              organizationId: null,
+              correlationId: 'c',
+              causationId: null,
+              occurredAt: new Date().toISOString(),
+            },
+          },
+        ],
+        { expectedRevision: 'any' },
+      );
       const read = [];
       for await (const event of store.readAll(before === undefined ? {} : { after: before })) read.push(event.streamId);
       expect(read).toEqual(['ours-1']);

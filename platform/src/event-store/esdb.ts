@@ -60,7 +60,10 @@ export class EsdbEventStore implements EventStore {
   /** Whether an event is one of ours; a foreign one is logged, then skipped by the caller. */
   readonly #ours = (event: EsdbRecordedEvent): boolean => {
     if (isRostraEvent(event)) return true;
-    this.#logger?.warn({ streamId: event.streamId, revision: event.revision, type: event.type, id: event.id }, 'skipped an event without Rostra metadata (another writer on this database)');
+    this.#logger?.warn(
+      { streamId: event.streamId, revision: event.revision, type: event.type, id: event.id },
+      'skipped an event without Rostra metadata (another writer on this database)',
+    );
     return false;
   };
 

@@ -4,11 +4,7 @@ import { WrongExpectedRevisionError, type ExpectedRevision } from './port.ts';
  * The optimistic-concurrency check of the embedded adapters. `current` is the stream's last
  * revision, or null when the stream does not exist.
  */
-export function checkExpectedRevision(
-  streamId: string,
-  expected: ExpectedRevision,
-  current: bigint | null,
-): void {
+export function checkExpectedRevision(streamId: string, expected: ExpectedRevision, current: bigint | null): void {
   const holds =
     expected === 'any' ||
     (expected === 'no_stream' && current === null) ||

@@ -25,7 +25,10 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-for (const [name, path] of [['sqlite file', tempFile], ['sqlite :memory:', () => ':memory:']] as const) {
+for (const [name, path] of [
+  ['sqlite file', tempFile],
+  ['sqlite :memory:', () => ':memory:'],
+] as const) {
   eventStoreContract(
     name,
     async () => {
@@ -77,10 +80,12 @@ describe('sqlite event store on a shared file', () => {
         return { batch, index };
       });
       expect(log.length).toBeGreaterThanOrEqual(acks.length * batchSize);
-      expect(log).toEqual(Array.from({ length: Math.ceil(log.length / batchSize) * batchSize }, (_, i) => ({
-        batch: Math.floor(i / batchSize),
-        index: i % batchSize,
-      })));
+      expect(log).toEqual(
+        Array.from({ length: Math.ceil(log.length / batchSize) * batchSize }, (_, i) => ({
+          batch: Math.floor(i / batchSize),
+          index: i % batchSize,
+        })),
+      );
     } finally {
       await store.close();
     }
@@ -127,7 +132,10 @@ interface WriterData {
 
 const WRITER = fileURLToPath(new URL('./testing/append-child.ts', import.meta.url));
 
-function startWriter(path: string, { batchSize, streams, batches }: { batchSize: number; streams: number; batches?: number }): ChildProcessByStdio<null, Readable, null> {
+function startWriter(
+  path: string,
+  { batchSize, streams, batches }: { batchSize: number; streams: number; batches?: number },
+): ChildProcessByStdio<null, Readable, null> {
   const args = [path, batchSize, streams, ...(batches === undefined ? [] : [batches])].map(String);
   return spawn(process.execPath, ['--import', 'tsx', WRITER, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
 }
@@ -141,7 +149,14 @@ function event(n: number) {
     type: 'Tested',
     version: 1,
     data: { n },
-    metadata: { actorUserId: null, actorEmail: null, organizationId: null, correlationId: `c-${n}`, causationId: null, occurredAt: new Date().toISOString() },
+    metadata: {
+      actorUserId: null,
+      actorEmail: null,
+      organizationId: null,
+      correlationId: `c-${n}`,
+      causationId: null,
+      occurredAt: new Date().toISOString(),
+    },
   };
 }
 

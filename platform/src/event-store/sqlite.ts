@@ -91,7 +91,9 @@ export class SqliteEventStore implements EventStore {
     // under a writer in another process.
     this.#appendTx = tx.immediate;
     this.#readStream = db
-      .prepare<[string, bigint, number], StoredEvent>(`SELECT ${STORED_COLUMNS} FROM events WHERE stream = ? AND revision >= ? ORDER BY revision LIMIT ?`)
+      .prepare<[string, bigint, number], StoredEvent>(
+        `SELECT ${STORED_COLUMNS} FROM events WHERE stream = ? AND revision >= ? ORDER BY revision LIMIT ?`,
+      )
       .raw();
     this.#head = db.prepare<[], number | null>('SELECT max(position) FROM events').pluck();
     this.#count = db.prepare<[bigint], number>('SELECT count(*) FROM events WHERE position > ?').pluck();

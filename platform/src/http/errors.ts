@@ -1,14 +1,6 @@
 /** Every failure a handler can answer with; the status for each code is decided in one place. */
 export type ErrorCode =
-  | 'validation'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not_found'
-  | 'conflict'
-  | 'revision_mismatch'
-  | 'rate_limited'
-  | 'timeout'
-  | 'unavailable';
+  'validation' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'revision_mismatch' | 'rate_limited' | 'timeout' | 'unavailable';
 
 export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   validation: 400,
@@ -40,4 +32,5 @@ export const forbidden = (detail = 'You do not have permission to perform this a
 export const notFound = (detail = 'Not found') => new AppError('not_found', detail);
 export const conflict = (detail: string) => new AppError('conflict', detail);
 /** Nothing was decided: the caller may send the same request again after the given seconds. */
-export const unavailable = (detail: string, retryAfterSeconds: number) => new AppError('unavailable', detail, { 'Retry-After': String(retryAfterSeconds) });
+export const unavailable = (detail: string, retryAfterSeconds: number) =>
+  new AppError('unavailable', detail, { 'Retry-After': String(retryAfterSeconds) });

@@ -43,7 +43,10 @@ export function readYourWrites({ readStore, projections, readYourWritesTimeoutMs
         }),
       );
     }
-    const wanted = highest(parsePosition(request.get(MIN_POSITION_HEADER)), session ? await lastPosition(readStore, session.sessionId) : null);
+    const wanted = highest(
+      parsePosition(request.get(MIN_POSITION_HEADER)),
+      session ? await lastPosition(readStore, session.sessionId) : null,
+    );
     const head = headAtArrival(request);
     const position = wanted !== null && wanted > (head ?? -1n) ? head : wanted;
     if (position !== null && !(await waitForPosition(readStore, projections, position, { timeoutMs: readYourWritesTimeoutMs }))) {

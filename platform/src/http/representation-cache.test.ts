@@ -16,7 +16,11 @@ describe('RepresentationCache', () => {
   it('renders a slot once per version, however many requests ask at once', async () => {
     const cache = new RepresentationCache(1_000_000);
     const render = counted({ month: 3 });
-    const answers = await Promise.all([cache.get('march', 'v1', render), cache.get('march', 'v1', render), cache.get('march', 'v1', render)]);
+    const answers = await Promise.all([
+      cache.get('march', 'v1', render),
+      cache.get('march', 'v1', render),
+      cache.get('march', 'v1', render),
+    ]);
     expect(render.calls).toBe(1);
     expect(new Set(answers).size).toBe(1);
     expect(answers[0]!.body.toString()).toBe('{"month":3}');

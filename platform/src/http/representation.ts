@@ -13,7 +13,8 @@ const gzipped = promisify(gzip);
 
 /** In the thread pool, so a large answer does not hold up the requests behind it. */
 const compress = {
-  br: (body: Buffer) => brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  br: (body: Buffer) =>
+    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
   gzip: (body: Buffer) => gzipped(body),
 };
 type Encoding = keyof typeof compress;

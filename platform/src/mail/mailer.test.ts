@@ -12,7 +12,11 @@ describe('the mailer without an SMTP server', () => {
     dir = mkdtempSync(join(tmpdir(), 'rostra-mail-'));
     const outbox = join(dir, 'outbox');
     const mailer = createMailer({ from: 'Rostra <no-reply@rostra.local>', outboxDir: outbox });
-    const sent = await mailer.send({ to: 'bo@example.com', subject: 'You are invited', text: 'Open https://rostra.test/invitations/abc/accept' });
+    const sent = await mailer.send({
+      to: 'bo@example.com',
+      subject: 'You are invited',
+      text: 'Open https://rostra.test/invitations/abc/accept',
+    });
 
     expect(readdirSync(outbox)).toEqual([expect.stringMatching(/\.eml$/)]);
     expect(sent.file).toBe(join(outbox, readdirSync(outbox)[0]!));

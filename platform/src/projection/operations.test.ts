@@ -31,7 +31,13 @@ describe('rebuilds requested through the log', () => {
 
     await events.append(PROJECTION_OPERATIONS_STREAM, [rebuildRequested('tally', 'r1')], { expectedRevision: 'any' });
     await expect.poll(async () => (await store.get<RebuildRecord>(REBUILDS_TABLE, 'r1'))?.status, { timeout: 10_000 }).toBe('done');
-    expect(await store.get(REBUILDS_TABLE, 'r1')).toMatchObject({ projection: 'tally', requested_by: 'root@example.com', done: ['tally'], events: 3001, total: 3001 }); // the request is an event of the log too
+    expect(await store.get(REBUILDS_TABLE, 'r1')).toMatchObject({
+      projection: 'tally',
+      requested_by: 'root@example.com',
+      done: ['tally'],
+      events: 3001,
+      total: 3001,
+    }); // the request is an event of the log too
     expect(await store.resolveAlias('tally_streams')).toBe('tally_streams__v1g2');
     const clean = openMemoryReadStore();
     await rebuildProjection(events, clean, tallyProjection());
@@ -44,10 +50,33 @@ describe('rebuilds requested through the log', () => {
     await generateLog(events, 400);
     await rebuildProjection(events, store, tallyProjection());
     let seen = 0;
-    const crashing: Projection = { ...tallyProjection(), apply: (event, tx) => (++seen === 250 ? Promise.reject(new Error('killed')) : tallyProjection().apply(event, tx)) };
+    const crashing: Projection = {
+      ...tallyProjection(),
+      apply: (event, tx) => (++seen === 250 ? Promise.reject(new Error('killed')) : tallyProjection().apply(event, tx)),
+    };
     await expect(rebuildProjection(events, store, crashing, { batchSize: 100 })).rejects.toThrow('killed');
     await store.ensureTable({ name: REBUILDS_TABLE });
-    await store.commit([{ type: 'put', table: REBUILDS_TABLE, doc: { id: 'r2', projection: 'all', status: 'running', requested_at: '', requested_by: null, current: 'tally', done: [], events: 200, total: 400, events_per_second: 0, eta_seconds: null, finished_at: null, error: null } }]);
+    await store.commit([
+      {
+        type: 'put',
+        table: REBUILDS_TABLE,
+        doc: {
+          id: 'r2',
+          projection: 'all',
+          status: 'running',
+          requested_at: '',
+          requested_by: null,
+          current: 'tally',
+          done: [],
+          events: 200,
+          total: 400,
+          events_per_second: 0,
+          eta_seconds: null,
+          finished_at: null,
+          error: null,
+        },
+      },
+    ]);
 
     const runner = new ProjectionRunner(events, store, [tallyProjection()]);
     runners.push(runner);

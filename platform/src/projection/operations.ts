@@ -41,7 +41,10 @@ export class ProjectionOperations {
   async start(): Promise<void> {
     await this.store.ensureTable({ name: REBUILDS_TABLE, indexes: [{ fields: ['status'] }] });
     if ((await this.store.getCheckpoint(CURSOR_KEY)) === null) {
-      await this.store.commit([], { key: CURSOR_KEY, position: BigInt((await this.events.readStream(PROJECTION_OPERATIONS_STREAM)).length) });
+      await this.store.commit([], {
+        key: CURSOR_KEY,
+        position: BigInt((await this.events.readStream(PROJECTION_OPERATIONS_STREAM)).length),
+      });
     }
     this.loop = this.run();
   }
@@ -62,8 +65,19 @@ export class ProjectionOperations {
         if (request.type === 'ProjectionRebuildRequested') {
           const { requestId, projection, requestedAt } = (request as unknown as ProjectionRebuildRequested).data;
           const record: RebuildRecord = {
-            id: requestId, projection, status: 'running', requested_at: requestedAt, requested_by: request.metadata.actorEmail, current: null, done: [],
-            events: 0, total: 0, events_per_second: 0, eta_seconds: null, finished_at: null, error: null,
+            id: requestId,
+            projection,
+            status: 'running',
+            requested_at: requestedAt,
+            requested_by: request.metadata.actorEmail,
+            current: null,
+            done: [],
+            events: 0,
+            total: 0,
+            events_per_second: 0,
+            eta_seconds: null,
+            finished_at: null,
+            error: null,
           };
           await this.save(record, request.revision + 1n);
           await this.perform(record);
@@ -79,7 +93,10 @@ export class ProjectionOperations {
   }
 
   private async save(record: RebuildRecord, cursor?: bigint): Promise<void> {
-    await this.store.commit([{ type: 'put', table: REBUILDS_TABLE, doc: record }], cursor === undefined ? undefined : { key: CURSOR_KEY, position: cursor });
+    await this.store.commit(
+      [{ type: 'put', table: REBUILDS_TABLE, doc: record }],
+      cursor === undefined ? undefined : { key: CURSOR_KEY, position: cursor },
+    );
   }
 
   /** Rebuilds what the request names, in one pass over the log; an interrupted one resumes (rebuildProjections does). */
@@ -98,7 +115,15 @@ export class ProjectionOperations {
     try {
       await this.save(Object.assign(record, { current: targets.map((p) => p.name).join(', ') || null }));
       if (targets.length > 0) await rebuildProjections(this.events, this.store, targets, { onProgress });
-      await this.save(Object.assign(record, { status: 'done', current: null, done: named.map((p) => p.name), eta_seconds: 0, finished_at: new Date().toISOString() }));
+      await this.save(
+        Object.assign(record, {
+          status: 'done',
+          current: null,
+          done: named.map((p) => p.name),
+          eta_seconds: 0,
+          finished_at: new Date().toISOString(),
+        }),
+      );
       this.options.logger?.info({ request: record.id, projection: record.projection }, 'requested rebuild finished');
     } catch (error) {
       if (error instanceof StoppedError) return; // the next start takes it up again
@@ -111,5 +136,10 @@ export class ProjectionOperations {
 class StoppedError extends Error {}
 
 function progressFields(progress: RebuildProgress): Partial<RebuildRecord> {
-  return { events: progress.events, total: progress.total, events_per_second: Math.round(progress.eventsPerSecond), eta_seconds: progress.etaSeconds };
+  return {
+    events: progress.events,
+    total: progress.total,
+    events_per_second: Math.round(progress.eventsPerSecond),
+    eta_seconds: progress.etaSeconds,
+  };
 }

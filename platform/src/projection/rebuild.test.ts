@@ -40,7 +40,10 @@ describe('rebuilding a projection', () => {
     const events = openMemoryEventStore();
     await generateLog(events, 250);
     const reports: RebuildProgress[] = [];
-    await rebuildProjection(sparse(events), openMemoryReadStore(), tallyProjection(), { batchSize: 100, onProgress: (progress) => void reports.push(progress) });
+    await rebuildProjection(sparse(events), openMemoryReadStore(), tallyProjection(), {
+      batchSize: 100,
+      onProgress: (progress) => void reports.push(progress),
+    });
     expect(reports.map(({ events: done, total, fraction }) => ({ done, total, fraction }))).toEqual([
       { done: 100, total: 250, fraction: 0.4 },
       { done: 200, total: 250, fraction: 0.8 },
@@ -89,7 +92,10 @@ describe('rebuilding a projection', () => {
     const store = openMemoryReadStore();
     await expect(rebuildProjection(events, store, failingOnce(275), { batchSize: 50 })).rejects.toThrow('crash');
     const reports: RebuildProgress[] = [];
-    const summaries = await rebuildProjections(events, store, [tallyProjection(), other], { batchSize: 100, onProgress: (p) => void reports.push(p) });
+    const summaries = await rebuildProjections(events, store, [tallyProjection(), other], {
+      batchSize: 100,
+      onProgress: (p) => void reports.push(p),
+    });
     expect(summaries.map(({ projection, events: applied, resumed }) => ({ projection, applied, resumed }))).toEqual([
       { projection: 'tally', applied: 150, resumed: true },
       { projection: 'other', applied: 400, resumed: false },

@@ -71,7 +71,8 @@ async function prepareTarget(store: ReadStore, projection: Projection): Promise<
   return { projection, generation, resumed, after: await store.getCheckpoint(checkpointKey(projection.name, generation)), events: 0 };
 }
 
-const earliest = (positions: (bigint | null)[]) => positions.reduce((min, at) => (min === null || at === null ? null : at < min ? at : min));
+const earliest = (positions: (bigint | null)[]) =>
+  positions.reduce((min, at) => (min === null || at === null ? null : at < min ? at : min));
 
 /**
  * Rebuilds projections from the log into new generations while the serving ones keep answering
@@ -119,14 +120,27 @@ export async function rebuildProjections(
   for (const { projection, generation, resumed, events: applied } of targets) {
     const previous = (await readState(store, projection.name)).active;
     await activate(store, projection, generation);
-    if (previous && (previous.serial !== generation.serial || previous.version !== generation.version)) await dropGeneration(store, projection, previous);
-    summaries.push({ projection: projection.name, generation, events: applied, seconds, eventsPerSecond: applied / Math.max(seconds, 1e-9), resumed });
+    if (previous && (previous.serial !== generation.serial || previous.version !== generation.version))
+      await dropGeneration(store, projection, previous);
+    summaries.push({
+      projection: projection.name,
+      generation,
+      events: applied,
+      seconds,
+      eventsPerSecond: applied / Math.max(seconds, 1e-9),
+      resumed,
+    });
   }
   return summaries;
 }
 
 /** One projection: see rebuildProjections. */
-export async function rebuildProjection(events: EventStore, store: ReadStore, projection: Projection, options: RebuildOptions = {}): Promise<RebuildSummary> {
+export async function rebuildProjection(
+  events: EventStore,
+  store: ReadStore,
+  projection: Projection,
+  options: RebuildOptions = {},
+): Promise<RebuildSummary> {
   return (await rebuildProjections(events, store, [projection], options))[0]!;
 }
 

@@ -97,7 +97,13 @@ describe('the projection runner', () => {
     const events = openMemoryEventStore();
     const store = openMemoryReadStore();
     await rebuildProjection(events, store, tallyProjection(1));
-    await store.commit([{ type: 'put', table: 'projection_state', doc: { id: 'tally', active: { version: 1, serial: 1 }, building: { version: 2, serial: 2 } } }]);
+    await store.commit([
+      {
+        type: 'put',
+        table: 'projection_state',
+        doc: { id: 'tally', active: { version: 1, serial: 1 }, building: { version: 2, serial: 2 } },
+      },
+    ]);
     const { position } = await events.append('s', [testEvent('Opened')], { expectedRevision: 'any' });
     expect(await waitForPosition(store, [tallyProjection(2)], position, { timeoutMs: 5000 })).toBe(true);
   });
@@ -136,7 +142,13 @@ describe('the projection runner', () => {
 
     expect(tries).toBe(3);
     expect(status).toMatchObject({ checkpoint: String(applied.position), lagEvents: 1 });
-    expect(status.failure).toMatchObject({ generation: 'v1g1', error: 'document exceeds the maximum size', firstPosition: String(position), lastPosition: String(position), attempts: 3 });
+    expect(status.failure).toMatchObject({
+      generation: 'v1g1',
+      error: 'document exceeds the maximum size',
+      firstPosition: String(position),
+      lastPosition: String(position),
+      attempts: 3,
+    });
     // It will never get there: reads answer with what it has instead of waiting out their bound.
     expect(await waitForPosition(store, [poisoned], position, { timeoutMs: 60_000 })).toBe(true);
   });

@@ -57,7 +57,9 @@ export class ProjectionRunner {
     for (const projection of this.projections) await this.prepare(projection);
     for (const projection of this.projections) this.loops.push(this.follow(projection));
     if (this.options.operations !== false) {
-      this.operations = new ProjectionOperations(this.events, this.store, this.projections, { ...(this.options.logger ? { logger: this.options.logger } : {}) });
+      this.operations = new ProjectionOperations(this.events, this.store, this.projections, {
+        ...(this.options.logger ? { logger: this.options.logger } : {}),
+      });
       await this.operations.start();
     }
   }
@@ -107,8 +109,13 @@ export class ProjectionRunner {
           failing = { first: error.first, attempts: failing?.first === error.first ? failing.attempts + 1 : 1 };
           if (failing.attempts >= (this.options.maxAttempts ?? 5)) {
             const failure = failureOf(error, generation, failing.attempts);
-            this.options.logger?.error({ err: error, projection: projection.name, failure }, 'projection failed: a batch cannot be committed; stopped until a restart or a rebuild');
-            await markFailed(this.store, projection, failure).catch((mark: unknown) => this.options.logger?.error({ err: mark, projection: projection.name }, 'could not record the failure'));
+            this.options.logger?.error(
+              { err: error, projection: projection.name, failure },
+              'projection failed: a batch cannot be committed; stopped until a restart or a rebuild',
+            );
+            await markFailed(this.store, projection, failure).catch((mark: unknown) =>
+              this.options.logger?.error({ err: mark, projection: projection.name }, 'could not record the failure'),
+            );
             return;
           }
         }

@@ -13,7 +13,13 @@ describe("a projection's status", () => {
     const store = openMemoryReadStore();
     await generateLog(events, 100);
     await rebuildProjection(events, store, tallyProjection());
-    expect(await projectionStatus(events, store, tallyProjection())).toMatchObject({ serving: 'v1g1', building: null, lagEvents: 0, lagSeconds: 0, buildingLagEvents: null });
+    expect(await projectionStatus(events, store, tallyProjection())).toMatchObject({
+      serving: 'v1g1',
+      building: null,
+      lagEvents: 0,
+      lagSeconds: 0,
+      buildingLagEvents: null,
+    });
     await generateLog(events, 12_000, { perAppend: 1000 });
     const status = await projectionStatus(events, store, tallyProjection());
     expect(status).toMatchObject({ checkpoint: '100', lagEvents: 12_000, lagCapped: false });
@@ -27,8 +33,16 @@ describe("a projection's status", () => {
     await generateLog(events, 300);
     await rebuildProjection(events, store, tallyProjection());
     let seen = 0;
-    const crashing: Projection = { ...tallyProjection(), apply: (event, tx) => (++seen === 150 ? Promise.reject(new Error('killed')) : tallyProjection().apply(event, tx)) };
+    const crashing: Projection = {
+      ...tallyProjection(),
+      apply: (event, tx) => (++seen === 150 ? Promise.reject(new Error('killed')) : tallyProjection().apply(event, tx)),
+    };
     await expect(rebuildProjection(events, store, crashing, { batchSize: 100 })).rejects.toThrow('killed');
-    expect(await projectionStatus(events, store, tallyProjection())).toMatchObject({ serving: 'v1g1', building: 'v1g2', lagEvents: 0, buildingLagEvents: 200 });
+    expect(await projectionStatus(events, store, tallyProjection())).toMatchObject({
+      serving: 'v1g1',
+      building: 'v1g2',
+      lagEvents: 0,
+      buildingLagEvents: 200,
+    });
   });
 });

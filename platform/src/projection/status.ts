@@ -67,7 +67,9 @@ async function firstOf<T>(items: AsyncIterable<T>): Promise<T | null> {
 export async function projectionStatus(events: EventStore, store: ReadStore, projection: Projection): Promise<ProjectionStatus> {
   const { state, checkpoint, shown } = await standing(store, projection);
   const lag = await lagAfter(events, checkpoint);
-  const building = state.building ? await lagAfter(events, await store.getCheckpoint(checkpointKey(projection.name, state.building))) : null;
+  const building = state.building
+    ? await lagAfter(events, await store.getCheckpoint(checkpointKey(projection.name, state.building)))
+    : null;
   return {
     ...shown,
     lagEvents: lag.count,

@@ -25,7 +25,14 @@ export function commitSpecs({ store, opened }: ContractFixture): void {
     await store().commit(puts('a', [{ id: 'a1', key: 1 }]), { key: 'projection', position: 1n });
 
     const failing = store().commit(
-      [...puts('b', [{ id: 'b1' }]), { type: 'delete', table: 'a', id: 'a1' }, ...puts('a', [{ id: 'a2', key: 2 }, { id: 'a3', key: 2 }])],
+      [
+        ...puts('b', [{ id: 'b1' }]),
+        { type: 'delete', table: 'a', id: 'a1' },
+        ...puts('a', [
+          { id: 'a2', key: 2 },
+          { id: 'a3', key: 2 },
+        ]),
+      ],
       { key: 'projection', position: 2n },
     );
 

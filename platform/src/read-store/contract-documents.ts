@@ -52,7 +52,10 @@ export function documentSpecs({ store }: ContractFixture): void {
     await store().commit([
       ...puts('docs', [{ id: 'x', v: 1 }]),
       { type: 'delete', table: 'docs', id: 'x' },
-      ...puts('docs', [{ id: 'x', v: 3 }, { id: 'y', v: 1 }]),
+      ...puts('docs', [
+        { id: 'x', v: 3 },
+        { id: 'y', v: 1 },
+      ]),
       { type: 'delete', table: 'docs', id: 'y' },
     ]);
 

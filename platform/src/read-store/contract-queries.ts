@@ -88,12 +88,22 @@ export function querySpecs({ store }: ContractFixture): void {
   });
 
   it('sorts by several keys ascending and descending, nulls and missing first when ascending', async () => {
-    expect(await ids({ sort: [{ field: 'age', direction: 'desc' }, { field: 'name', direction: 'asc' }] })).toEqual([
-      'p4', 'p1', 'p3', 'p2', 'p5',
-    ]);
-    expect(await ids({ sort: [{ field: 'org', direction: 'asc' }, { field: 'joined', direction: 'desc' }] })).toEqual([
-      'p2', 'p1', 'p3', 'p5', 'p4',
-    ]);
+    expect(
+      await ids({
+        sort: [
+          { field: 'age', direction: 'desc' },
+          { field: 'name', direction: 'asc' },
+        ],
+      }),
+    ).toEqual(['p4', 'p1', 'p3', 'p2', 'p5']);
+    expect(
+      await ids({
+        sort: [
+          { field: 'org', direction: 'asc' },
+          { field: 'joined', direction: 'desc' },
+        ],
+      }),
+    ).toEqual(['p2', 'p1', 'p3', 'p5', 'p4']);
     expect(await ids({ sort: [{ field: 'team', direction: 'asc' }] })).toEqual(['p3', 'p4', 'p2', 'p1', 'p5']);
     expect(await ids({ sort: [{ field: 'team', direction: 'desc' }] })).toEqual(['p1', 'p5', 'p2', 'p3', 'p4']);
     expect(await ids({ sort: [{ field: 'id', direction: 'desc' }] })).toEqual(['p5', 'p4', 'p3', 'p2', 'p1']);

@@ -19,7 +19,13 @@ export function tableSpecs({ store }: ContractFixture): void {
     await store().ensureTable({ name: 'other' });
 
     const failing = store().commit(
-      [...puts('other', [{ id: 'o1' }]), ...puts('users', [{ id: 'u2', email: 'b@x.org' }, { id: 'u3', email: 'a@x.org' }])],
+      [
+        ...puts('other', [{ id: 'o1' }]),
+        ...puts('users', [
+          { id: 'u2', email: 'b@x.org' },
+          { id: 'u3', email: 'a@x.org' },
+        ]),
+      ],
       { key: 'p', position: 7n },
     );
 

@@ -96,7 +96,6 @@ class MemoryReadStore implements ReadStore {
     if (!table) throw unknownTable(name);
     return table;
   }
-
 }
 
 function sameIndex(a: IndexSpec, b: IndexSpec): boolean {

@@ -39,7 +39,14 @@ describe('mongodb mapping', () => {
   });
 
   it('sorts by the given keys then by _id, without repeating _id', () => {
-    expect(toSort({ sort: [{ field: 'age', direction: 'desc' }, { field: 'name', direction: 'asc' }] })).toEqual([
+    expect(
+      toSort({
+        sort: [
+          { field: 'age', direction: 'desc' },
+          { field: 'name', direction: 'asc' },
+        ],
+      }),
+    ).toEqual([
       ['age', -1],
       ['name', 1],
       ['_id', 1],

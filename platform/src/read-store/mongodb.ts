@@ -58,7 +58,10 @@ class MongoReadStore implements ReadStore {
 
   async listTables(): Promise<string[]> {
     const collections = await this.db.listCollections({}, { nameOnly: true }).toArray();
-    return collections.map((collection) => collection.name).filter(isTableName).sort();
+    return collections
+      .map((collection) => collection.name)
+      .filter(isTableName)
+      .sort();
   }
 
   async get<T extends Doc = Doc>(table: string, id: string): Promise<T | null> {
@@ -93,7 +96,10 @@ class MongoReadStore implements ReadStore {
       session.withTransaction(async () => {
         // Inside a transaction mongodb would silently create a missing collection: the registry refuses first.
         if (tables.length > 0) {
-          const missing = firstUnregistered(tables, await this.tables.find(entriesOf(tables), { session, projection: { _id: 1 } }).toArray());
+          const missing = firstUnregistered(
+            tables,
+            await this.tables.find(entriesOf(tables), { session, projection: { _id: 1 } }).toArray(),
+          );
           if (missing !== undefined) throw unknownTable(missing);
           await this.tables.updateMany(entriesOf(tables), CLAIM, { session });
         }
@@ -128,9 +134,7 @@ class MongoReadStore implements ReadStore {
       updateOne: { filter: { _id: tableName(alias) }, update: { $set: { table: tableName(table) } }, upsert: true },
     }));
     if (writes.length === 0) return;
-    await this.client.withSession((session) =>
-      session.withTransaction(() => this.aliases.bulkWrite(writes, { session, ordered: true })),
-    );
+    await this.client.withSession((session) => session.withTransaction(() => this.aliases.bulkWrite(writes, { session, ordered: true })));
   }
 
   async close(): Promise<void> {
@@ -144,7 +148,8 @@ class MongoReadStore implements ReadStore {
   /** A read's answer, unless it is empty because the table is missing (never made, or dropped by any process). */
   private async existing<A>(table: string, read: Promise<A>): Promise<A> {
     const answer = await read;
-    if (isEmptyAnswer(answer) && (await this.tables.countDocuments({ _id: tableName(table) }, { limit: 1 })) === 0) throw unknownTable(table);
+    if (isEmptyAnswer(answer) && (await this.tables.countDocuments({ _id: tableName(table) }, { limit: 1 })) === 0)
+      throw unknownTable(table);
     return answer;
   }
 }

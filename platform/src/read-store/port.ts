@@ -18,11 +18,7 @@ export type Scalar = string | number | boolean | null;
  * condition) and match only values of that type; ISO timestamps compare as strings. Conditions
  * on array or object fields are unspecified.
  */
-export type Condition =
-  | Scalar
-  | { in: Scalar[] }
-  | { ne: Scalar }
-  | { gt?: Scalar; gte?: Scalar; lt?: Scalar; lte?: Scalar };
+export type Condition = Scalar | { in: Scalar[] } | { ne: Scalar } | { gt?: Scalar; gte?: Scalar; lt?: Scalar; lte?: Scalar };
 export type Where = Record<string, Condition>;
 
 export interface SortKey {
@@ -56,9 +52,7 @@ export interface TableSpec {
   indexes?: IndexSpec[];
 }
 
-export type Change =
-  | { type: 'put'; table: string; doc: Doc }
-  | { type: 'delete'; table: string; id: string };
+export type Change = { type: 'put'; table: string; doc: Doc } | { type: 'delete'; table: string; id: string };
 
 export interface Checkpoint {
   key: string;

@@ -1,5 +1,12 @@
 import type { AnalyticsMonthRecord } from '@rostra/contracts';
-import { fingerprint, openMemoryEventStore, openMemoryReadStore, ProjectionRunner, rebuildProjection, waitForPosition } from '@rostra/platform';
+import {
+  fingerprint,
+  openMemoryEventStore,
+  openMemoryReadStore,
+  ProjectionRunner,
+  rebuildProjection,
+  waitForPosition,
+} from '@rostra/platform';
 import { project, type GivenEvent } from '@rostra/platform/projection/testing/project-spec';
 import { describe, expect, it } from 'vitest';
 import { analyticsProjection } from './project.ts';
@@ -12,15 +19,28 @@ const shiftTypes = [
 const generated = (month: number, assignments: [string, string, string, number][], requested = {}): GivenEvent => ({
   type: 'ScheduleGenerated',
   data: {
-    requestId: `r${month}`, organizationId: '1', year: 2026, month, status: 'feasible', shiftTypes, memberNames: { m1: 'Ada', m2: 'Bo' }, requested,
-    coverage: [], statistics: {},
+    requestId: `r${month}`,
+    organizationId: '1',
+    year: 2026,
+    month,
+    status: 'feasible',
+    shiftTypes,
+    memberNames: { m1: 'Ada', m2: 'Bo' },
+    requested,
+    coverage: [],
+    statistics: {},
     assignments: assignments.map(([date, shift_type_id, member_id, position]) => ({ date, shift_type_id, member_id, position })),
   },
   streamId: `schedule-1-2026-${month}`,
 });
 const december = generated(
   12,
-  [['2026-12-04', 's1', 'm1', 1], ['2026-12-05', 's1', 'm1', 2], ['2026-12-06', 's2', 'm1', 1], ['2026-12-05', 's1', 'm2', 1]],
+  [
+    ['2026-12-04', 's1', 'm1', 1],
+    ['2026-12-05', 's1', 'm1', 2],
+    ['2026-12-06', 's2', 'm1', 1],
+    ['2026-12-05', 's1', 'm2', 1],
+  ],
   { m1: { s1: 3, s2: 1, gone: 4 }, m2: { s1: 1 }, m3: { s2: 2 } },
 );
 const rows = async (events: GivenEvent[]) => (await project(analyticsProjection, events)).table<AnalyticsMonthRecord>('analytics_months');
@@ -29,11 +49,38 @@ describe('the analytics read model', () => {
   it('counts requested and allocated shifts, positions and weekend shifts per member and month by shift type name', async () => {
     expect(await rows([december])).toEqual([
       {
-        id: '1:2026-12:m1', organization_id: '1', period: '2026-12', member_id: 'm1', name: 'Ada', requested: { Day: 3, Night: 1 }, assigned: { Day: 2, Night: 1 },
-        positions: { Day: { 1: 1, 2: 1 }, Night: { 1: 1 } }, weekend_shifts: 2,
+        id: '1:2026-12:m1',
+        organization_id: '1',
+        period: '2026-12',
+        member_id: 'm1',
+        name: 'Ada',
+        requested: { Day: 3, Night: 1 },
+        assigned: { Day: 2, Night: 1 },
+        positions: { Day: { 1: 1, 2: 1 }, Night: { 1: 1 } },
+        weekend_shifts: 2,
       },
-      { id: '1:2026-12:m2', organization_id: '1', period: '2026-12', member_id: 'm2', name: 'Bo', requested: { Day: 1 }, assigned: { Day: 1 }, positions: { Day: { 1: 1 } }, weekend_shifts: 1 },
-      { id: '1:2026-12:m3', organization_id: '1', period: '2026-12', member_id: 'm3', name: 'm3', requested: { Night: 2 }, assigned: {}, positions: {}, weekend_shifts: 0 },
+      {
+        id: '1:2026-12:m2',
+        organization_id: '1',
+        period: '2026-12',
+        member_id: 'm2',
+        name: 'Bo',
+        requested: { Day: 1 },
+        assigned: { Day: 1 },
+        positions: { Day: { 1: 1 } },
+        weekend_shifts: 1,
+      },
+      {
+        id: '1:2026-12:m3',
+        organization_id: '1',
+        period: '2026-12',
+        member_id: 'm3',
+        name: 'm3',
+        requested: { Night: 2 },
+        assigned: {},
+        positions: {},
+        weekend_shifts: 0,
+      },
     ]);
   });
 
@@ -50,10 +97,24 @@ describe('the analytics read model', () => {
     const live = openMemoryReadStore();
     const runner = new ProjectionRunner(log, live, [analyticsProjection], { batchSize: 1, flushMs: 1 });
     await runner.start();
-    const history = [generated(11, [['2026-11-02', 's1', 'm1', 1]]), december, generated(12, [['2026-12-07', 's2', 'm2', 1]], { m2: { s2: 5 } }), december];
+    const history = [
+      generated(11, [['2026-11-02', 's1', 'm1', 1]]),
+      december,
+      generated(12, [['2026-12-07', 's2', 'm2', 1]], { m2: { s2: 5 } }),
+      december,
+    ];
     for (const event of history) {
-      const metadata = { actorUserId: null, actorEmail: null, organizationId: '1', correlationId: 'c', causationId: null, occurredAt: '2026-11-20T10:00:00.000Z' };
-      const { position } = await log.append(event.streamId!, [{ type: event.type, version: 1, data: event.data, metadata }], { expectedRevision: 'any' });
+      const metadata = {
+        actorUserId: null,
+        actorEmail: null,
+        organizationId: '1',
+        correlationId: 'c',
+        causationId: null,
+        occurredAt: '2026-11-20T10:00:00.000Z',
+      };
+      const { position } = await log.append(event.streamId!, [{ type: event.type, version: 1, data: event.data, metadata }], {
+        expectedRevision: 'any',
+      });
       expect(await waitForPosition(live, [analyticsProjection], position, { timeoutMs: 5000 })).toBe(true);
     }
     await runner.stop();

@@ -1,4 +1,11 @@
-import { ANALYTICS_TABLE, monthKey, type AnalyticsMonthRecord, type GeneratedMonth, type OrganizationDeleted, type ScheduleEvent } from '@rostra/contracts';
+import {
+  ANALYTICS_TABLE,
+  monthKey,
+  type AnalyticsMonthRecord,
+  type GeneratedMonth,
+  type OrganizationDeleted,
+  type ScheduleEvent,
+} from '@rostra/contracts';
 import type { Projection, ProjectionTx, RecordedEvent } from '@rostra/platform';
 import { closedMonth, dropParts, partsTable, stagePart } from '../schedules/parts.ts';
 
@@ -22,8 +29,15 @@ function monthRows(data: GeneratedMonth): AnalyticsRow[] {
     let row = rows.get(memberId);
     if (!row) {
       row = {
-        id: `${data.organizationId}:${period}:${memberId}`, organization_id: data.organizationId, period, member_id: memberId,
-        name: data.memberNames[memberId] ?? memberId, requested: {}, assigned: {}, positions: {}, weekend_shifts: 0,
+        id: `${data.organizationId}:${period}:${memberId}`,
+        organization_id: data.organizationId,
+        period,
+        member_id: memberId,
+        name: data.memberNames[memberId] ?? memberId,
+        requested: {},
+        assigned: {},
+        positions: {},
+        weekend_shifts: 0,
       };
       rows.set(memberId, row);
     }
@@ -56,7 +70,10 @@ export const analyticsProjection: Projection = {
   name: 'analytics',
   // 2: the month's generation in parts.
   version: 2,
-  tables: [{ name: ANALYTICS_TABLE, indexes: [{ fields: ['organization_id', 'period'] }, { fields: ['member_id', 'period'] }] }, partsTable(PARTS_TABLE)],
+  tables: [
+    { name: ANALYTICS_TABLE, indexes: [{ fields: ['organization_id', 'period'] }, { fields: ['member_id', 'period'] }] },
+    partsTable(PARTS_TABLE),
+  ],
   eventTypes: ['SchedulePartGenerated', 'ScheduleGenerated', 'ScheduleCleared', 'OrganizationDeleted'],
   async apply(recorded, tx) {
     const event = recorded as RecordedEvent & (ScheduleEvent | OrganizationDeleted);

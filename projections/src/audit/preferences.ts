@@ -19,9 +19,12 @@ const describeChange: Describer = async (recorded, tx) => {
   const after = Object.fromEntries(fields.map((field) => [field, changes[field as keyof typeof changes]!.to]));
   const who = label(person, memberId);
   return {
-    kind: 'preferences.changed_on_behalf', memberId,
+    kind: 'preferences.changed_on_behalf',
+    memberId,
     summary: `The ${SET_LABEL[preference_set]} preferences of ${who} changed on their behalf: ${fields.join(', ') || 'no field'}`,
-    before, after, details: { preference_set, effective_from: effectiveFrom },
+    before,
+    after,
+    details: { preference_set, effective_from: effectiveFrom },
   };
 };
 

@@ -9,24 +9,48 @@ import { AUDITED_EVENT_TYPES, auditProjection, type AuditRow } from './project.t
  */
 const NOT_AUDITED: Record<string, string> = {
   // Accounts: a user's own account and sessions, not an organization's business.
-  UserRegistered: 'account', UserRegistrationAbandoned: 'account', UserNameChanged: 'own profile name (member name changes are audited)',
-  PasswordChanged: 'account', SessionStarted: 'session', SessionRefreshed: 'session', SessionRevoked: 'session', SignedOutEverywhere: 'session',
-  PasswordRecoveryRequested: 'account', PasswordResetCompleted: 'account', TwoFactorEnrolmentStarted: 'account', TwoFactorEnabled: 'account',
-  TwoFactorDisabled: 'account', TwoFactorCodeUsed: 'account', RecoveryCodeUsed: 'account', EmailClaimed: 'uniqueness index stream',
+  UserRegistered: 'account',
+  UserRegistrationAbandoned: 'account',
+  UserNameChanged: 'own profile name (member name changes are audited)',
+  PasswordChanged: 'account',
+  SessionStarted: 'session',
+  SessionRefreshed: 'session',
+  SessionRevoked: 'session',
+  SignedOutEverywhere: 'session',
+  PasswordRecoveryRequested: 'account',
+  PasswordResetCompleted: 'account',
+  TwoFactorEnrolmentStarted: 'account',
+  TwoFactorEnabled: 'account',
+  TwoFactorDisabled: 'account',
+  TwoFactorCodeUsed: 'account',
+  RecoveryCodeUsed: 'account',
+  EmailClaimed: 'uniqueness index stream',
   // The invitation's token index: InvitationCreated and InvitationResent are the audited facts.
   InvitationTokenIssued: 'token index stream',
   // Organization profile, settings and setup: not vacation, roles or membership.
-  OrganizationIdAllocated: 'id sequence', OrganizationCreated: 'the founder joining is audited', OrganizationProfileUpdated: 'profile',
-  OrganizationSettingsChanged: 'display setting', SchedulingConfigSet: 'setup',
-  CreationTokenIssued: 'super-admin tokens', CreationTokenUsed: 'super-admin tokens', CreationTokenCancelled: 'super-admin tokens',
-  ShiftTypeCreated: 'setup', ShiftTypeUpdated: 'setup', ShiftRequirementsSet: 'setup', ShiftTypeDeleted: 'setup',
-  CollaborationCreated: 'setup', CollaborationDeleted: 'setup',
+  OrganizationIdAllocated: 'id sequence',
+  OrganizationCreated: 'the founder joining is audited',
+  OrganizationProfileUpdated: 'profile',
+  OrganizationSettingsChanged: 'display setting',
+  SchedulingConfigSet: 'setup',
+  CreationTokenIssued: 'super-admin tokens',
+  CreationTokenUsed: 'super-admin tokens',
+  CreationTokenCancelled: 'super-admin tokens',
+  ShiftTypeCreated: 'setup',
+  ShiftTypeUpdated: 'setup',
+  ShiftRequirementsSet: 'setup',
+  ShiftTypeDeleted: 'setup',
+  CollaborationCreated: 'setup',
+  CollaborationDeleted: 'setup',
   // The employee's own permission switch: never on someone's behalf.
   AdminEditsPermissionChanged: 'always the member themself',
   // A member's own calendar feed link: the log keeps who made and revoked it, and nobody does it for someone else.
-  CalendarFeedIssued: 'always the member themself', CalendarFeedRevoked: 'always the member themself',
+  CalendarFeedIssued: 'always the member themself',
+  CalendarFeedRevoked: 'always the member themself',
   // A solver replica's claim and progress: the request and its outcome are audited.
-  ScheduleGenerationStarted: 'solver claim', ScheduleGenerationProgressed: 'solver progress', SchedulePartGenerated: 'the ScheduleGenerated closing it is audited',
+  ScheduleGenerationStarted: 'solver claim',
+  ScheduleGenerationProgressed: 'solver progress',
+  SchedulePartGenerated: 'the ScheduleGenerated closing it is audited',
   // The solver's report on its own schedule: nobody acts, the generation it follows is audited.
   ScheduleQualityReported: 'solver report',
   ProjectionRebuildRequested: 'operations, not an organization',
@@ -38,24 +62,67 @@ const admin = { actorUserId: 'u1', actorEmail: 'ada@example.com', organizationId
 const at = (occurredAt: string, metadata: object = admin) => ({ metadata: { ...metadata, occurredAt } });
 
 const founded: GivenEvent = {
-  type: 'MemberJoined', streamId: 'membership-7',
-  data: { organizationId: '7', memberId: 'm1', userId: 'u1', email: 'ada@example.com', name: 'Ada', is_admin: true, is_employee: true, ...NO_NAME, via: 'founder' },
+  type: 'MemberJoined',
+  streamId: 'membership-7',
+  data: {
+    organizationId: '7',
+    memberId: 'm1',
+    userId: 'u1',
+    email: 'ada@example.com',
+    name: 'Ada',
+    is_admin: true,
+    is_employee: true,
+    ...NO_NAME,
+    via: 'founder',
+  },
   ...at('2026-03-01T08:00:00.000Z', { ...admin, subjectMemberId: 'm1' }),
 };
 const invited: GivenEvent = {
-  type: 'InvitationCreated', streamId: 'membership-7',
+  type: 'InvitationCreated',
+  streamId: 'membership-7',
   data: {
-    organizationId: '7', invitationId: 'i2', email: 'bo@example.com', invited_name: null, is_admin: false, is_employee: true, ...NO_NAME, first_name: 'Bo', last_name: 'Berg',
-    token: 'secret-token', expiresInDays: 7, expiresAt: '2026-03-09T08:00:00.000Z', invitedByUserId: 'u1', invitedByEmail: 'ada@example.com',
+    organizationId: '7',
+    invitationId: 'i2',
+    email: 'bo@example.com',
+    invited_name: null,
+    is_admin: false,
+    is_employee: true,
+    ...NO_NAME,
+    first_name: 'Bo',
+    last_name: 'Berg',
+    token: 'secret-token',
+    expiresInDays: 7,
+    expiresAt: '2026-03-09T08:00:00.000Z',
+    invitedByUserId: 'u1',
+    invitedByEmail: 'ada@example.com',
   },
   ...at('2026-03-02T08:00:00.000Z', { ...admin, subjectMemberId: 'i2' }),
 };
 const bo = { actorUserId: 'u2', actorEmail: 'bo@example.com', organizationId: '7', subjectMemberId: 'i2' };
 const joined: GivenEvent[] = [
-  { type: 'InvitationAccepted', streamId: 'membership-7', data: { organizationId: '7', invitationId: 'i2', email: 'bo@example.com', userId: 'u2' }, ...at('2026-03-03T08:00:00.000Z', bo) },
   {
-    type: 'MemberJoined', streamId: 'membership-7',
-    data: { organizationId: '7', memberId: 'i2', userId: 'u2', email: 'bo@example.com', name: 'Bo', is_admin: false, is_employee: true, ...NO_NAME, first_name: 'Bo', last_name: 'Berg', via: 'invitation', invitationId: 'i2' },
+    type: 'InvitationAccepted',
+    streamId: 'membership-7',
+    data: { organizationId: '7', invitationId: 'i2', email: 'bo@example.com', userId: 'u2' },
+    ...at('2026-03-03T08:00:00.000Z', bo),
+  },
+  {
+    type: 'MemberJoined',
+    streamId: 'membership-7',
+    data: {
+      organizationId: '7',
+      memberId: 'i2',
+      userId: 'u2',
+      email: 'bo@example.com',
+      name: 'Bo',
+      is_admin: false,
+      is_employee: true,
+      ...NO_NAME,
+      first_name: 'Bo',
+      last_name: 'Berg',
+      via: 'invitation',
+      invitationId: 'i2',
+    },
     ...at('2026-03-03T08:00:00.000Z', bo),
   },
 ];
@@ -69,18 +136,39 @@ async function entries(events: GivenEvent[]): Promise<AuditRow[]> {
 describe('the audit trail read model', () => {
   it('audits every event type that touches vacation, roles or membership, and lists every other type as not audited', () => {
     const audited = new Set(AUDITED_EVENT_TYPES);
-    expect(EVENT_TYPES.filter((type) => !audited.has(type) && !(type in NOT_AUDITED)), 'neither audited nor listed as not audited').toEqual([]);
-    expect(Object.keys(NOT_AUDITED).filter((type) => audited.has(type)), 'both audited and listed as not audited').toEqual([]);
-    expect(Object.keys(NOT_AUDITED).filter((type) => !(EVENT_TYPES as string[]).includes(type)), 'listed but no longer an event type').toEqual([]);
-    const touching = EVENT_TYPES.filter((type) => /^(Absence|Vacation|ManagerNotification|Member|Invitation(?!Token)|Preferences|Schedule(Generated|Cleared|GenerationRequested|GenerationFailed|Published|AssignmentChanged|RepairApplied))/.test(type));
+    expect(
+      EVENT_TYPES.filter((type) => !audited.has(type) && !(type in NOT_AUDITED)),
+      'neither audited nor listed as not audited',
+    ).toEqual([]);
+    expect(
+      Object.keys(NOT_AUDITED).filter((type) => audited.has(type)),
+      'both audited and listed as not audited',
+    ).toEqual([]);
+    expect(
+      Object.keys(NOT_AUDITED).filter((type) => !(EVENT_TYPES as string[]).includes(type)),
+      'listed but no longer an event type',
+    ).toEqual([]);
+    const touching = EVENT_TYPES.filter((type) =>
+      /^(Absence|Vacation|ManagerNotification|Member|Invitation(?!Token)|Preferences|Schedule(Generated|Cleared|GenerationRequested|GenerationFailed|Published|AssignmentChanged|RepairApplied))/.test(
+        type,
+      ),
+    );
     expect(touching.filter((type) => !audited.has(type))).toEqual([]);
   });
 
   it('records who invited whom with which roles, without the invitation token', async () => {
     const [, invitation] = await entries([founded, invited]);
     expect(invitation).toMatchObject({
-      kind: 'invitation.created', category: 'invitation', organization_id: '7', actor_user_id: 'u1', actor_email: 'ada@example.com', member_id: 'i2',
-      member_email: 'bo@example.com', member_name: 'Bo Berg', summary: 'Invited Bo Berg <bo@example.com> as Employee', after: { is_admin: false, is_employee: true },
+      kind: 'invitation.created',
+      category: 'invitation',
+      organization_id: '7',
+      actor_user_id: 'u1',
+      actor_email: 'ada@example.com',
+      member_id: 'i2',
+      member_email: 'bo@example.com',
+      member_name: 'Bo Berg',
+      summary: 'Invited Bo Berg <bo@example.com> as Employee',
+      after: { is_admin: false, is_employee: true },
       occurred_at: '2026-03-02T08:00:00.000Z',
     });
     expect(JSON.stringify(invitation)).not.toContain('secret-token');
@@ -88,83 +176,213 @@ describe('the audit trail read model', () => {
 
   it('records a role change with before and after', async () => {
     const change: GivenEvent = {
-      type: 'MemberRolesChanged', streamId: 'membership-7',
-      data: { organizationId: '7', memberId: 'i2', userId: 'u2', email: 'bo@example.com', before: { is_admin: false, is_employee: true }, after: { is_admin: true, is_employee: true } },
+      type: 'MemberRolesChanged',
+      streamId: 'membership-7',
+      data: {
+        organizationId: '7',
+        memberId: 'i2',
+        userId: 'u2',
+        email: 'bo@example.com',
+        before: { is_admin: false, is_employee: true },
+        after: { is_admin: true, is_employee: true },
+      },
       ...at('2026-03-04T08:00:00.000Z', { ...admin, subjectMemberId: 'i2' }),
     };
     expect((await entries([founded, invited, ...joined, change])).at(-1)).toMatchObject({
-      kind: 'member.roles_changed', member_id: 'i2', actor_email: 'ada@example.com', summary: 'Roles of Bo Berg <bo@example.com> changed: Employee → Administrator & Employee',
-      before: { is_admin: false, is_employee: true }, after: { is_admin: true, is_employee: true },
+      kind: 'member.roles_changed',
+      member_id: 'i2',
+      actor_email: 'ada@example.com',
+      summary: 'Roles of Bo Berg <bo@example.com> changed: Employee → Administrator & Employee',
+      before: { is_admin: false, is_employee: true },
+      after: { is_admin: true, is_employee: true },
     });
   });
 
   it('records a vacation request through approval and cancellation, with the status before and after and the dates throughout', async () => {
     const rows = await entries([
-      founded, invited, ...joined,
-      { type: 'VacationRequested', streamId: 'vacations-7-i2', data: { ...request, start_date: '2026-04-01', end_date: '2026-04-03', request_notes: 'Trip', by: 'employee', requestedAt: '2026-03-04T08:00:00.000Z' }, ...at('2026-03-04T08:00:00.000Z', bo) },
-      { type: 'VacationRequestApproved', streamId: 'vacations-7-i2', data: { ...request, ...review }, ...at('2026-03-05T08:00:00.000Z', { ...admin, subjectMemberId: 'i2' }) },
-      { type: 'VacationRequestCancelled', streamId: 'vacations-7-i2', data: { ...request, previousStatus: 'approved', by: 'admin', cancelledAt: '2026-03-06T08:00:00.000Z' }, ...at('2026-03-06T08:00:00.000Z', { ...admin, subjectMemberId: 'i2' }) },
+      founded,
+      invited,
+      ...joined,
+      {
+        type: 'VacationRequested',
+        streamId: 'vacations-7-i2',
+        data: {
+          ...request,
+          start_date: '2026-04-01',
+          end_date: '2026-04-03',
+          request_notes: 'Trip',
+          by: 'employee',
+          requestedAt: '2026-03-04T08:00:00.000Z',
+        },
+        ...at('2026-03-04T08:00:00.000Z', bo),
+      },
+      {
+        type: 'VacationRequestApproved',
+        streamId: 'vacations-7-i2',
+        data: { ...request, ...review },
+        ...at('2026-03-05T08:00:00.000Z', { ...admin, subjectMemberId: 'i2' }),
+      },
+      {
+        type: 'VacationRequestCancelled',
+        streamId: 'vacations-7-i2',
+        data: { ...request, previousStatus: 'approved', by: 'admin', cancelledAt: '2026-03-06T08:00:00.000Z' },
+        ...at('2026-03-06T08:00:00.000Z', { ...admin, subjectMemberId: 'i2' }),
+      },
     ]);
-    expect(rows.slice(-3).map(({ kind, request_id, actor_email, before, after, summary }) => ({ kind, request_id, actor_email, before, after, summary }))).toEqual([
-      { kind: 'vacation.requested', request_id: 'i2.1', actor_email: 'bo@example.com', before: null, after: { status: 'pending', start_date: '2026-04-01', end_date: '2026-04-03' }, summary: 'Vacation requested for Bo Berg <bo@example.com>: 2026-04-01 to 2026-04-03' },
-      { kind: 'vacation.approved', request_id: 'i2.1', actor_email: 'ada@example.com', before: { status: 'pending' }, after: { status: 'approved' }, summary: 'Vacation of Bo Berg <bo@example.com> (2026-04-01 to 2026-04-03) approved' },
-      { kind: 'vacation.cancelled', request_id: 'i2.1', actor_email: 'ada@example.com', before: { status: 'approved' }, after: { status: 'cancelled' }, summary: 'Vacation of Bo Berg <bo@example.com> (2026-04-01 to 2026-04-03) cancelled; it was approved' },
+    expect(
+      rows
+        .slice(-3)
+        .map(({ kind, request_id, actor_email, before, after, summary }) => ({ kind, request_id, actor_email, before, after, summary })),
+    ).toEqual([
+      {
+        kind: 'vacation.requested',
+        request_id: 'i2.1',
+        actor_email: 'bo@example.com',
+        before: null,
+        after: { status: 'pending', start_date: '2026-04-01', end_date: '2026-04-03' },
+        summary: 'Vacation requested for Bo Berg <bo@example.com>: 2026-04-01 to 2026-04-03',
+      },
+      {
+        kind: 'vacation.approved',
+        request_id: 'i2.1',
+        actor_email: 'ada@example.com',
+        before: { status: 'pending' },
+        after: { status: 'approved' },
+        summary: 'Vacation of Bo Berg <bo@example.com> (2026-04-01 to 2026-04-03) approved',
+      },
+      {
+        kind: 'vacation.cancelled',
+        request_id: 'i2.1',
+        actor_email: 'ada@example.com',
+        before: { status: 'approved' },
+        after: { status: 'cancelled' },
+        summary: 'Vacation of Bo Berg <bo@example.com> (2026-04-01 to 2026-04-03) cancelled; it was approved',
+      },
     ]);
   });
 
-  it('records preferences an admin changed on a member\'s behalf, and not those members set themselves', async () => {
+  it("records preferences an admin changed on a member's behalf, and not those members set themselves", async () => {
     const preferences = (by: 'employee' | 'admin') => ({
-      organizationId: '7', memberId: 'i2', preference_set: 'admin_set', by, preferences: {}, updatedAt: '2026-03-04T08:00:00.000Z', effectiveFrom: '2026-03-04',
+      organizationId: '7',
+      memberId: 'i2',
+      preference_set: 'admin_set',
+      by,
+      preferences: {},
+      updatedAt: '2026-03-04T08:00:00.000Z',
+      effectiveFrom: '2026-03-04',
       changes: { max_consecutive_days: { from: 7, to: 5 }, reason: { from: null, to: 'Rest' } },
     });
     const rows = await entries([
-      founded, invited, ...joined,
+      founded,
+      invited,
+      ...joined,
       { type: 'PreferencesChanged', streamId: 'preferences-7-i2', data: preferences('employee'), ...at('2026-03-04T08:00:00.000Z', bo) },
-      { type: 'PreferencesChanged', streamId: 'preferences-7-i2', data: preferences('admin'), ...at('2026-03-04T09:00:00.000Z', { ...admin, subjectMemberId: 'i2' }) },
+      {
+        type: 'PreferencesChanged',
+        streamId: 'preferences-7-i2',
+        data: preferences('admin'),
+        ...at('2026-03-04T09:00:00.000Z', { ...admin, subjectMemberId: 'i2' }),
+      },
     ]);
     expect(rows.filter((row) => row.category === 'preferences')).toEqual([
-      expect.objectContaining({ kind: 'preferences.changed_on_behalf', actor_email: 'ada@example.com', member_id: 'i2', before: { max_consecutive_days: 7, reason: null }, after: { max_consecutive_days: 5, reason: 'Rest' } }),
+      expect.objectContaining({
+        kind: 'preferences.changed_on_behalf',
+        actor_email: 'ada@example.com',
+        member_id: 'i2',
+        before: { max_consecutive_days: 7, reason: null },
+        after: { max_consecutive_days: 5, reason: 'Rest' },
+      }),
     ]);
   });
 
-  it('names the admin who asked for a generation on the solver\'s outcome', async () => {
+  it("names the admin who asked for a generation on the solver's outcome", async () => {
     const rows = await entries([
-      { type: 'ScheduleGenerationRequested', streamId: 'schedule-7-2026-04', data: { organizationId: '7', year: 2026, month: 4, requestId: 'g1', requestedAt: '2026-03-10T08:00:00.000Z' }, ...at('2026-03-10T08:00:00.000Z') },
-      { type: 'ScheduleGenerationFailed', streamId: 'schedule-7-2026-04', data: { requestId: 'g1', status: 'no_employees', problems: [] }, ...at('2026-03-10T08:00:01.000Z', { actorUserId: null, actorEmail: 'solver', organizationId: '7' }) },
+      {
+        type: 'ScheduleGenerationRequested',
+        streamId: 'schedule-7-2026-04',
+        data: { organizationId: '7', year: 2026, month: 4, requestId: 'g1', requestedAt: '2026-03-10T08:00:00.000Z' },
+        ...at('2026-03-10T08:00:00.000Z'),
+      },
+      {
+        type: 'ScheduleGenerationFailed',
+        streamId: 'schedule-7-2026-04',
+        data: { requestId: 'g1', status: 'no_employees', problems: [] },
+        ...at('2026-03-10T08:00:01.000Z', { actorUserId: null, actorEmail: 'solver', organizationId: '7' }),
+      },
     ]);
     expect(rows.map(({ kind, actor_email, summary }) => ({ kind, actor_email, summary }))).toEqual([
       { kind: 'schedule.generation_requested', actor_email: 'ada@example.com', summary: 'Schedule generation requested for 2026-04' },
-      { kind: 'schedule.generation_failed', actor_email: 'ada@example.com', summary: 'Schedule generation for 2026-04 failed: no_employees' },
+      {
+        kind: 'schedule.generation_failed',
+        actor_email: 'ada@example.com',
+        summary: 'Schedule generation for 2026-04 failed: no_employees',
+      },
     ]);
   });
 
   it('records who published a month, and which draft', async () => {
     const rows = await entries([
-      { type: 'SchedulePublished', streamId: 'schedule-7-2026-04', data: { organizationId: '7', year: 2026, month: 4, requestId: 'g1', revision: 2, publishedAt: '2026-03-12T08:00:00.000Z' }, ...at('2026-03-12T08:00:00.000Z') },
+      {
+        type: 'SchedulePublished',
+        streamId: 'schedule-7-2026-04',
+        data: { organizationId: '7', year: 2026, month: 4, requestId: 'g1', revision: 2, publishedAt: '2026-03-12T08:00:00.000Z' },
+        ...at('2026-03-12T08:00:00.000Z'),
+      },
     ]);
     expect(rows).toEqual([
-      expect.objectContaining({ kind: 'schedule.published', actor_email: 'ada@example.com', summary: 'Schedule for 2026-04 published', details: { year: 2026, month: 4, request_id: 'g1', revision: 2 } }),
+      expect.objectContaining({
+        kind: 'schedule.published',
+        actor_email: 'ada@example.com',
+        summary: 'Schedule for 2026-04 published',
+        details: { year: 2026, month: 4, request_id: 'g1', revision: 2 },
+      }),
     ]);
   });
 
   it('records a hand edit of a schedule, for whom, and the rules an override broke with its reason', async () => {
     const violations = [{ rule: 'rest', member_id: 'i2', date: '2026-04-02', detail: 'Bo Berg: 8 h of rest' }];
     const rows = await entries([
-      founded, invited, ...joined,
+      founded,
+      invited,
+      ...joined,
       {
-        type: 'ScheduleAssignmentChanged', streamId: 'schedule-7-2026-04',
-        data: { organizationId: '7', year: 2026, month: 4, date: '2026-04-02', shift_type_id: 's1', member_id: 'i2', action: 'assign', position: 1, override_reason: 'Agreed', violations },
+        type: 'ScheduleAssignmentChanged',
+        streamId: 'schedule-7-2026-04',
+        data: {
+          organizationId: '7',
+          year: 2026,
+          month: 4,
+          date: '2026-04-02',
+          shift_type_id: 's1',
+          member_id: 'i2',
+          action: 'assign',
+          position: 1,
+          override_reason: 'Agreed',
+          violations,
+        },
         ...at('2026-03-12T08:00:00.000Z', { ...admin, subjectMemberId: 'i2' }),
       },
     ]);
     expect(rows.at(-1)).toMatchObject({
-      kind: 'schedule.assigned', actor_email: 'ada@example.com', member_id: 'i2', summary: 'Assigned to a shift on 2026-04-02, overriding rest: Agreed',
+      kind: 'schedule.assigned',
+      actor_email: 'ada@example.com',
+      member_id: 'i2',
+      summary: 'Assigned to a shift on 2026-04-02, overriding rest: Agreed',
       details: { date: '2026-04-02', shift_type_id: 's1', member_id: 'i2', override_reason: 'Agreed', violations },
     });
   });
 
   it('keeps every entry of a deleted organization and records the deletion', async () => {
-    const rows = await entries([founded, invited, { type: 'OrganizationDeleted', streamId: 'organization-7', data: { organizationId: '7', name: 'Ward 7' }, ...at('2026-03-11T08:00:00.000Z') }]);
+    const rows = await entries([
+      founded,
+      invited,
+      {
+        type: 'OrganizationDeleted',
+        streamId: 'organization-7',
+        data: { organizationId: '7', name: 'Ward 7' },
+        ...at('2026-03-11T08:00:00.000Z'),
+      },
+    ]);
     expect(rows.map((row) => row.kind)).toEqual(['member.joined', 'invitation.created', 'organization.deleted']);
   });
 

@@ -47,13 +47,34 @@ export const auditProjection: Projection = {
     const described = await DESCRIBERS[event.type]?.(event, tx);
     const organizationId = described?.organizationId ?? event.metadata.organizationId;
     if (!described || !organizationId) return;
-    const { kind, summary, memberId = event.metadata.subjectMemberId ?? null, requestId = null, before = null, after = null, details = {} } = described;
+    const {
+      kind,
+      summary,
+      memberId = event.metadata.subjectMemberId ?? null,
+      requestId = null,
+      before = null,
+      after = null,
+      details = {},
+    } = described;
     const actor = described.actor ?? { userId: event.metadata.actorUserId, email: event.metadata.actorEmail };
     const person = memberId ? await people.get(tx, memberId) : null;
     tx.put(AUDIT_TABLE, {
-      id: positionKey(event.position), event_id: event.id, organization_id: organizationId, kind, category: kind.split('.')[0]!, occurred_at: event.metadata.occurredAt,
-      actor_user_id: actor.userId, actor_email: actor.email, member_id: memberId, member_email: person?.email ?? null, member_name: person?.name ?? null,
-      request_id: requestId, summary, before, after, details,
+      id: positionKey(event.position),
+      event_id: event.id,
+      organization_id: organizationId,
+      kind,
+      category: kind.split('.')[0]!,
+      occurred_at: event.metadata.occurredAt,
+      actor_user_id: actor.userId,
+      actor_email: actor.email,
+      member_id: memberId,
+      member_email: person?.email ?? null,
+      member_name: person?.name ?? null,
+      request_id: requestId,
+      summary,
+      before,
+      after,
+      details,
     } satisfies AuditRow);
   },
 };

@@ -1,4 +1,15 @@
-import { isWholeMonth, type AbsenceRecorded, type ScheduleRepairApplied, type ScheduleAssignmentChanged, type ScheduleCleared, type SchedulePublished, type ScheduleGenerated, type ScheduleGeneratedV1, type ScheduleGenerationFailed, type ScheduleGenerationRequested } from '@rostra/contracts';
+import {
+  isWholeMonth,
+  type AbsenceRecorded,
+  type ScheduleRepairApplied,
+  type ScheduleAssignmentChanged,
+  type ScheduleCleared,
+  type SchedulePublished,
+  type ScheduleGenerated,
+  type ScheduleGeneratedV1,
+  type ScheduleGenerationFailed,
+  type ScheduleGenerationRequested,
+} from '@rostra/contracts';
 import type { ProjectionTx, RecordedEvent } from '@rostra/platform';
 import { generations } from './context.ts';
 import type { Described, Describer } from './entry.ts';
@@ -6,13 +17,21 @@ import type { Described, Describer } from './entry.ts';
 const month = (year: number, value: number) => `${year}-${String(value).padStart(2, '0')}`;
 
 /** The solver appends the outcome; the entry names the admin who asked for the generation. */
-async function outcome(tx: ProjectionTx, requestId: string, organizationId: string | null): Promise<Omit<Described, 'kind' | 'summary'> & { label: string }> {
+async function outcome(
+  tx: ProjectionTx,
+  requestId: string,
+  organizationId: string | null,
+): Promise<Omit<Described, 'kind' | 'summary'> & { label: string }> {
   const asked = await generations.get(tx, requestId);
   const details = { request_id: requestId, year: asked?.year ?? null, month: asked?.month ?? null };
   return {
     label: asked ? month(asked.year, asked.month) : 'a month',
     details,
-    ...(asked ? { actor: { userId: asked.actor_user_id, email: asked.actor_email }, organizationId: asked.organization_id } : organizationId ? { organizationId } : {}),
+    ...(asked
+      ? { actor: { userId: asked.actor_user_id, email: asked.actor_email }, organizationId: asked.organization_id }
+      : organizationId
+        ? { organizationId }
+        : {}),
   };
 }
 
@@ -20,29 +39,55 @@ export const scheduleDescribers: Record<string, Describer> = {
   ScheduleGenerationRequested: (recorded, tx) => {
     const { organizationId, year, month: m, requestId } = (recorded as RecordedEvent & ScheduleGenerationRequested).data;
     const { actorUserId, actorEmail } = recorded.metadata;
-    generations.put(tx, requestId, { organization_id: organizationId, year, month: m, actor_user_id: actorUserId, actor_email: actorEmail });
-    return { kind: 'schedule.generation_requested', summary: `Schedule generation requested for ${month(year, m)}`, details: { request_id: requestId, year, month: m } };
+    generations.put(tx, requestId, {
+      organization_id: organizationId,
+      year,
+      month: m,
+      actor_user_id: actorUserId,
+      actor_email: actorEmail,
+    });
+    return {
+      kind: 'schedule.generation_requested',
+      summary: `Schedule generation requested for ${month(year, m)}`,
+      details: { request_id: requestId, year, month: m },
+    };
   },
   ScheduleGenerated: async (recorded, tx) => {
     const data = (recorded as RecordedEvent & (ScheduleGenerated | ScheduleGeneratedV1)).data;
     const { requestId, status } = data;
     const assigned = isWholeMonth(data) ? data.assignments.length : data.assignedShifts;
     const { label, details, ...rest } = await outcome(tx, requestId, recorded.metadata.organizationId);
-    return { kind: 'schedule.generated', summary: `Schedule for ${label} generated (${status}, ${assigned} shifts assigned)`, details: { ...details, status, assignments: assigned }, ...rest };
+    return {
+      kind: 'schedule.generated',
+      summary: `Schedule for ${label} generated (${status}, ${assigned} shifts assigned)`,
+      details: { ...details, status, assignments: assigned },
+      ...rest,
+    };
   },
   ScheduleGenerationFailed: async (recorded, tx) => {
     const { requestId, status, problems } = (recorded as RecordedEvent & ScheduleGenerationFailed).data;
     const { label, details, ...rest } = await outcome(tx, requestId, recorded.metadata.organizationId);
-    return { kind: 'schedule.generation_failed', summary: `Schedule generation for ${label} failed: ${status}`, details: { ...details, status, problems }, ...rest };
+    return {
+      kind: 'schedule.generation_failed',
+      summary: `Schedule generation for ${label} failed: ${status}`,
+      details: { ...details, status, problems },
+      ...rest,
+    };
   },
   SchedulePublished: (recorded) => {
     const { year, month: m, requestId, revision } = (recorded as RecordedEvent & SchedulePublished).data;
-    return { kind: 'schedule.published', summary: `Schedule for ${month(year, m)} published`, details: { year, month: m, request_id: requestId, revision } };
+    return {
+      kind: 'schedule.published',
+      summary: `Schedule for ${month(year, m)} published`,
+      details: { year, month: m, request_id: requestId, revision },
+    };
   },
   ScheduleAssignmentChanged: (recorded) => {
-    const { date, shift_type_id, member_id, action, override_reason, violations } = (recorded as RecordedEvent & ScheduleAssignmentChanged).data;
+    const { date, shift_type_id, member_id, action, override_reason, violations } = (recorded as RecordedEvent & ScheduleAssignmentChanged)
+      .data;
     const what = action === 'assign' ? `Assigned to a shift on ${date}` : `Taken off a shift on ${date}`;
-    const overridden = violations.length > 0 ? `, overriding ${violations.map((violation) => violation.rule).join(', ')}: ${override_reason}` : '';
+    const overridden =
+      violations.length > 0 ? `, overriding ${violations.map((violation) => violation.rule).join(', ')}: ${override_reason}` : '';
     return {
       kind: action === 'assign' ? 'schedule.assigned' : 'schedule.unassigned',
       summary: `${what}${overridden}`,
@@ -51,11 +96,19 @@ export const scheduleDescribers: Record<string, Describer> = {
   },
   AbsenceRecorded: (recorded) => {
     const { absenceId, from, to, reason } = (recorded as RecordedEvent & AbsenceRecorded).data;
-    return { kind: 'absence.recorded', summary: `Absence recorded from ${from} to ${to}: ${reason}`, details: { absence_id: absenceId, from, to, reason } };
+    return {
+      kind: 'absence.recorded',
+      summary: `Absence recorded from ${from} to ${to}: ${reason}`,
+      details: { absence_id: absenceId, from, to, reason },
+    };
   },
   ScheduleRepairApplied: (recorded) => {
     const { year, month: m, proposalId } = (recorded as RecordedEvent & ScheduleRepairApplied).data;
-    return { kind: 'schedule.repaired', summary: `Repair applied to the schedule for ${month(year, m)}`, details: { year, month: m, proposal_id: proposalId } };
+    return {
+      kind: 'schedule.repaired',
+      summary: `Repair applied to the schedule for ${month(year, m)}`,
+      details: { year, month: m, proposal_id: proposalId },
+    };
   },
   ScheduleCleared: (recorded) => {
     const { year, month: m } = (recorded as RecordedEvent & ScheduleCleared).data;

@@ -3,7 +3,8 @@ import type { ProjectionTx, RecordedEvent } from '@rostra/platform';
 import { label, people, vacations } from './context.ts';
 import { describers, type Described } from './entry.ts';
 
-const dates = (facts: { start_date: string; end_date: string } | null) => (facts ? `${facts.start_date} to ${facts.end_date}` : 'unknown dates');
+const dates = (facts: { start_date: string; end_date: string } | null) =>
+  facts ? `${facts.start_date} to ${facts.end_date}` : 'unknown dates';
 
 async function describe(event: RecordedEvent & VacationEvent, tx: ProjectionTx): Promise<Described> {
   const { memberId, requestId } = event.data;
@@ -16,8 +17,11 @@ async function describe(event: RecordedEvent & VacationEvent, tx: ProjectionTx):
       vacations.put(tx, requestId, { start_date, end_date, status: 'pending' });
       const behalf = by === 'admin' ? ' (by an administrator on their behalf)' : '';
       return {
-        kind: 'vacation.requested', ...ref, summary: `Vacation requested for ${who}: ${start_date} to ${end_date}${behalf}`,
-        after: { status: 'pending', start_date, end_date }, details: { start_date, end_date, request_notes, by },
+        kind: 'vacation.requested',
+        ...ref,
+        summary: `Vacation requested for ${who}: ${start_date} to ${end_date}${behalf}`,
+        after: { status: 'pending', start_date, end_date },
+        details: { start_date, end_date, request_notes, by },
       };
     }
     case 'VacationRequestApproved':
@@ -25,7 +29,11 @@ async function describe(event: RecordedEvent & VacationEvent, tx: ProjectionTx):
       const status = event.type === 'VacationRequestApproved' ? 'approved' : 'rejected';
       if (facts) vacations.put(tx, requestId, { ...facts, status });
       return {
-        kind: `vacation.${status}`, ...ref, summary: `Vacation of ${who} (${dates(facts)}) ${status}`, before: { status: facts?.status ?? 'pending' }, after: { status },
+        kind: `vacation.${status}`,
+        ...ref,
+        summary: `Vacation of ${who} (${dates(facts)}) ${status}`,
+        before: { status: facts?.status ?? 'pending' },
+        after: { status },
         details: { start_date: facts?.start_date ?? null, end_date: facts?.end_date ?? null, review_notes: event.data.review_notes },
       };
     }
@@ -33,14 +41,20 @@ async function describe(event: RecordedEvent & VacationEvent, tx: ProjectionTx):
       const { previousStatus, by } = event.data;
       if (facts) vacations.put(tx, requestId, { ...facts, status: 'cancelled' });
       return {
-        kind: 'vacation.cancelled', ...ref, summary: `Vacation of ${who} (${dates(facts)}) cancelled; it was ${previousStatus}`, before: { status: previousStatus },
-        after: { status: 'cancelled' }, details: { start_date: facts?.start_date ?? null, end_date: facts?.end_date ?? null, by },
+        kind: 'vacation.cancelled',
+        ...ref,
+        summary: `Vacation of ${who} (${dates(facts)}) cancelled; it was ${previousStatus}`,
+        before: { status: previousStatus },
+        after: { status: 'cancelled' },
+        details: { start_date: facts?.start_date ?? null, end_date: facts?.end_date ?? null, by },
       };
     }
     case 'ManagerNotificationRequired': {
       const { managerEmail, start_date, end_date } = event.data;
       return {
-        kind: 'vacation.manager_notified', ...ref, summary: `${managerEmail} notified that the approved vacation of ${who} (${start_date} to ${end_date}) was cancelled`,
+        kind: 'vacation.manager_notified',
+        ...ref,
+        summary: `${managerEmail} notified that the approved vacation of ${who} (${start_date} to ${end_date}) was cancelled`,
         details: { manager_email: managerEmail, manager_user_id: event.data.managerUserId, start_date, end_date },
       };
     }
@@ -48,6 +62,12 @@ async function describe(event: RecordedEvent & VacationEvent, tx: ProjectionTx):
 }
 
 const VACATION_TYPES: Record<VacationEvent['type'], true> = {
-  VacationRequested: true, VacationRequestApproved: true, VacationRequestRejected: true, VacationRequestCancelled: true, ManagerNotificationRequired: true,
+  VacationRequested: true,
+  VacationRequestApproved: true,
+  VacationRequestRejected: true,
+  VacationRequestCancelled: true,
+  ManagerNotificationRequired: true,
 };
-export const vacationDescribers = describers(Object.keys(VACATION_TYPES), (event, tx) => describe(event as RecordedEvent & VacationEvent, tx));
+export const vacationDescribers = describers(Object.keys(VACATION_TYPES), (event, tx) =>
+  describe(event as RecordedEvent & VacationEvent, tx),
+);

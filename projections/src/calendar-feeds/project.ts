@@ -1,5 +1,10 @@
 import {
-  CALENDAR_FEEDS_TABLE, calendarFeedRecordId, type CalendarFeedEvent, type CalendarFeedRecord, type MemberRemoved, type OrganizationDeleted,
+  CALENDAR_FEEDS_TABLE,
+  calendarFeedRecordId,
+  type CalendarFeedEvent,
+  type CalendarFeedRecord,
+  type MemberRemoved,
+  type OrganizationDeleted,
 } from '@rostra/contracts';
 import type { Projection, RecordedEvent } from '@rostra/platform';
 import { deleteOrganizationRows } from '../shift-types/project.ts';
@@ -20,7 +25,12 @@ export const calendarFeedsProjection: Projection = {
       case 'CalendarFeedIssued': {
         const { organizationId, memberId, feedId, tokenHash, issuedAt } = event.data;
         const row: CalendarFeedRecord = {
-          id: calendarFeedRecordId(organizationId, memberId), organization_id: organizationId, member_id: memberId, feed_id: feedId, token_hash: tokenHash, issued_at: issuedAt,
+          id: calendarFeedRecordId(organizationId, memberId),
+          organization_id: organizationId,
+          member_id: memberId,
+          feed_id: feedId,
+          token_hash: tokenHash,
+          issued_at: issuedAt,
         };
         tx.put(CALENDAR_FEEDS_TABLE, row);
         return;

@@ -20,7 +20,13 @@ export const collaborationsProjection: Projection = {
     switch (event.type) {
       case 'CollaborationCreated': {
         const { organizationId, collaborationId, collaboration_type, employee_ids } = event.data;
-        const row: CollaborationRow = { id: collaborationId, organization_id: organizationId, collaboration_type, employee_ids, created_at: recorded.metadata.occurredAt };
+        const row: CollaborationRow = {
+          id: collaborationId,
+          organization_id: organizationId,
+          collaboration_type,
+          employee_ids,
+          created_at: recorded.metadata.occurredAt,
+        };
         tx.put(COLLABORATIONS_TABLE, row);
         return;
       }

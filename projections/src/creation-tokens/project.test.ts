@@ -4,7 +4,15 @@ import { creationTokensProjection } from './project.ts';
 
 const issued = (tokenId: string, issuedAt: string) => ({
   type: 'CreationTokenIssued',
-  data: { tokenId, token: `token-${tokenId}`, requested_by_email: 'ada@example.com', intended_organization_name: 'Ward 4', notes: 'pilot', issuedAt, expiresAt: '2026-11-15T00:00:00.000Z' },
+  data: {
+    tokenId,
+    token: `token-${tokenId}`,
+    requested_by_email: 'ada@example.com',
+    intended_organization_name: 'Ward 4',
+    notes: 'pilot',
+    issuedAt,
+    expiresAt: '2026-11-15T00:00:00.000Z',
+  },
 });
 
 describe('the creation tokens read model', () => {
@@ -12,8 +20,18 @@ describe('the creation tokens read model', () => {
     const { table } = await project(creationTokensProjection, [issued('t1', '2026-11-01T00:00:00.000Z')]);
     expect(await table('creation_tokens')).toEqual([
       {
-        id: 't1', token: 'token-t1', status: 'active', requested_by_email: 'ada@example.com', intended_organization_name: 'Ward 4', notes: 'pilot',
-        created_at: '2026-11-01T00:00:00.000Z', expires_at: '2026-11-15T00:00:00.000Z', used_at: null, used_by: null, organization_id: null, cancelled_at: null,
+        id: 't1',
+        token: 'token-t1',
+        status: 'active',
+        requested_by_email: 'ada@example.com',
+        intended_organization_name: 'Ward 4',
+        notes: 'pilot',
+        created_at: '2026-11-01T00:00:00.000Z',
+        expires_at: '2026-11-15T00:00:00.000Z',
+        used_at: null,
+        used_by: null,
+        organization_id: null,
+        cancelled_at: null,
       },
     ]);
   });

@@ -16,16 +16,40 @@ export const invitationsProjection: Projection = {
   name: 'invitations',
   version: 1,
   tables: [{ name: INVITATIONS_TABLE, indexes: [{ fields: ['organization_id'] }, { fields: ['token'] }] }],
-  eventTypes: ['InvitationCreated', 'InvitationResent', 'InvitationCancelled', 'InvitationRolesChanged', 'InvitationAccepted', 'MemberNameChanged'],
+  eventTypes: [
+    'InvitationCreated',
+    'InvitationResent',
+    'InvitationCancelled',
+    'InvitationRolesChanged',
+    'InvitationAccepted',
+    'MemberNameChanged',
+  ],
   async apply(recorded, tx) {
     const event = recorded as RecordedEvent & MembershipEvent;
     const at = recorded.metadata.occurredAt;
     switch (event.type) {
       case 'InvitationCreated': {
-        const { invitationId, organizationId, expiresAt, invitedByEmail, invitedByUserId: _by, expiresInDays: _days, ...invitation } = event.data;
+        const {
+          invitationId,
+          organizationId,
+          expiresAt,
+          invitedByEmail,
+          invitedByUserId: _by,
+          expiresInDays: _days,
+          ...invitation
+        } = event.data;
         tx.put(INVITATIONS_TABLE, {
-          ...invitation, id: invitationId, organization_id: organizationId, status: 'pending', expires_at: expiresAt, invited_by: invitedByEmail,
-          created_at: at, resent_at: null, accepted_at: null, accepted_user_id: null, cancelled_at: null,
+          ...invitation,
+          id: invitationId,
+          organization_id: organizationId,
+          status: 'pending',
+          expires_at: expiresAt,
+          invited_by: invitedByEmail,
+          created_at: at,
+          resent_at: null,
+          accepted_at: null,
+          accepted_user_id: null,
+          cancelled_at: null,
         } satisfies InvitationRow);
         return;
       }

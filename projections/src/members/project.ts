@@ -20,7 +20,12 @@ export const membersProjection: Projection = {
   tables: [
     {
       name: MEMBERS_TABLE,
-      indexes: [{ fields: ['organization_id'] }, { fields: ['user_id'] }, { fields: ['organization_id', 'email'] }, { fields: ['organization_id', 'user_id'] }],
+      indexes: [
+        { fields: ['organization_id'] },
+        { fields: ['user_id'] },
+        { fields: ['organization_id', 'email'] },
+        { fields: ['organization_id', 'user_id'] },
+      ],
     },
   ],
   eventTypes: [
@@ -43,16 +48,45 @@ export const membersProjection: Projection = {
         const { memberId, organizationId, userId, via: _via, invitationId: _invitationId, ...member } = event.data;
         const invitation = await tx.get<MemberRow>(MEMBERS_TABLE, memberId);
         tx.put(MEMBERS_TABLE, {
-          ...member, id: memberId, organization_id: organizationId, user_id: userId, member_type: 'user', status: 'active', user_created_at: at,
-          expires_at: null, invited_by: invitation?.invited_by ?? null, invitation_token: null, invited_at: invitation?.invited_at ?? null,
+          ...member,
+          id: memberId,
+          organization_id: organizationId,
+          user_id: userId,
+          member_type: 'user',
+          status: 'active',
+          user_created_at: at,
+          expires_at: null,
+          invited_by: invitation?.invited_by ?? null,
+          invitation_token: null,
+          invited_at: invitation?.invited_at ?? null,
         } satisfies MemberRow);
         return;
       }
       case 'InvitationCreated': {
-        const { invitationId, organizationId, invited_name, token, expiresAt, invitedByEmail, invitedByUserId: _by, expiresInDays: _days, ...invitation } = event.data;
+        const {
+          invitationId,
+          organizationId,
+          invited_name,
+          token,
+          expiresAt,
+          invitedByEmail,
+          invitedByUserId: _by,
+          expiresInDays: _days,
+          ...invitation
+        } = event.data;
         tx.put(MEMBERS_TABLE, {
-          ...invitation, id: invitationId, organization_id: organizationId, user_id: null, member_type: 'invitation', name: invited_name, status: 'pending',
-          user_created_at: null, expires_at: expiresAt, invited_by: invitedByEmail, invitation_token: token, invited_at: at,
+          ...invitation,
+          id: invitationId,
+          organization_id: organizationId,
+          user_id: null,
+          member_type: 'invitation',
+          name: invited_name,
+          status: 'pending',
+          user_created_at: null,
+          expires_at: expiresAt,
+          invited_by: invitedByEmail,
+          invitation_token: token,
+          invited_at: at,
         } satisfies MemberRow);
         return;
       }

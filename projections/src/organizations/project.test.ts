@@ -5,9 +5,20 @@ import { organizationsProjection } from './project.ts';
 const created = {
   type: 'OrganizationCreated',
   data: {
-    organizationId: '7', creationTokenId: 't1', createdBy: 'u1', createdAt: '2026-11-10T12:00:00.000Z',
-    name: 'Ward 4', description: null, email_address: null, phone_number: '+4930123456', address: null, max_employees: 40,
-    subscription_expiry_date: null, time_zone: 'Europe/Berlin', is_active: true, settings: { name_display_format: 'last' },
+    organizationId: '7',
+    creationTokenId: 't1',
+    createdBy: 'u1',
+    createdAt: '2026-11-10T12:00:00.000Z',
+    name: 'Ward 4',
+    description: null,
+    email_address: null,
+    phone_number: '+4930123456',
+    address: null,
+    max_employees: 40,
+    subscription_expiry_date: null,
+    time_zone: 'Europe/Berlin',
+    is_active: true,
+    settings: { name_display_format: 'last' },
   },
   metadata: { occurredAt: '2026-11-10T12:00:00.000Z' },
 };
@@ -18,9 +29,21 @@ describe('the organizations read model', () => {
     const { table } = await project(organizationsProjection, [created]);
     expect(await table('organizations')).toEqual([
       {
-        id: '7', name: 'Ward 4', description: null, email_address: null, phone_number: '+4930123456', address: null, max_employees: 40,
-        subscription_expiry_date: null, time_zone: 'Europe/Berlin', is_active: true, settings: { name_display_format: 'last', min_rest_hours: 11, max_weekly_hours: 48, fairness_window_months: 3 },
-        created_at: '2026-11-10T12:00:00.000Z', updated_at: '2026-11-10T12:00:00.000Z', created_by: 'u1', scheduling_config: null,
+        id: '7',
+        name: 'Ward 4',
+        description: null,
+        email_address: null,
+        phone_number: '+4930123456',
+        address: null,
+        max_employees: 40,
+        subscription_expiry_date: null,
+        time_zone: 'Europe/Berlin',
+        is_active: true,
+        settings: { name_display_format: 'last', min_rest_hours: 11, max_weekly_hours: 48, fairness_window_months: 3 },
+        created_at: '2026-11-10T12:00:00.000Z',
+        updated_at: '2026-11-10T12:00:00.000Z',
+        created_by: 'u1',
+        scheduling_config: null,
       },
     ]);
   });
@@ -28,7 +51,11 @@ describe('the organizations read model', () => {
   it('follows profile, settings and scheduling-configuration changes', async () => {
     const { table } = await project(organizationsProjection, [
       created,
-      { type: 'OrganizationProfileUpdated', data: { organizationId: '7', changes: { name: 'Ward 5', phone_number: null, is_active: false } }, metadata: later },
+      {
+        type: 'OrganizationProfileUpdated',
+        data: { organizationId: '7', changes: { name: 'Ward 5', phone_number: null, is_active: false } },
+        metadata: later,
+      },
       { type: 'OrganizationSettingsChanged', data: { organizationId: '7', name_display_format: 'first_last' }, metadata: later },
       { type: 'OrganizationSettingsChanged', data: { organizationId: '7', min_rest_hours: 10 }, metadata: later },
       { type: 'OrganizationSettingsChanged', data: { organizationId: '7', fairness_window_months: 0 }, metadata: later },
@@ -36,14 +63,23 @@ describe('the organizations read model', () => {
     ]);
     expect(await table('organizations')).toEqual([
       expect.objectContaining({
-        id: '7', name: 'Ward 5', phone_number: null, is_active: false, max_employees: 40, updated_at: later.occurredAt,
-        settings: { name_display_format: 'first_last', min_rest_hours: 10, max_weekly_hours: 48, fairness_window_months: 0 }, scheduling_config: { scheduling_period: 'month' },
+        id: '7',
+        name: 'Ward 5',
+        phone_number: null,
+        is_active: false,
+        max_employees: 40,
+        updated_at: later.occurredAt,
+        settings: { name_display_format: 'first_last', min_rest_hours: 10, max_weekly_hours: 48, fairness_window_months: 0 },
+        scheduling_config: { scheduling_period: 'month' },
       }),
     ]);
   });
 
   it('forgets a deleted organization', async () => {
-    const { table } = await project(organizationsProjection, [created, { type: 'OrganizationDeleted', data: { organizationId: '7', name: 'Ward 4' } }]);
+    const { table } = await project(organizationsProjection, [
+      created,
+      { type: 'OrganizationDeleted', data: { organizationId: '7', name: 'Ward 4' } },
+    ]);
     expect(await table('organizations')).toEqual([]);
   });
 });

@@ -1,4 +1,10 @@
-import { organizationSettingsOf, type OrganizationEvent, type OrganizationProfile, type OrganizationSettings, type SchedulingConfig } from '@rostra/contracts';
+import {
+  organizationSettingsOf,
+  type OrganizationEvent,
+  type OrganizationProfile,
+  type OrganizationSettings,
+  type SchedulingConfig,
+} from '@rostra/contracts';
 import { ORGANIZATIONS_TABLE, type Projection, type RecordedEvent } from '@rostra/platform';
 
 /** An organization of docs/product/entities.md by its id (a string here; answers carry it as a number). */
@@ -22,13 +28,27 @@ export const organizationsProjection: Projection = {
   name: 'organizations',
   version: 1,
   tables: [{ name: ORGANIZATIONS_TABLE }],
-  eventTypes: ['OrganizationCreated', 'OrganizationProfileUpdated', 'OrganizationSettingsChanged', 'SchedulingConfigSet', 'OrganizationDeleted'],
+  eventTypes: [
+    'OrganizationCreated',
+    'OrganizationProfileUpdated',
+    'OrganizationSettingsChanged',
+    'SchedulingConfigSet',
+    'OrganizationDeleted',
+  ],
   async apply(recorded, tx) {
     const event = recorded as RecordedEvent & OrganizationEvent;
     const updated_at = recorded.metadata.occurredAt;
     if (event.type === 'OrganizationCreated') {
       const { organizationId, creationTokenId: _token, createdBy, createdAt, settings, ...fields } = event.data;
-      const row: OrganizationRow = { id: organizationId, ...fields, settings: organizationSettingsOf(settings), created_at: createdAt, updated_at, created_by: createdBy, scheduling_config: null };
+      const row: OrganizationRow = {
+        id: organizationId,
+        ...fields,
+        settings: organizationSettingsOf(settings),
+        created_at: createdAt,
+        updated_at,
+        created_by: createdBy,
+        scheduling_config: null,
+      };
       tx.put(ORGANIZATIONS_TABLE, row);
       return;
     }

@@ -14,7 +14,16 @@ import type { Projection, ProjectionTx, RecordedEvent } from '@rostra/platform';
  */
 async function memberRow(tx: ProjectionTx, organizationId: string, memberId: string): Promise<MemberPreferencesRecord> {
   const row = await tx.get<MemberPreferencesRecord>(PREFERENCES_TABLE, memberId);
-  return row ?? { id: memberId, organization_id: organizationId, member_id: memberId, employee_requested: null, admin_set: null, allow_admin_edits: true };
+  return (
+    row ?? {
+      id: memberId,
+      organization_id: organizationId,
+      member_id: memberId,
+      employee_requested: null,
+      admin_set: null,
+      allow_admin_edits: true,
+    }
+  );
 }
 
 export const preferencesProjection: Projection = {
@@ -42,14 +51,28 @@ export const preferencesProjection: Projection = {
       const { preference_set, preferences, changes, by, updatedAt, effectiveFrom } = event.data;
       tx.put(PREFERENCES_TABLE, { ...row, [preference_set]: { ...preferences, updated_at: updatedAt, effective_from: effectiveFrom } });
       tx.put(PREFERENCE_HISTORY_TABLE, {
-        ...entry, change: 'preferences', preference_set, changes, preferences, allow_admin_edits: null, by, on_behalf: by === 'admin',
+        ...entry,
+        change: 'preferences',
+        preference_set,
+        changes,
+        preferences,
+        allow_admin_edits: null,
+        by,
+        on_behalf: by === 'admin',
       } satisfies PreferenceHistoryRecord);
       return;
     }
     const { allow_admin_edits } = event.data;
     tx.put(PREFERENCES_TABLE, { ...row, allow_admin_edits });
     tx.put(PREFERENCE_HISTORY_TABLE, {
-      ...entry, change: 'allow_admin_edits', preference_set: null, changes: {}, preferences: null, allow_admin_edits, by: 'employee', on_behalf: false,
+      ...entry,
+      change: 'allow_admin_edits',
+      preference_set: null,
+      changes: {},
+      preferences: null,
+      allow_admin_edits,
+      by: 'employee',
+      on_behalf: false,
     } satisfies PreferenceHistoryRecord);
   },
 };

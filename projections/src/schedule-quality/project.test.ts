@@ -4,43 +4,81 @@ import { describe, expect, it } from 'vitest';
 import { scheduleQualityProjection } from './project.ts';
 
 const report = (organizationId: string, month: number, requestId: string): ScheduleQualityReport => ({
-  requestId, organizationId, year: 2026, month,
+  requestId,
+  organizationId,
+  year: 2026,
+  month,
   understaffed: { total: 1, items: [{ date: '2026-12-05', shift_type_id: 'night', required: 1, assigned: 0 }] },
   overstaffed: { total: 0, items: [] },
   violations: {},
   shift_types: [{ id: 'night', name: 'Night' }],
   night_shift_type_ids: ['night'],
-  employees: { total: 1, items: [{ member_id: 'm1', name: 'Ana Silva', target: 4, assigned: 5, weekend_shifts: 2, night_shifts: 0, weekend_share: 1, night_share: 0 }] },
+  employees: {
+    total: 1,
+    items: [
+      { member_id: 'm1', name: 'Ana Silva', target: 4, assigned: 5, weekend_shifts: 2, night_shifts: 0, weekend_share: 1, night_share: 0 },
+    ],
+  },
   explanations: {
     total: 1,
-    items: [{
-      shift_type_id: 'night', dates: ['2026-12-05'], shortfall: 1, tried: 2, complete: true,
-      reasons: [{ code: 'shift_type_disallowed', member_ids: ['m1'], member_count: 1, message: 'Ana Silva: not allowed to work this shift type' }],
-      suggestions: [{ kind: 'allow_shift_type', text: 'allow Ana Silva to work Night', member_id: 'm1', size: 1, covers: 1, fills: 1 }],
-    }],
+    items: [
+      {
+        shift_type_id: 'night',
+        dates: ['2026-12-05'],
+        shortfall: 1,
+        tried: 2,
+        complete: true,
+        reasons: [
+          { code: 'shift_type_disallowed', member_ids: ['m1'], member_count: 1, message: 'Ana Silva: not allowed to work this shift type' },
+        ],
+        suggestions: [{ kind: 'allow_shift_type', text: 'allow Ana Silva to work Night', member_id: 'm1', size: 1, covers: 1, fills: 1 }],
+      },
+    ],
   },
   explain_seconds: 0.2,
 });
 const reported = (organizationId: string, month: number, requestId: string) => ({
-  type: 'ScheduleQualityReported', data: report(organizationId, month, requestId), metadata: { occurredAt: `2026-11-0${month - 9}T08:00:00.000Z` },
+  type: 'ScheduleQualityReported',
+  data: report(organizationId, month, requestId),
+  metadata: { occurredAt: `2026-11-0${month - 9}T08:00:00.000Z` },
 });
 
 describe('the schedule quality read model', () => {
   it('keeps the latest report of each organization-month', async () => {
     const { table } = await project(scheduleQualityProjection, [reported('7', 12, 'r1'), reported('7', 11, 'r2'), reported('7', 12, 'r3')]);
     expect(await table('schedule_quality')).toEqual([
-      { id: '7:2026-11', organization_id: '7', year: 2026, month: 11, reported_at: '2026-11-02T08:00:00.000Z', report: report('7', 11, 'r2') },
-      { id: '7:2026-12', organization_id: '7', year: 2026, month: 12, reported_at: '2026-11-03T08:00:00.000Z', report: report('7', 12, 'r3') },
+      {
+        id: '7:2026-11',
+        organization_id: '7',
+        year: 2026,
+        month: 11,
+        reported_at: '2026-11-02T08:00:00.000Z',
+        report: report('7', 11, 'r2'),
+      },
+      {
+        id: '7:2026-12',
+        organization_id: '7',
+        year: 2026,
+        month: 12,
+        reported_at: '2026-11-03T08:00:00.000Z',
+        report: report('7', 12, 'r3'),
+      },
     ]);
   });
 
   it('drops a cleared month and every month of a deleted organization', async () => {
     const { table } = await project(scheduleQualityProjection, [
-      reported('7', 11, 'r1'), reported('7', 12, 'r2'), reported('8', 12, 'r3'),
+      reported('7', 11, 'r1'),
+      reported('7', 12, 'r2'),
+      reported('8', 12, 'r3'),
       { type: 'ScheduleCleared', data: { organizationId: '7', year: 2026, month: 12 } },
     ]);
     expect((await table('schedule_quality')).map((row) => row.id)).toEqual(['7:2026-11', '8:2026-12']);
-    const deleted = await project(scheduleQualityProjection, [reported('7', 11, 'r1'), reported('8', 12, 'r3'), { type: 'OrganizationDeleted', data: { organizationId: '8', name: 'Ward 8' } }]);
+    const deleted = await project(scheduleQualityProjection, [
+      reported('7', 11, 'r1'),
+      reported('8', 12, 'r3'),
+      { type: 'OrganizationDeleted', data: { organizationId: '8', name: 'Ward 8' } },
+    ]);
     expect((await deleted.table('schedule_quality')).map((row) => row.id)).toEqual(['7:2026-11']);
   });
 });

@@ -1,5 +1,10 @@
 import {
-  SCHEDULE_QUALITY_TABLE, calendarId, type OrganizationDeleted, type ScheduleCleared, type ScheduleQualityReported, type ScheduleQualityRecord,
+  SCHEDULE_QUALITY_TABLE,
+  calendarId,
+  type OrganizationDeleted,
+  type ScheduleCleared,
+  type ScheduleQualityReported,
+  type ScheduleQualityRecord,
 } from '@rostra/contracts';
 import type { Projection, RecordedEvent } from '@rostra/platform';
 import { deleteOrganizationRows } from '../shift-types/project.ts';
@@ -19,7 +24,12 @@ export const scheduleQualityProjection: Projection = {
       case 'ScheduleQualityReported': {
         const { organizationId, year, month } = event.data;
         const row: ScheduleQualityRecord = {
-          id: calendarId(organizationId, year, month), organization_id: organizationId, year, month, reported_at: recorded.metadata.occurredAt, report: event.data,
+          id: calendarId(organizationId, year, month),
+          organization_id: organizationId,
+          year,
+          month,
+          reported_at: recorded.metadata.occurredAt,
+          report: event.data,
         };
         tx.put(SCHEDULE_QUALITY_TABLE, row);
         return;

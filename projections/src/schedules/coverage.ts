@@ -1,4 +1,11 @@
-import type { AbsenceKind, AbsenceRecord, CalendarAssignment, CalendarContent, CoverageStatus, ShiftCoverageRecord } from '@rostra/contracts';
+import type {
+  AbsenceKind,
+  AbsenceRecord,
+  CalendarAssignment,
+  CalendarContent,
+  CoverageStatus,
+  ShiftCoverageRecord,
+} from '@rostra/contracts';
 
 // Coverage of a generated month once people drop out after generation: an assignment of a member
 // on approved vacation that day, or removed from the organization by then, no longer counts, and
@@ -17,7 +24,11 @@ const ABSENCE_REASON: Record<AbsenceKind, { code: string; text: string }> = {
 
 function absenceOn(absences: readonly AbsenceRecord[], memberId: string, date: string): AbsenceKind | null {
   const covering = absences.filter(
-    (absence) => absence.approved && absence.member_id === memberId && absence.start_date <= date && (absence.end_date === null || date <= absence.end_date),
+    (absence) =>
+      absence.approved &&
+      absence.member_id === memberId &&
+      absence.start_date <= date &&
+      (absence.end_date === null || date <= absence.end_date),
   );
   // A removal outlasts any vacation, so it names the absence when both apply.
   return covering.find((absence) => absence.kind === 'removed')?.kind ?? covering[0]?.kind ?? null;
@@ -63,7 +74,10 @@ function absenceReasons(staff: readonly CalendarAssignment[], names: Record<stri
  * The solver's coverage, plus a shift with no requirement for every shift people were put on
  * without one, so the calendar lists each shift of the month exactly once.
  */
-export function completeCoverage(coverage: readonly ShiftCoverageRecord[], assignments: readonly Omit<CalendarAssignment, 'absent'>[]): ShiftCoverageRecord[] {
+export function completeCoverage(
+  coverage: readonly ShiftCoverageRecord[],
+  assignments: readonly Omit<CalendarAssignment, 'absent'>[],
+): ShiftCoverageRecord[] {
   const known = new Set(coverage.map((shift) => shiftKey(shift.date, shift.shift_type_id)));
   const extra = new Map<string, ShiftCoverageRecord>();
   for (const { date, shift_type_id } of assignments) {

@@ -1,4 +1,13 @@
-import { assembleCalendar, CALENDAR_TABLES, splitGenerated, type CalendarVersion, type CalendarDayRecord, type CalendarMonthRecord, type CalendarRecord, type GeneratedMonth } from '@rostra/contracts';
+import {
+  assembleCalendar,
+  CALENDAR_TABLES,
+  splitGenerated,
+  type CalendarVersion,
+  type CalendarDayRecord,
+  type CalendarMonthRecord,
+  type CalendarRecord,
+  type GeneratedMonth,
+} from '@rostra/contracts';
 import { project, type GivenEvent } from '@rostra/platform/projection/testing/project-spec';
 import { describe, expect, it } from 'vitest';
 import { calendarsProjection } from './project.ts';
@@ -13,7 +22,15 @@ const unavailable = { code: 'unavailable_weekday', employee_ids: ['m2'], message
 const generated = (data: Partial<GeneratedMonth> = {}): GivenEvent => ({
   type: 'ScheduleGenerated',
   data: {
-    requestId: 'r1', ...org, year: 2026, month: 12, status: 'optimal', shiftTypes, memberNames: { m1: 'Ada', m2: 'Bo', m3: 'Cy' }, requested: {}, statistics: {},
+    requestId: 'r1',
+    ...org,
+    year: 2026,
+    month: 12,
+    status: 'optimal',
+    shiftTypes,
+    memberNames: { m1: 'Ada', m2: 'Bo', m3: 'Cy' },
+    requested: {},
+    statistics: {},
     assignments: [
       { date: '2026-12-01', shift_type_id: 's1', member_id: 'm1', position: 1 },
       { date: '2026-12-01', shift_type_id: 's1', member_id: 'm2', position: 2 },
@@ -22,7 +39,14 @@ const generated = (data: Partial<GeneratedMonth> = {}): GivenEvent => ({
     ],
     coverage: [
       { date: '2026-12-01', shift_type_id: 's1', required_count: 2, assigned_count: 2, status: 'fully-staffed', reasons: [] },
-      { date: '2026-12-01', shift_type_id: 's2', required_count: 2, assigned_count: 1, status: 'partially-staffed', reasons: [unavailable] },
+      {
+        date: '2026-12-01',
+        shift_type_id: 's2',
+        required_count: 2,
+        assigned_count: 1,
+        status: 'partially-staffed',
+        reasons: [unavailable],
+      },
       { date: '2026-12-03', shift_type_id: 's1', required_count: 1, assigned_count: 1, status: 'fully-staffed', reasons: [] },
     ],
     ...data,
@@ -34,7 +58,11 @@ const vacation = (requestId: string, memberId: string, start_date: string, end_d
   type: 'VacationRequested',
   data: { ...org, memberId, requestId, start_date, end_date, request_notes: null, by: 'employee', requestedAt: '2026-11-21T09:00:00.000Z' },
 });
-const review = (type: 'VacationRequestApproved' | 'VacationRequestRejected' | 'VacationRequestCancelled', requestId: string, memberId: string): GivenEvent => ({
+const review = (
+  type: 'VacationRequestApproved' | 'VacationRequestRejected' | 'VacationRequestCancelled',
+  requestId: string,
+  memberId: string,
+): GivenEvent => ({
   type,
   data: { ...org, memberId, requestId, previousStatus: 'approved' },
 });
@@ -61,17 +89,33 @@ const publication = (requestId = 'r1', revision = 0): GivenEvent => ({
   data: { ...org, year: 2026, month: 12, requestId, revision, publishedAt: '2026-11-21T08:00:00.000Z' },
   metadata: { occurredAt: '2026-11-21T08:00:00.000Z' },
 });
-const membersOn = (record: CalendarRecord | undefined, date: string) => record?.assignments.filter((a) => a.date === date).map((a) => a.member_id).sort();
+const membersOn = (record: CalendarRecord | undefined, date: string) =>
+  record?.assignments
+    .filter((a) => a.date === date)
+    .map((a) => a.member_id)
+    .sort();
 const shift = (record: CalendarRecord | undefined, date: string, shiftTypeId: string) =>
   record?.coverage.find((entry) => entry.date === date && entry.shift_type_id === shiftTypeId);
 
 describe('the calendars read model', () => {
   it('keeps a generated month with its shift types as they were, positions, required counts and coverage', async () => {
     const record = await calendar([generated()]);
-    expect(record).toMatchObject({ id: '1:2026-12', organization_id: '1', year: 2026, month: 12, generated_at: '2026-11-20T10:00:00.000Z', shift_types: shiftTypes });
+    expect(record).toMatchObject({
+      id: '1:2026-12',
+      organization_id: '1',
+      year: 2026,
+      month: 12,
+      generated_at: '2026-11-20T10:00:00.000Z',
+      shift_types: shiftTypes,
+    });
     expect(record?.assignments).toContainEqual({ date: '2026-12-01', shift_type_id: 's1', member_id: 'm2', position: 2, absent: null });
     expect(shift(record, '2026-12-01', 's2')).toEqual({
-      date: '2026-12-01', shift_type_id: 's2', required_count: 2, assigned_count: 1, status: 'partially-staffed', reasons: [unavailable],
+      date: '2026-12-01',
+      shift_type_id: 's2',
+      required_count: 2,
+      assigned_count: 1,
+      status: 'partially-staffed',
+      reasons: [unavailable],
     });
   });
 
@@ -104,7 +148,11 @@ describe('the calendars read model', () => {
   });
 
   it('keeps the published version while a regenerated draft replaces the draft, until that is published', async () => {
-    const again = draft({ requestId: 'r2', assignments: [{ date: '2026-12-02', shift_type_id: 's1', member_id: 'm2', position: 1 }], coverage: [] });
+    const again = draft({
+      requestId: 'r2',
+      assignments: [{ date: '2026-12-02', shift_type_id: 's1', member_id: 'm2', position: 1 }],
+      coverage: [],
+    });
     const events = [...draft(), publication(), ...again];
     expect(membersOn(await calendar(events), '2026-12-01')).toEqual([]);
     expect(membersOn(await published(events), '2026-12-01')).toEqual(['m1', 'm2', 'm3']);
@@ -116,12 +164,36 @@ describe('the calendars read model', () => {
     const violations = [{ rule: 'rest', member_id: 'm2', date: '2026-12-03', detail: 'too little rest' }];
     const edit = (action: 'assign' | 'unassign', member_id: string, date: string, fields: object = {}): GivenEvent => ({
       type: 'ScheduleAssignmentChanged',
-      data: { ...org, year: 2026, month: 12, date, shift_type_id: 's1', member_id, action, position: action === 'assign' ? 2 : null, override_reason: null, violations: [], ...fields },
+      data: {
+        ...org,
+        year: 2026,
+        month: 12,
+        date,
+        shift_type_id: 's1',
+        member_id,
+        action,
+        position: action === 'assign' ? 2 : null,
+        override_reason: null,
+        violations: [],
+        ...fields,
+      },
     });
-    const events = [...draft(), publication(), edit('assign', 'm2', '2026-12-03', { override_reason: 'Short-staffed', violations }), edit('unassign', 'm1', '2026-12-01')];
+    const events = [
+      ...draft(),
+      publication(),
+      edit('assign', 'm2', '2026-12-03', { override_reason: 'Short-staffed', violations }),
+      edit('unassign', 'm1', '2026-12-01'),
+    ];
     const record = await calendar(events);
     expect(record?.assignments.find((a) => a.member_id === 'm2' && a.date === '2026-12-03')).toEqual({
-      date: '2026-12-03', shift_type_id: 's1', member_id: 'm2', position: 2, absent: null, pinned: true, violations, override_reason: 'Short-staffed',
+      date: '2026-12-03',
+      shift_type_id: 's1',
+      member_id: 'm2',
+      position: 2,
+      absent: null,
+      pinned: true,
+      violations,
+      override_reason: 'Short-staffed',
     });
     expect(shift(record, '2026-12-01', 's1')).toMatchObject({ assigned_count: 1, status: 'partially-staffed' });
     expect(shift(record, '2026-12-03', 's1')).toMatchObject({ assigned_count: 2, required_count: 1 });
@@ -134,13 +206,23 @@ describe('the calendars read model', () => {
   it('stops counting the shifts of a member recorded absent, in the draft and the published version, and says why', async () => {
     const absent: GivenEvent = {
       type: 'AbsenceRecorded',
-      data: { ...org, memberId: 'm1', absenceId: 'a1', from: '2026-12-01', to: '2026-12-02', reason: 'Sick', recordedAt: '2026-11-30T07:00:00.000Z' },
+      data: {
+        ...org,
+        memberId: 'm1',
+        absenceId: 'a1',
+        from: '2026-12-01',
+        to: '2026-12-02',
+        reason: 'Sick',
+        recordedAt: '2026-11-30T07:00:00.000Z',
+      },
     };
     const events = [...draft(), publication(), absent];
     for (const record of [await calendar(events), await published(events)]) {
       expect(record?.assignments.find((a) => a.member_id === 'm1' && a.date === '2026-12-01')?.absent).toBe('absence');
       expect(shift(record, '2026-12-01', 's1')).toMatchObject({
-        assigned_count: 1, status: 'partially-staffed', reasons: [{ code: 'absent', employee_ids: ['m1'], message: 'Ada: absent (recorded after the schedule was generated)' }],
+        assigned_count: 1,
+        status: 'partially-staffed',
+        reasons: [{ code: 'absent', employee_ids: ['m1'], message: 'Ada: absent (recorded after the schedule was generated)' }],
       });
       expect(shift(record, '2026-12-03', 's1')?.status).toBe('fully-staffed');
     }
@@ -148,12 +230,16 @@ describe('the calendars read model', () => {
     expect(shift(await calendar([absent, ...draft()]), '2026-12-01', 's1')?.assigned_count).toBe(1);
   });
 
-  it('makes an applied repair\'s changes to the draft, not a proposal that was not applied', async () => {
+  it("makes an applied repair's changes to the draft, not a proposal that was not applied", async () => {
     const month = { ...org, year: 2026, month: 12 };
     const proposed: GivenEvent = {
       type: 'ScheduleRepairProposed',
       data: {
-        ...month, proposalId: 'p1', requestId: 'r1', revision: 0, proposedAt: '2026-11-30T07:00:00.000Z',
+        ...month,
+        proposalId: 'p1',
+        requestId: 'r1',
+        revision: 0,
+        proposedAt: '2026-11-30T07:00:00.000Z',
         changes: [
           { date: '2026-12-01', shift_type_id: 's1', member_id: 'm1', change: 'removed', position: null },
           { date: '2026-12-01', shift_type_id: 's1', member_id: 'm3', change: 'added', position: 1 },
@@ -163,12 +249,24 @@ describe('the calendars read model', () => {
     const applied: GivenEvent = { type: 'ScheduleRepairApplied', data: { ...month, proposalId: 'p1' } };
     expect(membersOn(await calendar([...draft(), proposed]), '2026-12-01')).toEqual(['m1', 'm2', 'm3']);
     const record = await calendar([...draft(), proposed, applied]);
-    expect(record?.assignments.filter((a) => a.date === '2026-12-01' && a.shift_type_id === 's1').map((a) => [a.member_id, a.position, a.pinned ?? false])).toEqual([['m2', 2, false], ['m3', 1, false]]);
+    expect(
+      record?.assignments
+        .filter((a) => a.date === '2026-12-01' && a.shift_type_id === 's1')
+        .map((a) => [a.member_id, a.position, a.pinned ?? false]),
+    ).toEqual([
+      ['m2', 2, false],
+      ['m3', 1, false],
+    ]);
     expect(membersOn(await published([...draft(), publication(), proposed, applied]), '2026-12-01')).toEqual(['m1', 'm2', 'm3']);
   });
 
   it('recomputes the published version too when a vacation is approved, and clears both versions', async () => {
-    const events = [...draft(), publication(), vacation('m1.1', 'm1', '2026-12-03', '2026-12-03'), review('VacationRequestApproved', 'm1.1', 'm1')];
+    const events = [
+      ...draft(),
+      publication(),
+      vacation('m1.1', 'm1', '2026-12-03', '2026-12-03'),
+      review('VacationRequestApproved', 'm1.1', 'm1'),
+    ];
     expect(shift(await published(events), '2026-12-03', 's1')).toMatchObject({ assigned_count: 0, status: 'understaffed' });
     expect(shift(await calendar(events), '2026-12-03', 's1')).toMatchObject({ assigned_count: 0, status: 'understaffed' });
     const cleared = [...events, { type: 'ScheduleCleared', data: { ...org, year: 2026, month: 12 } }];
@@ -182,10 +280,18 @@ describe('the calendars read model', () => {
   });
 
   it('stops counting shifts of a member whose vacation is approved after generation, and says why', async () => {
-    const record = await calendar([generated(), vacation('m1.1', 'm1', '2026-11-30', '2026-12-01'), review('VacationRequestApproved', 'm1.1', 'm1')]);
+    const record = await calendar([
+      generated(),
+      vacation('m1.1', 'm1', '2026-11-30', '2026-12-01'),
+      review('VacationRequestApproved', 'm1.1', 'm1'),
+    ]);
     expect(record?.assignments.find((a) => a.member_id === 'm1' && a.date === '2026-12-01')?.absent).toBe('vacation');
     expect(shift(record, '2026-12-01', 's1')).toEqual({
-      date: '2026-12-01', shift_type_id: 's1', required_count: 2, assigned_count: 1, status: 'partially-staffed',
+      date: '2026-12-01',
+      shift_type_id: 's1',
+      required_count: 2,
+      assigned_count: 1,
+      status: 'partially-staffed',
       reasons: [{ code: 'on_vacation', employee_ids: ['m1'], message: 'Ada: on vacation (approved after the schedule was generated)' }],
     });
     expect(shift(record, '2026-12-03', 's1')?.status).toBe('fully-staffed');
@@ -194,7 +300,9 @@ describe('the calendars read model', () => {
   it('counts a pending or rejected vacation as nothing, and a cancelled approved one as over', async () => {
     const requested = [generated(), vacation('m1.1', 'm1', '2026-12-01', '2026-12-03')];
     expect(shift(await calendar(requested), '2026-12-01', 's1')?.status).toBe('fully-staffed');
-    expect(shift(await calendar([...requested, review('VacationRequestRejected', 'm1.1', 'm1')]), '2026-12-01', 's1')?.status).toBe('fully-staffed');
+    expect(shift(await calendar([...requested, review('VacationRequestRejected', 'm1.1', 'm1')]), '2026-12-01', 's1')?.status).toBe(
+      'fully-staffed',
+    );
     const approved = [...requested, review('VacationRequestApproved', 'm1.1', 'm1')];
     expect(shift(await calendar(approved), '2026-12-03', 's1')?.status).toBe('understaffed');
     const cancelled = await calendar([...approved, review('VacationRequestCancelled', 'm1.1', 'm1')]);
@@ -203,16 +311,22 @@ describe('the calendars read model', () => {
   });
 
   it('applies a vacation approved before a regeneration to the new schedule too', async () => {
-    const record = await calendar([vacation('m3.1', 'm3', '2026-12-01', '2026-12-01'), review('VacationRequestApproved', 'm3.1', 'm3'), generated()]);
+    const record = await calendar([
+      vacation('m3.1', 'm3', '2026-12-01', '2026-12-01'),
+      review('VacationRequestApproved', 'm3.1', 'm3'),
+      generated(),
+    ]);
     expect(shift(record, '2026-12-01', 's2')).toMatchObject({ assigned_count: 0, status: 'understaffed' });
     expect(shift(record, '2026-12-01', 's2')?.reasons.map((reason) => reason.code)).toEqual(['unavailable_weekday', 'on_vacation']);
   });
 
-  it('stops counting a removed member\'s shifts from the day of the removal on', async () => {
+  it("stops counting a removed member's shifts from the day of the removal on", async () => {
     const record = await calendar([generated(), removed('m1', '2026-12-02')]);
     expect(shift(record, '2026-12-01', 's1')?.status).toBe('fully-staffed');
     expect(shift(record, '2026-12-03', 's1')).toMatchObject({
-      assigned_count: 0, status: 'understaffed', reasons: [{ code: 'member_removed', employee_ids: ['m1'], message: 'Ada: no longer a member of the organization' }],
+      assigned_count: 0,
+      status: 'understaffed',
+      reasons: [{ code: 'member_removed', employee_ids: ['m1'], message: 'Ada: no longer a member of the organization' }],
     });
   });
 

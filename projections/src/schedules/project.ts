@@ -61,7 +61,11 @@ function daysDuring(vacation: AbsenceRecord): Where {
   return { organization_id: vacation.organization_id, date: { gte: vacation.start_date, lte: vacation.end_date ?? vacation.start_date } };
 }
 
-async function changeVacation(tx: ProjectionTx, requestId: string, change: (vacation: AbsenceRecord) => AbsenceRecord | null): Promise<void> {
+async function changeVacation(
+  tx: ProjectionTx,
+  requestId: string,
+  change: (vacation: AbsenceRecord) => AbsenceRecord | null,
+): Promise<void> {
   const vacation = await tx.get<AbsenceRecord>(CALENDAR_ABSENCES_TABLE, requestId);
   if (!vacation) return;
   const changed = change(vacation);
@@ -71,9 +75,16 @@ async function changeVacation(tx: ProjectionTx, requestId: string, change: (vaca
   if (vacation.approved || changed?.approved) await recomputeWhere(tx, daysDuring(vacation));
 }
 
-async function deleteMonth(tx: ProjectionTx, organizationId: string, year: number, month: number, tables = CALENDAR_TABLES.draft): Promise<void> {
+async function deleteMonth(
+  tx: ProjectionTx,
+  organizationId: string,
+  year: number,
+  month: number,
+  tables = CALENDAR_TABLES.draft,
+): Promise<void> {
   tx.delete(tables.months, calendarId(organizationId, year, month));
-  for (const day of await tx.find(tables.days, { where: { organization_id: organizationId, period: monthKey(year, month) } })) tx.delete(tables.days, day.id);
+  for (const day of await tx.find(tables.days, { where: { organization_id: organizationId, period: monthKey(year, month) } }))
+    tx.delete(tables.days, day.id);
 }
 
 /** The month's day documents: each day's assignments, coverage and the names of whom it assigns. */
@@ -83,7 +94,16 @@ function daysOf(generated: GeneratedMonth): CalendarDayRecord[] {
   const dayOf = (date: string): CalendarDayRecord => {
     let day = days.get(date);
     if (!day) {
-      day = { id: `${generated.organizationId}:${date}`, organization_id: generated.organizationId, period, date, member_names: {}, assignments: [], generated_coverage: [], coverage: [] };
+      day = {
+        id: `${generated.organizationId}:${date}`,
+        organization_id: generated.organizationId,
+        period,
+        date,
+        member_names: {},
+        assignments: [],
+        generated_coverage: [],
+        coverage: [],
+      };
       days.set(date, day);
     }
     return day;
@@ -114,8 +134,20 @@ export const calendarsProjection: Projection = {
     { name: PROPOSALS_TABLE, indexes: [{ fields: ['organization_id'] }] },
   ],
   eventTypes: [
-    'SchedulePartGenerated', 'ScheduleGenerated', 'SchedulePublished', 'ScheduleAssignmentChanged', 'ScheduleRepairProposed', 'ScheduleRepairApplied', 'ScheduleCleared', 'VacationRequested', 'VacationRequestApproved', 'VacationRequestRejected', 'VacationRequestCancelled',
-    'AbsenceRecorded', 'MemberRemoved', 'OrganizationDeleted',
+    'SchedulePartGenerated',
+    'ScheduleGenerated',
+    'SchedulePublished',
+    'ScheduleAssignmentChanged',
+    'ScheduleRepairProposed',
+    'ScheduleRepairApplied',
+    'ScheduleCleared',
+    'VacationRequested',
+    'VacationRequestApproved',
+    'VacationRequestRejected',
+    'VacationRequestCancelled',
+    'AbsenceRecorded',
+    'MemberRemoved',
+    'OrganizationDeleted',
   ],
   async apply(recorded, tx) {
     const event = recorded as RecordedEvent & Handled;
@@ -129,8 +161,13 @@ export const calendarsProjection: Projection = {
         // A regeneration replaces the month: days without shifts now lose their document.
         await deleteMonth(tx, organizationId, year, month);
         const calendar: CalendarRow = {
-          id: calendarId(organizationId, year, month), organization_id: organizationId, year, month, period: monthKey(year, month),
-          generated_at: recorded.metadata.occurredAt, shift_types: shiftTypes,
+          id: calendarId(organizationId, year, month),
+          organization_id: organizationId,
+          year,
+          month,
+          period: monthKey(year, month),
+          generated_at: recorded.metadata.occurredAt,
+          shift_types: shiftTypes,
         };
         tx.put(CALENDARS_TABLE, calendar);
         await recompute(tx, CALENDAR_DAYS_TABLE, daysOf(generated));
@@ -147,7 +184,11 @@ export const calendarsProjection: Projection = {
       }
       case 'ScheduleRepairProposed':
         // Kept until applied: the last proposal of the month replaces any earlier one.
-        tx.put(PROPOSALS_TABLE, { id: calendarId(event.data.organizationId, event.data.year, event.data.month), organization_id: event.data.organizationId, ...event.data });
+        tx.put(PROPOSALS_TABLE, {
+          id: calendarId(event.data.organizationId, event.data.year, event.data.month),
+          organization_id: event.data.organizationId,
+          ...event.data,
+        });
         return;
       case 'ScheduleRepairApplied': {
         const id = calendarId(event.data.organizationId, event.data.year, event.data.month);
@@ -161,12 +202,23 @@ export const calendarsProjection: Projection = {
         return;
       }
       case 'ScheduleCleared':
-        await dropParts(tx, PARTS_TABLE, { organization_id: event.data.organizationId, period: monthKey(event.data.year, event.data.month) });
+        await dropParts(tx, PARTS_TABLE, {
+          organization_id: event.data.organizationId,
+          period: monthKey(event.data.year, event.data.month),
+        });
         await deleteMonth(tx, event.data.organizationId, event.data.year, event.data.month, CALENDAR_TABLES.published);
         return deleteMonth(tx, event.data.organizationId, event.data.year, event.data.month);
       case 'VacationRequested': {
         const { requestId, organizationId, memberId, start_date, end_date } = event.data;
-        const vacation: AbsenceRecord = { id: requestId, organization_id: organizationId, member_id: memberId, kind: 'vacation', approved: false, start_date, end_date };
+        const vacation: AbsenceRecord = {
+          id: requestId,
+          organization_id: organizationId,
+          member_id: memberId,
+          kind: 'vacation',
+          approved: false,
+          start_date,
+          end_date,
+        };
         tx.put(CALENDAR_ABSENCES_TABLE, vacation);
         return;
       }
@@ -177,7 +229,15 @@ export const calendarsProjection: Projection = {
         return changeVacation(tx, event.data.requestId, () => null);
       case 'AbsenceRecorded': {
         const { absenceId, organizationId, memberId, from, to } = event.data;
-        const absence: AbsenceRecord = { id: `absence:${absenceId}`, organization_id: organizationId, member_id: memberId, kind: 'absence', approved: true, start_date: from, end_date: to };
+        const absence: AbsenceRecord = {
+          id: `absence:${absenceId}`,
+          organization_id: organizationId,
+          member_id: memberId,
+          kind: 'absence',
+          approved: true,
+          start_date: from,
+          end_date: to,
+        };
         tx.put(CALENDAR_ABSENCES_TABLE, absence);
         return recomputeWhere(tx, daysDuring(absence));
       }
@@ -186,13 +246,29 @@ export const calendarsProjection: Projection = {
         const { organizationId, memberId } = event.data;
         const from = recorded.metadata.occurredAt.slice(0, 10);
         const removal: AbsenceRecord = {
-          id: `removed:${organizationId}:${memberId}`, organization_id: organizationId, member_id: memberId, kind: 'removed', approved: true, start_date: from, end_date: null,
+          id: `removed:${organizationId}:${memberId}`,
+          organization_id: organizationId,
+          member_id: memberId,
+          kind: 'removed',
+          approved: true,
+          start_date: from,
+          end_date: null,
         };
         tx.put(CALENDAR_ABSENCES_TABLE, removal);
-        return recomputeWhere(tx, { organization_id: organizationId, date: { gte: from } }, (day) => day.assignments.some((a) => a.member_id === memberId));
+        return recomputeWhere(tx, { organization_id: organizationId, date: { gte: from } }, (day) =>
+          day.assignments.some((a) => a.member_id === memberId),
+        );
       }
       case 'OrganizationDeleted':
-        for (const table of [CALENDARS_TABLE, CALENDAR_DAYS_TABLE, PUBLISHED_CALENDARS_TABLE, PUBLISHED_CALENDAR_DAYS_TABLE, CALENDAR_ABSENCES_TABLE, PARTS_TABLE, PROPOSALS_TABLE]) {
+        for (const table of [
+          CALENDARS_TABLE,
+          CALENDAR_DAYS_TABLE,
+          PUBLISHED_CALENDARS_TABLE,
+          PUBLISHED_CALENDAR_DAYS_TABLE,
+          CALENDAR_ABSENCES_TABLE,
+          PARTS_TABLE,
+          PROPOSALS_TABLE,
+        ]) {
           for (const row of await tx.find(table, { where: { organization_id: event.data.organizationId } })) tx.delete(table, row.id);
         }
         return;

@@ -6,7 +6,10 @@ import type { ProjectionTx } from '@rostra/platform';
  * published documents are replaced by copies of the draft's. One document at a time, so a
  * publication stays as bounded as the draft's days.
  */
-export async function publish(tx: ProjectionTx, at: { organizationId: string; year: number; month: number; publishedAt: string }): Promise<void> {
+export async function publish(
+  tx: ProjectionTx,
+  at: { organizationId: string; year: number; month: number; publishedAt: string },
+): Promise<void> {
   const { draft, published } = CALENDAR_TABLES;
   const id = calendarId(at.organizationId, at.year, at.month);
   const header = await tx.get<CalendarMonthRecord>(draft.months, id);

@@ -4,7 +4,13 @@ import { sessionsProjection } from './project.ts';
 
 const started = (sessionId: string, userId = 'u1', occurredAt = '2026-11-02T10:00:00.000Z') => ({
   type: 'SessionStarted',
-  data: { userId, sessionId, refreshTokenHash: `h-${sessionId}`, expiresAt: '2026-12-02T10:00:00.000Z', userAgent: 'Mozilla/5.0 Firefox/133.0' },
+  data: {
+    userId,
+    sessionId,
+    refreshTokenHash: `h-${sessionId}`,
+    expiresAt: '2026-12-02T10:00:00.000Z',
+    userAgent: 'Mozilla/5.0 Firefox/133.0',
+  },
   metadata: { occurredAt },
 });
 
@@ -27,13 +33,28 @@ describe('the sessions read model', () => {
   it('takes the last refresh as the last use, and the new expiry', async () => {
     const { table } = await project(sessionsProjection, [
       started('s1'),
-      { type: 'SessionRefreshed', data: { userId: 'u1', sessionId: 's1', refreshTokenHash: 'h2', expiresAt: '2026-12-03T11:00:00.000Z' }, metadata: { occurredAt: '2026-11-03T11:00:00.000Z' } },
+      {
+        type: 'SessionRefreshed',
+        data: { userId: 'u1', sessionId: 's1', refreshTokenHash: 'h2', expiresAt: '2026-12-03T11:00:00.000Z' },
+        metadata: { occurredAt: '2026-11-03T11:00:00.000Z' },
+      },
     ]);
-    expect(await table('sessions')).toMatchObject([{ id: 's1', created_at: '2026-11-02T10:00:00.000Z', last_used_at: '2026-11-03T11:00:00.000Z', expires_at: '2026-12-03T11:00:00.000Z' }]);
+    expect(await table('sessions')).toMatchObject([
+      {
+        id: 's1',
+        created_at: '2026-11-02T10:00:00.000Z',
+        last_used_at: '2026-11-03T11:00:00.000Z',
+        expires_at: '2026-12-03T11:00:00.000Z',
+      },
+    ]);
   });
 
   it('marks one session ended on its revocation, and keeps it so requests can tell', async () => {
-    const { table } = await project(sessionsProjection, [started('s1'), started('s2'), { type: 'SessionRevoked', data: { userId: 'u1', sessionId: 's1', reason: 'signed_out' } }]);
+    const { table } = await project(sessionsProjection, [
+      started('s1'),
+      started('s2'),
+      { type: 'SessionRevoked', data: { userId: 'u1', sessionId: 's1', reason: 'signed_out' } },
+    ]);
     expect((await table('sessions')).map(({ id, revoked }) => ({ id, revoked }))).toEqual([
       { id: 's1', revoked: true },
       { id: 's2', revoked: false },
@@ -41,7 +62,12 @@ describe('the sessions read model', () => {
   });
 
   it("ends every session of the user on a global sign-out, and no one else's", async () => {
-    const { table } = await project(sessionsProjection, [started('s1'), started('s2'), started('s3', 'u2'), { type: 'SignedOutEverywhere', data: { userId: 'u1' } }]);
+    const { table } = await project(sessionsProjection, [
+      started('s1'),
+      started('s2'),
+      started('s3', 'u2'),
+      { type: 'SignedOutEverywhere', data: { userId: 'u1' } },
+    ]);
     expect((await table('sessions')).map(({ id, revoked }) => ({ id, revoked }))).toEqual([
       { id: 's1', revoked: true },
       { id: 's2', revoked: true },

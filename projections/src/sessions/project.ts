@@ -21,7 +21,15 @@ export const sessionsProjection: Projection = {
     switch (event.type) {
       case 'SessionStarted': {
         const { sessionId, userId, userAgent, expiresAt } = event.data;
-        const row: SessionRow = { id: sessionId, user_id: userId, user_agent: userAgent, created_at: at, last_used_at: at, expires_at: expiresAt, revoked: false };
+        const row: SessionRow = {
+          id: sessionId,
+          user_id: userId,
+          user_agent: userAgent,
+          created_at: at,
+          last_used_at: at,
+          expires_at: expiresAt,
+          revoked: false,
+        };
         tx.put(SESSIONS_TABLE, row);
         return;
       }

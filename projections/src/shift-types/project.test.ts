@@ -15,14 +15,23 @@ const later = { metadata: { occurredAt: T1 } };
 describe('the shift types read model', () => {
   it('lists a created shift type with its requirements', async () => {
     const { table } = await project(shiftTypesProjection, [created('s1')]);
-    expect(await table('shift_types')).toEqual([{ id: 's1', organization_id: '7', ...fields, requirements: [], created_at: T0, updated_at: T0 }]);
+    expect(await table('shift_types')).toEqual([
+      { id: 's1', organization_id: '7', ...fields, requirements: [], created_at: T0, updated_at: T0 },
+    ]);
   });
 
   it('follows changes and requirements', async () => {
-    const requirements = [{ day_of_week: null, employees_needed: 2 }, { day_of_week: 0, employees_needed: 1 }];
+    const requirements = [
+      { day_of_week: null, employees_needed: 2 },
+      { day_of_week: 0, employees_needed: 1 },
+    ];
     const { table } = await project(shiftTypesProjection, [
       created('s1'),
-      { type: 'ShiftTypeUpdated', data: { organizationId: '7', shiftTypeId: 's1', changes: { name: 'Late', position_labels: {} } }, ...later },
+      {
+        type: 'ShiftTypeUpdated',
+        data: { organizationId: '7', shiftTypeId: 's1', changes: { name: 'Late', position_labels: {} } },
+        ...later,
+      },
       { type: 'ShiftRequirementsSet', data: { organizationId: '7', shiftTypeId: 's1', requirements }, ...later },
     ]);
     expect(await table('shift_types')).toEqual([
@@ -38,7 +47,11 @@ describe('the shift types read model', () => {
       { type: 'ShiftTypeDeleted', data: { organizationId: '7', shiftTypeId: 's1', name: 'Night' } },
     ]);
     expect((await table('shift_types')).map((row) => row.id)).toEqual(['s2', 's3']);
-    const after = await project(shiftTypesProjection, [created('s2', '7'), created('s3', '8'), { type: 'OrganizationDeleted', data: { organizationId: '7', name: 'Ward 4' } }]);
+    const after = await project(shiftTypesProjection, [
+      created('s2', '7'),
+      created('s3', '8'),
+      { type: 'OrganizationDeleted', data: { organizationId: '7', name: 'Ward 4' } },
+    ]);
     expect((await after.table('shift_types')).map((row) => row.id)).toEqual(['s3']);
   });
 });

@@ -25,7 +25,13 @@ export const shiftTypesProjection: Projection = {
     switch (event.type) {
       case 'ShiftTypeCreated': {
         const { organizationId, shiftTypeId, ...fields } = event.data;
-        tx.put(SHIFT_TYPES_TABLE, { id: shiftTypeId, organization_id: organizationId, ...fields, created_at: at, updated_at: at } satisfies ShiftTypeRow);
+        tx.put(SHIFT_TYPES_TABLE, {
+          id: shiftTypeId,
+          organization_id: organizationId,
+          ...fields,
+          created_at: at,
+          updated_at: at,
+        } satisfies ShiftTypeRow);
         return;
       }
       case 'ShiftTypeUpdated':

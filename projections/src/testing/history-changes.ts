@@ -3,7 +3,14 @@ import { roles, type Append, type Member, type Organization, type Timeline } fro
 
 // The changes of a generated month beside sessions, preferences and the schedule (history.ts).
 
-export function* vacation(rng: Random, organization: Organization, member: Member, year: number, monthNumber: number, time: Timeline): Generator<Append> {
+export function* vacation(
+  rng: Random,
+  organization: Organization,
+  member: Member,
+  year: number,
+  monthNumber: number,
+  time: Timeline,
+): Generator<Append> {
   const { id, founder: admin } = organization;
   const stream = `vacations-${id}-${member.memberId}`;
   const subject = { organizationId: id, subjectMemberId: member.memberId };
@@ -14,8 +21,33 @@ export function* vacation(rng: Random, organization: Organization, member: Membe
   const ref = { organizationId: id, memberId: member.memberId, requestId };
   let at = time.next();
   const request = { start_date: date(day), end_date: date(day + rng.int(5)) };
-  yield { stream, events: [event('VacationRequested', { ...ref, start_date: request.start_date, end_date: request.end_date, request_notes: rng.chance(0.3) ? 'Family, "abroad"' : null, by: 'employee', requestedAt: at }, self, at, subject)] };
-  const review = (status: 'approved' | 'rejected') => event(status === 'approved' ? 'VacationRequestApproved' : 'VacationRequestRejected', { ...ref, review_notes: null, reviewerUserId: admin.userId, reviewerEmail: admin.email, reviewedAt: at }, admin, (at = time.next()), subject);
+  yield {
+    stream,
+    events: [
+      event(
+        'VacationRequested',
+        {
+          ...ref,
+          start_date: request.start_date,
+          end_date: request.end_date,
+          request_notes: rng.chance(0.3) ? 'Family, "abroad"' : null,
+          by: 'employee',
+          requestedAt: at,
+        },
+        self,
+        at,
+        subject,
+      ),
+    ],
+  };
+  const review = (status: 'approved' | 'rejected') =>
+    event(
+      status === 'approved' ? 'VacationRequestApproved' : 'VacationRequestRejected',
+      { ...ref, review_notes: null, reviewerUserId: admin.userId, reviewerEmail: admin.email, reviewedAt: at },
+      admin,
+      (at = time.next()),
+      subject,
+    );
   if (rng.chance(0.15)) return; // still pending
   if (rng.chance(0.2)) {
     yield { stream, events: [review('rejected')] };
@@ -28,7 +60,20 @@ export function* vacation(rng: Random, organization: Organization, member: Membe
       stream,
       events: [
         event('VacationRequestCancelled', { ...ref, previousStatus: 'approved', by: 'employee', cancelledAt: at }, self, at, subject),
-        event('ManagerNotificationRequired', { ...ref, reason: 'approved_vacation_cancelled', managerUserId: admin.userId, managerEmail: admin.email, start_date: request.start_date, end_date: request.end_date }, self, at, subject),
+        event(
+          'ManagerNotificationRequired',
+          {
+            ...ref,
+            reason: 'approved_vacation_cancelled',
+            managerUserId: admin.userId,
+            managerEmail: admin.email,
+            start_date: request.start_date,
+            end_date: request.end_date,
+          },
+          self,
+          at,
+          subject,
+        ),
       ],
     };
   }
@@ -48,7 +93,18 @@ export function* membershipChanges(rng: Random, organization: Organization, time
     yield { stream, events: [event('MemberRolesChanged', { ...base, before, after: roles(member) }, admin, time.next(), subject)] };
   }
   if (rng.chance(0.2)) {
-    yield { stream, events: [event('MemberNameChanged', { ...base, before: NO_NAME, after: { ...NO_NAME, first_name: 'Renamed', last_name: member.memberId } }, admin, time.next(), subject)] };
+    yield {
+      stream,
+      events: [
+        event(
+          'MemberNameChanged',
+          { ...base, before: NO_NAME, after: { ...NO_NAME, first_name: 'Renamed', last_name: member.memberId } },
+          admin,
+          time.next(),
+          subject,
+        ),
+      ],
+    };
   }
   if (rng.chance(0.05)) {
     yield { stream, events: [event('MemberRemoved', { ...base, ...roles(member) }, admin, time.next(), subject)] };
@@ -60,19 +116,87 @@ export function* setupChanges(rng: Random, organization: Organization, time: Tim
   const { id, founder: admin, shiftTypeIds } = organization;
   const context = { organizationId: id };
   const at = time.next();
-  if (rng.chance(0.2)) yield { stream: `shift-types-${id}`, events: [event('ShiftTypeUpdated', { organizationId: id, shiftTypeId: rng.pick(shiftTypeIds), changes: { duration_hours: 7.5 + rng.int(2) } }, admin, at, context)] };
-  if (rng.chance(0.1)) yield { stream: `shift-types-${id}`, events: [event('ShiftRequirementsSet', { organizationId: id, shiftTypeId: rng.pick(shiftTypeIds), requirements: [{ day_of_week: null, employees_needed: 1 + rng.int(3) }] }, admin, at, context)] };
+  if (rng.chance(0.2))
+    yield {
+      stream: `shift-types-${id}`,
+      events: [
+        event(
+          'ShiftTypeUpdated',
+          { organizationId: id, shiftTypeId: rng.pick(shiftTypeIds), changes: { duration_hours: 7.5 + rng.int(2) } },
+          admin,
+          at,
+          context,
+        ),
+      ],
+    };
+  if (rng.chance(0.1))
+    yield {
+      stream: `shift-types-${id}`,
+      events: [
+        event(
+          'ShiftRequirementsSet',
+          {
+            organizationId: id,
+            shiftTypeId: rng.pick(shiftTypeIds),
+            requirements: [{ day_of_week: null, employees_needed: 1 + rng.int(3) }],
+          },
+          admin,
+          at,
+          context,
+        ),
+      ],
+    };
   if (rng.chance(0.15) && organization.members.length >= 3) {
     const collaborationId = `col-${id}-${organization.collaborations.length}`;
     organization.collaborations.push(collaborationId);
     const employee_ids = organization.members.slice(1, 3).map((member) => member.memberId);
-    yield { stream: `collaborations-${id}`, events: [event('CollaborationCreated', { organizationId: id, collaborationId, collaboration_type: rng.pick(['prefer_together', 'avoid_together']), employee_ids }, admin, at, context)] };
+    yield {
+      stream: `collaborations-${id}`,
+      events: [
+        event(
+          'CollaborationCreated',
+          { organizationId: id, collaborationId, collaboration_type: rng.pick(['prefer_together', 'avoid_together']), employee_ids },
+          admin,
+          at,
+          context,
+        ),
+      ],
+    };
   }
   if (rng.chance(0.05) && organization.collaborations.length > 0) {
-    yield { stream: `collaborations-${id}`, events: [event('CollaborationDeleted', { organizationId: id, collaborationId: organization.collaborations.shift() }, admin, at, context)] };
+    yield {
+      stream: `collaborations-${id}`,
+      events: [
+        event('CollaborationDeleted', { organizationId: id, collaborationId: organization.collaborations.shift() }, admin, at, context),
+      ],
+    };
   }
-  if (rng.chance(0.1)) yield { stream: `organization-${id}`, events: [event('OrganizationProfileUpdated', { organizationId: id, changes: { description: `Month ${at.slice(0, 7)}` } }, admin, at, context)] };
-  if (rng.chance(0.05)) yield { stream: `organization-${id}`, events: [event('OrganizationSettingsChanged', { organizationId: id, name_display_format: rng.pick(['last', 'first_last', 'last_first']) }, admin, at, context)] };
+  if (rng.chance(0.1))
+    yield {
+      stream: `organization-${id}`,
+      events: [
+        event(
+          'OrganizationProfileUpdated',
+          { organizationId: id, changes: { description: `Month ${at.slice(0, 7)}` } },
+          admin,
+          at,
+          context,
+        ),
+      ],
+    };
+  if (rng.chance(0.05))
+    yield {
+      stream: `organization-${id}`,
+      events: [
+        event(
+          'OrganizationSettingsChanged',
+          { organizationId: id, name_display_format: rng.pick(['last', 'first_last', 'last_first']) },
+          admin,
+          at,
+          context,
+        ),
+      ],
+    };
 }
 
 /** Rare account events, once per history: every event type appears at least once. */
@@ -92,8 +216,39 @@ export function* accountSecurity(member: Member, time: Timeline): Generator<Appe
       event('TwoFactorDisabled', { userId }, self, at),
     ],
   };
-  yield { stream: 'user-abandoned', events: [event('UserRegistrationAbandoned', { userId: 'abandoned' }, { userId: 'abandoned', email: null }, at)] };
-  yield { stream: 'creation-token-spare', events: [event('CreationTokenIssued', { tokenId: 'spare', token: 'spare'.padEnd(32, 'x'), requested_by_email: null, intended_organization_name: null, notes: null, issuedAt: at, expiresAt: at }, self, at), event('CreationTokenCancelled', { tokenId: 'spare', cancelledAt: at }, self, at)] };
-  yield { stream: 'projection-operations', events: [event('ProjectionRebuildRequested', { requestId: 'history', projection: 'analytics', requestedAt: at }, { userId: 'root', email: 'root@example.com' }, at)] };
+  yield {
+    stream: 'user-abandoned',
+    events: [event('UserRegistrationAbandoned', { userId: 'abandoned' }, { userId: 'abandoned', email: null }, at)],
+  };
+  yield {
+    stream: 'creation-token-spare',
+    events: [
+      event(
+        'CreationTokenIssued',
+        {
+          tokenId: 'spare',
+          token: 'spare'.padEnd(32, 'x'),
+          requested_by_email: null,
+          intended_organization_name: null,
+          notes: null,
+          issuedAt: at,
+          expiresAt: at,
+        },
+        self,
+        at,
+      ),
+      event('CreationTokenCancelled', { tokenId: 'spare', cancelledAt: at }, self, at),
+    ],
+  };
+  yield {
+    stream: 'projection-operations',
+    events: [
+      event(
+        'ProjectionRebuildRequested',
+        { requestId: 'history', projection: 'analytics', requestedAt: at },
+        { userId: 'root', email: 'root@example.com' },
+        at,
+      ),
+    ],
+  };
 }
-

@@ -28,7 +28,13 @@ export function random(seed: number) {
 }
 export type Random = ReturnType<typeof random>;
 
-export function event(type: EventType, data: object, actor: Actor, at: string, context: { organizationId?: string | null; subjectMemberId?: string | null } = {}): NewEvent {
+export function event(
+  type: EventType,
+  data: object,
+  actor: Actor,
+  at: string,
+  context: { organizationId?: string | null; subjectMemberId?: string | null } = {},
+): NewEvent {
   const metadata: EventMetadata = {
     actorUserId: actor.userId,
     actorEmail: actor.email,
@@ -65,14 +71,21 @@ export function changes(before: PreferenceValues, after: PreferenceValues): Reco
 }
 
 /** A month's schedule: each day, each shift type staffed by members in turn. */
-export function assignments(year: number, month: number, shiftTypeIds: readonly string[], memberIds: readonly string[], perShift: number): ScheduledShift[] {
+export function assignments(
+  year: number,
+  month: number,
+  shiftTypeIds: readonly string[],
+  memberIds: readonly string[],
+  perShift: number,
+): ScheduledShift[] {
   const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
   const shifts: ScheduledShift[] = [];
   let turn = 0;
   for (let day = 1; day <= days && memberIds.length > 0; day += 1) {
     const date = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
     for (const shift_type_id of shiftTypeIds) {
-      for (let position = 1; position <= perShift; position += 1) shifts.push({ date, shift_type_id, member_id: memberIds[turn++ % memberIds.length]!, position });
+      for (let position = 1; position <= perShift; position += 1)
+        shifts.push({ date, shift_type_id, member_id: memberIds[turn++ % memberIds.length]!, position });
     }
   }
   return shifts;

@@ -43,7 +43,11 @@ export class Timeline {
 export function newMember(rng: Random, organizationId: string, n: number): Member {
   const userId = `u-${organizationId}-${n}`;
   return {
-    memberId: `m-${organizationId}-${n}`, userId, email: `${userId}@example.com`, is_admin: n === 0 || rng.chance(0.1), vacations: 0,
+    memberId: `m-${organizationId}-${n}`,
+    userId,
+    email: `${userId}@example.com`,
+    is_admin: n === 0 || rng.chance(0.1),
+    vacations: 0,
     sets: { employee_requested: preferences(rng, []), admin_set: preferences(rng, []) },
   };
 }
@@ -53,6 +57,8 @@ export const roles = (member: Member) => ({ is_admin: member.is_admin, is_employ
 export function* register(member: Member, at: string): Generator<Append> {
   const self: Actor = { userId: member.userId, email: member.email };
   yield { stream: `user-email-${member.email}`, events: [event('EmailClaimed', { email: member.email, userId: member.userId }, self, at)] };
-  yield { stream: `user-${member.userId}`, events: [event('UserRegistered', { userId: member.userId, email: member.email, name: null, passwordHash: 'scrypt$x' }, self, at)] };
+  yield {
+    stream: `user-${member.userId}`,
+    events: [event('UserRegistered', { userId: member.userId, email: member.email, name: null, passwordHash: 'scrypt$x' }, self, at)],
+  };
 }
-

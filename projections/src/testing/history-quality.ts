@@ -3,7 +3,12 @@ import type { NewEvent } from '@rostra/platform';
 import { event, type Actor } from './history-events.ts';
 
 /** The solver's quality report after a generated month: one short Night, its explanation, everyone's counts. */
-export function qualityReported(month: { requestId: string; organizationId: string; year: number; month: number }, memberIds: string[], solver: Actor, at: string): NewEvent {
+export function qualityReported(
+  month: { requestId: string; organizationId: string; year: number; month: number },
+  memberIds: string[],
+  solver: Actor,
+  at: string,
+): NewEvent {
   const date = `${month.year}-${String(month.month).padStart(2, '0')}-06`;
   const data: ScheduleQualityReport = {
     ...month,
@@ -14,14 +19,32 @@ export function qualityReported(month: { requestId: string; organizationId: stri
     night_shift_type_ids: ['night'],
     employees: {
       total: memberIds.length,
-      items: memberIds.map((memberId, n) => ({ member_id: memberId, name: memberId, target: n % 5, assigned: n % 7, weekend_shifts: n % 3, night_shifts: 0, weekend_share: 0, night_share: 0 })),
+      items: memberIds.map((memberId, n) => ({
+        member_id: memberId,
+        name: memberId,
+        target: n % 5,
+        assigned: n % 7,
+        weekend_shifts: n % 3,
+        night_shifts: 0,
+        weekend_share: 0,
+        night_share: 0,
+      })),
     },
     explanations: {
       total: 1,
-      items: [{
-        shift_type_id: 'night', dates: [date], shortfall: 1, tried: 1, complete: true, reasons: [],
-        suggestions: [{ kind: 'extra_person', text: 'one more person available on Saturdays', member_id: null, size: 3, covers: 1, fills: 1 }],
-      }],
+      items: [
+        {
+          shift_type_id: 'night',
+          dates: [date],
+          shortfall: 1,
+          tried: 1,
+          complete: true,
+          reasons: [],
+          suggestions: [
+            { kind: 'extra_person', text: 'one more person available on Saturdays', member_id: null, size: 3, covers: 1, fills: 1 },
+          ],
+        },
+      ],
     },
     explain_seconds: 0.1,
   };

@@ -25,27 +25,113 @@ function* setUp(rng: Random, index: number, time: Timeline, shiftTypes: number):
   const tokenId = `token-${id}`;
   const founder = newMember(rng, id, 0);
   let at = time.next();
-  yield { stream: `creation-token-${tokenId}`, events: [event('CreationTokenIssued', { tokenId, token: `tok${id}`.padEnd(32, 'x'), requested_by_email: founder.email, intended_organization_name: `Ward ${id}`, notes: null, issuedAt: at, expiresAt: at }, root, at)] };
+  yield {
+    stream: `creation-token-${tokenId}`,
+    events: [
+      event(
+        'CreationTokenIssued',
+        {
+          tokenId,
+          token: `tok${id}`.padEnd(32, 'x'),
+          requested_by_email: founder.email,
+          intended_organization_name: `Ward ${id}`,
+          notes: null,
+          issuedAt: at,
+          expiresAt: at,
+        },
+        root,
+        at,
+      ),
+    ],
+  };
   yield* register(founder, time.next());
   at = time.next();
-  const profile = { name: `Ward ${id}`, description: null, email_address: null, phone_number: null, address: null, max_employees: 500, subscription_expiry_date: null, time_zone: 'Europe/Berlin' };
+  const profile = {
+    name: `Ward ${id}`,
+    description: null,
+    email_address: null,
+    phone_number: null,
+    address: null,
+    max_employees: 500,
+    subscription_expiry_date: null,
+    time_zone: 'Europe/Berlin',
+  };
   yield { stream: 'organization-ids', events: [event('OrganizationIdAllocated', { creationTokenId: tokenId }, founder, at)] };
-  yield { stream: `creation-token-${tokenId}`, events: [event('CreationTokenUsed', { tokenId, organizationId: id, userId: founder.userId, usedAt: at }, founder, at)] };
+  yield {
+    stream: `creation-token-${tokenId}`,
+    events: [event('CreationTokenUsed', { tokenId, organizationId: id, userId: founder.userId, usedAt: at }, founder, at)],
+  };
   yield {
     stream: `organization-${id}`,
-    events: [event('OrganizationCreated', { ...profile, organizationId: id, creationTokenId: tokenId, createdBy: founder.userId, createdAt: at, is_active: true, settings: { name_display_format: 'last' } }, founder, at, { organizationId: id })],
+    events: [
+      event(
+        'OrganizationCreated',
+        {
+          ...profile,
+          organizationId: id,
+          creationTokenId: tokenId,
+          createdBy: founder.userId,
+          createdAt: at,
+          is_active: true,
+          settings: { name_display_format: 'last' },
+        },
+        founder,
+        at,
+        { organizationId: id },
+      ),
+    ],
   };
-  yield { stream: `membership-${id}`, events: [event('MemberJoined', { ...roles(founder), ...NO_NAME, organizationId: id, memberId: founder.memberId, userId: founder.userId, email: founder.email, name: 'Founder', via: 'founder' }, founder, at, { organizationId: id, subjectMemberId: founder.memberId })] };
+  yield {
+    stream: `membership-${id}`,
+    events: [
+      event(
+        'MemberJoined',
+        {
+          ...roles(founder),
+          ...NO_NAME,
+          organizationId: id,
+          memberId: founder.memberId,
+          userId: founder.userId,
+          email: founder.email,
+          name: 'Founder',
+          via: 'founder',
+        },
+        founder,
+        at,
+        { organizationId: id, subjectMemberId: founder.memberId },
+      ),
+    ],
+  };
   const organization: Organization = { id, founder, members: [founder], shiftTypeIds: [], collaborations: [], invited: 0 };
   for (let n = 0; n < shiftTypes; n += 1) {
     const shiftTypeId = `st-${id}-${n}`;
     organization.shiftTypeIds.push(shiftTypeId);
     at = time.next();
-    const fields = { name: `Shift ${n}`, start_time: `${String(6 + n * 8).padStart(2, '0')}:00`, duration_hours: 8, is_active: true, position_labels: { 1: 'Lead' } };
-    yield { stream: `shift-types-${id}`, events: [event('ShiftTypeCreated', { ...fields, organizationId: id, shiftTypeId, requirements: [{ day_of_week: null, employees_needed: 2 }] }, founder, at, { organizationId: id })] };
+    const fields = {
+      name: `Shift ${n}`,
+      start_time: `${String(6 + n * 8).padStart(2, '0')}:00`,
+      duration_hours: 8,
+      is_active: true,
+      position_labels: { 1: 'Lead' },
+    };
+    yield {
+      stream: `shift-types-${id}`,
+      events: [
+        event(
+          'ShiftTypeCreated',
+          { ...fields, organizationId: id, shiftTypeId, requirements: [{ day_of_week: null, employees_needed: 2 }] },
+          founder,
+          at,
+          { organizationId: id },
+        ),
+      ],
+    };
   }
   at = time.next();
-  yield { stream: `organization-${id}`, events: [event('SchedulingConfigSet', { organizationId: id, scheduling_period: 'month' }, founder, at, { organizationId: id })] };
+  yield {
+    stream: `organization-${id}`,
+    events: [event('SchedulingConfigSet', { organizationId: id, scheduling_period: 'month' }, founder, at, { organizationId: id })],
+  };
   return organization;
 }
 
@@ -61,10 +147,35 @@ function* invite(rng: Random, organization: Organization, time: Timeline): Gener
   const names = { ...NO_NAME, first_name: `First${organization.invited}`, last_name: `Last${organization.invited}` };
   yield {
     stream,
-    events: [event('InvitationCreated', { ...base, ...roles(member), ...names, invited_name: null, token: `inv-${member.memberId}`, expiresInDays: 7, expiresAt: at, invitedByUserId: admin.userId, invitedByEmail: admin.email }, admin, at, subject)],
+    events: [
+      event(
+        'InvitationCreated',
+        {
+          ...base,
+          ...roles(member),
+          ...names,
+          invited_name: null,
+          token: `inv-${member.memberId}`,
+          expiresInDays: 7,
+          expiresAt: at,
+          invitedByUserId: admin.userId,
+          invitedByEmail: admin.email,
+        },
+        admin,
+        at,
+        subject,
+      ),
+    ],
   };
-  yield { stream: `invitation-token-${member.memberId}`, events: [event('InvitationTokenIssued', { organizationId: id, invitationId: member.memberId }, admin, at, subject)] };
-  if (rng.chance(0.2)) yield { stream, events: [event('InvitationResent', { ...base, token: `inv2-${member.memberId}`, expiresAt: (at = time.next()) }, admin, at, subject)] };
+  yield {
+    stream: `invitation-token-${member.memberId}`,
+    events: [event('InvitationTokenIssued', { organizationId: id, invitationId: member.memberId }, admin, at, subject)],
+  };
+  if (rng.chance(0.2))
+    yield {
+      stream,
+      events: [event('InvitationResent', { ...base, token: `inv2-${member.memberId}`, expiresAt: (at = time.next()) }, admin, at, subject)],
+    };
   if (rng.chance(0.15)) {
     const before = roles(member);
     member.is_admin = !member.is_admin;
@@ -80,7 +191,23 @@ function* invite(rng: Random, organization: Organization, time: Timeline): Gener
     stream,
     events: [
       event('InvitationAccepted', { ...base, userId: member.userId }, self, at, subject),
-      event('MemberJoined', { ...roles(member), ...names, organizationId: id, memberId: member.memberId, userId: member.userId, email: member.email, name: null, via: 'invitation', invitationId: member.memberId }, self, at, subject),
+      event(
+        'MemberJoined',
+        {
+          ...roles(member),
+          ...names,
+          organizationId: id,
+          memberId: member.memberId,
+          userId: member.userId,
+          email: member.email,
+          name: null,
+          via: 'invitation',
+          invitationId: member.memberId,
+        },
+        self,
+        at,
+        subject,
+      ),
     ],
   };
   organization.members.push(member);
@@ -98,9 +225,16 @@ function* month(rng: Random, organization: Organization, monthIndex: number, tim
     const self: Actor = { userId: member.userId, email: member.email };
     let at = time.next();
     const sessionId = `s-${member.userId}-${monthIndex}`;
-    const sessions = [event('SessionStarted', { userId: member.userId, sessionId, refreshTokenHash: 'h0', expiresAt: at, userAgent: 'Firefox' }, self, at)];
-    for (let n = 1; n <= 6; n += 1) sessions.push(event('SessionRefreshed', { userId: member.userId, sessionId, refreshTokenHash: `h${n}`, expiresAt: at }, self, at));
-    sessions.push(rng.chance(0.1) ? event('SignedOutEverywhere', { userId: member.userId }, self, at) : event('SessionRevoked', { userId: member.userId, sessionId, reason: 'signed_out' }, self, at));
+    const sessions = [
+      event('SessionStarted', { userId: member.userId, sessionId, refreshTokenHash: 'h0', expiresAt: at, userAgent: 'Firefox' }, self, at),
+    ];
+    for (let n = 1; n <= 6; n += 1)
+      sessions.push(event('SessionRefreshed', { userId: member.userId, sessionId, refreshTokenHash: `h${n}`, expiresAt: at }, self, at));
+    sessions.push(
+      rng.chance(0.1)
+        ? event('SignedOutEverywhere', { userId: member.userId }, self, at)
+        : event('SessionRevoked', { userId: member.userId, sessionId, reason: 'signed_out' }, self, at),
+    );
     if (rng.chance(0.05)) sessions.push(event('UserNameChanged', { userId: member.userId, name: `Name ${monthIndex}` }, self, at));
     if (rng.chance(0.03)) sessions.push(event('PasswordChanged', { userId: member.userId, passwordHash: 'scrypt$y' }, self, at));
     yield { stream: `user-${member.userId}`, events: sessions };
@@ -108,15 +242,39 @@ function* month(rng: Random, organization: Organization, monthIndex: number, tim
     const set = rng.chance(0.5) ? 'admin_set' : 'employee_requested';
     const actor = set === 'admin_set' || rng.chance(0.2) ? admin : self;
     const after = preferences(rng, shiftTypeIds);
-    const data = { organizationId: id, memberId: member.memberId, preference_set: set, by: actor === self ? 'employee' : 'admin', preferences: after, changes: changes(member.sets[set], after), updatedAt: at, effectiveFrom: at.slice(0, 10) };
+    const data = {
+      organizationId: id,
+      memberId: member.memberId,
+      preference_set: set,
+      by: actor === self ? 'employee' : 'admin',
+      preferences: after,
+      changes: changes(member.sets[set], after),
+      updatedAt: at,
+      effectiveFrom: at.slice(0, 10),
+    };
     member.sets[set] = after;
     const prefs = [event('PreferencesChanged', data, actor, (at = time.next()), context(member))];
-    if (rng.chance(0.05)) prefs.push(event('AdminEditsPermissionChanged', { organizationId: id, memberId: member.memberId, allow_admin_edits: rng.chance(0.5), changedAt: at }, self, at, context(member)));
+    if (rng.chance(0.05))
+      prefs.push(
+        event(
+          'AdminEditsPermissionChanged',
+          { organizationId: id, memberId: member.memberId, allow_admin_edits: rng.chance(0.5), changedAt: at },
+          self,
+          at,
+          context(member),
+        ),
+      );
     yield { stream: `preferences-${id}-${member.memberId}`, events: prefs };
     if (rng.chance(0.05)) {
       const feed = { organizationId: id, memberId: member.memberId, feedId: `feed-${monthIndex}` };
       const revoked = rng.chance(0.3) ? [event('CalendarFeedRevoked', { ...feed, revokedAt: at }, self, at, context(member))] : [];
-      yield { stream: `calendar-feed-${id}-${member.memberId}`, events: [event('CalendarFeedIssued', { ...feed, tokenHash: `hash-${feed.feedId}`, issuedAt: at }, self, at, context(member)), ...revoked] };
+      yield {
+        stream: `calendar-feed-${id}-${member.memberId}`,
+        events: [
+          event('CalendarFeedIssued', { ...feed, tokenHash: `hash-${feed.feedId}`, issuedAt: at }, self, at, context(member)),
+          ...revoked,
+        ],
+      };
     }
 
     if (rng.chance(0.3)) yield* vacation(rng, organization, member, year, monthNumber, time);
@@ -128,23 +286,61 @@ function* month(rng: Random, organization: Organization, monthIndex: number, tim
   const stream = scheduleStream(id, year, monthNumber);
   const solver: Actor = { userId: null, email: 'solver' };
   let at = time.next();
-  yield { stream, events: [event('ScheduleGenerationRequested', { organizationId: id, year, month: monthNumber, requestId, requestedAt: at }, admin, at, { organizationId: id })] };
+  yield {
+    stream,
+    events: [
+      event('ScheduleGenerationRequested', { organizationId: id, year, month: monthNumber, requestId, requestedAt: at }, admin, at, {
+        organizationId: id,
+      }),
+    ],
+  };
   const progress = [event('ScheduleGenerationStarted', { requestId, workerId: 'w1' }, solver, (at = time.next()), { organizationId: id })];
-  for (let n = 1; n <= 4; n += 1) progress.push(event('ScheduleGenerationProgressed', { requestId, incumbent: 100 - n, bound: 90, gap: 0.1, elapsedSeconds: n }, solver, at, { organizationId: id }));
+  for (let n = 1; n <= 4; n += 1)
+    progress.push(
+      event('ScheduleGenerationProgressed', { requestId, incumbent: 100 - n, bound: 90, gap: 0.1, elapsedSeconds: n }, solver, at, {
+        organizationId: id,
+      }),
+    );
   const memberIds = organization.members.map((member) => member.memberId);
   if (rng.chance(0.08)) {
-    progress.push(event('ScheduleGenerationFailed', { requestId, status: 'infeasible', problems: ['Too few employees on Sundays'] }, solver, at, { organizationId: id }));
+    progress.push(
+      event('ScheduleGenerationFailed', { requestId, status: 'infeasible', problems: ['Too few employees on Sundays'] }, solver, at, {
+        organizationId: id,
+      }),
+    );
   } else {
     const shifts = assignments(year, monthNumber, shiftTypeIds, memberIds, 2);
     const generated = {
-      requestId, organizationId: id, year, month: monthNumber, status: 'feasible', assignments: shifts, coverage: [],
-      shiftTypes: shiftTypeIds.map((shiftTypeId, n) => ({ id: shiftTypeId, name: `Shift ${n}`, start_time: '06:00', duration_hours: 8, position_labels: {} })),
+      requestId,
+      organizationId: id,
+      year,
+      month: monthNumber,
+      status: 'feasible',
+      assignments: shifts,
+      coverage: [],
+      shiftTypes: shiftTypeIds.map((shiftTypeId, n) => ({
+        id: shiftTypeId,
+        name: `Shift ${n}`,
+        start_time: '06:00',
+        duration_hours: 8,
+        position_labels: {},
+      })),
       memberNames: Object.fromEntries(memberIds.map((memberId) => [memberId, memberId])),
       requested: Object.fromEntries(organization.members.map((member) => [member.memberId, member.sets.admin_set.shift_preferences])),
-      statistics: { objective: 1, bound: 1, gap: 0, seconds: 1, firstValidSeconds: 0.1, modelSize: { employees: memberIds.length, days: 30, shift_types: shiftTypeIds.length, cells: 1 }, inputHash: 'x' },
+      statistics: {
+        objective: 1,
+        bound: 1,
+        gap: 0,
+        seconds: 1,
+        firstValidSeconds: 0.1,
+        modelSize: { employees: memberIds.length, days: 30, shift_types: shiftTypeIds.length, cells: 1 },
+        inputHash: 'x',
+      },
     };
     // As the solver records it (in parts, then the closing event), or as version 1 did (whole).
-    const recorded = rng.chance(0.5) ? [{ type: 'ScheduleGenerated' as const, data: generated }] : splitGenerated(generated as GeneratedMonth, 2048);
+    const recorded = rng.chance(0.5)
+      ? [{ type: 'ScheduleGenerated' as const, data: generated }]
+      : splitGenerated(generated as GeneratedMonth, 2048);
     for (const { type, data } of recorded) progress.push(event(type, data, solver, at, { organizationId: id }));
     progress.push(qualityReported({ requestId, organizationId: id, year, month: monthNumber }, memberIds, solver, at));
   }
@@ -154,22 +350,96 @@ function* month(rng: Random, organization: Organization, monthIndex: number, tim
     if (rng.chance(0.2) && memberIds.length > 0) {
       const memberId = memberIds[monthIndex % memberIds.length]!;
       const day = `${year}-${String(monthNumber).padStart(2, '0')}-0${1 + (monthIndex % 9)}`;
-      const absence = { organizationId: id, memberId, absenceId: `${memberId}.a${monthIndex}`, from: day, to: day, reason: 'Sick', recordedAt: time.next() };
-      yield { stream: `absences-${id}-${memberId}`, events: [event('AbsenceRecorded', absence, admin, absence.recordedAt, { organizationId: id, subjectMemberId: memberId })] };
+      const absence = {
+        organizationId: id,
+        memberId,
+        absenceId: `${memberId}.a${monthIndex}`,
+        from: day,
+        to: day,
+        reason: 'Sick',
+        recordedAt: time.next(),
+      };
+      yield {
+        stream: `absences-${id}-${memberId}`,
+        events: [event('AbsenceRecorded', absence, admin, absence.recordedAt, { organizationId: id, subjectMemberId: memberId })],
+      };
     }
     if (rng.chance(0.3) && memberIds.length > 0) {
-      const change = { organizationId: id, year, month: monthNumber, date: `${year}-${String(monthNumber).padStart(2, '0')}-02`, shift_type_id: shiftTypeIds[0]!, member_id: memberIds[0]!, override_reason: null, violations: [] };
-      yield { stream, events: [event('ScheduleAssignmentChanged', { ...change, action: rng.chance(0.5) ? 'assign' : 'unassign', position: 9 }, admin, time.next(), { organizationId: id })] };
+      const change = {
+        organizationId: id,
+        year,
+        month: monthNumber,
+        date: `${year}-${String(monthNumber).padStart(2, '0')}-02`,
+        shift_type_id: shiftTypeIds[0]!,
+        member_id: memberIds[0]!,
+        override_reason: null,
+        violations: [],
+      };
+      yield {
+        stream,
+        events: [
+          event(
+            'ScheduleAssignmentChanged',
+            { ...change, action: rng.chance(0.5) ? 'assign' : 'unassign', position: 9 },
+            admin,
+            time.next(),
+            { organizationId: id },
+          ),
+        ],
+      };
     }
     if (rng.chance(0.2) && memberIds.length > 0) {
-      const proposal = { organizationId: id, year, month: monthNumber, proposalId: `p-${id}-${monthIndex}`, requestId, revision: 0, proposedAt: time.next() };
-      const change = { date: `${year}-${String(monthNumber).padStart(2, '0')}-03`, shift_type_id: shiftTypeIds[0]!, member_id: memberIds.at(-1)!, change: 'added', position: 7 };
-      yield { stream, events: [event('ScheduleRepairProposed', { ...proposal, changes: [change] }, admin, proposal.proposedAt, { organizationId: id })] };
-      yield { stream, events: [event('ScheduleRepairApplied', { organizationId: id, year, month: monthNumber, proposalId: proposal.proposalId }, admin, time.next(), { organizationId: id })] };
+      const proposal = {
+        organizationId: id,
+        year,
+        month: monthNumber,
+        proposalId: `p-${id}-${monthIndex}`,
+        requestId,
+        revision: 0,
+        proposedAt: time.next(),
+      };
+      const change = {
+        date: `${year}-${String(monthNumber).padStart(2, '0')}-03`,
+        shift_type_id: shiftTypeIds[0]!,
+        member_id: memberIds.at(-1)!,
+        change: 'added',
+        position: 7,
+      };
+      yield {
+        stream,
+        events: [event('ScheduleRepairProposed', { ...proposal, changes: [change] }, admin, proposal.proposedAt, { organizationId: id })],
+      };
+      yield {
+        stream,
+        events: [
+          event(
+            'ScheduleRepairApplied',
+            { organizationId: id, year, month: monthNumber, proposalId: proposal.proposalId },
+            admin,
+            time.next(),
+            { organizationId: id },
+          ),
+        ],
+      };
     }
-    yield { stream, events: [event('SchedulePublished', { organizationId: id, year, month: monthNumber, requestId, revision: 0, publishedAt: (at = time.next()) }, admin, at, { organizationId: id })] };
+    yield {
+      stream,
+      events: [
+        event(
+          'SchedulePublished',
+          { organizationId: id, year, month: monthNumber, requestId, revision: 0, publishedAt: (at = time.next()) },
+          admin,
+          at,
+          { organizationId: id },
+        ),
+      ],
+    };
   }
-  if (rng.chance(0.1)) yield { stream, events: [event('ScheduleCleared', { organizationId: id, year, month: monthNumber }, admin, time.next(), { organizationId: id })] };
+  if (rng.chance(0.1))
+    yield {
+      stream,
+      events: [event('ScheduleCleared', { organizationId: id, year, month: monthNumber }, admin, time.next(), { organizationId: id })],
+    };
 }
 
 /** The appends of a history, in log order: organizations interleaved month by month, the last one deleted at the end. */
@@ -185,9 +455,27 @@ export function* history(options: HistoryOptions): Generator<Append> {
   const end = new Timeline(options.months + 1);
   yield* accountSecurity(organizations[0]!.founder, end);
   const first = organizations[0]!;
-  yield { stream: `shift-types-${first.id}`, events: [event('ShiftTypeDeleted', { organizationId: first.id, shiftTypeId: first.shiftTypeIds.at(-1), name: 'Shift 2' }, first.founder, end.next(), { organizationId: first.id })] };
+  yield {
+    stream: `shift-types-${first.id}`,
+    events: [
+      event(
+        'ShiftTypeDeleted',
+        { organizationId: first.id, shiftTypeId: first.shiftTypeIds.at(-1), name: 'Shift 2' },
+        first.founder,
+        end.next(),
+        { organizationId: first.id },
+      ),
+    ],
+  };
   const last = organizations.at(-1)!;
-  yield { stream: `organization-${last.id}`, events: [event('OrganizationDeleted', { organizationId: last.id, name: `Ward ${last.id}` }, last.founder, end.next(), { organizationId: last.id })] };
+  yield {
+    stream: `organization-${last.id}`,
+    events: [
+      event('OrganizationDeleted', { organizationId: last.id, name: `Ward ${last.id}` }, last.founder, end.next(), {
+        organizationId: last.id,
+      }),
+    ],
+  };
 }
 
 /** Appends a history to a log; `every` is awaited after each append (e.g. to let a live runner interleave). */

@@ -10,6 +10,8 @@ const summaries = await rebuildProjections(events, store, allProjections, {
   batchSize: 250,
   onProgress: ({ events: done }) => process.stdout.write(`progress ${done}\n`),
 });
-process.stdout.write(`done ${JSON.stringify(summaries.map(({ projection, events: applied, resumed }) => ({ projection, events: applied, resumed })))}\n`);
+process.stdout.write(
+  `done ${JSON.stringify(summaries.map(({ projection, events: applied, resumed }) => ({ projection, events: applied, resumed })))}\n`,
+);
 await store.close();
 await events.close();

@@ -8,7 +8,14 @@ export const usersProjection: Projection = {
   name: 'users',
   version: 2,
   tables: [{ name: USERS_TABLE, indexes: [{ fields: ['email'] }] }],
-  eventTypes: ['UserRegistered', 'UserRegistrationAbandoned', 'UserNameChanged', 'TwoFactorEnabled', 'TwoFactorDisabled', 'RecoveryCodeUsed'],
+  eventTypes: [
+    'UserRegistered',
+    'UserRegistrationAbandoned',
+    'UserNameChanged',
+    'TwoFactorEnabled',
+    'TwoFactorDisabled',
+    'RecoveryCodeUsed',
+  ],
   async apply(recorded, tx) {
     const event = recorded as RecordedEvent & UserEvent;
     const update = async (userId: string, change: (user: UserRow) => Partial<UserRow>) => {

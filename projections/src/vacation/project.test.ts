@@ -9,16 +9,37 @@ const requested = (n: number, start_date: string, end_date: string) => ({
   data: { ...ref(n), start_date, end_date, request_notes: 'Family', by: 'employee', requestedAt: `2026-11-0${n}T09:00:00.000Z` },
   metadata: by('bo', `2026-11-0${n}T09:00:00.000Z`),
 });
-const review = (n: number) => ({ ...ref(n), review_notes: 'Enjoy', reviewerUserId: 'ada', reviewerEmail: 'ada@example.com', reviewedAt: '2026-11-05T09:00:00.000Z' });
+const review = (n: number) => ({
+  ...ref(n),
+  review_notes: 'Enjoy',
+  reviewerUserId: 'ada',
+  reviewerEmail: 'ada@example.com',
+  reviewedAt: '2026-11-05T09:00:00.000Z',
+});
 
 describe('the vacation requests read model', () => {
   it('lists a new request as pending, with who asked', async () => {
     const { table } = await project(vacationRequestsProjection, [requested(1, '2026-12-01', '2026-12-05')]);
     expect(await table('vacation_requests')).toEqual([
       {
-        id: 'm1.1', organization_id: '7', member_id: 'm1', start_date: '2026-12-01', end_date: '2026-12-05', status: 'pending', request_notes: 'Family',
-        review_notes: null, requested_at: '2026-11-01T09:00:00.000Z', requested_by_user_id: 'bo', requested_by_email: 'bo@example.com', reviewed_at: null,
-        reviewed_by_user_id: null, reviewed_by_email: null, cancelled_at: null, cancelled_by_user_id: null, cancelled_by_email: null, manager_notified: false,
+        id: 'm1.1',
+        organization_id: '7',
+        member_id: 'm1',
+        start_date: '2026-12-01',
+        end_date: '2026-12-05',
+        status: 'pending',
+        request_notes: 'Family',
+        review_notes: null,
+        requested_at: '2026-11-01T09:00:00.000Z',
+        requested_by_user_id: 'bo',
+        requested_by_email: 'bo@example.com',
+        reviewed_at: null,
+        reviewed_by_user_id: null,
+        reviewed_by_email: null,
+        cancelled_at: null,
+        cancelled_by_user_id: null,
+        cancelled_by_email: null,
+        manager_notified: false,
       },
     ]);
   });
@@ -29,16 +50,33 @@ describe('the vacation requests read model', () => {
       requested(2, '2026-12-10', '2026-12-11'),
       { type: 'VacationRequestApproved', data: review(1), metadata: by('ada', '2026-11-05T09:00:00.000Z') },
       { type: 'VacationRequestRejected', data: review(2), metadata: by('ada', '2026-11-05T09:00:00.000Z') },
-      { type: 'VacationRequestCancelled', data: { ...ref(1), previousStatus: 'approved', by: 'employee', cancelledAt: '2026-11-06T09:00:00.000Z' }, metadata: by('bo', '2026-11-06T09:00:00.000Z') },
+      {
+        type: 'VacationRequestCancelled',
+        data: { ...ref(1), previousStatus: 'approved', by: 'employee', cancelledAt: '2026-11-06T09:00:00.000Z' },
+        metadata: by('bo', '2026-11-06T09:00:00.000Z'),
+      },
       {
         type: 'ManagerNotificationRequired',
-        data: { ...ref(1), reason: 'approved_vacation_cancelled', managerUserId: 'ada', managerEmail: 'ada@example.com', start_date: '2026-12-01', end_date: '2026-12-05' },
+        data: {
+          ...ref(1),
+          reason: 'approved_vacation_cancelled',
+          managerUserId: 'ada',
+          managerEmail: 'ada@example.com',
+          start_date: '2026-12-01',
+          end_date: '2026-12-05',
+        },
       },
     ]);
     expect(await table('vacation_requests')).toEqual([
       expect.objectContaining({
-        id: 'm1.1', status: 'cancelled', review_notes: 'Enjoy', reviewed_by_user_id: 'ada', reviewed_at: '2026-11-05T09:00:00.000Z',
-        cancelled_at: '2026-11-06T09:00:00.000Z', cancelled_by_user_id: 'bo', manager_notified: true,
+        id: 'm1.1',
+        status: 'cancelled',
+        review_notes: 'Enjoy',
+        reviewed_by_user_id: 'ada',
+        reviewed_at: '2026-11-05T09:00:00.000Z',
+        cancelled_at: '2026-11-06T09:00:00.000Z',
+        cancelled_by_user_id: 'bo',
+        manager_notified: true,
       }),
       expect.objectContaining({ id: 'm1.2', status: 'rejected', reviewed_by_email: 'ada@example.com', manager_notified: false }),
     ]);

@@ -10,16 +10,37 @@ export const vacationRequestsProjection: Projection = {
   name: 'vacation_requests',
   version: 1,
   tables: [{ name: VACATION_REQUESTS_TABLE, indexes: [{ fields: ['organization_id', 'end_date'] }, { fields: ['member_id'] }] }],
-  eventTypes: ['VacationRequested', 'VacationRequestApproved', 'VacationRequestRejected', 'VacationRequestCancelled', 'ManagerNotificationRequired'],
+  eventTypes: [
+    'VacationRequested',
+    'VacationRequestApproved',
+    'VacationRequestRejected',
+    'VacationRequestCancelled',
+    'ManagerNotificationRequired',
+  ],
   async apply(recorded, tx) {
     const event = recorded as RecordedEvent & VacationEvent;
     const { actorUserId, actorEmail } = recorded.metadata;
     if (event.type === 'VacationRequested') {
       const { requestId, organizationId, memberId, start_date, end_date, request_notes, requestedAt } = event.data;
       tx.put(VACATION_REQUESTS_TABLE, {
-        id: requestId, organization_id: organizationId, member_id: memberId, start_date, end_date, status: 'pending', request_notes, review_notes: null,
-        requested_at: requestedAt, requested_by_user_id: actorUserId, requested_by_email: actorEmail, reviewed_at: null, reviewed_by_user_id: null,
-        reviewed_by_email: null, cancelled_at: null, cancelled_by_user_id: null, cancelled_by_email: null, manager_notified: false,
+        id: requestId,
+        organization_id: organizationId,
+        member_id: memberId,
+        start_date,
+        end_date,
+        status: 'pending',
+        request_notes,
+        review_notes: null,
+        requested_at: requestedAt,
+        requested_by_user_id: actorUserId,
+        requested_by_email: actorEmail,
+        reviewed_at: null,
+        reviewed_by_user_id: null,
+        reviewed_by_email: null,
+        cancelled_at: null,
+        cancelled_by_user_id: null,
+        cancelled_by_email: null,
+        manager_notified: false,
       } satisfies VacationRequestRecord);
       return;
     }
@@ -30,11 +51,24 @@ export const vacationRequestsProjection: Projection = {
       case 'VacationRequestRejected': {
         const { review_notes, reviewerUserId, reviewerEmail, reviewedAt } = event.data;
         const status = event.type === 'VacationRequestApproved' ? 'approved' : 'rejected';
-        tx.put(VACATION_REQUESTS_TABLE, { ...row, status, review_notes, reviewed_at: reviewedAt, reviewed_by_user_id: reviewerUserId, reviewed_by_email: reviewerEmail });
+        tx.put(VACATION_REQUESTS_TABLE, {
+          ...row,
+          status,
+          review_notes,
+          reviewed_at: reviewedAt,
+          reviewed_by_user_id: reviewerUserId,
+          reviewed_by_email: reviewerEmail,
+        });
         return;
       }
       case 'VacationRequestCancelled':
-        tx.put(VACATION_REQUESTS_TABLE, { ...row, status: 'cancelled', cancelled_at: event.data.cancelledAt, cancelled_by_user_id: actorUserId, cancelled_by_email: actorEmail });
+        tx.put(VACATION_REQUESTS_TABLE, {
+          ...row,
+          status: 'cancelled',
+          cancelled_at: event.data.cancelledAt,
+          cancelled_by_user_id: actorUserId,
+          cancelled_by_email: actorEmail,
+        });
         return;
       case 'ManagerNotificationRequired':
         tx.put(VACATION_REQUESTS_TABLE, { ...row, manager_notified: true });

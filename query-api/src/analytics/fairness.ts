@@ -1,4 +1,11 @@
-import { monthKey, monthQuery, organizationSettingsOf, type FairnessCounts, type FairnessLedgerRow, type FairnessReport } from '@rostra/contracts';
+import {
+  monthKey,
+  monthQuery,
+  organizationSettingsOf,
+  type FairnessCounts,
+  type FairnessLedgerRow,
+  type FairnessReport,
+} from '@rostra/contracts';
 import type { FairnessLedgerEntry } from '@rostra/contracts/solver-input';
 import { parse, type ReadStore } from '@rostra/platform';
 import { displayNamesOf } from '../members/view.ts';
@@ -6,8 +13,13 @@ import { readOrganization } from '../organizations/view.ts';
 import { fairnessLedgerOf, monthsBefore } from '../solver-input/fairness-ledger.ts';
 
 function averageOf(rows: readonly FairnessLedgerEntry[]): FairnessCounts {
-  const average = (field: keyof FairnessCounts) => (rows.length === 0 ? 0 : Math.round((rows.reduce((sum, row) => sum + row[field], 0) / rows.length) * 10) / 10);
-  return { weekend_shifts: average('weekend_shifts'), night_shifts: average('night_shifts'), above_target_shifts: average('above_target_shifts') };
+  const average = (field: keyof FairnessCounts) =>
+    rows.length === 0 ? 0 : Math.round((rows.reduce((sum, row) => sum + row[field], 0) / rows.length) * 10) / 10;
+  return {
+    weekend_shifts: average('weekend_shifts'),
+    night_shifts: average('night_shifts'),
+    above_target_shifts: average('above_target_shifts'),
+  };
 }
 
 /** The ledger over the organization's window ending with the month asked for: what generating the month after it balances. */
@@ -18,7 +30,11 @@ export async function fairnessReport(store: ReadStore, organizationId: string, q
   const months = monthsBefore(month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 }, window);
   const [ledger, names] = await Promise.all([fairnessLedgerOf(store, organizationId, months), displayNamesOf(store, organizationId)]);
   const employees = ledger
-    .map(({ employee_id, ...counts }): FairnessLedgerRow => ({ member_id: String(employee_id), name: names.get(String(employee_id)) ?? String(employee_id), ...counts }))
+    .map(({ employee_id, ...counts }): FairnessLedgerRow => ({
+      member_id: String(employee_id),
+      name: names.get(String(employee_id)) ?? String(employee_id),
+      ...counts,
+    }))
     .sort((a, b) => a.name.localeCompare(b.name) || a.member_id.localeCompare(b.member_id));
   const key = (at: { year: number; month: number } | undefined) => (at ? monthKey(at.year, at.month) : null);
   return { months: window, from: key(months[0]), to: key(months.at(-1)), employees, team_average: averageOf(ledger) };

@@ -33,7 +33,14 @@ function toStats({ member_id, name, requested, assigned, positions, weekend_shif
 export function employeeStats(rows: readonly AnalyticsMonthRecord[], nameOf: (memberId: string) => string | undefined): EmployeeStats[] {
   const sums = new Map<string, Sums>();
   for (const row of rows) {
-    const sum = sums.get(row.member_id) ?? { member_id: row.member_id, name: row.name, requested: {}, assigned: {}, positions: {}, weekend_shifts: 0 };
+    const sum = sums.get(row.member_id) ?? {
+      member_id: row.member_id,
+      name: row.name,
+      requested: {},
+      assigned: {},
+      positions: {},
+      weekend_shifts: 0,
+    };
     add(sum.requested, row.requested);
     add(sum.assigned, row.assigned);
     for (const [shiftType, counts] of Object.entries(row.positions)) add((sum.positions[shiftType] ??= {}), counts);

@@ -9,7 +9,16 @@ import {
   type MonthlyReport,
   type StatsReport,
 } from '@rostra/contracts';
-import { authenticate, authorizeOrganization, badRequest, forbidden, MEMBERS_TABLE, notFound, parse, requireOrganizationRole } from '@rostra/platform';
+import {
+  authenticate,
+  authorizeOrganization,
+  badRequest,
+  forbidden,
+  MEMBERS_TABLE,
+  notFound,
+  parse,
+  requireOrganizationRole,
+} from '@rostra/platform';
 import { Router } from 'express';
 import type { QueryApiDeps } from '../deps.ts';
 import { displayNamesOf } from '../members/view.ts';
@@ -51,9 +60,14 @@ export function analyticsQueries(deps: QueryApiDeps): Router {
     response.json(answer);
   });
 
-  router.get('/organizations/:id/analytics/fairness', signedIn, requireOrganizationRole(deps.readStore, 'admin'), async (request, response) => {
-    response.json(await fairnessReport(deps.readStore, String(request.params.id), request.query));
-  });
+  router.get(
+    '/organizations/:id/analytics/fairness',
+    signedIn,
+    requireOrganizationRole(deps.readStore, 'admin'),
+    async (request, response) => {
+      response.json(await fairnessReport(deps.readStore, String(request.params.id), request.query));
+    },
+  );
 
   /** By member id: admins of the member's organization, or the member. */
   router.get('/employees/:id/reports/monthly', signedIn, async (request, response) => {
@@ -68,7 +82,14 @@ export function analyticsQueries(deps: QueryApiDeps): Router {
       displayNamesOf(deps.readStore, member.organization_id),
     ]);
     const [stats] = employeeStats(rows, (id) => names.get(id));
-    const empty = { member_id: memberId, name: names.get(memberId) ?? memberId, shifts_requested: {}, shifts_assigned: {}, position_percentages: {}, weekend_percentage: 0 };
+    const empty = {
+      member_id: memberId,
+      name: names.get(memberId) ?? memberId,
+      shifts_requested: {},
+      shifts_assigned: {},
+      position_percentages: {},
+      weekend_percentage: 0,
+    };
     const answer: MonthlyReport = { organization_id: member.organization_id, year, month, ...(stats ?? empty) };
     response.json(answer);
   });

@@ -34,7 +34,10 @@ const mentions = (event: RecordedEvent, id: string) => {
 export async function rolesAsOf(events: EventStore, organizationId: string, memberId: string, asOf: string): Promise<RolesAsOf | null> {
   const stream = await events.readStream(membershipStream(organizationId));
   if (!stream.some((event) => mentions(event, memberId))) return null;
-  const state = upTo(stream, asOf, MEMBERSHIP_EVENT_VERSIONS).reduce((s, event) => evolveMembership(s, event as RecordedEvent & MembershipEvent), initialMembershipState);
+  const state = upTo(stream, asOf, MEMBERSHIP_EVENT_VERSIONS).reduce(
+    (s, event) => evolveMembership(s, event as RecordedEvent & MembershipEvent),
+    initialMembershipState,
+  );
   const member = state.members[memberId];
   const invitation = state.invitations[memberId];
   const invited = invitation?.status === 'pending' && !isExpired(invitation.expiresAt, asOf);
@@ -50,12 +53,20 @@ export async function rolesAsOf(events: EventStore, organizationId: string, memb
 }
 
 /** The request at `asOf` (state null before it was made), or null for a request the log does not hold. */
-export async function vacationRequestAsOf(events: EventStore, organizationId: string, requestId: string, asOf: string): Promise<VacationRequestAsOf | null> {
+export async function vacationRequestAsOf(
+  events: EventStore,
+  organizationId: string,
+  requestId: string,
+  asOf: string,
+): Promise<VacationRequestAsOf | null> {
   const memberId = memberOfRequest(requestId);
   if (!memberId) return null;
   const stream = await events.readStream(vacationStream(organizationId, memberId));
   if (!stream.some((event) => mentions(event, requestId))) return null;
-  const state = upTo(stream, asOf, VACATION_EVENT_VERSIONS).reduce((s, event) => evolveVacation(s, event as RecordedEvent & VacationEvent), initialVacationState);
+  const state = upTo(stream, asOf, VACATION_EVENT_VERSIONS).reduce(
+    (s, event) => evolveVacation(s, event as RecordedEvent & VacationEvent),
+    initialVacationState,
+  );
   const request = state.requests[requestId];
   return {
     request_id: requestId,
@@ -63,8 +74,15 @@ export async function vacationRequestAsOf(events: EventStore, organizationId: st
     as_of: asOf,
     state: request
       ? {
-          status: request.status, start_date: request.start_date, end_date: request.end_date, request_notes: request.request_notes, review_notes: request.review_notes,
-          requested_at: request.requestedAt, reviewed_at: request.reviewedAt, reviewed_by_email: request.reviewer?.email ?? null, cancelled_at: request.cancelledAt,
+          status: request.status,
+          start_date: request.start_date,
+          end_date: request.end_date,
+          request_notes: request.request_notes,
+          review_notes: request.review_notes,
+          requested_at: request.requestedAt,
+          reviewed_at: request.reviewedAt,
+          reviewed_by_email: request.reviewer?.email ?? null,
+          cancelled_at: request.cancelledAt,
         }
       : null,
   };

@@ -3,7 +3,9 @@ import { csvField, csvRow } from './csv.ts';
 
 describe('CSV fields', () => {
   it('quotes commas, quotes and line breaks, doubling the quotes', () => {
-    expect(csvRow(['plain', 'a, b', 'say "hi"', 'two\nlines', null, { is_admin: true }])).toBe('plain,"a, b","say ""hi""","two\nlines",,"{""is_admin"":true}"\r\n');
+    expect(csvRow(['plain', 'a, b', 'say "hi"', 'two\nlines', null, { is_admin: true }])).toBe(
+      'plain,"a, b","say ""hi""","two\nlines",,"{""is_admin"":true}"\r\n',
+    );
   });
 
   it('never lets a spreadsheet run a note as a formula', () => {

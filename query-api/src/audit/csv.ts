@@ -1,6 +1,19 @@
 import type { AuditEntry } from '@rostra/contracts';
 
-export const CSV_COLUMNS = ['occurred_at', 'kind', 'actor_email', 'actor_user_id', 'member_id', 'member_email', 'member_name', 'request_id', 'summary', 'before', 'after', 'details'] as const;
+export const CSV_COLUMNS = [
+  'occurred_at',
+  'kind',
+  'actor_email',
+  'actor_user_id',
+  'member_id',
+  'member_email',
+  'member_name',
+  'request_id',
+  'summary',
+  'before',
+  'after',
+  'details',
+] as const;
 
 /**
  * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled.
@@ -19,7 +32,17 @@ export function csvRow(values: readonly unknown[]): string {
 
 export function entryRow(entry: AuditEntry): string {
   return csvRow([
-    entry.occurred_at, entry.kind, entry.actor.email, entry.actor.user_id, entry.member?.id, entry.member?.email, entry.member?.name, entry.request_id,
-    entry.summary, entry.before, entry.after, entry.details,
+    entry.occurred_at,
+    entry.kind,
+    entry.actor.email,
+    entry.actor.user_id,
+    entry.member?.id,
+    entry.member?.email,
+    entry.member?.name,
+    entry.request_id,
+    entry.summary,
+    entry.before,
+    entry.after,
+    entry.details,
   ]);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fromInstant, startOfDay, untilInstant } from './instants.ts';
 
 describe('audit dates', () => {
-  it('starts a day at midnight in the organization\'s zone, across daylight saving changes', () => {
+  it("starts a day at midnight in the organization's zone, across daylight saving changes", () => {
     expect(startOfDay('2026-01-15', 'Europe/Berlin')).toBe('2026-01-14T23:00:00.000Z');
     expect(startOfDay('2026-07-15', 'Europe/Berlin')).toBe('2026-07-14T22:00:00.000Z');
     expect(startOfDay('2026-03-29', 'Europe/Berlin')).toBe('2026-03-28T23:00:00.000Z');

@@ -19,25 +19,42 @@ function where(organizationId: string, filter: AuditFilter, zone: string, before
   const conditions: Where = { organization_id: organizationId };
   if (filter.kind) conditions[(AUDIT_KINDS as readonly string[]).includes(filter.kind) ? 'kind' : 'category'] = filter.kind;
   if (filter.member) conditions.member_id = filter.member;
-  if (filter.actor) conditions[filter.actor.includes('@') ? 'actor_email' : 'actor_user_id'] = filter.actor.includes('@') ? filter.actor.toLowerCase() : filter.actor;
+  if (filter.actor)
+    conditions[filter.actor.includes('@') ? 'actor_email' : 'actor_user_id'] = filter.actor.includes('@')
+      ? filter.actor.toLowerCase()
+      : filter.actor;
   if (filter.request) conditions.request_id = filter.request;
   if (filter.from || filter.to) {
-    conditions.occurred_at = { ...(filter.from ? { gte: fromInstant(filter.from, zone) } : {}), ...(filter.to ? { lt: untilInstant(filter.to, zone) } : {}) };
+    conditions.occurred_at = {
+      ...(filter.from ? { gte: fromInstant(filter.from, zone) } : {}),
+      ...(filter.to ? { lt: untilInstant(filter.to, zone) } : {}),
+    };
   }
   if (before) conditions.id = { lt: before };
   return conditions;
 }
 
 /** One page, newest first: the entries after the cursor, and the cursor of the next page when there is one. */
-export async function auditPage(store: ReadStore, organizationId: string, filter: AuditFilter, zone: string, cursor: string | null, limit: number) {
-  const rows = await findIn<AuditRow>(store, AUDIT_TABLE, { where: where(organizationId, filter, zone, cursor), sort: [{ field: 'id', direction: 'desc' }], limit: limit + 1 });
+export async function auditPage(
+  store: ReadStore,
+  organizationId: string,
+  filter: AuditFilter,
+  zone: string,
+  cursor: string | null,
+  limit: number,
+) {
+  const rows = await findIn<AuditRow>(store, AUDIT_TABLE, {
+    where: where(organizationId, filter, zone, cursor),
+    sort: [{ field: 'id', direction: 'desc' }],
+    limit: limit + 1,
+  });
   const page = rows.slice(0, limit);
   return { rows: page, next: rows.length > limit ? page.at(-1)!.id : null };
 }
 
 /** Every matching entry, newest first, a page at a time (for the CSV export). */
 export async function* allAuditRows(store: ReadStore, organizationId: string, filter: AuditFilter, zone: string): AsyncGenerator<AuditRow> {
-  for (let cursor: string | null = null; ; ) {
+  for (let cursor: string | null = null; ;) {
     const { rows, next } = await auditPage(store, organizationId, filter, zone, cursor, 1000);
     yield* rows;
     if (!next) return;

@@ -46,8 +46,12 @@ export function auditQueries(deps: QueryApiDeps): Router {
   const admins = [authenticate(deps.tokenSecret), requireOrganizationRole(deps.readStore, 'admin')];
   const organization = (request: Request) => String(request.params.id);
 
-  router.get('/organizations/:id/audit', ...admins, (request, response) => answerList(deps, request, response, organization(request), false));
-  router.get('/organizations/:id/audit.csv', ...admins, (request, response) => answerList(deps, request, response, organization(request), true));
+  router.get('/organizations/:id/audit', ...admins, (request, response) =>
+    answerList(deps, request, response, organization(request), false),
+  );
+  router.get('/organizations/:id/audit.csv', ...admins, (request, response) =>
+    answerList(deps, request, response, organization(request), true),
+  );
 
   router.get('/organizations/:id/audit/members/:memberId/roles', ...admins, async (request, response) => {
     const organizationId = organization(request);
@@ -58,16 +62,26 @@ export function auditQueries(deps: QueryApiDeps): Router {
 
   router.get('/organizations/:id/audit/vacation-requests/:requestId', ...admins, async (request, response) => {
     const organizationId = organization(request);
-    const answer = await vacationRequestAsOf(deps.events, organizationId, String(request.params.requestId), await asOf(deps, request, organizationId));
+    const answer = await vacationRequestAsOf(
+      deps.events,
+      organizationId,
+      String(request.params.requestId),
+      await asOf(deps, request, organizationId),
+    );
     if (!answer) throw notFound(VACATION_TEXT.notFound);
     response.json(answer);
   });
 
-  router.get('/admin/organizations/:id/audit', authenticate(deps.tokenSecret), requireSuperAdmin(deps.superAdminEmails), async (request, response) => {
-    const organizationId = organization(request);
-    if (!/^\d{1,15}$/.test(organizationId)) throw notFound(TEXT.organizationNotFound);
-    await answerList(deps, request, response, organizationId, false);
-  });
+  router.get(
+    '/admin/organizations/:id/audit',
+    authenticate(deps.tokenSecret),
+    requireSuperAdmin(deps.superAdminEmails),
+    async (request, response) => {
+      const organizationId = organization(request);
+      if (!/^\d{1,15}$/.test(organizationId)) throw notFound(TEXT.organizationNotFound);
+      await answerList(deps, request, response, organizationId, false);
+    },
+  );
 
   return router;
 }

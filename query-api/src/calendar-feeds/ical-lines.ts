@@ -31,7 +31,10 @@ export function contentLine(line: string): string {
 
 /** An instant as a UTC DATE-TIME (§3.3.5 form 2): 20261201T060000Z. */
 export function utcDateTime(instant: string | Date): string {
-  return new Date(instant).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return new Date(instant)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** A wall-clock date and `HH:MM` as a local DATE-TIME (§3.3.5 forms 1 and 3): 20261201T220000. */

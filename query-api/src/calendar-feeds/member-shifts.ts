@@ -8,7 +8,14 @@ export async function memberShifts(store: ReadStore, organizationId: string, mem
   const months = await Promise.all(window.months.map(({ year, month }) => publishedMonth(store, organizationId, year, month, memberId)));
   return months.flatMap(({ days, generated_at }) =>
     days.flatMap(({ date, shifts }) =>
-      shifts.map(({ shift_type_id, shift_type_name, start_time, end_time }) => ({ date, shift_type_id, shift_type_name, start_time, end_time, generated_at: generated_at! })),
+      shifts.map(({ shift_type_id, shift_type_name, start_time, end_time }) => ({
+        date,
+        shift_type_id,
+        shift_type_name,
+        start_time,
+        end_time,
+        generated_at: generated_at!,
+      })),
     ),
   );
 }

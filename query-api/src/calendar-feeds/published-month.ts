@@ -9,7 +9,22 @@ import { toCalendar } from '../schedules/view.ts';
  * documents on this side goes through here: the published version, never the draft admins are
  * still editing. `memberId` narrows it to that member's shifts.
  */
-export async function publishedMonth(store: ReadStore, organizationId: string, year: number, month: number, memberId?: string): Promise<CalendarResponse> {
-  const [record, names] = await Promise.all([calendarOf(store, organizationId, year, month, 'published'), displayNamesOf(store, organizationId)]);
-  return toCalendar(record, { organizationId, year, month, nameOf: (id) => names.get(id), ...(memberId === undefined ? {} : { memberId }) });
+export async function publishedMonth(
+  store: ReadStore,
+  organizationId: string,
+  year: number,
+  month: number,
+  memberId?: string,
+): Promise<CalendarResponse> {
+  const [record, names] = await Promise.all([
+    calendarOf(store, organizationId, year, month, 'published'),
+    displayNamesOf(store, organizationId),
+  ]);
+  return toCalendar(record, {
+    organizationId,
+    year,
+    month,
+    nameOf: (id) => names.get(id),
+    ...(memberId === undefined ? {} : { memberId }),
+  });
 }

@@ -1,6 +1,21 @@
-import { CALENDAR_FEED_TEXT, CALENDAR_FEEDS_TABLE, calendarFeedRecordId, type CalendarFeedAnswer, type CalendarFeedRecord } from '@rostra/contracts';
 import {
-  authenticate, calendarFeedToken, calendarFeedTokenHash, calendarFeedUrl, isCalendarFeedToken, MEMBERS_TABLE, membership, notFound, requireOrganizationRole, type ReadStore,
+  CALENDAR_FEED_TEXT,
+  CALENDAR_FEEDS_TABLE,
+  calendarFeedRecordId,
+  type CalendarFeedAnswer,
+  type CalendarFeedRecord,
+} from '@rostra/contracts';
+import {
+  authenticate,
+  calendarFeedToken,
+  calendarFeedTokenHash,
+  calendarFeedUrl,
+  isCalendarFeedToken,
+  MEMBERS_TABLE,
+  membership,
+  notFound,
+  requireOrganizationRole,
+  type ReadStore,
 } from '@rostra/platform';
 import { Router } from 'express';
 import type { QueryApiDeps } from '../deps.ts';
@@ -13,9 +28,15 @@ import { memberShifts } from './member-shifts.ts';
 
 /** The live feed a presented secret opens: its member still active in an existing organization. */
 async function feedOf(store: ReadStore, key: string, token: string) {
-  const [feed] = await findIn<CalendarFeedRecord>(store, CALENDAR_FEEDS_TABLE, { where: { token_hash: calendarFeedTokenHash(token) }, limit: 1 });
+  const [feed] = await findIn<CalendarFeedRecord>(store, CALENDAR_FEEDS_TABLE, {
+    where: { token_hash: calendarFeedTokenHash(token) },
+    limit: 1,
+  });
   if (!feed || !isCalendarFeedToken(key, feed.feed_id, token)) return null;
-  const [member, organization] = await Promise.all([getFrom<MemberRow>(store, MEMBERS_TABLE, feed.member_id), readOrganization(store, feed.organization_id)]);
+  const [member, organization] = await Promise.all([
+    getFrom<MemberRow>(store, MEMBERS_TABLE, feed.member_id),
+    readOrganization(store, feed.organization_id),
+  ]);
   if (member?.status !== 'active' || member.organization_id !== feed.organization_id || !organization) return null;
   return { feed, organization };
 }
@@ -27,13 +48,23 @@ async function feedOf(store: ReadStore, key: string, token: string) {
 export function calendarFeedQueries(deps: QueryApiDeps): Router {
   const router = Router();
 
-  router.get('/organizations/:id/my-calendar-feed', authenticate(deps.tokenSecret), requireOrganizationRole(deps.readStore, 'member'), async (request, response) => {
-    const feed = await getFrom<CalendarFeedRecord>(deps.readStore, CALENDAR_FEEDS_TABLE, calendarFeedRecordId(String(request.params.id), membership(request).id));
-    // A feed issued under another key (JWT_SECRET changed) has a URL that no longer answers.
-    if (!feed || feed.token_hash !== calendarFeedTokenHash(calendarFeedToken(deps.tokenSecret, feed.feed_id))) throw notFound(CALENDAR_FEED_TEXT.none);
-    const answer: CalendarFeedAnswer = { url: calendarFeedUrl(deps.tokenSecret, feed.feed_id, request, deps.publicUrl) };
-    response.json(answer);
-  });
+  router.get(
+    '/organizations/:id/my-calendar-feed',
+    authenticate(deps.tokenSecret),
+    requireOrganizationRole(deps.readStore, 'member'),
+    async (request, response) => {
+      const feed = await getFrom<CalendarFeedRecord>(
+        deps.readStore,
+        CALENDAR_FEEDS_TABLE,
+        calendarFeedRecordId(String(request.params.id), membership(request).id),
+      );
+      // A feed issued under another key (JWT_SECRET changed) has a URL that no longer answers.
+      if (!feed || feed.token_hash !== calendarFeedTokenHash(calendarFeedToken(deps.tokenSecret, feed.feed_id)))
+        throw notFound(CALENDAR_FEED_TEXT.none);
+      const answer: CalendarFeedAnswer = { url: calendarFeedUrl(deps.tokenSecret, feed.feed_id, request, deps.publicUrl) };
+      response.json(answer);
+    },
+  );
 
   router.get('/calendar-feeds/:token.ics', async (request, response) => {
     const found = await feedOf(deps.readStore, deps.tokenSecret, String(request.params.token));
@@ -42,7 +73,12 @@ export function calendarFeedQueries(deps: QueryApiDeps): Router {
     const window = feedWindow(organization.time_zone, deps.clock.now());
     const shifts = await memberShifts(deps.readStore, feed.organization_id, feed.member_id, window);
     const calendar = toICalendar({
-      organizationId: feed.organization_id, memberId: feed.member_id, name: `${organization.name} – my shifts`, timeZone: organization.time_zone, ...window, shifts,
+      organizationId: feed.organization_id,
+      memberId: feed.member_id,
+      name: `${organization.name} – my shifts`,
+      timeZone: organization.time_zone,
+      ...window,
+      shifts,
     });
     response.type('text/calendar; charset=utf-8').set({ 'Cache-Control': 'private, no-cache', 'X-Robots-Tag': 'noindex' }).send(calendar);
   });

@@ -11,7 +11,10 @@ import { nameFormatOf, toMember, type MemberRow } from '../members/view.ts';
  */
 export async function collaborationsOf(store: ReadStore, organizationId: string, now: Date): Promise<Collaboration[]> {
   const [rows, members, format] = await Promise.all([
-    findIn<CollaborationRecord>(store, COLLABORATIONS_TABLE, { where: { organization_id: organizationId }, sort: [{ field: 'created_at', direction: 'asc' }] }),
+    findIn<CollaborationRecord>(store, COLLABORATIONS_TABLE, {
+      where: { organization_id: organizationId },
+      sort: [{ field: 'created_at', direction: 'asc' }],
+    }),
     findIn<MemberRow>(store, MEMBERS_TABLE, { where: { organization_id: organizationId, is_employee: true } }),
     nameFormatOf(store, organizationId),
   ]);
@@ -29,5 +32,7 @@ export async function collaborationsOf(store: ReadStore, organizationId: string,
 
 /** For schedule generation: the rules that still bind at least two schedulable members. */
 export async function effectiveCollaborations(store: ReadStore, organizationId: string, now: Date): Promise<Collaboration[]> {
-  return (await collaborationsOf(store, organizationId, now)).filter((rule) => rule.employee_ids.length >= LIMITS.collaborationMinEmployees);
+  return (await collaborationsOf(store, organizationId, now)).filter(
+    (rule) => rule.employee_ids.length >= LIMITS.collaborationMinEmployees,
+  );
 }

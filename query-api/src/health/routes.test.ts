@@ -1,5 +1,14 @@
 import type { AddressInfo } from 'node:net';
-import { createLogger, openMemoryEventStore, openMemoryReadStore, ProjectionRunner, systemClock, waitForPosition, type EventStore, type Projection } from '@rostra/platform';
+import {
+  createLogger,
+  openMemoryEventStore,
+  openMemoryReadStore,
+  ProjectionRunner,
+  systemClock,
+  waitForPosition,
+  type EventStore,
+  type Projection,
+} from '@rostra/platform';
 import express from 'express';
 import { describe, expect, it } from 'vitest';
 import { healthRoutes } from './routes.ts';
@@ -26,8 +35,20 @@ function counting(store: EventStore): { store: EventStore; read: () => number } 
   return { store: counted, read: () => read };
 }
 
-const projection: Projection = { name: 'seen', version: 1, tables: [{ name: 'seen' }], apply: async (event, tx) => tx.put('seen', { id: event.streamId }) };
-const metadata = { actorUserId: null, actorEmail: null, organizationId: null, correlationId: 'c', causationId: null, occurredAt: '2026-01-01T00:00:00.000Z' };
+const projection: Projection = {
+  name: 'seen',
+  version: 1,
+  tables: [{ name: 'seen' }],
+  apply: async (event, tx) => tx.put('seen', { id: event.streamId }),
+};
+const metadata = {
+  actorUserId: null,
+  actorEmail: null,
+  organizationId: null,
+  correlationId: 'c',
+  causationId: null,
+  occurredAt: '2026-01-01T00:00:00.000Z',
+};
 
 async function get(app: express.Express, path: string): Promise<{ status: number; body: Record<string, unknown> }> {
   const server = app.listen(0, '127.0.0.1');
@@ -50,16 +71,31 @@ describe('GET /api/health', () => {
     const applied = await log.headPosition();
     expect(await waitForPosition(readStore, [projection], applied!, { timeoutMs: 5000 })).toBe(true);
     await runner.stop();
-    for (let stream = 2; stream <= 3000; stream += 1) await log.append(`s-${stream}`, [{ type: 'Seen', version: 1, data: {}, metadata }], { expectedRevision: 'any' });
+    for (let stream = 2; stream <= 3000; stream += 1)
+      await log.append(`s-${stream}`, [{ type: 'Seen', version: 1, data: {}, metadata }], { expectedRevision: 'any' });
 
     const events = counting(log);
-    const app = express().use('/api', healthRoutes({ events: events.store, readStore, projections: [projection], readYourWritesTimeoutMs: 0, logger: createLogger('test', 'silent'), tokenSecret: 'x'.repeat(32), superAdminEmails: [], clock: systemClock }));
+    const app = express().use(
+      '/api',
+      healthRoutes({
+        events: events.store,
+        readStore,
+        projections: [projection],
+        readYourWritesTimeoutMs: 0,
+        logger: createLogger('test', 'silent'),
+        tokenSecret: 'x'.repeat(32),
+        superAdminEmails: [],
+        clock: systemClock,
+      }),
+    );
     const health = await get(app, '/api/health');
 
     expect(health.status).toBe(200);
     expect(events.read()).toBe(0);
     expect(health.body).toMatchObject({ status: 'ok', head: String(await log.headPosition()) });
-    expect(health.body.projections).toEqual([{ name: 'seen', version: 1, serving: 'v1g1', building: null, checkpoint: String(applied), caughtUp: false, failure: null }]);
+    expect(health.body.projections).toEqual([
+      { name: 'seen', version: 1, serving: 'v1g1', building: null, checkpoint: String(applied), caughtUp: false, failure: null },
+    ]);
 
     // The lag in detail is a separate endpoint, which does read the log.
     const lag = await get(app, '/api/health/lag');

@@ -12,7 +12,10 @@ export function memberQueries(deps: QueryApiDeps): Router {
 
   router.get('/organizations/:id/members', ...member, async (request, response) => {
     const organizationId = String(request.params.id);
-    const rows = await findIn<MemberRow>(deps.readStore, MEMBERS_TABLE, { where: { organization_id: organizationId }, sort: [{ field: 'email', direction: 'asc' }] });
+    const rows = await findIn<MemberRow>(deps.readStore, MEMBERS_TABLE, {
+      where: { organization_id: organizationId },
+      sort: [{ field: 'email', direction: 'asc' }],
+    });
     const format = await nameFormatOf(deps.readStore, organizationId);
     const now = deps.clock.now();
     const answer: MembersResponse = { members: rows.map((row) => toMember(row, format, now, membership(request).is_admin)) };
@@ -28,7 +31,8 @@ export function memberQueries(deps: QueryApiDeps): Router {
       ...(await findIn<MemberRow>(deps.readStore, MEMBERS_TABLE, { where: { organization_id: organizationId, user_id: ref }, limit: 1 })),
     ];
     if (!row) throw notFound('Member not found');
-    if (row.user_id !== identity(request).userId && !membership(request).is_admin) throw forbidden('Only administrators can read another member\'s name');
+    if (row.user_id !== identity(request).userId && !membership(request).is_admin)
+      throw forbidden("Only administrators can read another member's name");
     const { first_name, middle_name, last_name, preferred_name } = row;
     const answer: MemberName = { member_id: row.id, user_id: row.user_id, first_name, middle_name, last_name, preferred_name };
     response.json(answer);

@@ -6,7 +6,11 @@ import { findIn, getFrom } from '../read-model.ts';
 export type MemberRow = MemberRecord;
 
 export async function nameFormatOf(store: ReadStore, organizationId: string): Promise<NameDisplayFormat> {
-  const organization = await getFrom<{ id: string; settings?: { name_display_format?: NameDisplayFormat } }>(store, ORGANIZATIONS_TABLE, organizationId);
+  const organization = await getFrom<{ id: string; settings?: { name_display_format?: NameDisplayFormat } }>(
+    store,
+    ORGANIZATIONS_TABLE,
+    organizationId,
+  );
   return organization?.settings?.name_display_format ?? 'last';
 }
 
@@ -17,7 +21,10 @@ export function memberDisplayName(row: MemberRow, format: NameDisplayFormat): st
 
 /** Member id → display name, for everyone currently in the organization. */
 export async function displayNamesOf(store: ReadStore, organizationId: string): Promise<Map<string, string>> {
-  const [rows, format] = await Promise.all([findIn<MemberRow>(store, MEMBERS_TABLE, { where: { organization_id: organizationId } }), nameFormatOf(store, organizationId)]);
+  const [rows, format] = await Promise.all([
+    findIn<MemberRow>(store, MEMBERS_TABLE, { where: { organization_id: organizationId } }),
+    nameFormatOf(store, organizationId),
+  ]);
   return new Map(rows.map((row) => [row.id, memberDisplayName(row, format)]));
 }
 

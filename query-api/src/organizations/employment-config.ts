@@ -13,7 +13,10 @@ export function employmentConfigQueries(deps: QueryApiDeps): Router {
 
   router.get('/organizations/:id/employment-config', ...member, async (request, response) => {
     const id = String(request.params.id);
-    const answer: EmploymentConfig = { shift_types: await shiftTypesOf(deps.readStore, id, { activeOnly: true }), scheduling_config: await schedulingConfig(id) };
+    const answer: EmploymentConfig = {
+      shift_types: await shiftTypesOf(deps.readStore, id, { activeOnly: true }),
+      scheduling_config: await schedulingConfig(id),
+    };
     response.json(answer);
   });
 

@@ -1,5 +1,14 @@
 import type { MemberOrganization, OrganizationList, OrganizationUser } from '@rostra/contracts';
-import { authenticate, forbidden, identity, MEMBERS_TABLE, membership, requireOrganizationRole, rolesByOrganization, type MembershipRow } from '@rostra/platform';
+import {
+  authenticate,
+  forbidden,
+  identity,
+  MEMBERS_TABLE,
+  membership,
+  requireOrganizationRole,
+  rolesByOrganization,
+  type MembershipRow,
+} from '@rostra/platform';
 import { Router } from 'express';
 import type { QueryApiDeps } from '../deps.ts';
 import { findIn } from '../read-model.ts';
@@ -39,7 +48,14 @@ export function organizationQueries(deps: QueryApiDeps): Router {
       where: { organization_id: String(request.params.id), member_type: 'user', status: 'active' },
     });
     const users = rows
-      .map((row): OrganizationUser => ({ id: row.user_id!, email: row.email, name: row.name, is_admin: row.is_admin, is_employee: row.is_employee, joined_at: row.user_created_at }))
+      .map((row): OrganizationUser => ({
+        id: row.user_id!,
+        email: row.email,
+        name: row.name,
+        is_admin: row.is_admin,
+        is_employee: row.is_employee,
+        joined_at: row.user_created_at,
+      }))
       .sort(byName);
     response.json({ users });
   });

@@ -1,4 +1,10 @@
-import { organizationSettingsOf, type Organization, type OrganizationProfile, type OrganizationSettings, type SchedulingConfig } from '@rostra/contracts';
+import {
+  organizationSettingsOf,
+  type Organization,
+  type OrganizationProfile,
+  type OrganizationSettings,
+  type SchedulingConfig,
+} from '@rostra/contracts';
 import { ORGANIZATIONS_TABLE, type Doc, type ReadStore } from '@rostra/platform';
 import { getFrom } from '../read-model.ts';
 

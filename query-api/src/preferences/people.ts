@@ -25,7 +25,10 @@ export interface People {
 }
 
 export async function peopleOf(store: ReadStore, organizationId: string, now: Date): Promise<People> {
-  const [rows, format] = await Promise.all([findIn<MemberRow>(store, MEMBERS_TABLE, { where: { organization_id: organizationId } }), nameFormatOf(store, organizationId)]);
+  const [rows, format] = await Promise.all([
+    findIn<MemberRow>(store, MEMBERS_TABLE, { where: { organization_id: organizationId } }),
+    nameFormatOf(store, organizationId),
+  ]);
   const people: Person[] = rows.map((row) => {
     const member = toMember(row, format, now, false);
     return { memberId: row.id, userId: row.user_id, name: member.name, schedulable: isSchedulable(member) };

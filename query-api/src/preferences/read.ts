@@ -24,7 +24,12 @@ export async function preferencesByMember(store: ReadStore, organizationId: stri
 }
 
 /** The member's stream of changes, newest first, with who made each (named as the member list names them). */
-export async function historyOf(store: ReadStore, organizationId: string, memberId: string, people: People): Promise<PreferenceHistoryEntry[]> {
+export async function historyOf(
+  store: ReadStore,
+  organizationId: string,
+  memberId: string,
+  people: People,
+): Promise<PreferenceHistoryEntry[]> {
   const rows = await findIn<PreferenceHistoryRecord>(store, PREFERENCE_HISTORY_TABLE, {
     where: { organization_id: organizationId, member_id: memberId },
     sort: [{ field: 'revision', direction: 'desc' }],

@@ -30,7 +30,10 @@ export function preferencesQueries(deps: QueryApiDeps): Router {
     return { organizationId, memberId, people };
   };
 
-  for (const [prefix, own, guard] of [['my-preferences', true, employee], ['employees/:employeeId/preferences', false, admin]] as const) {
+  for (const [prefix, own, guard] of [
+    ['my-preferences', true, employee],
+    ['employees/:employeeId/preferences', false, admin],
+  ] as const) {
     router.get(`/organizations/:id/${prefix}`, ...guard, async (request, response) => {
       const { organizationId, memberId } = await subject(request, own);
       response.json(preferenceRecord(await preferencesOf(store, organizationId, memberId), memberId, 'employee_requested'));
@@ -49,11 +52,20 @@ export function preferencesQueries(deps: QueryApiDeps): Router {
   router.get('/organizations/:id/employees/preferences', ...admin, async (request, response) => {
     const { include_totals } = parse(employeePreferencesQuery, request.query);
     const organizationId = String(request.params.id);
-    const [people, rows] = await Promise.all([peopleOf(store, organizationId, deps.clock.now()), preferencesByMember(store, organizationId)]);
+    const [people, rows] = await Promise.all([
+      peopleOf(store, organizationId, deps.clock.now()),
+      preferencesByMember(store, organizationId),
+    ]);
     const employees = people.employees.map(({ memberId, name }): EmployeePreferences => {
       const row = rows.get(memberId) ?? null;
       const allow = row?.allow_admin_edits ?? true;
-      return { member_id: memberId, employee_name: name, ...preferencesSummary(row, memberId), allow_admin_edits: allow, edit_protected: !allow };
+      return {
+        member_id: memberId,
+        employee_name: name,
+        ...preferencesSummary(row, memberId),
+        allow_admin_edits: allow,
+        edit_protected: !allow,
+      };
     });
     const answer: EmployeePreferencesList = { employees };
     if (include_totals) answer.totals = preferenceTotals(employees, await shiftTypesOf(store, organizationId, { activeOnly: true }));

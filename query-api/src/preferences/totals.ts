@@ -1,4 +1,10 @@
-import { monthlyRequirement, type EmployeePreferences, type PreferenceTotals, type ShiftType, type ShiftTypeTotals } from '@rostra/contracts';
+import {
+  monthlyRequirement,
+  type EmployeePreferences,
+  type PreferenceTotals,
+  type ShiftType,
+  type ShiftTypeTotals,
+} from '@rostra/contracts';
 
 const countOf = (rows: readonly EmployeePreferences[], set: 'admin_set' | 'employee_requested', shiftTypeId: string) =>
   rows.reduce((sum, row) => sum + (row[set].shift_preferences[shiftTypeId] ?? 0), 0);

@@ -33,7 +33,9 @@ export function draftChanges(draft: CalendarRecord | null, published: CalendarRe
   const draftShifts = new Set((draft?.coverage ?? []).map((shift) => shiftKey(shift.date, shift.shift_type_id)));
   return {
     goneShifts: (published?.coverage ?? [])
-      .filter((shift) => !draftShifts.has(shiftKey(shift.date, shift.shift_type_id)) && shown.has(shiftKey(shift.date, shift.shift_type_id)))
+      .filter(
+        (shift) => !draftShifts.has(shiftKey(shift.date, shift.shift_type_id)) && shown.has(shiftKey(shift.date, shift.shift_type_id)),
+      )
       .map((shift) => ({ ...shift, assigned_count: 0, status: shift.required_count > 0 ? 'understaffed' : 'fully-staffed', reasons: [] })),
     publication: { published_at: published?.published_at ?? null, changes: added + removed },
     isAdded: (date, shiftTypeId, memberId) => published !== null && !has(shown, shiftKey(date, shiftTypeId), memberId),

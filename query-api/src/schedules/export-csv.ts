@@ -16,7 +16,15 @@ export function scheduleCsv(calendar: CalendarResponse, emailOf: (memberId: stri
   const rows = calendar.days.flatMap(({ date, shifts }) =>
     shifts.flatMap((shift) =>
       shift.assigned_employees.map((employee) =>
-        csvRow([date, WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()], shift.shift_type_name, shift.start_time, shift.end_time, employee.name, emailOf(employee.id)]),
+        csvRow([
+          date,
+          WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()],
+          shift.shift_type_name,
+          shift.start_time,
+          shift.end_time,
+          employee.name,
+          emailOf(employee.id),
+        ]),
       ),
     ),
   );

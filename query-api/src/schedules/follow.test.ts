@@ -3,10 +3,24 @@ import { describe, expect, it } from 'vitest';
 import { followGeneration } from './follow.ts';
 
 const STREAM = 'schedule-1-2026-12';
-const metadata = { actorUserId: null, actorEmail: null, organizationId: '1', correlationId: 'c', causationId: null, occurredAt: '2026-11-20T10:00:00.000Z' };
-const append = (log: EventStore, type: string, data: object) => log.append(STREAM, [{ type, version: 1, data, metadata }], { expectedRevision: 'any' });
+const metadata = {
+  actorUserId: null,
+  actorEmail: null,
+  organizationId: '1',
+  correlationId: 'c',
+  causationId: null,
+  occurredAt: '2026-11-20T10:00:00.000Z',
+};
+const append = (log: EventStore, type: string, data: object) =>
+  log.append(STREAM, [{ type, version: 1, data, metadata }], { expectedRevision: 'any' });
 const requested = (requestId: string) => ({ organizationId: '1', year: 2026, month: 12, requestId, requestedAt: metadata.occurredAt });
-const progressed = (requestId: string, incumbent: number) => ({ requestId, incumbent, bound: 10, gap: (incumbent - 10) / incumbent, elapsedSeconds: 1 });
+const progressed = (requestId: string, incumbent: number) => ({
+  requestId,
+  incumbent,
+  bound: 10,
+  gap: (incumbent - 10) / incumbent,
+  elapsedSeconds: 1,
+});
 
 async function collect(log: EventStore, onlyNew = false, signal = new AbortController().signal) {
   const updates = await followGeneration(log, STREAM, { onlyNew, signal, pollMs: 5 });
@@ -28,7 +42,10 @@ describe('following a generation', () => {
     await append(log, 'ScheduleGenerated', { requestId: 'r1', status: 'feasible' });
     expect(await (await collect(log)).seen).toEqual([
       { event: 'progress', data: { request_id: 'r1', incumbent: 20, bound: 10, gap: 0.5, elapsed_seconds: 1 } },
-      { event: 'result', data: { request_id: 'r1', status: 'feasible', success: true, text: 'Schedule generated successfully with feasible solution' } },
+      {
+        event: 'result',
+        data: { request_id: 'r1', status: 'feasible', success: true, text: 'Schedule generated successfully with feasible solution' },
+      },
     ]);
   });
 
@@ -43,7 +60,15 @@ describe('following a generation', () => {
     await append(log, 'ScheduleGenerationFailed', { requestId: 'r1', status: 'timeout', problems: [] });
     expect(await following.seen).toEqual([
       { event: 'progress', data: expect.objectContaining({ request_id: 'r1', incumbent: 40 }) },
-      { event: 'result', data: { request_id: 'r1', status: 'timeout', success: false, text: 'Schedule generation timed out. Try reducing the complexity or contact support.' } },
+      {
+        event: 'result',
+        data: {
+          request_id: 'r1',
+          status: 'timeout',
+          success: false,
+          text: 'Schedule generation timed out. Try reducing the complexity or contact support.',
+        },
+      },
     ]);
   });
 

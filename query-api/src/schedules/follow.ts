@@ -37,7 +37,10 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 function result(requestId: string | null, status: GenerationStatus): GenerationEnd {
-  return { event: 'result', data: { request_id: requestId, status, success: status === 'optimal' || status === 'feasible', text: GENERATION_TEXT[status] } };
+  return {
+    event: 'result',
+    data: { request_id: requestId, status, success: status === 'optimal' || status === 'feasible', text: GENERATION_TEXT[status] },
+  };
 }
 
 /** Where to start reading: the latest request, or past it when it has finished and only a new one counts. */
@@ -55,11 +58,20 @@ async function startRevision(events: EventStore, streamId: string, onlyNew: bool
  * runs the solver. A newer request replaces the one being followed. Ends early when aborted.
  * Where it starts is fixed when this resolves, so a caller can answer the client only after.
  */
-export async function followGeneration(events: EventStore, streamId: string, options: FollowOptions): Promise<AsyncGenerator<ProgressUpdate | GenerationEnd>> {
+export async function followGeneration(
+  events: EventStore,
+  streamId: string,
+  options: FollowOptions,
+): Promise<AsyncGenerator<ProgressUpdate | GenerationEnd>> {
   return updates(events, streamId, await startRevision(events, streamId, options.onlyNew), options);
 }
 
-async function* updates(events: EventStore, streamId: string, from: bigint, options: FollowOptions): AsyncGenerator<ProgressUpdate | GenerationEnd> {
+async function* updates(
+  events: EventStore,
+  streamId: string,
+  from: bigint,
+  options: FollowOptions,
+): AsyncGenerator<ProgressUpdate | GenerationEnd> {
   const { signal, pollMs = 250, limitMs = 5 * 60_000 } = options;
   const deadline = Date.now() + limitMs;
   let next = from;

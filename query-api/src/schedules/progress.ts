@@ -19,7 +19,12 @@ export function progressRoute(deps: QueryApiDeps): RequestHandler {
     const disconnected = new AbortController();
     response.on('close', () => disconnected.abort());
     const updates = await followGeneration(deps.events, stream, { onlyNew: next === 'true', signal: disconnected.signal });
-    response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+    response.writeHead(200, {
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
     response.write(': following the generation\n\n');
     const heartbeat = setInterval(() => response.write(': heartbeat\n\n'), HEARTBEAT_MS);
     try {

@@ -1,4 +1,11 @@
-import { NO_QUALITY_REPORT, SCHEDULE_QUALITY_TABLE, calendarId, monthQuery, type ScheduleQualityAnswer, type ScheduleQualityRecord } from '@rostra/contracts';
+import {
+  NO_QUALITY_REPORT,
+  SCHEDULE_QUALITY_TABLE,
+  calendarId,
+  monthQuery,
+  type ScheduleQualityAnswer,
+  type ScheduleQualityRecord,
+} from '@rostra/contracts';
 import { authenticate, notFound, parse, requireOrganizationRole } from '@rostra/platform';
 import { Router } from 'express';
 import type { QueryApiDeps } from '../deps.ts';
@@ -9,7 +16,11 @@ export function scheduleQualityQueries(deps: QueryApiDeps): Router {
   const admin = [authenticate(deps.tokenSecret), requireOrganizationRole(deps.readStore, 'admin')];
   return Router().get('/organizations/:id/schedules/:year/:month/quality', ...admin, async (request, response) => {
     const { year, month } = parse(monthQuery, request.params);
-    const record = await getFrom<ScheduleQualityRecord>(deps.readStore, SCHEDULE_QUALITY_TABLE, calendarId(String(request.params.id), year, month));
+    const record = await getFrom<ScheduleQualityRecord>(
+      deps.readStore,
+      SCHEDULE_QUALITY_TABLE,
+      calendarId(String(request.params.id), year, month),
+    );
     if (!record) throw notFound(NO_QUALITY_REPORT);
     const answer: ScheduleQualityAnswer = { ...record.report, reported_at: record.reported_at };
     response.json(answer);

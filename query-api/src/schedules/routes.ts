@@ -26,7 +26,11 @@ import { toCalendar } from './view.ts';
 export const OWN_SCHEDULE_ONLY = 'You can only view your own schedule';
 
 /** What a calendar is made of: the month's versions, the members' names and the name format. */
-const CALENDAR_SOURCES = [...Object.values(CALENDAR_TABLES).flatMap(({ months, days }) => [months, days]), MEMBERS_TABLE, ORGANIZATIONS_TABLE];
+const CALENDAR_SOURCES = [
+  ...Object.values(CALENDAR_TABLES).flatMap(({ months, days }) => [months, days]),
+  MEMBERS_TABLE,
+  ORGANIZATIONS_TABLE,
+];
 /** A 200-employee month is about 310 KiB of JSON, 12–23 KiB compressed: some 180 of the busiest months. */
 const CACHE_BUDGET_BYTES = 64 * 2 ** 20;
 
@@ -81,7 +85,9 @@ export function scheduleQueries(deps: QueryApiDeps): Router {
     await answer(request, response, 'published', memberId);
   });
 
-  router.get('/organizations/:id/my-schedule/calendar', signedIn, member, (request, response) => answer(request, response, 'published', membership(request).id));
+  router.get('/organizations/:id/my-schedule/calendar', signedIn, member, (request, response) =>
+    answer(request, response, 'published', membership(request).id),
+  );
 
   candidatesRoute(router, deps);
   vacationImpactRoute(router, deps);

@@ -8,7 +8,12 @@ import { vacationRecords } from '../vacation/read.ts';
 import { calendarOf } from './calendar.ts';
 
 /** The shifts of one month of the draft that the member's absence on those days would leave short. */
-async function shortIn(store: ReadStore, organizationId: string, key: string, request: { member_id: string; start_date: string; end_date: string }): Promise<{ affected: number; short: ImpactedShift[] }> {
+async function shortIn(
+  store: ReadStore,
+  organizationId: string,
+  key: string,
+  request: { member_id: string; start_date: string; end_date: string },
+): Promise<{ affected: number; short: ImpactedShift[] }> {
   const [year, month] = key.split('-').map(Number) as [number, number];
   const draft = await calendarOf(store, organizationId, year, month);
   if (!draft) return { affected: 0, short: [] };
@@ -26,9 +31,21 @@ async function shortIn(store: ReadStore, organizationId: string, key: string, re
     const required = coverage?.required_count ?? 0;
     const left = remaining.filter((a) => a.absent === null && a.date === shift.date && a.shift_type_id === shift.shift_type_id).length;
     if (left >= required) return [];
-    const fillable = others.some((member) => !remaining.some((a) => a.member_id === member.id && a.date === shift.date)
-      && assignmentViolations(rules, remaining, { date: shift.date, shift_type_id: shift.shift_type_id, member_id: member.id }).length === 0);
-    return [{ date: shift.date, shift_type_id: shift.shift_type_id, shift_type_name: types.get(shift.shift_type_id) ?? shift.shift_type_id, required_count: required, remaining_count: left, fillable }];
+    const fillable = others.some(
+      (member) =>
+        !remaining.some((a) => a.member_id === member.id && a.date === shift.date) &&
+        assignmentViolations(rules, remaining, { date: shift.date, shift_type_id: shift.shift_type_id, member_id: member.id }).length === 0,
+    );
+    return [
+      {
+        date: shift.date,
+        shift_type_id: shift.shift_type_id,
+        shift_type_name: types.get(shift.shift_type_id) ?? shift.shift_type_id,
+        required_count: required,
+        remaining_count: left,
+        fillable,
+      },
+    ];
   });
   return { affected: theirs.length, short };
 }
@@ -39,19 +56,26 @@ async function shortIn(store: ReadStore, organizationId: string, key: string, re
  * who breaks no hard rule by taking it: the same check that decides edits and repairs).
  */
 export function vacationImpactRoute(router: Router, deps: QueryApiDeps): void {
-  router.get('/organizations/:id/vacation-requests/:requestId/impact', authenticate(deps.tokenSecret), requireOrganizationRole(deps.readStore, 'admin'), async (request: Request, response: Response) => {
-    const organizationId = String(request.params.id);
-    const requestId = String(request.params.requestId);
-    const memberId = requestId.slice(0, requestId.lastIndexOf('.'));
-    const found = (await vacationRecords(deps.readStore, organizationId, {}, memberId || undefined)).find((row) => row.id === requestId);
-    if (!found) throw notFound(VACATION_TEXT.notFound);
-    const months = await Promise.all(monthKeysBetween(found.start_date, found.end_date).map((key) => shortIn(deps.readStore, organizationId, key, found)));
-    const impact: VacationImpact = {
-      request_id: requestId,
-      member_id: found.member_id,
-      shifts_affected: months.reduce((sum, month) => sum + month.affected, 0),
-      short_shifts: months.flatMap((month) => month.short),
-    };
-    response.json(impact);
-  });
+  router.get(
+    '/organizations/:id/vacation-requests/:requestId/impact',
+    authenticate(deps.tokenSecret),
+    requireOrganizationRole(deps.readStore, 'admin'),
+    async (request: Request, response: Response) => {
+      const organizationId = String(request.params.id);
+      const requestId = String(request.params.requestId);
+      const memberId = requestId.slice(0, requestId.lastIndexOf('.'));
+      const found = (await vacationRecords(deps.readStore, organizationId, {}, memberId || undefined)).find((row) => row.id === requestId);
+      if (!found) throw notFound(VACATION_TEXT.notFound);
+      const months = await Promise.all(
+        monthKeysBetween(found.start_date, found.end_date).map((key) => shortIn(deps.readStore, organizationId, key, found)),
+      );
+      const impact: VacationImpact = {
+        request_id: requestId,
+        member_id: found.member_id,
+        shifts_affected: months.reduce((sum, month) => sum + month.affected, 0),
+        short_shifts: months.flatMap((month) => month.short),
+      };
+      response.json(impact);
+    },
+  );
 }

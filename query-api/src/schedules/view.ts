@@ -1,5 +1,12 @@
 import type { DraftChanges } from './draft-changes.ts';
-import { endTime, type CalendarAssignment, type CalendarRecord, type CalendarResponse, type ScheduleDay, type ScheduleShift } from '@rostra/contracts';
+import {
+  endTime,
+  type CalendarAssignment,
+  type CalendarRecord,
+  type CalendarResponse,
+  type ScheduleDay,
+  type ScheduleShift,
+} from '@rostra/contracts';
 
 function datesOf(year: number, month: number): string[] {
   const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
@@ -65,8 +72,16 @@ export function toCalendar(record: CalendarRecord | null, view: CalendarView): C
   }
   const days: ScheduleDay[] = datesOf(view.year, view.month).map((date) => ({
     date,
-    shifts: (shifts.get(date) ?? []).sort((a, b) => a.start_time.localeCompare(b.start_time) || a.shift_type_name.localeCompare(b.shift_type_name)),
+    shifts: (shifts.get(date) ?? []).sort(
+      (a, b) => a.start_time.localeCompare(b.start_time) || a.shift_type_name.localeCompare(b.shift_type_name),
+    ),
   }));
-  const answer: CalendarResponse = { organization_id: view.organizationId, year: view.year, month: view.month, generated_at: record?.generated_at ?? null, days };
+  const answer: CalendarResponse = {
+    organization_id: view.organizationId,
+    year: view.year,
+    month: view.month,
+    generated_at: record?.generated_at ?? null,
+    days,
+  };
   return view.changes ? { ...answer, publication: view.changes.publication } : answer;
 }

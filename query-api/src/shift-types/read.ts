@@ -1,4 +1,11 @@
-import { SHIFT_TYPES_TABLE, shiftTypeForMonth, toShiftType, type MonthShiftType, type ShiftType, type ShiftTypeRecord } from '@rostra/contracts';
+import {
+  SHIFT_TYPES_TABLE,
+  shiftTypeForMonth,
+  toShiftType,
+  type MonthShiftType,
+  type ShiftType,
+  type ShiftTypeRecord,
+} from '@rostra/contracts';
 import type { ReadStore, Where } from '@rostra/platform';
 import { findIn } from '../read-model.ts';
 

@@ -7,7 +7,12 @@ import { findIn } from '../read-model.ts';
  * calendar projection keeps them with vacations and removals), by member id: generation treats
  * them as approved vacations.
  */
-export async function absencesInMonth(store: ReadStore, organizationId: string, first: string, last: string): Promise<Map<string, { start_date: string; end_date: string }[]>> {
+export async function absencesInMonth(
+  store: ReadStore,
+  organizationId: string,
+  first: string,
+  last: string,
+): Promise<Map<string, { start_date: string; end_date: string }[]>> {
   const rows = await findIn<AbsenceRecord>(store, CALENDAR_ABSENCES_TABLE, { where: { organization_id: organizationId, approved: true } });
   const byMember = new Map<string, { start_date: string; end_date: string }[]>();
   for (const row of rows) {

@@ -3,7 +3,12 @@ import type { ReadStore } from '@rostra/platform';
 import { fairnessLedgerOf, monthsBefore, type YearMonth } from './fairness-ledger.ts';
 
 /** The solver input's `history.fairness`: the window's months before the month and their ledger; nothing when the window is 0 (off). */
-export async function fairnessHistory(store: ReadStore, organizationId: string, month: YearMonth, windowMonths: number): Promise<Pick<NonNullable<SolverInput['history']>, 'fairness'>> {
+export async function fairnessHistory(
+  store: ReadStore,
+  organizationId: string,
+  month: YearMonth,
+  windowMonths: number,
+): Promise<Pick<NonNullable<SolverInput['history']>, 'fairness'>> {
   if (windowMonths === 0) return {};
   return { fairness: { months: windowMonths, members: await fairnessLedgerOf(store, organizationId, monthsBefore(month, windowMonths)) } };
 }

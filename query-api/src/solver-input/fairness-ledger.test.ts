@@ -1,6 +1,12 @@
 import {
-  CALENDAR_DAYS_TABLE, CALENDARS_TABLE, calendarId, SCHEDULE_QUALITY_TABLE,
-  type CalendarAssignment, type CalendarDayRecord, type CalendarMonthRecord, type ScheduleQualityRecord,
+  CALENDAR_DAYS_TABLE,
+  CALENDARS_TABLE,
+  calendarId,
+  SCHEDULE_QUALITY_TABLE,
+  type CalendarAssignment,
+  type CalendarDayRecord,
+  type CalendarMonthRecord,
+  type ScheduleQualityRecord,
 } from '@rostra/contracts';
 import { openMemoryReadStore, type ReadStore } from '@rostra/platform';
 import { describe, expect, it } from 'vitest';
@@ -12,20 +18,54 @@ const shiftTypes = [
   { id: 'night', name: 'Night', start_time: '22:00', duration_hours: 8, position_labels: {} },
 ];
 const month = (m: number): CalendarMonthRecord => ({
-  id: calendarId('7', 2026, m), organization_id: '7', year: 2026, month: m, period: `2026-${m}`, generated_at: '2026-09-20T10:00:00.000Z', shift_types: shiftTypes,
+  id: calendarId('7', 2026, m),
+  organization_id: '7',
+  year: 2026,
+  month: m,
+  period: `2026-${m}`,
+  generated_at: '2026-09-20T10:00:00.000Z',
+  shift_types: shiftTypes,
 });
 const day = (m: number, date: string, assignments: [string, string, CalendarAssignment['absent']][]): CalendarDayRecord => ({
-  id: `7:${date}`, organization_id: '7', period: `2026-${m}`, date, member_names: {}, generated_coverage: [], coverage: [],
+  id: `7:${date}`,
+  organization_id: '7',
+  period: `2026-${m}`,
+  date,
+  member_names: {},
+  generated_coverage: [],
+  coverage: [],
   assignments: assignments.map(([member_id, shift_type_id, absent]) => ({ date, shift_type_id, member_id, position: 1, absent })),
 });
 const quality = (m: number, targets: Record<string, number | null>): ScheduleQualityRecord => ({
-  id: calendarId('7', 2026, m), organization_id: '7', year: 2026, month: m, reported_at: '2026-09-20T10:00:00.000Z',
+  id: calendarId('7', 2026, m),
+  organization_id: '7',
+  year: 2026,
+  month: m,
+  reported_at: '2026-09-20T10:00:00.000Z',
   report: {
-    requestId: 'r', organizationId: '7', year: 2026, month: m, understaffed: { total: 0, items: [] }, overstaffed: { total: 0, items: [] }, violations: {},
-    shift_types: [], night_shift_type_ids: [], explanations: { total: 0, items: [] }, explain_seconds: 0,
+    requestId: 'r',
+    organizationId: '7',
+    year: 2026,
+    month: m,
+    understaffed: { total: 0, items: [] },
+    overstaffed: { total: 0, items: [] },
+    violations: {},
+    shift_types: [],
+    night_shift_type_ids: [],
+    explanations: { total: 0, items: [] },
+    explain_seconds: 0,
     employees: {
       total: Object.keys(targets).length,
-      items: Object.entries(targets).map(([member_id, target]) => ({ member_id, name: member_id, target, assigned: 0, weekend_shifts: 0, night_shifts: 0, weekend_share: 0, night_share: 0 })),
+      items: Object.entries(targets).map(([member_id, target]) => ({
+        member_id,
+        name: member_id,
+        target,
+        assigned: 0,
+        weekend_shifts: 0,
+        night_shifts: 0,
+        weekend_share: 0,
+        night_share: 0,
+      })),
     },
   },
 });
@@ -36,10 +76,19 @@ async function storeWith(): Promise<ReadStore> {
   for (const name of tables) await store.ensureTable({ name });
   await store.setAliases(Object.fromEntries(tables.map((name) => [name, name])));
   const days = [
-    day(10, '2026-10-02', [['ann', 'day', null], ['ben', 'day', null]]),
-    day(10, '2026-10-03', [['ann', 'night', null], ['ben', 'night', 'vacation']]),
+    day(10, '2026-10-02', [
+      ['ann', 'day', null],
+      ['ben', 'day', null],
+    ]),
+    day(10, '2026-10-03', [
+      ['ann', 'night', null],
+      ['ben', 'night', 'vacation'],
+    ]),
     day(10, '2026-10-04', [['ann', 'day', null]]),
-    day(11, '2026-11-07', [['ann', 'night', null], ['cy', 'day', null]]),
+    day(11, '2026-11-07', [
+      ['ann', 'night', null],
+      ['cy', 'day', null],
+    ]),
   ];
   await store.commit([
     ...[month(10), month(11)].map((doc) => ({ type: 'put' as const, table: CALENDARS_TABLE, doc })),
@@ -64,7 +113,10 @@ describe('the fairness ledger', () => {
 
   it('reads only the window’s months', async () => {
     const store = await storeWith();
-    expect(monthsBefore({ year: 2027, month: 1 }, 2)).toEqual([{ year: 2026, month: 11 }, { year: 2026, month: 12 }]);
+    expect(monthsBefore({ year: 2027, month: 1 }, 2)).toEqual([
+      { year: 2026, month: 11 },
+      { year: 2026, month: 12 },
+    ]);
     expect(await fairnessLedgerOf(store, '7', monthsBefore({ year: 2027, month: 1 }, 2))).toEqual([
       { employee_id: 'ann', weekend_shifts: 1, night_shifts: 1, above_target_shifts: 0 },
       { employee_id: 'cy', weekend_shifts: 1, night_shifts: 0, above_target_shifts: 0 },

@@ -4,7 +4,10 @@ import type { ReadStore } from '@rostra/platform';
 import { getFrom } from '../read-model.ts';
 import { calendarOf } from '../schedules/calendar.ts';
 
-export interface YearMonth { year: number; month: number }
+export interface YearMonth {
+  year: number;
+  month: number;
+}
 
 /** The `count` months before a month (1–12), oldest first. */
 export function monthsBefore({ year, month }: YearMonth, count: number): YearMonth[] {
@@ -48,11 +51,19 @@ function addMonth(ledger: Map<string, FairnessLedgerEntry>, calendar: CalendarRe
  * calendars read model: weekend shifts, night shifts and shifts above target. Assignments that no
  * longer count (vacation, removal) are left out; months never generated add nothing.
  */
-export async function fairnessLedgerOf(store: ReadStore, organizationId: string, months: readonly YearMonth[]): Promise<FairnessLedgerEntry[]> {
-  const read = await Promise.all(months.map(({ year, month }) => Promise.all([
-    calendarOf(store, organizationId, year, month),
-    getFrom<ScheduleQualityRecord>(store, SCHEDULE_QUALITY_TABLE, calendarId(organizationId, year, month)),
-  ])));
+export async function fairnessLedgerOf(
+  store: ReadStore,
+  organizationId: string,
+  months: readonly YearMonth[],
+): Promise<FairnessLedgerEntry[]> {
+  const read = await Promise.all(
+    months.map(({ year, month }) =>
+      Promise.all([
+        calendarOf(store, organizationId, year, month),
+        getFrom<ScheduleQualityRecord>(store, SCHEDULE_QUALITY_TABLE, calendarId(organizationId, year, month)),
+      ]),
+    ),
+  );
   const ledger = new Map<string, FairnessLedgerEntry>();
   for (const [calendar, quality] of read) if (calendar) addMonth(ledger, calendar, quality);
   return [...ledger.values()].sort((a, b) => String(a.employee_id).localeCompare(String(b.employee_id)));

@@ -11,7 +11,12 @@ const LOOKBACK_DAYS = 7;
  * rest after them and counts their hours in the month's first week. The one place generation
  * reads an earlier schedule; assignments that no longer count (vacation, removal) are left out.
  */
-export async function previousMonthShifts(store: ReadStore, organizationId: string, year: number, month: number): Promise<PastAssignment[]> {
+export async function previousMonthShifts(
+  store: ReadStore,
+  organizationId: string,
+  year: number,
+  month: number,
+): Promise<PastAssignment[]> {
   const previous = month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
   const record = await calendarOf(store, organizationId, previous.year, previous.month);
   if (!record) return [];

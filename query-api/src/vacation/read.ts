@@ -15,7 +15,12 @@ export interface Period {
 }
 
 /** Requests of an organization (or one member) sharing at least a day with the period, if one is given. */
-export async function vacationRecords(store: ReadStore, organizationId: string, period: Period, memberId?: string): Promise<VacationRequestRecord[]> {
+export async function vacationRecords(
+  store: ReadStore,
+  organizationId: string,
+  period: Period,
+  memberId?: string,
+): Promise<VacationRequestRecord[]> {
   const where: Where = { organization_id: organizationId };
   if (memberId) where.member_id = memberId;
   if (period.start_date) where.end_date = { gte: period.start_date };
@@ -26,8 +31,16 @@ export async function vacationRecords(store: ReadStore, organizationId: string, 
 const FORMER_MEMBER = 'Former member';
 
 function toRequest(row: VacationRequestRecord, people: People): VacationRequest {
-  const { organization_id: _organization, requested_by_user_id, requested_by_email, reviewed_by_user_id, reviewed_by_email, cancelled_by_user_id, cancelled_by_email, ...request } =
-    row;
+  const {
+    organization_id: _organization,
+    requested_by_user_id,
+    requested_by_email,
+    reviewed_by_user_id,
+    reviewed_by_email,
+    cancelled_by_user_id,
+    cancelled_by_email,
+    ...request
+  } = row;
   return {
     ...request,
     employee_name: people.find(row.member_id)?.name ?? FORMER_MEMBER,

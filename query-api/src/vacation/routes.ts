@@ -10,19 +10,35 @@ export function vacationQueries(deps: QueryApiDeps): Router {
   const router = Router();
   const signedIn = authenticate(deps.tokenSecret);
 
-  router.get('/organizations/:id/my-vacation-requests', signedIn, requireOrganizationRole(deps.readStore, 'employee'), async (request, response) => {
-    const period = parse(vacationListQuery, request.query);
-    const organizationId = String(request.params.id);
-    const [rows, people] = await Promise.all([vacationRecords(deps.readStore, organizationId, period, membership(request).id), peopleOf(deps.readStore, organizationId, deps.clock.now())]);
-    response.json(vacationList(rows, people));
-  });
+  router.get(
+    '/organizations/:id/my-vacation-requests',
+    signedIn,
+    requireOrganizationRole(deps.readStore, 'employee'),
+    async (request, response) => {
+      const period = parse(vacationListQuery, request.query);
+      const organizationId = String(request.params.id);
+      const [rows, people] = await Promise.all([
+        vacationRecords(deps.readStore, organizationId, period, membership(request).id),
+        peopleOf(deps.readStore, organizationId, deps.clock.now()),
+      ]);
+      response.json(vacationList(rows, people));
+    },
+  );
 
-  router.get('/organizations/:id/vacation-requests', signedIn, requireOrganizationRole(deps.readStore, 'admin'), async (request, response) => {
-    const period = parse(vacationListQuery, request.query);
-    const organizationId = String(request.params.id);
-    const [rows, people] = await Promise.all([vacationRecords(deps.readStore, organizationId, period), peopleOf(deps.readStore, organizationId, deps.clock.now())]);
-    response.json(vacationList(rows, people));
-  });
+  router.get(
+    '/organizations/:id/vacation-requests',
+    signedIn,
+    requireOrganizationRole(deps.readStore, 'admin'),
+    async (request, response) => {
+      const period = parse(vacationListQuery, request.query);
+      const organizationId = String(request.params.id);
+      const [rows, people] = await Promise.all([
+        vacationRecords(deps.readStore, organizationId, period),
+        peopleOf(deps.readStore, organizationId, deps.clock.now()),
+      ]);
+      response.json(vacationList(rows, people));
+    },
+  );
 
   return router;
 }

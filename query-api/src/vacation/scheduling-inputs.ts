@@ -21,12 +21,23 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * month (1–12), in the shape of contracts/src/solver-input.ts's employees. Reads only the read
  * store and contracts, so a solver worker can take the same steps on its own.
  */
-export async function employeesForMonth(store: ReadStore, organizationId: string, year: number, month: number, now: Date): Promise<EmployeeSchedulingInputs[]> {
+export async function employeesForMonth(
+  store: ReadStore,
+  organizationId: string,
+  year: number,
+  month: number,
+  now: Date,
+): Promise<EmployeeSchedulingInputs[]> {
   const first = `${year}-${pad(month)}-01`;
   const last = `${year}-${pad(month)}-${pad(new Date(Date.UTC(year, month, 0)).getUTCDate())}`;
   const people = await peopleOf(store, organizationId, now);
-  const [employees, requests] = await Promise.all([effectivePreferencesOf(store, organizationId, people), vacationRecords(store, organizationId, { start_date: first, end_date: last })]);
-  const approved = requests.filter((request) => request.status === 'approved' && datesOverlap(request, { start_date: first, end_date: last }));
+  const [employees, requests] = await Promise.all([
+    effectivePreferencesOf(store, organizationId, people),
+    vacationRecords(store, organizationId, { start_date: first, end_date: last }),
+  ]);
+  const approved = requests.filter(
+    (request) => request.status === 'approved' && datesOverlap(request, { start_date: first, end_date: last }),
+  );
   return employees.map((employee) => ({
     ...employee,
     vacations: approved

@@ -43,7 +43,10 @@ export function parseCurtois(text: string): RosterModel {
   };
   const shiftTypes = shiftRows.map((r) => ({ id: r[0]!, name: r[0]!, durationMinutes: int(r[1], 'shift length') }));
   const forbiddenSuccessions = shiftRows.flatMap((r, first) =>
-    (r[2] ?? '').split('|').filter((x) => x !== '').map((id) => ({ first, second: shift(id) })),
+    (r[2] ?? '')
+      .split('|')
+      .filter((x) => x !== '')
+      .map((id) => ({ first, second: shift(id) })),
   );
 
   const staffIndex = new Map<string, number>();
@@ -55,12 +58,21 @@ export function parseCurtois(text: string): RosterModel {
       maxShiftsPerType[shift(id)] = int(n, 'max shifts');
     }
     return {
-      id: r[0]!, name: r[0]!, availableWeekdays: Array(7).fill(true), daysOff: [], disallowedShiftTypes: [],
+      id: r[0]!,
+      name: r[0]!,
+      availableWeekdays: Array(7).fill(true),
+      daysOff: [],
+      disallowedShiftTypes: [],
       maxShiftsPerType,
-      maxTotalMinutes: int(r[2], 'max minutes'), minTotalMinutes: int(r[3], 'min minutes'),
-      maxConsecutiveWork: int(r[4], 'max consecutive'), minConsecutiveWork: int(r[5], 'min consecutive'),
-      minConsecutiveOff: int(r[6], 'min days off'), maxWeekends: int(r[7], 'max weekends'),
-      countTargets: [], shiftOnRequests: [], shiftOffRequests: [],
+      maxTotalMinutes: int(r[2], 'max minutes'),
+      minTotalMinutes: int(r[3], 'min minutes'),
+      maxConsecutiveWork: int(r[4], 'max consecutive'),
+      minConsecutiveWork: int(r[5], 'min consecutive'),
+      minConsecutiveOff: int(r[6], 'min days off'),
+      maxWeekends: int(r[7], 'max weekends'),
+      countTargets: [],
+      shiftOnRequests: [],
+      shiftOffRequests: [],
     };
   });
   const employee = (id: string | undefined): Employee => {
@@ -73,18 +85,32 @@ export function parseCurtois(text: string): RosterModel {
     const e = employee(r[0]);
     for (const f of r.slice(1)) if (f !== '') e.daysOff.push({ day: int(f, 'day off'), kind: 'day_off' });
   }
-  for (const [section, list] of [['SHIFT_ON_REQUESTS', 'shiftOnRequests'], ['SHIFT_OFF_REQUESTS', 'shiftOffRequests']] as const) {
+  for (const [section, list] of [
+    ['SHIFT_ON_REQUESTS', 'shiftOnRequests'],
+    ['SHIFT_OFF_REQUESTS', 'shiftOffRequests'],
+  ] as const) {
     for (const r of rows(section)) {
       employee(r[0])[list].push({ day: int(r[1], 'day'), shiftType: shift(r[2]), weight: int(r[3], 'weight') });
     }
   }
   const cover = rows('COVER').map((r) => ({
-    day: int(r[0], 'cover day'), shiftType: shift(r[1]), requirement: int(r[2], 'requirement'),
-    underWeight: int(r[3], 'under weight'), overWeight: int(r[4], 'over weight'),
+    day: int(r[0], 'cover day'),
+    shiftType: shift(r[1]),
+    requirement: int(r[2], 'requirement'),
+    underWeight: int(r[3], 'under weight'),
+    overWeight: int(r[4], 'over weight'),
   }));
 
   return {
-    days, firstWeekday: 1, minRestMinutes: 0, shiftTypes, forbiddenSuccessions, employees, cover,
-    togetherGroups: [], apartGroups: [], pinned: [],
+    days,
+    firstWeekday: 1,
+    minRestMinutes: 0,
+    shiftTypes,
+    forbiddenSuccessions,
+    employees,
+    cover,
+    togetherGroups: [],
+    apartGroups: [],
+    pinned: [],
   };
 }

@@ -2,13 +2,16 @@
 import { OFF, type RosterModel, type Schedule } from '../model/types.ts';
 
 export function formatRoster(model: RosterModel, schedule: Schedule): string {
-  return model.employees
-    .map((e, i) => {
-      const cells = Array.from(schedule.subarray(i * model.days, (i + 1) * model.days), (s) =>
-        s === OFF ? '-' : model.shiftTypes[s]!.id);
-      return [e.id, ...cells].join(',');
-    })
-    .join('\n') + '\n';
+  return (
+    model.employees
+      .map((e, i) => {
+        const cells = Array.from(schedule.subarray(i * model.days, (i + 1) * model.days), (s) =>
+          s === OFF ? '-' : model.shiftTypes[s]!.id,
+        );
+        return [e.id, ...cells].join(',');
+      })
+      .join('\n') + '\n'
+  );
 }
 
 export function parseRoster(model: RosterModel, text: string): Schedule {

@@ -7,13 +7,22 @@ import { describeRelaxation } from './relaxations.ts';
 
 // Budgets far above the work a tiny re-solve does: the answers do not depend on the machine's load.
 // Tiny models run from a Monday: day 2 is a Wednesday, day 5 a Saturday. D is Day, N is Night.
-const need = (day: number, shiftType: number, requirement = 1): CoverRequirement => ({ day, shiftType, requirement, underWeight: 100, overWeight: 1 });
+const need = (day: number, shiftType: number, requirement = 1): CoverRequirement => ({
+  day,
+  shiftType,
+  requirement,
+  underWeight: 100,
+  overWeight: 1,
+});
 const vacation = (...days: number[]) => ({ daysOff: days.map((day) => ({ day, kind: 'vacation' as const })) });
 const SATURDAY = 6;
 
 async function explain(model: RosterModel, ...lines: string[]) {
   const schedule = rows(model, ...lines);
-  const explanations = await explainUnderstaffing(model, schedule, qualityReport(model, schedule).understaffed.items, { budgetSeconds: 60, candidateSeconds: 10 });
+  const explanations = await explainUnderstaffing(model, schedule, qualityReport(model, schedule).understaffed.items, {
+    budgetSeconds: 60,
+    candidateSeconds: 10,
+  });
   return explanations.map((x) => ({ ...x, changes: x.suggestions.map((s) => describeRelaxation(model, s.relaxation)) }));
 }
 
@@ -31,7 +40,10 @@ describe('explaining understaffing by re-solving with one change at a time', () 
   it('raises a max consecutive days limit by one when that is what keeps the only colleague off', async () => {
     const model = tinyModel({
       cover: [0, 1, 2, 3, 4, 5].map((day) => need(day, 0)),
-      employees: [employee('ana', { name: 'Ana Silva', ...vacation(0, 1, 2, 3, 4, 5, 6) }), employee('ben', { name: 'Ben Kim', maxConsecutiveWork: 5 })],
+      employees: [
+        employee('ana', { name: 'Ana Silva', ...vacation(0, 1, 2, 3, 4, 5, 6) }),
+        employee('ben', { name: 'Ben Kim', maxConsecutiveWork: 5 }),
+      ],
     });
     const [x] = await explain(model, '-------', 'DDDDD--');
     expect(x!.days).toEqual([5]);
@@ -45,7 +57,11 @@ describe('explaining understaffing by re-solving with one change at a time', () 
 
   it('groups the shift-days a cause recurs on and counts how many the change fills', async () => {
     const unavailable = { availableWeekdays: Array.from({ length: 7 }, (_, w) => w !== SATURDAY) };
-    const model = tinyModel({ days: 14, cover: [need(5, 0), need(12, 0)], employees: [employee('ana', { name: 'Ana Silva', ...unavailable }), employee('ben', vacation(5, 12))] });
+    const model = tinyModel({
+      days: 14,
+      cover: [need(5, 0), need(12, 0)],
+      employees: [employee('ana', { name: 'Ana Silva', ...unavailable }), employee('ben', vacation(5, 12))],
+    });
     const [x, ...others] = await explain(model, '-'.repeat(14), '-'.repeat(14));
     expect(others).toEqual([]);
     expect(x!.days).toEqual([5, 12]);
@@ -53,15 +69,22 @@ describe('explaining understaffing by re-solving with one change at a time', () 
     expect(x!.suggestions[0]!.fills).toBe(2);
     // A Saturday two short is a group of its own.
     const deeper = { ...model, cover: [need(5, 0), need(12, 0, 2)] };
-    expect((await explain(deeper, '-'.repeat(14), '-'.repeat(14))).map((g) => [g.days, g.shortfall])).toEqual([[[12], 2], [[5], 1]]);
+    expect((await explain(deeper, '-'.repeat(14), '-'.repeat(14))).map((g) => [g.days, g.shortfall])).toEqual([
+      [[12], 2],
+      [[5], 1],
+    ]);
   });
 
   it('lets a person work without the colleague they are kept together with when that colleague is away', async () => {
     const model = tinyModel({
-      cover: [need(2, 0)], togetherGroups: [[0, 1]],
+      cover: [need(2, 0)],
+      togetherGroups: [[0, 1]],
       employees: [employee('ana', { name: 'Ana Silva' }), employee('ben', { name: 'Ben Kim', ...vacation(2) })],
     });
-    expect((await explain(model, '-------', '-------'))[0]!.changes).toEqual(['let Ana Silva work without Ben Kim', 'one more person available on Wednesdays']);
+    expect((await explain(model, '-------', '-------'))[0]!.changes).toEqual([
+      'let Ana Silva work without Ben Kim',
+      'one more person available on Wednesdays',
+    ]);
   });
 
   it('rejects a change that fills the shift by leaving another short', async () => {
@@ -86,7 +109,11 @@ describe('explaining understaffing by re-solving with one change at a time', () 
     const [x] = await explain(model, '-------', '-------');
     expect(x).toMatchObject({ shortfall: 2, tried: 3, complete: true });
     expect(x!.reasons.map((r) => r.code)).toEqual(['shift_type_disallowed', 'unavailable_weekday']);
-    expect(x!.changes).toEqual(['2 more people available on Saturdays', 'allow Ana Silva to work Night', 'make Ben Kim available on Saturdays']);
+    expect(x!.changes).toEqual([
+      '2 more people available on Saturdays',
+      'allow Ana Silva to work Night',
+      'make Ben Kim available on Saturdays',
+    ]);
     expect(x!.suggestions.map((s) => s.covers)).toEqual([2, 1, 1]);
   });
 

@@ -49,7 +49,11 @@ export interface ExplainOptions {
 /** Reasons that vary from day to day without saying why a shift is short: not part of a group's cause. */
 const INCIDENTAL: ReadonlySet<ReasonCode> = new Set(['assigned_other_shift', 'available_not_assigned']);
 
-interface Group { shiftType: number; days: StaffedShiftDay[]; reasons: UnderstaffedReason[] }
+interface Group {
+  shiftType: number;
+  days: StaffedShiftDay[];
+  reasons: UnderstaffedReason[];
+}
 
 function groupsOf(model: RosterModel, schedule: Schedule, understaffed: StaffedShiftDay[]): Group[] {
   const groups = new Map<string, Group>();
@@ -66,22 +70,34 @@ function groupsOf(model: RosterModel, schedule: Schedule, understaffed: StaffedS
 }
 
 function assignedCounts(model: RosterModel, schedule: Schedule): Int32Array {
-  const S = model.shiftTypes.length, counts = new Int32Array(model.days * S);
-  for (let i = 0; i < schedule.length; i++) { const s = schedule[i]!; if (s !== OFF) counts[(i % model.days) * S + s]!++; }
+  const S = model.shiftTypes.length,
+    counts = new Int32Array(model.days * S);
+  for (let i = 0; i < schedule.length; i++) {
+    const s = schedule[i]!;
+    if (s !== OFF) counts[(i % model.days) * S + s]!++;
+  }
   return counts;
 }
 
 /** What the re-solved schedule does for the group; nothing when it breaks a rule or leaves another shift short. */
-function effect(model: RosterModel, relaxed: RosterModel, before: Int32Array, after: Schedule, group: Group): { covers: number; fills: number } {
+function effect(
+  model: RosterModel,
+  relaxed: RosterModel,
+  before: Int32Array,
+  after: Schedule,
+  group: Group,
+): { covers: number; fills: number } {
   const none = { covers: 0, fills: 0 };
   if (!validate(relaxed, after).valid) return none;
-  const S = model.shiftTypes.length, now = assignedCounts(relaxed, after);
+  const S = model.shiftTypes.length,
+    now = assignedCounts(relaxed, after);
   const inGroup = new Set(group.days.map((r) => r.day * S + r.shiftType));
   for (const c of model.cover) {
     const i = c.day * S + c.shiftType;
     if (!inGroup.has(i) && now[i]! < Math.min(c.requirement, before[i]!)) return none;
   }
-  const first = group.days[0]!, staffed = (r: StaffedShiftDay): number => now[r.day * S + r.shiftType]!;
+  const first = group.days[0]!,
+    staffed = (r: StaffedShiftDay): number => now[r.day * S + r.shiftType]!;
   return {
     covers: Math.max(0, Math.min(staffed(first), first.required) - first.assigned),
     fills: group.days.filter((r) => staffed(r) >= r.required).length,
@@ -94,14 +110,18 @@ function effect(model: RosterModel, relaxed: RosterModel, before: Int32Array, af
  * costs the objective nothing, and would only shift the gap — and the group's shift-days weigh
  * more than any wish, so the search fills them if the change allows it at all.
  */
-const KEEP_WEIGHT = 1e6, FILL_WEIGHT = 1e4;
+const KEEP_WEIGHT = 1e6,
+  FILL_WEIGHT = 1e4;
 function focused(relaxed: RosterModel, before: Int32Array, group: Group): RosterModel {
-  const S = relaxed.shiftTypes.length, inGroup = new Set(group.days.map((r) => r.day * S + r.shiftType));
+  const S = relaxed.shiftTypes.length,
+    inGroup = new Set(group.days.map((r) => r.day * S + r.shiftType));
   return {
     ...relaxed,
     cover: relaxed.cover.map((c) => {
       const i = c.day * S + c.shiftType;
-      return inGroup.has(i) ? { ...c, underWeight: FILL_WEIGHT } : { ...c, requirement: Math.min(c.requirement, before[i]!), underWeight: KEEP_WEIGHT };
+      return inGroup.has(i)
+        ? { ...c, underWeight: FILL_WEIGHT }
+        : { ...c, requirement: Math.min(c.requirement, before[i]!), underWeight: KEEP_WEIGHT };
     }),
   };
 }
@@ -109,13 +129,19 @@ function focused(relaxed: RosterModel, before: Int32Array, group: Group): Roster
 /** Lets the event loop run between re-solves: the service stays responsive while it explains. */
 const breathe = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
-export async function explainUnderstaffing(model: RosterModel, schedule: Schedule, understaffed: StaffedShiftDay[], o: ExplainOptions = {}): Promise<Explanation[]> {
+export async function explainUnderstaffing(
+  model: RosterModel,
+  schedule: Schedule,
+  understaffed: StaffedShiftDay[],
+  o: ExplainOptions = {},
+): Promise<Explanation[]> {
   const deadline = Date.now() + (o.budgetSeconds ?? 10) * 1000;
   const before = assignedCounts(model, schedule);
   const out: Explanation[] = [];
   for (const group of groupsOf(model, schedule, understaffed)) {
     const first = group.days[0]!;
-    const shortfall = first.required - first.assigned, enough = o.maxSuggestions ?? 3;
+    const shortfall = first.required - first.assigned,
+      enough = o.maxSuggestions ?? 3;
     // Smallest first; the extra people (always last) are kept whatever the cap.
     const all = candidatesFor(model, group.reasons, first.day, first.shiftType, shortfall).sort((a, b) => sizeOf(a) - sizeOf(b));
     const candidates = [...all.slice(0, -1).slice(0, (o.maxCandidates ?? 12) - 1), all.at(-1)!];
@@ -127,14 +153,21 @@ export async function explainUnderstaffing(model: RosterModel, schedule: Schedul
       tried++;
       await breathe();
       const relaxed = relax(model, relaxation);
-      const after = repair(focused(relaxed, before, group), schedule, { deadline: Math.min(deadline, Date.now() + (o.candidateSeconds ?? 0.5) * 1000) });
+      const after = repair(focused(relaxed, before, group), schedule, {
+        deadline: Math.min(deadline, Date.now() + (o.candidateSeconds ?? 0.5) * 1000),
+      });
       const { covers, fills } = effect(model, relaxed, before, after, group);
       if (covers > 0) found.push({ relaxation, size: sizeOf(relaxation), covers, fills });
     }
     const suggestions = found.sort((a, b) => b.covers - a.covers || a.size - b.size || b.fills - a.fills).slice(0, enough);
     out.push({
-      shiftType: first.shiftType, days: group.days.map((r) => r.day), shortfall,
-      reasons: group.reasons, suggestions, tried, complete: tried === candidates.length || fillers() >= enough,
+      shiftType: first.shiftType,
+      days: group.days.map((r) => r.day),
+      shortfall,
+      reasons: group.reasons,
+      suggestions,
+      tried,
+      complete: tried === candidates.length || fillers() >= enough,
     });
   }
   return out;

@@ -36,20 +36,31 @@ export function candidatesFor(model: RosterModel, reasons: UnderstaffedReason[],
       const emp = model.employees[e]!;
       if (code === 'shift_type_disallowed') out.push({ kind: 'allow_shift_type', employee: e, shiftType: s });
       else if (code === 'unavailable_weekday') out.push({ kind: 'available_weekday', employee: e, weekday });
-      else if (code === 'consecutive_day_limit' && emp.maxConsecutiveWork < UNLIMITED) out.push({ kind: 'max_consecutive_days', employee: e, value: emp.maxConsecutiveWork + 1 });
-      else if (code === 'days_off_rule' && emp.minConsecutiveOff > 1) out.push({ kind: 'min_days_off', employee: e, value: emp.minConsecutiveOff - 1 });
-      else if (code === 'monthly_limit' && emp.maxTotalMinutes < UNLIMITED) out.push({ kind: 'max_hours', employee: e, minutes: emp.maxTotalMinutes + model.shiftTypes[s]!.durationMinutes });
-      else if (code === 'weekend_limit' && emp.maxWeekends < UNLIMITED) out.push({ kind: 'max_weekends', employee: e, value: emp.maxWeekends + 1 });
+      else if (code === 'consecutive_day_limit' && emp.maxConsecutiveWork < UNLIMITED)
+        out.push({ kind: 'max_consecutive_days', employee: e, value: emp.maxConsecutiveWork + 1 });
+      else if (code === 'days_off_rule' && emp.minConsecutiveOff > 1)
+        out.push({ kind: 'min_days_off', employee: e, value: emp.minConsecutiveOff - 1 });
+      else if (code === 'monthly_limit' && emp.maxTotalMinutes < UNLIMITED)
+        out.push({ kind: 'max_hours', employee: e, minutes: emp.maxTotalMinutes + model.shiftTypes[s]!.durationMinutes });
+      else if (code === 'weekend_limit' && emp.maxWeekends < UNLIMITED)
+        out.push({ kind: 'max_weekends', employee: e, value: emp.maxWeekends + 1 });
       else if (code === 'kept_apart') {
-        model.apartGroups.forEach((g, group) => { if (g.includes(e)) out.push({ kind: 'allow_together', employee: e, group }); });
+        model.apartGroups.forEach((g, group) => {
+          if (g.includes(e)) out.push({ kind: 'allow_together', employee: e, group });
+        });
       } else if (code === 'kept_together') {
-        model.togetherGroups.forEach((g, group) => { if (g.includes(e)) out.push({ kind: 'allow_apart', employee: e, group }); });
+        model.togetherGroups.forEach((g, group) => {
+          if (g.includes(e)) out.push({ kind: 'allow_apart', employee: e, group });
+        });
       }
     }
   }
   out.push({ kind: 'extra_person', weekday, count: shortfall });
   const seen = new Set<string>();
-  return out.filter((r) => { const key = JSON.stringify(r); return !seen.has(key) && seen.add(key); });
+  return out.filter((r) => {
+    const key = JSON.stringify(r);
+    return !seen.has(key) && seen.add(key);
+  });
 }
 
 /**
@@ -58,47 +69,86 @@ export function candidatesFor(model: RosterModel, reasons: UnderstaffedReason[],
  */
 function extraPerson(model: RosterModel, weekday: number): Employee {
   return {
-    ...model.employees[0]!, id: 'extra', name: 'one more person', availableWeekdays: Array.from({ length: 7 }, (_, w) => w === weekday), daysOff: [],
-    disallowedShiftTypes: [], maxShiftsPerType: [], minTotalMinutes: 0, maxTotalMinutes: UNLIMITED, minConsecutiveWork: 1,
-    maxConsecutiveWork: UNLIMITED, minConsecutiveOff: 1, maxWeekends: UNLIMITED, countTargets: [], shiftOnRequests: [], shiftOffRequests: [],
+    ...model.employees[0]!,
+    id: 'extra',
+    name: 'one more person',
+    availableWeekdays: Array.from({ length: 7 }, (_, w) => w === weekday),
+    daysOff: [],
+    disallowedShiftTypes: [],
+    maxShiftsPerType: [],
+    minTotalMinutes: 0,
+    maxTotalMinutes: UNLIMITED,
+    minConsecutiveWork: 1,
+    maxConsecutiveWork: UNLIMITED,
+    minConsecutiveOff: 1,
+    maxWeekends: UNLIMITED,
+    countTargets: [],
+    shiftOnRequests: [],
+    shiftOffRequests: [],
   };
 }
 
 /** The model with the change made (the original is not touched). */
 export function relax(model: RosterModel, r: Relaxation): RosterModel {
-  if (r.kind === 'extra_person') return { ...model, employees: [...model.employees, ...Array.from({ length: r.count }, () => extraPerson(model, r.weekday))] };
+  if (r.kind === 'extra_person')
+    return { ...model, employees: [...model.employees, ...Array.from({ length: r.count }, () => extraPerson(model, r.weekday))] };
   if (r.kind === 'allow_together') return { ...model, apartGroups: model.apartGroups.filter((_, g) => g !== r.group) };
   if (r.kind === 'allow_apart') return { ...model, togetherGroups: model.togetherGroups.filter((_, g) => g !== r.group) };
   const emp = model.employees[r.employee]!;
   const changed: Employee = { ...emp };
   switch (r.kind) {
-    case 'allow_shift_type': changed.disallowedShiftTypes = emp.disallowedShiftTypes.filter((s) => s !== r.shiftType); break;
-    case 'available_weekday': changed.availableWeekdays = emp.availableWeekdays.map((a, w) => a || w === r.weekday); break;
-    case 'max_consecutive_days': changed.maxConsecutiveWork = r.value; break;
-    case 'min_days_off': changed.minConsecutiveOff = r.value; break;
-    case 'max_hours': changed.maxTotalMinutes = r.minutes; break;
-    case 'max_weekends': changed.maxWeekends = r.value; break;
+    case 'allow_shift_type':
+      changed.disallowedShiftTypes = emp.disallowedShiftTypes.filter((s) => s !== r.shiftType);
+      break;
+    case 'available_weekday':
+      changed.availableWeekdays = emp.availableWeekdays.map((a, w) => a || w === r.weekday);
+      break;
+    case 'max_consecutive_days':
+      changed.maxConsecutiveWork = r.value;
+      break;
+    case 'min_days_off':
+      changed.minConsecutiveOff = r.value;
+      break;
+    case 'max_hours':
+      changed.maxTotalMinutes = r.minutes;
+      break;
+    case 'max_weekends':
+      changed.maxWeekends = r.value;
+      break;
   }
   return { ...model, employees: model.employees.map((x, e) => (e === r.employee ? changed : x)) };
 }
 
 const others = (model: RosterModel, group: number[], e: number): string =>
-  group.filter((o) => o !== e).map((o) => model.employees[o]!.name || model.employees[o]!.id).join(', ');
+  group
+    .filter((o) => o !== e)
+    .map((o) => model.employees[o]!.name || model.employees[o]!.id)
+    .join(', ');
 
 /** The change in words: "allow Ana Silva to work Night", "one more person available on Saturdays". */
 export function describeRelaxation(model: RosterModel, r: Relaxation): string {
-  if (r.kind === 'extra_person') return `${r.count === 1 ? 'one more person' : `${r.count} more people`} available on ${WEEKDAY_PLURALS[r.weekday]}`;
+  if (r.kind === 'extra_person')
+    return `${r.count === 1 ? 'one more person' : `${r.count} more people`} available on ${WEEKDAY_PLURALS[r.weekday]}`;
   const name = model.employees[r.employee]!.name || model.employees[r.employee]!.id;
   switch (r.kind) {
-    case 'allow_shift_type': return `allow ${name} to work ${model.shiftTypes[r.shiftType]!.name}`;
-    case 'available_weekday': return `make ${name} available on ${WEEKDAY_PLURALS[r.weekday]}`;
-    case 'max_consecutive_days': return `raise ${name}'s max consecutive days to ${r.value}`;
-    case 'min_days_off': return `lower ${name}'s minimum consecutive days off to ${r.value}`;
-    case 'max_hours': return `raise ${name}'s maximum hours to ${+(r.minutes / 60).toFixed(2)}`;
-    case 'max_weekends': return `raise ${name}'s maximum weekends to ${r.value}`;
-    case 'allow_together': return `let ${name} work the same shift as ${others(model, model.apartGroups[r.group]!, r.employee)}`;
-    case 'allow_apart': return `let ${name} work without ${others(model, model.togetherGroups[r.group]!, r.employee)}`;
+    case 'allow_shift_type':
+      return `allow ${name} to work ${model.shiftTypes[r.shiftType]!.name}`;
+    case 'available_weekday':
+      return `make ${name} available on ${WEEKDAY_PLURALS[r.weekday]}`;
+    case 'max_consecutive_days':
+      return `raise ${name}'s max consecutive days to ${r.value}`;
+    case 'min_days_off':
+      return `lower ${name}'s minimum consecutive days off to ${r.value}`;
+    case 'max_hours':
+      return `raise ${name}'s maximum hours to ${+(r.minutes / 60).toFixed(2)}`;
+    case 'max_weekends':
+      return `raise ${name}'s maximum weekends to ${r.value}`;
+    case 'allow_together':
+      return `let ${name} work the same shift as ${others(model, model.apartGroups[r.group]!, r.employee)}`;
+    case 'allow_apart':
+      return `let ${name} work without ${others(model, model.togetherGroups[r.group]!, r.employee)}`;
   }
 }
 
-export const memberOf = (model: RosterModel, r: Relaxation): string | null => (r.kind === 'extra_person' ? null : model.employees[r.employee]!.id);
+export const memberOf = (model: RosterModel, r: Relaxation): string | null =>
+  r.kind === 'extra_person' ? null : model.employees[r.employee]!.id;

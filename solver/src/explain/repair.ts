@@ -13,10 +13,16 @@ import { Rng } from '../search/rng.ts';
 import { RosterDp } from '../search/roster-dp.ts';
 import { RuinRecreate } from '../search/ruin-recreate.ts';
 
-export interface RepairOptions { deadline: number; rounds?: number; seed?: number }
+export interface RepairOptions {
+  deadline: number;
+  rounds?: number;
+  seed?: number;
+}
 
 // Work per round: proportional to the model, with a floor that makes tiny models thorough.
-const ROUNDS = 2, MIN_RUINS = 20, MIN_MOVES = 5_000;
+const ROUNDS = 2,
+  MIN_RUINS = 20,
+  MIN_MOVES = 5_000;
 
 /** The best schedule found for `model` from `start` (rows of employees the start lacks are off). */
 export function repair(model: RosterModel, start: Schedule, o: RepairOptions): Schedule {

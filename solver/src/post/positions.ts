@@ -8,7 +8,8 @@ import { OFF, type RosterModel, type Schedule } from '../model/types.ts';
 /** positions[e * days + d] = 1-based position in that day's shift, 0 when off. */
 export function assignPositions(model: RosterModel, schedule: Schedule): Int16Array {
   const { days } = model;
-  const E = model.employees.length, S = model.shiftTypes.length;
+  const E = model.employees.length,
+    S = model.shiftTypes.length;
   const positions = new Int16Array(E * days);
   const held = new Map<number, number>(); // (e, s, p) → times held
   const key = (e: number, s: number, p: number): number => (e * S + s) * 64 + p;
@@ -21,8 +22,12 @@ export function assignPositions(model: RosterModel, schedule: Schedule): Int16Ar
         let pick = -1;
         for (const e of members) {
           if (positions[e * days + d] !== 0) continue;
-          if (pick < 0) { pick = e; continue; }
-          const a = held.get(key(e, s, p)) ?? 0, b = held.get(key(pick, s, p)) ?? 0;
+          if (pick < 0) {
+            pick = e;
+            continue;
+          }
+          const a = held.get(key(e, s, p)) ?? 0,
+            b = held.get(key(pick, s, p)) ?? 0;
           if (a < b || (a === b && worked[e * S + s]! < worked[pick * S + s]!)) pick = e;
         }
         positions[pick * days + d] = p;

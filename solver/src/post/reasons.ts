@@ -9,20 +9,42 @@ import { OFF, type RosterModel, type Schedule } from '../model/types.ts';
 import { employeeViolations, type HardRule } from '../validate/violations.ts';
 
 export type ReasonCode =
-  | 'on_vacation' | 'day_off' | 'unavailable_weekday' | 'shift_type_disallowed' | 'pinned'
-  | 'kept_apart' | 'kept_together' | 'assigned_other_shift' | 'consecutive_day_limit'
-  | 'days_off_rule' | 'rest_period' | 'monthly_limit' | 'weekly_limit' | 'weekend_limit' | 'available_not_assigned';
+  | 'on_vacation'
+  | 'day_off'
+  | 'unavailable_weekday'
+  | 'shift_type_disallowed'
+  | 'pinned'
+  | 'kept_apart'
+  | 'kept_together'
+  | 'assigned_other_shift'
+  | 'consecutive_day_limit'
+  | 'days_off_rule'
+  | 'rest_period'
+  | 'monthly_limit'
+  | 'weekly_limit'
+  | 'weekend_limit'
+  | 'available_not_assigned';
 
-export interface UnderstaffedReason { code: ReasonCode; employees: number[] }
+export interface UnderstaffedReason {
+  code: ReasonCode;
+  employees: number[];
+}
 
 const RULE_REASON: Partial<Record<HardRule, ReasonCode>> = {
-  max_consecutive_work: 'consecutive_day_limit', min_consecutive_work: 'consecutive_day_limit',
-  min_consecutive_off: 'days_off_rule', rest_period: 'rest_period', forbidden_succession: 'rest_period',
-  max_total_minutes: 'monthly_limit', max_shifts_per_type: 'monthly_limit', max_weekly_minutes: 'weekly_limit', max_weekends: 'weekend_limit',
+  max_consecutive_work: 'consecutive_day_limit',
+  min_consecutive_work: 'consecutive_day_limit',
+  min_consecutive_off: 'days_off_rule',
+  rest_period: 'rest_period',
+  forbidden_succession: 'rest_period',
+  max_total_minutes: 'monthly_limit',
+  max_shifts_per_type: 'monthly_limit',
+  max_weekly_minutes: 'weekly_limit',
+  max_weekends: 'weekend_limit',
 };
 
 function reasonFor(model: RosterModel, schedule: Schedule, e: number, d: number, s: number): ReasonCode {
-  const { days } = model, emp = model.employees[e]!;
+  const { days } = model,
+    emp = model.employees[e]!;
   const off = emp.daysOff.find((o) => o.day === d);
   if (off) return off.kind === 'vacation' ? 'on_vacation' : 'day_off';
   if (!emp.availableWeekdays[weekdayOf(model.firstWeekday, d)]) return 'unavailable_weekday';

@@ -40,13 +40,22 @@ function carriedOf(input: ParsedSolverInput, field: Carried): number[] {
  * The night and above-target targets of each member, only when the input carries a fairness
  * ledger (no ledger: the model is as it was). `targets[i]` is member i's shifts asked for.
  */
-export function windowTargets(input: ParsedSolverInput, demand: MonthDemand, nightShiftTypes: number[], targets: number[]): CountTarget[][] {
+export function windowTargets(
+  input: ParsedSolverInput,
+  demand: MonthDemand,
+  nightShiftTypes: number[],
+  targets: number[],
+): CountTarget[][] {
   if (!input.history.fairness) return input.employees.map(() => []);
   const w = input.weights;
   const nights = sharesOf(carriedOf(input, 'night_shifts'), demand.night);
   const above = sharesOf(carriedOf(input, 'above_target_shifts'), demand.aboveTargets);
-  return input.employees.map((_, i) => [
-    ...(nightShiftTypes.length > 0 ? [{ kind: 'night_fairness', shiftTypes: nightShiftTypes, target: nights[i]!, underWeight: 0, overWeight: w.night_fairness }] : []),
-    { kind: 'above_target_fairness', target: targets[i]! + above[i]!, underWeight: 0, overWeight: w.above_target_fairness },
-  ]).map((list) => list.filter((t) => t.overWeight > 0));
+  return input.employees
+    .map((_, i) => [
+      ...(nightShiftTypes.length > 0
+        ? [{ kind: 'night_fairness', shiftTypes: nightShiftTypes, target: nights[i]!, underWeight: 0, overWeight: w.night_fairness }]
+        : []),
+      { kind: 'above_target_fairness', target: targets[i]! + above[i]!, underWeight: 0, overWeight: w.above_target_fairness },
+    ])
+    .map((list) => list.filter((t) => t.overWeight > 0));
 }

@@ -7,20 +7,40 @@ import { solveProduct } from './solve-product.ts';
 // people asked for 21 shifts each, 120 needed), so nobody has to work where nobody is needed.
 const weekend = (weekday: number): boolean => weekday === 0 || weekday === 6;
 const need = (weekday: number): Record<string, number> => ({
-  early: 1, day: weekend(weekday) ? 0 : 1, late: 1, night: 1, weekend: weekend(weekday) ? 1 : 0,
+  early: 1,
+  day: weekend(weekday) ? 0 : 1,
+  late: 1,
+  night: 1,
+  weekend: weekend(weekday) ? 1 : 0,
 });
 const demoLike: SolverInput = {
-  year: 2025, month: 11,
+  year: 2025,
+  month: 11,
   shift_types: [
     { id: 'early', name: 'Early', start_time: '06:00', duration_hours: 8, requirements: [{ day_of_week: null, employees_needed: 1 }] },
-    { id: 'day', name: 'Day', start_time: '09:00', duration_hours: 8, requirements: [1, 2, 3, 4, 5].map((day_of_week) => ({ day_of_week, employees_needed: 1 })) },
+    {
+      id: 'day',
+      name: 'Day',
+      start_time: '09:00',
+      duration_hours: 8,
+      requirements: [1, 2, 3, 4, 5].map((day_of_week) => ({ day_of_week, employees_needed: 1 })),
+    },
     { id: 'late', name: 'Late', start_time: '14:00', duration_hours: 8, requirements: [{ day_of_week: null, employees_needed: 1 }] },
     { id: 'night', name: 'Night', start_time: '22:00', duration_hours: 8, requirements: [{ day_of_week: null, employees_needed: 1 }] },
-    { id: 'weekend', name: 'Weekend Support', start_time: '10:00', duration_hours: 6, requirements: [0, 6].map((day_of_week) => ({ day_of_week, employees_needed: 1 })) },
+    {
+      id: 'weekend',
+      name: 'Weekend Support',
+      start_time: '10:00',
+      duration_hours: 6,
+      requirements: [0, 6].map((day_of_week) => ({ day_of_week, employees_needed: 1 })),
+    },
   ],
   employees: [
     ...Array.from({ length: 10 }, (_, i) => ({
-      id: `e${i + 1}`, name: `Employee ${i + 1}`, max_consecutive_days: 5, min_consecutive_days_off: 2,
+      id: `e${i + 1}`,
+      name: `Employee ${i + 1}`,
+      max_consecutive_days: 5,
+      min_consecutive_days_off: 2,
       admin_set: { shift_preferences: { early: 5, day: 4, late: 5, night: 5, weekend: 2 } },
     })),
     // The demo's founder: an employee whose counts were never set (0 in the Shift Preferences tab).
@@ -41,9 +61,15 @@ describe('labour rules in a generated month', () => {
 
   it('keeps the rest after the previous month’s last Night: its worker takes no Early on the 1st', async () => {
     const input: SolverInput = {
-      year: 2025, month: 11,
-      shift_types: [{ id: 'early', name: 'Early', start_time: '06:00', duration_hours: 8, requirements: [{ day_of_week: null, employees_needed: 1 }] }],
-      employees: [{ id: 'ann', name: 'Ann' }, { id: 'bob', name: 'Bob', vacations: [{ start_date: '2025-11-01', end_date: '2025-11-01' }] }],
+      year: 2025,
+      month: 11,
+      shift_types: [
+        { id: 'early', name: 'Early', start_time: '06:00', duration_hours: 8, requirements: [{ day_of_week: null, employees_needed: 1 }] },
+      ],
+      employees: [
+        { id: 'ann', name: 'Ann' },
+        { id: 'bob', name: 'Bob', vacations: [{ start_date: '2025-11-01', end_date: '2025-11-01' }] },
+      ],
       history: { assignments: [{ employee_id: 'ann', date: '2025-10-31', start_time: '22:00', duration_hours: 8 }] },
     };
     const r = await solveProduct(input, { timeLimitSeconds: 5, seed: 1 });
@@ -55,8 +81,12 @@ describe('labour rules in a generated month', () => {
   it('names the weekly hours limit as the reason a shift stays short', async () => {
     // One person, 16 h a week: two Earlies from Monday 3 November on, the rest of that week short.
     const input: SolverInput = {
-      year: 2025, month: 11, max_weekly_hours: 16,
-      shift_types: [{ id: 'early', name: 'Early', start_time: '06:00', duration_hours: 8, requirements: [{ day_of_week: null, employees_needed: 1 }] }],
+      year: 2025,
+      month: 11,
+      max_weekly_hours: 16,
+      shift_types: [
+        { id: 'early', name: 'Early', start_time: '06:00', duration_hours: 8, requirements: [{ day_of_week: null, employees_needed: 1 }] },
+      ],
       employees: [{ id: 'ann', name: 'Ann' }],
     };
     const r = await solveProduct(input, { timeLimitSeconds: 5, seed: 1 });

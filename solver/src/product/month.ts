@@ -1,6 +1,9 @@
 /** Calendar of a scheduling month: plain YYYY-MM-DD dates, weekday of the first day. */
 
-export interface Month { dates: string[]; firstWeekday: number }
+export interface Month {
+  dates: string[];
+  firstWeekday: number;
+}
 
 export function monthOf(year: number, month: number): Month {
   const days = new Date(Date.UTC(year, month, 0)).getUTCDate();

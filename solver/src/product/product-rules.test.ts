@@ -13,12 +13,19 @@ import { toRosterModel } from './to-model.ts';
 // find the same broken rules, so the two cannot drift apart.
 
 const MAPPED: Partial<Record<HardRule, string>> = {
-  vacation: 'vacation', unavailable_weekday: 'availability', disallowed_shift_type: 'disallowed_shift_type',
-  rest_period: 'rest', max_weekly_minutes: 'weekly_hours', apart: 'apart',
+  vacation: 'vacation',
+  unavailable_weekday: 'availability',
+  disallowed_shift_type: 'disallowed_shift_type',
+  rest_period: 'rest',
+  max_weekly_minutes: 'weekly_hours',
+  apart: 'apart',
 };
 
 const input: SolverInput = {
-  year: 2026, month: 2, min_rest_hours: 11, max_weekly_hours: 40,
+  year: 2026,
+  month: 2,
+  min_rest_hours: 11,
+  max_weekly_hours: 40,
   shift_types: [
     { id: 'E', name: 'Early', start_time: '06:00', duration_hours: 8, requirements: [{ day_of_week: null, employees_needed: 1 }] },
     { id: 'L', name: 'Late', start_time: '14:00', duration_hours: 8, requirements: [{ day_of_week: null, employees_needed: 1 }] },
@@ -33,7 +40,12 @@ const input: SolverInput = {
     { id: 'fay', name: 'Fay' },
   ],
   collaborations: [{ collaboration_type: 'avoid_together', employee_ids: ['eve', 'fay'] }],
-  history: { assignments: [{ employee_id: 'dee', date: '2026-01-31', start_time: '22:00', duration_hours: 10 }, { employee_id: 'eve', date: '2026-01-30', start_time: '06:00', duration_hours: 8 }] },
+  history: {
+    assignments: [
+      { employee_id: 'dee', date: '2026-01-31', start_time: '22:00', duration_hours: 10 },
+      { employee_id: 'eve', date: '2026-01-30', start_time: '06:00', duration_hours: 8 },
+    ],
+  },
 };
 
 describe('the product rule check and the solver validator', () => {
@@ -42,12 +54,17 @@ describe('the product rule check and the solver validator', () => {
     expect(['optimal', 'feasible']).toContain(solved.status);
     const { model, dates, employeeIds, shiftTypeIds } = toRosterModel(solverInputSchema.parse(input));
     const rules = ruleInputOf(input);
-    const base: RuleAssignment[] = solved.assignments.map(({ date, shift_type_id, employee_id }) => ({ date, shift_type_id, member_id: employee_id }));
+    const base: RuleAssignment[] = solved.assignments.map(({ date, shift_type_id, employee_id }) => ({
+      date,
+      shift_type_id,
+      member_id: employee_id,
+    }));
     expect(monthViolations(rules, base)).toEqual([]);
 
     const validatorFinds = (assignments: RuleAssignment[]): string[] => {
       const schedule = new Int16Array(model.employees.length * model.days).fill(OFF);
-      for (const a of assignments) schedule[employeeIds.indexOf(a.member_id) * model.days + dates.indexOf(a.date)] = shiftTypeIds.indexOf(a.shift_type_id);
+      for (const a of assignments)
+        schedule[employeeIds.indexOf(a.member_id) * model.days + dates.indexOf(a.date)] = shiftTypeIds.indexOf(a.shift_type_id);
       return validate(model, schedule).violations.flatMap((violation) => {
         const rule = MAPPED[violation.rule];
         if (!rule) return [];
@@ -55,14 +72,19 @@ describe('the product rule check and the solver validator', () => {
       });
     };
     const checkFinds = (assignments: RuleAssignment[]): string[] =>
-      monthViolations(rules, assignments).map((violation) => (violation.rule === 'weekly_hours' ? violation.rule : `${violation.rule} ${violation.date}`));
+      monthViolations(rules, assignments).map((violation) =>
+        violation.rule === 'weekly_hours' ? violation.rule : `${violation.rule} ${violation.date}`,
+      );
     const distinct = (found: string[]) => [...new Set(found)].sort();
 
     let broken = 0;
     for (const member of employeeIds) {
       for (const date of dates) {
         for (const shift of shiftTypeIds) {
-          const changed = [...base.filter((a) => !(a.member_id === member && a.date === date)), { date, shift_type_id: shift, member_id: member }];
+          const changed = [
+            ...base.filter((a) => !(a.member_id === member && a.date === date)),
+            { date, shift_type_id: shift, member_id: member },
+          ];
           const expected = distinct(validatorFinds(changed));
           expect(distinct(checkFinds(changed)), `${member} on ${shift} ${date}`).toEqual(expected);
           if (expected.length > 0) broken += 1;

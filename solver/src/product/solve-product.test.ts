@@ -3,13 +3,19 @@ import type { SolverInput } from '@rostra/contracts/solver-input';
 import { solveProduct } from './solve-product.ts';
 
 const month = (needed: number): SolverInput => ({
-  year: 2025, month: 2,
+  year: 2025,
+  month: 2,
   shift_types: [
     { id: 1, name: 'Morning', start_time: '07:00', duration_hours: 8, requirements: [{ day_of_week: null, employees_needed: needed }] },
     { id: 2, name: 'Night', start_time: '23:00', duration_hours: 8, requirements: [{ day_of_week: null, employees_needed: 1 }] },
   ],
   employees: [
-    { id: 'ann', name: 'Ann', vacations: [{ start_date: '2025-02-10', end_date: '2025-02-14' }], admin_set: { shift_preferences: { '1': 12 } } },
+    {
+      id: 'ann',
+      name: 'Ann',
+      vacations: [{ start_date: '2025-02-10', end_date: '2025-02-14' }],
+      admin_set: { shift_preferences: { '1': 12 } },
+    },
     { id: 'bob', name: 'Bob', disallowed_shift_types: [2], max_consecutive_days: 5 },
     { id: 'cid', name: 'Cid', available_weekdays: { '0': false, '6': false } },
     { id: 'dee', name: 'Dee', employee_requested: { shift_preferences: { '2': 10 } } },
@@ -24,7 +30,8 @@ describe('solving a product month', () => {
     const ann = r.assignments.filter((a) => a.employee_id === 'ann').map((a) => a.date);
     expect(ann.filter((d) => d >= '2025-02-10' && d <= '2025-02-14')).toEqual([]);
     const byShift = new Map<string, number[]>();
-    for (const a of r.assignments) byShift.set(`${a.date}/${a.shift_type_id}`, [...(byShift.get(`${a.date}/${a.shift_type_id}`) ?? []), a.position]);
+    for (const a of r.assignments)
+      byShift.set(`${a.date}/${a.shift_type_id}`, [...(byShift.get(`${a.date}/${a.shift_type_id}`) ?? []), a.position]);
     for (const positions of byShift.values()) expect(positions.sort()).toEqual(positions.map((_, i) => i + 1));
     expect(Object.keys(r.schedule!)).toHaveLength(28);
   });

@@ -14,7 +14,12 @@ import type { ObjectiveBreakdown } from '../validate/objective.ts';
 import { describeReason } from './describe.ts';
 import { toRosterModel } from './to-model.ts';
 
-export interface ProductAssignment { date: string; shift_type_id: string; employee_id: string; position: number }
+export interface ProductAssignment {
+  date: string;
+  shift_type_id: string;
+  employee_id: string;
+  position: number;
+}
 
 export interface ShiftCoverage {
   date: string;
@@ -32,8 +37,11 @@ export interface ProductSolveResult {
   assignments: ProductAssignment[];
   coverage: ShiftCoverage[];
   statistics: {
-    objective: number | null; bound: number | null; gap: number | null;
-    seconds: number; first_valid_seconds: number | null;
+    objective: number | null;
+    bound: number | null;
+    gap: number | null;
+    seconds: number;
+    first_valid_seconds: number | null;
     breakdown: ObjectiveBreakdown | null;
     model_size: { employees: number; days: number; shift_types: number; cells: number };
     input_hash: string;
@@ -48,9 +56,18 @@ export async function solveProduct(raw: SolverInput, options: SolveOptions = {})
   const { model, dates, employeeIds, shiftTypeIds } = pm;
   const result = await solveModel(model, options);
   const statistics = {
-    objective: result.objective, bound: result.bound, gap: result.gap, seconds: result.seconds,
-    first_valid_seconds: result.firstValidSeconds, breakdown: result.validation?.objective ?? null,
-    model_size: { employees: model.employees.length, days: model.days, shift_types: model.shiftTypes.length, cells: model.employees.length * model.days * model.shiftTypes.length },
+    objective: result.objective,
+    bound: result.bound,
+    gap: result.gap,
+    seconds: result.seconds,
+    first_valid_seconds: result.firstValidSeconds,
+    breakdown: result.validation?.objective ?? null,
+    model_size: {
+      employees: model.employees.length,
+      days: model.days,
+      shift_types: model.shiftTypes.length,
+      cells: model.employees.length * model.days * model.shiftTypes.length,
+    },
     input_hash: createHash('sha256').update(JSON.stringify(input)).digest('hex'),
   };
   const base = { status: result.status, statistics, problems: result.problems };
@@ -65,7 +82,12 @@ export async function solveProduct(raw: SolverInput, options: SolveOptions = {})
       const s = sched[e * model.days + d]!;
       if (s === OFF) continue;
       schedule[dates[d]!]!.push(employeeIds[e]!);
-      assignments.push({ date: dates[d]!, shift_type_id: shiftTypeIds[s]!, employee_id: employeeIds[e]!, position: positions[e * model.days + d]! });
+      assignments.push({
+        date: dates[d]!,
+        shift_type_id: shiftTypeIds[s]!,
+        employee_id: employeeIds[e]!,
+        position: positions[e * model.days + d]!,
+      });
     }
   }
   // Shift-days that need nobody and got nobody say nothing; staffed ones show as overstaffing.
@@ -74,14 +96,25 @@ export async function solveProduct(raw: SolverInput, options: SolveOptions = {})
     for (let e = 0; e < employeeIds.length; e++) if (sched[e * model.days + c.day] === c.shiftType) assigned++;
     if (c.requirement === 0 && assigned === 0) return [];
     const short = assigned < c.requirement;
-    return [{
-      date: dates[c.day]!, shift_type_id: shiftTypeIds[c.shiftType]!, required_count: c.requirement, assigned_count: assigned,
-      status: !short ? 'fully-staffed' : assigned > 0 ? 'partially-staffed' : 'understaffed',
-      reasons: short ? understaffedReasons(model, sched, c.day, c.shiftType).map((r) => ({
-        code: r.code, employee_ids: r.employees.map((e) => employeeIds[e]!),
-        message: describeReason(r.code, r.employees.map((e) => model.employees[e]!.name || employeeIds[e]!)),
-      })) : [],
-    }];
+    return [
+      {
+        date: dates[c.day]!,
+        shift_type_id: shiftTypeIds[c.shiftType]!,
+        required_count: c.requirement,
+        assigned_count: assigned,
+        status: !short ? 'fully-staffed' : assigned > 0 ? 'partially-staffed' : 'understaffed',
+        reasons: short
+          ? understaffedReasons(model, sched, c.day, c.shiftType).map((r) => ({
+              code: r.code,
+              employee_ids: r.employees.map((e) => employeeIds[e]!),
+              message: describeReason(
+                r.code,
+                r.employees.map((e) => model.employees[e]!.name || employeeIds[e]!),
+              ),
+            }))
+          : [],
+      },
+    ];
   });
   return { ...base, schedule, assignments, coverage };
 }

@@ -5,12 +5,22 @@ import { toRosterModel } from './to-model.ts';
 
 // November 2025 starts on a Saturday. "Day" is needed Monday–Friday only.
 const input = (overrides: Partial<SolverInput> = {}): SolverInput => ({
-  year: 2025, month: 11,
+  year: 2025,
+  month: 11,
   shift_types: [
-    { id: 'day', name: 'Day', start_time: '09:00', duration_hours: 8, requirements: [1, 2, 3, 4, 5].map((day_of_week) => ({ day_of_week, employees_needed: 3 })) },
+    {
+      id: 'day',
+      name: 'Day',
+      start_time: '09:00',
+      duration_hours: 8,
+      requirements: [1, 2, 3, 4, 5].map((day_of_week) => ({ day_of_week, employees_needed: 3 })),
+    },
     { id: 'night', name: 'Night', start_time: '22:00', duration_hours: 8, requirements: [{ day_of_week: null, employees_needed: 2 }] },
   ],
-  employees: [{ id: 'ann', name: 'Ann' }, { id: 'admin', name: 'Admin', admin_set: { shift_preferences: {} } }],
+  employees: [
+    { id: 'ann', name: 'Ann' },
+    { id: 'admin', name: 'Admin', admin_set: { shift_preferences: {} } },
+  ],
   ...overrides,
 });
 const modelOf = (raw: SolverInput) => toRosterModel(solverInputSchema.parse(raw));
@@ -20,7 +30,10 @@ describe('the product month as a rostering model', () => {
     const { model } = modelOf(input());
     const saturday = model.cover.find((c) => c.day === 0 && c.shiftType === 0);
     const monday = model.cover.find((c) => c.day === 2 && c.shiftType === 0);
-    expect([saturday, monday]).toMatchObject([{ requirement: 0, overWeight: 40 }, { requirement: 3, overWeight: 20 }]);
+    expect([saturday, monday]).toMatchObject([
+      { requirement: 0, overWeight: 40 },
+      { requirement: 3, overWeight: 20 },
+    ]);
     const schedule = new Int16Array(model.employees.length * model.days).fill(-1);
     schedule[0] = 0;
     expect(validate(model, schedule).objective.coverOver).toBe(40);
@@ -29,7 +42,10 @@ describe('the product month as a rostering model', () => {
   it('reads a missing count as 0, with or without a saved set: each shift beyond costs', () => {
     for (const person of modelOf(input()).model.employees) {
       const beyond = person.countTargets.filter((t) => t.kind === 'beyond_requested');
-      expect(beyond.map((t) => [t.shiftTypes, t.target, t.overWeight])).toEqual([[[0], 0, 5], [[1], 0, 5]]);
+      expect(beyond.map((t) => [t.shiftTypes, t.target, t.overWeight])).toEqual([
+        [[0], 0, 5],
+        [[1], 0, 5],
+      ]);
       expect(person.countTargets.filter((t) => t.kind === 'admin_baseline')).toEqual([]);
     }
   });
@@ -38,20 +54,31 @@ describe('the product month as a rostering model', () => {
     const { model } = modelOf(input());
     expect(model.minRestMinutes).toBe(660);
     expect(model.employees.map((e) => e.maxWeeklyMinutes)).toEqual([2880, 2880]);
-    const own = modelOf(input({ min_rest_hours: 12, max_weekly_hours: 40, employees: [{ id: 'ann', max_weekly_hours: 30 }, { id: 'bob', max_weekly_hours: 0 }, { id: 'cy' }] })).model;
+    const own = modelOf(
+      input({
+        min_rest_hours: 12,
+        max_weekly_hours: 40,
+        employees: [{ id: 'ann', max_weekly_hours: 30 }, { id: 'bob', max_weekly_hours: 0 }, { id: 'cy' }],
+      }),
+    ).model;
     expect(own.minRestMinutes).toBe(720);
     expect(own.employees.map((e) => e.maxWeeklyMinutes)).toEqual([1800, undefined, 2400]);
   });
 
   it('turns the previous month’s last week of shifts into past shifts before day 0', () => {
-    const history = { assignments: [
-      { employee_id: 'ann', date: '2025-10-31', start_time: '22:00', duration_hours: 8 },
-      { employee_id: 'ann', date: '2025-10-27', start_time: '09:00', duration_hours: 8 },
-      { employee_id: 'ann', date: '2025-10-20', start_time: '09:00', duration_hours: 8 },
-      { employee_id: 'admin', date: '2025-10-30', start_time: '06:30', duration_hours: 7.5 },
-    ] };
+    const history = {
+      assignments: [
+        { employee_id: 'ann', date: '2025-10-31', start_time: '22:00', duration_hours: 8 },
+        { employee_id: 'ann', date: '2025-10-27', start_time: '09:00', duration_hours: 8 },
+        { employee_id: 'ann', date: '2025-10-20', start_time: '09:00', duration_hours: 8 },
+        { employee_id: 'admin', date: '2025-10-30', start_time: '06:30', duration_hours: 7.5 },
+      ],
+    };
     const [ann, admin] = modelOf(input({ history })).model.employees;
-    expect(ann!.pastShifts).toEqual([{ startMinute: -120, durationMinutes: 480 }, { startMinute: -5 * 1440 + 540, durationMinutes: 480 }]);
+    expect(ann!.pastShifts).toEqual([
+      { startMinute: -120, durationMinutes: 480 },
+      { startMinute: -5 * 1440 + 540, durationMinutes: 480 },
+    ]);
     expect(admin!.pastShifts).toEqual([{ startMinute: -2 * 1440 + 390, durationMinutes: 450 }]);
   });
 });

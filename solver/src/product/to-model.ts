@@ -24,26 +24,44 @@ export interface ProductModel {
   shiftTypeIds: string[];
 }
 
-function coverOf(input: ParsedSolverInput, shiftTypes: ParsedSolverInput['shift_types'], dates: string[], firstWeekday: number): CoverRequirement[] {
+function coverOf(
+  input: ParsedSolverInput,
+  shiftTypes: ParsedSolverInput['shift_types'],
+  dates: string[],
+  firstWeekday: number,
+): CoverRequirement[] {
   const w = input.weights;
-  return dates.flatMap((_, day) => shiftTypes.flatMap((st, shiftType) => {
-    const weekday = weekdayOf(firstWeekday, day);
-    const req = st.requirements.find((r) => r.day_of_week === weekday) ?? st.requirements.find((r) => r.day_of_week === null);
-    const requirement = req?.employees_needed ?? 0;
-    // Where nobody is needed the shift does not run: a person there costs more than one more on a
-    // shift that runs, so a filler a minimum run needs goes where the work is.
-    return [{ day, shiftType, requirement, underWeight: w.understaffed, overWeight: requirement === 0 ? 2 * w.overstaffed : w.overstaffed }];
-  }));
+  return dates.flatMap((_, day) =>
+    shiftTypes.flatMap((st, shiftType) => {
+      const weekday = weekdayOf(firstWeekday, day);
+      const req = st.requirements.find((r) => r.day_of_week === weekday) ?? st.requirements.find((r) => r.day_of_week === null);
+      const requirement = req?.employees_needed ?? 0;
+      // Where nobody is needed the shift does not run: a person there costs more than one more on a
+      // shift that runs, so a filler a minimum run needs goes where the work is.
+      return [
+        { day, shiftType, requirement, underWeight: w.understaffed, overWeight: requirement === 0 ? 2 * w.overstaffed : w.overstaffed },
+      ];
+    }),
+  );
 }
 
 type ProductEmployee = ParsedSolverInput['employees'][number];
 
 /** Shifts a member asks for: per shift type the larger of the admin-set count and their request, summed. */
 function askedFor(e: ProductEmployee, shiftIds: string[]): number {
-  return shiftIds.reduce((sum, sid) => sum + Math.max(e.admin_set?.shift_preferences[sid] ?? 0, e.employee_requested?.shift_preferences[sid] ?? 0), 0);
+  return shiftIds.reduce(
+    (sum, sid) => sum + Math.max(e.admin_set?.shift_preferences[sid] ?? 0, e.employee_requested?.shift_preferences[sid] ?? 0),
+    0,
+  );
 }
 
-function targetsOf(input: ParsedSolverInput, e: ProductEmployee, shiftIds: string[], shares: { weekend: number; total: number }, window: CountTarget[]): CountTarget[] {
+function targetsOf(
+  input: ParsedSolverInput,
+  e: ProductEmployee,
+  shiftIds: string[],
+  shares: { weekend: number; total: number },
+  window: CountTarget[],
+): CountTarget[] {
   const w = input.weights;
   const out: CountTarget[] = [];
   shiftIds.forEach((sid, s) => {
@@ -76,32 +94,41 @@ export function toRosterModel(input: ParsedSolverInput): ProductModel {
   const dayIndex = new Map(dates.map((d, i) => [d, i]));
   const cover = coverOf(input, shiftTypes, dates, firstWeekday);
 
-  const demand = (weekendOnly: boolean): number => cover
-    .filter((c) => !weekendOnly || isWeekendDay(firstWeekday, c.day)).reduce((a, c) => a + c.requirement, 0);
+  const demand = (weekendOnly: boolean): number =>
+    cover.filter((c) => !weekendOnly || isWeekendDay(firstWeekday, c.day)).reduce((a, c) => a + c.requirement, 0);
   const people = Math.max(1, input.employees.length);
   const total = Math.ceil(demand(false) / people);
   const weekend = weekendShares(input, demand(true));
   const nightShiftTypes = shiftTypes.flatMap((s, i) => (isNightShiftType(s) ? [i] : []));
   const asked = input.employees.map((e) => askedFor(e, shiftIds));
-  const window = windowTargets(input, {
-    night: cover.filter((c) => nightShiftTypes.includes(c.shiftType)).reduce((a, c) => a + c.requirement, 0),
-    aboveTargets: Math.max(0, demand(false) - asked.reduce((a, b) => a + b, 0)),
-  }, nightShiftTypes, asked);
+  const window = windowTargets(
+    input,
+    {
+      night: cover.filter((c) => nightShiftTypes.includes(c.shiftType)).reduce((a, c) => a + c.requirement, 0),
+      aboveTargets: Math.max(0, demand(false) - asked.reduce((a, b) => a + b, 0)),
+    },
+    nightShiftTypes,
+    asked,
+  );
 
   const employees = input.employees.map((e, i): Employee => ({
-    id: String(e.id), name: e.name,
+    id: String(e.id),
+    name: e.name,
     availableWeekdays: Array.from({ length: 7 }, (_, w) => e.available_weekdays[String(w) as '0'] ?? true),
     daysOff: e.vacations.flatMap((v) => daysInRange(month, v.start_date, v.end_date)).map((day) => ({ day, kind: 'vacation' as const })),
     disallowedShiftTypes: e.disallowed_shift_types.flatMap((id) => shiftIndex.get(String(id)) ?? []),
     maxShiftsPerType: shiftIds.map(() => UNLIMITED),
     minTotalMinutes: Math.round((e.min_hours ?? 0) * 60),
     maxTotalMinutes: e.max_hours === undefined ? UNLIMITED : Math.round(e.max_hours * 60),
-    minConsecutiveWork: e.min_consecutive_days, maxConsecutiveWork: e.max_consecutive_days,
-    minConsecutiveOff: e.min_consecutive_days_off, maxWeekends: e.max_weekends ?? UNLIMITED,
+    minConsecutiveWork: e.min_consecutive_days,
+    maxConsecutiveWork: e.max_consecutive_days,
+    minConsecutiveOff: e.min_consecutive_days_off,
+    maxWeekends: e.max_weekends ?? UNLIMITED,
     ...weeklyLimit(e.max_weekly_hours ?? input.max_weekly_hours),
     pastShifts: pastShiftsOf(input.history.assignments, String(e.id), dates[0]!),
     countTargets: targetsOf(input, e, shiftIds, { weekend: weekend[i]!, total }, window[i]!),
-    shiftOnRequests: [], shiftOffRequests: [],
+    shiftOnRequests: [],
+    shiftOffRequests: [],
   }));
   input.employees.forEach((e, i) => {
     for (const r of e.day_requests) {
@@ -115,13 +142,29 @@ export function toRosterModel(input: ParsedSolverInput): ProductModel {
 
   const group = (ids: (string | number)[]): number[] => [...new Set(ids.flatMap((id) => employeeIndex.get(String(id)) ?? []))];
   const model: RosterModel = {
-    days: dates.length, firstWeekday, minRestMinutes: Math.round(input.min_rest_hours * 60),
-    shiftTypes: shiftTypes.map((s) => ({ id: String(s.id), name: s.name, startMinute: clockMinutes(s.start_time), durationMinutes: Math.round(s.duration_hours * 60) })),
-    forbiddenSuccessions: [], employees, cover,
-    togetherGroups: input.collaborations.filter((c) => c.collaboration_type === 'prefer_together').map((c) => group(c.employee_ids)).filter((g) => g.length > 1),
-    apartGroups: input.collaborations.filter((c) => c.collaboration_type === 'avoid_together').map((c) => group(c.employee_ids)).filter((g) => g.length > 1),
+    days: dates.length,
+    firstWeekday,
+    minRestMinutes: Math.round(input.min_rest_hours * 60),
+    shiftTypes: shiftTypes.map((s) => ({
+      id: String(s.id),
+      name: s.name,
+      startMinute: clockMinutes(s.start_time),
+      durationMinutes: Math.round(s.duration_hours * 60),
+    })),
+    forbiddenSuccessions: [],
+    employees,
+    cover,
+    togetherGroups: input.collaborations
+      .filter((c) => c.collaboration_type === 'prefer_together')
+      .map((c) => group(c.employee_ids))
+      .filter((g) => g.length > 1),
+    apartGroups: input.collaborations
+      .filter((c) => c.collaboration_type === 'avoid_together')
+      .map((c) => group(c.employee_ids))
+      .filter((g) => g.length > 1),
     pinned: input.pinned.flatMap((p) => {
-      const employee = employeeIndex.get(String(p.employee_id)), day = dayIndex.get(p.date);
+      const employee = employeeIndex.get(String(p.employee_id)),
+        day = dayIndex.get(p.date);
       const shiftType = p.shift_type_id === null ? OFF : shiftIndex.get(String(p.shift_type_id));
       return employee === undefined || day === undefined || shiftType === undefined ? [] : [{ employee, day, shiftType }];
     }),

@@ -18,14 +18,28 @@ export const MAX_EXPLANATIONS = 50;
 export const MAX_REASON_MEMBERS = 10;
 export const MAX_REASON_NAMES = 5;
 
-interface Month { requestId: string; organizationId: string; year: number; month: number }
+interface Month {
+  requestId: string;
+  organizationId: string;
+  year: number;
+  month: number;
+}
 
-export async function productQualityReport(input: ParsedSolverInput, assignments: ProductAssignment[], month: Month, options: ExplainOptions = {}): Promise<ScheduleQualityReport> {
+export async function productQualityReport(
+  input: ParsedSolverInput,
+  assignments: ProductAssignment[],
+  month: Month,
+  options: ExplainOptions = {},
+): Promise<ScheduleQualityReport> {
   const { model, dates, employeeIds, shiftTypeIds } = toRosterModel(input);
   const schedule: Schedule = new Int16Array(model.employees.length * model.days).fill(OFF);
-  const employee = new Map(employeeIds.map((id, e) => [id, e])), day = new Map(dates.map((d, i) => [d, i])), shift = new Map(shiftTypeIds.map((id, s) => [id, s]));
+  const employee = new Map(employeeIds.map((id, e) => [id, e])),
+    day = new Map(dates.map((d, i) => [d, i])),
+    shift = new Map(shiftTypeIds.map((id, s) => [id, s]));
   for (const a of assignments) {
-    const e = employee.get(a.employee_id), d = day.get(a.date), s = shift.get(a.shift_type_id);
+    const e = employee.get(a.employee_id),
+      d = day.get(a.date),
+      s = shift.get(a.shift_type_id);
     if (e !== undefined && d !== undefined && s !== undefined) schedule[e * model.days + d] = s;
   }
   const report = qualityReport(model, schedule);
@@ -43,7 +57,12 @@ export async function productQualityReport(input: ParsedSolverInput, assignments
     const named = es.slice(0, MAX_REASON_NAMES).map(nameOf);
     return es.length > MAX_REASON_NAMES ? [...named, `${es.length - MAX_REASON_NAMES} others`] : named;
   };
-  const shiftDay = (r: StaffedShiftDay) => ({ date: dates[r.day]!, shift_type_id: shiftTypeIds[r.shiftType]!, required: r.required, assigned: r.assigned });
+  const shiftDay = (r: StaffedShiftDay) => ({
+    date: dates[r.day]!,
+    shift_type_id: shiftTypeIds[r.shiftType]!,
+    required: r.required,
+    assigned: r.assigned,
+  });
   return {
     ...month,
     understaffed: { total: report.understaffed.total, items: report.understaffed.items.map(shiftDay) },
@@ -54,21 +73,40 @@ export async function productQualityReport(input: ParsedSolverInput, assignments
     employees: {
       total: report.employees.total,
       items: report.employees.items.map((r) => ({
-        member_id: employeeIds[r.employee]!, name: nameOf(r.employee), target: r.target, assigned: r.assigned,
-        weekend_shifts: r.weekendShifts, night_shifts: r.nightShifts, weekend_share: r.weekendShare, night_share: r.nightShare,
+        member_id: employeeIds[r.employee]!,
+        name: nameOf(r.employee),
+        target: r.target,
+        assigned: r.assigned,
+        weekend_shifts: r.weekendShifts,
+        night_shifts: r.nightShifts,
+        weekend_share: r.weekendShare,
+        night_share: r.nightShare,
       })),
     },
-    explanations: cap(explanations.map((x) => ({
-      shift_type_id: shiftTypeIds[x.shiftType]!, dates: x.days.map((d) => dates[d]!), shortfall: x.shortfall,
-      reasons: x.reasons.map((r) => ({
-        code: r.code, member_ids: r.employees.slice(0, MAX_REASON_MEMBERS).map((e) => employeeIds[e]!), member_count: r.employees.length,
-        message: describeReason(r.code, namesOf(r.employees)),
+    explanations: cap(
+      explanations.map((x) => ({
+        shift_type_id: shiftTypeIds[x.shiftType]!,
+        dates: x.days.map((d) => dates[d]!),
+        shortfall: x.shortfall,
+        reasons: x.reasons.map((r) => ({
+          code: r.code,
+          member_ids: r.employees.slice(0, MAX_REASON_MEMBERS).map((e) => employeeIds[e]!),
+          member_count: r.employees.length,
+          message: describeReason(r.code, namesOf(r.employees)),
+        })),
+        suggestions: x.suggestions.map((s) => ({
+          kind: s.relaxation.kind,
+          text: describeRelaxation(model, s.relaxation),
+          member_id: memberOf(model, s.relaxation),
+          size: s.size,
+          covers: s.covers,
+          fills: s.fills,
+        })),
+        tried: x.tried,
+        complete: x.complete,
       })),
-      suggestions: x.suggestions.map((s) => ({
-        kind: s.relaxation.kind, text: describeRelaxation(model, s.relaxation), member_id: memberOf(model, s.relaxation), size: s.size, covers: s.covers, fills: s.fills,
-      })),
-      tried: x.tried, complete: x.complete,
-    })), MAX_EXPLANATIONS),
+      MAX_EXPLANATIONS,
+    ),
     explain_seconds: (Date.now() - started) / 1000,
   };
 }

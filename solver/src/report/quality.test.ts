@@ -11,21 +11,38 @@ describe('the quality report', () => {
   it('counts understaffed shift-days, and staffing where nothing is needed as overstaffed', () => {
     const model = tinyModel({ cover });
     const report = qualityReport(model, rows(model, '-----D-', '--D----'));
-    expect(report.understaffed).toEqual({ total: 2, items: [{ day: 0, shiftType: 0, required: 1, assigned: 0 }, { day: 1, shiftType: 0, required: 1, assigned: 0 }] });
-    expect(report.overstaffed).toEqual({ total: 2, items: [{ day: 2, shiftType: 0, required: 0, assigned: 1 }, { day: 5, shiftType: 0, required: 0, assigned: 1 }] });
+    expect(report.understaffed).toEqual({
+      total: 2,
+      items: [
+        { day: 0, shiftType: 0, required: 1, assigned: 0 },
+        { day: 1, shiftType: 0, required: 1, assigned: 0 },
+      ],
+    });
+    expect(report.overstaffed).toEqual({
+      total: 2,
+      items: [
+        { day: 2, shiftType: 0, required: 0, assigned: 1 },
+        { day: 5, shiftType: 0, required: 0, assigned: 1 },
+      ],
+    });
     expect(report.violations).toEqual({});
   });
 
   it('counts hard-rule violations by rule, as the validator finds them', () => {
     const model = tinyModel({ employees: [employee('A', { maxConsecutiveWork: 2, disallowedShiftTypes: [1] }), employee('B')] });
-    expect(qualityReport(model, rows(model, 'DDDN---', '-------')).violations).toEqual({ max_consecutive_work: 1, disallowed_shift_type: 1 });
+    expect(qualityReport(model, rows(model, 'DDDN---', '-------')).violations).toEqual({
+      max_consecutive_work: 1,
+      disallowed_shift_type: 1,
+    });
   });
 
   it('gives each employee what they asked for against what they got, with weekend and night shares', () => {
     const model = tinyModel({
       cover,
       employees: [
-        employee('A', { countTargets: [baseline(2), { kind: 'employee_extra', shiftTypes: [0], target: 3, underWeight: 1, overWeight: 0 }] }),
+        employee('A', {
+          countTargets: [baseline(2), { kind: 'employee_extra', shiftTypes: [0], target: 3, underWeight: 1, overWeight: 0 }],
+        }),
         employee('B', { countTargets: [baseline(0)] }),
         employee('C'),
       ],
@@ -50,10 +67,21 @@ describe('the quality report', () => {
   });
 
   it('calls a shift a night when it covers 00:00–05:00 or starts at or after 20:00', () => {
-    const shift = (startMinute: number | undefined, hours: number) => ({ id: 'x', name: 'x', ...(startMinute === undefined ? {} : { startMinute }), durationMinutes: hours * 60 });
+    const shift = (startMinute: number | undefined, hours: number) => ({
+      id: 'x',
+      name: 'x',
+      ...(startMinute === undefined ? {} : { startMinute }),
+      durationMinutes: hours * 60,
+    });
     expect([
-      isNightShift(shift(22 * 60, 8)), isNightShift(shift(20 * 60, 4)), isNightShift(shift(60, 4)), isNightShift(shift(18 * 60, 8)),
-      isNightShift(shift(6 * 60, 8)), isNightShift(shift(14 * 60, 8)), isNightShift(shift(5 * 60, 8)), isNightShift(shift(undefined, 8)),
+      isNightShift(shift(22 * 60, 8)),
+      isNightShift(shift(20 * 60, 4)),
+      isNightShift(shift(60, 4)),
+      isNightShift(shift(18 * 60, 8)),
+      isNightShift(shift(6 * 60, 8)),
+      isNightShift(shift(14 * 60, 8)),
+      isNightShift(shift(5 * 60, 8)),
+      isNightShift(shift(undefined, 8)),
     ]).toEqual([true, true, true, true, false, false, false, false]);
   });
 });

@@ -9,8 +9,16 @@ import { OFF, type RosterModel, type Schedule } from '../model/types.ts';
 import { validate } from '../validate/validate.ts';
 import { isNightShift } from './night.ts';
 
-export interface Capped<T> { total: number; items: T[] }
-export interface StaffedShiftDay { day: number; shiftType: number; required: number; assigned: number }
+export interface Capped<T> {
+  total: number;
+  items: T[];
+}
+export interface StaffedShiftDay {
+  day: number;
+  shiftType: number;
+  required: number;
+  assigned: number;
+}
 export interface EmployeeQuality {
   employee: number;
   /** Shifts asked for (admin-set baseline or a higher request, summed over shift types); null when none. */
@@ -29,7 +37,10 @@ export interface QualityReport {
   employees: Capped<EmployeeQuality>;
 }
 
-export interface QualityLimits { shiftDays: number; employees: number }
+export interface QualityLimits {
+  shiftDays: number;
+  employees: number;
+}
 export const DEFAULT_QUALITY_LIMITS: QualityLimits = { shiftDays: 100, employees: 250 };
 
 /** Count-target kinds that carry what a person asked for (admin-set counts, the member's own). */
@@ -51,12 +62,17 @@ export function targetOf(model: RosterModel, e: number): number | null {
 }
 
 function staffing(model: RosterModel, schedule: Schedule): { under: StaffedShiftDay[]; over: StaffedShiftDay[] } {
-  const { days } = model, S = model.shiftTypes.length;
+  const { days } = model,
+    S = model.shiftTypes.length;
   const assigned = new Int32Array(days * S);
-  for (let i = 0; i < schedule.length; i++) { const s = schedule[i]!; if (s !== OFF) assigned[(i % days) * S + s]!++; }
+  for (let i = 0; i < schedule.length; i++) {
+    const s = schedule[i]!;
+    if (s !== OFF) assigned[(i % days) * S + s]!++;
+  }
   const required = new Int32Array(days * S);
   for (const c of model.cover) required[c.day * S + c.shiftType] = c.requirement;
-  const under: StaffedShiftDay[] = [], over: StaffedShiftDay[] = [];
+  const under: StaffedShiftDay[] = [],
+    over: StaffedShiftDay[] = [];
   for (let d = 0; d < days; d++) {
     for (let s = 0; s < S; s++) {
       const row = { day: d, shiftType: s, required: required[d * S + s]!, assigned: assigned[d * S + s]! };
@@ -70,7 +86,9 @@ function staffing(model: RosterModel, schedule: Schedule): { under: StaffedShift
 function employeesOf(model: RosterModel, schedule: Schedule, nights: Set<number>): EmployeeQuality[] {
   const { days } = model;
   const rows = model.employees.map((_, e): EmployeeQuality => {
-    let assigned = 0, weekendShifts = 0, nightShifts = 0;
+    let assigned = 0,
+      weekendShifts = 0,
+      nightShifts = 0;
     for (let d = 0; d < days; d++) {
       const s = schedule[e * days + d]!;
       if (s === OFF) continue;
@@ -80,7 +98,8 @@ function employeesOf(model: RosterModel, schedule: Schedule, nights: Set<number>
     }
     return { employee: e, target: targetOf(model, e), assigned, weekendShifts, nightShifts, weekendShare: 0, nightShare: 0 };
   });
-  const weekendTotal = rows.reduce((a, r) => a + r.weekendShifts, 0), nightTotal = rows.reduce((a, r) => a + r.nightShifts, 0);
+  const weekendTotal = rows.reduce((a, r) => a + r.weekendShifts, 0),
+    nightTotal = rows.reduce((a, r) => a + r.nightShifts, 0);
   for (const r of rows) {
     r.weekendShare = weekendTotal === 0 ? 0 : r.weekendShifts / weekendTotal;
     r.nightShare = nightTotal === 0 ? 0 : r.nightShifts / nightTotal;

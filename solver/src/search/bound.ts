@@ -26,8 +26,10 @@ function allFree(c: Compiled): Uint8Array {
 
 /** Whether every schedule's objective is an integer (every weight is). */
 export function integralObjective(c: Compiled): boolean {
-  return [...c.under, ...c.over, ...c.cellCost].every(Number.isInteger) &&
-    c.emp.every((e) => e.targets.every((t) => Number.isInteger(t.under) && Number.isInteger(t.over)));
+  return (
+    [...c.under, ...c.over, ...c.cellCost].every(Number.isInteger) &&
+    c.emp.every((e) => e.targets.every((t) => Number.isInteger(t.under) && Number.isInteger(t.over)))
+  );
 }
 
 /** Weights are integers in every model we build, so the bound can be rounded up. */
@@ -43,7 +45,11 @@ export function roundUp(c: Compiled, value: number): number {
 export function relaxationBound(highs: Highs, c: Compiled, deadline: number): { bound?: number; infeasible: boolean } {
   const lpData = buildMilp(c, initialSchedule(c), allFree(c), true).data;
   const large = lpData.numCols > MONOLITHIC_LIMIT;
-  const lp = runHighs(highs, lpData, { timeLimit: Math.max(0.01, (deadline - Date.now()) / 1000), deadline, ...(large ? { lpSolver: 'pdlp' as const } : {}) });
+  const lp = runHighs(highs, lpData, {
+    timeLimit: Math.max(0.01, (deadline - Date.now()) / 1000),
+    deadline,
+    ...(large ? { lpSolver: 'pdlp' as const } : {}),
+  });
   const bound = lp.bound === undefined ? undefined : large ? lp.bound - PDLP_TOLERANCE * Math.abs(lp.bound) : lp.bound;
   return { infeasible: lp.status === 'infeasible', ...(bound === undefined ? {} : { bound }) };
 }
@@ -53,7 +59,15 @@ export function relaxationBound(highs: Highs, c: Compiled, deadline: number): { 
  * LP relaxation is skipped when the MILP will not run: the caller bounds and proves infeasibility
  * another way.
  */
-export function computeBounds(highs: Highs, c: Compiled, deadline: number, events: BoundEvents, seed: number, monolithicLimit = MONOLITHIC_LIMIT, relaxation = true): boolean {
+export function computeBounds(
+  highs: Highs,
+  c: Compiled,
+  deadline: number,
+  events: BoundEvents,
+  seed: number,
+  monolithicLimit = MONOLITHIC_LIMIT,
+  relaxation = true,
+): boolean {
   // Beyond this the model alone (Curtois 24: 1.8 million columns) exhausts HiGHS-WebAssembly's 2 GiB.
   if (c.allowed.reduce((n, x) => n + x, 0) > MEMORY_LIMIT_COLUMNS) return false;
   const free = allFree(c);
@@ -63,13 +77,24 @@ export function computeBounds(highs: Highs, c: Compiled, deadline: number, event
   const binaries = Array.from(milp.data.integrality ?? []).filter((x) => x === 1).length;
   if (!relaxation && binaries > monolithicLimit) return false;
   const lp = relaxationBound(highs, c, deadline);
-  if (lp.infeasible) { events.infeasible(); return true; }
+  if (lp.infeasible) {
+    events.infeasible();
+    return true;
+  }
   if (lp.bound !== undefined) events.bound(roundUp(c, lp.bound));
   if (binaries > monolithicLimit || seconds() < 1) return false;
   let lastBound = -Infinity;
   const out = runHighs(highs, milp.data, {
-    timeLimit: seconds(), deadline, seed,
-    onBound: (b) => { const r = roundUp(c, b); if (r > lastBound) { lastBound = r; events.bound(r); } },
+    timeLimit: seconds(),
+    deadline,
+    seed,
+    onBound: (b) => {
+      const r = roundUp(c, b);
+      if (r > lastBound) {
+        lastBound = r;
+        events.bound(r);
+      }
+    },
     onSolution: (values) => events.schedule(milp.decode(values)),
   });
   if (out.status === 'infeasible') events.infeasible();

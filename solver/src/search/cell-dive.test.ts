@@ -11,10 +11,23 @@ import { Rng } from './rng.ts';
 describe('diving on cells of the converged master', () => {
   it('leaves at most the target of split cells, prices under its fixings, and releases them', () => {
     const { c, master, price } = convergedMaster(5);
-    const root = master.solve(Infinity)!.objective, rootHood = rensNeighbourhood(c, master.cellValues());
+    const root = master.solve(Infinity)!.objective,
+      rootHood = rensNeighbourhood(c, master.cellValues());
     const target = Math.floor(rootHood.cells / 3);
-    let last: MasterDuals | undefined, priced = 0;
-    const x = cellDive(c, master, (duals, fixed) => { last = duals; const n = price(duals, fixed); priced += n; return n; }, target, Infinity)!;
+    let last: MasterDuals | undefined,
+      priced = 0;
+    const x = cellDive(
+      c,
+      master,
+      (duals, fixed) => {
+        last = duals;
+        const n = price(duals, fixed);
+        priced += n;
+        return n;
+      },
+      target,
+      Infinity,
+    )!;
     const hood = rensNeighbourhood(c, x);
     expect(hood.cells).toBeLessThanOrEqual(target);
     expect(priced).toBeGreaterThan(0);
@@ -38,7 +51,8 @@ describe('diving on cells of the converged master', () => {
       expect(report.violations).toEqual([]);
       return report.objective.total;
     };
-    const dived = solve(), widened = solve(rootHood);
+    const dived = solve(),
+      widened = solve(rootHood);
     expect(widened).toBeGreaterThanOrEqual(1143);
     expect(widened).toBeLessThanOrEqual(1143 * 1.01);
     expect(dived).toBeGreaterThan(widened);
@@ -46,17 +60,19 @@ describe('diving on cells of the converged master', () => {
 
   it('dives another way in a shuffled order, to its target as well', () => {
     const { c, master, price } = convergedMaster(5);
-    const root = rensNeighbourhood(c, master.cellValues()), target = Math.floor(root.cells / 3);
+    const root = rensNeighbourhood(c, master.cellValues()),
+      target = Math.floor(root.cells / 3);
     const first = rensNeighbourhood(c, cellDive(c, master, price, target, Infinity)!);
     const shuffled = rensNeighbourhood(c, cellDive(c, master, price, target, Infinity, { rng: new Rng(1) })!);
     expect(shuffled.cells).toBeLessThanOrEqual(target);
     expect(shuffled.sched).not.toEqual(first.sched);
   }, 60_000);
 
-  it('keeps the days the LP leaves short open, so shuffled dives on Curtois 8 keep schedules with the LP\'s shortfalls', async () => {
+  it("keeps the days the LP leaves short open, so shuffled dives on Curtois 8 keep schedules with the LP's shortfalls", async () => {
     // Fixing cells on or next to those days excluded every such schedule in five dives of six.
     const { model, c, master, price } = convergedMaster(8);
-    const highs = await highsRuntime(), rng = new Rng(1);
+    const highs = await highsRuntime(),
+      rng = new Rng(1);
     for (let dive = 0; dive < 3; dive++) {
       const x = cellDive(c, master, price, 200, Infinity, { rng })!;
       const milp = narrowMilp(c, { ...rensNeighbourhood(c, x), underCap: master.shortfallCap() });
@@ -74,7 +90,11 @@ describe('diving on cells of the converged master', () => {
     const { c, master, price } = convergedMaster(11);
     const root = master.solve(Infinity)!.objective;
     let priced = 0;
-    const counting = (duals: MasterDuals, fixed: Int16Array): number => { const n = price(duals, fixed); priced += n; return n; };
+    const counting = (duals: MasterDuals, fixed: Int16Array): number => {
+      const n = price(duals, fixed);
+      priced += n;
+      return n;
+    };
     expect(cellDive(c, master, counting, 200, Infinity, { stallAbove: 100 })).toBeUndefined();
     expect(priced).toBeGreaterThan(0);
     expect(master.solve(Infinity)!.objective).toBeCloseTo(root, 4);

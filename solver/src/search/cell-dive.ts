@@ -32,22 +32,35 @@ export type FixedPricer = (duals: MasterDuals, fixed: Int16Array) => number;
  * fixes one cell per convergence); with `stepSeconds`, where one step's column generation takes
  * longer than that.
  */
-export function cellDive(c: Compiled, master: MasterLp, price: FixedPricer, target: number, deadline: number, o: { rng?: Rng | undefined; stallAbove?: number; stepSeconds?: number } = {}): Float64Array | undefined {
+export function cellDive(
+  c: Compiled,
+  master: MasterLp,
+  price: FixedPricer,
+  target: number,
+  deadline: number,
+  o: { rng?: Rng | undefined; stallAbove?: number; stepSeconds?: number } = {},
+): Float64Array | undefined {
   const { E, D, S } = c;
   const fixed = c.fixed.slice();
   try {
     for (;;) {
       let duals: MasterDuals | undefined;
       const stepDeadline = Math.min(deadline, Date.now() + (o.stepSeconds ?? Infinity) * 1000);
-      do if (!(duals = master.solve(stepDeadline))) return undefined; while (price(duals, fixed) > 0);
+      do if (!(duals = master.solve(stepDeadline))) return undefined;
+      while (price(duals, fixed) > 0);
       if (master.usesArtificial()) return undefined;
       const x = master.cellValues();
       // Split cells as [cell, value, certainty], the most certain first.
       const split: [number, number, number][] = [];
       for (let cell = 0; cell < E * D; cell++) {
         if (fixed[cell] !== NOT_FIXED) continue;
-        let v = 0, most = 0;
-        for (let i = 0; i <= S; i++) if (x[cell * (S + 1) + i]! > most) { most = x[cell * (S + 1) + i]!; v = i - 1; }
+        let v = 0,
+          most = 0;
+        for (let i = 0; i <= S; i++)
+          if (x[cell * (S + 1) + i]! > most) {
+            most = x[cell * (S + 1) + i]!;
+            v = i - 1;
+          }
         if (most < CERTAIN) split.push([cell, v, most]);
       }
       if (split.length <= target) return x;
@@ -59,7 +72,10 @@ export function cellDive(c: Compiled, master: MasterLp, price: FixedPricer, targ
       if (sure.length === 0 && split.length - target > (o.stallAbove ?? Infinity)) return undefined;
       o.rng?.shuffle(sure);
       sure.length = Math.min(sure.length, split.length - target);
-      for (const [cell, v] of sure.length > 0 ? sure : (apart.length > 0 ? apart : split).slice(0, 1)) { fixed[cell] = v; master.fixCell(Math.floor(cell / D), cell % D, v); }
+      for (const [cell, v] of sure.length > 0 ? sure : (apart.length > 0 ? apart : split).slice(0, 1)) {
+        fixed[cell] = v;
+        master.fixCell(Math.floor(cell / D), cell % D, v);
+      }
     }
   } finally {
     master.release();
@@ -68,9 +84,12 @@ export function cellDive(c: Compiled, master: MasterLp, price: FixedPricer, targ
 
 /** Per day: whether the LP leaves some cover of that day, the day before or the day after short. */
 function nearShortfalls(c: Compiled, master: MasterLp): Uint8Array {
-  const { D, S } = c, short = master.shortCovers(SHORT), near = new Uint8Array(D);
-  for (let d = 0; d < D; d++) for (let s = 0; s < S; s++) {
-    if (short[d * S + s]) for (let n = Math.max(0, d - 1); n <= Math.min(D - 1, d + 1); n++) near[n] = 1;
-  }
+  const { D, S } = c,
+    short = master.shortCovers(SHORT),
+    near = new Uint8Array(D);
+  for (let d = 0; d < D; d++)
+    for (let s = 0; s < S; s++) {
+      if (short[d * S + s]) for (let n = Math.max(0, d - 1); n <= Math.min(D - 1, d + 1); n++) near[n] = 1;
+    }
   return near;
 }

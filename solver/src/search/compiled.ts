@@ -8,11 +8,21 @@ import { OFF, UNLIMITED, type Employee, type RosterModel } from '../model/types.
 
 export const NOT_FIXED = -2;
 
-export interface CompiledTarget { mask: Uint8Array; target: number; under: number; over: number }
+export interface CompiledTarget {
+  mask: Uint8Array;
+  target: number;
+  under: number;
+  over: number;
+}
 
 export interface CompiledEmployee {
-  minWork: number; maxWork: number; minOff: number; maxWeekends: number;
-  minMinutes: number; maxMinutes: number; maxPerType: number[];
+  minWork: number;
+  maxWork: number;
+  minOff: number;
+  maxWeekends: number;
+  minMinutes: number;
+  maxMinutes: number;
+  maxPerType: number[];
   /**
    * Most minutes per week index (c.weekOf) inside the horizon, the past shifts of the first week
    * already deducted; undefined when the employee has no weekly limit.
@@ -23,7 +33,9 @@ export interface CompiledEmployee {
 
 export interface Compiled {
   model: RosterModel;
-  E: number; D: number; S: number;
+  E: number;
+  D: number;
+  S: number;
   /** allowed[(e*D+d)*S+s]: the hard per-cell rules (days off, weekdays, disallowed types). */
   allowed: Uint8Array;
   /** fixed[e*D+d]: pinned value or NOT_FIXED. */
@@ -37,12 +49,16 @@ export interface Compiled {
   weekOf: Int16Array;
   weekCount: number;
   /** Cover per cell d*S+s (hasCover 0 when the model states none). */
-  hasCover: Uint8Array; req: Int32Array; under: Float64Array; over: Float64Array;
+  hasCover: Uint8Array;
+  req: Int32Array;
+  under: Float64Array;
+  over: Float64Array;
   /** Request cost per cell value: cellCost[(e*D+d)*(S+1) + value+1]. */
   cellCost: Float64Array;
   emp: CompiledEmployee[];
   /** Together groups merged into units that always take the same values. */
-  unitOf: Int32Array; units: number[][];
+  unitOf: Int32Array;
+  units: number[][];
   /** Apart groups each employee belongs to. */
   apartOf: number[][][];
 }
@@ -51,13 +67,15 @@ function successionTables(model: RosterModel): [Uint8Array, Uint8Array] {
   const S = model.shiftTypes.length;
   const tables: [Uint8Array, Uint8Array] = [new Uint8Array(S * S), new Uint8Array(S * S)];
   for (const f of model.forbiddenSuccessions) tables[0][f.first * S + f.second] = 1;
-  model.shiftTypes.forEach((a, i) => model.shiftTypes.forEach((b, j) => {
-    if (a.startMinute === undefined || b.startMinute === undefined) return;
-    for (const gap of [1, 2] as const) {
-      const rest = gap * 1440 + b.startMinute - (a.startMinute + a.durationMinutes);
-      if (rest < model.minRestMinutes || rest < 0) tables[gap - 1]![i * S + j] = 1;
-    }
-  }));
+  model.shiftTypes.forEach((a, i) =>
+    model.shiftTypes.forEach((b, j) => {
+      if (a.startMinute === undefined || b.startMinute === undefined) return;
+      for (const gap of [1, 2] as const) {
+        const rest = gap * 1440 + b.startMinute - (a.startMinute + a.durationMinutes);
+        if (rest < model.minRestMinutes || rest < 0) tables[gap - 1]![i * S + j] = 1;
+      }
+    }),
+  );
   return tables;
 }
 
@@ -73,7 +91,8 @@ function weekMaxOf(model: RosterModel, m: Employee, weeks: number): Int32Array |
 
 /** Clears the cells whose shift would start too soon after one of e's past shifts (month boundary rest). */
 function restAfterPast(model: RosterModel, m: Employee, allowed: Uint8Array, e: number): void {
-  const D = model.days, S = model.shiftTypes.length;
+  const D = model.days,
+    S = model.shiftTypes.length;
   for (const p of m.pastShifts ?? []) {
     const free = p.startMinute + p.durationMinutes + model.minRestMinutes;
     for (let d = 0; d < D && d * 1440 < free; d++) {
@@ -97,7 +116,9 @@ function unitsOf(model: RosterModel): { unitOf: Int32Array; units: number[][] } 
 }
 
 export function compile(model: RosterModel): Compiled {
-  const E = model.employees.length, D = model.days, S = model.shiftTypes.length;
+  const E = model.employees.length,
+    D = model.days,
+    S = model.shiftTypes.length;
   const allowed = new Uint8Array(E * D * S);
   const cellCost = new Float64Array(E * D * (S + 1));
   const weekOfDay = Int16Array.from({ length: D }, (_, d) => weekOf(model.firstWeekday, d));
@@ -114,7 +135,8 @@ export function compile(model: RosterModel): Compiled {
       for (let v = -1; v < S; v++) if (unmet(v)) cellCost[(e * D + r.day) * (S + 1) + v + 1]! += r.weight;
     }
     for (const r of m.shiftOffRequests) {
-      for (let v = 0; v < S; v++) if (r.shiftType === undefined || v === r.shiftType) cellCost[(e * D + r.day) * (S + 1) + v + 1]! += r.weight;
+      for (let v = 0; v < S; v++)
+        if (r.shiftType === undefined || v === r.shiftType) cellCost[(e * D + r.day) * (S + 1) + v + 1]! += r.weight;
     }
     const targets = m.countTargets.map((t) => {
       const mask = new Uint8Array(D * S);
@@ -125,30 +147,56 @@ export function compile(model: RosterModel): Compiled {
       return { mask, target: t.target, under: t.underWeight, over: t.overWeight };
     });
     return {
-      minWork: m.minConsecutiveWork, maxWork: m.maxConsecutiveWork, minOff: m.minConsecutiveOff,
-      maxWeekends: m.maxWeekends, minMinutes: m.minTotalMinutes, maxMinutes: m.maxTotalMinutes,
+      minWork: m.minConsecutiveWork,
+      maxWork: m.maxConsecutiveWork,
+      minOff: m.minConsecutiveOff,
+      maxWeekends: m.maxWeekends,
+      minMinutes: m.minTotalMinutes,
+      maxMinutes: m.maxTotalMinutes,
       maxPerType: model.shiftTypes.map((_, s) => m.maxShiftsPerType[s] ?? UNLIMITED),
-      weekMax: weekMaxOf(model, m, weekCount), targets,
+      weekMax: weekMaxOf(model, m, weekCount),
+      targets,
     };
   });
 
   const fixed = new Int16Array(E * D).fill(NOT_FIXED);
   for (const p of model.pinned) fixed[p.employee * D + p.day] = p.shiftType;
-  const hasCover = new Uint8Array(D * S), req = new Int32Array(D * S);
-  const under = new Float64Array(D * S), over = new Float64Array(D * S);
+  const hasCover = new Uint8Array(D * S),
+    req = new Int32Array(D * S);
+  const under = new Float64Array(D * S),
+    over = new Float64Array(D * S);
   for (const c of model.cover) {
     const i = c.day * S + c.shiftType;
-    hasCover[i] = 1; req[i] = c.requirement; under[i] = c.underWeight; over[i] = c.overWeight;
+    hasCover[i] = 1;
+    req[i] = c.requirement;
+    under[i] = c.underWeight;
+    over[i] = c.overWeight;
   }
   const weekendId = new Int16Array(D).map((_, d) => weekendIdOf(model.firstWeekday, d) ?? -1);
   const apartOf: number[][][] = model.employees.map(() => []);
   for (const g of model.apartGroups) for (const e of g) apartOf[e]!.push(g);
 
   return {
-    model, E, D, S, allowed, fixed, forbid: successionTables(model),
+    model,
+    E,
+    D,
+    S,
+    allowed,
+    fixed,
+    forbid: successionTables(model),
     duration: Int32Array.from(model.shiftTypes, (s) => s.durationMinutes),
-    weekendId, weekendCount: weekendSlots(D), weekOf: weekOfDay, weekCount, hasCover, req, under, over, cellCost, emp,
-    ...unitsOf(model), apartOf,
+    weekendId,
+    weekendCount: weekendSlots(D),
+    weekOf: weekOfDay,
+    weekCount,
+    hasCover,
+    req,
+    under,
+    over,
+    cellCost,
+    emp,
+    ...unitsOf(model),
+    apartOf,
   };
 }
 

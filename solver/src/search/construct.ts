@@ -12,7 +12,8 @@ import type { Rng } from './rng.ts';
 const SAMPLE = 48;
 
 export function construct(ev: Evaluator, rng: Rng): void {
-  const c = ev.c, { D, S } = c;
+  const c = ev.c,
+    { D, S } = c;
   const order = c.units.map((_, u) => u);
   for (let d = 0; d < D; d++) {
     const shifts = rng.shuffle(Array.from({ length: S }, (_, s) => s)).filter((s) => c.hasCover[d * S + s]);
@@ -20,7 +21,8 @@ export function construct(ev: Evaluator, rng: Rng): void {
       let misses = 0;
       while (ev.count[d * S + s]! < c.req[d * S + s]! && misses < 2) {
         rng.shuffle(order);
-        let bestMove: Change[] | undefined, bestCost = Infinity;
+        let bestMove: Change[] | undefined,
+          bestCost = Infinity;
         for (const u of order.slice(0, SAMPLE)) {
           const members = c.units[u]!;
           if (members.some((e) => ev.sched[e * D + d] !== OFF || !cellAllowed(c, e, d, s))) continue;
@@ -28,7 +30,10 @@ export function construct(ev: Evaluator, rng: Rng): void {
           if (!apartOk(c, ev.sched, move)) continue;
           const [dh, ds] = ev.delta(move);
           if (dh > 1e-9 + hardSlack(ev, move)) continue;
-          if (ds + dh * 1e6 < bestCost) { bestCost = ds + dh * 1e6; bestMove = move; }
+          if (ds + dh * 1e6 < bestCost) {
+            bestCost = ds + dh * 1e6;
+            bestMove = move;
+          }
         }
         if (bestMove && bestCost < 0) ev.apply(bestMove);
         else misses++;

@@ -25,13 +25,27 @@ export function dive(c: Compiled, pool: RosterPool, master: MasterLp, price: Pri
       if (!duals) return undefined;
       const free = [...chosen.keys()].filter((e) => chosen[e]! < 0);
       if (price(duals, free) > 0 && !(duals = master.solve(deadline))) return undefined;
-      let pick = -1, pickK = -1, pickX = -1;
+      let pick = -1,
+        pickK = -1,
+        pickX = -1;
       for (const e of free) {
         const [k, x] = master.largest(e);
         if (k < 0) return undefined;
-        if (x >= NEARLY_ONE) { chosen[e] = k; master.fix(e, k); left--; } else if (x > pickX) { pick = e; pickK = k; pickX = x; }
+        if (x >= NEARLY_ONE) {
+          chosen[e] = k;
+          master.fix(e, k);
+          left--;
+        } else if (x > pickX) {
+          pick = e;
+          pickK = k;
+          pickX = x;
+        }
       }
-      if (pick >= 0) { chosen[pick] = pickK; master.fix(pick, pickK); left--; }
+      if (pick >= 0) {
+        chosen[pick] = pickK;
+        master.fix(pick, pickK);
+        left--;
+      }
     }
   } finally {
     master.release();

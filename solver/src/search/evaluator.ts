@@ -7,7 +7,11 @@
 import { OFF } from '../model/types.ts';
 import { NOT_FIXED, type Compiled } from './compiled.ts';
 
-export interface Change { e: number; d: number; v: number }
+export interface Change {
+  e: number;
+  d: number;
+  v: number;
+}
 
 export class Evaluator {
   readonly sched: Int16Array;
@@ -23,7 +27,10 @@ export class Evaluator {
   private readonly coverDelta: Int32Array;
   private stamp = 0;
 
-  constructor(readonly c: Compiled, schedule: Int16Array) {
+  constructor(
+    readonly c: Compiled,
+    schedule: Int16Array,
+  ) {
     this.sched = schedule.slice();
     this.count = new Int32Array(c.D * c.S);
     this.empHard = new Float64Array(c.E);
@@ -33,9 +40,13 @@ export class Evaluator {
     this.weekMinutes = new Int32Array(c.weekCount);
     this.coverDelta = new Int32Array(c.D * c.S);
     for (let e = 0; e < c.E; e++) {
-      for (let d = 0; d < c.D; d++) { const v = this.sched[e * c.D + d]!; if (v !== OFF) this.count[d * c.S + v]!++; }
+      for (let d = 0; d < c.D; d++) {
+        const v = this.sched[e * c.D + d]!;
+        if (v !== OFF) this.count[d * c.S + v]!++;
+      }
       this.rescore(e, this.sched.subarray(e * c.D, (e + 1) * c.D));
-      this.hard += this.empHard[e]!; this.soft += this.empSoft[e]!;
+      this.hard += this.empHard[e]!;
+      this.soft += this.empSoft[e]!;
     }
     for (let i = 0; i < c.D * c.S; i++) this.soft += this.coverCost(i, this.count[i]!);
   }
@@ -49,16 +60,24 @@ export class Evaluator {
 
   private rescore(e: number, row: Int16Array): void {
     const [h, s] = this.employeeCost(e, row);
-    this.empHard[e] = h; this.empSoft[e] = s;
+    this.empHard[e] = h;
+    this.empSoft[e] = s;
   }
 
   /** [hard violation amount, soft cost] of one employee's row. */
   employeeCost(e: number, row: Int16Array): [number, number] {
-    const c = this.c, { D, S } = c, em = c.emp[e]!;
+    const c = this.c,
+      { D, S } = c,
+      em = c.emp[e]!;
     const perType = this.perType.fill(0);
-    const weekMax = em.weekMax, weekMinutes = weekMax ? this.weekMinutes.fill(0) : undefined;
+    const weekMax = em.weekMax,
+      weekMinutes = weekMax ? this.weekMinutes.fill(0) : undefined;
     const stamp = ++this.stamp;
-    let hard = 0, soft = 0, minutes = 0, weekends = 0, runStart = 0;
+    let hard = 0,
+      soft = 0,
+      minutes = 0,
+      weekends = 0,
+      runStart = 0;
     for (let d = 0; d < D; d++) {
       const v = row[d]!;
       soft += c.cellCost[(e * D + d) * (S + 1) + v + 1]!;
@@ -70,13 +89,17 @@ export class Evaluator {
         minutes += c.duration[v]!;
         if (weekMinutes) weekMinutes[c.weekOf[d]!]! += c.duration[v]!;
         const w = c.weekendId[d]!;
-        if (w >= 0 && this.weekendSeen[w] !== stamp) { this.weekendSeen[w] = stamp; weekends++; }
+        if (w >= 0 && this.weekendSeen[w] !== stamp) {
+          this.weekendSeen[w] = stamp;
+          weekends++;
+        }
         if (d > 0 && row[d - 1]! !== OFF && c.forbid[0][row[d - 1]! * S + v]) hard++;
         if (d > 1 && row[d - 2]! !== OFF && c.forbid[1][row[d - 2]! * S + v]) hard++;
       }
       // Close a run at a change of state or at the horizon's end.
       if (d === D - 1 || (row[d + 1]! === OFF) !== (v === OFF)) {
-        const len = d - runStart + 1, inner = runStart > 0 && d < D - 1;
+        const len = d - runStart + 1,
+          inner = runStart > 0 && d < D - 1;
         if (v !== OFF) {
           if (len > em.maxWork) hard += len - em.maxWork;
           if (inner && len < em.minWork) hard += em.minWork - len;
@@ -91,7 +114,10 @@ export class Evaluator {
     if (weekends > em.maxWeekends) hard += weekends - em.maxWeekends;
     for (const t of em.targets) {
       let n = 0;
-      for (let d = 0; d < D; d++) { const v = row[d]!; if (v !== OFF && t.mask[d * S + v]) n++; }
+      for (let d = 0; d < D; d++) {
+        const v = row[d]!;
+        if (v !== OFF && t.mask[d * S + v]) n++;
+      }
       soft += n < t.target ? (t.target - n) * t.under : (n - t.target) * t.over;
     }
     return [hard, soft];
@@ -104,15 +130,20 @@ export class Evaluator {
 
   /** [Δhard, Δsoft] of applying the changes (at most one change per cell). */
   delta(changes: Change[]): [number, number] {
-    const c = this.c, { D, S } = c;
-    let dh = 0, ds = 0;
+    const c = this.c,
+      { D, S } = c;
+    let dh = 0,
+      ds = 0;
     const touched: number[] = [];
     const emps: number[] = [];
     for (const ch of changes) {
       if (!emps.includes(ch.e)) emps.push(ch.e);
       const old = this.sched[ch.e * D + ch.d]!;
       if (old === ch.v) continue;
-      for (const [v, k] of [[old, -1], [ch.v, 1]] as const) {
+      for (const [v, k] of [
+        [old, -1],
+        [ch.v, 1],
+      ] as const) {
         if (v === OFF) continue;
         const i = ch.d * S + v;
         if (this.coverDelta[i] === 0 && !touched.includes(i)) touched.push(i);
@@ -128,19 +159,24 @@ export class Evaluator {
       row.set(this.sched.subarray(e * D, (e + 1) * D));
       for (const ch of changes) if (ch.e === e) row[ch.d] = ch.v;
       const [h, s] = this.employeeCost(e, row);
-      dh += h - this.empHard[e]!; ds += s - this.empSoft[e]!;
+      dh += h - this.empHard[e]!;
+      ds += s - this.empSoft[e]!;
     });
     return [dh, ds];
   }
 
   apply(changes: Change[]): void {
-    const c = this.c, { D, S } = c;
+    const c = this.c,
+      { D, S } = c;
     const emps: number[] = [];
     for (const ch of changes) {
       const old = this.sched[ch.e * D + ch.d]!;
       if (old === ch.v) continue;
       if (!emps.includes(ch.e)) emps.push(ch.e);
-      for (const [v, k] of [[old, -1], [ch.v, 1]] as const) {
+      for (const [v, k] of [
+        [old, -1],
+        [ch.v, 1],
+      ] as const) {
         if (v === OFF) continue;
         const i = ch.d * S + v;
         this.soft -= this.coverCost(i, this.count[i]!);
@@ -150,9 +186,11 @@ export class Evaluator {
       this.sched[ch.e * D + ch.d] = ch.v;
     }
     for (const e of emps) {
-      this.hard -= this.empHard[e]!; this.soft -= this.empSoft[e]!;
+      this.hard -= this.empHard[e]!;
+      this.soft -= this.empSoft[e]!;
       this.rescore(e, this.sched.subarray(e * D, (e + 1) * D));
-      this.hard += this.empHard[e]!; this.soft += this.empSoft[e]!;
+      this.hard += this.empHard[e]!;
+      this.soft += this.empSoft[e]!;
     }
   }
 }

@@ -13,10 +13,20 @@ import { compile, type Compiled } from './compiled.ts';
 export function employeeGroups(c: Compiled): number[][] {
   const { E, D, S } = c;
   const parent = Array.from({ length: E + S }, (_, i) => i);
-  const find = (i: number): number => { while (parent[i] !== i) i = parent[i] = parent[parent[i]!]!; return i; };
-  const union = (a: number, b: number): void => { parent[find(a)] = find(b); };
+  const find = (i: number): number => {
+    while (parent[i] !== i) i = parent[i] = parent[parent[i]!]!;
+    return i;
+  };
+  const union = (a: number, b: number): void => {
+    parent[find(a)] = find(b);
+  };
   for (let e = 0; e < E; e++) {
-    for (let s = 0; s < S; s++) for (let d = 0; d < D; d++) if (c.allowed[(e * D + d) * S + s]) { union(e, E + s); break; }
+    for (let s = 0; s < S; s++)
+      for (let d = 0; d < D; d++)
+        if (c.allowed[(e * D + d) * S + s]) {
+          union(e, E + s);
+          break;
+        }
   }
   for (const g of [...c.model.togetherGroups, ...c.model.apartGroups]) for (const e of g.slice(1)) union(g[0]!, e);
   const groups = new Map<number, number[]>();
@@ -26,9 +36,16 @@ export function employeeGroups(c: Compiled): number[][] {
 
 /** The model of one group: its employees (renumbered) and the cover of the shift types they may work. */
 function groupModel(c: Compiled, members: number[]): RosterModel {
-  const model = c.model, index = new Map(members.map((e, i) => [e, i]));
+  const model = c.model,
+    index = new Map(members.map((e, i) => [e, i]));
   const types = new Set<number>();
-  for (const e of members) for (let s = 0; s < c.S; s++) for (let d = 0; d < c.D; d++) if (c.allowed[(e * c.D + d) * c.S + s]) { types.add(s); break; }
+  for (const e of members)
+    for (let s = 0; s < c.S; s++)
+      for (let d = 0; d < c.D; d++)
+        if (c.allowed[(e * c.D + d) * c.S + s]) {
+          types.add(s);
+          break;
+        }
   const within = (g: number[]): boolean => index.has(g[0]!);
   const renumber = (g: number[]): number[] => g.map((e) => index.get(e)!);
   return {

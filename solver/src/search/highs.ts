@@ -54,7 +54,9 @@ function runOnce(highs: Highs, data: ModelData, limits: RunLimits, start?: Array
   const model = highs.createModel(data);
   try {
     model.options.set({
-      output_flag: false, mip_rel_gap: limits.relGap ?? 1e-6, random_seed: limits.seed ?? 0,
+      output_flag: false,
+      mip_rel_gap: limits.relGap ?? 1e-6,
+      random_seed: limits.seed ?? 0,
       ...(limits.timeLimit === undefined ? {} : { time_limit: Math.max(0.01, limits.timeLimit) }),
       ...(limits.maxNodes === undefined ? {} : { mip_max_nodes: limits.maxNodes }),
       ...(limits.lpSolver === undefined ? {} : { solver: limits.lpSolver }),
@@ -78,11 +80,20 @@ function runOnce(highs: Highs, data: ModelData, limits: RunLimits, start?: Array
     const bound = isMip ? Number(model.info.get('mip_dual_bound')) : code === k.optimal ? model.getObjectiveValue() : undefined;
     const hasPrimal = Number(model.info.get('primal_solution_status')) === highs.constants.solutionStatus.feasible;
     const outcome: RunOutcome = {
-      status: code === k.optimal ? 'optimal' : code === k.infeasible ? 'infeasible'
-        : code === k.modelError || code === k.solveError || code === k.loadError ? 'error' : 'limit',
+      status:
+        code === k.optimal
+          ? 'optimal'
+          : code === k.infeasible
+            ? 'infeasible'
+            : code === k.modelError || code === k.solveError || code === k.loadError
+              ? 'error'
+              : 'limit',
       ...(bound !== undefined && Number.isFinite(bound) ? { bound } : {}),
     };
-    if (hasPrimal) { outcome.values = model.getSolution().colValue; outcome.objective = model.getObjectiveValue(); }
+    if (hasPrimal) {
+      outcome.values = model.getSolution().colValue;
+      outcome.objective = model.getObjectiveValue();
+    }
     return outcome;
   } finally {
     model.dispose();

@@ -9,14 +9,20 @@ export class Inbox {
   private readonly items: Int16Array[] = [];
   private readonly hoods: RensNeighbourhood[] = [];
 
-  push(sched: Int16Array): void { this.items.push(sched); }
+  push(sched: Int16Array): void {
+    this.items.push(sched);
+  }
 
-  pushNeighbourhood(hood: RensNeighbourhood): void { this.hoods.push(hood); }
+  pushNeighbourhood(hood: RensNeighbourhood): void {
+    this.hoods.push(hood);
+  }
 
   async drain(): Promise<Int16Array[]> {
     await new Promise<void>((resolve) => setImmediate(resolve));
     return this.items.splice(0);
   }
 
-  takeNeighbourhood(): RensNeighbourhood | undefined { return this.hoods.shift(); }
+  takeNeighbourhood(): RensNeighbourhood | undefined {
+    return this.hoods.shift();
+  }
 }

@@ -10,10 +10,18 @@ import { solveModel } from './solve.ts';
 // (22:00–06:00): 16 h of the first week, and no Day on day 0 with 11 h of rest.
 const days = 12;
 const model = tinyModel({
-  days, firstWeekday: 3, minRestMinutes: 11 * 60,
+  days,
+  firstWeekday: 3,
+  minRestMinutes: 11 * 60,
   cover: Array.from({ length: days }, (_, day) => ({ day, shiftType: 0, requirement: 2, underWeight: 100, overWeight: 1 })),
   employees: [
-    employee('A', { maxWeeklyMinutes: 24 * 60, pastShifts: [{ startMinute: -2 * 1440 + 480, durationMinutes: 480 }, { startMinute: -120, durationMinutes: 480 }] }),
+    employee('A', {
+      maxWeeklyMinutes: 24 * 60,
+      pastShifts: [
+        { startMinute: -2 * 1440 + 480, durationMinutes: 480 },
+        { startMinute: -120, durationMinutes: 480 },
+      ],
+    }),
     employee('B', { maxWeeklyMinutes: 24 * 60 }),
   ],
 });

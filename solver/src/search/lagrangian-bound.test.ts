@@ -13,9 +13,11 @@ describe('Lagrangian bound from the master duals', () => {
     const { c, dp, prices, schedules, pool } = constructedPool(5);
     expect(lagrangianApplies(c, dp)).toBe(true);
     const master = new MasterLp(pool, schedules[0]!.sched);
-    let bound = -Infinity, lp = master.solve(Infinity)!;
+    let bound = -Infinity,
+      lp = master.solve(Infinity)!;
     for (let round = 0; round < 500; round++) {
-      let lowest = 0, added = 0;
+      let lowest = 0,
+        added = 0;
       for (let e = 0; e < c.E; e++) {
         const row = dp.solve(e, dualPrices(c, e, lp.cover, prices))!;
         for (let d = 0; d < c.D; d++) lowest += prices[d * (c.S + 1) + row[d]! + 1]!;
@@ -31,7 +33,9 @@ describe('Lagrangian bound from the master duals', () => {
   });
 
   it('gives no bound when a cover dual prices a shortfall above its weight', () => {
-    const c = compile(tinyModel({ employees: [employee('A')], cover: [{ day: 0, shiftType: 0, requirement: 1, underWeight: 100, overWeight: 1 }] }));
+    const c = compile(
+      tinyModel({ employees: [employee('A')], cover: [{ day: 0, shiftType: 0, requirement: 1, underWeight: 100, overWeight: 1 }] }),
+    );
     const i = c.hasCover.findIndex((x) => x === 1);
     expect(i).toBeGreaterThanOrEqual(0);
     const cover = new Float64Array(c.D * c.S);

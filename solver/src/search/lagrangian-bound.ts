@@ -21,7 +21,8 @@ export function lagrangianApplies(c: Compiled, dp: RosterDp): boolean {
  * π leaves the range in which shortfall and excess are priced.
  */
 export function coverTerm(c: Compiled, cover: Float64Array): number | undefined {
-  let sum = 0, slack = 0;
+  let sum = 0,
+    slack = 0;
   for (let i = 0; i < cover.length; i++) {
     if (!c.hasCover[i]) continue;
     const pi = cover[i]!;

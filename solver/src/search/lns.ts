@@ -27,20 +27,37 @@ export interface LnsLimits {
 }
 
 /** Returns the evaluator to continue from (a new one when the step changed the schedule). */
-export function lnsStep(highs: Highs, c: Compiled, ev: Evaluator, best: Incumbent, rng: Rng, state: LnsState, limits: LnsLimits): Evaluator {
+export function lnsStep(
+  highs: Highs,
+  c: Compiled,
+  ev: Evaluator,
+  best: Incumbent,
+  rng: Rng,
+  state: LnsState,
+  limits: LnsLimits,
+): Evaluator {
   const hood = pickNeighbourhood(c, ev.empHard, rng, state.budget);
   if (hood.cells === 0) return ev;
   const milp = buildMilp(c, ev.sched, hood.free);
   const started = Date.now();
   const timeLimit = Math.min(limits.subTimeLimit, (limits.deadline - started) / 1000);
   if (timeLimit <= 0.05) return ev;
-  const out = runHighs(highs, milp.data, { timeLimit, maxNodes: limits.maxNodes, deadline: limits.deadline, seed: limits.seed }, milp.start);
+  const out = runHighs(
+    highs,
+    milp.data,
+    { timeLimit, maxNodes: limits.maxNodes, deadline: limits.deadline, seed: limits.seed },
+    milp.start,
+  );
   const seconds = (Date.now() - started) / 1000;
   if (out.status === 'optimal' && seconds < timeLimit * 0.3) state.budget = Math.min(state.maxBudget, state.budget * 1.15);
   else if (out.status !== 'optimal') state.budget = Math.max(state.minBudget, state.budget * 0.8);
   if (!out.values) return ev;
   const next = new Evaluator(c, milp.decode(out.values));
   if (better(ev, next)) return ev;
-  if (better(next, best)) { best.sched.set(next.sched); best.hard = next.hard; best.soft = next.soft; }
+  if (better(next, best)) {
+    best.sched.set(next.sched);
+    best.hard = next.hard;
+    best.soft = next.soft;
+  }
   return next;
 }

@@ -9,7 +9,11 @@ import type { Rng } from './rng.ts';
 
 const EPS = 1e-9;
 
-export interface Incumbent { sched: Int16Array; hard: number; soft: number }
+export interface Incumbent {
+  sched: Int16Array;
+  hard: number;
+  soft: number;
+}
 
 export function better(a: { hard: number; soft: number }, b: { hard: number; soft: number }): boolean {
   return a.hard < b.hard - EPS || (Math.abs(a.hard - b.hard) <= EPS && a.soft < b.soft - EPS);
@@ -39,7 +43,9 @@ export function localSearch(ev: Evaluator, rng: Rng, best: Incumbent, o: LsOptio
     if (dh < -EPS || ds <= EPS || candidate <= history[slot]! + EPS) {
       ev.apply(move);
       if (better(ev, best)) {
-        best.sched.set(ev.sched); best.hard = ev.hard; best.soft = ev.soft;
+        best.sched.set(ev.sched);
+        best.hard = ev.hard;
+        best.soft = ev.soft;
         o.onImprove?.(best);
       }
     }

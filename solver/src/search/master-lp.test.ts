@@ -37,16 +37,24 @@ describe('master LP kept across column-generation rounds', () => {
       const duals = master.solve(Infinity)!;
       expect(duals.objective).toBeCloseTo(await highsLpValue(pool), 2);
       expect(duals.cover).toHaveLength(c.D * c.S);
-      price(duals, c.units.map((u) => u[0]!));
+      price(
+        duals,
+        c.units.map((u) => u[0]!),
+      );
     }
   }, 60_000);
 
   it('reports as short exactly the covers the LP staffs below their requirement, and what they cost', () => {
     const { c, pool, start, price } = setup(5);
     const master = new MasterLp(pool, start.sched);
-    for (let round = 0; round < 3; round++) price(master.solve(Infinity)!, c.units.map((u) => u[0]!));
+    for (let round = 0; round < 3; round++)
+      price(
+        master.solve(Infinity)!,
+        c.units.map((u) => u[0]!),
+      );
     master.solve(Infinity);
-    const x = master.cellValues(), short = master.shortCovers(1e-6);
+    const x = master.cellValues(),
+      short = master.shortCovers(1e-6);
     let cost = 0;
     for (let i = 0; i < c.D * c.S; i++) {
       let staffed = 0;

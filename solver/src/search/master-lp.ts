@@ -37,10 +37,18 @@ export class MasterLp {
   private readonly held: number[] = [];
 
   /** `start`'s rosters that are in the pool give the crash basis (an artificial roster stands in for the others). */
-  constructor(private readonly pool: RosterPool, start: Int16Array) {
-    const c = pool.c, { E, D, S } = c;
+  constructor(
+    private readonly pool: RosterPool,
+    start: Int16Array,
+  ) {
+    const c = pool.c,
+      { E, D, S } = c;
     this.cellRow = new Int32Array(D * S).fill(-1);
-    for (let i = 0; i < D * S; i++) if (c.hasCover[i]) { this.cellRow[i] = E + this.cells.length; this.cells.push(i); }
+    for (let i = 0; i < D * S; i++)
+      if (c.hasCover[i]) {
+        this.cellRow[i] = E + this.cells.length;
+        this.cells.push(i);
+      }
     const b = new Float64Array(E + this.cells.length).fill(1, 0, E);
     this.cells.forEach((i, r) => (b[E + r] = c.req[i]!));
     // Set partitioning is massively degenerate: without a tiny distinct shift of each cover row's
@@ -63,9 +71,11 @@ export class MasterLp {
     this.cols = Array.from({ length: E }, () => []);
     this.sync();
     // Crash basis: the start's rosters (or artificials), and per cell its shortfall or its excess.
-    const basic: number[] = [], count = new Int32Array(D * S);
+    const basic: number[] = [],
+      count = new Int32Array(D * S);
     for (let e = 0; e < E; e++) {
-      const row = start.subarray(e * D, (e + 1) * D), k = pool.indexOf(e, row);
+      const row = start.subarray(e * D, (e + 1) * D),
+        k = pool.indexOf(e, row);
       basic.push(k < 0 ? artificial[e]! : this.cols[e]![k]!);
       if (k >= 0) for (let d = 0; d < D; d++) if (row[d] !== OFF) count[d * S + row[d]!]!++;
     }
@@ -80,8 +90,17 @@ export class MasterLp {
       const cols = this.cols[e]!;
       for (let k = cols.length; k < list.length; k++) {
         const rows = [e];
-        for (let d = 0; d < D; d++) { const v = list[k]![d]!; if (v !== OFF && this.cellRow[d * S + v]! >= 0) rows.push(this.cellRow[d * S + v]!); }
-        cols.push(this.lp.addColumn(this.pool.costs[e]![k]!, rows, rows.map(() => 1)));
+        for (let d = 0; d < D; d++) {
+          const v = list[k]![d]!;
+          if (v !== OFF && this.cellRow[d * S + v]! >= 0) rows.push(this.cellRow[d * S + v]!);
+        }
+        cols.push(
+          this.lp.addColumn(
+            this.pool.costs[e]![k]!,
+            rows,
+            rows.map(() => 1),
+          ),
+        );
       }
     });
   }
@@ -91,7 +110,8 @@ export class MasterLp {
     this.sync();
     const status: SimplexStatus = this.lp.solve(Infinity, deadline);
     if (status !== 'optimal') return undefined;
-    const y = this.lp.duals(), { E, D, S } = this.pool.c;
+    const y = this.lp.duals(),
+      { E, D, S } = this.pool.c;
     const cover = new Float64Array(D * S);
     this.cells.forEach((i, r) => (cover[i] = y[E + r]!));
     return { cover, employee: y.slice(0, E), objective: this.lp.objective() };
@@ -105,39 +125,61 @@ export class MasterLp {
 
   /** Per cell d*S+s: whether the LP leaves its cover short by more than `tolerance`. */
   shortCovers(tolerance: number): Uint8Array {
-    const { D, S } = this.pool.c, short = new Uint8Array(D * S);
+    const { D, S } = this.pool.c,
+      short = new Uint8Array(D * S);
     this.cells.forEach((i, r) => (short[i] = this.lp.value(this.slack[r]![0]) > tolerance ? 1 : 0));
     return short;
   }
 
   /** e's roster with the largest LP value: [k, value]. */
   largest(e: number): [number, number] {
-    let k = -1, best = -1;
-    this.cols[e]!.forEach((j, i) => { const x = this.lp.value(j); if (x > best) { best = x; k = i; } });
+    let k = -1,
+      best = -1;
+    this.cols[e]!.forEach((j, i) => {
+      const x = this.lp.value(j);
+      if (x > best) {
+        best = x;
+        k = i;
+      }
+    });
     return [k, best];
   }
 
   /** The LP's value of each cell and choice, (e*D + d)*(S+1) + 1 + v (index 0 of a cell: off). */
   cellValues(): Float64Array {
-    const { E, D, S } = this.pool.c, x = new Float64Array(E * D * (S + 1));
-    this.cols.forEach((cols, e) => cols.forEach((j, k) => {
-      const value = this.lp.value(j);
-      if (value <= 1e-9) return;
-      const row = this.pool.rosters[e]![k]!;
-      for (let d = 0; d < D; d++) x[(e * D + d) * (S + 1) + 1 + row[d]!]! += value;
-    }));
+    const { E, D, S } = this.pool.c,
+      x = new Float64Array(E * D * (S + 1));
+    this.cols.forEach((cols, e) =>
+      cols.forEach((j, k) => {
+        const value = this.lp.value(j);
+        if (value <= 1e-9) return;
+        const row = this.pool.rosters[e]![k]!;
+        for (let d = 0; d < D; d++) x[(e * D + d) * (S + 1) + 1 + row[d]!]! += value;
+      }),
+    );
     return x;
   }
 
   /** Holds every roster of e but its k-th at 0 (diving): its row then forces the k-th to 1. */
   fix(e: number, k: number): void {
-    this.lp.setBlocked(this.artificial[e]!, true); this.held.push(this.artificial[e]!);
-    this.cols[e]!.forEach((j, i) => { if (i !== k) { this.lp.setBlocked(j, true); this.held.push(j); } });
+    this.lp.setBlocked(this.artificial[e]!, true);
+    this.held.push(this.artificial[e]!);
+    this.cols[e]!.forEach((j, i) => {
+      if (i !== k) {
+        this.lp.setBlocked(j, true);
+        this.held.push(j);
+      }
+    });
   }
 
   /** Holds at 0 every roster of e that does not take v (OFF or a shift type) on day d: diving on cells. */
   fixCell(e: number, d: number, v: number): void {
-    this.cols[e]!.forEach((j, k) => { if (this.pool.rosters[e]![k]![d] !== v) { this.lp.setBlocked(j, true); this.held.push(j); } });
+    this.cols[e]!.forEach((j, k) => {
+      if (this.pool.rosters[e]![k]![d] !== v) {
+        this.lp.setBlocked(j, true);
+        this.held.push(j);
+      }
+    });
   }
 
   /** Whether some employee holds its artificial roster: the pool has no roster that fits the fixings. */

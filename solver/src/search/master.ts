@@ -22,7 +22,9 @@ export class RosterPool {
     this.keys = Array.from({ length: c.E }, () => new Map());
   }
 
-  get size(): number { return this.rosters.reduce((n, r) => n + r.length, 0); }
+  get size(): number {
+    return this.rosters.reduce((n, r) => n + r.length, 0);
+  }
 
   /** Adds e's roster when it keeps the hard rules and is new; returns whether it was added. */
   add(ev: Evaluator, e: number, row: Int16Array): boolean {
@@ -30,7 +32,9 @@ export class RosterPool {
     if (this.keys[e]!.has(key)) return false;
     const [hard, soft] = ev.employeeCost(e, row);
     if (hard > 0) return false;
-    this.keys[e]!.set(key, this.rosters[e]!.length); this.rosters[e]!.push(row.slice()); this.costs[e]!.push(soft);
+    this.keys[e]!.set(key, this.rosters[e]!.length);
+    this.rosters[e]!.push(row.slice());
+    this.costs[e]!.push(soft);
     return true;
   }
 
@@ -56,12 +60,23 @@ export class RosterPool {
     const cols: number[][] = this.rosters.map((list, e) => list.map((_, k) => lp.addCol(this.costs[e]![k]!, 0, 1, true)));
     const coverRows = new Map<number, LinExpr>();
     for (let i = 0; i < D * S; i++) {
-      if (this.c.hasCover[i]) coverRows.set(i, new LinExpr().add(lp.addCol(this.c.under[i]!, 0, Infinity, false), 1).add(lp.addCol(this.c.over[i]!, 0, Infinity, false), -1));
+      if (this.c.hasCover[i])
+        coverRows.set(
+          i,
+          new LinExpr().add(lp.addCol(this.c.under[i]!, 0, Infinity, false), 1).add(lp.addCol(this.c.over[i]!, 0, Infinity, false), -1),
+        );
     }
-    this.rosters.forEach((list, e) => list.forEach((row, k) => {
-      for (let d = 0; d < D; d++) if (row[d] !== OFF) coverRows.get(d * S + row[d]!)?.add(cols[e]![k]!, 1);
-    }));
-    for (let e = 0; e < E; e++) lp.addRow(cols[e]!.reduce((x, k) => x.add(k, 1), new LinExpr()), 1, 1);
+    this.rosters.forEach((list, e) =>
+      list.forEach((row, k) => {
+        for (let d = 0; d < D; d++) if (row[d] !== OFF) coverRows.get(d * S + row[d]!)?.add(cols[e]![k]!, 1);
+      }),
+    );
+    for (let e = 0; e < E; e++)
+      lp.addRow(
+        cols[e]!.reduce((x, k) => x.add(k, 1), new LinExpr()),
+        1,
+        1,
+      );
     for (const [i, row] of coverRows) lp.addRow(row, this.c.req[i]!, this.c.req[i]!);
     return { lp, cols, coverRows };
   }
@@ -74,11 +89,22 @@ export class RosterPool {
     try {
       model.options.set({ output_flag: false, time_limit: Math.max(0.05, timeLimit), mip_rel_gap: 1e-6 });
       if (start) model.setSolution({ colValue: this.startValues(lp.numCols, cols, start, coverRows) });
-      model.run({ 1: (ev) => { if (Date.now() > deadline) ev.interrupt(); }, 6: (ev) => { if (Date.now() > deadline) ev.interrupt(); } });
+      model.run({
+        1: (ev) => {
+          if (Date.now() > deadline) ev.interrupt();
+        },
+        6: (ev) => {
+          if (Date.now() > deadline) ev.interrupt();
+        },
+      });
       if (Number(model.info.get('primal_solution_status')) !== highs.constants.solutionStatus.feasible) return undefined;
       const sol = model.getSolution();
       const schedule = new Int16Array(E * D).fill(OFF);
-      this.rosters.forEach((list, e) => list.forEach((row, k) => { if (sol.colValue[cols[e]![k]!]! > 0.5) schedule.set(row, e * D); }));
+      this.rosters.forEach((list, e) =>
+        list.forEach((row, k) => {
+          if (sol.colValue[cols[e]![k]!]! > 0.5) schedule.set(row, e * D);
+        }),
+      );
       return schedule;
     } finally {
       model.dispose();
@@ -87,7 +113,8 @@ export class RosterPool {
 
   /** Column values of the schedule `start` (its rosters must be in the pool) with matching slacks. */
   private startValues(n: number, cols: number[][], start: Int16Array, coverRows: Map<number, LinExpr>): Float64Array {
-    const { D } = this.c, values = new Float64Array(n);
+    const { D } = this.c,
+      values = new Float64Array(n);
     for (let e = 0; e < this.c.E; e++) {
       const k = this.indexOf(e, start.subarray(e * D, (e + 1) * D));
       if (k >= 0) values[cols[e]![k]!] = 1;

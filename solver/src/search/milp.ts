@@ -30,7 +30,14 @@ export interface ExcessRows {
   cap: number;
 }
 
-export function buildMilp(c: Compiled, schedule: Int16Array, free: Uint8Array, relax = false, maxUnderPenalty?: number, excess?: ExcessRows): Milp {
+export function buildMilp(
+  c: Compiled,
+  schedule: Int16Array,
+  free: Uint8Array,
+  relax = false,
+  maxUnderPenalty?: number,
+  excess?: ExcessRows,
+): Milp {
   const { E, D, S } = c;
   const lp = new LpBuilder();
   const start: number[] = [];
@@ -57,12 +64,17 @@ export function buildMilp(c: Compiled, schedule: Int16Array, free: Uint8Array, r
     }
   }
   const x = (e: number, d: number, s: number, into = new LinExpr(), f = 1): LinExpr => {
-    if (free[e * D + d]) { const k = xIndex[(e * D + d) * S + s]!; if (k >= 0) into.add(k, f); }
-    else if (schedule[e * D + d] === s) into.constant += f;
+    if (free[e * D + d]) {
+      const k = xIndex[(e * D + d) * S + s]!;
+      if (k >= 0) into.add(k, f);
+    } else if (schedule[e * D + d] === s) into.constant += f;
     return into;
   };
   const w = (e: number, d: number, into = new LinExpr(), f = 1): LinExpr => {
-    if (!free[e * D + d]) { if (schedule[e * D + d] !== OFF) into.constant += f; return into; }
+    if (!free[e * D + d]) {
+      if (schedule[e * D + d] !== OFF) into.constant += f;
+      return into;
+    }
     for (let s = 0; s < S; s++) x(e, d, s, into, f);
     return into;
   };
@@ -73,9 +85,10 @@ export function buildMilp(c: Compiled, schedule: Int16Array, free: Uint8Array, r
   const range = (a: number, b: number): number[] => Array.from({ length: Math.max(0, b - a) }, (_, i) => a + i);
 
   // Costs of fixed cells are constants, so the model's objective equals the schedule's objective.
-  for (let e = 0; e < E; e++) for (let d = 0; d < D; d++) {
-    if (!free[e * D + d]) lp.offset += c.cellCost[(e * D + d) * (S + 1) + schedule[e * D + d]! + 1]!;
-  }
+  for (let e = 0; e < E; e++)
+    for (let d = 0; d < D; d++) {
+      if (!free[e * D + d]) lp.offset += c.cellCost[(e * D + d) * (S + 1) + schedule[e * D + d]! + 1]!;
+    }
   const penalty = (n: number, target: number, under: number, over: number): number =>
     Math.max(0, target - n) * under + Math.max(0, n - target) * over;
 
@@ -84,7 +97,10 @@ export function buildMilp(c: Compiled, schedule: Int16Array, free: Uint8Array, r
     if (!included[e]) {
       for (const t of em.targets) {
         let n = 0;
-        for (let d = 0; d < D; d++) { const v = schedule[e * D + d]!; if (v !== OFF && t.mask[d * S + v]) n++; }
+        for (let d = 0; d < D; d++) {
+          const v = schedule[e * D + d]!;
+          if (v !== OFF && t.mask[d * S + v]) n++;
+        }
         lp.offset += penalty(n, t.target, t.under, t.over);
       }
       continue;
@@ -135,7 +151,10 @@ export function buildMilp(c: Compiled, schedule: Int16Array, free: Uint8Array, r
       if (byWeekend.size > em.maxWeekends) {
         for (const days of byWeekend.values()) {
           const worked = days.map((d) => w(e, d));
-          if (worked.some((ex) => ex.constant > 0)) { total.constant += 1; continue; }
+          if (worked.some((ex) => ex.constant > 0)) {
+            total.constant += 1;
+            continue;
+          }
           if (worked.every((ex) => ex.cols.length === 0)) continue;
           const y = col(0, 1, false, Math.max(...worked.map(valueAt)));
           total.add(y, 1);
@@ -148,7 +167,10 @@ export function buildMilp(c: Compiled, schedule: Int16Array, free: Uint8Array, r
       const n = new LinExpr();
       for (let d = 0; d < D; d++) for (let s = 0; s < S; s++) if (t.mask[d * S + s]) x(e, d, s, n);
       const at = valueAt(n);
-      if (n.cols.length === 0) { lp.offset += penalty(at, t.target, t.under, t.over); continue; }
+      if (n.cols.length === 0) {
+        lp.offset += penalty(at, t.target, t.under, t.over);
+        continue;
+      }
       if (t.under > 0) lp.addRow(new LinExpr().addExpr(n).add(slack(t.under, t.target - at), 1), t.target, Infinity);
       if (t.over > 0) lp.addRow(new LinExpr().addExpr(n).add(slack(t.over, at - t.target), -1), -Infinity, t.target);
     }
@@ -156,17 +178,20 @@ export function buildMilp(c: Compiled, schedule: Int16Array, free: Uint8Array, r
 
   for (const unit of c.units) {
     if (unit.length < 2 || !included[unit[0]!]) continue;
-    for (const e of unit.slice(1)) for (let d = 0; d < D; d++) for (let s = 0; s < S; s++) {
-      lp.addRow(x(unit[0]!, d, s, x(e, d, s, undefined, -1)), 0, 0);
-    }
+    for (const e of unit.slice(1))
+      for (let d = 0; d < D; d++)
+        for (let s = 0; s < S; s++) {
+          lp.addRow(x(unit[0]!, d, s, x(e, d, s, undefined, -1)), 0, 0);
+        }
   }
   for (const group of c.model.apartGroups) {
     if (!group.some((e) => included[e])) continue;
-    for (let d = 0; d < D; d++) for (let s = 0; s < S; s++) {
-      const row = new LinExpr();
-      for (const e of group) x(e, d, s, row);
-      lp.addRow(row, -Infinity, 1);
-    }
+    for (let d = 0; d < D; d++)
+      for (let s = 0; s < S; s++) {
+        const row = new LinExpr();
+        for (const e of group) x(e, d, s, row);
+        lp.addRow(row, -Infinity, 1);
+      }
   }
 
   if (excess) {
@@ -176,7 +201,10 @@ export function buildMilp(c: Compiled, schedule: Int16Array, free: Uint8Array, r
       const at = (d: number, v: number): number => Math.min(excess.cap + 1, excess.above[(e * D + d) * (S + 1) + v + 1]!);
       let fixedMost = 0;
       for (let d = 0; d < D; d++) if (!free[e * D + d]) fixedMost = Math.max(fixedMost, at(d, schedule[e * D + d]!));
-      if (!included[e]) { total.constant += fixedMost; continue; }
+      if (!included[e]) {
+        total.constant += fixedMost;
+        continue;
+      }
       const y = col(0, Infinity, false, 0);
       total.add(y, 1);
       lp.addRow(new LinExpr().add(y, 1), fixedMost, Infinity);
@@ -192,26 +220,41 @@ export function buildMilp(c: Compiled, schedule: Int16Array, free: Uint8Array, r
   // Cover: only cells a free variable can change; constant cells are left out of the objective.
   const coverTerms = new Map<number, LinExpr>();
   for (let e = 0; e < E; e++) {
-    for (let d = 0; d < D; d++) for (let s = 0; s < S; s++) {
-      const i = d * S + s;
-      if (!c.hasCover[i]) continue;
-      const k = free[e * D + d] ? xIndex[(e * D + d) * S + s]! : -1;
-      if (k < 0 && schedule[e * D + d] !== s) continue;
-      let row = coverTerms.get(i);
-      if (!row) coverTerms.set(i, (row = new LinExpr()));
-      if (k >= 0) row.add(k, 1); else row.constant += 1;
-    }
+    for (let d = 0; d < D; d++)
+      for (let s = 0; s < S; s++) {
+        const i = d * S + s;
+        if (!c.hasCover[i]) continue;
+        const k = free[e * D + d] ? xIndex[(e * D + d) * S + s]! : -1;
+        if (k < 0 && schedule[e * D + d] !== s) continue;
+        let row = coverTerms.get(i);
+        if (!row) coverTerms.set(i, (row = new LinExpr()));
+        if (k >= 0) row.add(k, 1);
+        else row.constant += 1;
+      }
   }
   // What the cover shortfalls cost, for a cap on it.
   const unders = new LinExpr();
   for (const [i, n] of coverTerms) {
-    const at = valueAt(n), req = c.req[i]!;
-    if (n.cols.length === 0) { lp.offset += penalty(at, req, c.under[i]!, c.over[i]!); unders.constant += Math.max(0, req - at) * c.under[i]!; continue; }
-    if (c.under[i]! > 0) { const u = slack(c.under[i]!, req - at); unders.add(u, c.under[i]!); lp.addRow(new LinExpr().addExpr(n).add(u, 1), req, Infinity); }
+    const at = valueAt(n),
+      req = c.req[i]!;
+    if (n.cols.length === 0) {
+      lp.offset += penalty(at, req, c.under[i]!, c.over[i]!);
+      unders.constant += Math.max(0, req - at) * c.under[i]!;
+      continue;
+    }
+    if (c.under[i]! > 0) {
+      const u = slack(c.under[i]!, req - at);
+      unders.add(u, c.under[i]!);
+      lp.addRow(new LinExpr().addExpr(n).add(u, 1), req, Infinity);
+    }
     if (c.over[i]! > 0) lp.addRow(new LinExpr().addExpr(n).add(slack(c.over[i]!, at - req), -1), -Infinity, req);
   }
   // Cover cells with requirement but no assignee at all are constant shortfalls.
-  for (let i = 0; i < D * S; i++) if (c.hasCover[i] && !coverTerms.has(i)) { lp.offset += c.req[i]! * c.under[i]!; unders.constant += c.req[i]! * c.under[i]!; }
+  for (let i = 0; i < D * S; i++)
+    if (c.hasCover[i] && !coverTerms.has(i)) {
+      lp.offset += c.req[i]! * c.under[i]!;
+      unders.constant += c.req[i]! * c.under[i]!;
+    }
   if (maxUnderPenalty !== undefined) lp.addRow(unders, -Infinity, maxUnderPenalty);
 
   return {
@@ -219,14 +262,15 @@ export function buildMilp(c: Compiled, schedule: Int16Array, free: Uint8Array, r
     start: Float64Array.from(start),
     decode(values) {
       const out = schedule.slice();
-      for (let e = 0; e < E; e++) for (let d = 0; d < D; d++) {
-        if (!free[e * D + d]) continue;
-        out[e * D + d] = OFF;
-        for (let s = 0; s < S; s++) {
-          const k = xIndex[(e * D + d) * S + s]!;
-          if (k >= 0 && values[k]! > 0.5) out[e * D + d] = s;
+      for (let e = 0; e < E; e++)
+        for (let d = 0; d < D; d++) {
+          if (!free[e * D + d]) continue;
+          out[e * D + d] = OFF;
+          for (let s = 0; s < S; s++) {
+            const k = xIndex[(e * D + d) * S + s]!;
+            if (k >= 0 && values[k]! > 0.5) out[e * D + d] = s;
+          }
         }
-      }
       return out;
     },
   };

@@ -65,7 +65,8 @@ export function coverMove(c: Compiled, sched: Int16Array, count: Int32Array, rng
   const { D, S } = c;
   const i = rng.int(D * S);
   if (!c.hasCover[i] || count[i] === c.req[i]) return undefined;
-  const d = Math.floor(i / S), s = i % S;
+  const d = Math.floor(i / S),
+    s = i % S;
   const changes: Change[] = [];
   if (count[i]! < c.req[i]!) {
     const u = rng.int(c.units.length);

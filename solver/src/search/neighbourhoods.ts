@@ -9,14 +9,19 @@ import type { Rng } from './rng.ts';
 
 export type NeighbourhoodKind = 'rosters' | 'window' | 'repair';
 
-export interface Neighbourhood { kind: NeighbourhoodKind; free: Uint8Array; cells: number }
+export interface Neighbourhood {
+  kind: NeighbourhoodKind;
+  free: Uint8Array;
+  cells: number;
+}
 
 function freeCells(c: Compiled, free: Uint8Array, unit: number, from: number, to: number): number {
   let n = 0;
   for (const e of c.units[unit]!) {
     for (let d = from; d < to; d++) {
       if (c.fixed[e * c.D + d] !== NOT_FIXED || free[e * c.D + d]) continue;
-      free[e * c.D + d] = 1; n++;
+      free[e * c.D + d] = 1;
+      n++;
     }
   }
   return n;
@@ -29,18 +34,27 @@ export function pickNeighbourhood(c: Compiled, empHard: Float64Array, rng: Rng, 
   const violating = order.filter((u) => c.units[u]!.some((e) => empHard[e]! > 0));
   let cells = 0;
   if (violating.length > 0) {
-    for (const u of violating) { if (cells * S > budget && cells > 0) break; cells += freeCells(c, free, u, 0, D); }
+    for (const u of violating) {
+      if (cells * S > budget && cells > 0) break;
+      cells += freeCells(c, free, u, 0, D);
+    }
     return { kind: 'repair', free, cells };
   }
   if (rng.next() < 0.4) {
     // Two or three rosters over a stretch of days: exact trades between people.
     const length = Math.min(D, Math.max(7, Math.floor(budget / (2 * S))));
     const from = rng.int(D - length + 1);
-    for (const u of order.slice(0, 3)) { if ((cells + c.units[u]!.length * length) * S > budget && cells > 0) break; cells += freeCells(c, free, u, from, from + length); }
+    for (const u of order.slice(0, 3)) {
+      if ((cells + c.units[u]!.length * length) * S > budget && cells > 0) break;
+      cells += freeCells(c, free, u, from, from + length);
+    }
     return { kind: 'rosters', free, cells };
   }
   const length = Math.min(D, 3 + rng.int(Math.max(1, Math.min(12, D - 2))));
   const from = rng.int(D - length + 1);
-  for (const u of order) { if ((cells + c.units[u]!.length * length) * S > budget && cells > 0) break; cells += freeCells(c, free, u, from, from + length); }
+  for (const u of order) {
+    if ((cells + c.units[u]!.length * length) * S > budget && cells > 0) break;
+    cells += freeCells(c, free, u, from, from + length);
+  }
   return { kind: 'window', free, cells };
 }

@@ -25,7 +25,8 @@ export class OperatorMix {
     const rate = this.gain.map((g, k) => g / this.cost[k]!);
     const top = Math.max(...rate);
     const weight = rate.map((r) => (top > 0 ? Math.max(FLOOR, r / top) : 1));
-    let r = rng.next() * weight.reduce((a, b) => a + b, 0), k = 0;
+    let r = rng.next() * weight.reduce((a, b) => a + b, 0),
+      k = 0;
     while (k < this.n - 1 && r >= weight[k]!) r -= weight[k++]!;
     return k;
   }

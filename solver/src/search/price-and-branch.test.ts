@@ -20,8 +20,11 @@ describe('price and branch', () => {
     const bounds: number[] = [];
     let best: Int16Array | undefined;
     await priceAndBranch(await highsRuntime(), c, new RosterDp(c), {
-      deadline: Date.now() + 60_000, seed: 1,
-      onImprove: (b) => { best = b.sched.slice(); },
+      deadline: Date.now() + 60_000,
+      seed: 1,
+      onImprove: (b) => {
+        best = b.sched.slice();
+      },
       onBound: (value) => bounds.push(value),
       pull: () => Promise.resolve([]),
     });
@@ -33,11 +36,15 @@ describe('price and branch', () => {
 
   it('where the cell dive stalls (Curtois 11), solves the root neighbourhood in both threads and proves the optimum 3443', async () => {
     const { model, c } = instance(11);
-    const hoods: RensNeighbourhood[] = [], bounds: number[] = [];
+    const hoods: RensNeighbourhood[] = [],
+      bounds: number[] = [];
     let best: Int16Array | undefined;
     await priceAndBranch(await highsRuntime(), c, new RosterDp(c), {
-      deadline: Date.now() + 60_000, seed: 1,
-      onImprove: (b) => { best = b.sched.slice(); },
+      deadline: Date.now() + 60_000,
+      seed: 1,
+      onImprove: (b) => {
+        best = b.sched.slice();
+      },
       onBound: (value) => bounds.push(value),
       onNeighbourhood: (hood) => hoods.push(hood),
       pull: () => Promise.resolve([]),
@@ -55,11 +62,12 @@ describe('price and branch', () => {
     expect(gapAims(1054.08, 1057, false)).toEqual([1057]);
   });
 
-  it('finds Curtois 7\'s best known 1056 in the share of the gap aimed at it from 1058', async () => {
+  it("finds Curtois 7's best known 1056 in the share of the gap aimed at it from 1058", async () => {
     const { model, c, dp, prices, master } = convergedMaster(7);
     const lp = master.solve(Infinity)!;
     const fixing = reducedCosts(c, dp, lp.cover, (e) => dualPrices(c, e, lp.cover, prices))!;
-    const [aim] = gapAims(fixing.bound, 1057, true), gap = aim! - fixing.bound;
+    const [aim] = gapAims(fixing.bound, 1057, true),
+      gap = aim! - fixing.bound;
     expect(aim).toBe(1056);
     const milp = narrowMilp(c, fixing.hood(gap * GAP_SHARE, gap)!);
     const { values } = runHighs(await highsRuntime(), milp.data, { timeLimit: 90, seed: 0, cutoff: aim! + 0.5 });

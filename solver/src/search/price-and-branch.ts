@@ -30,10 +30,13 @@ import type { RosterDp } from './roster-dp.ts';
 // recombination, so incumbents come early. The first cycle prices until the LP converges or this
 // share of the time has passed: dives and recombinations on an early, loose LP only repeat what
 // the search thread finds meanwhile.
-const LP_ROUNDS = 8, FIRST_CG_SHARE = 0.5;
+const LP_ROUNDS = 8,
+  FIRST_CG_SHARE = 0.5;
 // The recombination's time limit adapts: halved after a MILP that did not improve the incumbent
 // (more cycles of fresh rosters instead), doubled after one that did.
-const MIP_SECONDS = 5, MIP_MIN_SECONDS = 1, MIP_MAX_SECONDS = 10;
+const MIP_SECONDS = 5,
+  MIP_MIN_SECONDS = 1,
+  MIP_MAX_SECONDS = 10;
 // A dive that takes longer (large masters early on) gives way to the recombination; the rosters it
 // priced stay in the pool.
 const DIVE_SECONDS = 5;
@@ -54,8 +57,14 @@ const RENS_SHARE = 0.9;
 // whose column generation takes more than STEP_SECONDS (12's first, on some seeds, more than 14 s;
 // 8–11's under 0.2 s). RENS on the root neighbourhood then reaches 9–12's best known values
 // 2–35 s after the dive, in both threads.
-const CAPPED_SHARE = 0.4, SECOND_DIVE_SHARE = 0.1, STALL_ABOVE = 100, STEP_SECONDS = 2;
-const DIVE_ABOVE = 250, DIVE_TO = [200, 150], NARROW_SHARE = 0.25, CELL_DIVE_SHARE = 0.3;
+const CAPPED_SHARE = 0.4,
+  SECOND_DIVE_SHARE = 0.1,
+  STALL_ABOVE = 100,
+  STEP_SECONDS = 2;
+const DIVE_ABOVE = 250,
+  DIVE_TO = [200, 150],
+  NARROW_SHARE = 0.25,
+  CELL_DIVE_SHARE = 0.3;
 // Reduced-cost fixing (reduced-cost-fixing.ts) leaves HiGHS, with all the time left, the
 // neighbourhood of every better schedule where it has at most GAP_CELLS open cells: Curtois 6 leaves
 // 328 below 1951 (1950 found in 22 s and proved optimal in 25 s). Where it leaves more, GAP_SHARE
@@ -64,7 +73,8 @@ const DIVE_ABOVE = 250, DIVE_TO = [200, 150], NARROW_SHARE = 0.25, CELL_DIVE_SHA
 // with a quarter (1056 in 11–15 s, three HiGHS seeds).
 // Where the LP is further than GAP_MAX below the incumbent, its gap leaves too many cells open
 // (Curtois 8: 8 %, 765 of 840), unless there are few cells at all.
-const GAP_CELLS = 340, GAP_MAX = 0.01;
+const GAP_CELLS = 340,
+  GAP_MAX = 0.01;
 export const GAP_SHARE = 0.25;
 
 /**
@@ -85,7 +95,9 @@ export function masterApplies(c: Compiled): boolean {
 export function dualPrices(c: Compiled, e: number, cover: Float64Array, cost: Float64Array, fixed = c.fixed): Float64Array {
   const { D, S } = c;
   for (let d = 0; d < D; d++) {
-    const f = fixed[e * D + d]!, base = d * (S + 1), cell = (e * D + d) * (S + 1);
+    const f = fixed[e * D + d]!,
+      base = d * (S + 1),
+      cell = (e * D + d) * (S + 1);
     cost[base] = f !== NOT_FIXED && f !== OFF ? Infinity : c.cellCost[cell]!;
     for (let v = 0; v < S; v++) {
       const ok = c.allowed[(e * D + d) * S + v] && (f === NOT_FIXED || f === v) && c.emp[e]!.maxPerType[v] !== 0;
@@ -136,11 +148,17 @@ function rosterEveryone(c: Compiled, dp: RosterDp, o: PnbOptions): Start | undef
   const rng = new Rng(o.seed);
   const pool = new RosterPool(c);
   const prices = new Float64Array(D * (S + 1));
-  const ev = new Evaluator(c, Int16Array.from(c.fixed, (f) => (f === NOT_FIXED ? OFF : f)));
+  const ev = new Evaluator(
+    c,
+    Int16Array.from(c.fixed, (f) => (f === NOT_FIXED ? OFF : f)),
+  );
   const employees = c.units.map((u) => u[0]!);
   const bounded = lagrangianApplies(c, dp);
   for (const e of rng.shuffle(employees.slice())) {
-    if (!reroster(ev, dp, e, prices) && bounded) { o.onInfeasible?.(); return undefined; }
+    if (!reroster(ev, dp, e, prices) && bounded) {
+      o.onInfeasible?.();
+      return undefined;
+    }
   }
   const best: Incumbent = { sched: ev.sched.slice(), hard: ev.hard, soft: ev.soft };
   if (best.hard === 0) o.onImprove(best);
@@ -168,7 +186,13 @@ class PriceAndBranch {
   private mipSeconds = MIP_SECONDS;
   private rensDone = false;
 
-  constructor(private readonly highs: Highs, private readonly c: Compiled, private readonly dp: RosterDp, private readonly o: PnbOptions, start: Start) {
+  constructor(
+    private readonly highs: Highs,
+    private readonly c: Compiled,
+    private readonly dp: RosterDp,
+    private readonly o: PnbOptions,
+    start: Start,
+  ) {
     this.rng = start.rng;
     this.pool = start.pool;
     this.prices = start.prices;
@@ -206,7 +230,11 @@ class PriceAndBranch {
     for (const sched of await this.o.pull()) {
       this.pool.addSchedule(this.ev, sched);
       const other = new Evaluator(c, sched);
-      if (better(other, best)) { best.sched.set(sched); best.hard = other.hard; best.soft = other.soft; }
+      if (better(other, best)) {
+        best.sched.set(sched);
+        best.hard = other.hard;
+        best.soft = other.soft;
+      }
     }
   }
 
@@ -216,7 +244,8 @@ class PriceAndBranch {
     for (let round = 0; (round < LP_ROUNDS || Date.now() < firstCgUntil) && this.seconds() > 0.2; round++) {
       const lp = this.master.solve(o.deadline);
       if (!lp) return undefined;
-      const { added, lowest } = this.priceRosters(lp, this.employees), term = this.bounded ? coverTerm(c, lp.cover) : undefined;
+      const { added, lowest } = this.priceRosters(lp, this.employees),
+        term = this.bounded ? coverTerm(c, lp.cover) : undefined;
       if (term !== undefined && !Number.isNaN(lowest)) o.onBound?.(term + lowest);
       if (added === 0) return lp;
     }
@@ -225,11 +254,16 @@ class PriceAndBranch {
 
   /** Prices the employees in `free`; also the sum of their cheapest rosters' prices (NaN when one had none). */
   private priceRosters(lp: MasterDuals, free: number[], fixed = this.c.fixed): { added: number; lowest: number } {
-    const { c, dp, prices, ev, pool } = this, { D, S } = c;
-    let added = 0, lowest = 0;
+    const { c, dp, prices, ev, pool } = this,
+      { D, S } = c;
+    let added = 0,
+      lowest = 0;
     for (const e of free) {
       const row = dp.solve(e, dualPrices(c, e, lp.cover, prices, fixed));
-      if (!row) { lowest = NaN; continue; }
+      if (!row) {
+        lowest = NaN;
+        continue;
+      }
       for (let d = 0; d < D; d++) lowest += prices[d * (S + 1) + row[d]! + 1]!;
       let reduced = ev.employeeCost(e, row)[1] - lp.employee[e]!;
       for (let d = 0; d < D; d++) if (row[d] !== OFF) reduced -= lp.cover[d * S + row[d]!]!;
@@ -244,12 +278,21 @@ class PriceAndBranch {
 
   private readonly offer = (sched: Int16Array | undefined): void => {
     if (!sched) return;
-    const { best } = this, found = new Evaluator(this.c, sched);
-    if (better(found, best)) { best.sched.set(found.sched); best.hard = found.hard; best.soft = found.soft; this.o.onImprove(best); }
+    const { best } = this,
+      found = new Evaluator(this.c, sched);
+    if (better(found, best)) {
+      best.sched.set(found.sched);
+      best.hard = found.hard;
+      best.soft = found.soft;
+      this.o.onImprove(best);
+    }
   };
 
   /** A schedule from RENS joins the pool and is offered as the incumbent. */
-  private readonly found = (sched: Int16Array): void => { this.pool.addSchedule(this.ev, sched); this.offer(sched); };
+  private readonly found = (sched: Int16Array): void => {
+    this.pool.addSchedule(this.ev, sched);
+    this.offer(sched);
+  };
 
   private limits(): RensLimits {
     return { timeLimit: RENS_SHARE * this.seconds(), deadline: this.o.deadline, seed: this.o.seed };
@@ -260,19 +303,27 @@ class PriceAndBranch {
     const { highs, c, master, o } = this;
     const hood = rensNeighbourhood(c, master.cellValues());
     // The search thread takes the open cells as they are where they are few (below), a dive's where they are many.
-    const rootRens = (): void => { rens(highs, c, hood, { ...this.limits(), afterNarrow: () => this.gapSearch(settled) }, this.found); };
-    if (hood.cells <= DIVE_ABOVE) { o.onNeighbourhood?.(hood); rootRens(); return; }
-    const started = Date.now(), dived = this.cappedDive();
+    const rootRens = (): void => {
+      rens(highs, c, hood, { ...this.limits(), afterNarrow: () => this.gapSearch(settled) }, this.found);
+    };
+    if (hood.cells <= DIVE_ABOVE) {
+      o.onNeighbourhood?.(hood);
+      rootRens();
+      return;
+    }
+    const started = Date.now(),
+      dived = this.cappedDive();
     const quick = Date.now() - started < SECOND_DIVE_SHARE * (o.deadline - Date.now());
     o.onNeighbourhood?.((dived && quick ? this.cappedDive(this.rng) : undefined) ?? hood);
     // Where the dive stalls, RENS on the root neighbourhood in both threads, as before dives.
     if (!dived) rootRens();
     // Where the capped neighbourhood is not proved, the uncapped dives of item 18.
-    else if (!rens(highs, c, dived, { ...this.limits(), narrowLimit: CAPPED_SHARE * this.seconds() }, this.found, hood)) for (const [i, target] of DIVE_TO.entries()) {
-      const values = cellDive(c, master, this.fixedPrice, target, Date.now() + CELL_DIVE_SHARE * (o.deadline - Date.now()));
-      const narrowLimit = i < DIVE_TO.length - 1 ? NARROW_SHARE * this.seconds() : undefined;
-      if (!values || rens(highs, c, rensNeighbourhood(c, values), { ...this.limits(), narrowLimit }, this.found, hood)) break;
-    }
+    else if (!rens(highs, c, dived, { ...this.limits(), narrowLimit: CAPPED_SHARE * this.seconds() }, this.found, hood))
+      for (const [i, target] of DIVE_TO.entries()) {
+        const values = cellDive(c, master, this.fixedPrice, target, Date.now() + CELL_DIVE_SHARE * (o.deadline - Date.now()));
+        const narrowLimit = i < DIVE_TO.length - 1 ? NARROW_SHARE * this.seconds() : undefined;
+        if (!values || rens(highs, c, rensNeighbourhood(c, values), { ...this.limits(), narrowLimit }, this.found, hood)) break;
+      }
   }
 
   /**
@@ -282,7 +333,11 @@ class PriceAndBranch {
    */
   private cappedDive(rng?: Rng): RensNeighbourhood | undefined {
     const { c, master, o } = this;
-    const values = cellDive(c, master, this.fixedPrice, DIVE_TO[0]!, Date.now() + CELL_DIVE_SHARE * (o.deadline - Date.now()), { rng, stallAbove: STALL_ABOVE, stepSeconds: STEP_SECONDS });
+    const values = cellDive(c, master, this.fixedPrice, DIVE_TO[0]!, Date.now() + CELL_DIVE_SHARE * (o.deadline - Date.now()), {
+      rng,
+      stallAbove: STALL_ABOVE,
+      stepSeconds: STEP_SECONDS,
+    });
     return values && { ...rensNeighbourhood(c, values), underCap: master.shortfallCap() };
   }
 
@@ -299,7 +354,8 @@ class PriceAndBranch {
     this.gapTriedAt = best.soft;
     const fixing = reducedCosts(c, this.dp, lp.cover, (e) => dualPrices(c, e, lp.cover, this.prices));
     if (!fixing) return false;
-    const wanted = best.soft - step, whole = wanted < fixing.bound ? undefined : fixing.hood(wanted - fixing.bound);
+    const wanted = best.soft - step,
+      whole = wanted < fixing.bound ? undefined : fixing.hood(wanted - fixing.bound);
     if (!whole || whole.cells <= GAP_CELLS) {
       this.proved = !whole || this.solveBelow(whole, wanted) === 'proved';
       if (this.proved) this.o.onBound?.(best.soft);
@@ -311,7 +367,8 @@ class PriceAndBranch {
     const before = best.soft;
     let took = false;
     for (const aim of gapAims(fixing.bound, wanted, step === 1)) {
-      const gap = aim - fixing.bound, hood = fixing.hood(gap * GAP_SHARE, gap);
+      const gap = aim - fixing.bound,
+        hood = fixing.hood(gap * GAP_SHARE, gap);
       if (!hood || hood.cells > GAP_CELLS) continue;
       took = true;
       if (this.solveBelow(hood, aim) === 'limit' || best.soft < before) break;
@@ -325,7 +382,11 @@ class PriceAndBranch {
     o.onNeighbourhood?.(hood);
     const milp = narrowMilp(c, hood);
     const out = runHighs(this.highs, milp.data, {
-      timeLimit: this.seconds(), deadline: o.deadline, seed: o.seed, cutoff: aim + this.step / 2, onSolution: (x) => this.offer(milp.decode(x)),
+      timeLimit: this.seconds(),
+      deadline: o.deadline,
+      seed: o.seed,
+      cutoff: aim + this.step / 2,
+      onSolution: (x) => this.offer(milp.decode(x)),
     });
     if (out.values) this.offer(milp.decode(out.values));
     return out.status === 'optimal' || out.status === 'infeasible' ? 'proved' : 'limit';
@@ -333,13 +394,17 @@ class PriceAndBranch {
 
   /** A dive on the LP and the pool as a MILP, then fresh rosters around the incumbent for the next recombination. */
   private recombine(): void {
-    const { c, pool, master, best, o } = this, { D } = c;
+    const { c, pool, master, best, o } = this,
+      { D } = c;
     this.offer(dive(c, pool, master, this.price, Math.min(o.deadline, Date.now() + DIVE_SECONDS * 1000)));
     const before = { hard: best.hard, soft: best.soft };
     this.offer(pool.solve(this.highs, Math.min(this.mipSeconds, this.seconds()), o.deadline, best.hard === 0 ? best.sched : undefined));
-    this.mipSeconds = better(best, before) ? Math.min(MIP_MAX_SECONDS, 2 * this.mipSeconds) : Math.max(MIP_MIN_SECONDS, this.mipSeconds / 2);
+    this.mipSeconds = better(best, before)
+      ? Math.min(MIP_MAX_SECONDS, 2 * this.mipSeconds)
+      : Math.max(MIP_MIN_SECONDS, this.mipSeconds / 2);
     // Every employee's best response to the incumbent.
     const around = new Evaluator(c, best.sched);
-    for (const e of this.rng.shuffle(this.employees.slice())) if (reroster(around, this.dp, e, this.prices)) pool.add(around, e, around.sched.subarray(e * D, (e + 1) * D));
+    for (const e of this.rng.shuffle(this.employees.slice()))
+      if (reroster(around, this.dp, e, this.prices)) pool.add(around, e, around.sched.subarray(e * D, (e + 1) * D));
   }
 }

@@ -18,7 +18,10 @@ export interface WorkerTask {
 }
 
 /** From the orchestrator: a better schedule found by the other thread. */
-export interface ShareMessage { type: 'share'; sched: Int16Array }
+export interface ShareMessage {
+  type: 'share';
+  sched: Int16Array;
+}
 
 /** A RENS neighbourhood (rens.ts) posted by price and branch, for the other thread to solve too. */
 export type NeighbourhoodMessage = { type: 'neighbourhood' } & RensNeighbourhood;

@@ -11,7 +11,8 @@ import { initialSchedule } from './search.ts';
 
 describe('reduced-cost fixing on the converged master (Curtois & Qu instance 2, proven optimum 828)', () => {
   async function setting() {
-    const bed = convergedMaster(2), { c, dp, prices, master } = bed;
+    const bed = convergedMaster(2),
+      { c, dp, prices, master } = bed;
     const duals = master.solve(Infinity)!;
     const fixing = (cover = duals.cover) => reducedCosts(c, dp, cover, (e) => dualPrices(c, e, cover, prices));
     const highs = await highsRuntime();
@@ -59,7 +60,8 @@ describe('reduced-cost fixing on the converged master (Curtois & Qu instance 2, 
     // The Lagrangian bound of converged duals is the LP's value, up to the master's perturbation.
     expect(fixing.bound).toBeLessThanOrEqual(828);
     expect(fixing.bound).toBeCloseTo(duals.objective, 1);
-    const narrow = fixing.hood(828 - fixing.bound)!, wide = fixing.hood(2)!;
+    const narrow = fixing.hood(828 - fixing.bound)!,
+      wide = fixing.hood(2)!;
     expect(narrow.cells).toBeLessThan(wide.cells);
     for (let cell = 0; cell < c.E * c.D; cell++) if (wide.free[cell] === 0) expect(narrow.sched[cell]).toBe(wide.sched[cell]);
     const tooHigh = duals.cover.map((pi, i) => (c.hasCover[i] ? c.under[i]! + 1 : pi));

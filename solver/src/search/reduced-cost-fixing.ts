@@ -34,25 +34,41 @@ export interface ReducedCosts {
  * Reduced costs of the cover duals `cover` (where `lagrangianApplies`); undefined when they leave
  * the range in which the bound holds. `cellPrices(e)` prices e's cells against them (as `dualPrices`).
  */
-export function reducedCosts(c: Compiled, dp: RosterDp, cover: Float64Array, cellPrices: (e: number) => Float64Array): ReducedCosts | undefined {
+export function reducedCosts(
+  c: Compiled,
+  dp: RosterDp,
+  cover: Float64Array,
+  cellPrices: (e: number) => Float64Array,
+): ReducedCosts | undefined {
   const { E, D, S } = c;
   const term = coverTerm(c, cover);
   if (term === undefined) return undefined;
   const rows = Array.from({ length: E }, (_, e) => dp.through(e, cellPrices(e)));
   const bound = rows.reduce((sum, r) => sum + r.cheapest, term);
   const above = new Float64Array(E * D * (S + 1));
-  rows.forEach(({ through, cheapest }, e) => { for (let k = 0; k < D * (S + 1); k++) above[e * D * (S + 1) + k] = through[k]! - cheapest; });
+  rows.forEach(({ through, cheapest }, e) => {
+    for (let k = 0; k < D * (S + 1); k++) above[e * D * (S + 1) + k] = through[k]! - cheapest;
+  });
   const hood = (slack: number, cap = slack): RensNeighbourhood | undefined => {
-    const sched = new Int16Array(E * D).fill(OFF), free = new Uint8Array(E * D), allowed = new Uint8Array(E * D * S);
+    const sched = new Int16Array(E * D).fill(OFF),
+      free = new Uint8Array(E * D),
+      allowed = new Uint8Array(E * D * S);
     let cells = 0;
     for (let cell = 0; cell < E * D; cell++) {
-      if (c.fixed[cell] !== NOT_FIXED) { sched[cell] = c.fixed[cell]!; continue; }
+      if (c.fixed[cell] !== NOT_FIXED) {
+        sched[cell] = c.fixed[cell]!;
+        continue;
+      }
       const open: number[] = [];
       for (let v = OFF; v < S; v++) if (above[cell * (S + 1) + v + 1]! <= slack + TOLERANCE) open.push(v);
       if (open.length === 0) return undefined;
-      if (open.length === 1) { sched[cell] = open[0]!; continue; }
+      if (open.length === 1) {
+        sched[cell] = open[0]!;
+        continue;
+      }
       // The compact MILP lets a free cell be off whether or not off is open: a wider neighbourhood.
-      free[cell] = 1; cells++;
+      free[cell] = 1;
+      cells++;
       for (const v of open) if (v !== OFF) allowed[cell * S + v] = 1;
     }
     return { sched, free, cells, allowed, excess: { above, cap } };

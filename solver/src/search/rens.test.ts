@@ -10,15 +10,20 @@ import { search } from './search.ts';
 
 describe('RENS on the converged master', () => {
   it('fixes the cells the LP settles (off included), frees the split ones to the shifts the LP uses there, and keeps pinned cells', () => {
-    const c = compile(tinyModel({
-      employees: [employee('A'), employee('B')],
-      pinned: [{ employee: 1, day: 2, shiftType: 0 }],
-    }));
-    const { D, S } = c, x = new Float64Array(c.E * D * (S + 1));
+    const c = compile(
+      tinyModel({
+        employees: [employee('A'), employee('B')],
+        pinned: [{ employee: 1, day: 2, shiftType: 0 }],
+      }),
+    );
+    const { D, S } = c,
+      x = new Float64Array(c.E * D * (S + 1));
     const at = (e: number, d: number, v: number): number => (e * D + d) * (S + 1) + 1 + v;
     for (let d = 0; d < D; d++) x[at(0, d, OFF)] = 1;
-    x[at(0, 1, OFF)] = 0.5; x[at(0, 1, 0)] = 0.5;
-    x[at(0, 3, OFF)] = 0; x[at(0, 3, 0)] = 1;
+    x[at(0, 1, OFF)] = 0.5;
+    x[at(0, 1, 0)] = 0.5;
+    x[at(0, 3, OFF)] = 0;
+    x[at(0, 3, 0)] = 1;
     const hood = rensNeighbourhood(c, x);
     expect(hood.free[1]).toBe(1);
     expect(hood.sched[0]).toBe(OFF);
@@ -82,7 +87,9 @@ describe('RENS on the converged master', () => {
     expect(validate(model, found[0]!).objective.coverUnder).toBeLessThanOrEqual(underCap);
     // Shortfalls cheaper than the LP's: no schedule at all, and nothing reported.
     const none: Int16Array[] = [];
-    expect(rens(highs, c, { ...hood, underCap: underCap - 100 }, { timeLimit: 60, deadline: Infinity, seed: 1 }, (s) => none.push(s))).toBe(false);
+    expect(rens(highs, c, { ...hood, underCap: underCap - 100 }, { timeLimit: 60, deadline: Infinity, seed: 1 }, (s) => none.push(s))).toBe(
+      false,
+    );
     expect(none).toEqual([]);
   }, 180_000);
 
@@ -90,7 +97,16 @@ describe('RENS on the converged master', () => {
     const { model, c, hood } = await converged();
     const alone = await search(c, { seed: 1, deadline: Date.now() + 60_000, maxRounds: 1 });
     let handed: typeof hood | undefined = hood;
-    const helped = await search(c, { seed: 1, deadline: Date.now() + 60_000, maxRounds: 1, neighbourhood: () => { const h = handed; handed = undefined; return h; } });
+    const helped = await search(c, {
+      seed: 1,
+      deadline: Date.now() + 60_000,
+      maxRounds: 1,
+      neighbourhood: () => {
+        const h = handed;
+        handed = undefined;
+        return h;
+      },
+    });
     expect(validate(model, helped.sched).violations).toEqual([]);
     expect(alone.soft).toBeGreaterThan(1143 * 1.01);
     expect(helped.soft).toBeLessThanOrEqual(1143 * 1.01);

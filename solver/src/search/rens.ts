@@ -33,21 +33,32 @@ export interface RensNeighbourhood {
 /** `x` is the master LP's value per cell and choice, (e*D + d)*(S+1) + 1 + v (off at + 0). */
 export function rensNeighbourhood(c: Compiled, x: Float64Array): RensNeighbourhood {
   const { E, D, S } = c;
-  const sched = new Int16Array(E * D).fill(OFF), free = new Uint8Array(E * D), allowed = new Uint8Array(E * D * S);
+  const sched = new Int16Array(E * D).fill(OFF),
+    free = new Uint8Array(E * D),
+    allowed = new Uint8Array(E * D * S);
   let cells = 0;
   for (let cell = 0; cell < E * D; cell++) {
-    if (c.fixed[cell] !== NOT_FIXED) { sched[cell] = c.fixed[cell]!; continue; }
+    if (c.fixed[cell] !== NOT_FIXED) {
+      sched[cell] = c.fixed[cell]!;
+      continue;
+    }
     let settled = -2;
     for (let v = OFF; v < S; v++) if (x[cell * (S + 1) + 1 + v]! >= CERTAIN) settled = v;
-    if (settled !== -2) { sched[cell] = settled; continue; }
-    free[cell] = 1; cells++;
+    if (settled !== -2) {
+      sched[cell] = settled;
+      continue;
+    }
+    free[cell] = 1;
+    cells++;
     for (let s = 0; s < S; s++) if (x[cell * (S + 1) + 1 + s]! > 1 - CERTAIN) allowed[cell * S + s] = c.allowed[cell * S + s]!;
   }
   return { sched, free, cells, allowed };
 }
 
 export interface RensLimits {
-  timeLimit: number; deadline: number; seed: number;
+  timeLimit: number;
+  deadline: number;
+  seed: number;
   /** Seconds HiGHS may take to prove the narrow stage; the other stages are skipped when it does not. */
   narrowLimit?: number;
   /** Runs once the narrow stage is proved; the other stages follow where it returns false. */
@@ -63,7 +74,14 @@ export interface RensLimits {
  * cell where the dive moved off the value that neighbourhood settled, every shift allowed. Returns
  * whether HiGHS proved the narrow stage.
  */
-export function rens(highs: Highs, c: Compiled, hood: RensNeighbourhood, limits: RensLimits, found: (sched: Int16Array) => void, wider?: RensNeighbourhood): boolean {
+export function rens(
+  highs: Highs,
+  c: Compiled,
+  hood: RensNeighbourhood,
+  limits: RensLimits,
+  found: (sched: Int16Array) => void,
+  wider?: RensNeighbourhood,
+): boolean {
   const started = Date.now();
   const left = (): number => limits.timeLimit - (Date.now() - started) / 1000;
   const narrow = narrowMilp(c, hood);
@@ -86,7 +104,14 @@ export function rens(highs: Highs, c: Compiled, hood: RensNeighbourhood, limits:
 
 /** The sub-MIP of the neighbourhood itself: its open cells with the shifts it allows there (every shift under a shortfall cap), and its rows. */
 export function narrowMilp(c: Compiled, hood: RensNeighbourhood): Milp {
-  return buildMilp(hood.underCap === undefined ? { ...c, allowed: hood.allowed } : c, hood.sched, hood.free, false, hood.underCap, hood.excess);
+  return buildMilp(
+    hood.underCap === undefined ? { ...c, allowed: hood.allowed } : c,
+    hood.sched,
+    hood.free,
+    false,
+    hood.underCap,
+    hood.excess,
+  );
 }
 
 /** The open cells of `hood` and every cell where `sched` left the value `hood` settled. */

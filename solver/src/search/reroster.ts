@@ -12,15 +12,24 @@ import type { RosterDp } from './roster-dp.ts';
 
 /** Prices of employee e's cells given the others: cost[d*(S+1) + v+1], Infinity when not allowed. */
 export function cellPrices(ev: Evaluator, e: number, cost: Float64Array): Float64Array {
-  const c = ev.c, { D, S } = c, em = c.emp[e]!;
+  const c = ev.c,
+    { D, S } = c,
+    em = c.emp[e]!;
   const row = ev.sched.subarray(e * D, (e + 1) * D);
   const counts = em.targets.map((t) => row.reduce((n, v, d) => n + (v !== OFF && t.mask[d * S + v] ? 1 : 0), 0));
   for (let d = 0; d < D; d++) {
-    const own = row[d]!, f = c.fixed[e * D + d]!, base = d * (S + 1), cell = (e * D + d) * (S + 1);
+    const own = row[d]!,
+      f = c.fixed[e * D + d]!,
+      base = d * (S + 1),
+      cell = (e * D + d) * (S + 1);
     cost[base] = f !== NOT_FIXED && f !== OFF ? Infinity : c.cellCost[cell]!;
     for (let v = 0; v < S; v++) {
-      if (!c.allowed[(e * D + d) * S + v] || (f !== NOT_FIXED && f !== v) || em.maxPerType[v] === 0) { cost[base + v + 1] = Infinity; continue; }
-      const i = d * S + v, n = ev.count[i]! - (own === v ? 1 : 0);
+      if (!c.allowed[(e * D + d) * S + v] || (f !== NOT_FIXED && f !== v) || em.maxPerType[v] === 0) {
+        cost[base + v + 1] = Infinity;
+        continue;
+      }
+      const i = d * S + v,
+        n = ev.count[i]! - (own === v ? 1 : 0);
       let p = c.cellCost[cell + v + 1]! + ev.coverCost(i, n + 1) - ev.coverCost(i, n);
       em.targets.forEach((t, k) => {
         if (!t.mask[d * S + v]) return;
@@ -30,7 +39,10 @@ export function cellPrices(ev: Evaluator, e: number, cost: Float64Array): Float6
       cost[base + v + 1] = p;
     }
     for (const group of c.apartOf[e]!) {
-      for (const g of group) { const x = g === e ? OFF : ev.sched[g * D + d]!; if (x !== OFF) cost[base + x + 1] = Infinity; }
+      for (const g of group) {
+        const x = g === e ? OFF : ev.sched[g * D + d]!;
+        if (x !== OFF) cost[base + x + 1] = Infinity;
+      }
     }
   }
   return cost;
@@ -42,7 +54,8 @@ export function soloEmployees(ev: Evaluator): number[] {
 }
 
 export function rowChanges(ev: Evaluator, e: number, row: ArrayLike<number>): Change[] {
-  const D = ev.c.D, out: Change[] = [];
+  const D = ev.c.D,
+    out: Change[] = [];
   for (let d = 0; d < D; d++) if (ev.sched[e * D + d] !== row[d]) out.push({ e, d, v: row[d]! });
   return out;
 }

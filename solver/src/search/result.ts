@@ -4,8 +4,7 @@ import type { ValidationReport } from '../validate/validate.ts';
 
 /** docs/product/states.md#schedule-generation: optimal and feasible are successes; only timeout is retryable. */
 export type SolverStatus =
-  | 'optimal' | 'feasible' | 'infeasible' | 'no_employees' | 'no_shift_types'
-  | 'no_shift_requirements' | 'invalid_model' | 'timeout';
+  'optimal' | 'feasible' | 'infeasible' | 'no_employees' | 'no_shift_types' | 'no_shift_requirements' | 'invalid_model' | 'timeout';
 
 export interface Progress {
   /** Objective of the best valid schedule so far. */

@@ -1,7 +1,9 @@
 /** Seeded pseudo-random numbers (mulberry32): the search is deterministic for a seed. */
 export class Rng {
   private state: number;
-  constructor(seed: number) { this.state = (seed ^ 0x9e3779b9) >>> 0; }
+  constructor(seed: number) {
+    this.state = (seed ^ 0x9e3779b9) >>> 0;
+  }
 
   /** Uniform in [0, 1). */
   next(): number {
@@ -12,7 +14,9 @@ export class Rng {
   }
 
   /** Uniform integer in [0, n). */
-  int(n: number): number { return Math.floor(this.next() * n); }
+  int(n: number): number {
+    return Math.floor(this.next() * n);
+  }
 
   shuffle<T>(items: T[]): T[] {
     for (let i = items.length - 1; i > 0; i--) {

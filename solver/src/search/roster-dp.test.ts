@@ -12,7 +12,9 @@ import { initialSchedule } from './search.ts';
 
 /** Every employee's best response in turn, from the empty schedule. */
 function constructed(model: ReturnType<typeof tinyModel>): Int16Array {
-  const c = compile(model), ev = new Evaluator(c, initialSchedule(c)), dp = new RosterDp(c);
+  const c = compile(model),
+    ev = new Evaluator(c, initialSchedule(c)),
+    dp = new RosterDp(c);
   const prices = new Float64Array(c.D * (c.S + 1));
   for (const e of new Rng(3).shuffle(soloEmployees(ev))) reroster(ev, dp, e, prices);
   return ev.sched;
@@ -26,10 +28,21 @@ describe('roster DP construction', () => {
 
   it('keeps runs, days off, weekends, minutes, per-type maxima and successions while cover pulls hard', () => {
     const model = tinyModel({
-      days: 14, forbiddenSuccessions: [{ first: 1, second: 0 }],
-      cover: Array.from({ length: 14 }, (_, day) => [0, 1].map((shiftType) => ({ day, shiftType, requirement: 3, underWeight: 100, overWeight: 1 }))).flat(),
+      days: 14,
+      forbiddenSuccessions: [{ first: 1, second: 0 }],
+      cover: Array.from({ length: 14 }, (_, day) =>
+        [0, 1].map((shiftType) => ({ day, shiftType, requirement: 3, underWeight: 100, overWeight: 1 })),
+      ).flat(),
       employees: [
-        employee('A', { minConsecutiveWork: 3, maxConsecutiveWork: 4, minConsecutiveOff: 2, maxWeekends: 1, minTotalMinutes: 8 * 480, maxTotalMinutes: 9 * 660, maxShiftsPerType: [undefined, 2] }),
+        employee('A', {
+          minConsecutiveWork: 3,
+          maxConsecutiveWork: 4,
+          minConsecutiveOff: 2,
+          maxWeekends: 1,
+          minTotalMinutes: 8 * 480,
+          maxTotalMinutes: 9 * 660,
+          maxShiftsPerType: [undefined, 2],
+        }),
         employee('B', { daysOff: [{ day: 4, kind: 'vacation' }], minConsecutiveWork: 2, maxConsecutiveWork: 3, minTotalMinutes: 6 * 480 }),
       ],
     });
@@ -48,17 +61,34 @@ describe('roster DP optimality', () => {
   function enumerated(rules: Parameters<typeof employee>[1] = {}, horizon: Parameters<typeof tinyModel>[0] = {}) {
     const days = 10;
     const model = tinyModel({
-      days, forbiddenSuccessions: [{ first: 1, second: 0 }], ...horizon,
-      employees: [employee('A', { minConsecutiveWork: 2, maxConsecutiveWork: 4, maxWeekends: 1, minTotalMinutes: 4 * 480, maxTotalMinutes: 7 * 480, maxShiftsPerType: [3, 2], ...rules })],
+      days,
+      forbiddenSuccessions: [{ first: 1, second: 0 }],
+      ...horizon,
+      employees: [
+        employee('A', {
+          minConsecutiveWork: 2,
+          maxConsecutiveWork: 4,
+          maxWeekends: 1,
+          minTotalMinutes: 4 * 480,
+          maxTotalMinutes: 7 * 480,
+          maxShiftsPerType: [3, 2],
+          ...rules,
+        }),
+      ],
     });
-    const c = compile(model), dp = new RosterDp(c), rng = new Rng(5);
+    const c = compile(model),
+      dp = new RosterDp(c),
+      rng = new Rng(5);
     const rows = Array.from({ length: 3 ** days }, (_, x) => Int16Array.from({ length: days }, (_, d) => (Math.floor(x / 3 ** d) % 3) - 1));
     const valid = rows.filter((row) => employeeViolations(model, 0, row).length === 0);
     // Mostly negative prices, as column generation's reduced costs are: every maximum pulls.
-    const trials = Array.from({ length: 20 }, () => Float64Array.from({ length: days * 3 }, (_, i) => (i % 3 === 0 ? 0 : 2 - 12 * rng.next())));
+    const trials = Array.from({ length: 20 }, () =>
+      Float64Array.from({ length: days * 3 }, (_, i) => (i % 3 === 0 ? 0 : 2 - 12 * rng.next())),
+    );
     const price = (cost: Float64Array, row: Int16Array): number => row.reduce((sum, v, d) => sum + cost[d * 3 + v + 1]!, 0);
     // As its callers do, the DP is told the cells the per-cell rules forbid by an infinite price.
-    for (const cost of trials) for (let d = 0; d < days; d++) for (let v = 0; v < 2; v++) if (!c.allowed[d * 2 + v]) cost[d * 3 + v + 1] = Infinity;
+    for (const cost of trials)
+      for (let d = 0; d < days; d++) for (let v = 0; v < 2; v++) if (!c.allowed[d * 2 + v]) cost[d * 3 + v + 1] = Infinity;
     return { model, days, dp, valid, trials, price };
   }
 
@@ -104,11 +134,12 @@ describe('roster DP optimality', () => {
     for (const cost of trials) {
       const { through, cheapest } = dp.through(0, cost);
       expect(cheapest).toBeCloseTo(Math.min(...valid.map((r) => price(cost, r))), 9);
-      for (let d = 0; d < days; d++) for (let v = -1; v < 2; v++) {
-        const costs = valid.filter((r) => r[d] === v).map((r) => price(cost, r));
-        if (costs.length === 0) expect(through[d * 3 + v + 1]).toBe(Infinity);
-        else expect(through[d * 3 + v + 1]).toBeCloseTo(Math.min(...costs), 9);
-      }
+      for (let d = 0; d < days; d++)
+        for (let v = -1; v < 2; v++) {
+          const costs = valid.filter((r) => r[d] === v).map((r) => price(cost, r));
+          if (costs.length === 0) expect(through[d * 3 + v + 1]).toBe(Infinity);
+          else expect(through[d * 3 + v + 1]).toBeCloseTo(Math.min(...costs), 9);
+        }
     }
   });
 });

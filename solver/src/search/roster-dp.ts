@@ -43,7 +43,9 @@ export class RosterDp {
    * allowed). Undefined when no row keeps the rules.
    */
   solve(e: number, cost: Float64Array): Int16Array | undefined {
-    const { S } = this.c, sh = this.shape(e), em = this.c.emp[e]!;
+    const { S } = this.c,
+      sh = this.shape(e),
+      em = this.c.emp[e]!;
     const lambda = (this.prices[e] ??= new Float64Array(S));
     if (sh.priced.length === 0) return this.counted(sh, cost, lambda);
     // Warm start from half the prices that last kept this employee's limits; the first raise is a
@@ -58,7 +60,10 @@ export class RosterDp {
       for (const s of sh.priced) {
         let n = 0;
         for (const v of row) if (v === s) n++;
-        if (n > em.maxPerType[s]!) { ok = false; lambda[s] = Math.max(1, spread / 4, lambda[s]! * 2); }
+        if (n > em.maxPerType[s]!) {
+          ok = false;
+          lambda[s] = Math.max(1, spread / 4, lambda[s]! * 2);
+        }
       }
       if (ok) return row;
     }
@@ -81,7 +86,10 @@ export class RosterDp {
   }
 
   private ensure(size: number, n: number): void {
-    if (this.parent.length < size) { this.parent = new Int32Array(size); this.value = new Int8Array(size); }
+    if (this.parent.length < size) {
+      this.parent = new Int32Array(size);
+      this.value = new Int8Array(size);
+    }
     if (this.costs[0].length < n) {
       this.costs = [new Float64Array(n), new Float64Array(n)];
       this.lists = [new Int32Array(n), new Int32Array(n)];
@@ -97,33 +105,45 @@ export class RosterDp {
     const { parent, value } = this;
     let [cur, next] = this.costs;
     let [curList, nextList] = this.lists;
-    cur.fill(Infinity, 0, N); next.fill(Infinity, 0, N);
-    let curLen = 0, nextLen = 0;
+    cur.fill(Infinity, 0, N);
+    next.fill(Infinity, 0, N);
+    let curLen = 0,
+      nextLen = 0;
     for (let d = 0; d < D; d++) {
       for (let i = 0; i < (d === 0 ? 1 : curLen); i++) {
-        const s = d === 0 ? -1 : curList[i]!, base = d === 0 ? 0 : cur[s]!;
+        const s = d === 0 ? -1 : curList[i]!,
+          base = d === 0 ? 0 : cur[s]!;
         // Inline, not eachMove: a call per move costs column generation's pricing a fifth more.
         t.load(d, s);
         for (let v = -1; v < S; v++) {
-          const p = cost[d * (S + 1) + v + 1]!, ns = p === Infinity ? -1 : t.next(d, v);
+          const p = cost[d * (S + 1) + v + 1]!,
+            ns = p === Infinity ? -1 : t.next(d, v);
           if (ns < 0) continue;
           const total = base + p + (v === OFF ? 0 : lambda[v]!);
           if (total < next[ns]!) {
             if (next[ns] === Infinity) nextList[nextLen++] = ns;
-            next[ns] = total; parent[d * N + ns] = s; value[d * N + ns] = v;
+            next[ns] = total;
+            parent[d * N + ns] = s;
+            value[d * N + ns] = v;
           }
         }
       }
       for (let i = 0; i < curLen; i++) cur[curList[i]!] = Infinity;
-      [cur, next] = [next, cur]; [curList, nextList] = [nextList, curList];
-      curLen = nextLen; nextLen = 0;
+      [cur, next] = [next, cur];
+      [curList, nextList] = [nextList, curList];
+      curLen = nextLen;
+      nextLen = 0;
     }
     let best = -1;
     for (let i = 0; i < curLen; i++) if (best < 0 || cur[curList[i]!]! < cur[best]!) best = curList[i]!;
-    this.costs = [cur, next]; this.lists = [curList, nextList];
+    this.costs = [cur, next];
+    this.lists = [curList, nextList];
     if (best < 0) return undefined;
     const row = new Int16Array(D);
-    for (let d = D - 1, s = best; d >= 0; d--) { row[d] = value[d * N + s]!; s = parent[d * N + s]!; }
+    for (let d = D - 1, s = best; d >= 0; d--) {
+      row[d] = value[d * N + s]!;
+      s = parent[d * N + s]!;
+    }
     return row;
   }
 
@@ -135,8 +155,14 @@ export class RosterDp {
    * every counted maximum in them.
    */
   through(e: number, cost: Float64Array): { through: Float64Array; cheapest: number } {
-    const { D, S } = this.c, sh = this.shape(e);
-    const t = transitions(this.c, sh, cost, sh.counted.map((_, i) => i));
+    const { D, S } = this.c,
+      sh = this.shape(e);
+    const t = transitions(
+      this.c,
+      sh,
+      cost,
+      sh.counted.map((_, i) => i),
+    );
     const N = t.states;
     // ahead[d*N + s]: the cheapest way into state s before day d. The backward pass needs only the
     // next day's cheapest ways to the end (after) while it fills the current day's (here).
@@ -159,14 +185,18 @@ export class RosterDp {
       reached.push(Int32Array.from(list));
     }
     let cheapest = Infinity;
-    for (const s of reached[D]!) { after[s] = 0; cheapest = Math.min(cheapest, ahead[D * N + s]!); }
+    for (const s of reached[D]!) {
+      after[s] = 0;
+      cheapest = Math.min(cheapest, ahead[D * N + s]!);
+    }
     const through = new Float64Array(D * (S + 1)).fill(Infinity);
     for (let d = D - 1; d >= 0; d--) {
       for (const s of reached[d]!) {
         const base = s < 0 ? 0 : ahead[d * N + s]!;
         let rest = Infinity;
         eachMove(t, cost, S, d, s, (v, p, ns) => {
-          const tail = p + after[ns]!, k = d * (S + 1) + v + 1;
+          const tail = p + after[ns]!,
+            k = d * (S + 1) + v + 1;
           if (tail < rest) rest = tail;
           if (base + tail < through[k]!) through[k] = base + tail;
         });
@@ -179,10 +209,18 @@ export class RosterDp {
 }
 
 /** Calls `visit` with each choice v the rules allow on day d from state s, its cost and the state it leads to. */
-function eachMove(t: Transitions, cost: Float64Array, S: number, d: number, s: number, visit: (v: number, p: number, ns: number) => void): void {
+function eachMove(
+  t: Transitions,
+  cost: Float64Array,
+  S: number,
+  d: number,
+  s: number,
+  visit: (v: number, p: number, ns: number) => void,
+): void {
   t.load(d, s);
   for (let v = -1; v < S; v++) {
-    const p = cost[d * (S + 1) + v + 1]!, ns = p === Infinity ? -1 : t.next(d, v);
+    const p = cost[d * (S + 1) + v + 1]!,
+      ns = p === Infinity ? -1 : t.next(d, v);
     if (ns >= 0) visit(v, p, ns);
   }
 }
@@ -203,9 +241,19 @@ interface Transitions {
  */
 function transitions(c: Compiled, sh: RosterShape, cost: Float64Array, on: number[]): Transitions {
   const { D, S, weekendId } = c;
-  const counted = on.map((i) => sh.counted[i]!), countMax = on.map((i) => sh.countMax[i]!), countWidth = on.map((i) => sh.countWidth[i]!);
-  const K = on.length, C = sh.classes, P = sh.predecessors, R = sh.runStates, W = sh.weekendStates, M = sh.muCap + 1, Q = sh.weekStates;
-  const { weekOf } = c, weekCap = sh.weekCap, weekly = weekCap.some((cap) => cap !== UNTRACKED);
+  const counted = on.map((i) => sh.counted[i]!),
+    countMax = on.map((i) => sh.countMax[i]!),
+    countWidth = on.map((i) => sh.countWidth[i]!);
+  const K = on.length,
+    C = sh.classes,
+    P = sh.predecessors,
+    R = sh.runStates,
+    W = sh.weekendStates,
+    M = sh.muCap + 1,
+    Q = sh.weekStates;
+  const { weekOf } = c,
+    weekCap = sh.weekCap,
+    weekly = weekCap.some((cap) => cap !== UNTRACKED);
   const tracked = sh.muCap > 0;
   // Most minute units still reachable from day d on: prunes states that can no longer reach the minimum.
   const rest = new Int32Array(D + 1);
@@ -229,29 +277,64 @@ function transitions(c: Compiled, sh: RosterShape, cost: Float64Array, on: numbe
   }
   const counts = new Int32Array(K);
   // The loaded state; day 0 starts from a virtual open state: z = 1 marks the run that touches the horizon's start.
-  let k = 0, r = 0, z = 1, w = 0, m = 0, wk = 0;
+  let k = 0,
+    r = 0,
+    z = 1,
+    w = 0,
+    m = 0,
+    wk = 0;
   return {
     states: countWidth.reduce((q, x) => q * x, sh.states),
     load(d, s) {
-      if (s < 0) { k = 0; r = 0; z = 1; w = 0; m = 0; wk = 0; counts.fill(0); return; }
+      if (s < 0) {
+        k = 0;
+        r = 0;
+        z = 1;
+        w = 0;
+        m = 0;
+        wk = 0;
+        counts.fill(0);
+        return;
+      }
       let x = s;
-      k = x % P; x = (x - k) / P;
-      z = x % 2; x = (x - z) / 2;
-      r = x % R; x = (x - r) / R;
-      w = x % W; x = (x - w) / W;
-      wk = x % Q; x = (x - wk) / Q;
-      m = x % M; x = (x - m) / M;
-      for (let i = 0; i < K; i++) { const o = x % countWidth[i]!; x = (x - o) / countWidth[i]!; counts[i] = floors[(i * (D + 1) + d) * M + m]! + o; }
+      k = x % P;
+      x = (x - k) / P;
+      z = x % 2;
+      x = (x - z) / 2;
+      r = x % R;
+      x = (x - r) / R;
+      w = x % W;
+      x = (x - w) / W;
+      wk = x % Q;
+      x = (x - wk) / Q;
+      m = x % M;
+      x = (x - m) / M;
+      for (let i = 0; i < K; i++) {
+        const o = x % countWidth[i]!;
+        x = (x - o) / countWidth[i]!;
+        counts[i] = floors[(i * (D + 1) + d) * M + m]! + o;
+      }
     },
     next(d, v) {
-      let nk: number, nr: number, nz = z, nw = w, nm = m;
+      let nk: number,
+        nr: number,
+        nz = z,
+        nw = w,
+        nm = m;
       // The week's minutes start again on a Monday.
       let nwk = weekly && d > 0 && weekOf[d] === weekOf[d - 1] ? wk : 0;
       // k: 0 off, 1..C-1 the class of yesterday's shift, C.. one day off after a shift of class k - C + 1.
       const worked = k !== 0 && k < C;
       if (v === OFF) {
-        if (!worked) { nr = r + 1 > sh.offCap ? sh.offCap : r + 1; nk = 0; }
-        else { if (!z && r < sh.minWork) return -1; nr = 1; nz = 0; nk = P > C ? C + k - 1 : 0; }
+        if (!worked) {
+          nr = r + 1 > sh.offCap ? sh.offCap : r + 1;
+          nk = 0;
+        } else {
+          if (!z && r < sh.minWork) return -1;
+          nr = 1;
+          nz = 0;
+          nk = P > C ? C + k - 1 : 0;
+        }
       } else {
         if (k >= C && sh.forbidAfterGap[(k - C + 1) * S + v]) return -1;
         if (worked) {
@@ -260,18 +343,25 @@ function transitions(c: Compiled, sh: RosterShape, cost: Float64Array, on: numbe
           nr = r + 1 > sh.workCap ? sh.workCap : r + 1;
         } else {
           if (d > 0 && !z && r < sh.minOff) return -1;
-          nr = 1; nz = d > 0 ? 0 : 1;
+          nr = 1;
+          nz = d > 0 ? 0 : 1;
         }
         nk = sh.cls[v]!;
         const wid = weekendId[d]!;
-        if (W > 1 && wid >= 0 && !(d > 0 && worked && weekendId[d - 1] === wid)) { nw = w + 1; if (nw >= W) return -1; }
+        if (W > 1 && wid >= 0 && !(d > 0 && worked && weekendId[d - 1] === wid)) {
+          nw = w + 1;
+          if (nw >= W) return -1;
+        }
         if (weekly && weekCap[weekOf[d]!] !== UNTRACKED) {
           nwk += sh.mu[v]!;
           if (nwk > weekCap[weekOf[d]!]!) return -1;
         }
         if (tracked) {
           nm = m + sh.mu[v]!;
-          if (nm > sh.muCap) { if (sh.muMaxBinds) return -1; nm = sh.muCap; }
+          if (nm > sh.muCap) {
+            if (sh.muMaxBinds) return -1;
+            nm = sh.muCap;
+          }
         }
       }
       if (tracked && nm + rest[d + 1]! < sh.muMin) return -1;

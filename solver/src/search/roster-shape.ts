@@ -24,23 +24,35 @@ export interface RosterShape {
    */
   predecessors: number;
   /** Work runs are counted up to workCap (exact max when maxWork < workCap + 1), off runs to offCap. */
-  workCap: number; offCap: number; maxWork: number; minWork: number; minOff: number;
+  workCap: number;
+  offCap: number;
+  maxWork: number;
+  minWork: number;
+  minOff: number;
   runStates: number;
   /** Weekend states 0..weekendStates-1 (1 when the limit cannot bind). */
-  weekendStates: number; maxWeekends: number;
+  weekendStates: number;
+  maxWeekends: number;
   /**
    * Weekly limits in minute units per week index (c.weekOf); UNTRACKED where the week's days
    * cannot exceed it. weekStates: the largest tracked limit + 1 (1 when none binds).
    */
-  weekCap: Int32Array; weekStates: number;
+  weekCap: Int32Array;
+  weekStates: number;
   /** Minutes in units; muCap saturates (minimum only) or bounds (maximum) the tracked value. */
-  unit: number; mu: Int32Array; muMin: number; muCap: number; muMaxBinds: boolean;
+  unit: number;
+  mu: Int32Array;
+  muMin: number;
+  muCap: number;
+  muMaxBinds: boolean;
   /**
    * Shift types with a per-type maximum that can bind, counted in the state as the offset above
    * the count below which the rest of the horizon cannot break the maximum (see RosterDp):
    * countWidth offsets, at most min(max, units / mu - max) + 1 with minutes bounded.
    */
-  counted: number[]; countMax: Int32Array; countWidth: Int32Array;
+  counted: number[];
+  countMax: Int32Array;
+  countWidth: Int32Array;
   /** Shift types with a per-type maximum that can bind but would cost too many states: priced by Lagrangian multipliers. */
   priced: number[];
   /** States without counts; each counted maximum multiplies them by its width. */
@@ -56,7 +68,8 @@ export const UNTRACKED = 2 ** 31 - 1;
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 
 export function rosterShape(c: Compiled, e: number): RosterShape {
-  const { D, S } = c, em = c.emp[e]!;
+  const { D, S } = c,
+    em = c.emp[e]!;
   const rows = new Map<string, number>();
   const cls = new Int8Array(S);
   const forbidRows: [number[], number[]][] = [[[], []]];
@@ -64,12 +77,22 @@ export function rosterShape(c: Compiled, e: number): RosterShape {
     const row = [0, 1].map((gap) => Array.from({ length: S }, (_, v) => c.forbid[gap]![s * S + v]!)) as [number[], number[]];
     const key = row.map((r) => r.join('')).join('|');
     let k = rows.get(key);
-    if (k === undefined) { k = forbidRows.length; rows.set(key, k); forbidRows.push(row); }
+    if (k === undefined) {
+      k = forbidRows.length;
+      rows.set(key, k);
+      forbidRows.push(row);
+    }
     cls[s] = k;
   }
   const classes = forbidRows.length;
-  const forbidAfter = new Uint8Array(classes * S), forbidAfterGap = new Uint8Array(classes * S);
-  forbidRows.forEach(([next, gap], k) => next.forEach((f, v) => { forbidAfter[k * S + v] = f; forbidAfterGap[k * S + v] = gap[v]!; }));
+  const forbidAfter = new Uint8Array(classes * S),
+    forbidAfterGap = new Uint8Array(classes * S);
+  forbidRows.forEach(([next, gap], k) =>
+    next.forEach((f, v) => {
+      forbidAfter[k * S + v] = f;
+      forbidAfterGap[k * S + v] = gap[v]!;
+    }),
+  );
   const predecessors = forbidAfterGap.includes(1) ? 2 * classes - 1 : classes;
 
   const maxWorkBinds = em.maxWork < D;
@@ -89,11 +112,18 @@ export function rosterShape(c: Compiled, e: number): RosterShape {
   if (em.weekMax) {
     const daysIn = new Int32Array(c.weekCount);
     for (let d = 0; d < D; d++) daysIn[c.weekOf[d]!]!++;
-    em.weekMax.forEach((max, w) => { const cap = Math.floor(max / unit); if (daysIn[w]! * Math.max(...mu) > cap) weekCap[w] = cap; });
+    em.weekMax.forEach((max, w) => {
+      const cap = Math.floor(max / unit);
+      if (daysIn[w]! * Math.max(...mu) > cap) weekCap[w] = cap;
+    });
   }
   const weekStates = weekCap.reduce((most, cap) => (cap === UNTRACKED ? most : Math.max(most, cap + 1)), 1);
 
-  const available = (s: number): number => { let n = 0; for (let d = 0; d < D; d++) n += c.allowed[(e * D + d) * S + s]!; return n; };
+  const available = (s: number): number => {
+    let n = 0;
+    for (let d = 0; d < D; d++) n += c.allowed[(e * D + d) * S + s]!;
+    return n;
+  };
   // Most shifts of a type a roster holds. A count's offset above the count the remaining days
   // cannot push past the maximum is at most this less the maximum (shifts so far + shifts left).
   const fit = (s: number): number => (muMaxBinds ? Math.min(D, Math.floor(muCap / mu[s]!)) : D);
@@ -101,14 +131,40 @@ export function rosterShape(c: Compiled, e: number): RosterShape {
   const width = (s: number): number => Math.min(em.maxPerType[s]!, fit(s) - em.maxPerType[s]!) + 1;
   const runStates = Math.max(workCap, offCap) + 1;
   const states = (muCap + 1) * weekStates * weekendStates * runStates * 2 * predecessors;
-  const counted: number[] = [], priced: number[] = [];
+  const counted: number[] = [],
+    priced: number[] = [];
   let all = states;
   for (const s of limited.sort((a, b) => width(a) - width(b))) {
-    if (all * width(s) <= COUNT_STATE_BUDGET) { counted.push(s); all *= width(s); } else priced.push(s);
+    if (all * width(s) <= COUNT_STATE_BUDGET) {
+      counted.push(s);
+      all *= width(s);
+    } else priced.push(s);
   }
   return {
-    cls, classes, forbidAfter, forbidAfterGap, predecessors, workCap, offCap, maxWork: maxWorkBinds ? em.maxWork : Infinity, minWork: em.minWork, minOff: em.minOff, runStates,
-    weekendStates, maxWeekends: em.maxWeekends, weekCap, weekStates, unit, mu, muMin, muCap, muMaxBinds,
-    counted, countMax: Int32Array.from(counted, (s) => em.maxPerType[s]!), countWidth: Int32Array.from(counted, width), priced, states,
+    cls,
+    classes,
+    forbidAfter,
+    forbidAfterGap,
+    predecessors,
+    workCap,
+    offCap,
+    maxWork: maxWorkBinds ? em.maxWork : Infinity,
+    minWork: em.minWork,
+    minOff: em.minOff,
+    runStates,
+    weekendStates,
+    maxWeekends: em.maxWeekends,
+    weekCap,
+    weekStates,
+    unit,
+    mu,
+    muMin,
+    muCap,
+    muMaxBinds,
+    counted,
+    countMax: Int32Array.from(counted, (s) => em.maxPerType[s]!),
+    countWidth: Int32Array.from(counted, width),
+    priced,
+    states,
   };
 }

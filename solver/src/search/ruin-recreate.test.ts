@@ -11,7 +11,10 @@ import { initialSchedule } from './search.ts';
 
 /** Instance n after every employee's best response, and a ruin-and-recreate run of some iterations from there. */
 function run(n: number, iterations: number, seed: number) {
-  const model = curtoisModel(n), c = compile(model), dp = new RosterDp(c), rng = new Rng(seed);
+  const model = curtoisModel(n),
+    c = compile(model),
+    dp = new RosterDp(c),
+    rng = new Rng(seed);
   const ev = new Evaluator(c, initialSchedule(c));
   const prices = new Float64Array(c.D * (c.S + 1));
   for (const e of rng.shuffle(soloEmployees(ev))) reroster(ev, dp, e, prices);

@@ -18,7 +18,8 @@ import type { RosterDp } from './roster-dp.ts';
 
 const EPS = 1e-9;
 /** Temperature at a cycle's start and end, as multiples of the mean worsening. */
-const HOT = 0.05, COLD = 0.002;
+const HOT = 0.05,
+  COLD = 0.002;
 const MAX_RUIN = 4;
 
 export interface RrOptions {
@@ -32,7 +33,8 @@ function pickRuined(ev: Evaluator, solo: number[], rng: Rng, k: number): number[
   const { D } = ev.c;
   const who = [solo[rng.int(solo.length)]!];
   for (let tries = 0; who.length < k && tries < 4 * k; tries++) {
-    const d = rng.int(D), v = ev.sched[who[0]! * D + d]!;
+    const d = rng.int(D),
+      v = ev.sched[who[0]! * D + d]!;
     const pool = rng.next() < 0.5 && v !== OFF ? solo.filter((e) => ev.sched[e * D + d] !== v) : solo;
     const e = pool[rng.int(pool.length)];
     if (e !== undefined && !who.includes(e)) who.push(e);
@@ -50,7 +52,11 @@ export class RuinRecreate {
   private meanUp = 0;
   private ups = 0;
 
-  constructor(ev: Evaluator, private readonly dp: RosterDp, private readonly rng: Rng) {
+  constructor(
+    ev: Evaluator,
+    private readonly dp: RosterDp,
+    private readonly rng: Rng,
+  ) {
     const { D, S } = ev.c;
     this.solo = soloEmployees(ev);
     this.prices = new Float64Array(D * (S + 1));
@@ -59,7 +65,8 @@ export class RuinRecreate {
   }
 
   run(ev: Evaluator, best: Incumbent, o: RrOptions): void {
-    const { D, E } = ev.c, rng = this.rng;
+    const { D, E } = ev.c,
+      rng = this.rng;
     if (this.solo.length === 0) return;
     for (let i = 0; i < o.iterations; i++) {
       if ((i & 7) === 0 && Date.now() > o.deadline) break;
@@ -69,19 +76,25 @@ export class RuinRecreate {
       }
       const who = pickRuined(ev, this.solo, rng, 1 + rng.int(Math.min(MAX_RUIN, this.solo.length)));
       const saved = who.map((e) => ev.sched.slice(e * D, (e + 1) * D));
-      const hard = ev.hard, soft = ev.soft;
+      const hard = ev.hard,
+        soft = ev.soft;
       for (const e of who) ev.apply(rowChanges(ev, e, this.off));
       let placed = true;
       for (const e of rng.shuffle(who.slice())) placed = reroster(ev, this.dp, e, this.prices) && placed;
       if (placed && who.length > 1) for (const e of rng.shuffle(who.slice())) reroster(ev, this.dp, e, this.prices);
       const up = ev.soft - soft;
-      if (up > EPS) { this.ups++; this.meanUp += (up - this.meanUp) / this.ups; }
+      if (up > EPS) {
+        this.ups++;
+        this.meanUp += (up - this.meanUp) / this.ups;
+      }
       const temperature = this.meanUp * HOT * Math.pow(COLD / HOT, this.step / this.cycle);
       const accept = placed && (ev.hard < hard - EPS || (ev.hard <= hard + EPS && (up <= EPS || rng.next() < Math.exp(-up / temperature))));
       this.step++;
       if (!accept) who.forEach((e, k) => ev.apply(rowChanges(ev, e, saved[k]!)));
       else if (better(ev, best)) {
-        best.sched.set(ev.sched); best.hard = ev.hard; best.soft = ev.soft;
+        best.sched.set(ev.sched);
+        best.hard = ev.hard;
+        best.soft = ev.soft;
         o.onImprove?.(best);
         this.step = 0;
       }

@@ -33,7 +33,9 @@ const WINDOW_BOUND_SHARE = 0.25;
  */
 async function runSerial(task: WorkerTask, post: (m: WorkerMessage) => void, inbox?: Inbox): Promise<void> {
   const own = inbox ?? new Inbox();
-  const forward = (m: WorkerMessage): void => { if (m.type !== 'done') post(m); };
+  const forward = (m: WorkerMessage): void => {
+    if (m.type !== 'done') post(m);
+  };
   if (task.maxRounds === undefined) {
     let lastIncumbent: Int16Array | undefined;
     await runTask({ ...task, role: 'search', deadline: Date.now() + SEARCH_SHARE_IN_SERIAL * (task.deadline - Date.now()) }, (m) => {
@@ -42,13 +44,18 @@ async function runSerial(task: WorkerTask, post: (m: WorkerMessage) => void, inb
     });
     if (lastIncumbent) own.push(lastIncumbent);
   }
-  let bestBound = -Infinity, provedInfeasible = false;
+  let bestBound = -Infinity,
+    provedInfeasible = false;
   const boundDeadline = Date.now() + BOUND_SHARE_IN_SERIAL * (task.deadline - Date.now());
-  await runTask({ ...task, role: 'bound', deadline: boundDeadline, secondSearch: false }, (m) => {
-    if (m.type === 'bound') bestBound = Math.max(bestBound, m.value);
-    if (m.type === 'infeasible') provedInfeasible = true;
-    forward(m);
-  }, own);
+  await runTask(
+    { ...task, role: 'bound', deadline: boundDeadline, secondSearch: false },
+    (m) => {
+      if (m.type === 'bound') bestBound = Math.max(bestBound, m.value);
+      if (m.type === 'infeasible') provedInfeasible = true;
+      forward(m);
+    },
+    own,
+  );
   if (!provedInfeasible) await runTask({ ...task, role: 'search', target: bestBound }, post, own);
   else post({ type: 'done' });
 }
@@ -62,12 +69,17 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
   // Reproducible runs (a round limit) take schedules from the searches only, and share none.
   const reproducible = task.maxRounds !== undefined;
   const pull = inbox && !reproducible ? () => inbox.drain() : undefined;
-  const onImprove = (b: { sched: Int16Array; hard: number; soft: number }): void => post({ type: 'incumbent', sched: b.sched.slice(), hard: b.hard, soft: b.soft });
-  const searchWith = (seed: number): Promise<unknown> => search(c, {
-    seed, deadline: task.deadline, ...(task.maxRounds === undefined ? {} : { maxRounds: task.maxRounds }),
-    ...(task.target === undefined || task.target === -Infinity ? {} : { target: task.target }),
-    onImprove, ...(pull ? { pull, neighbourhood: () => inbox!.takeNeighbourhood() } : {}),
-  });
+  const onImprove = (b: { sched: Int16Array; hard: number; soft: number }): void =>
+    post({ type: 'incumbent', sched: b.sched.slice(), hard: b.hard, soft: b.soft });
+  const searchWith = (seed: number): Promise<unknown> =>
+    search(c, {
+      seed,
+      deadline: task.deadline,
+      ...(task.maxRounds === undefined ? {} : { maxRounds: task.maxRounds }),
+      ...(task.target === undefined || task.target === -Infinity ? {} : { target: task.target }),
+      onImprove,
+      ...(pull ? { pull, neighbourhood: () => inbox!.takeNeighbourhood() } : {}),
+    });
   if (task.role === 'search') {
     await searchWith(task.seed);
   } else {
@@ -88,20 +100,33 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
       }
       // Long horizons: PDLP on the whole LP does not converge (Curtois 20: not in 100 s) and would
       // hold the thread to the end; the windows bound them, and the thread searches.
-      const ranMonolithic = computeBounds(highs, c, task.deadline, {
-        bound: (value) => post({ type: 'bound', value }),
-        schedule: (sched) => { if (!reproducible) post({ type: 'incumbent', sched, hard: -1, soft: -1 }); },
-        infeasible,
-      }, task.seed, recombine ? SMALL_MONOLITHIC : undefined, !exact && byGroup === undefined && c.D <= LONG_HORIZON);
+      const ranMonolithic = computeBounds(
+        highs,
+        c,
+        task.deadline,
+        {
+          bound: (value) => post({ type: 'bound', value }),
+          schedule: (sched) => {
+            if (!reproducible) post({ type: 'incumbent', sched, hard: -1, soft: -1 });
+          },
+          infeasible,
+        },
+        task.seed,
+        recombine ? SMALL_MONOLITHIC : undefined,
+        !exact && byGroup === undefined && c.D <= LONG_HORIZON,
+      );
       if (!ranMonolithic && task.secondSearch) {
         if (dp) {
           await priceAndBranch(highs, c, dp, {
-            deadline: task.deadline, seed: task.seed + 1, onImprove, pull: pull ?? (() => Promise.resolve([])),
-            onBound: (value) => post({ type: 'bound', value: roundUp(c, value) }), onInfeasible: infeasible,
+            deadline: task.deadline,
+            seed: task.seed + 1,
+            onImprove,
+            pull: pull ?? (() => Promise.resolve([])),
+            onBound: (value) => post({ type: 'bound', value: roundUp(c, value) }),
+            onInfeasible: infeasible,
             ...(pull ? { onNeighbourhood: (hood: RensNeighbourhood) => post({ type: 'neighbourhood', ...hood }) } : {}),
           });
-        }
-        else await searchWith(task.seed + 1);
+        } else await searchWith(task.seed + 1);
       }
     } catch (err) {
       // HiGHS aborting (memory) ends this thread's bounds, not its time: a fresh runtime searches on.

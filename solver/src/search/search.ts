@@ -82,7 +82,12 @@ class SearchRun {
   private highsFailed = false;
 
   constructor(
-    private readonly c: Compiled, private readonly o: SearchOptions, private readonly rng: Rng, private readonly best: Incumbent, current: Evaluator, dp: RosterDp,
+    private readonly c: Compiled,
+    private readonly o: SearchOptions,
+    private readonly rng: Rng,
+    private readonly best: Incumbent,
+    current: Evaluator,
+    dp: RosterDp,
   ) {
     this.current = current;
     this.maxBlock = Math.max(3, ...c.emp.map((e) => Math.min(e.minWork, e.minOff) + 1));
@@ -91,7 +96,13 @@ class SearchRun {
 
   localSearch(iterations: number): void {
     const { o } = this;
-    localSearch(this.current, this.rng, this.best, { iterations, deadline: o.deadline, historyLength: 50, maxBlock: this.maxBlock, ...(o.onImprove ? { onImprove: o.onImprove } : {}) });
+    localSearch(this.current, this.rng, this.best, {
+      iterations,
+      deadline: o.deadline,
+      historyLength: 50,
+      maxBlock: this.maxBlock,
+      ...(o.onImprove ? { onImprove: o.onImprove } : {}),
+    });
   }
 
   ruinAndRecreate(iterations: number): void {
@@ -102,7 +113,16 @@ class SearchRun {
   private largeNeighbourhood(highs: Highs): void {
     if (this.highsFailed) return;
     const { c, o } = this;
-    try { this.current = lnsStep(highs, c, this.current, this.best, this.rng, this.lnsBudget, { deadline: o.deadline, subTimeLimit: 2, maxNodes: 100, seed: o.seed }); } catch { this.highsFailed = true; }
+    try {
+      this.current = lnsStep(highs, c, this.current, this.best, this.rng, this.lnsBudget, {
+        deadline: o.deadline,
+        subTimeLimit: 2,
+        maxNodes: 100,
+        seed: o.seed,
+      });
+    } catch {
+      this.highsFailed = true;
+    }
   }
 
   /** Rounds until the deadline, the target or the round limit: shared schedules, a handed-over RENS neighbourhood, then operators. */
@@ -119,12 +139,16 @@ class SearchRun {
       const hood = o.neighbourhood?.();
       if (hood) {
         // Another HiGHS seed on the same sub-MIP: its time to the best schedule varies by tens of seconds.
-        const timeLimit = RENS_SHARE * (o.deadline - Date.now()) / 1000;
-        rens(highs, c, hood, { timeLimit, deadline: o.deadline, seed: o.seed + 7 }, (sched) => { if (this.adopt(sched)) o.onImprove?.(best); });
+        const timeLimit = (RENS_SHARE * (o.deadline - Date.now())) / 1000;
+        rens(highs, c, hood, { timeLimit, deadline: o.deadline, seed: o.seed + 7 }, (sched) => {
+          if (this.adopt(sched)) o.onImprove?.(best);
+        });
       }
       // A round is as many operator calls as there are operators.
       for (let call = 0; call < operators.length && !this.done(); call++) {
-        const picked = mix.pick(this.rng), before = this.score(), started = Date.now();
+        const picked = mix.pick(this.rng),
+          before = this.score(),
+          started = Date.now();
         operators[picked]!();
         // A first valid schedule counts as much as the whole cost, not a billion.
         const gain = Math.min(before - this.score(), Math.max(1, best.soft));
@@ -146,9 +170,13 @@ class SearchRun {
 
   /** Takes the schedule as the best and the current one where it is better; whether it was. */
   private adopt(sched: Int16Array): boolean {
-    const { best } = this, other = new Evaluator(this.c, sched);
+    const { best } = this,
+      other = new Evaluator(this.c, sched);
     if (!better(other, best)) return false;
-    best.sched.set(other.sched); best.hard = other.hard; best.soft = other.soft; this.current = other;
+    best.sched.set(other.sched);
+    best.hard = other.hard;
+    best.soft = other.soft;
+    this.current = other;
     return true;
   }
 }

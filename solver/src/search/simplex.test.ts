@@ -4,7 +4,11 @@ import { LinExpr, LpBuilder } from './lp-builder.ts';
 import { Rng } from './rng.ts';
 import { RevisedSimplex } from './simplex.ts';
 
-interface RandomLp { m: number; b: Float64Array; cols: { cost: number; rows: number[]; vals: number[] }[] }
+interface RandomLp {
+  m: number;
+  b: Float64Array;
+  cols: { cost: number; rows: number[]; vals: number[] }[];
+}
 
 /** Sparse 0/1 columns (set-partitioning-like, degenerate) plus costly slacks that give a feasible start. */
 function randomLp(rng: Rng, m: number, n: number): RandomLp {
@@ -72,7 +76,9 @@ describe('warm-started revised simplex', () => {
     for (const col of lp.cols) s.addColumn(col.cost, col.rows, col.vals);
     s.setBasis(Array.from({ length: lp.m }, (_, r) => r));
     s.solve();
-    const used = Array.from({ length: s.n }, (_, j) => j).filter((j) => j >= lp.m && s.value(j) > 1e-9).slice(0, 3);
+    const used = Array.from({ length: s.n }, (_, j) => j)
+      .filter((j) => j >= lp.m && s.value(j) > 1e-9)
+      .slice(0, 3);
     for (const j of used) s.setBlocked(j, true);
     expect(s.solve()).toBe('optimal');
     for (const j of used) expect(s.value(j)).toBe(0);
@@ -81,7 +87,9 @@ describe('warm-started revised simplex', () => {
 
   it('refuses a singular or infeasible crash basis', () => {
     const s = new RevisedSimplex(2, Float64Array.from([1, 1]));
-    const a = s.addColumn(1, [0, 1], [1, 1]), b = s.addColumn(1, [0, 1], [2, 2]), c = s.addColumn(1, [0, 1], [1, -1]);
+    const a = s.addColumn(1, [0, 1], [1, 1]),
+      b = s.addColumn(1, [0, 1], [2, 2]),
+      c = s.addColumn(1, [0, 1], [1, -1]);
     expect(s.setBasis([a, b])).toBe(false);
     expect(s.setBasis([a, c])).toBe(true);
     const n = s.addColumn(1, [0], [-1]);

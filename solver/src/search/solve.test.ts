@@ -41,7 +41,10 @@ describe('solve statuses', () => {
   });
 
   it('proves a small model optimal', async () => {
-    const model = tinyModel({ cover: cover(7, 1), employees: [employee('A', { maxConsecutiveWork: 3 }), employee('B', { maxConsecutiveWork: 3 })] });
+    const model = tinyModel({
+      cover: cover(7, 1),
+      employees: [employee('A', { maxConsecutiveWork: 3 }), employee('B', { maxConsecutiveWork: 3 })],
+    });
     const r = await solveModel(model, { timeLimitSeconds: 10 });
     expect(r.status).toBe('optimal');
     expect(validate(model, r.schedule!).objective.total).toBe(0);
@@ -51,15 +54,19 @@ describe('solve statuses', () => {
 describe('solved schedules keep the hard rules under pressure', () => {
   it('keeps vacations, weekdays, consecutive limits, rest, together and apart while cover asks for more', async () => {
     const model = tinyModel({
-      days: 14, minRestMinutes: 11 * 60,
+      days: 14,
+      minRestMinutes: 11 * 60,
       cover: [...cover(14, 3, 0), ...cover(14, 2, 1)],
       employees: [
         employee('A', { daysOff: [{ day: 3, kind: 'vacation' }], maxConsecutiveWork: 3 }),
         employee('B', { availableWeekdays: [false, true, true, true, true, true, false], minConsecutiveOff: 2 }),
         employee('C', { disallowedShiftTypes: [1], minConsecutiveWork: 2 }),
-        employee('D'), employee('E'), employee('F', { maxWeekends: 1 }),
+        employee('D'),
+        employee('E'),
+        employee('F', { maxWeekends: 1 }),
       ],
-      togetherGroups: [[3, 4]], apartGroups: [[0, 5]],
+      togetherGroups: [[3, 4]],
+      apartGroups: [[0, 5]],
     });
     const r = await solveModel(model, { timeLimitSeconds: 6 });
     expect(r.status === 'feasible' || r.status === 'optimal').toBe(true);

@@ -21,34 +21,63 @@ import { defaultThreads } from './threads.ts';
 
 const WATCHDOG_GRACE_MS = 400;
 
-interface Thread { done: Promise<void>; stop(): void; share(m: ShareMessage | NeighbourhoodMessage): void }
+interface Thread {
+  done: Promise<void>;
+  stop(): void;
+  share(m: ShareMessage | NeighbourhoodMessage): void;
+}
 
 function spawn(task: WorkerTask, memoryMb: number | undefined, onMessage: (m: WorkerMessage) => void): Thread {
   const worker = new Worker(new URL('./worker-entry.mjs', import.meta.url), {
-    workerData: task, ...(memoryMb === undefined ? {} : { resourceLimits: { maxOldGenerationSizeMb: memoryMb } }),
+    workerData: task,
+    ...(memoryMb === undefined ? {} : { resourceLimits: { maxOldGenerationSizeMb: memoryMb } }),
   });
   let finished = false;
   const done = new Promise<void>((resolve) => {
     // An error message is not the end: a bound thread whose HiGHS failed searches on.
-    worker.on('message', (m: WorkerMessage) => { onMessage(m); if (m.type === 'done') { finished = true; resolve(); } });
-    worker.on('error', (err) => { finished = true; onMessage({ type: 'error', message: err.message }); resolve(); });
-    worker.on('exit', (code) => { if (!finished && code !== 0) onMessage({ type: 'error', message: `exited with code ${code}` }); resolve(); });
+    worker.on('message', (m: WorkerMessage) => {
+      onMessage(m);
+      if (m.type === 'done') {
+        finished = true;
+        resolve();
+      }
+    });
+    worker.on('error', (err) => {
+      finished = true;
+      onMessage({ type: 'error', message: err.message });
+      resolve();
+    });
+    worker.on('exit', (code) => {
+      if (!finished && code !== 0) onMessage({ type: 'error', message: `exited with code ${code}` });
+      resolve();
+    });
   });
-  return { done, stop: () => { finished = true; void worker.terminate(); }, share: (m) => worker.postMessage(m) };
+  return {
+    done,
+    stop: () => {
+      finished = true;
+      void worker.terminate();
+    },
+    share: (m) => worker.postMessage(m),
+  };
 }
 
 /** Whether no weight is negative, so that no schedule costs less than 0. */
 function nonNegative(compiled: Compiled): boolean {
-  return [...compiled.under, ...compiled.over, ...compiled.cellCost].every((w) => w >= 0)
-    && compiled.emp.every((e) => e.targets.every((t) => t.under >= 0 && t.over >= 0));
+  return (
+    [...compiled.under, ...compiled.over, ...compiled.cellCost].every((w) => w >= 0) &&
+    compiled.emp.every((e) => e.targets.every((t) => t.under >= 0 && t.over >= 0))
+  );
 }
 
 /** The roles of n threads: bounds (then price and branch or a search) and searches with their own seeds. */
 function tasks(n: number, base: Omit<WorkerTask, 'role' | 'secondSearch'>): WorkerTask[] {
   if (n === 1) return [{ ...base, role: 'serial', secondSearch: false }];
-  return Array.from({ length: n }, (_, k) => (k === 1
-    ? { ...base, role: 'bound', secondSearch: true }
-    : { ...base, role: 'search', secondSearch: false, seed: base.seed + (k === 0 ? 0 : k) }));
+  return Array.from({ length: n }, (_, k) =>
+    k === 1
+      ? { ...base, role: 'bound', secondSearch: true }
+      : { ...base, role: 'search', secondSearch: false, seed: base.seed + (k === 0 ? 0 : k) },
+  );
 }
 
 /** How far an objective is above the bound, relative to the objective. */
@@ -76,10 +105,16 @@ class Standings {
   /** The least any schedule can cost: 0 without negative weights. */
   private readonly floor: number;
 
-  constructor(private readonly compiled: Compiled, private readonly options: SolveOptions, private readonly elapsed: () => number) {
+  constructor(
+    private readonly compiled: Compiled,
+    private readonly options: SolveOptions,
+    private readonly elapsed: () => number,
+  ) {
     this.floor = nonNegative(compiled) ? 0 : -Infinity;
     this.bound = Number.isFinite(this.floor) ? this.floor : undefined;
-    this.settled = new Promise<void>((resolve) => { this.settle = resolve; });
+    this.settled = new Promise<void>((resolve) => {
+      this.settle = resolve;
+    });
   }
 
   receive(message: WorkerMessage, from?: Thread): void {
@@ -103,9 +138,8 @@ class Standings {
   /** Keeps the schedule if it beats the best so far; whether it did. */
   private offer(message: IncumbentMessage, from?: Thread): boolean {
     // A negative hard count asks the orchestrator to score the schedule itself.
-    const candidate: Incumbent = message.hard < 0
-      ? this.score(message.sched)
-      : { sched: message.sched, hard: message.hard, soft: message.soft };
+    const candidate: Incumbent =
+      message.hard < 0 ? this.score(message.sched) : { sched: message.sched, hard: message.hard, soft: message.soft };
     if (this.best && !better(candidate, this.best)) return false;
     this.best = candidate;
     if (candidate.hard === 0 && this.firstValidSeconds === undefined) this.firstValidSeconds = this.elapsed();
@@ -130,7 +164,12 @@ class Standings {
   private report(): void {
     const objective = this.validObjective();
     const gap = objective !== undefined && this.bound !== undefined ? relativeGap(objective, this.bound) : undefined;
-    const progress: Progress = { incumbent: objective ?? null, bound: this.bound ?? null, gap: gap ?? null, elapsedSeconds: this.elapsed() };
+    const progress: Progress = {
+      incumbent: objective ?? null,
+      bound: this.bound ?? null,
+      gap: gap ?? null,
+      elapsedSeconds: this.elapsed(),
+    };
     this.options.onProgress?.(progress);
     if (gap !== undefined && gap <= (this.options.targetGap ?? 0) + 1e-12) this.settle();
   }
@@ -138,7 +177,11 @@ class Standings {
 
 /** Runs the tasks in this thread (0 threads) or in worker threads until they end, the answer settles or the budget runs out. */
 async function runThreads(
-  count: number, base: Omit<WorkerTask, 'role' | 'secondSearch'>, standings: Standings, memoryMb: number | undefined, watchdog: Promise<void>,
+  count: number,
+  base: Omit<WorkerTask, 'role' | 'secondSearch'>,
+  standings: Standings,
+  memoryMb: number | undefined,
+  watchdog: Promise<void>,
 ): Promise<void> {
   if (count === 0) {
     try {
@@ -161,7 +204,15 @@ export async function solveModel(model: RosterModel, options: SolveOptions = {})
   const budgetMs = (options.timeLimitSeconds ?? 45) * 1000;
   const elapsed = (): number => (Date.now() - started) / 1000;
   const pre = precheck(model);
-  const unsolved = { schedule: null, objective: null, bound: null, gap: null, firstValidSeconds: null, validation: null, problems: [] as string[] };
+  const unsolved = {
+    schedule: null,
+    objective: null,
+    bound: null,
+    gap: null,
+    firstValidSeconds: null,
+    validation: null,
+    problems: [] as string[],
+  };
   if (pre) return { ...unsolved, status: pre.status, problems: pre.problems, seconds: elapsed() };
 
   const standings = new Standings(compile(model), options, elapsed);
@@ -179,8 +230,13 @@ export async function solveModel(model: RosterModel, options: SolveOptions = {})
   return {
     ...unsolved,
     status: valid ? (gap !== null && gap <= 1e-9 ? 'optimal' : 'feasible') : infeasible ? 'infeasible' : 'timeout',
-    schedule: valid ? best!.sched : null, objective, bound: bound ?? null, gap,
-    firstValidSeconds: standings.firstValidSeconds ?? null, seconds: elapsed(), validation,
+    schedule: valid ? best!.sched : null,
+    objective,
+    bound: bound ?? null,
+    gap,
+    firstValidSeconds: standings.firstValidSeconds ?? null,
+    seconds: elapsed(),
+    validation,
     // Without a schedule, a failed thread is why the answer is a timeout.
     problems: valid || infeasible ? [] : standings.errors.map((e) => `solver thread failed: ${e.split('\n')[0]}`),
   };

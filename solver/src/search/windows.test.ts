@@ -8,7 +8,12 @@ import { capacity, windowModel, windowRanges } from './windows.ts';
 describe('time windows of a horizon', () => {
   it('cut it into week-aligned ranges that cover every day once', () => {
     const model = curtoisModel(5);
-    expect(windowRanges(model, 7)).toEqual([[0, 7], [7, 14], [14, 21], [21, 28]]);
+    expect(windowRanges(model, 7)).toEqual([
+      [0, 7],
+      [7, 14],
+      [14, 21],
+      [21, 28],
+    ]);
     expect(windowRanges(model)).toEqual([[0, 28]]);
   });
 
@@ -17,10 +22,23 @@ describe('time windows of a horizon', () => {
     expect(capacity({ ...curtoisModel(5), days: 14 }, em, 0, 14)).toBe(10);
     // With a day off on day 5 the most is still 10 (the day off starts a rest of two); an upper bound may count one more.
     expect(capacity({ ...curtoisModel(5), days: 14 }, { ...em, daysOff: [{ day: 5, kind: 'day_off' }] }, 0, 14)).toBeGreaterThanOrEqual(10);
-    expect(capacity({ ...curtoisModel(5), days: 14 }, { ...em, daysOff: [{ day: 5, kind: 'day_off' }, { day: 6, kind: 'day_off' }] }, 0, 14)).toBe(10);
+    expect(
+      capacity(
+        { ...curtoisModel(5), days: 14 },
+        {
+          ...em,
+          daysOff: [
+            { day: 5, kind: 'day_off' },
+            { day: 6, kind: 'day_off' },
+          ],
+        },
+        0,
+        14,
+      ),
+    ).toBe(10);
   });
 
-  it('keep each window\'s own cover and days, renumbered from 0', () => {
+  it("keep each window's own cover and days, renumbered from 0", () => {
     const model = curtoisModel(5);
     const w = windowModel(model, 7, 14);
     expect(w.days).toBe(7);

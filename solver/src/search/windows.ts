@@ -32,25 +32,43 @@ export function windowRanges(model: RosterModel, days = WINDOW_DAYS): [number, n
  */
 export function capacity(model: RosterModel, em: Employee, from: number, to: number): number {
   const off = new Set(em.daysOff.map((x) => x.day));
-  const maxWork = Math.min(em.maxConsecutiveWork, model.days), minOff = Math.max(1, em.minConsecutiveOff);
-  let total = 0, run = 0, rest = minOff;
+  const maxWork = Math.min(em.maxConsecutiveWork, model.days),
+    minOff = Math.max(1, em.minConsecutiveOff);
+  let total = 0,
+    run = 0,
+    rest = minOff;
   for (let d = from; d < to; d++) {
     const free = !off.has(d) && em.availableWeekdays[(model.firstWeekday + d) % 7] !== false;
-    if (!free) { run = 0; rest = minOff; continue; }
-    if (run === maxWork) { run = 0; rest = 1; continue; }
-    if (rest < minOff) { rest++; continue; }
-    run++; total++;
+    if (!free) {
+      run = 0;
+      rest = minOff;
+      continue;
+    }
+    if (run === maxWork) {
+      run = 0;
+      rest = 1;
+      continue;
+    }
+    if (rest < minOff) {
+      rest++;
+      continue;
+    }
+    run++;
+    total++;
   }
   return total;
 }
 
 function employeeIn(model: RosterModel, em: Employee, from: number, to: number): Employee {
   const inWindow = (d: number): boolean => d >= from && d < to;
-  const shiftDays = <T extends { day: number }>(xs: T[]): T[] => xs.filter((x) => inWindow(x.day)).map((x) => ({ ...x, day: x.day - from }));
+  const shiftDays = <T extends { day: number }>(xs: T[]): T[] =>
+    xs.filter((x) => inWindow(x.day)).map((x) => ({ ...x, day: x.day - from }));
   const longest = Math.max(...model.shiftTypes.map((t) => t.durationMinutes));
   return {
-    ...em, daysOff: shiftDays(em.daysOff),
-    shiftOnRequests: shiftDays(em.shiftOnRequests), shiftOffRequests: shiftDays(em.shiftOffRequests),
+    ...em,
+    daysOff: shiftDays(em.daysOff),
+    shiftOnRequests: shiftDays(em.shiftOnRequests),
+    shiftOffRequests: shiftDays(em.shiftOffRequests),
     // Every schedule works at least its minimum less the most the other days can hold.
     minTotalMinutes: Math.max(0, em.minTotalMinutes - (capacity(model, em, 0, from) + capacity(model, em, to, model.days)) * longest),
     // A count target's cells may lie in other windows: it is left out (its cost is not negative).

@@ -9,8 +9,11 @@ if (!port) throw new Error('worker.ts must run in a worker thread');
 const inbox = new Inbox();
 port.on('message', (m: ShareMessage | NeighbourhoodMessage) => {
   if (m.type === 'share') inbox.push(m.sched);
-  else { const { type: _, ...hood } = m; inbox.pushNeighbourhood(hood); }
+  else {
+    const { type: _, ...hood } = m;
+    inbox.pushNeighbourhood(hood);
+  }
 });
 runTask(workerData as WorkerTask, (m) => port.postMessage(m), inbox).catch((err: unknown) => {
-  port.postMessage({ type: 'error', message: err instanceof Error ? err.stack ?? err.message : String(err) });
+  port.postMessage({ type: 'error', message: err instanceof Error ? (err.stack ?? err.message) : String(err) });
 });

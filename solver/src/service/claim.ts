@@ -10,7 +10,9 @@ export interface RequestOnStream {
 
 /** Where a request stands on its stream: later requests, claims and answers all close it. */
 export function requestStanding(recorded: readonly RecordedEvent[], requestId: string): RequestOnStream {
-  const index = recorded.findIndex((event) => event.type === 'ScheduleGenerationRequested' && (event.data as { requestId: string }).requestId === requestId);
+  const index = recorded.findIndex(
+    (event) => event.type === 'ScheduleGenerationRequested' && (event.data as { requestId: string }).requestId === requestId,
+  );
   const revision = recorded.at(-1)?.revision ?? -1n;
   return { open: index >= 0 && index === recorded.length - 1, revision };
 }
@@ -29,13 +31,24 @@ export function scheduleEvent(event: ScheduleEvent | ScheduleQualityEvent, organ
  * claim with the revision of the request; exactly one append succeeds. Works the same on SQLite
  * and on EventStoreDB, without a broker.
  */
-export async function claim(events: EventStore, streamId: string, requestId: string, workerId: string, organizationId: string, causationId: string): Promise<boolean> {
+export async function claim(
+  events: EventStore,
+  streamId: string,
+  requestId: string,
+  workerId: string,
+  organizationId: string,
+  causationId: string,
+): Promise<boolean> {
   const standing = requestStanding(await events.readStream(streamId), requestId);
   if (!standing.open) return false;
   try {
-    await events.append(streamId, [scheduleEvent({ type: 'ScheduleGenerationStarted', data: { requestId, workerId } }, organizationId, causationId)], {
-      expectedRevision: standing.revision,
-    });
+    await events.append(
+      streamId,
+      [scheduleEvent({ type: 'ScheduleGenerationStarted', data: { requestId, workerId } }, organizationId, causationId)],
+      {
+        expectedRevision: standing.revision,
+      },
+    );
     return true;
   } catch (error) {
     if (error instanceof WrongExpectedRevisionError) return false;

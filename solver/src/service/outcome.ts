@@ -13,7 +13,12 @@ interface Month {
  * The events that answer a request, in order: the failure status, or the schedule with its
  * coverage in bounded parts followed by the ScheduleGenerated that closes it.
  */
-export function outcomeEvents(result: ProductSolveResult, input: SolverInput, memberNames: Record<string, string>, month: Month): ScheduleEvent[] {
+export function outcomeEvents(
+  result: ProductSolveResult,
+  input: SolverInput,
+  memberNames: Record<string, string>,
+  month: Month,
+): ScheduleEvent[] {
   if (result.status !== 'optimal' && result.status !== 'feasible') {
     return [{ type: 'ScheduleGenerationFailed', data: { requestId: month.requestId, status: result.status, problems: result.problems } }];
   }
@@ -21,7 +26,12 @@ export function outcomeEvents(result: ProductSolveResult, input: SolverInput, me
   return splitGenerated({
     ...month,
     status: result.status,
-    assignments: result.assignments.map(({ date, shift_type_id, employee_id, position }) => ({ date, shift_type_id, member_id: employee_id, position })),
+    assignments: result.assignments.map(({ date, shift_type_id, employee_id, position }) => ({
+      date,
+      shift_type_id,
+      member_id: employee_id,
+      position,
+    })),
     coverage: result.coverage,
     shiftTypes: input.shift_types.map((shiftType) => ({
       id: String(shiftType.id),

@@ -13,7 +13,16 @@ const december: SolverInput = {
   month: 12,
   shift_types: [
     { id: 'day', name: 'Day', start_time: '08:00', duration_hours: 8, requirements: [{ day_of_week: null, employees_needed: 1 }] },
-    { id: 'night', name: 'Night', start_time: '22:00', duration_hours: 8, requirements: [{ day_of_week: null, employees_needed: 0 }, { day_of_week: 6, employees_needed: 1 }] },
+    {
+      id: 'night',
+      name: 'Night',
+      start_time: '22:00',
+      duration_hours: 8,
+      requirements: [
+        { day_of_week: null, employees_needed: 0 },
+        { day_of_week: 6, employees_needed: 1 },
+      ],
+    },
   ],
   employees: [
     { id: 'ana', name: 'Ana Silva', disallowed_shift_types: ['night'], admin_set: { shift_preferences: { day: 16 } } },
@@ -22,7 +31,14 @@ const december: SolverInput = {
 };
 
 async function request(events: EventStore, requestId: string) {
-  const metadata = { actorUserId: 'u1', actorEmail: 'a@example.com', organizationId: '1', correlationId: 'c', causationId: null, occurredAt: new Date().toISOString() };
+  const metadata = {
+    actorUserId: 'u1',
+    actorEmail: 'a@example.com',
+    organizationId: '1',
+    correlationId: 'c',
+    causationId: null,
+    occurredAt: new Date().toISOString(),
+  };
   const data = { organizationId: '1', year: 2026, month: 12, requestId, requestedAt: metadata.occurredAt };
   await events.append(stream, [{ type: 'ScheduleGenerationRequested', version: 1, data, metadata }], { expectedRevision: 'any' });
   return (await events.readStream(stream)).at(-1)!;
@@ -38,18 +54,47 @@ describe('the quality report after a generation', () => {
     const reported = (await events.readStream(stream)).find((e) => e.type === 'ScheduleQualityReported')!;
     expect(reported.metadata).toMatchObject({ organizationId: '1', actorEmail: 'solver', causationId: requested.id });
     const report = reported.data as ScheduleQualityReport;
-    expect(report).toMatchObject({ requestId: 'r1', organizationId: '1', year: 2026, month: 12, violations: {}, night_shift_type_ids: ['night'], shift_types: [{ id: 'day', name: 'Day' }, { id: 'night', name: 'Night' }] });
+    expect(report).toMatchObject({
+      requestId: 'r1',
+      organizationId: '1',
+      year: 2026,
+      month: 12,
+      violations: {},
+      night_shift_type_ids: ['night'],
+      shift_types: [
+        { id: 'day', name: 'Day' },
+        { id: 'night', name: 'Night' },
+      ],
+    });
     expect(report.understaffed).toEqual({
       total: 4,
-      items: ['2026-12-05', '2026-12-12', '2026-12-19', '2026-12-26'].map((date) => ({ date, shift_type_id: 'night', required: 1, assigned: 0 })),
+      items: ['2026-12-05', '2026-12-12', '2026-12-19', '2026-12-26'].map((date) => ({
+        date,
+        shift_type_id: 'night',
+        required: 1,
+        assigned: 0,
+      })),
     });
     expect(report.overstaffed.total).toBe(0);
     const [saturdays, ...others] = report.explanations.items;
     expect(others).toEqual([]);
-    expect(saturdays).toMatchObject({ shift_type_id: 'night', dates: ['2026-12-05', '2026-12-12', '2026-12-19', '2026-12-26'], shortfall: 1 });
-    expect(saturdays!.reasons).toEqual([{ code: 'shift_type_disallowed', member_ids: ['ana', 'ben'], member_count: 2, message: 'Ana Silva, Ben Kim: not allowed to work this shift type' }]);
+    expect(saturdays).toMatchObject({
+      shift_type_id: 'night',
+      dates: ['2026-12-05', '2026-12-12', '2026-12-19', '2026-12-26'],
+      shortfall: 1,
+    });
+    expect(saturdays!.reasons).toEqual([
+      {
+        code: 'shift_type_disallowed',
+        member_ids: ['ana', 'ben'],
+        member_count: 2,
+        message: 'Ana Silva, Ben Kim: not allowed to work this shift type',
+      },
+    ]);
     expect(saturdays!.suggestions.map((s) => [s.text, s.member_id, s.fills])).toEqual([
-      ['allow Ana Silva to work Night', 'ana', 4], ['allow Ben Kim to work Night', 'ben', 4], ['one more person available on Saturdays', null, 4],
+      ['allow Ana Silva to work Night', 'ana', 4],
+      ['allow Ben Kim to work Night', 'ben', 4],
+      ['one more person available on Saturdays', null, 4],
     ]);
     const ana = report.employees.items.find((row) => row.member_id === 'ana')!;
     expect(ana).toMatchObject({ name: 'Ana Silva', target: 16, night_shifts: 0, night_share: 0 });

@@ -10,11 +10,24 @@ import { scheduleEvent } from './claim.ts';
  * After a generated schedule, its quality report (ScheduleQualityReported) on the month's stream:
  * nothing for a failed generation, nor for a request a newer one has replaced meanwhile.
  */
-export async function appendQualityReport(events: EventStore, request: RecordedEvent, input: SolverInput, result: ProductSolveResult, options?: ExplainOptions): Promise<void> {
+export async function appendQualityReport(
+  events: EventStore,
+  request: RecordedEvent,
+  input: SolverInput,
+  result: ProductSolveResult,
+  options?: ExplainOptions,
+): Promise<void> {
   if (result.status !== 'optimal' && result.status !== 'feasible') return;
   const { organizationId, year, month, requestId } = (request as RecordedEvent & ScheduleGenerationRequested).data;
-  const data = await productQualityReport(solverInputSchema.parse(input), result.assignments, { requestId, organizationId, year, month }, options);
+  const data = await productQualityReport(
+    solverInputSchema.parse(input),
+    result.assignments,
+    { requestId, organizationId, year, month },
+    options,
+  );
   const latest = (await events.readStream(request.streamId)).findLast((e) => e.type === 'ScheduleGenerationRequested');
   if ((latest?.data as { requestId?: string } | undefined)?.requestId !== requestId) return;
-  await events.append(request.streamId, [scheduleEvent({ type: 'ScheduleQualityReported', data }, organizationId, request.id)], { expectedRevision: 'any' });
+  await events.append(request.streamId, [scheduleEvent({ type: 'ScheduleQualityReported', data }, organizationId, request.id)], {
+    expectedRevision: 'any',
+  });
 }

@@ -1,6 +1,13 @@
 import { assembleGenerated, type ScheduleGenerated, type SchedulePartGenerated } from '@rostra/contracts';
 import type { SolverInput } from '@rostra/contracts/solver-input';
-import { createLogger, openMemoryEventStore, openMemoryReadStore, type EventStore, type RecordedEvent, type Subscription } from '@rostra/platform';
+import {
+  createLogger,
+  openMemoryEventStore,
+  openMemoryReadStore,
+  type EventStore,
+  type RecordedEvent,
+  type Subscription,
+} from '@rostra/platform';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GenerationWorker } from './worker.ts';
 
@@ -11,7 +18,9 @@ const logger = createLogger('test', 'silent');
 const december: SolverInput = {
   year: 2026,
   month: 12,
-  shift_types: [{ id: 'day', name: 'Day', start_time: '08:00', duration_hours: 8, requirements: [{ day_of_week: null, employees_needed: 2 }] }],
+  shift_types: [
+    { id: 'day', name: 'Day', start_time: '08:00', duration_hours: 8, requirements: [{ day_of_week: null, employees_needed: 2 }] },
+  ],
   employees: ['ana', 'ben', 'cy', 'dee'].map((id) => ({ id, name: id, max_consecutive_days: 5 })),
 };
 
@@ -44,7 +53,14 @@ function request(events: EventStore, requestId: string) {
         type: 'ScheduleGenerationRequested',
         version: 1,
         data: { organizationId: '1', year: 2026, month: 12, requestId, requestedAt: new Date().toISOString() },
-        metadata: { actorUserId: 'u1', actorEmail: 'a@example.com', organizationId: '1', correlationId: 'c', causationId: null, occurredAt: new Date().toISOString() },
+        metadata: {
+          actorUserId: 'u1',
+          actorEmail: 'a@example.com',
+          organizationId: '1',
+          correlationId: 'c',
+          causationId: null,
+          occurredAt: new Date().toISOString(),
+        },
       },
     ],
     { expectedRevision: 'any' },
@@ -86,7 +102,9 @@ describe('the generation worker', () => {
     await request(events, 'r1');
     const generated = await outcome(events);
     expect(generated.type).toBe('ScheduleGenerated');
-    const parts = (await events.readStream(stream)).filter((e) => e.type === 'SchedulePartGenerated').map((e) => e.data as SchedulePartGenerated['data']);
+    const parts = (await events.readStream(stream))
+      .filter((e) => e.type === 'SchedulePartGenerated')
+      .map((e) => e.data as SchedulePartGenerated['data']);
     const data = assembleGenerated(generated.data as ScheduleGenerated['data'], parts);
     expect(data.status).toBe('optimal');
     expect(data.assignments).toHaveLength(62);

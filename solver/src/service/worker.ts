@@ -78,7 +78,9 @@ export class GenerationWorker {
         subscription ??= await this.subscribe();
         for await (const event of subscription) {
           if (event.type === 'ScheduleGenerationRequested') {
-            await this.handle(event).catch((error: unknown) => this.deps.logger.error({ err: error, stream: event.streamId }, 'generation failed unexpectedly'));
+            await this.handle(event).catch((error: unknown) =>
+              this.deps.logger.error({ err: error, stream: event.streamId }, 'generation failed unexpectedly'),
+            );
             await this.deps.readStore.commit([], { key: CHECKPOINT, position: event.position });
           }
         }
@@ -100,7 +102,13 @@ export class GenerationWorker {
     await waitForPosition(this.deps.readStore, this.deps.projections, event.position, { timeoutMs: 10_000 });
     const { input, memberNames } = await this.deps.loadInput(organizationId, year, month);
     const result = await this.solve(input, event, organizationId, requestId);
-    await this.answer(event.streamId, organizationId, event.id, requestId, outcomeEvents(result, input, memberNames, { requestId, organizationId, year, month }));
+    await this.answer(
+      event.streamId,
+      organizationId,
+      event.id,
+      requestId,
+      outcomeEvents(result, input, memberNames, { requestId, organizationId, year, month }),
+    );
     await appendQualityReport(this.deps.events, event, input, result, this.deps.explainOptions);
   }
 
@@ -114,7 +122,9 @@ export class GenerationWorker {
         if (Date.now() - lastProgress < every) return;
         lastProgress = Date.now();
         const progressed: ScheduleEvent = { type: 'ScheduleGenerationProgressed', data: { requestId, ...progress } };
-        pending.push(this.deps.events.append(event.streamId, [scheduleEvent(progressed, organizationId, event.id)], { expectedRevision: 'any' }));
+        pending.push(
+          this.deps.events.append(event.streamId, [scheduleEvent(progressed, organizationId, event.id)], { expectedRevision: 'any' }),
+        );
       },
     });
     await Promise.allSettled(pending);
@@ -125,7 +135,13 @@ export class GenerationWorker {
    * Appends the answer, one bounded event per append (an append has a size limit too), unless a
    * newer request has replaced this one meanwhile; parts left by a replaced answer are never closed.
    */
-  private async answer(streamId: string, organizationId: string, causationId: string, requestId: string, outcome: ScheduleEvent[]): Promise<void> {
+  private async answer(
+    streamId: string,
+    organizationId: string,
+    causationId: string,
+    requestId: string,
+    outcome: ScheduleEvent[],
+  ): Promise<void> {
     let next = 0;
     while (next < outcome.length) {
       const recorded = await this.deps.events.readStream(streamId);
@@ -134,7 +150,11 @@ export class GenerationWorker {
       let revision = recorded.at(-1)!.revision;
       try {
         for (; next < outcome.length; next += 1) {
-          ({ nextRevision: revision } = await this.deps.events.append(streamId, [scheduleEvent(outcome[next]!, organizationId, causationId)], { expectedRevision: revision }));
+          ({ nextRevision: revision } = await this.deps.events.append(
+            streamId,
+            [scheduleEvent(outcome[next]!, organizationId, causationId)],
+            { expectedRevision: revision },
+          ));
         }
       } catch (error) {
         if (!(error instanceof WrongExpectedRevisionError)) throw error;

@@ -25,7 +25,9 @@ export interface ConstructedPool {
 /** The master's test bed: Curtois & Qu instance `n`, two constructed schedules and a pool of their rosters. */
 export function constructedPool(n: number): ConstructedPool {
   const model = curtoisModel(n);
-  const c = compile(model), dp = new RosterDp(c), prices = new Float64Array(c.D * (c.S + 1));
+  const c = compile(model),
+    dp = new RosterDp(c),
+    prices = new Float64Array(c.D * (c.S + 1));
   const schedules = [1, 2].map((seed) => {
     const ev = new Evaluator(c, initialSchedule(c));
     for (const e of new Rng(seed).shuffle(soloEmployees(ev))) reroster(ev, dp, e, prices);
@@ -44,7 +46,8 @@ export interface ConvergedMaster extends ConstructedPool {
 
 /** Column generation over `constructedPool(n)` until no roster prices out. */
 export function convergedMaster(n: number): ConvergedMaster {
-  const bed = constructedPool(n), { c, dp, prices, schedules, pool } = bed;
+  const bed = constructedPool(n),
+    { c, dp, prices, schedules, pool } = bed;
   const master = new MasterLp(pool, schedules[0]!.sched);
   const price = (duals: MasterDuals, fixed = c.fixed): number => {
     let added = 0;

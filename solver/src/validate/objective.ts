@@ -45,7 +45,6 @@ export function objectiveOf(model: RosterModel, schedule: Schedule): ObjectiveBr
     }
   });
 
-  b.total = b.coverUnder + b.coverOver + b.shiftOnRequests + b.shiftOffRequests +
-    Object.values(b.targets).reduce((a, x) => a + x, 0);
+  b.total = b.coverUnder + b.coverOver + b.shiftOnRequests + b.shiftOffRequests + Object.values(b.targets).reduce((a, x) => a + x, 0);
   return b;
 }

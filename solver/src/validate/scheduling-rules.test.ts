@@ -10,7 +10,8 @@ const shiftTypes = [
   { id: 'L', name: 'Late', startMinute: 14 * 60, durationMinutes: 480 },
   { id: 'N', name: 'Night', startMinute: 22 * 60, durationMinutes: 480 },
 ];
-const careHome = (overrides: Partial<RosterModel> = {}): RosterModel => tinyModel({ shiftTypes, minRestMinutes: 11 * 60, employees: [employee('A')], ...overrides });
+const careHome = (overrides: Partial<RosterModel> = {}): RosterModel =>
+  tinyModel({ shiftTypes, minRestMinutes: 11 * 60, employees: [employee('A')], ...overrides });
 const rules = (model: RosterModel, line: string): string[] => validate(model, rows(model, line)).violations.map((v) => v.rule);
 
 describe('minimum rest between shifts', () => {
@@ -52,7 +53,10 @@ describe('maximum working hours per week', () => {
 
   it('adds the previous month’s hours of the week the month starts in', () => {
     // Day 0 is a Wednesday: Monday and Tuesday of its week lie in the previous month.
-    const pastMonTue = [{ startMinute: -2 * 1440 + 14 * 60, durationMinutes: 480 }, { startMinute: -1440 + 14 * 60, durationMinutes: 480 }];
+    const pastMonTue = [
+      { startMinute: -2 * 1440 + 14 * 60, durationMinutes: 480 },
+      { startMinute: -1440 + 14 * 60, durationMinutes: 480 },
+    ];
     expect(rules(limited({ pastShifts: pastMonTue }, { firstWeekday: 3 }), 'LLLLL---------')).toContain('max_weekly_minutes');
     expect(rules(limited({}, { firstWeekday: 3 }), 'LLLLL---------')).toEqual([]);
   });

@@ -19,19 +19,32 @@ function groupViolations(model: RosterModel, schedule: Schedule): Violation[] {
     for (const group of model.togetherGroups) {
       const values = new Set(group.map((e) => cell(e, d)));
       if (values.size > 1) {
-        out.push({ rule: 'together', day: d, message: `together group ${group.map((e) => model.employees[e]!.id).join('+')} split on day ${d}` });
+        out.push({
+          rule: 'together',
+          day: d,
+          message: `together group ${group.map((e) => model.employees[e]!.id).join('+')} split on day ${d}`,
+        });
       }
     }
     for (const group of model.apartGroups) {
       const worked = group.map((e) => cell(e, d)).filter((s) => s !== OFF);
       if (new Set(worked).size < worked.length) {
-        out.push({ rule: 'apart', day: d, message: `apart group ${group.map((e) => model.employees[e]!.id).join('+')} shares a shift on day ${d}` });
+        out.push({
+          rule: 'apart',
+          day: d,
+          message: `apart group ${group.map((e) => model.employees[e]!.id).join('+')} shares a shift on day ${d}`,
+        });
       }
     }
   }
   for (const p of model.pinned) {
     if (cell(p.employee, p.day) !== p.shiftType) {
-      out.push({ rule: 'pinned', employee: p.employee, day: p.day, message: `${model.employees[p.employee]!.id}: pinned assignment on day ${p.day} not kept` });
+      out.push({
+        rule: 'pinned',
+        employee: p.employee,
+        day: p.day,
+        message: `${model.employees[p.employee]!.id}: pinned assignment on day ${p.day} not kept`,
+      });
     }
   }
   return out;
@@ -42,7 +55,8 @@ export function validate(model: RosterModel, schedule: Schedule): ValidationRepo
     throw new Error(`schedule has ${schedule.length} cells, the model ${model.employees.length * model.days}`);
   }
   const violations = model.employees.flatMap((_, e) =>
-    employeeViolations(model, e, schedule.subarray(e * model.days, (e + 1) * model.days)));
+    employeeViolations(model, e, schedule.subarray(e * model.days, (e + 1) * model.days)),
+  );
   violations.push(...groupViolations(model, schedule));
   return { valid: violations.length === 0, violations, objective: objectiveOf(model, schedule) };
 }

@@ -7,10 +7,24 @@ import { isWeekendDay, weekdayOf, weekendIdOf, weekOf } from '../model/calendar.
 import { OFF, type RosterModel } from '../model/types.ts';
 
 export type HardRule =
-  | 'day_off' | 'vacation' | 'unavailable_weekday' | 'disallowed_shift_type' | 'forbidden_succession'
-  | 'rest_period' | 'max_shifts_per_type' | 'max_total_minutes' | 'min_total_minutes' | 'max_weekly_minutes'
-  | 'max_consecutive_work' | 'min_consecutive_work' | 'min_consecutive_off' | 'max_weekends'
-  | 'together' | 'apart' | 'pinned' | 'unknown_shift_type';
+  | 'day_off'
+  | 'vacation'
+  | 'unavailable_weekday'
+  | 'disallowed_shift_type'
+  | 'forbidden_succession'
+  | 'rest_period'
+  | 'max_shifts_per_type'
+  | 'max_total_minutes'
+  | 'min_total_minutes'
+  | 'max_weekly_minutes'
+  | 'max_consecutive_work'
+  | 'min_consecutive_work'
+  | 'min_consecutive_off'
+  | 'max_weekends'
+  | 'together'
+  | 'apart'
+  | 'pinned'
+  | 'unknown_shift_type';
 
 export interface Violation {
   rule: HardRule;
@@ -46,7 +60,8 @@ export function employeeViolations(model: RosterModel, e: number, row: ArrayLike
   // before day 0 for the rest.
   const weekly = new Map<number, [number, number]>();
   const addWeekly = (day: number, m: number): void => {
-    const w = weekOf(model.firstWeekday, day), entry = weekly.get(w) ?? [0, 0];
+    const w = weekOf(model.firstWeekday, day),
+      entry = weekly.get(w) ?? [0, 0];
     entry[day < 0 ? 0 : 1] += m;
     weekly.set(w, entry);
   };
@@ -62,7 +77,10 @@ export function employeeViolations(model: RosterModel, e: number, row: ArrayLike
     const s = row[d]!;
     if (s === OFF) continue;
     const shift = model.shiftTypes[s];
-    if (!shift) { v('unknown_shift_type', `unknown shift type ${s} on day ${d}`, d); continue; }
+    if (!shift) {
+      v('unknown_shift_type', `unknown shift type ${s} on day ${d}`, d);
+      continue;
+    }
     const kind = offKind.get(d);
     if (kind) v(kind, `works on ${kind === 'vacation' ? 'vacation' : 'a day off'} (day ${d})`, d);
     if (!emp.availableWeekdays[weekdayOf(model.firstWeekday, d)]) v('unavailable_weekday', `works on an unavailable weekday (day ${d})`, d);
@@ -71,15 +89,15 @@ export function employeeViolations(model: RosterModel, e: number, row: ArrayLike
     minutes += shift.durationMinutes;
     addWeekly(d, shift.durationMinutes);
     if (isWeekendDay(model.firstWeekday, d)) weekends.add(weekendIdOf(model.firstWeekday, d)!);
-    if (previous && previous.day === d - 1 &&
-        model.forbiddenSuccessions.some((f) => f.first === previous!.shift && f.second === s)) {
+    if (previous && previous.day === d - 1 && model.forbiddenSuccessions.some((f) => f.first === previous!.shift && f.second === s)) {
       v('forbidden_succession', `${model.shiftTypes[previous.shift]!.id} followed by ${shift.id} (day ${d})`, d);
     }
     if (shift.startMinute !== undefined) {
       const start = d * 1440 + shift.startMinute;
       const rest = previous ? start - previous.end : Infinity;
       if (rest < 0) v('rest_period', `shift overlaps the previous one (day ${d})`, d);
-      else if (rest < model.minRestMinutes) v('rest_period', `${rest} minutes of rest before day ${d}, ${model.minRestMinutes} required`, d);
+      else if (rest < model.minRestMinutes)
+        v('rest_period', `${rest} minutes of rest before day ${d}, ${model.minRestMinutes} required`, d);
       previous = { day: d, shift: s, end: start + shift.durationMinutes };
     } else {
       previous = { day: d, shift: s, end: 0 };
@@ -95,7 +113,11 @@ export function employeeViolations(model: RosterModel, e: number, row: ArrayLike
   const weekMax = emp.maxWeeklyMinutes;
   if (weekMax !== undefined) {
     for (const [w, [past, inside]] of weekly) {
-      if (inside > 0 && past + inside > weekMax) v('max_weekly_minutes', `${past + inside} minutes in week ${w}${past > 0 ? ` (${past} before the horizon)` : ''}, at most ${weekMax}`);
+      if (inside > 0 && past + inside > weekMax)
+        v(
+          'max_weekly_minutes',
+          `${past + inside} minutes in week ${w}${past > 0 ? ` (${past} before the horizon)` : ''}, at most ${weekMax}`,
+        );
     }
   }
   if (weekends.size > emp.maxWeekends) v('max_weekends', `${weekends.size} weekends worked, at most ${emp.maxWeekends}`);

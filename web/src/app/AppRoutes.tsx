@@ -41,14 +41,56 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<GuestOnly />}>
-        <Route path="/auth/login" element={<Page><LoginPage /></Page>} />
-        <Route path="/auth/register" element={<Page><RegisterPage /></Page>} />
-        <Route path="/auth/forgot-password" element={<Page><ForgotPasswordPage /></Page>} />
-        <Route path="/auth/reset-password" element={<Page><ResetPasswordPage /></Page>} />
+        <Route
+          path="/auth/login"
+          element={
+            <Page>
+              <LoginPage />
+            </Page>
+          }
+        />
+        <Route
+          path="/auth/register"
+          element={
+            <Page>
+              <RegisterPage />
+            </Page>
+          }
+        />
+        <Route
+          path="/auth/forgot-password"
+          element={
+            <Page>
+              <ForgotPasswordPage />
+            </Page>
+          }
+        />
+        <Route
+          path="/auth/reset-password"
+          element={
+            <Page>
+              <ResetPasswordPage />
+            </Page>
+          }
+        />
       </Route>
       <Route path="/auth/*" element={<Navigate to="/auth/login" replace />} />
-      <Route path="/invitations/:token/accept" element={<Page><AcceptInvitationPage /></Page>} />
-      <Route path="/invitations/accept" element={<Page><AcceptInvitationPage /></Page>} />
+      <Route
+        path="/invitations/:token/accept"
+        element={
+          <Page>
+            <AcceptInvitationPage />
+          </Page>
+        }
+      />
+      <Route
+        path="/invitations/accept"
+        element={
+          <Page>
+            <AcceptInvitationPage />
+          </Page>
+        }
+      />
       <Route element={<RequireAuth />}>
         <Route index element={<RootRedirect />} />
         <Route element={<AppLayout />}>
@@ -56,7 +98,14 @@ export function AppRoutes() {
           <Route path="/organizations" element={<OrganizationsPage />} />
           <Route path="/no-organizations" element={<NoOrganizationsPage />} />
           <Route path="/profile" element={<ProfilePage />} />
-          <Route path="/admin/tokens" element={<RequireSuperAdmin><TokensPage /></RequireSuperAdmin>} />
+          <Route
+            path="/admin/tokens"
+            element={
+              <RequireSuperAdmin>
+                <TokensPage />
+              </RequireSuperAdmin>
+            }
+          />
           <Route path="/organizations/:id">
             <Route index element={<OrganizationRedirect />} />
             <Route path="profile" element={member(<OrganizationProfilePage />)} />
@@ -64,7 +113,14 @@ export function AppRoutes() {
             <Route path="members" element={admin(<MembersPage />)} />
             <Route path="invite-users" element={admin(<InviteUsersPage />)} />
             {/* Employees have these views under My Schedule: they land there (docs/product/screens-and-routes.md: route table and redirect rules). */}
-            <Route path="org-schedule" element={<RequireOrganizationRole role="admin" toLanding><OrgSchedulePage /></RequireOrganizationRole>} />
+            <Route
+              path="org-schedule"
+              element={
+                <RequireOrganizationRole role="admin" toLanding>
+                  <OrgSchedulePage />
+                </RequireOrganizationRole>
+              }
+            />
             <Route path="my-schedule" element={member(<MySchedulePage />)} />
             <Route path="setup" element={member(<OrganizationSetupPage />)} />
             <Route path="employees" element={<Moved to="members" />} />

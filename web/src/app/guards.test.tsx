@@ -29,9 +29,22 @@ function App() {
       <OrganizationSwitcher />
       <Where />
       <Routes>
-        <Route path="/organizations/:id/org-admin" element={<RequireOrganizationRole role="admin">Org Administration page</RequireOrganizationRole>} />
-        <Route path="/organizations/:id/org-schedule" element={<RequireOrganizationRole role="admin" toLanding>Org Schedule page</RequireOrganizationRole>} />
-        <Route path="/organizations/:id/my-schedule" element={<RequireOrganizationRole role="member">My Schedule page</RequireOrganizationRole>} />
+        <Route
+          path="/organizations/:id/org-admin"
+          element={<RequireOrganizationRole role="admin">Org Administration page</RequireOrganizationRole>}
+        />
+        <Route
+          path="/organizations/:id/org-schedule"
+          element={
+            <RequireOrganizationRole role="admin" toLanding>
+              Org Schedule page
+            </RequireOrganizationRole>
+          }
+        />
+        <Route
+          path="/organizations/:id/my-schedule"
+          element={<RequireOrganizationRole role="member">My Schedule page</RequireOrganizationRole>}
+        />
       </Routes>
     </>
   );

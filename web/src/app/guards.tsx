@@ -52,7 +52,15 @@ const switched = (state: unknown) => (state as Partial<typeof SWITCHED> | null)?
  * message, or their landing page (docs/product/screens-and-routes.md: admin → org-schedule, employee → my-schedule) when they
  * arrived by switching organization or the page says `toLanding`.
  */
-export function RequireOrganizationRole({ role, toLanding = false, children }: { role: 'admin' | 'employee' | 'member'; toLanding?: boolean; children: ReactNode }) {
+export function RequireOrganizationRole({
+  role,
+  toLanding = false,
+  children,
+}: {
+  role: 'admin' | 'employee' | 'member';
+  toLanding?: boolean;
+  children: ReactNode;
+}) {
   const { id } = useParams();
   const { user } = useSession();
   const { state } = useLocation();
@@ -64,7 +72,9 @@ export function RequireOrganizationRole({ role, toLanding = false, children }: {
   if (!allowed)
     return (
       <Fallback title="Access restricted" organizationName={roles.organization_name}>
-        {role === 'admin' ? 'Only administrators of this organization can view this page.' : 'Only employees of this organization can view this page.'}
+        {role === 'admin'
+          ? 'Only administrators of this organization can view this page.'
+          : 'Only employees of this organization can view this page.'}
       </Fallback>
     );
   return <>{children}</>;
@@ -73,6 +83,7 @@ export function RequireOrganizationRole({ role, toLanding = false, children }: {
 export function RequireSuperAdmin({ children }: { children: ReactNode }) {
   const { isSuperAdmin, isLoading } = useIsSuperAdmin();
   if (isLoading) return <RootLoading />;
-  if (!isSuperAdmin) return <Fallback title="Access restricted">Only super administrators can manage organization-creation tokens.</Fallback>;
+  if (!isSuperAdmin)
+    return <Fallback title="Access restricted">Only super administrators can manage organization-creation tokens.</Fallback>;
   return <>{children}</>;
 }

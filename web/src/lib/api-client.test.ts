@@ -5,7 +5,13 @@ import { errorText } from './errors.ts';
 import { ApiError } from './http.ts';
 import { session } from './session.ts';
 
-const answer = (access: string) => ({ access_token: access, refresh_token: `r-${access}`, token_type: 'bearer', expires_in: 900, user: {} });
+const answer = (access: string) => ({
+  access_token: access,
+  refresh_token: `r-${access}`,
+  token_type: 'bearer',
+  expires_in: 900,
+  user: {},
+});
 
 beforeEach(() => session.start(answer('first') as never));
 afterEach(() => {
@@ -26,7 +32,8 @@ describe('the API client', () => {
 
   it('renews the token once after a 401 and repeats the call', async () => {
     const { calls } = fakeApi({
-      'GET /profile': ({ headers }) => (headers.Authorization === 'Bearer second' ? { body: { name: 'Ann' } } : { status: 401, body: { detail: 'Token expired' } }),
+      'GET /profile': ({ headers }) =>
+        headers.Authorization === 'Bearer second' ? { body: { name: 'Ann' } } : { status: 401, body: { detail: 'Token expired' } },
       'POST /auth/refresh': { body: answer('second') },
     });
     expect(await api.get('/profile')).toEqual({ name: 'Ann' });

@@ -3,7 +3,12 @@ import { refreshSession, session } from './session.ts';
 
 /** The file name of a Content-Disposition header, quoted or not. */
 export function attachmentName(header: string | null): string | null {
-  return /filename="([^"]+)"|filename=([^;\s]+)/.exec(header ?? '')?.slice(1).find(Boolean) ?? null;
+  return (
+    /filename="([^"]+)"|filename=([^;\s]+)/
+      .exec(header ?? '')
+      ?.slice(1)
+      .find(Boolean) ?? null
+  );
 }
 
 /**

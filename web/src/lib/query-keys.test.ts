@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsKeys, auditKeys, calendarKeys, membersKeys, myScheduleKeys, myVacationRequestsKeys, vacationRequestsKeys } from './query-keys.ts';
+import {
+  analyticsKeys,
+  auditKeys,
+  calendarKeys,
+  membersKeys,
+  myScheduleKeys,
+  myVacationRequestsKeys,
+  vacationRequestsKeys,
+} from './query-keys.ts';
 
 const startsWith = (key: readonly unknown[], prefix: readonly unknown[]) => expect(key.slice(0, prefix.length)).toEqual(prefix);
 

@@ -43,7 +43,9 @@ export function useIsSuperAdmin(): { isSuperAdmin: boolean; isLoading: boolean }
 }
 
 export function organizationsOf(user: SessionUser | undefined): OrganizationRole[] {
-  return Object.values(user?.app_metadata.roles_by_organization ?? {}).sort((a, b) => a.organization_name.localeCompare(b.organization_name));
+  return Object.values(user?.app_metadata.roles_by_organization ?? {}).sort((a, b) =>
+    a.organization_name.localeCompare(b.organization_name),
+  );
 }
 
 export function roleIn(user: SessionUser | undefined, organizationId: string | undefined): OrganizationRole | undefined {

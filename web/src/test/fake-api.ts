@@ -18,11 +18,20 @@ export function fakeApi(routes: Record<string, Handler | Answer>) {
   const fetchStub = vi.fn(async (input: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     const path = input.replace(/^\/api/, '');
-    const call: Call = { method, path, body: init.body ? JSON.parse(String(init.body)) : undefined, headers: (init.headers ?? {}) as Record<string, string> };
+    const call: Call = {
+      method,
+      path,
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+      headers: (init.headers ?? {}) as Record<string, string>,
+    };
     calls.push(call);
     const route = routes[`${method} ${path}`];
-    const answer = typeof route === 'function' ? await route(call) : (route ?? { status: 404, body: { detail: `No route ${method} ${path}` } });
-    return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), { status: answer.status ?? 200, headers: answer.headers });
+    const answer =
+      typeof route === 'function' ? await route(call) : (route ?? { status: 404, body: { detail: `No route ${method} ${path}` } });
+    return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: answer.headers,
+    });
   });
   vi.stubGlobal('fetch', fetchStub);
   return { calls, bodiesOf: (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key).map((c) => c.body) };

@@ -28,9 +28,13 @@ const baseMetadata: EventMetadata = {
 export async function project(projection: Projection, events: GivenEvent[]) {
   const log = openMemoryEventStore();
   for (const event of events) {
-    await log.append(event.streamId ?? 'test', [{ type: event.type, version: 1, data: event.data, metadata: { ...baseMetadata, ...event.metadata } }], {
-      expectedRevision: 'any',
-    });
+    await log.append(
+      event.streamId ?? 'test',
+      [{ type: event.type, version: 1, data: event.data, metadata: { ...baseMetadata, ...event.metadata } }],
+      {
+        expectedRevision: 'any',
+      },
+    );
   }
   const store = openMemoryReadStore();
   await rebuildProjection(log, store, projection);

@@ -41,9 +41,9 @@ export async function generateLog(
   count: number,
   { streams = 50, perAppend = 100 } = {},
 ): Promise<void> {
-  for (let done = 0; done < count; ) {
+  for (let done = 0; done < count;) {
     const size = Math.min(perAppend, count - done);
-    const stream = `stream-${(done / perAppend) % streams | 0}`;
+    const stream = `stream-${((done / perAppend) % streams) | 0}`;
     const events = Array.from({ length: size }, (_, i) => testEvent(['Opened', 'Changed', 'Closed'][(done + i) % 3]!, { n: done + i }));
     await store.append(stream, events, { expectedRevision: 'any' });
     done += size;

@@ -4,7 +4,15 @@ import { Modal } from '../../components/ui/Modal.tsx';
 import { organizationsOf, roleLabel } from '../../lib/use-session.ts';
 
 /** The User Profile modal of the header: name, email, user id, organizations and roles. */
-export function UserProfileModal({ user, open, onOpenChange }: { user: SessionUser; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function UserProfileModal({
+  user,
+  open,
+  onOpenChange,
+}: {
+  user: SessionUser;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const organizations = organizationsOf(user);
   return (
     <Modal open={open} onOpenChange={onOpenChange} title="User Profile">

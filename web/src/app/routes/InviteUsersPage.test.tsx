@@ -8,7 +8,9 @@ import InviteUsersPage from './InviteUsersPage.tsx';
 const USER = {
   id: 'u1',
   email: 'ada@example.com',
-  app_metadata: { roles_by_organization: { o1: { organization_id: 'o1', organization_name: 'North Clinic', is_admin: true, is_employee: false } } },
+  app_metadata: {
+    roles_by_organization: { o1: { organization_id: 'o1', organization_name: 'North Clinic', is_admin: true, is_employee: false } },
+  },
 };
 
 function Where() {

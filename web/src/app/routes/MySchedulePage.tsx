@@ -40,7 +40,12 @@ export default function MySchedulePage() {
         <span className="field-hint">{name}</span>
       </div>
       {!role?.is_employee && <p className="field-hint">You are not an employee of this organization, so no shifts are planned for you.</p>}
-      <UrlTabs label="My Schedule" selected={tab} onSelect={setTab} tabs={tabs.map((t) => ({ ...t, content: t.id === tab ? content[t.id] : null }))} />
+      <UrlTabs
+        label="My Schedule"
+        selected={tab}
+        onSelect={setTab}
+        tabs={tabs.map((t) => ({ ...t, content: t.id === tab ? content[t.id] : null }))}
+      />
     </>
   );
 }

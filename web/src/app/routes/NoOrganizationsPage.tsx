@@ -22,8 +22,8 @@ export default function NoOrganizationsPage() {
     <Card>
       <h1>Welcome to Rostra</h1>
       <p>
-        You are signed in as <strong>{user?.email}</strong>, but you don't belong to any organization yet. Create a new organization with a creation token,
-        or join an existing one with the invitation you received.
+        You are signed in as <strong>{user?.email}</strong>, but you don't belong to any organization yet. Create a new organization with a
+        creation token, or join an existing one with the invitation you received.
       </p>
       {hasOrganizations && (
         <p>

@@ -83,7 +83,12 @@ export default function OrgAdminPage() {
         <h1>Org Administration</h1>
         <span className="field-hint">{name}</span>
       </div>
-      <UrlTabs label="Org Administration" selected={tab} onSelect={setTab} tabs={TABS.map((t) => ({ ...t, content: t.id === tab ? content[t.id] : null }))} />
+      <UrlTabs
+        label="Org Administration"
+        selected={tab}
+        onSelect={setTab}
+        tabs={TABS.map((t) => ({ ...t, content: t.id === tab ? content[t.id] : null }))}
+      />
     </>
   );
 }

@@ -60,7 +60,12 @@ export default function OrgSchedulePage() {
         <h1>Org Schedule</h1>
         <span className="field-hint">{name}</span>
       </div>
-      <UrlTabs label="Org Schedule" selected={tab} onSelect={setTab} tabs={TABS.map((t) => ({ ...t, content: t.id === tab ? content[t.id]!() : null }))} />
+      <UrlTabs
+        label="Org Schedule"
+        selected={tab}
+        onSelect={setTab}
+        tabs={TABS.map((t) => ({ ...t, content: t.id === tab ? content[t.id]!() : null }))}
+      />
       {tab === 'calendar' && <ScheduleQualityPanel organizationId={id} timeZone={organization.data?.time_zone} />}
     </>
   );

@@ -10,7 +10,8 @@ export default function OrganizationSetupPage() {
   return (
     <>
       <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link to="/organizations">Organizations</Link> / <Link to={`/organizations/${id}`}>{name}</Link> / <span aria-current="page">Organization Setup</span>
+        <Link to="/organizations">Organizations</Link> / <Link to={`/organizations/${id}`}>{name}</Link> /{' '}
+        <span aria-current="page">Organization Setup</span>
       </nav>
       <div className="page-header">
         <h1>Organization Setup</h1>

@@ -33,7 +33,10 @@ export default function OrganizationsPage() {
       {organizations.isPending ? (
         <Spinner label="Loading organizations…" />
       ) : organizations.isError ? (
-        <ErrorState text={`Failed to load user organizations: ${errorText(organizations.error)}`} onRetry={() => void organizations.refetch()} />
+        <ErrorState
+          text={`Failed to load user organizations: ${errorText(organizations.error)}`}
+          onRetry={() => void organizations.refetch()}
+        />
       ) : organizations.data.organizations.length === 0 ? (
         <EmptyState>You don't belong to any organization yet.</EmptyState>
       ) : (

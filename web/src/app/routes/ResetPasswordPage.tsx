@@ -10,7 +10,10 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   return (
     <AuthCard title="Reset Password">
-      <ResetPasswordForm token={params.get('token') ?? ''} onReset={(message) => navigate('/auth/login', { replace: true, state: { message } })} />
+      <ResetPasswordForm
+        token={params.get('token') ?? ''}
+        onReset={(message) => navigate('/auth/login', { replace: true, state: { message } })}
+      />
     </AuthCard>
   );
 }

@@ -35,7 +35,9 @@ const days: CalendarDay[] = [
 
 function renderCalendar(props: Partial<Parameters<typeof MonthCalendar>[0]> = {}) {
   const onMonthChange = vi.fn();
-  const view = renderWithProviders(<MonthCalendar month={{ year: 2026, month: 3 }} onMonthChange={onMonthChange} today="2026-03-02" days={days} {...props} />);
+  const view = renderWithProviders(
+    <MonthCalendar month={{ year: 2026, month: 3 }} onMonthChange={onMonthChange} today="2026-03-02" days={days} {...props} />,
+  );
   return { ...view, onMonthChange };
 }
 

@@ -40,7 +40,10 @@ const DayCell = memo(function DayCell({ date, isToday, shifts, expanded, persona
   const day = Number(date.slice(8));
   const weekday = WEEKDAY_NAMES[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
   return (
-    <td className={`cal-day${isToday ? ' cal-today' : ''}${shifts.length ? '' : ' cal-empty-day'}`} aria-current={isToday ? 'date' : undefined}>
+    <td
+      className={`cal-day${isToday ? ' cal-today' : ''}${shifts.length ? '' : ' cal-empty-day'}`}
+      aria-current={isToday ? 'date' : undefined}
+    >
       <div className="cal-date">
         <span aria-hidden="true">{day}</span>
         <span className="cal-weekday" aria-hidden="true">
@@ -74,7 +77,18 @@ const DayCell = memo(function DayCell({ date, isToday, shifts, expanded, persona
  * month and the month's title, and the shifts of each day as chips. Days are memoized so that
  * toggling details or changing the filter re-renders only what changed.
  */
-export function MonthCalendar({ month, onMonthChange, today, days, expanded = false, personal = false, memberId, actions, status, onShiftSelect }: MonthCalendarProps) {
+export function MonthCalendar({
+  month,
+  onMonthChange,
+  today,
+  days,
+  expanded = false,
+  personal = false,
+  memberId,
+  actions,
+  status,
+  onShiftSelect,
+}: MonthCalendarProps) {
   const weeks = useMemo(() => monthWeeks(month), [month]);
   const byDate = useMemo(() => new Map(days.map((day) => [day.date, day.shifts])), [days]);
   const title = monthTitle(month);
@@ -82,7 +96,11 @@ export function MonthCalendar({ month, onMonthChange, today, days, expanded = fa
     <section className="calendar" aria-label={`Schedule for ${title}`}>
       <div className="cal-toolbar">
         <div className="cal-nav">
-          <button type="button" className="btn btn-sm" onClick={() => onMonthChange({ year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) })}>
+          <button
+            type="button"
+            className="btn btn-sm"
+            onClick={() => onMonthChange({ year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) })}
+          >
             Today
           </button>
           <button type="button" className="btn btn-sm" aria-label="Previous month" onClick={() => onMonthChange(addMonths(month, -1))}>

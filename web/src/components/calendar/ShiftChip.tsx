@@ -36,11 +36,16 @@ function peopleText(shift: CalendarShift): string {
 
 /** Roughly how many lines the details take: the intrinsic size of their skipped layout. */
 function detailLines(shift: CalendarShift): number {
-  return shift.assigned_employees.length + (shift.removed_employees ? 1 : 0) + (shift.status === 'fully-staffed' ? 0 : 1 + (shift.reasons?.length ?? 0));
+  return (
+    shift.assigned_employees.length +
+    (shift.removed_employees ? 1 : 0) +
+    (shift.status === 'fully-staffed' ? 0 : 1 + (shift.reasons?.length ?? 0))
+  );
 }
 
 /** Whether the draft differs from the published version on this shift. */
-const changed = (shift: CalendarShift) => Boolean(shift.removed_employees?.length) || shift.assigned_employees.some((employee) => employee.change === 'added');
+const changed = (shift: CalendarShift) =>
+  Boolean(shift.removed_employees?.length) || shift.assigned_employees.some((employee) => employee.change === 'added');
 
 /** A shift in a day cell: coloured by its time-of-day band, marked by its coverage. */
 export const ShiftChip = memo(function ShiftChip({ shift, expanded, personal, memberId, onSelect }: ShiftChipProps) {

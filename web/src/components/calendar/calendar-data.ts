@@ -24,11 +24,15 @@ export interface CalendarEmployee {
 /** Everyone assigned somewhere in the month, by name: the 'Filter by employee' choices. */
 export function employeesIn(days: readonly CalendarDay[]): CalendarEmployee[] {
   const byId = new Map<string, string>();
-  for (const day of days) for (const shift of day.shifts) for (const employee of shift.assigned_employees) byId.set(employee.id, employee.name);
+  for (const day of days)
+    for (const shift of day.shifts) for (const employee of shift.assigned_employees) byId.set(employee.id, employee.name);
   return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
 }
 
 /** Only the shifts the employee works (every day stays, so the grid keeps its shape). */
 export function shiftsOf(days: readonly CalendarDay[], employeeId: string): CalendarDay[] {
-  return days.map((day) => ({ ...day, shifts: day.shifts.filter((shift) => shift.assigned_employees.some((employee) => employee.id === employeeId)) }));
+  return days.map((day) => ({
+    ...day,
+    shifts: day.shifts.filter((shift) => shift.assigned_employees.some((employee) => employee.id === employeeId)),
+  }));
 }

@@ -28,7 +28,9 @@ export function addMonths({ year, month }: CalendarMonth, delta: number): Calend
 /** Today's date (YYYY-MM-DD) where the organization is; the browser's zone when it has none or an unknown one. */
 export function todayIn(timeZone: string | null | undefined, now: Date = new Date()): string {
   try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone ?? undefined, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+    return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone ?? undefined, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      now,
+    );
   } catch {
     return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
   }

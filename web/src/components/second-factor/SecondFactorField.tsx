@@ -9,7 +9,11 @@ export function SecondFactorField({ factor, autoFocus }: { factor: SecondFactor;
       <TextField
         key={factor.kind}
         label={recovery ? 'Recovery code' : 'Authentication code'}
-        hint={recovery ? 'One of the recovery codes you saved when you turned on two-factor authentication. Each one works once.' : 'The 6-digit code shown by your authenticator app.'}
+        hint={
+          recovery
+            ? 'One of the recovery codes you saved when you turned on two-factor authentication. Each one works once.'
+            : 'The 6-digit code shown by your authenticator app.'
+        }
         autoComplete={recovery ? 'off' : 'one-time-code'}
         inputMode={recovery ? 'text' : 'numeric'}
         spellCheck={false}

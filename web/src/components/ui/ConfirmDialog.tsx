@@ -16,7 +16,17 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before an action that cannot be taken back; Cancel has the initial focus. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, danger, busy, onConfirm, children }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  danger,
+  busy,
+  onConfirm,
+  children,
+}: ConfirmDialogProps) {
   const returnFocus = useReturnFocus();
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>

@@ -7,7 +7,17 @@ const SORT_LABEL = { asc: 'ascending', desc: 'descending' } as const;
  * Renders a @tanstack/react-table instance. Sortable columns get a header button that cycles the
  * order, with aria-sort on the header cell; `rowClassName` marks rows (selected, sent, failed…).
  */
-export function DataTable<T>({ table, caption, empty, rowClassName }: { table: Table<T>; caption: string; empty?: ReactNode; rowClassName?: (row: T) => string }) {
+export function DataTable<T>({
+  table,
+  caption,
+  empty,
+  rowClassName,
+}: {
+  table: Table<T>;
+  caption: string;
+  empty?: ReactNode;
+  rowClassName?: (row: T) => string;
+}) {
   const rows = table.getRowModel().rows;
   return (
     <div className="table-wrap">
@@ -48,7 +58,10 @@ export function DataTable<T>({ table, caption, empty, rowClassName }: { table: T
             rows.map((row) => (
               <tr key={row.id} className={rowClassName?.(row.original)}>
                 {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} data-label={typeof cell.column.columnDef.header === 'string' ? cell.column.columnDef.header : undefined}>
+                  <td
+                    key={cell.id}
+                    data-label={typeof cell.column.columnDef.header === 'string' ? cell.column.columnDef.header : undefined}
+                  >
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </td>
                 ))}

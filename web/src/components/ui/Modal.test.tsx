@@ -34,27 +34,37 @@ function ConfirmOpener() {
       <button type="button" onClick={() => setOpen(true)}>
         Delete
       </button>
-      <ConfirmDialog open={open} onOpenChange={setOpen} title="Delete?" description="It cannot be undone." confirmLabel="Delete it" onConfirm={() => setOpen(false)} />
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Delete?"
+        description="It cannot be undone."
+        confirmLabel="Delete it"
+        onConfirm={() => setOpen(false)}
+      />
     </>
   );
 }
 
 describe('Modal focus', () => {
-  it.each(['always', 'while-open'] as const)('returns focus to the button that opened it after Escape or Cancel (mounted %s)', async (mounted) => {
-    const user = userEvent.setup();
-    render(<Opener mounted={mounted} />);
-    const opener = screen.getByRole('button', { name: 'Open' });
+  it.each(['always', 'while-open'] as const)(
+    'returns focus to the button that opened it after Escape or Cancel (mounted %s)',
+    async (mounted) => {
+      const user = userEvent.setup();
+      render(<Opener mounted={mounted} />);
+      const opener = screen.getByRole('button', { name: 'Open' });
 
-    await user.click(opener);
-    expect(screen.getByRole('dialog', { name: 'Generate Schedule' })).toContainElement(document.activeElement as HTMLElement);
-    await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(opener).toHaveFocus();
+      await user.click(opener);
+      expect(screen.getByRole('dialog', { name: 'Generate Schedule' })).toContainElement(document.activeElement as HTMLElement);
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(opener).toHaveFocus();
 
-    await user.click(opener);
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(opener).toHaveFocus();
-  });
+      await user.click(opener);
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(opener).toHaveFocus();
+    },
+  );
 
   it('returns focus to the opener of a confirmation, which starts on Cancel', async () => {
     const user = userEvent.setup();

@@ -18,7 +18,11 @@ export function Modal({ open, onOpenChange, title, description, children, wide }
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="modal-overlay" />
-        <Dialog.Content {...returnFocus} className={`modal${wide ? ' modal-wide' : ''}`} {...(description ? {} : { 'aria-describedby': undefined })}>
+        <Dialog.Content
+          {...returnFocus}
+          className={`modal${wide ? ' modal-wide' : ''}`}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
           <div className="modal-header">
             <Dialog.Title>{title}</Dialog.Title>
             <Dialog.Close className="btn btn-ghost btn-sm" aria-label="Close">

@@ -28,7 +28,17 @@ export function useUrlTab(tabs: { id: string }[]): [string, (id: string) => void
 }
 
 /** Radix tabs: arrow keys move between tabs, the panel follows. */
-export function UrlTabs({ tabs, label, selected, onSelect }: { tabs: TabDefinition[]; label: string; selected: string; onSelect: (id: string) => void }) {
+export function UrlTabs({
+  tabs,
+  label,
+  selected,
+  onSelect,
+}: {
+  tabs: TabDefinition[];
+  label: string;
+  selected: string;
+  onSelect: (id: string) => void;
+}) {
   return (
     <Tabs.Root value={selected} onValueChange={onSelect} className="tabs">
       <Tabs.List aria-label={label} className="tabs-list">

@@ -10,6 +10,9 @@ export interface TwoFactorStatus {
 export function useTwoFactorStatus() {
   return useQuery({
     ...profileQuery,
-    select: (profile): TwoFactorStatus => ({ enabled: profile.two_factor_enabled === true, recoveryCodesLeft: profile.recovery_codes_left ?? null }),
+    select: (profile): TwoFactorStatus => ({
+      enabled: profile.two_factor_enabled === true,
+      recoveryCodesLeft: profile.recovery_codes_left ?? null,
+    }),
   });
 }

@@ -34,11 +34,14 @@ describe('changing the password', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it.each(PASSWORD_RULE_CASES)('refuses the new password %s with the text of docs/product/validation.md#accounts', async (password, text) => {
-    const { type } = setup();
-    await type('New password', password);
-    expect(screen.getByText(text)).toBeInTheDocument();
-  });
+  it.each(PASSWORD_RULE_CASES)(
+    'refuses the new password %s with the text of docs/product/validation.md#accounts',
+    async (password, text) => {
+      const { type } = setup();
+      await type('New password', password);
+      expect(screen.getByText(text)).toBeInTheDocument();
+    },
+  );
 
   it("says 'Passwords do not match'", async () => {
     const { fill, submit, api } = setup();
@@ -59,7 +62,9 @@ describe('changing the password', () => {
   });
 
   it('puts a wrong current password on its field, until it is edited', async () => {
-    const { fill, submit, type } = setup({ 'POST /auth/password': { status: 400, body: { detail: `current_password: ${ACCOUNT_SECURITY_TEXT.currentPasswordWrong}` } } });
+    const { fill, submit, type } = setup({
+      'POST /auth/password': { status: 400, body: { detail: `current_password: ${ACCOUNT_SECURITY_TEXT.currentPasswordWrong}` } },
+    });
     await fill('Wrong-Passw0rd!', 'N3w-Passw0rd!');
     await submit();
     expect(await screen.findByText(ACCOUNT_SECURITY_TEXT.currentPasswordWrong)).toBeInTheDocument();

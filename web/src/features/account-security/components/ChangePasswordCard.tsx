@@ -55,10 +55,16 @@ export function ChangePasswordCard() {
     );
   };
 
-  const field = (name: Field) => ({ onChange: edit(name), value: values[name], error: shown[name] || fromServer?.field === name ? errors[name] : null });
+  const field = (name: Field) => ({
+    onChange: edit(name),
+    value: values[name],
+    error: shown[name] || fromServer?.field === name ? errors[name] : null,
+  });
   return (
     <Card title="Password">
-      <p className="field-hint card-intro">Changing your password signs you out on every other device and browser. You stay signed in here.</p>
+      <p className="field-hint card-intro">
+        Changing your password signs you out on every other device and browser. You stay signed in here.
+      </p>
       <FlashMessage flash={flash} />
       <form onSubmit={submit} noValidate aria-label="Change password">
         {change.isError && !fromServer && <Message kind="error">{errorText(change.error)}</Message>}

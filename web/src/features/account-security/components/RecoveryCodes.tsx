@@ -32,8 +32,8 @@ export function RecoveryCodes({ codes, message, onSaved }: Props) {
       <Message kind="success">{message}</Message>
       <h3>Your recovery codes</h3>
       <p>
-        <strong>They are shown only now.</strong> If you lose your phone, each code lets you sign in once instead of an authentication code. Keep them
-        somewhere safe, such as a password manager.
+        <strong>They are shown only now.</strong> If you lose your phone, each code lets you sign in once instead of an authentication code.
+        Keep them somewhere safe, such as a password manager.
       </p>
       <ul className="recovery-codes mono" aria-label="Recovery codes">
         {codes.map((code) => (

@@ -11,8 +11,22 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const HERE = { id: 's1', device: 'Firefox on Linux', user_agent: 'Mozilla/5.0', created_at: '2026-03-01T08:00:00Z', last_used_at: '2026-03-04T09:30:00Z', current: true };
-const PHONE = { id: 's2', device: 'Safari on iOS', user_agent: 'Mozilla/5.0 (iPhone)', created_at: '2026-02-20T18:00:00Z', last_used_at: '2026-03-02T07:00:00Z', current: false };
+const HERE = {
+  id: 's1',
+  device: 'Firefox on Linux',
+  user_agent: 'Mozilla/5.0',
+  created_at: '2026-03-01T08:00:00Z',
+  last_used_at: '2026-03-04T09:30:00Z',
+  current: true,
+};
+const PHONE = {
+  id: 's2',
+  device: 'Safari on iOS',
+  user_agent: 'Mozilla/5.0 (iPhone)',
+  created_at: '2026-02-20T18:00:00Z',
+  last_used_at: '2026-03-02T07:00:00Z',
+  current: false,
+};
 
 function setup(routes: Parameters<typeof fakeApi>[0] = {}, sessions = [HERE, PHONE]) {
   const live = { sessions };
@@ -68,7 +82,13 @@ describe('the sessions card', () => {
   });
 
   it("signing out this device's session forgets its tokens", async () => {
-    session.start({ access_token: 'a', refresh_token: 'r', token_type: 'bearer', expires_in: 900, user: { id: 'u1', email: 'a@b.co', name: null, app_metadata: { roles_by_organization: {} } } });
+    session.start({
+      access_token: 'a',
+      refresh_token: 'r',
+      token_type: 'bearer',
+      expires_in: 900,
+      user: { id: 'u1', email: 'a@b.co', name: null, app_metadata: { roles_by_organization: {} } },
+    });
     const { onSignedOutHere, user } = setup();
     await user.click(await screen.findByRole('button', { name: 'Sign out Firefox on Linux (this device)' }));
     expect(screen.getByRole('alertdialog')).toHaveTextContent('you will be signed out here');

@@ -61,8 +61,16 @@ export function SessionsCard({ onSignedOutHere, onSignOutEverywhere }: Props) {
           label: 'Sign out',
         }
       : asking?.kind === 'others'
-        ? { title: 'Sign out everywhere else?', description: 'Every other device and browser will be signed out. You stay signed in here.', label: 'Sign out everywhere else' }
-        : { title: 'Sign out everywhere?', description: 'Every device and browser will be signed out, this one included.', label: 'Sign out everywhere' };
+        ? {
+            title: 'Sign out everywhere else?',
+            description: 'Every other device and browser will be signed out. You stay signed in here.',
+            label: 'Sign out everywhere else',
+          }
+        : {
+            title: 'Sign out everywhere?',
+            description: 'Every device and browser will be signed out, this one included.',
+            label: 'Sign out everywhere',
+          };
 
   return (
     <Card
@@ -80,7 +88,9 @@ export function SessionsCard({ onSignedOutHere, onSignOutEverywhere }: Props) {
         )
       }
     >
-      <p className="field-hint card-intro">The devices and browsers where you are signed in. Sign out any you do not recognise, then change your password.</p>
+      <p className="field-hint card-intro">
+        The devices and browsers where you are signed in. Sign out any you do not recognise, then change your password.
+      </p>
       <FlashMessage flash={flash} />
       {sessions.isPending ? (
         <Spinner label="Loading your sessions…" />

@@ -26,7 +26,11 @@ export function SessionsTable({ sessions, onSignOut }: { sessions: ActiveSession
         id: 'actions',
         header: 'Actions',
         cell: ({ row }) => (
-          <Button size="sm" onClick={() => onSignOut(row.original)} aria-label={`Sign out ${row.original.device}${row.original.current ? ' (this device)' : ''}`}>
+          <Button
+            size="sm"
+            onClick={() => onSignOut(row.original)}
+            aria-label={`Sign out ${row.original.device}${row.original.current ? ' (this device)' : ''}`}
+          >
             Sign out
           </Button>
         ),

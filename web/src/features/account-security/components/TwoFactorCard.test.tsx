@@ -8,14 +8,20 @@ import { TwoFactorCard } from './TwoFactorCard.tsx';
 afterEach(() => vi.unstubAllGlobals());
 
 const PROFILE = { id: 'u1', username: 'ann@example.com', email: 'ann@example.com', name: 'Ann', created_at: '2026-01-05T10:00:00Z' };
-const SETUP = { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauth_uri: 'otpauth://totp/Rostra:ann%40example.com?secret=JBSW', qr_code: 'data:image/svg+xml;base64,PHN2Zy8+' };
+const SETUP = {
+  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  otpauth_uri: 'otpauth://totp/Rostra:ann%40example.com?secret=JBSW',
+  qr_code: 'data:image/svg+xml;base64,PHN2Zy8+',
+};
 const CODES = Array.from({ length: 10 }, (_, i) => `code${i}-abcde`);
 
 /** GET /profile follows the enable and disable calls, as the server would. */
 function server(routes: Parameters<typeof fakeApi>[0] = {}, { enabled = false, left = 10 } = {}) {
   const state = { enabled, left };
   return fakeApi({
-    'GET /profile': () => ({ body: { ...PROFILE, two_factor_enabled: state.enabled, ...(state.enabled ? { recovery_codes_left: state.left } : {}) } }),
+    'GET /profile': () => ({
+      body: { ...PROFILE, two_factor_enabled: state.enabled, ...(state.enabled ? { recovery_codes_left: state.left } : {}) },
+    }),
     'POST /auth/2fa/setup': { body: SETUP },
     'POST /auth/2fa/enable': () => {
       state.enabled = true;
@@ -68,7 +74,9 @@ describe('the two-factor card', () => {
   });
 
   it.each([ACCOUNT_SECURITY_TEXT.invalidCode, ACCOUNT_SECURITY_TEXT.setupFirst])("shows the server's refusal '%s'", async (detail) => {
-    const { user } = await enrolling({ 'POST /auth/2fa/enable': { status: detail === ACCOUNT_SECURITY_TEXT.setupFirst ? 409 : 400, body: { detail } } });
+    const { user } = await enrolling({
+      'POST /auth/2fa/enable': { status: detail === ACCOUNT_SECURITY_TEXT.setupFirst ? 409 : 400, body: { detail } },
+    });
     await user.type(screen.getByLabelText('Authentication code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify and enable' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(detail);
@@ -92,7 +100,11 @@ describe('the two-factor card', () => {
     await user.type(screen.getByLabelText('Authentication code'), '123 456');
     await user.click(screen.getByRole('button', { name: 'Verify and enable' }));
     const list = await screen.findByRole('list', { name: 'Recovery codes' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(CODES);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(CODES);
     expect(api.bodiesOf('POST /auth/2fa/enable')).toEqual([{ code: '123456' }]);
     expect(screen.getByText(ACCOUNT_SECURITY_TEXT.twoFactorEnabled)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('On')).toBeInTheDocument());
@@ -133,7 +145,10 @@ describe('the two-factor card', () => {
   });
 
   it("disables with a recovery code, and shows the server's refusal in the dialog", async () => {
-    const api = server({ 'POST /auth/2fa/disable': { status: 400, body: { detail: ACCOUNT_SECURITY_TEXT.invalidRecoveryCode } } }, { enabled: true });
+    const api = server(
+      { 'POST /auth/2fa/disable': { status: 400, body: { detail: ACCOUNT_SECURITY_TEXT.invalidRecoveryCode } } },
+      { enabled: true },
+    );
     const { user } = renderWithProviders(<TwoFactorCard />);
     await user.click(await screen.findByRole('button', { name: 'Disable' }));
     const dialog = await screen.findByRole('dialog');

@@ -16,11 +16,24 @@ import './account-security.css';
 /** Below this many codes left, the card suggests a new set. */
 const FEW_CODES = 3;
 
-function Status({ status, onEnable, onDisable, starting }: { status: TwoFactorStatus; onEnable: () => void; onDisable: () => void; starting: boolean }) {
+function Status({
+  status,
+  onEnable,
+  onDisable,
+  starting,
+}: {
+  status: TwoFactorStatus;
+  onEnable: () => void;
+  onDisable: () => void;
+  starting: boolean;
+}) {
   if (!status.enabled)
     return (
       <>
-        <p>Protect your account with a second step at sign-in: after your password, Rostra asks for a 6-digit code from an authenticator app on your phone.</p>
+        <p>
+          Protect your account with a second step at sign-in: after your password, Rostra asks for a 6-digit code from an authenticator app
+          on your phone.
+        </p>
         <Button variant="primary" onClick={onEnable} busy={starting}>
           Enable
         </Button>
@@ -36,7 +49,9 @@ function Status({ status, onEnable, onDisable, starting }: { status: TwoFactorSt
         </p>
       )}
       {left !== null && left < FEW_CODES && (
-        <Message kind="info">You are running out of recovery codes. Disable and enable two-factor authentication again to get a new set.</Message>
+        <Message kind="info">
+          You are running out of recovery codes. Disable and enable two-factor authentication again to get a new set.
+        </Message>
       )}
       <Button variant="danger" onClick={onDisable}>
         Disable
@@ -60,7 +75,8 @@ export function TwoFactorCard() {
   const body = () => {
     if (enabled) return <RecoveryCodes codes={enabled.recovery_codes} message={enabled.message} onSaved={() => setEnabled(null)} />;
     if (status.isPending) return <Spinner label="Loading two-factor status…" />;
-    if (status.isError) return <ErrorState text={`Failed to load two-factor status: ${errorText(status.error)}`} onRetry={() => void status.refetch()} />;
+    if (status.isError)
+      return <ErrorState text={`Failed to load two-factor status: ${errorText(status.error)}`} onRetry={() => void status.refetch()} />;
     if (enrolling && setup.data && !on)
       return (
         <TwoFactorEnrolment
@@ -75,7 +91,12 @@ export function TwoFactorCard() {
     return (
       <>
         {setup.isError && <Message kind="error">{errorText(setup.error)}</Message>}
-        <Status status={status.data} starting={setup.isPending} onEnable={() => setup.mutate(undefined, { onSuccess: () => setEnrolling(true) })} onDisable={() => setDisabling(true)} />
+        <Status
+          status={status.data}
+          starting={setup.isPending}
+          onEnable={() => setup.mutate(undefined, { onSuccess: () => setEnrolling(true) })}
+          onDisable={() => setDisabling(true)}
+        />
       </>
     );
   };

@@ -34,7 +34,9 @@ export function TwoFactorEnrolment({ setup, onEnabled, onCancel }: Props) {
     <form onSubmit={submit} noValidate aria-label="Set up two-factor authentication">
       <ol className="enrol-steps">
         <li>
-          <p>Scan this QR code with an authenticator app (for example Google Authenticator, Microsoft Authenticator, 1Password or Authy).</p>
+          <p>
+            Scan this QR code with an authenticator app (for example Google Authenticator, Microsoft Authenticator, 1Password or Authy).
+          </p>
           <img className="qr-code" src={setup.qr_code} alt="QR code to add Rostra to your authenticator app" width={200} height={200} />
         </li>
         <li>

@@ -2,7 +2,6 @@ import type { EmployeeStats } from '@rostra/contracts';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { axisName, NAME_WIDTH } from './axis-name.ts';
 
-
 const sum = (counts: Record<string, number>) => Object.values(counts).reduce((total, count) => total + count, 0);
 
 /**

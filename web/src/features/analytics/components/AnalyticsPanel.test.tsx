@@ -11,14 +11,20 @@ afterEach(() => vi.unstubAllGlobals());
 const REPORT = {
   employees: [
     {
-      member_id: 'a', name: 'Berg', shifts_requested: { Day: 3, Night: 1 }, shifts_assigned: { Day: 2, Night: 1 },
-      position_percentages: { Day: { '1': 50, '2': 50 }, Night: { '1': 100 } }, weekend_percentage: 33.3,
+      member_id: 'a',
+      name: 'Berg',
+      shifts_requested: { Day: 3, Night: 1 },
+      shifts_assigned: { Day: 2, Night: 1 },
+      position_percentages: { Day: { '1': 50, '2': 50 }, Night: { '1': 100 } },
+      weekend_percentage: 33.3,
     },
   ],
 };
 
 const FAIRNESS = {
-  months: 3, from: '2025-12', to: '2026-02',
+  months: 3,
+  from: '2025-12',
+  to: '2026-02',
   employees: [
     { member_id: 'a', name: 'Berg', weekend_shifts: 9, night_shifts: 4, above_target_shifts: 3 },
     { member_id: 'b', name: 'Cole', weekend_shifts: 1, night_shifts: 0, above_target_shifts: 0 },
@@ -30,8 +36,18 @@ const FAIRNESS_ROUTE = 'GET /organizations/7/analytics/fairness?year=2026&month=
 const PATH = '/org?startMonth=1&startYear=2026&endMonth=2&endYear=2026';
 
 function setup(answer: { status?: number; body?: unknown }, path = PATH, fairness: unknown = FAIRNESS) {
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
-  const api = fakeApi({ 'GET /organizations/7/analytics?start_date=2026-01-01&end_date=2026-02-28': answer, [FAIRNESS_ROUTE]: { body: fairness } });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  const api = fakeApi({
+    'GET /organizations/7/analytics?start_date=2026-01-01&end_date=2026-02-28': answer,
+    [FAIRNESS_ROUTE]: { body: fairness },
+  });
   return { api, ...renderWithProviders(<AnalyticsPanel organizationId="7" timeZone="UTC" />, { path }) };
 }
 
@@ -65,10 +81,24 @@ describe('AnalyticsPanel', () => {
     setup({ body: REPORT });
     const table = await screen.findByRole('table', { name: /Fairness over the last 3 months/ });
     expect(screen.getByRole('heading', { name: 'Fairness over the last 3 months' })).toBeInTheDocument();
-    const rows = within(table).getAllByRole('row').map((row) => within(row).queryAllByRole('cell').map((cell) => cell.textContent));
-    expect(rows.slice(1)).toEqual([['Berg', '9', '4', '3'], ['Cole', '1', '0', '0'], ['5', '2', '1.5']]);
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) =>
+        within(row)
+          .queryAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rows.slice(1)).toEqual([
+      ['Berg', '9', '4', '3'],
+      ['Cole', '1', '0', '0'],
+      ['5', '2', '1.5'],
+    ]);
     expect(within(table).getByRole('rowheader', { name: 'Team average' })).toBeInTheDocument();
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Employee', 'Weekends', 'Nights', 'Above target']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Employee', 'Weekends', 'Nights', 'Above target']);
   });
 
   it('says when fairness across months is off', async () => {
@@ -95,11 +125,17 @@ describe('analytics period', () => {
   it('defaults to this month and keeps the start before the end', () => {
     expect(readPeriod(new URLSearchParams(''), today)).toEqual({ startMonth: 3, startYear: 2026, endMonth: 3, endYear: 2026 });
     expect(readPeriod(new URLSearchParams('startMonth=5&startYear=2026&endMonth=2&endYear=2026'), today)).toMatchObject({ endMonth: 5 });
-    expect(readPeriod(new URLSearchParams('startMonth=1&startYear=2020&endMonth=2&endYear=2026'), today)).toMatchObject({ startYear: 2026, startMonth: 3 });
+    expect(readPeriod(new URLSearchParams('startMonth=1&startYear=2020&endMonth=2&endYear=2026'), today)).toMatchObject({
+      startYear: 2026,
+      startMonth: 3,
+    });
   });
 
   it('quick-selects the last months and spans whole months', () => {
     expect(lastMonths({ year: 2026, month: 2 }, 3)).toEqual({ startMonth: 12, startYear: 2025, endMonth: 2, endYear: 2026 });
-    expect(dateRange({ startMonth: 12, startYear: 2025, endMonth: 2, endYear: 2028 })).toEqual({ start_date: '2025-12-01', end_date: '2028-02-29' });
+    expect(dateRange({ startMonth: 12, startYear: 2025, endMonth: 2, endYear: 2028 })).toEqual({
+      start_date: '2025-12-01',
+      end_date: '2028-02-29',
+    });
   });
 });

@@ -26,11 +26,19 @@ export function AnalyticsPanel({ organizationId, timeZone }: { organizationId: s
 
   return (
     <section aria-label="Scheduling analytics">
-      <PeriodPicker period={period} today={today} onChange={(next) => setParams((previous) => writePeriod(previous, next), { replace: true })} />
+      <PeriodPicker
+        period={period}
+        today={today}
+        onChange={(next) => setParams((previous) => writePeriod(previous, next), { replace: true })}
+      />
       {report.isPending ? (
         <Spinner label="Loading report…" />
       ) : report.isError ? (
-        <ErrorState text="Unable to load report data. Please try again later." onRetry={() => void report.refetch()} retryLabel="Try Again" />
+        <ErrorState
+          text="Unable to load report data. Please try again later."
+          onRetry={() => void report.refetch()}
+          retryLabel="Try Again"
+        />
       ) : employees.length === 0 ? (
         <EmptyState>No employee data available for this period.</EmptyState>
       ) : (

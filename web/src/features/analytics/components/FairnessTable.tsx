@@ -15,7 +15,8 @@ const COLUMNS: { field: keyof FairnessCounts; header: string }[] = [
 export function FairnessTable({ organizationId, month }: { organizationId: string; month: { year: number; month: number } }) {
   const report = useFairness(organizationId, month);
   if (report.isPending) return <Spinner label="Loading fairness…" />;
-  if (report.isError) return <ErrorState text="Unable to load the fairness ledger." onRetry={() => void report.refetch()} retryLabel="Try Again" />;
+  if (report.isError)
+    return <ErrorState text="Unable to load the fairness ledger." onRetry={() => void report.refetch()} retryLabel="Try Again" />;
   const { months, employees, team_average } = report.data;
   const title = `Fairness over the last ${months} month${months === 1 ? '' : 's'}`;
   return (
@@ -32,21 +33,33 @@ export function FairnessTable({ organizationId, month }: { organizationId: strin
             <thead>
               <tr>
                 <th scope="col">Employee</th>
-                {COLUMNS.map((column) => <th key={column.field} scope="col">{column.header}</th>)}
+                {COLUMNS.map((column) => (
+                  <th key={column.field} scope="col">
+                    {column.header}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
               {employees.map((employee) => (
                 <tr key={employee.member_id}>
                   <td data-label="Employee">{employee.name}</td>
-                  {COLUMNS.map((column) => <td key={column.field} data-label={column.header}>{employee[column.field]}</td>)}
+                  {COLUMNS.map((column) => (
+                    <td key={column.field} data-label={column.header}>
+                      {employee[column.field]}
+                    </td>
+                  ))}
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr>
                 <th scope="row">Team average</th>
-                {COLUMNS.map((column) => <td key={column.field} data-label={column.header}>{team_average[column.field]}</td>)}
+                {COLUMNS.map((column) => (
+                  <td key={column.field} data-label={column.header}>
+                    {team_average[column.field]}
+                  </td>
+                ))}
               </tr>
             </tfoot>
           </table>

@@ -26,9 +26,12 @@ export function readPeriod(params: URLSearchParams, today: { year: number; month
   const value = (key: keyof Period) => Number(params.get(key));
   const period = { startMonth: value('startMonth'), startYear: value('startYear'), endMonth: value('endMonth'), endYear: value('endYear') };
   const valid =
-    [period.startMonth, period.endMonth].every((m) => Number.isInteger(m) && m >= 1 && m <= 12) && [period.startYear, period.endYear].every((y) => years.includes(y));
+    [period.startMonth, period.endMonth].every((m) => Number.isInteger(m) && m >= 1 && m <= 12) &&
+    [period.startYear, period.endYear].every((y) => years.includes(y));
   if (!valid) return lastMonths(today, 1);
-  return period.startYear * 12 + period.startMonth <= period.endYear * 12 + period.endMonth ? period : { ...period, endMonth: period.startMonth, endYear: period.startYear };
+  return period.startYear * 12 + period.startMonth <= period.endYear * 12 + period.endMonth
+    ? period
+    : { ...period, endMonth: period.startMonth, endYear: period.startYear };
 }
 
 export function writePeriod(params: URLSearchParams, period: Period): URLSearchParams {
@@ -40,7 +43,12 @@ export function writePeriod(params: URLSearchParams, period: Period): URLSearchP
 /** start_date is the first day of the first month, end_date the last day of the last (docs/product/api-calls.md). */
 export function dateRange(period: Period): { start_date: string; end_date: string } {
   const last = new Date(Date.UTC(period.endYear, period.endMonth, 0)).getUTCDate();
-  return { start_date: `${period.startYear}-${pad(period.startMonth)}-01`, end_date: `${period.endYear}-${pad(period.endMonth)}-${pad(last)}` };
+  return {
+    start_date: `${period.startYear}-${pad(period.startMonth)}-01`,
+    end_date: `${period.endYear}-${pad(period.endMonth)}-${pad(last)}`,
+  };
 }
 
-export const MONTH_NAMES = Array.from({ length: 12 }, (_, index) => new Date(Date.UTC(2000, index, 1)).toLocaleDateString('en-US', { month: 'long', timeZone: 'UTC' }));
+export const MONTH_NAMES = Array.from({ length: 12 }, (_, index) =>
+  new Date(Date.UTC(2000, index, 1)).toLocaleDateString('en-US', { month: 'long', timeZone: 'UTC' }),
+);

@@ -4,5 +4,8 @@ import { auditPath, auditSearch, type AuditFilters } from './get-audit.ts';
 
 /** The Export CSV button's download of the filtered list: GET /organizations/{id}/audit.csv. */
 export function useExportAuditCsv(organizationId: string) {
-  return useMutation({ mutationFn: (filters: AuditFilters) => downloadFile(`${auditPath(organizationId)}.csv${auditSearch(filters)}`, `audit-${organizationId}.csv`) });
+  return useMutation({
+    mutationFn: (filters: AuditFilters) =>
+      downloadFile(`${auditPath(organizationId)}.csv${auditSearch(filters)}`, `audit-${organizationId}.csv`),
+  });
 }

@@ -28,7 +28,9 @@ export const auditQuery = (organizationId: string, filters: AuditFilters, limit 
   infiniteQueryOptions({
     queryKey: auditKeys.list(organizationId, filters, limit),
     queryFn: ({ pageParam }) =>
-      api.get<AuditPage>(`${auditPath(organizationId)}${auditSearch(filters, { limit: String(limit), ...(pageParam ? { cursor: pageParam } : {}) })}`),
+      api.get<AuditPage>(
+        `${auditPath(organizationId)}${auditSearch(filters, { limit: String(limit), ...(pageParam ? { cursor: pageParam } : {}) })}`,
+      ),
     initialPageParam: '',
     getNextPageParam: (page) => page.next_cursor ?? undefined,
   });

@@ -5,6 +5,7 @@ import { shiftTypesQuery } from '../../../lib/shift-types-query.ts';
 export function useShiftTypeNames(organizationId: string) {
   return useQuery({
     ...shiftTypesQuery(organizationId),
-    select: (shiftTypes): Readonly<Record<string, string>> => Object.fromEntries(shiftTypes.map((shiftType) => [shiftType.id, shiftType.name])),
+    select: (shiftTypes): Readonly<Record<string, string>> =>
+      Object.fromEntries(shiftTypes.map((shiftType) => [shiftType.id, shiftType.name])),
   });
 }

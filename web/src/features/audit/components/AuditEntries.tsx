@@ -26,7 +26,13 @@ export function AuditEntries({
   const entries = audit.data.pages.flatMap((page) => page.entries);
   return (
     <>
-      <AuditTable entries={entries} caption={caption} empty="No audit entries match." showMember={showMember} shiftTypeNames={shiftTypeNames.data} />
+      <AuditTable
+        entries={entries}
+        caption={caption}
+        empty="No audit entries match."
+        showMember={showMember}
+        shiftTypeNames={shiftTypeNames.data}
+      />
       {audit.isFetchNextPageError && <ErrorState text="Failed to load more entries" onRetry={() => void audit.fetchNextPage()} />}
       {audit.hasNextPage && (
         <Button onClick={() => void audit.fetchNextPage()} busy={audit.isFetchingNextPage}>

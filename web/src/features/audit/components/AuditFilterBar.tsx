@@ -11,7 +11,13 @@ const EMPTY: AuditFilters = { kind: '', member: '', actor: '', from: '', to: '' 
  * Kind (a category or one kind), member, actor (e-mail or user id) and a date range; applied
  * together with Apply, so typing an address does not fetch on every key.
  */
-export function AuditFilterBar({ members, onApply }: { members: { id: string; label: string }[]; onApply: (filters: AuditFilters) => void }) {
+export function AuditFilterBar({
+  members,
+  onApply,
+}: {
+  members: { id: string; label: string }[];
+  onApply: (filters: AuditFilters) => void;
+}) {
   const [draft, setDraft] = useState<AuditFilters>(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const set = (key: keyof AuditFilters) => (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value });

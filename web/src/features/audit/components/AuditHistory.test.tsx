@@ -7,7 +7,12 @@ import { AuditHistory } from './AuditHistory.tsx';
 
 const AUDIT = '/organizations/o1/audit';
 
-const entry = (id: string, kind: AuditEntry['kind'], before: Record<string, unknown> | null, after: Record<string, unknown>): AuditEntry => ({
+const entry = (
+  id: string,
+  kind: AuditEntry['kind'],
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown>,
+): AuditEntry => ({
   id,
   kind,
   occurred_at: '2026-11-22T10:04:05.120Z',
@@ -42,7 +47,10 @@ describe("a vacation request's History", () => {
     const api = fakeApi({
       [`GET ${AUDIT}?request=m-7.3&limit=20`]: {
         body: {
-          entries: [entry('2', 'vacation.approved', { status: 'pending' }, { status: 'approved' }), entry('1', 'vacation.requested', null, { status: 'pending' })],
+          entries: [
+            entry('2', 'vacation.approved', { status: 'pending' }, { status: 'approved' }),
+            entry('1', 'vacation.requested', null, { status: 'pending' }),
+          ],
           next_cursor: null,
         },
       },
@@ -67,7 +75,9 @@ describe("a vacation request's History", () => {
     expect(screen.getByRole('button', { name: 'Look up' })).toBeDisabled();
     await user.type(screen.getByLabelText('State on date'), '2026-11-21');
     await user.click(screen.getByRole('button', { name: 'Look up' }));
-    expect(await screen.findByText('On 2026-11-21: approved, Dec 1, 2026 – Dec 3, 2026, reviewed by ada@example.com (review notes: Enjoy)')).toBeInTheDocument();
+    expect(
+      await screen.findByText('On 2026-11-21: approved, Dec 1, 2026 – Dec 3, 2026, reviewed by ada@example.com (review notes: Enjoy)'),
+    ).toBeInTheDocument();
     await user.clear(screen.getByLabelText('State on date'));
     await user.type(screen.getByLabelText('State on date'), '2026-11-01');
     await user.click(screen.getByRole('button', { name: 'Look up' }));
@@ -91,10 +101,20 @@ describe("a member's History", () => {
   it('leaves out the For column and asks for roles on a date instead', async () => {
     fakeApi({
       [`GET ${AUDIT}?member=m-7&limit=20`]: {
-        body: { entries: [entry('5', 'member.roles_changed', { is_admin: false, is_employee: true }, { is_admin: true, is_employee: true })], next_cursor: null },
+        body: {
+          entries: [entry('5', 'member.roles_changed', { is_admin: false, is_employee: true }, { is_admin: true, is_employee: true })],
+          next_cursor: null,
+        },
       },
       [`GET ${AUDIT}/members/m-7/roles?as_of=2026-11-21`]: {
-        body: { member_id: 'm-7', as_of: '2026-11-21T23:59:59.999Z', status: 'member', is_admin: true, is_employee: true, email: 'cy@example.com' },
+        body: {
+          member_id: 'm-7',
+          as_of: '2026-11-21T23:59:59.999Z',
+          status: 'member',
+          is_admin: true,
+          is_employee: true,
+          email: 'cy@example.com',
+        },
       },
     });
     const { user } = renderWithProviders(<AuditHistory organizationId="o1" memberId="m-7" />);
@@ -106,7 +126,7 @@ describe("a member's History", () => {
     expect(await screen.findByText('On 2026-11-21: a member, roles Admin, Employee')).toBeInTheDocument();
   });
 
-  it('says preferences changed on the member\'s behalf with shift type names, counts and days, not raw data', async () => {
+  it("says preferences changed on the member's behalf with shift type names, counts and days, not raw data", async () => {
     fakeApi({
       [`GET ${AUDIT}?member=m-7&limit=20`]: {
         body: {
@@ -114,8 +134,16 @@ describe("a member's History", () => {
             entry(
               '6',
               'preferences.changed_on_behalf',
-              { shift_preferences: { 'st-early': 4 }, disallowed_shift_types: [], available_weekdays: { 0: true, 1: true, 2: true, 3: true, 4: true, 5: true, 6: true } },
-              { shift_preferences: { 'st-early': 6, 'st-night': 2 }, disallowed_shift_types: ['st-late'], available_weekdays: { 0: false, 1: true, 2: true, 3: true, 4: true, 5: true, 6: false } },
+              {
+                shift_preferences: { 'st-early': 4 },
+                disallowed_shift_types: [],
+                available_weekdays: { 0: true, 1: true, 2: true, 3: true, 4: true, 5: true, 6: true },
+              },
+              {
+                shift_preferences: { 'st-early': 6, 'st-night': 2 },
+                disallowed_shift_types: ['st-late'],
+                available_weekdays: { 0: false, 1: true, 2: true, 3: true, 4: true, 5: true, 6: false },
+              },
             ),
           ],
           next_cursor: null,

@@ -26,7 +26,10 @@ function entry(id: string, change: Partial<AuditEntry>): AuditEntry {
 const MEMBERS = { members: [{ id: 'm-7', name: 'Cy Cole', email: 'cy@example.com' }] };
 
 function rowTexts() {
-  return screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').at(-1)!.textContent);
+  return screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell').at(-1)!.textContent);
 }
 
 describe('the Audit Trail tab', () => {
@@ -42,7 +45,9 @@ describe('the Audit Trail tab', () => {
           next_cursor: 'c1',
         },
       },
-      [`GET ${AUDIT}?limit=50&cursor=c1`]: { body: { entries: [entry('0', { kind: 'member.joined', after: { is_admin: false, is_employee: true } })], next_cursor: null } },
+      [`GET ${AUDIT}?limit=50&cursor=c1`]: {
+        body: { entries: [entry('0', { kind: 'member.joined', after: { is_admin: false, is_employee: true } })], next_cursor: null },
+      },
     });
     const { user } = renderWithProviders(<AuditTrail organizationId="o1" />);
     expect(await screen.findByText('Employee → Admin, Employee')).toBeInTheDocument();
@@ -53,7 +58,10 @@ describe('the Audit Trail tab', () => {
     expect(await screen.findByText('Entry 0')).toBeInTheDocument();
     expect(rowTexts()).toHaveLength(3);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-    expect(api.calls.filter((c) => c.path.startsWith(AUDIT)).map((c) => c.path)).toEqual([`${AUDIT}?limit=50`, `${AUDIT}?limit=50&cursor=c1`]);
+    expect(api.calls.filter((c) => c.path.startsWith(AUDIT)).map((c) => c.path)).toEqual([
+      `${AUDIT}?limit=50`,
+      `${AUDIT}?limit=50&cursor=c1`,
+    ]);
   });
 
   it('applies kind, member, actor and dates together, and clears them', async () => {
@@ -79,8 +87,11 @@ describe('the Audit Trail tab', () => {
     expect(screen.getByLabelText('Actor')).toHaveValue('');
   });
 
-  it('refuses a range that ends before it starts, with the API\'s words, without asking', async () => {
-    const api = fakeApi({ 'GET /organizations/o1/members': { body: MEMBERS }, [`GET ${AUDIT}?limit=50`]: { body: { entries: [], next_cursor: null } } });
+  it("refuses a range that ends before it starts, with the API's words, without asking", async () => {
+    const api = fakeApi({
+      'GET /organizations/o1/members': { body: MEMBERS },
+      [`GET ${AUDIT}?limit=50`]: { body: { entries: [], next_cursor: null } },
+    });
     const { user } = renderWithProviders(<AuditTrail organizationId="o1" />);
     await screen.findByText('No audit entries match.');
     await user.type(screen.getByLabelText('From'), '2026-11-30');
@@ -90,8 +101,11 @@ describe('the Audit Trail tab', () => {
     expect(api.calls.filter((c) => c.path.startsWith(AUDIT))).toHaveLength(1);
   });
 
-  it('shows the server\'s refusal', async () => {
-    fakeApi({ 'GET /organizations/o1/members': { body: MEMBERS }, [`GET ${AUDIT}?limit=50`]: { status: 403, body: { detail: 'Only administrators of this organization can do this' } } });
+  it("shows the server's refusal", async () => {
+    fakeApi({
+      'GET /organizations/o1/members': { body: MEMBERS },
+      [`GET ${AUDIT}?limit=50`]: { status: 403, body: { detail: 'Only administrators of this organization can do this' } },
+    });
     renderWithProviders(<AuditTrail organizationId="o1" />);
     expect(await screen.findByText('Only administrators of this organization can do this')).toBeInTheDocument();
   });

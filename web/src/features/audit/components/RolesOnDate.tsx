@@ -10,6 +10,11 @@ const describe = (roles: RolesAsOf) => `${STANDING[roles.status]}${roles.status 
 /** "Roles on date": the member's roles at the end of a chosen day, answered from the log. */
 export function RolesOnDate({ organizationId, memberId }: { organizationId: string; memberId: string }) {
   return (
-    <OnDate label="Roles on date" formLabel="Point-in-time roles" query={(asOf) => rolesAsOfQuery(organizationId, memberId, asOf)} describe={describe} />
+    <OnDate
+      label="Roles on date"
+      formLabel="Point-in-time roles"
+      query={(asOf) => rolesAsOfQuery(organizationId, memberId, asOf)}
+      describe={describe}
+    />
   );
 }

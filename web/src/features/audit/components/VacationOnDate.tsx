@@ -6,7 +6,8 @@ import { OnDate } from './OnDate.tsx';
 /** "pending, Dec 1, 2026 – Dec 3, 2026 (review notes: Enjoy)", or that it had not been requested yet. */
 export function vacationStateText({ state }: VacationRequestAsOf): string {
   if (!state) return 'not requested yet';
-  const dates = state.start_date === state.end_date ? formatDate(state.start_date) : `${formatDate(state.start_date)} – ${formatDate(state.end_date)}`;
+  const dates =
+    state.start_date === state.end_date ? formatDate(state.start_date) : `${formatDate(state.start_date)} – ${formatDate(state.end_date)}`;
   const reviewer = state.reviewed_by_email ? `, reviewed by ${state.reviewed_by_email}` : '';
   const notes = state.review_notes ? ` (review notes: ${state.review_notes})` : '';
   return `${state.status}, ${dates}${reviewer}${notes}`;

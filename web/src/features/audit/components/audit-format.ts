@@ -23,7 +23,11 @@ const PREFERENCE_TEXT: Record<string, (value: object, names: ShiftTypeNames) => 
       .map(([id, count]) => `${names[id] ?? id} ${String(count)}`)
       .sort()
       .join(', ') || 'none',
-  disallowed_shift_types: (ids, names) => (ids as string[]).map((id) => names[id] ?? id).sort().join(', ') || 'none',
+  disallowed_shift_types: (ids, names) =>
+    (ids as string[])
+      .map((id) => names[id] ?? id)
+      .sort()
+      .join(', ') || 'none',
   available_weekdays: (days) => {
     const available = DAYS.filter((_, day) => (days as Record<string, boolean>)[day] !== false);
     return available.length === DAYS.length ? 'every day' : available.join(', ') || 'no day';
@@ -35,7 +39,10 @@ function valueText(value: unknown, key: string, names: ShiftTypeNames): string {
   if (typeof value === 'object' && PREFERENCE_TEXT[key]) return PREFERENCE_TEXT[key](value, names);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value)) return value.map((item) => valueText(item, '', names)).join(', ');
-  if (typeof value === 'object') return Object.entries(value).map(([k, v]) => `${label(k)} ${valueText(v, k, names)}`).join(', ');
+  if (typeof value === 'object')
+    return Object.entries(value)
+      .map(([k, v]) => `${label(k)} ${valueText(v, k, names)}`)
+      .join(', ');
   return String(value);
 }
 

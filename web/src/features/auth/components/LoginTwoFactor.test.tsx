@@ -84,7 +84,9 @@ describe('signing in with two-factor authentication', () => {
   });
 
   it('goes back to the password step when the attempt has expired, keeping the email', async () => {
-    const { user } = await atSecondStep({ 'POST /auth/login/2fa': { status: 401, body: { detail: ACCOUNT_SECURITY_TEXT.challengeExpired } } });
+    const { user } = await atSecondStep({
+      'POST /auth/login/2fa': { status: 401, body: { detail: ACCOUNT_SECURITY_TEXT.challengeExpired } },
+    });
     await user.type(screen.getByLabelText('Authentication code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_SECURITY_TEXT.challengeExpired);

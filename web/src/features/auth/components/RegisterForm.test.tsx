@@ -79,7 +79,12 @@ describe('the Create Account form', () => {
   });
 
   it('joins with a pre-filled invitation code through register-with-invitation', async () => {
-    const api = fakeApi({ 'POST /auth/register-with-invitation': { status: 201, body: { organization_id: '7', organization_name: 'Acme', is_admin: false, is_employee: true, user_created: true } } });
+    const api = fakeApi({
+      'POST /auth/register-with-invitation': {
+        status: 201,
+        body: { organization_id: '7', organization_name: 'Acme', is_admin: false, is_employee: true, user_created: true },
+      },
+    });
     const { type, user, onRegistered } = setup(VALID_TOKEN);
     expect(screen.getByLabelText(/^Invitation code/)).toHaveValue(VALID_TOKEN);
     expect(await screen.findByText(/Invitation code accepted/)).toBeInTheDocument();
@@ -89,6 +94,8 @@ describe('the Create Account form', () => {
     await type('Confirm password', 'Passw0rd!');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     await waitFor(() => expect(onRegistered).toHaveBeenCalledWith(expect.objectContaining({ kind: 'joined', organization_name: 'Acme' })));
-    expect(api.bodiesOf('POST /auth/register-with-invitation')).toEqual([{ email: 'ann@example.com', password: 'Passw0rd!', name: 'Ann Newman', invitation_token: VALID_TOKEN }]);
+    expect(api.bodiesOf('POST /auth/register-with-invitation')).toEqual([
+      { email: 'ann@example.com', password: 'Passw0rd!', name: 'Ann Newman', invitation_token: VALID_TOKEN },
+    ]);
   });
 });

@@ -7,7 +7,10 @@ import { errorText } from '../../../lib/errors.ts';
 import { useCreateCollaboration } from '../api/change-collaborations.ts';
 import { EmployeeMultiSelect, type Candidate } from './EmployeeMultiSelect.tsx';
 
-export const TYPE_LABEL: Record<CollaborationType, string> = { prefer_together: 'Schedule Together', avoid_together: 'Schedule Separately' };
+export const TYPE_LABEL: Record<CollaborationType, string> = {
+  prefer_together: 'Schedule Together',
+  avoid_together: 'Schedule Separately',
+};
 
 interface AddCollaborationModalProps {
   organizationId: string;
@@ -75,8 +78,8 @@ export function AddCollaborationModal({ organizationId, candidates, open, onOpen
           error={error}
         />
         <div className="message message-warning" role="note">
-          Use collaboration preferences judiciously: every rule limits which schedules are feasible, and too many can leave shifts understaffed or
-          make generation fail.
+          Use collaboration preferences judiciously: every rule limits which schedules are feasible, and too many can leave shifts
+          understaffed or make generation fail.
         </div>
         {failure && (
           <div className="message message-error" role="alert">

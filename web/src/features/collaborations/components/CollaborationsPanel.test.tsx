@@ -6,7 +6,15 @@ import { CollaborationsPanel } from './CollaborationsPanel.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const member = (id: string, name: string, extra = {}) => ({ id, name, email: `${name.toLowerCase()}@example.com`, is_employee: true, is_admin: false, status: 'active', ...extra });
+const member = (id: string, name: string, extra = {}) => ({
+  id,
+  name,
+  email: `${name.toLowerCase()}@example.com`,
+  is_employee: true,
+  is_admin: false,
+  status: 'active',
+  ...extra,
+});
 
 function setup() {
   const rules = [
@@ -16,7 +24,15 @@ function setup() {
   const api = fakeApi({
     'GET /organizations/7/employee-collaborations': () => ({ body: rules }),
     'GET /organizations/7/members': {
-      body: { members: [member('a', 'Berg'), member('b', 'Cole'), member('c', 'Dahl'), member('x', 'Admin', { is_employee: false }), member('e', 'Eng', { status: 'expired' })] },
+      body: {
+        members: [
+          member('a', 'Berg'),
+          member('b', 'Cole'),
+          member('c', 'Dahl'),
+          member('x', 'Admin', { is_employee: false }),
+          member('e', 'Eng', { status: 'expired' }),
+        ],
+      },
     },
     'POST /organizations/7/employee-collaborations': (call) => {
       const body = call.body as { employee_ids: string[]; collaboration_type: string };
@@ -60,7 +76,9 @@ describe('CollaborationsPanel', () => {
     await user.keyboard('{Escape}');
     await user.click(within(dialog).getByRole('button', { name: 'Create Preference' }));
     expect(await screen.findByText('Collaboration created successfully')).toBeInTheDocument();
-    expect(api.bodiesOf('POST /organizations/7/employee-collaborations')).toEqual([{ employee_ids: ['a', 'c'], collaboration_type: 'avoid_together' }]);
+    expect(api.bodiesOf('POST /organizations/7/employee-collaborations')).toEqual([
+      { employee_ids: ['a', 'c'], collaboration_type: 'avoid_together' },
+    ]);
     expect(await screen.findByText('Berg, Dahl')).toBeInTheDocument();
   });
 

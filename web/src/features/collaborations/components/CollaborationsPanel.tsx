@@ -52,7 +52,12 @@ export function CollaborationsPanel({ organizationId }: { organizationId: string
             {groups.map((rule) => (
               <li key={rule.id}>
                 <span>{rule.employee_names.join(', ')}</span>
-                <Button size="sm" variant="ghost" aria-label={`Delete ${TYPE_LABEL[type]}: ${rule.employee_names.join(', ')}`} onClick={() => setDeleting(rule)}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Delete ${TYPE_LABEL[type]}: ${rule.employee_names.join(', ')}`}
+                  onClick={() => setDeleting(rule)}
+                >
                   Delete
                 </Button>
               </li>

@@ -24,8 +24,11 @@ export function EmployeeMultiSelect({ label, candidates, selected, onChange, err
   const [search, setSearch] = useState('');
   const id = useId();
   const term = search.trim().toLowerCase();
-  const matches = candidates.filter((candidate) => !term || candidate.name.toLowerCase().includes(term) || candidate.email.toLowerCase().includes(term));
-  const toggle = (candidateId: string) => onChange(selected.includes(candidateId) ? selected.filter((s) => s !== candidateId) : [...selected, candidateId]);
+  const matches = candidates.filter(
+    (candidate) => !term || candidate.name.toLowerCase().includes(term) || candidate.email.toLowerCase().includes(term),
+  );
+  const toggle = (candidateId: string) =>
+    onChange(selected.includes(candidateId) ? selected.filter((s) => s !== candidateId) : [...selected, candidateId]);
   const chosen = candidates.filter((candidate) => selected.includes(candidate.id));
   return (
     <div className={`field${error ? ' field-invalid' : ''}`}>
@@ -33,13 +36,24 @@ export function EmployeeMultiSelect({ label, candidates, selected, onChange, err
         {label}
       </span>
       <Popover.Root onOpenChange={(open) => !open && setSearch('')}>
-        <Popover.Trigger className="btn multi-select-trigger" aria-labelledby={`${id}-label ${id}-value`} aria-describedby={error ? `${id}-error` : undefined}>
+        <Popover.Trigger
+          className="btn multi-select-trigger"
+          aria-labelledby={`${id}-label ${id}-value`}
+          aria-describedby={error ? `${id}-error` : undefined}
+        >
           <span id={`${id}-value`}>{selected.length ? `${selected.length} selected` : 'Select employees…'}</span>
           <span aria-hidden="true">▾</span>
         </Popover.Trigger>
         <Popover.Portal>
           <Popover.Content className="menu multi-select" align="start" sideOffset={4}>
-            <input type="search" className="multi-select-search" placeholder="Search employees" aria-label="Search employees" value={search} onChange={(event) => setSearch(event.target.value)} />
+            <input
+              type="search"
+              className="multi-select-search"
+              placeholder="Search employees"
+              aria-label="Search employees"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
             <fieldset className="multi-select-options">
               <legend className="sr-only">{label}</legend>
               {matches.length === 0 && <p className="field-hint">No employees match your search.</p>}

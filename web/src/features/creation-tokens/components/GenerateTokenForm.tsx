@@ -13,7 +13,12 @@ const { min, max, default: defaultDays } = LIMITS.creationTokenExpiryDays;
 /** Generate form: expiry 1–90 days (default 14), an optional requester e-mail, organization name and notes. */
 export function GenerateTokenForm({ onIssued, onFailed }: { onIssued: (token: CreationToken) => void; onFailed: (text: string) => void }) {
   const issue = useIssueToken();
-  const [values, setValues] = useState({ expires_in_days: String(defaultDays), requested_by_email: '', intended_organization_name: '', notes: '' });
+  const [values, setValues] = useState({
+    expires_in_days: String(defaultDays),
+    requested_by_email: '',
+    intended_organization_name: '',
+    notes: '',
+  });
   const [submitted, setSubmitted] = useState(false);
   const errors = {
     expires_in_days: firstIssue(boundedInt(min, max), values.expires_in_days.trim() === '' ? NaN : Number(values.expires_in_days)),
@@ -25,7 +30,8 @@ export function GenerateTokenForm({ onIssued, onFailed }: { onIssued: (token: Cr
     setSubmitted(true);
     if (errors.expires_in_days || errors.requested_by_email) return;
     const body: IssueTokenInput = { expires_in_days: Number(values.expires_in_days) };
-    for (const field of ['requested_by_email', 'intended_organization_name', 'notes'] as const) if (values[field].trim()) body[field] = values[field].trim();
+    for (const field of ['requested_by_email', 'intended_organization_name', 'notes'] as const)
+      if (values[field].trim()) body[field] = values[field].trim();
     issue.mutate(body, {
       onSuccess: (token) => {
         setValues({ expires_in_days: String(defaultDays), requested_by_email: '', intended_organization_name: '', notes: '' });

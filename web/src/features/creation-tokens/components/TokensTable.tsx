@@ -7,13 +7,27 @@ import { Badge } from '../../../components/ui/Card.tsx';
 import { DataTable } from '../../../components/ui/DataTable.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 
-const TONE: Record<CreationTokenStatus, 'success' | 'neutral' | 'warning' | 'danger'> = { active: 'success', used: 'neutral', expired: 'warning', cancelled: 'danger' };
+const TONE: Record<CreationTokenStatus, 'success' | 'neutral' | 'warning' | 'danger'> = {
+  active: 'success',
+  used: 'neutral',
+  expired: 'warning',
+  cancelled: 'danger',
+};
 const LABEL: Record<CreationTokenStatus, string> = { active: 'Active', used: 'Used', expired: 'Expired', cancelled: 'Cancelled' };
 
 /** The first 16 characters and an ellipsis (docs/product/limits.md). */
-export const truncateToken = (token: string) => (token.length > LIMITS.creationTokenShownChars ? `${token.slice(0, LIMITS.creationTokenShownChars)}…` : token);
+export const truncateToken = (token: string) =>
+  token.length > LIMITS.creationTokenShownChars ? `${token.slice(0, LIMITS.creationTokenShownChars)}…` : token;
 
-export function TokensTable({ tokens, onCopy, onCancel }: { tokens: CreationToken[]; onCopy: (token: CreationToken) => void; onCancel: (token: CreationToken) => void }) {
+export function TokensTable({
+  tokens,
+  onCopy,
+  onCancel,
+}: {
+  tokens: CreationToken[];
+  onCopy: (token: CreationToken) => void;
+  onCancel: (token: CreationToken) => void;
+}) {
   const columns = useMemo<ColumnDef<CreationToken>[]>(
     () => [
       {
@@ -23,15 +37,35 @@ export function TokensTable({ tokens, onCopy, onCancel }: { tokens: CreationToke
         cell: ({ row }) => (
           <span className="row-actions">
             <code className="mono">{truncateToken(row.original.token)}</code>
-            <Button size="sm" variant="ghost" onClick={() => onCopy(row.original)} aria-label={`Copy token ${truncateToken(row.original.token)}`}>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => onCopy(row.original)}
+              aria-label={`Copy token ${truncateToken(row.original.token)}`}
+            >
               Copy
             </Button>
           </span>
         ),
       },
-      { id: 'status', header: 'Status', accessorKey: 'status', cell: ({ row }) => <Badge tone={TONE[row.original.status]}>{LABEL[row.original.status]}</Badge> },
-      { id: 'requested_by', header: 'Requested by', accessorFn: (t) => t.requested_by_email ?? '', cell: ({ row }) => row.original.requested_by_email ?? '—' },
-      { id: 'organization', header: 'Intended organization', accessorFn: (t) => t.intended_organization_name ?? '', cell: ({ row }) => row.original.intended_organization_name ?? '—' },
+      {
+        id: 'status',
+        header: 'Status',
+        accessorKey: 'status',
+        cell: ({ row }) => <Badge tone={TONE[row.original.status]}>{LABEL[row.original.status]}</Badge>,
+      },
+      {
+        id: 'requested_by',
+        header: 'Requested by',
+        accessorFn: (t) => t.requested_by_email ?? '',
+        cell: ({ row }) => row.original.requested_by_email ?? '—',
+      },
+      {
+        id: 'organization',
+        header: 'Intended organization',
+        accessorFn: (t) => t.intended_organization_name ?? '',
+        cell: ({ row }) => row.original.intended_organization_name ?? '—',
+      },
       { id: 'created', header: 'Created', accessorKey: 'created_at', cell: ({ row }) => formatDateTime(row.original.created_at) },
       { id: 'expires', header: 'Expires', accessorKey: 'expires_at', cell: ({ row }) => formatDateTime(row.original.expires_at) },
       { id: 'notes', header: 'Notes', enableSorting: false, cell: ({ row }) => row.original.notes ?? '—' },
@@ -41,7 +75,12 @@ export function TokensTable({ tokens, onCopy, onCancel }: { tokens: CreationToke
         enableSorting: false,
         cell: ({ row }) =>
           row.original.status === 'active' ? (
-            <Button size="sm" variant="danger" onClick={() => onCancel(row.original)} aria-label={`Cancel token ${truncateToken(row.original.token)}`}>
+            <Button
+              size="sm"
+              variant="danger"
+              onClick={() => onCancel(row.original)}
+              aria-label={`Cancel token ${truncateToken(row.original.token)}`}
+            >
               Cancel
             </Button>
           ) : null,

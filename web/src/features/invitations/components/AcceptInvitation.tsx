@@ -30,7 +30,17 @@ function Invalid({ text, onGoToApp }: { text: string; onGoToApp: () => void }) {
   );
 }
 
-function Accepted({ result, signedIn, onGoToApp, onSignIn }: { result: InvitationAcceptance; signedIn: boolean; onGoToApp: () => void; onSignIn: () => void }) {
+function Accepted({
+  result,
+  signedIn,
+  onGoToApp,
+  onSignIn,
+}: {
+  result: InvitationAcceptance;
+  signedIn: boolean;
+  onGoToApp: () => void;
+  onSignIn: () => void;
+}) {
   return (
     <Card>
       <h1>Invitation accepted</h1>

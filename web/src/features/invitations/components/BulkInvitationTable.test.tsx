@@ -34,7 +34,9 @@ describe('the bulk invitation table', () => {
   it('shows Ready and Invalid while drafting, then Sent and Failed with the reason', async () => {
     const api = fakeApi({
       'POST /organizations/7/invitations': ({ body }) =>
-        (body as { email: string }).email === 'bo@example.com' ? { status: 409, body: { detail: 'bo@example.com is already a member' } } : { status: 201, body: {} },
+        (body as { email: string }).email === 'bo@example.com'
+          ? { status: 409, body: { detail: 'bo@example.com is already a member' } }
+          : { status: 201, body: {} },
     });
     const { user } = renderWithProviders(<BulkInvitationTable organizationId="7" variant="inline" />);
     await user.click(screen.getByRole('button', { name: '+ Add Row' }));
@@ -51,7 +53,12 @@ describe('the bulk invitation table', () => {
     expect(within(rowOf(1)).getByText('Sent')).toBeInTheDocument();
     expect(within(rowOf(2)).getByText('Failed')).toBeInTheDocument();
     expect(within(rowOf(2)).getByText('bo@example.com is already a member')).toBeInTheDocument();
-    expect(api.bodiesOf('POST /organizations/7/invitations')[1]).toMatchObject({ email: 'bo@example.com', is_admin: true, is_employee: true, expires_in_days: 7 });
+    expect(api.bodiesOf('POST /organizations/7/invitations')[1]).toMatchObject({
+      email: 'bo@example.com',
+      is_admin: true,
+      is_employee: true,
+      expires_in_days: 7,
+    });
 
     // Editing the failed row makes it a draft again and clears its error.
     await user.type(screen.getByLabelText('Email, row 2'), 'm');
@@ -69,7 +76,9 @@ describe('the bulk invitation table', () => {
     await user.clear(expiry);
     await user.type(screen.getByLabelText('Email, row 1'), 'ann@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Invitations' }));
-    await waitFor(() => expect(api.bodiesOf('POST /organizations/7/invitations')).toEqual([expect.objectContaining({ expires_in_days: null })]));
+    await waitFor(() =>
+      expect(api.bodiesOf('POST /organizations/7/invitations')).toEqual([expect.objectContaining({ expires_in_days: null })]),
+    );
     expect(await screen.findByText('1 invitation sent successfully!')).toBeInTheDocument();
   });
 });

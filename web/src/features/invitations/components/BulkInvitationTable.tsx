@@ -7,9 +7,27 @@ import { FlashMessage } from '../../../components/ui/Message.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { useFlash } from '../../../lib/use-flash.ts';
 import { useCreateInvitation } from '../api/create-invitation.ts';
-import { editRow, INITIAL_ROWS, newRow, NO_VALID_ROWS, outcomeText, payload, rowProblem, sendable, statusLabel, type InviteRow, type InviteVariant } from './invite-rows.ts';
+import {
+  editRow,
+  INITIAL_ROWS,
+  newRow,
+  NO_VALID_ROWS,
+  outcomeText,
+  payload,
+  rowProblem,
+  sendable,
+  statusLabel,
+  type InviteRow,
+  type InviteVariant,
+} from './invite-rows.ts';
 
-const TONE: Record<string, 'success' | 'danger' | 'info'> = { Ready: 'success', Invalid: 'danger', 'Sending…': 'info', Sent: 'success', Failed: 'danger' };
+const TONE: Record<string, 'success' | 'danger' | 'info'> = {
+  Ready: 'success',
+  Invalid: 'danger',
+  'Sending…': 'info',
+  Sent: 'success',
+  Failed: 'danger',
+};
 
 function expiryProblem(value: string): string | null {
   if (!value.trim()) return null;
@@ -71,7 +89,8 @@ export function BulkInvitationTable({ organizationId, variant, onCancel }: BulkI
     show(outcome.ok ? 'success' : 'error', outcome.text);
   };
 
-  const problemShown = (row: InviteRow) => (row.status === 'draft' && (attempted || touched.has(row.key)) ? rowProblem(row, rows, variant) : null);
+  const problemShown = (row: InviteRow) =>
+    row.status === 'draft' && (attempted || touched.has(row.key)) ? rowProblem(row, rows, variant) : null;
   return (
     <form onSubmit={send} noValidate aria-label="Invite users">
       <FlashMessage flash={flash} />
@@ -99,27 +118,56 @@ export function BulkInvitationTable({ organizationId, variant, onCancel }: BulkI
               return (
                 <tr key={row.key} className={row.status === 'sent' ? 'row-sent' : row.status === 'failed' ? 'row-failed' : ''}>
                   <td data-label="Email">
-                    <input type="email" aria-label={`Email, row ${n}`} value={row.email} disabled={locked} aria-invalid={problem ? true : undefined} onChange={(e) => update(row.key, { email: e.target.value })} />
+                    <input
+                      type="email"
+                      aria-label={`Email, row ${n}`}
+                      value={row.email}
+                      disabled={locked}
+                      aria-invalid={problem ? true : undefined}
+                      onChange={(e) => update(row.key, { email: e.target.value })}
+                    />
                     {problem && <p className="row-error">{problem}</p>}
                   </td>
                   {full && (
                     <td data-label="First name">
-                      <input aria-label={`First name, row ${n}`} value={row.first_name} disabled={locked} onChange={(e) => update(row.key, { first_name: e.target.value })} />
+                      <input
+                        aria-label={`First name, row ${n}`}
+                        value={row.first_name}
+                        disabled={locked}
+                        onChange={(e) => update(row.key, { first_name: e.target.value })}
+                      />
                     </td>
                   )}
                   {full && (
                     <td data-label="Last name">
-                      <input aria-label={`Last name, row ${n}`} value={row.last_name} disabled={locked} onChange={(e) => update(row.key, { last_name: e.target.value })} />
+                      <input
+                        aria-label={`Last name, row ${n}`}
+                        value={row.last_name}
+                        disabled={locked}
+                        onChange={(e) => update(row.key, { last_name: e.target.value })}
+                      />
                     </td>
                   )}
                   <td data-label="Roles">
                     <span className="row-actions">
                       <label className="checkbox">
-                        <input type="checkbox" checked={row.is_admin} disabled={locked} onChange={(e) => update(row.key, { is_admin: e.target.checked })} aria-label={`Admin, row ${n}`} />
+                        <input
+                          type="checkbox"
+                          checked={row.is_admin}
+                          disabled={locked}
+                          onChange={(e) => update(row.key, { is_admin: e.target.checked })}
+                          aria-label={`Admin, row ${n}`}
+                        />
                         Admin
                       </label>
                       <label className="checkbox">
-                        <input type="checkbox" checked={row.is_employee} disabled={locked} onChange={(e) => update(row.key, { is_employee: e.target.checked })} aria-label={`Employee, row ${n}`} />
+                        <input
+                          type="checkbox"
+                          checked={row.is_employee}
+                          disabled={locked}
+                          onChange={(e) => update(row.key, { is_employee: e.target.checked })}
+                          aria-label={`Employee, row ${n}`}
+                        />
                         Employee
                       </label>
                     </span>
@@ -128,7 +176,13 @@ export function BulkInvitationTable({ organizationId, variant, onCancel }: BulkI
                     <Badge tone={TONE[label]}>{label}</Badge>
                   </td>
                   <td>
-                    <Button size="sm" variant="ghost" aria-label={`Remove row ${n}`} disabled={rows.length <= 1 || locked} onClick={() => setRows((all) => all.filter((r) => r.key !== row.key))}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={`Remove row ${n}`}
+                      disabled={rows.length <= 1 || locked}
+                      onClick={() => setRows((all) => all.filter((r) => r.key !== row.key))}
+                    >
                       ✕
                     </Button>
                   </td>

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { editRow, newRow, outcomeText, payload, rowProblem, sendable, statusLabel, type InviteRow } from './invite-rows.ts';
 
-const row = (change: Partial<InviteRow> = {}): InviteRow => ({ ...newRow(), email: 'ann@example.com', first_name: 'Ann', last_name: 'Newman', ...change });
+const row = (change: Partial<InviteRow> = {}): InviteRow => ({
+  ...newRow(),
+  email: 'ann@example.com',
+  first_name: 'Ann',
+  last_name: 'Newman',
+  ...change,
+});
 
 describe('bulk invitation rows', () => {
   it('name the first rule a full row breaks', () => {
@@ -16,7 +22,9 @@ describe('bulk invitation rows', () => {
   it('use the short texts in the inline variant, which needs no names', () => {
     expect(rowProblem(row({ email: '' }), [], 'inline')).toBe('Email required');
     expect(rowProblem(row({ email: 'x' }), [], 'inline')).toBe('Invalid email');
-    expect(rowProblem({ ...row({ first_name: '', last_name: '' }), is_admin: false, is_employee: false }, [], 'inline')).toBe('Select role');
+    expect(rowProblem({ ...row({ first_name: '', last_name: '' }), is_admin: false, is_employee: false }, [], 'inline')).toBe(
+      'Select role',
+    );
     expect(rowProblem(row({ first_name: '', last_name: '' }), [], 'inline')).toBeNull();
   });
 
@@ -35,7 +43,12 @@ describe('bulk invitation rows', () => {
   });
 
   it('send the valid rows not yet sent, failed ones again', () => {
-    const rows = [row({ status: 'sent' }), row({ email: 'bo@example.com', status: 'failed' }), row({ email: '' }), row({ email: 'cy@example.com' })];
+    const rows = [
+      row({ status: 'sent' }),
+      row({ email: 'bo@example.com', status: 'failed' }),
+      row({ email: '' }),
+      row({ email: 'cy@example.com' }),
+    ];
     expect(sendable(rows, 'full').map((r) => r.email)).toEqual(['bo@example.com', 'cy@example.com']);
   });
 

@@ -53,7 +53,10 @@ export function statusLabel(row: InviteRow, rows: InviteRow[], variant: InviteVa
 }
 
 /** Any edit puts the row back to draft and clears its error; unchecking both roles sets Employee. */
-export function editRow(row: InviteRow, change: Partial<Pick<InviteRow, 'email' | 'first_name' | 'last_name' | 'is_admin' | 'is_employee'>>): InviteRow {
+export function editRow(
+  row: InviteRow,
+  change: Partial<Pick<InviteRow, 'email' | 'first_name' | 'last_name' | 'is_admin' | 'is_employee'>>,
+): InviteRow {
   const next = { ...row, ...change, status: 'draft' as const, error: null };
   if (!next.is_admin && !next.is_employee) next.is_employee = true;
   return next;

@@ -8,4 +8,3 @@ export function reloadMembers(queryClient: QueryClient, organizationId: string) 
     queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
   ]);
 }
-

@@ -8,7 +8,8 @@ import { orgPath } from '../../../lib/org-path.ts';
 export function useResendInvitation(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (invitationId: string) => api.post<InvitationSent>(orgPath(organizationId, `/invitations/${encodeURIComponent(invitationId)}/resend`)),
+    mutationFn: (invitationId: string) =>
+      api.post<InvitationSent>(orgPath(organizationId, `/invitations/${encodeURIComponent(invitationId)}/resend`)),
     onSettled: () => reloadMembers(queryClient, organizationId),
   });
 }

@@ -19,7 +19,15 @@ describe('the Edit Name form', () => {
   });
 
   it('refuses a part longer than 255 characters', async () => {
-    const { user } = renderWithProviders(<EditNameForm initial={{ ...EMPTY, first_name: 'Ada', last_name: 'L' }} busy={false} error={null} onSubmit={vi.fn()} onCancel={vi.fn()} />);
+    const { user } = renderWithProviders(
+      <EditNameForm
+        initial={{ ...EMPTY, first_name: 'Ada', last_name: 'L' }}
+        busy={false}
+        error={null}
+        onSubmit={vi.fn()}
+        onCancel={vi.fn()}
+      />,
+    );
     await user.click(screen.getByLabelText(/^Preferred name/));
     await user.paste('x'.repeat(256));
     expect(screen.getByText('Must be no more than 255 characters')).toBeInTheDocument();

@@ -11,10 +11,27 @@ import { firstIssue } from '../../../lib/validate.ts';
 const REQUIRED: NamePartKey[] = ['first_name', 'last_name'];
 
 /** First and last name required (Save stays disabled without them); middle and preferred optional; all trimmed, ≤ 255. */
-export function EditNameForm({ initial, busy, error, onSubmit, onCancel }: { initial: MemberName; busy: boolean; error: string | null; onSubmit: (name: MemberNameBody) => void; onCancel: () => void }) {
-  const [values, setValues] = useState<Record<NamePartKey, string>>(() => Object.fromEntries(NAME_PARTS.map(([part]) => [part, initial[part] ?? ''])) as Record<NamePartKey, string>);
+export function EditNameForm({
+  initial,
+  busy,
+  error,
+  onSubmit,
+  onCancel,
+}: {
+  initial: MemberName;
+  busy: boolean;
+  error: string | null;
+  onSubmit: (name: MemberNameBody) => void;
+  onCancel: () => void;
+}) {
+  const [values, setValues] = useState<Record<NamePartKey, string>>(
+    () => Object.fromEntries(NAME_PARTS.map(([part]) => [part, initial[part] ?? ''])) as Record<NamePartKey, string>,
+  );
   const errors = Object.fromEntries(
-    NAME_PARTS.map(([part]) => [part, REQUIRED.includes(part) && !values[part].trim() ? TEXT.required : firstIssue(namePart, values[part])]),
+    NAME_PARTS.map(([part]) => [
+      part,
+      REQUIRED.includes(part) && !values[part].trim() ? TEXT.required : firstIssue(namePart, values[part]),
+    ]),
   ) as Record<NamePartKey, string | null>;
   const invalid = Object.values(errors).some(Boolean);
 

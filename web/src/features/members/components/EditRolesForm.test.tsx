@@ -4,11 +4,21 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { EditRolesForm } from './EditRolesForm.tsx';
 
-const admin = { id: 'm1', user_id: 'u1', member_type: 'user', name: 'Ada', email: 'ada@example.com', is_admin: true, is_employee: false } as Member;
+const admin = {
+  id: 'm1',
+  user_id: 'u1',
+  member_type: 'user',
+  name: 'Ada',
+  email: 'ada@example.com',
+  is_admin: true,
+  is_employee: false,
+} as Member;
 
 function setup(isSelf: boolean) {
   const onSubmit = vi.fn();
-  const view = renderWithProviders(<EditRolesForm member={admin} isSelf={isSelf} busy={false} error={null} onSubmit={onSubmit} onCancel={vi.fn()} />);
+  const view = renderWithProviders(
+    <EditRolesForm member={admin} isSelf={isSelf} busy={false} error={null} onSubmit={onSubmit} onCancel={vi.fn()} />,
+  );
   return { ...view, onSubmit, save: () => screen.getByRole('button', { name: 'Save Roles' }) };
 }
 
@@ -20,7 +30,7 @@ describe('the Edit Roles form', () => {
     expect(save()).toBeDisabled();
   });
 
-  it("needs the acknowledgement before an admin removes their own admin role, and sends it", async () => {
+  it('needs the acknowledgement before an admin removes their own admin role, and sends it', async () => {
     const { user, save, onSubmit } = setup(true);
     await user.click(screen.getByLabelText(/^Employee/));
     await user.click(screen.getByLabelText(/^Admin/));

@@ -33,14 +33,38 @@ export function EditRolesForm({ member, isSelf, busy, error, onSubmit, onCancel 
       {error && <Message kind="error">{error}</Message>}
       <fieldset className="role-options">
         <legend className="sr-only">Roles</legend>
-        <Checkbox label={<><strong>Admin</strong>: manage settings, invite users, assign roles</>} checked={roles.is_admin} onChange={(event) => setRoles((r) => ({ ...r, is_admin: event.target.checked }))} />
-        <Checkbox label={<><strong>Employee</strong>: can be scheduled and manage personal preferences</>} checked={roles.is_employee} onChange={(event) => setRoles((r) => ({ ...r, is_employee: event.target.checked }))} />
+        <Checkbox
+          label={
+            <>
+              <strong>Admin</strong>: manage settings, invite users, assign roles
+            </>
+          }
+          checked={roles.is_admin}
+          onChange={(event) => setRoles((r) => ({ ...r, is_admin: event.target.checked }))}
+        />
+        <Checkbox
+          label={
+            <>
+              <strong>Employee</strong>: can be scheduled and manage personal preferences
+            </>
+          }
+          checked={roles.is_employee}
+          onChange={(event) => setRoles((r) => ({ ...r, is_employee: event.target.checked }))}
+        />
       </fieldset>
-      {noRole && <p className="field-error" role="alert">{TEXT.atLeastOneRole}</p>}
+      {noRole && (
+        <p className="field-error" role="alert">
+          {TEXT.atLeastOneRole}
+        </p>
+      )}
       {selfDemotion && (
         <Message kind="info">
           <p>You are removing your own administrator role. You will no longer be able to manage this organization.</p>
-          <Checkbox label="I understand that I will lose administrator access" checked={acknowledged} onChange={(event) => setAcknowledged(event.target.checked)} />
+          <Checkbox
+            label="I understand that I will lose administrator access"
+            checked={acknowledged}
+            onChange={(event) => setAcknowledged(event.target.checked)}
+          />
         </Message>
       )}
       <ModalActions>

@@ -48,14 +48,16 @@ export function MembersPanel({
           .writeText(acceptLink(member.invitation_token!))
           .then(() => show('success', 'Invitation link copied to clipboard'))
           .catch(() => show('error', 'Failed to copy invitation link to clipboard'));
-      } else if (action === 'resend' || action === 'cancel' || action === 'remove') setOpen({ kind: 'confirm', command: action, members: [member] });
+      } else if (action === 'resend' || action === 'cancel' || action === 'remove')
+        setOpen({ kind: 'confirm', command: action, members: [member] });
       else setOpen({ kind: action, member });
     },
     [show],
   );
 
   if (members.isPending) return <Spinner label="Loading members…" />;
-  if (members.isError) return <ErrorState text={`Error loading members: ${errorText(members.error)}`} onRetry={() => void members.refetch()} />;
+  if (members.isError)
+    return <ErrorState text={`Error loading members: ${errorText(members.error)}`} onRetry={() => void members.refetch()} />;
 
   const selected = members.data.members.filter((m) => selection[m.id] && m.member_type === 'invitation');
   const confirm = async (command: Command, targets: Member[]) => {
@@ -92,13 +94,29 @@ export function MembersPanel({
       {members.data.members.length === 0 ? (
         <EmptyState>No members yet. Invite people to get started.</EmptyState>
       ) : (
-        <MembersTable members={members.data.members} currentUserId={currentUserId} selection={selection} onSelectionChange={setSelection} onAction={onAction} />
+        <MembersTable
+          members={members.data.members}
+          currentUserId={currentUserId}
+          selection={selection}
+          onSelectionChange={setSelection}
+          onAction={onAction}
+        />
       )}
-      {open?.kind === 'details' && <MemberDetailsModal member={open.member} onClose={() => setOpen(null)} history={history?.(open.member)} />}
+      {open?.kind === 'details' && (
+        <MemberDetailsModal member={open.member} onClose={() => setOpen(null)} history={history?.(open.member)} />
+      )}
       {open?.kind === 'roles' && (
-        <EditRolesModal organizationId={organizationId} member={open.member} isSelf={open.member.user_id === currentUserId} onClose={() => setOpen(null)} onDone={done} />
+        <EditRolesModal
+          organizationId={organizationId}
+          member={open.member}
+          isSelf={open.member.user_id === currentUserId}
+          onClose={() => setOpen(null)}
+          onDone={done}
+        />
       )}
-      {open?.kind === 'name' && <EditNameModal organizationId={organizationId} member={open.member} onClose={() => setOpen(null)} onDone={done} />}
+      {open?.kind === 'name' && (
+        <EditNameModal organizationId={organizationId} member={open.member} onClose={() => setOpen(null)} onDone={done} />
+      )}
       {open?.kind === 'confirm' && (
         <ConfirmDialog
           open

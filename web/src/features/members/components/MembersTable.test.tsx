@@ -34,14 +34,28 @@ const MEMBERS = [
   member({ email: 'ada@example.com', user_id: 'u-ada', name: 'Lovelace', is_admin: true, is_employee: true }),
   member({ email: 'bo@example.com', user_id: 'u-bo', name: 'Brown', is_admin: true, is_employee: false }),
   member({ email: 'cy@example.com', user_id: 'u-cy', name: 'Adams' }),
-  member({ email: 'di@example.com', member_type: 'invitation', name: 'Diaz', status: 'pending', expires_at: null, user_created_at: null, invitation_token: 't'.repeat(20) }),
+  member({
+    email: 'di@example.com',
+    member_type: 'invitation',
+    name: 'Diaz',
+    status: 'pending',
+    expires_at: null,
+    user_created_at: null,
+    invitation_token: 't'.repeat(20),
+  }),
 ];
 
 function setup() {
   const onAction = vi.fn();
   const onSelectionChange = vi.fn();
-  const view = renderWithProviders(<MembersTable members={MEMBERS} currentUserId="u-ada" selection={{}} onSelectionChange={onSelectionChange} onAction={onAction} />);
-  const emails = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[2]!.textContent);
+  const view = renderWithProviders(
+    <MembersTable members={MEMBERS} currentUserId="u-ada" selection={{}} onSelectionChange={onSelectionChange} onAction={onAction} />,
+  );
+  const emails = () =>
+    screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[2]!.textContent);
   return { ...view, onAction, onSelectionChange, emails };
 }
 
@@ -99,8 +113,14 @@ describe('the Joined column', () => {
   it('reads the join date, never, expired or the days left', () => {
     expect(joinedText({ member_type: 'user', user_created_at: '2026-01-05T09:00:00Z', expires_at: null }, NOW)).toBe('Jan 5, 2026');
     expect(joinedText({ member_type: 'invitation', user_created_at: null, expires_at: null }, NOW)).toBe('Never expires');
-    expect(joinedText({ member_type: 'invitation', user_created_at: null, expires_at: new Date(NOW.getTime() + 3 * DAY).toISOString() }, NOW)).toBe('Expires in 3 days');
-    expect(joinedText({ member_type: 'invitation', user_created_at: null, expires_at: new Date(NOW.getTime() + DAY / 2).toISOString() }, NOW)).toBe('Expires in 1 day');
-    expect(joinedText({ member_type: 'invitation', user_created_at: null, expires_at: '2026-03-01T10:00:00Z' }, NOW)).toBe('Expired Mar 1, 2026');
+    expect(
+      joinedText({ member_type: 'invitation', user_created_at: null, expires_at: new Date(NOW.getTime() + 3 * DAY).toISOString() }, NOW),
+    ).toBe('Expires in 3 days');
+    expect(
+      joinedText({ member_type: 'invitation', user_created_at: null, expires_at: new Date(NOW.getTime() + DAY / 2).toISOString() }, NOW),
+    ).toBe('Expires in 1 day');
+    expect(joinedText({ member_type: 'invitation', user_created_at: null, expires_at: '2026-03-01T10:00:00Z' }, NOW)).toBe(
+      'Expired Mar 1, 2026',
+    );
   });
 });

@@ -30,7 +30,8 @@ const STATUS_TONE = { active: 'success', pending: 'info', expired: 'warning' } a
 /** Which actions a row offers (docs/product/states.md): invitations resend/cancel, users remove; nobody removes or renames themselves. */
 export function actionsFor(member: Member, currentUserId: string): MemberAction[] {
   const self = member.user_id === currentUserId;
-  if (member.member_type === 'invitation') return ['details', 'roles', 'name', 'resend', 'cancel', ...(member.invitation_token ? (['copy-link'] as const) : [])];
+  if (member.member_type === 'invitation')
+    return ['details', 'roles', 'name', 'resend', 'cancel', ...(member.invitation_token ? (['copy-link'] as const) : [])];
   return self ? ['details', 'roles'] : ['details', 'roles', 'name', 'remove'];
 }
 
@@ -58,7 +59,12 @@ export function MembersTable({ members, currentUserId, selection, onSelectionCha
         enableSorting: false,
         cell: ({ row }) =>
           row.getCanSelect() ? (
-            <input type="checkbox" aria-label={`Select ${row.original.email}`} checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />
+            <input
+              type="checkbox"
+              aria-label={`Select ${row.original.email}`}
+              checked={row.getIsSelected()}
+              onChange={row.getToggleSelectedHandler()}
+            />
           ) : null,
       },
       {
@@ -104,7 +110,11 @@ export function MembersTable({ members, currentUserId, selection, onSelectionCha
             <DropdownMenu.Portal>
               <DropdownMenu.Content className="menu" align="end" sideOffset={4}>
                 {actionsFor(row.original, currentUserId).map((action) => (
-                  <DropdownMenu.Item key={action} className={`menu-item${action === 'remove' || action === 'cancel' ? ' menu-item-danger' : ''}`} onSelect={() => onAction(action, row.original)}>
+                  <DropdownMenu.Item
+                    key={action}
+                    className={`menu-item${action === 'remove' || action === 'cancel' ? ' menu-item-danger' : ''}`}
+                    onSelect={() => onAction(action, row.original)}
+                  >
                     {ACTION_LABEL[action]}
                   </DropdownMenu.Item>
                 ))}
@@ -144,7 +154,12 @@ export function MembersTable({ members, currentUserId, selection, onSelectionCha
           Showing {rows.length} of {members.length} members
         </p>
       </div>
-      <DataTable table={table} caption="Members and invitations" empty="No members match this filter." rowClassName={(m) => (selection[m.id] ? 'row-selected' : '')} />
+      <DataTable
+        table={table}
+        caption="Members and invitations"
+        empty="No members match this filter."
+        rowClassName={(m) => (selection[m.id] ? 'row-selected' : '')}
+      />
     </>
   );
 }

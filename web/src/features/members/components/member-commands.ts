@@ -8,13 +8,19 @@ export const CONFIRM: Record<Command, { title: string; verb: string; danger: boo
     title: 'Resend invitation',
     verb: 'Resend',
     danger: false,
-    describe: (m) => (m.length === 1 ? `Send ${m[0]!.email} a new invitation link? The previous link stops working.` : `Resend ${m.length} invitations? Their previous links stop working.`),
+    describe: (m) =>
+      m.length === 1
+        ? `Send ${m[0]!.email} a new invitation link? The previous link stops working.`
+        : `Resend ${m.length} invitations? Their previous links stop working.`,
   },
   cancel: {
     title: 'Cancel invitation',
     verb: 'Cancel Invitation',
     danger: true,
-    describe: (m) => (m.length === 1 ? `Cancel the invitation of ${m[0]!.email}? The link stops working.` : `Cancel ${m.length} invitations? Their links stop working.`),
+    describe: (m) =>
+      m.length === 1
+        ? `Cancel the invitation of ${m[0]!.email}? The link stops working.`
+        : `Cancel ${m.length} invitations? Their links stop working.`,
   },
   remove: {
     title: 'Remove user',
@@ -35,7 +41,11 @@ const FAILED: Record<Command, string> = { resend: 'resend invitation', cancel: '
  * Runs a command on each member in turn and words the outcome: success, or
  * '✗ Failed to …: {reason}' (docs/product/error-texts.md), with how many succeeded when some did.
  */
-export async function runOnEach(command: Command, members: Member[], run: (member: Member) => Promise<unknown>): Promise<{ ok: boolean; text: string }> {
+export async function runOnEach(
+  command: Command,
+  members: Member[],
+  run: (member: Member) => Promise<unknown>,
+): Promise<{ ok: boolean; text: string }> {
   const failures: { member: Member; error: unknown }[] = [];
   for (const member of members) {
     try {

@@ -8,7 +8,8 @@ import { orgPath } from '../../../lib/org-path.ts';
 export function useSaveMyPreferences(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PreferencesBody) => api.put<PreferenceRecord & { message: string }>(orgPath(organizationId, '/my-preferences'), body),
+    mutationFn: (body: PreferencesBody) =>
+      api.put<PreferenceRecord & { message: string }>(orgPath(organizationId, '/my-preferences'), body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: myPreferencesKeys.all(organizationId) }),
   });
 }

@@ -8,7 +8,9 @@ export function useSetAllowAdminEdits(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (allow_admin_edits: boolean) =>
-      api.put<{ member_id: string; allow_admin_edits: boolean }>(orgPath(organizationId, '/my-preferences/allow-admin-edits'), { allow_admin_edits }),
+      api.put<{ member_id: string; allow_admin_edits: boolean }>(orgPath(organizationId, '/my-preferences/allow-admin-edits'), {
+        allow_admin_edits,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: myPreferencesKeys.all(organizationId) }),
   });
 }

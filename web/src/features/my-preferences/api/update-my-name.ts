@@ -9,6 +9,10 @@ export function useUpdateMyName(organizationId: string, userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (name: Partial<MemberNameBody>) => api.put(orgPath(organizationId, `/members/${encodeURIComponent(userId)}/name`), name),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: membersKeys.all(organizationId) }), queryClient.invalidateQueries({ queryKey: myScheduleKeys.all(organizationId) })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: membersKeys.all(organizationId) }),
+        queryClient.invalidateQueries({ queryKey: myScheduleKeys.all(organizationId) }),
+      ]),
   });
 }

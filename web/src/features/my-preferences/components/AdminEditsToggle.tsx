@@ -13,7 +13,10 @@ export function AdminEditsToggle({ organizationId, allowed }: { organizationId: 
   const toggle = () =>
     set.mutate(!allowed, {
       onSuccess: (answer) =>
-        show('success', answer.allow_admin_edits ? 'Administrators can now edit your preferences' : 'Administrators can no longer edit your preferences'),
+        show(
+          'success',
+          answer.allow_admin_edits ? 'Administrators can now edit your preferences' : 'Administrators can no longer edit your preferences',
+        ),
       onError: (error) => show('error', `Failed to update admin edit permissions: ${errorText(error)}`, LIMITS.messageTimeoutMs.long),
     });
   return (

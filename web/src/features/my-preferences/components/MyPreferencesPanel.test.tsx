@@ -7,7 +7,15 @@ import { fakeApi } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { MyPreferencesPanel } from './MyPreferencesPanel.tsx';
 
-const shiftType = (id: string, name: string): ShiftType => ({ id, name, start_time: '07:00', duration_hours: 8, is_active: true, position_labels: {}, requirements: [] });
+const shiftType = (id: string, name: string): ShiftType => ({
+  id,
+  name,
+  start_time: '07:00',
+  duration_hours: 8,
+  is_active: true,
+  position_labels: {},
+  requirements: [],
+});
 const set = (preference_set: PreferenceRecord['preference_set'], changes: Partial<PreferenceRecord> = {}): PreferenceRecord => ({
   ...DEFAULT_PREFERENCES,
   id: null,
@@ -22,8 +30,12 @@ const set = (preference_set: PreferenceRecord['preference_set'], changes: Partia
 
 const ROUTES = {
   'GET /auth/session': { body: { id: 'u1', email: 'erin@example.com', app_metadata: { roles_by_organization: {} } } },
-  'GET /organizations/o1/members/u1/name': { body: { member_id: 'm1', user_id: 'u1', first_name: 'Erin', middle_name: null, last_name: 'Berg', preferred_name: null } },
-  'GET /organizations/o1/employment-config': { body: { shift_types: [shiftType('early', 'Early'), shiftType('night', 'Night')], scheduling_config: null } },
+  'GET /organizations/o1/members/u1/name': {
+    body: { member_id: 'm1', user_id: 'u1', first_name: 'Erin', middle_name: null, last_name: 'Berg', preferred_name: null },
+  },
+  'GET /organizations/o1/employment-config': {
+    body: { shift_types: [shiftType('early', 'Early'), shiftType('night', 'Night')], scheduling_config: null },
+  },
   'GET /organizations/o1/my-preferences-summary': {
     body: {
       employee_requested: set('employee_requested', { shift_preferences: { early: 5, night: 2 }, is_active: true }),
@@ -59,7 +71,11 @@ describe('My Preferences', () => {
     await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
     expect(await screen.findByText('Preferences saved successfully!')).toBeInTheDocument();
     expect(api.bodiesOf('PUT /organizations/o1/my-preferences')).toEqual([
-      { shift_preferences: { early: 5 }, disallowed_shift_types: ['night'], available_weekdays: { 0: false, 1: true, 2: true, 3: true, 4: true, 5: true, 6: true } },
+      {
+        shift_preferences: { early: 5 },
+        disallowed_shift_types: ['night'],
+        available_weekdays: { 0: false, 1: true, 2: true, 3: true, 4: true, 5: true, 6: true },
+      },
     ]);
   });
 
@@ -107,17 +123,27 @@ describe('My Preferences', () => {
     await user.type(preferred, 'Ri');
     await user.click(screen.getByRole('button', { name: 'Update Name' }));
     expect(await screen.findByText('Name updated successfully!')).toBeInTheDocument();
-    expect(api.bodiesOf('PUT /organizations/o1/members/u1/name')).toEqual([{ first_name: 'Erin', last_name: 'Berg', preferred_name: 'Ri' }]);
+    expect(api.bodiesOf('PUT /organizations/o1/members/u1/name')).toEqual([
+      { first_name: 'Erin', last_name: 'Berg', preferred_name: 'Ri' },
+    ]);
   });
 
   it('reports a failed admin-edit permission change with its reason', async () => {
-    fakeApi({ ...ROUTES, 'PUT /organizations/o1/my-preferences/allow-admin-edits': { status: 403, body: { detail: 'Only employees of this organization have scheduling preferences' } } });
+    fakeApi({
+      ...ROUTES,
+      'PUT /organizations/o1/my-preferences/allow-admin-edits': {
+        status: 403,
+        body: { detail: 'Only employees of this organization have scheduling preferences' },
+      },
+    });
     const { user } = renderWithProviders(<MyPreferencesPanel organizationId="o1" />);
     const toggle = await screen.findByRole('switch', { name: 'Allow administrators to edit my preferences' });
     expect(toggle).toBeChecked();
     await user.click(toggle);
     await waitFor(() =>
-      expect(screen.getByText('Failed to update admin edit permissions: Only employees of this organization have scheduling preferences')).toBeInTheDocument(),
+      expect(
+        screen.getByText('Failed to update admin edit permissions: Only employees of this organization have scheduling preferences'),
+      ).toBeInTheDocument(),
     );
   });
 });

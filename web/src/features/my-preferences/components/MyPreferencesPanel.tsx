@@ -21,9 +21,20 @@ export function MyPreferencesPanel({ organizationId }: { organizationId: string 
 
   const body = (() => {
     if (summary.isPending || config.isPending) return <Spinner label="Loading your preferences…" />;
-    if (config.isError) return <ErrorState text={`Failed to load employment configuration: ${errorText(config.error)}`} onRetry={() => void config.refetch()} />;
-    if (summary.isError) return <ErrorState text={`Failed to load your preferences: ${errorText(summary.error)}`} onRetry={() => void summary.refetch()} />;
-    return <Loaded organizationId={organizationId} shiftTypes={config.data.shift_types} requested={summary.data.employee_requested} adminSet={summary.data.admin_set} />;
+    if (config.isError)
+      return (
+        <ErrorState text={`Failed to load employment configuration: ${errorText(config.error)}`} onRetry={() => void config.refetch()} />
+      );
+    if (summary.isError)
+      return <ErrorState text={`Failed to load your preferences: ${errorText(summary.error)}`} onRetry={() => void summary.refetch()} />;
+    return (
+      <Loaded
+        organizationId={organizationId}
+        shiftTypes={config.data.shift_types}
+        requested={summary.data.employee_requested}
+        adminSet={summary.data.admin_set}
+      />
+    );
   })();
 
   return (

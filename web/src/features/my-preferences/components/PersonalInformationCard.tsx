@@ -13,12 +13,16 @@ import { firstIssue } from '../../../lib/validate.ts';
 import { useMyName } from '../api/get-my-name.ts';
 import { useUpdateMyName } from '../api/update-my-name.ts';
 
-
 function NameForm({ organizationId, userId, initial }: { organizationId: string; userId: string; initial: MemberName }) {
   const update = useUpdateMyName(organizationId, userId);
   const { flash, show } = useFlash(LIMITS.messageTimeoutMs.short);
-  const [values, setValues] = useState(() => Object.fromEntries(NAME_PARTS.map(([part]) => [part, initial[part] ?? ''])) as Record<NamePartKey, string>);
-  const errors = Object.fromEntries(NAME_PARTS.map(([part]) => [part, firstIssue(namePart, values[part])])) as Record<NamePartKey, string | null>;
+  const [values, setValues] = useState(
+    () => Object.fromEntries(NAME_PARTS.map(([part]) => [part, initial[part] ?? ''])) as Record<NamePartKey, string>,
+  );
+  const errors = Object.fromEntries(NAME_PARTS.map(([part]) => [part, firstIssue(namePart, values[part])])) as Record<
+    NamePartKey,
+    string | null
+  >;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -36,7 +40,14 @@ function NameForm({ organizationId, userId, initial }: { organizationId: string;
       <FlashMessage flash={flash} />
       <div className="grid-2">
         {NAME_PARTS.map(([part, label]) => (
-          <TextField key={part} label={label} optional value={values[part]} error={errors[part]} onChange={(event) => setValues((v) => ({ ...v, [part]: event.target.value }))} />
+          <TextField
+            key={part}
+            label={label}
+            optional
+            value={values[part]}
+            error={errors[part]}
+            onChange={(event) => setValues((v) => ({ ...v, [part]: event.target.value }))}
+          />
         ))}
       </div>
       <Button type="submit" busy={update.isPending}>

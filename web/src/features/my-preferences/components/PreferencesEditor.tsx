@@ -43,14 +43,15 @@ export function PreferencesEditor({ organizationId, shiftTypes, requested, admin
       onError: (error) => show('error', `Failed to save preferences: ${errorText(error)}`),
     });
   };
-  const setDay = (day: Weekday, available: boolean) => setForm((f) => ({ ...f, available_weekdays: { ...f.available_weekdays, [day]: available } }));
+  const setDay = (day: Weekday, available: boolean) =>
+    setForm((f) => ({ ...f, available_weekdays: { ...f.available_weekdays, [day]: available } }));
 
   return (
     <form onSubmit={submit} noValidate aria-label="My Preferences">
       <Card title="Shift Preferences">
         <p className="field-hint">
-          How many shifts of each type you want per month (0 to {LIMITS.monthlyPreference.max}). Untick a shift type you cannot work. The admin
-          requirement is the baseline you are scheduled by; your wishes help assign extra shifts.
+          How many shifts of each type you want per month (0 to {LIMITS.monthlyPreference.max}). Untick a shift type you cannot work. The
+          admin requirement is the baseline you are scheduled by; your wishes help assign extra shifts.
         </p>
         <ShiftPreferencesTable shiftTypes={shiftTypes} form={form} errors={errors} adminSet={adminSet} onChange={setForm} />
       </Card>
@@ -58,7 +59,12 @@ export function PreferencesEditor({ organizationId, shiftTypes, requested, admin
         <fieldset className="weekday-checks">
           <legend className="field-hint">The days of the week you can work</legend>
           {WEEKDAYS.map((day) => (
-            <Checkbox key={day} label={DAY_NAMES[Number(day)]} checked={form.available_weekdays[day]} onChange={(event) => setDay(day, event.target.checked)} />
+            <Checkbox
+              key={day}
+              label={DAY_NAMES[Number(day)]}
+              checked={form.available_weekdays[day]}
+              onChange={(event) => setDay(day, event.target.checked)}
+            />
           ))}
         </fieldset>
       </Card>

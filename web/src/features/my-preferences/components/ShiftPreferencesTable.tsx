@@ -51,7 +51,10 @@ export function ShiftPreferencesTable({ shiftTypes, form, errors, adminSet, onCh
               <tr key={shiftType.id} className={allowed ? '' : 'row-disallowed'}>
                 <td data-label="Shift Type">
                   <strong>{shiftType.name}</strong>
-                  <span className="muted"> {shiftType.start_time} · {shiftType.duration_hours} h</span>
+                  <span className="muted">
+                    {' '}
+                    {shiftType.start_time} · {shiftType.duration_hours} h
+                  </span>
                 </td>
                 <td data-label="Can Work">
                   <input

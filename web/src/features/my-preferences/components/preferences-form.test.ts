@@ -3,7 +3,15 @@ import { DEFAULT_PREFERENCES } from '@rostra/contracts';
 import { describe, expect, it } from 'vitest';
 import { compare, formOf, savePlan, setAllowed, validatePreferences, valuesOf } from './preferences-form.ts';
 
-const shiftType = (id: string): ShiftType => ({ id, name: id, start_time: '07:00', duration_hours: 8, is_active: true, position_labels: {}, requirements: [] });
+const shiftType = (id: string): ShiftType => ({
+  id,
+  name: id,
+  start_time: '07:00',
+  duration_hours: 8,
+  is_active: true,
+  position_labels: {},
+  requirements: [],
+});
 const SHOWN = [shiftType('early'), shiftType('late')];
 const record = (changes: Partial<PreferenceRecord> = {}): PreferenceRecord => ({
   ...DEFAULT_PREFERENCES,
@@ -37,7 +45,9 @@ describe('My Preferences as a form', () => {
       max_consecutive_days: 'Must be a whole number between 1 and 14',
       min_consecutive_days_off: 'Must be a whole number between 1 and 7',
     });
-    expect(validatePreferences({ ...form, min_consecutive_days: '5', max_consecutive_days: '3' })).toEqual({ max_consecutive_days: 'Must be at least the minimum consecutive work days (5)' });
+    expect(validatePreferences({ ...form, min_consecutive_days: '5', max_consecutive_days: '3' })).toEqual({
+      max_consecutive_days: 'Must be at least the minimum consecutive work days (5)',
+    });
     expect(validatePreferences({ ...form, reason: 'x'.repeat(1001) })).toEqual({ reason: 'Must be no more than 1000 characters' });
     // A disallowed shift type's count is not checked: it is 0 and disabled.
     expect(validatePreferences({ ...form, allowed: { early: false, late: true }, counts: { early: '99', late: '2' } })).toEqual({});
@@ -50,7 +60,12 @@ describe('My Preferences as a form', () => {
     const invalid = { kind: 'invalid', text: 'Nothing was saved: correct the marked fields first' };
     expect(savePlan({ ...form, min_consecutive_days: '9' }, valuesOf(stored))).toEqual(invalid);
     // A valid change next to an invalid one is not sent alone (it would be lost on the next load).
-    expect(savePlan({ ...form, counts: { early: '32', late: '0' }, available_weekdays: { ...form.available_weekdays, 0: false } }, valuesOf(stored))).toEqual(invalid);
+    expect(
+      savePlan(
+        { ...form, counts: { early: '32', late: '0' }, available_weekdays: { ...form.available_weekdays, 0: false } },
+        valuesOf(stored),
+      ),
+    ).toEqual(invalid);
     expect(savePlan({ ...form, min_consecutive_days: '5', max_consecutive_days: '3' }, valuesOf(stored))).toEqual(invalid);
   });
 

@@ -1,5 +1,16 @@
 import type { PreferenceRecord, PreferencesBody, PreferenceValues, ShiftType, Weekday } from '@rostra/contracts';
-import { applyPreferences, boundedInt, canonicalPreferences, DEFAULT_PREFERENCES, LIMITS, PREFERENCES_TEXT, preferenceChanges, REASON_MAX, TEXT, WEEKDAYS } from '@rostra/contracts';
+import {
+  applyPreferences,
+  boundedInt,
+  canonicalPreferences,
+  DEFAULT_PREFERENCES,
+  LIMITS,
+  PREFERENCES_TEXT,
+  preferenceChanges,
+  REASON_MAX,
+  TEXT,
+  WEEKDAYS,
+} from '@rostra/contracts';
 import { firstIssue } from '../../../lib/validate.ts';
 
 // My Preferences as a form (docs/product/screens-and-routes.md, docs/product/states.md, docs/product/validation.md): typed values, the disallow rules, the checks, and
@@ -31,7 +42,10 @@ export function formOf(record: PreferenceRecord, shiftTypes: readonly ShiftType[
   return {
     counts: Object.fromEntries(shiftTypes.map((s) => [s.id, String(record.shift_preferences[s.id] ?? 0)])),
     allowed: Object.fromEntries(shiftTypes.map((s) => [s.id, !record.disallowed_shift_types.includes(s.id)])),
-    available_weekdays: Object.fromEntries(WEEKDAYS.map((day) => [day, record.available_weekdays[day] ?? true])) as Record<Weekday, boolean>,
+    available_weekdays: Object.fromEntries(WEEKDAYS.map((day) => [day, record.available_weekdays[day] ?? true])) as Record<
+      Weekday,
+      boolean
+    >,
     min_consecutive_days: String(record.min_consecutive_days),
     max_consecutive_days: String(record.max_consecutive_days),
     min_consecutive_days_off: String(record.min_consecutive_days_off),
@@ -55,10 +69,15 @@ const maxBelowMin = (min: number) => `Must be at least the minimum consecutive w
 /** Every rule of docs/product/validation.md: counts 0–31, consecutive days 1–7 / 1–14 (and max ≥ min), days off 1–7, reason ≤ 1000. */
 export function validatePreferences(form: PreferencesForm): PreferenceErrors {
   const errors: Record<string, string | null> = {};
-  for (const [id, count] of Object.entries(form.counts)) errors[`count-${id}`] = form.allowed[id] ? bounded(count, LIMITS.monthlyPreference) : null;
+  for (const [id, count] of Object.entries(form.counts))
+    errors[`count-${id}`] = form.allowed[id] ? bounded(count, LIMITS.monthlyPreference) : null;
   errors.min_consecutive_days = bounded(form.min_consecutive_days, LIMITS.minConsecutiveDays);
   errors.max_consecutive_days = bounded(form.max_consecutive_days, LIMITS.maxConsecutiveDays);
-  if (!errors.min_consecutive_days && !errors.max_consecutive_days && number(form.max_consecutive_days) < number(form.min_consecutive_days)) {
+  if (
+    !errors.min_consecutive_days &&
+    !errors.max_consecutive_days &&
+    number(form.max_consecutive_days) < number(form.min_consecutive_days)
+  ) {
     errors.max_consecutive_days = maxBelowMin(number(form.min_consecutive_days));
   }
   errors.min_consecutive_days_off = bounded(form.min_consecutive_days_off, LIMITS.minConsecutiveDaysOff);
@@ -73,9 +92,14 @@ export function validatePreferences(form: PreferencesForm): PreferenceErrors {
 function fullBody(form: PreferencesForm, stored: PreferenceValues): Required<Omit<PreferencesBody, 'max_weekly_hours'>> {
   const shown = Object.keys(form.counts);
   const hidden = (id: string) => !shown.includes(id);
-  const counts = Object.entries(form.counts).filter(([id]) => form.allowed[id]).map(([id, count]) => [id, number(count)] as const);
+  const counts = Object.entries(form.counts)
+    .filter(([id]) => form.allowed[id])
+    .map(([id, count]) => [id, number(count)] as const);
   return {
-    shift_preferences: { ...Object.fromEntries(Object.entries(stored.shift_preferences).filter(([id]) => hidden(id))), ...Object.fromEntries(counts) },
+    shift_preferences: {
+      ...Object.fromEntries(Object.entries(stored.shift_preferences).filter(([id]) => hidden(id))),
+      ...Object.fromEntries(counts),
+    },
     disallowed_shift_types: [...stored.disallowed_shift_types.filter(hidden), ...shown.filter((id) => !form.allowed[id])],
     available_weekdays: form.available_weekdays,
     min_consecutive_days: number(form.min_consecutive_days),

@@ -12,12 +12,18 @@ const SECOND = 'https://rostra.example/api/calendar-feeds/second-secret.ics';
 
 describe('Subscribe in your calendar app', () => {
   it('offers to create a link while the member has none, then shows it', async () => {
-    const api = fakeApi({ [`GET ${PATH}`]: { status: 404, body: { detail: 'You have no calendar feed: create one first' } }, [`POST ${PATH}`]: { status: 201, body: { url: FIRST } } });
+    const api = fakeApi({
+      [`GET ${PATH}`]: { status: 404, body: { detail: 'You have no calendar feed: create one first' } },
+      [`POST ${PATH}`]: { status: 201, body: { url: FIRST } },
+    });
     const { user } = renderWithProviders(<CalendarSubscription organizationId="o1" />);
     await user.click(await screen.findByRole('button', { name: 'Create Calendar Link' }));
     expect(await screen.findByLabelText('Your calendar link')).toHaveValue(FIRST);
     expect(api.bodiesOf(`POST ${PATH}`)).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'Open in your calendar app' })).toHaveAttribute('href', 'webcal://rostra.example/api/calendar-feeds/first-secret.ics');
+    expect(screen.getByRole('link', { name: 'Open in your calendar app' })).toHaveAttribute(
+      'href',
+      'webcal://rostra.example/api/calendar-feeds/first-secret.ics',
+    );
   });
 
   it('copies the link', async () => {

@@ -42,8 +42,8 @@ export function CalendarSubscription({ organizationId }: { organizationId: strin
       ) : url ? (
         <>
           <p className="field-hint">
-            Add this private link as a subscribed calendar (Google Calendar: “From URL”; Apple Calendar and Outlook: “Subscribe”). Your shifts appear there and
-            stay up to date. Anyone with the link sees your shifts: revoke it if it was shared by mistake.
+            Add this private link as a subscribed calendar (Google Calendar: “From URL”; Apple Calendar and Outlook: “Subscribe”). Your
+            shifts appear there and stay up to date. Anyone with the link sees your shifts: revoke it if it was shared by mistake.
           </p>
           <div className="calendar-subscription-link">
             <label className="sr-only" htmlFor="calendar-feed-url">
@@ -62,7 +62,9 @@ export function CalendarSubscription({ organizationId }: { organizationId: strin
         </>
       ) : (
         <>
-          <p className="field-hint">Get a private link that phone and desktop calendars subscribe to, so your shifts appear there and stay up to date.</p>
+          <p className="field-hint">
+            Get a private link that phone and desktop calendars subscribe to, so your shifts appear there and stay up to date.
+          </p>
           <Button variant="primary" size="sm" busy={issue.isPending} onClick={() => issue.mutate()}>
             Create Calendar Link
           </Button>

@@ -38,7 +38,10 @@ const month = (shifts: boolean): CalendarResponse => ({
   ],
 });
 
-const renderAt = () => renderWithProviders(<MyCalendar organizationId="o1" timeZone="UTC" memberId="m1" />, { path: '/organizations/o1/my-schedule?month=2030-03' });
+const renderAt = () =>
+  renderWithProviders(<MyCalendar organizationId="o1" timeZone="UTC" memberId="m1" />, {
+    path: '/organizations/o1/my-schedule?month=2030-03',
+  });
 
 describe('My Calendar', () => {
   it('shows each of my shifts with its start and end time and my position', async () => {

@@ -11,7 +11,14 @@ import { myScheduleKeys, myVacationRequestsKeys } from '../../../lib/query-keys.
 export function useCancelMyVacationRequests(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: string[]) => Promise.allSettled(ids.map((id) => api.put<VacationRequestFields>(myVacationPath(organizationId, `/${encodeURIComponent(id)}/cancel`)))),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: myVacationRequestsKeys.all(organizationId) }), queryClient.invalidateQueries({ queryKey: myScheduleKeys.all(organizationId) })]),
+    mutationFn: (ids: string[]) =>
+      Promise.allSettled(
+        ids.map((id) => api.put<VacationRequestFields>(myVacationPath(organizationId, `/${encodeURIComponent(id)}/cancel`))),
+      ),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: myVacationRequestsKeys.all(organizationId) }),
+        queryClient.invalidateQueries({ queryKey: myScheduleKeys.all(organizationId) }),
+      ]),
   });
 }

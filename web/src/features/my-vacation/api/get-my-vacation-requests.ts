@@ -12,7 +12,10 @@ export interface Period {
 export const myVacationRequestsQuery = (organizationId: string, period: Period | null) =>
   queryOptions({
     queryKey: myVacationRequestsKeys.list(organizationId, period?.start_date ?? 'all'),
-    queryFn: () => api.get<VacationRequestList>(myVacationPath(organizationId, period ? `?start_date=${period.start_date}&end_date=${period.end_date}` : '')),
+    queryFn: () =>
+      api.get<VacationRequestList>(
+        myVacationPath(organizationId, period ? `?start_date=${period.start_date}&end_date=${period.end_date}` : ''),
+      ),
   });
 
 /** GET …/my-vacation-requests[?start_date&end_date]: my requests sharing a day with the period (all without one). */

@@ -36,8 +36,20 @@ export function AddVacationRequestForm({ today, busy, error, onSubmit, onCancel 
       <h3>New vacation request</h3>
       {(problem ?? error) && <Message kind="error">{problem ?? error}</Message>}
       <div className="grid-2">
-        <TextField label="Start date" type="date" min={today} value={values.start_date} onChange={(event) => edit('start_date', event.target.value)} />
-        <TextField label="End date" type="date" min={values.start_date || today} value={values.end_date} onChange={(event) => edit('end_date', event.target.value)} />
+        <TextField
+          label="Start date"
+          type="date"
+          min={today}
+          value={values.start_date}
+          onChange={(event) => edit('start_date', event.target.value)}
+        />
+        <TextField
+          label="End date"
+          type="date"
+          min={values.start_date || today}
+          value={values.end_date}
+          onChange={(event) => edit('end_date', event.target.value)}
+        />
       </div>
       <TextAreaField
         label="Notes"

@@ -27,13 +27,33 @@ const request = (id: string, status: VacationRequest['status'], start_date: stri
   reviewed_by_name: status === 'approved' ? 'Ada' : null,
   cancelled_by_name: null,
 });
-const list = (requests: VacationRequest[]) => ({ body: { requests, total: requests.length, pending_count: 0, approved_count: 0, rejected_count: 0, cancelled_count: 0 } });
-const REQUESTS = [request('m1.1', 'pending', '2030-03-02', '2030-03-04'), request('m1.2', 'approved', '2030-04-10'), request('m1.3', 'cancelled', '2030-05-01')];
+const list = (requests: VacationRequest[]) => ({
+  body: { requests, total: requests.length, pending_count: 0, approved_count: 0, rejected_count: 0, cancelled_count: 0 },
+});
+const REQUESTS = [
+  request('m1.1', 'pending', '2030-03-02', '2030-03-04'),
+  request('m1.2', 'approved', '2030-04-10'),
+  request('m1.3', 'cancelled', '2030-05-01'),
+];
 
 describe('the vacation period selector', () => {
   it('offers All Time, then 3 months back to 8 ahead', () => {
     const options = periodOptions('2026-02-15');
-    expect(options.map((o) => o.label)).toEqual(['All Time', 'November 2025', 'December 2025', 'January 2026', 'February 2026', 'March 2026', 'April 2026', 'May 2026', 'June 2026', 'July 2026', 'August 2026', 'September 2026', 'October 2026']);
+    expect(options.map((o) => o.label)).toEqual([
+      'All Time',
+      'November 2025',
+      'December 2025',
+      'January 2026',
+      'February 2026',
+      'March 2026',
+      'April 2026',
+      'May 2026',
+      'June 2026',
+      'July 2026',
+      'August 2026',
+      'September 2026',
+      'October 2026',
+    ]);
     expect(options[4]!.period).toEqual({ start_date: '2026-02-01', end_date: '2026-02-28' });
     expect(dayCount('2026-02-27', '2026-03-02')).toBe(4);
   });
@@ -42,11 +62,18 @@ describe('the vacation period selector', () => {
 describe('My vacation requests', () => {
   it('says when there are none, and asks the API for the chosen month only', async () => {
     const thisMonth = periodOptions(todayIn(null))[4]!;
-    const api = fakeApi({ [LIST]: list([]), [`${LIST}?start_date=${thisMonth.period!.start_date}&end_date=${thisMonth.period!.end_date}`]: list([]) });
+    const api = fakeApi({
+      [LIST]: list([]),
+      [`${LIST}?start_date=${thisMonth.period!.start_date}&end_date=${thisMonth.period!.end_date}`]: list([]),
+    });
     const { user } = renderWithProviders(<MyVacationRequestsPanel organizationId="o1" />);
     expect(await screen.findByText('No vacation requests found.')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Period'), thisMonth.label);
-    await waitFor(() => expect(api.calls.map((c) => c.path)).toContain(`/organizations/o1/my-vacation-requests?start_date=${thisMonth.period!.start_date}&end_date=${thisMonth.period!.end_date}`));
+    await waitFor(() =>
+      expect(api.calls.map((c) => c.path)).toContain(
+        `/organizations/o1/my-vacation-requests?start_date=${thisMonth.period!.start_date}&end_date=${thisMonth.period!.end_date}`,
+      ),
+    );
   });
 
   it('checks the dates before sending: both required, the end not before the start, the inputs from today', async () => {
@@ -67,7 +94,9 @@ describe('My vacation requests', () => {
     await user.type(within(form).getByLabelText('End date'), '2099-05-12');
     await user.click(within(form).getByRole('button', { name: 'Submit Request' }));
     expect(await screen.findByText('Vacation request submitted successfully!')).toBeInTheDocument();
-    expect(api.bodiesOf('POST /organizations/o1/my-vacation-requests')).toEqual([{ start_date: '2099-05-10', end_date: '2099-05-12', request_notes: null }]);
+    expect(api.bodiesOf('POST /organizations/o1/my-vacation-requests')).toEqual([
+      { start_date: '2099-05-10', end_date: '2099-05-12', request_notes: null },
+    ]);
   });
 
   it('cancels the selected requests after a warning that approved ones notify the manager; cancelled ones cannot be selected', async () => {
@@ -87,7 +116,10 @@ describe('My vacation requests', () => {
     expect(dialog).toHaveTextContent('1 of them is approved: cancelling an approved request notifies your manager.');
     await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel them' }));
     expect(await screen.findByText('2 vacation request(s) cancelled successfully!')).toBeInTheDocument();
-    expect(api.calls.filter((c) => c.method === 'PUT').map((c) => c.path)).toEqual(['/organizations/o1/my-vacation-requests/m1.1/cancel', '/organizations/o1/my-vacation-requests/m1.2/cancel']);
+    expect(api.calls.filter((c) => c.method === 'PUT').map((c) => c.path)).toEqual([
+      '/organizations/o1/my-vacation-requests/m1.1/cancel',
+      '/organizations/o1/my-vacation-requests/m1.2/cancel',
+    ]);
   });
 
   it('filters by status and shows details on demand', async () => {

@@ -6,7 +6,12 @@ import { DataTable } from '../../../components/ui/DataTable.tsx';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
 import { dayCount } from './vacation-period.ts';
 
-export const STATUS_LABEL: Record<VacationStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', cancelled: 'Cancelled' };
+export const STATUS_LABEL: Record<VacationStatus, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  cancelled: 'Cancelled',
+};
 const STATUS_TONE = { pending: 'info', approved: 'success', rejected: 'danger', cancelled: 'neutral' } as const;
 const STATUS_ICON = { pending: '○', approved: '✓', rejected: '✕', cancelled: '⊘' } as const;
 
@@ -48,7 +53,10 @@ export function VacationRequestsTable({ requests, details, selection, onSelectio
           return (
             <>
               {formatDate(start_date)}
-              {end_date !== start_date && <> – {formatDate(end_date)}</>} <span className="muted nowrap">({days} {days === 1 ? 'day' : 'days'})</span>
+              {end_date !== start_date && <> – {formatDate(end_date)}</>}{' '}
+              <span className="muted nowrap">
+                ({days} {days === 1 ? 'day' : 'days'})
+              </span>
             </>
           );
         },
@@ -70,7 +78,12 @@ export function VacationRequestsTable({ requests, details, selection, onSelectio
     return [
       ...base,
       { id: 'requested_by', header: 'Requested by', cell: ({ row }) => row.original.requested_by_name },
-      { id: 'reviewer', header: 'Reviewed by', cell: ({ row }) => (row.original.reviewed_by_name ? `${row.original.reviewed_by_name}, ${formatDateTime(row.original.reviewed_at)}` : '—') },
+      {
+        id: 'reviewer',
+        header: 'Reviewed by',
+        cell: ({ row }) =>
+          row.original.reviewed_by_name ? `${row.original.reviewed_by_name}, ${formatDateTime(row.original.reviewed_at)}` : '—',
+      },
       { id: 'review_notes', header: 'Review notes', cell: ({ row }) => dash(row.original.review_notes) },
       {
         id: 'cancelled',
@@ -93,5 +106,12 @@ export function VacationRequestsTable({ requests, details, selection, onSelectio
     getCoreRowModel: getCoreRowModel(),
   });
 
-  return <DataTable table={table} caption="My vacation requests" empty="No vacation requests found." rowClassName={(r) => (selection[r.id] ? 'row-selected' : '')} />;
+  return (
+    <DataTable
+      table={table}
+      caption="My vacation requests"
+      empty="No vacation requests found."
+      rowClassName={(r) => (selection[r.id] ? 'row-selected' : '')}
+    />
+  );
 }

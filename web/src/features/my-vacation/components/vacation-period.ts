@@ -14,7 +14,11 @@ export function periodOptions(today: string): PeriodOption[] {
   const current = monthOfDate(today);
   const months = Array.from({ length: 12 }, (_, index) => addMonths(current, index - 3)).map((month) => {
     const key = formatMonthParam(month);
-    return { value: key, label: monthTitle(month), period: { start_date: `${key}-01`, end_date: `${key}-${String(daysInMonth(month)).padStart(2, '0')}` } };
+    return {
+      value: key,
+      label: monthTitle(month),
+      period: { start_date: `${key}-01`, end_date: `${key}-${String(daysInMonth(month)).padStart(2, '0')}` },
+    };
   });
   return [{ value: ALL_TIME, label: 'All Time', period: null }, ...months];
 }

@@ -8,7 +8,8 @@ import { orgPath } from '../../../lib/org-path.ts';
 export function useEditAssignment(organizationId: string, year: number, month: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AssignmentEditBody) => api.put<AssignmentEditResult>(orgPath(organizationId, `/schedules/${year}/${month}/assignments`), body),
+    mutationFn: (body: AssignmentEditBody) =>
+      api.put<AssignmentEditResult>(orgPath(organizationId, `/schedules/${year}/${month}/assignments`), body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.all(organizationId) }),
   });
 }

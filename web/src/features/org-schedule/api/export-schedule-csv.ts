@@ -7,6 +7,9 @@ import { orgPath } from '../../../lib/org-path.ts';
 export function useExportScheduleCsv(organizationId: string) {
   return useMutation({
     mutationFn: ({ year, month }: CalendarMonth) =>
-      downloadFile(orgPath(organizationId, `/schedules/${year}/${month}/export.csv`), `schedule-${year}-${String(month).padStart(2, '0')}.csv`),
+      downloadFile(
+        orgPath(organizationId, `/schedules/${year}/${month}/export.csv`),
+        `schedule-${year}-${String(month).padStart(2, '0')}.csv`,
+      ),
   });
 }

@@ -9,7 +9,8 @@ const monthPath = (organizationId: string, year: number, month: number) => orgPa
 /** POST …/repair: a proposal that mends the draft (nothing changes until it is applied). */
 export function useProposeRepair(organizationId: string) {
   return useMutation({
-    mutationFn: ({ year, month }: { year: number; month: number }) => api.post<RepairProposal>(`${monthPath(organizationId, year, month)}/repair`),
+    mutationFn: ({ year, month }: { year: number; month: number }) =>
+      api.post<RepairProposal>(`${monthPath(organizationId, year, month)}/repair`),
   });
 }
 

@@ -7,10 +7,23 @@ import { OrgCalendar } from './OrgCalendar.tsx';
 afterEach(() => vi.unstubAllGlobals());
 
 const shift = (name: string, people: string[]) => ({
-  shift_type_id: name, shift_type_name: name, start_time: '08:00', end_time: '16:00', status: 'fully-staffed', required_count: people.length,
-  assigned_employees: people.map((id, index) => ({ id, name: id.toUpperCase(), position: index + 1 })), position_labels: {}, reasons: [],
+  shift_type_id: name,
+  shift_type_name: name,
+  start_time: '08:00',
+  end_time: '16:00',
+  status: 'fully-staffed',
+  required_count: people.length,
+  assigned_employees: people.map((id, index) => ({ id, name: id.toUpperCase(), position: index + 1 })),
+  position_labels: {},
+  reasons: [],
 });
-const month = (days: { date: string; shifts: unknown[] }[]) => ({ organization_id: '7', year: 2026, month: 3, generated_at: '2026-02-20T00:00:00Z', days });
+const month = (days: { date: string; shifts: unknown[] }[]) => ({
+  organization_id: '7',
+  year: 2026,
+  month: 3,
+  generated_at: '2026-02-20T00:00:00Z',
+  days,
+});
 
 describe('OrgCalendar', () => {
   it('filters by employee, and clears the filter when the employee is absent from new data', async () => {
@@ -43,7 +56,9 @@ describe('OrgCalendar', () => {
   });
 
   it('toggles the details', async () => {
-    fakeApi({ 'GET /organizations/7/schedules/calendar?year=2026&month=3': { body: month([{ date: '2026-03-02', shifts: [shift('Day', ['a'])] }]) } });
+    fakeApi({
+      'GET /organizations/7/schedules/calendar?year=2026&month=3': { body: month([{ date: '2026-03-02', shifts: [shift('Day', ['a'])] }]) },
+    });
     const { user } = renderWithProviders(<OrgCalendar organizationId="7" timeZone="UTC" />, { path: '/org?month=2026-03' });
     await user.click(await screen.findByRole('button', { name: 'Expand Details' }));
     expect(screen.getByText(/1\. A/)).toBeInTheDocument();

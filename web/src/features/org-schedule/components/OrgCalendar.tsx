@@ -39,18 +39,30 @@ export function OrgCalendar({ organizationId, timeZone, renderActions, canExport
   // Only admins are answered the draft, with its publication: they may edit it.
   const publication = calendar.data?.generated_at ? calendar.data.publication : undefined;
   const shiftNames = useMemo(
-    () => new Map((calendar.data?.days ?? []).flatMap((day) => day.shifts.map((shift): [string, string] => [shift.shift_type_id, shift.shift_type_name]))),
+    () =>
+      new Map(
+        (calendar.data?.days ?? []).flatMap((day) =>
+          day.shifts.map((shift): [string, string] => [shift.shift_type_id, shift.shift_type_name]),
+        ),
+      ),
     [calendar.data],
   );
   const [editing, setEditing] = useState<{ date: string; shiftTypeId: string } | null>(null);
   const select = useCallback((date: string, shift: CalendarShift) => setEditing({ date, shiftTypeId: shift.shift_type_id }), []);
-  const edited = editing && calendar.data?.days.find((day) => day.date === editing.date)?.shifts.find((shift) => shift.shift_type_id === editing.shiftTypeId);
+  const edited =
+    editing &&
+    calendar.data?.days.find((day) => day.date === editing.date)?.shifts.find((shift) => shift.shift_type_id === editing.shiftTypeId);
   return (
     <>
-    {editing && edited && (
-      <ShiftDayEditor organizationId={organizationId} shiftDay={{ ...month, ...editing }} shift={edited} onClose={() => setEditing(null)} />
-    )}
-    <MonthCalendar
+      {editing && edited && (
+        <ShiftDayEditor
+          organizationId={organizationId}
+          shiftDay={{ ...month, ...editing }}
+          shift={edited}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <MonthCalendar
         month={month}
         onMonthChange={setMonth}
         today={today}
@@ -78,9 +90,9 @@ export function OrgCalendar({ organizationId, timeZone, renderActions, canExport
             {renderActions?.(month, Boolean(calendar.data?.generated_at))}
           </>
         }
-    />
-    {/* Below the grid: the toolbar stays where it was when a schedule appears. */}
-    {publication && <PublishBar organizationId={organizationId} month={month} publication={publication} shiftNames={shiftNames} />}
+      />
+      {/* Below the grid: the toolbar stays where it was when a schedule appears. */}
+      {publication && <PublishBar organizationId={organizationId} month={month} publication={publication} shiftNames={shiftNames} />}
     </>
   );
 }

@@ -9,13 +9,37 @@ afterEach(() => vi.unstubAllGlobals());
 
 const CALENDAR = 'GET /organizations/7/schedules/calendar?year=2026&month=3';
 const PUBLISH = 'POST /organizations/7/schedules/2026/3/publish';
-const person = (id: string, position: number, change?: 'added') => ({ id, name: id.toUpperCase(), position, ...(change ? { change } : {}) });
+const person = (id: string, position: number, change?: 'added') => ({
+  id,
+  name: id.toUpperCase(),
+  position,
+  ...(change ? { change } : {}),
+});
 const draft = (publication: { published_at: string | null; changes: number } | undefined, shift: object = {}) => ({
-  organization_id: '7', year: 2026, month: 3, generated_at: '2026-02-20T00:00:00Z', ...(publication ? { publication } : {}),
-  days: [{
-    date: '2026-03-02',
-    shifts: [{ shift_type_id: 'd', shift_type_name: 'Day', start_time: '08:00', end_time: '16:00', status: 'fully-staffed', required_count: 1, assigned_employees: [person('a', 1)], position_labels: {}, reasons: [], ...shift }],
-  }],
+  organization_id: '7',
+  year: 2026,
+  month: 3,
+  generated_at: '2026-02-20T00:00:00Z',
+  ...(publication ? { publication } : {}),
+  days: [
+    {
+      date: '2026-03-02',
+      shifts: [
+        {
+          shift_type_id: 'd',
+          shift_type_name: 'Day',
+          start_time: '08:00',
+          end_time: '16:00',
+          status: 'fully-staffed',
+          required_count: 1,
+          assigned_employees: [person('a', 1)],
+          position_labels: {},
+          reasons: [],
+          ...shift,
+        },
+      ],
+    },
+  ],
 });
 
 describe('the Org Schedule draft', () => {
@@ -40,8 +64,20 @@ describe('the Org Schedule draft', () => {
   });
 
   it('marks what the draft changed since publication', async () => {
-    const overridden = { ...person('b', 1, 'added'), pinned: true, violations: [{ rule: 'rest', member_id: 'b', date: '2026-03-02', detail: 'B: 8 h of rest' }], override_reason: 'Agreed' };
-    fakeApi({ [CALENDAR]: { body: draft({ published_at: '2026-02-21T09:00:00Z', changes: 2 }, { assigned_employees: [overridden], removed_employees: [person('a', 1)] }) } });
+    const overridden = {
+      ...person('b', 1, 'added'),
+      pinned: true,
+      violations: [{ rule: 'rest', member_id: 'b', date: '2026-03-02', detail: 'B: 8 h of rest' }],
+      override_reason: 'Agreed',
+    };
+    fakeApi({
+      [CALENDAR]: {
+        body: draft(
+          { published_at: '2026-02-21T09:00:00Z', changes: 2 },
+          { assigned_employees: [overridden], removed_employees: [person('a', 1)] },
+        ),
+      },
+    });
     const { user } = renderWithProviders(<OrgCalendar organizationId="7" timeZone="UTC" />, { path: '/org?month=2026-03' });
     expect(await screen.findByText(/Draft: 2 changes not yet published/)).toBeInTheDocument();
     expect(screen.getByText('changed')).toBeInTheDocument();
@@ -51,7 +87,10 @@ describe('the Org Schedule draft', () => {
   });
 
   it('shows why a publication is refused', async () => {
-    fakeApi({ [CALENDAR]: { body: draft({ published_at: null, changes: 1 }) }, [PUBLISH]: { status: 409, body: { detail: PUBLISH_TEXT.unchanged } } });
+    fakeApi({
+      [CALENDAR]: { body: draft({ published_at: null, changes: 1 }) },
+      [PUBLISH]: { status: 409, body: { detail: PUBLISH_TEXT.unchanged } },
+    });
     const { user } = renderWithProviders(<OrgCalendar organizationId="7" timeZone="UTC" />, { path: '/org?month=2026-03' });
     await user.click(await screen.findByRole('button', { name: 'Publish' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Publish Schedule' }));

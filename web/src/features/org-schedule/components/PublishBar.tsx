@@ -10,7 +10,8 @@ import { usePublishMonth } from '../api/publish-month.ts';
 import { RepairReview } from './RepairReview.tsx';
 import './org-schedule.css';
 
-const monthName = ({ year, month }: CalendarMonth) => new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthName = ({ year, month }: CalendarMonth) =>
+  new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 function stateText(publication: Publication): string {
   if (!publication.published_at) return 'Draft: not published yet. Employees do not see this month.';
@@ -23,14 +24,25 @@ function stateText(publication: Publication): string {
  * Admins' draft of the month: whether employees see it, how it differs from what they see, and
  * Publish (after a confirmation), which shows them the draft and e-mails those whose shifts changed.
  */
-export function PublishBar({ organizationId, month, publication, shiftNames }: { organizationId: string; month: CalendarMonth; publication: Publication; shiftNames: ReadonlyMap<string, string> }) {
+export function PublishBar({
+  organizationId,
+  month,
+  publication,
+  shiftNames,
+}: {
+  organizationId: string;
+  month: CalendarMonth;
+  publication: Publication;
+  shiftNames: ReadonlyMap<string, string>;
+}) {
   const publish = usePublishMonth(organizationId);
   const [confirming, setConfirming] = useState(false);
   const { flash, show } = useFlash(LIMITS.messageTimeoutMs.short);
   const upToDate = publication.published_at !== null && publication.changes === 0;
   const confirm = () =>
     publish.mutate(month, {
-      onSuccess: ({ notified }) => show('success', `Schedule published. ${notified} ${notified === 1 ? 'employee was' : 'employees were'} notified by e-mail.`),
+      onSuccess: ({ notified }) =>
+        show('success', `Schedule published. ${notified} ${notified === 1 ? 'employee was' : 'employees were'} notified by e-mail.`),
       onSettled: () => setConfirming(false),
     });
   return (

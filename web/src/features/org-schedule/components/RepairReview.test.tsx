@@ -10,13 +10,37 @@ const CALENDAR = 'GET /organizations/7/schedules/calendar?year=2026&month=3';
 const REPAIR = 'POST /organizations/7/schedules/2026/3/repair';
 const APPLY = 'POST /organizations/7/schedules/2026/3/repair/p1/apply';
 const month = {
-  organization_id: '7', year: 2026, month: 3, generated_at: '2026-02-20T00:00:00Z', publication: { published_at: '2026-02-21T09:00:00Z', changes: 0 },
-  days: [{
-    date: '2026-03-02',
-    shifts: [{ shift_type_id: 'd', shift_type_name: 'Day', start_time: '08:00', end_time: '16:00', status: 'understaffed', required_count: 1, assigned_employees: [], position_labels: {}, reasons: [] }],
-  }],
+  organization_id: '7',
+  year: 2026,
+  month: 3,
+  generated_at: '2026-02-20T00:00:00Z',
+  publication: { published_at: '2026-02-21T09:00:00Z', changes: 0 },
+  days: [
+    {
+      date: '2026-03-02',
+      shifts: [
+        {
+          shift_type_id: 'd',
+          shift_type_name: 'Day',
+          start_time: '08:00',
+          end_time: '16:00',
+          status: 'understaffed',
+          required_count: 1,
+          assigned_employees: [],
+          position_labels: {},
+          reasons: [],
+        },
+      ],
+    },
+  ],
 };
-const change = (member_id: string, member_name: string, kind: 'added' | 'removed') => ({ member_id, member_name, date: '2026-03-02', shift_type_id: 'd', change: kind });
+const change = (member_id: string, member_name: string, kind: 'added' | 'removed') => ({
+  member_id,
+  member_name,
+  date: '2026-03-02',
+  shift_type_id: 'd',
+  change: kind,
+});
 
 describe('the repair of the Org Schedule draft', () => {
   it('shows the proposal per employee and applies it', async () => {

@@ -13,7 +13,8 @@ type Change = RepairProposal['changes'][number];
 /** The proposal's changes per employee, in date order. */
 function byEmployee(changes: readonly Change[]): [string, Change[]][] {
   const groups = new Map<string, Change[]>();
-  for (const change of [...changes].sort((a, b) => a.date.localeCompare(b.date))) groups.set(change.member_name, [...(groups.get(change.member_name) ?? []), change]);
+  for (const change of [...changes].sort((a, b) => a.date.localeCompare(b.date)))
+    groups.set(change.member_name, [...(groups.get(change.member_name) ?? []), change]);
   return [...groups].sort(([a], [b]) => a.localeCompare(b));
 }
 
@@ -21,7 +22,15 @@ function byEmployee(changes: readonly Change[]): [string, Change[]][] {
  * 'Repair': asks for a proposal that mends the draft (people now on vacation or absent taken off,
  * their shifts filled, nobody else moved), shows it per employee, and applies it on request.
  */
-export function RepairReview({ organizationId, month, shiftNames }: { organizationId: string; month: CalendarMonth; shiftNames: ReadonlyMap<string, string> }) {
+export function RepairReview({
+  organizationId,
+  month,
+  shiftNames,
+}: {
+  organizationId: string;
+  month: CalendarMonth;
+  shiftNames: ReadonlyMap<string, string>;
+}) {
   const propose = useProposeRepair(organizationId);
   const apply = useApplyRepair(organizationId);
   const [proposal, setProposal] = useState<RepairProposal | null>(null);
@@ -36,7 +45,13 @@ export function RepairReview({ organizationId, month, shiftNames }: { organizati
       </Button>
       {propose.isError && <Message kind="error">{`Failed to propose a repair: ${errorText(propose.error)}`}</Message>}
       {proposal && (
-        <Modal open onOpenChange={(open) => !open && close()} title="Repair Proposal" description="What the repair would change in the draft, per employee. Nobody else's shifts move." wide>
+        <Modal
+          open
+          onOpenChange={(open) => !open && close()}
+          title="Repair Proposal"
+          description="What the repair would change in the draft, per employee. Nobody else's shifts move."
+          wide
+        >
           {proposal.changes.length === 0 ? (
             <p>Nothing to repair: no assignment breaks a rule and no shift can be filled further.</p>
           ) : (
@@ -47,7 +62,8 @@ export function RepairReview({ organizationId, month, shiftNames }: { organizati
                   <ul>
                     {changes.map((change) => (
                       <li key={`${change.date}|${change.shift_type_id}|${change.change}`} className={`repair-${change.change}`}>
-                        {change.change === 'added' ? 'Added' : 'Removed'}: {change.date} {shiftNames.get(change.shift_type_id) ?? change.shift_type_id}
+                        {change.change === 'added' ? 'Added' : 'Removed'}: {change.date}{' '}
+                        {shiftNames.get(change.shift_type_id) ?? change.shift_type_id}
                       </li>
                     ))}
                   </ul>

@@ -10,15 +10,50 @@ const CALENDAR = 'GET /organizations/7/schedules/calendar?year=2026&month=3';
 const CANDIDATES = 'GET /organizations/7/schedules/2026/3/shift-days/2026-03-02/d/candidates';
 const EDIT = 'PUT /organizations/7/schedules/2026/3/assignments';
 const month = {
-  organization_id: '7', year: 2026, month: 3, generated_at: '2026-02-20T00:00:00Z', publication: { published_at: null, changes: 1 },
-  days: [{
-    date: '2026-03-02',
-    shifts: [{ shift_type_id: 'd', shift_type_name: 'Day', start_time: '08:00', end_time: '16:00', status: 'fully-staffed', required_count: 1, assigned_employees: [{ id: 'a', name: 'Ann', position: 1 }], position_labels: {}, reasons: [] }],
-  }],
+  organization_id: '7',
+  year: 2026,
+  month: 3,
+  generated_at: '2026-02-20T00:00:00Z',
+  publication: { published_at: null, changes: 1 },
+  days: [
+    {
+      date: '2026-03-02',
+      shifts: [
+        {
+          shift_type_id: 'd',
+          shift_type_name: 'Day',
+          start_time: '08:00',
+          end_time: '16:00',
+          status: 'fully-staffed',
+          required_count: 1,
+          assigned_employees: [{ id: 'a', name: 'Ann', position: 1 }],
+          position_labels: {},
+          reasons: [],
+        },
+      ],
+    },
+  ],
 };
-const candidate = (member_id: string, name: string, violations: object[] = [], fields: object = {}) => ({ member_id, name, on_shift: false, that_day: null, assigned: 2, target: 4, violations, ...fields });
+const candidate = (member_id: string, name: string, violations: object[] = [], fields: object = {}) => ({
+  member_id,
+  name,
+  on_shift: false,
+  that_day: null,
+  assigned: 2,
+  target: 4,
+  violations,
+  ...fields,
+});
 const rest = { rule: 'rest', member_id: 'c', date: '2026-03-02', detail: 'Cy: 8 h of rest between Late and Day, at least 11 h' };
-const candidates = { date: '2026-03-02', shift_type_id: 'd', candidates: [candidate('a', 'Ann', [], { on_shift: true }), candidate('b', 'Bo'), candidate('c', 'Cy', [rest], { that_day: null, assigned: 0, target: 0 })] };
+const candidates = {
+  date: '2026-03-02',
+  shift_type_id: 'd',
+  candidates: [
+    candidate('a', 'Ann', [], { on_shift: true }),
+    candidate('b', 'Bo'),
+    candidate('c', 'Cy', [rest], { that_day: null, assigned: 0, target: 0 }),
+  ],
+};
 const edited = { date: '2026-03-02', shift_type_id: 'd', assignments: [], violations: [] };
 
 async function openEditor() {
@@ -38,7 +73,9 @@ describe('the shift-day editor of the Org Schedule', () => {
     expect(within(dialog).getByRole('list', { name: 'Rules broken for Cy' })).toHaveTextContent(rest.detail);
     expect(within(dialog).queryByRole('row', { name: /^Ann/ })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Assign Bo' }));
-    await vi.waitFor(() => expect(api.bodiesOf(EDIT)).toEqual([{ date: '2026-03-02', shift_type_id: 'd', member_id: 'b', action: 'assign' }]));
+    await vi.waitFor(() =>
+      expect(api.bodiesOf(EDIT)).toEqual([{ date: '2026-03-02', shift_type_id: 'd', member_id: 'b', action: 'assign' }]),
+    );
   });
 
   it('asks for a reason before assigning someone who breaks a rule', async () => {
@@ -49,7 +86,11 @@ describe('the shift-day editor of the Org Schedule', () => {
     expect(submit).toBeDisabled();
     await user.type(within(dialog).getByLabelText('Reason to override'), 'Agreed with Cy');
     await user.click(submit);
-    await vi.waitFor(() => expect(api.bodiesOf(EDIT)).toEqual([{ date: '2026-03-02', shift_type_id: 'd', member_id: 'c', action: 'assign', override_reason: 'Agreed with Cy' }]));
+    await vi.waitFor(() =>
+      expect(api.bodiesOf(EDIT)).toEqual([
+        { date: '2026-03-02', shift_type_id: 'd', member_id: 'c', action: 'assign', override_reason: 'Agreed with Cy' },
+      ]),
+    );
   });
 
   it('unassigns, and replaces someone: the newcomer assigned, then the other taken off', async () => {

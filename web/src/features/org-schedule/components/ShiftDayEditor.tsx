@@ -49,7 +49,12 @@ export function ShiftDayEditor({ organizationId, shiftDay, shift, onClose }: Shi
 
   const unassign = (memberId: string) => edit.mutateAsync({ ...base, member_id: memberId, action: 'unassign' });
   const assign = async ({ candidate, replacing: replaced }: Choice, override: string | null) => {
-    await edit.mutateAsync({ ...base, member_id: candidate.member_id, action: 'assign', ...(override ? { override_reason: override } : {}) });
+    await edit.mutateAsync({
+      ...base,
+      member_id: candidate.member_id,
+      action: 'assign',
+      ...(override ? { override_reason: override } : {}),
+    });
     if (replaced) await unassign(replaced.id);
     setChoice(null);
     setReplacing(null);
@@ -63,7 +68,13 @@ export function ShiftDayEditor({ organizationId, shiftDay, shift, onClose }: Shi
   const others = candidates.data?.candidates.filter((candidate) => !candidate.on_shift) ?? [];
 
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title={`${shift.shift_type_name}, ${shiftDay.date}`} description={`${shift.start_time}–${shift.end_time} · ${shift.assigned_employees.length}/${shift.required_count} staffed`} wide>
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`${shift.shift_type_name}, ${shiftDay.date}`}
+      description={`${shift.start_time}–${shift.end_time} · ${shift.assigned_employees.length}/${shift.required_count} staffed`}
+      wide
+    >
       <h3 className="editor-heading">On this shift</h3>
       {shift.assigned_employees.length === 0 ? (
         <p className="field-hint">Nobody yet.</p>
@@ -72,10 +83,20 @@ export function ShiftDayEditor({ organizationId, shiftDay, shift, onClose }: Shi
           {shift.assigned_employees.map((employee) => (
             <li key={employee.id}>
               <span>{employee.name}</span>
-              <Button size="sm" aria-pressed={replacing?.id === employee.id} onClick={() => setReplacing(replacing?.id === employee.id ? null : { id: employee.id, name: employee.name })}>
+              <Button
+                size="sm"
+                aria-pressed={replacing?.id === employee.id}
+                onClick={() => setReplacing(replacing?.id === employee.id ? null : { id: employee.id, name: employee.name })}
+              >
                 Replace
               </Button>
-              <Button size="sm" variant="danger" disabled={edit.isPending} onClick={() => void unassign(employee.id).catch(() => undefined)} aria-label={`Unassign ${employee.name}`}>
+              <Button
+                size="sm"
+                variant="danger"
+                disabled={edit.isPending}
+                onClick={() => void unassign(employee.id).catch(() => undefined)}
+                aria-label={`Unassign ${employee.name}`}
+              >
                 Unassign
               </Button>
             </li>
@@ -95,18 +116,30 @@ export function ShiftDayEditor({ organizationId, shiftDay, shift, onClose }: Shi
               <th scope="col">{shift.shift_type_name} shifts / target</th>
               <th scope="col">That day</th>
               <th scope="col">Rule check</th>
-              <th scope="col"><span className="sr-only">Action</span></th>
+              <th scope="col">
+                <span className="sr-only">Action</span>
+              </th>
             </tr>
           </thead>
           <tbody>
             {others.map((candidate) => (
               <tr key={candidate.member_id}>
                 <th scope="row">{candidate.name}</th>
-                <td>{candidate.assigned} / {candidate.target}</td>
-                <td>{candidate.that_day ?? '—'}</td>
-                <td><RuleCheck candidate={candidate} /></td>
                 <td>
-                  <Button size="sm" variant={candidate.violations.length ? 'secondary' : 'primary'} disabled={edit.isPending} onClick={() => pick(candidate)} aria-label={`${replacing ? 'Put in place' : 'Assign'} ${candidate.name}`}>
+                  {candidate.assigned} / {candidate.target}
+                </td>
+                <td>{candidate.that_day ?? '—'}</td>
+                <td>
+                  <RuleCheck candidate={candidate} />
+                </td>
+                <td>
+                  <Button
+                    size="sm"
+                    variant={candidate.violations.length ? 'secondary' : 'primary'}
+                    disabled={edit.isPending}
+                    onClick={() => pick(candidate)}
+                    aria-label={`${replacing ? 'Put in place' : 'Assign'} ${candidate.name}`}
+                  >
                     {replacing ? 'Put in place' : 'Assign'}
                   </Button>
                 </td>

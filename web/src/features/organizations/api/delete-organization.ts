@@ -8,8 +8,7 @@ import { orgPath } from '../../../lib/org-path.ts';
 export function useDeleteOrganization(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (organizationName: string) =>
-      api.delete(orgPath(id), { confirm_deletion: true, organization_name: organizationName }),
+    mutationFn: (organizationName: string) => api.delete(orgPath(id), { confirm_deletion: true, organization_name: organizationName }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: organizationsKeys.detail(id) });
       return reloadOrganizations(queryClient);

@@ -47,15 +47,29 @@ describe('the Create Organization form', () => {
     await submit();
     await waitFor(() => expect(onCreated).toHaveBeenCalled());
     expect(api.bodiesOf('POST /organizations')).toEqual([
-      expect.objectContaining({ creation_token: 'a-token-from-the-super-admin', name: 'Acme Care', max_employees: 40, subscription_expiry_date: tomorrow() }),
+      expect.objectContaining({
+        creation_token: 'a-token-from-the-super-admin',
+        name: 'Acme Care',
+        max_employees: 40,
+        subscription_expiry_date: tomorrow(),
+      }),
     ]);
-    expect(Object.keys(api.bodiesOf('POST /organizations')[0] as object).sort()).toEqual(['creation_token', 'max_employees', 'name', 'subscription_expiry_date', 'time_zone']);
+    expect(Object.keys(api.bodiesOf('POST /organizations')[0] as object).sort()).toEqual([
+      'creation_token',
+      'max_employees',
+      'name',
+      'subscription_expiry_date',
+      'time_zone',
+    ]);
   });
 
   it.each([
     ['Creation token not found', 'Invalid creation token. Please check the token and try again.'],
     ['Creation token has expired', 'This creation token has expired. Please contact your administrator for a new token.'],
-    ['Creation token has already been used', 'This creation token has already been used. Please contact your administrator for a new token.'],
+    [
+      'Creation token has already been used',
+      'This creation token has already been used. Please contact your administrator for a new token.',
+    ],
     ['Creation token has been cancelled', 'This creation token has been cancelled. Please contact your administrator for a new token.'],
     ['Organization limit reached', 'Organization limit reached'],
   ])('turns "%s" into "%s"', async (detail, shown) => {

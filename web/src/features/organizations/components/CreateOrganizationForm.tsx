@@ -34,7 +34,13 @@ function validate(values: Record<Field, string>): Partial<Record<Field, string>>
 }
 
 /** Create Organization: a creation token and a name; only the optional fields that were filled are sent. */
-export function CreateOrganizationForm({ onCreated, onCancel }: { onCreated: (organization: CreatedOrganization) => void; onCancel: () => void }) {
+export function CreateOrganizationForm({
+  onCreated,
+  onCancel,
+}: {
+  onCreated: (organization: CreatedOrganization) => void;
+  onCancel: () => void;
+}) {
   const create = useCreateOrganization();
   const [values, setValues] = useState(EMPTY);
   const [submitted, setSubmitted] = useState(false);
@@ -68,7 +74,13 @@ export function CreateOrganizationForm({ onCreated, onCancel }: { onCreated: (or
   return (
     <form onSubmit={submit} noValidate aria-label="Create Organization">
       {create.isError && <Message kind="error">{tokenErrorText(create.error, CREATION_TOKEN_ERRORS)}</Message>}
-      <TextField label="Creation token" autoComplete="off" className="mono" {...field('creation_token')} hint="Issued by a super administrator." />
+      <TextField
+        label="Creation token"
+        autoComplete="off"
+        className="mono"
+        {...field('creation_token')}
+        hint="Issued by a super administrator."
+      />
       <TextField label="Organization name" {...field('name')} />
       <TextAreaField label="Description" optional rows={2} {...field('description')} />
       <div className="grid-2">

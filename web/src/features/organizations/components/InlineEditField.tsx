@@ -25,19 +25,24 @@ export function InlineEditField({ organization, field, label, type = 'text', dis
   const save = (event: FormEvent) => {
     event.preventDefault();
     if (draft === null || error) return;
-    update.mutate({ [field]: fieldValue(field, draft) }, {
-      onSuccess: () => {
-        setDraft(null);
-        onSaved(label);
+    update.mutate(
+      { [field]: fieldValue(field, draft) },
+      {
+        onSuccess: () => {
+          setDraft(null);
+          onSaved(label);
+        },
       },
-    });
+    );
   };
 
   if (draft === null)
     return (
       <div className="inline-field">
         <span className="inline-field-label">{label}</span>
-        <span className="inline-field-value">{stored ? (display ? display(stored) : stored) : <span className="field-hint">Not set</span>}</span>
+        <span className="inline-field-value">
+          {stored ? display ? display(stored) : stored : <span className="field-hint">Not set</span>}
+        </span>
         <Button size="sm" variant="ghost" className="edit-button" aria-label={`Edit ${label}`} onClick={() => setDraft(stored)}>
           ✎ Edit
         </Button>
@@ -45,7 +50,14 @@ export function InlineEditField({ organization, field, label, type = 'text', dis
     );
 
   const problem = error ?? (update.isError ? errorText(update.error) : null);
-  const inputProps = { id: inputId, value: draft, autoFocus: true, 'aria-invalid': problem ? true : undefined, 'aria-describedby': problem ? `${inputId}-error` : undefined, onChange: (e: { target: { value: string } }) => setDraft(e.target.value) };
+  const inputProps = {
+    id: inputId,
+    value: draft,
+    autoFocus: true,
+    'aria-invalid': problem ? true : undefined,
+    'aria-describedby': problem ? `${inputId}-error` : undefined,
+    onChange: (e: { target: { value: string } }) => setDraft(e.target.value),
+  };
   return (
     <form className="inline-field" onSubmit={save} noValidate onKeyDown={(e) => e.key === 'Escape' && setDraft(null)}>
       <label className="inline-field-label" htmlFor={inputId}>

@@ -6,7 +6,8 @@ import { formatDate } from '../../../lib/dates.ts';
 /** The read-only Organization Profile: empty sections hidden, email and phone as mail and tel links. */
 export function OrganizationProfileView({ organization }: { organization: Organization }) {
   const contact: [string, ReactNode][] = [];
-  if (organization.email_address) contact.push(['Email', <a href={`mailto:${organization.email_address}`}>{organization.email_address}</a>]);
+  if (organization.email_address)
+    contact.push(['Email', <a href={`mailto:${organization.email_address}`}>{organization.email_address}</a>]);
   if (organization.phone_number) contact.push(['Phone', <a href={`tel:${organization.phone_number}`}>{organization.phone_number}</a>]);
   if (organization.address) contact.push(['Address', organization.address]);
   const limits: [string, ReactNode][] = [];

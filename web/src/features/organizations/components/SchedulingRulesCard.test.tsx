@@ -8,8 +8,17 @@ import { SchedulingRulesCard } from './SchedulingRulesCard.tsx';
 afterEach(() => vi.unstubAllGlobals());
 
 const ward: Organization = {
-  id: 7, name: 'Ward 4', description: null, email_address: null, phone_number: null, address: null, max_employees: null,
-  subscription_expiry_date: null, time_zone: 'UTC', is_active: true, created_at: '2026-11-20T10:00:00.000Z',
+  id: 7,
+  name: 'Ward 4',
+  description: null,
+  email_address: null,
+  phone_number: null,
+  address: null,
+  max_employees: null,
+  subscription_expiry_date: null,
+  time_zone: 'UTC',
+  is_active: true,
+  created_at: '2026-11-20T10:00:00.000Z',
   settings: { name_display_format: 'last', min_rest_hours: 11, max_weekly_hours: 48, fairness_window_months: 3 },
 };
 

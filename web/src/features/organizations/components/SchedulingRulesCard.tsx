@@ -10,10 +10,22 @@ import { firstIssue } from '../../../lib/validate.ts';
 import { useUpdateSettings } from '../api/update-settings.ts';
 
 const RULES = {
-  min_rest_hours: { label: 'Minimum rest between shifts (hours)', min: 0, max: 24, hint: 'From the end of one shift to the start of the next, across midnight and months.' },
-  max_weekly_hours: { label: 'Maximum working hours per week', min: 0, max: 168, hint: 'Monday to Sunday; 0 means no limit. An employee’s admin-set preferences may set their own.' },
+  min_rest_hours: {
+    label: 'Minimum rest between shifts (hours)',
+    min: 0,
+    max: 24,
+    hint: 'From the end of one shift to the start of the next, across midnight and months.',
+  },
+  max_weekly_hours: {
+    label: 'Maximum working hours per week',
+    min: 0,
+    max: 168,
+    hint: 'Monday to Sunday; 0 means no limit. An employee’s admin-set preferences may set their own.',
+  },
   fairness_window_months: {
-    label: 'Fairness window (months)', min: 0, max: MAX_FAIRNESS_WINDOW_MONTHS,
+    label: 'Fairness window (months)',
+    min: 0,
+    max: MAX_FAIRNESS_WINDOW_MONTHS,
     hint: 'Weekends, nights and shifts above target are balanced over this many previous months; 0 turns it off.',
   },
 } as const;
@@ -25,7 +37,9 @@ export function SchedulingRulesCard({ organization, disabled }: { organization: 
   const update = useUpdateSettings(String(organization.id));
   const { flash, show } = useFlash();
   const saved = organization.settings;
-  const [values, setValues] = useState(() => Object.fromEntries((Object.keys(RULES) as Rule[]).map((rule) => [rule, String(saved[rule])])) as Record<Rule, string>);
+  const [values, setValues] = useState(
+    () => Object.fromEntries((Object.keys(RULES) as Rule[]).map((rule) => [rule, String(saved[rule])])) as Record<Rule, string>,
+  );
   const errors = Object.fromEntries(
     (Object.keys(RULES) as Rule[]).map((rule) => [rule, firstIssue(boundedInt(RULES[rule].min, RULES[rule].max), asNumber(values[rule]))]),
   ) as Record<Rule, string | null>;

@@ -2,7 +2,8 @@ import { boundedInt, email, LIMITS, ORGANIZATION_TEXT, organizationName, phone, 
 import { tomorrow } from '../../../lib/dates.ts';
 import { firstIssue } from '../../../lib/validate.ts';
 
-export type OrganizationField = 'name' | 'description' | 'email_address' | 'phone_number' | 'address' | 'max_employees' | 'subscription_expiry_date';
+export type OrganizationField =
+  'name' | 'description' | 'email_address' | 'phone_number' | 'address' | 'max_employees' | 'subscription_expiry_date';
 
 const maxLength = (max: number) => (value: string) => (value.trim().length > max ? TEXT.maxChars(max) : null);
 

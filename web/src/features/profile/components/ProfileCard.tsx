@@ -20,7 +20,8 @@ export function ProfileCard() {
   const [draft, setDraft] = useState<string | null>(null);
 
   if (profile.isPending) return <Spinner label="Loading your profile…" />;
-  if (profile.isError) return <ErrorState text={`Failed to load your profile: ${errorText(profile.error)}`} onRetry={() => void profile.refetch()} />;
+  if (profile.isError)
+    return <ErrorState text={`Failed to load your profile: ${errorText(profile.error)}`} onRetry={() => void profile.refetch()} />;
 
   const name = draft ?? profile.data.name ?? '';
   const error = firstIssue(profileName, name);

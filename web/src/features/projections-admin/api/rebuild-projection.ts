@@ -7,8 +7,7 @@ import { projectionsKeys } from '../../../lib/query-keys.ts';
 export function useRebuildProjection() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) =>
-      api.post<RebuildRequestedAnswer>(`/admin/projections/${encodeURIComponent(name)}/rebuild`),
+    mutationFn: (name: string) => api.post<RebuildRequestedAnswer>(`/admin/projections/${encodeURIComponent(name)}/rebuild`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: projectionsKeys.all }),
   });
 }

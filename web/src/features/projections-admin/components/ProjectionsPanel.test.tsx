@@ -6,8 +6,30 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { ProjectionsPanel } from './ProjectionsPanel.tsx';
 
 const PROJECTIONS: ProjectionsAnswer['projections'] = [
-  { name: 'audit', version: 2, serving: 'v2g1', building: null, checkpoint: '104233', lagEvents: 0, lagCapped: false, lagSeconds: 0, buildingLagEvents: null, failure: null },
-  { name: 'calendars', version: 1, serving: 'v1g3', building: 'v1g4', checkpoint: '104200', lagEvents: 33, lagCapped: false, lagSeconds: 2, buildingLagEvents: 500, failure: null },
+  {
+    name: 'audit',
+    version: 2,
+    serving: 'v2g1',
+    building: null,
+    checkpoint: '104233',
+    lagEvents: 0,
+    lagCapped: false,
+    lagSeconds: 0,
+    buildingLagEvents: null,
+    failure: null,
+  },
+  {
+    name: 'calendars',
+    version: 1,
+    serving: 'v1g3',
+    building: 'v1g4',
+    checkpoint: '104200',
+    lagEvents: 33,
+    lagCapped: false,
+    lagSeconds: 2,
+    buildingLagEvents: 500,
+    failure: null,
+  },
 ];
 const rebuild = (change: Partial<ProjectionRebuild>): ProjectionRebuild => ({
   id: 'r1',
@@ -31,7 +53,11 @@ describe('the Projections panel', () => {
     fakeApi({ 'GET /admin/projections': { body: { projections: PROJECTIONS, rebuilds: [] } } });
     renderWithProviders(<ProjectionsPanel />);
     const row = (await screen.findByRole('cell', { name: 'calendars' })).closest('tr')!;
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['calendars', '1', 'v1g3 (building v1g4)', '104200', '33 events, 2 s', 'Rebuild']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['calendars', '1', 'v1g3 (building v1g4)', '104200', '33 events, 2 s', 'Rebuild']);
   });
 
   it('rebuilds after confirmation and follows the progress until it is done', async () => {
@@ -55,7 +81,9 @@ describe('the Projections panel', () => {
 
     expect(await screen.findByText('Rebuild of audit requested…')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Rebuild all' })).toBeDisabled();
-    expect(await screen.findByText('Rebuilding audit: 400 / 1,000 events (40%) · 2,000 events/s · ETA 1 s', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Rebuilding audit: 400 / 1,000 events (40%) · 2,000 events/s · ETA 1 s', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Rebuild all' })).toBeDisabled();
     expect(await screen.findByText(/Last rebuild: audit, requested by root@example.com/, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Rebuild all' })).toBeEnabled();

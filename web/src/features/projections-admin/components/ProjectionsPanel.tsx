@@ -48,7 +48,13 @@ export function ProjectionsPanel() {
     ],
     [busy],
   );
-  const table = useReactTable({ data: projections.data?.projections ?? [], columns, getCoreRowModel: getCoreRowModel(), getRowId: (p) => p.name, enableSorting: false });
+  const table = useReactTable({
+    data: projections.data?.projections ?? [],
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (p) => p.name,
+    enableSorting: false,
+  });
 
   if (projections.isPending) return <Spinner label="Loading projections…" />;
   if (projections.isError) return <ErrorState text={errorText(projections.error)} onRetry={() => void projections.refetch()} />;
@@ -62,7 +68,11 @@ export function ProjectionsPanel() {
         </Button>
       }
     >
-      {active ? <RebuildProgress rebuild={active} /> : waiting ? <p role="status">{`Rebuild of ${waiting.projection} requested…`}</p> : null}
+      {active ? (
+        <RebuildProgress rebuild={active} />
+      ) : waiting ? (
+        <p role="status">{`Rebuild of ${waiting.projection} requested…`}</p>
+      ) : null}
       {!busy && last && (
         <p role="status">
           <Badge tone={TONE[last.status]}>{last.status}</Badge>

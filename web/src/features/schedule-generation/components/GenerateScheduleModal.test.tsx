@@ -8,7 +8,15 @@ import { ScheduleActions } from './ScheduleActions.tsx';
 afterEach(() => vi.unstubAllGlobals());
 
 const member = (id: string) => ({ id, name: id, email: `${id}@example.com`, is_employee: true, is_admin: false, status: 'active' });
-const DAY = { id: 'd', name: 'Day', start_time: '07:00', duration_hours: 8, is_active: true, position_labels: {}, requirements: [{ day_of_week: null, employees_needed: 2 }] };
+const DAY = {
+  id: 'd',
+  name: 'Day',
+  start_time: '07:00',
+  duration_hours: 8,
+  is_active: true,
+  position_labels: {},
+  requirements: [{ day_of_week: null, employees_needed: 2 }],
+};
 
 function setup(generation: { status?: number; body?: unknown }, hasSchedule = true) {
   const api = fakeApi({
@@ -26,7 +34,9 @@ describe('Generate Schedule', () => {
     await user.click(screen.getByRole('button', { name: 'Generate Schedule' }));
     const dialog = screen.getByRole('dialog', { name: 'Generate Schedule' });
     expect(await within(dialog).findByText(/Estimated complexity:/)).toHaveTextContent('Estimated complexity: Low (under 30 seconds)');
-    expect(within(dialog).getByRole('group', { name: 'Complexity estimate' })).toHaveTextContent('3 employees × 1 shift requirement, about 10^2.0 combinations');
+    expect(within(dialog).getByRole('group', { name: 'Complexity estimate' })).toHaveTextContent(
+      '3 employees × 1 shift requirement, about 10^2.0 combinations',
+    );
     expect(within(dialog).getByText('This month already has a schedule: generating replaces it.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Generate' }));
     const outcome = await within(dialog).findByText('Schedule generated successfully with optimal solution');
@@ -35,8 +45,16 @@ describe('Generate Schedule', () => {
   });
 
   it.each([
-    ['no_shift_requirements', 'No shift requirements are configured. Please set how many employees are needed for each shift type before generating schedules.', 'message-error'],
-    ['infeasible', 'No feasible schedule could be generated with current constraints. Consider adjusting shift requirements or employee availability.', 'message-error'],
+    [
+      'no_shift_requirements',
+      'No shift requirements are configured. Please set how many employees are needed for each shift type before generating schedules.',
+      'message-error',
+    ],
+    [
+      'infeasible',
+      'No feasible schedule could be generated with current constraints. Consider adjusting shift requirements or employee availability.',
+      'message-error',
+    ],
     ['timeout', 'Schedule generation timed out. Try reducing the complexity or contact support.', 'message-warning'],
   ])('shows %s in its colour', async (status, text, colour) => {
     const { user } = setup({ body: { success: false, status, schedule: null, error: null } });

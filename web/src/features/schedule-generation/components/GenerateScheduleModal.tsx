@@ -37,7 +37,10 @@ export function GenerateScheduleModal({ organizationId, month, hasSchedule, open
   useEffect(() => () => stream.current?.abort(), []);
 
   const complexity = useMemo(
-    () => (data.members && data.shiftTypes ? estimateComplexity(schedulable(data.members).length, data.shiftTypes, month.year, month.month) : null),
+    () =>
+      data.members && data.shiftTypes
+        ? estimateComplexity(schedulable(data.members).length, data.shiftTypes, month.year, month.month)
+        : null,
     [data.members, data.shiftTypes, month],
   );
 
@@ -69,8 +72,16 @@ export function GenerateScheduleModal({ organizationId, month, hasSchedule, open
 
   return (
     <Modal open={open} onOpenChange={close} title="Generate Schedule" description={`Generate the schedule of ${monthTitle(month)}.`}>
-      {data.isError ? <ComplexityError onRetry={() => void data.refetch()} /> : complexity ? <ComplexityEstimate complexity={complexity} /> : <Spinner label="Estimating complexity…" />}
-      {hasSchedule && !generate.isPending && !outcome && <p className="field-hint">This month already has a schedule: generating replaces it.</p>}
+      {data.isError ? (
+        <ComplexityError onRetry={() => void data.refetch()} />
+      ) : complexity ? (
+        <ComplexityEstimate complexity={complexity} />
+      ) : (
+        <Spinner label="Estimating complexity…" />
+      )}
+      {hasSchedule && !generate.isPending && !outcome && (
+        <p className="field-hint">This month already has a schedule: generating replaces it.</p>
+      )}
       <div aria-live="polite">
         {generate.isPending && (
           <>

@@ -9,7 +9,15 @@ import { clearFailure } from './generation-texts.ts';
 import './generation.css';
 
 /** Generate Schedule and Clear Schedule (confirmed) for the month on screen; admins only. */
-export function ScheduleActions({ organizationId, month, hasSchedule }: { organizationId: string; month: CalendarMonth; hasSchedule: boolean }) {
+export function ScheduleActions({
+  organizationId,
+  month,
+  hasSchedule,
+}: {
+  organizationId: string;
+  month: CalendarMonth;
+  hasSchedule: boolean;
+}) {
   const [generating, setGenerating] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const clear = useClearSchedule(organizationId);

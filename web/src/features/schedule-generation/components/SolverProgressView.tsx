@@ -1,6 +1,7 @@
 import type { SolverProgress } from '../api/follow-progress.ts';
 
-const number = (value: number | null, digits = 1) => (value === null ? '—' : value.toLocaleString('en-US', { maximumFractionDigits: digits }));
+const number = (value: number | null, digits = 1) =>
+  value === null ? '—' : value.toLocaleString('en-US', { maximumFractionDigits: digits });
 
 /** The running solver: best schedule so far (incumbent), lower bound, gap and time. */
 export function SolverProgressView({ progress }: { progress: SolverProgress | null }) {
@@ -13,7 +14,9 @@ export function SolverProgressView({ progress }: { progress: SolverProgress | nu
       <dt>Gap</dt>
       <dd>{progress?.gap === null || progress?.gap === undefined ? '—' : `${(progress.gap * 100).toFixed(1)}%`}</dd>
       <dt>Elapsed</dt>
-      <dd>{progress?.elapsed_seconds === null || progress?.elapsed_seconds === undefined ? '—' : `${progress.elapsed_seconds.toFixed(1)} s`}</dd>
+      <dd>
+        {progress?.elapsed_seconds === null || progress?.elapsed_seconds === undefined ? '—' : `${progress.elapsed_seconds.toFixed(1)} s`}
+      </dd>
     </dl>
   );
 }

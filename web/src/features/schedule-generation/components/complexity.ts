@@ -49,6 +49,7 @@ export function estimateComplexity(employees: number, shiftTypes: readonly Shift
   if (requirements === 0 || employees === 0) return { ...base, level: 'Low', log10Combinations: 0, beyondExact: false };
   const perDay = needs.reduce((sum, day) => sum + day.reduce((daySum, needed) => daySum + log10Choose(employees, needed), 0), 0) / days;
   const log10Combinations = perDay + Math.log10(days) + Math.log10(requirements);
-  const level: ComplexityLevel = log10Combinations < 3 ? 'Low' : log10Combinations < 6 ? 'Medium' : log10Combinations < 9 ? 'High' : 'Very High';
+  const level: ComplexityLevel =
+    log10Combinations < 3 ? 'Low' : log10Combinations < 6 ? 'Medium' : log10Combinations < 9 ? 'High' : 'Very High';
   return { ...base, level, log10Combinations, beyondExact: log10Combinations >= 15 };
 }

@@ -7,14 +7,23 @@ const result = (status: string, success = false) => ({ success, status, schedule
 
 describe('generation outcomes (docs/product/states.md, docs/product/error-texts.md)', () => {
   it('says success in green with the solution quality', () => {
-    expect(resultOutcome(result('optimal', true))).toEqual({ tone: 'success', text: 'Schedule generated successfully with optimal solution' });
+    expect(resultOutcome(result('optimal', true))).toEqual({
+      tone: 'success',
+      text: 'Schedule generated successfully with optimal solution',
+    });
     expect(resultOutcome(result('feasible', true)).text).toBe('Schedule generated successfully with feasible solution');
   });
 
   it('shows the input problems red and the rest orange', () => {
-    for (const status of ['infeasible', 'no_employees'] as const) expect(resultOutcome(result(status))).toEqual({ tone: 'error', text: GENERATION_TEXT[status] });
-    expect(resultOutcome(result('no_shift_requirements'))).toEqual({ tone: 'error', text: GENERATION_TEXT.no_shift_requirements, setup: true });
-    for (const status of ['invalid_model', 'timeout'] as const) expect(resultOutcome(result(status))).toEqual({ tone: 'warning', text: GENERATION_TEXT[status] });
+    for (const status of ['infeasible', 'no_employees'] as const)
+      expect(resultOutcome(result(status))).toEqual({ tone: 'error', text: GENERATION_TEXT[status] });
+    expect(resultOutcome(result('no_shift_requirements'))).toEqual({
+      tone: 'error',
+      text: GENERATION_TEXT.no_shift_requirements,
+      setup: true,
+    });
+    for (const status of ['invalid_model', 'timeout'] as const)
+      expect(resultOutcome(result(status))).toEqual({ tone: 'warning', text: GENERATION_TEXT[status] });
     expect(resultOutcome(result('exploded'))).toEqual({ tone: 'warning', text: 'Unknown scheduling status: exploded' });
     expect(resultOutcome(undefined).text).toBe(MODAL_FALLBACK);
   });
@@ -33,7 +42,9 @@ describe('generation outcomes (docs/product/states.md, docs/product/error-texts.
     );
     expect(generationFailure(new ApiError(400, 'month: month is required')).text).toBe('month: month is required');
     expect(generationFailure(new ApiError(400, null)).text).toBe('Invalid request parameters.');
-    expect(generationFailure(new ApiError(502, null)).text).toBe('Server error occurred during schedule generation. Please try again later.');
+    expect(generationFailure(new ApiError(502, null)).text).toBe(
+      'Server error occurred during schedule generation. Please try again later.',
+    );
     expect(generationFailure(new Error('Could not reach the server: offline')).text).toBe('Could not reach the server: offline');
     expect(generationFailure({}).text).toBe('Failed to generate schedule. Please check your connection and try again.');
   });

@@ -36,7 +36,8 @@ export function resultOutcome(result: GenerationResult | undefined): Outcome {
 export function generationFailure(error: unknown): Outcome {
   if (hasStatus(error, 403)) return { tone: 'error', text: 'You do not have permission to generate schedules for this organization.' };
   if (hasStatus(error, 400)) return { tone: 'error', text: (error as ApiError).detail ?? 'Invalid request parameters.' };
-  if (error instanceof ApiError && error.status >= 500) return { tone: 'error', text: 'Server error occurred during schedule generation. Please try again later.' };
+  if (error instanceof ApiError && error.status >= 500)
+    return { tone: 'error', text: 'Server error occurred during schedule generation. Please try again later.' };
   const message = error instanceof ApiError ? error.detail : error instanceof Error ? error.message : null;
   return { tone: 'error', text: message || 'Failed to generate schedule. Please check your connection and try again.' };
 }

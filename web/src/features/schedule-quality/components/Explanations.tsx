@@ -13,7 +13,11 @@ function Changes({ x }: { x: Explanation }) {
         <p>
           Smallest change{filling.length > 1 ? 's' : ''} that fill{filling.length > 1 ? '' : 's'} it:{' '}
           {filling.map((s, i) => (
-            <span key={s.text}>{i > 0 && '; or '}<em>{s.text}</em>{fillsText(s.fills, x.dates.length)}</span>
+            <span key={s.text}>
+              {i > 0 && '; or '}
+              <em>{s.text}</em>
+              {fillsText(s.fills, x.dates.length)}
+            </span>
           ))}
         </p>
       ) : (
@@ -23,7 +27,10 @@ function Changes({ x }: { x: Explanation }) {
         <p>
           Would cover part of it:{' '}
           {partial.map((s, i) => (
-            <span key={s.text}>{i > 0 && '; '}<em>{s.text}</em> ({s.covers} of {x.shortfall} missing)</span>
+            <span key={s.text}>
+              {i > 0 && '; '}
+              <em>{s.text}</em> ({s.covers} of {x.shortfall} missing)
+            </span>
           ))}
         </p>
       )}
@@ -32,7 +39,13 @@ function Changes({ x }: { x: Explanation }) {
 }
 
 /** Why each understaffed shift is short, and the smallest changes a re-solve found to fill it. */
-export function Explanations({ explanations, shiftName }: { explanations: ScheduleQualityAnswer['explanations']; shiftName: (id: string) => string }) {
+export function Explanations({
+  explanations,
+  shiftName,
+}: {
+  explanations: ScheduleQualityAnswer['explanations'];
+  shiftName: (id: string) => string;
+}) {
   if (explanations.total === 0) return null;
   return (
     <>
@@ -40,8 +53,16 @@ export function Explanations({ explanations, shiftName }: { explanations: Schedu
       <ul className="quality-explanations">
         {explanations.items.map((x) => (
           <li key={`${x.shift_type_id}:${x.dates[0]}`}>
-            <p><strong>{shiftName(x.shift_type_id)}</strong>: {shortfallText(x)}</p>
-            {x.reasons.length > 0 && <ul className="quality-reasons">{x.reasons.map((r) => <li key={r.code}>{r.message}</li>)}</ul>}
+            <p>
+              <strong>{shiftName(x.shift_type_id)}</strong>: {shortfallText(x)}
+            </p>
+            {x.reasons.length > 0 && (
+              <ul className="quality-reasons">
+                {x.reasons.map((r) => (
+                  <li key={r.code}>{r.message}</li>
+                ))}
+              </ul>
+            )}
             <Changes x={x} />
           </li>
         ))}

@@ -10,33 +10,82 @@ const QUALITY = 'GET /organizations/7/schedules/2026/12/quality';
 const GENERATED_AT = '2026-11-20T10:00:00.000Z';
 
 const REPORT: ScheduleQualityAnswer = {
-  requestId: 'r1', organizationId: '7', year: 2026, month: 12, reported_at: '2026-11-20T10:00:05.000Z',
-  understaffed: { total: 2, items: [{ date: '2026-12-05', shift_type_id: 'n', required: 1, assigned: 0 }, { date: '2026-12-12', shift_type_id: 'n', required: 1, assigned: 0 }] },
+  requestId: 'r1',
+  organizationId: '7',
+  year: 2026,
+  month: 12,
+  reported_at: '2026-11-20T10:00:05.000Z',
+  understaffed: {
+    total: 2,
+    items: [
+      { date: '2026-12-05', shift_type_id: 'n', required: 1, assigned: 0 },
+      { date: '2026-12-12', shift_type_id: 'n', required: 1, assigned: 0 },
+    ],
+  },
   overstaffed: { total: 1, items: [{ date: '2026-12-06', shift_type_id: 'd', required: 0, assigned: 1 }] },
   violations: {},
-  shift_types: [{ id: 'd', name: 'Day' }, { id: 'n', name: 'Night' }],
+  shift_types: [
+    { id: 'd', name: 'Day' },
+    { id: 'n', name: 'Night' },
+  ],
   night_shift_type_ids: ['n'],
   employees: {
     total: 3,
     items: [
-      { member_id: 'a', name: 'Ana Silva', target: 10, assigned: 12, weekend_shifts: 3, night_shifts: 0, weekend_share: 0.75, night_share: 0 },
-      { member_id: 'b', name: 'Ben Kim', target: null, assigned: 8, weekend_shifts: 1, night_shifts: 0, weekend_share: 0.25, night_share: 0 },
+      {
+        member_id: 'a',
+        name: 'Ana Silva',
+        target: 10,
+        assigned: 12,
+        weekend_shifts: 3,
+        night_shifts: 0,
+        weekend_share: 0.75,
+        night_share: 0,
+      },
+      {
+        member_id: 'b',
+        name: 'Ben Kim',
+        target: null,
+        assigned: 8,
+        weekend_shifts: 1,
+        night_shifts: 0,
+        weekend_share: 0.25,
+        night_share: 0,
+      },
     ],
   },
   explanations: {
     total: 2,
     items: [
       {
-        shift_type_id: 'n', dates: ['2026-12-05', '2026-12-12'], shortfall: 1, tried: 3, complete: true,
-        reasons: [{ code: 'shift_type_disallowed', member_ids: ['a', 'b'], member_count: 2, message: 'Ana Silva, Ben Kim: not allowed to work this shift type' }],
+        shift_type_id: 'n',
+        dates: ['2026-12-05', '2026-12-12'],
+        shortfall: 1,
+        tried: 3,
+        complete: true,
+        reasons: [
+          {
+            code: 'shift_type_disallowed',
+            member_ids: ['a', 'b'],
+            member_count: 2,
+            message: 'Ana Silva, Ben Kim: not allowed to work this shift type',
+          },
+        ],
         suggestions: [
           { kind: 'allow_shift_type', text: 'allow Ana Silva to work Night', member_id: 'a', size: 1, covers: 1, fills: 2 },
           { kind: 'extra_person', text: 'one more person available on Saturdays', member_id: null, size: 3, covers: 1, fills: 1 },
         ],
       },
       {
-        shift_type_id: 'd', dates: ['2026-12-24'], shortfall: 2, tried: 4, complete: false, reasons: [],
-        suggestions: [{ kind: 'max_consecutive_days', text: "raise Ben Kim's max consecutive days to 6", member_id: 'b', size: 1, covers: 1, fills: 0 }],
+        shift_type_id: 'd',
+        dates: ['2026-12-24'],
+        shortfall: 2,
+        tried: 4,
+        complete: false,
+        reasons: [],
+        suggestions: [
+          { kind: 'max_consecutive_days', text: "raise Ben Kim's max consecutive days to 6", member_id: 'b', size: 1, covers: 1, fills: 0 },
+        ],
       },
     ],
   },
@@ -52,15 +101,27 @@ describe('ScheduleQualityPanel', () => {
   it('shows the counts, why shifts are short with the smallest changes, and target vs assigned', async () => {
     setup({ [CALENDAR]: { body: { generated_at: GENERATED_AT } }, [QUALITY]: { body: REPORT } });
     const summary = await screen.findByRole('list', { name: 'Quality summary' });
-    expect(within(summary).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['2 understaffed shift-days', '1 overstaffed shift-days', '0 rule violations']);
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['2 understaffed shift-days', '1 overstaffed shift-days', '0 rule violations']);
     expect(screen.getByText(/1 short on Sat, Dec 5 and Sat, Dec 12/)).toBeInTheDocument();
     expect(screen.getByText('Ana Silva, Ben Kim: not allowed to work this shift type')).toBeInTheDocument();
     expect(screen.getByText('allow Ana Silva to work Night')).toBeInTheDocument();
-    expect(screen.getByText('one more person available on Saturdays').parentElement).toHaveTextContent('one more person available on Saturdays (fills 1 of 2 shift-days)');
+    expect(screen.getByText('one more person available on Saturdays').parentElement).toHaveTextContent(
+      'one more person available on Saturdays (fills 1 of 2 shift-days)',
+    );
     expect(screen.getByText('No change found within the time given to the explanations.')).toBeInTheDocument();
-    expect(screen.getByText(/Would cover part of it/)).toHaveTextContent("Would cover part of it: raise Ben Kim's max consecutive days to 6 (1 of 2 missing)");
+    expect(screen.getByText(/Would cover part of it/)).toHaveTextContent(
+      "Would cover part of it: raise Ben Kim's max consecutive days to 6 (1 of 2 missing)",
+    );
     const ana = screen.getByRole('row', { name: /Ana Silva/ });
-    expect(within(ana).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Ana Silva', '10', '12', '3 (75%)', '0 (0%)']);
+    expect(
+      within(ana)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Ana Silva', '10', '12', '3 (75%)', '0 (0%)']);
     expect(within(screen.getByRole('row', { name: /Ben Kim/ })).getAllByRole('cell')[1]).toHaveTextContent('—');
     expect(screen.getByText(/Night shifts: Night/)).toBeInTheDocument();
     expect(screen.getByText(/Showing 2 of 3\./)).toBeInTheDocument();
@@ -68,7 +129,10 @@ describe('ScheduleQualityPanel', () => {
   });
 
   it('asks for a generation when the month has no schedule', async () => {
-    setup({ [CALENDAR]: { body: { generated_at: null } }, [QUALITY]: { status: 404, body: { detail: 'No quality report for this month' } } });
+    setup({
+      [CALENDAR]: { body: { generated_at: null } },
+      [QUALITY]: { status: 404, body: { detail: 'No quality report for this month' } },
+    });
     expect(await screen.findByText('No quality report for this month: generate a schedule first.')).toBeInTheDocument();
   });
 

@@ -24,7 +24,11 @@ export function ScheduleQualityPanel({ organizationId, timeZone }: { organizatio
   const body = () => {
     if (quality.isPending && !quality.isError) return <Spinner label="Loading the quality report…" />;
     if (quality.isError && hasStatus(quality.error, 404)) {
-      return <EmptyState>{generatedAt ? 'The quality report is being prepared…' : 'No quality report for this month: generate a schedule first.'}</EmptyState>;
+      return (
+        <EmptyState>
+          {generatedAt ? 'The quality report is being prepared…' : 'No quality report for this month: generate a schedule first.'}
+        </EmptyState>
+      );
     }
     if (!report) return <ErrorState text="Unable to load the quality report." onRetry={() => void quality.refetch()} />;
     const violations = Object.values(report.violations).reduce((sum, n) => sum + n, 0);
@@ -32,15 +36,27 @@ export function ScheduleQualityPanel({ organizationId, timeZone }: { organizatio
     const nights = report.night_shift_type_ids.map((id) => shiftName.get(id) ?? id);
     return (
       <>
-        {generatedAt && report.reported_at < generatedAt && <p className="field-hint">The report of the newest schedule is being prepared; this one is of the previous.</p>}
+        {generatedAt && report.reported_at < generatedAt && (
+          <p className="field-hint">The report of the newest schedule is being prepared; this one is of the previous.</p>
+        )}
         <ul className="quality-counts" aria-label="Quality summary">
-          <li><Badge tone={report.understaffed.total ? 'warning' : 'success'}>{report.understaffed.total}</Badge> understaffed shift-days</li>
-          <li><Badge tone={report.overstaffed.total ? 'warning' : 'success'}>{report.overstaffed.total}</Badge> overstaffed shift-days</li>
-          <li><Badge tone={violations ? 'danger' : 'success'}>{violations}</Badge> rule violations</li>
+          <li>
+            <Badge tone={report.understaffed.total ? 'warning' : 'success'}>{report.understaffed.total}</Badge> understaffed shift-days
+          </li>
+          <li>
+            <Badge tone={report.overstaffed.total ? 'warning' : 'success'}>{report.overstaffed.total}</Badge> overstaffed shift-days
+          </li>
+          <li>
+            <Badge tone={violations ? 'danger' : 'success'}>{violations}</Badge> rule violations
+          </li>
         </ul>
         {violations > 0 && (
           <ul className="quality-violations">
-            {Object.entries(report.violations).map(([rule, count]) => <li key={rule}>{rule.replaceAll('_', ' ')}: {count}</li>)}
+            {Object.entries(report.violations).map(([rule, count]) => (
+              <li key={rule}>
+                {rule.replaceAll('_', ' ')}: {count}
+              </li>
+            ))}
           </ul>
         )}
         <Explanations explanations={report.explanations} shiftName={(id) => shiftName.get(id) ?? id} />
@@ -49,19 +65,31 @@ export function ScheduleQualityPanel({ organizationId, timeZone }: { organizatio
             <summary>Overstaffed shift-days</summary>
             <ul>
               {report.overstaffed.items.map((row) => (
-                <li key={`${row.date}:${row.shift_type_id}`}>{shiftName.get(row.shift_type_id) ?? row.shift_type_id}, {shortDate(row.date)}: {row.assigned} assigned, {row.required} needed</li>
+                <li key={`${row.date}:${row.shift_type_id}`}>
+                  {shiftName.get(row.shift_type_id) ?? row.shift_type_id}, {shortDate(row.date)}: {row.assigned} assigned, {row.required}{' '}
+                  needed
+                </li>
               ))}
             </ul>
             {cutText(report.overstaffed) && <p className="field-hint">{cutText(report.overstaffed)}</p>}
           </details>
         )}
         <h3>Target vs assigned</h3>
-        <p className="field-hint">Night shifts: {nights.length ? nights.join(', ') : 'none'} (covering 00:00–05:00 or starting at or after 20:00). Shares are of the team's weekend and night shifts.</p>
+        <p className="field-hint">
+          Night shifts: {nights.length ? nights.join(', ') : 'none'} (covering 00:00–05:00 or starting at or after 20:00). Shares are of the
+          team's weekend and night shifts.
+        </p>
         <div className="table-wrap">
           <table className="table stack">
             <caption className="sr-only">Target vs assigned</caption>
             <thead>
-              <tr><th scope="col">Employee</th><th scope="col">Target</th><th scope="col">Assigned</th><th scope="col">Weekend shifts</th><th scope="col">Night shifts</th></tr>
+              <tr>
+                <th scope="col">Employee</th>
+                <th scope="col">Target</th>
+                <th scope="col">Assigned</th>
+                <th scope="col">Weekend shifts</th>
+                <th scope="col">Night shifts</th>
+              </tr>
             </thead>
             <tbody>
               {report.employees.items.map((row) => (
@@ -69,17 +97,27 @@ export function ScheduleQualityPanel({ organizationId, timeZone }: { organizatio
                   <td>{row.name}</td>
                   <td>{row.target ?? '—'}</td>
                   <td>{row.assigned}</td>
-                  <td>{row.weekend_shifts} ({percent(row.weekend_share)})</td>
-                  <td>{row.night_shifts} ({percent(row.night_share)})</td>
+                  <td>
+                    {row.weekend_shifts} ({percent(row.weekend_share)})
+                  </td>
+                  <td>
+                    {row.night_shifts} ({percent(row.night_share)})
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
-        {cutText(report.employees) && <p className="field-hint">{cutText(report.employees)} Those furthest from their target come first.</p>}
+        {cutText(report.employees) && (
+          <p className="field-hint">{cutText(report.employees)} Those furthest from their target come first.</p>
+        )}
       </>
     );
   };
 
-  return <Card title="Schedule quality" className="schedule-quality">{body()}</Card>;
+  return (
+    <Card title="Schedule quality" className="schedule-quality">
+      {body()}
+    </Card>
+  );
 }

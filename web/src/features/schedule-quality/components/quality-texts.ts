@@ -5,7 +5,9 @@ type Explanation = ScheduleQualityAnswer['explanations']['items'][number];
 /** 'Sat, Dec 5' for a YYYY-MM-DD date. */
 export function shortDate(date: string): string {
   const value = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(value.getTime()) ? date : value.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return Number.isNaN(value.getTime())
+    ? date
+    : value.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
 }
 
 export const percent = (share: number) => `${Math.round(share * 1000) / 10}%`;

@@ -12,7 +12,10 @@ export function useSaveEmployeeRequested(organizationId: string, memberId: strin
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PreferencesBody) =>
-      api.put<PreferenceRecord>(orgPath(organizationId, `/admin/employees/${encodeURIComponent(memberId)}/employee-requested-preferences`), body),
+      api.put<PreferenceRecord>(
+        orgPath(organizationId, `/admin/employees/${encodeURIComponent(memberId)}/employee-requested-preferences`),
+        body,
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: employeePreferencesKeys.all(organizationId) }),
   });
 }

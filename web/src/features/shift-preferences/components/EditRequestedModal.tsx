@@ -29,7 +29,12 @@ interface EditRequestedModalProps {
  */
 export function EditRequestedModal({ organizationId, employee, shiftTypes, onClose }: EditRequestedModalProps) {
   const requested = employee.employee_requested;
-  const [draft, setDraft] = useState<Draft>(() => draftOf(requested, shiftTypes.map((t) => t.id)));
+  const [draft, setDraft] = useState<Draft>(() =>
+    draftOf(
+      requested,
+      shiftTypes.map((t) => t.id),
+    ),
+  );
   const [reason, setReason] = useState(requested.reason ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const save = useSaveEmployeeRequested(organizationId, employee.member_id);
@@ -41,10 +46,13 @@ export function EditRequestedModal({ organizationId, employee, shiftTypes, onClo
     if ('problem' in result) return setProblem(result.problem);
     const newReason = reason.trim() || null;
     if (!isChanged(draft, requested) && newReason === (requested.reason ?? null)) return setProblem(PREFERENCES_TEXT.noChanges);
-    save.mutate({ ...result.body, reason: newReason }, {
-      onSuccess: () => onClose(true),
-      onError: (error) => setProblem(`Failed to save preferences: ${errorText(error)}`),
-    });
+    save.mutate(
+      { ...result.body, reason: newReason },
+      {
+        onSuccess: () => onClose(true),
+        onError: (error) => setProblem(`Failed to save preferences: ${errorText(error)}`),
+      },
+    );
   };
   const edit = (next: Draft) => {
     setDraft(next);
@@ -52,7 +60,13 @@ export function EditRequestedModal({ organizationId, employee, shiftTypes, onClo
   };
 
   return (
-    <Modal open wide onOpenChange={(open) => !open && onClose(false)} title={`Edit Employee Requested: ${name}`} description={`${name} allows administrators to edit these preferences.`}>
+    <Modal
+      open
+      wide
+      onOpenChange={(open) => !open && onClose(false)}
+      title={`Edit Employee Requested: ${name}`}
+      description={`${name} allows administrators to edit these preferences.`}
+    >
       <form onSubmit={submit} noValidate>
         <table className="table requested-edit-table">
           <caption className="sr-only">Shifts {name} wants per month</caption>
@@ -70,7 +84,12 @@ export function EditRequestedModal({ organizationId, employee, shiftTypes, onClo
                 <tr key={shiftType.id}>
                   <th scope="row">{shiftType.name}</th>
                   <td>
-                    <input type="checkbox" aria-label={`${shiftType.name} available`} checked={!disallowed} onChange={(event) => edit(setAvailable(draft, shiftType.id, event.target.checked))} />
+                    <input
+                      type="checkbox"
+                      aria-label={`${shiftType.name} available`}
+                      checked={!disallowed}
+                      onChange={(event) => edit(setAvailable(draft, shiftType.id, event.target.checked))}
+                    />
                   </td>
                   <td>
                     <CountInput
@@ -87,7 +106,16 @@ export function EditRequestedModal({ organizationId, employee, shiftTypes, onClo
         </table>
         <div className="requested-limits">
           {DAY_LIMITS.map(({ field, label, min, max }) => (
-            <TextField key={field} label={label} type="number" min={min} max={max} hint={`${min} to ${max}`} value={draft[field]} onChange={(event) => edit({ ...draft, [field]: event.target.value })} />
+            <TextField
+              key={field}
+              label={label}
+              type="number"
+              min={min}
+              max={max}
+              hint={`${min} to ${max}`}
+              value={draft[field]}
+              onChange={(event) => edit({ ...draft, [field]: event.target.value })}
+            />
           ))}
         </div>
         <fieldset className="requested-weekdays">
@@ -101,7 +129,14 @@ export function EditRequestedModal({ organizationId, employee, shiftTypes, onClo
             />
           ))}
         </fieldset>
-        <TextAreaField label="Reason" optional rows={2} maxLength={REASON_MAX} value={reason} onChange={(event) => setReason(event.target.value)} />
+        <TextAreaField
+          label="Reason"
+          optional
+          rows={2}
+          maxLength={REASON_MAX}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
         {problem && <Message kind="error">{problem}</Message>}
         <ModalActions>
           <Button onClick={() => onClose(false)}>Cancel</Button>

@@ -14,7 +14,11 @@ export function expandState(expanded: ExpandedState, rows: number): ExpandAll {
 export function ExpandControls({ state, onChange }: { state: ExpandAll; onChange: (all: boolean) => void }) {
   return (
     <div className="row-actions" role="group" aria-label="Employee Requested rows">
-      <Button size="sm" aria-pressed={state === 'all' ? true : state === 'none' ? false : 'mixed'} onClick={() => onChange(state !== 'all')}>
+      <Button
+        size="sm"
+        aria-pressed={state === 'all' ? true : state === 'none' ? false : 'mixed'}
+        onClick={() => onChange(state !== 'all')}
+      >
         Toggle All
       </Button>
       <Button size="sm" disabled={state === 'all'} onClick={() => onChange(true)}>

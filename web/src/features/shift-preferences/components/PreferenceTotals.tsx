@@ -9,9 +9,21 @@ import { rangeText, totalsConflict } from './preference-draft.ts';
  */
 export function PreferenceTotals({ totals, adminSet }: { totals: Totals; adminSet: Record<string, number> }) {
   const [open, setOpen] = useState<string | null>(null);
-  const rows = totals.by_shift_type.map((t) => ({ key: t.shift_type_id, label: t.shift_type_name, admin: adminSet[t.shift_type_id] ?? 0, requirement: t.monthly_requirement, requested: t.employee_requested_total }));
+  const rows = totals.by_shift_type.map((t) => ({
+    key: t.shift_type_id,
+    label: t.shift_type_name,
+    admin: adminSet[t.shift_type_id] ?? 0,
+    requirement: t.monthly_requirement,
+    requested: t.employee_requested_total,
+  }));
   const overallAdmin = rows.reduce((sum, row) => sum + row.admin, 0);
-  rows.push({ key: 'overall', label: 'Overall', admin: overallAdmin, requirement: totals.overall.monthly_requirement, requested: totals.overall.employee_requested_total });
+  rows.push({
+    key: 'overall',
+    label: 'Overall',
+    admin: overallAdmin,
+    requirement: totals.overall.monthly_requirement,
+    requested: totals.overall.employee_requested_total,
+  });
   return (
     <div className="table-wrap pref-totals">
       <table className="table stack">

@@ -1,11 +1,18 @@
 import type { EmployeePreferences } from '@rostra/contracts';
-import { flexRender, getCoreRowModel, getExpandedRowModel, useReactTable, type ColumnDef, type ExpandedState, type Table } from '@tanstack/react-table';
+import {
+  flexRender,
+  getCoreRowModel,
+  getExpandedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type ExpandedState,
+  type Table,
+} from '@tanstack/react-table';
 import { Fragment, useMemo } from 'react';
 import { Badge } from '../../../components/ui/Card.tsx';
 import { CountInput } from './CountInput.tsx';
 import { RequestedRow } from './RequestedRow.tsx';
 import { setAvailable, WEEKDAYS, type Draft } from './preference-draft.ts';
-
 
 /** The numeric limits after the shift types; a blank weekly limit is the organization's. */
 const LIMIT_COLUMNS = [
@@ -44,7 +51,17 @@ interface PreferencesTableProps {
 }
 
 /** One row per employee: per shift type Available and a count, the day limits and the weekdays (docs/product/screens-and-routes.md). */
-export function PreferencesTable({ rows, shiftTypes, draftFor, onEdit, changed, problems, expanded, onExpandedChange, onEditRequested }: PreferencesTableProps) {
+export function PreferencesTable({
+  rows,
+  shiftTypes,
+  draftFor,
+  onEdit,
+  changed,
+  problems,
+  expanded,
+  onExpandedChange,
+  onEditRequested,
+}: PreferencesTableProps) {
   // Columns depend on the shift types only: cells read the drafts through the table's meta, so an
   // edit re-renders the inputs in place instead of remounting them (and losing the focus).
   const columns = useMemo<ColumnDef<EmployeePreferences>[]>(() => {
@@ -85,55 +102,51 @@ export function PreferencesTable({ rows, shiftTypes, draftFor, onEdit, changed, 
           );
         },
       },
-      ...shiftTypes.map(
-        (shiftType): ColumnDef<EmployeePreferences> => ({
-          id: `shift-${shiftType.id}`,
-          header: shiftType.name,
-          cell: ({ row, table }) => {
-            const { draftFor, onEdit } = editing(table);
-            const draft = draftFor(row.original);
-            const name = row.original.employee_name;
-            const disallowed = draft.disallowed.includes(shiftType.id);
-            return (
-              <div className="pref-shift">
-                <label className="checkbox pref-available">
-                  <input
-                    type="checkbox"
-                    checked={!disallowed}
-                    aria-label={`${name}: ${shiftType.name} available`}
-                    onChange={(event) => onEdit(row.original, setAvailable(draft, shiftType.id, event.target.checked))}
-                  />
-                  <span aria-hidden="true">Available</span>
-                </label>
-                <CountInput
-                  label={`${name}: ${shiftType.name} shifts per month`}
-                  disabled={disallowed}
-                  value={draft.counts[shiftType.id] ?? '0'}
-                  onChange={(value) => edit(table, row.original, { counts: { ...draft.counts, [shiftType.id]: value } })}
+      ...shiftTypes.map((shiftType): ColumnDef<EmployeePreferences> => ({
+        id: `shift-${shiftType.id}`,
+        header: shiftType.name,
+        cell: ({ row, table }) => {
+          const { draftFor, onEdit } = editing(table);
+          const draft = draftFor(row.original);
+          const name = row.original.employee_name;
+          const disallowed = draft.disallowed.includes(shiftType.id);
+          return (
+            <div className="pref-shift">
+              <label className="checkbox pref-available">
+                <input
+                  type="checkbox"
+                  checked={!disallowed}
+                  aria-label={`${name}: ${shiftType.name} available`}
+                  onChange={(event) => onEdit(row.original, setAvailable(draft, shiftType.id, event.target.checked))}
                 />
-              </div>
-            );
-          },
-        }),
-      ),
-      ...LIMIT_COLUMNS.map(
-        ({ field, header, min, max, placeholder }): ColumnDef<EmployeePreferences> => ({
-          id: field,
-          header,
-          cell: ({ row, table }) => (
-            <input
-              className="pref-number"
-              type="number"
-              min={min}
-              max={max}
-              placeholder={placeholder}
-              aria-label={`${row.original.employee_name}: ${header}`}
-              value={editing(table).draftFor(row.original)[field]}
-              onChange={(event) => edit(table, row.original, { [field]: event.target.value })}
-            />
-          ),
-        }),
-      ),
+                <span aria-hidden="true">Available</span>
+              </label>
+              <CountInput
+                label={`${name}: ${shiftType.name} shifts per month`}
+                disabled={disallowed}
+                value={draft.counts[shiftType.id] ?? '0'}
+                onChange={(value) => edit(table, row.original, { counts: { ...draft.counts, [shiftType.id]: value } })}
+              />
+            </div>
+          );
+        },
+      })),
+      ...LIMIT_COLUMNS.map(({ field, header, min, max, placeholder }): ColumnDef<EmployeePreferences> => ({
+        id: field,
+        header,
+        cell: ({ row, table }) => (
+          <input
+            className="pref-number"
+            type="number"
+            min={min}
+            max={max}
+            placeholder={placeholder}
+            aria-label={`${row.original.employee_name}: ${header}`}
+            value={editing(table).draftFor(row.original)[field]}
+            onChange={(event) => edit(table, row.original, { [field]: event.target.value })}
+          />
+        ),
+      })),
       {
         id: 'weekdays',
         header: 'Weekly Availability',
@@ -147,7 +160,9 @@ export function PreferencesTable({ rows, shiftTypes, draftFor, onEdit, changed, 
                     type="checkbox"
                     aria-label={`${row.original.employee_name}: available on ${day.name}`}
                     checked={draft.available_weekdays[day.key]}
-                    onChange={(event) => edit(table, row.original, { available_weekdays: { ...draft.available_weekdays, [day.key]: event.target.checked } })}
+                    onChange={(event) =>
+                      edit(table, row.original, { available_weekdays: { ...draft.available_weekdays, [day.key]: event.target.checked } })
+                    }
                   />
                   <span aria-hidden="true">{day.short}</span>
                 </label>

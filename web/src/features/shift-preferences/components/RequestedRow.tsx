@@ -19,7 +19,12 @@ export function RequestedRow({ employee, shiftTypes, adminDraft, columns, onEdit
         <div className="pref-requested-body" aria-label={`Employee Requested by ${employee.employee_name}`} role="group">
           <strong>Employee Requested</strong>
           {onEdit && (
-            <button type="button" className="btn btn-secondary btn-sm" onClick={onEdit} aria-label={`Edit Employee Requested by ${employee.employee_name}`}>
+            <button
+              type="button"
+              className="btn btn-secondary btn-sm"
+              onClick={onEdit}
+              aria-label={`Edit Employee Requested by ${employee.employee_name}`}
+            >
               Edit
             </button>
           )}
@@ -29,17 +34,21 @@ export function RequestedRow({ employee, shiftTypes, adminDraft, columns, onEdit
             <>
               <ul className="pref-compare">
                 {shiftTypes.map((shiftType) => {
-                  const wanted = requested.disallowed_shift_types.includes(shiftType.id) ? 0 : (requested.shift_preferences[shiftType.id] ?? 0);
+                  const wanted = requested.disallowed_shift_types.includes(shiftType.id)
+                    ? 0
+                    : (requested.shift_preferences[shiftType.id] ?? 0);
                   const comparison = compare(wanted, Number(adminDraft.counts[shiftType.id]) || 0);
                   return (
                     <li key={shiftType.id} className={`compare-${comparison}`}>
-                      {shiftType.name}: {requested.disallowed_shift_types.includes(shiftType.id) ? 'not available' : wanted} ({COMPARISON_TEXT[comparison]})
+                      {shiftType.name}: {requested.disallowed_shift_types.includes(shiftType.id) ? 'not available' : wanted} (
+                      {COMPARISON_TEXT[comparison]})
                     </li>
                   );
                 })}
               </ul>
               <span>
-                Days on {requested.min_consecutive_days}–{requested.max_consecutive_days}, min days off {requested.min_consecutive_days_off}; available{' '}
+                Days on {requested.min_consecutive_days}–{requested.max_consecutive_days}, min days off {requested.min_consecutive_days_off}
+                ; available{' '}
                 {WEEKDAYS.filter((day) => requested.available_weekdays[day.key])
                   .map((day) => day.name.slice(0, 3))
                   .join(', ') || 'no day'}

@@ -8,16 +8,46 @@ import { ShiftPreferencesPanel } from './ShiftPreferencesPanel.tsx';
 afterEach(() => vi.unstubAllGlobals());
 
 const set = (member_id: string, preference_set: string, values: object, is_active = true) => ({
-  ...DEFAULT_PREFERENCES, id: null, member_id, preference_set, is_active, updated_at: null, effective_from: null, allow_admin_edits: true, ...values,
+  ...DEFAULT_PREFERENCES,
+  id: null,
+  member_id,
+  preference_set,
+  is_active,
+  updated_at: null,
+  effective_from: null,
+  allow_admin_edits: true,
+  ...values,
 });
 
 const LIST = {
   employees: [
-    { member_id: 'a', employee_name: 'Berg', allow_admin_edits: true, edit_protected: false, admin_set: set('a', 'admin_set', { shift_preferences: { day: 4 } }), employee_requested: set('a', 'employee_requested', { shift_preferences: { day: 6 } }) },
-    { member_id: 'b', employee_name: 'Cole', allow_admin_edits: false, edit_protected: true, admin_set: set('b', 'admin_set', {}, false), employee_requested: set('b', 'employee_requested', {}, false) },
+    {
+      member_id: 'a',
+      employee_name: 'Berg',
+      allow_admin_edits: true,
+      edit_protected: false,
+      admin_set: set('a', 'admin_set', { shift_preferences: { day: 4 } }),
+      employee_requested: set('a', 'employee_requested', { shift_preferences: { day: 6 } }),
+    },
+    {
+      member_id: 'b',
+      employee_name: 'Cole',
+      allow_admin_edits: false,
+      edit_protected: true,
+      admin_set: set('b', 'admin_set', {}, false),
+      employee_requested: set('b', 'employee_requested', {}, false),
+    },
   ],
   totals: {
-    by_shift_type: [{ shift_type_id: 'day', shift_type_name: 'Day', admin_set_total: 4, monthly_requirement: { low: 30, high: 31 }, employee_requested_total: 6 }],
+    by_shift_type: [
+      {
+        shift_type_id: 'day',
+        shift_type_name: 'Day',
+        admin_set_total: 4,
+        monthly_requirement: { low: 30, high: 31 },
+        employee_requested_total: 6,
+      },
+    ],
     overall: { admin_set_total: 4, monthly_requirement: { low: 30, high: 31 }, employee_requested_total: 6 },
     has_employee_requests: true,
   },
@@ -26,7 +56,9 @@ const LIST = {
 function setup(list: object = LIST) {
   const api = fakeApi({
     'GET /organizations/7/employees/preferences?include_totals=true': { body: list },
-    'POST /organizations/7/admin/employees/preferences/batch': { body: { message: 'Preferences saved successfully!', updated: 1, results: [] } },
+    'POST /organizations/7/admin/employees/preferences/batch': {
+      body: { message: 'Preferences saved successfully!', updated: 1, results: [] },
+    },
     'PUT /organizations/7/admin/employees/a/employee-requested-preferences': { body: {} },
   });
   return { api, ...renderWithProviders(<ShiftPreferencesPanel organizationId="7" />) };
@@ -59,9 +91,14 @@ describe('ShiftPreferencesPanel', () => {
     expect(screen.getByLabelText('Berg: Day shifts per month').closest('tr')).not.toHaveClass('row-changed');
     await user.click(screen.getByRole('button', { name: 'Update 1 Changed' }));
     expect(await screen.findByText('Preferences saved successfully!')).toBeInTheDocument();
-    const [body] = api.bodiesOf('POST /organizations/7/admin/employees/preferences/batch') as { updates: { member_id: string; preferences: { shift_preferences: object; available_weekdays: Record<string, boolean> } }[] }[];
+    const [body] = api.bodiesOf('POST /organizations/7/admin/employees/preferences/batch') as {
+      updates: { member_id: string; preferences: { shift_preferences: object; available_weekdays: Record<string, boolean> } }[];
+    }[];
     expect(body!.updates).toHaveLength(1);
-    expect(body!.updates[0]).toMatchObject({ member_id: 'b', preferences: { shift_preferences: { day: 3 }, available_weekdays: { 0: false, 1: true } } });
+    expect(body!.updates[0]).toMatchObject({
+      member_id: 'b',
+      preferences: { shift_preferences: { day: 3 }, available_weekdays: { 0: false, 1: true } },
+    });
   });
 
   it('sets an employee’s own weekly hours, and blank returns to the organization’s', async () => {
@@ -76,7 +113,9 @@ describe('ShiftPreferencesPanel', () => {
     await user.type(weekly, '30');
     await user.click(screen.getByRole('button', { name: 'Update 1 Changed' }));
     expect(await screen.findByText('Preferences saved successfully!')).toBeInTheDocument();
-    const [body] = api.bodiesOf('POST /organizations/7/admin/employees/preferences/batch') as { updates: { member_id: string; preferences: object }[] }[];
+    const [body] = api.bodiesOf('POST /organizations/7/admin/employees/preferences/batch') as {
+      updates: { member_id: string; preferences: object }[];
+    }[];
     expect(body!.updates).toEqual([{ member_id: 'a', preferences: expect.objectContaining({ max_weekly_hours: 30 }) }]);
   });
 
@@ -100,11 +139,13 @@ describe('ShiftPreferencesPanel', () => {
     expect(screen.queryByRole('group', { name: /Employee Requested by/ })).not.toBeInTheDocument();
   });
 
-  it("edits the requested set of an employee who allows admin edits, and offers no edit when protected", async () => {
+  it('edits the requested set of an employee who allows admin edits, and offers no edit when protected', async () => {
     const { user, api } = setup();
     await screen.findByText('Berg');
     await user.click(screen.getByRole('button', { name: 'Expand All' }));
-    expect(within(screen.getByRole('group', { name: 'Employee Requested by Cole' })).queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Employee Requested by Cole' })).queryByRole('button', { name: /^Edit/ }),
+    ).not.toBeInTheDocument();
     const opener = screen.getByRole('button', { name: 'Edit Employee Requested by Berg' });
     await user.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Edit Employee Requested: Berg' });
@@ -124,7 +165,11 @@ describe('ShiftPreferencesPanel', () => {
     expect(await screen.findByText('Preferences saved successfully!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.bodiesOf('PUT /organizations/7/admin/employees/a/employee-requested-preferences')).toEqual([
-      expect.objectContaining({ shift_preferences: { day: 8 }, available_weekdays: expect.objectContaining({ 6: false, 0: true }), reason: 'Asked by phone' }),
+      expect.objectContaining({
+        shift_preferences: { day: 8 },
+        available_weekdays: expect.objectContaining({ 6: false, 0: true }),
+        reason: 'Asked by phone',
+      }),
     ]);
   });
 

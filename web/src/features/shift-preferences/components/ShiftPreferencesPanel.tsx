@@ -26,7 +26,10 @@ export function ShiftPreferencesPanel({ organizationId }: { organizationId: stri
   const [editingRequested, setEditingRequested] = useState<EmployeePreferences | null>(null);
   const { flash, show } = useFlash();
 
-  const shiftTypes = useMemo(() => (list.data?.totals?.by_shift_type ?? []).map((t) => ({ id: t.shift_type_id, name: t.shift_type_name })), [list.data]);
+  const shiftTypes = useMemo(
+    () => (list.data?.totals?.by_shift_type ?? []).map((t) => ({ id: t.shift_type_id, name: t.shift_type_name })),
+    [list.data],
+  );
   const ids = useMemo(() => shiftTypes.map((t) => t.id), [shiftTypes]);
   const rows = useMemo(() => list.data?.employees ?? [], [list.data]);
   const draftFor = useCallback((row: EmployeePreferences) => edits[row.member_id] ?? draftOf(row.admin_set, ids), [edits, ids]);
@@ -34,7 +37,11 @@ export function ShiftPreferencesPanel({ organizationId }: { organizationId: stri
     setEdits((current) => ({ ...current, [row.member_id]: draft }));
     setProblems(({ [row.member_id]: _, ...rest }) => rest);
   }, []);
-  const changed = useMemo(() => new Set(rows.filter((row) => edits[row.member_id] && isChanged(edits[row.member_id]!, row.admin_set)).map((row) => row.member_id)), [rows, edits]);
+  const changed = useMemo(
+    () =>
+      new Set(rows.filter((row) => edits[row.member_id] && isChanged(edits[row.member_id]!, row.admin_set)).map((row) => row.member_id)),
+    [rows, edits],
+  );
   const adminTotals = useMemo(
     () => Object.fromEntries(ids.map((id) => [id, rows.reduce((sum, row) => sum + (Number(draftFor(row).counts[id]) || 0), 0)])),
     [ids, rows, draftFor],
@@ -50,7 +57,11 @@ export function ShiftPreferencesPanel({ organizationId }: { organizationId: stri
       else updates.push({ member_id: row.member_id, preferences: result.body });
     }
     setProblems(invalid);
-    if (Object.keys(invalid).length) return show('error', updates.length ? `Bulk update failed: ${Object.keys(invalid).length} rows are invalid` : PREFERENCES_TEXT.noValidPreferences);
+    if (Object.keys(invalid).length)
+      return show(
+        'error',
+        updates.length ? `Bulk update failed: ${Object.keys(invalid).length} rows are invalid` : PREFERENCES_TEXT.noValidPreferences,
+      );
     save.mutate(updates, {
       onSuccess: (answer) => {
         setEdits({});

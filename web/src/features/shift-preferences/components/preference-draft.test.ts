@@ -16,8 +16,12 @@ describe('admin-set preference drafts (docs/product/states.md, docs/product/vali
 
   it('checks the limits and max ≥ min with the contract texts', () => {
     const draft = draftOf(stored, ['day']);
-    expect(bodyOf({ ...draft, counts: { day: '32' } })).toEqual({ problem: 'shift_preferences.day: Must be a whole number between 0 and 31' });
-    expect(bodyOf({ ...draft, min_consecutive_days: '5', max_consecutive_days: '3' })).toEqual({ problem: 'max_consecutive_days: Must be at least min_consecutive_days (5)' });
+    expect(bodyOf({ ...draft, counts: { day: '32' } })).toEqual({
+      problem: 'shift_preferences.day: Must be a whole number between 0 and 31',
+    });
+    expect(bodyOf({ ...draft, min_consecutive_days: '5', max_consecutive_days: '3' })).toEqual({
+      problem: 'max_consecutive_days: Must be at least min_consecutive_days (5)',
+    });
     expect(bodyOf(draft)).toMatchObject({ body: { shift_preferences: { day: 4 }, max_consecutive_days: 7 } });
   });
 
@@ -31,8 +35,12 @@ describe('admin-set preference drafts (docs/product/states.md, docs/product/vali
     expect([compare(5, 3), compare(3, 3), compare(1, 3)]).toEqual(['more', 'aligned', 'less']);
     expect(rangeText({ low: 30, high: 31 })).toBe('30–31');
     expect(rangeText({ low: 20, high: 20 })).toBe('20');
-    expect(totalsConflict('Day', 10, { low: 30, high: 31 })).toMatch(/fewer than the month needs \(30–31\)\. Employees will get more shifts than set where they are needed/);
-    expect(totalsConflict('Day', 40, { low: 30, high: 31 })).toMatch(/more than the month needs \(30–31\)\. Nobody is scheduled where nobody is needed, so some employees will get fewer shifts than set/);
+    expect(totalsConflict('Day', 10, { low: 30, high: 31 })).toMatch(
+      /fewer than the month needs \(30–31\)\. Employees will get more shifts than set where they are needed/,
+    );
+    expect(totalsConflict('Day', 40, { low: 30, high: 31 })).toMatch(
+      /more than the month needs \(30–31\)\. Nobody is scheduled where nobody is needed, so some employees will get fewer shifts than set/,
+    );
     expect(totalsConflict('Day', 30, { low: 30, high: 31 })).toBeNull();
   });
 });

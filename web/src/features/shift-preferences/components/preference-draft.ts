@@ -47,9 +47,14 @@ export function draftOf(values: PreferenceValues, shiftTypeIds: readonly string[
 
 /** docs/product/states.md: unticking zeroes the count and disallows; re-ticking allows again, with 1 if it was 0. */
 export function setAvailable(draft: Draft, shiftTypeId: string, available: boolean): Draft {
-  if (!available) return { ...draft, counts: { ...draft.counts, [shiftTypeId]: '0' }, disallowed: [...new Set([...draft.disallowed, shiftTypeId])] };
+  if (!available)
+    return { ...draft, counts: { ...draft.counts, [shiftTypeId]: '0' }, disallowed: [...new Set([...draft.disallowed, shiftTypeId])] };
   const count = Number(draft.counts[shiftTypeId] ?? 0) || 0;
-  return { ...draft, counts: { ...draft.counts, [shiftTypeId]: String(count === 0 ? 1 : count) }, disallowed: draft.disallowed.filter((id) => id !== shiftTypeId) };
+  return {
+    ...draft,
+    counts: { ...draft.counts, [shiftTypeId]: String(count === 0 ? 1 : count) },
+    disallowed: draft.disallowed.filter((id) => id !== shiftTypeId),
+  };
 }
 
 /** The body a draft saves; the contract's rules (0–31, 1–7, 1–14, max ≥ min, 0–168 h) or the first problem's text. */

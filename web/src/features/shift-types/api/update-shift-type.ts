@@ -12,7 +12,8 @@ import { shiftTypesKeys } from '../../../lib/query-keys.ts';
 export function useUpdateShiftType(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: ShiftTypeBody }) => api.put<ShiftType>(shiftTypesPath(organizationId, `/${encodeURIComponent(id)}`), body),
+    mutationFn: ({ id, body }: { id: string; body: ShiftTypeBody }) =>
+      api.put<ShiftType>(shiftTypesPath(organizationId, `/${encodeURIComponent(id)}`), body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shiftTypesKeys.all(organizationId) }),
   });
 }

@@ -36,8 +36,23 @@ export function PositionLabelsEditor({ rows, errors, onChange }: PositionLabelsE
             error={errors[`label-${index}-position`]}
             onChange={(event) => edit(index, 'position', event.target.value)}
           />
-          <TextField label={`Label text, label ${index + 1}`} value={row.text} error={errors[`label-${index}-text`]} onChange={(event) => edit(index, 'text', event.target.value)} />
-          <Button size="sm" variant="ghost" aria-label={`Remove label ${index + 1}`} onClick={() => onChange(rows.filter((_, i) => i !== index), allLabelKeys)}>
+          <TextField
+            label={`Label text, label ${index + 1}`}
+            value={row.text}
+            error={errors[`label-${index}-text`]}
+            onChange={(event) => edit(index, 'text', event.target.value)}
+          />
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Remove label ${index + 1}`}
+            onClick={() =>
+              onChange(
+                rows.filter((_, i) => i !== index),
+                allLabelKeys,
+              )
+            }
+          >
             Remove
           </Button>
         </div>

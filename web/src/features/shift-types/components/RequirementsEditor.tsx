@@ -13,7 +13,9 @@ const DAY_KEYS = WEEKDAYS.map((_, day) => `day-${day}` as const);
 /** Employees needed: one count for every day, or one per weekday with the All Days / Weekdays / Weekends presets. */
 export function RequirementsEditor({ form, errors, onChange }: RequirementsEditorProps) {
   const setDay = (day: number, value: string) =>
-    onChange({ ...form, daily_requirements: form.daily_requirements.map((count, d) => (d === day ? digitsOnly(value) : count)) }, [`day-${day}`]);
+    onChange({ ...form, daily_requirements: form.daily_requirements.map((count, d) => (d === day ? digitsOnly(value) : count)) }, [
+      `day-${day}`,
+    ]);
   return (
     <fieldset className="fieldset">
       <legend>Staffing</legend>
@@ -30,10 +32,7 @@ export function RequirementsEditor({ form, errors, onChange }: RequirementsEdito
         label="Different requirements per day of the week"
         checked={form.use_daily_requirements}
         onChange={(event) =>
-          onChange(
-            event.target.checked ? applyPreset(form, 'All Days') : { ...form, use_daily_requirements: false },
-            DAY_KEYS,
-          )
+          onChange(event.target.checked ? applyPreset(form, 'All Days') : { ...form, use_daily_requirements: false }, DAY_KEYS)
         }
       />
       {form.use_daily_requirements && (

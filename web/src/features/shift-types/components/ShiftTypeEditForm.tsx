@@ -21,7 +21,12 @@ interface ShiftTypeEditFormProps {
 
 /** 'Sunday: Employee count cannot exceed 50': a field's name before its message in the alert list. */
 function fieldName(key: string): string {
-  const fixed: Record<string, string> = { name: 'Shift name', start_time: 'Start time', shift_duration: 'Duration', employees_needed: 'Employees needed' };
+  const fixed: Record<string, string> = {
+    name: 'Shift name',
+    start_time: 'Start time',
+    shift_duration: 'Duration',
+    employees_needed: 'Employees needed',
+  };
   if (fixed[key]) return fixed[key];
   const day = /^day-(\d)$/.exec(key);
   if (day) return WEEKDAYS[Number(day[1])]!;
@@ -36,7 +41,8 @@ export function ShiftTypeEditForm({ initial, submitLabel, busy, error, onSubmit,
 
   const change = (next: ShiftTypeForm, edited: FieldKey[]) => {
     setForm(next);
-    if (edited.length) setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !edited.includes(key as FieldKey))));
+    if (edited.length)
+      setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !edited.includes(key as FieldKey))));
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -87,9 +93,17 @@ export function ShiftTypeEditForm({ initial, submitLabel, busy, error, onSubmit,
           onChange={(event) => change({ ...form, shift_duration: event.target.value }, ['shift_duration'])}
         />
       </div>
-      <Checkbox label="Active (included when schedules are generated)" checked={form.is_active} onChange={(event) => change({ ...form, is_active: event.target.checked }, [])} />
+      <Checkbox
+        label="Active (included when schedules are generated)"
+        checked={form.is_active}
+        onChange={(event) => change({ ...form, is_active: event.target.checked }, [])}
+      />
       <RequirementsEditor form={form} errors={errors} onChange={change} />
-      <PositionLabelsEditor rows={form.position_labels} errors={errors} onChange={(position_labels, edited) => change({ ...form, position_labels }, edited)} />
+      <PositionLabelsEditor
+        rows={form.position_labels}
+        errors={errors}
+        onChange={(position_labels, edited) => change({ ...form, position_labels }, edited)}
+      />
       <ModalActions>
         <Button onClick={onCancel}>Cancel</Button>
         <Button type="submit" variant="primary" busy={busy}>

@@ -20,7 +20,11 @@ const shift = (id: string, name: string, changes: Partial<ShiftType> = {}): Shif
 });
 const SHIFTS = [
   shift('s1', 'Early'),
-  shift('s2', 'Late', { start_time: '15:00', duration_hours: 7.5, requirements: [1, 2, 3, 4, 5].map((day) => ({ day_of_week: day, employees_needed: 2 })) }),
+  shift('s2', 'Late', {
+    start_time: '15:00',
+    duration_hours: 7.5,
+    requirements: [1, 2, 3, 4, 5].map((day) => ({ day_of_week: day, employees_needed: 2 })),
+  }),
   shift('s3', 'Night', { start_time: '23:00', is_active: false }),
 ];
 
@@ -119,7 +123,10 @@ describe('the Shift Types manager', () => {
   });
 
   it('asks before deleting, then says it was deleted', async () => {
-    const api = fakeApi({ [LIST]: { body: SHIFTS }, 'DELETE /organizations/o1/shift-types/s2': { body: { id: 's2', message: 'Shift type deleted successfully' } } });
+    const api = fakeApi({
+      [LIST]: { body: SHIFTS },
+      'DELETE /organizations/o1/shift-types/s2': { body: { id: 's2', message: 'Shift type deleted successfully' } },
+    });
     const { user } = renderWithProviders(<ShiftTypesManager organizationId="o1" disabled={false} />);
     await user.click(await screen.findByRole('button', { name: 'Delete Late' }));
     const dialog = screen.getByRole('alertdialog');

@@ -32,7 +32,8 @@ export function ShiftTypesManager({ organizationId, disabled }: { organizationId
   const onDelete = useCallback((shiftType: ShiftType) => setOpen({ kind: 'delete', shiftType }), []);
 
   if (shiftTypes.isPending) return <Spinner label="Loading shift types…" />;
-  if (shiftTypes.isError) return <ErrorState text={`Failed to load shift types: ${errorText(shiftTypes.error)}`} onRetry={() => void shiftTypes.refetch()} />;
+  if (shiftTypes.isError)
+    return <ErrorState text={`Failed to load shift types: ${errorText(shiftTypes.error)}`} onRetry={() => void shiftTypes.refetch()} />;
 
   const all = shiftTypes.data;
   const active = all.filter((s) => s.is_active).length;
@@ -71,7 +72,13 @@ export function ShiftTypesManager({ organizationId, disabled }: { organizationId
         ))}
       </dl>
       <div className="toolbar">
-        <TextField label="Search shift types" type="search" placeholder="Search by name" value={search} onChange={(event) => setSearch(event.target.value)} />
+        <TextField
+          label="Search shift types"
+          type="search"
+          placeholder="Search by name"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
       </div>
       <ShiftTypesTable shiftTypes={all} search={search} disabled={disabled} onEdit={onEdit} onDelete={onDelete} />
       {(open?.kind === 'add' || open?.kind === 'edit') && (

@@ -1,5 +1,12 @@
 import type { ShiftType } from '@rostra/contracts';
-import { getCoreRowModel, getFilteredRowModel, getSortedRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
+import {
+  getCoreRowModel,
+  getFilteredRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type SortingState,
+} from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Badge } from '../../../components/ui/Card.tsx';
@@ -21,7 +28,12 @@ export function ShiftTypesTable({ shiftTypes, search, disabled, onEdit, onDelete
   const [sorting, setSorting] = useState<SortingState>([]);
   const columns = useMemo<ColumnDef<ShiftType>[]>(
     () => [
-      { id: 'name', header: 'Shift Name', accessorFn: (s) => s.name.toLowerCase(), cell: ({ row }) => <strong>{row.original.name}</strong> },
+      {
+        id: 'name',
+        header: 'Shift Name',
+        accessorFn: (s) => s.name.toLowerCase(),
+        cell: ({ row }) => <strong>{row.original.name}</strong>,
+      },
       { id: 'start', header: 'Start Time', accessorKey: 'start_time' },
       { id: 'duration', header: 'Duration', accessorKey: 'duration_hours', cell: ({ row }) => hours(row.original.duration_hours) },
       {
@@ -45,7 +57,9 @@ export function ShiftTypesTable({ shiftTypes, search, disabled, onEdit, onDelete
         id: 'status',
         header: 'Status',
         accessorFn: (s) => (s.is_active ? 'Active' : 'Inactive'),
-        cell: ({ row }) => <Badge tone={row.original.is_active ? 'success' : 'neutral'}>{row.original.is_active ? 'Active' : 'Inactive'}</Badge>,
+        cell: ({ row }) => (
+          <Badge tone={row.original.is_active ? 'success' : 'neutral'}>{row.original.is_active ? 'Active' : 'Inactive'}</Badge>
+        ),
       },
       {
         id: 'actions',
@@ -56,7 +70,13 @@ export function ShiftTypesTable({ shiftTypes, search, disabled, onEdit, onDelete
             <Button size="sm" disabled={disabled} aria-label={`Edit ${row.original.name}`} onClick={() => onEdit(row.original)}>
               Edit
             </Button>
-            <Button size="sm" variant="danger" disabled={disabled} aria-label={`Delete ${row.original.name}`} onClick={() => onDelete(row.original)}>
+            <Button
+              size="sm"
+              variant="danger"
+              disabled={disabled}
+              aria-label={`Delete ${row.original.name}`}
+              onClick={() => onDelete(row.original)}
+            >
               Delete
             </Button>
           </span>

@@ -1,8 +1,22 @@
 import type { ShiftType } from '@rostra/contracts';
 import { describe, expect, it } from 'vitest';
-import { applyPreset, bodyOf, digitsOnly, formOf, newShiftTypeForm, requirementText, validateShiftType, type ShiftTypeForm } from './shift-type-form.ts';
+import {
+  applyPreset,
+  bodyOf,
+  digitsOnly,
+  formOf,
+  newShiftTypeForm,
+  requirementText,
+  validateShiftType,
+  type ShiftTypeForm,
+} from './shift-type-form.ts';
 
-const valid = (changes: Partial<ShiftTypeForm> = {}): ShiftTypeForm => ({ ...newShiftTypeForm(), name: 'Night', start_time: '22:00', ...changes });
+const valid = (changes: Partial<ShiftTypeForm> = {}): ShiftTypeForm => ({
+  ...newShiftTypeForm(),
+  name: 'Night',
+  start_time: '22:00',
+  ...changes,
+});
 
 const NIGHT: ShiftType = {
   id: 's1',
@@ -19,7 +33,14 @@ const NIGHT: ShiftType = {
 
 describe('the shift type form model', () => {
   it('starts at 8 hours, active, 1 employee every day', () => {
-    expect(bodyOf(valid())).toEqual({ name: 'Night', start_time: '22:00', duration_hours: 8, is_active: true, requirements: [{ day_of_week: null, employees_needed: 1 }], position_labels: {} });
+    expect(bodyOf(valid())).toEqual({
+      name: 'Night',
+      start_time: '22:00',
+      duration_hours: 8,
+      is_active: true,
+      requirements: [{ day_of_week: null, employees_needed: 1 }],
+      position_labels: {},
+    });
   });
 
   it('gives the texts of docs/product/validation.md#shift-types for a missing name, start time, and a duration off the half-hour grid', () => {
@@ -28,7 +49,9 @@ describe('the shift type form model', () => {
       start_time: 'Start time is required',
       shift_duration: 'Duration must be between 0.5 and 24 hours, in steps of 0.5',
     });
-    expect(validateShiftType(valid({ shift_duration: '24.5' })).shift_duration).toBe('Duration must be between 0.5 and 24 hours, in steps of 0.5');
+    expect(validateShiftType(valid({ shift_duration: '24.5' })).shift_duration).toBe(
+      'Duration must be between 0.5 and 24 hours, in steps of 0.5',
+    );
     expect(validateShiftType(valid({ shift_duration: '0.5' }))).toEqual({});
     expect(validateShiftType(valid({ shift_duration: '' })).shift_duration).toBeDefined();
   });
@@ -37,7 +60,9 @@ describe('the shift type form model', () => {
     expect(validateShiftType(valid({ employees_needed: '51' })).employees_needed).toBe('Employee count cannot exceed 50');
     expect(validateShiftType(valid({ employees_needed: '' })).employees_needed).toBe('Employee count must be a whole number');
     const daily = applyPreset(valid(), 'All Days');
-    expect(validateShiftType({ ...daily, daily_requirements: ['1', '1', '1', '99', '1', '1', '1'] })).toEqual({ 'day-3': 'Employee count cannot exceed 50' });
+    expect(validateShiftType({ ...daily, daily_requirements: ['1', '1', '1', '99', '1', '1', '1'] })).toEqual({
+      'day-3': 'Employee count cannot exceed 50',
+    });
     expect(digitsOnly('-1.5e2')).toBe('152');
   });
 
@@ -49,25 +74,47 @@ describe('the shift type form model', () => {
   });
 
   it('sends seven equal day counts as one all-days requirement, different ones day by day', () => {
-    expect(bodyOf(applyPreset(valid({ employees_needed: '2' }), 'All Days')).requirements).toEqual([{ day_of_week: null, employees_needed: 2 }]);
-    expect(bodyOf(applyPreset(valid({ employees_needed: '2' }), 'Weekends')).requirements).toEqual([0, 1, 2, 3, 4, 5, 6].map((day) => ({ day_of_week: day, employees_needed: day === 0 || day === 6 ? 2 : 0 })));
+    expect(bodyOf(applyPreset(valid({ employees_needed: '2' }), 'All Days')).requirements).toEqual([
+      { day_of_week: null, employees_needed: 2 },
+    ]);
+    expect(bodyOf(applyPreset(valid({ employees_needed: '2' }), 'Weekends')).requirements).toEqual(
+      [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day_of_week: day, employees_needed: day === 0 || day === 6 ? 2 : 0 })),
+    );
   });
 
   it('checks position labels: 1 to 50, not above the most employees any day needs, text required and trimmed', () => {
-    const labelled = (position: string, text: string, needed = '2') => validateShiftType(valid({ employees_needed: needed, position_labels: [{ position, text }] }));
+    const labelled = (position: string, text: string, needed = '2') =>
+      validateShiftType(valid({ employees_needed: needed, position_labels: [{ position, text }] }));
     expect(labelled('0', 'Lead')).toEqual({ 'label-0-position': 'Position must be a number between 1 and 50' });
     expect(labelled('51', 'Lead', '50')).toEqual({ 'label-0-position': 'Position must be a number between 1 and 50' });
     expect(labelled('3', 'Lead')).toEqual({ 'label-0-position': 'Position must be a number between 1 and 2' });
     expect(labelled('1', '   ')).toEqual({ 'label-0-text': 'Label text cannot be empty' });
     expect(labelled('1', 'x'.repeat(51))).toEqual({ 'label-0-text': 'Must be no more than 50 characters' });
-    expect(bodyOf(valid({ employees_needed: '2', position_labels: [{ position: '2', text: ' Runner ' }, { position: '1', text: 'Lead' }] })).position_labels).toEqual({ '1': 'Lead', '2': 'Runner' });
+    expect(
+      bodyOf(
+        valid({
+          employees_needed: '2',
+          position_labels: [
+            { position: '2', text: ' Runner ' },
+            { position: '1', text: 'Lead' },
+          ],
+        }),
+      ).position_labels,
+    ).toEqual({ '1': 'Lead', '2': 'Runner' });
   });
 
   it('edits a stored shift type day by day when it has weekday entries, and says so back unchanged', () => {
     const form = formOf(NIGHT);
-    expect(form).toMatchObject({ use_daily_requirements: true, employees_needed: '2', daily_requirements: ['2', '2', '2', '2', '2', '2', '3'] });
+    expect(form).toMatchObject({
+      use_daily_requirements: true,
+      employees_needed: '2',
+      daily_requirements: ['2', '2', '2', '2', '2', '2', '3'],
+    });
     expect(bodyOf(form)).toMatchObject({ position_labels: { '1': 'Lead' }, duration_hours: 8 });
-    expect(formOf({ ...NIGHT, requirements: [{ day_of_week: null, employees_needed: 4 }] })).toMatchObject({ use_daily_requirements: false, employees_needed: '4' });
+    expect(formOf({ ...NIGHT, requirements: [{ day_of_week: null, employees_needed: 4 }] })).toMatchObject({
+      use_daily_requirements: false,
+      employees_needed: '4',
+    });
   });
 
   it('shows a single all-days value as is, anything else as the daily average with one decimal', () => {

@@ -1,5 +1,14 @@
 import type { ShiftRequirement, ShiftType } from '@rostra/contracts';
-import { durationHours, employeesNeeded, employeesNeededOn, LIMITS, positionLabels, SHIFT_TYPE_TEXT, shiftTypeName, startTime } from '@rostra/contracts';
+import {
+  durationHours,
+  employeesNeeded,
+  employeesNeededOn,
+  LIMITS,
+  positionLabels,
+  SHIFT_TYPE_TEXT,
+  shiftTypeName,
+  startTime,
+} from '@rostra/contracts';
 import { firstIssue } from '../../../lib/validate.ts';
 import type { ShiftTypeBody } from '../api/create-shift-type.ts';
 
@@ -75,7 +84,11 @@ export const digitsOnly = (value: string) => value.replace(/\D/g, '');
 /** The preset's days get the employees needed, the other days none. */
 export function applyPreset(form: ShiftTypeForm, preset: Preset): ShiftTypeForm {
   const days: readonly number[] = PRESETS[preset];
-  return { ...form, use_daily_requirements: true, daily_requirements: ALL_DAYS.map((day) => (days.includes(day) ? form.employees_needed || '0' : '0')) };
+  return {
+    ...form,
+    use_daily_requirements: true,
+    daily_requirements: ALL_DAYS.map((day) => (days.includes(day) ? form.employees_needed || '0' : '0')),
+  };
 }
 
 const countIssue = (value: string) => (value === '' ? SHIFT_TYPE_TEXT.countWhole : firstIssue(employeesNeeded, Number(value)));
@@ -93,7 +106,8 @@ export function requirementsOf(form: ShiftTypeForm): ShiftRequirement[] {
   return counts.map((employees_needed, day_of_week) => ({ day_of_week, employees_needed }));
 }
 
-export type FieldKey = 'name' | 'start_time' | 'shift_duration' | 'employees_needed' | `day-${number}` | `label-${number}-position` | `label-${number}-text`;
+export type FieldKey =
+  'name' | 'start_time' | 'shift_duration' | 'employees_needed' | `day-${number}` | `label-${number}-position` | `label-${number}-text`;
 export type FormErrors = Partial<Record<FieldKey, string>>;
 
 function positionIssue(rows: PositionLabelRow[], index: number, maxNeeded: number): string | null {

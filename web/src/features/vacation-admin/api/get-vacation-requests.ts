@@ -14,7 +14,9 @@ export const vacationRequestsQuery = (organizationId: string, period: Period | n
   queryOptions({
     queryKey: vacationRequestsKeys.list(organizationId, period?.start_date ?? 'all', period?.end_date ?? 'all'),
     queryFn: () =>
-      api.get<VacationRequestList>(orgPath(organizationId, `/vacation-requests${period ? `?start_date=${period.start_date}&end_date=${period.end_date}` : ''}`)),
+      api.get<VacationRequestList>(
+        orgPath(organizationId, `/vacation-requests${period ? `?start_date=${period.start_date}&end_date=${period.end_date}` : ''}`),
+      ),
   });
 
 export function useVacationRequests(organizationId: string, period: Period | null) {

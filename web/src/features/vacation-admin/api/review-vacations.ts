@@ -22,7 +22,10 @@ export function useBulkVacationAction(organizationId: string) {
               ...(reviewNotes.trim() ? { review_notes: reviewNotes.trim() } : {}),
             });
       const outcomes = await Promise.allSettled(ids.map(call));
-      return { succeeded: outcomes.filter((o) => o.status === 'fulfilled').length, failures: outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason as unknown] : [])) };
+      return {
+        succeeded: outcomes.filter((o) => o.status === 'fulfilled').length,
+        failures: outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason as unknown] : [])),
+      };
     },
     onSettled: () => reloadVacations(queryClient, organizationId),
   });

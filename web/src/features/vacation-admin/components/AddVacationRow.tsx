@@ -29,7 +29,12 @@ export function AddVacationRow({ organizationId, members, today, details, column
   const save = () => {
     if (!form.employeeId || !form.start || !form.end) return setError(VACATION_TEXT.fillRequired);
     if (form.end < form.start) return setError(VACATION_TEXT.endBeforeStart);
-    const body = { start_date: form.start, end_date: form.end, request_notes: form.notes.trim() || null, auto_approve: details && form.autoApprove };
+    const body = {
+      start_date: form.start,
+      end_date: form.end,
+      request_notes: form.notes.trim() || null,
+      auto_approve: details && form.autoApprove,
+    };
     create.mutate(
       { employeeId: form.employeeId, body },
       {
@@ -48,7 +53,11 @@ export function AddVacationRow({ organizationId, members, today, details, column
         <div className="vacation-add" role="group" aria-label="New vacation request">
           <label>
             <span>Employee</span>
-            <select value={form.employeeId} onChange={(event) => set({ employeeId: event.target.value })} aria-invalid={Boolean(error && !form.employeeId) || undefined}>
+            <select
+              value={form.employeeId}
+              onChange={(event) => set({ employeeId: event.target.value })}
+              aria-invalid={Boolean(error && !form.employeeId) || undefined}
+            >
               <option value="">Select employee…</option>
               {members.map((member) => (
                 <option key={member.id} value={member.id}>

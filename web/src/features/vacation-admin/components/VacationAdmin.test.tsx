@@ -11,14 +11,30 @@ afterEach(() => vi.unstubAllGlobals());
 
 const request = (id: string, employee_name: string, status: VacationRequest['status']): VacationRequest =>
   ({
-    id, member_id: `m-${id}`, employee_name, start_date: '2099-05-04', end_date: '2099-05-06', status, request_notes: 'Family trip', review_notes: null,
-    requested_at: '2099-04-01T00:00:00Z', reviewed_at: null, cancelled_at: null, manager_notified: false, requested_by_name: employee_name,
-    reviewed_by_name: status === 'approved' ? 'Admin' : null, cancelled_by_name: null,
+    id,
+    member_id: `m-${id}`,
+    employee_name,
+    start_date: '2099-05-04',
+    end_date: '2099-05-06',
+    status,
+    request_notes: 'Family trip',
+    review_notes: null,
+    requested_at: '2099-04-01T00:00:00Z',
+    reviewed_at: null,
+    cancelled_at: null,
+    manager_notified: false,
+    requested_by_name: employee_name,
+    reviewed_by_name: status === 'approved' ? 'Admin' : null,
+    cancelled_by_name: null,
   }) as VacationRequest;
 
 const LIST = {
   requests: [request('1', 'Berg', 'pending'), request('2', 'Cole', 'approved'), request('3', 'Dahl', 'rejected')],
-  total: 3, pending_count: 1, approved_count: 1, rejected_count: 1, cancelled_count: 0,
+  total: 3,
+  pending_count: 1,
+  approved_count: 1,
+  rejected_count: 1,
+  cancelled_count: 0,
 };
 
 function setup(history?: (request: VacationRequest) => ReactNode, impact?: (request: VacationRequest) => ReactNode) {
@@ -44,7 +60,11 @@ describe('VacationAdmin', () => {
     const { user } = setup();
     await screen.findByText('Berg');
     const counts = screen.getByText('Total').closest('dl')!;
-    expect(within(counts).getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['3', '1', '1', '1']);
+    expect(
+      within(counts)
+        .getAllByRole('definition')
+        .map((dd) => dd.textContent),
+    ).toEqual(['3', '1', '1', '1']);
     await user.selectOptions(screen.getByLabelText('Status'), 'approved');
     expect(screen.queryByText('Berg')).not.toBeInTheDocument();
     expect(screen.getByText('Cole')).toBeInTheDocument();
@@ -89,7 +109,9 @@ describe('VacationAdmin', () => {
     await user.type(within(dialog).getByLabelText(/^Review notes/), '  Peak season, please pick June  ');
     await user.click(within(dialog).getByRole('button', { name: 'Reject 1' }));
     expect(await screen.findByText('1 vacation request rejected successfully!')).toBeInTheDocument();
-    expect(api.bodiesOf('PUT /organizations/7/vacation-requests/1/review')).toEqual([{ status: 'rejected', review_notes: 'Peak season, please pick June' }]);
+    expect(api.bodiesOf('PUT /organizations/7/vacation-requests/1/review')).toEqual([
+      { status: 'rejected', review_notes: 'Peak season, please pick June' },
+    ]);
 
     await user.click(screen.getByLabelText(/^Select Cole/));
     await act(user, 'Cancel Selected');

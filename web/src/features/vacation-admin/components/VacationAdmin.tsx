@@ -139,7 +139,11 @@ export function VacationAdmin({
           <DropdownMenu.Portal>
             <DropdownMenu.Content className="menu" align="start" sideOffset={4}>
               {(['approve', 'reject', 'cancel'] as const).map((action) => (
-                <DropdownMenu.Item key={action} className={`menu-item${action === 'cancel' ? ' menu-item-danger' : ''}`} onSelect={() => ask(action)}>
+                <DropdownMenu.Item
+                  key={action}
+                  className={`menu-item${action === 'cancel' ? ' menu-item-danger' : ''}`}
+                  onSelect={() => ask(action)}
+                >
                   {ACTION_WORDS[action].verb} Selected
                 </DropdownMenu.Item>
               ))}
@@ -150,11 +154,7 @@ export function VacationAdmin({
             </DropdownMenu.Content>
           </DropdownMenu.Portal>
         </DropdownMenu.Root>
-        {selected.size > 0 && (
-          <Button onClick={() => setSelected(new Set())}>
-            Clear selection ({selected.size})
-          </Button>
-        )}
+        {selected.size > 0 && <Button onClick={() => setSelected(new Set())}>Clear selection ({selected.size})</Button>}
         <Button variant="primary" disabled={adding} onClick={() => setAdding(true)}>
           + Add New Request
         </Button>
@@ -209,7 +209,9 @@ export function VacationAdmin({
       >
         {confirming?.action === 'approve' &&
           impact &&
-          list.data?.requests.filter((request) => confirming.ids.includes(request.id)).map((request) => <div key={request.id}>{impact(request)}</div>)}
+          list.data?.requests
+            .filter((request) => confirming.ids.includes(request.id))
+            .map((request) => <div key={request.id}>{impact(request)}</div>)}
         {confirming && confirming.action !== 'cancel' && (
           <TextAreaField
             label="Review notes"

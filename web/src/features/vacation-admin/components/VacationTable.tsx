@@ -17,7 +17,9 @@ interface VacationTableProps {
 }
 
 const dates = (request: VacationRequest) =>
-  request.start_date === request.end_date ? formatDate(request.start_date) : `${formatDate(request.start_date)} – ${formatDate(request.end_date)}`;
+  request.start_date === request.end_date
+    ? formatDate(request.start_date)
+    : `${formatDate(request.start_date)} – ${formatDate(request.end_date)}`;
 
 /** The requests with a select box each; details add who asked, who reviewed, the notes and the history. */
 export function VacationTable({ requests, selected, onToggle, onToggleAll, details, addRow, history }: VacationTableProps) {
@@ -39,7 +41,13 @@ export function VacationTable({ requests, selected, onToggle, onToggleAll, detai
         <thead>
           <tr>
             <th scope="col">
-              <input type="checkbox" aria-label="Select all requests" checked={allSelected} disabled={ids.length === 0} onChange={() => onToggleAll(ids)} />
+              <input
+                type="checkbox"
+                aria-label="Select all requests"
+                checked={allSelected}
+                disabled={ids.length === 0}
+                onChange={() => onToggleAll(ids)}
+              />
             </th>
             <th scope="col">Employee</th>
             <th scope="col">Dates</th>

@@ -7,11 +7,27 @@ import { VacationImpact } from './VacationImpact.tsx';
 afterEach(() => vi.unstubAllGlobals());
 
 const IMPACT = 'GET /organizations/7/vacation-requests/m1.2/impact';
-const short = (date: string, fillable: boolean) => ({ date, shift_type_id: 'l', shift_type_name: 'Late', required_count: 2, remaining_count: 1, fillable });
+const short = (date: string, fillable: boolean) => ({
+  date,
+  shift_type_id: 'l',
+  shift_type_name: 'Late',
+  required_count: 2,
+  remaining_count: 1,
+  fillable,
+});
 
 describe('the impact of a vacation request', () => {
   it('lists the shift-days it would leave short and whether a repair can fill each', async () => {
-    fakeApi({ [IMPACT]: { body: { request_id: 'm1.2', member_id: 'm1', shifts_affected: 3, short_shifts: [short('2026-12-03', true), short('2026-12-04', false)] } } });
+    fakeApi({
+      [IMPACT]: {
+        body: {
+          request_id: 'm1.2',
+          member_id: 'm1',
+          shifts_affected: 3,
+          short_shifts: [short('2026-12-03', true), short('2026-12-04', false)],
+        },
+      },
+    });
     renderWithProviders(<VacationImpact organizationId="7" requestId="m1.2" label="Berg" />);
     expect(await screen.findByText('Berg: 3 scheduled shifts on these days; 2 would be left short:')).toBeInTheDocument();
     expect(screen.getByText(/2026-12-03 Late: 1\/2 staffed/)).toHaveTextContent('a repair can fill it');
