@@ -3,7 +3,18 @@ import { isoDate } from './fields.ts';
 
 // Scheduling statistics (docs/product/entities.md#stats-report) and the read model they are summed from.
 
+/**
+ * Two versions of the same rows, as the calendars have: the draft the admin works on (generation
+ * writes it, hand edits and applied repairs change it) and the published month employees were given
+ * (publication copies the draft).
+ */
 export const ANALYTICS_TABLE = 'analytics_months';
+export const ANALYTICS_PUBLISHED_TABLE = 'analytics_months_published';
+
+/** Saturday or Sunday: what analytics and the fairness ledger count as a weekend shift. */
+export function isWeekendDate(date: string): boolean {
+  return [0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay());
+}
 
 /** docs/product/validation.md: the reports call needs a month and year, or a start and end date. */
 export const ANALYTICS_PERIOD_REQUIRED = 'Either provide month/year or startDate/endDate';
@@ -14,8 +25,9 @@ export const dateRangeQuery = z
   .refine((query) => query.end_date >= query.start_date, { path: ['end_date'], message: 'End date must not be before the start date' });
 
 /**
- * A row of the analytics read model: what one member asked for and was allocated in one
- * generated month, by shift type name as it was at generation. Id `{org}:{yyyy-mm}:{memberId}`.
+ * A row of the analytics read model: what one member asked for in one generated month and what
+ * that month's version allocates them, by shift type name as it was at generation. Id
+ * `{org}:{yyyy-mm}:{memberId}`.
  */
 export interface AnalyticsMonthRecord {
   id: string;
@@ -23,7 +35,7 @@ export interface AnalyticsMonthRecord {
   /** `yyyy-mm`: ranges of months are string ranges. */
   period: string;
   member_id: string;
-  /** The member's name at generation, for members who have left since. */
+  /** The member's name at generation, for members who have left since (the id for members an edit added). */
   name: string;
   requested: Record<string, number>;
   assigned: Record<string, number>;

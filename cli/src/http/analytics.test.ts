@@ -200,3 +200,18 @@ describe("an employee's monthly report", () => {
     });
   });
 });
+
+describe('after a hand edit of the draft', () => {
+  it('answers the edited draft to admins, and the member the month as published', async () => {
+    const edit = { date: '2026-12-05', shift_type_id: 'day', member_id: bo.memberId, action: 'unassign' };
+    expect((await ada.put(`/organizations/${org}/schedules/2026/12/assignments`, edit)).status).toBe(200);
+    expect(entryOf((await analytics('month=12&year=2026')).body, bo.memberId)).toMatchObject({
+      shifts_assigned: { Night: 1 },
+      position_percentages: { Night: { 1: 100 } },
+      weekend_percentage: 0,
+    });
+    expect((await bo.get(`/employees/${bo.memberId}/reports/monthly?month=12&year=2026`)).body).toMatchObject({
+      shifts_assigned: { Day: 1, Night: 1 },
+    });
+  });
+});

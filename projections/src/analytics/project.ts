@@ -1,80 +1,70 @@
 import {
+  ANALYTICS_PUBLISHED_TABLE,
   ANALYTICS_TABLE,
+  isDraft,
   monthKey,
   type AnalyticsMonthRecord,
-  type GeneratedMonth,
   type OrganizationDeleted,
   type ScheduleEvent,
+  type ScheduleRepairProposed,
 } from '@rostra/contracts';
 import type { Projection, ProjectionTx, RecordedEvent } from '@rostra/platform';
 import { closedMonth, dropParts, partsTable, stagePart } from '../schedules/parts.ts';
+import { applyChange, DRAFTS_TABLE, draftTables, SHIFTS_TABLE, writeGenerated } from './draft.ts';
 
 /**
  * Scheduling statistics: per organization, month and member, the shifts asked for (as the solver
  * saw them, carried by ScheduleGenerated) and allocated, by shift type name, with positions and
- * weekend shifts. Built from schedule events alone, so a rebuild from the log gives the same rows.
- * Counts are as generated: a later vacation or removal changes the calendar, not the allocation.
+ * weekend shifts. Two versions, as the calendars have: the draft, which follows the admin's hand
+ * edits and applied repairs, and the published month, a copy of the draft at each publication.
+ * Built from schedule events alone, so a rebuild from the log gives the same rows. A later
+ * vacation or removal changes the calendar's coverage, not the allocation.
  */
 export type AnalyticsRow = AnalyticsMonthRecord;
 
-const isWeekend = (date: string) => [0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay());
-
 const PARTS_TABLE = 'analytics_schedule_parts';
+const PROPOSALS_TABLE = 'analytics_repair_proposals';
+const DRAFT_TABLES = [ANALYTICS_TABLE, SHIFTS_TABLE, DRAFTS_TABLE];
+const TABLES = [...DRAFT_TABLES, ANALYTICS_PUBLISHED_TABLE, PARTS_TABLE, PROPOSALS_TABLE];
 
-function monthRows(data: GeneratedMonth): AnalyticsRow[] {
-  const period = monthKey(data.year, data.month);
-  const shiftTypeName = new Map(data.shiftTypes.map((shiftType) => [shiftType.id, shiftType.name]));
-  const rows = new Map<string, AnalyticsRow>();
-  const rowOf = (memberId: string): AnalyticsRow => {
-    let row = rows.get(memberId);
-    if (!row) {
-      row = {
-        id: `${data.organizationId}:${period}:${memberId}`,
-        organization_id: data.organizationId,
-        period,
-        member_id: memberId,
-        name: data.memberNames[memberId] ?? memberId,
-        requested: {},
-        assigned: {},
-        positions: {},
-        weekend_shifts: 0,
-      };
-      rows.set(memberId, row);
-    }
-    return row;
-  };
-  for (const [memberId, counts] of Object.entries(data.requested)) {
-    const row = rowOf(memberId);
-    for (const [shiftTypeId, count] of Object.entries(counts)) {
-      const name = shiftTypeName.get(shiftTypeId);
-      // Counts for shift types the month did not schedule (inactive ones) compare with nothing.
-      if (name !== undefined) row.requested[name] = (row.requested[name] ?? 0) + count;
-    }
-  }
-  for (const assignment of data.assignments) {
-    const row = rowOf(assignment.member_id);
-    const name = shiftTypeName.get(assignment.shift_type_id) ?? assignment.shift_type_id;
-    row.assigned[name] = (row.assigned[name] ?? 0) + 1;
-    const positions = (row.positions[name] ??= {});
-    positions[assignment.position] = (positions[assignment.position] ?? 0) + 1;
-    if (isWeekend(assignment.date)) row.weekend_shifts += 1;
-  }
-  return [...rows.values()];
+async function deleteWhere(tx: ProjectionTx, tables: readonly string[], where: Record<string, string>): Promise<void> {
+  for (const table of tables) for (const row of await tx.find(table, { where })) tx.delete(table, row.id);
 }
 
-async function deleteWhere(tx: ProjectionTx, where: Record<string, string>): Promise<void> {
-  for (const row of await tx.find(ANALYTICS_TABLE, { where })) tx.delete(ANALYTICS_TABLE, row.id);
+/** The month's draft rows, as they stand at this point of the log, become its published rows. */
+async function publish(tx: ProjectionTx, month: { organization_id: string; period: string }): Promise<void> {
+  await deleteWhere(tx, [ANALYTICS_PUBLISHED_TABLE], month);
+  for (const row of await tx.find(ANALYTICS_TABLE, { where: month })) tx.put(ANALYTICS_PUBLISHED_TABLE, row);
 }
+
+const monthOf = (data: { organizationId: string; year: number; month: number }) => ({
+  organization_id: data.organizationId,
+  period: monthKey(data.year, data.month),
+});
 
 export const analyticsProjection: Projection = {
   name: 'analytics',
-  // 2: the month's generation in parts.
-  version: 2,
+  // 2: the month's generation in parts. 3: the draft follows edits and repairs; the published version.
+  version: 3,
   tables: [
-    { name: ANALYTICS_TABLE, indexes: [{ fields: ['organization_id', 'period'] }, { fields: ['member_id', 'period'] }] },
+    ...[ANALYTICS_TABLE, ANALYTICS_PUBLISHED_TABLE].map((name) => ({
+      name,
+      indexes: [{ fields: ['organization_id', 'period'] }, { fields: ['member_id', 'period'] }],
+    })),
+    ...draftTables,
     partsTable(PARTS_TABLE),
+    { name: PROPOSALS_TABLE, indexes: [{ fields: ['organization_id', 'period'] }] },
   ],
-  eventTypes: ['SchedulePartGenerated', 'ScheduleGenerated', 'ScheduleCleared', 'OrganizationDeleted'],
+  eventTypes: [
+    'SchedulePartGenerated',
+    'ScheduleGenerated',
+    'ScheduleAssignmentChanged',
+    'ScheduleRepairProposed',
+    'ScheduleRepairApplied',
+    'SchedulePublished',
+    'ScheduleCleared',
+    'OrganizationDeleted',
+  ],
   async apply(recorded, tx) {
     const event = recorded as RecordedEvent & (ScheduleEvent | OrganizationDeleted);
     switch (event.type) {
@@ -83,19 +73,40 @@ export const analyticsProjection: Projection = {
         return;
       case 'ScheduleGenerated': {
         const generated = await closedMonth(tx, PARTS_TABLE, event.data);
-        // A regeneration replaces the month: members no longer in it lose their row.
-        await deleteWhere(tx, { organization_id: generated.organizationId, period: monthKey(generated.year, generated.month) });
-        for (const row of monthRows(generated)) tx.put(ANALYTICS_TABLE, row);
+        // A regeneration replaces the draft: members no longer in it lose their row.
+        await deleteWhere(tx, DRAFT_TABLES, monthOf(generated));
+        writeGenerated(tx, generated);
+        // Generated before drafts existed: published as it was made.
+        if (!isDraft(event.data)) await publish(tx, monthOf(generated));
         return;
       }
+      case 'ScheduleAssignmentChanged':
+        return applyChange(tx, event.data);
+      case 'ScheduleRepairProposed': {
+        // Kept until applied: the month's last proposal replaces any earlier one.
+        const { organization_id, period } = monthOf(event.data);
+        tx.put(PROPOSALS_TABLE, { id: `${organization_id}:${period}`, organization_id, period, ...event.data });
+        return;
+      }
+      case 'ScheduleRepairApplied': {
+        const { organization_id, period } = monthOf(event.data);
+        const proposal = await tx.get<ScheduleRepairProposed['data'] & { id: string }>(PROPOSALS_TABLE, `${organization_id}:${period}`);
+        if (proposal?.proposalId !== event.data.proposalId) return;
+        tx.delete(PROPOSALS_TABLE, proposal.id);
+        for (const change of proposal.changes) {
+          await applyChange(tx, { ...event.data, ...change, action: change.change === 'added' ? 'assign' : 'unassign' });
+        }
+        return;
+      }
+      case 'SchedulePublished':
+        return publish(tx, monthOf(event.data));
       case 'ScheduleCleared': {
-        const month = { organization_id: event.data.organizationId, period: monthKey(event.data.year, event.data.month) };
+        const month = monthOf(event.data);
         await dropParts(tx, PARTS_TABLE, month);
-        return deleteWhere(tx, month);
+        return deleteWhere(tx, [...DRAFT_TABLES, ANALYTICS_PUBLISHED_TABLE, PROPOSALS_TABLE], month);
       }
       case 'OrganizationDeleted':
-        await dropParts(tx, PARTS_TABLE, { organization_id: event.data.organizationId });
-        return deleteWhere(tx, { organization_id: event.data.organizationId });
+        return deleteWhere(tx, TABLES, { organization_id: event.data.organizationId });
     }
   },
 };

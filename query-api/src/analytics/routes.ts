@@ -1,5 +1,6 @@
 import {
   ANALYTICS_PERIOD_REQUIRED,
+  ANALYTICS_PUBLISHED_TABLE,
   ANALYTICS_TABLE,
   dateRangeQuery,
   monthKey,
@@ -41,7 +42,10 @@ function periodOf(query: Record<string, unknown>): { from: string; to: string } 
   throw badRequest(ANALYTICS_PERIOD_REQUIRED);
 }
 
-/** Scheduling statistics: an organization's stats report, and one member's month. */
+/**
+ * Scheduling statistics: an organization's stats report, of the drafts the admins work on (hand
+ * edits and applied repairs included), and one member's month as it was published to them.
+ */
 export function analyticsQueries(deps: QueryApiDeps): Router {
   const router = Router();
   const signedIn = authenticate(deps.tokenSecret);
@@ -69,7 +73,7 @@ export function analyticsQueries(deps: QueryApiDeps): Router {
     },
   );
 
-  /** By member id: admins of the member's organization, or the member. */
+  /** By member id: admins of the member's organization, or the member; the published month, so both read what the member was given. */
   router.get('/employees/:id/reports/monthly', signedIn, async (request, response) => {
     const memberId = String(request.params.id);
     const [member] = await findIn<MemberRecord>(deps.readStore, MEMBERS_TABLE, { where: { id: memberId }, limit: 1 });
@@ -78,7 +82,9 @@ export function analyticsQueries(deps: QueryApiDeps): Router {
     if (!me.is_admin && me.id !== memberId) throw forbidden(OWN_REPORT_ONLY);
     const { year, month } = parse(monthQuery, request.query);
     const [rows, names] = await Promise.all([
-      findIn<AnalyticsMonthRecord>(deps.readStore, ANALYTICS_TABLE, { where: { member_id: memberId, period: monthKey(year, month) } }),
+      findIn<AnalyticsMonthRecord>(deps.readStore, ANALYTICS_PUBLISHED_TABLE, {
+        where: { member_id: memberId, period: monthKey(year, month) },
+      }),
       displayNamesOf(deps.readStore, member.organization_id),
     ]);
     const [stats] = employeeStats(rows, (id) => names.get(id));

@@ -1,0 +1,103 @@
+import {
+  ANALYTICS_TABLE,
+  monthKey,
+  type AnalyticsMonthRecord,
+  type GeneratedMonth,
+  type ScheduleAssignmentChanged,
+} from '@rostra/contracts';
+import type { ProjectionTx, TableSpec } from '@rostra/platform';
+import { allocationOf, withChange, type MemberShift } from './allocation.ts';
+
+// The analytics draft: besides its rows, the projection keeps what an edit needs to recount a
+// member — the month's shift type names and each member's shifts — in tables of its own, one
+// bounded document per month and per member-month.
+
+export const DRAFTS_TABLE = 'analytics_drafts';
+export const SHIFTS_TABLE = 'analytics_draft_shifts';
+
+interface DraftMonth {
+  id: string;
+  organization_id: string;
+  period: string;
+  /** Shift type id → name, as at generation. */
+  shift_type_names: Record<string, string>;
+  [key: string]: unknown;
+}
+
+interface DraftShifts {
+  id: string;
+  organization_id: string;
+  period: string;
+  member_id: string;
+  shifts: MemberShift[];
+  [key: string]: unknown;
+}
+
+export const draftTables: TableSpec[] = [
+  { name: DRAFTS_TABLE, indexes: [{ fields: ['organization_id', 'period'] }] },
+  { name: SHIFTS_TABLE, indexes: [{ fields: ['organization_id', 'period'] }] },
+];
+
+const rowId = (organizationId: string, period: string, memberId: string) => `${organizationId}:${period}:${memberId}`;
+
+/** The month's draft as generated: its rows (members asked about or allocated), and what later edits recount from. */
+export function writeGenerated(tx: ProjectionTx, data: GeneratedMonth): void {
+  const period = monthKey(data.year, data.month);
+  const names = Object.fromEntries(data.shiftTypes.map((shiftType) => [shiftType.id, shiftType.name]));
+  const month: DraftMonth = {
+    id: `${data.organizationId}:${period}`,
+    organization_id: data.organizationId,
+    period,
+    shift_type_names: names,
+  };
+  tx.put(DRAFTS_TABLE, month);
+  const shifts = new Map<string, MemberShift[]>(Object.keys(data.requested).map((memberId) => [memberId, []]));
+  for (const { member_id, date, shift_type_id, position } of data.assignments) {
+    shifts.set(member_id, [...(shifts.get(member_id) ?? []), { date, shift_type_id, position }]);
+  }
+  for (const [memberId, held] of shifts) {
+    const id = rowId(data.organizationId, period, memberId);
+    const requested: Record<string, number> = {};
+    for (const [shiftTypeId, count] of Object.entries(data.requested[memberId] ?? {})) {
+      const name = names[shiftTypeId];
+      // Counts for shift types the month did not schedule (inactive ones) compare with nothing.
+      if (name !== undefined) requested[name] = (requested[name] ?? 0) + count;
+    }
+    const row: AnalyticsMonthRecord = {
+      id,
+      organization_id: data.organizationId,
+      period,
+      member_id: memberId,
+      name: data.memberNames[memberId] ?? memberId,
+      requested,
+      ...allocationOf(held, names),
+    };
+    tx.put(ANALYTICS_TABLE, row);
+    if (held.length > 0) tx.put(SHIFTS_TABLE, { id, organization_id: data.organizationId, period, member_id: memberId, shifts: held });
+  }
+}
+
+type Change = Pick<
+  ScheduleAssignmentChanged['data'],
+  'organizationId' | 'year' | 'month' | 'date' | 'shift_type_id' | 'member_id' | 'action' | 'position'
+>;
+
+/** One change to the draft (a hand edit, or a change of an applied repair): the member's row recounted. Nothing without a draft. */
+export async function applyChange(tx: ProjectionTx, change: Change): Promise<void> {
+  const period = monthKey(change.year, change.month);
+  const month = await tx.get<DraftMonth>(DRAFTS_TABLE, `${change.organizationId}:${period}`);
+  if (!month) return;
+  const id = rowId(change.organizationId, period, change.member_id);
+  const [held, row] = await Promise.all([tx.get<DraftShifts>(SHIFTS_TABLE, id), tx.get<AnalyticsMonthRecord>(ANALYTICS_TABLE, id)]);
+  const shifts = withChange(held?.shifts ?? [], change);
+  tx.put(SHIFTS_TABLE, { id, organization_id: change.organizationId, period, member_id: change.member_id, shifts });
+  const identity = {
+    id,
+    organization_id: change.organizationId,
+    period,
+    member_id: change.member_id,
+    name: change.member_id,
+    requested: {},
+  };
+  tx.put(ANALYTICS_TABLE, { ...(row ?? identity), ...allocationOf(shifts, month.shift_type_names) });
+}
