@@ -202,7 +202,7 @@ describe("an employee's monthly report", () => {
 });
 
 describe('after a hand edit of the draft', () => {
-  it('answers the edited draft to admins, and the member the month as published', async () => {
+  it('answers the edited draft to admins; the member and the fairness ledger the month as published', async () => {
     const edit = { date: '2026-12-05', shift_type_id: 'day', member_id: bo.memberId, action: 'unassign' };
     expect((await ada.put(`/organizations/${org}/schedules/2026/12/assignments`, edit)).status).toBe(200);
     expect(entryOf((await analytics('month=12&year=2026')).body, bo.memberId)).toMatchObject({
@@ -210,8 +210,12 @@ describe('after a hand edit of the draft', () => {
       position_percentages: { Night: { 1: 100 } },
       weekend_percentage: 0,
     });
-    expect((await bo.get(`/employees/${bo.memberId}/reports/monthly?month=12&year=2026`)).body).toMatchObject({
-      shifts_assigned: { Day: 1, Night: 1 },
-    });
+    const monthly = async () => (await bo.get(`/employees/${bo.memberId}/reports/monthly?month=12&year=2026`)).body;
+    const fairness = async () => entryOf((await ada.get(`/organizations/${org}/analytics/fairness?month=12&year=2026`)).body, bo.memberId);
+    expect(await monthly()).toMatchObject({ shifts_assigned: { Day: 1, Night: 1 } });
+    expect(await fairness()).toMatchObject({ weekend_shifts: 2 });
+    expect((await ada.post(`/organizations/${org}/schedules/2026/12/publish`, {})).status).toBe(200);
+    expect(await monthly()).toMatchObject({ shifts_assigned: { Night: 1 }, weekend_percentage: 0 });
+    expect(await fairness()).toMatchObject({ weekend_shifts: 1 });
   });
 });

@@ -1,5 +1,6 @@
 import {
   CALENDAR_DAYS_TABLE,
+  CALENDAR_TABLES,
   CALENDARS_TABLE,
   calendarId,
   SCHEDULE_QUALITY_TABLE,
@@ -72,7 +73,13 @@ const quality = (m: number, targets: Record<string, number | null>): ScheduleQua
 
 async function storeWith(): Promise<ReadStore> {
   const store = openMemoryReadStore();
-  const tables = [CALENDARS_TABLE, CALENDAR_DAYS_TABLE, SCHEDULE_QUALITY_TABLE];
+  const tables = [
+    CALENDARS_TABLE,
+    CALENDAR_DAYS_TABLE,
+    CALENDAR_TABLES.published.months,
+    CALENDAR_TABLES.published.days,
+    SCHEDULE_QUALITY_TABLE,
+  ];
   for (const name of tables) await store.ensureTable({ name });
   await store.setAliases(Object.fromEntries(tables.map((name) => [name, name])));
   const days = [
@@ -119,6 +126,19 @@ describe('the fairness ledger', () => {
     ]);
     expect(await fairnessLedgerOf(store, '7', monthsBefore({ year: 2027, month: 1 }, 2))).toEqual([
       { employee_id: 'ann', weekend_shifts: 1, night_shifts: 1, above_target_shifts: 0 },
+      { employee_id: 'cy', weekend_shifts: 1, night_shifts: 0, above_target_shifts: 0 },
+    ]);
+  });
+
+  it('counts the version of a month its employees were given: the published one, the draft while it has none', async () => {
+    const store = await storeWith();
+    // October as published: Ann's Sunday day shift alone; the draft's other shifts were edited in after.
+    await store.commit([
+      { type: 'put', table: CALENDAR_TABLES.published.months, doc: month(10) },
+      { type: 'put', table: CALENDAR_TABLES.published.days, doc: day(10, '2026-10-04', [['ann', 'day', null]]) },
+    ]);
+    expect(await fairnessLedgerOf(store, '7', monthsBefore({ year: 2026, month: 12 }, 3))).toEqual([
+      { employee_id: 'ann', weekend_shifts: 2, night_shifts: 1, above_target_shifts: 0 },
       { employee_id: 'cy', weekend_shifts: 1, night_shifts: 0, above_target_shifts: 0 },
     ]);
   });

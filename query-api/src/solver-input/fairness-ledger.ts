@@ -1,4 +1,11 @@
-import { calendarId, isNightShiftType, SCHEDULE_QUALITY_TABLE, type CalendarRecord, type ScheduleQualityRecord } from '@rostra/contracts';
+import {
+  calendarId,
+  isNightShiftType,
+  isWeekendDate,
+  SCHEDULE_QUALITY_TABLE,
+  type CalendarRecord,
+  type ScheduleQualityRecord,
+} from '@rostra/contracts';
 import type { FairnessLedgerEntry } from '@rostra/contracts/solver-input';
 import type { ReadStore } from '@rostra/platform';
 import { getFrom } from '../read-model.ts';
@@ -15,11 +22,6 @@ export function monthsBefore({ year, month }: YearMonth, count: number): YearMon
     const index = year * 12 + (month - 1) - (count - i);
     return { year: Math.floor(index / 12), month: (index % 12) + 1 };
   });
-}
-
-function isWeekendDate(date: string): boolean {
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return weekday === 0 || weekday === 6;
 }
 
 /** One month's counts into the ledger: its shifts that still count, and the targets its quality report had. */
@@ -47,9 +49,17 @@ function addMonth(ledger: Map<string, FairnessLedgerEntry>, calendar: CalendarRe
 }
 
 /**
- * What each member carried in the given months' schedules (published or generated), from the
- * calendars read model: weekend shifts, night shifts and shifts above target. Assignments that no
- * longer count (vacation, removal) are left out; months never generated add nothing.
+ * The version of a month its employees were given, to work it: the published one, with the hand
+ * edits and repairs published with it; the draft (edits included) while the month has none.
+ */
+async function workedCalendar(store: ReadStore, organizationId: string, { year, month }: YearMonth): Promise<CalendarRecord | null> {
+  return (await calendarOf(store, organizationId, year, month, 'published')) ?? calendarOf(store, organizationId, year, month);
+}
+
+/**
+ * What each member carried in the given months' schedules (as published, else the draft), from
+ * the calendars read model: weekend shifts, night shifts and shifts above target. Assignments that
+ * no longer count (vacation, removal) are left out; months never generated add nothing.
  */
 export async function fairnessLedgerOf(
   store: ReadStore,
@@ -59,7 +69,7 @@ export async function fairnessLedgerOf(
   const read = await Promise.all(
     months.map(({ year, month }) =>
       Promise.all([
-        calendarOf(store, organizationId, year, month),
+        workedCalendar(store, organizationId, { year, month }),
         getFrom<ScheduleQualityRecord>(store, SCHEDULE_QUALITY_TABLE, calendarId(organizationId, year, month)),
       ]),
     ),
