@@ -19,6 +19,8 @@ describe('query keys', () => {
     startsWith(calendarKeys.quality('o1', 2026, 3), all);
     startsWith(calendarKeys.candidates('o1', 2026, 3, '2026-03-02', 's1'), all);
     startsWith(calendarKeys.vacationImpact('o1', 'r1'), all);
+    // Analytics count the months' assignments: a hand edit, an applied repair or a publication reloads them.
+    startsWith(analyticsKeys.all('o1'), all);
   });
 
   it('put lists and details under their resource and organization', () => {

@@ -51,7 +51,7 @@ export const myScheduleKeys = {
 
 export const myCalendarFeedKeys = { all: (org: Org) => ['my-calendar-feed', org] as const };
 
-/** The organization's calendar and what is derived from it (quality, candidates, vacation impact). */
+/** The organization's calendar and what is derived from it (quality, candidates, vacation impact; analytics below). */
 export const calendarKeys = {
   all: (org: Org) => ['calendar', org] as const,
   month: (org: Org, year: number, month: number) => ['calendar', org, 'organization', year, month] as const,
@@ -71,10 +71,14 @@ export const myVacationRequestsKeys = {
   list: (org: Org, start: string) => ['my-vacation-requests', org, start] as const,
 };
 
+/**
+ * Analytics count the months' assignments, so they sit under the calendar: whatever reloads the
+ * calendar (a generation, a hand edit, an applied repair, a publication) reloads them.
+ */
 export const analyticsKeys = {
-  all: (org: Org) => ['analytics', org] as const,
-  range: (org: Org, start: string, end: string) => ['analytics', org, start, end] as const,
-  fairness: (org: Org, year: number, month: number) => ['analytics', org, 'fairness', year, month] as const,
+  all: (org: Org) => ['calendar', org, 'analytics'] as const,
+  range: (org: Org, start: string, end: string) => ['calendar', org, 'analytics', start, end] as const,
+  fairness: (org: Org, year: number, month: number) => ['calendar', org, 'analytics', 'fairness', year, month] as const,
 };
 
 export const auditKeys = {
