@@ -59,6 +59,7 @@ describe('AnalyticsPanel', () => {
     expect(screen.getByLabelText('From month')).toHaveValue('1');
     expect(screen.getByLabelText('To month')).toHaveValue('2');
     expect(screen.getByRole('cell', { name: '33.3%' })).toBeInTheDocument();
+    expect(screen.getByText(/Counts the schedules as they stand in Org Schedule, with your edits and applied repairs/)).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Positions' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show Position Stats' }));
     expect(screen.getByRole('cell', { name: '#1: 50%, #2: 50%' })).toBeInTheDocument();
@@ -94,6 +95,7 @@ describe('AnalyticsPanel', () => {
       ['5', '2', '1.5'],
     ]);
     expect(within(table).getByRole('rowheader', { name: 'Team average' })).toBeInTheDocument();
+    expect(screen.getByText(/Counts each month as published/)).toBeInTheDocument();
     expect(
       within(table)
         .getAllByRole('columnheader')

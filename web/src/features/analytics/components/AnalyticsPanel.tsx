@@ -53,6 +53,9 @@ export function AnalyticsPanel({ organizationId, timeZone }: { organizationId: s
             </Button>
           </div>
           <StatsTable employees={employees} showPositions={showPositions} />
+          <p className="muted">
+            Counts the schedules as they stand in Org Schedule, with your edits and applied repairs, published or not.
+          </p>
         </>
       )}
       <FairnessTable organizationId={organizationId} month={{ year: period.endYear, month: period.endMonth }} />

@@ -22,6 +22,7 @@ export function FairnessTable({ organizationId, month }: { organizationId: strin
   return (
     <section aria-label={title}>
       <h3>{title}</h3>
+      <p className="muted">Counts each month as published to employees (a month not yet published: as it stands).</p>
       {months === 0 ? (
         <p className="muted">Fairness across months is off (Org Administration → Scheduling Rules).</p>
       ) : employees.length === 0 ? (
