@@ -1,10 +1,5 @@
-import {
-  ANALYTICS_TABLE,
-  monthKey,
-  type AnalyticsMonthRecord,
-  type GeneratedMonth,
-  type ScheduleAssignmentChanged,
-} from '@rostra/contracts';
+import { ANALYTICS_TABLE, monthKey } from '@rostra/contracts';
+import type { AnalyticsMonthRecord, GeneratedMonth, ScheduleAssignmentChanged } from '@rostra/contracts';
 import type { ProjectionTx, TableSpec } from '@rostra/platform';
 import { allocationOf, withChange, type MemberShift } from './allocation.ts';
 

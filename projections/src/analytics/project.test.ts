@@ -135,20 +135,17 @@ describe('the analytics read model', () => {
 
   it('follows the draft when a repair is applied, not when it is only proposed', async () => {
     const month = { organizationId: '1', year: 2026, month: 12 };
-    const proposed = {
-      type: 'ScheduleRepairProposed',
-      data: {
-        ...month,
-        proposalId: 'p1',
-        requestId: 'r12',
-        revision: 0,
-        proposedAt: '2026-11-30T07:00:00.000Z',
-        changes: [
-          { date: '2026-12-05', shift_type_id: 's1', member_id: 'm1', change: 'removed', position: null },
-          { date: '2026-12-05', shift_type_id: 's1', member_id: 'm3', change: 'added', position: 2 },
-        ],
-      },
-    };
+    // On Saturday's Day shift, Ada makes way for m3 at position 2.
+    const onSaturday = (member_id: string, change: 'added' | 'removed', position: number | null) => ({
+      date: '2026-12-05',
+      shift_type_id: 's1',
+      member_id,
+      change,
+      position,
+    });
+    const changes = [onSaturday('m1', 'removed', null), onSaturday('m3', 'added', 2)];
+    const proposal = { proposalId: 'p1', requestId: 'r12', revision: 0, proposedAt: '2026-11-30T07:00:00.000Z', changes };
+    const proposed = { type: 'ScheduleRepairProposed', data: { ...month, ...proposal } };
     const applied = { type: 'ScheduleRepairApplied', data: { ...month, proposalId: 'p1' } };
     const stale = { type: 'ScheduleRepairApplied', data: { ...month, proposalId: 'p0' } };
     expect(counts(await rows([december, proposed, stale]))).toEqual(counts(await rows([december])));
