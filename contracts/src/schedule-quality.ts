@@ -11,10 +11,15 @@ export interface ScheduleQualityRecord {
   month: number;
   reported_at: string;
   report: ScheduleQualityReport;
+  /**
+   * Hand edits and applied repairs the draft has had since the generation the report is of: the
+   * report stays of the schedule as generated, and the calendar shows the draft as it stands.
+   */
+  edits_since_generation: number;
   [key: string]: unknown;
 }
 
 /** GET …/schedules/{year}/{month}/quality. */
-export type ScheduleQualityAnswer = ScheduleQualityReport & { reported_at: string };
+export type ScheduleQualityAnswer = ScheduleQualityReport & Pick<ScheduleQualityRecord, 'reported_at' | 'edits_since_generation'>;
 
 export const NO_QUALITY_REPORT = 'No quality report for this month';

@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
 let admin: SignedIn;
-let employee: SignedIn;
+let employee: SignedIn & { memberId: string };
 let org: string;
 
 const next = new Date();
@@ -73,6 +73,7 @@ describe('the quality report of a generated month', () => {
         violations: {},
         overstaffed: { total: 0 },
         night_shift_type_ids: [],
+        edits_since_generation: 0,
       });
       expect(report.understaffed.items.map((row) => [row.date, row.required, row.assigned]).sort()).toEqual(
         saturdays.map((date) => [date, 4, 3]),
@@ -95,6 +96,15 @@ describe('the quality report of a generated month', () => {
           ],
         }),
       ]);
+      // The report stays of the schedule as generated, and says how far the draft has moved since.
+      const edit = {
+        date: saturdays[0],
+        shift_type_id: report.understaffed.items[0]!.shift_type_id,
+        member_id: employee.memberId,
+        action: 'unassign',
+      };
+      expect((await admin.put(`/organizations/${org}/schedules/${year}/${month}/assignments`, edit)).status).toBe(200);
+      expect((await quality(admin)).body).toMatchObject({ edits_since_generation: 1, understaffed: report.understaffed });
     },
   );
 

@@ -1,5 +1,5 @@
 import type { ScheduleQualityReport } from '@rostra/contracts';
-import { project } from '@rostra/platform/projection/testing/project-spec';
+import { project, type GivenEvent } from '@rostra/platform/projection/testing/project-spec';
 import { describe, expect, it } from 'vitest';
 import { scheduleQualityProjection } from './project.ts';
 
@@ -54,6 +54,7 @@ describe('the schedule quality read model', () => {
         month: 11,
         reported_at: '2026-11-02T08:00:00.000Z',
         report: report('7', 11, 'r2'),
+        edits_since_generation: 0,
       },
       {
         id: '7:2026-12',
@@ -62,8 +63,29 @@ describe('the schedule quality read model', () => {
         month: 12,
         reported_at: '2026-11-03T08:00:00.000Z',
         report: report('7', 12, 'r3'),
+        edits_since_generation: 0,
       },
     ]);
+  });
+
+  it('counts the hand edits and applied repairs of the draft since the generation its report is of', async () => {
+    const month = { organizationId: '7', year: 2026, month: 12 };
+    const generation = (requestId: string) => ({ type: 'ScheduleGenerated', data: { ...month, requestId, parts: 0, draft: true } });
+    const edit = { type: 'ScheduleAssignmentChanged', data: { ...month, date: '2026-12-05', shift_type_id: 'night', member_id: 'm1' } };
+    const repaired = { type: 'ScheduleRepairApplied', data: { ...month, proposalId: 'p1' } };
+    const edits = async (events: GivenEvent[]) =>
+      (await project(scheduleQualityProjection, events))
+        .table('schedule_quality')
+        .then((rows) => rows.map((row) => row.edits_since_generation));
+    expect(await edits([generation('r1'), reported('7', 12, 'r1')])).toEqual([0]);
+    // An edit made before the report arrives is not in it: the report is of the schedule as generated.
+    expect(await edits([generation('r1'), edit, reported('7', 12, 'r1'), repaired, edit])).toEqual([3]);
+    // A regeneration's edits are not the previous report's, which stays until the new one arrives.
+    expect(await edits([generation('r1'), reported('7', 12, 'r1'), edit, generation('r2'), edit, edit])).toEqual([1]);
+    expect(await edits([generation('r1'), reported('7', 12, 'r1'), edit, generation('r2'), edit, edit, reported('7', 12, 'r2')])).toEqual([
+      2,
+    ]);
+    expect(await edits([generation('r1'), reported('7', 12, 'r1'), { type: 'ScheduleCleared', data: month }, edit])).toEqual([]);
   });
 
   it('drops a cleared month and every month of a deleted organization', async () => {

@@ -11,7 +11,7 @@ import { Router } from 'express';
 import type { QueryApiDeps } from '../deps.ts';
 import { getFrom } from '../read-model.ts';
 
-/** GET /organizations/{id}/schedules/{year}/{month}/quality: the month's quality report, for admins. */
+/** GET /organizations/{id}/schedules/{year}/{month}/quality: the month's quality report, for admins, with the draft's edits since. */
 export function scheduleQualityQueries(deps: QueryApiDeps): Router {
   const admin = [authenticate(deps.tokenSecret), requireOrganizationRole(deps.readStore, 'admin')];
   return Router().get('/organizations/:id/schedules/:year/:month/quality', ...admin, async (request, response) => {
@@ -22,7 +22,11 @@ export function scheduleQualityQueries(deps: QueryApiDeps): Router {
       calendarId(String(request.params.id), year, month),
     );
     if (!record) throw notFound(NO_QUALITY_REPORT);
-    const answer: ScheduleQualityAnswer = { ...record.report, reported_at: record.reported_at };
+    const answer: ScheduleQualityAnswer = {
+      ...record.report,
+      reported_at: record.reported_at,
+      edits_since_generation: record.edits_since_generation ?? 0,
+    };
     response.json(answer);
   });
 }

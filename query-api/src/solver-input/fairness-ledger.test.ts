@@ -43,6 +43,7 @@ const quality = (m: number, targets: Record<string, number | null>): ScheduleQua
   year: 2026,
   month: m,
   reported_at: '2026-09-20T10:00:00.000Z',
+  edits_since_generation: 0,
   report: {
     requestId: 'r',
     organizationId: '7',

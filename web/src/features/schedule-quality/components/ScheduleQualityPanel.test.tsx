@@ -15,6 +15,7 @@ const REPORT: ScheduleQualityAnswer = {
   year: 2026,
   month: 12,
   reported_at: '2026-11-20T10:00:05.000Z',
+  edits_since_generation: 0,
   understaffed: {
     total: 2,
     items: [
@@ -126,6 +127,16 @@ describe('ScheduleQualityPanel', () => {
     expect(screen.getByText(/Night shifts: Night/)).toBeInTheDocument();
     expect(screen.getByText(/Showing 2 of 3\./)).toBeInTheDocument();
     expect(screen.getByText('Day, Sun, Dec 6: 1 assigned, 0 needed')).toBeInTheDocument();
+    expect(screen.queryByText(/since it was generated/)).not.toBeInTheDocument();
+  });
+
+  it('says when the draft was edited or repaired after the generation the report is of', async () => {
+    setup({ [CALENDAR]: { body: { generated_at: GENERATED_AT } }, [QUALITY]: { body: { ...REPORT, edits_since_generation: 2 } } });
+    expect(
+      await screen.findByText(
+        '2 hand edits or repairs since it was generated: this report is of the schedule as generated; the calendar shows the staffing as it stands.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('asks for a generation when the month has no schedule', async () => {

@@ -39,6 +39,12 @@ export function ScheduleQualityPanel({ organizationId, timeZone }: { organizatio
         {generatedAt && report.reported_at < generatedAt && (
           <p className="field-hint">The report of the newest schedule is being prepared; this one is of the previous.</p>
         )}
+        {report.edits_since_generation > 0 && (
+          <p className="field-hint">
+            {report.edits_since_generation === 1 ? '1 hand edit or repair' : `${report.edits_since_generation} hand edits or repairs`} since
+            it was generated: this report is of the schedule as generated; the calendar shows the staffing as it stands.
+          </p>
+        )}
         <ul className="quality-counts" aria-label="Quality summary">
           <li>
             <Badge tone={report.understaffed.total ? 'warning' : 'success'}>{report.understaffed.total}</Badge> understaffed shift-days
