@@ -35,40 +35,47 @@ export const draftTables: TableSpec[] = [
 
 const rowId = (organizationId: string, period: string, memberId: string) => `${organizationId}:${period}:${memberId}`;
 
+type Identity = Pick<AnalyticsMonthRecord, 'id' | 'organization_id' | 'period' | 'member_id' | 'name' | 'requested'>;
+
+/**
+ * A member's row and shifts as they now stand. A member with nothing asked for and no shift has
+ * no row, so an edit and its undoing leave the rows as they were.
+ */
+function putMember(tx: ProjectionTx, identity: Identity, shifts: MemberShift[], shiftTypeNames: Record<string, string>): void {
+  const { id, organization_id, period, member_id } = identity;
+  if (shifts.length > 0) tx.put(SHIFTS_TABLE, { id, organization_id, period, member_id, shifts });
+  else tx.delete(SHIFTS_TABLE, id);
+  if (shifts.length > 0 || Object.keys(identity.requested).length > 0) {
+    const row: AnalyticsMonthRecord = { ...identity, ...allocationOf(shifts, shiftTypeNames) };
+    tx.put(ANALYTICS_TABLE, row);
+  } else tx.delete(ANALYTICS_TABLE, id);
+}
+
 /** The month's draft as generated: its rows (members asked about or allocated), and what later edits recount from. */
 export function writeGenerated(tx: ProjectionTx, data: GeneratedMonth): void {
+  const { organizationId, memberNames } = data;
   const period = monthKey(data.year, data.month);
   const names = Object.fromEntries(data.shiftTypes.map((shiftType) => [shiftType.id, shiftType.name]));
-  const month: DraftMonth = {
-    id: `${data.organizationId}:${period}`,
-    organization_id: data.organizationId,
-    period,
-    shift_type_names: names,
-  };
+  const month: DraftMonth = { id: `${organizationId}:${period}`, organization_id: organizationId, period, shift_type_names: names };
   tx.put(DRAFTS_TABLE, month);
   const shifts = new Map<string, MemberShift[]>(Object.keys(data.requested).map((memberId) => [memberId, []]));
   for (const { member_id, date, shift_type_id, position } of data.assignments) {
     shifts.set(member_id, [...(shifts.get(member_id) ?? []), { date, shift_type_id, position }]);
   }
   for (const [memberId, held] of shifts) {
-    const id = rowId(data.organizationId, period, memberId);
     const requested: Record<string, number> = {};
     for (const [shiftTypeId, count] of Object.entries(data.requested[memberId] ?? {})) {
       const name = names[shiftTypeId];
       // Counts for shift types the month did not schedule (inactive ones) compare with nothing.
       if (name !== undefined) requested[name] = (requested[name] ?? 0) + count;
     }
-    const row: AnalyticsMonthRecord = {
-      id,
-      organization_id: data.organizationId,
-      period,
-      member_id: memberId,
-      name: data.memberNames[memberId] ?? memberId,
-      requested,
-      ...allocationOf(held, names),
-    };
-    tx.put(ANALYTICS_TABLE, row);
-    if (held.length > 0) tx.put(SHIFTS_TABLE, { id, organization_id: data.organizationId, period, member_id: memberId, shifts: held });
+    const id = rowId(organizationId, period, memberId);
+    putMember(
+      tx,
+      { id, organization_id: organizationId, period, member_id: memberId, name: memberNames[memberId] ?? memberId, requested },
+      held,
+      names,
+    );
   }
 }
 
@@ -79,20 +86,13 @@ type Change = Pick<
 
 /** One change to the draft (a hand edit, or a change of an applied repair): the member's row recounted. Nothing without a draft. */
 export async function applyChange(tx: ProjectionTx, change: Change): Promise<void> {
+  const { organizationId, member_id } = change;
   const period = monthKey(change.year, change.month);
-  const month = await tx.get<DraftMonth>(DRAFTS_TABLE, `${change.organizationId}:${period}`);
+  const month = await tx.get<DraftMonth>(DRAFTS_TABLE, `${organizationId}:${period}`);
   if (!month) return;
-  const id = rowId(change.organizationId, period, change.member_id);
+  const id = rowId(organizationId, period, member_id);
   const [held, row] = await Promise.all([tx.get<DraftShifts>(SHIFTS_TABLE, id), tx.get<AnalyticsMonthRecord>(ANALYTICS_TABLE, id)]);
-  const shifts = withChange(held?.shifts ?? [], change);
-  tx.put(SHIFTS_TABLE, { id, organization_id: change.organizationId, period, member_id: change.member_id, shifts });
-  const identity = {
-    id,
-    organization_id: change.organizationId,
-    period,
-    member_id: change.member_id,
-    name: change.member_id,
-    requested: {},
-  };
-  tx.put(ANALYTICS_TABLE, { ...(row ?? identity), ...allocationOf(shifts, month.shift_type_names) });
+  // A member the generation did not list: named by id (the reports name members as they are now).
+  const identity: Identity = row ?? { id, organization_id: organizationId, period, member_id, name: member_id, requested: {} };
+  putMember(tx, identity, withChange(held?.shifts ?? [], change), month.shift_type_names);
 }

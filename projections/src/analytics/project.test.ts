@@ -133,6 +133,16 @@ describe('the analytics read model', () => {
     expect(edited.map((row) => row.requested)).toEqual([{ Day: 3, Night: 1 }, { Day: 1 }, { Night: 2 }]);
   });
 
+  it('is back as generated when an edit is undone, a member the generation did not list included', async () => {
+    const undone = [
+      edit('assign', '2026-12-07', 's2', 'm4', 1),
+      edit('assign', '2026-12-07', 's2', 'm2', 1),
+      edit('unassign', '2026-12-07', 's2', 'm4'),
+      edit('unassign', '2026-12-07', 's2', 'm2'),
+    ];
+    expect(await rows([december, ...undone])).toEqual(await rows([december]));
+  });
+
   it('follows the draft when a repair is applied, not when it is only proposed', async () => {
     const month = { organizationId: '1', year: 2026, month: 12 };
     // On Saturday's Day shift, Ada makes way for m3 at position 2.
