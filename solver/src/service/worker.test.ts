@@ -1,4 +1,12 @@
-import { assembleGenerated, type ScheduleGenerated, type SchedulePartGenerated } from '@rostra/contracts';
+import {
+  assembleGenerated,
+  EVENT_VERSIONS,
+  splitGenerated,
+  type ScheduleEvent,
+  type ScheduleGenerated,
+  type SchedulePartGenerated,
+  type ScheduleRepairProposed,
+} from '@rostra/contracts';
 import type { SolverInput } from '@rostra/contracts/solver-input';
 import {
   createLogger,
@@ -46,23 +54,28 @@ function failingFirstSubscription(events: EventStore): EventStore {
 }
 
 function request(events: EventStore, requestId: string) {
+  return append(events, {
+    type: 'ScheduleGenerationRequested',
+    data: { organizationId: '1', year: 2026, month: 12, requestId, requestedAt: new Date().toISOString() },
+  });
+}
+
+function append(events: EventStore, ...appended: ScheduleEvent[]) {
   return events.append(
     stream,
-    [
-      {
-        type: 'ScheduleGenerationRequested',
-        version: 1,
-        data: { organizationId: '1', year: 2026, month: 12, requestId, requestedAt: new Date().toISOString() },
-        metadata: {
-          actorUserId: 'u1',
-          actorEmail: 'a@example.com',
-          organizationId: '1',
-          correlationId: 'c',
-          causationId: null,
-          occurredAt: new Date().toISOString(),
-        },
+    appended.map(({ type, data }) => ({
+      type,
+      version: EVENT_VERSIONS[type],
+      data,
+      metadata: {
+        actorUserId: 'u1',
+        actorEmail: 'a@example.com',
+        organizationId: '1',
+        correlationId: 'c',
+        causationId: null,
+        occurredAt: new Date().toISOString(),
       },
-    ],
+    })),
     { expectedRevision: 'any' },
   );
 }
@@ -85,8 +98,9 @@ function startWorker(events: EventStore, input: SolverInput, workerId: string) {
     events,
     readStore: openMemoryReadStore(),
     projections: [],
-    loadInput: async () => ({ input, memberNames: { ana: 'Ana' } }),
+    loadInput: async () => ({ input, memberNames: { ana: 'Ana', ben: 'Ben', cy: 'Cy', dee: 'Dee' } }),
     logger,
+    clock: { now: () => new Date('2026-11-30T07:00:00.000Z') },
     workerId,
     solveOptions: { timeLimitSeconds: 5, threads: 0, seed: 1 },
     resubscribeAfterMs: 10,
@@ -136,5 +150,69 @@ describe('the generation worker', () => {
     await startWorker(failingFirstSubscription(events), { ...december, employees: [] }, 'w1');
     await request(events, 'r1');
     expect(await outcome(events)).toMatchObject({ type: 'ScheduleGenerationFailed', data: { requestId: 'r1' } });
+  });
+
+  it('answers a repair request with the fewest changes, named, claimed by exactly one of two workers', async () => {
+    const events = openMemoryEventStore();
+    // The draft: Ana and Ben on the 1st's Day (published), Cy and Dee on the 2nd's; then Dee is off on the 2nd.
+    const month = { requestId: 'r1', organizationId: '1', year: 2026, month: 12 };
+    const day = (date: string) => ({
+      date,
+      shift_type_id: 'day',
+      required_count: 2,
+      assigned_count: 2,
+      status: 'fully-staffed' as const,
+      reasons: [],
+    });
+    await append(
+      events,
+      ...splitGenerated({
+        ...month,
+        status: 'optimal',
+        shiftTypes: [{ id: 'day', name: 'Day', start_time: '08:00', duration_hours: 8, position_labels: {} }],
+        memberNames: {},
+        requested: {},
+        coverage: [day('2026-12-01'), day('2026-12-02')],
+        assignments: [
+          { date: '2026-12-01', shift_type_id: 'day', member_id: 'ana', position: 1 },
+          { date: '2026-12-01', shift_type_id: 'day', member_id: 'ben', position: 2 },
+          { date: '2026-12-02', shift_type_id: 'day', member_id: 'cy', position: 1 },
+          { date: '2026-12-02', shift_type_id: 'day', member_id: 'dee', position: 2 },
+        ],
+        statistics: {
+          objective: 0,
+          bound: 0,
+          gap: 0,
+          seconds: 1,
+          firstValidSeconds: 1,
+          modelSize: { employees: 4, days: 31, shift_types: 1, cells: 124 },
+          inputHash: 'h',
+        },
+      }),
+      { type: 'SchedulePublished', data: { organizationId: '1', year: 2026, month: 12, requestId: 'r1', revision: 0, publishedAt: 'now' } },
+    );
+    const input: SolverInput = {
+      ...december,
+      employees: december.employees.map((employee) =>
+        employee.id === 'dee' ? { ...employee, vacations: [{ start_date: '2026-12-02', end_date: '2026-12-02' }] } : employee,
+      ),
+    };
+    await startWorker(events, input, 'w1');
+    await startWorker(events, input, 'w2');
+    await append(events, {
+      type: 'ScheduleRepairRequested',
+      data: { organizationId: '1', year: 2026, month: 12, proposalId: 'p1', requestId: 'r1', revision: 0, requestedAt: 'now' },
+    });
+    let proposed: RecordedEvent | undefined;
+    while (!(proposed = (await events.readStream(stream)).find((e) => e.type === 'ScheduleRepairProposed')))
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    const data = proposed.data as ScheduleRepairProposed['data'];
+    expect(data).toMatchObject({ proposalId: 'p1', requestId: 'r1', revision: 0, proposedAt: '2026-11-30T07:00:00.000Z' });
+    expect(data.changes).toEqual([
+      { date: '2026-12-02', shift_type_id: 'day', member_id: 'dee', change: 'removed', position: null },
+      { date: '2026-12-02', shift_type_id: 'day', member_id: expect.stringMatching(/^(ana|ben)$/), change: 'added', position: 2 },
+    ]);
+    expect(data.memberNames).toEqual({ dee: 'Dee', [data.changes[1]!.member_id]: data.changes[1]!.member_id === 'ana' ? 'Ana' : 'Ben' });
+    expect((await events.readStream(stream)).filter((e) => e.type === 'ScheduleRepairStarted')).toHaveLength(1);
   });
 });
