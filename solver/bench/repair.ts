@@ -19,8 +19,9 @@ export interface RepairCase {
   shortAfter: number;
   seconds: number;
   status: string;
-  /** Assignments regenerating the month changes, for comparison. */
+  /** Assignments regenerating the month changes, and the shift-days it leaves short, for comparison. */
   regenerated: number;
+  regeneratedShort: number;
 }
 
 const key = (date: string, shiftTypeId: string, memberId: string) => `${date}|${shiftTypeId}|${memberId}`;
@@ -87,5 +88,6 @@ export async function repairCase(employees: number, seed: number, generateSecond
     seconds,
     status: repaired.status,
     regenerated: [...before].filter((shift) => !fresh.has(shift)).length + [...fresh].filter((shift) => !before.has(shift)).length,
+    regeneratedShort: shortShifts(draft.needs, regeneration.assignments),
   };
 }

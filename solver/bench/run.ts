@@ -143,13 +143,13 @@ if (list(values.wards).length > 0) {
 if (list(values.repair).length > 0) {
   const budget = Number(values['repair-seconds']);
   console.log(
-    `\n| employees (repair budget ${budget} s) | status | wall time (s) | assignments forced off | short shift-days before / after | changes | regenerating changes |`,
+    `\n| employees (repair budget ${budget} s) | status | wall time (s) | assignments forced off | short shift-days before / after | changes | regenerating: changes, short shift-days |`,
   );
   console.log('|---|---|---|---|---|---|---|');
   for (const size of list(values.repair)) {
     const x = await repairCase(size, seed, Number(values['repair-generate-seconds']), budget);
     console.log(
-      `| ${size} | ${x.status} | ${x.seconds.toFixed(2)} | ${x.forced} | ${x.shortBefore} / ${x.shortAfter} | ${x.changes} | ${x.regenerated} |`,
+      `| ${size} | ${x.status} | ${x.seconds.toFixed(2)} | ${x.forced} | ${x.shortBefore} / ${x.shortAfter} | ${x.changes} | ${x.regenerated}, ${x.regeneratedShort} |`,
     );
   }
 }

@@ -117,7 +117,9 @@ describe('repairing a draft with the solver', () => {
     const old = new Set(before.assignments.map(key));
     const fresh = new Set(regenerated.assignments.map(key));
     const regeneratedChanges = [...old].filter((shift) => !fresh.has(shift)).length + [...fresh].filter((shift) => !old.has(shift)).length;
-    const deeAway = before.assignments.filter((shift) => shift.member_id === 'dee' && shift.date >= '2026-12-08' && shift.date <= '2026-12-14');
+    const deeAway = before.assignments.filter(
+      (shift) => shift.member_id === 'dee' && shift.date >= '2026-12-08' && shift.date <= '2026-12-14',
+    );
     expect(repaired.changes.filter((change) => change.change === 'removed').map(key)).toEqual(expect.arrayContaining(deeAway.map(key)));
     expect(repaired.changes.length).toBeLessThan(regeneratedChanges);
     const staffed = (assignments: string[]) => assignments.length;

@@ -6,7 +6,11 @@
  */
 import type { RepairedShift, ShiftTypeSnapshot } from '@rostra/contracts';
 import { solverInputSchema, type SolverInput } from '@rostra/contracts/solver-input';
-import { OFF } from '../model/types.ts';
+import { OFF, type RosterModel } from '../model/types.ts';
+import { compile } from '../search/compiled.ts';
+import { Evaluator } from '../search/evaluator.ts';
+import { reroster, soloEmployees } from '../search/reroster.ts';
+import { RosterDp } from '../search/roster-dp.ts';
 import type { SolveOptions, SolverStatus } from '../search/result.ts';
 import { solveModel } from '../search/solve.ts';
 import { repairModel, type DraftShift, type DraftToRepair } from './repair-model.ts';
@@ -59,6 +63,22 @@ export function changesTo(assignments: readonly DraftShift[], after: ReadonlyMap
   return [...removed.sort(byShift), ...added];
 }
 
+/**
+ * The draft as it may stay, made valid where taking off what is forbidden broke a rule of a
+ * member's own row (a run of working days cut below its minimum): that member's roster becomes
+ * their best response, the closest to their row the disruption cost allows. The search starts
+ * from it, so a proposal never changes more than this, and a big month gets a good answer in a
+ * short budget.
+ */
+function startFrom(model: RosterModel, kept: Int16Array): Int16Array {
+  const c = compile(model);
+  const ev = new Evaluator(c, kept);
+  const dp = new RosterDp(c);
+  const prices = new Float64Array(c.D * (c.S + 1));
+  for (const e of soloEmployees(ev)) if (ev.empHard[e]! > 0) reroster(ev, dp, e, prices);
+  return ev.sched;
+}
+
 export async function repairProduct(
   raw: SolverInput,
   draft: DraftWithShiftTypes,
@@ -70,7 +90,7 @@ export async function repairProduct(
     pinned: [],
   });
   const { model, dates, employeeIds, shiftTypeIds, kept, frozen } = repairModel(input, draft);
-  const result = await solveModel(model, options);
+  const result = await solveModel(model, { ...options, start: startFrom(model, kept) });
   const schedule = result.schedule ?? (NOTHING_TO_CHOOSE.has(result.status) ? kept : null);
   const statistics = { objective: result.objective, seconds: result.seconds, pinned: model.pinned.length, frozen: frozen.size };
   if (!schedule) return { status: result.status, changes: [], problems: result.problems, statistics };
