@@ -22,7 +22,7 @@ import { repairProduct, type DraftWithShiftTypes } from '../product/repair.ts';
 import { claim, scheduleEvent } from './claim.ts';
 
 /** What answering requests needs, generation and repair alike. */
-export interface RepairDeps {
+export interface SolverServiceDeps {
   events: EventStore;
   readStore: ReadStore;
   /** The read models the input is read from: the worker waits until they include the request. */
@@ -70,7 +70,7 @@ export function draftToRepair(state: ScheduleState): DraftWithShiftTypes | null 
  * names of the members they concern) or ScheduleRepairFailed, unless a newer repair request has
  * replaced this one meanwhile.
  */
-export async function answerRepair(deps: RepairDeps, event: RecordedEvent, workerId: string): Promise<void> {
+export async function answerRepair(deps: SolverServiceDeps, event: RecordedEvent, workerId: string): Promise<void> {
   const { organizationId, year, month, proposalId, requestId, revision } = (event as RecordedEvent & ScheduleRepairRequested).data;
   const started: ScheduleEvent = { type: 'ScheduleRepairStarted', data: { proposalId, workerId } };
   if (!(await claim(deps.events, event, started, organizationId))) return;

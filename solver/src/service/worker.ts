@@ -1,25 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { ScheduleEvent, ScheduleGenerationRequested } from '@rostra/contracts';
 import type { SolverInput } from '@rostra/contracts/solver-input';
-import {
-  WrongExpectedRevisionError,
-  waitForPosition,
-  type EventStore,
-  type Logger,
-  type Projection,
-  type ReadStore,
-  type RecordedEvent,
-  type Subscription,
-} from '@rostra/platform';
+import { WrongExpectedRevisionError, waitForPosition, type RecordedEvent, type Subscription } from '@rostra/platform';
 import { solveProduct, type ProductSolveResult } from '../product/solve-product.ts';
 import type { ExplainOptions } from '../explain/explain.ts';
 import type { SolveOptions } from '../search/result.ts';
 import { claim, scheduleEvent } from './claim.ts';
-import { answerRepair, type RepairDeps } from './repair.ts';
+import { answerRepair, type SolverServiceDeps } from './repair.ts';
 import { outcomeEvents } from './outcome.ts';
 import { appendQualityReport } from './quality.ts';
 
-export interface GenerationWorkerDeps extends RepairDeps {
+export interface GenerationWorkerDeps extends SolverServiceDeps {
   workerId?: string;
   solveOptions?: SolveOptions;
   /** Budget of the quality report's explanations (default 10 s). */
