@@ -171,18 +171,18 @@ export interface RepairedShift {
  */
 export interface ScheduleRepairProposed {
   type: 'ScheduleRepairProposed';
-  data: {
-    organizationId: string;
-    year: number;
-    month: number;
-    proposalId: string;
-    requestId: string;
-    revision: number;
-    changes: RepairedShift[];
-    proposedAt: string;
-    memberNames?: Record<string, string>;
-  };
+  data: RepairOfDraft & { changes: RepairedShift[]; proposedAt: string; memberNames?: Record<string, string> };
 }
+
+/** A repair's proposal id, and the draft it mends: its month, generation and revision. */
+export type RepairOfDraft = {
+  organizationId: string;
+  year: number;
+  month: number;
+  proposalId: string;
+  requestId: string;
+  revision: number;
+};
 
 /**
  * An admin asked for a repair of the draft as it stands (its generation and revision): the
@@ -191,15 +191,7 @@ export interface ScheduleRepairProposed {
  */
 export interface ScheduleRepairRequested {
   type: 'ScheduleRepairRequested';
-  data: {
-    organizationId: string;
-    year: number;
-    month: number;
-    proposalId: string;
-    requestId: string;
-    revision: number;
-    requestedAt: string;
-  };
+  data: RepairOfDraft & { requestedAt: string };
 }
 
 /** A solver replica took the repair request (the first to append this wins). */

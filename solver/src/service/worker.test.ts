@@ -1,7 +1,6 @@
 import {
   assembleGenerated,
   EVENT_VERSIONS,
-  splitGenerated,
   type ScheduleEvent,
   type ScheduleGenerated,
   type SchedulePartGenerated,
@@ -12,6 +11,7 @@ import {
   createLogger,
   openMemoryEventStore,
   openMemoryReadStore,
+  toMetadata,
   type EventStore,
   type RecordedEvent,
   type Subscription,
@@ -67,14 +67,7 @@ function append(events: EventStore, ...appended: ScheduleEvent[]) {
       type,
       version: EVENT_VERSIONS[type],
       data,
-      metadata: {
-        actorUserId: 'u1',
-        actorEmail: 'a@example.com',
-        organizationId: '1',
-        correlationId: 'c',
-        causationId: null,
-        occurredAt: new Date().toISOString(),
-      },
+      metadata: toMetadata({ actorUserId: 'u1', actorEmail: 'a@example.com', organizationId: '1' }),
     })),
     { expectedRevision: 'any' },
   );
@@ -93,12 +86,16 @@ afterEach(async () => {
   await Promise.all(workers.splice(0).map((worker) => worker.stop()));
 });
 
-function startWorker(events: EventStore, input: SolverInput, workerId: string) {
+/** A worker whose input is the given month, or what `input()` answers at each request. */
+function startWorker(events: EventStore, input: SolverInput | { input(): SolverInput }, workerId: string) {
   const worker = new GenerationWorker({
     events,
     readStore: openMemoryReadStore(),
     projections: [],
-    loadInput: async () => ({ input, memberNames: { ana: 'Ana', ben: 'Ben', cy: 'Cy', dee: 'Dee' } }),
+    loadInput: async () => ({
+      input: 'input' in input ? input.input() : input,
+      memberNames: { ana: 'Ana', ben: 'Ben', cy: 'Cy', dee: 'Dee' },
+    }),
     logger,
     clock: { now: () => new Date('2026-11-30T07:00:00.000Z') },
     workerId,
@@ -152,67 +149,40 @@ describe('the generation worker', () => {
     expect(await outcome(events)).toMatchObject({ type: 'ScheduleGenerationFailed', data: { requestId: 'r1' } });
   });
 
-  it('answers a repair request with the fewest changes, named, claimed by exactly one of two workers', async () => {
+  it('answers a repair request from the draft on the stream, named, claimed by exactly one of two workers', async () => {
     const events = openMemoryEventStore();
-    // The draft: Ana and Ben on the 1st's Day (published), Cy and Dee on the 2nd's; then Dee is off on the 2nd.
-    const month = { requestId: 'r1', organizationId: '1', year: 2026, month: 12 };
-    const day = (date: string) => ({
-      date,
-      shift_type_id: 'day',
-      required_count: 2,
-      assigned_count: 2,
-      status: 'fully-staffed' as const,
-      reasons: [],
-    });
-    await append(
-      events,
-      ...splitGenerated({
-        ...month,
-        status: 'optimal',
-        shiftTypes: [{ id: 'day', name: 'Day', start_time: '08:00', duration_hours: 8, position_labels: {} }],
-        memberNames: {},
-        requested: {},
-        coverage: [day('2026-12-01'), day('2026-12-02')],
-        assignments: [
-          { date: '2026-12-01', shift_type_id: 'day', member_id: 'ana', position: 1 },
-          { date: '2026-12-01', shift_type_id: 'day', member_id: 'ben', position: 2 },
-          { date: '2026-12-02', shift_type_id: 'day', member_id: 'cy', position: 1 },
-          { date: '2026-12-02', shift_type_id: 'day', member_id: 'dee', position: 2 },
-        ],
-        statistics: {
-          objective: 0,
-          bound: 0,
-          gap: 0,
-          seconds: 1,
-          firstValidSeconds: 1,
-          modelSize: { employees: 4, days: 31, shift_types: 1, cells: 124 },
-          inputHash: 'h',
-        },
-      }),
-      { type: 'SchedulePublished', data: { organizationId: '1', year: 2026, month: 12, requestId: 'r1', revision: 0, publishedAt: 'now' } },
-    );
-    const input: SolverInput = {
+    const month = { organizationId: '1', year: 2026, month: 12 };
+    // The worker generates the month and it is published: every assignment is fixed.
+    const input = { current: december };
+    const load = { input: () => input.current };
+    await startWorker(events, load, 'w1');
+    await startWorker(events, load, 'w2');
+    await request(events, 'r1');
+    await outcome(events);
+    await append(events, { type: 'SchedulePublished', data: { ...month, requestId: 'r1', revision: 0, publishedAt: 'now' } });
+    const parts = (await events.readStream(stream)).filter((e) => e.type === 'SchedulePartGenerated');
+    const sick = (parts[0]!.data as SchedulePartGenerated['data']).assignments.find((shift) => shift.date === '2026-12-02')!;
+    // Then whoever worked the 2nd is off sick that day.
+    input.current = {
       ...december,
       employees: december.employees.map((employee) =>
-        employee.id === 'dee' ? { ...employee, vacations: [{ start_date: '2026-12-02', end_date: '2026-12-02' }] } : employee,
+        employee.id === sick.member_id ? { ...employee, vacations: [{ start_date: '2026-12-02', end_date: '2026-12-02' }] } : employee,
       ),
     };
-    await startWorker(events, input, 'w1');
-    await startWorker(events, input, 'w2');
     await append(events, {
       type: 'ScheduleRepairRequested',
-      data: { organizationId: '1', year: 2026, month: 12, proposalId: 'p1', requestId: 'r1', revision: 0, requestedAt: 'now' },
+      data: { ...month, proposalId: 'p1', requestId: 'r1', revision: 0, requestedAt: 'now' },
     });
     let proposed: RecordedEvent | undefined;
     while (!(proposed = (await events.readStream(stream)).find((e) => e.type === 'ScheduleRepairProposed')))
       await new Promise((resolve) => setTimeout(resolve, 20));
     const data = proposed.data as ScheduleRepairProposed['data'];
     expect(data).toMatchObject({ proposalId: 'p1', requestId: 'r1', revision: 0, proposedAt: '2026-11-30T07:00:00.000Z' });
-    expect(data.changes).toEqual([
-      { date: '2026-12-02', shift_type_id: 'day', member_id: 'dee', change: 'removed', position: null },
-      { date: '2026-12-02', shift_type_id: 'day', member_id: expect.stringMatching(/^(ana|ben)$/), change: 'added', position: 2 },
-    ]);
-    expect(data.memberNames).toEqual({ dee: 'Dee', [data.changes[1]!.member_id]: data.changes[1]!.member_id === 'ana' ? 'Ana' : 'Ben' });
+    const [removed, ...others] = data.changes;
+    expect(removed).toEqual({ date: '2026-12-02', shift_type_id: 'day', member_id: sick.member_id, change: 'removed', position: null });
+    // Published assignments stay: the repair can only add.
+    expect(others.every((change) => change.change === 'added')).toBe(true);
+    expect(data.memberNames).toMatchObject({ [sick.member_id]: sick.member_id[0]!.toUpperCase() + sick.member_id.slice(1) });
     expect((await events.readStream(stream)).filter((e) => e.type === 'ScheduleRepairStarted')).toHaveLength(1);
   });
 });
