@@ -110,7 +110,8 @@ function withoutFrozen(pm: ProductModel, frozen: ReadonlySet<number>, kept: Int1
   };
 }
 
-export function repairModel(input: ParsedSolverInput, draft: DraftToRepair): RepairModel {
+/** `keepAsIs`: members (by id) to keep out of the model as well, their rows as the draft has them. */
+export function repairModel(input: ParsedSolverInput, draft: DraftToRepair, keepAsIs: ReadonlySet<string> = new Set()): RepairModel {
   const full = toRosterModel(input, draft.needs);
   const D = full.model.days,
     S = full.model.shiftTypes.length;
@@ -120,6 +121,7 @@ export function repairModel(input: ParsedSolverInput, draft: DraftToRepair): Rep
   const kept = Int16Array.from(current, (v, i) => (may(i, v) ? v : OFF));
   const fixedOnly = Int16Array.from(kept, (v, i) => (fixed[i] ? v : OFF));
   const frozenIndices = overridden(full.model, fixedOnly);
+  full.employeeIds.forEach((id, e) => keepAsIs.has(id) && frozenIndices.add(e));
   const frozen = new Map([...frozenIndices].map((e) => [full.employeeIds[e]!, kept.slice(e * D, (e + 1) * D)] as const));
   const pm = withoutFrozen(full, frozenIndices, kept);
   const disruption = DISRUPTION_SHARE * input.weights.understaffed;

@@ -86,6 +86,36 @@ describe('repairing a draft with the solver', () => {
     expect(repaired.changes).toEqual([{ date: '2026-12-03', shift_type_id: 'E', member_id: 'ben', change: 'removed', position: null }]);
   });
 
+  it('keeps the row of someone whose days kept free by hand cut their minimum run short', async () => {
+    // Ana works at least 2 days in a row; an admin kept the 1st and the 3rd free around her Late of the 2nd.
+    const month = {
+      ...december(false),
+      employees: december(false).employees.map((e) => (e.id === 'ana' ? { ...e, min_consecutive_days: 2 } : e)),
+    };
+    const pinned = {
+      ...draft(true),
+      keptFree: [
+        { date: '2026-12-01', member_id: 'ana' },
+        { date: '2026-12-03', member_id: 'ana' },
+      ],
+    };
+    const repaired = await repairProduct(month, pinned, options);
+    expect(repaired.status).toBe('optimal');
+    expect(repaired.statistics.frozen).toBe(1);
+    expect(repaired.changes).toEqual([]);
+  });
+
+  it('proposes nothing when the fixed assignments leave no valid month', async () => {
+    // Ana and Cy work together or not at all; Ana's Late is published, and Cy may not work Lates.
+    const month: SolverInput = {
+      ...december(false),
+      collaborations: [{ collaboration_type: 'prefer_together', employee_ids: ['ana', 'cy'] }],
+    };
+    const repaired = await repairProduct(month, draft(true), { ...options, timeLimitSeconds: 1 });
+    expect(['infeasible', 'timeout']).toContain(repaired.status);
+    expect(repaired.changes).toEqual([]);
+  });
+
   it('changes fewer assignments than regenerating the month, and staffs what regenerating staffs', async () => {
     // Six people, an Early of two and a Late of one every day; then Dee is away for a week.
     const month = (away: boolean): SolverInput => ({

@@ -68,15 +68,15 @@ export function changesTo(assignments: readonly DraftShift[], after: ReadonlyMap
  * member's own row (a run of working days cut below its minimum): that member's roster becomes
  * their best response, the closest to their row the disruption cost allows. The search starts
  * from it, so a proposal never changes more than this, and a big month gets a good answer in a
- * short budget.
+ * short budget. `stuck`: members whose fixed cells leave no roster within their rules.
  */
-function startFrom(model: RosterModel, kept: Int16Array): Int16Array {
+function startFrom(model: RosterModel, kept: Int16Array): { start: Int16Array; stuck: string[] } {
   const c = compile(model);
   const ev = new Evaluator(c, kept);
   const dp = new RosterDp(c);
   const prices = new Float64Array(c.D * (c.S + 1));
-  for (const e of soloEmployees(ev)) if (ev.empHard[e]! > 0) reroster(ev, dp, e, prices);
-  return ev.sched;
+  const stuck = soloEmployees(ev).filter((e) => ev.empHard[e]! > 0 && !reroster(ev, dp, e, prices));
+  return { start: ev.sched, stuck: stuck.map((e) => model.employees[e]!.id) };
 }
 
 export async function repairProduct(
@@ -89,8 +89,16 @@ export async function repairProduct(
     shift_types: draft.shiftTypes.map(({ id, name, start_time, duration_hours }) => ({ id, name, start_time, duration_hours })),
     pinned: [],
   });
-  const { model, dates, employeeIds, shiftTypeIds, kept, frozen } = repairModel(input, draft);
-  const result = await solveModel(model, { ...options, start: startFrom(model, kept) });
+  let repair = repairModel(input, draft);
+  let { start, stuck } = startFrom(repair.model, repair.kept);
+  // A member whose fixed cells break a lower limit of their own (a minimum run cut short by a
+  // pinned free day) keeps their row as it is, as one whose fixed cells break an upper one.
+  if (stuck.length > 0) {
+    repair = repairModel(input, draft, new Set(stuck));
+    ({ start } = startFrom(repair.model, repair.kept));
+  }
+  const { model, dates, employeeIds, shiftTypeIds, kept, frozen } = repair;
+  const result = await solveModel(model, { ...options, start });
   const schedule = result.schedule ?? (NOTHING_TO_CHOOSE.has(result.status) ? kept : null);
   const statistics = { objective: result.objective, seconds: result.seconds, pinned: model.pinned.length, frozen: frozen.size };
   if (!schedule) return { status: result.status, changes: [], problems: result.problems, statistics };
