@@ -89,14 +89,12 @@ export async function repairProduct(
     shift_types: draft.shiftTypes.map(({ id, name, start_time, duration_hours }) => ({ id, name, start_time, duration_hours })),
     pinned: [],
   });
-  let repair = repairModel(input, draft);
-  let { start, stuck } = startFrom(repair.model, repair.kept);
+  const first = repairModel(input, draft);
+  const tried = startFrom(first.model, first.kept);
   // A member whose fixed cells break a lower limit of their own (a minimum run cut short by a
   // pinned free day) keeps their row as it is, as one whose fixed cells break an upper one.
-  if (stuck.length > 0) {
-    repair = repairModel(input, draft, new Set(stuck));
-    ({ start } = startFrom(repair.model, repair.kept));
-  }
+  const repair = tried.stuck.length > 0 ? repairModel(input, draft, new Set(tried.stuck)) : first;
+  const { start } = repair === first ? tried : startFrom(repair.model, repair.kept);
   const { model, dates, employeeIds, shiftTypeIds, kept, frozen } = repair;
   const result = await solveModel(model, { ...options, start });
   const schedule = result.schedule ?? (NOTHING_TO_CHOOSE.has(result.status) ? kept : null);
