@@ -194,6 +194,13 @@ export interface ScheduleRepairRequested {
   data: RepairOfDraft & { requestedAt: string };
 }
 
+/**
+ * What may follow a repair request on the month's stream without closing it: the solver's notes
+ * on an earlier generation change neither the draft nor the request. Anything else (an edit, a
+ * publication, a newer request, a claim) closes it for the replicas that have not claimed it.
+ */
+export const LEAVES_REPAIR_OPEN: ReadonlySet<string> = new Set(['ScheduleQualityReported', 'ScheduleGenerationProgressed']);
+
 /** A solver replica took the repair request (the first to append this wins). */
 export interface ScheduleRepairStarted {
   type: 'ScheduleRepairStarted';

@@ -1,10 +1,14 @@
 import { EVENT_VERSIONS, type ScheduleEvent, type ScheduleQualityEvent } from '@rostra/contracts';
 import { WrongExpectedRevisionError, toMetadata, type EventStore, type NewEvent, type RecordedEvent } from '@rostra/platform';
 
-/** Whether a request is still the stream's last event: later requests, claims, answers and edits all close it. */
-function openRevision(recorded: readonly RecordedEvent[], request: RecordedEvent): bigint | null {
-  const last = recorded.at(-1);
-  return last?.id === request.id ? last.revision : null;
+/**
+ * The revision to claim a request at, or null when it is closed: any later event closes it
+ * (requests, claims, answers, edits) except those of the types `leaveOpen` names.
+ */
+function openRevision(recorded: readonly RecordedEvent[], request: RecordedEvent, leaveOpen: ReadonlySet<string>): bigint | null {
+  const index = recorded.findIndex((event) => event.id === request.id);
+  if (index < 0 || recorded.slice(index + 1).some((event) => !leaveOpen.has(event.type))) return null;
+  return recorded.at(-1)!.revision;
 }
 
 export function scheduleEvent(event: ScheduleEvent | ScheduleQualityEvent, organizationId: string, causationId: string): NewEvent {
@@ -21,8 +25,14 @@ export function scheduleEvent(event: ScheduleEvent | ScheduleQualityEvent, organ
  * a repair) appends its claim with the revision of the request; exactly one append succeeds.
  * Works the same on SQLite and on EventStoreDB, without a broker.
  */
-export async function claim(events: EventStore, request: RecordedEvent, started: ScheduleEvent, organizationId: string): Promise<boolean> {
-  const revision = openRevision(await events.readStream(request.streamId), request);
+export async function claim(
+  events: EventStore,
+  request: RecordedEvent,
+  started: ScheduleEvent,
+  organizationId: string,
+  leaveOpen: ReadonlySet<string> = new Set(),
+): Promise<boolean> {
+  const revision = openRevision(await events.readStream(request.streamId), request, leaveOpen);
   if (revision === null) return false;
   try {
     await events.append(request.streamId, [scheduleEvent(started, organizationId, request.id)], { expectedRevision: revision });

@@ -2,6 +2,7 @@ import {
   assignmentKey,
   evolveSchedule,
   initialScheduleState,
+  LEAVES_REPAIR_OPEN,
   type ScheduleEvent,
   type ScheduleRepairRequested,
   type ScheduleState,
@@ -73,7 +74,7 @@ export function draftToRepair(state: ScheduleState): DraftWithShiftTypes | null 
 export async function answerRepair(deps: SolverServiceDeps, event: RecordedEvent, workerId: string): Promise<void> {
   const { organizationId, year, month, proposalId, requestId, revision } = (event as RecordedEvent & ScheduleRepairRequested).data;
   const started: ScheduleEvent = { type: 'ScheduleRepairStarted', data: { proposalId, workerId } };
-  if (!(await claim(deps.events, event, started, organizationId))) return;
+  if (!(await claim(deps.events, event, started, organizationId, LEAVES_REPAIR_OPEN))) return;
   deps.logger.info({ organizationId, year, month, proposalId, worker: workerId }, 'repairing a schedule');
   await waitForPosition(deps.readStore, deps.projections, event.position, { timeoutMs: 10_000 });
   const [{ input, memberNames }, recorded] = await Promise.all([

@@ -185,4 +185,41 @@ describe('the generation worker', () => {
     expect(data.memberNames).toMatchObject({ [sick.member_id]: sick.member_id[0]!.toUpperCase() + sick.member_id.slice(1) });
     expect((await events.readStream(stream)).filter((e) => e.type === 'ScheduleRepairStarted')).toHaveLength(1);
   });
+
+  it('answers a repair request followed by notes on an earlier generation, and not one an edit followed', async () => {
+    const events = openMemoryEventStore();
+    const month = { organizationId: '1', year: 2026, month: 12 };
+    await request(events, 'r1');
+    const generator = await startWorker(events, december, 'w1');
+    await outcome(events);
+    await generator.stop();
+    const repair = (proposalId: string, revision: number): ScheduleEvent => ({
+      type: 'ScheduleRepairRequested',
+      data: { ...month, proposalId, requestId: 'r1', revision, requestedAt: 'now' },
+    });
+    const progressed: ScheduleEvent = {
+      type: 'ScheduleGenerationProgressed',
+      data: { requestId: 'r1', incumbent: 1, bound: 1, gap: 0, elapsedSeconds: 1 },
+    };
+    const edited: ScheduleEvent = {
+      type: 'ScheduleAssignmentChanged',
+      data: {
+        ...month,
+        date: '2026-12-03',
+        shift_type_id: 'day',
+        member_id: 'ana',
+        action: 'unassign',
+        position: null,
+        override_reason: null,
+        violations: [],
+      },
+    };
+    await append(events, repair('p1', 0), edited, repair('p2', 1), progressed);
+    await startWorker(events, december, 'w2');
+    let answered: RecordedEvent[];
+    while ((answered = (await events.readStream(stream)).filter((e) => e.type === 'ScheduleRepairProposed')).length === 0)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(answered.map((e) => (e.data as ScheduleRepairProposed['data']).proposalId)).toEqual(['p2']);
+    expect((answered[0]!.data as ScheduleRepairProposed['data']).revision).toBe(1);
+  });
 });
