@@ -121,7 +121,9 @@ export function repairModel(input: ParsedSolverInput, draft: DraftToRepair, keep
   const kept = Int16Array.from(current, (v, i) => (may(i, v) ? v : OFF));
   const fixedOnly = Int16Array.from(kept, (v, i) => (fixed[i] ? v : OFF));
   const frozenIndices = overridden(full.model, fixedOnly);
-  full.employeeIds.forEach((id, e) => keepAsIs.has(id) && frozenIndices.add(e));
+  full.employeeIds.forEach((id, e) => {
+    if (keepAsIs.has(id)) frozenIndices.add(e);
+  });
   const frozen = new Map([...frozenIndices].map((e) => [full.employeeIds[e]!, kept.slice(e * D, (e + 1) * D)] as const));
   const pm = withoutFrozen(full, frozenIndices, kept);
   const disruption = DISRUPTION_SHARE * input.weights.understaffed;
