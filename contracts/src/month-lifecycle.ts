@@ -97,6 +97,9 @@ export interface ShiftCandidates {
 export const REPAIR_TEXT = {
   notFound: 'Repair proposal not found. Ask for a new repair.',
   stale: 'The draft changed since this repair was proposed. Ask for a new repair.',
+  failed: 'No repair keeps the pinned and published shifts within the scheduling rules. Change them by hand, or regenerate the month.',
+  timeout: 'The repair is taking longer than expected. Please try again in a moment.',
+  superseded: 'The draft changed while the repair was being worked out. Ask for a new repair.',
 };
 
 /** POST …/repair: a proposal to apply with POST …/repair/{proposal_id}/apply. */

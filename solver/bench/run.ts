@@ -5,7 +5,8 @@
  * validator's. Flags: --curtois 1,2,… --checkpoints 10,60 --sizes 25,50,… --product-checkpoints
  * 10,30,60 --monolithic 10 (seconds; 0 skips it) --seed 1; the labour rules on the demo month and
  * generated months with zero-need shift-days: --rules demo,25,100,… --rules-seconds 30; large
- * organizations: --wards 1000,2000.
+ * organizations: --wards 1000,2000; repairing a generated month after sick calls and a member
+ * leaving (bench/repair.ts): --repair 100,200 --repair-seconds 3 --repair-generate-seconds 10.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -17,6 +18,7 @@ import { solveModel } from '../src/search/solve.ts';
 import { demoMonth, generateMonth, generateWardsMonth, withZeroNeedDays } from './generate-month.ts';
 import { monolithic } from './monolithic.ts';
 import { readReferences } from './monolithic-references.ts';
+import { repairCase } from './repair.ts';
 import { rulesReport } from './rules-report.ts';
 
 const BEST_KNOWN = [607, 828, 1001, 1716, 1143, 1950, 1056, 1308, 439, 4631, 3443, 4040];
@@ -31,6 +33,9 @@ const { values } = parseArgs({
     rules: { type: 'string', default: 'demo,25,100,500' },
     'rules-seconds': { type: 'string', default: '30' },
     wards: { type: 'string', default: '' },
+    repair: { type: 'string', default: '100,200' },
+    'repair-seconds': { type: 'string', default: '3' },
+    'repair-generate-seconds': { type: 'string', default: '10' },
   },
 });
 const list = (s: string | undefined): number[] =>
@@ -130,6 +135,21 @@ if (list(values.wards).length > 0) {
     const { r, at } = await sampled(model, pcs);
     console.log(
       `| ${size} | ${fmt(r.firstValidSeconds, 2)} | ${at.map((x) => fmt(x)).join(' | ')} | ${fmt(r.bound)} | ${r.gap === null ? '—' : `${(100 * r.gap).toFixed(1)} %`} |`,
+    );
+  }
+}
+
+// Repairs (--repair 100,200): the wall time of one repair and what it changes, against regenerating.
+if (list(values.repair).length > 0) {
+  const budget = Number(values['repair-seconds']);
+  console.log(
+    `\n| employees (repair budget ${budget} s) | status | wall time (s) | assignments forced off | short shift-days before / after | changes | regenerating: changes, short shift-days |`,
+  );
+  console.log('|---|---|---|---|---|---|---|');
+  for (const size of list(values.repair)) {
+    const x = await repairCase(size, seed, Number(values['repair-generate-seconds']), budget);
+    console.log(
+      `| ${size} | ${x.status} | ${x.seconds.toFixed(2)} | ${x.forced} | ${x.shortBefore} / ${x.shortAfter} | ${x.changes} | ${x.regenerated}, ${x.regeneratedShort} |`,
     );
   }
 }

@@ -34,6 +34,7 @@ export async function run(services: Set<Service>, configured: Config = loadConfi
         readStore: stores.readStore,
         projections: allProjections,
         loadInput: (organizationId, year, month) => solverInputOf(stores.readStore, organizationId, year, month, clock.now()),
+        clock,
         logger: logger.child({ component: 'solver' }),
         solveOptions: { timeLimitSeconds: config.SOLVER_TIME_LIMIT_SECONDS },
         explainOptions: { budgetSeconds: config.QUALITY_EXPLAIN_SECONDS },

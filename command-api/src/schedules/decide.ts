@@ -1,8 +1,14 @@
-import { PUBLISH_TEXT, type ScheduleEvent } from '@rostra/contracts';
+import {
+  PUBLISH_TEXT,
+  type ScheduleEvent,
+  changesBetween,
+  evolveSchedule,
+  initialScheduleState,
+  type ScheduleState,
+} from '@rostra/contracts';
 import { conflict, notFound, type Decider } from '@rostra/platform';
 import { decideEdit, type EditAssignment } from './edit.ts';
-import { decideApply, decideProposal, type ApplyRepair, type ProposeRepair } from './repair.ts';
-import { changesBetween, evolveSchedule, initialScheduleState, type ScheduleState } from './schedule.ts';
+import { decideApply, decideRepairRequest, type ApplyRepair, type RequestRepair } from './repair.ts';
 
 /**
  * A request nobody finished within this long is taken to be lost (its solver died): a new
@@ -17,7 +23,7 @@ export type ScheduleCommand =
   | { type: 'Clear'; organizationId: string; year: number; month: number; now: string }
   | { type: 'Publish'; organizationId: string; year: number; month: number; now: string }
   | EditAssignment
-  | ProposeRepair
+  | RequestRepair
   | ApplyRepair;
 
 function running(state: ScheduleState, now: string): boolean {
@@ -54,8 +60,8 @@ export const scheduleDecider: Decider<ScheduleCommand, ScheduleState, ScheduleEv
       }
       case 'EditAssignment':
         return decideEdit(command, state);
-      case 'ProposeRepair':
-        return decideProposal(command, state);
+      case 'RequestRepair':
+        return decideRepairRequest(command, state);
       case 'ApplyRepair':
         return decideApply(command, state);
     }

@@ -5,9 +5,10 @@ import {
   type RuleViolation,
   type ScheduleAssignmentChanged,
   type ScheduleEvent,
+  assignmentKey,
+  type ScheduleState,
 } from '@rostra/contracts';
 import { AppError, badRequest, conflict, notFound } from '@rostra/platform';
-import { assignmentKey, type ScheduleState } from './schedule.ts';
 
 /** An admin's edit of the draft (what the event records of it), with the rules the member is scheduled by, loaded from the log. */
 export interface EditAssignment extends Omit<ScheduleAssignmentChanged['data'], 'position' | 'violations'> {

@@ -1,7 +1,5 @@
-import { endTime, type ScheduledShift, type ShiftTypeSnapshot } from '@rostra/contracts';
+import { endTime, type ScheduledShift, type ShiftTypeSnapshot, type MonthVersion, changesBetween } from '@rostra/contracts';
 import type { CommandApiDeps } from '../deps.ts';
-import type { MonthVersion } from './schedule.ts';
-import { changesBetween } from './schedule.ts';
 
 export interface PublishedMonth {
   organizationName: string;

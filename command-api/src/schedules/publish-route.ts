@@ -1,4 +1,4 @@
-import { EVENT_VERSIONS, monthQuery, scheduleStream, type PublishResult, type ScheduleEvent } from '@rostra/contracts';
+import { EVENT_VERSIONS, monthQuery, scheduleStream, type PublishResult, type ScheduleEvent, type MonthVersion } from '@rostra/contracts';
 import { execute, fold, identity, parse, respond } from '@rostra/platform';
 import type { Request, Response } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
@@ -6,7 +6,6 @@ import { loadMembership } from '../shared/membership-stream.ts';
 import { organizationOf } from '../shared/subject-facts.ts';
 import { scheduleDecider } from './decide.ts';
 import { notifyPublished } from './publish-mail.ts';
-import type { MonthVersion } from './schedule.ts';
 
 /** What employees saw just before the publication appended at `position`. */
 async function publishedBefore(deps: CommandApiDeps, stream: string, position: bigint): Promise<MonthVersion | null> {

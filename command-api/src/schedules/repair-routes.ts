@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { EVENT_VERSIONS, monthQuery, scheduleStream, type RepairProposal } from '@rostra/contracts';
-import { execute, identity, parse, respond } from '@rostra/platform';
+import { EVENT_VERSIONS, monthQuery, REPAIR_TEXT, scheduleStream, type RepairProposal } from '@rostra/contracts';
+import { conflict, execute, identity, parse, respond, unavailable } from '@rostra/platform';
 import type { Request, Response } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
 import { scheduleDecider, type ScheduleCommand } from './decide.ts';
-import { ruleFactsFor } from '../shared/rule-facts.ts';
+import { awaitRepair } from './repair-outcome.ts';
+
+/**
+ * How long POST {S}/repair waits for its proposal: the solver's repair budget is a few seconds,
+ * but a worker solves one request at a time, so a repair may wait behind a generation (45 s).
+ * Below the client's 75 s timeout.
+ */
+const REPAIR_WAIT_MS = 60_000;
 
 async function run(
   deps: CommandApiDeps,
@@ -25,27 +32,33 @@ async function run(
   );
 }
 
-/** POST {S}/repair (admin): a proposal that mends the draft with the least change, from the log. */
+/**
+ * POST {S}/repair (admin): asks the solver service for a proposal that mends the draft with the
+ * least change, and answers it once the solver has (as POST /schedule waits for a generation).
+ */
 export function proposeRoute(deps: CommandApiDeps) {
   return async (request: Request, response: Response) => {
-    const names = new Map<string, string>();
-    const { events, position } = await run(deps, request, async (month) => {
-      const rules = (await ruleFactsFor(deps, month.organizationId, month.year, month.month, 'everyone', month.now))!;
-      for (const member of rules.members) names.set(member.id, member.name ?? member.id);
-      return { type: 'ProposeRepair', ...month, proposalId: randomUUID(), rules };
+    const proposalId = randomUUID();
+    const { position } = await run(deps, request, async (month) => ({ type: 'RequestRepair', ...month, proposalId }));
+    const { year, month } = parse(monthQuery, request.params);
+    const outcome = await awaitRepair(deps.events, scheduleStream(String(request.params.id), year, month), proposalId, {
+      timeoutMs: REPAIR_WAIT_MS,
     });
-    const proposed = events.find((event) => event.type === 'ScheduleRepairProposed')!;
+    if (!outcome) throw unavailable(REPAIR_TEXT.timeout, 5);
+    if (outcome === 'closed') throw conflict(REPAIR_TEXT.superseded);
+    if (outcome.type === 'ScheduleRepairFailed') throw conflict(REPAIR_TEXT.failed);
+    const names = outcome.data.memberNames ?? {};
     const proposal: RepairProposal = {
-      proposal_id: proposed.data.proposalId,
-      changes: proposed.data.changes.map(({ member_id, date, shift_type_id, change }) => ({
+      proposal_id: proposalId,
+      changes: outcome.data.changes.map(({ member_id, date, shift_type_id, change }) => ({
         member_id,
-        member_name: names.get(member_id) ?? member_id,
+        member_name: names[member_id] ?? member_id,
         date,
         shift_type_id,
         change,
       })),
     };
-    respond(response, 200, proposal, position);
+    respond(response, 200, proposal, (await deps.events.headPosition()) ?? position);
   };
 }
 

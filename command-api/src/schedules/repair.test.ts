@@ -1,4 +1,4 @@
-import { EDIT_TEXT, REPAIR_TEXT, splitGenerated, type RuleInput, type ScheduleEvent } from '@rostra/contracts';
+import { EDIT_TEXT, REPAIR_TEXT, splitGenerated, type ScheduleEvent } from '@rostra/contracts';
 import { given } from '@rostra/platform/decider/spec';
 import { describe, it } from 'vitest';
 import { scheduleDecider } from './decide.ts';
@@ -38,24 +38,11 @@ const draft: ScheduleEvent[] = splitGenerated({
     inputHash: 'h',
   },
 });
-const member = (id: string, vacations: { start_date: string; end_date: string }[] = []) => ({
-  id,
-  name: id,
-  available_weekdays: {},
-  disallowed_shift_types: [],
-  vacations,
-  max_weekly_hours: null,
+const request = { type: 'RequestRepair', ...month, proposalId: 'p1', now: at } as const;
+const requested = (revision: number): ScheduleEvent => ({
+  type: 'ScheduleRepairRequested',
+  data: { ...month, proposalId: 'p1', requestId: 'r1', revision, requestedAt: at },
 });
-/** a is sick on the 2nd; c is free. */
-const rules: RuleInput = {
-  min_rest_hours: 11,
-  max_weekly_hours: 48,
-  shift_types: [],
-  apart: [],
-  history: [],
-  members: [member('a', [{ start_date: '2026-12-02', end_date: '2026-12-02' }]), member('b'), member('c')],
-};
-const propose = { type: 'ProposeRepair', ...month, proposalId: 'p1', rules, now: at } as const;
 const proposed: ScheduleEvent = {
   type: 'ScheduleRepairProposed',
   data: {
@@ -73,29 +60,38 @@ const proposed: ScheduleEvent = {
 const apply = (proposalId = 'p1') => ({ type: 'ApplyRepair', ...month, proposalId, now: at }) as const;
 
 describe('repairing the draft', () => {
-  it('proposes taking off whom a rule now forbids and filling the gap, moving nobody else', () => {
-    given(scheduleDecider, draft).when(propose).then([proposed]);
-  });
-
-  it('keeps an assignment an admin pinned against the rules', () => {
-    const pinned: ScheduleEvent = {
+  it('asks the solver service for a repair of the draft as it stands: its generation and revision', () => {
+    given(scheduleDecider, draft)
+      .when(request)
+      .then([requested(0)]);
+    const edited: ScheduleEvent = {
       type: 'ScheduleAssignmentChanged',
       data: {
         ...month,
         date: '2026-12-02',
         shift_type_id: 'L',
         member_id: 'a',
-        action: 'assign',
-        position: 1,
-        override_reason: 'Agreed',
+        action: 'unassign',
+        position: null,
+        override_reason: null,
         violations: [],
       },
     };
-    given(scheduleDecider, [...draft, pinned])
-      .when(propose)
-      .then([
-        { type: 'ScheduleRepairProposed', data: { ...month, proposalId: 'p1', requestId: 'r1', revision: 1, proposedAt: at, changes: [] } },
-      ]);
+    given(scheduleDecider, [...draft, edited])
+      .when(request)
+      .then([requested(1)]);
+  });
+
+  it('changes nothing by asking, by the claim of a solver replica or by a failure: the draft and its proposal stay', () => {
+    given(scheduleDecider, [
+      ...draft,
+      proposed,
+      requested(0),
+      { type: 'ScheduleRepairStarted', data: { proposalId: 'p2', workerId: 'w1' } },
+      { type: 'ScheduleRepairFailed', data: { proposalId: 'p2', status: 'infeasible', problems: [] } },
+    ])
+      .when(apply())
+      .then([{ type: 'ScheduleRepairApplied', data: { ...month, proposalId: 'p1' } }]);
   });
 
   it('applies the proposal it made to the draft as it stood', () => {
@@ -130,6 +126,6 @@ describe('repairing the draft', () => {
   });
 
   it('needs a draft', () => {
-    given(scheduleDecider).when(propose).thenFails('not_found', EDIT_TEXT.noDraft);
+    given(scheduleDecider).when(request).thenFails('not_found', EDIT_TEXT.noDraft);
   });
 });

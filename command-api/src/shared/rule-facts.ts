@@ -14,6 +14,8 @@ import {
   type RuleMember,
   type ScheduleEvent,
   type VacationEvent,
+  evolveSchedule,
+  initialScheduleState,
 } from '@rostra/contracts';
 import { fold, type DomainEvent } from '@rostra/platform';
 import { evolveAbsences, initialAbsencesState } from '../absences/absences.ts';
@@ -24,9 +26,8 @@ import { loadMembership } from './membership-stream.ts';
 import { evolveOrganization, initialOrganizationState, organizationStream } from './organization.ts';
 import { evolvePreferences, initialPreferencesState, preferencesStream } from '../preferences/preferences.ts';
 import { vacationStream } from '../vacation/vacation.ts';
-import { evolveSchedule, initialScheduleState } from '../schedules/schedule.ts';
 
-// What a hand edit or a repair of the month is decided by, read from the log (never a read
+// What a hand edit of the month is decided by, read from the log (never a read
 // model): the organization's labour rules, each member's effective preferences, approved
 // vacations and absences, the apart rules and the shifts of the previous month's last week.
 
@@ -98,21 +99,21 @@ async function memberRules(deps: CommandApiDeps, organizationId: string, memberI
 }
 
 /**
- * The rules of the month for one member (an edit: with their apart partners, whose own rules do
- * not change with it) or for everyone schedulable (a repair). Null when the one member cannot be
- * scheduled (not an employee of the organization). Shift types are left to the draft's.
+ * The rules of the month for one member, with their apart partners (whose own rules do not change
+ * with an edit of the member). Null when the member cannot be scheduled (not an employee of the
+ * organization). Shift types are left to the draft's.
  */
 export async function ruleFactsFor(
   deps: CommandApiDeps,
   organizationId: string,
   year: number,
   month: number,
-  who: { memberId: string } | 'everyone',
+  who: { memberId: string },
   now: string,
 ): Promise<RuleInput | null> {
   const membership = await loadMembership(deps, organizationId);
   const schedulable = schedulableMemberIds(membership, now);
-  if (who !== 'everyone' && !schedulable.includes(who.memberId)) return null;
+  if (!schedulable.includes(who.memberId)) return null;
   const [organization, collaborations] = await Promise.all([
     load<typeof initialOrganizationState, OrganizationEvent>(
       deps,
@@ -135,23 +136,19 @@ export async function ruleFactsFor(
     return invitation ? displayName(invitation, organization.settings.name_display_format, invitation.invitedName || invitation.email) : id;
   };
   const apart = Object.values(collaborations.collaborations)
-    .filter((rule) => rule.collaboration_type === 'avoid_together' && (who === 'everyone' || rule.employee_ids.includes(who.memberId)))
+    .filter((rule) => rule.collaboration_type === 'avoid_together' && rule.employee_ids.includes(who.memberId))
     .map((rule) => rule.employee_ids);
-  const ruled = who === 'everyone' ? schedulable : [who.memberId];
-  // For a repair, only the schedulable are candidates: others in an apart rule are left out.
-  const partners =
-    who === 'everyone'
-      ? []
-      : [...new Set(apart.flat())]
-          .filter((id) => !ruled.includes(id))
-          .map((id): RuleMember => ({
-            id,
-            name: nameOf(id),
-            available_weekdays: {},
-            disallowed_shift_types: [],
-            vacations: [],
-            max_weekly_hours: 0,
-          }));
+  const ruled = [who.memberId];
+  const partners = [...new Set(apart.flat())]
+    .filter((id) => !ruled.includes(id))
+    .map((id): RuleMember => ({
+      id,
+      name: nameOf(id),
+      available_weekdays: {},
+      disallowed_shift_types: [],
+      vacations: [],
+      max_weekly_hours: 0,
+    }));
   const [members, history] = await Promise.all([
     Promise.all(ruled.map((id) => memberRules(deps, organizationId, id, nameOf(id)))),
     previousShifts(deps, organizationId, year, month, new Set(ruled)),

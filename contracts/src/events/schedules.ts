@@ -166,19 +166,51 @@ export interface RepairedShift {
 /**
  * A repair proposed for the draft as it stood (its generation and revision): bounded by what it
  * changes, which is as little as the gaps need. Applying it makes the changes to the draft.
+ * The solver's proposals name the members they change as the organization showed them
+ * (`memberNames`); the first proposals, made in the command API, did not.
  */
 export interface ScheduleRepairProposed {
   type: 'ScheduleRepairProposed';
-  data: {
-    organizationId: string;
-    year: number;
-    month: number;
-    proposalId: string;
-    requestId: string;
-    revision: number;
-    changes: RepairedShift[];
-    proposedAt: string;
-  };
+  data: RepairOfDraft & { changes: RepairedShift[]; proposedAt: string; memberNames?: Record<string, string> };
+}
+
+/** A repair's proposal id, and the draft it mends: its month, generation and revision. */
+export type RepairOfDraft = {
+  organizationId: string;
+  year: number;
+  month: number;
+  proposalId: string;
+  requestId: string;
+  revision: number;
+};
+
+/**
+ * An admin asked for a repair of the draft as it stands (its generation and revision): the
+ * solver service claims it (ScheduleRepairStarted) and answers ScheduleRepairProposed, or
+ * ScheduleRepairFailed, with the same proposal id.
+ */
+export interface ScheduleRepairRequested {
+  type: 'ScheduleRepairRequested';
+  data: RepairOfDraft & { requestedAt: string };
+}
+
+/**
+ * What may follow a repair request on the month's stream without closing it: the solver's notes
+ * on an earlier generation change neither the draft nor the request. Anything else (an edit, a
+ * publication, a newer request, a claim) closes it for the replicas that have not claimed it.
+ */
+export const LEAVES_REPAIR_OPEN: ReadonlySet<string> = new Set(['ScheduleQualityReported', 'ScheduleGenerationProgressed']);
+
+/** A solver replica took the repair request (the first to append this wins). */
+export interface ScheduleRepairStarted {
+  type: 'ScheduleRepairStarted';
+  data: { proposalId: string; workerId: string };
+}
+
+/** The solver found no repair that keeps the fixed assignments within the hard rules, in its budget. */
+export interface ScheduleRepairFailed {
+  type: 'ScheduleRepairFailed';
+  data: { proposalId: string; status: GenerationFailureStatus; problems: string[] };
 }
 
 export interface ScheduleRepairApplied {
@@ -197,7 +229,10 @@ export type ScheduleEvent =
   | ScheduleCleared
   | SchedulePublished
   | ScheduleAssignmentChanged
+  | ScheduleRepairRequested
+  | ScheduleRepairStarted
   | ScheduleRepairProposed
+  | ScheduleRepairFailed
   | ScheduleRepairApplied;
 
 export const SCHEDULE_EVENT_VERSIONS = {
@@ -210,7 +245,10 @@ export const SCHEDULE_EVENT_VERSIONS = {
   ScheduleCleared: 1,
   SchedulePublished: 1,
   ScheduleAssignmentChanged: 1,
+  ScheduleRepairRequested: 1,
+  ScheduleRepairStarted: 1,
   ScheduleRepairProposed: 1,
+  ScheduleRepairFailed: 1,
   ScheduleRepairApplied: 1,
 } as const satisfies Record<ScheduleEvent['type'], number>;
 

@@ -1,2 +1,3 @@
 export * from './membership.ts';
 export * from './vacation.ts';
+export * from './schedule.ts';

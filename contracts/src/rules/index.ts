@@ -1,3 +1,2 @@
 export * from './shift-time.ts';
 export * from './check.ts';
-export * from './repair.ts';

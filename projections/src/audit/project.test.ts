@@ -55,6 +55,10 @@ const NOT_AUDITED: Record<string, string> = {
   ScheduleQualityReported: 'solver report',
   ProjectionRebuildRequested: 'operations, not an organization',
   ScheduleRepairProposed: 'a proposal: applying it is audited',
+  // Asking the solver service for a proposal, its claim and its failure change no schedule.
+  ScheduleRepairRequested: 'a proposal asked for: applying it is audited',
+  ScheduleRepairStarted: 'solver claim',
+  ScheduleRepairFailed: 'no proposal: nothing changed',
 };
 
 const NO_NAME = { first_name: null, middle_name: null, last_name: null, preferred_name: null };

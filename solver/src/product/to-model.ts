@@ -24,18 +24,27 @@ export interface ProductModel {
   shiftTypeIds: string[];
 }
 
+/** How many people one shift-day needs, by date: a repair keeps the coverage its draft was generated for. */
+export interface ShiftDayNeed {
+  date: string;
+  shift_type_id: string;
+  required_count: number;
+}
+
 function coverOf(
   input: ParsedSolverInput,
   shiftTypes: ParsedSolverInput['shift_types'],
   dates: string[],
   firstWeekday: number,
+  needs: readonly ShiftDayNeed[] | undefined,
 ): CoverRequirement[] {
   const w = input.weights;
-  return dates.flatMap((_, day) =>
+  const needed = needs && new Map(needs.map((need) => [`${need.date}|${need.shift_type_id}`, need.required_count]));
+  return dates.flatMap((date, day) =>
     shiftTypes.flatMap((st, shiftType) => {
       const weekday = weekdayOf(firstWeekday, day);
       const req = st.requirements.find((r) => r.day_of_week === weekday) ?? st.requirements.find((r) => r.day_of_week === null);
-      const requirement = req?.employees_needed ?? 0;
+      const requirement = needed ? (needed.get(`${date}|${st.id}`) ?? 0) : (req?.employees_needed ?? 0);
       // Where nobody is needed the shift does not run: a person there costs more than one more on a
       // shift that runs, so a filler a minimum run needs goes where the work is.
       return [
@@ -83,7 +92,8 @@ function weeklyLimit(hours: number): Pick<Employee, 'maxWeeklyMinutes'> {
   return hours > 0 ? { maxWeeklyMinutes: Math.round(hours * 60) } : {};
 }
 
-export function toRosterModel(input: ParsedSolverInput): ProductModel {
+/** The month as a model; `needs`, where given, replace the shift types' requirements per date. */
+export function toRosterModel(input: ParsedSolverInput, needs?: readonly ShiftDayNeed[]): ProductModel {
   const month = monthOf(input.year, input.month);
   const { dates, firstWeekday } = month;
   const shiftTypes = input.shift_types.filter((s) => s.is_active);
@@ -92,7 +102,7 @@ export function toRosterModel(input: ParsedSolverInput): ProductModel {
   const employeeIds = input.employees.map((e) => String(e.id));
   const employeeIndex = new Map(employeeIds.map((id, i) => [id, i]));
   const dayIndex = new Map(dates.map((d, i) => [d, i]));
-  const cover = coverOf(input, shiftTypes, dates, firstWeekday);
+  const cover = coverOf(input, shiftTypes, dates, firstWeekday, needs);
 
   const demand = (weekendOnly: boolean): number =>
     cover.filter((c) => !weekendOnly || isWeekendDay(firstWeekday, c.day)).reduce((a, c) => a + c.requirement, 0);

@@ -15,6 +15,8 @@ export interface WorkerTask {
   secondSearch: boolean;
   /** A search stops once it reaches this objective (a proven bound). */
   target?: number;
+  /** The schedule searches begin from instead of building their first (SolveOptions.start). */
+  start?: Int16Array;
 }
 
 /** From the orchestrator: a better schedule found by the other thread. */

@@ -33,6 +33,11 @@ export interface SolveOptions {
   /** Heap cap per worker thread in MiB (Node's resourceLimits); a thread that exceeds it fails alone. */
   threadMemoryMb?: number;
   onProgress?: (p: Progress) => void;
+  /**
+   * A schedule to start from (a repair: the draft as it may stay): the answer is never worse
+   * than it, and the search threads continue from it.
+   */
+  start?: Schedule;
 }
 
 export interface SolveResult {

@@ -77,6 +77,7 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
       deadline: task.deadline,
       ...(task.maxRounds === undefined ? {} : { maxRounds: task.maxRounds }),
       ...(task.target === undefined || task.target === -Infinity ? {} : { target: task.target }),
+      ...(task.start ? { start: task.start } : {}),
       onImprove,
       ...(pull ? { pull, neighbourhood: () => inbox!.takeNeighbourhood() } : {}),
     });

@@ -39,6 +39,8 @@ export interface SearchOptions {
   pull?: () => Promise<Int16Array[]>;
   /** A RENS neighbourhood handed over by price and branch, solved between rounds. */
   neighbourhood?: () => RensNeighbourhood | undefined;
+  /** The schedule to begin from instead of building a first one (a repair's draft). */
+  start?: Int16Array;
 }
 
 export function initialSchedule(c: Compiled): Int16Array {
@@ -57,6 +59,10 @@ export async function search(c: Compiled, o: SearchOptions): Promise<Incumbent> 
 
 /** Every employee's best response in turn (rosters that keep the per-employee rules by design), then greedy cover; reported as found. */
 function firstSchedule(c: Compiled, o: SearchOptions, rng: Rng): { current: Evaluator; best: Incumbent; dp: RosterDp } {
+  if (o.start) {
+    const current = new Evaluator(c, o.start.slice());
+    return { current, best: { sched: current.sched.slice(), hard: current.hard, soft: current.soft }, dp: new RosterDp(c) };
+  }
   const ev = new Evaluator(c, initialSchedule(c));
   // Without lower limits the empty (pinned-only) schedule is already valid: report it at once.
   if (ev.hard === 0) o.onImprove?.({ sched: ev.sched.slice(), hard: 0, soft: ev.soft });

@@ -216,8 +216,16 @@ export async function solveModel(model: RosterModel, options: SolveOptions = {})
   if (pre) return { ...unsolved, status: pre.status, problems: pre.problems, seconds: elapsed() };
 
   const standings = new Standings(compile(model), options, elapsed);
+  // A start is the answer unless a thread finds better, and every search begins from it.
+  if (options.start) standings.receive({ type: 'incumbent', sched: options.start, hard: -1, soft: -1 });
   const deadline = started + budgetMs - WATCHDOG_GRACE_MS;
-  const base = { model, deadline, seed: options.seed ?? 1, ...(options.maxRounds === undefined ? {} : { maxRounds: options.maxRounds }) };
+  const base = {
+    model,
+    deadline,
+    seed: options.seed ?? 1,
+    ...(options.maxRounds === undefined ? {} : { maxRounds: options.maxRounds }),
+    ...(options.start ? { start: options.start } : {}),
+  };
   const watchdog = new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, started + budgetMs - Date.now())).unref());
   await runThreads(options.threads ?? defaultThreads(), base, standings, options.threadMemoryMb, watchdog);
   for (const thread of standings.threads) thread.stop();

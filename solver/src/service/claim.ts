@@ -1,20 +1,14 @@
 import { EVENT_VERSIONS, type ScheduleEvent, type ScheduleQualityEvent } from '@rostra/contracts';
 import { WrongExpectedRevisionError, toMetadata, type EventStore, type NewEvent, type RecordedEvent } from '@rostra/platform';
 
-export interface RequestOnStream {
-  /** The request is the month's latest and nobody has taken or answered it. */
-  open: boolean;
-  /** Revision of the stream's last event. */
-  revision: bigint;
-}
-
-/** Where a request stands on its stream: later requests, claims and answers all close it. */
-export function requestStanding(recorded: readonly RecordedEvent[], requestId: string): RequestOnStream {
-  const index = recorded.findIndex(
-    (event) => event.type === 'ScheduleGenerationRequested' && (event.data as { requestId: string }).requestId === requestId,
-  );
-  const revision = recorded.at(-1)?.revision ?? -1n;
-  return { open: index >= 0 && index === recorded.length - 1, revision };
+/**
+ * The revision to claim a request at, or null when it is closed: any later event closes it
+ * (requests, claims, answers, edits) except those of the types `leaveOpen` names.
+ */
+function openRevision(recorded: readonly RecordedEvent[], request: RecordedEvent, leaveOpen: ReadonlySet<string>): bigint | null {
+  const index = recorded.findIndex((event) => event.id === request.id);
+  if (index < 0 || recorded.slice(index + 1).some((event) => !leaveOpen.has(event.type))) return null;
+  return recorded.at(-1)!.revision;
 }
 
 export function scheduleEvent(event: ScheduleEvent | ScheduleQualityEvent, organizationId: string, causationId: string): NewEvent {
@@ -27,28 +21,21 @@ export function scheduleEvent(event: ScheduleEvent | ScheduleQualityEvent, organ
 }
 
 /**
- * Competing consumers through the log itself: every replica that sees a request appends its
- * claim with the revision of the request; exactly one append succeeds. Works the same on SQLite
- * and on EventStoreDB, without a broker.
+ * Competing consumers through the log itself: every replica that sees a request (a generation or
+ * a repair) appends its claim with the revision of the request; exactly one append succeeds.
+ * Works the same on SQLite and on EventStoreDB, without a broker.
  */
 export async function claim(
   events: EventStore,
-  streamId: string,
-  requestId: string,
-  workerId: string,
+  request: RecordedEvent,
+  started: ScheduleEvent,
   organizationId: string,
-  causationId: string,
+  leaveOpen: ReadonlySet<string> = new Set(),
 ): Promise<boolean> {
-  const standing = requestStanding(await events.readStream(streamId), requestId);
-  if (!standing.open) return false;
+  const revision = openRevision(await events.readStream(request.streamId), request, leaveOpen);
+  if (revision === null) return false;
   try {
-    await events.append(
-      streamId,
-      [scheduleEvent({ type: 'ScheduleGenerationStarted', data: { requestId, workerId } }, organizationId, causationId)],
-      {
-        expectedRevision: standing.revision,
-      },
-    );
+    await events.append(request.streamId, [scheduleEvent(started, organizationId, request.id)], { expectedRevision: revision });
     return true;
   } catch (error) {
     if (error instanceof WrongExpectedRevisionError) return false;

@@ -1,9 +1,17 @@
-import { assembleGenerated, type ScheduleGenerated, type SchedulePartGenerated } from '@rostra/contracts';
+import {
+  assembleGenerated,
+  EVENT_VERSIONS,
+  type ScheduleEvent,
+  type ScheduleGenerated,
+  type SchedulePartGenerated,
+  type ScheduleRepairProposed,
+} from '@rostra/contracts';
 import type { SolverInput } from '@rostra/contracts/solver-input';
 import {
   createLogger,
   openMemoryEventStore,
   openMemoryReadStore,
+  toMetadata,
   type EventStore,
   type RecordedEvent,
   type Subscription,
@@ -46,23 +54,21 @@ function failingFirstSubscription(events: EventStore): EventStore {
 }
 
 function request(events: EventStore, requestId: string) {
+  return append(events, {
+    type: 'ScheduleGenerationRequested',
+    data: { organizationId: '1', year: 2026, month: 12, requestId, requestedAt: new Date().toISOString() },
+  });
+}
+
+function append(events: EventStore, ...appended: ScheduleEvent[]) {
   return events.append(
     stream,
-    [
-      {
-        type: 'ScheduleGenerationRequested',
-        version: 1,
-        data: { organizationId: '1', year: 2026, month: 12, requestId, requestedAt: new Date().toISOString() },
-        metadata: {
-          actorUserId: 'u1',
-          actorEmail: 'a@example.com',
-          organizationId: '1',
-          correlationId: 'c',
-          causationId: null,
-          occurredAt: new Date().toISOString(),
-        },
-      },
-    ],
+    appended.map(({ type, data }) => ({
+      type,
+      version: EVENT_VERSIONS[type],
+      data,
+      metadata: toMetadata({ actorUserId: 'u1', actorEmail: 'a@example.com', organizationId: '1' }),
+    })),
     { expectedRevision: 'any' },
   );
 }
@@ -80,13 +86,18 @@ afterEach(async () => {
   await Promise.all(workers.splice(0).map((worker) => worker.stop()));
 });
 
-function startWorker(events: EventStore, input: SolverInput, workerId: string) {
+/** A worker whose input is the given month, or what `input()` answers at each request. */
+function startWorker(events: EventStore, input: SolverInput | { input(): SolverInput }, workerId: string) {
   const worker = new GenerationWorker({
     events,
     readStore: openMemoryReadStore(),
     projections: [],
-    loadInput: async () => ({ input, memberNames: { ana: 'Ana' } }),
+    loadInput: async () => ({
+      input: 'input' in input ? input.input() : input,
+      memberNames: { ana: 'Ana', ben: 'Ben', cy: 'Cy', dee: 'Dee' },
+    }),
     logger,
+    clock: { now: () => new Date('2026-11-30T07:00:00.000Z') },
     workerId,
     solveOptions: { timeLimitSeconds: 5, threads: 0, seed: 1 },
     resubscribeAfterMs: 10,
@@ -136,5 +147,79 @@ describe('the generation worker', () => {
     await startWorker(failingFirstSubscription(events), { ...december, employees: [] }, 'w1');
     await request(events, 'r1');
     expect(await outcome(events)).toMatchObject({ type: 'ScheduleGenerationFailed', data: { requestId: 'r1' } });
+  });
+
+  it('answers a repair request from the draft on the stream, named, claimed by exactly one of two workers', async () => {
+    const events = openMemoryEventStore();
+    const month = { organizationId: '1', year: 2026, month: 12 };
+    // The worker generates the month and it is published: every assignment is fixed.
+    const input = { current: december };
+    const load = { input: () => input.current };
+    await startWorker(events, load, 'w1');
+    await startWorker(events, load, 'w2');
+    await request(events, 'r1');
+    await outcome(events);
+    await append(events, { type: 'SchedulePublished', data: { ...month, requestId: 'r1', revision: 0, publishedAt: 'now' } });
+    const parts = (await events.readStream(stream)).filter((e) => e.type === 'SchedulePartGenerated');
+    const sick = (parts[0]!.data as SchedulePartGenerated['data']).assignments.find((shift) => shift.date === '2026-12-02')!;
+    // Then whoever worked the 2nd is off sick that day.
+    input.current = {
+      ...december,
+      employees: december.employees.map((employee) =>
+        employee.id === sick.member_id ? { ...employee, vacations: [{ start_date: '2026-12-02', end_date: '2026-12-02' }] } : employee,
+      ),
+    };
+    await append(events, {
+      type: 'ScheduleRepairRequested',
+      data: { ...month, proposalId: 'p1', requestId: 'r1', revision: 0, requestedAt: 'now' },
+    });
+    let proposed: RecordedEvent | undefined;
+    while (!(proposed = (await events.readStream(stream)).find((e) => e.type === 'ScheduleRepairProposed')))
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    const data = proposed.data as ScheduleRepairProposed['data'];
+    expect(data).toMatchObject({ proposalId: 'p1', requestId: 'r1', revision: 0, proposedAt: '2026-11-30T07:00:00.000Z' });
+    const [removed, ...others] = data.changes;
+    expect(removed).toEqual({ date: '2026-12-02', shift_type_id: 'day', member_id: sick.member_id, change: 'removed', position: null });
+    // Published assignments stay: the repair can only add.
+    expect(others.every((change) => change.change === 'added')).toBe(true);
+    expect(data.memberNames).toMatchObject({ [sick.member_id]: sick.member_id[0]!.toUpperCase() + sick.member_id.slice(1) });
+    expect((await events.readStream(stream)).filter((e) => e.type === 'ScheduleRepairStarted')).toHaveLength(1);
+  });
+
+  it('answers a repair request followed by notes on an earlier generation, and not one an edit followed', async () => {
+    const events = openMemoryEventStore();
+    const month = { organizationId: '1', year: 2026, month: 12 };
+    await request(events, 'r1');
+    const generator = await startWorker(events, december, 'w1');
+    await outcome(events);
+    await generator.stop();
+    const repair = (proposalId: string, revision: number): ScheduleEvent => ({
+      type: 'ScheduleRepairRequested',
+      data: { ...month, proposalId, requestId: 'r1', revision, requestedAt: 'now' },
+    });
+    const progressed: ScheduleEvent = {
+      type: 'ScheduleGenerationProgressed',
+      data: { requestId: 'r1', incumbent: 1, bound: 1, gap: 0, elapsedSeconds: 1 },
+    };
+    const edited: ScheduleEvent = {
+      type: 'ScheduleAssignmentChanged',
+      data: {
+        ...month,
+        date: '2026-12-03',
+        shift_type_id: 'day',
+        member_id: 'ana',
+        action: 'unassign',
+        position: null,
+        override_reason: null,
+        violations: [],
+      },
+    };
+    await append(events, repair('p1', 0), edited, repair('p2', 1), progressed);
+    await startWorker(events, december, 'w2');
+    let answered: RecordedEvent[];
+    while ((answered = (await events.readStream(stream)).filter((e) => e.type === 'ScheduleRepairProposed')).length === 0)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(answered.map((e) => (e.data as ScheduleRepairProposed['data']).proposalId)).toEqual(['p2']);
+    expect((answered[0]!.data as ScheduleRepairProposed['data']).revision).toBe(1);
   });
 });

@@ -1,31 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { ScheduleEvent, ScheduleGenerationRequested } from '@rostra/contracts';
 import type { SolverInput } from '@rostra/contracts/solver-input';
-import {
-  WrongExpectedRevisionError,
-  waitForPosition,
-  type EventStore,
-  type Logger,
-  type Projection,
-  type ReadStore,
-  type RecordedEvent,
-  type Subscription,
-} from '@rostra/platform';
+import { WrongExpectedRevisionError, waitForPosition, type RecordedEvent, type Subscription } from '@rostra/platform';
 import { solveProduct, type ProductSolveResult } from '../product/solve-product.ts';
 import type { ExplainOptions } from '../explain/explain.ts';
 import type { SolveOptions } from '../search/result.ts';
 import { claim, scheduleEvent } from './claim.ts';
+import { answerRepair, type SolverServiceDeps } from './repair.ts';
 import { outcomeEvents } from './outcome.ts';
 import { appendQualityReport } from './quality.ts';
 
-export interface GenerationWorkerDeps {
-  events: EventStore;
-  readStore: ReadStore;
-  /** The read models the input is read from: the worker waits until they include the request. */
-  projections: readonly Projection[];
-  /** Assembles a month's solver input from the read models. */
-  loadInput(organizationId: string, year: number, month: number): Promise<{ input: SolverInput; memberNames: Record<string, string> }>;
-  logger: Logger;
+export interface GenerationWorkerDeps extends SolverServiceDeps {
   workerId?: string;
   solveOptions?: SolveOptions;
   /** Budget of the quality report's explanations (default 10 s). */
@@ -40,9 +25,10 @@ export interface GenerationWorkerDeps {
 const CHECKPOINT = 'solver:generation-worker';
 
 /**
- * The solver service: follows the log for generation requests, claims each (one replica wins),
- * waits for the read models to include the request, solves, and appends ScheduleGenerated or
- * ScheduleGenerationFailed on the month's stream. One solve at a time per worker.
+ * The solver service: follows the log for generation and repair requests, claims each (one
+ * replica wins), waits for the read models to include the request, solves, and appends
+ * ScheduleGenerated or ScheduleGenerationFailed (repair.ts: ScheduleRepairProposed or
+ * ScheduleRepairFailed) on the month's stream. One solve at a time per worker.
  */
 export class GenerationWorker {
   private readonly workerId: string;
@@ -77,9 +63,15 @@ export class GenerationWorker {
       try {
         subscription ??= await this.subscribe();
         for await (const event of subscription) {
-          if (event.type === 'ScheduleGenerationRequested') {
-            await this.handle(event).catch((error: unknown) =>
-              this.deps.logger.error({ err: error, stream: event.streamId }, 'generation failed unexpectedly'),
+          const handled =
+            event.type === 'ScheduleGenerationRequested'
+              ? this.handle(event)
+              : event.type === 'ScheduleRepairRequested'
+                ? answerRepair(this.deps, event, this.workerId)
+                : null;
+          if (handled) {
+            await handled.catch((error: unknown) =>
+              this.deps.logger.error({ err: error, stream: event.streamId, type: event.type }, 'solving failed unexpectedly'),
             );
             await this.deps.readStore.commit([], { key: CHECKPOINT, position: event.position });
           }
@@ -97,7 +89,8 @@ export class GenerationWorker {
 
   private async handle(event: RecordedEvent): Promise<void> {
     const { organizationId, year, month, requestId } = (event as RecordedEvent & ScheduleGenerationRequested).data;
-    if (!(await claim(this.deps.events, event.streamId, requestId, this.workerId, organizationId, event.id))) return;
+    const started: ScheduleEvent = { type: 'ScheduleGenerationStarted', data: { requestId, workerId: this.workerId } };
+    if (!(await claim(this.deps.events, event, started, organizationId))) return;
     this.deps.logger.info({ organizationId, year, month, requestId, worker: this.workerId }, 'generating a schedule');
     await waitForPosition(this.deps.readStore, this.deps.projections, event.position, { timeoutMs: 10_000 });
     const { input, memberNames } = await this.deps.loadInput(organizationId, year, month);

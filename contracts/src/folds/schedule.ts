@@ -4,12 +4,22 @@ import {
   type RepairedShift,
   type ScheduleAssignmentChanged,
   type ScheduleEvent,
-  type ScheduleQualityEvent,
-  type ShiftNeed,
   type ScheduledShift,
   type SchedulePartGenerated,
   type ShiftTypeSnapshot,
-} from '@rostra/contracts';
+} from '../events/schedules.ts';
+import type { ScheduleQualityEvent } from '../events/schedule-quality.ts';
+
+// The state of a `schedule-{organizationId}-{yyyy-mm}` stream, folded from its events. Shared by
+// the schedule decider (command-api) and the solver service, which repairs the draft exactly as
+// it stood when the repair was asked for.
+
+/** How many people a shift-day needs (the generation's coverage). */
+export interface ShiftNeed {
+  date: string;
+  shift_type_id: string;
+  required_count: number;
+}
 
 export interface GenerationRequest {
   requestId: string;
@@ -111,6 +121,9 @@ export function evolveSchedule(state: ScheduleState, event: ScheduleEvent | Sche
       return state.request ? { ...state, request: { ...state.request, workerId: event.data.workerId } } : state;
     case 'ScheduleGenerationProgressed':
     case 'ScheduleQualityReported':
+    case 'ScheduleRepairRequested':
+    case 'ScheduleRepairStarted':
+    case 'ScheduleRepairFailed':
       return state;
     case 'SchedulePartGenerated':
       return { ...state, parts: [...state.parts.filter((part) => part.requestId === event.data.requestId), event.data] };
