@@ -56,6 +56,8 @@ export class RuinRecreate {
     ev: Evaluator,
     private readonly dp: RosterDp,
     private readonly rng: Rng,
+    /** Multiple of the temperature (a portfolio thread's, portfolio.ts). */
+    private readonly heat = 1,
   ) {
     const { D, S } = ev.c;
     this.solo = soloEmployees(ev);
@@ -87,7 +89,7 @@ export class RuinRecreate {
         this.ups++;
         this.meanUp += (up - this.meanUp) / this.ups;
       }
-      const temperature = this.meanUp * HOT * Math.pow(COLD / HOT, this.step / this.cycle);
+      const temperature = this.heat * this.meanUp * HOT * Math.pow(COLD / HOT, this.step / this.cycle);
       const accept = placed && (ev.hard < hard - EPS || (ev.hard <= hard + EPS && (up <= EPS || rng.next() < Math.exp(-up / temperature))));
       this.step++;
       if (!accept) who.forEach((e, k) => ev.apply(rowChanges(ev, e, saved[k]!)));

@@ -2,7 +2,8 @@
  * One search thread: a first schedule (every employee's exact best-response roster, then greedy
  * cover for together groups), then rounds of operators drawn by how well they have been paying
  * (operator-mix.ts): a HiGHS large-neighbourhood step, a ruin-and-recreate burst over whole
- * rosters, a short local-search burst; and, once price and branch hands one over, a RENS
+ * rosters, a short local-search burst, same-day swaps aimed at count targets (where there are
+ * any); and, once price and branch hands one over, a RENS
  * neighbourhood (rens.ts) under another HiGHS seed. Every
  * limit except the deadline counts work (iterations, nodes), so a run with a round limit is
  * reproducible for its seed.
@@ -21,6 +22,8 @@ import { Rng } from './rng.ts';
 import { RosterDp } from './roster-dp.ts';
 import { rens, type RensNeighbourhood } from './rens.ts';
 import { RuinRecreate } from './ruin-recreate.ts';
+import { DEFAULT_STRATEGY, type Strategy } from './portfolio.ts';
+import { targetEmployees, targetSwaps } from './target-swaps.ts';
 
 // A RENS neighbourhood handed over by price and branch gets this share of the time left: where
 // HiGHS stalls on it (Curtois 8) the search's own operators keep the rest.
@@ -39,6 +42,8 @@ export interface SearchOptions {
   pull?: () => Promise<Int16Array[]>;
   /** A RENS neighbourhood handed over by price and branch, solved between rounds. */
   neighbourhood?: () => RensNeighbourhood | undefined;
+  /** This thread's lean in the portfolio (portfolio.ts); the default without. */
+  strategy?: Strategy;
 }
 
 export function initialSchedule(c: Compiled): Int16Array {
@@ -78,6 +83,9 @@ class SearchRun {
   private readonly ruin: RuinRecreate;
   private readonly maxBlock: number;
   private readonly lnsBudget: LnsState = { budget: 300, minBudget: 60, maxBudget: 3000 };
+  private readonly strategy: Strategy;
+  /** Who has count targets to trade (target-swaps.ts). */
+  private readonly traders: number[];
   /** HiGHS failing (a WebAssembly abort) ends the large-neighbourhood operator, not the search. */
   private highsFailed = false;
 
@@ -90,8 +98,10 @@ class SearchRun {
     dp: RosterDp,
   ) {
     this.current = current;
+    this.strategy = o.strategy ?? DEFAULT_STRATEGY;
+    this.traders = targetEmployees(c);
     this.maxBlock = Math.max(3, ...c.emp.map((e) => Math.min(e.minWork, e.minOff) + 1));
-    this.ruin = new RuinRecreate(current, dp, rng);
+    this.ruin = new RuinRecreate(current, dp, rng, this.strategy.heat);
   }
 
   localSearch(iterations: number): void {
@@ -110,6 +120,17 @@ class SearchRun {
     this.ruin.run(this.current, this.best, { iterations, deadline: o.deadline, ...(o.onImprove ? { onImprove: o.onImprove } : {}) });
   }
 
+  swapForTargets(iterations: number): void {
+    const { o } = this;
+    targetSwaps(
+      this.current,
+      this.rng,
+      this.best,
+      { iterations, deadline: o.deadline, ...(o.onImprove ? { onImprove: o.onImprove } : {}) },
+      this.traders,
+    );
+  }
+
   private largeNeighbourhood(highs: Highs): void {
     if (this.highsFailed) return;
     const { c, o } = this;
@@ -119,6 +140,7 @@ class SearchRun {
         subTimeLimit: 2,
         maxNodes: 100,
         seed: o.seed,
+        rosterShare: this.strategy.rosterShare,
       });
     } catch {
       this.highsFailed = true;
@@ -132,8 +154,10 @@ class SearchRun {
       () => this.largeNeighbourhood(highs),
       () => this.ruinAndRecreate(2 * c.E),
       () => this.localSearch(100 * c.E * c.D),
+      // Only where someone has count targets (product months, not Curtois & Qu).
+      ...(this.traders.length > 0 ? [() => this.swapForTargets(5 * c.E * c.D)] : []),
     ];
-    const mix = new OperatorMix(operators.length);
+    const mix = new OperatorMix(operators.length, this.strategy.bias);
     for (let round = 0; (o.maxRounds === undefined || round < o.maxRounds) && !this.done(); round++) {
       for (const shared of o.pull ? await o.pull() : []) this.adopt(shared);
       const hood = o.neighbourhood?.();
