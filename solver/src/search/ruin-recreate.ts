@@ -11,7 +11,7 @@
  */
 import { OFF } from '../model/types.ts';
 import type { Evaluator } from './evaluator.ts';
-import { better, type Incumbent } from './local-search.ts';
+import { keepIfBetter, type Incumbent } from './local-search.ts';
 import { reroster, rowChanges, soloEmployees } from './reroster.ts';
 import type { Rng } from './rng.ts';
 import type { RosterDp } from './roster-dp.ts';
@@ -93,13 +93,7 @@ export class RuinRecreate {
       const accept = placed && (ev.hard < hard - EPS || (ev.hard <= hard + EPS && (up <= EPS || rng.next() < Math.exp(-up / temperature))));
       this.step++;
       if (!accept) who.forEach((e, k) => ev.apply(rowChanges(ev, e, saved[k]!)));
-      else if (better(ev, best)) {
-        best.sched.set(ev.sched);
-        best.hard = ev.hard;
-        best.soft = ev.soft;
-        o.onImprove?.(best);
-        this.step = 0;
-      }
+      else if (keepIfBetter(ev, best, o.onImprove)) this.step = 0;
     }
   }
 }

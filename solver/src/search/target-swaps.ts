@@ -11,7 +11,7 @@
  */
 import { cellAllowed, type Compiled } from './compiled.ts';
 import type { Change, Evaluator } from './evaluator.ts';
-import { better, type Incumbent } from './local-search.ts';
+import { keepIfBetter, type Incumbent } from './local-search.ts';
 import { apartOk } from './moves.ts';
 import type { Rng } from './rng.ts';
 
@@ -86,12 +86,7 @@ export function targetSwaps(ev: Evaluator, rng: Rng, best: Incumbent, o: SwapOpt
       const move = blockSwap(ev, e, g, d);
       if (!move) continue;
       ev.apply(move);
-      if (better(ev, best)) {
-        best.sched.set(ev.sched);
-        best.hard = ev.hard;
-        best.soft = ev.soft;
-        o.onImprove?.(best);
-      }
+      keepIfBetter(ev, best, o.onImprove);
       break;
     }
   }
