@@ -28,6 +28,14 @@ import { targetEmployees, targetSwaps } from './target-swaps.ts';
 // A RENS neighbourhood handed over by price and branch gets this share of the time left: where
 // HiGHS stalls on it (Curtois 8) the search's own operators keep the rest.
 const RENS_SHARE = 0.5;
+// A burst of ruin and recreate or local search (the first ones before the adaptive rounds, and
+// each round's) is at most this many rosters ruined or moves: neither binds on Curtois & Qu 1–12
+// (600 and 168,000 at most). On the 500-employee month the first bursts (5,000 and 1.55 million
+// uncapped) took about 40 s under load before the mix started, and each round's local search
+// 1.55 million moves; 40 s of the search alone ended at 18,411 uncapped, 17,283–17,458 with the
+// first bursts capped at 1,000 and 300,000, 16,628 with 300 and 90,000.
+const MAX_RUINS = 600,
+  MAX_MOVES = 200_000;
 
 export interface SearchOptions {
   seed: number;
@@ -54,8 +62,8 @@ export async function search(c: Compiled, o: SearchOptions): Promise<Incumbent> 
   const rng = new Rng(o.seed);
   const { current, best, dp } = firstSchedule(c, o, rng);
   const run = new SearchRun(c, o, rng, best, current, dp);
-  run.ruinAndRecreate(10 * c.E);
-  run.localSearch(100 * c.E * c.D);
+  run.ruinAndRecreate(Math.min(10 * c.E, MAX_RUINS));
+  run.localSearch(Math.min(100 * c.E * c.D, MAX_MOVES));
   await run.rounds(await highsRuntime());
   return best;
 }
@@ -152,10 +160,10 @@ class SearchRun {
     const { c, o, best } = this;
     const operators: (() => void)[] = [
       () => this.largeNeighbourhood(highs),
-      () => this.ruinAndRecreate(2 * c.E),
-      () => this.localSearch(100 * c.E * c.D),
+      () => this.ruinAndRecreate(Math.min(2 * c.E, MAX_RUINS)),
+      () => this.localSearch(Math.min(100 * c.E * c.D, MAX_MOVES)),
       // Only where someone has count targets (product months, not Curtois & Qu).
-      ...(this.traders.length > 0 ? [() => this.swapForTargets(5 * c.E * c.D)] : []),
+      ...(this.traders.length > 0 ? [() => this.swapForTargets(Math.min(5 * c.E * c.D, MAX_MOVES))] : []),
     ];
     const mix = new OperatorMix(operators.length, this.strategy.bias);
     for (let round = 0; (o.maxRounds === undefined || round < o.maxRounds) && !this.done(); round++) {
