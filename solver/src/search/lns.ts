@@ -24,6 +24,8 @@ export interface LnsLimits {
   subTimeLimit: number;
   maxNodes: number;
   seed: number;
+  /** Share of neighbourhoods over whole rosters (neighbourhoods.ts). */
+  rosterShare?: number;
 }
 
 /** Returns the evaluator to continue from (a new one when the step changed the schedule). */
@@ -36,7 +38,7 @@ export function lnsStep(
   state: LnsState,
   limits: LnsLimits,
 ): Evaluator {
-  const hood = pickNeighbourhood(c, ev.empHard, rng, state.budget);
+  const hood = pickNeighbourhood(c, ev.empHard, rng, state.budget, limits.rosterShare);
   if (hood.cells === 0) return ev;
   const milp = buildMilp(c, ev.sched, hood.free);
   const started = Date.now();

@@ -19,6 +19,16 @@ export function better(a: { hard: number; soft: number }, b: { hard: number; sof
   return a.hard < b.hard - EPS || (Math.abs(a.hard - b.hard) <= EPS && a.soft < b.soft - EPS);
 }
 
+/** Copies the evaluator's schedule into `best` where it is better, and tells `onImprove`; whether it was. */
+export function keepIfBetter(ev: Evaluator, best: Incumbent, onImprove?: (best: Incumbent) => void): boolean {
+  if (!better(ev, best)) return false;
+  best.sched.set(ev.sched);
+  best.hard = ev.hard;
+  best.soft = ev.soft;
+  onImprove?.(best);
+  return true;
+}
+
 export interface LsOptions {
   iterations: number;
   deadline: number;
@@ -42,12 +52,7 @@ export function localSearch(ev: Evaluator, rng: Rng, best: Incumbent, o: LsOptio
     const candidate = ev.soft + ds;
     if (dh < -EPS || ds <= EPS || candidate <= history[slot]! + EPS) {
       ev.apply(move);
-      if (better(ev, best)) {
-        best.sched.set(ev.sched);
-        best.hard = ev.hard;
-        best.soft = ev.soft;
-        o.onImprove?.(best);
-      }
+      keepIfBetter(ev, best, o.onImprove);
     }
     history[slot] = ev.soft;
   }

@@ -27,7 +27,8 @@ function freeCells(c: Compiled, free: Uint8Array, unit: number, from: number, to
   return n;
 }
 
-export function pickNeighbourhood(c: Compiled, empHard: Float64Array, rng: Rng, budget: number): Neighbourhood {
+/** `rosterShare`: how often a few whole rosters are freed rather than a window of days. */
+export function pickNeighbourhood(c: Compiled, empHard: Float64Array, rng: Rng, budget: number, rosterShare = 0.4): Neighbourhood {
   const { D, S } = c;
   const free = new Uint8Array(c.E * D);
   const order = rng.shuffle(c.units.map((_, u) => u));
@@ -40,7 +41,7 @@ export function pickNeighbourhood(c: Compiled, empHard: Float64Array, rng: Rng, 
     }
     return { kind: 'repair', free, cells };
   }
-  if (rng.next() < 0.4) {
+  if (rng.next() < rosterShare) {
     // Two or three rosters over a stretch of days: exact trades between people.
     const length = Math.min(D, Math.max(7, Math.floor(budget / (2 * S))));
     const from = rng.int(D - length + 1);

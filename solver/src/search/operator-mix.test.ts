@@ -44,4 +44,12 @@ describe('operator mix', () => {
     const [stale, paying] = draws(mix, 1000);
     expect(paying).toBeGreaterThan(stale!);
   });
+
+  it('leans towards the operator the strategy of a thread favours, and still draws the others', () => {
+    const mix = new OperatorMix(3, [3, 1, 1]);
+    for (let i = 0; i < 20; i++) for (let k = 0; k < 3; k++) mix.record(k, 10, 10);
+    const [favoured, other, third] = draws(mix, 3000);
+    expect(favoured).toBeGreaterThan(2 * other!);
+    expect(third).toBeGreaterThan(0);
+  });
 });

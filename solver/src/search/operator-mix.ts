@@ -15,14 +15,18 @@ export class OperatorMix {
   private readonly gain: number[];
   private readonly cost: number[];
 
-  constructor(private readonly n: number) {
+  /** `bias` multiplies each operator's rate (a portfolio thread's lean, portfolio.ts). */
+  constructor(
+    private readonly n: number,
+    private readonly bias: readonly number[] = [],
+  ) {
     // An optimistic start: every operator is tried before the rates take over.
     this.gain = Array.from({ length: n }, () => 1);
     this.cost = Array.from({ length: n }, () => 1e-3);
   }
 
   pick(rng: Rng): number {
-    const rate = this.gain.map((g, k) => g / this.cost[k]!);
+    const rate = this.gain.map((g, k) => ((this.bias[k] ?? 1) * g) / this.cost[k]!);
     const top = Math.max(...rate);
     const weight = rate.map((r) => (top > 0 ? Math.max(FLOOR, r / top) : 1));
     let r = rng.next() * weight.reduce((a, b) => a + b, 0),

@@ -13,6 +13,8 @@ export interface WorkerTask {
   maxRounds?: number;
   /** The bound role continues as a second search when the monolithic MILP is not run. */
   secondSearch: boolean;
+  /** The search strategy's index in the portfolio (portfolio.ts); a bound thread's second search takes the next. */
+  strategy?: number;
   /** A search stops once it reaches this objective (a proven bound). */
   target?: number;
   /** The schedule searches begin from instead of building their first (SolveOptions.start). */

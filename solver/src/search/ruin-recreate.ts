@@ -11,7 +11,7 @@
  */
 import { OFF } from '../model/types.ts';
 import type { Evaluator } from './evaluator.ts';
-import { better, type Incumbent } from './local-search.ts';
+import { keepIfBetter, type Incumbent } from './local-search.ts';
 import { reroster, rowChanges, soloEmployees } from './reroster.ts';
 import type { Rng } from './rng.ts';
 import type { RosterDp } from './roster-dp.ts';
@@ -56,6 +56,8 @@ export class RuinRecreate {
     ev: Evaluator,
     private readonly dp: RosterDp,
     private readonly rng: Rng,
+    /** Multiple of the temperature (a portfolio thread's, portfolio.ts). */
+    private readonly heat = 1,
   ) {
     const { D, S } = ev.c;
     this.solo = soloEmployees(ev);
@@ -87,17 +89,11 @@ export class RuinRecreate {
         this.ups++;
         this.meanUp += (up - this.meanUp) / this.ups;
       }
-      const temperature = this.meanUp * HOT * Math.pow(COLD / HOT, this.step / this.cycle);
+      const temperature = this.heat * this.meanUp * HOT * Math.pow(COLD / HOT, this.step / this.cycle);
       const accept = placed && (ev.hard < hard - EPS || (ev.hard <= hard + EPS && (up <= EPS || rng.next() < Math.exp(-up / temperature))));
       this.step++;
       if (!accept) who.forEach((e, k) => ev.apply(rowChanges(ev, e, saved[k]!)));
-      else if (better(ev, best)) {
-        best.sched.set(ev.sched);
-        best.hard = ev.hard;
-        best.soft = ev.soft;
-        o.onImprove?.(best);
-        this.step = 0;
-      }
+      else if (keepIfBetter(ev, best, o.onImprove)) this.step = 0;
     }
   }
 }

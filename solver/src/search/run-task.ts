@@ -15,6 +15,9 @@ import { RosterDp } from './roster-dp.ts';
 import { search } from './search.ts';
 import { groupBound } from './group-bound.ts';
 import { windowBound } from './window-bound.ts';
+import { strategyFor } from './portfolio.ts';
+import { subgradientBound } from './subgradient-bound.ts';
+import { MONOLITHIC_LIMIT } from './bound.ts';
 import { LONG_HORIZON } from './windows.ts';
 
 /** Below this many binaries the monolithic MILP (which can prove optimality) beats price and branch. */
@@ -25,6 +28,12 @@ const BOUND_SHARE_IN_SERIAL = 0.25;
 /** Shares of the bound thread's time that the bounds by employee groups and by time windows may take. */
 const GROUP_BOUND_SHARE = 0.5;
 const WINDOW_BOUND_SHARE = 0.25;
+/**
+ * Share of the bound thread's time for the Lagrangian bound (subgradient-bound.ts) of a month the
+ * master does not take and whose compact LP is too large (500 employees: unfinished in 120 s);
+ * the rest goes to the second search.
+ */
+const SUBGRADIENT_SHARE = 0.5;
 
 /**
  * One thread: a first search (a schedule at once, where bounds take long: PDLP on a large month),
@@ -71,9 +80,10 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
   const pull = inbox && !reproducible ? () => inbox.drain() : undefined;
   const onImprove = (b: { sched: Int16Array; hard: number; soft: number }): void =>
     post({ type: 'incumbent', sched: b.sched.slice(), hard: b.hard, soft: b.soft });
-  const searchWith = (seed: number): Promise<unknown> =>
+  const searchWith = (seed: number, strategy = task.strategy ?? 0): Promise<unknown> =>
     search(c, {
       seed,
+      strategy: strategyFor(strategy),
       deadline: task.deadline,
       ...(task.maxRounds === undefined ? {} : { maxRounds: task.maxRounds }),
       ...(task.target === undefined || task.target === -Infinity ? {} : { target: task.target }),
@@ -94,6 +104,13 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
       const infeasible = (): void => post({ type: 'infeasible' });
       const byGroup = groupBound(highs, c, Date.now() + GROUP_BOUND_SHARE * (task.deadline - Date.now()));
       if (byGroup !== undefined) post({ type: 'bound', value: roundUp(c, byGroup) });
+      const binaries = c.allowed.reduce((n, x) => n + x, 0);
+      const byRelaxation =
+        !masterApplies(c) && byGroup === undefined && c.D <= LONG_HORIZON && binaries > MONOLITHIC_LIMIT
+          ? subgradientBound(c, Date.now() + SUBGRADIENT_SHARE * (task.deadline - Date.now()), (value) =>
+              post({ type: 'bound', value: roundUp(c, value) }),
+            )
+          : undefined;
       if (c.D > LONG_HORIZON) {
         // A share of the time: where the windows' LPs are slow (Curtois 23, 24), the thread goes on.
         const value = windowBound(highs, c, Date.now() + WINDOW_BOUND_SHARE * (task.deadline - Date.now()));
@@ -114,7 +131,7 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
         },
         task.seed,
         recombine ? SMALL_MONOLITHIC : undefined,
-        !exact && byGroup === undefined && c.D <= LONG_HORIZON,
+        !exact && byGroup === undefined && byRelaxation === undefined && c.D <= LONG_HORIZON,
       );
       if (!ranMonolithic && task.secondSearch) {
         if (dp) {
@@ -127,12 +144,12 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
             onInfeasible: infeasible,
             ...(pull ? { onNeighbourhood: (hood: RensNeighbourhood) => post({ type: 'neighbourhood', ...hood }) } : {}),
           });
-        } else await searchWith(task.seed + 1);
+        } else await searchWith(task.seed + 1, (task.strategy ?? 0) + 1);
       }
     } catch (err) {
       // HiGHS aborting (memory) ends this thread's bounds, not its time: a fresh runtime searches on.
       post({ type: 'error', message: err instanceof Error ? err.message : String(err) });
-      if (task.secondSearch) await searchWith(task.seed + 1);
+      if (task.secondSearch) await searchWith(task.seed + 1, (task.strategy ?? 0) + 1);
     }
   }
   post({ type: 'done' });

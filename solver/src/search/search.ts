@@ -2,7 +2,8 @@
  * One search thread: a first schedule (every employee's exact best-response roster, then greedy
  * cover for together groups), then rounds of operators drawn by how well they have been paying
  * (operator-mix.ts): a HiGHS large-neighbourhood step, a ruin-and-recreate burst over whole
- * rosters, a short local-search burst; and, once price and branch hands one over, a RENS
+ * rosters, a short local-search burst, same-day swaps aimed at count targets (where there are
+ * any); and, once price and branch hands one over, a RENS
  * neighbourhood (rens.ts) under another HiGHS seed. Every
  * limit except the deadline counts work (iterations, nodes), so a run with a round limit is
  * reproducible for its seed.
@@ -21,10 +22,20 @@ import { Rng } from './rng.ts';
 import { RosterDp } from './roster-dp.ts';
 import { rens, type RensNeighbourhood } from './rens.ts';
 import { RuinRecreate } from './ruin-recreate.ts';
+import { DEFAULT_STRATEGY, type Strategy } from './portfolio.ts';
+import { targetEmployees, targetSwaps } from './target-swaps.ts';
 
 // A RENS neighbourhood handed over by price and branch gets this share of the time left: where
 // HiGHS stalls on it (Curtois 8) the search's own operators keep the rest.
 const RENS_SHARE = 0.5;
+// A burst of ruin and recreate or local search (the first ones before the adaptive rounds, and
+// each round's) is at most this many rosters ruined or moves: neither binds on Curtois & Qu 1–12
+// (600 and 168,000 at most). On the 500-employee month the first bursts (5,000 and 1.55 million
+// uncapped) took about 40 s under load before the mix started, and each round's local search
+// 1.55 million moves; 40 s of the search alone ended at 18,411 uncapped, 17,283–17,458 with the
+// first bursts capped at 1,000 and 300,000, 16,628 with 300 and 90,000.
+const MAX_RUINS = 600,
+  MAX_MOVES = 200_000;
 
 export interface SearchOptions {
   seed: number;
@@ -41,6 +52,8 @@ export interface SearchOptions {
   neighbourhood?: () => RensNeighbourhood | undefined;
   /** The schedule to begin from instead of building a first one (a repair's draft). */
   start?: Int16Array;
+  /** This thread's lean in the portfolio (portfolio.ts); the default without. */
+  strategy?: Strategy;
 }
 
 export function initialSchedule(c: Compiled): Int16Array {
@@ -51,8 +64,8 @@ export async function search(c: Compiled, o: SearchOptions): Promise<Incumbent> 
   const rng = new Rng(o.seed);
   const { current, best, dp } = firstSchedule(c, o, rng);
   const run = new SearchRun(c, o, rng, best, current, dp);
-  run.ruinAndRecreate(10 * c.E);
-  run.localSearch(100 * c.E * c.D);
+  run.ruinAndRecreate(Math.min(10 * c.E, MAX_RUINS));
+  run.localSearch(Math.min(100 * c.E * c.D, MAX_MOVES));
   await run.rounds(await highsRuntime());
   return best;
 }
@@ -84,6 +97,9 @@ class SearchRun {
   private readonly ruin: RuinRecreate;
   private readonly maxBlock: number;
   private readonly lnsBudget: LnsState = { budget: 300, minBudget: 60, maxBudget: 3000 };
+  private readonly strategy: Strategy;
+  /** Who has count targets to trade (target-swaps.ts). */
+  private readonly traders: number[];
   /** HiGHS failing (a WebAssembly abort) ends the large-neighbourhood operator, not the search. */
   private highsFailed = false;
 
@@ -96,8 +112,10 @@ class SearchRun {
     dp: RosterDp,
   ) {
     this.current = current;
+    this.strategy = o.strategy ?? DEFAULT_STRATEGY;
+    this.traders = targetEmployees(c);
     this.maxBlock = Math.max(3, ...c.emp.map((e) => Math.min(e.minWork, e.minOff) + 1));
-    this.ruin = new RuinRecreate(current, dp, rng);
+    this.ruin = new RuinRecreate(current, dp, rng, this.strategy.heat);
   }
 
   localSearch(iterations: number): void {
@@ -116,6 +134,17 @@ class SearchRun {
     this.ruin.run(this.current, this.best, { iterations, deadline: o.deadline, ...(o.onImprove ? { onImprove: o.onImprove } : {}) });
   }
 
+  swapForTargets(iterations: number): void {
+    const { o } = this;
+    targetSwaps(
+      this.current,
+      this.rng,
+      this.best,
+      { iterations, deadline: o.deadline, ...(o.onImprove ? { onImprove: o.onImprove } : {}) },
+      this.traders,
+    );
+  }
+
   private largeNeighbourhood(highs: Highs): void {
     if (this.highsFailed) return;
     const { c, o } = this;
@@ -125,6 +154,7 @@ class SearchRun {
         subTimeLimit: 2,
         maxNodes: 100,
         seed: o.seed,
+        rosterShare: this.strategy.rosterShare,
       });
     } catch {
       this.highsFailed = true;
@@ -136,10 +166,12 @@ class SearchRun {
     const { c, o, best } = this;
     const operators: (() => void)[] = [
       () => this.largeNeighbourhood(highs),
-      () => this.ruinAndRecreate(2 * c.E),
-      () => this.localSearch(100 * c.E * c.D),
+      () => this.ruinAndRecreate(Math.min(2 * c.E, MAX_RUINS)),
+      () => this.localSearch(Math.min(100 * c.E * c.D, MAX_MOVES)),
+      // Only where someone has count targets (product months, not Curtois & Qu).
+      ...(this.traders.length > 0 ? [() => this.swapForTargets(Math.min(5 * c.E * c.D, MAX_MOVES))] : []),
     ];
-    const mix = new OperatorMix(operators.length);
+    const mix = new OperatorMix(operators.length, this.strategy.bias);
     for (let round = 0; (o.maxRounds === undefined || round < o.maxRounds) && !this.done(); round++) {
       for (const shared of o.pull ? await o.pull() : []) this.adopt(shared);
       const hood = o.neighbourhood?.();

@@ -1,11 +1,11 @@
 /**
  * Solving a model within a hard wall-clock budget on every core: one bound thread (which becomes
  * price and branch or another search when the monolithic MILP is too large) and a portfolio of
- * differently seeded search threads, the incumbent kept by the orchestrator and shared with every
- * thread, progress reported as it changes, a watchdog that terminates the threads at the budget
- * whatever they are doing, and the status decided from what the validator says. A thread that
- * fails (HiGHS aborting, memory) ends alone: the answer is the best schedule so far, or a timeout
- * that names the failure.
+ * search threads, each with its own seed and strategy (portfolio.ts), the incumbent kept by the
+ * orchestrator and shared with every thread, progress reported as it changes, a watchdog that
+ * terminates the threads at the budget whatever they are doing, and the status decided from what
+ * the validator says. A thread that fails (HiGHS aborting, memory) ends alone: the answer is the
+ * best schedule so far, or a timeout that names the failure.
  */
 import { Worker } from 'node:worker_threads';
 import { precheck } from '../model/check.ts';
@@ -76,7 +76,7 @@ function tasks(n: number, base: Omit<WorkerTask, 'role' | 'secondSearch'>): Work
   return Array.from({ length: n }, (_, k) =>
     k === 1
       ? { ...base, role: 'bound', secondSearch: true }
-      : { ...base, role: 'search', secondSearch: false, seed: base.seed + (k === 0 ? 0 : k) },
+      : { ...base, role: 'search', secondSearch: false, seed: base.seed + (k === 0 ? 0 : k), strategy: k },
   );
 }
 
