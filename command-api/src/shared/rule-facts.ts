@@ -1,5 +1,6 @@
 import {
   absenceStream,
+  daysOf,
   displayName,
   effectivePreferences,
   evolveVacation,
@@ -90,7 +91,9 @@ async function memberRules(deps: CommandApiDeps, organizationId: string, memberI
     available_weekdays: rules.available_weekdays,
     disallowed_shift_types: rules.disallowed_shift_types,
     vacations: [
-      ...Object.values(vacations.requests).filter((request) => request.status === 'approved'),
+      ...Object.values(vacations.requests)
+        .filter((request) => request.status === 'approved')
+        .map(daysOf),
       ...absences.absences.map(({ from, to }) => ({ start_date: from, end_date: to })),
     ],
     max_weekly_hours: rules.max_weekly_hours,

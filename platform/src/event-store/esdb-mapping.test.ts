@@ -60,6 +60,35 @@ describe('esdb event mapping', () => {
   });
 });
 
+describe('esdb events of an old schema version', () => {
+  it('read as the current version of their type', () => {
+    const metadata = {
+      actorUserId: null,
+      actorEmail: null,
+      organizationId: '7',
+      correlationId: 'c',
+      causationId: null,
+      occurredAt: '2026-11-03T08:00:00.000Z',
+    };
+    const review = { reviewerUserId: 'u-ada', reviewerEmail: 'ada@example.com', reviewedAt: '2026-11-03T08:00:00.000Z' };
+    const ref = { organizationId: '7', memberId: 'm1', requestId: 'm1.1' };
+    const wire = toEventData({ type: 'VacationRequestApproved', version: 1, data: { ...ref, review_notes: 'Enjoy', ...review }, metadata });
+    const recorded = {
+      streamId: 'vacations-7-m1',
+      id: wire.id,
+      isJson: true,
+      revision: 1n,
+      type: wire.type,
+      created: new Date(),
+      data: wire.data,
+      metadata: wire.metadata,
+      position: { commit: 100n, prepare: 100n },
+    } as JSONRecordedEvent;
+    const { version, data } = fromRecordedEvent(recorded);
+    expect({ version, data }).toEqual({ version: 2, data: { ...ref, reviewNotes: 'Enjoy', ...review } });
+  });
+});
+
 describe('events of another writer on the same database', () => {
   const recorded = (fields: Partial<JSONRecordedEvent> | { isJson: false; data: Uint8Array; metadata?: Uint8Array }) =>
     ({

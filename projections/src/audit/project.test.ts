@@ -127,7 +127,7 @@ const joined: GivenEvent[] = [
   },
 ];
 const request = { organizationId: '7', memberId: 'i2', requestId: 'i2.1' };
-const review = { review_notes: 'Enjoy', reviewerUserId: 'u1', reviewerEmail: 'ada@example.com', reviewedAt: '2026-03-05T08:00:00.000Z' };
+const review = { reviewNotes: 'Enjoy', reviewerUserId: 'u1', reviewerEmail: 'ada@example.com', reviewedAt: '2026-03-05T08:00:00.000Z' };
 
 async function entries(events: GivenEvent[]): Promise<AuditRow[]> {
   return (await project(auditProjection, events)).table<AuditRow>('audit_entries');
@@ -208,9 +208,9 @@ describe('the audit trail read model', () => {
         streamId: 'vacations-7-i2',
         data: {
           ...request,
-          start_date: '2026-04-01',
-          end_date: '2026-04-03',
-          request_notes: 'Trip',
+          startDate: '2026-04-01',
+          endDate: '2026-04-03',
+          requestNotes: 'Trip',
           by: 'employee',
           requestedAt: '2026-03-04T08:00:00.000Z',
         },

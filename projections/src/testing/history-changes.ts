@@ -20,7 +20,7 @@ export function* vacation(
   const requestId = `${member.memberId}.${++member.vacations}`;
   const ref = { organizationId: id, memberId: member.memberId, requestId };
   let at = time.next();
-  const request = { start_date: date(day), end_date: date(day + rng.int(5)) };
+  const request = { startDate: date(day), endDate: date(day + rng.int(5)) };
   yield {
     stream,
     events: [
@@ -28,9 +28,8 @@ export function* vacation(
         'VacationRequested',
         {
           ...ref,
-          start_date: request.start_date,
-          end_date: request.end_date,
-          request_notes: rng.chance(0.3) ? 'Family, "abroad"' : null,
+          ...request,
+          requestNotes: rng.chance(0.3) ? 'Family, "abroad"' : null,
           by: 'employee',
           requestedAt: at,
         },
@@ -43,7 +42,7 @@ export function* vacation(
   const review = (status: 'approved' | 'rejected') =>
     event(
       status === 'approved' ? 'VacationRequestApproved' : 'VacationRequestRejected',
-      { ...ref, review_notes: null, reviewerUserId: admin.userId, reviewerEmail: admin.email, reviewedAt: at },
+      { ...ref, reviewNotes: null, reviewerUserId: admin.userId, reviewerEmail: admin.email, reviewedAt: at },
       admin,
       (at = time.next()),
       subject,
@@ -67,8 +66,7 @@ export function* vacation(
             reason: 'approved_vacation_cancelled',
             managerUserId: admin.userId,
             managerEmail: admin.email,
-            start_date: request.start_date,
-            end_date: request.end_date,
+            ...request,
           },
           self,
           at,

@@ -1,0 +1,30 @@
+import type { EventType } from './index.ts';
+import { managerNotificationRequiredV1ToV2, vacationRequestedV1ToV2, vacationReviewV1ToV2 } from './vacation-upcasters.ts';
+
+/** One step of an event's history: the payload of version n as the payload of version n + 1. */
+export type Upcaster = (data: never) => unknown;
+
+/**
+ * Per event type, the step from each earlier version (the key) to the next. Every version below
+ * the current one in EVENT_VERSIONS has its step (upcasting.test.ts checks it), so chaining them
+ * reads any recorded payload as the current version.
+ */
+export const UPCASTERS: { readonly [T in EventType]?: Readonly<Record<number, Upcaster>> } = {
+  VacationRequested: { 1: vacationRequestedV1ToV2 },
+  VacationRequestApproved: { 1: vacationReviewV1ToV2 },
+  VacationRequestRejected: { 1: vacationReviewV1ToV2 },
+  ManagerNotificationRequired: { 1: managerNotificationRequiredV1ToV2 },
+};
+
+/**
+ * A recorded payload as its type's current version. Types without upcasters (and types this
+ * build does not know) pass through unchanged. Pure: the event stores call it as they decode.
+ */
+export function upcast(type: string, version: number, data: unknown): { version: number; data: unknown } {
+  const steps = (UPCASTERS as Partial<Record<string, Readonly<Record<number, (data: unknown) => unknown>>>>)[type];
+  let current = { version, data };
+  for (let step = steps?.[current.version]; step; step = steps?.[current.version]) {
+    current = { version: current.version + 1, data: step(current.data) };
+  }
+  return current;
+}
