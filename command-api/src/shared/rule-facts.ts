@@ -138,8 +138,8 @@ export async function ruleFactsFor(
     return invitation ? displayName(invitation, organization.settings.name_display_format, invitation.invitedName || invitation.email) : id;
   };
   const apart = Object.values(collaborations.collaborations)
-    .filter((rule) => rule.collaboration_type === 'avoid_together' && (who === 'everyone' || rule.employee_ids.includes(who.memberId)))
-    .map((rule) => rule.employee_ids);
+    .filter((rule) => rule.collaborationType === 'avoid_together' && (who === 'everyone' || rule.employeeIds.includes(who.memberId)))
+    .map((rule) => rule.employeeIds);
   const ruled = who === 'everyone' ? schedulable : [who.memberId];
   // For a repair, only the schedulable are candidates: others in an apart rule are left out.
   const partners =

@@ -1,3 +1,4 @@
+import { collaborationCreatedV1ToV2 } from './collaboration-upcasters.ts';
 import type { EventType } from './index.ts';
 import { managerNotificationRequiredV1ToV2, vacationRequestedV1ToV2, vacationReviewV1ToV2 } from './vacation-upcasters.ts';
 
@@ -14,6 +15,7 @@ export const UPCASTERS: { readonly [T in EventType]?: Readonly<Record<number, Up
   VacationRequestApproved: { 1: vacationReviewV1ToV2 },
   VacationRequestRejected: { 1: vacationReviewV1ToV2 },
   ManagerNotificationRequired: { 1: managerNotificationRequiredV1ToV2 },
+  CollaborationCreated: { 1: collaborationCreatedV1ToV2 },
 };
 
 /**

@@ -147,13 +147,13 @@ export function* setupChanges(rng: Random, organization: Organization, time: Tim
   if (rng.chance(0.15) && organization.members.length >= 3) {
     const collaborationId = `col-${id}-${organization.collaborations.length}`;
     organization.collaborations.push(collaborationId);
-    const employee_ids = organization.members.slice(1, 3).map((member) => member.memberId);
+    const employeeIds = organization.members.slice(1, 3).map((member) => member.memberId);
     yield {
       stream: `collaborations-${id}`,
       events: [
         event(
           'CollaborationCreated',
-          { organizationId: id, collaborationId, collaboration_type: rng.pick(['prefer_together', 'avoid_together']), employee_ids },
+          { organizationId: id, collaborationId, collaborationType: rng.pick(['prefer_together', 'avoid_together']), employeeIds },
           admin,
           at,
           context,
