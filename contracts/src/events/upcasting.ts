@@ -1,4 +1,5 @@
 import { collaborationCreatedV1ToV2 } from './collaboration-upcasters.ts';
+import { creationTokenIssuedV1ToV2 } from './creation-token-upcasters.ts';
 import type { EventType } from './index.ts';
 import { managerNotificationRequiredV1ToV2, vacationRequestedV1ToV2, vacationReviewV1ToV2 } from './vacation-upcasters.ts';
 
@@ -16,6 +17,7 @@ export const UPCASTERS: { readonly [T in EventType]?: Readonly<Record<number, Up
   VacationRequestRejected: { 1: vacationReviewV1ToV2 },
   ManagerNotificationRequired: { 1: managerNotificationRequiredV1ToV2 },
   CollaborationCreated: { 1: collaborationCreatedV1ToV2 },
+  CreationTokenIssued: { 1: creationTokenIssuedV1ToV2 },
 };
 
 /**

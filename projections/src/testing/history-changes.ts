@@ -226,8 +226,8 @@ export function* accountSecurity(member: Member, time: Timeline): Generator<Appe
         {
           tokenId: 'spare',
           token: 'spare'.padEnd(32, 'x'),
-          requested_by_email: null,
-          intended_organization_name: null,
+          requestedByEmail: null,
+          intendedOrganizationName: null,
           notes: null,
           issuedAt: at,
           expiresAt: at,

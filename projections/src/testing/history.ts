@@ -33,8 +33,8 @@ function* setUp(rng: Random, index: number, time: Timeline, shiftTypes: number):
         {
           tokenId,
           token: `tok${id}`.padEnd(32, 'x'),
-          requested_by_email: founder.email,
-          intended_organization_name: `Ward ${id}`,
+          requestedByEmail: founder.email,
+          intendedOrganizationName: `Ward ${id}`,
           notes: null,
           issuedAt: at,
           expiresAt: at,
