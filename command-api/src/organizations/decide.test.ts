@@ -29,7 +29,7 @@ const created: OrganizationEvent = {
   },
 };
 const deleted: OrganizationEvent = { type: 'OrganizationDeleted', data: { organizationId: '7', name: 'Ward 4' } };
-const configured: OrganizationEvent = { type: 'SchedulingConfigSet', data: { organizationId: '7', scheduling_period: 'month' } };
+const configured: OrganizationEvent = { type: 'SchedulingConfigSet', data: { organizationId: '7', schedulingPeriod: 'month' } };
 
 describe('creating an organization', () => {
   it('records it active, with the last-name display format', () => {
@@ -131,19 +131,19 @@ describe('settings', () => {
 describe('the scheduling configuration', () => {
   it('is created once, as month', () => {
     given(organizationDecider, [created])
-      .when({ type: 'SetSchedulingConfig', scheduling_period: 'month', mode: 'create' })
+      .when({ type: 'SetSchedulingConfig', schedulingPeriod: 'month', mode: 'create' })
       .then([configured]);
     given(organizationDecider, [created, configured])
-      .when({ type: 'SetSchedulingConfig', scheduling_period: 'month', mode: 'create' })
+      .when({ type: 'SetSchedulingConfig', schedulingPeriod: 'month', mode: 'create' })
       .thenFails('conflict', 'The scheduling configuration already exists; update it instead');
   });
 
   it('is updated only when it exists, and an unchanged period records nothing', () => {
     given(organizationDecider, [created])
-      .when({ type: 'SetSchedulingConfig', scheduling_period: 'month', mode: 'update' })
+      .when({ type: 'SetSchedulingConfig', schedulingPeriod: 'month', mode: 'update' })
       .thenFails('not_found', 'Scheduling configuration not found');
     given(organizationDecider, [created, configured])
-      .when({ type: 'SetSchedulingConfig', scheduling_period: 'month', mode: 'update' })
+      .when({ type: 'SetSchedulingConfig', schedulingPeriod: 'month', mode: 'update' })
       .then([]);
   });
 });

@@ -15,7 +15,7 @@ export type OrganizationCommand =
   | { type: 'Create'; organizationId: string; creationTokenId: string; createdBy: string; profile: OrganizationProfile; now: string }
   | { type: 'UpdateProfile'; changes: ProfileChanges; now: string }
   | { type: 'ChangeSettings'; changes: OrganizationSettingsBody }
-  | { type: 'SetSchedulingConfig'; scheduling_period: 'month'; mode: 'create' | 'update' }
+  | { type: 'SetSchedulingConfig'; schedulingPeriod: 'month'; mode: 'create' | 'update' }
   | { type: 'Delete'; confirmName: string };
 
 function existing(state: OrganizationState): { organizationId: string; profile: OrganizationProfile } {
@@ -76,8 +76,8 @@ export const organizationDecider: Decider<OrganizationCommand, OrganizationState
         const { organizationId } = existing(state);
         if (command.mode === 'create' && state.schedulingConfig) throw conflict(ORGANIZATION_TEXT.schedulingConfigExists);
         if (command.mode === 'update' && !state.schedulingConfig) throw notFound(ORGANIZATION_TEXT.schedulingConfigMissing);
-        if (state.schedulingConfig?.scheduling_period === command.scheduling_period) return [];
-        return [{ type: 'SchedulingConfigSet', data: { organizationId, scheduling_period: command.scheduling_period } }];
+        if (state.schedulingConfig?.scheduling_period === command.schedulingPeriod) return [];
+        return [{ type: 'SchedulingConfigSet', data: { organizationId, schedulingPeriod: command.schedulingPeriod } }];
       }
       case 'Delete': {
         const { organizationId, profile } = existing(state);

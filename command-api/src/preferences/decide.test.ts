@@ -30,7 +30,7 @@ const changed = (preferences: Partial<PreferenceValues>, extra: object = {}): Pr
 });
 const forbidAdminEdits: PreferencesEvent = {
   type: 'AdminEditsPermissionChanged',
-  data: { organizationId: '7', memberId: 'm1', allow_admin_edits: false, changedAt: subject.now },
+  data: { organizationId: '7', memberId: 'm1', allowAdminEdits: false, changedAt: subject.now },
 };
 
 describe('saving preferences', () => {

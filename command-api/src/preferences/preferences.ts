@@ -5,10 +5,10 @@ export interface PreferencesState {
   employee_requested: StoredPreferenceSet | null;
   admin_set: StoredPreferenceSet | null;
   /** The employee's toggle (docs/product/states.md); admins may edit the requested set while it is on. */
-  allow_admin_edits: boolean;
+  allowAdminEdits: boolean;
 }
 
-export const initialPreferencesState: PreferencesState = { employee_requested: null, admin_set: null, allow_admin_edits: true };
+export const initialPreferencesState: PreferencesState = { employee_requested: null, admin_set: null, allowAdminEdits: true };
 
 export const preferencesStream = (organizationId: string, memberId: string) => `preferences-${organizationId}-${memberId}`;
 
@@ -19,6 +19,6 @@ export function evolvePreferences(state: PreferencesState, event: PreferencesEve
       return { ...state, [preference_set]: { ...preferences, updated_at: updatedAt, effective_from: effectiveFrom } };
     }
     case 'AdminEditsPermissionChanged':
-      return { ...state, allow_admin_edits: event.data.allow_admin_edits };
+      return { ...state, allowAdminEdits: event.data.allowAdminEdits };
   }
 }

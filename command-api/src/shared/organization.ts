@@ -55,7 +55,7 @@ export function evolveOrganization(state: OrganizationState, event: Organization
       return { ...state, settings: { ...state.settings, ...changes } };
     }
     case 'SchedulingConfigSet':
-      return { ...state, schedulingConfig: { scheduling_period: event.data.scheduling_period } };
+      return { ...state, schedulingConfig: { scheduling_period: event.data.schedulingPeriod } };
     case 'OrganizationDeleted':
       return { ...state, status: 'deleted' };
   }

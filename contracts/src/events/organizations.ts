@@ -62,7 +62,7 @@ export interface OrganizationSettingsChanged {
 
 export interface SchedulingConfigSet {
   type: 'SchedulingConfigSet';
-  data: { organizationId: string; scheduling_period: 'month' };
+  data: { organizationId: string; schedulingPeriod: 'month' };
 }
 
 /** The organization vanishes from every read model; its log stays. */
@@ -74,11 +74,12 @@ export interface OrganizationDeleted {
 export type OrganizationEvent =
   OrganizationCreated | OrganizationProfileUpdated | OrganizationSettingsChanged | SchedulingConfigSet | OrganizationDeleted;
 
+/** SchedulingConfigSet 2 renamed scheduling_period to camelCase (organization-upcasters.ts reads version 1). */
 export const ORGANIZATION_EVENT_VERSIONS = {
   OrganizationIdAllocated: 1,
   OrganizationCreated: 1,
   OrganizationProfileUpdated: 1,
   OrganizationSettingsChanged: 1,
-  SchedulingConfigSet: 1,
+  SchedulingConfigSet: 2,
   OrganizationDeleted: 1,
 } as const satisfies Record<(OrganizationEvent | OrganizationIdAllocated)['type'], number>;

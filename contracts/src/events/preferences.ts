@@ -50,12 +50,13 @@ export interface PreferencesChanged {
 /** The employee allows or forbids admins to edit their employee-requested set. */
 export interface AdminEditsPermissionChanged {
   type: 'AdminEditsPermissionChanged';
-  data: { organizationId: string; memberId: string; allow_admin_edits: boolean; changedAt: string };
+  data: { organizationId: string; memberId: string; allowAdminEdits: boolean; changedAt: string };
 }
 
 export type PreferencesEvent = PreferencesChanged | AdminEditsPermissionChanged;
 
+/** AdminEditsPermissionChanged 2 renamed allow_admin_edits to camelCase (preferences-upcasters.ts reads version 1). */
 export const PREFERENCES_EVENT_VERSIONS = {
   PreferencesChanged: 1,
-  AdminEditsPermissionChanged: 1,
+  AdminEditsPermissionChanged: 2,
 } as const satisfies Record<PreferencesEvent['type'], number>;

@@ -1,6 +1,8 @@
 import { collaborationCreatedV1ToV2 } from './collaboration-upcasters.ts';
 import { creationTokenIssuedV1ToV2 } from './creation-token-upcasters.ts';
 import type { EventType } from './index.ts';
+import { schedulingConfigSetV1ToV2 } from './organization-upcasters.ts';
+import { adminEditsPermissionChangedV1ToV2 } from './preferences-upcasters.ts';
 import { managerNotificationRequiredV1ToV2, vacationRequestedV1ToV2, vacationReviewV1ToV2 } from './vacation-upcasters.ts';
 
 /** One step of an event's history: the payload of version n as the payload of version n + 1. */
@@ -18,6 +20,8 @@ export const UPCASTERS: { readonly [T in EventType]?: Readonly<Record<number, Up
   ManagerNotificationRequired: { 1: managerNotificationRequiredV1ToV2 },
   CollaborationCreated: { 1: collaborationCreatedV1ToV2 },
   CreationTokenIssued: { 1: creationTokenIssuedV1ToV2 },
+  AdminEditsPermissionChanged: { 1: adminEditsPermissionChangedV1ToV2 },
+  SchedulingConfigSet: { 1: schedulingConfigSetV1ToV2 },
 };
 
 /**

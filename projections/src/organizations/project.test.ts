@@ -59,7 +59,7 @@ describe('the organizations read model', () => {
       { type: 'OrganizationSettingsChanged', data: { organizationId: '7', name_display_format: 'first_last' }, metadata: later },
       { type: 'OrganizationSettingsChanged', data: { organizationId: '7', min_rest_hours: 10 }, metadata: later },
       { type: 'OrganizationSettingsChanged', data: { organizationId: '7', fairness_window_months: 0 }, metadata: later },
-      { type: 'SchedulingConfigSet', data: { organizationId: '7', scheduling_period: 'month' }, metadata: later },
+      { type: 'SchedulingConfigSet', data: { organizationId: '7', schedulingPeriod: 'month' }, metadata: later },
     ]);
     expect(await table('organizations')).toEqual([
       expect.objectContaining({
@@ -73,6 +73,14 @@ describe('the organizations read model', () => {
         scheduling_config: { scheduling_period: 'month' },
       }),
     ]);
+  });
+
+  it('reads a scheduling configuration recorded as version 1, with the snake_case name of the API', async () => {
+    const { table } = await project(organizationsProjection, [
+      created,
+      { type: 'SchedulingConfigSet', version: 1, data: { organizationId: '7', scheduling_period: 'month' }, metadata: later },
+    ]);
+    expect(await table('organizations')).toEqual([expect.objectContaining({ scheduling_config: { scheduling_period: 'month' } })]);
   });
 
   it('forgets a deleted organization', async () => {

@@ -68,7 +68,7 @@ export const organizationsProjection: Projection = {
         return;
       }
       case 'SchedulingConfigSet':
-        tx.put(ORGANIZATIONS_TABLE, { ...row, scheduling_config: { scheduling_period: event.data.scheduling_period }, updated_at });
+        tx.put(ORGANIZATIONS_TABLE, { ...row, scheduling_config: { scheduling_period: event.data.schedulingPeriod }, updated_at });
         return;
     }
   },

@@ -42,7 +42,7 @@ describe('the preferences read model', () => {
       {
         type: 'AdminEditsPermissionChanged',
         streamId: stream,
-        data: { organizationId: '7', memberId: 'm1', allow_admin_edits: false, changedAt: '2026-11-03T09:00:00.000Z' },
+        data: { organizationId: '7', memberId: 'm1', allowAdminEdits: false, changedAt: '2026-11-03T09:00:00.000Z' },
       },
     ]);
     expect(await table('preferences')).toEqual([
@@ -88,7 +88,7 @@ describe('the preferences read model', () => {
       {
         type: 'AdminEditsPermissionChanged',
         streamId: stream,
-        data: { organizationId: '7', memberId: 'm1', allow_admin_edits: false, changedAt: '2026-11-03T09:00:00.000Z' },
+        data: { organizationId: '7', memberId: 'm1', allowAdminEdits: false, changedAt: '2026-11-03T09:00:00.000Z' },
       },
     ]);
     const history = (await table('preference_history')).sort((a, b) => Number(a.revision) - Number(b.revision));
@@ -119,5 +119,17 @@ describe('the preferences read model', () => {
         organization_id: '7',
       }),
     ]);
+  });
+
+  it('reads the toggle recorded as version 1, with the snake_case name of the API', async () => {
+    const { table } = await project(preferencesProjection, [
+      {
+        type: 'AdminEditsPermissionChanged',
+        version: 1,
+        streamId: stream,
+        data: { organizationId: '7', memberId: 'm1', allow_admin_edits: false, changedAt: '2026-11-03T09:00:00.000Z' },
+      },
+    ]);
+    expect(await table('preferences')).toEqual([expect.objectContaining({ member_id: 'm1', allow_admin_edits: false })]);
   });
 });

@@ -62,7 +62,7 @@ export const preferencesProjection: Projection = {
       } satisfies PreferenceHistoryRecord);
       return;
     }
-    const { allow_admin_edits } = event.data;
+    const { allowAdminEdits: allow_admin_edits } = event.data;
     tx.put(PREFERENCES_TABLE, { ...row, allow_admin_edits });
     tx.put(PREFERENCE_HISTORY_TABLE, {
       ...entry,

@@ -130,7 +130,7 @@ function* setUp(rng: Random, index: number, time: Timeline, shiftTypes: number):
   at = time.next();
   yield {
     stream: `organization-${id}`,
-    events: [event('SchedulingConfigSet', { organizationId: id, scheduling_period: 'month' }, founder, at, { organizationId: id })],
+    events: [event('SchedulingConfigSet', { organizationId: id, schedulingPeriod: 'month' }, founder, at, { organizationId: id })],
   };
   return organization;
 }
@@ -258,7 +258,7 @@ function* month(rng: Random, organization: Organization, monthIndex: number, tim
       prefs.push(
         event(
           'AdminEditsPermissionChanged',
-          { organizationId: id, memberId: member.memberId, allow_admin_edits: rng.chance(0.5), changedAt: at },
+          { organizationId: id, memberId: member.memberId, allowAdminEdits: rng.chance(0.5), changedAt: at },
           self,
           at,
           context(member),
