@@ -1,4 +1,5 @@
 import type { CreationTokenIssued } from './creation-tokens.ts';
+import { renamed } from './renamed.ts';
 
 /** CreationTokenIssued as version 1 recorded it, with the API body's snake_case names. */
 export interface CreationTokenIssuedV1 {
@@ -8,10 +9,7 @@ export interface CreationTokenIssuedV1 {
   };
 }
 
-export function creationTokenIssuedV1ToV2({
-  requested_by_email,
-  intended_organization_name,
-  ...rest
-}: CreationTokenIssuedV1['data']): CreationTokenIssued['data'] {
-  return { ...rest, requestedByEmail: requested_by_email, intendedOrganizationName: intended_organization_name };
-}
+export const creationTokenIssuedV1ToV2 = renamed<CreationTokenIssuedV1['data'], CreationTokenIssued['data']>({
+  requested_by_email: 'requestedByEmail',
+  intended_organization_name: 'intendedOrganizationName',
+});

@@ -1,10 +1,11 @@
 import type { SchedulingConfigSet } from './organizations.ts';
+import { renamed } from './renamed.ts';
 
 /** SchedulingConfigSet as version 1 recorded it, with the API body's snake_case name. */
 export interface SchedulingConfigSetV1 {
   data: { organizationId: string; scheduling_period: 'month' };
 }
 
-export function schedulingConfigSetV1ToV2({ scheduling_period, ...rest }: SchedulingConfigSetV1['data']): SchedulingConfigSet['data'] {
-  return { ...rest, schedulingPeriod: scheduling_period };
-}
+export const schedulingConfigSetV1ToV2 = renamed<SchedulingConfigSetV1['data'], SchedulingConfigSet['data']>({
+  scheduling_period: 'schedulingPeriod',
+});

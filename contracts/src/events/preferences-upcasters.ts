@@ -1,13 +1,11 @@
 import type { AdminEditsPermissionChanged } from './preferences.ts';
+import { renamed } from './renamed.ts';
 
 /** AdminEditsPermissionChanged as version 1 recorded it, with the API body's snake_case name. */
 export interface AdminEditsPermissionChangedV1 {
   data: { organizationId: string; memberId: string; allow_admin_edits: boolean; changedAt: string };
 }
 
-export function adminEditsPermissionChangedV1ToV2({
-  allow_admin_edits,
-  ...rest
-}: AdminEditsPermissionChangedV1['data']): AdminEditsPermissionChanged['data'] {
-  return { ...rest, allowAdminEdits: allow_admin_edits };
-}
+export const adminEditsPermissionChangedV1ToV2 = renamed<AdminEditsPermissionChangedV1['data'], AdminEditsPermissionChanged['data']>({
+  allow_admin_edits: 'allowAdminEdits',
+});

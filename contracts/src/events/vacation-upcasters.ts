@@ -1,3 +1,4 @@
+import { renamed } from './renamed.ts';
 import type { ManagerNotificationRequired, VacationRequestApproved, VacationRequested } from './vacation.ts';
 
 // Vacation events as version 1 recorded them (field names copied from the API's snake_case
@@ -30,23 +31,15 @@ export interface ManagerNotificationRequiredV1 {
   };
 }
 
-export function vacationRequestedV1ToV2({
-  start_date,
-  end_date,
-  request_notes,
-  ...rest
-}: VacationRequestedV1['data']): VacationRequested['data'] {
-  return { ...rest, startDate: start_date, endDate: end_date, requestNotes: request_notes };
-}
+export const vacationRequestedV1ToV2 = renamed<VacationRequestedV1['data'], VacationRequested['data']>({
+  start_date: 'startDate',
+  end_date: 'endDate',
+  request_notes: 'requestNotes',
+});
 
-export function vacationReviewV1ToV2({ review_notes, ...rest }: VacationReviewV1['data']): VacationRequestApproved['data'] {
-  return { ...rest, reviewNotes: review_notes };
-}
+export const vacationReviewV1ToV2 = renamed<VacationReviewV1['data'], VacationRequestApproved['data']>({ review_notes: 'reviewNotes' });
 
-export function managerNotificationRequiredV1ToV2({
-  start_date,
-  end_date,
-  ...rest
-}: ManagerNotificationRequiredV1['data']): ManagerNotificationRequired['data'] {
-  return { ...rest, startDate: start_date, endDate: end_date };
-}
+export const managerNotificationRequiredV1ToV2 = renamed<ManagerNotificationRequiredV1['data'], ManagerNotificationRequired['data']>({
+  start_date: 'startDate',
+  end_date: 'endDate',
+});
