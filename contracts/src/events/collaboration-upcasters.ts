@@ -6,7 +6,7 @@ export interface CollaborationCreatedV1 {
   data: { organizationId: string; collaborationId: string; collaboration_type: CollaborationType; employee_ids: string[] };
 }
 
-export const collaborationCreatedV1ToV2 = renamed<CollaborationCreatedV1['data'], CollaborationCreated['data']>({
+export const collaborationCreatedV1ToV2: (data: CollaborationCreatedV1['data']) => CollaborationCreated['data'] = renamed({
   collaboration_type: 'collaborationType',
   employee_ids: 'employeeIds',
 });

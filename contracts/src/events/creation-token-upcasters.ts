@@ -9,7 +9,7 @@ export interface CreationTokenIssuedV1 {
   };
 }
 
-export const creationTokenIssuedV1ToV2 = renamed<CreationTokenIssuedV1['data'], CreationTokenIssued['data']>({
+export const creationTokenIssuedV1ToV2: (data: CreationTokenIssuedV1['data']) => CreationTokenIssued['data'] = renamed({
   requested_by_email: 'requestedByEmail',
   intended_organization_name: 'intendedOrganizationName',
 });

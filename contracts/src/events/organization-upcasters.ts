@@ -6,6 +6,6 @@ export interface SchedulingConfigSetV1 {
   data: { organizationId: string; scheduling_period: 'month' };
 }
 
-export const schedulingConfigSetV1ToV2 = renamed<SchedulingConfigSetV1['data'], SchedulingConfigSet['data']>({
+export const schedulingConfigSetV1ToV2: (data: SchedulingConfigSetV1['data']) => SchedulingConfigSet['data'] = renamed({
   scheduling_period: 'schedulingPeriod',
 });

@@ -6,6 +6,7 @@ export interface AdminEditsPermissionChangedV1 {
   data: { organizationId: string; memberId: string; allow_admin_edits: boolean; changedAt: string };
 }
 
-export const adminEditsPermissionChangedV1ToV2 = renamed<AdminEditsPermissionChangedV1['data'], AdminEditsPermissionChanged['data']>({
-  allow_admin_edits: 'allowAdminEdits',
-});
+export const adminEditsPermissionChangedV1ToV2: (data: AdminEditsPermissionChangedV1['data']) => AdminEditsPermissionChanged['data'] =
+  renamed({
+    allow_admin_edits: 'allowAdminEdits',
+  });

@@ -1,9 +1,11 @@
+/** The type of `T` with the fields `N` names renamed, each keeping its type and optionality. */
+export type Renamed<T, N> = { [K in keyof T as K extends keyof N ? N[K] & string : K]: T[K] };
+
 /**
- * An upcaster that only renames top-level fields: each field of the old payload named in `names`
- * takes its new name, the others stay as they are. Typed by both versions, so a name that is not
- * a field of either does not compile; each upcaster's test shows the whole payload before and after.
+ * Renames top-level fields: each field of the object that `names` lists takes its new name, the
+ * others stay as they are. Used by upcasters that only rename fields, and wherever an API shape
+ * meets an event's; declaring the result's type (an upcaster's next version) checks the names.
  */
-export function renamed<From extends object, To>(names: { readonly [K in keyof From]?: keyof To & string }): (data: From) => To {
-  return (data) =>
-    Object.fromEntries(Object.entries(data).map(([field, value]) => [names[field as keyof From] ?? field, value as unknown])) as To;
+export function renamed<const N extends Readonly<Record<string, string>>>(names: N): <T extends object>(data: T) => Renamed<T, N> {
+  return (data) => Object.fromEntries(Object.entries(data).map(([field, value]) => [names[field] ?? field, value as unknown])) as never;
 }

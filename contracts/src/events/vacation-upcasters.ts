@@ -31,15 +31,18 @@ export interface ManagerNotificationRequiredV1 {
   };
 }
 
-export const vacationRequestedV1ToV2 = renamed<VacationRequestedV1['data'], VacationRequested['data']>({
+export const vacationRequestedV1ToV2: (data: VacationRequestedV1['data']) => VacationRequested['data'] = renamed({
   start_date: 'startDate',
   end_date: 'endDate',
   request_notes: 'requestNotes',
 });
 
-export const vacationReviewV1ToV2 = renamed<VacationReviewV1['data'], VacationRequestApproved['data']>({ review_notes: 'reviewNotes' });
-
-export const managerNotificationRequiredV1ToV2 = renamed<ManagerNotificationRequiredV1['data'], ManagerNotificationRequired['data']>({
-  start_date: 'startDate',
-  end_date: 'endDate',
+export const vacationReviewV1ToV2: (data: VacationReviewV1['data']) => VacationRequestApproved['data'] = renamed({
+  review_notes: 'reviewNotes',
 });
+
+export const managerNotificationRequiredV1ToV2: (data: ManagerNotificationRequiredV1['data']) => ManagerNotificationRequired['data'] =
+  renamed({
+    start_date: 'startDate',
+    end_date: 'endDate',
+  });
