@@ -6,8 +6,7 @@ import {
   type PreferenceRecord,
   type PreferencesSummary,
 } from './preferences.ts';
-import { employeesNeededOn } from './shift-types.ts';
-import type { ShiftRequirement } from './events/shift-types.ts';
+import { employeesNeededOn, type ShiftRequirement } from './shift-types.ts';
 
 // The preferences read models (projections/src/preferences writes them, the query API and the
 // solver read them) and what is computed from them when read.

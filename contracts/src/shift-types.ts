@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { ShiftRequirement, ShiftTypeFields } from './events/shift-types.ts';
+import { renamed } from './events/renamed.ts';
+import type { ShiftRequirementData, ShiftTypeCreated } from './events/shift-types.ts';
 import { LIMITS } from './limits.ts';
 import { ORGANIZATION_TEXT } from './organizations.ts';
 import { TEXT } from './texts.ts';
@@ -135,6 +136,48 @@ export const shiftTypeListQuery = z.object({
     .transform((value) => value === 'true'),
 });
 
+/** How many employees a shift needs; day_of_week null: every day without an entry of its own. */
+export interface ShiftRequirement {
+  day_of_week: number | null;
+  employees_needed: number;
+}
+
+/** A shift type's own fields, as the API names them. */
+export interface ShiftTypeFields {
+  name: string;
+  /** Wall-clock HH:MM in the organization's time zone. */
+  start_time: string;
+  duration_hours: number;
+  is_active: boolean;
+  /** Position number ("1"–"50") → label. */
+  position_labels: Record<string, string>;
+}
+
+// Events name these fields in camelCase (docs/architecture.md#events); the command side and the
+// projection translate at the edge. All or some fields: renaming keeps which are there.
+
+/** Shift type fields (all, or the changed ones) as events record them. */
+export const shiftTypeData = renamed({
+  start_time: 'startTime',
+  duration_hours: 'durationHours',
+  is_active: 'isActive',
+  position_labels: 'positionLabels',
+});
+
+/** Shift type fields (all, or the changed ones) of an event, as the API names them. */
+export const shiftTypeFieldsOf = renamed({
+  startTime: 'start_time',
+  durationHours: 'duration_hours',
+  isActive: 'is_active',
+  positionLabels: 'position_labels',
+});
+
+export const requirementData = (requirements: readonly ShiftRequirement[]): ShiftRequirementData[] =>
+  requirements.map(renamed({ day_of_week: 'dayOfWeek', employees_needed: 'employeesNeeded' }));
+
+export const requirementsOf = (requirements: readonly ShiftRequirementData[]): ShiftRequirement[] =>
+  requirements.map(renamed({ dayOfWeek: 'day_of_week', employeesNeeded: 'employees_needed' }));
+
 /** The shift type of docs/product/entities.md. */
 export interface ShiftType extends ShiftTypeFields {
   id: string;
@@ -150,6 +193,16 @@ export interface ShiftTypeRecord extends ShiftType {
   created_at: string;
   updated_at: string;
   [key: string]: unknown;
+}
+
+/** A created shift type as the API shows it. */
+export function shiftTypeOf({
+  organizationId: _organizationId,
+  shiftTypeId,
+  requirements,
+  ...fields
+}: ShiftTypeCreated['data']): ShiftType {
+  return { id: shiftTypeId, ...shiftTypeFieldsOf(fields), requirements: requirementsOf(requirements) };
 }
 
 export function toShiftType(record: ShiftTypeRecord): ShiftType {

@@ -3,6 +3,7 @@ import { creationTokenIssuedV1ToV2 } from './creation-token-upcasters.ts';
 import type { EventType } from './index.ts';
 import { schedulingConfigSetV1ToV2 } from './organization-upcasters.ts';
 import { adminEditsPermissionChangedV1ToV2 } from './preferences-upcasters.ts';
+import { shiftRequirementsSetV1ToV2, shiftTypeCreatedV1ToV2, shiftTypeUpdatedV1ToV2 } from './shift-type-upcasters.ts';
 import { managerNotificationRequiredV1ToV2, vacationRequestedV1ToV2, vacationReviewV1ToV2 } from './vacation-upcasters.ts';
 
 /** One step of an event's history: the payload of version n as the payload of version n + 1. */
@@ -22,6 +23,9 @@ export const UPCASTERS: { readonly [T in EventType]?: Readonly<Record<number, Up
   CreationTokenIssued: { 1: creationTokenIssuedV1ToV2 },
   AdminEditsPermissionChanged: { 1: adminEditsPermissionChangedV1ToV2 },
   SchedulingConfigSet: { 1: schedulingConfigSetV1ToV2 },
+  ShiftTypeCreated: { 1: shiftTypeCreatedV1ToV2 },
+  ShiftTypeUpdated: { 1: shiftTypeUpdatedV1ToV2 },
+  ShiftRequirementsSet: { 1: shiftRequirementsSetV1ToV2 },
 };
 
 /**

@@ -120,7 +120,7 @@ export function* setupChanges(rng: Random, organization: Organization, time: Tim
       events: [
         event(
           'ShiftTypeUpdated',
-          { organizationId: id, shiftTypeId: rng.pick(shiftTypeIds), changes: { duration_hours: 7.5 + rng.int(2) } },
+          { organizationId: id, shiftTypeId: rng.pick(shiftTypeIds), changes: { durationHours: 7.5 + rng.int(2) } },
           admin,
           at,
           context,
@@ -136,7 +136,7 @@ export function* setupChanges(rng: Random, organization: Organization, time: Tim
           {
             organizationId: id,
             shiftTypeId: rng.pick(shiftTypeIds),
-            requirements: [{ day_of_week: null, employees_needed: 1 + rng.int(3) }],
+            requirements: [{ dayOfWeek: null, employeesNeeded: 1 + rng.int(3) }],
           },
           admin,
           at,

@@ -109,17 +109,17 @@ function* setUp(rng: Random, index: number, time: Timeline, shiftTypes: number):
     at = time.next();
     const fields = {
       name: `Shift ${n}`,
-      start_time: `${String(6 + n * 8).padStart(2, '0')}:00`,
-      duration_hours: 8,
-      is_active: true,
-      position_labels: { 1: 'Lead' },
+      startTime: `${String(6 + n * 8).padStart(2, '0')}:00`,
+      durationHours: 8,
+      isActive: true,
+      positionLabels: { 1: 'Lead' },
     };
     yield {
       stream: `shift-types-${id}`,
       events: [
         event(
           'ShiftTypeCreated',
-          { ...fields, organizationId: id, shiftTypeId, requirements: [{ day_of_week: null, employees_needed: 2 }] },
+          { ...fields, organizationId: id, shiftTypeId, requirements: [{ dayOfWeek: null, employeesNeeded: 2 }] },
           founder,
           at,
           { organizationId: id },
