@@ -1,9 +1,12 @@
 import {
+  organizationData,
   ORGANIZATION_TEXT,
+  settingsData,
   TEXT,
   todayIn,
   type OrganizationEvent,
   type OrganizationProfile,
+  type OrganizationSettings,
   type OrganizationSettingsBody,
 } from '@rostra/contracts';
 import { badRequest, conflict, notFound, type Decider } from '@rostra/platform';
@@ -38,7 +41,7 @@ function update(state: OrganizationState, { changes, now }: Extract<Organization
   if (changed.subscription_expiry_date !== undefined || changed.time_zone !== undefined) {
     checkExpiry(changed.subscription_expiry_date ?? profile.subscription_expiry_date, changed.time_zone ?? profile.time_zone, now);
   }
-  return [{ type: 'OrganizationProfileUpdated', data: { organizationId, changes: changed } }];
+  return [{ type: 'OrganizationProfileUpdated', data: { organizationId, changes: organizationData(changed) } }];
 }
 
 export const organizationDecider: Decider<OrganizationCommand, OrganizationState, OrganizationEvent> = {
@@ -52,11 +55,18 @@ export const organizationDecider: Decider<OrganizationCommand, OrganizationState
         if (state.status !== 'none') throw conflict('This organization already exists');
         const { organizationId, creationTokenId, createdBy, profile, now } = command;
         checkExpiry(profile.subscription_expiry_date, profile.time_zone, now);
-        const settings = { name_display_format: 'last' } as const;
+        const settings = { nameDisplayFormat: 'last' } as const;
         return [
           {
             type: 'OrganizationCreated',
-            data: { organizationId, creationTokenId, createdBy, createdAt: now, ...profile, is_active: true, settings },
+            data: {
+              organizationId,
+              creationTokenId,
+              createdBy,
+              createdAt: now,
+              ...organizationData({ ...profile, is_active: true }),
+              settings,
+            },
           },
         ];
       }
@@ -68,9 +78,9 @@ export const organizationDecider: Decider<OrganizationCommand, OrganizationState
           Object.entries(command.changes).filter(
             ([field, value]) => value !== undefined && value !== state.settings[field as keyof typeof state.settings],
           ),
-        );
+        ) as Partial<OrganizationSettings>;
         if (Object.keys(changed).length === 0) return [];
-        return [{ type: 'OrganizationSettingsChanged', data: { organizationId, ...changed } }];
+        return [{ type: 'OrganizationSettingsChanged', data: { organizationId, ...settingsData(changed) } }];
       }
       case 'SetSchedulingConfig': {
         const { organizationId } = existing(state);

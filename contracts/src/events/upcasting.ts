@@ -1,7 +1,12 @@
 import { collaborationCreatedV1ToV2 } from './collaboration-upcasters.ts';
 import { creationTokenIssuedV1ToV2 } from './creation-token-upcasters.ts';
 import type { EventType } from './index.ts';
-import { schedulingConfigSetV1ToV2 } from './organization-upcasters.ts';
+import {
+  organizationCreatedV1ToV2,
+  organizationProfileUpdatedV1ToV2,
+  organizationSettingsChangedV1ToV2,
+  schedulingConfigSetV1ToV2,
+} from './organization-upcasters.ts';
 import { adminEditsPermissionChangedV1ToV2 } from './preferences-upcasters.ts';
 import { shiftRequirementsSetV1ToV2, shiftTypeCreatedV1ToV2, shiftTypeUpdatedV1ToV2 } from './shift-type-upcasters.ts';
 import { managerNotificationRequiredV1ToV2, vacationRequestedV1ToV2, vacationReviewV1ToV2 } from './vacation-upcasters.ts';
@@ -22,6 +27,9 @@ export const UPCASTERS: { readonly [T in EventType]?: Readonly<Record<number, Up
   CollaborationCreated: { 1: collaborationCreatedV1ToV2 },
   CreationTokenIssued: { 1: creationTokenIssuedV1ToV2 },
   AdminEditsPermissionChanged: { 1: adminEditsPermissionChangedV1ToV2 },
+  OrganizationCreated: { 1: organizationCreatedV1ToV2 },
+  OrganizationProfileUpdated: { 1: organizationProfileUpdatedV1ToV2 },
+  OrganizationSettingsChanged: { 1: organizationSettingsChangedV1ToV2 },
   SchedulingConfigSet: { 1: schedulingConfigSetV1ToV2 },
   ShiftTypeCreated: { 1: shiftTypeCreatedV1ToV2 },
   ShiftTypeUpdated: { 1: shiftTypeUpdatedV1ToV2 },

@@ -188,7 +188,7 @@ export function* setupChanges(rng: Random, organization: Organization, time: Tim
       events: [
         event(
           'OrganizationSettingsChanged',
-          { organizationId: id, name_display_format: rng.pick(['last', 'first_last', 'last_first']) },
+          { organizationId: id, nameDisplayFormat: rng.pick(['last', 'first_last', 'last_first']) },
           admin,
           at,
           context,

@@ -49,12 +49,12 @@ function* setUp(rng: Random, index: number, time: Timeline, shiftTypes: number):
   const profile = {
     name: `Ward ${id}`,
     description: null,
-    email_address: null,
-    phone_number: null,
+    emailAddress: null,
+    phoneNumber: null,
     address: null,
-    max_employees: 500,
-    subscription_expiry_date: null,
-    time_zone: 'Europe/Berlin',
+    maxEmployees: 500,
+    subscriptionExpiryDate: null,
+    timeZone: 'Europe/Berlin',
   };
   yield { stream: 'organization-ids', events: [event('OrganizationIdAllocated', { creationTokenId: tokenId }, founder, at)] };
   yield {
@@ -72,8 +72,8 @@ function* setUp(rng: Random, index: number, time: Timeline, shiftTypes: number):
           creationTokenId: tokenId,
           createdBy: founder.userId,
           createdAt: at,
-          is_active: true,
-          settings: { name_display_format: 'last' },
+          isActive: true,
+          settings: { nameDisplayFormat: 'last' },
         },
         founder,
         at,
