@@ -1,10 +1,11 @@
-import type { PreferenceSetName, PreferenceValues } from './events/preferences.ts';
+import type { PreferenceSetName } from './events/preferences.ts';
 import {
   DEFAULT_PREFERENCES,
   type MonthlyRange,
   type PreferenceHistoryEntry,
   type PreferenceRecord,
   type PreferencesSummary,
+  type PreferenceValues,
 } from './preferences.ts';
 import { employeesNeededOn, type ShiftRequirement } from './shift-types.ts';
 

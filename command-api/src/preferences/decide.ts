@@ -1,4 +1,5 @@
 import {
+  preferenceData,
   applyPreferences,
   canonicalPreferences,
   DEFAULT_PREFERENCES,
@@ -46,7 +47,16 @@ function save(command: Extract<PreferencesCommand, { type: 'SavePreferences' }>,
   return [
     {
       type: 'PreferencesChanged',
-      data: { organizationId, memberId, preference_set: set, by, preferences: after, changes, updatedAt: now, effectiveFrom: today },
+      data: {
+        organizationId,
+        memberId,
+        preferenceSet: set,
+        by,
+        preferences: preferenceData(after),
+        changes: preferenceData(changes),
+        updatedAt: now,
+        effectiveFrom: today,
+      },
     },
   ];
 }

@@ -1,4 +1,4 @@
-import type { PreferencesEvent, StoredPreferenceSet } from '@rostra/contracts';
+import { preferenceValuesOf, type PreferencesEvent, type StoredPreferenceSet } from '@rostra/contracts';
 
 export interface PreferencesState {
   /** Null while never saved: the defaults stand. */
@@ -15,8 +15,8 @@ export const preferencesStream = (organizationId: string, memberId: string) => `
 export function evolvePreferences(state: PreferencesState, event: PreferencesEvent): PreferencesState {
   switch (event.type) {
     case 'PreferencesChanged': {
-      const { preference_set, preferences, updatedAt, effectiveFrom } = event.data;
-      return { ...state, [preference_set]: { ...preferences, updated_at: updatedAt, effective_from: effectiveFrom } };
+      const { preferenceSet, preferences, updatedAt, effectiveFrom } = event.data;
+      return { ...state, [preferenceSet]: { ...preferenceValuesOf(preferences), updated_at: updatedAt, effective_from: effectiveFrom } };
     }
     case 'AdminEditsPermissionChanged':
       return { ...state, allowAdminEdits: event.data.allowAdminEdits };

@@ -7,7 +7,7 @@ import {
   organizationSettingsChangedV1ToV2,
   schedulingConfigSetV1ToV2,
 } from './organization-upcasters.ts';
-import { adminEditsPermissionChangedV1ToV2 } from './preferences-upcasters.ts';
+import { adminEditsPermissionChangedV1ToV2, preferencesChangedV1ToV2 } from './preferences-upcasters.ts';
 import { shiftRequirementsSetV1ToV2, shiftTypeCreatedV1ToV2, shiftTypeUpdatedV1ToV2 } from './shift-type-upcasters.ts';
 import { managerNotificationRequiredV1ToV2, vacationRequestedV1ToV2, vacationReviewV1ToV2 } from './vacation-upcasters.ts';
 
@@ -26,6 +26,7 @@ export const UPCASTERS: { readonly [T in EventType]?: Readonly<Record<number, Up
   ManagerNotificationRequired: { 1: managerNotificationRequiredV1ToV2 },
   CollaborationCreated: { 1: collaborationCreatedV1ToV2 },
   CreationTokenIssued: { 1: creationTokenIssuedV1ToV2 },
+  PreferencesChanged: { 1: preferencesChangedV1ToV2 },
   AdminEditsPermissionChanged: { 1: adminEditsPermissionChangedV1ToV2 },
   OrganizationCreated: { 1: organizationCreatedV1ToV2 },
   OrganizationProfileUpdated: { 1: organizationProfileUpdatedV1ToV2 },

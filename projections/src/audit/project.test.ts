@@ -265,12 +265,12 @@ describe('the audit trail read model', () => {
     const preferences = (by: 'employee' | 'admin') => ({
       organizationId: '7',
       memberId: 'i2',
-      preference_set: 'admin_set',
+      preferenceSet: 'admin_set',
       by,
       preferences: {},
       updatedAt: '2026-03-04T08:00:00.000Z',
       effectiveFrom: '2026-03-04',
-      changes: { max_consecutive_days: { from: 7, to: 5 }, reason: { from: null, to: 'Rest' } },
+      changes: { maxConsecutiveDays: { from: 7, to: 5 }, reason: { from: null, to: 'Rest' } },
     });
     const rows = await entries([
       founded,
@@ -291,6 +291,7 @@ describe('the audit trail read model', () => {
         member_id: 'i2',
         before: { max_consecutive_days: 7, reason: null },
         after: { max_consecutive_days: 5, reason: 'Rest' },
+        summary: expect.stringMatching(/^The admin-set preferences of .* changed on their behalf: max_consecutive_days, reason$/),
       }),
     ]);
   });

@@ -1,4 +1,4 @@
-import { scheduleStream, splitGenerated, type GeneratedMonth } from '@rostra/contracts';
+import { preferenceData, scheduleStream, splitGenerated, type GeneratedMonth } from '@rostra/contracts';
 import type { NewEvent } from '@rostra/platform';
 import { accountSecurity, membershipChanges, setupChanges, vacation } from './history-changes.ts';
 import { assignments, changes, event, NO_NAME, preferences, random, type Actor, type Random } from './history-events.ts';
@@ -245,10 +245,10 @@ function* month(rng: Random, organization: Organization, monthIndex: number, tim
     const data = {
       organizationId: id,
       memberId: member.memberId,
-      preference_set: set,
+      preferenceSet: set,
       by: actor === self ? 'employee' : 'admin',
-      preferences: after,
-      changes: changes(member.sets[set], after),
+      preferences: preferenceData(after),
+      changes: preferenceData(changes(member.sets[set], after)),
       updatedAt: at,
       effectiveFrom: at.slice(0, 10),
     };
