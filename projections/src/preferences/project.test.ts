@@ -148,8 +148,9 @@ describe('the preferences read model', () => {
     ];
     const recorded = await project(preferencesProjection, history(1));
     const current = await project(preferencesProjection, history(2));
-    // History entries are keyed by event id, which differs between the two logs.
-    const entries = async (log: typeof recorded) => (await log.table('preference_history')).map(({ id: _id, ...entry }) => entry);
+    // History entries are keyed by event id, which differs between the two logs: compared in log order.
+    const entries = async (log: typeof recorded) =>
+      (await log.table('preference_history')).map(({ id: _id, ...entry }) => entry).sort((a, b) => Number(a.revision) - Number(b.revision));
     expect(await recorded.table('preferences')).toEqual(await current.table('preferences'));
     expect(await entries(recorded)).toEqual(await entries(current));
     expect(await recorded.table('preferences')).toEqual([
