@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { email, isoDate, nameDisplayFormat, organizationName, phone, requiredText } from './fields.ts';
-import { renamed } from './events/renamed.ts';
+import { PROFILE_NAMES_V2, SETTINGS_NAMES_V2 } from './events/organization-upcasters.ts';
+import { inverted, renamed } from './events/renamed.ts';
 import { LIMITS, type NameDisplayFormat } from './limits.ts';
 import { TEXT } from './texts.ts';
 
@@ -113,36 +114,12 @@ export interface OrganizationProfile {
 // projection translate at the edge. All or some fields: renaming keeps which are there.
 
 /** Profile fields and is_active (all, or the changed ones) as events record them, and back. */
-export const organizationData = renamed({
-  email_address: 'emailAddress',
-  phone_number: 'phoneNumber',
-  max_employees: 'maxEmployees',
-  subscription_expiry_date: 'subscriptionExpiryDate',
-  time_zone: 'timeZone',
-  is_active: 'isActive',
-});
-export const organizationFieldsOf = renamed({
-  emailAddress: 'email_address',
-  phoneNumber: 'phone_number',
-  maxEmployees: 'max_employees',
-  subscriptionExpiryDate: 'subscription_expiry_date',
-  timeZone: 'time_zone',
-  isActive: 'is_active',
-});
+export const organizationData = renamed(PROFILE_NAMES_V2);
+export const organizationFieldsOf = renamed(inverted(PROFILE_NAMES_V2));
 
 /** Settings (all, or the changed ones) as events record them, and back. */
-export const settingsData = renamed({
-  name_display_format: 'nameDisplayFormat',
-  min_rest_hours: 'minRestHours',
-  max_weekly_hours: 'maxWeeklyHours',
-  fairness_window_months: 'fairnessWindowMonths',
-});
-export const settingsOf = renamed({
-  nameDisplayFormat: 'name_display_format',
-  minRestHours: 'min_rest_hours',
-  maxWeeklyHours: 'max_weekly_hours',
-  fairnessWindowMonths: 'fairness_window_months',
-});
+export const settingsData = renamed(SETTINGS_NAMES_V2);
+export const settingsOf = renamed(inverted(SETTINGS_NAMES_V2));
 
 /** Settings as stored (older organizations lack the labour rules) with the defaults filled in. */
 export function organizationSettingsOf(stored: Partial<OrganizationSettings> | undefined): OrganizationSettings {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { renamed } from './events/renamed.ts';
+import { PREFERENCE_NAMES_V2 } from './events/preferences-upcasters.ts';
+import { inverted, renamed } from './events/renamed.ts';
 import type { PreferenceSetName, Weekday } from './events/preferences.ts';
 import { LIMITS } from './limits.ts';
 import { boundedInt, optionalField } from './organizations.ts';
@@ -53,24 +54,8 @@ export type PreferenceChanges = Partial<{ [F in PreferenceField]: { from: Prefer
 // projections translate at the edge. A whole set or a change of some fields: the keys are the same.
 
 /** A set's fields (or a change's) as events record them, and back. */
-export const preferenceData = renamed({
-  shift_preferences: 'shiftPreferences',
-  min_consecutive_days: 'minConsecutiveDays',
-  max_consecutive_days: 'maxConsecutiveDays',
-  min_consecutive_days_off: 'minConsecutiveDaysOff',
-  disallowed_shift_types: 'disallowedShiftTypes',
-  available_weekdays: 'availableWeekdays',
-  max_weekly_hours: 'maxWeeklyHours',
-});
-export const preferenceValuesOf = renamed({
-  shiftPreferences: 'shift_preferences',
-  minConsecutiveDays: 'min_consecutive_days',
-  maxConsecutiveDays: 'max_consecutive_days',
-  minConsecutiveDaysOff: 'min_consecutive_days_off',
-  disallowedShiftTypes: 'disallowed_shift_types',
-  availableWeekdays: 'available_weekdays',
-  maxWeeklyHours: 'max_weekly_hours',
-});
+export const preferenceData = renamed(PREFERENCE_NAMES_V2);
+export const preferenceValuesOf = renamed(inverted(PREFERENCE_NAMES_V2));
 
 export const DEFAULT_PREFERENCES: PreferenceValues = {
   shift_preferences: {},

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { renamed } from './events/renamed.ts';
+import { inverted, renamed } from './events/renamed.ts';
+import { REQUIREMENT_NAMES_V2, SHIFT_TYPE_NAMES_V2 } from './events/shift-type-upcasters.ts';
 import type { ShiftRequirementData, ShiftTypeCreated } from './events/shift-types.ts';
 import { LIMITS } from './limits.ts';
 import { ORGANIZATION_TEXT } from './organizations.ts';
@@ -156,27 +157,14 @@ export interface ShiftTypeFields {
 // Events name these fields in camelCase (docs/architecture.md#events); the command side and the
 // projection translate at the edge. All or some fields: renaming keeps which are there.
 
-/** Shift type fields (all, or the changed ones) as events record them. */
-export const shiftTypeData = renamed({
-  start_time: 'startTime',
-  duration_hours: 'durationHours',
-  is_active: 'isActive',
-  position_labels: 'positionLabels',
-});
-
-/** Shift type fields (all, or the changed ones) of an event, as the API names them. */
-export const shiftTypeFieldsOf = renamed({
-  startTime: 'start_time',
-  durationHours: 'duration_hours',
-  isActive: 'is_active',
-  positionLabels: 'position_labels',
-});
+/** Shift type fields (all, or the changed ones) as events record them, and back. */
+export const shiftTypeData = renamed(SHIFT_TYPE_NAMES_V2);
+export const shiftTypeFieldsOf = renamed(inverted(SHIFT_TYPE_NAMES_V2));
 
 export const requirementData = (requirements: readonly ShiftRequirement[]): ShiftRequirementData[] =>
-  requirements.map(renamed({ day_of_week: 'dayOfWeek', employees_needed: 'employeesNeeded' }));
-
+  requirements.map(renamed(REQUIREMENT_NAMES_V2));
 export const requirementsOf = (requirements: readonly ShiftRequirementData[]): ShiftRequirement[] =>
-  requirements.map(renamed({ dayOfWeek: 'day_of_week', employeesNeeded: 'employees_needed' }));
+  requirements.map(renamed(inverted(REQUIREMENT_NAMES_V2)));
 
 /** The shift type of docs/product/entities.md. */
 export interface ShiftType extends ShiftTypeFields {

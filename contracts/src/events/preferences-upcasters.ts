@@ -1,20 +1,13 @@
-import type { AdminEditsPermissionChanged, PreferenceSetName, PreferencesChanged, Weekday } from './preferences.ts';
+import type { PreferenceValues } from '../preferences.ts';
+import type { AdminEditsPermissionChanged, PreferenceSetName, PreferencesChanged } from './preferences.ts';
 import { renamed } from './renamed.ts';
 
 // Preferences events as version 1 recorded them, with the API body's snake_case names, and the
-// steps to version 2. They name version 1's fields themselves, not through the API's types, so a
-// later change of the API cannot change how old events read.
+// steps to version 2. The renamings are spelled out here, once: today's API still names the
+// fields as version 1 did, so contracts/src/preferences.ts translates with the same names.
 
-interface ValuesV1 {
-  shift_preferences: Record<string, number>;
-  min_consecutive_days: number;
-  max_consecutive_days: number;
-  min_consecutive_days_off: number;
-  disallowed_shift_types: string[];
-  available_weekdays: Record<Weekday, boolean>;
-  max_weekly_hours: number | null;
-  reason: string | null;
-}
+// Version 1 recorded the API's shape of the time.
+type ValuesV1 = PreferenceValues;
 
 export interface PreferencesChangedV1 {
   data: {
@@ -33,8 +26,8 @@ export interface AdminEditsPermissionChangedV1 {
   data: { organizationId: string; memberId: string; allow_admin_edits: boolean; changedAt: string };
 }
 
-/** The fields of a set, and the keys of a change of it. */
-const valuesV2 = renamed({
+/** The fields of a set (and the keys of a change of it), version 1's name → version 2's. */
+export const PREFERENCE_NAMES_V2 = {
   shift_preferences: 'shiftPreferences',
   min_consecutive_days: 'minConsecutiveDays',
   max_consecutive_days: 'maxConsecutiveDays',
@@ -42,7 +35,8 @@ const valuesV2 = renamed({
   disallowed_shift_types: 'disallowedShiftTypes',
   available_weekdays: 'availableWeekdays',
   max_weekly_hours: 'maxWeeklyHours',
-});
+} as const;
+const valuesV2 = renamed(PREFERENCE_NAMES_V2);
 
 export function preferencesChangedV1ToV2({
   preference_set,

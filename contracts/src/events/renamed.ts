@@ -9,3 +9,8 @@ export type Renamed<T, N> = { [K in keyof T as K extends keyof N ? N[K] & string
 export function renamed<const N extends Readonly<Record<string, string>>>(names: N): <T extends object>(data: T) => Renamed<T, N> {
   return (data) => Object.fromEntries(Object.entries(data).map(([field, value]) => [names[field] ?? field, value as unknown])) as never;
 }
+
+/** The names the other way round: renamed(inverted(names)) undoes renamed(names). */
+export function inverted<const N extends Readonly<Record<string, string>>>(names: N): { readonly [K in keyof N as N[K]]: K & string } {
+  return Object.fromEntries(Object.entries(names).map(([from, to]) => [to, from])) as never;
+}

@@ -1,22 +1,14 @@
+import type { ShiftRequirement, ShiftTypeFields } from '../shift-types.ts';
 import { renamed } from './renamed.ts';
 import type { ShiftRequirementsSet, ShiftTypeCreated, ShiftTypeUpdated } from './shift-types.ts';
 
 // Shift type events as version 1 recorded them, with the API body's snake_case names, and the
-// steps to version 2. They name version 1's fields themselves, not through the API's types, so
-// a later change of the API cannot change how old events read.
+// steps to version 2. The renamings are spelled out here, once: today's API still names the
+// fields as version 1 did, so contracts/src/shift-types.ts translates with the same names.
 
-interface RequirementV1 {
-  day_of_week: number | null;
-  employees_needed: number;
-}
-
-interface FieldsV1 {
-  name: string;
-  start_time: string;
-  duration_hours: number;
-  is_active: boolean;
-  position_labels: Record<string, string>;
-}
+// Version 1 recorded the API's shapes of the time.
+type RequirementV1 = ShiftRequirement;
+type FieldsV1 = ShiftTypeFields;
 
 type Target = { organizationId: string; shiftTypeId: string };
 
@@ -30,14 +22,18 @@ export interface ShiftRequirementsSetV1 {
   data: Target & { requirements: RequirementV1[] };
 }
 
-const fieldsV2 = renamed({
+/** A shift type's fields, version 1's name → version 2's. */
+export const SHIFT_TYPE_NAMES_V2 = {
   start_time: 'startTime',
   duration_hours: 'durationHours',
   is_active: 'isActive',
   position_labels: 'positionLabels',
-});
-const requirementsV2 = (requirements: RequirementV1[]) =>
-  requirements.map(renamed({ day_of_week: 'dayOfWeek', employees_needed: 'employeesNeeded' }));
+} as const;
+/** A requirement's fields, version 1's name → version 2's. */
+export const REQUIREMENT_NAMES_V2 = { day_of_week: 'dayOfWeek', employees_needed: 'employeesNeeded' } as const;
+
+const fieldsV2 = renamed(SHIFT_TYPE_NAMES_V2);
+const requirementsV2 = (requirements: RequirementV1[]) => requirements.map(renamed(REQUIREMENT_NAMES_V2));
 
 export function shiftTypeCreatedV1ToV2({ requirements, ...rest }: ShiftTypeCreatedV1['data']): ShiftTypeCreated['data'] {
   return { ...fieldsV2(rest), requirements: requirementsV2(requirements) };
