@@ -23,6 +23,18 @@ const created = {
   metadata: { occurredAt: '2026-11-10T12:00:00.000Z' },
 };
 const later = { occurredAt: '2026-11-11T08:00:00.000Z' };
+/** The profile as the API names it: in each row, and as version 1 recorded it. */
+const profile = {
+  name: 'Ward 4',
+  description: null,
+  email_address: null,
+  phone_number: '+4930123456',
+  address: null,
+  max_employees: 40,
+  subscription_expiry_date: null,
+  time_zone: 'Europe/Berlin',
+  is_active: true,
+};
 const changes: GivenEvent[] = [
   {
     type: 'OrganizationProfileUpdated',
@@ -41,15 +53,7 @@ describe('the organizations read model', () => {
     expect(await table('organizations')).toEqual([
       {
         id: '7',
-        name: 'Ward 4',
-        description: null,
-        email_address: null,
-        phone_number: '+4930123456',
-        address: null,
-        max_employees: 40,
-        subscription_expiry_date: null,
-        time_zone: 'Europe/Berlin',
-        is_active: true,
+        ...profile,
         settings: { name_display_format: 'last', min_rest_hours: 11, max_weekly_hours: 48, fairness_window_months: 3 },
         created_at: '2026-11-10T12:00:00.000Z',
         updated_at: '2026-11-10T12:00:00.000Z',
@@ -85,15 +89,7 @@ describe('the organizations read model', () => {
           creationTokenId: 't1',
           createdBy: 'u1',
           createdAt: '2026-11-10T12:00:00.000Z',
-          name: 'Ward 4',
-          description: null,
-          email_address: null,
-          phone_number: '+4930123456',
-          address: null,
-          max_employees: 40,
-          subscription_expiry_date: null,
-          time_zone: 'Europe/Berlin',
-          is_active: true,
+          ...profile,
           settings: { name_display_format: 'last' },
         },
       },
