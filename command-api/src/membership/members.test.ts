@@ -1,4 +1,4 @@
-import { TEXT } from '@rostra/contracts';
+import { memberData, TEXT } from '@rostra/contracts';
 import { given } from '@rostra/platform/decider/spec';
 import { describe, it } from 'vitest';
 import { membershipDecider } from './decide.ts';
@@ -14,7 +14,14 @@ describe("changing a member's roles", () => {
   it('records before and after, finding the member by user or member id', () => {
     const expected = {
       type: 'MemberRolesChanged',
-      data: { organizationId: '1', memberId: 'm2', userId: 'u2', email: 'bo@example.com', before: EMPLOYEE, after: BOTH },
+      data: {
+        organizationId: '1',
+        memberId: 'm2',
+        userId: 'u2',
+        email: 'bo@example.com',
+        before: memberData(EMPLOYEE),
+        after: memberData(BOTH),
+      },
     } as const;
     given(membershipDecider, [founded, bo]).when(change).then([expected]);
     given(membershipDecider, [founded, bo])
@@ -51,7 +58,14 @@ describe("changing a member's roles", () => {
       .then([
         {
           type: 'MemberRolesChanged',
-          data: { organizationId: '1', memberId: 'm1', userId: 'u1', email: 'ada@example.com', before: BOTH, after: EMPLOYEE },
+          data: {
+            organizationId: '1',
+            memberId: 'm1',
+            userId: 'u1',
+            email: 'ada@example.com',
+            before: memberData(BOTH),
+            after: memberData(EMPLOYEE),
+          },
         },
       ]);
     given(membershipDecider, [founded, bo])
@@ -69,7 +83,14 @@ describe("changing a member's roles", () => {
     // Ada stepped down with Cy as admin; Cy can then not be demoted by anyone.
     const adaEmployee = {
       type: 'MemberRolesChanged',
-      data: { organizationId: '1', memberId: 'm1', userId: 'u1', email: 'ada@example.com', before: BOTH, after: EMPLOYEE },
+      data: {
+        organizationId: '1',
+        memberId: 'm1',
+        userId: 'u1',
+        email: 'ada@example.com',
+        before: memberData(BOTH),
+        after: memberData(EMPLOYEE),
+      },
     } as const;
     given(membershipDecider, [founded, cy, adaEmployee])
       .when({ ...change, actorUserId: 'u3', memberRef: 'u3', roles: EMPLOYEE, confirmSelfDemotion: true })
@@ -83,7 +104,12 @@ describe('removing a member', () => {
   it('records the removal with the roles they held', () => {
     given(membershipDecider, [founded, bo])
       .when(remove)
-      .then([{ type: 'MemberRemoved', data: { organizationId: '1', memberId: 'm2', userId: 'u2', email: 'bo@example.com', ...EMPLOYEE } }]);
+      .then([
+        {
+          type: 'MemberRemoved',
+          data: { organizationId: '1', memberId: 'm2', userId: 'u2', email: 'bo@example.com', ...memberData(EMPLOYEE) },
+        },
+      ]);
   });
 
   it('refuses to remove oneself, an unknown member, or to let a non-admin remove', () => {
@@ -99,7 +125,7 @@ describe('removing a member', () => {
   it('frees a place under max_employees', () => {
     const removed = {
       type: 'MemberRemoved',
-      data: { organizationId: '1', memberId: 'm2', userId: 'u2', email: 'bo@example.com', ...EMPLOYEE },
+      data: { organizationId: '1', memberId: 'm2', userId: 'u2', email: 'bo@example.com', ...memberData(EMPLOYEE) },
     } as const;
     const invite = {
       type: 'Invite',
@@ -131,7 +157,14 @@ describe("changing a member's name", () => {
       .then([
         {
           type: 'MemberNameChanged',
-          data: { organizationId: '1', memberId: 'm2', userId: 'u2', email: 'bo@example.com', before: NO_NAME, after: name },
+          data: {
+            organizationId: '1',
+            memberId: 'm2',
+            userId: 'u2',
+            email: 'bo@example.com',
+            before: memberData(NO_NAME),
+            after: memberData(name),
+          },
         },
       ]);
   });
@@ -143,7 +176,14 @@ describe("changing a member's name", () => {
       .then([
         {
           type: 'MemberNameChanged',
-          data: { organizationId: '1', memberId: 'm2', userId: 'u2', email: 'bo@example.com', before: NO_NAME, after: own },
+          data: {
+            organizationId: '1',
+            memberId: 'm2',
+            userId: 'u2',
+            email: 'bo@example.com',
+            before: memberData(NO_NAME),
+            after: memberData(own),
+          },
         },
       ]);
   });
@@ -163,7 +203,14 @@ describe("changing a member's name", () => {
       .then([
         {
           type: 'MemberNameChanged',
-          data: { organizationId: '1', memberId: 'i1', userId: null, email: 'dee@example.com', before: NO_NAME, after: name },
+          data: {
+            organizationId: '1',
+            memberId: 'i1',
+            userId: null,
+            email: 'dee@example.com',
+            before: memberData(NO_NAME),
+            after: memberData(name),
+          },
         },
       ]);
   });

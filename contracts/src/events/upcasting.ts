@@ -2,6 +2,14 @@ import { collaborationCreatedV1ToV2 } from './collaboration-upcasters.ts';
 import { creationTokenIssuedV1ToV2 } from './creation-token-upcasters.ts';
 import type { EventType } from './index.ts';
 import {
+  invitationCreatedV1ToV2,
+  invitationRolesChangedV1ToV2,
+  memberJoinedV1ToV2,
+  memberNameChangedV1ToV2,
+  memberRemovedV1ToV2,
+  memberRolesChangedV1ToV2,
+} from './membership-upcasters.ts';
+import {
   organizationCreatedV1ToV2,
   organizationProfileUpdatedV1ToV2,
   organizationSettingsChangedV1ToV2,
@@ -20,6 +28,12 @@ export type Upcaster = (data: never) => unknown;
  * reads any recorded payload as the current version.
  */
 export const UPCASTERS: { readonly [T in EventType]?: Readonly<Record<number, Upcaster>> } = {
+  MemberJoined: { 1: memberJoinedV1ToV2 },
+  MemberRolesChanged: { 1: memberRolesChangedV1ToV2 },
+  MemberRemoved: { 1: memberRemovedV1ToV2 },
+  MemberNameChanged: { 1: memberNameChangedV1ToV2 },
+  InvitationCreated: { 1: invitationCreatedV1ToV2 },
+  InvitationRolesChanged: { 1: invitationRolesChangedV1ToV2 },
   VacationRequested: { 1: vacationRequestedV1ToV2 },
   VacationRequestApproved: { 1: vacationReviewV1ToV2 },
   VacationRequestRejected: { 1: vacationReviewV1ToV2 },

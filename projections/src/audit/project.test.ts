@@ -1,5 +1,6 @@
 import { EVENT_TYPES } from '@rostra/contracts';
 import { project, type GivenEvent } from '@rostra/platform/projection/testing/project-spec';
+import { membershipAsRecordedV1 } from '../testing/recorded-v1.ts';
 import { describe, expect, it } from 'vitest';
 import { AUDITED_EVENT_TYPES, auditProjection, type AuditRow } from './project.ts';
 
@@ -130,7 +131,7 @@ const request = { organizationId: '7', memberId: 'i2', requestId: 'i2.1' };
 const review = { reviewNotes: 'Enjoy', reviewerUserId: 'u1', reviewerEmail: 'ada@example.com', reviewedAt: '2026-03-05T08:00:00.000Z' };
 
 async function entries(events: GivenEvent[]): Promise<AuditRow[]> {
-  return (await project(auditProjection, events)).table<AuditRow>('audit_entries');
+  return (await project(auditProjection, membershipAsRecordedV1(events))).table<AuditRow>('audit_entries');
 }
 
 describe('the audit trail read model', () => {

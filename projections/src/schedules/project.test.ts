@@ -68,7 +68,7 @@ const review = (
 });
 const removed = (memberId: string, on: string): GivenEvent => ({
   type: 'MemberRemoved',
-  data: { ...org, memberId, userId: `u-${memberId}`, email: `${memberId}@example.com`, is_admin: false, is_employee: true },
+  data: { ...org, memberId, userId: `u-${memberId}`, email: `${memberId}@example.com`, isAdmin: false, isEmployee: true },
   metadata: { occurredAt: `${on}T15:00:00.000Z` },
 });
 

@@ -96,7 +96,7 @@ export function* membershipChanges(rng: Random, organization: Organization, time
       events: [
         event(
           'MemberNameChanged',
-          { ...base, before: NO_NAME, after: { ...NO_NAME, first_name: 'Renamed', last_name: member.memberId } },
+          { ...base, before: NO_NAME, after: { ...NO_NAME, firstName: 'Renamed', lastName: member.memberId } },
           admin,
           time.next(),
           subject,

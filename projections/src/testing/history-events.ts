@@ -47,7 +47,7 @@ export function event(
   return { type, version: EVENT_VERSIONS[type], data, metadata };
 }
 
-export const NO_NAME = { first_name: null, middle_name: null, last_name: null, preferred_name: null };
+export const NO_NAME = { firstName: null, middleName: null, lastName: null, preferredName: null };
 
 export function preferences(rng: Random, shiftTypeIds: readonly string[]): PreferenceValues {
   const min = 1 + rng.int(3);

@@ -154,7 +154,7 @@ function* invite(rng: Random, organization: Organization, time: Timeline): Gener
           ...base,
           ...roles(member),
           ...names,
-          invited_name: null,
+          invitedName: null,
           token: `inv-${member.memberId}`,
           expiresInDays: 7,
           expiresAt: at,
