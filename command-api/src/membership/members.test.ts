@@ -1,4 +1,4 @@
-import { memberData, TEXT } from '@rostra/contracts';
+import { memberData, TEXT, type MembershipEvent } from '@rostra/contracts';
 import { given } from '@rostra/platform/decider/spec';
 import { describe, it } from 'vitest';
 import { membershipDecider } from './decide.ts';
@@ -7,6 +7,19 @@ import { ADMIN, BOTH, EMPLOYEE, founded, invited, joined, NO_NAME } from './test
 
 const bo = joined('m2', 'u2', 'bo@example.com', EMPLOYEE);
 const cy = joined('m3', 'u3', 'cy@example.com', ADMIN);
+
+/** Ada, admin and employee, steps down to employee. */
+const adaStepsDown: MembershipEvent = {
+  type: 'MemberRolesChanged',
+  data: {
+    organizationId: '1',
+    memberId: 'm1',
+    userId: 'u1',
+    email: 'ada@example.com',
+    before: memberData(BOTH),
+    after: memberData(EMPLOYEE),
+  },
+};
 
 describe("changing a member's roles", () => {
   const change = { type: 'ChangeMemberRoles', actorUserId: 'u1', memberRef: 'u2', roles: BOTH, confirmSelfDemotion: false } as const;
@@ -55,19 +68,7 @@ describe("changing a member's roles", () => {
     given(membershipDecider, [founded, cy]).when(stepDown).thenFails('validation', MEMBERSHIP_TEXT.confirmSelfDemotion);
     given(membershipDecider, [founded, cy])
       .when({ ...stepDown, confirmSelfDemotion: true })
-      .then([
-        {
-          type: 'MemberRolesChanged',
-          data: {
-            organizationId: '1',
-            memberId: 'm1',
-            userId: 'u1',
-            email: 'ada@example.com',
-            before: memberData(BOTH),
-            after: memberData(EMPLOYEE),
-          },
-        },
-      ]);
+      .then([adaStepsDown]);
     given(membershipDecider, [founded, bo])
       .when({ ...stepDown, confirmSelfDemotion: true })
       .thenFails('conflict', MEMBERSHIP_TEXT.lastAdmin);
@@ -81,18 +82,7 @@ describe("changing a member's roles", () => {
 
   it('never takes the admin role from the last admin', () => {
     // Ada stepped down with Cy as admin; Cy can then not be demoted by anyone.
-    const adaEmployee = {
-      type: 'MemberRolesChanged',
-      data: {
-        organizationId: '1',
-        memberId: 'm1',
-        userId: 'u1',
-        email: 'ada@example.com',
-        before: memberData(BOTH),
-        after: memberData(EMPLOYEE),
-      },
-    } as const;
-    given(membershipDecider, [founded, cy, adaEmployee])
+    given(membershipDecider, [founded, cy, adaStepsDown])
       .when({ ...change, actorUserId: 'u3', memberRef: 'u3', roles: EMPLOYEE, confirmSelfDemotion: true })
       .thenFails('conflict', MEMBERSHIP_TEXT.lastAdmin);
   });
