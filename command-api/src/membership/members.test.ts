@@ -1,4 +1,4 @@
-import { memberData, TEXT, type MembershipEvent } from '@rostra/contracts';
+import { memberData, TEXT, type MembershipEvent, type NameParts } from '@rostra/contracts';
 import { given } from '@rostra/platform/decider/spec';
 import { describe, it } from 'vitest';
 import { membershipDecider } from './decide.ts';
@@ -137,6 +137,12 @@ describe('removing a member', () => {
   });
 });
 
+/** The MemberNameChanged a name edit records (the parts in the API's terms). */
+const nameChanged = (memberId: string, userId: string | null, email: string, before: NameParts, after: NameParts): MembershipEvent => ({
+  type: 'MemberNameChanged',
+  data: { organizationId: '1', memberId, userId, email, before: memberData(before), after: memberData(after) },
+});
+
 describe("changing a member's name", () => {
   const name = { first_name: 'Bo', middle_name: null, last_name: 'Berg', preferred_name: 'Bobby' };
   const change = { type: 'ChangeMemberName', actorUserId: 'u1', memberRef: 'u2', parts: name } as const;
@@ -144,38 +150,14 @@ describe("changing a member's name", () => {
   it('records before and after', () => {
     given(membershipDecider, [founded, bo])
       .when(change)
-      .then([
-        {
-          type: 'MemberNameChanged',
-          data: {
-            organizationId: '1',
-            memberId: 'm2',
-            userId: 'u2',
-            email: 'bo@example.com',
-            before: memberData(NO_NAME),
-            after: memberData(name),
-          },
-        },
-      ]);
+      .then([nameChanged('m2', 'u2', 'bo@example.com', NO_NAME, name)]);
   });
 
   it('lets members edit their own name, with any parts', () => {
     const own = { ...NO_NAME, preferred_name: 'Bobby' };
     given(membershipDecider, [founded, bo])
       .when({ ...change, actorUserId: 'u2', parts: own })
-      .then([
-        {
-          type: 'MemberNameChanged',
-          data: {
-            organizationId: '1',
-            memberId: 'm2',
-            userId: 'u2',
-            email: 'bo@example.com',
-            before: memberData(NO_NAME),
-            after: memberData(own),
-          },
-        },
-      ]);
+      .then([nameChanged('m2', 'u2', 'bo@example.com', NO_NAME, own)]);
   });
 
   it('needs first and last name when an admin edits someone else', () => {
@@ -190,19 +172,7 @@ describe("changing a member's name", () => {
   it('edits a pending invitation under its id', () => {
     given(membershipDecider, [founded, invited('i1', 'dee@example.com')])
       .when({ ...change, memberRef: 'i1' })
-      .then([
-        {
-          type: 'MemberNameChanged',
-          data: {
-            organizationId: '1',
-            memberId: 'i1',
-            userId: null,
-            email: 'dee@example.com',
-            before: memberData(NO_NAME),
-            after: memberData(name),
-          },
-        },
-      ]);
+      .then([nameChanged('i1', null, 'dee@example.com', NO_NAME, name)]);
   });
 
   it("refuses other members' names to non-admins, and unknown members", () => {
