@@ -9,16 +9,10 @@ const bo = joined('m2', 'u2', 'bo@example.com', EMPLOYEE);
 const cy = joined('m3', 'u3', 'cy@example.com', ADMIN);
 
 /** Ada, admin and employee, steps down to employee. */
+const ada = { organizationId: '1', memberId: 'm1', userId: 'u1', email: 'ada@example.com' };
 const adaStepsDown: MembershipEvent = {
   type: 'MemberRolesChanged',
-  data: {
-    organizationId: '1',
-    memberId: 'm1',
-    userId: 'u1',
-    email: 'ada@example.com',
-    before: memberData(BOTH),
-    after: memberData(EMPLOYEE),
-  },
+  data: { ...ada, before: memberData(BOTH), after: memberData(EMPLOYEE) },
 };
 
 describe("changing a member's roles", () => {
