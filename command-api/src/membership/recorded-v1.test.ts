@@ -1,4 +1,4 @@
-import { EVENT_VERSIONS } from '@rostra/contracts';
+import { EVENT_VERSIONS, type Roles } from '@rostra/contracts';
 import { execute, openMemoryEventStore, type EventStore } from '@rostra/platform';
 import { describe, expect, it } from 'vitest';
 import { membershipStream } from '../shared/membership.ts';
@@ -44,17 +44,21 @@ async function recordedLog(): Promise<EventStore> {
   return log;
 }
 
+/** Ada (u1) sets the roles of a member; stepping down herself is confirmed. */
+const changeRoles = (log: EventStore, memberRef: string, roles: Roles) =>
+  execute(
+    log,
+    stream,
+    membershipDecider,
+    { type: 'ChangeMemberRoles', actorUserId: 'u1', memberRef, roles, confirmSelfDemotion: memberRef === 'u1' },
+    context,
+    EVENT_VERSIONS,
+  );
+
 describe('a membership stream recorded as version 1', () => {
   it("still knows each member's roles and name, and records a role change as version 2", async () => {
     const log = await recordedLog();
-    const command = {
-      type: 'ChangeMemberRoles',
-      actorUserId: 'u1',
-      memberRef: 'u2',
-      roles: { is_admin: true, is_employee: true },
-      confirmSelfDemotion: false,
-    } as const;
-    const { state } = await execute(log, stream, membershipDecider, command, context, EVENT_VERSIONS);
+    const { state } = await changeRoles(log, 'u2', { is_admin: true, is_employee: true });
 
     expect(state.members['i2']).toMatchObject({ is_admin: true, is_employee: true, first_name: 'Bo', last_name: 'Berg' });
     const [appended] = await log.readStream(stream, { fromRevision: 3n });
@@ -74,14 +78,7 @@ describe('a membership stream recorded as version 1', () => {
 
   it('still refuses to take the admin role from its last admin', async () => {
     const log = await recordedLog();
-    const command = {
-      type: 'ChangeMemberRoles',
-      actorUserId: 'u1',
-      memberRef: 'u1',
-      roles: { is_admin: false, is_employee: true },
-      confirmSelfDemotion: true,
-    } as const;
-    await expect(execute(log, stream, membershipDecider, command, context, EVENT_VERSIONS)).rejects.toThrow(MEMBERSHIP_TEXT.lastAdmin);
+    await expect(changeRoles(log, 'u1', { is_admin: false, is_employee: true })).rejects.toThrow(MEMBERSHIP_TEXT.lastAdmin);
     expect(await log.readStream(stream)).toHaveLength(3);
   });
 });
