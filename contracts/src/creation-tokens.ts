@@ -53,13 +53,13 @@ export interface CreationToken {
 
 /** A token as it is right after issue: the API's answer and the read model's first document. */
 export function issuedCreationToken(data: CreationTokenIssued['data']): CreationToken & { status: 'active' } {
-  const { tokenId, token, requested_by_email, intended_organization_name, notes, issuedAt, expiresAt } = data;
+  const { tokenId, token, requestedByEmail, intendedOrganizationName, notes, issuedAt, expiresAt } = data;
   return {
     id: tokenId,
     token,
     status: 'active',
-    requested_by_email,
-    intended_organization_name,
+    requested_by_email: requestedByEmail,
+    intended_organization_name: intendedOrganizationName,
     notes,
     created_at: issuedAt,
     expires_at: expiresAt,

@@ -4,7 +4,7 @@ import { email, urlToken } from './fields.ts';
 import { LIMITS } from './limits.ts';
 import { optionalNamePart } from './members.ts';
 import { TEXT } from './texts.ts';
-import type { NameParts, Roles } from './events/membership.ts';
+import type { NameParts, Roles } from './members.ts';
 
 // Invitations: the create payload of docs/product/entities.md, the list filter, acceptance and its answers.
 

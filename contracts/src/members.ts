@@ -2,9 +2,29 @@ import { z } from 'zod';
 import { namePart } from './fields.ts';
 import type { NameDisplayFormat } from './limits.ts';
 import { TEXT } from './texts.ts';
-import type { NameParts, Roles } from './events/membership.ts';
+import { MEMBER_NAMES_V2 } from './events/membership-upcasters.ts';
+import { inverted, renamed } from './events/renamed.ts';
 
 // The member list of docs/product/entities.md (users and invitations) and the role and name edits.
+
+export interface Roles {
+  is_admin: boolean;
+  is_employee: boolean;
+}
+
+export interface NameParts {
+  first_name: string | null;
+  middle_name: string | null;
+  last_name: string | null;
+  preferred_name: string | null;
+}
+
+// Events name these fields in camelCase (docs/architecture.md#events); the command side and the
+// projections translate at the edge.
+
+/** Roles, name parts and the invited name (whichever are there) as events record them, and back. */
+export const memberData = renamed(MEMBER_NAMES_V2);
+export const memberFieldsOf = renamed(inverted(MEMBER_NAMES_V2));
 
 /** A name part as sent: trimmed, at most 255 characters; empty or missing means none (null). */
 export const optionalNamePart = namePart.nullish().transform((value) => value || null);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { email, isoDate, nameDisplayFormat, organizationName, phone, requiredText } from './fields.ts';
-import type { OrganizationProfile, OrganizationSettings } from './events/organizations.ts';
-import { LIMITS } from './limits.ts';
+import { PROFILE_NAMES_V2, SETTINGS_NAMES_V2 } from './events/organization-upcasters.ts';
+import { inverted, renamed } from './events/renamed.ts';
+import { LIMITS, type NameDisplayFormat } from './limits.ts';
 import { TEXT } from './texts.ts';
 
 // Requests and answers of the organization endpoints (docs/product/entities.md, docs/product/validation.md, docs/product/api-calls.md).
@@ -80,6 +81,45 @@ export type OrganizationUpdateBody = z.infer<typeof organizationUpdateBody>;
 export const SCHEDULING_RULE_DEFAULTS = { min_rest_hours: 11, max_weekly_hours: 48, fairness_window_months: 3 } as const;
 /** The longest fairness window: a year of months read per generation keeps it bounded. */
 export const MAX_FAIRNESS_WINDOW_MONTHS = 12;
+
+/**
+ * An organization's settings: how names show, and the labour rules every generated schedule keeps
+ * (docs/scheduling-rules.md). Events written before the rules existed lack them: read them with
+ * organizationSettingsOf, which fills in the defaults.
+ */
+export interface OrganizationSettings {
+  name_display_format: NameDisplayFormat;
+  /** Hours between the end of one shift and the start of the next, 0–24. */
+  min_rest_hours: number;
+  /** Most hours per Monday–Sunday week and employee, 0 = no limit. */
+  max_weekly_hours: number;
+  /** Months before a generated one whose weekends, nights and shifts above target are balanced, 0–12 (0 = off). */
+  fairness_window_months: number;
+}
+
+/** The editable profile of docs/product/entities.md; optional fields are null when not given. */
+export interface OrganizationProfile {
+  name: string;
+  description: string | null;
+  email_address: string | null;
+  phone_number: string | null;
+  address: string | null;
+  max_employees: number | null;
+  subscription_expiry_date: string | null;
+  /** IANA zone in which the organization's "today" and wall-clock shift times are read (docs/product/entities.md#organization). */
+  time_zone: string;
+}
+
+// Events name these fields in camelCase (docs/architecture.md#events); the command side and the
+// projection translate at the edge. All or some fields: renaming keeps which are there.
+
+/** Profile fields and is_active (all, or the changed ones) as events record them, and back. */
+export const organizationData = renamed(PROFILE_NAMES_V2);
+export const organizationFieldsOf = renamed(inverted(PROFILE_NAMES_V2));
+
+/** Settings (all, or the changed ones) as events record them, and back. */
+export const settingsData = renamed(SETTINGS_NAMES_V2);
+export const settingsOf = renamed(inverted(SETTINGS_NAMES_V2));
 
 /** Settings as stored (older organizations lack the labour rules) with the defaults filled in. */
 export function organizationSettingsOf(stored: Partial<OrganizationSettings> | undefined): OrganizationSettings {

@@ -1,13 +1,13 @@
-import type { PreferenceSetName, PreferenceValues } from './events/preferences.ts';
+import type { PreferenceSetName } from './events/preferences.ts';
 import {
   DEFAULT_PREFERENCES,
   type MonthlyRange,
   type PreferenceHistoryEntry,
   type PreferenceRecord,
   type PreferencesSummary,
+  type PreferenceValues,
 } from './preferences.ts';
-import { employeesNeededOn } from './shift-types.ts';
-import type { ShiftRequirement } from './events/shift-types.ts';
+import { employeesNeededOn, type ShiftRequirement } from './shift-types.ts';
 
 // The preferences read models (projections/src/preferences writes them, the query API and the
 // solver read them) and what is computed from them when read.

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import type { PreferenceChanges, PreferenceField, PreferenceSetName, PreferenceValues, Weekday } from './events/preferences.ts';
+import { PREFERENCE_NAMES_V2 } from './events/preferences-upcasters.ts';
+import { inverted, renamed } from './events/renamed.ts';
+import type { PreferenceSetName, Weekday } from './events/preferences.ts';
 import { LIMITS } from './limits.ts';
 import { boundedInt, optionalField } from './organizations.ts';
 import { TEXT } from './texts.ts';
@@ -23,6 +25,37 @@ export const PREFERENCES_TEXT = {
   invalidRows: (invalid: number, total: number) => `${invalid} of ${total} rows are invalid; nothing was saved`,
   weeklyHoursAdminOnly: 'max_weekly_hours: Weekly hours are set in the admin-set preferences only',
 } as const;
+
+/** One set of preferences, always complete and canonical (see contracts/src/preferences.ts). */
+export interface PreferenceValues {
+  /** Shift type id → desired monthly count (1–31); missing ids mean 0. */
+  shift_preferences: Record<string, number>;
+  min_consecutive_days: number;
+  max_consecutive_days: number;
+  min_consecutive_days_off: number;
+  disallowed_shift_types: string[];
+  /** 0 (Sunday) – 6 (Saturday) → available; all seven keys. */
+  available_weekdays: Record<Weekday, boolean>;
+  /**
+   * Admin-set only: most hours per Monday–Sunday week for this employee, 0 = no limit; null = the
+   * organization's max_weekly_hours. Sets saved before it existed lack it (canonicalPreferences
+   * reads that as null).
+   */
+  max_weekly_hours: number | null;
+  reason: string | null;
+}
+
+export type PreferenceField = keyof PreferenceValues;
+
+/** What a change did to each field it touched. */
+export type PreferenceChanges = Partial<{ [F in PreferenceField]: { from: PreferenceValues[F]; to: PreferenceValues[F] } }>;
+
+// Events name these fields in camelCase (docs/architecture.md#events); the command side and the
+// projections translate at the edge. A whole set or a change of some fields: the keys are the same.
+
+/** A set's fields (or a change's) as events record them, and back. */
+export const preferenceData = renamed(PREFERENCE_NAMES_V2);
+export const preferenceValuesOf = renamed(inverted(PREFERENCE_NAMES_V2));
 
 export const DEFAULT_PREFERENCES: PreferenceValues = {
   shift_preferences: {},

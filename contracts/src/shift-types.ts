@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import type { ShiftRequirement, ShiftTypeFields } from './events/shift-types.ts';
+import { inverted, renamed } from './events/renamed.ts';
+import { REQUIREMENT_NAMES_V2, SHIFT_TYPE_NAMES_V2 } from './events/shift-type-upcasters.ts';
+import type { ShiftRequirementData, ShiftTypeCreated } from './events/shift-types.ts';
 import { LIMITS } from './limits.ts';
 import { ORGANIZATION_TEXT } from './organizations.ts';
 import { TEXT } from './texts.ts';
@@ -135,6 +137,35 @@ export const shiftTypeListQuery = z.object({
     .transform((value) => value === 'true'),
 });
 
+/** How many employees a shift needs; day_of_week null: every day without an entry of its own. */
+export interface ShiftRequirement {
+  day_of_week: number | null;
+  employees_needed: number;
+}
+
+/** A shift type's own fields, as the API names them. */
+export interface ShiftTypeFields {
+  name: string;
+  /** Wall-clock HH:MM in the organization's time zone. */
+  start_time: string;
+  duration_hours: number;
+  is_active: boolean;
+  /** Position number ("1"–"50") → label. */
+  position_labels: Record<string, string>;
+}
+
+// Events name these fields in camelCase (docs/architecture.md#events); the command side and the
+// projection translate at the edge. All or some fields: renaming keeps which are there.
+
+/** Shift type fields (all, or the changed ones) as events record them, and back. */
+export const shiftTypeData = renamed(SHIFT_TYPE_NAMES_V2);
+export const shiftTypeFieldsOf = renamed(inverted(SHIFT_TYPE_NAMES_V2));
+
+export const requirementData = (requirements: readonly ShiftRequirement[]): ShiftRequirementData[] =>
+  requirements.map(renamed(REQUIREMENT_NAMES_V2));
+export const requirementsOf = (requirements: readonly ShiftRequirementData[]): ShiftRequirement[] =>
+  requirements.map(renamed(inverted(REQUIREMENT_NAMES_V2)));
+
 /** The shift type of docs/product/entities.md. */
 export interface ShiftType extends ShiftTypeFields {
   id: string;
@@ -150,6 +181,16 @@ export interface ShiftTypeRecord extends ShiftType {
   created_at: string;
   updated_at: string;
   [key: string]: unknown;
+}
+
+/** A created shift type as the API shows it. */
+export function shiftTypeOf({
+  organizationId: _organizationId,
+  shiftTypeId,
+  requirements,
+  ...fields
+}: ShiftTypeCreated['data']): ShiftType {
+  return { id: shiftTypeId, ...shiftTypeFieldsOf(fields), requirements: requirementsOf(requirements) };
 }
 
 export function toShiftType(record: ShiftTypeRecord): ShiftType {

@@ -37,7 +37,7 @@ describe('rostra admin issue-token', () => {
     await stores.close();
     expect(issued).toMatchObject({
       type: 'CreationTokenIssued',
-      data: { token, notes: 'First ward', requested_by_email: 'boss@example.com', intended_organization_name: 'Ward 1' },
+      data: { token, notes: 'First ward', requestedByEmail: 'boss@example.com', intendedOrganizationName: 'Ward 1' },
       metadata: { actorUserId: null, actorEmail: null, correlationId: expect.stringMatching(/^cli-/) },
     });
     const { issuedAt, expiresAt } = issued!.data as { issuedAt: string; expiresAt: string };

@@ -364,7 +364,7 @@ describe('the roles of an invitation', () => {
     const recorded = (await membershipLog()).find(
       (event) => event.type === 'InvitationRolesChanged' && (event.data as { invitationId: string }).invitationId === body.id,
     )!;
-    expect(recorded.data).toMatchObject({ before: { is_admin: false, is_employee: true }, after: { is_admin: true, is_employee: false } });
+    expect(recorded.data).toMatchObject({ before: { isAdmin: false, isEmployee: true }, after: { isAdmin: true, isEmployee: false } });
     expect(recorded.metadata).toMatchObject({
       actorUserId: ada.id,
       actorEmail: 'ada@example.com',

@@ -110,8 +110,8 @@ describe("changing a member's roles", () => {
       data: {
         memberId: bo.memberId,
         userId: bo.id,
-        before: { is_admin: false, is_employee: true },
-        after: { is_admin: true, is_employee: true },
+        before: { isAdmin: false, isEmployee: true },
+        after: { isAdmin: true, isEmployee: true },
       },
       metadata: { actorUserId: ada.id, actorEmail: 'ada@example.com', organizationId: org, subjectMemberId: bo.memberId },
     });
@@ -170,7 +170,7 @@ describe('removing a user', () => {
     expect((await eve.get('/auth/session')).body.app_metadata.roles_by_organization[org]).toBeUndefined();
     expect(await lastEvent()).toMatchObject({
       type: 'MemberRemoved',
-      data: { userId: eve.id, is_employee: true },
+      data: { userId: eve.id, isEmployee: true },
       metadata: { actorUserId: ada.id, subjectMemberId: eve.memberId },
     });
   });
@@ -232,7 +232,7 @@ describe("a member's name", () => {
     expect((await ada.get(path)).body).toMatchObject({ first_name: 'Jay', last_name: 'Jones' });
     expect(await lastEvent()).toMatchObject({
       type: 'MemberNameChanged',
-      data: { before: { first_name: null }, after: { first_name: 'Jay', last_name: 'Jones' } },
+      data: { before: { firstName: null }, after: { firstName: 'Jay', lastName: 'Jones' } },
     });
 
     const invitation = (await ada.post(`/organizations/${org}/invitations`, { email: 'kay@example.com', is_employee: true })).body;

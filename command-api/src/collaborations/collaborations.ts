@@ -1,8 +1,8 @@
 import type { CollaborationEvent, CollaborationType } from '@rostra/contracts';
 
 export interface CollaborationState {
-  collaboration_type: CollaborationType;
-  employee_ids: string[];
+  collaborationType: CollaborationType;
+  employeeIds: string[];
 }
 
 /** The live collaboration rules of one organization, by id. */
@@ -17,8 +17,8 @@ export const collaborationsStream = (organizationId: string) => `collaborations-
 export function evolveCollaborations(state: CollaborationsState, event: CollaborationEvent): CollaborationsState {
   switch (event.type) {
     case 'CollaborationCreated': {
-      const { collaborationId, collaboration_type, employee_ids } = event.data;
-      return { collaborations: { ...state.collaborations, [collaborationId]: { collaboration_type, employee_ids } } };
+      const { collaborationId, collaborationType, employeeIds } = event.data;
+      return { collaborations: { ...state.collaborations, [collaborationId]: { collaborationType, employeeIds } } };
     }
     case 'CollaborationDeleted': {
       const { [event.data.collaborationId]: _deleted, ...collaborations } = state.collaborations;

@@ -5,21 +5,21 @@ import { collaborationDecider } from './decide.ts';
 
 const schedulable = ['m1', 'm2', 'm3'];
 const create = (
-  employee_ids: string[],
-  collaboration_type: 'prefer_together' | 'avoid_together' = 'prefer_together',
+  employeeIds: string[],
+  collaborationType: 'prefer_together' | 'avoid_together' = 'prefer_together',
   collaborationId = 'c2',
 ) =>
   ({
     type: 'CreateCollaboration',
     organizationId: '7',
     collaborationId,
-    collaboration_type,
-    employee_ids,
+    collaborationType,
+    employeeIds,
     schedulableMemberIds: schedulable,
   }) as const;
 const created: CollaborationEvent = {
   type: 'CollaborationCreated',
-  data: { organizationId: '7', collaborationId: 'c1', collaboration_type: 'prefer_together', employee_ids: ['m1', 'm2'] },
+  data: { organizationId: '7', collaborationId: 'c1', collaborationType: 'prefer_together', employeeIds: ['m1', 'm2'] },
 };
 const deleted: CollaborationEvent = { type: 'CollaborationDeleted', data: { organizationId: '7', collaborationId: 'c1' } };
 
@@ -48,7 +48,7 @@ describe('creating a collaboration rule', () => {
       .then([
         {
           type: 'CollaborationCreated',
-          data: { organizationId: '7', collaborationId: 'c2', collaboration_type: 'avoid_together', employee_ids: ['m2', 'm1'] },
+          data: { organizationId: '7', collaborationId: 'c2', collaborationType: 'avoid_together', employeeIds: ['m2', 'm1'] },
         },
       ]);
     given(collaborationDecider, [created])
@@ -56,7 +56,7 @@ describe('creating a collaboration rule', () => {
       .then([
         {
           type: 'CollaborationCreated',
-          data: { organizationId: '7', collaborationId: 'c2', collaboration_type: 'prefer_together', employee_ids: ['m1', 'm2', 'm3'] },
+          data: { organizationId: '7', collaborationId: 'c2', collaborationType: 'prefer_together', employeeIds: ['m1', 'm2', 'm3'] },
         },
       ]);
     given(collaborationDecider, [created, deleted])
@@ -64,7 +64,7 @@ describe('creating a collaboration rule', () => {
       .then([
         {
           type: 'CollaborationCreated',
-          data: { organizationId: '7', collaborationId: 'c2', collaboration_type: 'prefer_together', employee_ids: ['m1', 'm2'] },
+          data: { organizationId: '7', collaborationId: 'c2', collaborationType: 'prefer_together', employeeIds: ['m1', 'm2'] },
         },
       ]);
   });

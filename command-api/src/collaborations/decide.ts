@@ -7,8 +7,8 @@ export type CollaborationCommand =
       type: 'CreateCollaboration';
       organizationId: string;
       collaborationId: string;
-      collaboration_type: CollaborationType;
-      employee_ids: string[];
+      collaborationType: CollaborationType;
+      employeeIds: string[];
       /** Fact from the membership log (see schedulable.ts), read by the handler just before. */
       schedulableMemberIds: readonly string[];
     }
@@ -24,14 +24,14 @@ export const collaborationDecider: Decider<CollaborationCommand, CollaborationsS
     const { organizationId, collaborationId } = command;
     switch (command.type) {
       case 'CreateCollaboration': {
-        const { collaboration_type, employee_ids, schedulableMemberIds } = command;
-        const strangers = employee_ids.filter((id) => !schedulableMemberIds.includes(id));
+        const { collaborationType, employeeIds, schedulableMemberIds } = command;
+        const strangers = employeeIds.filter((id) => !schedulableMemberIds.includes(id));
         if (strangers.length > 0) throw badRequest(`employee_ids: ${COLLABORATION_TEXT.notSchedulable(strangers)}`);
         const twin = Object.values(state.collaborations).some(
-          (rule) => rule.collaboration_type === collaboration_type && sameGroup(rule.employee_ids, employee_ids),
+          (rule) => rule.collaborationType === collaborationType && sameGroup(rule.employeeIds, employeeIds),
         );
         if (twin) throw conflict(COLLABORATION_TEXT.duplicate);
-        return [{ type: 'CollaborationCreated', data: { organizationId, collaborationId, collaboration_type, employee_ids } }];
+        return [{ type: 'CollaborationCreated', data: { organizationId, collaborationId, collaborationType, employeeIds } }];
       }
       case 'DeleteCollaboration': {
         if (!state.collaborations[collaborationId]) throw notFound(COLLABORATION_TEXT.notFound);

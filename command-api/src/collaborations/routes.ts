@@ -31,8 +31,8 @@ export function collaborationRoutes(deps: CommandApiDeps): Router {
       type: 'CreateCollaboration',
       organizationId,
       collaborationId,
-      collaboration_type,
-      employee_ids,
+      collaborationType: collaboration_type,
+      employeeIds: employee_ids,
       schedulableMemberIds: schedulable,
     } as const;
     const { position } = await decide(request, command);

@@ -7,8 +7,8 @@ import { creationTokenDecider, redemption } from './decide.ts';
 const issuedData = {
   tokenId: 't1',
   token: 'secret-token-text',
-  requested_by_email: 'ada@example.com',
-  intended_organization_name: 'Ward 4',
+  requestedByEmail: 'ada@example.com',
+  intendedOrganizationName: 'Ward 4',
   notes: null,
   issuedAt: '2026-11-01T00:00:00.000Z',
   expiresAt: '2026-11-15T00:00:00.000Z',

@@ -18,8 +18,8 @@ export async function issueCreationToken(
   const data = {
     tokenId,
     token,
-    requested_by_email: body.requested_by_email ?? null,
-    intended_organization_name: body.intended_organization_name ?? null,
+    requestedByEmail: body.requested_by_email ?? null,
+    intendedOrganizationName: body.intended_organization_name ?? null,
     notes: body.notes ?? null,
     issuedAt,
     expiresAt: new Date(now.getTime() + body.expires_in_days * DAY_MS).toISOString(),

@@ -1,4 +1,4 @@
-import { TEXT } from '@rostra/contracts';
+import { memberData, TEXT } from '@rostra/contracts';
 import { given } from '@rostra/platform/decider/spec';
 import { describe, expect, it } from 'vitest';
 import { membershipDecider } from './decide.ts';
@@ -186,7 +186,7 @@ describe('changing the roles of an invitation', () => {
       .then([
         {
           type: 'InvitationRolesChanged',
-          data: { organizationId: '1', invitationId: 'i1', email: 'bo@example.com', before: EMPLOYEE, after: BOTH },
+          data: { organizationId: '1', invitationId: 'i1', email: 'bo@example.com', before: memberData(EMPLOYEE), after: memberData(BOTH) },
         },
       ]);
   });
@@ -231,9 +231,7 @@ describe('accepting an invitation', () => {
             userId: 'u2',
             email: 'bo@example.com',
             name: 'Bo B.',
-            ...ADMIN,
-            ...NO_NAME,
-            first_name: 'Bo',
+            ...memberData({ ...ADMIN, ...NO_NAME, first_name: 'Bo' }),
             via: 'invitation',
             invitationId: 'i1',
           },

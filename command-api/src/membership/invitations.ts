@@ -1,4 +1,4 @@
-import { isExpired, TEXT, type MembershipEvent, type NameParts, type Roles } from '@rostra/contracts';
+import { isExpired, memberData, TEXT, type MembershipEvent, type NameParts, type Roles } from '@rostra/contracts';
 import { conflict, forbidden, notFound } from '@rostra/platform';
 import { memberByUser, type InvitationState, type MembershipState } from '../shared/membership.ts';
 import { addDays, MEMBERSHIP_TEXT, requireAdmin, requirePlace, requireRoles, sameRoles } from './rules.ts';
@@ -60,12 +60,7 @@ function invite(state: MembershipState, command: Extract<InvitationCommand, { ty
         organizationId: state.organizationId!,
         invitationId,
         email,
-        invited_name,
-        ...roles,
-        first_name,
-        middle_name,
-        last_name,
-        preferred_name,
+        ...memberData({ invited_name, ...roles, first_name, middle_name, last_name, preferred_name }),
         token,
         expiresInDays,
         expiresAt: addDays(now, expiresInDays),
@@ -113,12 +108,7 @@ function accept(state: MembershipState, command: Extract<InvitationCommand, { ty
         userId,
         email,
         name,
-        is_admin,
-        is_employee,
-        first_name,
-        middle_name,
-        last_name,
-        preferred_name,
+        ...memberData({ is_admin, is_employee, first_name, middle_name, last_name, preferred_name }),
         via: 'invitation',
         invitationId,
       },
@@ -144,7 +134,12 @@ export function decideInvitation(command: InvitationCommand, state: MembershipSt
       const before = { is_admin: invitation.is_admin, is_employee: invitation.is_employee };
       if (sameRoles(before, after)) return [];
       const { invitationId, email } = invitation;
-      return [{ type: 'InvitationRolesChanged', data: { organizationId: state.organizationId!, invitationId, email, before, after } }];
+      return [
+        {
+          type: 'InvitationRolesChanged',
+          data: { organizationId: state.organizationId!, invitationId, email, before: memberData(before), after: memberData(after) },
+        },
+      ];
     }
     case 'AcceptInvitation':
       return accept(state, command);

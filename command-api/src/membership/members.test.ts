@@ -1,4 +1,4 @@
-import { TEXT } from '@rostra/contracts';
+import { memberData, TEXT, type MembershipEvent, type NameParts } from '@rostra/contracts';
 import { given } from '@rostra/platform/decider/spec';
 import { describe, it } from 'vitest';
 import { membershipDecider } from './decide.ts';
@@ -8,13 +8,27 @@ import { ADMIN, BOTH, EMPLOYEE, founded, invited, joined, NO_NAME } from './test
 const bo = joined('m2', 'u2', 'bo@example.com', EMPLOYEE);
 const cy = joined('m3', 'u3', 'cy@example.com', ADMIN);
 
+/** Ada, admin and employee, steps down to employee. */
+const ada = { organizationId: '1', memberId: 'm1', userId: 'u1', email: 'ada@example.com' };
+const adaStepsDown: MembershipEvent = {
+  type: 'MemberRolesChanged',
+  data: { ...ada, before: memberData(BOTH), after: memberData(EMPLOYEE) },
+};
+
 describe("changing a member's roles", () => {
   const change = { type: 'ChangeMemberRoles', actorUserId: 'u1', memberRef: 'u2', roles: BOTH, confirmSelfDemotion: false } as const;
 
   it('records before and after, finding the member by user or member id', () => {
     const expected = {
       type: 'MemberRolesChanged',
-      data: { organizationId: '1', memberId: 'm2', userId: 'u2', email: 'bo@example.com', before: EMPLOYEE, after: BOTH },
+      data: {
+        organizationId: '1',
+        memberId: 'm2',
+        userId: 'u2',
+        email: 'bo@example.com',
+        before: memberData(EMPLOYEE),
+        after: memberData(BOTH),
+      },
     } as const;
     given(membershipDecider, [founded, bo]).when(change).then([expected]);
     given(membershipDecider, [founded, bo])
@@ -48,12 +62,7 @@ describe("changing a member's roles", () => {
     given(membershipDecider, [founded, cy]).when(stepDown).thenFails('validation', MEMBERSHIP_TEXT.confirmSelfDemotion);
     given(membershipDecider, [founded, cy])
       .when({ ...stepDown, confirmSelfDemotion: true })
-      .then([
-        {
-          type: 'MemberRolesChanged',
-          data: { organizationId: '1', memberId: 'm1', userId: 'u1', email: 'ada@example.com', before: BOTH, after: EMPLOYEE },
-        },
-      ]);
+      .then([adaStepsDown]);
     given(membershipDecider, [founded, bo])
       .when({ ...stepDown, confirmSelfDemotion: true })
       .thenFails('conflict', MEMBERSHIP_TEXT.lastAdmin);
@@ -67,11 +76,7 @@ describe("changing a member's roles", () => {
 
   it('never takes the admin role from the last admin', () => {
     // Ada stepped down with Cy as admin; Cy can then not be demoted by anyone.
-    const adaEmployee = {
-      type: 'MemberRolesChanged',
-      data: { organizationId: '1', memberId: 'm1', userId: 'u1', email: 'ada@example.com', before: BOTH, after: EMPLOYEE },
-    } as const;
-    given(membershipDecider, [founded, cy, adaEmployee])
+    given(membershipDecider, [founded, cy, adaStepsDown])
       .when({ ...change, actorUserId: 'u3', memberRef: 'u3', roles: EMPLOYEE, confirmSelfDemotion: true })
       .thenFails('conflict', MEMBERSHIP_TEXT.lastAdmin);
   });
@@ -83,7 +88,12 @@ describe('removing a member', () => {
   it('records the removal with the roles they held', () => {
     given(membershipDecider, [founded, bo])
       .when(remove)
-      .then([{ type: 'MemberRemoved', data: { organizationId: '1', memberId: 'm2', userId: 'u2', email: 'bo@example.com', ...EMPLOYEE } }]);
+      .then([
+        {
+          type: 'MemberRemoved',
+          data: { organizationId: '1', memberId: 'm2', userId: 'u2', email: 'bo@example.com', ...memberData(EMPLOYEE) },
+        },
+      ]);
   });
 
   it('refuses to remove oneself, an unknown member, or to let a non-admin remove', () => {
@@ -99,7 +109,7 @@ describe('removing a member', () => {
   it('frees a place under max_employees', () => {
     const removed = {
       type: 'MemberRemoved',
-      data: { organizationId: '1', memberId: 'm2', userId: 'u2', email: 'bo@example.com', ...EMPLOYEE },
+      data: { organizationId: '1', memberId: 'm2', userId: 'u2', email: 'bo@example.com', ...memberData(EMPLOYEE) },
     } as const;
     const invite = {
       type: 'Invite',
@@ -121,6 +131,12 @@ describe('removing a member', () => {
   });
 });
 
+/** The MemberNameChanged a name edit records (the parts in the API's terms). */
+const nameChanged = (memberId: string, userId: string | null, email: string, before: NameParts, after: NameParts): MembershipEvent => ({
+  type: 'MemberNameChanged',
+  data: { organizationId: '1', memberId, userId, email, before: memberData(before), after: memberData(after) },
+});
+
 describe("changing a member's name", () => {
   const name = { first_name: 'Bo', middle_name: null, last_name: 'Berg', preferred_name: 'Bobby' };
   const change = { type: 'ChangeMemberName', actorUserId: 'u1', memberRef: 'u2', parts: name } as const;
@@ -128,24 +144,14 @@ describe("changing a member's name", () => {
   it('records before and after', () => {
     given(membershipDecider, [founded, bo])
       .when(change)
-      .then([
-        {
-          type: 'MemberNameChanged',
-          data: { organizationId: '1', memberId: 'm2', userId: 'u2', email: 'bo@example.com', before: NO_NAME, after: name },
-        },
-      ]);
+      .then([nameChanged('m2', 'u2', 'bo@example.com', NO_NAME, name)]);
   });
 
   it('lets members edit their own name, with any parts', () => {
     const own = { ...NO_NAME, preferred_name: 'Bobby' };
     given(membershipDecider, [founded, bo])
       .when({ ...change, actorUserId: 'u2', parts: own })
-      .then([
-        {
-          type: 'MemberNameChanged',
-          data: { organizationId: '1', memberId: 'm2', userId: 'u2', email: 'bo@example.com', before: NO_NAME, after: own },
-        },
-      ]);
+      .then([nameChanged('m2', 'u2', 'bo@example.com', NO_NAME, own)]);
   });
 
   it('needs first and last name when an admin edits someone else', () => {
@@ -160,12 +166,7 @@ describe("changing a member's name", () => {
   it('edits a pending invitation under its id', () => {
     given(membershipDecider, [founded, invited('i1', 'dee@example.com')])
       .when({ ...change, memberRef: 'i1' })
-      .then([
-        {
-          type: 'MemberNameChanged',
-          data: { organizationId: '1', memberId: 'i1', userId: null, email: 'dee@example.com', before: NO_NAME, after: name },
-        },
-      ]);
+      .then([nameChanged('i1', null, 'dee@example.com', NO_NAME, name)]);
   });
 
   it("refuses other members' names to non-admins, and unknown members", () => {

@@ -1,4 +1,4 @@
-import { TEXT, type MembershipEvent, type NameParts, type Roles } from '@rostra/contracts';
+import { memberData, TEXT, type MembershipEvent, type NameParts, type Roles } from '@rostra/contracts';
 import { badRequest, forbidden, notFound } from '@rostra/platform';
 import { findMember, memberByUser, type ActiveMember, type MembershipState } from '../shared/membership.ts';
 import { MEMBERSHIP_TEXT, requireAdmin, requireAnotherAdmin, requireOrganization, requireRoles, sameRoles } from './rules.ts';
@@ -38,7 +38,12 @@ function changeRoles(state: MembershipState, command: Extract<MemberCommand, { t
   if (sameRoles(before, after)) return [];
   requireAnotherAdmin(state, member, after);
   const { memberId, userId, email } = member;
-  return [{ type: 'MemberRolesChanged', data: { organizationId: state.organizationId!, memberId, userId, email, before, after } }];
+  return [
+    {
+      type: 'MemberRolesChanged',
+      data: { organizationId: state.organizationId!, memberId, userId, email, before: memberData(before), after: memberData(after) },
+    },
+  ];
 }
 
 function remove(state: MembershipState, command: Extract<MemberCommand, { type: 'RemoveMember' }>): MembershipEvent[] {
@@ -47,7 +52,9 @@ function remove(state: MembershipState, command: Extract<MemberCommand, { type: 
   if (member.memberId === actor.memberId) throw forbidden(MEMBERSHIP_TEXT.cannotRemoveSelf);
   requireAnotherAdmin(state, member, null);
   const { memberId, userId, email } = member;
-  return [{ type: 'MemberRemoved', data: { organizationId: state.organizationId!, memberId, userId, email, ...rolesOf(member) } }];
+  return [
+    { type: 'MemberRemoved', data: { organizationId: state.organizationId!, memberId, userId, email, ...memberData(rolesOf(member)) } },
+  ];
 }
 
 /** Everyone edits their own name; admins edit anyone's, with first and last name (docs/product/validation.md). */
@@ -74,8 +81,8 @@ function changeName(state: MembershipState, command: Extract<MemberCommand, { ty
         memberId,
         userId: member?.userId ?? null,
         email: target.email,
-        before: partsOf(target),
-        after: partsOf(command.parts),
+        before: memberData(partsOf(target)),
+        after: memberData(partsOf(command.parts)),
       },
     },
   ];

@@ -23,13 +23,20 @@ const created: OrganizationEvent = {
     creationTokenId: 't1',
     createdBy: 'u1',
     createdAt: now,
-    ...profile,
-    is_active: true,
-    settings: { name_display_format: 'last' },
+    name: 'Ward 4',
+    description: null,
+    emailAddress: 'ward4@example.com',
+    phoneNumber: null,
+    address: null,
+    maxEmployees: 40,
+    subscriptionExpiryDate: '2027-01-01',
+    timeZone: 'Europe/Berlin',
+    isActive: true,
+    settings: { nameDisplayFormat: 'last' },
   },
 };
 const deleted: OrganizationEvent = { type: 'OrganizationDeleted', data: { organizationId: '7', name: 'Ward 4' } };
-const configured: OrganizationEvent = { type: 'SchedulingConfigSet', data: { organizationId: '7', scheduling_period: 'month' } };
+const configured: OrganizationEvent = { type: 'SchedulingConfigSet', data: { organizationId: '7', schedulingPeriod: 'month' } };
 
 describe('creating an organization', () => {
   it('records it active, with the last-name display format', () => {
@@ -56,7 +63,12 @@ describe('creating an organization', () => {
     const inUtc = { ...profile, subscription_expiry_date: '2026-11-11', time_zone: 'UTC' };
     given(organizationDecider)
       .when({ ...lateEvening, profile: inUtc })
-      .then([{ type: 'OrganizationCreated', data: { ...created.data, ...inUtc, createdAt: lateEvening.now } } as OrganizationEvent]);
+      .then([
+        {
+          type: 'OrganizationCreated',
+          data: { ...created.data, subscriptionExpiryDate: '2026-11-11', timeZone: 'UTC', createdAt: lateEvening.now },
+        } as OrganizationEvent,
+      ]);
   });
 });
 
@@ -64,7 +76,7 @@ describe('updating the profile', () => {
   it('records only the fields that changed', () => {
     given(organizationDecider, [created])
       .when({ type: 'UpdateProfile', changes: { name: 'Ward 5', max_employees: 40, is_active: false }, now })
-      .then([{ type: 'OrganizationProfileUpdated', data: { organizationId: '7', changes: { name: 'Ward 5', is_active: false } } }]);
+      .then([{ type: 'OrganizationProfileUpdated', data: { organizationId: '7', changes: { name: 'Ward 5', isActive: false } } }]);
     given(organizationDecider, [created])
       .when({ type: 'UpdateProfile', changes: { email_address: 'ward4@example.com' }, now })
       .then([]);
@@ -73,7 +85,7 @@ describe('updating the profile', () => {
   it('clears an optional field', () => {
     given(organizationDecider, [created])
       .when({ type: 'UpdateProfile', changes: { subscription_expiry_date: null }, now })
-      .then([{ type: 'OrganizationProfileUpdated', data: { organizationId: '7', changes: { subscription_expiry_date: null } } }]);
+      .then([{ type: 'OrganizationProfileUpdated', data: { organizationId: '7', changes: { subscriptionExpiryDate: null } } }]);
   });
 
   it('keeps the subscription expiry in the future', () => {
@@ -96,7 +108,7 @@ describe('settings', () => {
   it('change the name display format, and a change to the same format records nothing', () => {
     given(organizationDecider, [created])
       .when({ type: 'ChangeSettings', changes: { name_display_format: 'first_last' } })
-      .then([{ type: 'OrganizationSettingsChanged', data: { organizationId: '7', name_display_format: 'first_last' } }]);
+      .then([{ type: 'OrganizationSettingsChanged', data: { organizationId: '7', nameDisplayFormat: 'first_last' } }]);
     given(organizationDecider, [created])
       .when({ type: 'ChangeSettings', changes: { name_display_format: 'last' } })
       .then([]);
@@ -105,11 +117,11 @@ describe('settings', () => {
   it('record only the labour rules that differ from the current ones (defaults: 11 h rest, 48 h a week)', () => {
     given(organizationDecider, [created])
       .when({ type: 'ChangeSettings', changes: { min_rest_hours: 12, max_weekly_hours: 48 } })
-      .then([{ type: 'OrganizationSettingsChanged', data: { organizationId: '7', min_rest_hours: 12 } }]);
+      .then([{ type: 'OrganizationSettingsChanged', data: { organizationId: '7', minRestHours: 12 } }]);
     given(organizationDecider, [created])
       .when({ type: 'ChangeSettings', changes: { min_rest_hours: 11 } })
       .then([]);
-    const rested = { type: 'OrganizationSettingsChanged' as const, data: { organizationId: '7', max_weekly_hours: 0 } };
+    const rested = { type: 'OrganizationSettingsChanged' as const, data: { organizationId: '7', maxWeeklyHours: 0 } };
     expect([created, rested].reduce(evolveOrganization, initialOrganizationState).settings).toEqual({
       name_display_format: 'last',
       min_rest_hours: 11,
@@ -121,7 +133,7 @@ describe('settings', () => {
   it('record the fairness window (default 3 months) only when it changes', () => {
     given(organizationDecider, [created])
       .when({ type: 'ChangeSettings', changes: { fairness_window_months: 6 } })
-      .then([{ type: 'OrganizationSettingsChanged', data: { organizationId: '7', fairness_window_months: 6 } }]);
+      .then([{ type: 'OrganizationSettingsChanged', data: { organizationId: '7', fairnessWindowMonths: 6 } }]);
     given(organizationDecider, [created])
       .when({ type: 'ChangeSettings', changes: { fairness_window_months: 3 } })
       .then([]);
@@ -131,19 +143,19 @@ describe('settings', () => {
 describe('the scheduling configuration', () => {
   it('is created once, as month', () => {
     given(organizationDecider, [created])
-      .when({ type: 'SetSchedulingConfig', scheduling_period: 'month', mode: 'create' })
+      .when({ type: 'SetSchedulingConfig', schedulingPeriod: 'month', mode: 'create' })
       .then([configured]);
     given(organizationDecider, [created, configured])
-      .when({ type: 'SetSchedulingConfig', scheduling_period: 'month', mode: 'create' })
+      .when({ type: 'SetSchedulingConfig', schedulingPeriod: 'month', mode: 'create' })
       .thenFails('conflict', 'The scheduling configuration already exists; update it instead');
   });
 
   it('is updated only when it exists, and an unchanged period records nothing', () => {
     given(organizationDecider, [created])
-      .when({ type: 'SetSchedulingConfig', scheduling_period: 'month', mode: 'update' })
+      .when({ type: 'SetSchedulingConfig', schedulingPeriod: 'month', mode: 'update' })
       .thenFails('not_found', 'Scheduling configuration not found');
     given(organizationDecider, [created, configured])
-      .when({ type: 'SetSchedulingConfig', scheduling_period: 'month', mode: 'update' })
+      .when({ type: 'SetSchedulingConfig', schedulingPeriod: 'month', mode: 'update' })
       .then([]);
   });
 });

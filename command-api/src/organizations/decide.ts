@@ -1,9 +1,12 @@
 import {
+  organizationData,
   ORGANIZATION_TEXT,
+  settingsData,
   TEXT,
   todayIn,
   type OrganizationEvent,
   type OrganizationProfile,
+  type OrganizationSettings,
   type OrganizationSettingsBody,
 } from '@rostra/contracts';
 import { badRequest, conflict, notFound, type Decider } from '@rostra/platform';
@@ -15,7 +18,7 @@ export type OrganizationCommand =
   | { type: 'Create'; organizationId: string; creationTokenId: string; createdBy: string; profile: OrganizationProfile; now: string }
   | { type: 'UpdateProfile'; changes: ProfileChanges; now: string }
   | { type: 'ChangeSettings'; changes: OrganizationSettingsBody }
-  | { type: 'SetSchedulingConfig'; scheduling_period: 'month'; mode: 'create' | 'update' }
+  | { type: 'SetSchedulingConfig'; schedulingPeriod: 'month'; mode: 'create' | 'update' }
   | { type: 'Delete'; confirmName: string };
 
 function existing(state: OrganizationState): { organizationId: string; profile: OrganizationProfile } {
@@ -38,7 +41,7 @@ function update(state: OrganizationState, { changes, now }: Extract<Organization
   if (changed.subscription_expiry_date !== undefined || changed.time_zone !== undefined) {
     checkExpiry(changed.subscription_expiry_date ?? profile.subscription_expiry_date, changed.time_zone ?? profile.time_zone, now);
   }
-  return [{ type: 'OrganizationProfileUpdated', data: { organizationId, changes: changed } }];
+  return [{ type: 'OrganizationProfileUpdated', data: { organizationId, changes: organizationData(changed) } }];
 }
 
 export const organizationDecider: Decider<OrganizationCommand, OrganizationState, OrganizationEvent> = {
@@ -52,11 +55,18 @@ export const organizationDecider: Decider<OrganizationCommand, OrganizationState
         if (state.status !== 'none') throw conflict('This organization already exists');
         const { organizationId, creationTokenId, createdBy, profile, now } = command;
         checkExpiry(profile.subscription_expiry_date, profile.time_zone, now);
-        const settings = { name_display_format: 'last' } as const;
+        const settings = { nameDisplayFormat: 'last' } as const;
         return [
           {
             type: 'OrganizationCreated',
-            data: { organizationId, creationTokenId, createdBy, createdAt: now, ...profile, is_active: true, settings },
+            data: {
+              organizationId,
+              creationTokenId,
+              createdBy,
+              createdAt: now,
+              ...organizationData({ ...profile, is_active: true }),
+              settings,
+            },
           },
         ];
       }
@@ -68,16 +78,16 @@ export const organizationDecider: Decider<OrganizationCommand, OrganizationState
           Object.entries(command.changes).filter(
             ([field, value]) => value !== undefined && value !== state.settings[field as keyof typeof state.settings],
           ),
-        );
+        ) as Partial<OrganizationSettings>;
         if (Object.keys(changed).length === 0) return [];
-        return [{ type: 'OrganizationSettingsChanged', data: { organizationId, ...changed } }];
+        return [{ type: 'OrganizationSettingsChanged', data: { organizationId, ...settingsData(changed) } }];
       }
       case 'SetSchedulingConfig': {
         const { organizationId } = existing(state);
         if (command.mode === 'create' && state.schedulingConfig) throw conflict(ORGANIZATION_TEXT.schedulingConfigExists);
         if (command.mode === 'update' && !state.schedulingConfig) throw notFound(ORGANIZATION_TEXT.schedulingConfigMissing);
-        if (state.schedulingConfig?.scheduling_period === command.scheduling_period) return [];
-        return [{ type: 'SchedulingConfigSet', data: { organizationId, scheduling_period: command.scheduling_period } }];
+        if (state.schedulingConfig?.scheduling_period === command.schedulingPeriod) return [];
+        return [{ type: 'SchedulingConfigSet', data: { organizationId, schedulingPeriod: command.schedulingPeriod } }];
       }
       case 'Delete': {
         const { organizationId, profile } = existing(state);

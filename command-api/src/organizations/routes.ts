@@ -59,7 +59,7 @@ export function organizationRoutes(deps: CommandApiDeps): Router {
   ] as const) {
     router[method]('/organizations/:id/scheduling-config', ...admin, async (request, response) => {
       const { scheduling_period } = parse(schedulingConfigBody, request.body);
-      const { state, position } = await decide(request, { type: 'SetSchedulingConfig', scheduling_period, mode });
+      const { state, position } = await decide(request, { type: 'SetSchedulingConfig', schedulingPeriod: scheduling_period, mode });
       respond(response, status, state.schedulingConfig, position);
     });
   }

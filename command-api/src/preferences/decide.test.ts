@@ -1,4 +1,13 @@
-import { DEFAULT_PREFERENCES, PREFERENCES_TEXT, type PreferencesEvent, type PreferenceValues } from '@rostra/contracts';
+import {
+  DEFAULT_PREFERENCES,
+  preferenceData,
+  PREFERENCES_TEXT,
+  preferenceValuesOf,
+  type PreferenceChanges,
+  type PreferencesEvent,
+  type PreferenceValues,
+  type PreferenceValuesData,
+} from '@rostra/contracts';
 import { given } from '@rostra/platform/decider/spec';
 import { describe, expect, it } from 'vitest';
 import { preferencesDecider, type PreferencesCommand } from './decide.ts';
@@ -14,23 +23,29 @@ const save = (body: object, extra: Partial<PreferencesCommand> = {}): Preference
     body,
     ...extra,
   }) as PreferencesCommand;
-const changed = (preferences: Partial<PreferenceValues>, extra: object = {}): PreferencesEvent => ({
+// Written in the API's terms, recorded as the event names them.
+const changed = (preferences: Partial<PreferenceValues>, changes: PreferenceChanges = {}): PreferencesEvent => ({
   type: 'PreferencesChanged',
   data: {
     organizationId: '7',
     memberId: 'm1',
-    preference_set: 'employee_requested',
+    preferenceSet: 'employee_requested',
     by: 'employee',
-    preferences: { ...DEFAULT_PREFERENCES, ...preferences },
-    changes: {},
+    preferences: preferenceData({ ...DEFAULT_PREFERENCES, ...preferences }),
+    changes: preferenceData(changes),
     updatedAt: subject.now,
     effectiveFrom: '2026-11-02',
-    ...extra,
   },
 });
+/** What a decided PreferencesChanged records, in the API's terms. */
+const recorded = (event: PreferencesEvent | undefined) => {
+  if (event?.type !== 'PreferencesChanged') throw new Error(`expected PreferencesChanged, got ${event?.type}`);
+  const { preferenceSet, preferences, changes, by } = event.data;
+  return { preference_set: preferenceSet, by, preferences: preferenceValuesOf(preferences), changes: preferenceValuesOf(changes) };
+};
 const forbidAdminEdits: PreferencesEvent = {
   type: 'AdminEditsPermissionChanged',
-  data: { organizationId: '7', memberId: 'm1', allow_admin_edits: false, changedAt: subject.now },
+  data: { organizationId: '7', memberId: 'm1', allowAdminEdits: false, changedAt: subject.now },
 };
 
 describe('saving preferences', () => {
@@ -41,11 +56,9 @@ describe('saving preferences', () => {
         changed(
           { shift_preferences: { s1: 4 }, max_consecutive_days: 5, reason: 'School run' },
           {
-            changes: {
-              shift_preferences: { from: {}, to: { s1: 4 } },
-              max_consecutive_days: { from: 7, to: 5 },
-              reason: { from: null, to: 'School run' },
-            },
+            shift_preferences: { from: {}, to: { s1: 4 } },
+            max_consecutive_days: { from: 7, to: 5 },
+            reason: { from: null, to: 'School run' },
           },
         ),
       ]);
@@ -58,7 +71,7 @@ describe('saving preferences', () => {
     ])
       .when(save({ shift_preferences: { s2: 3 } }))
       .events();
-    expect(event?.type === 'PreferencesChanged' && event.data.preferences).toEqual({
+    expect(recorded(event).preferences).toEqual({
       ...DEFAULT_PREFERENCES,
       shift_preferences: { s2: 3 },
       min_consecutive_days: 2,
@@ -67,7 +80,7 @@ describe('saving preferences', () => {
     const [next] = given(preferencesDecider, [changed({ available_weekdays: week })])
       .when(save({ available_weekdays: { 0: false } }))
       .events();
-    expect(next?.type === 'PreferencesChanged' && next.data.preferences.available_weekdays).toEqual({
+    expect(recorded(next).preferences.available_weekdays).toEqual({
       ...DEFAULT_PREFERENCES.available_weekdays,
       0: false,
     });
@@ -77,7 +90,7 @@ describe('saving preferences', () => {
     const [event] = given(preferencesDecider)
       .when(save({ shift_preferences: { s1: 4, s2: 2 }, disallowed_shift_types: ['s2', 's2'] }))
       .events();
-    expect(event?.type === 'PreferencesChanged' && event.data.preferences).toMatchObject({
+    expect(recorded(event).preferences).toMatchObject({
       shift_preferences: { s1: 4 },
       disallowed_shift_types: ['s2'],
     });
@@ -106,7 +119,7 @@ describe('saving preferences', () => {
     const [event] = given(preferencesDecider)
       .when(save({ max_weekly_hours: 40 }, admin))
       .events();
-    expect(event).toMatchObject({ data: { preferences: { max_weekly_hours: 40 }, changes: { max_weekly_hours: { from: null, to: 40 } } } });
+    expect(recorded(event)).toMatchObject({ preferences: { max_weekly_hours: 40 }, changes: { max_weekly_hours: { from: null, to: 40 } } });
     given(preferencesDecider)
       .when(save({ max_weekly_hours: 40 }))
       .thenFails('validation', PREFERENCES_TEXT.weeklyHoursAdminOnly);
@@ -122,9 +135,9 @@ describe('saving preferences', () => {
       data: {
         organizationId: '7',
         memberId: 'm1',
-        preference_set: 'admin_set',
+        preferenceSet: 'admin_set',
         by: 'admin',
-        preferences: older as PreferenceValues,
+        preferences: preferenceData(older) as PreferenceValuesData,
         changes: {},
         updatedAt: subject.now,
         effectiveFrom: '2026-11-02',
@@ -133,18 +146,17 @@ describe('saving preferences', () => {
     const [event] = given(preferencesDecider, [before])
       .when(save({ max_consecutive_days: 5 }, { set: 'admin_set', by: 'admin' }))
       .events();
-    expect(event).toMatchObject({ data: { changes: { max_consecutive_days: { from: 7, to: 5 } } } });
-    expect(Object.keys((event as Extract<PreferencesEvent, { type: 'PreferencesChanged' }>).data.changes)).toEqual([
-      'max_consecutive_days',
-    ]);
+    expect(recorded(event).changes).toEqual({ max_consecutive_days: { from: 7, to: 5 } });
   });
 
   it('keeps the admin-set and the requested set apart', () => {
     const [event] = given(preferencesDecider, [changed({ shift_preferences: { s1: 4 } })])
       .when(save({ shift_preferences: { s1: 8 } }, { set: 'admin_set', by: 'admin' }))
       .events();
-    expect(event).toMatchObject({
-      data: { preference_set: 'admin_set', by: 'admin', changes: { shift_preferences: { from: {}, to: { s1: 8 } } } },
+    expect(recorded(event)).toMatchObject({
+      preference_set: 'admin_set',
+      by: 'admin',
+      changes: { shift_preferences: { from: {}, to: { s1: 8 } } },
     });
   });
 

@@ -1,4 +1,5 @@
 import {
+  preferenceData,
   applyPreferences,
   canonicalPreferences,
   DEFAULT_PREFERENCES,
@@ -35,7 +36,7 @@ function requireSchedulable(command: Subject): void {
 function save(command: Extract<PreferencesCommand, { type: 'SavePreferences' }>, state: PreferencesState): PreferencesEvent[] {
   requireSchedulable(command);
   const { organizationId, memberId, set, by, body, now, today } = command;
-  if (set === 'employee_requested' && by === 'admin' && !state.allow_admin_edits) throw forbidden(PREFERENCES_TEXT.adminEditsNotAllowed);
+  if (set === 'employee_requested' && by === 'admin' && !state.allowAdminEdits) throw forbidden(PREFERENCES_TEXT.adminEditsNotAllowed);
   if (set === 'employee_requested' && body.max_weekly_hours !== undefined) throw badRequest(PREFERENCES_TEXT.weeklyHoursAdminOnly);
   const before = canonicalPreferences(state[set] ?? DEFAULT_PREFERENCES);
   const after = applyPreferences(before, body);
@@ -46,7 +47,16 @@ function save(command: Extract<PreferencesCommand, { type: 'SavePreferences' }>,
   return [
     {
       type: 'PreferencesChanged',
-      data: { organizationId, memberId, preference_set: set, by, preferences: after, changes, updatedAt: now, effectiveFrom: today },
+      data: {
+        organizationId,
+        memberId,
+        preferenceSet: set,
+        by,
+        preferences: preferenceData(after),
+        changes: preferenceData(changes),
+        updatedAt: now,
+        effectiveFrom: today,
+      },
     },
   ];
 }
@@ -62,9 +72,9 @@ export const preferencesDecider: Decider<PreferencesCommand, PreferencesState, P
       case 'SetAllowAdminEdits': {
         requireSchedulable(command);
         // Setting the toggle to what it is changes nothing: no event, no error.
-        if (command.allow === state.allow_admin_edits) return [];
+        if (command.allow === state.allowAdminEdits) return [];
         const { organizationId, memberId, allow, now } = command;
-        return [{ type: 'AdminEditsPermissionChanged', data: { organizationId, memberId, allow_admin_edits: allow, changedAt: now } }];
+        return [{ type: 'AdminEditsPermissionChanged', data: { organizationId, memberId, allowAdminEdits: allow, changedAt: now } }];
       }
     }
   },

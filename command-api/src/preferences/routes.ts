@@ -42,7 +42,7 @@ export function preferencesRoutes(deps: CommandApiDeps): Router {
       now,
       allow: allow_admin_edits,
     });
-    respond(response, 200, { member_id: memberId, allow_admin_edits: state.allow_admin_edits }, position);
+    respond(response, 200, { member_id: memberId, allow_admin_edits: state.allowAdminEdits }, position);
   });
 
   // The admin's edits of an employee's own (requested) set: refused while the employee forbids them.

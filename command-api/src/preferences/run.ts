@@ -33,6 +33,13 @@ export function runPreferences(deps: CommandApiDeps, facts: SubjectFacts, comman
 
 /** A saved set as GET answers it, with the message the web shows. */
 export function savedAnswer(facts: SubjectFacts, state: PreferencesState, set: PreferenceSetName): PreferenceRecord & { message: string } {
-  const row = { ...state, id: facts.memberId, organization_id: facts.organizationId, member_id: facts.memberId };
+  const { allowAdminEdits, ...sets } = state;
+  const row = {
+    ...sets,
+    allow_admin_edits: allowAdminEdits,
+    id: facts.memberId,
+    organization_id: facts.organizationId,
+    member_id: facts.memberId,
+  };
   return { ...preferenceRecord(row, facts.memberId, set), message: PREFERENCES_TEXT.saved };
 }

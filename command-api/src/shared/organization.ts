@@ -1,5 +1,7 @@
 import {
+  organizationFieldsOf,
   organizationSettingsOf,
+  settingsOf,
   type OrganizationEvent,
   type OrganizationProfile,
   type OrganizationSettings,
@@ -34,28 +36,28 @@ export const organizationStream = (organizationId: string) => `organization-${or
 export function evolveOrganization(state: OrganizationState, event: OrganizationEvent): OrganizationState {
   switch (event.type) {
     case 'OrganizationCreated': {
-      const { organizationId, creationTokenId, createdBy: _createdBy, createdAt, is_active, settings, ...profile } = event.data;
+      const { organizationId, creationTokenId, createdBy: _createdBy, createdAt, isActive, settings, ...profile } = event.data;
       return {
         ...state,
         status: 'active',
         organizationId,
         creationTokenId,
-        profile,
-        is_active,
+        profile: organizationFieldsOf(profile),
+        is_active: isActive,
         createdAt,
-        settings: organizationSettingsOf(settings),
+        settings: organizationSettingsOf(settingsOf(settings)),
       };
     }
     case 'OrganizationProfileUpdated': {
-      const { is_active, ...profile } = event.data.changes;
+      const { is_active, ...profile } = organizationFieldsOf(event.data.changes);
       return { ...state, profile: { ...state.profile!, ...profile }, is_active: is_active ?? state.is_active };
     }
     case 'OrganizationSettingsChanged': {
       const { organizationId: _organizationId, ...changes } = event.data;
-      return { ...state, settings: { ...state.settings, ...changes } };
+      return { ...state, settings: { ...state.settings, ...settingsOf(changes) } };
     }
     case 'SchedulingConfigSet':
-      return { ...state, schedulingConfig: { scheduling_period: event.data.scheduling_period } };
+      return { ...state, schedulingConfig: { scheduling_period: event.data.schedulingPeriod } };
     case 'OrganizationDeleted':
       return { ...state, status: 'deleted' };
   }

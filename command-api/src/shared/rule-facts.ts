@@ -1,5 +1,6 @@
 import {
   absenceStream,
+  daysOf,
   displayName,
   effectivePreferences,
   evolveVacation,
@@ -91,7 +92,9 @@ async function memberRules(deps: CommandApiDeps, organizationId: string, memberI
     available_weekdays: rules.available_weekdays,
     disallowed_shift_types: rules.disallowed_shift_types,
     vacations: [
-      ...Object.values(vacations.requests).filter((request) => request.status === 'approved'),
+      ...Object.values(vacations.requests)
+        .filter((request) => request.status === 'approved')
+        .map(daysOf),
       ...absences.absences.map(({ from, to }) => ({ start_date: from, end_date: to })),
     ],
     max_weekly_hours: rules.max_weekly_hours,
@@ -136,8 +139,8 @@ export async function ruleFactsFor(
     return invitation ? displayName(invitation, organization.settings.name_display_format, invitation.invitedName || invitation.email) : id;
   };
   const apart = Object.values(collaborations.collaborations)
-    .filter((rule) => rule.collaboration_type === 'avoid_together' && rule.employee_ids.includes(who.memberId))
-    .map((rule) => rule.employee_ids);
+    .filter((rule) => rule.collaborationType === 'avoid_together' && rule.employeeIds.includes(who.memberId))
+    .map((rule) => rule.employeeIds);
   const ruled = [who.memberId];
   const partners = [...new Set(apart.flat())]
     .filter((id) => !ruled.includes(id))

@@ -13,7 +13,7 @@ describe('schedulable members (docs/product/states.md)', () => {
       joined('m4', 'u4', 'di@example.com'),
       {
         type: 'MemberRemoved',
-        data: { organizationId: '1', memberId: 'm4', userId: 'u4', email: 'di@example.com', is_admin: false, is_employee: true },
+        data: { organizationId: '1', memberId: 'm4', userId: 'u4', email: 'di@example.com', isAdmin: false, isEmployee: true },
       },
       invited('i1', 'ed@example.com'),
       invited('i2', 'fa@example.com', { is_admin: true, is_employee: false }),

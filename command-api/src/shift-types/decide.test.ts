@@ -12,7 +12,10 @@ const fields: ShiftTypeFields = {
   position_labels: { '1': 'Lead' },
 };
 const needs: ShiftRequirement[] = [{ day_of_week: null, employees_needed: 2 }];
-const created: ShiftTypeEvent = { type: 'ShiftTypeCreated', data: { ...target, ...fields, requirements: needs } };
+// The same, as events record them.
+const recorded = { name: 'Night', startTime: '22:00', durationHours: 8, isActive: true, positionLabels: { '1': 'Lead' } };
+const recordedNeeds = [{ dayOfWeek: null, employeesNeeded: 2 }];
+const created: ShiftTypeEvent = { type: 'ShiftTypeCreated', data: { ...target, ...recorded, requirements: recordedNeeds } };
 const create = (overrides: Partial<ShiftTypeFields> = {}, shiftTypeId = 's2') =>
   ({ type: 'CreateShiftType', organizationId: '7', shiftTypeId, fields: { ...fields, name: 'Day', ...overrides } }) as const;
 const update = (changes: Partial<ShiftTypeFields>, requirements?: typeof needs) =>
@@ -24,10 +27,10 @@ describe('creating a shift type', () => {
   it('records it with its requirements, none when not given', () => {
     given(shiftTypeDecider)
       .when({ ...create(), shiftTypeId: 's1', requirements: needs })
-      .then([{ type: 'ShiftTypeCreated', data: { ...target, ...fields, name: 'Day', requirements: needs } }]);
+      .then([{ type: 'ShiftTypeCreated', data: { ...target, ...recorded, name: 'Day', requirements: recordedNeeds } }]);
     given(shiftTypeDecider)
       .when(create())
-      .then([{ type: 'ShiftTypeCreated', data: { organizationId: '7', shiftTypeId: 's2', ...fields, name: 'Day', requirements: [] } }]);
+      .then([{ type: 'ShiftTypeCreated', data: { organizationId: '7', shiftTypeId: 's2', ...recorded, name: 'Day', requirements: [] } }]);
   });
 
   it.each(['NIGHT', 'Night\u200b', '\uff2e\uff49\uff47\uff48\uff54', 'N\u0456ght'])(
@@ -42,7 +45,7 @@ describe('creating a shift type', () => {
   it('frees the name of a deleted shift type', () => {
     given(shiftTypeDecider, [created, deleted])
       .when(create({ name: 'Night' }))
-      .then([{ type: 'ShiftTypeCreated', data: { organizationId: '7', shiftTypeId: 's2', ...fields, requirements: [] } }]);
+      .then([{ type: 'ShiftTypeCreated', data: { organizationId: '7', shiftTypeId: 's2', ...recorded, requirements: [] } }]);
   });
 
   it('refuses a labelled position above the most employees any day needs', () => {
@@ -67,7 +70,7 @@ describe('creating a shift type', () => {
       .then([
         {
           type: 'ShiftTypeCreated',
-          data: { organizationId: '7', shiftTypeId: 's2', ...fields, name: 'Day', position_labels: { '50': 'Last' }, requirements: [] },
+          data: { organizationId: '7', shiftTypeId: 's2', ...recorded, name: 'Day', positionLabels: { '50': 'Last' }, requirements: [] },
         },
       ]);
   });
@@ -77,7 +80,7 @@ describe('updating a shift type', () => {
   it('records only the fields that changed', () => {
     given(shiftTypeDecider, [created])
       .when(update({ name: 'Night', start_time: '23:00', is_active: false }))
-      .then([{ type: 'ShiftTypeUpdated', data: { ...target, changes: { start_time: '23:00', is_active: false } } }]);
+      .then([{ type: 'ShiftTypeUpdated', data: { ...target, changes: { startTime: '23:00', isActive: false } } }]);
     given(shiftTypeDecider, [created])
       .when(update({ duration_hours: 8, position_labels: { '1': 'Lead' } }))
       .then([]);
@@ -98,8 +101,8 @@ describe('updating a shift type', () => {
     given(shiftTypeDecider, [created])
       .when(update({ position_labels: { '1': 'Lead', '3': 'Runner' } }, more))
       .then([
-        { type: 'ShiftTypeUpdated', data: { ...target, changes: { position_labels: { '1': 'Lead', '3': 'Runner' } } } },
-        { type: 'ShiftRequirementsSet', data: { ...target, requirements: more } },
+        { type: 'ShiftTypeUpdated', data: { ...target, changes: { positionLabels: { '1': 'Lead', '3': 'Runner' } } } },
+        { type: 'ShiftRequirementsSet', data: { ...target, requirements: [{ dayOfWeek: null, employeesNeeded: 3 }] } },
       ]);
     given(shiftTypeDecider, [created])
       .when(update({ position_labels: { '3': 'Runner' } }))
@@ -124,7 +127,18 @@ describe('setting the requirements', () => {
     ];
     given(shiftTypeDecider, [created])
       .when(setNeeds(weekdays))
-      .then([{ type: 'ShiftRequirementsSet', data: { ...target, requirements: weekdays } }]);
+      .then([
+        {
+          type: 'ShiftRequirementsSet',
+          data: {
+            ...target,
+            requirements: [
+              { dayOfWeek: null, employeesNeeded: 1 },
+              { dayOfWeek: 6, employeesNeeded: 2 },
+            ],
+          },
+        },
+      ]);
     given(shiftTypeDecider, [created]).when(setNeeds(needs)).then([]);
     given(shiftTypeDecider, [created])
       .when(setNeeds([]))
@@ -132,7 +146,7 @@ describe('setting the requirements', () => {
   });
 
   it('refuses needs below a labelled position', () => {
-    const labelled: ShiftTypeEvent = { type: 'ShiftTypeUpdated', data: { ...target, changes: { position_labels: { '2': 'Second' } } } };
+    const labelled: ShiftTypeEvent = { type: 'ShiftTypeUpdated', data: { ...target, changes: { positionLabels: { '2': 'Second' } } } };
     given(shiftTypeDecider, [created, labelled])
       .when(setNeeds([{ day_of_week: null, employees_needed: 1 }]))
       .thenFails('validation', 'position_labels.2: Position must be a number between 1 and 1');

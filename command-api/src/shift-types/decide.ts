@@ -1,7 +1,9 @@
 import {
   maxEmployeesNeeded,
+  requirementData,
   sameName,
   SHIFT_TYPE_TEXT,
+  shiftTypeData,
   type ShiftRequirement,
   type ShiftType,
   type ShiftTypeEvent,
@@ -61,8 +63,12 @@ function update(state: ShiftTypesState, command: Extract<ShiftTypeCommand, { typ
   const requirements = command.requirements && !same(command.requirements, current.requirements) ? command.requirements : undefined;
   requireLabelsWithinNeeds(changes.position_labels ?? current.position_labels, requirements ?? current.requirements);
   return [
-    ...(Object.keys(changes).length > 0 ? [{ type: 'ShiftTypeUpdated', data: { organizationId, shiftTypeId, changes } } as const] : []),
-    ...(requirements ? [{ type: 'ShiftRequirementsSet', data: { organizationId, shiftTypeId, requirements } } as const] : []),
+    ...(Object.keys(changes).length > 0
+      ? [{ type: 'ShiftTypeUpdated', data: { organizationId, shiftTypeId, changes: shiftTypeData(changes) } } as const]
+      : []),
+    ...(requirements
+      ? [{ type: 'ShiftRequirementsSet', data: { organizationId, shiftTypeId, requirements: requirementData(requirements) } } as const]
+      : []),
   ];
 }
 
@@ -77,7 +83,12 @@ export const shiftTypeDecider: Decider<ShiftTypeCommand, ShiftTypesState, ShiftT
         const requirements = command.requirements ?? [];
         requireUniqueName(state, command.fields.name, shiftTypeId);
         requireLabelsWithinNeeds(command.fields.position_labels, requirements);
-        return [{ type: 'ShiftTypeCreated', data: { organizationId, shiftTypeId, ...command.fields, requirements } }];
+        return [
+          {
+            type: 'ShiftTypeCreated',
+            data: { organizationId, shiftTypeId, ...shiftTypeData(command.fields), requirements: requirementData(requirements) },
+          },
+        ];
       }
       case 'UpdateShiftType':
         return update(state, command);
@@ -85,7 +96,9 @@ export const shiftTypeDecider: Decider<ShiftTypeCommand, ShiftTypesState, ShiftT
         const current = existing(state, shiftTypeId);
         requireLabelsWithinNeeds(current.position_labels, command.requirements);
         if (same(current.requirements, command.requirements)) return [];
-        return [{ type: 'ShiftRequirementsSet', data: { organizationId, shiftTypeId, requirements: command.requirements } }];
+        return [
+          { type: 'ShiftRequirementsSet', data: { organizationId, shiftTypeId, requirements: requirementData(command.requirements) } },
+        ];
       }
       case 'DeleteShiftType': {
         const { name } = existing(state, shiftTypeId);

@@ -1,6 +1,6 @@
-import type { ShiftType, ShiftTypeEvent } from '@rostra/contracts';
+import { requirementsOf, shiftTypeFieldsOf, shiftTypeOf, type ShiftType, type ShiftTypeEvent } from '@rostra/contracts';
 
-/** The live shift types of one organization (deleted ones leave), by id. */
+/** The live shift types of one organization (deleted ones leave), by id, as the API shows them. */
 export interface ShiftTypesState {
   shiftTypes: Record<string, ShiftType>;
 }
@@ -17,14 +17,12 @@ function withShiftType(state: ShiftTypesState, id: string, change: Partial<Shift
 
 export function evolveShiftTypes(state: ShiftTypesState, event: ShiftTypeEvent): ShiftTypesState {
   switch (event.type) {
-    case 'ShiftTypeCreated': {
-      const { organizationId: _organizationId, shiftTypeId: id, ...fields } = event.data;
-      return { shiftTypes: { ...state.shiftTypes, [id]: { id, ...fields } } };
-    }
+    case 'ShiftTypeCreated':
+      return { shiftTypes: { ...state.shiftTypes, [event.data.shiftTypeId]: shiftTypeOf(event.data) } };
     case 'ShiftTypeUpdated':
-      return withShiftType(state, event.data.shiftTypeId, event.data.changes);
+      return withShiftType(state, event.data.shiftTypeId, shiftTypeFieldsOf(event.data.changes));
     case 'ShiftRequirementsSet':
-      return withShiftType(state, event.data.shiftTypeId, { requirements: event.data.requirements });
+      return withShiftType(state, event.data.shiftTypeId, { requirements: requirementsOf(event.data.requirements) });
     case 'ShiftTypeDeleted': {
       const { [event.data.shiftTypeId]: _deleted, ...shiftTypes } = state.shiftTypes;
       return { shiftTypes };

@@ -6,25 +6,25 @@ import { vacationDecider, type RequestVacation, type VacationCommand } from './d
 const now = '2026-11-02T08:00:00.000Z';
 const ref = (n: number) => ({ organizationId: '7', memberId: 'm1', requestId: `m1.${n}` });
 const ada = { userId: 'u-ada', email: 'ada@example.com' };
-const ask = (start_date: string, end_date: string, extra: Partial<RequestVacation> = {}): VacationCommand => ({
+const ask = (startDate: string, endDate: string, extra: Partial<RequestVacation> = {}): VacationCommand => ({
   type: 'RequestVacation',
   organizationId: '7',
   memberId: 'm1',
   schedulable: true,
   by: 'employee',
-  start_date,
-  end_date,
-  request_notes: null,
+  startDate,
+  endDate,
+  requestNotes: null,
   autoApprove: null,
   today: '2026-11-02',
   now,
   ...extra,
 });
-const requested = (n: number, start_date: string, end_date: string, by: 'employee' | 'admin' = 'employee'): VacationEvent => ({
+const requested = (n: number, startDate: string, endDate: string, by: 'employee' | 'admin' = 'employee'): VacationEvent => ({
   type: 'VacationRequested',
-  data: { ...ref(n), start_date, end_date, request_notes: null, by, requestedAt: now },
+  data: { ...ref(n), startDate, endDate, requestNotes: null, by, requestedAt: now },
 });
-const review = { review_notes: null, reviewerUserId: ada.userId, reviewerEmail: ada.email, reviewedAt: now };
+const review = { reviewNotes: null, reviewerUserId: ada.userId, reviewerEmail: ada.email, reviewedAt: now };
 const approved = (n: number): VacationEvent => ({ type: 'VacationRequestApproved', data: { ...ref(n), ...review } });
 const rejected = (n: number): VacationEvent => ({ type: 'VacationRequestRejected', data: { ...ref(n), ...review } });
 const cancelled = (
@@ -41,7 +41,7 @@ const reviewCmd = (n: number, decision: 'approved' | 'rejected'): VacationComman
   memberId: 'm1',
   requestId: `m1.${n}`,
   decision,
-  review_notes: null,
+  reviewNotes: null,
   reviewer: ada,
   now,
 });
@@ -66,7 +66,7 @@ describe('requesting vacation', () => {
 
   it('approves at once when an admin creates it with auto-approve', () => {
     given(vacationDecider)
-      .when(ask('2026-12-01', '2026-12-05', { by: 'admin', autoApprove: { review_notes: null, reviewer: ada } }))
+      .when(ask('2026-12-01', '2026-12-05', { by: 'admin', autoApprove: { reviewNotes: null, reviewer: ada } }))
       .then([requested(1, '2026-12-01', '2026-12-05', 'admin'), approved(1)]);
   });
 
@@ -150,8 +150,8 @@ describe('cancelling a request', () => {
       reason: 'approved_vacation_cancelled',
       managerUserId: ada.userId,
       managerEmail: ada.email,
-      start_date: '2026-12-01',
-      end_date: '2026-12-05',
+      startDate: '2026-12-01',
+      endDate: '2026-12-05',
     },
   };
 

@@ -1,6 +1,6 @@
 import { datesOverlap, VACATION_TEXT, type VacationEvent } from '@rostra/contracts';
 import { badRequest, conflict, forbidden, notFound, type Decider } from '@rostra/platform';
-import { evolveVacation, initialVacationState, requestIdOf, type RequestState, type VacationState } from './vacation.ts';
+import { daysOf, evolveVacation, initialVacationState, requestIdOf, type RequestState, type VacationState } from './vacation.ts';
 
 interface Actor {
   userId: string;
@@ -14,11 +14,11 @@ export type RequestVacation = {
   /** docs/product/states.md: an active user or a pending invitation flagged as employee, per the membership stream. */
   schedulable: boolean;
   by: 'employee' | 'admin';
-  start_date: string;
-  end_date: string;
-  request_notes: string | null;
+  startDate: string;
+  endDate: string;
+  requestNotes: string | null;
   /** Admin creation with auto-approve: created, then approved at once (docs/product/screens-and-routes.md, docs/product/states.md). */
-  autoApprove: { review_notes: string | null; reviewer: Actor } | null;
+  autoApprove: { reviewNotes: string | null; reviewer: Actor } | null;
   /** In the organization's time zone. */
   today: string;
   now: string;
@@ -32,7 +32,7 @@ export type VacationCommand =
       memberId: string;
       requestId: string;
       decision: 'approved' | 'rejected';
-      review_notes: string | null;
+      reviewNotes: string | null;
       reviewer: Actor;
       now: string;
     }
@@ -42,25 +42,25 @@ export type VacationCommand =
 const holdsDays = (request: RequestState) => request.status === 'pending' || request.status === 'approved';
 
 function request(command: RequestVacation, state: VacationState): VacationEvent[] {
-  const { organizationId, memberId, by, start_date, end_date, request_notes, autoApprove, today, now } = command;
+  const { organizationId, memberId, by, startDate, endDate, requestNotes, autoApprove, today, now } = command;
   if (!command.schedulable) throw by === 'employee' ? forbidden(VACATION_TEXT.onlyEmployees) : notFound(VACATION_TEXT.employeeNotFound);
-  if (end_date < start_date) throw badRequest(VACATION_TEXT.endBeforeStart);
-  if (start_date < today) throw badRequest(VACATION_TEXT.inThePast(today));
-  const overlapping = Object.values(state.requests).find((other) => holdsDays(other) && datesOverlap(other, command));
-  if (overlapping) throw conflict(VACATION_TEXT.overlaps(overlapping));
+  if (endDate < startDate) throw badRequest(VACATION_TEXT.endBeforeStart);
+  if (startDate < today) throw badRequest(VACATION_TEXT.inThePast(today));
+  const overlapping = Object.values(state.requests).find((other) => holdsDays(other) && datesOverlap(daysOf(other), daysOf(command)));
+  if (overlapping) throw conflict(VACATION_TEXT.overlaps({ ...daysOf(overlapping), status: overlapping.status }));
   const requestId = requestIdOf(memberId, Object.keys(state.requests).length + 1);
   const ref = { organizationId, memberId, requestId };
   const requested: VacationEvent = {
     type: 'VacationRequested',
-    data: { ...ref, start_date, end_date, request_notes, by, requestedAt: now },
+    data: { ...ref, startDate, endDate, requestNotes, by, requestedAt: now },
   };
   if (!autoApprove) return [requested];
-  const { review_notes, reviewer } = autoApprove;
+  const { reviewNotes, reviewer } = autoApprove;
   return [
     requested,
     {
       type: 'VacationRequestApproved',
-      data: { ...ref, review_notes, reviewerUserId: reviewer.userId, reviewerEmail: reviewer.email, reviewedAt: now },
+      data: { ...ref, reviewNotes, reviewerUserId: reviewer.userId, reviewerEmail: reviewer.email, reviewedAt: now },
     },
   ];
 }
@@ -80,14 +80,14 @@ export const vacationDecider: Decider<VacationCommand, VacationState, VacationEv
       case 'RequestVacation':
         return request(command, state);
       case 'ReviewVacation': {
-        const { organizationId, memberId, requestId, decision, review_notes, reviewer, now } = command;
+        const { organizationId, memberId, requestId, decision, reviewNotes, reviewer, now } = command;
         const { status } = existing(state, requestId);
         if (status !== 'pending') throw conflict(VACATION_TEXT.reviewOnlyPending(status));
         const data = {
           organizationId,
           memberId,
           requestId,
-          review_notes,
+          reviewNotes,
           reviewerUserId: reviewer.userId,
           reviewerEmail: reviewer.email,
           reviewedAt: now,
@@ -106,14 +106,14 @@ export const vacationDecider: Decider<VacationCommand, VacationState, VacationEv
           data: { ...ref, previousStatus: found.status, by, cancelledAt: now },
         };
         if (found.status !== 'approved' || !found.reviewer) return [cancelled];
-        const { start_date, end_date, reviewer } = found;
+        const { startDate, endDate, reviewer } = found;
         const notice = {
           ...ref,
           reason: 'approved_vacation_cancelled',
           managerUserId: reviewer.userId,
           managerEmail: reviewer.email,
-          start_date,
-          end_date,
+          startDate,
+          endDate,
         } as const;
         return [cancelled, { type: 'ManagerNotificationRequired', data: notice }];
       }

@@ -10,18 +10,18 @@ import type { SubjectFacts } from '../shared/subject-facts.ts';
 export async function notifyManager(deps: CommandApiDeps, facts: SubjectFacts, events: readonly VacationEvent[]): Promise<void> {
   const notice = events.find((event): event is ManagerNotificationRequired => event.type === 'ManagerNotificationRequired');
   if (!notice) return;
-  const { managerEmail, start_date, end_date } = notice.data;
+  const { managerEmail, startDate, endDate } = notice.data;
   const employee = facts.email ?? 'An employee';
   const text = [
     `Hello,`,
     '',
-    `${employee} cancelled the vacation from ${start_date} to ${end_date} in ${facts.organizationName} that you approved.`,
+    `${employee} cancelled the vacation from ${startDate} to ${endDate} in ${facts.organizationName} that you approved.`,
     facts.by === 'admin' ? `It was cancelled by ${facts.context.actorEmail}.` : '',
     'They can be scheduled on these days again.',
     '',
   ].join('\n');
   try {
-    await deps.mailer.send({ to: managerEmail, subject: `Approved vacation cancelled: ${employee}, ${start_date} to ${end_date}`, text });
+    await deps.mailer.send({ to: managerEmail, subject: `Approved vacation cancelled: ${employee}, ${startDate} to ${endDate}`, text });
   } catch (error) {
     deps.logger.warn({ err: error, to: managerEmail }, 'vacation cancellation e-mail not sent');
   }

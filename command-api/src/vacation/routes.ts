@@ -20,11 +20,11 @@ function requestAnswer(facts: SubjectFacts, state: VacationState, requestId: str
   return {
     id: requestId,
     member_id: facts.memberId,
-    start_date: found.start_date,
-    end_date: found.end_date,
+    start_date: found.startDate,
+    end_date: found.endDate,
     status: found.status,
-    request_notes: found.request_notes,
-    review_notes: found.review_notes,
+    request_notes: found.requestNotes,
+    review_notes: found.reviewNotes,
     requested_at: found.requestedAt,
     reviewed_at: found.reviewedAt,
     cancelled_at: found.cancelledAt,
@@ -55,16 +55,15 @@ export function vacationRoutes(deps: CommandApiDeps): Router {
     autoApprove: RequestVacation['autoApprove'],
   ) => {
     const { organizationId, memberId, schedulable, by, today, now } = facts;
-    const { start_date, end_date, request_notes } = body;
     return run(facts, {
       type: 'RequestVacation',
       organizationId,
       memberId,
       schedulable,
       by,
-      start_date,
-      end_date,
-      request_notes: request_notes ?? null,
+      startDate: body.start_date,
+      endDate: body.end_date,
+      requestNotes: body.request_notes ?? null,
       autoApprove,
       today,
       now,
@@ -83,7 +82,7 @@ export function vacationRoutes(deps: CommandApiDeps): Router {
     const facts = await subjectFacts(deps, request, String(request.params.id), String(request.params.employeeId));
     const me = identity(request);
     const autoApprove = body.auto_approve
-      ? { review_notes: body.review_notes ?? null, reviewer: { userId: me.userId, email: me.email } }
+      ? { reviewNotes: body.review_notes ?? null, reviewer: { userId: me.userId, email: me.email } }
       : null;
     const { state, events, position } = await create(facts, body, autoApprove);
     respond(response, 201, { ...requestAnswer(facts, state, events[0]!.data.requestId), message: VACATION_TEXT.submitted }, position);
@@ -102,7 +101,7 @@ export function vacationRoutes(deps: CommandApiDeps): Router {
       memberId,
       requestId,
       decision: status,
-      review_notes: review_notes ?? null,
+      reviewNotes: review_notes ?? null,
       reviewer,
       now,
     });

@@ -1,5 +1,6 @@
 // The fold lives in contracts, shared with the audit trail's point-in-time answers.
 export {
+  daysOf,
   evolveVacation,
   initialVacationState,
   memberOfRequest,

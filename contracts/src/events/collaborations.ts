@@ -7,7 +7,7 @@ export type CollaborationType = 'prefer_together' | 'avoid_together';
 
 export interface CollaborationCreated {
   type: 'CollaborationCreated';
-  data: { organizationId: string; collaborationId: string; collaboration_type: CollaborationType; employee_ids: string[] };
+  data: { organizationId: string; collaborationId: string; collaborationType: CollaborationType; employeeIds: string[] };
 }
 
 export interface CollaborationDeleted {
@@ -17,7 +17,8 @@ export interface CollaborationDeleted {
 
 export type CollaborationEvent = CollaborationCreated | CollaborationDeleted;
 
+/** CollaborationCreated 2 renamed the API's snake_case fields to camelCase (collaboration-upcasters.ts reads version 1). */
 export const COLLABORATION_EVENT_VERSIONS = {
-  CollaborationCreated: 1,
+  CollaborationCreated: 2,
   CollaborationDeleted: 1,
 } as const satisfies Record<CollaborationEvent['type'], number>;

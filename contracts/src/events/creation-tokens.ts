@@ -8,8 +8,8 @@ export interface CreationTokenIssued {
     tokenId: string;
     /** Kept in clear: super admins copy it from the token list (docs/product/screens-and-routes.md). */
     token: string;
-    requested_by_email: string | null;
-    intended_organization_name: string | null;
+    requestedByEmail: string | null;
+    intendedOrganizationName: string | null;
     notes: string | null;
     issuedAt: string;
     expiresAt: string;
@@ -29,8 +29,9 @@ export interface CreationTokenCancelled {
 
 export type CreationTokenEvent = CreationTokenIssued | CreationTokenUsed | CreationTokenCancelled;
 
+/** CreationTokenIssued 2 renamed the API's snake_case fields to camelCase (creation-token-upcasters.ts reads version 1). */
 export const CREATION_TOKEN_EVENT_VERSIONS = {
-  CreationTokenIssued: 1,
+  CreationTokenIssued: 2,
   CreationTokenUsed: 1,
   CreationTokenCancelled: 1,
 } as const satisfies Record<CreationTokenEvent['type'], number>;

@@ -3,23 +3,26 @@
 // max_employees, one acceptance per token) are decided on one consistent state.
 // Role and name changes carry before → after, so the audit trail reads from the log alone.
 
-export interface Roles {
-  is_admin: boolean;
-  is_employee: boolean;
+// Version 2 renamed the API's snake_case fields to camelCase; the API's shapes (Roles, NameParts)
+// are in contracts/src/members.ts, with the translation both ways.
+
+export interface RolesData {
+  isAdmin: boolean;
+  isEmployee: boolean;
 }
 
-export interface NameParts {
-  first_name: string | null;
-  middle_name: string | null;
-  last_name: string | null;
-  preferred_name: string | null;
+export interface NamePartsData {
+  firstName: string | null;
+  middleName: string | null;
+  lastName: string | null;
+  preferredName: string | null;
 }
 
 /** A registered user became an active member (the founder, or through an accepted invitation). */
 export interface MemberJoined {
   type: 'MemberJoined';
-  data: Roles &
-    NameParts & {
+  data: RolesData &
+    NamePartsData & {
       organizationId: string;
       /** Through an invitation, the member keeps the invitation's id. */
       memberId: string;
@@ -34,12 +37,12 @@ export interface MemberJoined {
 
 export interface InvitationCreated {
   type: 'InvitationCreated';
-  data: Roles &
-    NameParts & {
+  data: RolesData &
+    NamePartsData & {
       organizationId: string;
       invitationId: string;
       email: string;
-      invited_name: string | null;
+      invitedName: string | null;
       /** The secret of the accept link; admins see it in the member list (invitation_token, docs/product/entities.md#member). */
       token: string;
       /** Null: never expires. Resending starts the same number of days again. */
@@ -63,7 +66,7 @@ export interface InvitationCancelled {
 
 export interface InvitationRolesChanged {
   type: 'InvitationRolesChanged';
-  data: { organizationId: string; invitationId: string; email: string; before: Roles; after: Roles };
+  data: { organizationId: string; invitationId: string; email: string; before: RolesData; after: RolesData };
 }
 
 /** Followed, in the same append, by the MemberJoined of the accepting user. */
@@ -74,18 +77,18 @@ export interface InvitationAccepted {
 
 export interface MemberRolesChanged {
   type: 'MemberRolesChanged';
-  data: { organizationId: string; memberId: string; userId: string; email: string; before: Roles; after: Roles };
+  data: { organizationId: string; memberId: string; userId: string; email: string; before: RolesData; after: RolesData };
 }
 
 export interface MemberRemoved {
   type: 'MemberRemoved';
-  data: Roles & { organizationId: string; memberId: string; userId: string; email: string };
+  data: RolesData & { organizationId: string; memberId: string; userId: string; email: string };
 }
 
 /** The name parts of a member or of a pending invitation (whose member id is the invitation id). */
 export interface MemberNameChanged {
   type: 'MemberNameChanged';
-  data: { organizationId: string; memberId: string; userId: string | null; email: string; before: NameParts; after: NameParts };
+  data: { organizationId: string; memberId: string; userId: string | null; email: string; before: NamePartsData; after: NamePartsData };
 }
 
 export type InvitationEvent = InvitationCreated | InvitationResent | InvitationCancelled | InvitationRolesChanged | InvitationAccepted;
@@ -101,15 +104,16 @@ export interface InvitationTokenIssued {
   data: { organizationId: string; invitationId: string };
 }
 
+/** Version 2 renamed the API's snake_case fields to camelCase (membership-upcasters.ts reads version 1). */
 export const MEMBERSHIP_EVENT_VERSIONS = {
-  MemberJoined: 1,
-  MemberRolesChanged: 1,
-  MemberRemoved: 1,
-  MemberNameChanged: 1,
-  InvitationCreated: 1,
+  MemberJoined: 2,
+  MemberRolesChanged: 2,
+  MemberRemoved: 2,
+  MemberNameChanged: 2,
+  InvitationCreated: 2,
   InvitationResent: 1,
   InvitationCancelled: 1,
-  InvitationRolesChanged: 1,
+  InvitationRolesChanged: 2,
   InvitationAccepted: 1,
   InvitationTokenIssued: 1,
 } as const satisfies Record<(MembershipEvent | InvitationTokenIssued)['type'], number>;

@@ -4,31 +4,27 @@ import type { NameDisplayFormat } from '../limits.ts';
 // sequence `organization-ids`, whose revision + 1 is the id each allocation hands out.
 
 /**
- * An organization's settings: how names show, and the labour rules every generated schedule keeps
- * (docs/scheduling-rules.md). Events written before the rules existed lack them: read them with
- * organizationSettingsOf (contracts/src/organizations.ts), which fills in the defaults.
+ * An organization's settings as events record them (the API's OrganizationSettings, in
+ * contracts/src/organizations.ts with the translation both ways). Events written before the
+ * labour rules existed lack them: readers complete them with organizationSettingsOf.
  */
-export interface OrganizationSettings {
-  name_display_format: NameDisplayFormat;
-  /** Hours between the end of one shift and the start of the next, 0–24. */
-  min_rest_hours: number;
-  /** Most hours per Monday–Sunday week and employee, 0 = no limit. */
-  max_weekly_hours: number;
-  /** Months before a generated one whose weekends, nights and shifts above target are balanced, 0–12 (0 = off). */
-  fairness_window_months: number;
+export interface OrganizationSettingsData {
+  nameDisplayFormat: NameDisplayFormat;
+  minRestHours: number;
+  maxWeeklyHours: number;
+  fairnessWindowMonths: number;
 }
 
-/** The editable profile of docs/product/entities.md; optional fields are null when not given. */
-export interface OrganizationProfile {
+/** The editable profile as events record it (the API's OrganizationProfile); optional fields are null when not given. */
+export interface OrganizationProfileData {
   name: string;
   description: string | null;
-  email_address: string | null;
-  phone_number: string | null;
+  emailAddress: string | null;
+  phoneNumber: string | null;
   address: string | null;
-  max_employees: number | null;
-  subscription_expiry_date: string | null;
-  /** IANA zone in which the organization's "today" and wall-clock shift times are read (docs/product/entities.md#organization). */
-  time_zone: string;
+  maxEmployees: number | null;
+  subscriptionExpiryDate: string | null;
+  timeZone: string;
 }
 
 export interface OrganizationIdAllocated {
@@ -38,31 +34,31 @@ export interface OrganizationIdAllocated {
 
 export interface OrganizationCreated {
   type: 'OrganizationCreated';
-  data: OrganizationProfile & {
+  data: OrganizationProfileData & {
     organizationId: string;
     creationTokenId: string;
     createdBy: string;
     createdAt: string;
-    is_active: boolean;
-    settings: Partial<OrganizationSettings> & { name_display_format: NameDisplayFormat };
+    isActive: boolean;
+    settings: Partial<OrganizationSettingsData> & { nameDisplayFormat: NameDisplayFormat };
   };
 }
 
 /** Only the fields that changed. */
 export interface OrganizationProfileUpdated {
   type: 'OrganizationProfileUpdated';
-  data: { organizationId: string; changes: Partial<OrganizationProfile & { is_active: boolean }> };
+  data: { organizationId: string; changes: Partial<OrganizationProfileData & { isActive: boolean }> };
 }
 
 export interface OrganizationSettingsChanged {
   type: 'OrganizationSettingsChanged';
   /** Only the settings that changed. */
-  data: { organizationId: string } & Partial<OrganizationSettings>;
+  data: { organizationId: string } & Partial<OrganizationSettingsData>;
 }
 
 export interface SchedulingConfigSet {
   type: 'SchedulingConfigSet';
-  data: { organizationId: string; scheduling_period: 'month' };
+  data: { organizationId: string; schedulingPeriod: 'month' };
 }
 
 /** The organization vanishes from every read model; its log stays. */
@@ -74,11 +70,12 @@ export interface OrganizationDeleted {
 export type OrganizationEvent =
   OrganizationCreated | OrganizationProfileUpdated | OrganizationSettingsChanged | SchedulingConfigSet | OrganizationDeleted;
 
+/** Version 2 renamed the API's snake_case fields to camelCase (organization-upcasters.ts reads version 1). */
 export const ORGANIZATION_EVENT_VERSIONS = {
   OrganizationIdAllocated: 1,
-  OrganizationCreated: 1,
-  OrganizationProfileUpdated: 1,
-  OrganizationSettingsChanged: 1,
-  SchedulingConfigSet: 1,
+  OrganizationCreated: 2,
+  OrganizationProfileUpdated: 2,
+  OrganizationSettingsChanged: 2,
+  SchedulingConfigSet: 2,
   OrganizationDeleted: 1,
 } as const satisfies Record<(OrganizationEvent | OrganizationIdAllocated)['type'], number>;

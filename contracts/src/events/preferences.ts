@@ -7,40 +7,38 @@
 export type PreferenceSetName = 'employee_requested' | 'admin_set';
 export type Weekday = '0' | '1' | '2' | '3' | '4' | '5' | '6';
 
-/** One set of preferences, always complete and canonical (see contracts/src/preferences.ts). */
-export interface PreferenceValues {
-  /** Shift type id → desired monthly count (1–31); missing ids mean 0. */
-  shift_preferences: Record<string, number>;
-  min_consecutive_days: number;
-  max_consecutive_days: number;
-  min_consecutive_days_off: number;
-  disallowed_shift_types: string[];
-  /** 0 (Sunday) – 6 (Saturday) → available; all seven keys. */
-  available_weekdays: Record<Weekday, boolean>;
-  /**
-   * Admin-set only: most hours per Monday–Sunday week for this employee, 0 = no limit; null = the
-   * organization's max_weekly_hours. Sets saved before it existed lack it (canonicalPreferences
-   * reads that as null).
-   */
-  max_weekly_hours: number | null;
+/**
+ * One set of preferences as events record it (the API's PreferenceValues, in
+ * contracts/src/preferences.ts with the translation both ways). Keys inside the maps are values
+ * (shift type ids, weekdays 0–6), not names, and stay as they are.
+ */
+export interface PreferenceValuesData {
+  shiftPreferences: Record<string, number>;
+  minConsecutiveDays: number;
+  maxConsecutiveDays: number;
+  minConsecutiveDaysOff: number;
+  disallowedShiftTypes: string[];
+  availableWeekdays: Record<Weekday, boolean>;
+  /** Absent from sets saved before it existed (canonicalPreferences reads that as null). */
+  maxWeeklyHours: number | null;
   reason: string | null;
 }
 
-export type PreferenceField = keyof PreferenceValues;
-
 /** What a change did to each field it touched. */
-export type PreferenceChanges = Partial<{ [F in PreferenceField]: { from: PreferenceValues[F]; to: PreferenceValues[F] } }>;
+export type PreferenceChangesData = Partial<{
+  [F in keyof PreferenceValuesData]: { from: PreferenceValuesData[F]; to: PreferenceValuesData[F] };
+}>;
 
 export interface PreferencesChanged {
   type: 'PreferencesChanged';
   data: {
     organizationId: string;
     memberId: string;
-    preference_set: PreferenceSetName;
+    preferenceSet: PreferenceSetName;
     by: 'employee' | 'admin';
     /** The whole set after the change. */
-    preferences: PreferenceValues;
-    changes: PreferenceChanges;
+    preferences: PreferenceValuesData;
+    changes: PreferenceChangesData;
     updatedAt: string;
     /** The organization's calendar date on which the change took effect. */
     effectiveFrom: string;
@@ -50,12 +48,13 @@ export interface PreferencesChanged {
 /** The employee allows or forbids admins to edit their employee-requested set. */
 export interface AdminEditsPermissionChanged {
   type: 'AdminEditsPermissionChanged';
-  data: { organizationId: string; memberId: string; allow_admin_edits: boolean; changedAt: string };
+  data: { organizationId: string; memberId: string; allowAdminEdits: boolean; changedAt: string };
 }
 
 export type PreferencesEvent = PreferencesChanged | AdminEditsPermissionChanged;
 
+/** Version 2 renamed the API's snake_case fields to camelCase (preferences-upcasters.ts reads version 1). */
 export const PREFERENCES_EVENT_VERSIONS = {
-  PreferencesChanged: 1,
-  AdminEditsPermissionChanged: 1,
+  PreferencesChanged: 2,
+  AdminEditsPermissionChanged: 2,
 } as const satisfies Record<PreferencesEvent['type'], number>;

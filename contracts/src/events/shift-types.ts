@@ -2,37 +2,40 @@
 // requirements. One stream per organization, because a shift type's name must be unique in the
 // organization (case-insensitively), and that is decided on the log, not on a read model.
 
-/** How many employees a shift needs; day_of_week null: every day without an entry of its own. */
-export interface ShiftRequirement {
-  day_of_week: number | null;
-  employees_needed: number;
+// Version 2 renamed the API's snake_case fields to camelCase; the API's shapes (ShiftTypeFields,
+// ShiftRequirement) are in contracts/src/shift-types.ts, with the translation both ways.
+
+/** How many employees a shift needs; dayOfWeek null: every day without an entry of its own. */
+export interface ShiftRequirementData {
+  dayOfWeek: number | null;
+  employeesNeeded: number;
 }
 
-export interface ShiftTypeFields {
+export interface ShiftTypeData {
   name: string;
   /** Wall-clock HH:MM in the organization's time zone. */
-  start_time: string;
-  duration_hours: number;
-  is_active: boolean;
+  startTime: string;
+  durationHours: number;
+  isActive: boolean;
   /** Position number ("1"–"50") → label. */
-  position_labels: Record<string, string>;
+  positionLabels: Record<string, string>;
 }
 
 export interface ShiftTypeCreated {
   type: 'ShiftTypeCreated';
-  data: ShiftTypeFields & { organizationId: string; shiftTypeId: string; requirements: ShiftRequirement[] };
+  data: ShiftTypeData & { organizationId: string; shiftTypeId: string; requirements: ShiftRequirementData[] };
 }
 
 /** Only the fields that changed. */
 export interface ShiftTypeUpdated {
   type: 'ShiftTypeUpdated';
-  data: { organizationId: string; shiftTypeId: string; changes: Partial<ShiftTypeFields> };
+  data: { organizationId: string; shiftTypeId: string; changes: Partial<ShiftTypeData> };
 }
 
 /** The whole list, replacing the previous one. */
 export interface ShiftRequirementsSet {
   type: 'ShiftRequirementsSet';
-  data: { organizationId: string; shiftTypeId: string; requirements: ShiftRequirement[] };
+  data: { organizationId: string; shiftTypeId: string; requirements: ShiftRequirementData[] };
 }
 
 /** Gone from every read model and from future schedules; past schedules keep their own copy. */
@@ -43,9 +46,10 @@ export interface ShiftTypeDeleted {
 
 export type ShiftTypeEvent = ShiftTypeCreated | ShiftTypeUpdated | ShiftRequirementsSet | ShiftTypeDeleted;
 
+/** Version 2 of the first three: camelCase fields (shift-type-upcasters.ts reads version 1). */
 export const SHIFT_TYPE_EVENT_VERSIONS = {
-  ShiftTypeCreated: 1,
-  ShiftTypeUpdated: 1,
-  ShiftRequirementsSet: 1,
+  ShiftTypeCreated: 2,
+  ShiftTypeUpdated: 2,
+  ShiftRequirementsSet: 2,
   ShiftTypeDeleted: 1,
 } as const satisfies Record<ShiftTypeEvent['type'], number>;

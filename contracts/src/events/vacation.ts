@@ -16,9 +16,9 @@ interface RequestRef {
 export interface VacationRequested {
   type: 'VacationRequested';
   data: RequestRef & {
-    start_date: string;
-    end_date: string;
-    request_notes: string | null;
+    startDate: string;
+    endDate: string;
+    requestNotes: string | null;
     /** The employee themself, or an admin on their behalf. */
     by: 'employee' | 'admin';
     requestedAt: string;
@@ -26,7 +26,7 @@ export interface VacationRequested {
 }
 
 interface Review {
-  review_notes: string | null;
+  reviewNotes: string | null;
   reviewerUserId: string;
   reviewerEmail: string;
   reviewedAt: string;
@@ -57,18 +57,19 @@ export interface ManagerNotificationRequired {
     reason: 'approved_vacation_cancelled';
     managerUserId: string;
     managerEmail: string;
-    start_date: string;
-    end_date: string;
+    startDate: string;
+    endDate: string;
   };
 }
 
 export type VacationEvent =
   VacationRequested | VacationRequestApproved | VacationRequestRejected | VacationRequestCancelled | ManagerNotificationRequired;
 
+/** Version 2 renamed the API's snake_case fields to camelCase (vacation-upcasters.ts reads version 1). */
 export const VACATION_EVENT_VERSIONS = {
-  VacationRequested: 1,
-  VacationRequestApproved: 1,
-  VacationRequestRejected: 1,
+  VacationRequested: 2,
+  VacationRequestApproved: 2,
+  VacationRequestRejected: 2,
   VacationRequestCancelled: 1,
-  ManagerNotificationRequired: 1,
+  ManagerNotificationRequired: 2,
 } as const satisfies Record<VacationEvent['type'], number>;

@@ -1,8 +1,10 @@
-import type { MembershipEvent, NameParts, Roles } from '../events/membership.ts';
+import type { MembershipEvent } from '../events/membership.ts';
+import { memberFieldsOf, type NameParts, type Roles } from '../members.ts';
 
 // The state of a `membership-{organizationId}` stream, folded from its events. Shared by the
 // membership decider (command-api) and the audit trail's point-in-time answers (query-api), so
-// both read the log the same way.
+// both read the log the same way. The state keeps the API's names (roles and name parts are
+// answered as they are): events' fields are translated as they are folded.
 
 export interface ActiveMember extends Roles, NameParts {
   memberId: string;
@@ -46,50 +48,49 @@ function withMember(state: MembershipState, memberId: string, change: Partial<Ac
 export function evolveMembership(state: MembershipState, event: MembershipEvent): MembershipState {
   switch (event.type) {
     case 'MemberJoined': {
-      const { organizationId, memberId, userId, email, is_admin, is_employee, first_name, middle_name, last_name, preferred_name } =
-        event.data;
-      const member: ActiveMember = { memberId, userId, email, is_admin, is_employee, first_name, middle_name, last_name, preferred_name };
+      const { organizationId, memberId, userId, email, isAdmin, isEmployee, firstName, middleName, lastName, preferredName } = event.data;
+      const member: ActiveMember = {
+        memberId,
+        userId,
+        email,
+        ...memberFieldsOf({ isAdmin, isEmployee, firstName, middleName, lastName, preferredName }),
+      };
       return { ...state, organizationId, members: { ...state.members, [memberId]: member } };
     }
     case 'MemberRolesChanged':
-      return withMember(state, event.data.memberId, event.data.after);
+      return withMember(state, event.data.memberId, memberFieldsOf(event.data.after));
     case 'MemberRemoved': {
       const { [event.data.memberId]: _removed, ...members } = state.members;
       return { ...state, members };
     }
     case 'MemberNameChanged':
       return state.members[event.data.memberId]
-        ? withMember(state, event.data.memberId, event.data.after)
-        : withInvitation(state, event.data.memberId, event.data.after);
+        ? withMember(state, event.data.memberId, memberFieldsOf(event.data.after))
+        : withInvitation(state, event.data.memberId, memberFieldsOf(event.data.after));
     case 'InvitationCreated': {
       const {
         invitationId,
         email,
-        invited_name,
+        invitedName,
         token,
         expiresInDays,
         expiresAt,
-        is_admin,
-        is_employee,
-        first_name,
-        middle_name,
-        last_name,
-        preferred_name,
+        isAdmin,
+        isEmployee,
+        firstName,
+        middleName,
+        lastName,
+        preferredName,
       } = event.data;
       const invitation: InvitationState = {
         invitationId,
         email,
-        invitedName: invited_name,
+        invitedName,
         token,
         expiresInDays,
         expiresAt,
         status: 'pending',
-        is_admin,
-        is_employee,
-        first_name,
-        middle_name,
-        last_name,
-        preferred_name,
+        ...memberFieldsOf({ isAdmin, isEmployee, firstName, middleName, lastName, preferredName }),
       };
       return { ...state, invitations: { ...state.invitations, [invitationId]: invitation } };
     }
@@ -98,7 +99,7 @@ export function evolveMembership(state: MembershipState, event: MembershipEvent)
     case 'InvitationCancelled':
       return withInvitation(state, event.data.invitationId, { status: 'cancelled' });
     case 'InvitationRolesChanged':
-      return withInvitation(state, event.data.invitationId, event.data.after);
+      return withInvitation(state, event.data.invitationId, memberFieldsOf(event.data.after));
     case 'InvitationAccepted':
       return withInvitation(state, event.data.invitationId, { status: 'accepted' });
   }

@@ -5,11 +5,11 @@ import type { VacationEvent, VacationStatus } from '../events/vacation.ts';
 
 export interface RequestState {
   requestId: string;
-  start_date: string;
-  end_date: string;
+  startDate: string;
+  endDate: string;
   status: VacationStatus;
-  request_notes: string | null;
-  review_notes: string | null;
+  requestNotes: string | null;
+  reviewNotes: string | null;
   requestedAt: string;
   reviewedAt: string | null;
   cancelledAt: string | null;
@@ -36,6 +36,12 @@ export function memberOfRequest(requestId: string): string | null {
   return match ? match[1]! : null;
 }
 
+/** A request's days in the API's shape, which the overlap rule, its text and the scheduling rules read. */
+export const daysOf = ({ startDate, endDate }: Pick<RequestState, 'startDate' | 'endDate'>) => ({
+  start_date: startDate,
+  end_date: endDate,
+});
+
 function withRequest(state: VacationState, requestId: string, change: Partial<RequestState>): VacationState {
   const request = state.requests[requestId];
   return request ? { requests: { ...state.requests, [requestId]: { ...request, ...change } } } : state;
@@ -44,14 +50,14 @@ function withRequest(state: VacationState, requestId: string, change: Partial<Re
 export function evolveVacation(state: VacationState, event: VacationEvent): VacationState {
   switch (event.type) {
     case 'VacationRequested': {
-      const { requestId, start_date, end_date, request_notes, requestedAt } = event.data;
+      const { requestId, startDate, endDate, requestNotes, requestedAt } = event.data;
       const request: RequestState = {
         requestId,
-        start_date,
-        end_date,
+        startDate,
+        endDate,
         status: 'pending',
-        request_notes,
-        review_notes: null,
+        requestNotes,
+        reviewNotes: null,
         requestedAt,
         reviewedAt: null,
         cancelledAt: null,
@@ -62,11 +68,11 @@ export function evolveVacation(state: VacationState, event: VacationEvent): Vaca
     }
     case 'VacationRequestApproved':
     case 'VacationRequestRejected': {
-      const { requestId, review_notes, reviewerUserId, reviewerEmail, reviewedAt } = event.data;
+      const { requestId, reviewNotes, reviewerUserId, reviewerEmail, reviewedAt } = event.data;
       const status = event.type === 'VacationRequestApproved' ? 'approved' : 'rejected';
       return withRequest(state, requestId, {
         status,
-        review_notes,
+        reviewNotes,
         reviewedAt,
         reviewer: { userId: reviewerUserId, email: reviewerEmail },
       });

@@ -97,6 +97,45 @@ export function eventStoreContract<S extends EventStore>(
       );
     });
 
+    describe('schema versions', () => {
+      it(
+        'reads an event of an old version as the current one, in readStream, readAll and subscriptions',
+        withStore(async (store) => {
+          const head = await store.headPosition();
+          const streamId = uniqueStream('vacations');
+          const ref = { organizationId: '7', memberId: 'm1', requestId: 'm1.1' };
+          const recorded = {
+            start_date: '2026-12-01',
+            end_date: '2026-12-05',
+            request_notes: null,
+            by: 'employee',
+            requestedAt: '2026-11-02T08:00:00.000Z',
+          };
+          await store.append(streamId, [newEvent('VacationRequested', { ...ref, ...recorded }, { version: 1 })], {
+            expectedRevision: 'no_stream',
+          });
+          const current = {
+            type: 'VacationRequested',
+            version: 2,
+            data: {
+              ...ref,
+              startDate: '2026-12-01',
+              endDate: '2026-12-05',
+              requestNotes: null,
+              by: 'employee',
+              requestedAt: '2026-11-02T08:00:00.000Z',
+            },
+          };
+
+          expect(await store.readStream(streamId)).toEqual([expect.objectContaining(current)]);
+          expect(await collect(store.readAll({ after: head ?? undefined }))).toEqual([expect.objectContaining(current)]);
+          const subscription = store.subscribeToAll({ after: head ?? undefined });
+          expect(await take(subscription[Symbol.asyncIterator](), 1)).toEqual([expect.objectContaining(current)]);
+          await subscription.close();
+        }),
+      );
+    });
+
     describe('optimistic concurrency', () => {
       it(
         "'no_stream' creates a stream and conflicts once it exists",

@@ -1,4 +1,4 @@
-import type { JSONRecordedEvent, JSONType } from '@eventstore/db-client';
+import type { EventData, JSONRecordedEvent, JSONType } from '@eventstore/db-client';
 import { describe, expect, it } from 'vitest';
 import { fromRecordedEvent, isRostraEvent, packPosition, toEventData, unpackPosition } from './esdb-mapping.ts';
 import type { NewEvent } from './port.ts';
@@ -20,6 +20,20 @@ describe('esdb position packing', () => {
   });
 });
 
+/** What EventStoreDB hands back for an event appended as `wire`. */
+const readBack = (wire: EventData, streamId: string, revision: bigint) =>
+  ({
+    streamId,
+    id: wire.id,
+    isJson: true,
+    revision,
+    type: wire.type,
+    created: new Date(),
+    data: wire.data,
+    metadata: wire.metadata,
+    position: { commit: 100n, prepare: 100n },
+  }) as JSONRecordedEvent;
+
 describe('esdb event mapping', () => {
   it('keeps version and metadata through the wire format, with the correlation keys EventStoreDB reads', () => {
     const event: NewEvent = {
@@ -40,23 +54,30 @@ describe('esdb event mapping', () => {
     const wire = toEventData(event);
     expect(wire.metadata).toMatchObject({ $correlationId: 'corr-1', $causationId: 'cause-1' });
 
-    const recorded = {
-      streamId: 'vacation-org-1-v-1',
-      id: wire.id,
-      isJson: true,
-      revision: 4n,
-      type: wire.type,
-      created: new Date(),
-      data: wire.data,
-      metadata: wire.metadata,
-      position: { commit: 100n, prepare: 100n },
-    } as JSONRecordedEvent;
-    expect(fromRecordedEvent(recorded)).toEqual({
+    expect(fromRecordedEvent(readBack(wire, 'vacation-org-1-v-1', 4n))).toEqual({
       ...event,
       streamId: 'vacation-org-1-v-1',
       revision: 4n,
       position: packPosition({ commit: 100n, prepare: 100n }),
     });
+  });
+});
+
+describe('esdb events of an old schema version', () => {
+  it('read as the current version of their type', () => {
+    const metadata = {
+      actorUserId: null,
+      actorEmail: null,
+      organizationId: '7',
+      correlationId: 'c',
+      causationId: null,
+      occurredAt: '2026-11-03T08:00:00.000Z',
+    };
+    const review = { reviewerUserId: 'u-ada', reviewerEmail: 'ada@example.com', reviewedAt: '2026-11-03T08:00:00.000Z' };
+    const ref = { organizationId: '7', memberId: 'm1', requestId: 'm1.1' };
+    const wire = toEventData({ type: 'VacationRequestApproved', version: 1, data: { ...ref, review_notes: 'Enjoy', ...review }, metadata });
+    const { version, data } = fromRecordedEvent(readBack(wire, 'vacations-7-m1', 1n));
+    expect({ version, data }).toEqual({ version: 2, data: { ...ref, reviewNotes: 'Enjoy', ...review } });
   });
 });
 

@@ -10,6 +10,7 @@ import {
   type Position,
   type RecordedEvent as EsdbRecordedEvent,
 } from '@eventstore/db-client';
+import { asCurrentVersion } from './current-version.ts';
 import type { EventMetadata, ExpectedRevision, NewEvent, RecordedEvent } from './port.ts';
 
 const PREPARE_MASK = (1n << 64n) - 1n;
@@ -98,13 +99,14 @@ export function isRostraEvent(event: EsdbRecordedEvent): boolean {
   return typeof metadata.schemaVersion === 'number' && typeof metadata.correlationId === 'string';
 }
 
+/** An EventStoreDB event as ours, upcast to the current version of its type. */
 export function fromRecordedEvent(event: EsdbRecordedEvent): RecordedEvent {
   if (event.position === undefined) {
     throw new Error(`EventStoreDB returned ${event.streamId}@${event.revision} without a position (server older than 22.6?)`);
   }
   // Split off what toEventData added.
   const { schemaVersion, $correlationId: _correlation, $causationId: _causation, ...metadata } = event.metadata as unknown as WireMetadata;
-  return {
+  return asCurrentVersion({
     id: event.id,
     streamId: event.streamId,
     revision: event.revision,
@@ -113,5 +115,5 @@ export function fromRecordedEvent(event: EsdbRecordedEvent): RecordedEvent {
     version: schemaVersion,
     data: event.data,
     metadata,
-  };
+  });
 }

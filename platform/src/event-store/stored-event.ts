@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { asCurrentVersion } from './current-version.ts';
 import type { EventMetadata, NewEvent, RecordedEvent } from './port.ts';
 
 /**
@@ -29,8 +30,9 @@ export function toStored(stream: string, revision: number, event: NewEvent): Sto
   ];
 }
 
+/** A stored row as its event, upcast to the current version of its type. */
 export function toRecorded([position, stream, revision, id, type, version, data, metadata]: StoredEvent): RecordedEvent {
-  return {
+  return asCurrentVersion({
     id,
     streamId: stream,
     revision: BigInt(revision),
@@ -39,5 +41,5 @@ export function toRecorded([position, stream, revision, id, type, version, data,
     version,
     data: JSON.parse(data) as unknown,
     metadata: JSON.parse(metadata) as EventMetadata,
-  };
+  });
 }

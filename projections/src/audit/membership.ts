@@ -1,4 +1,4 @@
-import type { MembershipEvent, NameParts, OrganizationDeleted, Roles } from '@rostra/contracts';
+import { memberFieldsOf, type MembershipEvent, type NameParts, type OrganizationDeleted, type Roles } from '@rostra/contracts';
 import type { ProjectionTx, RecordedEvent } from '@rostra/platform';
 import { displayName, label, people, type Person } from './context.ts';
 import { describers, type Described, type Describer } from './entry.ts';
@@ -27,8 +27,9 @@ async function subject(tx: ProjectionTx, memberId: string): Promise<string> {
 async function describe(event: RecordedEvent & MembershipEvent, tx: ProjectionTx): Promise<Described> {
   switch (event.type) {
     case 'InvitationCreated': {
-      const { invitationId, email, invited_name, expiresAt, ...data } = event.data;
-      const person: Person = { email, name: displayName(data, invited_name) };
+      const { invitationId, email, invitedName, expiresAt, ...rest } = event.data;
+      const data = memberFieldsOf(rest);
+      const person: Person = { email, name: displayName(data, invitedName) };
       people.put(tx, invitationId, person);
       return {
         kind: 'invitation.created',
@@ -55,7 +56,7 @@ async function describe(event: RecordedEvent & MembershipEvent, tx: ProjectionTx
       };
     case 'InvitationRolesChanged':
     case 'MemberRolesChanged': {
-      const { before, after } = event.data;
+      const [before, after] = [memberFieldsOf(event.data.before), memberFieldsOf(event.data.after)];
       const memberId = event.type === 'MemberRolesChanged' ? event.data.memberId : event.data.invitationId;
       const what = event.type === 'MemberRolesChanged' ? 'Roles of' : 'Roles of the invitation of';
       return {
@@ -74,7 +75,8 @@ async function describe(event: RecordedEvent & MembershipEvent, tx: ProjectionTx
         details: { user_id: event.data.userId },
       };
     case 'MemberJoined': {
-      const { memberId, email, name, via, ...data } = event.data;
+      const { memberId, email, name, via, ...rest } = event.data;
+      const data = memberFieldsOf(rest);
       const person: Person = { email, name: displayName(data, name), user_id: data.userId };
       people.put(tx, memberId, person);
       const how = via === 'founder' ? 'founded the organization' : 'joined through an invitation';
@@ -87,11 +89,12 @@ async function describe(event: RecordedEvent & MembershipEvent, tx: ProjectionTx
       };
     }
     case 'MemberNameChanged': {
-      const { memberId, email, after } = event.data;
+      const { memberId, email } = event.data;
+      const after = memberFieldsOf(event.data.after);
       const previous = await people.get(tx, memberId);
       const person: Person = { ...previous, email: previous?.email ?? email, name: displayName(after, previous?.name) };
       people.put(tx, memberId, person);
-      const change = changed<NameParts>(event.data.before, after);
+      const change = changed<NameParts>(memberFieldsOf(event.data.before), after);
       return {
         kind: 'member.name_changed',
         memberId,
@@ -99,14 +102,16 @@ async function describe(event: RecordedEvent & MembershipEvent, tx: ProjectionTx
         ...change,
       };
     }
-    case 'MemberRemoved':
+    case 'MemberRemoved': {
+      const data = memberFieldsOf(event.data);
       return {
         kind: 'member.removed',
-        memberId: event.data.memberId,
-        summary: `Removed ${await subject(tx, event.data.memberId)} (was ${rolesLabel(event.data)})`,
-        before: roles(event.data),
+        memberId: data.memberId,
+        summary: `Removed ${await subject(tx, data.memberId)} (was ${rolesLabel(data)})`,
+        before: roles(data),
         after: null,
       };
+    }
   }
 }
 

@@ -1,4 +1,4 @@
-import type { PreferencesChanged } from '@rostra/contracts';
+import { preferenceValuesOf, type PreferencesChanged } from '@rostra/contracts';
 import type { RecordedEvent } from '@rostra/platform';
 import { label, people } from './context.ts';
 import type { Describer } from './entry.ts';
@@ -10,7 +10,8 @@ const SET_LABEL = { employee_requested: 'employee-requested', admin_set: 'admin-
  * member's user is not known). What members set for themselves is not audited.
  */
 const describeChange: Describer = async (recorded, tx) => {
-  const { memberId, preference_set, by, changes, effectiveFrom } = (recorded as RecordedEvent & PreferencesChanged).data;
+  const { memberId, preferenceSet: preference_set, by, effectiveFrom, ...data } = (recorded as RecordedEvent & PreferencesChanged).data;
+  const changes = preferenceValuesOf(data.changes);
   const person = await people.get(tx, memberId);
   const onBehalf = person?.user_id ? recorded.metadata.actorUserId !== person.user_id : by === 'admin';
   if (!onBehalf) return null;

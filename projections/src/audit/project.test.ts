@@ -1,5 +1,6 @@
 import { EVENT_TYPES } from '@rostra/contracts';
 import { project, type GivenEvent } from '@rostra/platform/projection/testing/project-spec';
+import { membershipAsRecordedV1 } from '../testing/recorded-v1.ts';
 import { describe, expect, it } from 'vitest';
 import { AUDITED_EVENT_TYPES, auditProjection, type AuditRow } from './project.ts';
 
@@ -131,10 +132,10 @@ const joined: GivenEvent[] = [
   },
 ];
 const request = { organizationId: '7', memberId: 'i2', requestId: 'i2.1' };
-const review = { review_notes: 'Enjoy', reviewerUserId: 'u1', reviewerEmail: 'ada@example.com', reviewedAt: '2026-03-05T08:00:00.000Z' };
+const review = { reviewNotes: 'Enjoy', reviewerUserId: 'u1', reviewerEmail: 'ada@example.com', reviewedAt: '2026-03-05T08:00:00.000Z' };
 
 async function entries(events: GivenEvent[]): Promise<AuditRow[]> {
-  return (await project(auditProjection, events)).table<AuditRow>('audit_entries');
+  return (await project(auditProjection, membershipAsRecordedV1(events))).table<AuditRow>('audit_entries');
 }
 
 describe('the audit trail read model', () => {
@@ -212,9 +213,9 @@ describe('the audit trail read model', () => {
         streamId: 'vacations-7-i2',
         data: {
           ...request,
-          start_date: '2026-04-01',
-          end_date: '2026-04-03',
-          request_notes: 'Trip',
+          startDate: '2026-04-01',
+          endDate: '2026-04-03',
+          requestNotes: 'Trip',
           by: 'employee',
           requestedAt: '2026-03-04T08:00:00.000Z',
         },
@@ -269,12 +270,12 @@ describe('the audit trail read model', () => {
     const preferences = (by: 'employee' | 'admin') => ({
       organizationId: '7',
       memberId: 'i2',
-      preference_set: 'admin_set',
+      preferenceSet: 'admin_set',
       by,
       preferences: {},
       updatedAt: '2026-03-04T08:00:00.000Z',
       effectiveFrom: '2026-03-04',
-      changes: { max_consecutive_days: { from: 7, to: 5 }, reason: { from: null, to: 'Rest' } },
+      changes: { maxConsecutiveDays: { from: 7, to: 5 }, reason: { from: null, to: 'Rest' } },
     });
     const rows = await entries([
       founded,
@@ -295,6 +296,7 @@ describe('the audit trail read model', () => {
         member_id: 'i2',
         before: { max_consecutive_days: 7, reason: null },
         after: { max_consecutive_days: 5, reason: 'Rest' },
+        summary: expect.stringMatching(/^The admin-set preferences of .* changed on their behalf: max_consecutive_days, reason$/),
       }),
     ]);
   });

@@ -13,15 +13,16 @@ async function describe(event: RecordedEvent & VacationEvent, tx: ProjectionTx):
   const ref = { memberId, requestId };
   switch (event.type) {
     case 'VacationRequested': {
-      const { start_date, end_date, request_notes, by } = event.data;
-      vacations.put(tx, requestId, { start_date, end_date, status: 'pending' });
+      const { startDate, endDate, requestNotes, by } = event.data;
+      const days = { start_date: startDate, end_date: endDate };
+      vacations.put(tx, requestId, { ...days, status: 'pending' });
       const behalf = by === 'admin' ? ' (by an administrator on their behalf)' : '';
       return {
         kind: 'vacation.requested',
         ...ref,
-        summary: `Vacation requested for ${who}: ${start_date} to ${end_date}${behalf}`,
-        after: { status: 'pending', start_date, end_date },
-        details: { start_date, end_date, request_notes, by },
+        summary: `Vacation requested for ${who}: ${startDate} to ${endDate}${behalf}`,
+        after: { status: 'pending', ...days },
+        details: { ...days, request_notes: requestNotes, by },
       };
     }
     case 'VacationRequestApproved':
@@ -34,7 +35,7 @@ async function describe(event: RecordedEvent & VacationEvent, tx: ProjectionTx):
         summary: `Vacation of ${who} (${dates(facts)}) ${status}`,
         before: { status: facts?.status ?? 'pending' },
         after: { status },
-        details: { start_date: facts?.start_date ?? null, end_date: facts?.end_date ?? null, review_notes: event.data.review_notes },
+        details: { start_date: facts?.start_date ?? null, end_date: facts?.end_date ?? null, review_notes: event.data.reviewNotes },
       };
     }
     case 'VacationRequestCancelled': {
@@ -50,12 +51,12 @@ async function describe(event: RecordedEvent & VacationEvent, tx: ProjectionTx):
       };
     }
     case 'ManagerNotificationRequired': {
-      const { managerEmail, start_date, end_date } = event.data;
+      const { managerEmail, startDate, endDate } = event.data;
       return {
         kind: 'vacation.manager_notified',
         ...ref,
-        summary: `${managerEmail} notified that the approved vacation of ${who} (${start_date} to ${end_date}) was cancelled`,
-        details: { manager_email: managerEmail, manager_user_id: event.data.managerUserId, start_date, end_date },
+        summary: `${managerEmail} notified that the approved vacation of ${who} (${startDate} to ${endDate}) was cancelled`,
+        details: { manager_email: managerEmail, manager_user_id: event.data.managerUserId, start_date: startDate, end_date: endDate },
       };
     }
   }

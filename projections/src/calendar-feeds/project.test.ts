@@ -12,7 +12,7 @@ const revoked = (memberId: string, feedId: string) => ({
 });
 const removed = (memberId: string) => ({
   type: 'MemberRemoved',
-  data: { organizationId: '7', memberId, userId: `u-${memberId}`, email: 'x@example.com', is_admin: false, is_employee: true },
+  data: { organizationId: '7', memberId, userId: `u-${memberId}`, email: 'x@example.com', isAdmin: false, isEmployee: true },
 });
 
 describe('the calendar feeds read model', () => {

@@ -5,7 +5,7 @@ import { collaborationsProjection } from './project.ts';
 const T0 = '2026-11-02T10:00:00.000Z';
 const created = (collaborationId: string, organizationId = '7') => ({
   type: 'CollaborationCreated',
-  data: { organizationId, collaborationId, collaboration_type: 'avoid_together', employee_ids: ['m1', 'm2'] },
+  data: { organizationId, collaborationId, collaborationType: 'avoid_together', employeeIds: ['m1', 'm2'] },
   metadata: { occurredAt: T0 },
 });
 
@@ -26,5 +26,16 @@ describe('the collaborations read model', () => {
       { type: 'OrganizationDeleted', data: { organizationId: '8', name: 'Ward 8' } },
     ]);
     expect((await table('collaborations')).map((row) => row.id)).toEqual(['c2']);
+  });
+
+  it('reads a rule recorded as version 1, with the snake_case names of the API, as the same row', async () => {
+    const recorded = {
+      type: 'CollaborationCreated',
+      version: 1,
+      data: { organizationId: '7', collaborationId: 'c1', collaboration_type: 'avoid_together', employee_ids: ['m1', 'm2'] },
+      metadata: { occurredAt: T0 },
+    };
+    const { table } = await project(collaborationsProjection, [recorded]);
+    expect(await table('collaborations')).toEqual(await (await project(collaborationsProjection, [created('c1')])).table('collaborations'));
   });
 });

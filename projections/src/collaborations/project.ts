@@ -19,12 +19,12 @@ export const collaborationsProjection: Projection = {
     const event = recorded as RecordedEvent & (CollaborationEvent | OrganizationDeleted);
     switch (event.type) {
       case 'CollaborationCreated': {
-        const { organizationId, collaborationId, collaboration_type, employee_ids } = event.data;
+        const { organizationId, collaborationId, collaborationType, employeeIds } = event.data;
         const row: CollaborationRow = {
           id: collaborationId,
           organization_id: organizationId,
-          collaboration_type,
-          employee_ids,
+          collaboration_type: collaborationType,
+          employee_ids: employeeIds,
           created_at: recorded.metadata.occurredAt,
         };
         tx.put(COLLABORATIONS_TABLE, row);

@@ -7,8 +7,8 @@ const issued = (tokenId: string, issuedAt: string) => ({
   data: {
     tokenId,
     token: `token-${tokenId}`,
-    requested_by_email: 'ada@example.com',
-    intended_organization_name: 'Ward 4',
+    requestedByEmail: 'ada@example.com',
+    intendedOrganizationName: 'Ward 4',
     notes: 'pilot',
     issuedAt,
     expiresAt: '2026-11-15T00:00:00.000Z',
@@ -47,5 +47,18 @@ describe('the creation tokens read model', () => {
       expect.objectContaining({ id: 't1', status: 'used', used_at: '2026-11-03T00:00:00.000Z', used_by: 'u1', organization_id: '7' }),
       expect.objectContaining({ id: 't2', status: 'cancelled', cancelled_at: '2026-11-04T00:00:00.000Z' }),
     ]);
+  });
+
+  it('lists a token recorded as version 1, with the snake_case names of the API, as the same row', async () => {
+    const { requestedByEmail: _email, intendedOrganizationName: _name, ...rest } = issued('t1', '2026-11-01T00:00:00.000Z').data;
+    const recorded = {
+      type: 'CreationTokenIssued',
+      version: 1,
+      data: { ...rest, requested_by_email: 'ada@example.com', intended_organization_name: 'Ward 4' },
+    };
+    const { table } = await project(creationTokensProjection, [recorded]);
+    expect(await table('creation_tokens')).toEqual(
+      await (await project(creationTokensProjection, [issued('t1', '2026-11-01T00:00:00.000Z')])).table('creation_tokens'),
+    );
   });
 });

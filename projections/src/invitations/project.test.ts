@@ -1,4 +1,5 @@
 import { project, type GivenEvent } from '@rostra/platform/projection/testing/project-spec';
+import { membershipAsRecordedV1 } from '../testing/recorded-v1.ts';
 import { describe, expect, it } from 'vitest';
 import { invitationsProjection } from './project.ts';
 
@@ -23,7 +24,8 @@ const invited: GivenEvent = {
 };
 const later = (occurredAt: string) => ({ metadata: { occurredAt } });
 const ref = { organizationId: '1', invitationId: 'i1', email: 'bo@example.com' };
-const only = async (events: GivenEvent[]) => (await (await project(invitationsProjection, events)).table('invitations'))[0];
+const only = async (events: GivenEvent[]) =>
+  (await (await project(invitationsProjection, membershipAsRecordedV1(events))).table('invitations'))[0];
 
 describe('the invitations read model', () => {
   it('records an invitation as pending, with its token', async () => {

@@ -1,4 +1,4 @@
-import { INVITATIONS_TABLE, type InvitationRecord, type MembershipEvent } from '@rostra/contracts';
+import { INVITATIONS_TABLE, memberFieldsOf, type InvitationRecord, type MembershipEvent } from '@rostra/contracts';
 import type { Projection, ProjectionTx, RecordedEvent } from '@rostra/platform';
 
 /**
@@ -39,7 +39,7 @@ export const invitationsProjection: Projection = {
           ...invitation
         } = event.data;
         tx.put(INVITATIONS_TABLE, {
-          ...invitation,
+          ...memberFieldsOf(invitation),
           id: invitationId,
           organization_id: organizationId,
           status: 'pending',
@@ -58,12 +58,12 @@ export const invitationsProjection: Projection = {
       case 'InvitationCancelled':
         return update(tx, event.data.invitationId, { status: 'cancelled', cancelled_at: at });
       case 'InvitationRolesChanged':
-        return update(tx, event.data.invitationId, { ...event.data.after });
+        return update(tx, event.data.invitationId, memberFieldsOf(event.data.after));
       case 'InvitationAccepted':
         return update(tx, event.data.invitationId, { status: 'accepted', accepted_at: at, accepted_user_id: event.data.userId });
       case 'MemberNameChanged':
         // Only while it is an invitation; a member's name lives in the members model.
-        if (event.data.userId === null) await update(tx, event.data.memberId, { ...event.data.after });
+        if (event.data.userId === null) await update(tx, event.data.memberId, memberFieldsOf(event.data.after));
         return;
     }
   },

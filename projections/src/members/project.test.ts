@@ -1,4 +1,6 @@
+import { memberData } from '@rostra/contracts';
 import { project, type GivenEvent } from '@rostra/platform/projection/testing/project-spec';
+import { membershipAsRecordedV1 } from '../testing/recorded-v1.ts';
 import { describe, expect, it } from 'vitest';
 import { membersProjection } from './project.ts';
 
@@ -55,7 +57,7 @@ const joinedBo: GivenEvent = {
   },
   ...at('2026-11-05T10:00:00.000Z'),
 };
-const rows = async (events: GivenEvent[]) => (await project(membersProjection, events)).table('members');
+const rows = async (events: GivenEvent[]) => (await project(membersProjection, membershipAsRecordedV1(events))).table('members');
 
 describe('the members read model', () => {
   it('lists a founder as an active admin and employee user', async () => {
@@ -168,5 +170,11 @@ describe('the members read model', () => {
     const [m1, m9] = await rows([founded, elsewhere, named, renamed]);
     expect(m1).toMatchObject({ ...parts, name: 'Countess' });
     expect(m9).toMatchObject({ ...NO_NAME, name: 'Countess' });
+  });
+
+  it('projects the same rows from events of the current version, with camelCase names', async () => {
+    const current = (event: GivenEvent): GivenEvent => ({ ...event, version: 2, data: memberData(event.data as object) });
+    const history = [founded, invited, joinedBo];
+    expect(await rows(history.map(current))).toEqual(await rows(history));
   });
 });

@@ -1,4 +1,4 @@
-import type { MemberRecord, MembershipEvent, UserEvent } from '@rostra/contracts';
+import { memberFieldsOf, type MemberRecord, type MembershipEvent, type UserEvent } from '@rostra/contracts';
 import { MEMBERS_TABLE, type Projection, type ProjectionTx, type RecordedEvent } from '@rostra/platform';
 
 /**
@@ -48,7 +48,7 @@ export const membersProjection: Projection = {
         const { memberId, organizationId, userId, via: _via, invitationId: _invitationId, ...member } = event.data;
         const invitation = await tx.get<MemberRow>(MEMBERS_TABLE, memberId);
         tx.put(MEMBERS_TABLE, {
-          ...member,
+          ...memberFieldsOf(member),
           id: memberId,
           organization_id: organizationId,
           user_id: userId,
@@ -66,7 +66,7 @@ export const membersProjection: Projection = {
         const {
           invitationId,
           organizationId,
-          invited_name,
+          invitedName,
           token,
           expiresAt,
           invitedByEmail,
@@ -75,12 +75,12 @@ export const membersProjection: Projection = {
           ...invitation
         } = event.data;
         tx.put(MEMBERS_TABLE, {
-          ...invitation,
+          ...memberFieldsOf(invitation),
           id: invitationId,
           organization_id: organizationId,
           user_id: null,
           member_type: 'invitation',
-          name: invited_name,
+          name: invitedName,
           status: 'pending',
           user_created_at: null,
           expires_at: expiresAt,
@@ -93,10 +93,10 @@ export const membersProjection: Projection = {
       case 'InvitationResent':
         return update(tx, event.data.invitationId, { invitation_token: event.data.token, expires_at: event.data.expiresAt });
       case 'InvitationRolesChanged':
-        return update(tx, event.data.invitationId, { ...event.data.after });
+        return update(tx, event.data.invitationId, memberFieldsOf(event.data.after));
       case 'MemberRolesChanged':
       case 'MemberNameChanged':
-        return update(tx, event.data.memberId, { ...event.data.after });
+        return update(tx, event.data.memberId, memberFieldsOf(event.data.after));
       case 'InvitationCancelled':
         tx.delete(MEMBERS_TABLE, event.data.invitationId);
         return;

@@ -1,5 +1,7 @@
 import {
+  organizationFieldsOf,
   organizationSettingsOf,
+  settingsOf,
   type OrganizationEvent,
   type OrganizationProfile,
   type OrganizationSettings,
@@ -42,8 +44,8 @@ export const organizationsProjection: Projection = {
       const { organizationId, creationTokenId: _token, createdBy, createdAt, settings, ...fields } = event.data;
       const row: OrganizationRow = {
         id: organizationId,
-        ...fields,
-        settings: organizationSettingsOf(settings),
+        ...organizationFieldsOf(fields),
+        settings: organizationSettingsOf(settingsOf(settings)),
         created_at: createdAt,
         updated_at,
         created_by: createdBy,
@@ -60,15 +62,15 @@ export const organizationsProjection: Projection = {
     if (!row) return;
     switch (event.type) {
       case 'OrganizationProfileUpdated':
-        tx.put(ORGANIZATIONS_TABLE, { ...row, ...event.data.changes, updated_at });
+        tx.put(ORGANIZATIONS_TABLE, { ...row, ...organizationFieldsOf(event.data.changes), updated_at });
         return;
       case 'OrganizationSettingsChanged': {
         const { organizationId: _organizationId, ...changes } = event.data;
-        tx.put(ORGANIZATIONS_TABLE, { ...row, settings: { ...organizationSettingsOf(row.settings), ...changes }, updated_at });
+        tx.put(ORGANIZATIONS_TABLE, { ...row, settings: { ...organizationSettingsOf(row.settings), ...settingsOf(changes) }, updated_at });
         return;
       }
       case 'SchedulingConfigSet':
-        tx.put(ORGANIZATIONS_TABLE, { ...row, scheduling_config: { scheduling_period: event.data.scheduling_period }, updated_at });
+        tx.put(ORGANIZATIONS_TABLE, { ...row, scheduling_config: { scheduling_period: event.data.schedulingPeriod }, updated_at });
         return;
     }
   },

@@ -1,4 +1,5 @@
 import {
+  preferenceValuesOf,
   PREFERENCE_HISTORY_TABLE,
   PREFERENCES_TABLE,
   type MemberPreferencesRecord,
@@ -48,7 +49,9 @@ export const preferencesProjection: Projection = {
       changed_by_email: recorded.metadata.actorEmail,
     };
     if (event.type === 'PreferencesChanged') {
-      const { preference_set, preferences, changes, by, updatedAt, effectiveFrom } = event.data;
+      const { preferenceSet: preference_set, by, updatedAt, effectiveFrom } = event.data;
+      const preferences = preferenceValuesOf(event.data.preferences);
+      const changes = preferenceValuesOf(event.data.changes);
       tx.put(PREFERENCES_TABLE, { ...row, [preference_set]: { ...preferences, updated_at: updatedAt, effective_from: effectiveFrom } });
       tx.put(PREFERENCE_HISTORY_TABLE, {
         ...entry,
@@ -62,7 +65,7 @@ export const preferencesProjection: Projection = {
       } satisfies PreferenceHistoryRecord);
       return;
     }
-    const { allow_admin_edits } = event.data;
+    const { allowAdminEdits: allow_admin_edits } = event.data;
     tx.put(PREFERENCES_TABLE, { ...row, allow_admin_edits });
     tx.put(PREFERENCE_HISTORY_TABLE, {
       ...entry,

@@ -54,9 +54,9 @@ const generated = (data: Partial<GeneratedMonth> = {}): GivenEvent => ({
   streamId: 'schedule-1-2026-12',
   metadata: { occurredAt: '2026-11-20T10:00:00.000Z' },
 });
-const vacation = (requestId: string, memberId: string, start_date: string, end_date: string): GivenEvent => ({
+const vacation = (requestId: string, memberId: string, startDate: string, endDate: string): GivenEvent => ({
   type: 'VacationRequested',
-  data: { ...org, memberId, requestId, start_date, end_date, request_notes: null, by: 'employee', requestedAt: '2026-11-21T09:00:00.000Z' },
+  data: { ...org, memberId, requestId, startDate, endDate, requestNotes: null, by: 'employee', requestedAt: '2026-11-21T09:00:00.000Z' },
 });
 const review = (
   type: 'VacationRequestApproved' | 'VacationRequestRejected' | 'VacationRequestCancelled',
@@ -68,7 +68,7 @@ const review = (
 });
 const removed = (memberId: string, on: string): GivenEvent => ({
   type: 'MemberRemoved',
-  data: { ...org, memberId, userId: `u-${memberId}`, email: `${memberId}@example.com`, is_admin: false, is_employee: true },
+  data: { ...org, memberId, userId: `u-${memberId}`, email: `${memberId}@example.com`, isAdmin: false, isEmployee: true },
   metadata: { occurredAt: `${on}T15:00:00.000Z` },
 });
 

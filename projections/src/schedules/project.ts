@@ -209,15 +209,15 @@ export const calendarsProjection: Projection = {
         await deleteMonth(tx, event.data.organizationId, event.data.year, event.data.month, CALENDAR_TABLES.published);
         return deleteMonth(tx, event.data.organizationId, event.data.year, event.data.month);
       case 'VacationRequested': {
-        const { requestId, organizationId, memberId, start_date, end_date } = event.data;
+        const { requestId, organizationId, memberId, startDate, endDate } = event.data;
         const vacation: AbsenceRecord = {
           id: requestId,
           organization_id: organizationId,
           member_id: memberId,
           kind: 'vacation',
           approved: false,
-          start_date,
-          end_date,
+          start_date: startDate,
+          end_date: endDate,
         };
         tx.put(CALENDAR_ABSENCES_TABLE, vacation);
         return;

@@ -5,9 +5,10 @@ import { shiftTypesProjection } from './project.ts';
 const T0 = '2026-11-02T10:00:00.000Z';
 const T1 = '2026-11-03T10:00:00.000Z';
 const fields = { name: 'Night', start_time: '22:00', duration_hours: 8, is_active: true, position_labels: { '1': 'Lead' } };
+const recorded = { name: 'Night', startTime: '22:00', durationHours: 8, isActive: true, positionLabels: { '1': 'Lead' } };
 const created = (shiftTypeId: string, organizationId = '7', name = 'Night') => ({
   type: 'ShiftTypeCreated',
-  data: { organizationId, shiftTypeId, ...fields, name, requirements: [] },
+  data: { organizationId, shiftTypeId, ...recorded, name, requirements: [] },
   metadata: { occurredAt: T0 },
 });
 const later = { metadata: { occurredAt: T1 } };
@@ -29,10 +30,21 @@ describe('the shift types read model', () => {
       created('s1'),
       {
         type: 'ShiftTypeUpdated',
-        data: { organizationId: '7', shiftTypeId: 's1', changes: { name: 'Late', position_labels: {} } },
+        data: { organizationId: '7', shiftTypeId: 's1', changes: { name: 'Late', positionLabels: {} } },
         ...later,
       },
-      { type: 'ShiftRequirementsSet', data: { organizationId: '7', shiftTypeId: 's1', requirements }, ...later },
+      {
+        type: 'ShiftRequirementsSet',
+        data: {
+          organizationId: '7',
+          shiftTypeId: 's1',
+          requirements: [
+            { dayOfWeek: null, employeesNeeded: 2 },
+            { dayOfWeek: 0, employeesNeeded: 1 },
+          ],
+        },
+        ...later,
+      },
     ]);
     expect(await table('shift_types')).toEqual([
       { id: 's1', organization_id: '7', ...fields, name: 'Late', position_labels: {}, requirements, created_at: T0, updated_at: T1 },
@@ -53,5 +65,18 @@ describe('the shift types read model', () => {
       { type: 'OrganizationDeleted', data: { organizationId: '7', name: 'Ward 4' } },
     ]);
     expect((await after.table('shift_types')).map((row) => row.id)).toEqual(['s3']);
+  });
+
+  it('reads shift types recorded as version 1, with the snake_case names of the API, into the same rows', async () => {
+    const target = { organizationId: '7', shiftTypeId: 's1' };
+    const requirements = [{ day_of_week: 6, employees_needed: 3 }];
+    const { table } = await project(shiftTypesProjection, [
+      { type: 'ShiftTypeCreated', version: 1, data: { ...target, ...fields, requirements: [] }, metadata: { occurredAt: T0 } },
+      { type: 'ShiftTypeUpdated', version: 1, data: { ...target, changes: { duration_hours: 7.5, is_active: false } }, ...later },
+      { type: 'ShiftRequirementsSet', version: 1, data: { ...target, requirements }, ...later },
+    ]);
+    expect(await table('shift_types')).toEqual([
+      { id: 's1', organization_id: '7', ...fields, duration_hours: 7.5, is_active: false, requirements, created_at: T0, updated_at: T1 },
+    ]);
   });
 });

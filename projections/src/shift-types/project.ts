@@ -1,4 +1,12 @@
-import { SHIFT_TYPES_TABLE, type OrganizationDeleted, type ShiftTypeEvent, type ShiftTypeRecord } from '@rostra/contracts';
+import {
+  requirementsOf,
+  SHIFT_TYPES_TABLE,
+  shiftTypeFieldsOf,
+  shiftTypeOf,
+  type OrganizationDeleted,
+  type ShiftTypeEvent,
+  type ShiftTypeRecord,
+} from '@rostra/contracts';
 import { type Projection, type ProjectionTx, type RecordedEvent } from '@rostra/platform';
 
 /** A live shift type of docs/product/entities.md with its requirements, by id; deleted ones leave the table. */
@@ -24,20 +32,20 @@ export const shiftTypesProjection: Projection = {
     const at = recorded.metadata.occurredAt;
     switch (event.type) {
       case 'ShiftTypeCreated': {
-        const { organizationId, shiftTypeId, ...fields } = event.data;
+        const { id, ...shiftType } = shiftTypeOf(event.data);
         tx.put(SHIFT_TYPES_TABLE, {
-          id: shiftTypeId,
-          organization_id: organizationId,
-          ...fields,
+          id,
+          organization_id: event.data.organizationId,
+          ...shiftType,
           created_at: at,
           updated_at: at,
         } satisfies ShiftTypeRow);
         return;
       }
       case 'ShiftTypeUpdated':
-        return update(tx, event.data.shiftTypeId, { ...event.data.changes, updated_at: at });
+        return update(tx, event.data.shiftTypeId, { ...shiftTypeFieldsOf(event.data.changes), updated_at: at });
       case 'ShiftRequirementsSet':
-        return update(tx, event.data.shiftTypeId, { requirements: event.data.requirements, updated_at: at });
+        return update(tx, event.data.shiftTypeId, { requirements: requirementsOf(event.data.requirements), updated_at: at });
       case 'ShiftTypeDeleted':
         tx.delete(SHIFT_TYPES_TABLE, event.data.shiftTypeId);
         return;

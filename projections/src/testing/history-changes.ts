@@ -20,7 +20,7 @@ export function* vacation(
   const requestId = `${member.memberId}.${++member.vacations}`;
   const ref = { organizationId: id, memberId: member.memberId, requestId };
   let at = time.next();
-  const request = { start_date: date(day), end_date: date(day + rng.int(5)) };
+  const request = { startDate: date(day), endDate: date(day + rng.int(5)) };
   yield {
     stream,
     events: [
@@ -28,9 +28,8 @@ export function* vacation(
         'VacationRequested',
         {
           ...ref,
-          start_date: request.start_date,
-          end_date: request.end_date,
-          request_notes: rng.chance(0.3) ? 'Family, "abroad"' : null,
+          ...request,
+          requestNotes: rng.chance(0.3) ? 'Family, "abroad"' : null,
           by: 'employee',
           requestedAt: at,
         },
@@ -43,7 +42,7 @@ export function* vacation(
   const review = (status: 'approved' | 'rejected') =>
     event(
       status === 'approved' ? 'VacationRequestApproved' : 'VacationRequestRejected',
-      { ...ref, review_notes: null, reviewerUserId: admin.userId, reviewerEmail: admin.email, reviewedAt: at },
+      { ...ref, reviewNotes: null, reviewerUserId: admin.userId, reviewerEmail: admin.email, reviewedAt: at },
       admin,
       (at = time.next()),
       subject,
@@ -67,8 +66,7 @@ export function* vacation(
             reason: 'approved_vacation_cancelled',
             managerUserId: admin.userId,
             managerEmail: admin.email,
-            start_date: request.start_date,
-            end_date: request.end_date,
+            ...request,
           },
           self,
           at,
@@ -98,7 +96,7 @@ export function* membershipChanges(rng: Random, organization: Organization, time
       events: [
         event(
           'MemberNameChanged',
-          { ...base, before: NO_NAME, after: { ...NO_NAME, first_name: 'Renamed', last_name: member.memberId } },
+          { ...base, before: NO_NAME, after: { ...NO_NAME, firstName: 'Renamed', lastName: member.memberId } },
           admin,
           time.next(),
           subject,
@@ -122,7 +120,7 @@ export function* setupChanges(rng: Random, organization: Organization, time: Tim
       events: [
         event(
           'ShiftTypeUpdated',
-          { organizationId: id, shiftTypeId: rng.pick(shiftTypeIds), changes: { duration_hours: 7.5 + rng.int(2) } },
+          { organizationId: id, shiftTypeId: rng.pick(shiftTypeIds), changes: { durationHours: 7.5 + rng.int(2) } },
           admin,
           at,
           context,
@@ -138,7 +136,7 @@ export function* setupChanges(rng: Random, organization: Organization, time: Tim
           {
             organizationId: id,
             shiftTypeId: rng.pick(shiftTypeIds),
-            requirements: [{ day_of_week: null, employees_needed: 1 + rng.int(3) }],
+            requirements: [{ dayOfWeek: null, employeesNeeded: 1 + rng.int(3) }],
           },
           admin,
           at,
@@ -149,13 +147,13 @@ export function* setupChanges(rng: Random, organization: Organization, time: Tim
   if (rng.chance(0.15) && organization.members.length >= 3) {
     const collaborationId = `col-${id}-${organization.collaborations.length}`;
     organization.collaborations.push(collaborationId);
-    const employee_ids = organization.members.slice(1, 3).map((member) => member.memberId);
+    const employeeIds = organization.members.slice(1, 3).map((member) => member.memberId);
     yield {
       stream: `collaborations-${id}`,
       events: [
         event(
           'CollaborationCreated',
-          { organizationId: id, collaborationId, collaboration_type: rng.pick(['prefer_together', 'avoid_together']), employee_ids },
+          { organizationId: id, collaborationId, collaborationType: rng.pick(['prefer_together', 'avoid_together']), employeeIds },
           admin,
           at,
           context,
@@ -190,7 +188,7 @@ export function* setupChanges(rng: Random, organization: Organization, time: Tim
       events: [
         event(
           'OrganizationSettingsChanged',
-          { organizationId: id, name_display_format: rng.pick(['last', 'first_last', 'last_first']) },
+          { organizationId: id, nameDisplayFormat: rng.pick(['last', 'first_last', 'last_first']) },
           admin,
           at,
           context,
@@ -228,8 +226,8 @@ export function* accountSecurity(member: Member, time: Timeline): Generator<Appe
         {
           tokenId: 'spare',
           token: 'spare'.padEnd(32, 'x'),
-          requested_by_email: null,
-          intended_organization_name: null,
+          requestedByEmail: null,
+          intendedOrganizationName: null,
           notes: null,
           issuedAt: at,
           expiresAt: at,

@@ -1,4 +1,4 @@
-import { DEFAULT_PREFERENCES, type EventType, type PreferenceValues, type ScheduledShift } from '@rostra/contracts';
+import { DEFAULT_PREFERENCES, EVENT_VERSIONS, type EventType, type PreferenceValues, type ScheduledShift } from '@rostra/contracts';
 import type { EventMetadata, NewEvent } from '@rostra/platform';
 
 // Builders of valid events for generated histories (history.ts): the payloads the command side
@@ -44,10 +44,10 @@ export function event(
     causationId: null,
     occurredAt: at,
   };
-  return { type, version: 1, data, metadata };
+  return { type, version: EVENT_VERSIONS[type], data, metadata };
 }
 
-export const NO_NAME = { first_name: null, middle_name: null, last_name: null, preferred_name: null };
+export const NO_NAME = { firstName: null, middleName: null, lastName: null, preferredName: null };
 
 export function preferences(rng: Random, shiftTypeIds: readonly string[]): PreferenceValues {
   const min = 1 + rng.int(3);

@@ -52,7 +52,7 @@ export function newMember(rng: Random, organizationId: string, n: number): Membe
   };
 }
 
-export const roles = (member: Member) => ({ is_admin: member.is_admin, is_employee: true });
+export const roles = (member: Member) => ({ isAdmin: member.is_admin, isEmployee: true });
 
 export function* register(member: Member, at: string): Generator<Append> {
   const self: Actor = { userId: member.userId, email: member.email };

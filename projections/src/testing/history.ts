@@ -1,4 +1,4 @@
-import { scheduleStream, splitGenerated, type GeneratedMonth } from '@rostra/contracts';
+import { preferenceData, scheduleStream, splitGenerated, type GeneratedMonth } from '@rostra/contracts';
 import type { NewEvent } from '@rostra/platform';
 import { accountSecurity, membershipChanges, setupChanges, vacation } from './history-changes.ts';
 import { assignments, changes, event, NO_NAME, preferences, random, type Actor, type Random } from './history-events.ts';
@@ -33,8 +33,8 @@ function* setUp(rng: Random, index: number, time: Timeline, shiftTypes: number):
         {
           tokenId,
           token: `tok${id}`.padEnd(32, 'x'),
-          requested_by_email: founder.email,
-          intended_organization_name: `Ward ${id}`,
+          requestedByEmail: founder.email,
+          intendedOrganizationName: `Ward ${id}`,
           notes: null,
           issuedAt: at,
           expiresAt: at,
@@ -49,12 +49,12 @@ function* setUp(rng: Random, index: number, time: Timeline, shiftTypes: number):
   const profile = {
     name: `Ward ${id}`,
     description: null,
-    email_address: null,
-    phone_number: null,
+    emailAddress: null,
+    phoneNumber: null,
     address: null,
-    max_employees: 500,
-    subscription_expiry_date: null,
-    time_zone: 'Europe/Berlin',
+    maxEmployees: 500,
+    subscriptionExpiryDate: null,
+    timeZone: 'Europe/Berlin',
   };
   yield { stream: 'organization-ids', events: [event('OrganizationIdAllocated', { creationTokenId: tokenId }, founder, at)] };
   yield {
@@ -72,8 +72,8 @@ function* setUp(rng: Random, index: number, time: Timeline, shiftTypes: number):
           creationTokenId: tokenId,
           createdBy: founder.userId,
           createdAt: at,
-          is_active: true,
-          settings: { name_display_format: 'last' },
+          isActive: true,
+          settings: { nameDisplayFormat: 'last' },
         },
         founder,
         at,
@@ -109,17 +109,17 @@ function* setUp(rng: Random, index: number, time: Timeline, shiftTypes: number):
     at = time.next();
     const fields = {
       name: `Shift ${n}`,
-      start_time: `${String(6 + n * 8).padStart(2, '0')}:00`,
-      duration_hours: 8,
-      is_active: true,
-      position_labels: { 1: 'Lead' },
+      startTime: `${String(6 + n * 8).padStart(2, '0')}:00`,
+      durationHours: 8,
+      isActive: true,
+      positionLabels: { 1: 'Lead' },
     };
     yield {
       stream: `shift-types-${id}`,
       events: [
         event(
           'ShiftTypeCreated',
-          { ...fields, organizationId: id, shiftTypeId, requirements: [{ day_of_week: null, employees_needed: 2 }] },
+          { ...fields, organizationId: id, shiftTypeId, requirements: [{ dayOfWeek: null, employeesNeeded: 2 }] },
           founder,
           at,
           { organizationId: id },
@@ -130,7 +130,7 @@ function* setUp(rng: Random, index: number, time: Timeline, shiftTypes: number):
   at = time.next();
   yield {
     stream: `organization-${id}`,
-    events: [event('SchedulingConfigSet', { organizationId: id, scheduling_period: 'month' }, founder, at, { organizationId: id })],
+    events: [event('SchedulingConfigSet', { organizationId: id, schedulingPeriod: 'month' }, founder, at, { organizationId: id })],
   };
   return organization;
 }
@@ -154,7 +154,7 @@ function* invite(rng: Random, organization: Organization, time: Timeline): Gener
           ...base,
           ...roles(member),
           ...names,
-          invited_name: null,
+          invitedName: null,
           token: `inv-${member.memberId}`,
           expiresInDays: 7,
           expiresAt: at,
@@ -245,10 +245,10 @@ function* month(rng: Random, organization: Organization, monthIndex: number, tim
     const data = {
       organizationId: id,
       memberId: member.memberId,
-      preference_set: set,
+      preferenceSet: set,
       by: actor === self ? 'employee' : 'admin',
-      preferences: after,
-      changes: changes(member.sets[set], after),
+      preferences: preferenceData(after),
+      changes: preferenceData(changes(member.sets[set], after)),
       updatedAt: at,
       effectiveFrom: at.slice(0, 10),
     };
@@ -258,7 +258,7 @@ function* month(rng: Random, organization: Organization, monthIndex: number, tim
       prefs.push(
         event(
           'AdminEditsPermissionChanged',
-          { organizationId: id, memberId: member.memberId, allow_admin_edits: rng.chance(0.5), changedAt: at },
+          { organizationId: id, memberId: member.memberId, allowAdminEdits: rng.chance(0.5), changedAt: at },
           self,
           at,
           context(member),

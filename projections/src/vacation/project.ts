@@ -21,15 +21,15 @@ export const vacationRequestsProjection: Projection = {
     const event = recorded as RecordedEvent & VacationEvent;
     const { actorUserId, actorEmail } = recorded.metadata;
     if (event.type === 'VacationRequested') {
-      const { requestId, organizationId, memberId, start_date, end_date, request_notes, requestedAt } = event.data;
+      const { requestId, organizationId, memberId, startDate, endDate, requestNotes, requestedAt } = event.data;
       tx.put(VACATION_REQUESTS_TABLE, {
         id: requestId,
         organization_id: organizationId,
         member_id: memberId,
-        start_date,
-        end_date,
+        start_date: startDate,
+        end_date: endDate,
         status: 'pending',
-        request_notes,
+        request_notes: requestNotes,
         review_notes: null,
         requested_at: requestedAt,
         requested_by_user_id: actorUserId,
@@ -49,12 +49,12 @@ export const vacationRequestsProjection: Projection = {
     switch (event.type) {
       case 'VacationRequestApproved':
       case 'VacationRequestRejected': {
-        const { review_notes, reviewerUserId, reviewerEmail, reviewedAt } = event.data;
+        const { reviewNotes, reviewerUserId, reviewerEmail, reviewedAt } = event.data;
         const status = event.type === 'VacationRequestApproved' ? 'approved' : 'rejected';
         tx.put(VACATION_REQUESTS_TABLE, {
           ...row,
           status,
-          review_notes,
+          review_notes: reviewNotes,
           reviewed_at: reviewedAt,
           reviewed_by_user_id: reviewerUserId,
           reviewed_by_email: reviewerEmail,

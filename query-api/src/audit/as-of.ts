@@ -75,10 +75,10 @@ export async function vacationRequestAsOf(
     state: request
       ? {
           status: request.status,
-          start_date: request.start_date,
-          end_date: request.end_date,
-          request_notes: request.request_notes,
-          review_notes: request.review_notes,
+          start_date: request.startDate,
+          end_date: request.endDate,
+          request_notes: request.requestNotes,
+          review_notes: request.reviewNotes,
           requested_at: request.requestedAt,
           reviewed_at: request.reviewedAt,
           reviewed_by_email: request.reviewer?.email ?? null,

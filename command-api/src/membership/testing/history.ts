@@ -1,6 +1,7 @@
-import type { InvitationCreated, MemberJoined, Roles } from '@rostra/contracts';
+import { memberData, type InvitationCreated, type MemberJoined, type NameParts, type Roles } from '@rostra/contracts';
 
-// Past events the membership specifications start from.
+// Past events the membership specifications start from, written in the API's terms (as commands
+// and answers name roles and name parts) and recorded as the events name them.
 
 export const NOW = '2026-11-22T10:00:00.000Z';
 export const LATER = '2026-12-22T10:00:00.000Z';
@@ -12,16 +13,23 @@ export const NO_NAME = { first_name: null, middle_name: null, last_name: null, p
 /** The founder is member m1; everyone else joined through the invitation whose id they keep. */
 export function joined(memberId: string, userId: string, email: string, roles: Roles = EMPLOYEE): MemberJoined {
   const via = memberId === 'm1' ? { via: 'founder' as const } : { via: 'invitation' as const, invitationId: memberId };
-  return { type: 'MemberJoined', data: { organizationId: '1', memberId, userId, email, name: null, ...roles, ...NO_NAME, ...via } };
+  return {
+    type: 'MemberJoined',
+    data: { organizationId: '1', memberId, userId, email, name: null, ...memberData({ ...roles, ...NO_NAME }), ...via },
+  };
 }
 
 /** Ada (u1, member m1) founded organization 1: admin and employee. */
 export const founded = joined('m1', 'u1', 'ada@example.com', BOTH);
 
-export function invited(invitationId: string, email: string, options: Partial<InvitationCreated['data']> = {}): InvitationCreated {
+type InvitationOptions = Partial<
+  Roles & NameParts & { invited_name: string | null } & Pick<InvitationCreated['data'], 'expiresInDays' | 'expiresAt'>
+>;
+
+export function invited(invitationId: string, email: string, options: InvitationOptions = {}): InvitationCreated {
   return {
     type: 'InvitationCreated',
-    data: {
+    data: memberData({
       organizationId: '1',
       invitationId,
       email,
@@ -34,6 +42,6 @@ export function invited(invitationId: string, email: string, options: Partial<In
       invitedByUserId: 'u1',
       invitedByEmail: 'ada@example.com',
       ...options,
-    },
+    }),
   };
 }

@@ -1,3 +1,4 @@
+import { EVENT_VERSIONS } from '@rostra/contracts';
 import { openMemoryEventStore } from '../../event-store/memory.ts';
 import type { EventMetadata } from '../../event-store/port.ts';
 import { openMemoryReadStore } from '../../read-store/memory.ts';
@@ -7,6 +8,8 @@ import { rebuildProjection } from '../rebuild.ts';
 
 export interface GivenEvent {
   type: string;
+  /** Default: the type's current version (EVENT_VERSIONS); an older one to replay a log as it was recorded. */
+  version?: number;
   data: unknown;
   streamId?: string;
   metadata?: Partial<EventMetadata>;
@@ -21,6 +24,8 @@ const baseMetadata: EventMetadata = {
   occurredAt: '2026-11-01T09:00:00.000Z',
 };
 
+const currentVersion = (type: string): number => (EVENT_VERSIONS as Record<string, number>)[type] ?? 1;
+
 /**
  * Projection specifications: given these events (appended to a real in-memory log and applied
  * by the real rebuild machinery), the projection's tables hold these documents.
@@ -30,7 +35,14 @@ export async function project(projection: Projection, events: GivenEvent[]) {
   for (const event of events) {
     await log.append(
       event.streamId ?? 'test',
-      [{ type: event.type, version: 1, data: event.data, metadata: { ...baseMetadata, ...event.metadata } }],
+      [
+        {
+          type: event.type,
+          version: event.version ?? currentVersion(event.type),
+          data: event.data,
+          metadata: { ...baseMetadata, ...event.metadata },
+        },
+      ],
       {
         expectedRevision: 'any',
       },

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { upcast } from './upcasting.ts';
+
+// Payloads exactly as version 1 recorded them, read as version 2.
+const NO_NAME_V1 = { first_name: null, middle_name: null, last_name: null, preferred_name: null };
+const NO_NAME_V2 = { firstName: null, middleName: null, lastName: null, preferredName: null };
+
+describe('membership events of version 1', () => {
+  it('MemberJoined reads its roles and name parts in camelCase', () => {
+    const member = { organizationId: '1', memberId: 'i1', userId: 'u2', email: 'bo@example.com', name: 'Bo B.' };
+    const via = { via: 'invitation', invitationId: 'i1' };
+    expect(upcast('MemberJoined', 1, { ...member, is_admin: false, is_employee: true, ...NO_NAME_V1, first_name: 'Bo', ...via })).toEqual({
+      version: 2,
+      data: { ...member, isAdmin: false, isEmployee: true, ...NO_NAME_V2, firstName: 'Bo', ...via },
+    });
+  });
+
+  it('InvitationCreated reads its invited name, roles and name parts in camelCase', () => {
+    const invitation = {
+      organizationId: '1',
+      invitationId: 'i1',
+      email: 'bo@example.com',
+      token: 'tok-1',
+      expiresInDays: 7,
+      expiresAt: '2026-11-11T09:00:00.000Z',
+      invitedByUserId: 'u1',
+      invitedByEmail: 'ada@example.com',
+    };
+    expect(
+      upcast('InvitationCreated', 1, { ...invitation, invited_name: 'Bo', is_admin: true, is_employee: false, ...NO_NAME_V1 }),
+    ).toEqual({
+      version: 2,
+      data: { ...invitation, invitedName: 'Bo', isAdmin: true, isEmployee: false, ...NO_NAME_V2 },
+    });
+  });
+
+  it('MemberRemoved reads the roles held in camelCase', () => {
+    const member = { organizationId: '1', memberId: 'm2', userId: 'u2', email: 'bo@example.com' };
+    expect(upcast('MemberRemoved', 1, { ...member, is_admin: false, is_employee: true })).toEqual({
+      version: 2,
+      data: { ...member, isAdmin: false, isEmployee: true },
+    });
+  });
+
+  it.each([
+    ['MemberRolesChanged', { memberId: 'm2', userId: 'u2' }],
+    ['InvitationRolesChanged', { invitationId: 'i1' }],
+  ])('%s reads both sides of the change in camelCase', (type, who) => {
+    const ref = { organizationId: '1', ...who, email: 'bo@example.com' };
+    const v1 = { ...ref, before: { is_admin: false, is_employee: true }, after: { is_admin: true, is_employee: true } };
+    expect(upcast(type, 1, v1)).toEqual({
+      version: 2,
+      data: { ...ref, before: { isAdmin: false, isEmployee: true }, after: { isAdmin: true, isEmployee: true } },
+    });
+  });
+
+  it('MemberNameChanged reads both sides of the change in camelCase', () => {
+    const ref = { organizationId: '1', memberId: 'i1', userId: null, email: 'bo@example.com' };
+    const v1 = { ...ref, before: NO_NAME_V1, after: { ...NO_NAME_V1, first_name: 'Bo', last_name: 'Berg' } };
+    expect(upcast('MemberNameChanged', 1, v1)).toEqual({
+      version: 2,
+      data: { ...ref, before: NO_NAME_V2, after: { ...NO_NAME_V2, firstName: 'Bo', lastName: 'Berg' } },
+    });
+  });
+});

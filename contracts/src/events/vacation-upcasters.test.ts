@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { upcast } from './upcasting.ts';
+
+// Payloads exactly as version 1 recorded them, read as version 2.
+const ref = { organizationId: '7', memberId: 'm1', requestId: 'm1.1' };
+
+describe('vacation events of version 1', () => {
+  it('VacationRequested reads its dates and notes in camelCase', () => {
+    const v1 = {
+      ...ref,
+      start_date: '2026-12-01',
+      end_date: '2026-12-05',
+      request_notes: 'Family',
+      by: 'employee',
+      requestedAt: '2026-11-02T08:00:00.000Z',
+    };
+    expect(upcast('VacationRequested', 1, v1)).toEqual({
+      version: 2,
+      data: {
+        ...ref,
+        startDate: '2026-12-01',
+        endDate: '2026-12-05',
+        requestNotes: 'Family',
+        by: 'employee',
+        requestedAt: '2026-11-02T08:00:00.000Z',
+      },
+    });
+  });
+
+  it.each(['VacationRequestApproved', 'VacationRequestRejected'])('%s reads its review notes in camelCase', (type) => {
+    const review = { reviewerUserId: 'u-ada', reviewerEmail: 'ada@example.com', reviewedAt: '2026-11-03T08:00:00.000Z' };
+    expect(upcast(type, 1, { ...ref, review_notes: null, ...review })).toEqual({
+      version: 2,
+      data: { ...ref, reviewNotes: null, ...review },
+    });
+  });
+
+  it('ManagerNotificationRequired reads its dates in camelCase and keeps its reason', () => {
+    const manager = { reason: 'approved_vacation_cancelled', managerUserId: 'u-ada', managerEmail: 'ada@example.com' };
+    expect(upcast('ManagerNotificationRequired', 1, { ...ref, ...manager, start_date: '2026-12-01', end_date: '2026-12-05' })).toEqual({
+      version: 2,
+      data: { ...ref, ...manager, startDate: '2026-12-01', endDate: '2026-12-05' },
+    });
+  });
+});
