@@ -396,7 +396,6 @@ function* month(rng: Random, organization: Organization, monthIndex: number, tim
         proposalId: `p-${id}-${monthIndex}`,
         requestId,
         revision: 0,
-        proposedAt: time.next(),
       };
       const change = {
         date: `${year}-${String(monthNumber).padStart(2, '0')}-03`,
@@ -405,9 +404,34 @@ function* month(rng: Random, organization: Organization, monthIndex: number, tim
         change: 'added',
         position: 7,
       };
+      const meta = { organizationId: id };
+      // A repair the solver could not make comes first now and then: it changes nothing.
+      if (rng.chance(0.3)) {
+        const failed = { ...proposal, proposalId: `${proposal.proposalId}-failed` };
+        const requestedAt = time.next();
+        yield { stream, events: [event('ScheduleRepairRequested', { ...failed, requestedAt }, admin, requestedAt, meta)] };
+        yield {
+          stream,
+          events: [
+            event('ScheduleRepairStarted', { proposalId: failed.proposalId, workerId: 'w1' }, solver, time.next(), meta),
+            event(
+              'ScheduleRepairFailed',
+              { proposalId: failed.proposalId, status: 'infeasible', problems: ['Too few'] },
+              solver,
+              time.next(),
+              meta,
+            ),
+          ],
+        };
+      }
+      const requestedAt = time.next();
+      yield { stream, events: [event('ScheduleRepairRequested', { ...proposal, requestedAt }, admin, requestedAt, meta)] };
       yield {
         stream,
-        events: [event('ScheduleRepairProposed', { ...proposal, changes: [change] }, admin, proposal.proposedAt, { organizationId: id })],
+        events: [
+          event('ScheduleRepairStarted', { proposalId: proposal.proposalId, workerId: 'w1' }, solver, time.next(), meta),
+          event('ScheduleRepairProposed', { ...proposal, changes: [change], proposedAt: time.next() }, solver, time.next(), meta),
+        ],
       };
       yield {
         stream,
