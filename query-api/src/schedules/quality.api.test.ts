@@ -1,0 +1,105 @@
+import { NO_QUALITY_REPORT, type ScheduleQualityAnswer } from '@rostra/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient } from '@rostra/cli/testing/api-client';
+import { addMember, createOrganization, signedUp, type SignedIn } from '@rostra/cli/testing/organization';
+import { startTestServer, type TestServer } from '@rostra/cli/testing/test-server';
+
+// A month generated through the real app (sqlite store, the solver service in this process),
+// then its quality report read back: Saturdays need one person more than the organization has.
+
+let server: TestServer;
+let admin: SignedIn;
+let employee: SignedIn;
+let org: string;
+
+const next = new Date();
+next.setUTCDate(1);
+next.setUTCMonth(next.getUTCMonth() + 1);
+const year = next.getUTCFullYear();
+const month = next.getUTCMonth() + 1;
+const saturdays = Array.from(
+  { length: new Date(Date.UTC(year, month, 0)).getUTCDate() },
+  (_, i) => new Date(Date.UTC(year, month - 1, i + 1)),
+)
+  .filter((date) => date.getUTCDay() === 6)
+  .map((date) => date.toISOString().slice(0, 10));
+const quality = (client: ApiClient) => client.get(`/organizations/${org}/schedules/${year}/${month}/quality`);
+
+beforeAll(async () => {
+  server = await startTestServer({ SUPER_ADMIN_EMAILS: 'root@example.com', SOLVER_TIME_LIMIT_SECONDS: '3' });
+  const root = new ApiClient(server.url);
+  await root.signUp('root@example.com');
+  admin = await signedUp(root, 'boss@example.com', 'Boss');
+  org = await createOrganization(root, admin, { name: 'Reported Ward' });
+  employee = await addMember(admin, org, 'ana@example.com');
+  await addMember(admin, org, 'ben@example.com');
+  const shift = await admin.post(`/organizations/${org}/shift-types`, {
+    name: 'Day',
+    start_time: '08:00',
+    duration_hours: 8,
+    is_active: true,
+    position_labels: {},
+  });
+  const requirements = [
+    { day_of_week: null, employees_needed: 1 },
+    { day_of_week: 6, employees_needed: 4 },
+  ];
+  expect((await admin.put(`/organizations/${org}/shift-types/${shift.body.id}/requirements`, { requirements })).status).toBe(200);
+});
+afterAll(() => server.stop());
+
+describe('the quality report of a generated month', () => {
+  it('is not found before the month is generated', async () => {
+    expect(await quality(admin)).toMatchObject({ status: 404, body: { detail: NO_QUALITY_REPORT } });
+  });
+
+  it(
+    'follows the generation: Saturdays one short, no broken rule, and one more person on Saturdays fills them',
+    { timeout: 60_000 },
+    async () => {
+      expect((await admin.post('/schedule', { organization_id: org, year, month })).status).toBe(200);
+      let response = await quality(admin);
+      // The report is appended after the schedule, once the explanations are re-solved.
+      for (let tries = 0; response.status === 404 && tries < 300; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        response = await quality(admin);
+      }
+      expect(response.status).toBe(200);
+      const report = response.body as ScheduleQualityAnswer;
+      expect(report).toMatchObject({
+        organizationId: org,
+        year,
+        month,
+        violations: {},
+        overstaffed: { total: 0 },
+        night_shift_type_ids: [],
+      });
+      expect(report.understaffed.items.map((row) => [row.date, row.required, row.assigned]).sort()).toEqual(
+        saturdays.map((date) => [date, 4, 3]),
+      );
+      expect(report.employees.total).toBe(3);
+      expect(report.explanations.items).toEqual([
+        expect.objectContaining({
+          dates: saturdays,
+          shortfall: 1,
+          complete: true,
+          suggestions: [
+            {
+              kind: 'extra_person',
+              text: 'one more person available on Saturdays',
+              member_id: null,
+              size: 3,
+              covers: 1,
+              fills: saturdays.length,
+            },
+          ],
+        }),
+      ]);
+    },
+  );
+
+  it('is for admins only', async () => {
+    expect((await quality(employee)).status).toBe(403);
+    expect((await admin.get(`/organizations/${org}/schedules/${year}/13/quality`)).status).toBe(400);
+  });
+});
