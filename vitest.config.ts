@@ -1,4 +1,7 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+const apiSpecs = '{command-api,query-api,cli}/src/**/*.api.test.ts';
+const nodeTests = { testTimeout: 30_000, hookTimeout: 120_000, pool: 'forks', expect: { poll: { timeout: 10_000 } } } as const;
 
 export default defineConfig({
   test: {
@@ -7,10 +10,20 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['{contracts,platform,projections,command-api,query-api,solver,cli}/{src,bench}/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
-          pool: 'forks',
-          expect: { poll: { timeout: 10_000 } },
+          exclude: [...configDefaults.exclude, apiSpecs],
+          ...nodeTests,
+        },
+      },
+      {
+        test: {
+          // The HTTP specs beside each slice, on one composed test server per file.
+          name: 'api',
+          include: [apiSpecs],
+          ...nodeTests,
+          // Every test stands alone (its own organization, users and data): a random order each run
+          // makes one that leans on an earlier test fail. The banner prints the seed to replay it
+          // (--sequence.seed).
+          sequence: { shuffle: { files: false, tests: true } },
         },
       },
       'web/vitest.config.ts',

@@ -1,6 +1,10 @@
+// Creating an organization redeems a creation token (command-api/src/shared/create-organization.ts):
+// this spec arranges an expired token and a crash mid-creation on that slice's stream.
+/* eslint-disable import-x/no-restricted-paths */
 import { creationTokenDecider } from '@rostra/command-api/creation-tokens/decide';
 import { issueCreationToken } from '@rostra/command-api/creation-tokens/issue';
 import { creationTokenId, creationTokenStream } from '@rostra/command-api/creation-tokens/streams';
+/* eslint-enable import-x/no-restricted-paths */
 import { allocateOrganizationId } from '@rostra/command-api/organizations/ids';
 import { EVENT_VERSIONS } from '@rostra/contracts';
 import { execute, POSITION_HEADER, waitForPosition } from '@rostra/platform';

@@ -1,8 +1,8 @@
 import { datesOverlap, type EffectivePreferences } from '@rostra/contracts';
 import type { ReadStore } from '@rostra/platform';
-import { peopleOf } from '../preferences/people.ts';
-import { effectivePreferencesOf } from '../preferences/read.ts';
-import { vacationRecords } from './read.ts';
+import { peopleOf } from '../people.ts';
+import { effectivePreferencesOf } from '../preferences.ts';
+import { vacationRecords } from '../vacation-requests.ts';
 
 export interface EmployeeSchedulingInputs extends EffectivePreferences {
   /** Member id. */

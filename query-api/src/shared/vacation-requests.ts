@@ -6,7 +6,7 @@ import {
   type VacationRequestRecord,
 } from '@rostra/contracts';
 import type { ReadStore, Where } from '@rostra/platform';
-import type { People } from '../preferences/people.ts';
+import type { People } from './people.ts';
 import { findIn } from '../read-model.ts';
 
 export interface Period {

@@ -1,8 +1,8 @@
 import { calendarId, isNightShiftType, SCHEDULE_QUALITY_TABLE, type CalendarRecord, type ScheduleQualityRecord } from '@rostra/contracts';
 import type { FairnessLedgerEntry } from '@rostra/contracts/solver-input';
 import type { ReadStore } from '@rostra/platform';
-import { getFrom } from '../read-model.ts';
-import { calendarOf } from '../schedules/calendar.ts';
+import { getFrom } from '../../read-model.ts';
+import { calendarOf } from '../calendar.ts';
 
 export interface YearMonth {
   year: number;

@@ -1,7 +1,7 @@
 import { COLLABORATIONS_TABLE, isSchedulable, LIMITS, type Collaboration, type CollaborationRecord } from '@rostra/contracts';
 import { MEMBERS_TABLE, type ReadStore } from '@rostra/platform';
 import { findIn } from '../read-model.ts';
-import { nameFormatOf, toMember, type MemberRow } from '../members/view.ts';
+import { nameFormatOf, toMember, type MemberRow } from './members.ts';
 
 /**
  * The organization's collaboration rules as they apply now: each lists only the ids that are

@@ -1,6 +1,6 @@
 import { isSchedulable, PREFERENCES_TEXT } from '@rostra/contracts';
 import { MEMBERS_TABLE, notFound, type ReadStore } from '@rostra/platform';
-import { nameFormatOf, toMember, type MemberRow } from '../members/view.ts';
+import { nameFormatOf, toMember, type MemberRow } from './members.ts';
 import { findIn } from '../read-model.ts';
 
 export interface Person {

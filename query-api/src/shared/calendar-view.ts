@@ -1,4 +1,4 @@
-import type { DraftChanges } from './draft-changes.ts';
+import type { DraftChanges } from '../schedules/draft-changes.ts';
 import {
   endTime,
   type CalendarAssignment,

@@ -1,6 +1,6 @@
 import type { PastAssignment } from '@rostra/contracts/solver-input';
 import type { ReadStore } from '@rostra/platform';
-import { calendarOf } from '../schedules/calendar.ts';
+import { calendarOf } from '../calendar.ts';
 
 /** Days before a month whose shifts bind it: a Monday–Sunday week reaches at most 6 days back, rest at most 1. */
 const LOOKBACK_DAYS = 7;

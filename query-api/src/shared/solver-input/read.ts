@@ -1,10 +1,10 @@
 import { organizationSettingsOf } from '@rostra/contracts';
 import type { SolverInput } from '@rostra/contracts/solver-input';
 import type { ReadStore } from '@rostra/platform';
-import { effectiveCollaborations } from '../collaborations/read.ts';
-import { readOrganization } from '../organizations/view.ts';
-import { shiftTypesForMonth } from '../shift-types/read.ts';
-import { employeesForMonth } from '../vacation/scheduling-inputs.ts';
+import { effectiveCollaborations } from '../collaborations.ts';
+import { readOrganization } from '../organizations.ts';
+import { shiftTypesForMonth } from '../shift-types.ts';
+import { employeesForMonth } from './employees.ts';
 import { fairnessHistory } from './fairness-history.ts';
 import { absencesInMonth } from './absences.ts';
 import { previousMonthShifts } from './previous-shifts.ts';

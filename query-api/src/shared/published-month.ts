@@ -1,8 +1,8 @@
 import type { CalendarResponse } from '@rostra/contracts';
 import type { ReadStore } from '@rostra/platform';
-import { displayNamesOf } from '../members/view.ts';
-import { calendarOf } from '../schedules/calendar.ts';
-import { toCalendar } from '../schedules/view.ts';
+import { displayNamesOf } from './members.ts';
+import { calendarOf } from './calendar.ts';
+import { toCalendar } from './calendar-view.ts';
 
 /**
  * The month as employees may see it, for the feeds and the CSV export: every read of schedule

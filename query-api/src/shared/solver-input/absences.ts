@@ -1,6 +1,6 @@
 import { CALENDAR_ABSENCES_TABLE, type AbsenceRecord } from '@rostra/contracts';
 import type { ReadStore } from '@rostra/platform';
-import { findIn } from '../read-model.ts';
+import { findIn } from '../../read-model.ts';
 
 /**
  * The absences recorded for an organization's members that share a day with the month (the
