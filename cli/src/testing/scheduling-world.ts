@@ -1,5 +1,5 @@
 import { OffsetClock } from './clock.ts';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { ApiClient } from './api-client.ts';
 import { addMember, createOrganization, signedUp, type SignedIn } from './organization.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
@@ -7,10 +7,12 @@ import { startTestServer, type TestServer } from './test-server.ts';
 export type Member = SignedIn & { memberId: string };
 
 /**
- * The organization the preferences and vacation HTTP tests work in, made through the real API:
- * Ada founded it (admin and employee), Bo Berg and Cy Cole are employees, Dee is an admin only,
- * Eve Ek an employee still invited (pending), Fay an admin still invited. The server's clock runs
- * `clock.offset` ms ahead of the real one (reset after each test). Call at the top of a test file.
+ * The organization the scheduling HTTP tests work in, made through the real API before each test,
+ * so no test sees another's data: Ada founded it (admin and employee), Bo Berg and Cy Cole are
+ * employees, Dee is an admin only, Eve Ek an employee still invited (pending), Fay an admin still
+ * invited. Each test has its own users too: their addresses are `address(name)`, unique to the test.
+ * One server per file, with a super admin (root@example.com); its clock runs `clock.offset` ms
+ * ahead of the real one (reset after each test). Call at the top of a test file.
  */
 export interface SchedulingWorld {
   clock: OffsetClock;
@@ -23,6 +25,8 @@ export interface SchedulingWorld {
   dee: Member;
   org: string;
   pendingId: string;
+  /** The address of `name` in this test: a user of no other test. */
+  address(name: string): string;
   head(): Promise<bigint | null>;
   path(suffix: string, organizationId?: string): string;
   /** A refusal: its status, its exact detail, and nothing appended to the log. */
@@ -30,6 +34,7 @@ export interface SchedulingWorld {
 }
 
 export function schedulingWorld(): SchedulingWorld {
+  let tests = 0;
   const world: SchedulingWorld = {
     clock: new OffsetClock(),
     server: undefined as unknown as TestServer,
@@ -41,6 +46,7 @@ export function schedulingWorld(): SchedulingWorld {
     dee: undefined as unknown as Member,
     org: '',
     pendingId: '',
+    address: (name) => `${name}@t${tests}.example.com`,
     head: () => world.server.running.stores.events.headPosition(),
     path: (suffix, organizationId = world.org) => `/organizations/${organizationId}${suffix}`,
     async refused(call, status, detail) {
@@ -55,20 +61,25 @@ export function schedulingWorld(): SchedulingWorld {
     world.server = await startTestServer({ SUPER_ADMIN_EMAILS: 'root@example.com' }, { clock: world.clock });
     world.root = new ApiClient(world.server.url);
     await world.root.signUp('root@example.com');
-    const ada = (world.ada = await signedUp(world.root, 'ada@example.com', 'Ada'));
+  });
+  beforeEach(async () => {
+    tests += 1;
+    const { address } = world;
+    const ada = (world.ada = await signedUp(world.root, address('ada'), 'Ada'));
     const org = (world.org = await createOrganization(world.root, ada, { name: 'Ward 4' }));
-    world.bo = await addMember(ada, org, 'bo@example.com');
-    world.cy = await addMember(ada, org, 'cy@example.com');
-    world.dee = await addMember(ada, org, 'dee@example.com', { is_admin: true });
-    await ada.put(world.path(`/members/${world.bo.memberId}/name`), { first_name: 'Bo', last_name: 'Berg' });
-    await ada.put(world.path(`/members/${world.cy.memberId}/name`), { first_name: 'Cy', last_name: 'Cole' });
-    world.pendingId = (
-      await ada.post(world.path('/invitations'), { email: 'eve@example.com', first_name: 'Eve', last_name: 'Ek', is_employee: true })
-    ).body.id;
-    await ada.post(world.path('/invitations'), { email: 'fay@example.com', is_admin: true });
-    world.adaMemberId = (await ada.get(world.path('/members'))).body.members.find(
-      (m: { email: string }) => m.email === 'ada@example.com',
-    ).id;
+    [world.bo, world.cy, world.dee] = await Promise.all([
+      addMember(ada, org, address('bo')),
+      addMember(ada, org, address('cy')),
+      addMember(ada, org, address('dee'), { is_admin: true }),
+    ]);
+    const [, , pending] = await Promise.all([
+      ada.put(world.path(`/members/${world.bo.memberId}/name`), { first_name: 'Bo', last_name: 'Berg' }),
+      ada.put(world.path(`/members/${world.cy.memberId}/name`), { first_name: 'Cy', last_name: 'Cole' }),
+      ada.post(world.path('/invitations'), { email: address('eve'), first_name: 'Eve', last_name: 'Ek', is_employee: true }),
+      ada.post(world.path('/invitations'), { email: address('fay'), is_admin: true }),
+    ]);
+    world.pendingId = pending.body.id;
+    world.adaMemberId = (await ada.get(world.path('/members'))).body.members.find((m: { email: string }) => m.email === ada.email).id;
   });
   afterAll(() => world.server.stop());
   afterEach(() => {

@@ -1,17 +1,20 @@
 import { ABSENCE_TEXT, type CalendarResponse, type ShiftTypeSnapshot } from '@rostra/contracts';
 import { ADMIN_ONLY } from '@rostra/platform';
 import { solverInputOf } from '@rostra/query-api';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { appendToMonth, generated, type Month } from '@rostra/cli/testing/schedules';
 import { schedulingWorld } from '@rostra/cli/testing/scheduling-world';
+import { readModelsCaughtUp } from '@rostra/cli/testing/test-server';
 
 const w = schedulingWorld();
 const { path, refused } = w;
 const december = (): Month => ({ organizationId: w.org, year: 2026, month: 12 });
 const record = (body: object) => w.ada.post(path('/absences'), body);
 let late: string;
+/** Cy calls in sick for the 3rd and 4th of December. */
+const cysSickCall = () => record({ member_id: w.cy.memberId, from: '2026-12-03', to: '2026-12-04', reason: ' Sick ' });
 
-beforeAll(async () => {
+beforeEach(async () => {
   late = (await w.ada.post(path('/shift-types'), { name: 'Late', start_time: '14:00', duration_hours: 8 })).body.id;
   const shiftTypes: ShiftTypeSnapshot[] = [{ id: late, name: 'Late', start_time: '14:00', duration_hours: 8, position_labels: {} }];
   const cover = {
@@ -46,7 +49,7 @@ describe('recording an absence', () => {
   });
 
   it('records a sick call, and the member’s shifts on those days stop counting, in the draft and what employees see', async () => {
-    const response = await record({ member_id: w.cy.memberId, from: '2026-12-03', to: '2026-12-04', reason: ' Sick ' });
+    const response = await cysSickCall();
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     expect(response.body).toEqual({
       id: `${w.cy.memberId}.a1`,
@@ -65,6 +68,8 @@ describe('recording an absence', () => {
   });
 
   it('counts as an approved vacation for generation and for hand edits', async () => {
+    expect((await cysSickCall()).status).toBe(201);
+    await readModelsCaughtUp(w.server); // the solver's input is read from the read models directly
     const { input } = await solverInputOf(w.server.running.stores.readStore, w.org, 2026, 12, new Date());
     expect(input.employees.find((employee) => employee.id === w.cy.memberId)?.vacations).toEqual([
       { start_date: '2026-12-03', end_date: '2026-12-04' },
@@ -80,6 +85,7 @@ describe('recording an absence', () => {
   });
 
   it('refuses days already recorded, someone who cannot be scheduled, and bad input', async () => {
+    expect((await cysSickCall()).status).toBe(201);
     await refused(
       () => record({ member_id: w.cy.memberId, from: '2026-12-04', to: '2026-12-05', reason: 'Sick' }),
       409,

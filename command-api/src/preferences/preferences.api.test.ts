@@ -7,6 +7,20 @@ const { path, refused, head } = w;
 
 const defaults = { ...DEFAULT_PREFERENCES, available_weekdays: { 0: true, 1: true, 2: true, 3: true, 4: true, 5: true, 6: true } };
 
+/** Bo saves his preferences, then changes some of them. */
+async function bosPreferences() {
+  const saved = await w.bo.post(path('/my-preferences'), {
+    shift_preferences: { s1: 4, s2: 2 },
+    max_consecutive_days: 5,
+    reason: ' Evenings suit me ',
+  });
+  const updated = await w.bo.put(path('/my-preferences'), { available_weekdays: { 0: false, 6: false }, disallowed_shift_types: ['s2'] });
+  return { saved, updated };
+}
+
+/** An admin baseline for Cy: two days in a row at least. */
+const cysBaseline = () => w.ada.post(path(`/admin/employees/${w.cy.memberId}/preferences`), { min_consecutive_days: 2 });
+
 describe("an employee's own preferences", () => {
   it('reads every field with its default before anything was saved', async () => {
     const response = await w.cy.get(path('/my-preferences'));
@@ -24,11 +38,7 @@ describe("an employee's own preferences", () => {
   });
 
   it('saves with POST and PUT, keeps what a save leaves out, and reads it back', async () => {
-    const saved = await w.bo.post(path('/my-preferences'), {
-      shift_preferences: { s1: 4, s2: 2 },
-      max_consecutive_days: 5,
-      reason: ' Evenings suit me ',
-    });
+    const { saved, updated } = await bosPreferences();
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({
       id: `${w.bo.memberId}:employee_requested`,
@@ -39,7 +49,6 @@ describe("an employee's own preferences", () => {
       effective_from: new Date().toISOString().slice(0, 10),
       message: PREFERENCES_TEXT.saved,
     });
-    const updated = await w.bo.put(path('/my-preferences'), { available_weekdays: { 0: false, 6: false }, disallowed_shift_types: ['s2'] });
     expect(updated.status).toBe(200);
     const { message: _message, ...record } = updated.body;
     expect((await w.bo.get(path('/my-preferences'))).body).toEqual(record);
@@ -53,6 +62,7 @@ describe("an employee's own preferences", () => {
   });
 
   it('answers the summary with both sets, the admin-set one at its defaults', async () => {
+    await bosPreferences();
     const { body } = await w.bo.get(path('/my-preferences-summary'));
     expect(body.employee_requested).toMatchObject({ is_active: true, shift_preferences: { s1: 4 }, preference_set: 'employee_requested' });
     expect(body.admin_set).toEqual({
@@ -75,13 +85,18 @@ describe("an employee's own preferences", () => {
     [{ max_consecutive_days: 15 }, 'max_consecutive_days: Must be a whole number between 1 and 14'],
     [{ min_consecutive_days_off: 8 }, 'min_consecutive_days_off: Must be a whole number between 1 and 7'],
     [{ min_consecutive_days: 6, max_consecutive_days: 5 }, PREFERENCES_TEXT.maxBelowMin(6)],
-    [{ max_consecutive_days: 5 }, PREFERENCES_TEXT.noChanges],
     [{}, PREFERENCES_TEXT.noChanges],
   ])('refuses %j with its text, appending nothing', async (body, detail) => {
     await refused(() => w.bo.post(path('/my-preferences'), body), 400, detail);
   });
 
+  it('refuses a save that changes nothing, appending nothing', async () => {
+    await bosPreferences();
+    await refused(() => w.bo.post(path('/my-preferences'), { max_consecutive_days: 5 }), 400, PREFERENCES_TEXT.noChanges);
+  });
+
   it('keeps a history of changes, newest first, showing who changed what and on whose behalf', async () => {
+    await bosPreferences();
     await w.ada.post(path(`/employees/${w.bo.memberId}/preferences`), { reason: 'Agreed with Ada' });
     const { history } = (await w.ada.get(path(`/employees/${w.bo.memberId}/preferences/history`))).body;
     expect(history.map((entry: { changes: object }) => Object.keys(entry.changes))).toEqual([
@@ -94,7 +109,7 @@ describe("an employee's own preferences", () => {
       preference_set: 'employee_requested',
       by: 'admin',
       on_behalf: true,
-      changed_by_email: 'ada@example.com',
+      changed_by_email: w.ada.email,
       changed_by_name: 'Ada',
       changes: { reason: { from: 'Evenings suit me', to: 'Agreed with Ada' } },
     });
@@ -208,6 +223,8 @@ describe('admin edits and their protection', () => {
 
 describe("the admin's table of everyone's preferences", () => {
   it('has one row per schedulable employee, pending invitations included, named in the display format', async () => {
+    await bosPreferences();
+    await w.ada.post(path(`/employees/${w.bo.memberId}/preferences`), { reason: 'Agreed with Ada' });
     await w.ada.put(path('/settings'), { name_display_format: 'first_last' });
     const { body } = await w.ada.get(path('/employees/preferences'));
     expect(body.totals).toBeUndefined();
@@ -223,7 +240,6 @@ describe("the admin's table of everyone's preferences", () => {
       employee_name: 'Bo Berg',
       employee_requested: { shift_preferences: { s1: 4 }, reason: 'Agreed with Ada' },
     });
-    await w.ada.put(path('/settings'), { name_display_format: 'last' });
   });
 
   it('adds the totals per shift type: admin-set, the month requirement range and employee-requested', async () => {
@@ -276,6 +292,7 @@ describe('saving many admin baselines at once', () => {
   const batch = (updates: unknown) => w.ada.post(path('/admin/employees/preferences/batch'), { updates });
 
   it('saves every changed row and leaves unchanged rows alone', async () => {
+    await cysBaseline();
     const response = await batch([
       { member_id: w.bo.memberId, preferences: { min_consecutive_days_off: 2 } },
       { member_id: w.cy.memberId, preferences: { min_consecutive_days: 2 } },
@@ -320,6 +337,7 @@ describe('saving many admin baselines at once', () => {
   });
 
   it('refuses a batch with nothing valid, and one that changes nothing', async () => {
+    await cysBaseline();
     await refused(() => batch([]), 400, PREFERENCES_TEXT.noValidPreferences);
     await refused(() => w.ada.post(path('/admin/employees/preferences/batch'), {}), 400, `updates: ${PREFERENCES_TEXT.noValidPreferences}`);
     await refused(() => batch([{ member_id: 'nobody', preferences: { reason: 'x' } }]), 400, PREFERENCES_TEXT.noValidPreferences);

@@ -1,6 +1,6 @@
 import { EDIT_TEXT, type CalendarResponse, type ShiftCandidates, type ShiftTypeSnapshot } from '@rostra/contracts';
 import { ADMIN_ONLY } from '@rostra/platform';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { appendDraft, generated, type Month } from '@rostra/cli/testing/schedules';
 import { schedulingWorld } from '@rostra/cli/testing/scheduling-world';
 
@@ -21,7 +21,7 @@ const restBroken = () => ({
   detail: 'Berg: 8 h of rest between Late 14:00–22:00 on 2026-12-01 and Early 06:00–14:00 on 2026-12-02, at least 11 h',
 });
 
-beforeAll(async () => {
+beforeEach(async () => {
   early = (await w.ada.post(path('/shift-types'), { name: 'Early', start_time: '06:00', duration_hours: 8 })).body.id;
   late = (await w.ada.post(path('/shift-types'), { name: 'Late', start_time: '14:00', duration_hours: 8 })).body.id;
   await appendDraft(
@@ -123,6 +123,7 @@ describe('editing the draft by hand', () => {
   });
 
   it('unassigns, and says what cannot be edited', async () => {
+    await edit({ date: '2026-12-02', shift_type_id: late, member_id: w.cy.memberId, action: 'assign' });
     const response = await edit({ date: '2026-12-02', shift_type_id: late, member_id: w.cy.memberId, action: 'unassign' });
     expect(response.status).toBe(200);
     expect(response.body.assignments).toEqual([]);

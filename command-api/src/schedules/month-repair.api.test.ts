@@ -1,6 +1,6 @@
 import { REPAIR_TEXT, type CalendarResponse, type RepairProposal, type ShiftTypeSnapshot } from '@rostra/contracts';
 import { ADMIN_ONLY } from '@rostra/platform';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { appendToMonth, generated, type Month } from '@rostra/cli/testing/schedules';
 import { schedulingWorld } from '@rostra/cli/testing/scheduling-world';
 
@@ -16,7 +16,7 @@ const workingOn = async (date: string) => {
     .sort();
 };
 
-beforeAll(async () => {
+beforeEach(async () => {
   late = (await w.ada.post(path('/shift-types'), { name: 'Late', start_time: '14:00', duration_hours: 8 })).body.id;
   const shiftTypes: ShiftTypeSnapshot[] = [{ id: late, name: 'Late', start_time: '14:00', duration_hours: 8, position_labels: {} }];
   const need = (date: string) => ({

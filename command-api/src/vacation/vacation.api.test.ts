@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_PREFERENCES, VACATION_TEXT } from '@rostra/contracts';
 import { employeesForMonth } from '@rostra/query-api';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient } from '@rostra/cli/testing/api-client';
+import { describe, expect, it } from 'vitest';
+import type { ApiClient } from '@rostra/cli/testing/api-client';
 import { addMember, createOrganization } from '@rostra/cli/testing/organization';
 import { schedulingWorld, type Member } from '@rostra/cli/testing/scheduling-world';
 
@@ -75,6 +75,7 @@ describe('an employee asking for vacation', () => {
   });
 
   it('refuses a request overlapping one of their pending or approved requests', async () => {
+    expect((await ask(w.bo, day(10), day(12))).status).toBe(201);
     await refused(
       () => ask(w.bo, day(12), day(14)),
       409,
@@ -84,9 +85,7 @@ describe('an employee asking for vacation', () => {
   });
 
   it("reads today in the organization's time zone", async () => {
-    const root = new ApiClient(w.server.url);
-    await root.signIn('root@example.com');
-    const islands = await createOrganization(root, w.ada, { name: 'Line Islands', time_zone: 'Pacific/Kiritimati' });
+    const islands = await createOrganization(w.root, w.ada, { name: 'Line Islands', time_zone: 'Pacific/Kiritimati' });
     // Noon in UTC is 02:00 the next day at UTC+14.
     w.clock.offset = Date.parse(`${new Date().toISOString().slice(0, 10)}T12:00:00.000Z`) - Date.now();
     const today = day(0);
@@ -149,8 +148,8 @@ describe('cancelling a request', () => {
     const listed = (await w.cy.get(path('/my-vacation-requests'))).body.requests.find((request: { id: string }) => request.id === id);
     expect(listed).toMatchObject({ status: 'cancelled', manager_notified: true, cancelled_by_name: 'Cole' });
     const mail = outbox().find((eml) => eml.includes(`from ${day(40)} to ${day(42)}`))!;
-    expect(mail).toMatch(/^To: ada@example\.com$/m);
-    expect(mail).toContain(`cy@example.com cancelled the vacation from ${day(40)} to ${day(42)} in Ward 4 that you approved.`);
+    expect(mail).toMatch(new RegExp(`^To: ${w.ada.email.replaceAll('.', '\\.')}$`, 'm'));
+    expect(mail).toContain(`${w.cy.email} cancelled the vacation from ${day(40)} to ${day(42)} in Ward 4 that you approved.`);
   });
 
   it('lets the employee cancel pending and rejected requests, but not twice', async () => {
@@ -237,10 +236,10 @@ describe('an admin creating a request for an employee', () => {
 });
 
 describe('the lists', () => {
-  let gus: Member;
   const far = (offset: number) => day(400 + offset);
-  beforeAll(async () => {
-    gus = await addMember(w.ada, w.org, 'gus@example.com');
+  /** Gus's six requests, one minute apart, in every status. */
+  async function gusRequests(): Promise<Member> {
+    const gus = await addMember(w.ada, w.org, w.address('gus'));
     // One minute apart, so the order by request time is certain.
     const at = (minutes: number) => (w.clock.offset = minutes * 60_000);
     at(1);
@@ -260,9 +259,11 @@ describe('the lists', () => {
     await w.ada.put(path(`/vacation-requests/${third}/cancel`));
     await w.ada.put(path(`/vacation-requests/${fourth}/review`), { status: 'approved' });
     w.clock.offset = 0;
-  });
+    return gus;
+  }
 
   it('orders pending first (newest first), then approved, rejected and cancelled (oldest first), with the counts', async () => {
+    await gusRequests();
     const { body } = await w.ada.get(path(`/vacation-requests?start_date=${far(0)}&end_date=${far(10)}`));
     expect(body.requests.map((request: { start_date: string; status: string }) => [request.start_date, request.status])).toEqual([
       [far(10), 'pending'],
@@ -276,6 +277,7 @@ describe('the lists', () => {
   });
 
   it('keeps the requests that share a day with the period', async () => {
+    const gus = await gusRequests();
     const { body } = await gus.get(path(`/my-vacation-requests?start_date=${far(2)}&end_date=${far(4)}`));
     expect(body.requests.map((request: { start_date: string }) => request.start_date)).toEqual([far(2), far(4)]);
     expect((await w.ada.get(path(`/vacation-requests?start_date=${far(11)}`))).body.total).toBe(0);
@@ -283,19 +285,22 @@ describe('the lists', () => {
   });
 
   it("shows an employee their own requests only, and an admin everyone's", async () => {
+    const gus = await gusRequests();
+    await ask(w.bo, day(5), day(5));
+    await w.ada.post(path(`/employees/${w.pendingId}/vacation-requests`), { start_date: day(6), end_date: day(6) });
     const own = (await gus.get(path('/my-vacation-requests'))).body.requests;
     expect(new Set(own.map((request: { member_id: string }) => request.member_id))).toEqual(new Set([gus.memberId]));
     const all = (await w.ada.get(path('/vacation-requests'))).body.requests;
     expect(new Set(all.map((request: { member_id: string }) => request.member_id))).toEqual(
-      new Set([gus.memberId, w.bo.memberId, w.cy.memberId, w.pendingId, expect.any(String)]),
+      new Set([gus.memberId, w.bo.memberId, w.pendingId]),
     );
   });
 });
 
 describe('the inputs of schedule generation', () => {
   it("gives every schedulable employee's effective preferences and the month's approved vacations", async () => {
-    const hal = await addMember(w.ada, w.org, 'hal@example.com');
-    const ivy = await addMember(w.ada, w.org, 'ivy@example.com');
+    const hal = await addMember(w.ada, w.org, w.address('hal'));
+    const ivy = await addMember(w.ada, w.org, w.address('ivy'));
     const review = async (id: string, status: string) => w.ada.put(path(`/vacation-requests/${id}/review`), { status });
     await review((await ask(hal, '2099-02-27', '2099-03-02')).body.id, 'approved');
     await ask(hal, '2099-03-10', '2099-03-11');
@@ -318,7 +323,7 @@ describe('the inputs of schedule generation', () => {
     const employees = await employeesForMonth(w.server.running.stores.readStore, w.org, 2099, 3, new Date());
     expect(employees.find((employee) => employee.id === hal.memberId)).toEqual({
       id: hal.memberId,
-      name: 'hal@example.com',
+      name: hal.email,
       // The admin-set rules bind once an admin saved them; both sets of desired counts go along.
       available_weekdays: { ...DEFAULT_PREFERENCES.available_weekdays, 0: false },
       disallowed_shift_types: [],

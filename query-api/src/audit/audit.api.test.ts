@@ -1,5 +1,5 @@
 import type { AuditEntry, AuditPage } from '@rostra/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApiClient } from '@rostra/cli/testing/api-client';
 import { addMember, createOrganization } from '@rostra/cli/testing/organization';
 import { schedulingWorld } from '@rostra/cli/testing/scheduling-world';
@@ -26,7 +26,7 @@ async function csv(client: ApiClient, suffix: string): Promise<{ status: number;
   return { status: response.status, type: response.headers.get('content-type'), text: await response.text() };
 }
 
-beforeAll(async () => {
+beforeEach(async () => {
   const asked = await w.bo.post(path('/my-vacation-requests'), {
     start_date: '2099-05-01',
     end_date: '2099-05-03',
@@ -53,27 +53,27 @@ describe('the audit trail', () => {
       'vacation.requested',
     ]);
     expect(entries[1]).toMatchObject({
-      actor: { user_id: w.ada.id, email: 'ada@example.com' },
-      member: { id: w.cy.memberId, email: 'cy@example.com', name: 'Cy Cole' },
-      summary: 'Roles of Cy Cole <cy@example.com> changed: Employee → Administrator & Employee',
+      actor: { user_id: w.ada.id, email: w.ada.email },
+      member: { id: w.cy.memberId, email: w.cy.email, name: 'Cy Cole' },
+      summary: `Roles of Cy Cole <${w.cy.email}> changed: Employee → Administrator & Employee`,
       before: { is_admin: false, is_employee: true },
       after: { is_admin: true, is_employee: true },
     });
     expect(entries[3]).toMatchObject({
-      actor: { email: 'ada@example.com' },
+      actor: { email: w.ada.email },
       member: { id: w.bo.memberId },
       before: { status: 'approved' },
       after: { status: 'cancelled' },
       details: { start_date: '2099-05-01', end_date: '2099-05-03' },
     });
     expect(entries[5]).toMatchObject({
-      actor: { email: 'bo@example.com' },
+      actor: { email: w.bo.email },
       request_id: requestId,
       details: { request_notes: '=cmd|" /c calc", family' },
     });
     expect(entries.at(-1)).toMatchObject({
       kind: 'member.joined',
-      actor: { email: 'ada@example.com' },
+      actor: { email: w.ada.email },
       summary: expect.stringContaining('founded the organization'),
     });
   });
@@ -92,7 +92,7 @@ describe('the audit trail', () => {
       'invitation.accepted',
       'invitation.created',
     ]);
-    expect((await trail(w.ada, '?actor=bo@example.com')).map((e) => e.kind)).toContain('vacation.requested');
+    expect((await trail(w.ada, `?actor=${w.bo.email}`)).map((e) => e.kind)).toContain('vacation.requested');
     expect((await trail(w.ada, `?actor=${w.bo.id}&kind=vacation`)).map((e) => e.kind)).toEqual(['vacation.requested']);
     expect((await trail(w.ada, `?request=${requestId}`)).map((e) => e.kind)).toEqual([
       'vacation.manager_notified',
@@ -144,7 +144,7 @@ describe('the audit trail', () => {
         'occurred_at,kind,actor_email,actor_user_id,member_id,member_email,member_name,request_id,summary,before,after,details',
       );
       expect(lines).toHaveLength(5);
-      expect(lines[4]).toContain(`,vacation.requested,bo@example.com,${w.bo.id},${w.bo.memberId},bo@example.com,Bo Berg,${requestId},`);
+      expect(lines[4]).toContain(`,vacation.requested,${w.bo.email},${w.bo.id},${w.bo.memberId},${w.bo.email},Bo Berg,${requestId},`);
       expect(lines[4]).toContain('""request_notes"":""=cmd|\\"" /c calc\\"", family""');
     }
     expect((await csv(w.bo, '/audit.csv')).status).toBe(403);
@@ -159,7 +159,7 @@ describe('the audit trail', () => {
       status: 'member',
       is_admin: false,
       is_employee: true,
-      email: 'cy@example.com',
+      email: w.cy.email,
     });
     expect((await w.ada.get(path(`/audit/members/${w.cy.memberId}/roles?as_of=${promotedAt}`))).body).toMatchObject({
       status: 'member',
@@ -174,7 +174,7 @@ describe('the audit trail', () => {
     expect((await w.ada.get(path(`/audit/members/${w.pendingId}/roles`))).body).toMatchObject({
       status: 'invited',
       is_employee: true,
-      email: 'eve@example.com',
+      email: w.address('eve'),
     });
     expect(await w.ada.get(path('/audit/members/nobody/roles'))).toMatchObject({ status: 404, body: { detail: 'Member not found' } });
   });
@@ -184,7 +184,7 @@ describe('the audit trail', () => {
     expect(await at(approvedAt)).toMatchObject({
       request_id: requestId,
       member_id: w.bo.memberId,
-      state: { status: 'approved', review_notes: 'Enjoy', reviewed_by_email: 'ada@example.com', start_date: '2099-05-01' },
+      state: { status: 'approved', review_notes: 'Enjoy', reviewed_by_email: w.ada.email, start_date: '2099-05-01' },
     });
     expect(await at(new Date(Date.parse(approvedAt) - 1).toISOString())).toMatchObject({ state: { status: 'pending' } });
     expect(await at('2000-01-01')).toMatchObject({ state: null });
@@ -209,7 +209,7 @@ describe('the audit trail', () => {
 
   it('keeps the entries of a deleted organization: 404 to its admins as every endpoint, readable by super admins', async () => {
     const gone = await createOrganization(w.root, w.ada, { name: 'Ward 9' });
-    const member = await addMember(w.ada, gone, 'gus@example.com');
+    const member = await addMember(w.ada, gone, w.address('gus'));
     await w.ada.put(path(`/members/${member.id}/role`, gone), { is_admin: true, is_employee: true });
     expect((await w.ada.delete(path('', gone), { confirm_deletion: true, organization_name: 'Ward 9' })).status).toBe(200);
     expect((await w.ada.get(path('/audit', gone))).status).toBe(404);

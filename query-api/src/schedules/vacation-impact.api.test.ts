@@ -1,5 +1,5 @@
 import { VACATION_TEXT, type ShiftTypeSnapshot, type VacationImpact } from '@rostra/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { appendToMonth, generated, type Month } from '@rostra/cli/testing/schedules';
 import { schedulingWorld } from '@rostra/cli/testing/scheduling-world';
 
@@ -8,7 +8,7 @@ const { path } = w;
 const december = (): Month => ({ organizationId: w.org, year: 2026, month: 12 });
 let late: string;
 
-beforeAll(async () => {
+beforeEach(async () => {
   late = (await w.ada.post(path('/shift-types'), { name: 'Late', start_time: '14:00', duration_hours: 8 })).body.id;
   const shiftTypes: ShiftTypeSnapshot[] = [{ id: late, name: 'Late', start_time: '14:00', duration_hours: 8, position_labels: {} }];
   const need = (date: string, required_count: number) => ({
