@@ -15,9 +15,9 @@ function plain<T extends ApiClient>(client: T): T {
 }
 
 async function wardWithAdmin(name: string): Promise<{ owner: SignedIn; id: number; admin: SignedIn }> {
-  const owner = await world.user(`${name}-owner@example.com`);
+  const owner = await world.user(`${name}-owner`);
   const id = await world.organizationOf(owner, `Ward ${name}`);
-  const admin = plain(await addMember(owner, String(id), `${name}-admin@example.com`, { is_admin: true, is_employee: true }));
+  const admin = plain(await addMember(owner, String(id), world.address(`${name}-admin`), { is_admin: true, is_employee: true }));
   return { owner, id, admin };
 }
 
@@ -82,7 +82,7 @@ describe('an ended session', () => {
   };
 
   it('refuses the access token of a signed-out session on the very next request', async () => {
-    const user = await world.user('signed-out@example.com');
+    const user = await world.user('signed-out');
     const refused = [];
     for (let trial = 0; trial < 20; trial++) {
       const { client } = await signIn(user);
@@ -93,7 +93,7 @@ describe('an ended session', () => {
   });
 
   it('refuses other devices at once after "sign out everywhere" and a password change', async () => {
-    const user = await world.user('everywhere@example.com');
+    const user = await world.user('everywhere');
     const [here, there] = [await signIn(user), await signIn(user)];
     expect((await here.client.post('/auth/sessions/revoke-all')).status).toBe(200);
     expect((await there.client.get('/auth/session')).status).toBe(401);
@@ -104,7 +104,7 @@ describe('an ended session', () => {
   });
 
   it('refuses the session whose refresh token was presented twice', async () => {
-    const user = await world.user('reused@example.com');
+    const user = await world.user('reused');
     const { client, refreshToken } = await signIn(user);
     const refreshed = await client.post('/auth/refresh', { refresh_token: refreshToken });
     client.token = refreshed.body.access_token;

@@ -1,5 +1,5 @@
 import { SHIFT_TYPE_TEXT, TEXT } from '@rostra/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { SignedIn } from '../testing/organization.ts';
 import { organizationWorld } from '../testing/organization-world.ts';
 
@@ -8,8 +8,8 @@ import { organizationWorld } from '../testing/organization-world.ts';
 const world = organizationWorld();
 let ada: SignedIn;
 let org: number;
-beforeAll(async () => {
-  ada = await world.user('ada@example.com');
+beforeEach(async () => {
+  ada = await world.user('ada');
   org = await world.organizationOf(ada);
 });
 const head = () => world.head();
@@ -60,7 +60,7 @@ describe('text that is not text', () => {
 });
 
 describe('unique names', () => {
-  beforeAll(async () => {
+  beforeEach(async () => {
     for (const name of ['Night', 'Café', 'Ward visit', 'Early'])
       expect((await ada.post(shiftTypes(), { name, start_time: '07:00' })).status).toBe(201);
   });

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { addMember, type SignedIn } from '@rostra/cli/testing/organization';
 import { dayFromToday, organizationWorld } from '@rostra/cli/testing/organization-world';
 
@@ -10,8 +10,8 @@ const { head, user, organizationOf } = world;
 describe('editing an organization', () => {
   let hal: SignedIn;
   let ward: number;
-  beforeAll(async () => {
-    hal = await user('hal@example.com');
+  beforeEach(async () => {
+    hal = await user('hal');
     ward = await organizationOf(hal, 'Hal Ward', { description: 'Old', max_employees: 10 });
   });
 
@@ -82,10 +82,10 @@ describe('editing an organization', () => {
     });
     expect(response).toMatchObject({
       status: 200,
-      body: { settings: { name_display_format: 'first_last', min_rest_hours: 12, max_weekly_hours: 0, fairness_window_months: 12 } },
+      body: { settings: { name_display_format: 'last', min_rest_hours: 12, max_weekly_hours: 0, fairness_window_months: 12 } },
     });
     expect((await hal.get(`/organizations/${ward}`)).body.settings).toEqual({
-      name_display_format: 'first_last',
+      name_display_format: 'last',
       min_rest_hours: 12,
       max_weekly_hours: 0,
       fairness_window_months: 12,
@@ -103,7 +103,7 @@ describe('editing an organization', () => {
   });
 
   it('is for its admins only', async () => {
-    const stranger = await user('ian@example.com');
+    const stranger = await user('ian');
     const before = await head();
     expect((await stranger.put(`/organizations/${ward}`, { description: 'Mine' })).status).toBe(403);
     expect((await stranger.put(`/organizations/${ward}/settings`, { name_display_format: 'last' })).status).toBe(403);
@@ -117,8 +117,8 @@ describe('editing an organization', () => {
 describe('the scheduling configuration', () => {
   let jo: SignedIn;
   let ward: number;
-  beforeAll(async () => {
-    jo = await user('jo@example.com');
+  beforeEach(async () => {
+    jo = await user('jo');
     ward = await organizationOf(jo, 'Jo Ward');
   });
 
@@ -164,7 +164,7 @@ describe('the scheduling configuration', () => {
   });
 
   it('is readable by members only', async () => {
-    const stranger = await user('kim@example.com');
+    const stranger = await user('kim');
     expect((await stranger.get(`/organizations/${ward}/employment-config`)).status).toBe(403);
     expect((await stranger.get(`/organizations/${ward}/scheduling-config`)).status).toBe(403);
   });
@@ -173,8 +173,8 @@ describe('the scheduling configuration', () => {
 describe('deleting an organization', () => {
   let lu: SignedIn;
   let ward: number;
-  beforeAll(async () => {
-    lu = await user('lu@example.com');
+  beforeEach(async () => {
+    lu = await user('lu');
     ward = await organizationOf(lu, 'Lu Ward');
     await organizationOf(lu, 'Lu Other Ward');
   });
@@ -212,10 +212,10 @@ describe('setting roles with POST /roles', () => {
   let max: SignedIn;
   let nia: SignedIn;
   let ward: number;
-  beforeAll(async () => {
-    max = await user('max@example.com');
+  beforeEach(async () => {
+    max = await user('max');
     ward = await organizationOf(max, 'Max Ward');
-    nia = await addMember(max, String(ward), 'nia@example.com');
+    nia = await addMember(max, String(ward), world.address('nia'));
     expect((await nia.get(`/organizations/${ward}`)).body).toMatchObject({ is_admin: false, is_employee: true });
   });
 
@@ -260,7 +260,7 @@ describe('setting roles with POST /roles', () => {
   });
 
   it('refuses a signed-in user who is not a member', async () => {
-    const outsider = await user('oz@example.com');
+    const outsider = await user('oz');
     expect((await outsider.post('/roles', { organization_id: ward, user_id: nia.id, is_admin: true, is_employee: true })).status).toBe(403);
   });
 });

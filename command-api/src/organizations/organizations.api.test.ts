@@ -9,7 +9,7 @@ import { allocateOrganizationId } from '@rostra/command-api/organizations/ids';
 import { EVENT_VERSIONS } from '@rostra/contracts';
 import { execute, POSITION_HEADER, waitForPosition } from '@rostra/platform';
 import { allProjections } from '@rostra/projections';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { SignedIn } from '@rostra/cli/testing/organization';
 import { dayFromToday, organizationWorld } from '@rostra/cli/testing/organization-world';
 
@@ -18,7 +18,7 @@ const { head, newToken, user, organizationOf } = world;
 
 describe('creating an organization', () => {
   it('answers the organization with its token, and makes the creator admin and employee', async () => {
-    const ada = await user('ada@example.com');
+    const ada = await user('ada');
     const { token } = await newToken();
     const response = await ada.post('/organizations', {
       creation_token: token,
@@ -68,7 +68,7 @@ describe('creating an organization', () => {
   });
 
   it('needs only the token and a name, and numbers organizations in order', async () => {
-    const bo = await user('bo@example.com');
+    const bo = await user('bo');
     const first = await bo.post('/organizations', {
       creation_token: (await newToken()).token,
       name: 'Bo One',
@@ -82,8 +82,8 @@ describe('creating an organization', () => {
 
   describe('refuses a token that is not active, with the texts the web matches on, appending nothing', () => {
     let cy: SignedIn;
-    beforeAll(async () => {
-      cy = await user('cy@example.com');
+    beforeEach(async () => {
+      cy = await user('cy');
     });
     const refused = async (token: string, status: number, match: string) => {
       const before = await head();
@@ -97,7 +97,7 @@ describe('creating an organization', () => {
 
     it('used', async () => {
       const { token } = await newToken();
-      expect((await (await user('dee@example.com')).post('/organizations', { creation_token: token, name: 'Dee Ward' })).status).toBe(201);
+      expect((await (await user('dee')).post('/organizations', { creation_token: token, name: 'Dee Ward' })).status).toBe(201);
       await refused(token, 409, 'already been used');
     });
 
@@ -166,7 +166,7 @@ describe('creating an organization', () => {
 
   it('uses a token once only, however many requests race for it', async () => {
     const { token } = await newToken();
-    const racers = await Promise.all(['r1', 'r2', 'r3', 'r4', 'r5'].map((name) => user(`${name}@example.com`)));
+    const racers = await Promise.all(['r1', 'r2', 'r3', 'r4', 'r5'].map((name) => user(`${name}`)));
     const answers = await Promise.all(
       [...racers, ...racers].map((client, i) => client.post('/organizations', { creation_token: token, name: `Race ${i}` })),
     );
@@ -181,15 +181,15 @@ describe('creating an organization', () => {
   });
 
   it('finishes, on a retry with the same token, a creation that crashed after the token was redeemed', async () => {
-    const eve = await user('eve@example.com');
+    const eve = await user('eve');
     const { id: tokenId, token } = await newToken();
     // What a crash leaves behind: an id allocated and the token used by eve, and nothing else.
-    const context = { actorUserId: eve.id, actorEmail: 'eve@example.com' };
+    const context = { actorUserId: eve.id, actorEmail: eve.email };
     const organizationId = await allocateOrganizationId(world.server.running.stores.events, tokenId, context);
     const redeem = { type: 'Redeem', organizationId, userId: eve.id, now: new Date().toISOString() } as const;
     await execute(world.server.running.stores.events, creationTokenStream(tokenId), creationTokenDecider, redeem, context, EVENT_VERSIONS);
 
-    const other = await user('mallory@example.com');
+    const other = await user('mallory');
     expect((await other.post('/organizations', { creation_token: token, name: 'Stolen' })).status).toBe(409);
     const retry = await eve.post('/organizations', { creation_token: token, name: 'Eve Ward' });
     expect(retry).toMatchObject({ status: 201, body: { id: Number(organizationId), name: 'Eve Ward' } });
@@ -205,9 +205,9 @@ describe('reading organizations', () => {
   let fay: SignedIn;
   let stranger: SignedIn;
   let ward: number;
-  beforeAll(async () => {
-    fay = await user('fay@example.com');
-    stranger = await user('gus@example.com');
+  beforeEach(async () => {
+    fay = await user('fay');
+    stranger = await user('gus');
     ward = await organizationOf(fay, 'Zeta Ward');
     await organizationOf(fay, 'alpha Ward');
   });
@@ -232,7 +232,7 @@ describe('reading organizations', () => {
 
   it('lists its active users with their roles, to members', async () => {
     expect((await fay.get(`/organizations/${ward}/users`)).body).toEqual({
-      users: [{ id: fay.id, email: 'fay@example.com', name: 'fay', is_admin: true, is_employee: true, joined_at: expect.any(String) }],
+      users: [{ id: fay.id, email: fay.email, name: 'fay', is_admin: true, is_employee: true, joined_at: expect.any(String) }],
     });
     expect((await stranger.get(`/organizations/${ward}/users`)).status).toBe(403);
   });

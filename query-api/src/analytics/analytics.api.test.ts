@@ -1,7 +1,7 @@
 import { ANALYTICS_PERIOD_REQUIRED } from '@rostra/contracts';
 import { fingerprint, openMemoryReadStore, rebuildProjection } from '@rostra/platform';
 import { allProjections } from '@rostra/projections';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { addMember, type SignedIn } from '@rostra/cli/testing/organization';
 import { appendToMonth, generated, type Month } from '@rostra/cli/testing/schedules';
 import { organizationWorld } from '@rostra/cli/testing/organization-world';
@@ -20,11 +20,11 @@ const analytics = (query: string) => ada.get(`/organizations/${org}/analytics?${
 const entryOf = (body: { employees: { member_id: string }[] }, memberId: string) =>
   body.employees.find((entry) => entry.member_id === memberId);
 
-beforeAll(async () => {
-  ada = await world.user('ada@example.com');
+beforeEach(async () => {
+  ada = await world.user('ada');
   org = String(await world.organizationOf(ada));
-  bo = await addMember(ada, org, 'bo@example.com');
-  cy = await addMember(ada, org, 'cy@example.com');
+  bo = await addMember(ada, org, world.address('bo'));
+  cy = await addMember(ada, org, world.address('cy'));
   await ada.put(`/organizations/${org}/members/${bo.memberId}/name`, { first_name: 'Bo', last_name: 'Berg' });
   const november: Month = { organizationId: org, year: 2026, month: 11 };
   const december: Month = { organizationId: org, year: 2026, month: 12 };
@@ -75,7 +75,7 @@ describe('the stats report', () => {
         },
         {
           member_id: cy.memberId,
-          name: 'cy@example.com',
+          name: cy.email,
           shifts_requested: { Night: 1 },
           shifts_assigned: {},
           position_percentages: {},
@@ -129,7 +129,7 @@ describe('the stats report', () => {
         to: '2026-12',
         employees: [
           { member_id: bo.memberId, name: 'Berg', weekend_shifts: 2, night_shifts: 1, above_target_shifts: 0 },
-          { member_id: cy.memberId, name: 'cy@example.com', weekend_shifts: 1, night_shifts: 1, above_target_shifts: 0 },
+          { member_id: cy.memberId, name: cy.email, weekend_shifts: 1, night_shifts: 1, above_target_shifts: 0 },
         ],
         team_average: { weekend_shifts: 1.5, night_shifts: 1, above_target_shifts: 0 },
       },
@@ -190,9 +190,7 @@ describe("an employee's monthly report", () => {
       status: 403,
       body: { detail: 'You can only view your own report' },
     });
-    expect((await (await world.user('out@example.com')).get(`/employees/${bo.memberId}/reports/monthly?month=12&year=2026`)).status).toBe(
-      403,
-    );
+    expect((await (await world.user('out')).get(`/employees/${bo.memberId}/reports/monthly?month=12&year=2026`)).status).toBe(403);
     expect((await ada.get('/employees/nobody/reports/monthly?month=12&year=2026')).status).toBe(404);
     expect(await bo.get(`/employees/${bo.memberId}/reports/monthly?year=2026`)).toMatchObject({
       status: 400,

@@ -1,5 +1,5 @@
 import { monthKey, todayIn, type ShiftCoverageRecord, type ShiftTypeSnapshot } from '@rostra/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { addMember, type SignedIn } from '@rostra/cli/testing/organization';
 import { appendToMonth, generated, type Month } from '@rostra/cli/testing/schedules';
 import { readModelsCaughtUp } from '@rostra/cli/testing/test-server';
@@ -37,6 +37,8 @@ const monthAfter = ({ organizationId, year, month }: Month, months: number): Mon
   return { organizationId, year: Math.floor(index / 12), month: (index % 12) + 1 };
 };
 const feedPath = () => `/organizations/${org}/my-calendar-feed`;
+/** Bo asks for his feed: its secret URL. */
+const bosFeed = async (): Promise<string> => (await bo.post(feedPath())).body.url;
 /** An anonymous GET, as a phone's calendar app makes it. */
 const fetchAnonymously = async (url: string) => {
   await readModelsCaughtUp(world.server);
@@ -53,11 +55,11 @@ const fetchCsv = async (client: SignedIn, path: string) => {
   };
 };
 
-beforeAll(async () => {
-  ada = await world.user('ada@example.com');
+beforeEach(async () => {
+  ada = await world.user('ada');
   org = String(await world.organizationOf(ada, 'Ward 4', { time_zone: ZONE }));
-  bo = await addMember(ada, org, 'bo@example.com');
-  cy = await addMember(ada, org, 'cy@example.com');
+  bo = await addMember(ada, org, world.address('bo'));
+  cy = await addMember(ada, org, world.address('cy'));
   await ada.put(`/organizations/${org}/settings`, { name_display_format: 'first_last' });
   await ada.put(`/organizations/${org}/members/${bo.memberId}/name`, { first_name: 'Bo', last_name: 'Berg, Jr.' });
   early = (await ada.post(`/organizations/${org}/shift-types`, { name: 'Early', start_time: '06:00' })).body.id;
@@ -109,8 +111,7 @@ describe('my calendar feed', () => {
   });
 
   it("answers without sign-in: the member's shifts of last month to the month after next, in the organization's zone", async () => {
-    const { url } = (await bo.get(feedPath())).body;
-    const feed = await fetchAnonymously(url);
+    const feed = await fetchAnonymously(await bosFeed());
     expect(feed).toMatchObject({ status: 200, type: 'text/calendar; charset=utf-8' });
     expect(feed.text).toMatch(
       /^BEGIN:VCALENDAR\r\nPRODID:[^\r\n]+\r\nVERSION:2.0\r\nCALSCALE:GREGORIAN\r\nMETHOD:PUBLISH\r\nX-WR-CALNAME:Ward 4 – my shifts\r\n/,
@@ -130,7 +131,7 @@ describe('my calendar feed', () => {
   });
 
   it('is closed to members of other organizations and to outsiders', async () => {
-    const outsider = await world.user('outsider@example.com');
+    const outsider = await world.user('outsider');
     await world.organizationOf(outsider, 'Ward 9');
     expect((await outsider.get(feedPath())).status).toBe(403);
     expect((await outsider.post(feedPath())).status).toBe(403);
@@ -139,13 +140,12 @@ describe('my calendar feed', () => {
   });
 
   it('answers 404 for a URL nobody was given', async () => {
-    const { url } = (await bo.get(feedPath())).body as { url: string };
-    const forged = url.replace(/[A-Za-z0-9_-]{43}\.ics$/, `${'A'.repeat(43)}.ics`);
+    const forged = (await bosFeed()).replace(/[A-Za-z0-9_-]{43}\.ics$/, `${'A'.repeat(43)}.ics`);
     expect(await fetchAnonymously(forged)).toMatchObject({ status: 404, text: JSON.stringify({ detail: 'Calendar feed not found' }) });
   });
 
   it('gives a new URL when the member asks again, and the old one answers 404', async () => {
-    const old = (await bo.get(feedPath())).body.url as string;
+    const old = await bosFeed();
     const renewed = await bo.post(feedPath());
     expect(renewed.status).toBe(201);
     expect(renewed.body.url).not.toBe(old);
@@ -155,7 +155,7 @@ describe('my calendar feed', () => {
   });
 
   it('stops answering once revoked; revoking twice says there is nothing to revoke', async () => {
-    const { url } = (await bo.get(feedPath())).body;
+    const url = await bosFeed();
     expect((await bo.delete(feedPath())).status).toBe(204);
     expect((await fetchAnonymously(url)).status).toBe(404);
     expect((await bo.get(feedPath())).status).toBe(404);
@@ -163,7 +163,7 @@ describe('my calendar feed', () => {
   });
 
   it('stops answering when its member leaves the organization', async () => {
-    const dee = await addMember(ada, org, 'dee@example.com');
+    const dee = await addMember(ada, org, world.address('dee'));
     const { url } = (await dee.post(feedPath())).body;
     expect((await fetchAnonymously(url)).status).toBe(200);
     expect((await ada.delete(`/organizations/${org}/users/${dee.id}`)).status).toBe(200);
@@ -185,10 +185,10 @@ describe('the month as CSV', () => {
     const [day10, day11, day12] = [10, 11, 12].map((day) => dateIn(current, day)) as [string, string, string];
     expect(answer.text).toBe(
       'date,weekday,shift_type,start_time,end_time,member_name,email\r\n' +
-        `${day10},${weekday(day10)},"Early, ""A""",06:00,14:00,"Bo Berg, Jr.",bo@example.com\r\n` +
-        `${day10},${weekday(day10)},"Early, ""A""",06:00,14:00,cy@example.com,cy@example.com\r\n` +
-        `${day11},${weekday(day11)},Night,22:00,06:00,"Bo Berg, Jr.",bo@example.com\r\n` +
-        `${day12},${weekday(day12)},Night,22:00,06:00,cy@example.com,cy@example.com\r\n`,
+        `${day10},${weekday(day10)},"Early, ""A""",06:00,14:00,"Bo Berg, Jr.",${bo.email}\r\n` +
+        `${day10},${weekday(day10)},"Early, ""A""",06:00,14:00,${cy.email},${cy.email}\r\n` +
+        `${day11},${weekday(day11)},Night,22:00,06:00,"Bo Berg, Jr.",${bo.email}\r\n` +
+        `${day12},${weekday(day12)},Night,22:00,06:00,${cy.email},${cy.email}\r\n`,
     );
   });
 

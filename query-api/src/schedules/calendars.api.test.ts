@@ -1,5 +1,5 @@
 import type { CalendarResponse, ShiftCoverageRecord, ShiftTypeSnapshot } from '@rostra/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { addMember, type SignedIn } from '@rostra/cli/testing/organization';
 import { appendToMonth, generated, type Month } from '@rostra/cli/testing/schedules';
 import { organizationWorld } from '@rostra/cli/testing/organization-world';
@@ -38,12 +38,12 @@ const calendarOf = async (client: SignedIn, path: string): Promise<CalendarRespo
 };
 const dayOf = (calendar: CalendarResponse, date: string) => calendar.days.find((entry) => entry.date === date)!;
 
-beforeAll(async () => {
-  ada = await world.user('ada@example.com');
+beforeEach(async () => {
+  ada = await world.user('ada');
   org = String(await world.organizationOf(ada));
-  bo = await addMember(ada, org, 'bo@example.com');
-  cy = await addMember(ada, org, 'cy@example.com');
-  adaId = (await ada.get(`/organizations/${org}/members`)).body.members.find((m: { email: string }) => m.email === 'ada@example.com').id;
+  bo = await addMember(ada, org, world.address('bo'));
+  cy = await addMember(ada, org, world.address('cy'));
+  adaId = (await ada.get(`/organizations/${org}/members`)).body.members.find((m: { email: string }) => m.email === ada.email).id;
   day = (await ada.post(`/organizations/${org}/shift-types`, { name: 'Day', start_time: '07:00', position_labels: { 1: 'Lead' } })).body.id;
   night = (await ada.post(`/organizations/${org}/shift-types`, { name: 'Night', start_time: '22:30', duration_hours: 9 })).body.id;
   await ada.put(`/organizations/${org}/settings`, { name_display_format: 'first_last' });
@@ -102,7 +102,7 @@ describe('the organization calendar', () => {
           end_time: '07:30',
           status: 'partially-staffed',
           required_count: 2,
-          assigned_employees: [{ id: cy.memberId, name: 'cy@example.com', position: 1 }],
+          assigned_employees: [{ id: cy.memberId, name: cy.email, position: 1 }],
           position_labels: {},
           reasons: [{ code: 'available_not_assigned', employee_ids: [bo.memberId], message: 'bo: available, but not assigned' }],
         },
@@ -143,7 +143,7 @@ describe('the organization calendar', () => {
   });
 
   it('is closed to outsiders', async () => {
-    const outsider = await world.user('outsider@example.com');
+    const outsider = await world.user('outsider');
     expect((await outsider.get(`/organizations/${org}/schedules/calendar?year=2026&month=12`)).status).toBe(403);
   });
 });
@@ -171,7 +171,7 @@ describe('personal calendars', () => {
 
 describe('after generation', () => {
   it("stops counting a removed member's future shifts, and the shift's status follows; past months stay", async () => {
-    const dana = await addMember(ada, org, 'dana@example.com');
+    const dana = await addMember(ada, org, world.address('dana'));
     const past: Month = { organizationId: org, year: 2020, month: 1 };
     const future: Month = { organizationId: org, year: 2099, month: 1 };
     const names = { [dana.memberId]: 'dana' };
