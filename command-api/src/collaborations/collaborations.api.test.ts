@@ -1,7 +1,7 @@
 import { OffsetClock } from '@rostra/cli/testing/clock';
 import type { Collaboration } from '@rostra/contracts';
 import { effectiveCollaborations } from '@rostra/query-api';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '@rostra/cli/testing/api-client';
 import { addMember, createOrganization, signedUp, type SignedIn } from '@rostra/cli/testing/organization';
 import { startTestServer, type TestServer } from '@rostra/cli/testing/test-server';
@@ -19,14 +19,24 @@ beforeAll(async () => {
   server = await startTestServer({ SUPER_ADMIN_EMAILS: 'root@example.com' }, { clock });
   root = new ApiClient(server.url);
   await root.signUp('root@example.com');
-  ada = await signedUp(root, 'ada@example.com', 'Ada');
+});
+// Each test has its own organization and users.
+let tests = 0;
+beforeEach(async () => {
+  tests += 1;
+  ada = await signedUp(root, `ada${tests}@example.com`, 'Ada');
   org = await createOrganization(root, ada, { name: 'Ward 4' });
-  bo = await addMember(ada, org, 'bo@example.com');
+  bo = await addMember(ada, org, `bo${tests}@example.com`);
   ids.bo = bo.memberId;
-  ids.eve = (await addMember(ada, org, 'eve@example.com')).memberId;
-  ids.cy = (await addMember(ada, org, 'cy@example.com', { is_admin: true })).memberId;
+  ids.eve = (await addMember(ada, org, `eve${tests}@example.com`)).memberId;
+  ids.cy = (await addMember(ada, org, `cy${tests}@example.com`, { is_admin: true })).memberId;
   ids.di = (
-    await ada.post(`/organizations/${org}/invitations`, { email: 'di@example.com', first_name: 'Di', last_name: 'Dahl', is_employee: true })
+    await ada.post(`/organizations/${org}/invitations`, {
+      email: `di${tests}@example.com`,
+      first_name: 'Di',
+      last_name: 'Dahl',
+      is_employee: true,
+    })
   ).body.id;
   const { members } = (await ada.get(`/organizations/${org}/members`)).body;
   ids.ada = members.find((m: { user_id: string }) => m.user_id === ada.id).id;
@@ -56,7 +66,7 @@ describe('creating a collaboration rule', () => {
       id: expect.any(String),
       collaboration_type: 'avoid_together',
       employee_ids: [ids.ada, ids.di, ids.bo],
-      employee_names: ['Ada', 'Dahl', 'bo@example.com'],
+      employee_names: ['Ada', 'Dahl', bo.email],
     });
     expect(await rules()).toEqual([response.body]);
   });
@@ -158,7 +168,7 @@ describe('members who stop being schedulable', () => {
     await ada.delete(`/organizations/${org}/users/${fay.id}`);
     await ada.put(`/organizations/${org}/members/${gus.id}/role`, { is_admin: true, is_employee: false });
     const listed = await rules();
-    expect(listed.find((r) => r.id === pair.id)).toMatchObject({ employee_ids: [ids.eve], employee_names: ['eve@example.com'] });
+    expect(listed.find((r) => r.id === pair.id)).toMatchObject({ employee_ids: [ids.eve], employee_names: [`eve${tests}@example.com`] });
     expect(listed.find((r) => r.id === trio.id)).toMatchObject({ employee_ids: [ids.eve, ids.ada] });
     const effective = await effectiveCollaborations(server.running.stores.readStore, org, new Date());
     expect(effective.map((r) => r.id)).toEqual([trio.id]);
@@ -180,7 +190,7 @@ describe('members who stop being schedulable', () => {
     await hu.get('/auth/session');
     expect((await rules()).find((r) => r.id === rule.id)).toMatchObject({
       employee_ids: [invitation.id, ids.eve],
-      employee_names: ['Holm', 'eve@example.com'],
+      employee_names: ['Holm', `eve${tests}@example.com`],
     });
     await removeAll();
   });
@@ -195,7 +205,7 @@ describe('deleting a collaboration rule', () => {
     expect(log.at(-1)).toMatchObject({
       type: 'CollaborationDeleted',
       data: { collaborationId: rule.id },
-      metadata: { actorEmail: 'ada@example.com', organizationId: org },
+      metadata: { actorEmail: ada.email, organizationId: org },
     });
     const before = await head();
     expect(await ada.delete(path(`/${rule.id}`))).toMatchObject({ status: 404, body: { detail: 'Collaboration not found' } });

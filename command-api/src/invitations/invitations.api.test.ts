@@ -2,7 +2,7 @@ import { OffsetClock } from '@rostra/cli/testing/clock';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { INVITATION_EXPIRY_TEXT, TEXT } from '@rostra/contracts';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '@rostra/cli/testing/api-client';
 import { addMember, createOrganization, signedUp, type SignedIn } from '@rostra/cli/testing/organization';
 import { startTestServer, type TestServer } from '@rostra/cli/testing/test-server';
@@ -17,7 +17,12 @@ beforeAll(async () => {
   server = await startTestServer({ SUPER_ADMIN_EMAILS: 'root@example.com' }, { clock });
   root = new ApiClient(server.url);
   await root.signUp('root@example.com');
-  ada = await signedUp(root, 'ada@example.com', 'Ada');
+});
+// Each test has its own organization and users.
+let tests = 0;
+beforeEach(async () => {
+  tests += 1;
+  ada = await signedUp(root, `ada${tests}@example.com`, 'Ada');
   org = await createOrganization(root, ada, { name: 'Ward 4' });
 });
 afterAll(() => server.stop());
@@ -67,7 +72,7 @@ describe('inviting someone', () => {
     const mail = outbox().find((eml) => eml.includes(accept_url))!;
     expect(mail).toMatch(/^To: bo@example\.com$/m);
     expect(mail).toMatch(/^Subject: You are invited to join Ward 4 on Rostra$/m);
-    expect(mail).toContain('ada@example.com has invited you to join Ward 4 on Rostra as Employee.');
+    expect(mail).toContain(`${ada.email} has invited you to join Ward 4 on Rostra as Employee.`);
   });
 
   it('lists the invitation as a pending member, with its token for admins', async () => {
@@ -84,7 +89,7 @@ describe('inviting someone', () => {
       status: 'pending',
       user_created_at: null,
       expires_at: null,
-      invited_by: 'ada@example.com',
+      invited_by: ada.email,
       invitation_token: body.token,
       first_name: 'Cy',
       middle_name: null,
@@ -115,9 +120,9 @@ describe('inviting someone', () => {
       status: 409,
       body: { detail: 'dup@example.com already has a pending invitation; resend or cancel it instead' },
     });
-    expect(await invite({ email: 'ada@example.com' })).toMatchObject({
+    expect(await invite({ email: ada.email })).toMatchObject({
       status: 409,
-      body: { detail: 'ada@example.com is already a member of this organization' },
+      body: { detail: `${ada.email} is already a member of this organization` },
     });
     expect(await head()).toBe(before);
   });
@@ -163,7 +168,7 @@ describe('accepting an invitation', () => {
       member_type: 'user',
       status: 'active',
       invitation_token: null,
-      invited_by: 'ada@example.com',
+      invited_by: ada.email,
     });
 
     expect(await dee.put(`/invitations/${invitation.token}/accept`)).toMatchObject({
@@ -367,7 +372,7 @@ describe('the roles of an invitation', () => {
     expect(recorded.data).toMatchObject({ before: { is_admin: false, is_employee: true }, after: { is_admin: true, is_employee: false } });
     expect(recorded.metadata).toMatchObject({
       actorUserId: ada.id,
-      actorEmail: 'ada@example.com',
+      actorEmail: ada.email,
       organizationId: org,
       subjectMemberId: body.id,
     });

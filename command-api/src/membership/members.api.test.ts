@@ -1,5 +1,5 @@
 import { TEXT } from '@rostra/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '@rostra/cli/testing/api-client';
 import { addMember, createOrganization, signedUp, type SignedIn } from '@rostra/cli/testing/organization';
 import { startTestServer, type TestServer } from '@rostra/cli/testing/test-server';
@@ -12,10 +12,15 @@ beforeAll(async () => {
   server = await startTestServer({ SUPER_ADMIN_EMAILS: 'root@example.com' });
   root = new ApiClient(server.url);
   await root.signUp('root@example.com');
-  ada = await signedUp(root, 'ada@example.com', 'Ada');
-  org = await createOrganization(root, ada, { name: 'Ward 4' });
 });
 afterAll(() => server.stop());
+// Each test has its own organization, founded by its own Ada.
+let tests = 0;
+beforeEach(async () => {
+  tests += 1;
+  ada = await signedUp(root, `ada${tests}@example.com`, 'Ada');
+  org = await createOrganization(root, ada, { name: 'Ward 4' });
+});
 
 const head = () => server.running.stores.events.headPosition();
 const membersOf = async (client: ApiClient, organizationId = org) =>
@@ -33,12 +38,12 @@ describe('the member list', () => {
       await ada.post(`/organizations/${org}/invitations`, { email: 'pending@example.com', is_employee: true, expires_in_days: 30 })
     ).body;
     const members = await membersOf(ada);
-    expect(members.find((m) => m.email === 'ada@example.com')).toEqual({
+    expect(members.find((m) => m.email === ada.email)).toEqual({
       id: expect.any(String),
       user_id: ada.id,
       member_type: 'user',
       name: 'Ada',
-      email: 'ada@example.com',
+      email: ada.email,
       is_admin: true,
       is_employee: true,
       status: 'active',
@@ -58,7 +63,7 @@ describe('the member list', () => {
       name: 'pending@example.com',
       status: 'pending',
       expires_at: invitation.expires_at,
-      invited_by: 'ada@example.com',
+      invited_by: ada.email,
       invitation_token: invitation.token,
     });
   });
@@ -113,7 +118,7 @@ describe("changing a member's roles", () => {
         before: { is_admin: false, is_employee: true },
         after: { is_admin: true, is_employee: true },
       },
-      metadata: { actorUserId: ada.id, actorEmail: 'ada@example.com', organizationId: org, subjectMemberId: bo.memberId },
+      metadata: { actorUserId: ada.id, actorEmail: ada.email, organizationId: org, subjectMemberId: bo.memberId },
     });
   });
 

@@ -1,27 +1,33 @@
 import type { ShiftType } from '@rostra/contracts';
 import { shiftTypesForMonth } from '@rostra/query-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '@rostra/cli/testing/api-client';
 import { addMember, createOrganization, signedUp, type SignedIn } from '@rostra/cli/testing/organization';
 import { startTestServer, type TestServer } from '@rostra/cli/testing/test-server';
 
 let server: TestServer;
+let root: ApiClient;
 let ada: SignedIn;
-let bo: SignedIn;
 let org: string;
 beforeAll(async () => {
   server = await startTestServer({ SUPER_ADMIN_EMAILS: 'root@example.com' });
-  const root = new ApiClient(server.url);
+  root = new ApiClient(server.url);
   await root.signUp('root@example.com');
-  ada = await signedUp(root, 'ada@example.com', 'Ada');
+});
+// Each test has its own organization and users.
+let tests = 0;
+beforeEach(async () => {
+  tests += 1;
+  ada = await signedUp(root, `ada${tests}@example.com`, 'Ada');
   org = await createOrganization(root, ada, { name: 'Ward 4' });
-  bo = await addMember(ada, org, 'bo@example.com');
 });
 afterAll(() => server.stop());
 
 const head = () => server.running.stores.events.headPosition();
 const path = (suffix = '') => `/organizations/${org}/shift-types${suffix}`;
 let names = 0;
+/** Bo, an employee of the test's organization. */
+const employee = () => addMember(ada, org, `bo${tests}@example.com`);
 /** A shift type with a name no other test uses. */
 const create = (body: Record<string, unknown> = {}) => ada.post(path(), { name: `Shift ${++names}`, start_time: '07:00', ...body });
 const listed = async (client: ApiClient = ada, query = '') => (await client.get(path(query))).body as ShiftType[];
@@ -239,7 +245,7 @@ describe('deleting a shift type', () => {
     expect(log.at(-1)).toMatchObject({
       type: 'ShiftTypeDeleted',
       data: { shiftTypeId: created.id, name: 'Doomed' },
-      metadata: { actorEmail: 'ada@example.com', organizationId: org },
+      metadata: { actorEmail: ada.email, organizationId: org },
     });
     expect(await ada.delete(path(`/${created.id}`))).toMatchObject({ status: 404, body: { detail: 'Shift type not found' } });
     expect((await ada.post(path(), { name: 'doomed', start_time: '09:00' })).status).toBe(201);
@@ -248,7 +254,10 @@ describe('deleting a shift type', () => {
 
 describe('reading shift types', () => {
   it('lists them by start time for every member; active_only and the employment config leave inactive ones out', async () => {
+    await create({ start_time: '14:00' });
+    await create({ start_time: '06:00' });
     const { body: off } = await create({ start_time: '00:30', is_active: false });
+    const bo = await employee();
     const all = await listed();
     expect(all.map((s) => s.id)).toContain(off.id);
     expect(all.map((s) => s.start_time)).toEqual(all.map((s) => s.start_time).sort());
@@ -284,6 +293,7 @@ describe('reading shift types', () => {
 describe('employees', () => {
   it('are refused every change with 403, and nothing is appended', async () => {
     const { body: created } = await create();
+    const bo = await employee();
     await bo.get(path());
     const before = await head();
     for (const response of [
