@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ShiftTypeSnapshot } from '@rostra/contracts';
 import { MIN_POSITION_HEADER, POSITION_HEADER } from '@rostra/platform';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '../testing/api-client.ts';
 import { addMember, createOrganization, signedUp, type SignedIn } from '../testing/organization.ts';
 import { rawGet } from '../testing/raw-http.ts';
@@ -17,6 +17,7 @@ const webDist = mkdtempSync(join(tmpdir(), 'rostra-web-'));
 const HASHED = 'assets/index-B7x_q2Zk.js';
 const script = `export const rows = [${Array.from({ length: 400 }, (_, index) => `"row ${index}"`).join(', ')}];\n`;
 let server: TestServer;
+let root: ApiClient;
 let ada: SignedIn;
 let bo: SignedIn & { memberId: string };
 let org: string;
@@ -33,11 +34,16 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   server = await startTestServer({ SUPER_ADMIN_EMAILS: 'root@example.com', WEB_DIST: webDist });
   api = (path) => `${server.url}/api${path}`;
-  const root = new ApiClient(server.url);
+  root = new ApiClient(server.url);
   await root.signUp('root@example.com');
-  ada = await signedUp(root, 'ada@example.com', 'Ada');
+});
+// Each test has its own organization and users.
+let tests = 0;
+beforeEach(async () => {
+  tests += 1;
+  ada = await signedUp(root, `ada.t${tests}@example.com`, 'Ada');
   org = await createOrganization(root, ada);
-  bo = await addMember(ada, org, 'bo@example.com');
+  bo = await addMember(ada, org, `bo.t${tests}@example.com`);
   const day = (await ada.post(`/organizations/${org}/shift-types`, { name: 'Day', start_time: '07:00' })).body.id as string;
   const shiftTypes: ShiftTypeSnapshot[] = [{ id: day, name: 'Day', start_time: '07:00', duration_hours: 8, position_labels: {} }];
   adaId = (await ada.get(`/organizations/${org}/members`)).body.members.find((member: { email: string }) => member.email === ada.email)
@@ -69,7 +75,7 @@ describe('compression', () => {
     const calendar = JSON.parse(plain.text());
     expect(calendar).toMatchObject({ organization_id: org, year: 2026, month: 12 });
     expect(calendar.days[0].shifts[0].assigned_employees).toMatchObject([
-      { id: bo.memberId, name: 'bo@example.com', position: 1 },
+      { id: bo.memberId, name: bo.email, position: 1 },
       { name: 'Ada', position: 2 },
     ]);
 

@@ -24,15 +24,15 @@ beforeAll(async () => {
 let tests = 0;
 beforeEach(async () => {
   tests += 1;
-  ada = await signedUp(root, `ada${tests}@example.com`, 'Ada');
+  ada = await signedUp(root, `ada.t${tests}@example.com`, 'Ada');
   org = await createOrganization(root, ada, { name: 'Ward 4' });
-  bo = await addMember(ada, org, `bo${tests}@example.com`);
+  bo = await addMember(ada, org, `bo.t${tests}@example.com`);
   ids.bo = bo.memberId;
-  ids.eve = (await addMember(ada, org, `eve${tests}@example.com`)).memberId;
-  ids.cy = (await addMember(ada, org, `cy${tests}@example.com`, { is_admin: true })).memberId;
+  ids.eve = (await addMember(ada, org, `eve.t${tests}@example.com`)).memberId;
+  ids.cy = (await addMember(ada, org, `cy.t${tests}@example.com`, { is_admin: true })).memberId;
   ids.di = (
     await ada.post(`/organizations/${org}/invitations`, {
-      email: `di${tests}@example.com`,
+      email: `di.t${tests}@example.com`,
       first_name: 'Di',
       last_name: 'Dahl',
       is_employee: true,
@@ -168,7 +168,7 @@ describe('members who stop being schedulable', () => {
     await ada.delete(`/organizations/${org}/users/${fay.id}`);
     await ada.put(`/organizations/${org}/members/${gus.id}/role`, { is_admin: true, is_employee: false });
     const listed = await rules();
-    expect(listed.find((r) => r.id === pair.id)).toMatchObject({ employee_ids: [ids.eve], employee_names: [`eve${tests}@example.com`] });
+    expect(listed.find((r) => r.id === pair.id)).toMatchObject({ employee_ids: [ids.eve], employee_names: [`eve.t${tests}@example.com`] });
     expect(listed.find((r) => r.id === trio.id)).toMatchObject({ employee_ids: [ids.eve, ids.ada] });
     const effective = await effectiveCollaborations(server.running.stores.readStore, org, new Date());
     expect(effective.map((r) => r.id)).toEqual([trio.id]);
@@ -190,7 +190,7 @@ describe('members who stop being schedulable', () => {
     await hu.get('/auth/session');
     expect((await rules()).find((r) => r.id === rule.id)).toMatchObject({
       employee_ids: [invitation.id, ids.eve],
-      employee_names: ['Holm', `eve${tests}@example.com`],
+      employee_names: ['Holm', `eve.t${tests}@example.com`],
     });
     await removeAll();
   });

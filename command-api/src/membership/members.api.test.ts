@@ -18,7 +18,7 @@ afterAll(() => server.stop());
 let tests = 0;
 beforeEach(async () => {
   tests += 1;
-  ada = await signedUp(root, `ada${tests}@example.com`, 'Ada');
+  ada = await signedUp(root, `ada.t${tests}@example.com`, 'Ada');
   org = await createOrganization(root, ada, { name: 'Ward 4' });
 });
 

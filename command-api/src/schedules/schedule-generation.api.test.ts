@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '@rostra/cli/testing/api-client';
 import { addMember, createOrganization, signedUp, type SignedIn } from '@rostra/cli/testing/organization';
 import { appendToMonth, generated } from '@rostra/cli/testing/schedules';
@@ -24,46 +24,52 @@ beforeAll(async () => {
   server = await startTestServer({ SUPER_ADMIN_EMAILS: 'root@example.com', SOLVER_TIME_LIMIT_SECONDS: '3' });
   root = new ApiClient(server.url);
   await root.signUp('root@example.com');
-  admin = await signedUp(root, 'boss@example.com', 'Boss');
-  org = await createOrganization(root, admin, { name: 'Generated Ward' });
-  staff = [];
-  for (const name of ['ana', 'ben', 'cy', 'dee', 'eve', 'fay']) staff.push(await addMember(admin, org, `${name}@example.com`));
-  const shift = await admin.post(`/organizations/${org}/shift-types`, {
-    name: 'Day',
-    start_time: '08:00',
-    duration_hours: 8,
-    is_active: true,
-    position_labels: {},
-  });
-  expect(shift.status).toBe(201);
-  expect(
-    (
-      await admin.put(`/organizations/${org}/shift-types/${shift.body.id}/requirements`, {
-        requirements: [{ day_of_week: null, employees_needed: 2 }],
-      })
-    ).status,
-  ).toBe(200);
-  const [ana, ben, cy] = staff;
-  const vacation = await admin.post(`/organizations/${org}/employees/${ana!.memberId}/vacation-requests`, {
-    start_date: day(3),
-    end_date: day(9),
-    auto_approve: true,
-  });
-  expect(vacation.status).toBe(201);
-  expect(
-    (
-      await admin.post(`/organizations/${org}/employee-collaborations`, {
-        employee_ids: [ben!.memberId, cy!.memberId],
-        collaboration_type: 'avoid_together',
-      })
-    ).status,
-  ).toBe(201);
 });
+let tests = 0;
 afterAll(() => server.stop());
 
 const generate = (client: ApiClient, organizationId = org) => client.post('/schedule', { organization_id: organizationId, year, month });
 
 describe('generating a month', () => {
+  // Each test has its own organization: six employees, one shift type, Ana's vacation, Ben and Cy apart.
+  beforeEach(async () => {
+    tests += 1;
+    admin = await signedUp(root, `boss.t${tests}@example.com`, 'Boss');
+    org = await createOrganization(root, admin, { name: 'Generated Ward' });
+    staff = [];
+    for (const name of ['ana', 'ben', 'cy', 'dee', 'eve', 'fay']) staff.push(await addMember(admin, org, `${name}.t${tests}@example.com`));
+    const shift = await admin.post(`/organizations/${org}/shift-types`, {
+      name: 'Day',
+      start_time: '08:00',
+      duration_hours: 8,
+      is_active: true,
+      position_labels: {},
+    });
+    expect(shift.status).toBe(201);
+    expect(
+      (
+        await admin.put(`/organizations/${org}/shift-types/${shift.body.id}/requirements`, {
+          requirements: [{ day_of_week: null, employees_needed: 2 }],
+        })
+      ).status,
+    ).toBe(200);
+    const [ana, ben, cy] = staff;
+    const vacation = await admin.post(`/organizations/${org}/employees/${ana!.memberId}/vacation-requests`, {
+      start_date: day(3),
+      end_date: day(9),
+      auto_approve: true,
+    });
+    expect(vacation.status).toBe(201);
+    expect(
+      (
+        await admin.post(`/organizations/${org}/employee-collaborations`, {
+          employee_ids: [ben!.memberId, cy!.memberId],
+          collaboration_type: 'avoid_together',
+        })
+      ).status,
+    ).toBe(201);
+  });
+
   it('answers with the schedule the solver appended, honouring vacations and apart rules', async () => {
     const response = await generate(admin);
     expect(response.status).toBe(200);
@@ -80,7 +86,7 @@ describe('generating a month', () => {
     expect(log.map((event) => event.type)).toEqual(
       expect.arrayContaining(['ScheduleGenerationRequested', 'ScheduleGenerationStarted', 'ScheduleGenerated']),
     );
-    expect(log[0]!.metadata).toMatchObject({ actorEmail: 'boss@example.com', organizationId: org });
+    expect(log[0]!.metadata).toMatchObject({ actorEmail: admin.email, organizationId: org });
   });
 
   it('runs one generation per month at a time', async () => {
@@ -114,6 +120,7 @@ describe('generating a month', () => {
   });
 
   it('clears a generated month', async () => {
+    await appendToMonth(server, { organizationId: org, year, month }, generated({ organizationId: org, year, month }));
     const cleared = await admin.delete(`/organizations/${org}/schedules?year=${year}&month=${month}`);
     expect(cleared).toMatchObject({ status: 200, body: { message: 'Schedule cleared successfully' } });
     const log = await server.running.stores.events.readStream(`schedule-${org}-${year}-${String(month).padStart(2, '0')}`);

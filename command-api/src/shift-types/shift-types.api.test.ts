@@ -18,7 +18,7 @@ beforeAll(async () => {
 let tests = 0;
 beforeEach(async () => {
   tests += 1;
-  ada = await signedUp(root, `ada${tests}@example.com`, 'Ada');
+  ada = await signedUp(root, `ada.t${tests}@example.com`, 'Ada');
   org = await createOrganization(root, ada, { name: 'Ward 4' });
 });
 afterAll(() => server.stop());
@@ -27,7 +27,7 @@ const head = () => server.running.stores.events.headPosition();
 const path = (suffix = '') => `/organizations/${org}/shift-types${suffix}`;
 let names = 0;
 /** Bo, an employee of the test's organization. */
-const employee = () => addMember(ada, org, `bo${tests}@example.com`);
+const employee = () => addMember(ada, org, `bo.t${tests}@example.com`);
 /** A shift type with a name no other test uses. */
 const create = (body: Record<string, unknown> = {}) => ada.post(path(), { name: `Shift ${++names}`, start_time: '07:00', ...body });
 const listed = async (client: ApiClient = ada, query = '') => (await client.get(path(query))).body as ShiftType[];

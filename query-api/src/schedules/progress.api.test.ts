@@ -1,5 +1,5 @@
 import { GENERATION_TEXT } from '@rostra/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '@rostra/cli/testing/api-client';
 import { addMember, createOrganization, signedUp, type SignedIn } from '@rostra/cli/testing/organization';
 import { appendToMonth, generated, type Month } from '@rostra/cli/testing/schedules';
@@ -50,9 +50,14 @@ beforeAll(async () => {
   server = await startTestServer({ SUPER_ADMIN_EMAILS: 'root@example.com', SOLVER_TIME_LIMIT_SECONDS: '3' });
   root = new ApiClient(server.url);
   await root.signUp('root@example.com');
-  ada = await signedUp(root, 'ada@example.com', 'Ada');
+});
+// Each test has its own organization and users.
+let tests = 0;
+beforeEach(async () => {
+  tests += 1;
+  ada = await signedUp(root, `ada.t${tests}@example.com`, 'Ada');
   org = await createOrganization(root, ada, { name: 'Ward 4' });
-  bo = await addMember(ada, org, 'bo@example.com');
+  bo = await addMember(ada, org, `bo.t${tests}@example.com`);
 });
 afterAll(() => server.stop());
 
@@ -109,7 +114,7 @@ describe('a generation from end to end', () => {
     next.setUTCMonth(next.getUTCMonth() + 1);
     const [year, month] = [next.getUTCFullYear(), next.getUTCMonth() + 1];
     const staff = [bo];
-    for (const name of ['cy', 'dee', 'eve']) staff.push(await addMember(ada, org, `${name}@example.com`));
+    for (const name of ['cy', 'dee', 'eve']) staff.push(await addMember(ada, org, `${name}.t${tests}@example.com`));
     const shift = await ada.post(`/organizations/${org}/shift-types`, { name: 'Day', start_time: '08:00', duration_hours: 8 });
     expect(
       (

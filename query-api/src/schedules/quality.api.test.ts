@@ -1,5 +1,5 @@
 import { NO_QUALITY_REPORT, type ScheduleQualityAnswer } from '@rostra/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '@rostra/cli/testing/api-client';
 import { addMember, createOrganization, signedUp, type SignedIn } from '@rostra/cli/testing/organization';
 import { startTestServer, type TestServer } from '@rostra/cli/testing/test-server';
@@ -8,6 +8,7 @@ import { startTestServer, type TestServer } from '@rostra/cli/testing/test-serve
 // then its quality report read back: Saturdays need one person more than the organization has.
 
 let server: TestServer;
+let root: ApiClient;
 let admin: SignedIn;
 let employee: SignedIn;
 let org: string;
@@ -27,12 +28,17 @@ const quality = (client: ApiClient) => client.get(`/organizations/${org}/schedul
 
 beforeAll(async () => {
   server = await startTestServer({ SUPER_ADMIN_EMAILS: 'root@example.com', SOLVER_TIME_LIMIT_SECONDS: '3' });
-  const root = new ApiClient(server.url);
+  root = new ApiClient(server.url);
   await root.signUp('root@example.com');
-  admin = await signedUp(root, 'boss@example.com', 'Boss');
+});
+// Each test has its own organization and users.
+let tests = 0;
+beforeEach(async () => {
+  tests += 1;
+  admin = await signedUp(root, `boss.t${tests}@example.com`, 'Boss');
   org = await createOrganization(root, admin, { name: 'Reported Ward' });
-  employee = await addMember(admin, org, 'ana@example.com');
-  await addMember(admin, org, 'ben@example.com');
+  employee = await addMember(admin, org, `ana.t${tests}@example.com`);
+  await addMember(admin, org, `ben.t${tests}@example.com`);
   const shift = await admin.post(`/organizations/${org}/shift-types`, {
     name: 'Day',
     start_time: '08:00',
