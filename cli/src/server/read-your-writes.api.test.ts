@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { authorizationProjections, CATCHING_UP, loadConfig, MIN_POSITION_HEADER, ProjectionRunner, STALE_HEADER } from '@rostra/platform';
 import { allProjections } from '@rostra/projections';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { run, type Running } from './run.ts';
 import { ApiClient } from '../testing/api-client.ts';
 import { createOrganization, signedUp, type SignedIn } from '../testing/organization.ts';
@@ -78,12 +78,15 @@ describe('read-your-own-writes', () => {
 });
 
 describe('when the read models cannot catch up', () => {
-  // The API alone, with projections that never advance past what this test lets them.
+  // The API alone, with projections that never advance past what each test lets them: everything
+  // authorization needs runs (from where the last test left it), the shift types stay behind.
   const dataDir = mkdtempSync(join(tmpdir(), 'rostra-test-'));
   let api: Running;
+  let rootHere: ApiClient;
   let runner: ProjectionRunner | null;
   let client: ApiClient;
   let id: string;
+  let tests = 0;
   beforeAll(async () => {
     const config = loadConfig({
       DATA_DIR: dataDir,
@@ -95,18 +98,27 @@ describe('when the read models cannot catch up', () => {
       SUPER_ADMIN_EMAILS: 'root@example.com',
     });
     api = await run(new Set(['command-api', 'query-api']), config, { passwordHashing: { N: 1024, r: 8, p: 1 } });
+    rootHere = new ApiClient(api.url!);
+    await catchingUp();
+    await rootHere.signUp('root@example.com');
+    await runner?.stop();
+  });
+  /** Starts the projections authorization needs, from where they stopped. */
+  async function catchingUp() {
     const { events, readStore } = api.stores;
-    // Everything authorization needs, but not the shift types: those stay behind.
     runner = new ProjectionRunner(events, readStore, authorizationProjections(allProjections));
     await runner.start();
-    const rootHere = new ApiClient(api.url!);
-    await rootHere.signUp('root@example.com');
-    client = await signedUp(rootHere, 'rw-stale@example.com');
+  }
+  beforeEach(async () => {
+    await catchingUp();
+    client = await signedUp(rootHere, `rw-stale.t${++tests}@example.com`);
     client.sendsPosition = false;
     id = await createOrganization(rootHere, client, { name: 'Stale Ward' });
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await runner?.stop();
+  });
+  afterAll(async () => {
     await api.stop();
     rmSync(dataDir, { recursive: true, force: true });
   });
@@ -118,7 +130,7 @@ describe('when the read models cannot catch up', () => {
     expect(read.status).toBe(200);
     expect(read.headers.get(STALE_HEADER)).toBe(created.headers.get('X-Rostra-Position'));
     // A session that wrote nothing waits for nothing: its answer is as current as it asked for.
-    const quiet = await signedUp(client, 'rw-quiet@example.com');
+    const quiet = await signedUp(client, `rw-quiet.t${tests}@example.com`);
     quiet.sendsPosition = false;
     expect((await quiet.get('/profile')).headers.get(STALE_HEADER)).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '@rostra/cli/testing/api-client';
 import { startTestServer, type TestServer } from '@rostra/cli/testing/test-server';
 
@@ -54,29 +54,35 @@ describe('registration', () => {
 });
 
 describe('signing in', () => {
-  beforeAll(() => api.fresh().post('/auth/register', { email: 'ada@example.com', password: 'Passw0rd!', name: 'Ada' }));
+  // Each test has its own Ada.
+  let tests = 0;
+  let ada: string;
+  beforeEach(async () => {
+    ada = `ada.t${++tests}@example.com`;
+    await api.fresh().post('/auth/register', { email: ada, password: 'Passw0rd!', name: 'Ada' });
+  });
 
   it('answers with an access token, a refresh token and the session user', async () => {
-    const response = await api.fresh().post('/auth/login', { email: 'ADA@example.com', password: 'Passw0rd!' });
+    const response = await api.fresh().post('/auth/login', { email: ada.toUpperCase(), password: 'Passw0rd!' });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
       token_type: 'bearer',
       expires_in: 900,
-      user: { email: 'ada@example.com', app_metadata: { roles_by_organization: {} } },
+      user: { email: ada, app_metadata: { roles_by_organization: {} } },
     });
     expect(response.body.access_token).toEqual(expect.any(String));
     expect(response.body.refresh_token).toEqual(expect.any(String));
   });
 
   it('gives the same answer for a wrong password and an unknown account', async () => {
-    const wrong = await api.fresh().post('/auth/login', { email: 'ada@example.com', password: 'Wrong000!' });
+    const wrong = await api.fresh().post('/auth/login', { email: ada, password: 'Wrong000!' });
     const unknown = await api.fresh().post('/auth/login', { email: 'nobody@example.com', password: 'Wrong000!' });
     expect(wrong).toMatchObject({ status: 401, body: { detail: 'Invalid login credentials' } });
     expect(unknown).toMatchObject({ status: 401, body: { detail: 'Invalid login credentials' } });
   });
 
   it('requires only that a password is present', async () => {
-    const response = await api.fresh().post('/auth/login', { email: 'ada@example.com', password: '' });
+    const response = await api.fresh().post('/auth/login', { email: ada, password: '' });
     expect(response).toMatchObject({ status: 400, body: { detail: 'password: This field is required' } });
   });
 
@@ -89,7 +95,7 @@ describe('signing in', () => {
     const blocked = await client.post('/auth/login', { email: 'target@example.com', password: 'Passw0rd!' });
     expect(blocked).toMatchObject({ status: 429, body: { detail: 'Too many sign-in attempts. Please try again in 1 second.' } });
     expect(blocked.headers.get('retry-after')).toBe('1');
-    // Other addresses are not held by these failures: cli/src/http/sign-in-throttle.test.ts.
+    // Other addresses are not held by these failures: command-api/src/accounts/sign-in-throttle.api.test.ts.
   });
 });
 
