@@ -464,21 +464,31 @@ let shared: { world: World; callers: Record<Caller, ApiClient> };
 /** An organization with everything a row can name, another organization, and a caller of each kind. */
 async function newWorld(): Promise<{ world: World; callers: Record<Caller, ApiClient> }> {
   const at = (name: string) => `${name}.w${++worlds}@example.com`;
-  const admin = await signedUp(root, at('admin'), 'Admin');
-  const otherAdmin = await signedUp(root, at('other'), 'Other');
-  const org = await createOrganization(root, admin, { name: 'Ward 4' });
-  const otherOrg = await createOrganization(root, otherAdmin, { name: 'Ward 9' });
-  const employee = await addMember(admin, org, at('employee'));
-  const invitation = await admin.post(`/organizations/${org}/invitations`, { email: at('pending'), is_employee: true });
-  const token = await root.post('/admin/organization-tokens', {});
-  const shiftType = await admin.post(`/organizations/${org}/shift-types`, { name: 'Day', start_time: '07:00' });
-  const collaboration = await admin.post(`/organizations/${org}/employee-collaborations`, {
-    employee_ids: [employee.memberId, invitation.body.id],
-    collaboration_type: 'avoid_together',
-  });
-  const vacation = await employee.post(`/organizations/${org}/my-vacation-requests`, { start_date: '2099-01-04', end_date: '2099-01-05' });
-  await admin.post(`/organizations/${org}/scheduling-config`, { scheduling_period: 'month' });
-  await Promise.all([admin, employee].map((member) => member.post(`/organizations/${org}/my-calendar-feed`)));
+  // Independent steps at once: the matrix makes a world for every row that changes one.
+  const [admin, otherAdmin, outsider] = await Promise.all([
+    signedUp(root, at('admin'), 'Admin'),
+    signedUp(root, at('other'), 'Other'),
+    signedUp(root, at('outsider')),
+  ]);
+  const [org, otherOrg, token] = await Promise.all([
+    createOrganization(root, admin, { name: 'Ward 4' }),
+    createOrganization(root, otherAdmin, { name: 'Ward 9' }),
+    root.post('/admin/organization-tokens', {}),
+  ]);
+  const [employee, invitation, shiftType] = await Promise.all([
+    addMember(admin, org, at('employee')),
+    admin.post(`/organizations/${org}/invitations`, { email: at('pending'), is_employee: true }),
+    admin.post(`/organizations/${org}/shift-types`, { name: 'Day', start_time: '07:00' }),
+    admin.post(`/organizations/${org}/scheduling-config`, { scheduling_period: 'month' }),
+  ]);
+  const [collaboration, vacation] = await Promise.all([
+    admin.post(`/organizations/${org}/employee-collaborations`, {
+      employee_ids: [employee.memberId, invitation.body.id],
+      collaboration_type: 'avoid_together',
+    }),
+    employee.post(`/organizations/${org}/my-vacation-requests`, { start_date: '2099-01-04', end_date: '2099-01-05' }),
+    ...[admin, employee].map((member) => member.post(`/organizations/${org}/my-calendar-feed`)),
+  ]);
   const world = {
     org,
     otherOrg,
@@ -493,7 +503,7 @@ async function newWorld(): Promise<{ world: World; callers: Record<Caller, ApiCl
   };
   const callers = {
     anonymous: root.fresh(),
-    outsider: await signedUp(root, at('outsider')),
+    outsider,
     employee,
     admin,
     otherAdmin,

@@ -1,27 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient } from '../testing/api-client.ts';
+import { describe, expect, it } from 'vitest';
 import { addMember, createOrganization, signedUp, type SignedIn } from '../testing/organization.ts';
-import { readModelsCaughtUp, startTestServer, type TestServer } from '../testing/test-server.ts';
+import { readModelsCaughtUp } from '../testing/test-server.ts';
+import { organizationWorld } from '../testing/organization-world.ts';
 
 // Fifty commands at once against one organization: the membership stream serialises them, so
 // nothing is lost and no invariant breaks, whatever the interleaving.
 
-let server: TestServer;
-let root: ApiClient;
-beforeAll(async () => {
-  server = await startTestServer({ SUPER_ADMIN_EMAILS: 'root@example.com' });
-  root = new ApiClient(server.url);
-  await root.signUp('root@example.com');
-});
-afterAll(() => server.stop());
+const world = organizationWorld();
 
 const membershipEvents = async (org: string, type: string) =>
-  (await server.running.stores.events.readStream(`membership-${org}`)).filter((event) => event.type === type);
+  (await world.server.running.stores.events.readStream(`membership-${org}`)).filter((event) => event.type === type);
 
 describe('fifty concurrent commands on one organization', () => {
   it('invitations never take the organization past max_employees', async () => {
-    const admin = await signedUp(root, 'cap-admin@example.com');
-    const org = await createOrganization(root, admin, { name: 'Capped', max_employees: 20 });
+    const admin = await signedUp(world.root, 'cap-admin@example.com');
+    const org = await createOrganization(world.root, admin, { name: 'Capped', max_employees: 20 });
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         admin.post(`/organizations/${org}/invitations`, { email: `cap${i}@example.com`, is_employee: true }),
@@ -36,10 +29,10 @@ describe('fifty concurrent commands on one organization', () => {
   });
 
   it('an invitation is accepted once, however many times it is presented at once', async () => {
-    const admin = await signedUp(root, 'once-admin@example.com');
-    const org = await createOrganization(root, admin, { name: 'Once' });
+    const admin = await signedUp(world.root, 'once-admin@example.com');
+    const org = String(await world.organizationOf(admin, 'Once'));
     const invitation = await admin.post(`/organizations/${org}/invitations`, { email: 'invitee@example.com', is_employee: true });
-    const invitee = await signedUp(root, 'invitee@example.com');
+    const invitee = await signedUp(world.root, 'invitee@example.com');
     const responses = await Promise.all(Array.from({ length: 50 }, () => invitee.put(`/invitations/${invitation.body.token}/accept`)));
     expect(
       responses.filter((r) => r.status === 200),
@@ -53,8 +46,8 @@ describe('fifty concurrent commands on one organization', () => {
   });
 
   it('role edits racing to demote every administrator always leave one, and every success is in the log', async () => {
-    const founder = await signedUp(root, 'race-founder@example.com');
-    const org = await createOrganization(root, founder, { name: 'Race' });
+    const founder = await signedUp(world.root, 'race-founder@example.com');
+    const org = String(await world.organizationOf(founder, 'Race'));
     const admins: SignedIn[] = [founder];
     for (let i = 0; i < 5; i += 1)
       admins.push(await addMember(founder, org, `race-admin${i}@example.com`, { is_admin: true, is_employee: true }));
@@ -77,7 +70,7 @@ describe('fifty concurrent commands on one organization', () => {
     ).toBe(true);
 
     // Six clients wrote: no one client's read waits for every demotion, so wait for the whole log.
-    await readModelsCaughtUp(server);
+    await readModelsCaughtUp(world.server);
     // Everyone is still a member (a demoted admin stays an employee), so anyone can read the list.
     const { members } = (await founder.get(`/organizations/${org}/members`)).body;
     expect(members.filter((member: { is_admin: boolean }) => member.is_admin)).toHaveLength(1);

@@ -7,31 +7,24 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { run, type Running } from './run.ts';
 import { ApiClient } from '../testing/api-client.ts';
 import { createOrganization, signedUp, type SignedIn } from '../testing/organization.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { organizationWorld } from '../testing/organization-world.ts';
 
-let server: TestServer;
-let root: ApiClient;
-beforeAll(async () => {
-  server = await startTestServer({ SUPER_ADMIN_EMAILS: 'root@example.com' });
-  root = new ApiClient(server.url);
-  await root.signUp('root@example.com');
-});
-afterAll(() => server.stop());
+const world = organizationWorld();
 
 /** A script's client: it never sends `X-Rostra-Min-Position`. */
 async function plainUser(email: string): Promise<SignedIn> {
-  const user = await signedUp(root, email);
+  const user = await signedUp(world.root, email);
   user.sendsPosition = false;
   return user;
 }
 
 const get = (token: string, path: string, headers: Record<string, string> = {}) =>
-  fetch(`${server.url}/api${path}`, { headers: { authorization: `Bearer ${token}`, ...headers } });
+  fetch(`${world.server.url}/api${path}`, { headers: { authorization: `Bearer ${token}`, ...headers } });
 
 describe('read-your-own-writes', () => {
   it('lets a command that follows a write at once be authorized by the roles that write gave', async () => {
-    const founder = await signedUp(root, 'rw-founder@example.com');
-    const token = await root.post('/admin/organization-tokens', {});
+    const founder = await signedUp(world.root, 'rw-founder@example.com');
+    const token = await world.root.post('/admin/organization-tokens', {});
     const created = await founder.post('/organizations', { creation_token: token.body.token, name: 'Fresh Ward' });
     // No read in between: the invitation is authorized by the membership the creation just made.
     const invited = await founder.post(`/organizations/${created.body.id}/invitations`, { email: 'next@example.com', is_employee: true });
@@ -39,14 +32,14 @@ describe('read-your-own-writes', () => {
   });
 
   it('shows a read the write it follows', async () => {
-    const founder = await signedUp(root, 'rw-reader@example.com');
+    const founder = await signedUp(world.root, 'rw-reader@example.com');
     await founder.put('/profile', { name: 'Just Renamed' });
     expect((await founder.get('/profile')).body.name).toBe('Just Renamed');
   });
 
   it('shows a client that sends no position its own writes, every time', async () => {
     const founder = await plainUser('rw-plain@example.com');
-    const id = await createOrganization(root, founder, { name: 'Plain Ward' });
+    const id = await createOrganization(world.root, founder, { name: 'Plain Ward' });
     const missed = [];
     for (let trial = 0; trial < 50; trial++) {
       const created = await founder.post(`/organizations/${id}/shift-types`, { name: `Shift ${trial}`, start_time: '07:00' });
@@ -58,7 +51,7 @@ describe('read-your-own-writes', () => {
 
   it('keeps X-Rostra-Min-Position as an explicit override: another session reads a write it was told about', async () => {
     const founder = await plainUser('rw-override@example.com');
-    const id = await createOrganization(root, founder, { name: 'Override Ward' });
+    const id = await createOrganization(world.root, founder, { name: 'Override Ward' });
     const device = await founder.fresh().post('/auth/login', { email: founder.email, password: 'Passw0rd!' });
     for (let trial = 0; trial < 10; trial++) {
       const created = await founder.post(`/organizations/${id}/shift-types`, { name: `Told ${trial}`, start_time: '07:00' });
@@ -70,7 +63,7 @@ describe('read-your-own-writes', () => {
   });
 
   it('waits for the log head only when a client sends a position beyond it (a wiped data dir)', async () => {
-    const reader = await signedUp(root, 'rw-beyond@example.com');
+    const reader = await signedUp(world.root, 'rw-beyond@example.com');
     const read = await get(reader.token!, '/profile', { [MIN_POSITION_HEADER]: '9'.repeat(30) });
     expect(read.status).toBe(200);
     expect(read.headers.get(STALE_HEADER)).toBeNull();
@@ -130,7 +123,7 @@ describe('when the read models cannot catch up', () => {
     expect(read.status).toBe(200);
     expect(read.headers.get(STALE_HEADER)).toBe(created.headers.get('X-Rostra-Position'));
     // A session that wrote nothing waits for nothing: its answer is as current as it asked for.
-    const quiet = await signedUp(client, `rw-quiet.t${tests}@example.com`);
+    const quiet = await signedUp(client, world.address('rw-quiet'));
     quiet.sendsPosition = false;
     expect((await quiet.get('/profile')).headers.get(STALE_HEADER)).toBeNull();
   });

@@ -1,38 +1,30 @@
 import { OffsetClock } from '@rostra/cli/testing/clock';
 import type { Collaboration } from '@rostra/contracts';
 import { effectiveCollaborations } from '@rostra/query-api';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiClient } from '@rostra/cli/testing/api-client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ApiClient } from '@rostra/cli/testing/api-client';
 import { addMember, createOrganization, signedUp, type SignedIn } from '@rostra/cli/testing/organization';
-import { startTestServer, type TestServer } from '@rostra/cli/testing/test-server';
+import { organizationWorld } from '@rostra/cli/testing/organization-world';
 
 const DAY = 86_400_000;
 const clock = new OffsetClock();
-let server: TestServer;
-let root: ApiClient;
 let ada: SignedIn;
 let org: string;
 /** Member ids: Ada (founder, admin and employee), Bo and Eve (employees), Cy (admin only), Di (pending invitation). */
 const ids = { ada: '', bo: '', eve: '', cy: '', di: '' };
 let bo: SignedIn & { memberId: string };
-beforeAll(async () => {
-  server = await startTestServer({ SUPER_ADMIN_EMAILS: 'root@example.com' }, { clock });
-  root = new ApiClient(server.url);
-  await root.signUp('root@example.com');
-});
+const world = organizationWorld({ clock });
 // Each test has its own organization and users.
-let tests = 0;
 beforeEach(async () => {
-  tests += 1;
-  ada = await signedUp(root, `ada.t${tests}@example.com`, 'Ada');
-  org = await createOrganization(root, ada, { name: 'Ward 4' });
-  bo = await addMember(ada, org, `bo.t${tests}@example.com`);
+  ada = await world.user('ada', 'Ada');
+  org = String(await world.organizationOf(ada, 'Ward 4'));
+  bo = await addMember(ada, org, world.address('bo'));
   ids.bo = bo.memberId;
-  ids.eve = (await addMember(ada, org, `eve.t${tests}@example.com`)).memberId;
-  ids.cy = (await addMember(ada, org, `cy.t${tests}@example.com`, { is_admin: true })).memberId;
+  ids.eve = (await addMember(ada, org, world.address('eve'))).memberId;
+  ids.cy = (await addMember(ada, org, world.address('cy'), { is_admin: true })).memberId;
   ids.di = (
     await ada.post(`/organizations/${org}/invitations`, {
-      email: `di.t${tests}@example.com`,
+      email: world.address('di'),
       first_name: 'Di',
       last_name: 'Dahl',
       is_employee: true,
@@ -41,12 +33,11 @@ beforeEach(async () => {
   const { members } = (await ada.get(`/organizations/${org}/members`)).body;
   ids.ada = members.find((m: { user_id: string }) => m.user_id === ada.id).id;
 });
-afterAll(() => server.stop());
 afterEach(() => {
   clock.offset = 0;
 });
 
-const head = () => server.running.stores.events.headPosition();
+const head = () => world.server.running.stores.events.headPosition();
 const path = (suffix = '') => `/organizations/${org}/employee-collaborations${suffix}`;
 const create = (employee_ids: unknown, collaboration_type: unknown = 'prefer_together') =>
   ada.post(path(), { employee_ids, collaboration_type });
@@ -113,8 +104,8 @@ describe('creating a collaboration rule', () => {
   });
 
   it('refuses members of another organization, and cancelled or expired invitations', async () => {
-    const hal = await signedUp(root, 'hal@example.com', 'Hal');
-    const other = await createOrganization(root, hal, { name: 'Ward 9' });
+    const hal = await signedUp(world.root, 'hal@example.com', 'Hal');
+    const other = await createOrganization(world.root, hal, { name: 'Ward 9' });
     const halMember = (await hal.get(`/organizations/${other}/members`)).body.members[0].id;
     const cancelled = (await ada.post(`/organizations/${org}/invitations`, { email: 'gone@example.com', is_employee: true })).body.id;
     await ada.delete(`/organizations/${org}/invitations/${cancelled}`);
@@ -168,9 +159,9 @@ describe('members who stop being schedulable', () => {
     await ada.delete(`/organizations/${org}/users/${fay.id}`);
     await ada.put(`/organizations/${org}/members/${gus.id}/role`, { is_admin: true, is_employee: false });
     const listed = await rules();
-    expect(listed.find((r) => r.id === pair.id)).toMatchObject({ employee_ids: [ids.eve], employee_names: [`eve.t${tests}@example.com`] });
+    expect(listed.find((r) => r.id === pair.id)).toMatchObject({ employee_ids: [ids.eve], employee_names: [world.address('eve')] });
     expect(listed.find((r) => r.id === trio.id)).toMatchObject({ employee_ids: [ids.eve, ids.ada] });
-    const effective = await effectiveCollaborations(server.running.stores.readStore, org, new Date());
+    const effective = await effectiveCollaborations(world.server.running.stores.readStore, org, new Date());
     expect(effective.map((r) => r.id)).toEqual([trio.id]);
     await removeAll();
   });
@@ -185,12 +176,12 @@ describe('members who stop being schedulable', () => {
       })
     ).body;
     const { body: rule } = await create([invitation.id, ids.eve]);
-    const hu = await signedUp(root, 'hu@example.com');
+    const hu = await signedUp(world.root, 'hu@example.com');
     await hu.put(`/invitations/${invitation.token}/accept`);
     await hu.get('/auth/session');
     expect((await rules()).find((r) => r.id === rule.id)).toMatchObject({
       employee_ids: [invitation.id, ids.eve],
-      employee_names: ['Holm', `eve.t${tests}@example.com`],
+      employee_names: ['Holm', world.address('eve')],
     });
     await removeAll();
   });
@@ -201,7 +192,7 @@ describe('deleting a collaboration rule', () => {
     const { body: rule } = await create([ids.bo, ids.eve]);
     expect(await ada.delete(path(`/${rule.id}`))).toMatchObject({ status: 200, body: { id: rule.id } });
     expect((await rules()).map((r) => r.id)).not.toContain(rule.id);
-    const log = await server.running.stores.events.readStream(`collaborations-${org}`);
+    const log = await world.server.running.stores.events.readStream(`collaborations-${org}`);
     expect(log.at(-1)).toMatchObject({
       type: 'CollaborationDeleted',
       data: { collaborationId: rule.id },

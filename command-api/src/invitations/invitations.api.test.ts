@@ -2,39 +2,30 @@ import { OffsetClock } from '@rostra/cli/testing/clock';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { INVITATION_EXPIRY_TEXT, TEXT } from '@rostra/contracts';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiClient } from '@rostra/cli/testing/api-client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ApiClient } from '@rostra/cli/testing/api-client';
 import { addMember, createOrganization, signedUp, type SignedIn } from '@rostra/cli/testing/organization';
-import { startTestServer, type TestServer } from '@rostra/cli/testing/test-server';
+import { organizationWorld } from '@rostra/cli/testing/organization-world';
 
 const DAY = 86_400_000;
 const clock = new OffsetClock();
-let server: TestServer;
-let root: ApiClient;
 let ada: SignedIn;
 let org: string;
-beforeAll(async () => {
-  server = await startTestServer({ SUPER_ADMIN_EMAILS: 'root@example.com' }, { clock });
-  root = new ApiClient(server.url);
-  await root.signUp('root@example.com');
-});
+const world = organizationWorld({ clock });
 // Each test has its own organization and users.
-let tests = 0;
 beforeEach(async () => {
-  tests += 1;
-  ada = await signedUp(root, `ada.t${tests}@example.com`, 'Ada');
-  org = await createOrganization(root, ada, { name: 'Ward 4' });
+  ada = await world.user('ada', 'Ada');
+  org = String(await world.organizationOf(ada, 'Ward 4'));
 });
-afterAll(() => server.stop());
 afterEach(() => {
   clock.offset = 0;
 });
 
-const head = () => server.running.stores.events.headPosition();
+const head = () => world.server.running.stores.events.headPosition();
 const invite = (body: Record<string, unknown>, admin: ApiClient = ada, organizationId = org) =>
   admin.post(`/organizations/${organizationId}/invitations`, { is_employee: true, ...body });
 const outbox = () => {
-  const dir = join(server.dataDir, 'outbox');
+  const dir = join(world.server.dataDir, 'outbox');
   // Bodies are quoted-printable: long lines are folded with a trailing '='.
   return readdirSync(dir)
     .sort()
@@ -44,7 +35,7 @@ const outbox = () => {
         .replace(/=3D/g, '='),
     );
 };
-const membershipLog = async (organizationId = org) => server.running.stores.events.readStream(`membership-${organizationId}`);
+const membershipLog = async (organizationId = org) => world.server.running.stores.events.readStream(`membership-${organizationId}`);
 
 describe('inviting someone', () => {
   it('answers with an unguessable URL-safe token and the accept link, and mails the link', async () => {
@@ -58,7 +49,7 @@ describe('inviting someone', () => {
     expect(response.status).toBe(201);
     const { token, accept_url } = response.body;
     expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    expect(accept_url).toBe(`${server.url}/invitations/${token}/accept`);
+    expect(accept_url).toBe(`${world.server.url}/invitations/${token}/accept`);
     expect(response.body).toMatchObject({
       email: 'bo@example.com',
       organization_id: org,
@@ -128,7 +119,7 @@ describe('inviting someone', () => {
   });
 
   it('keeps max_employees, counting members and pending invitations', async () => {
-    const small = await createOrganization(root, ada, { name: 'Small', max_employees: 2 });
+    const small = await createOrganization(world.root, ada, { name: 'Small', max_employees: 2 });
     expect((await invite({ email: 'one@example.com' }, ada, small)).status).toBe(201);
     const refused = await invite({ email: 'two@example.com' }, ada, small);
     expect(refused).toMatchObject({
@@ -140,7 +131,7 @@ describe('inviting someone', () => {
   it('is for admins of the organization only', async () => {
     const employee = await addMember(ada, org, 'emp@example.com');
     expect((await invite({ email: 'z@example.com' }, employee)).status).toBe(403);
-    expect((await invite({ email: 'z@example.com' }, root.fresh())).status).toBe(401);
+    expect((await invite({ email: 'z@example.com' }, world.root.fresh())).status).toBe(401);
     expect((await invite({ email: 'z@example.com' }, ada, '999999')).status).toBe(404);
     expect((await employee.get(`/organizations/${org}/invitations`)).status).toBe(403);
   });
@@ -149,7 +140,7 @@ describe('inviting someone', () => {
 describe('accepting an invitation', () => {
   it('joins the signed-in user whose address was invited, once', async () => {
     const { body: invitation } = await invite({ email: 'dee@example.com', is_admin: true });
-    const dee = await signedUp(root, 'dee@example.com');
+    const dee = await signedUp(world.root, 'dee@example.com');
     const accepted = await dee.put(`/invitations/${invitation.token}/accept`);
     expect(accepted).toMatchObject({
       status: 200,
@@ -175,12 +166,12 @@ describe('accepting an invitation', () => {
       status: 409,
       body: { detail: TEXT.invitationTokenUsed },
     });
-    expect((await root.fresh().get(`/invitations/${invitation.token}`)).body.status).toBe('accepted');
+    expect((await world.root.fresh().get(`/invitations/${invitation.token}`)).body.status).toBe('accepted');
   });
 
   it('is refused to another address', async () => {
     const { body } = await invite({ email: 'fay@example.com' });
-    const eve = await signedUp(root, 'eve@example.com');
+    const eve = await signedUp(world.root, 'eve@example.com');
     expect(await eve.put(`/invitations/${body.token}/accept`)).toMatchObject({
       status: 403,
       body: { detail: 'This invitation was sent to a different email address' },
@@ -188,19 +179,19 @@ describe('accepting an invitation', () => {
   });
 
   it('answers unknown and malformed tokens with the texts of docs/product/error-texts.md', async () => {
-    const gus = await signedUp(root, 'gus@example.com');
+    const gus = await signedUp(world.root, 'gus@example.com');
     expect(await gus.put('/invitations/AAAAAAAAAAAAAAAAAAAAAAAA/accept')).toMatchObject({
       status: 404,
       body: { detail: TEXT.invitationTokenNotFound },
     });
     expect(await gus.put('/invitations/short/accept')).toMatchObject({ status: 400, body: { detail: TEXT.invitationTokenFormat } });
-    expect((await root.fresh().put('/invitations/AAAAAAAAAAAAAAAAAAAAAAAA/accept')).status).toBe(401);
+    expect((await world.root.fresh().put('/invitations/AAAAAAAAAAAAAAAAAAAAAAAA/accept')).status).toBe(401);
   });
 
   it('shows the acceptance page what it needs, without signing in', async () => {
     const { body } = await invite({ email: 'hal@example.com', invited_name: 'Hal', is_admin: true, is_employee: false });
     await ada.get(`/organizations/${org}/invitations`); // the inviter's read waits for the invitation; a signed-out one would not
-    expect((await root.fresh().get(`/invitations/${body.token}`)).body).toEqual({
+    expect((await world.root.fresh().get(`/invitations/${body.token}`)).body).toEqual({
       organization_id: org,
       organization_name: 'Ward 4',
       email: 'hal@example.com',
@@ -210,7 +201,7 @@ describe('accepting an invitation', () => {
       status: 'pending',
       expires_at: null,
     });
-    expect(await root.fresh().get('/invitations/AAAAAAAAAAAAAAAAAAAAAAAA')).toMatchObject({
+    expect(await world.root.fresh().get('/invitations/AAAAAAAAAAAAAAAAAAAAAAAA')).toMatchObject({
       status: 404,
       body: { detail: TEXT.invitationTokenNotFound },
     });
@@ -218,7 +209,7 @@ describe('accepting an invitation', () => {
 
   it('can be claimed with the token in the body', async () => {
     const { body } = await invite({ email: 'ida@example.com' });
-    const ida = await signedUp(root, 'ida@example.com');
+    const ida = await signedUp(world.root, 'ida@example.com');
     expect(await ida.post('/auth/claim-invitation', {})).toMatchObject({
       status: 400,
       body: { detail: `invitation_token: ${TEXT.joinTokenRequired}` },
@@ -237,7 +228,7 @@ describe('accepting an invitation', () => {
 describe('registering with an invitation', () => {
   it('creates the account, joins and signs in', async () => {
     const { body } = await invite({ email: 'jo@example.com', is_admin: true, is_employee: false });
-    const jo = root.fresh();
+    const jo = world.root.fresh();
     const response = await jo.post('/auth/register-with-invitation', {
       email: 'jo@example.com',
       password: 'Passw0rd!',
@@ -262,18 +253,18 @@ describe('registering with an invitation', () => {
   it('refuses an address that already has an account, and leaves the invitation pending', async () => {
     const { body } = await invite({ email: 'taken@example.com' });
     await ada.get(`/organizations/${org}/invitations`); // the inviter's read waits for the invitation; a signed-out one would not
-    await signedUp(root, 'taken@example.com');
-    const response = await root
+    await signedUp(world.root, 'taken@example.com');
+    const response = await world.root
       .fresh()
       .post('/auth/register-with-invitation', { email: 'taken@example.com', password: 'Passw0rd!', invitation_token: body.token });
     expect(response).toMatchObject({ status: 409, body: { detail: 'An account with this email already exists' } });
-    expect((await root.fresh().get(`/invitations/${body.token}`)).body.status).toBe('pending');
+    expect((await world.root.fresh().get(`/invitations/${body.token}`)).body.status).toBe('pending');
   });
 
   it('creates no account for a dead token or another address', async () => {
     const { body } = await invite({ email: 'kim@example.com' });
     const attempt = (email: string, token: string) =>
-      root.fresh().post('/auth/register-with-invitation', { email, password: 'Passw0rd!', invitation_token: token });
+      world.root.fresh().post('/auth/register-with-invitation', { email, password: 'Passw0rd!', invitation_token: token });
     expect(await attempt('kim@example.com', 'AAAAAAAAAAAAAAAAAAAAAAAA')).toMatchObject({
       status: 404,
       body: { detail: TEXT.invitationTokenNotFound },
@@ -282,7 +273,7 @@ describe('registering with an invitation', () => {
       status: 403,
       body: { detail: 'This invitation was sent to a different email address' },
     });
-    expect((await root.fresh().post('/auth/login', { email: 'lee@example.com', password: 'Passw0rd!' })).status).toBe(401);
+    expect((await world.root.fresh().post('/auth/login', { email: 'lee@example.com', password: 'Passw0rd!' })).status).toBe(401);
   });
 });
 
@@ -296,12 +287,12 @@ describe('resending an invitation', () => {
     expect(outbox()).toHaveLength(mailsBefore + 1);
     expect(outbox().some((eml) => eml.includes(resent.body.accept_url))).toBe(true);
 
-    const max = await signedUp(root, 'max@example.com');
+    const max = await signedUp(world.root, 'max@example.com');
     expect(await max.put(`/invitations/${first.token}/accept`)).toMatchObject({
       status: 404,
       body: { detail: TEXT.invitationTokenNotFound },
     });
-    expect((await root.fresh().get(`/invitations/${first.token}`)).status).toBe(404);
+    expect((await world.root.fresh().get(`/invitations/${first.token}`)).status).toBe(404);
     expect((await max.put(`/invitations/${resent.body.token}/accept`)).status).toBe(200);
   });
 });
@@ -315,8 +306,8 @@ describe('an expired invitation', () => {
     expect((await ada.get(`/organizations/${org}/invitations?status=expired`)).body.invitations.map((i: { id: string }) => i.id)).toContain(
       body.id,
     );
-    expect((await root.fresh().get(`/invitations/${body.token}`)).body.status).toBe('expired');
-    const ned = await signedUp(root, 'ned@example.com');
+    expect((await world.root.fresh().get(`/invitations/${body.token}`)).body.status).toBe('expired');
+    const ned = await signedUp(world.root, 'ned@example.com');
     expect(await ned.put(`/invitations/${body.token}/accept`)).toMatchObject({
       status: 409,
       body: { detail: TEXT.invitationTokenExpired },
@@ -338,7 +329,7 @@ describe('cancelling an invitation', () => {
     expect(
       (await ada.get(`/organizations/${org}/invitations?status=cancelled`)).body.invitations.map((i: { id: string }) => i.id),
     ).toContain(body.id);
-    const user = await signedUp(root, email);
+    const user = await signedUp(world.root, email);
     expect(await user.put(`/invitations/${body.token}/accept`)).toMatchObject({
       status: 409,
       body: { detail: TEXT.invitationTokenCancelled },

@@ -1,35 +1,27 @@
 import { TEXT } from '@rostra/contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiClient } from '@rostra/cli/testing/api-client';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ApiClient } from '@rostra/cli/testing/api-client';
 import { addMember, createOrganization, signedUp, type SignedIn } from '@rostra/cli/testing/organization';
-import { startTestServer, type TestServer } from '@rostra/cli/testing/test-server';
+import { organizationWorld } from '@rostra/cli/testing/organization-world';
 
-let server: TestServer;
-let root: ApiClient;
+const world = organizationWorld();
 let ada: SignedIn;
 let org: string;
-beforeAll(async () => {
-  server = await startTestServer({ SUPER_ADMIN_EMAILS: 'root@example.com' });
-  root = new ApiClient(server.url);
-  await root.signUp('root@example.com');
-});
-afterAll(() => server.stop());
 // Each test has its own organization, founded by its own Ada.
-let tests = 0;
 beforeEach(async () => {
-  tests += 1;
-  ada = await signedUp(root, `ada.t${tests}@example.com`, 'Ada');
-  org = await createOrganization(root, ada, { name: 'Ward 4' });
+  ada = await world.user('ada', 'Ada');
+  org = String(await world.organizationOf(ada));
 });
 
-const head = () => server.running.stores.events.headPosition();
+const head = () => world.server.running.stores.events.headPosition();
 const membersOf = async (client: ApiClient, organizationId = org) =>
   (await client.get(`/organizations/${organizationId}/members`)).body.members as Record<string, unknown>[];
-const lastEvent = async (organizationId = org) => (await server.running.stores.events.readStream(`membership-${organizationId}`)).at(-1)!;
+const lastEvent = async (organizationId = org) =>
+  (await world.server.running.stores.events.readStream(`membership-${organizationId}`)).at(-1)!;
 /** A fresh organization founded by a new admin, for rules that need a small cast. */
 async function team(founderEmail: string) {
-  const founder = await signedUp(root, founderEmail);
-  return { founder, id: await createOrganization(root, founder, { name: `Team ${founderEmail.split('@')[0]}` }) };
+  const founder = await signedUp(world.root, founderEmail);
+  return { founder, id: await createOrganization(world.root, founder, { name: `Team ${founderEmail.split('@')[0]}` }) };
 }
 
 describe('the member list', () => {
@@ -76,12 +68,12 @@ describe('the member list', () => {
   });
 
   it('is closed to non-members, strangers and unknown organizations', async () => {
-    const stranger = await signedUp(root, 'stranger@example.com');
+    const stranger = await signedUp(world.root, 'stranger@example.com');
     expect(await stranger.get(`/organizations/${org}/members`)).toMatchObject({
       status: 403,
       body: { detail: 'You do not have access to this organization' },
     });
-    expect((await root.fresh().get(`/organizations/${org}/members`)).status).toBe(401);
+    expect((await world.root.fresh().get(`/organizations/${org}/members`)).status).toBe(401);
     expect(await ada.get('/organizations/424242/members')).toMatchObject({ status: 404, body: { detail: TEXT.organizationNotFound } });
   });
 
@@ -190,8 +182,8 @@ describe('removing a user', () => {
   });
 
   it('frees a place under max_employees', async () => {
-    const founder = await signedUp(root, 'capped@example.com');
-    const id = await createOrganization(root, founder, { name: 'Capped', max_employees: 2 });
+    const founder = await signedUp(world.root, 'capped@example.com');
+    const id = await createOrganization(world.root, founder, { name: 'Capped', max_employees: 2 });
     const gus = await addMember(founder, id, 'gus@example.com');
     const invite = () => founder.post(`/organizations/${id}/invitations`, { email: 'hal@example.com', is_employee: true });
     expect((await invite()).status).toBe(409);

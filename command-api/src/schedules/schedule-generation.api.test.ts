@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiClient } from '@rostra/cli/testing/api-client';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ApiClient } from '@rostra/cli/testing/api-client';
 import { addMember, createOrganization, signedUp, type SignedIn } from '@rostra/cli/testing/organization';
 import { appendToMonth, generated } from '@rostra/cli/testing/schedules';
-import { startTestServer, type TestServer } from '@rostra/cli/testing/test-server';
+import { organizationWorld } from '@rostra/cli/testing/organization-world';
 
 // The whole path of a generation: inputs set up through the API, POST /schedule answered after
 // the solver service (in this process, on worker threads) has appended its result to the log.
 
-let server: TestServer;
-let root: ApiClient;
 let admin: SignedIn;
 let org: string;
 let staff: (SignedIn & { memberId: string })[];
@@ -20,24 +18,17 @@ const year = next.getUTCFullYear();
 const month = next.getUTCMonth() + 1;
 const day = (d: number) => `${year}-${String(month).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 
-beforeAll(async () => {
-  server = await startTestServer({ SUPER_ADMIN_EMAILS: 'root@example.com', SOLVER_TIME_LIMIT_SECONDS: '3' });
-  root = new ApiClient(server.url);
-  await root.signUp('root@example.com');
-});
-let tests = 0;
-afterAll(() => server.stop());
+const world = organizationWorld({ env: { SOLVER_TIME_LIMIT_SECONDS: '3' } });
 
 const generate = (client: ApiClient, organizationId = org) => client.post('/schedule', { organization_id: organizationId, year, month });
 
 describe('generating a month', () => {
   // Each test has its own organization: six employees, one shift type, Ana's vacation, Ben and Cy apart.
   beforeEach(async () => {
-    tests += 1;
-    admin = await signedUp(root, `boss.t${tests}@example.com`, 'Boss');
-    org = await createOrganization(root, admin, { name: 'Generated Ward' });
+    admin = await world.user('boss', 'Boss');
+    org = String(await world.organizationOf(admin, 'Generated Ward'));
     staff = [];
-    for (const name of ['ana', 'ben', 'cy', 'dee', 'eve', 'fay']) staff.push(await addMember(admin, org, `${name}.t${tests}@example.com`));
+    for (const name of ['ana', 'ben', 'cy', 'dee', 'eve', 'fay']) staff.push(await addMember(admin, org, world.address(name)));
     const shift = await admin.post(`/organizations/${org}/shift-types`, {
       name: 'Day',
       start_time: '08:00',
@@ -82,7 +73,7 @@ describe('generating a month', () => {
     for (let d = 3; d <= 9; d += 1) expect(schedule[day(d)]).not.toContain(ana!.memberId);
     for (const members of Object.values(schedule)) expect(members.includes(ben!.memberId) && members.includes(cy!.memberId)).toBe(false);
 
-    const log = await server.running.stores.events.readStream(`schedule-${org}-${year}-${String(month).padStart(2, '0')}`);
+    const log = await world.server.running.stores.events.readStream(`schedule-${org}-${year}-${String(month).padStart(2, '0')}`);
     expect(log.map((event) => event.type)).toEqual(
       expect.arrayContaining(['ScheduleGenerationRequested', 'ScheduleGenerationStarted', 'ScheduleGenerated']),
     );
@@ -98,8 +89,8 @@ describe('generating a month', () => {
   });
 
   it('says why when there is nothing to schedule', async () => {
-    const founder = await signedUp(root, 'empty@example.com');
-    const empty = await createOrganization(root, founder, { name: 'Empty Ward' });
+    const founder = await signedUp(world.root, 'empty@example.com');
+    const empty = await createOrganization(world.root, founder, { name: 'Empty Ward' });
     const response = await generate(founder, empty);
     expect(response.body).toEqual({
       success: false,
@@ -112,7 +103,7 @@ describe('generating a month', () => {
 
   it('refuses employees, other organizations and invalid months', async () => {
     expect((await generate(staff[0]!)).status).toBe(403);
-    expect((await generate(await signedUp(root, 'stranger@example.com'))).status).toBe(403);
+    expect((await generate(await signedUp(world.root, 'stranger@example.com'))).status).toBe(403);
     expect(await admin.post('/schedule', { organization_id: org, year, month: 13 })).toMatchObject({
       status: 400,
       body: { detail: expect.stringMatching(/^month: /) },
@@ -120,10 +111,10 @@ describe('generating a month', () => {
   });
 
   it('clears a generated month', async () => {
-    await appendToMonth(server, { organizationId: org, year, month }, generated({ organizationId: org, year, month }));
+    await appendToMonth(world.server, { organizationId: org, year, month }, generated({ organizationId: org, year, month }));
     const cleared = await admin.delete(`/organizations/${org}/schedules?year=${year}&month=${month}`);
     expect(cleared).toMatchObject({ status: 200, body: { message: 'Schedule cleared successfully' } });
-    const log = await server.running.stores.events.readStream(`schedule-${org}-${year}-${String(month).padStart(2, '0')}`);
+    const log = await world.server.running.stores.events.readStream(`schedule-${org}-${year}-${String(month).padStart(2, '0')}`);
     expect(log.at(-1)?.type).toBe('ScheduleCleared');
     expect((await admin.delete(`/organizations/${org}/schedules?year=${year}`)).status).toBe(400);
   });
@@ -131,8 +122,8 @@ describe('generating a month', () => {
 
 describe('the labour rules in a generated month', () => {
   it('keeps the rest after the previous month’s last Night and the organization’s weekly hours', async () => {
-    const founder = await signedUp(root, 'rested@example.com');
-    const ward = await createOrganization(root, founder, { name: 'Rested Ward' });
+    const founder = await signedUp(world.root, 'rested@example.com');
+    const ward = await createOrganization(world.root, founder, { name: 'Rested Ward' });
     const [ana, ben] = [await addMember(founder, ward, 'ana2@example.com'), await addMember(founder, ward, 'ben2@example.com')];
     const founderId = (await founder.get(`/organizations/${ward}/members`)).body.members.find(
       (m: { email: string }) => m.email === 'rested@example.com',
@@ -165,7 +156,7 @@ describe('the labour rules in a generated month', () => {
     const before = month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
     const lastDay = `${before.year}-${String(before.month).padStart(2, '0')}-${new Date(Date.UTC(before.year, before.month, 0)).getUTCDate()}`;
     await appendToMonth(
-      server,
+      world.server,
       { organizationId: ward, ...before },
       generated(
         { organizationId: ward, ...before },
@@ -198,8 +189,8 @@ describe('the labour rules in a generated month', () => {
 
 describe('fairness across months in a generated month', () => {
   it('gives the weekends to those who carried fewer of them in the window', async () => {
-    const founder = await signedUp(root, 'fair@example.com');
-    const ward = await createOrganization(root, founder, { name: 'Fair Ward' });
+    const founder = await signedUp(world.root, 'fair@example.com');
+    const ward = await createOrganization(world.root, founder, { name: 'Fair Ward' });
     const [ann, ben] = [await addMember(founder, ward, 'ann3@example.com'), await addMember(founder, ward, 'ben3@example.com')];
     const weekend = (
       await founder.post(`/organizations/${ward}/shift-types`, {
@@ -220,7 +211,7 @@ describe('fairness across months in a generated month', () => {
       .filter((date) => date.getUTCDay() === 0 || date.getUTCDay() === 6)
       .map((date) => date.toISOString().slice(0, 10));
     await appendToMonth(
-      server,
+      world.server,
       { organizationId: ward, ...before },
       generated(
         { organizationId: ward, ...before },

@@ -1,33 +1,24 @@
 import type { ShiftType } from '@rostra/contracts';
 import { shiftTypesForMonth } from '@rostra/query-api';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiClient } from '@rostra/cli/testing/api-client';
-import { addMember, createOrganization, signedUp, type SignedIn } from '@rostra/cli/testing/organization';
-import { startTestServer, type TestServer } from '@rostra/cli/testing/test-server';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ApiClient } from '@rostra/cli/testing/api-client';
+import { addMember, type SignedIn } from '@rostra/cli/testing/organization';
+import { organizationWorld } from '@rostra/cli/testing/organization-world';
 
-let server: TestServer;
-let root: ApiClient;
 let ada: SignedIn;
 let org: string;
-beforeAll(async () => {
-  server = await startTestServer({ SUPER_ADMIN_EMAILS: 'root@example.com' });
-  root = new ApiClient(server.url);
-  await root.signUp('root@example.com');
-});
+const world = organizationWorld();
 // Each test has its own organization and users.
-let tests = 0;
 beforeEach(async () => {
-  tests += 1;
-  ada = await signedUp(root, `ada.t${tests}@example.com`, 'Ada');
-  org = await createOrganization(root, ada, { name: 'Ward 4' });
+  ada = await world.user('ada', 'Ada');
+  org = String(await world.organizationOf(ada, 'Ward 4'));
 });
-afterAll(() => server.stop());
 
-const head = () => server.running.stores.events.headPosition();
+const head = () => world.server.running.stores.events.headPosition();
 const path = (suffix = '') => `/organizations/${org}/shift-types${suffix}`;
 let names = 0;
 /** Bo, an employee of the test's organization. */
-const employee = () => addMember(ada, org, `bo.t${tests}@example.com`);
+const employee = () => addMember(ada, org, world.address('bo'));
 /** A shift type with a name no other test uses. */
 const create = (body: Record<string, unknown> = {}) => ada.post(path(), { name: `Shift ${++names}`, start_time: '07:00', ...body });
 const listed = async (client: ApiClient = ada, query = '') => (await client.get(path(query))).body as ShiftType[];
@@ -241,7 +232,7 @@ describe('deleting a shift type', () => {
     expect((await listed()).map((s) => s.id)).not.toContain(created.id);
     const config = (await ada.get(`/organizations/${org}/employment-config`)).body;
     expect(config.shift_types.map((s: { id: string }) => s.id)).not.toContain(created.id);
-    const log = await server.running.stores.events.readStream(`shift-types-${org}`);
+    const log = await world.server.running.stores.events.readStream(`shift-types-${org}`);
     expect(log.at(-1)).toMatchObject({
       type: 'ShiftTypeDeleted',
       data: { shiftTypeId: created.id, name: 'Doomed' },
@@ -281,7 +272,7 @@ describe('reading shift types', () => {
       ],
     });
     await ada.get(path()); // read-your-own-writes: the read model now has it
-    const month = await shiftTypesForMonth(server.running.stores.readStore, org, 2026, 2);
+    const month = await shiftTypesForMonth(world.server.running.stores.readStore, org, 2026, 2);
     const shiftType = month.find((s) => s.id === body.id)!;
     expect(shiftType.days).toHaveLength(28);
     expect(shiftType.days[0]).toEqual({ date: '2026-02-01', day_of_week: 0, employees_needed: 1 });

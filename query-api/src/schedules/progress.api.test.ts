@@ -1,15 +1,12 @@
 import { GENERATION_TEXT } from '@rostra/contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiClient } from '@rostra/cli/testing/api-client';
-import { addMember, createOrganization, signedUp, type SignedIn } from '@rostra/cli/testing/organization';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { addMember, type SignedIn } from '@rostra/cli/testing/organization';
 import { appendToMonth, generated, type Month } from '@rostra/cli/testing/schedules';
-import { startTestServer, type TestServer } from '@rostra/cli/testing/test-server';
+import { organizationWorld } from '@rostra/cli/testing/organization-world';
 
 // The solver service runs in this server too. Events appended here never leave a request last on
 // its stream, so it takes none of them (it only claims the latest, unanswered request).
 
-let server: TestServer;
-let root: ApiClient;
 let ada: SignedIn;
 let bo: SignedIn & { memberId: string };
 let org: string;
@@ -21,7 +18,7 @@ interface ServerSentEvent {
 
 /** Opens the progress stream as a browser's fetch would, and reads it until the server ends it. */
 async function follow(client: SignedIn, query: string) {
-  const response = await fetch(`${server.url}/api/organizations/${org}/schedules/progress?${query}`, {
+  const response = await fetch(`${world.server.url}/api/organizations/${org}/schedules/progress?${query}`, {
     headers: { authorization: `Bearer ${client.token}` },
   });
   const events = (async () => {
@@ -46,28 +43,21 @@ const progressed = (requestId: string, incumbent: number, elapsedSeconds: number
     data: { requestId, incumbent, bound: 90, gap: (incumbent - 90) / incumbent, elapsedSeconds },
   }) as const;
 
-beforeAll(async () => {
-  server = await startTestServer({ SUPER_ADMIN_EMAILS: 'root@example.com', SOLVER_TIME_LIMIT_SECONDS: '3' });
-  root = new ApiClient(server.url);
-  await root.signUp('root@example.com');
-});
+const world = organizationWorld({ env: { SOLVER_TIME_LIMIT_SECONDS: '3' } });
 // Each test has its own organization and users.
-let tests = 0;
 beforeEach(async () => {
-  tests += 1;
-  ada = await signedUp(root, `ada.t${tests}@example.com`, 'Ada');
-  org = await createOrganization(root, ada, { name: 'Ward 4' });
-  bo = await addMember(ada, org, `bo.t${tests}@example.com`);
+  ada = await world.user('ada', 'Ada');
+  org = String(await world.organizationOf(ada, 'Ward 4'));
+  bo = await addMember(ada, org, world.address('bo'));
 });
-afterAll(() => server.stop());
 
 describe('live generation progress', () => {
   it("streams the running generation's progress and its result as server-sent events, then ends", async () => {
-    await appendToMonth(server, month(1), requested(1, 'r1'), progressed('r1', 120, 1));
+    await appendToMonth(world.server, month(1), requested(1, 'r1'), progressed('r1', 120, 1));
     const { response, events } = await follow(ada, 'year=2026&month=1');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
-    await appendToMonth(server, month(1), progressed('r1', 100, 2), {
+    await appendToMonth(world.server, month(1), progressed('r1', 100, 2), {
       ...generated(month(1)),
       data: { ...generated(month(1)).data, requestId: 'r1' },
     });
@@ -79,7 +69,7 @@ describe('live generation progress', () => {
   });
 
   it('with next=true skips a finished generation and follows the next one', async () => {
-    await appendToMonth(server, month(2), requested(2, 'r1'), {
+    await appendToMonth(world.server, month(2), requested(2, 'r1'), {
       type: 'ScheduleGenerationFailed',
       data: { requestId: 'r1', status: 'no_employees', problems: [] },
     });
@@ -89,7 +79,7 @@ describe('live generation progress', () => {
     ]);
 
     const next = await follow(ada, 'year=2026&month=2&next=true');
-    await appendToMonth(server, month(2), requested(2, 'r2'), {
+    await appendToMonth(world.server, month(2), requested(2, 'r2'), {
       type: 'ScheduleGenerationFailed',
       data: { requestId: 'r2', status: 'infeasible', problems: [] },
     });
@@ -114,7 +104,7 @@ describe('a generation from end to end', () => {
     next.setUTCMonth(next.getUTCMonth() + 1);
     const [year, month] = [next.getUTCFullYear(), next.getUTCMonth() + 1];
     const staff = [bo];
-    for (const name of ['cy', 'dee', 'eve']) staff.push(await addMember(ada, org, `${name}.t${tests}@example.com`));
+    for (const name of ['cy', 'dee', 'eve']) staff.push(await addMember(ada, org, world.address(name)));
     const shift = await ada.post(`/organizations/${org}/shift-types`, { name: 'Day', start_time: '08:00', duration_hours: 8 });
     expect(
       (

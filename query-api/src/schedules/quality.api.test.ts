@@ -1,14 +1,12 @@
 import { NO_QUALITY_REPORT, type ScheduleQualityAnswer } from '@rostra/contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiClient } from '@rostra/cli/testing/api-client';
-import { addMember, createOrganization, signedUp, type SignedIn } from '@rostra/cli/testing/organization';
-import { startTestServer, type TestServer } from '@rostra/cli/testing/test-server';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ApiClient } from '@rostra/cli/testing/api-client';
+import { addMember, type SignedIn } from '@rostra/cli/testing/organization';
+import { organizationWorld } from '@rostra/cli/testing/organization-world';
 
 // A month generated through the real app (sqlite store, the solver service in this process),
 // then its quality report read back: Saturdays need one person more than the organization has.
 
-let server: TestServer;
-let root: ApiClient;
 let admin: SignedIn;
 let employee: SignedIn;
 let org: string;
@@ -26,19 +24,13 @@ const saturdays = Array.from(
   .map((date) => date.toISOString().slice(0, 10));
 const quality = (client: ApiClient) => client.get(`/organizations/${org}/schedules/${year}/${month}/quality`);
 
-beforeAll(async () => {
-  server = await startTestServer({ SUPER_ADMIN_EMAILS: 'root@example.com', SOLVER_TIME_LIMIT_SECONDS: '3' });
-  root = new ApiClient(server.url);
-  await root.signUp('root@example.com');
-});
+const world = organizationWorld({ env: { SOLVER_TIME_LIMIT_SECONDS: '3' } });
 // Each test has its own organization and users.
-let tests = 0;
 beforeEach(async () => {
-  tests += 1;
-  admin = await signedUp(root, `boss.t${tests}@example.com`, 'Boss');
-  org = await createOrganization(root, admin, { name: 'Reported Ward' });
-  employee = await addMember(admin, org, `ana.t${tests}@example.com`);
-  await addMember(admin, org, `ben.t${tests}@example.com`);
+  admin = await world.user('boss', 'Boss');
+  org = String(await world.organizationOf(admin, 'Reported Ward'));
+  employee = await addMember(admin, org, world.address('ana'));
+  await addMember(admin, org, world.address('ben'));
   const shift = await admin.post(`/organizations/${org}/shift-types`, {
     name: 'Day',
     start_time: '08:00',
@@ -52,7 +44,6 @@ beforeEach(async () => {
   ];
   expect((await admin.put(`/organizations/${org}/shift-types/${shift.body.id}/requirements`, { requirements })).status).toBe(200);
 });
-afterAll(() => server.stop());
 
 describe('the quality report of a generated month', () => {
   it('is not found before the month is generated', async () => {
