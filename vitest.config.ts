@@ -3,8 +3,13 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const apiSpecs = '{command-api,query-api,cli}/src/**/*.api.test.ts';
 const nodeTests = { testTimeout: 30_000, hookTimeout: 120_000, pool: 'forks', expect: { poll: { timeout: 10_000 } } } as const;
 
+// The order the API specs run their tests in (cli/src/testing/shuffled.ts); set it to replay one.
+const seed = Number(process.env.ROSTRA_SPEC_SEED) || Date.now();
+process.env.ROSTRA_SPEC_SEED = String(seed);
+
 export default defineConfig({
   test: {
+    sequence: { seed },
     projects: [
       {
         test: {
@@ -20,10 +25,9 @@ export default defineConfig({
           name: 'api',
           include: [apiSpecs],
           ...nodeTests,
-          // Every test stands alone (its own organization, users and data): a random order each run
-          // makes one that leans on an earlier test fail. The banner prints the seed to replay it
-          // (--sequence.seed).
-          sequence: { shuffle: { files: false, tests: true } },
+          // Every test stands alone (its own organization, users and data): each file runs its tests
+          // in a random order, so one that leans on an earlier test fails.
+          setupFiles: ['cli/src/testing/shuffled.ts'],
         },
       },
       'web/vitest.config.ts',
