@@ -27,10 +27,19 @@ export async function addMember(
   email: string,
   roles: { is_admin?: boolean; is_employee?: boolean } = { is_employee: true },
 ): Promise<SignedIn & { memberId: string }> {
-  const invitation = await admin.post(`/organizations/${organizationId}/invitations`, { email, ...roles });
-  if (invitation.status !== 201) throw new Error(`invite ${email}: ${invitation.status} ${JSON.stringify(invitation.body)}`);
-  const user = await signedUp(admin, email);
+  return joined(admin, organizationId, await signedUp(admin, email), roles);
+}
+
+/** Invites a signed-up user and has them accept: a member with these roles. */
+export async function joined(
+  admin: ApiClient,
+  organizationId: string,
+  user: SignedIn,
+  roles: { is_admin?: boolean; is_employee?: boolean } = { is_employee: true },
+): Promise<SignedIn & { memberId: string }> {
+  const invitation = await admin.post(`/organizations/${organizationId}/invitations`, { email: user.email, ...roles });
+  if (invitation.status !== 201) throw new Error(`invite ${user.email}: ${invitation.status} ${JSON.stringify(invitation.body)}`);
   const accepted = await user.put(`/invitations/${invitation.body.token}/accept`);
-  if (accepted.status !== 200) throw new Error(`accept ${email}: ${accepted.status} ${JSON.stringify(accepted.body)}`);
+  if (accepted.status !== 200) throw new Error(`accept ${user.email}: ${accepted.status} ${JSON.stringify(accepted.body)}`);
   return Object.assign(user, { memberId: invitation.body.id as string });
 }

@@ -1,7 +1,7 @@
 import { OffsetClock } from './clock.ts';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { ApiClient } from './api-client.ts';
-import { addMember, createOrganization, signedUp, type SignedIn } from './organization.ts';
+import { createOrganization, joined, signedUp, type SignedIn } from './organization.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 export type Member = SignedIn & { memberId: string };
@@ -65,12 +65,19 @@ export function schedulingWorld(): SchedulingWorld {
   beforeEach(async () => {
     tests += 1;
     const { address } = world;
-    const ada = (world.ada = await signedUp(world.root, address('ada'), 'Ada'));
+    // Independent steps at once: every test pays for this.
+    const [ada, bo, cy, dee] = await Promise.all([
+      signedUp(world.root, address('ada'), 'Ada'),
+      signedUp(world.root, address('bo')),
+      signedUp(world.root, address('cy')),
+      signedUp(world.root, address('dee')),
+    ]);
+    world.ada = ada;
     const org = (world.org = await createOrganization(world.root, ada, { name: 'Ward 4' }));
     [world.bo, world.cy, world.dee] = await Promise.all([
-      addMember(ada, org, address('bo')),
-      addMember(ada, org, address('cy')),
-      addMember(ada, org, address('dee'), { is_admin: true }),
+      joined(ada, org, bo),
+      joined(ada, org, cy),
+      joined(ada, org, dee, { is_admin: true }),
     ]);
     const [, , pending] = await Promise.all([
       ada.put(world.path(`/members/${world.bo.memberId}/name`), { first_name: 'Bo', last_name: 'Berg' }),
