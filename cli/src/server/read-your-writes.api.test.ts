@@ -1,7 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { authorizationProjections, CATCHING_UP, loadConfig, MIN_POSITION_HEADER, ProjectionRunner, STALE_HEADER } from '@rostra/platform';
+import {
+  authorizationProjections,
+  CATCHING_UP,
+  loadConfig,
+  MIN_POSITION_HEADER,
+  ProjectionRunner,
+  STALE_HEADER,
+  waitForPosition,
+} from '@rostra/platform';
 import { allProjections } from '@rostra/projections';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { run, type Running } from './run.ts';
@@ -107,6 +115,9 @@ describe('when the read models cannot catch up', () => {
     client = await signedUp(rootHere, `rw-stale.t${++tests}@example.com`);
     client.sendsPosition = false;
     id = await createOrganization(rootHere, client, { name: 'Stale Ward' });
+    // Each test starts with authorization's read models holding all of the above.
+    const head = await api.stores.events.headPosition();
+    expect(await waitForPosition(api.stores.readStore, authorizationProjections(allProjections), head!, { timeoutMs: 5000 })).toBe(true);
   });
   afterEach(async () => {
     await runner?.stop();
