@@ -20,13 +20,12 @@ export async function createOrganization(superAdmin: ApiClient, founder: ApiClie
   return String(created.body.id);
 }
 
-/** Invites an address and has its (new) user accept: a member with these roles. */
-export async function addMember(
-  admin: ApiClient,
-  organizationId: string,
-  email: string,
-  roles: { is_admin?: boolean; is_employee?: boolean } = { is_employee: true },
-): Promise<SignedIn & { memberId: string }> {
+/** The roles an invitation gives; an employee unless a test says otherwise. */
+type Roles = { is_admin?: boolean; is_employee?: boolean };
+const EMPLOYEE: Roles = { is_employee: true };
+
+/** Signs a new user up at `email` and has them join: a member with these roles. */
+export async function addMember(admin: ApiClient, organizationId: string, email: string, roles = EMPLOYEE) {
   return joined(admin, organizationId, await signedUp(admin, email), roles);
 }
 
@@ -35,7 +34,7 @@ export async function joined(
   admin: ApiClient,
   organizationId: string,
   user: SignedIn,
-  roles: { is_admin?: boolean; is_employee?: boolean } = { is_employee: true },
+  roles = EMPLOYEE,
 ): Promise<SignedIn & { memberId: string }> {
   const invitation = await admin.post(`/organizations/${organizationId}/invitations`, { email: user.email, ...roles });
   if (invitation.status !== 201) throw new Error(`invite ${user.email}: ${invitation.status} ${JSON.stringify(invitation.body)}`);
