@@ -24,27 +24,54 @@ const allowed = {
 /** Code the web imports: no Node APIs. */
 const browserSide = ['contracts', 'web'];
 
-const boundaries = packages.map((name) => {
-  const forbidden = packages.filter((other) => other !== name && !allowed[name].includes(other));
-  return {
-    files: [`${name}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...forbidden.map((other) => ({
-              group: [`@rostra/${other}`, `@rostra/${other}/*`],
-              message: `${name} must not depend on ${other} (see docs/architecture.md#dependency-direction).`,
-            })),
-            { group: ['../../*/src/*', '../../../*/src/*'], message: 'Import other packages by their @rostra/ name.' },
-            ...(browserSide.includes(name) ? [{ group: ['node:*'], message: `${name} runs in the browser: no Node APIs.` }] : []),
-          ],
-        },
+/** The import rule of one package's files: what `allowed` leaves out is refused, with why. */
+function importRule(name, forbidden, extra = []) {
+  return [
+    'error',
+    {
+      patterns: [
+        ...forbidden.map((other) => ({
+          group: [`@rostra/${other}`, `@rostra/${other}/*`],
+          message: `${name} must not depend on ${other} (see docs/architecture.md#dependency-direction).`,
+        })),
+        ...extra,
+        { group: ['../../*/src/*', '../../../*/src/*'], message: 'Import other packages by their @rostra/ name.' },
+        ...(browserSide.includes(name) ? [{ group: ['node:*'], message: `${name} runs in the browser: no Node APIs.` }] : []),
       ],
     },
-  };
-});
+  ];
+}
+
+const boundaries = packages.map((name) => ({
+  files: [`${name}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': importRule(
+      name,
+      packages.filter((other) => other !== name && !allowed[name].includes(other)),
+    ),
+  },
+}));
+
+/**
+ * A slice's API spec (`*.api.test.ts`, docs/architecture.md#tests) runs the composed server, so it
+ * may import what cli composes and cli's test kit (`@rostra/cli/testing/*`), and nothing else of
+ * cli. No other file of a service may import cli at all: the services never depend on it at run time.
+ */
+const apiSpecs = ['command-api', 'query-api'].map((name) => ({
+  files: [`${name}/src/**/*.api.test.ts`],
+  rules: {
+    'no-restricted-imports': importRule(
+      name,
+      packages.filter((other) => other !== name && other !== 'cli' && !allowed.cli.includes(other)),
+      [
+        {
+          regex: '^@rostra/cli(?!/testing/)',
+          message: 'An API spec imports only the test kit of cli (@rostra/cli/testing/*); see docs/architecture.md#tests.',
+        },
+      ],
+    ),
+  },
+}));
 
 /** The folders directly under `dir`: the slices of a package. */
 const foldersIn = (dir) =>
@@ -53,7 +80,7 @@ const foldersIn = (dir) =>
     .map((entry) => entry.name);
 
 /**
- * The folders under `dir` see each other only through what lies outside them (command-api's
+ * The folders under `dir` see each other only through what lies outside them (the services'
  * `shared/`, the web's components, lib and app): what one needs of another is named in a place
  * that says it is shared.
  */
@@ -75,6 +102,12 @@ const commandSlices = sliceBoundaries(
   {
     except: ['shared'],
   },
+);
+const querySlices = sliceBoundaries(
+  './query-api/src/',
+  ['query-api/src/**/*.ts'],
+  'A query-api slice imports another only through query-api/src/shared/ (docs/architecture.md#slices).',
+  { except: ['shared'] },
 );
 const webFeatures = sliceBoundaries(
   './web/src/features/',
@@ -105,6 +138,8 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  ...apiSpecs,
   commandSlices,
+  querySlices,
   webFeatures,
 );

@@ -1,16 +1,33 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+const apiSpecs = '{command-api,query-api,cli}/src/**/*.api.test.ts';
+const nodeTests = { testTimeout: 30_000, hookTimeout: 120_000, pool: 'forks', expect: { poll: { timeout: 10_000 } } } as const;
+
+// The order the API specs run their tests in (cli/src/testing/shuffled.ts); set it to replay one.
+const seed = Number(process.env.ROSTRA_SPEC_SEED) || Date.now();
+process.env.ROSTRA_SPEC_SEED = String(seed);
 
 export default defineConfig({
   test: {
+    sequence: { seed },
     projects: [
       {
         test: {
           name: 'node',
           include: ['{contracts,platform,projections,command-api,query-api,solver,cli}/{src,bench}/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
-          pool: 'forks',
-          expect: { poll: { timeout: 10_000 } },
+          exclude: [...configDefaults.exclude, apiSpecs],
+          ...nodeTests,
+        },
+      },
+      {
+        test: {
+          // The HTTP specs beside each slice, on one composed test server per file.
+          name: 'api',
+          include: [apiSpecs],
+          ...nodeTests,
+          // Every test stands alone (its own organization, users and data): each file runs its tests
+          // in a random order, so one that leans on an earlier test fails.
+          setupFiles: ['cli/src/testing/shuffled.ts'],
         },
       },
       'web/vitest.config.ts',

@@ -22,10 +22,10 @@ import { shiftTypeQueries } from './shift-types/routes.ts';
 
 export type { QueryApiDeps } from './deps.ts';
 export { healthRoutes } from './health/routes.ts';
-export { solverInputOf, type MonthInput } from './solver-input/read.ts';
-export { shiftTypesForMonth } from './shift-types/read.ts';
-export { effectiveCollaborations } from './collaborations/read.ts';
-export { employeesForMonth, type EmployeeSchedulingInputs } from './vacation/scheduling-inputs.ts';
+export { solverInputOf, type MonthInput } from './shared/solver-input/read.ts';
+export { shiftTypesForMonth } from './shared/shift-types.ts';
+export { effectiveCollaborations } from './shared/collaborations.ts';
+export { employeesForMonth, type EmployeeSchedulingInputs } from './shared/solver-input/employees.ts';
 
 /** Every GET of the API except health (every process serves that). Reads read models only. */
 export function createQueryApi(deps: QueryApiDeps): Router {

@@ -20,17 +20,25 @@ export async function createOrganization(superAdmin: ApiClient, founder: ApiClie
   return String(created.body.id);
 }
 
-/** Invites an address and has its (new) user accept: a member with these roles. */
-export async function addMember(
+/** The roles an invitation gives; an employee unless a test says otherwise. */
+type Roles = { is_admin?: boolean; is_employee?: boolean };
+const EMPLOYEE: Roles = { is_employee: true };
+
+/** Signs a new user up at `email` and has them join: a member with these roles. */
+export async function addMember(admin: ApiClient, organizationId: string, email: string, roles = EMPLOYEE) {
+  return joined(admin, organizationId, await signedUp(admin, email), roles);
+}
+
+/** Invites a signed-up user and has them accept: a member with these roles. */
+export async function joined(
   admin: ApiClient,
   organizationId: string,
-  email: string,
-  roles: { is_admin?: boolean; is_employee?: boolean } = { is_employee: true },
+  user: SignedIn,
+  roles = EMPLOYEE,
 ): Promise<SignedIn & { memberId: string }> {
-  const invitation = await admin.post(`/organizations/${organizationId}/invitations`, { email, ...roles });
-  if (invitation.status !== 201) throw new Error(`invite ${email}: ${invitation.status} ${JSON.stringify(invitation.body)}`);
-  const user = await signedUp(admin, email);
+  const invitation = await admin.post(`/organizations/${organizationId}/invitations`, { email: user.email, ...roles });
+  if (invitation.status !== 201) throw new Error(`invite ${user.email}: ${invitation.status} ${JSON.stringify(invitation.body)}`);
   const accepted = await user.put(`/invitations/${invitation.body.token}/accept`);
-  if (accepted.status !== 200) throw new Error(`accept ${email}: ${accepted.status} ${JSON.stringify(accepted.body)}`);
+  if (accepted.status !== 200) throw new Error(`accept ${user.email}: ${accepted.status} ${JSON.stringify(accepted.body)}`);
   return Object.assign(user, { memberId: invitation.body.id as string });
 }

@@ -8,9 +8,9 @@ import {
 } from '@rostra/contracts';
 import type { FairnessLedgerEntry } from '@rostra/contracts/solver-input';
 import { parse, type ReadStore } from '@rostra/platform';
-import { displayNamesOf } from '../members/view.ts';
-import { readOrganization } from '../organizations/view.ts';
-import { fairnessLedgerOf, monthsBefore } from '../solver-input/fairness-ledger.ts';
+import { displayNamesOf } from '../shared/members.ts';
+import { readOrganization } from '../shared/organizations.ts';
+import { fairnessLedgerOf, monthsBefore } from '../shared/solver-input/fairness-ledger.ts';
 
 function averageOf(rows: readonly FairnessLedgerEntry[]): FairnessCounts {
   const average = (field: keyof FairnessCounts) =>

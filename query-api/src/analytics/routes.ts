@@ -22,7 +22,7 @@ import {
 } from '@rostra/platform';
 import { Router } from 'express';
 import type { QueryApiDeps } from '../deps.ts';
-import { displayNamesOf } from '../members/view.ts';
+import { displayNamesOf } from '../shared/members.ts';
 import { findIn } from '../read-model.ts';
 import { fairnessReport } from './fairness.ts';
 import { employeeStats } from './report.ts';

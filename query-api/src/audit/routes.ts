@@ -2,9 +2,10 @@ import { AUDIT_TEXT, TEXT, VACATION_TEXT, asOfQuery, auditQuery, type AuditPage 
 import { authenticate, notFound, parse, requireOrganizationRole, requireSuperAdmin, type ReadStore } from '@rostra/platform';
 import { Router, type Request, type Response } from 'express';
 import type { QueryApiDeps } from '../deps.ts';
-import { readOrganization } from '../organizations/view.ts';
+import { readOrganization } from '../shared/organizations.ts';
 import { rolesAsOf, vacationRequestAsOf } from './as-of.ts';
-import { CSV_COLUMNS, csvRow, entryRow } from './csv.ts';
+import { csvRow } from '../shared/csv.ts';
+import { CSV_COLUMNS, entryRow } from './csv.ts';
 import { untilInstant } from './instants.ts';
 import { allAuditRows, auditPage, decodeCursor, encodeCursor, toEntry } from './read.ts';
 

@@ -1,7 +1,7 @@
 import type { ReadStore } from '@rostra/platform';
 import type { FeedShift } from './ical.ts';
 import type { FeedWindow } from './feed-window.ts';
-import { publishedMonth } from './published-month.ts';
+import { publishedMonth } from '../shared/published-month.ts';
 
 /** The member's published shifts in the feed's months. */
 export async function memberShifts(store: ReadStore, organizationId: string, memberId: string, window: FeedWindow): Promise<FeedShift[]> {

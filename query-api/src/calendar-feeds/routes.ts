@@ -19,8 +19,8 @@ import {
 } from '@rostra/platform';
 import { Router } from 'express';
 import type { QueryApiDeps } from '../deps.ts';
-import type { MemberRow } from '../members/view.ts';
-import { readOrganization } from '../organizations/view.ts';
+import type { MemberRow } from '../shared/members.ts';
+import { readOrganization } from '../shared/organizations.ts';
 import { findIn, getFrom } from '../read-model.ts';
 import { feedWindow } from './feed-window.ts';
 import { toICalendar } from './ical.ts';

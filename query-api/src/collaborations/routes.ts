@@ -1,7 +1,7 @@
 import { authenticate, requireOrganizationRole } from '@rostra/platform';
 import { Router } from 'express';
 import type { QueryApiDeps } from '../deps.ts';
-import { collaborationsOf } from './read.ts';
+import { collaborationsOf } from '../shared/collaborations.ts';
 
 /** GET …/employee-collaborations: admins see the organization's together / apart rules. */
 export function collaborationQueries(deps: QueryApiDeps): Router {

@@ -3,7 +3,7 @@ import { authenticate, forbidden, identity, MEMBERS_TABLE, membership, notFound,
 import { Router } from 'express';
 import type { QueryApiDeps } from '../deps.ts';
 import { findIn } from '../read-model.ts';
-import { nameFormatOf, toMember, type MemberRow } from './view.ts';
+import { nameFormatOf, toMember, type MemberRow } from '../shared/members.ts';
 
 /** The member list (users and invitations) and a member's name parts. */
 export function memberQueries(deps: QueryApiDeps): Router {

@@ -2,8 +2,8 @@ import { ORGANIZATION_TEXT, type EmploymentConfig } from '@rostra/contracts';
 import { authenticate, notFound, requireOrganizationRole } from '@rostra/platform';
 import { Router } from 'express';
 import type { QueryApiDeps } from '../deps.ts';
-import { shiftTypesOf } from '../shift-types/read.ts';
-import { readOrganization } from './view.ts';
+import { shiftTypesOf } from '../shared/shift-types.ts';
+import { readOrganization } from '../shared/organizations.ts';
 
 /** GET …/employment-config (the active shift types and the scheduling config) and GET …/scheduling-config. */
 export function employmentConfigQueries(deps: QueryApiDeps): Router {

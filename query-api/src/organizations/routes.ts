@@ -12,7 +12,7 @@ import {
 import { Router } from 'express';
 import type { QueryApiDeps } from '../deps.ts';
 import { findIn } from '../read-model.ts';
-import { readOrganization, toOrganization } from './view.ts';
+import { readOrganization, toOrganization } from '../shared/organizations.ts';
 
 type UserMemberRow = MembershipRow & { email: string; name: string | null; user_created_at: string | null };
 

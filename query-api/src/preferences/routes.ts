@@ -9,9 +9,9 @@ import {
 import { authenticate, membership, parse, requireOrganizationRole } from '@rostra/platform';
 import { Router, type Request } from 'express';
 import type { QueryApiDeps } from '../deps.ts';
-import { shiftTypesOf } from '../shift-types/read.ts';
-import { peopleOf } from './people.ts';
-import { historyOf, preferencesByMember, preferencesOf } from './read.ts';
+import { shiftTypesOf } from '../shared/shift-types.ts';
+import { peopleOf } from '../shared/people.ts';
+import { historyOf, preferencesByMember, preferencesOf } from '../shared/preferences.ts';
 import { preferenceTotals } from './totals.ts';
 
 /** An employee reads their own preferences (my-…); admins anyone's, and everyone's at once. */

@@ -3,8 +3,8 @@ import { ruleInputOf } from '@rostra/contracts/rules/from-solver-input';
 import { authenticate, notFound, parse, requireOrganizationRole } from '@rostra/platform';
 import type { Request, Response, Router } from 'express';
 import type { QueryApiDeps } from '../deps.ts';
-import { solverInputOf } from '../solver-input/read.ts';
-import { calendarOf } from './calendar.ts';
+import { solverInputOf } from '../shared/solver-input/read.ts';
+import { calendarOf } from '../shared/calendar.ts';
 
 /**
  * GET /organizations/{id}/schedules/{year}/{month}/shift-days/{date}/{shiftTypeId}/candidates

@@ -1,10 +1,10 @@
 import { monthKey, monthQuery, type CalendarResponse } from '@rostra/contracts';
 import { authenticate, MEMBERS_TABLE, parse, requireOrganizationRole } from '@rostra/platform';
 import { Router } from 'express';
-import { csvRow } from '../audit/csv.ts';
-import { publishedMonth } from '../calendar-feeds/published-month.ts';
+import { csvRow } from '../shared/csv.ts';
+import { publishedMonth } from '../shared/published-month.ts';
 import type { QueryApiDeps } from '../deps.ts';
-import type { MemberRow } from '../members/view.ts';
+import type { MemberRow } from '../shared/members.ts';
 import { findIn } from '../read-model.ts';
 
 export const SCHEDULE_CSV_COLUMNS = ['date', 'weekday', 'shift_type', 'start_time', 'end_time', 'member_name', 'email'] as const;

@@ -14,14 +14,14 @@ import {
 } from '@rostra/platform';
 import { Router, type Request, type Response } from 'express';
 import type { QueryApiDeps } from '../deps.ts';
-import { displayNamesOf } from '../members/view.ts';
+import { displayNamesOf } from '../shared/members.ts';
 import { readModelVersion } from '../read-model-version.ts';
-import { calendarOf } from './calendar.ts';
+import { calendarOf } from '../shared/calendar.ts';
 import { candidatesRoute } from './candidates.ts';
 import { vacationImpactRoute } from './vacation-impact.ts';
 import { draftChanges } from './draft-changes.ts';
 import { progressRoute } from './progress.ts';
-import { toCalendar } from './view.ts';
+import { toCalendar } from '../shared/calendar-view.ts';
 
 export const OWN_SCHEDULE_ONLY = 'You can only view your own schedule';
 

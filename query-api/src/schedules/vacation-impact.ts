@@ -3,9 +3,9 @@ import { ruleInputOf } from '@rostra/contracts/rules/from-solver-input';
 import { authenticate, notFound, requireOrganizationRole, type ReadStore } from '@rostra/platform';
 import type { Request, Response, Router } from 'express';
 import type { QueryApiDeps } from '../deps.ts';
-import { solverInputOf } from '../solver-input/read.ts';
-import { vacationRecords } from '../vacation/read.ts';
-import { calendarOf } from './calendar.ts';
+import { solverInputOf } from '../shared/solver-input/read.ts';
+import { vacationRecords } from '../shared/vacation-requests.ts';
+import { calendarOf } from '../shared/calendar.ts';
 
 /** The shifts of one month of the draft that the member's absence on those days would leave short. */
 async function shortIn(

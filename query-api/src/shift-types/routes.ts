@@ -2,7 +2,7 @@ import { shiftTypeListQuery } from '@rostra/contracts';
 import { authenticate, parse, requireOrganizationRole } from '@rostra/platform';
 import { Router } from 'express';
 import type { QueryApiDeps } from '../deps.ts';
-import { shiftTypesOf } from './read.ts';
+import { shiftTypesOf } from '../shared/shift-types.ts';
 
 /** GET …/shift-types[?active_only=true]: every member sees the shift types of their organization. */
 export function shiftTypeQueries(deps: QueryApiDeps): Router {

@@ -2,8 +2,8 @@ import { vacationListQuery } from '@rostra/contracts';
 import { authenticate, membership, parse, requireOrganizationRole } from '@rostra/platform';
 import { Router } from 'express';
 import type { QueryApiDeps } from '../deps.ts';
-import { peopleOf } from '../preferences/people.ts';
-import { vacationList, vacationRecords } from './read.ts';
+import { peopleOf } from '../shared/people.ts';
+import { vacationList, vacationRecords } from '../shared/vacation-requests.ts';
 
 /** An employee lists their own vacation requests; admins everyone's. Both by an optional period. */
 export function vacationQueries(deps: QueryApiDeps): Router {

@@ -1,0 +1,98 @@
+import { SHIFT_TYPE_TEXT, TEXT } from '@rostra/contracts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { SignedIn } from '../testing/organization.ts';
+import { organizationWorld } from '../testing/organization-world.ts';
+
+// Input hygiene (docs/api/input-text.md): broken URLs, text that is not text, and names that only look different.
+
+const world = organizationWorld();
+let ada: SignedIn;
+let org: number;
+beforeEach(async () => {
+  ada = await world.user('ada');
+  org = await world.organizationOf(ada);
+});
+const head = () => world.head();
+const shiftTypes = () => `/organizations/${org}/shift-types`;
+
+/** A request with a raw body, as any client could send it. */
+async function raw(method: string, path: string, body?: Uint8Array | string) {
+  const response = await fetch(`${world.server.url}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${ada.token}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body }),
+  });
+  return { status: response.status, body: (await response.json()) as { detail: string } };
+}
+
+describe('broken percent-encoding in a path', () => {
+  it.each([
+    ['GET', '/organizations/%/members'],
+    ['GET', '/invitations/%ZZ'],
+    ['PUT', '/invitations/%C3%28/accept'],
+  ])('%s %s answers 400 naming the problem', async (method, path) => {
+    const before = await head();
+    expect(await raw(method, path)).toEqual({ status: 400, body: { detail: TEXT.malformedUrl } });
+    expect(await head()).toBe(before);
+  });
+});
+
+describe('text that is not text', () => {
+  it.each([
+    ['a NUL character', JSON.stringify({ name: 'Night\u0000', start_time: '07:00' }), `name: ${TEXT.controlCharacters}`],
+    ['a lone surrogate', '{"name":"Night\\ud800","start_time":"07:00"}', `name: ${TEXT.loneSurrogate}`],
+    [
+      'invalid UTF-8',
+      new Uint8Array([...Buffer.from('{"name":"Caf'), 0xc3, 0x28, ...Buffer.from('","start_time":"07:00"}')]),
+      TEXT.invalidUtf8,
+    ],
+  ])('with %s is refused with 400 and stores nothing', async (_what, body, detail) => {
+    const before = await head();
+    expect(await raw('POST', shiftTypes(), body)).toEqual({ status: 400, body: { detail } });
+    expect(await head()).toBe(before);
+  });
+
+  it('is stored NFC-normalized', async () => {
+    const created = await ada.post(shiftTypes(), { name: 'Cafe\u0301 late', start_time: '07:00' });
+    expect(created.status).toBe(201);
+    expect(created.body.name).toBe('Caf\u00e9 late');
+  });
+});
+
+describe('unique names', () => {
+  beforeEach(async () => {
+    for (const name of ['Night', 'Café', 'Ward visit', 'Early'])
+      expect((await ada.post(shiftTypes(), { name, start_time: '07:00' })).status).toBe(201);
+  });
+
+  it.each([
+    ['a different case', 'NIGHT', 'Night'],
+    ['a zero-width space', 'Night\u200b', 'Night'],
+    ['a decomposed accent', 'Cafe\u0301', 'Café'],
+    ['a Cyrillic lookalike', 'Ward v\u0456sit', 'Ward visit'],
+    ['fullwidth letters', '\uff25\uff41\uff52\uff4c\uff59', 'Early'],
+  ])('count one with %s as taken', async (_what, name) => {
+    const before = await head();
+    const answer = await ada.post(shiftTypes(), { name, start_time: '07:00' });
+    expect(answer).toMatchObject({ status: 409, body: { detail: SHIFT_TYPE_TEXT.nameTaken(name.normalize('NFC')) } });
+    expect(await head()).toBe(before);
+  });
+});
+
+describe('query parameters', () => {
+  it.each([
+    ['month=13&year=2026', 'month: Must be a whole number between 1 and 12'],
+    ['month=x&year=2026', 'month: Must be a whole number between 1 and 12'],
+    ['month=11&year=1999', 'year: Must be a whole number between 2000 and 2100'],
+  ])('analytics?%s is refused naming the real problem', async (query, detail) => {
+    expect(await ada.get(`/organizations/${org}/analytics?${query}`)).toMatchObject({ status: 400, body: { detail } });
+  });
+
+  it.each([
+    ['limit=0', 'limit: Must be a whole number between 1 and 500'],
+    [`actor=${'a'.repeat(255)}`, 'actor: Must be no more than 254 characters'],
+    ['member=%20', 'member: This field is required'],
+  ])('audit?%s is refused in words', async (query, detail) => {
+    expect(await ada.get(`/organizations/${org}/audit?${query}`)).toMatchObject({ status: 400, body: { detail } });
+  });
+});

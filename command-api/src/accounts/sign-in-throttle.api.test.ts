@@ -1,0 +1,142 @@
+import { ACCOUNT_SECURITY_TEXT as TEXT } from '@rostra/contracts';
+import { totpCode } from '@rostra/platform';
+import jwt from 'jsonwebtoken';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ApiClient } from '@rostra/cli/testing/api-client';
+import { TestClock, TOTP_STEP_MS } from '@rostra/cli/testing/clock';
+import { signedUp } from '@rostra/cli/testing/organization';
+import { startTestServer, type TestServer } from '@rostra/cli/testing/test-server';
+
+// Sign-in throttling that slows a guesser without locking the owner out (docs/api/account-security.md).
+// The server trusts the loopback proxy, so each request names its client in X-Forwarded-For.
+
+const JWT_SECRET = 'a signing key of at least thirty-two characters';
+const STEP = TOTP_STEP_MS;
+const clock = new TestClock();
+let server: TestServer;
+let api: ApiClient;
+beforeAll(async () => {
+  server = await startTestServer({ TRUST_PROXY: 'loopback', JWT_SECRET }, { clock });
+  api = new ApiClient(server.url);
+});
+afterAll(() => server.stop());
+beforeEach(() => clock.fresh());
+const advance = (ms: number) => clock.advance(ms);
+
+/** A POST from the client at `from`, as the proxy forwards it. */
+async function post(from: string, path: string, body: unknown) {
+  const response = await fetch(`${server.url}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+    body: JSON.stringify(body),
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as Record<string, unknown>,
+    retryAfter: response.headers.get('retry-after'),
+  };
+}
+const login = (from: string, email: string, password: string) => post(from, '/auth/login', { email, password });
+
+describe('wrong passwords', () => {
+  it('from one address do not keep the owner out at another', async () => {
+    await api.fresh().signUp('owner@example.com');
+    for (let attempt = 0; attempt < 10; attempt += 1) await login('203.0.113.1', 'owner@example.com', 'Guess000!');
+    expect((await login('198.51.100.7', 'owner@example.com', 'Passw0rd!')).status).toBe(200);
+  });
+
+  it('slow their own address with growing delays, and a wait ends', async () => {
+    await api.fresh().signUp('slowed@example.com');
+    for (let attempt = 0; attempt < 6; attempt += 1)
+      expect((await login('203.0.113.2', 'slowed@example.com', 'Guess000!')).status).toBe(401);
+    const blocked = await login('203.0.113.2', 'slowed@example.com', 'Passw0rd!');
+    expect(blocked).toMatchObject({
+      status: 429,
+      body: { detail: 'Too many sign-in attempts. Please try again in 1 second.' },
+      retryAfter: '1',
+    });
+    advance(1000);
+    expect((await login('203.0.113.2', 'slowed@example.com', 'Guess000!')).status).toBe(401);
+    expect(await login('203.0.113.2', 'slowed@example.com', 'Passw0rd!')).toMatchObject({ status: 429, retryAfter: '2' });
+    advance(2000);
+    expect((await login('203.0.113.2', 'slowed@example.com', 'Passw0rd!')).status).toBe(200);
+  });
+
+  it('from many addresses meet a per-account ceiling, which holds new addresses but not one the owner signed in from', async () => {
+    await api.fresh().signUp('ceiling@example.com');
+    expect((await login('198.51.100.8', 'ceiling@example.com', 'Passw0rd!')).status).toBe(200);
+    for (let attempt = 0; attempt < 200; attempt += 1) {
+      expect((await login(`10.1.${Math.floor(attempt / 4)}.${attempt % 4}`, 'ceiling@example.com', 'Guess000!')).status).toBe(401);
+    }
+    expect(await login('10.2.0.1', 'ceiling@example.com', 'Passw0rd!')).toMatchObject({
+      status: 429,
+      body: { detail: expect.stringMatching(/^Too many sign-in attempts\. Please try again in \d+ minutes\.$/) },
+    });
+    expect((await login('198.51.100.8', 'ceiling@example.com', 'Passw0rd!')).status).toBe(200);
+  });
+});
+
+describe('wrong two-factor codes', () => {
+  async function enrolled(email: string): Promise<string> {
+    const user = await signedUp(api, email);
+    const { secret } = (await user.post('/auth/2fa/setup')).body;
+    expect((await user.post('/auth/2fa/enable', { code: totpCode(secret, clock.at) })).status).toBe(200);
+    advance(STEP);
+    return secret;
+  }
+
+  it('spend their challenge after five, and do not block a fresh challenge at another address', async () => {
+    const secret = await enrolled('second@example.com');
+    const attacker = (await login('203.0.113.3', 'second@example.com', 'Passw0rd!')).body.challenge;
+    const wrong = totpCode(secret, new Date(clock.at.getTime() + 4 * STEP));
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect(await post('203.0.113.3', '/auth/login/2fa', { challenge: attacker, code: wrong })).toMatchObject({
+        status: 401,
+        body: { detail: TEXT.invalidCode },
+      });
+    }
+    expect(await post('203.0.113.3', '/auth/login/2fa', { challenge: attacker, code: totpCode(secret, clock.at) })).toMatchObject({
+      status: 401,
+      body: { detail: TEXT.challengeExpired },
+    });
+
+    const owner = (await login('198.51.100.9', 'second@example.com', 'Passw0rd!')).body.challenge;
+    expect((await post('198.51.100.9', '/auth/login/2fa', { challenge: owner, code: totpCode(secret, clock.at) })).status).toBe(200);
+  });
+});
+
+describe('client addresses', () => {
+  it('come from X-Forwarded-For only behind a trusted proxy: by default a client cannot rotate past its limit', async () => {
+    const direct = await startTestServer();
+    try {
+      await new ApiClient(direct.url).fresh().signUp('rotate@example.com');
+      const attempt = async (from: string, password: string) =>
+        (
+          await fetch(`${direct.url}/api/auth/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+            body: JSON.stringify({ email: 'rotate@example.com', password }),
+          })
+        ).status;
+      for (let guess = 0; guess < 6; guess += 1) expect(await attempt(`203.0.113.${guess + 10}`, 'Guess000!')).toBe(401);
+      expect(await attempt('203.0.113.99', 'Guess000!')).toBe(429);
+    } finally {
+      await direct.stop();
+    }
+  });
+});
+
+describe('access tokens', () => {
+  it('without an expiry are refused, even when signed with the real key for a live session', async () => {
+    const user = await signedUp(api, 'forever@example.com');
+    const { sid } = jwt.decode(user.token!) as { sid: string };
+    const claims = { email: 'forever@example.com', sid, typ: 'access' };
+    const signed = (expiresIn?: number) =>
+      jwt.sign(claims, JWT_SECRET, { algorithm: 'HS256', subject: user.id, issuer: 'rostra', ...(expiresIn ? { expiresIn } : {}) });
+    const client = api.fresh();
+    client.token = signed(60);
+    expect((await client.get('/profile')).status).toBe(200);
+    client.token = signed();
+    expect(await client.get('/profile')).toMatchObject({ status: 401, body: { detail: 'Not authenticated' } });
+  });
+});

@@ -1,0 +1,165 @@
+import { EDIT_TEXT, type CalendarResponse, type ShiftCandidates, type ShiftTypeSnapshot } from '@rostra/contracts';
+import { ADMIN_ONLY } from '@rostra/platform';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { appendDraft, generated, type Month } from '@rostra/cli/testing/schedules';
+import { schedulingWorld } from '@rostra/cli/testing/scheduling-world';
+
+const w = schedulingWorld();
+const { path, refused } = w;
+const december = (): Month => ({ organizationId: w.org, year: 2026, month: 12 });
+const edit = (body: object) => w.ada.put(path('/schedules/2026/12/assignments'), body);
+let early: string;
+let late: string;
+const shiftTypes = (): ShiftTypeSnapshot[] => [
+  { id: early, name: 'Early', start_time: '06:00', duration_hours: 8, position_labels: {} },
+  { id: late, name: 'Late', start_time: '14:00', duration_hours: 8, position_labels: {} },
+];
+const restBroken = () => ({
+  rule: 'rest',
+  member_id: w.bo.memberId,
+  date: '2026-12-02',
+  detail: 'Berg: 8 h of rest between Late 14:00–22:00 on 2026-12-01 and Early 06:00–14:00 on 2026-12-02, at least 11 h',
+});
+
+beforeEach(async () => {
+  early = (await w.ada.post(path('/shift-types'), { name: 'Early', start_time: '06:00', duration_hours: 8 })).body.id;
+  late = (await w.ada.post(path('/shift-types'), { name: 'Late', start_time: '14:00', duration_hours: 8 })).body.id;
+  await appendDraft(
+    w.server,
+    december(),
+    generated(december(), { shiftTypes: shiftTypes(), shifts: [['2026-12-01', late, w.bo.memberId, 1]] }),
+  );
+});
+
+describe('the candidates for a shift of the draft', () => {
+  it('lists every schedulable member with the rules putting them on it would break and their target', async () => {
+    const response = await w.ada.get(path(`/schedules/2026/12/shift-days/2026-12-02/${early}/candidates`));
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const { candidates } = response.body as ShiftCandidates;
+    expect(candidates.at(-1)).toEqual({
+      member_id: w.bo.memberId,
+      name: 'Berg',
+      on_shift: false,
+      that_day: null,
+      assigned: 0,
+      target: 0,
+      violations: [restBroken()],
+    });
+    expect(candidates.slice(0, -1).every((candidate) => candidate.violations.length === 0)).toBe(true);
+    expect(candidates.map((candidate) => candidate.member_id)).toContain(w.cy.memberId);
+  });
+
+  it('is for admins, about a shift of the month', async () => {
+    expect((await w.bo.get(path(`/schedules/2026/12/shift-days/2026-12-02/${early}/candidates`))).status).toBe(403);
+    const missing = await w.ada.get(path(`/schedules/2026/12/shift-days/2027-01-02/${early}/candidates`));
+    expect(missing.status).toBe(404);
+    expect(missing.body.detail).toBe(EDIT_TEXT.unknownShift);
+  });
+});
+
+describe('editing the draft by hand', () => {
+  it('is for admins only', async () => {
+    await refused(
+      () =>
+        w.bo.put(path('/schedules/2026/12/assignments'), {
+          date: '2026-12-02',
+          shift_type_id: late,
+          member_id: w.cy.memberId,
+          action: 'assign',
+        }),
+      403,
+      ADMIN_ONLY,
+    );
+  });
+
+  it('assigns someone no rule keeps off the shift, pinned, and the admins’ calendar shows it', async () => {
+    const response = await edit({ date: '2026-12-02', shift_type_id: late, member_id: w.cy.memberId, action: 'assign' });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body).toEqual({
+      date: '2026-12-02',
+      shift_type_id: late,
+      assignments: [{ member_id: w.cy.memberId, position: 1, pinned: true }],
+      violations: [],
+    });
+    const calendar: CalendarResponse = (await w.ada.get(path('/schedules/calendar?year=2026&month=12'))).body;
+    expect(calendar.days.find((day) => day.date === '2026-12-02')?.shifts[0]?.assigned_employees).toEqual([
+      { id: w.cy.memberId, name: 'Cole', position: 1, pinned: true },
+    ]);
+  });
+
+  it('refuses an assignment that breaks a hard rule with the violations, and accepts it with a reason', async () => {
+    const before = await w.head();
+    const refusal = await edit({ date: '2026-12-02', shift_type_id: early, member_id: w.bo.memberId, action: 'assign' });
+    expect(refusal.status).toBe(409);
+    expect(refusal.body).toEqual({ detail: EDIT_TEXT.rulesBroken(1), violations: [restBroken()] });
+    expect(await w.head()).toBe(before);
+
+    const overridden = await edit({
+      date: '2026-12-02',
+      shift_type_id: early,
+      member_id: w.bo.memberId,
+      action: 'assign',
+      override_reason: ' Agreed with Bo ',
+    });
+    expect(overridden.status).toBe(200);
+    expect(overridden.body.violations).toEqual([restBroken()]);
+    const calendar: CalendarResponse = (await w.ada.get(path('/schedules/calendar?year=2026&month=12'))).body;
+    const early2 = calendar.days.find((day) => day.date === '2026-12-02')!.shifts.find((shift) => shift.shift_type_id === early)!;
+    expect(early2.assigned_employees).toEqual([
+      { id: w.bo.memberId, name: 'Berg', position: 1, pinned: true, violations: [restBroken()], override_reason: 'Agreed with Bo' },
+    ]);
+    const audit = (await w.ada.get(path('/audit'))).body;
+    expect(JSON.stringify(audit)).toContain('Assigned to a shift on 2026-12-02, overriding rest: Agreed with Bo');
+  });
+
+  it('refuses, from the log, a member on approved vacation', async () => {
+    const asked = await w.cy.post(path('/my-vacation-requests'), { start_date: '2026-12-10', end_date: '2026-12-11' });
+    await w.ada.put(path(`/vacation-requests/${asked.body.id}/review`), { status: 'approved' });
+    const refusal = await edit({ date: '2026-12-10', shift_type_id: late, member_id: w.cy.memberId, action: 'assign' });
+    expect(refusal.status).toBe(409);
+    expect(refusal.body.violations).toEqual([
+      { rule: 'vacation', member_id: w.cy.memberId, date: '2026-12-10', detail: 'Cole is on vacation or absent on 2026-12-10' },
+    ]);
+  });
+
+  it('unassigns, and says what cannot be edited', async () => {
+    await edit({ date: '2026-12-02', shift_type_id: late, member_id: w.cy.memberId, action: 'assign' });
+    const response = await edit({ date: '2026-12-02', shift_type_id: late, member_id: w.cy.memberId, action: 'unassign' });
+    expect(response.status).toBe(200);
+    expect(response.body.assignments).toEqual([]);
+    await refused(
+      () => edit({ date: '2026-12-02', shift_type_id: late, member_id: w.cy.memberId, action: 'unassign' }),
+      409,
+      EDIT_TEXT.notAssigned,
+    );
+    await refused(
+      () => edit({ date: '2026-12-03', shift_type_id: late, member_id: '999999', action: 'assign' }),
+      404,
+      EDIT_TEXT.unknownMember,
+    );
+    await refused(
+      () => edit({ date: '2026-12-03', shift_type_id: 'nope', member_id: w.cy.memberId, action: 'assign' }),
+      404,
+      EDIT_TEXT.unknownShiftType,
+    );
+    await refused(
+      () => edit({ date: '2027-01-03', shift_type_id: late, member_id: w.cy.memberId, action: 'assign' }),
+      400,
+      EDIT_TEXT.dateOutsideMonth,
+    );
+    await refused(
+      () =>
+        w.ada.put(path('/schedules/2027/1/assignments'), {
+          date: '2027-01-03',
+          shift_type_id: late,
+          member_id: w.cy.memberId,
+          action: 'assign',
+        }),
+      404,
+      EDIT_TEXT.noDraft,
+    );
+    const bad = await edit({ date: '2026-12-03', shift_type_id: late, member_id: w.cy.memberId, action: 'swap' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.detail).toBe('action: must be "assign" or "unassign"');
+  });
+});

@@ -1,0 +1,91 @@
+import { REPAIR_TEXT, type CalendarResponse, type RepairProposal, type ShiftTypeSnapshot } from '@rostra/contracts';
+import { ADMIN_ONLY } from '@rostra/platform';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { appendToMonth, generated, type Month } from '@rostra/cli/testing/schedules';
+import { schedulingWorld } from '@rostra/cli/testing/scheduling-world';
+
+const w = schedulingWorld();
+const { path, refused } = w;
+const december = (): Month => ({ organizationId: w.org, year: 2026, month: 12 });
+let late: string;
+const workingOn = async (date: string) => {
+  const calendar: CalendarResponse = (await w.ada.get(path('/schedules/calendar?year=2026&month=12'))).body;
+  return calendar.days
+    .find((day) => day.date === date)!
+    .shifts.flatMap((shift) => shift.assigned_employees.map((employee) => employee.id))
+    .sort();
+};
+
+beforeEach(async () => {
+  late = (await w.ada.post(path('/shift-types'), { name: 'Late', start_time: '14:00', duration_hours: 8 })).body.id;
+  const shiftTypes: ShiftTypeSnapshot[] = [{ id: late, name: 'Late', start_time: '14:00', duration_hours: 8, position_labels: {} }];
+  const need = (date: string) => ({
+    date,
+    shift_type_id: late,
+    required_count: 1,
+    assigned_count: 1,
+    status: 'fully-staffed' as const,
+    reasons: [],
+  });
+  // Published: Bo works the 3rd and the 4th, Cy the 5th.
+  await appendToMonth(
+    w.server,
+    december(),
+    generated(december(), {
+      shiftTypes,
+      coverage: [need('2026-12-03'), need('2026-12-04'), need('2026-12-05')],
+      shifts: [
+        ['2026-12-03', late, w.bo.memberId, 1],
+        ['2026-12-04', late, w.bo.memberId, 1],
+        ['2026-12-05', late, w.cy.memberId, 1],
+      ],
+    }),
+  );
+});
+
+describe('repairing a month instead of regenerating it', () => {
+  it('is for admins only', async () => {
+    await refused(() => w.bo.post(path('/schedules/2026/12/repair'), {}), 403, ADMIN_ONLY);
+  });
+
+  it('proposes to take Bo off the day of his sick call and to fill it, keeping every other assignment, then applies it', async () => {
+    expect(
+      (await w.ada.post(path('/absences'), { member_id: w.bo.memberId, from: '2026-12-04', to: '2026-12-04', reason: 'Sick' })).status,
+    ).toBe(201);
+    const response = await w.ada.post(path('/schedules/2026/12/repair'), {});
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const proposal = response.body as RepairProposal;
+    expect(proposal.changes[0]).toEqual({
+      member_id: w.bo.memberId,
+      member_name: 'Berg',
+      date: '2026-12-04',
+      shift_type_id: late,
+      change: 'removed',
+    });
+    expect(proposal.changes.slice(1)).toEqual([
+      { member_id: expect.any(String), member_name: expect.any(String), date: '2026-12-04', shift_type_id: late, change: 'added' },
+    ]);
+    expect(proposal.changes[1]!.member_id).not.toBe(w.bo.memberId);
+    expect(await workingOn('2026-12-03')).toEqual([w.bo.memberId]);
+
+    const applied = await w.ada.post(path(`/schedules/2026/12/repair/${proposal.proposal_id}/apply`), {});
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    expect(await workingOn('2026-12-04')).toEqual([proposal.changes[1]!.member_id]);
+    expect(await workingOn('2026-12-03')).toEqual([w.bo.memberId]);
+    expect(await workingOn('2026-12-05')).toEqual([w.cy.memberId]);
+    // Employees see it once published.
+    expect((await w.ada.post(path('/schedules/2026/12/publish'), {})).status).toBe(200);
+  });
+
+  it('refuses a proposal applied already, and one the draft moved past', async () => {
+    const first = (await w.ada.post(path('/schedules/2026/12/repair'), {})).body as RepairProposal;
+    await w.ada.put(path('/schedules/2026/12/assignments'), {
+      date: '2026-12-20',
+      shift_type_id: late,
+      member_id: w.cy.memberId,
+      action: 'assign',
+    });
+    await refused(() => w.ada.post(path(`/schedules/2026/12/repair/${first.proposal_id}/apply`), {}), 409, REPAIR_TEXT.stale);
+    await refused(() => w.ada.post(path('/schedules/2026/12/repair/nope/apply'), {}), 404, REPAIR_TEXT.notFound);
+  });
+});

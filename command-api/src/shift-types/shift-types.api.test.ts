@@ -1,0 +1,300 @@
+import type { ShiftType } from '@rostra/contracts';
+import { shiftTypesForMonth } from '@rostra/query-api';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ApiClient } from '@rostra/cli/testing/api-client';
+import { addMember, type SignedIn } from '@rostra/cli/testing/organization';
+import { organizationWorld } from '@rostra/cli/testing/organization-world';
+
+let ada: SignedIn;
+let org: string;
+const world = organizationWorld();
+// Each test has its own organization and users.
+beforeEach(async () => {
+  ada = await world.user('ada', 'Ada');
+  org = String(await world.organizationOf(ada, 'Ward 4'));
+});
+
+const head = () => world.server.running.stores.events.headPosition();
+const path = (suffix = '') => `/organizations/${org}/shift-types${suffix}`;
+let names = 0;
+/** Bo, an employee of the test's organization. */
+const employee = () => addMember(ada, org, world.address('bo'));
+/** A shift type with a name no other test uses. */
+const create = (body: Record<string, unknown> = {}) => ada.post(path(), { name: `Shift ${++names}`, start_time: '07:00', ...body });
+const listed = async (client: ApiClient = ada, query = '') => (await client.get(path(query))).body as ShiftType[];
+
+describe('creating a shift type', () => {
+  it('answers the shift type of docs/product/entities.md with its id, with the defaults filled in', async () => {
+    const response = await ada.post(path(), { name: '  Early  ', start_time: '06:30', position_labels: { '1': ' Lead ' } });
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      name: 'Early',
+      start_time: '06:30',
+      duration_hours: 8,
+      is_active: true,
+      position_labels: { '1': 'Lead' },
+      requirements: [],
+    });
+    expect(await listed()).toContainEqual(response.body);
+  });
+
+  it('takes the requirements along, all days first and then Sunday to Saturday', async () => {
+    const requirements = [
+      { day_of_week: 6, employees_needed: 3 },
+      { day_of_week: null, employees_needed: 2 },
+    ];
+    const { body } = await create({ duration_hours: 12.5, is_active: false, position_labels: { '3': 'Runner' }, requirements });
+    expect(body).toMatchObject({
+      duration_hours: 12.5,
+      is_active: false,
+      position_labels: { '3': 'Runner' },
+      requirements: [requirements[1], requirements[0]],
+    });
+  });
+
+  it.each([
+    [{ start_time: '07:00' }, 'name: Shift name is required'],
+    [{ name: '   ', start_time: '07:00' }, 'name: Shift name is required'],
+    [{ name: 'n'.repeat(101), start_time: '07:00' }, 'name: Must be no more than 100 characters'],
+    [{ name: 'No start' }, 'start_time: Start time is required'],
+    [{ name: 'Bad start', start_time: '24:00' }, 'start_time: Start time must be in HH:MM format'],
+    [{ name: 'Bad start', start_time: '7:00' }, 'start_time: Start time must be in HH:MM format'],
+    [
+      { name: 'Short', start_time: '07:00', duration_hours: 0 },
+      'duration_hours: Duration must be between 0.5 and 24 hours, in steps of 0.5',
+    ],
+    [
+      { name: 'Long', start_time: '07:00', duration_hours: 24.5 },
+      'duration_hours: Duration must be between 0.5 and 24 hours, in steps of 0.5',
+    ],
+    [
+      { name: 'Odd', start_time: '07:00', duration_hours: 7.25 },
+      'duration_hours: Duration must be between 0.5 and 24 hours, in steps of 0.5',
+    ],
+    [
+      { name: 'P0', start_time: '07:00', position_labels: { '0': 'Zero' } },
+      'position_labels.0: Position must be a number between 1 and 50',
+    ],
+    [
+      { name: 'P51', start_time: '07:00', position_labels: { '51': 'Far' } },
+      'position_labels.51: Position must be a number between 1 and 50',
+    ],
+    [
+      { name: 'Px', start_time: '07:00', position_labels: { first: 'Lead' } },
+      'position_labels.first: Position must be a number between 1 and 50',
+    ],
+    [{ name: 'Empty label', start_time: '07:00', position_labels: { '1': '  ' } }, 'position_labels.1: Label text cannot be empty'],
+    [
+      { name: 'Long label', start_time: '07:00', position_labels: { '1': 'l'.repeat(51) } },
+      'position_labels.1: Must be no more than 50 characters',
+    ],
+    [
+      {
+        name: 'Above',
+        start_time: '07:00',
+        position_labels: { '3': 'Runner' },
+        requirements: [{ day_of_week: null, employees_needed: 2 }],
+      },
+      'position_labels.3: Position must be a number between 1 and 2',
+    ],
+    [
+      { name: 'Minus', start_time: '07:00', requirements: [{ day_of_week: null, employees_needed: -1 }] },
+      'requirements.0.employees_needed: Employee count cannot be negative',
+    ],
+  ])('refuses %j with "%s" and appends nothing', async (body, detail) => {
+    const before = await head();
+    expect(await ada.post(path(), body)).toMatchObject({ status: 400, body: { detail } });
+    expect(await head()).toBe(before);
+  });
+
+  it('refuses a name the organization already uses, in any case, and appends nothing', async () => {
+    await ada.post(path(), { name: 'Night', start_time: '22:00' });
+    const before = await head();
+    expect(await ada.post(path(), { name: ' NIGHT ', start_time: '21:00' })).toMatchObject({
+      status: 409,
+      body: { detail: 'A shift type named "NIGHT" already exists in this organization' },
+    });
+    expect(await head()).toBe(before);
+  });
+  it('lets one of several admins racing for the same name have it', async () => {
+    const racing = await Promise.all(Array.from({ length: 5 }, (_, i) => ada.post(path(), { name: 'Contested', start_time: `0${i}:00` })));
+    expect(racing.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect((await listed()).filter((s) => s.name === 'Contested')).toHaveLength(1);
+  });
+});
+
+describe('changing a shift type', () => {
+  it('changes only the fields sent, and replaces the labels', async () => {
+    const { body: created } = await create({ position_labels: { '1': 'Lead', '2': 'Second' } });
+    const response = await ada.put(path(`/${created.id}`), { start_time: '08:15', is_active: false, position_labels: { '2': 'Runner' } });
+    expect(response).toMatchObject({
+      status: 200,
+      body: { ...created, start_time: '08:15', is_active: false, position_labels: { '2': 'Runner' } },
+    });
+    expect(await listed()).toContainEqual(response.body);
+  });
+
+  it('raises the needs and labels the new position in one call', async () => {
+    const { body: created } = await create({ requirements: [{ day_of_week: null, employees_needed: 1 }] });
+    const response = await ada.put(path(`/${created.id}`), {
+      position_labels: { '4': 'Fourth' },
+      requirements: [{ day_of_week: null, employees_needed: 4 }],
+    });
+    expect(response.body).toMatchObject({ position_labels: { '4': 'Fourth' }, requirements: [{ day_of_week: null, employees_needed: 4 }] });
+  });
+
+  it.each([
+    [{}, 'Provide at least one field to update'],
+    [{ name: '' }, 'name: Shift name is required'],
+    [{ start_time: '12:60' }, 'start_time: Start time must be in HH:MM format'],
+    [{ duration_hours: -1 }, 'duration_hours: Duration must be between 0.5 and 24 hours, in steps of 0.5'],
+    [{ position_labels: { '2': 'Second' } }, 'position_labels.2: Position must be a number between 1 and 1'],
+  ])('refuses %j with "%s" and appends nothing', async (body, detail) => {
+    const { body: created } = await create({ requirements: [{ day_of_week: null, employees_needed: 1 }] });
+    const before = await head();
+    expect(await ada.put(path(`/${created.id}`), body)).toMatchObject({ status: 400, body: { detail } });
+    expect(await head()).toBe(before);
+  });
+
+  it('refuses another shift type’s name, and an unknown shift type', async () => {
+    await ada.post(path(), { name: 'Late', start_time: '14:00' });
+    const { body: created } = await create();
+    const before = await head();
+    expect(await ada.put(path(`/${created.id}`), { name: 'late' })).toMatchObject({
+      status: 409,
+      body: { detail: 'A shift type named "late" already exists in this organization' },
+    });
+    expect(await ada.put(path('/no-such-id'), { name: 'Other' })).toMatchObject({ status: 404, body: { detail: 'Shift type not found' } });
+    expect(await head()).toBe(before);
+  });
+});
+
+describe('setting the requirements', () => {
+  it('replaces the list and shows it wherever the shift type is read', async () => {
+    const { body: created } = await create();
+    const requirements = [{ day_of_week: 0, employees_needed: 0 }, { day_of_week: null, employees_needed: 50 }, { day_of_week: 3 }];
+    const response = await ada.put(path(`/${created.id}/requirements`), {
+      requirements: requirements.map((r) => ({ employees_needed: 1, ...r })),
+    });
+    const expected = [
+      { day_of_week: null, employees_needed: 50 },
+      { day_of_week: 0, employees_needed: 0 },
+      { day_of_week: 3, employees_needed: 1 },
+    ];
+    expect(response).toMatchObject({ status: 200, body: { id: created.id, requirements: expected } });
+    expect((await listed()).find((s) => s.id === created.id)).toMatchObject({ requirements: expected });
+  });
+
+  it.each([
+    [{}, 'requirements: Requirements must be a list of day_of_week and employees_needed'],
+    [{ requirements: [3] }, 'requirements.0: Requirements must be a list of day_of_week and employees_needed'],
+    [{ requirements: [{ day_of_week: null, employees_needed: -1 }] }, 'requirements.0.employees_needed: Employee count cannot be negative'],
+    [{ requirements: [{ day_of_week: null, employees_needed: 51 }] }, 'requirements.0.employees_needed: Employee count cannot exceed 50'],
+    [
+      { requirements: [{ day_of_week: null, employees_needed: 1.5 }] },
+      'requirements.0.employees_needed: Employee count must be a whole number',
+    ],
+    [{ requirements: [{ day_of_week: null }] }, 'requirements.0.employees_needed: Employee count must be a whole number'],
+    [
+      { requirements: [{ day_of_week: 7, employees_needed: 1 }] },
+      'requirements.0.day_of_week: Day of week must be 0 (Sunday) to 6 (Saturday), or null for all days',
+    ],
+    [
+      {
+        requirements: [
+          { day_of_week: 2, employees_needed: 1 },
+          { day_of_week: 2, employees_needed: 2 },
+        ],
+      },
+      'requirements.1.day_of_week: Each day of the week can have only one requirement',
+    ],
+    [{ requirements: [{ day_of_week: null, employees_needed: 1 }] }, 'position_labels.2: Position must be a number between 1 and 1'],
+  ])('refuses %j with "%s" and appends nothing', async (body, detail) => {
+    const { body: created } = await create({ position_labels: { '2': 'Second' } });
+    const before = await head();
+    expect(await ada.put(path(`/${created.id}/requirements`), body)).toMatchObject({ status: 400, body: { detail } });
+    expect(await head()).toBe(before);
+  });
+
+  it('refuses an unknown shift type', async () => {
+    expect(await ada.put(path('/no-such-id/requirements'), { requirements: [] })).toMatchObject({
+      status: 404,
+      body: { detail: 'Shift type not found' },
+    });
+  });
+});
+
+describe('deleting a shift type', () => {
+  it('removes it from every list but keeps it in the log, and frees its name', async () => {
+    const { body: created } = await ada.post(path(), { name: 'Doomed', start_time: '09:00' });
+    expect(await ada.delete(path(`/${created.id}`))).toMatchObject({ status: 200, body: { id: created.id } });
+    expect((await listed()).map((s) => s.id)).not.toContain(created.id);
+    const config = (await ada.get(`/organizations/${org}/employment-config`)).body;
+    expect(config.shift_types.map((s: { id: string }) => s.id)).not.toContain(created.id);
+    const log = await world.server.running.stores.events.readStream(`shift-types-${org}`);
+    expect(log.at(-1)).toMatchObject({
+      type: 'ShiftTypeDeleted',
+      data: { shiftTypeId: created.id, name: 'Doomed' },
+      metadata: { actorEmail: ada.email, organizationId: org },
+    });
+    expect(await ada.delete(path(`/${created.id}`))).toMatchObject({ status: 404, body: { detail: 'Shift type not found' } });
+    expect((await ada.post(path(), { name: 'doomed', start_time: '09:00' })).status).toBe(201);
+  });
+});
+
+describe('reading shift types', () => {
+  it('lists them by start time for every member; active_only and the employment config leave inactive ones out', async () => {
+    await create({ start_time: '14:00' });
+    await create({ start_time: '06:00' });
+    const { body: off } = await create({ start_time: '00:30', is_active: false });
+    const bo = await employee();
+    const all = await listed();
+    expect(all.map((s) => s.id)).toContain(off.id);
+    expect(all.map((s) => s.start_time)).toEqual(all.map((s) => s.start_time).sort());
+    const active = await listed(ada, '?active_only=true');
+    expect(active.map((s) => s.id)).not.toContain(off.id);
+    expect(active).toEqual(all.filter((s) => s.is_active));
+    expect((await ada.get(`/organizations/${org}/employment-config`)).body.shift_types).toEqual(active);
+    expect(await listed(bo)).toEqual(all);
+    expect(await ada.get(path('?active_only=yes'))).toMatchObject({
+      status: 400,
+      body: { detail: expect.stringMatching(/^active_only: /) },
+    });
+  });
+
+  it('gives schedule generation each active shift type with what every day of the month needs', async () => {
+    const { body } = await create({
+      name: 'Month view',
+      requirements: [
+        { day_of_week: null, employees_needed: 2 },
+        { day_of_week: 0, employees_needed: 1 },
+      ],
+    });
+    await ada.get(path()); // read-your-own-writes: the read model now has it
+    const month = await shiftTypesForMonth(world.server.running.stores.readStore, org, 2026, 2);
+    const shiftType = month.find((s) => s.id === body.id)!;
+    expect(shiftType.days).toHaveLength(28);
+    expect(shiftType.days[0]).toEqual({ date: '2026-02-01', day_of_week: 0, employees_needed: 1 });
+    expect(shiftType.days[1]).toEqual({ date: '2026-02-02', day_of_week: 1, employees_needed: 2 });
+    expect(month.every((s) => s.is_active)).toBe(true);
+  });
+});
+
+describe('employees', () => {
+  it('are refused every change with 403, and nothing is appended', async () => {
+    const { body: created } = await create();
+    const bo = await employee();
+    await bo.get(path());
+    const before = await head();
+    for (const response of [
+      await bo.post(path(), { name: 'Mine', start_time: '07:00' }),
+      await bo.put(path(`/${created.id}`), { name: 'Mine' }),
+      await bo.put(path(`/${created.id}/requirements`), { requirements: [] }),
+      await bo.delete(path(`/${created.id}`)),
+    ]) {
+      expect(response).toMatchObject({ status: 403, body: { detail: 'Only administrators of this organization can do this' } });
+    }
+    expect(await head()).toBe(before);
+  });
+});

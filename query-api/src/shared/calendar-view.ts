@@ -1,0 +1,87 @@
+import type { DraftChanges } from '../schedules/draft-changes.ts';
+import {
+  endTime,
+  type CalendarAssignment,
+  type CalendarRecord,
+  type CalendarResponse,
+  type ScheduleDay,
+  type ScheduleShift,
+} from '@rostra/contracts';
+
+function datesOf(year: number, month: number): string[] {
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const prefix = `${year}-${String(month).padStart(2, '0')}`;
+  return Array.from({ length: days }, (_, index) => `${prefix}-${String(index + 1).padStart(2, '0')}`);
+}
+
+export interface CalendarView {
+  organizationId: string;
+  year: number;
+  month: number;
+  /** Current display name of a member, or undefined for someone no longer in the organization. */
+  nameOf(memberId: string): string | undefined;
+  /** Only the shifts this member works (a personal calendar). */
+  memberId?: string;
+  /** The admins' draft view: how the draft differs from the published version. */
+  changes?: DraftChanges;
+}
+
+/**
+ * schedule days (docs/product/entities.md#schedule) of a month: every day, each with its shifts ordered by start time. Only
+ * assignments that still count are listed (see projections/src/schedules/coverage.ts).
+ */
+export function toCalendar(record: CalendarRecord | null, view: CalendarView): CalendarResponse {
+  const shifts = new Map<string, ScheduleShift[]>();
+  if (record) {
+    const shiftTypes = new Map(record.shift_types.map((shiftType) => [shiftType.id, shiftType]));
+    const staff = new Map<string, CalendarAssignment[]>();
+    for (const assignment of record.assignments) {
+      if (assignment.absent !== null) continue;
+      const key = `${assignment.date}|${assignment.shift_type_id}`;
+      staff.set(key, [...(staff.get(key) ?? []), assignment]);
+    }
+    for (const coverage of [...record.coverage, ...(view.changes?.goneShifts ?? [])]) {
+      const shiftType = shiftTypes.get(coverage.shift_type_id);
+      const working = (staff.get(`${coverage.date}|${coverage.shift_type_id}`) ?? []).sort((a, b) => a.position - b.position);
+      const nameOf = (memberId: string) => view.nameOf(memberId) ?? record.member_names[memberId] ?? memberId;
+      const removed = view.changes?.removed(coverage.date, coverage.shift_type_id, nameOf) ?? [];
+      if (!shiftType || (coverage.required_count === 0 && working.length === 0 && removed.length === 0)) continue;
+      if (view.memberId !== undefined && !working.some((assignment) => assignment.member_id === view.memberId)) continue;
+      const shift: ScheduleShift = {
+        shift_type_id: shiftType.id,
+        shift_type_name: shiftType.name,
+        start_time: shiftType.start_time,
+        end_time: endTime(shiftType.start_time, shiftType.duration_hours),
+        status: coverage.status,
+        required_count: coverage.required_count,
+        assigned_employees: working.map(({ member_id, position, pinned, violations, override_reason }) => ({
+          id: member_id,
+          name: nameOf(member_id),
+          position,
+          // What only admins see of the draft: what changed, what was edited by hand and why.
+          ...(view.changes?.isAdded(coverage.date, coverage.shift_type_id, member_id) ? { change: 'added' as const } : {}),
+          ...(view.changes && pinned ? { pinned: true as const } : {}),
+          ...(view.changes && violations?.length ? { violations, override_reason: override_reason ?? null } : {}),
+        })),
+        position_labels: shiftType.position_labels,
+        reasons: coverage.reasons,
+        ...(removed.length > 0 ? { removed_employees: removed } : {}),
+      };
+      shifts.set(coverage.date, [...(shifts.get(coverage.date) ?? []), shift]);
+    }
+  }
+  const days: ScheduleDay[] = datesOf(view.year, view.month).map((date) => ({
+    date,
+    shifts: (shifts.get(date) ?? []).sort(
+      (a, b) => a.start_time.localeCompare(b.start_time) || a.shift_type_name.localeCompare(b.shift_type_name),
+    ),
+  }));
+  const answer: CalendarResponse = {
+    organization_id: view.organizationId,
+    year: view.year,
+    month: view.month,
+    generated_at: record?.generated_at ?? null,
+    days,
+  };
+  return view.changes ? { ...answer, publication: view.changes.publication } : answer;
+}
