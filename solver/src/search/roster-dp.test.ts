@@ -101,6 +101,15 @@ describe('roster DP optimality', () => {
     }
   });
 
+  it('works no weekend where the maximum is 0 (all 3^10 rows enumerated)', () => {
+    const { model, dp, valid, trials, price } = enumerated({ maxWeekends: 0 });
+    for (const cost of trials) {
+      const row = dp.solve(0, cost)!;
+      expect(employeeViolations(model, 0, row)).toEqual([]);
+      expect(price(cost, row)).toBeCloseTo(Math.min(...valid.map((r) => price(cost, r))), 9);
+    }
+  });
+
   it('keeps weekly hours and the rest after the previous month’s last shift (all 3^10 rows enumerated)', () => {
     // Day 0 is a Wednesday; a Night on the Tuesday before counts for rest and for the first week.
     // Without per-type maxima, which the weekly minutes would leave to prices (not exact).
