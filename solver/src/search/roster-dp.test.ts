@@ -56,6 +56,34 @@ describe('roster DP construction', () => {
   });
 });
 
+describe('paced roster DP (long horizons)', () => {
+  it('is exact where the state space is small, paced (and so not exact) on Curtois 22–24', () => {
+    expect(new RosterDp(compile(curtoisModel(12))).paced(0)).toBe(false);
+    for (const n of [22, 23, 24]) {
+      const dp = new RosterDp(compile(curtoisModel(n)));
+      expect(dp.paced(0)).toBe(true);
+      expect(dp.exact(0)).toBe(false);
+    }
+  });
+
+  // Cover pulls towards the capped shift types, so rows break per-type maxima before those are limited.
+  it.each([
+    [22, [0, 1]],
+    [23, [0, 95]],
+    [24, [0, 149]],
+  ])('builds rows that keep every hard rule on Curtois %i while cover pulls (employees %j)', (n, who) => {
+    const model = curtoisModel(n),
+      c = compile(model),
+      ev = new Evaluator(c, initialSchedule(c)),
+      dp = new RosterDp(c);
+    const prices = new Float64Array(c.D * (c.S + 1));
+    for (const e of who) {
+      expect(reroster(ev, dp, e, prices)).toBe(true);
+      expect(employeeViolations(model, e, ev.sched.subarray(e * c.D, (e + 1) * c.D))).toEqual([]);
+    }
+  });
+});
+
 describe('roster DP optimality', () => {
   /** One employee over 10 days with binding maxima, every one of its 3^10 rows, those that keep the rules, and trial prices. */
   function enumerated(rules: Parameters<typeof employee>[1] = {}, horizon: Parameters<typeof tinyModel>[0] = {}) {
