@@ -12,6 +12,8 @@ import type { Compiled } from './compiled.ts';
 import type { RosterShape } from './roster-shape.ts';
 
 export interface Band {
+  /** Paced: also lets the DP try only the cheapest of the shift types that move it alike. */
+  paced: boolean;
   /** Minute units before day d (d = 0..D) lie in [lo[d], lo[d] + width). */
   lo: Int32Array;
   width: number;
@@ -30,6 +32,7 @@ const WEEKENDS_AHEAD = 2;
 
 export function fullBand(c: Compiled, sh: RosterShape): Band {
   return {
+    paced: false,
     lo: new Int32Array(c.D + 1),
     width: sh.muCap + 1,
     dropLow: false,
@@ -71,7 +74,7 @@ function capacityBefore(c: Compiled, e: number, sh: RosterShape): Float64Array {
 }
 
 export function paceBand(c: Compiled, e: number, sh: RosterShape): Band {
-  const band = fullBand(c, sh),
+  const band = { ...fullBand(c, sh), paced: true },
     { D } = c;
   if (sh.muCap > 0) {
     const mean = sh.mu.reduce((a, b) => a + b, 0) / sh.mu.length;

@@ -146,6 +146,7 @@ export class RosterDp {
     const t = transitions(this.c, sh, band, cost, on);
     const N = t.states;
     this.ensure(D * N, N);
+    const moves = new Moves(sh, on, band.paced, S);
     const { parent, value } = this;
     let [cur, next] = this.costs;
     let [curList, nextList] = this.lists;
@@ -154,16 +155,18 @@ export class RosterDp {
     let curLen = 0,
       nextLen = 0;
     for (let d = 0; d < D; d++) {
+      const n = moves.of(d, cost, lambda),
+        { v: mv, p: mp } = moves;
       for (let i = 0; i < (d === 0 ? 1 : curLen); i++) {
         const s = d === 0 ? -1 : curList[i]!,
           base = d === 0 ? 0 : cur[s]!;
         // Inline, not eachMove: a call per move costs column generation's pricing a fifth more.
         t.load(d, s);
-        for (let v = -1; v < S; v++) {
-          const p = cost[d * (S + 1) + v + 1]!,
-            ns = p === Infinity ? -1 : t.next(d, v);
+        for (let j = 0; j < n; j++) {
+          const v = mv[j]!,
+            ns = t.next(d, v);
           if (ns < 0) continue;
-          const total = base + p + (v === OFF ? 0 : lambda[v]!);
+          const total = base + mp[j]!;
           if (total < next[ns]!) {
             if (next[ns] === Infinity) nextList[nextLen++] = ns;
             next[ns] = total;
@@ -267,6 +270,58 @@ function eachMove(
     const p = cost[d * (S + 1) + v + 1]!,
       ns = p === Infinity ? -1 : t.next(d, v);
     if (ns >= 0) visit(v, p, ns);
+  }
+}
+
+/**
+ * The choices of one day worth trying, with their prices (the multiplier added): every allowed
+ * value in order, or where paced only the cheapest of the types that move the DP alike
+ * (RosterShape.alike; counted types stay apart) — Curtois 24's 32 types make about 15 moves.
+ */
+class Moves {
+  /** Groups of types tried together; their first member's index orders them. */
+  private readonly groups: number[][];
+  readonly v: Int16Array;
+  readonly p: Float64Array;
+
+  constructor(sh: RosterShape, on: number[], paced: boolean, S: number) {
+    const counted = new Set(on.map((i) => sh.counted[i]!)),
+      byKey = new Map<number, number[]>();
+    for (let s = 0; s < S; s++) {
+      const key = paced && !counted.has(s) ? sh.alike[s]! : -1 - s;
+      byKey.set(key, [...(byKey.get(key) ?? []), s]);
+    }
+    this.groups = [...byKey.values()];
+    this.v = new Int16Array(S + 1);
+    this.p = new Float64Array(S + 1);
+  }
+
+  /** Fills v and p with day d's moves; returns how many. */
+  of(d: number, cost: Float64Array, lambda: Float64Array): number {
+    const S = this.v.length - 1,
+      base = d * (S + 1);
+    let n = 0;
+    if (cost[base]! < Infinity) {
+      this.v[n] = OFF;
+      this.p[n++] = cost[base]!;
+    }
+    for (const g of this.groups) {
+      let best = -1,
+        price = Infinity;
+      for (const s of g) {
+        if (cost[base + s + 1]! === Infinity) continue;
+        const q = cost[base + s + 1]! + lambda[s]!;
+        if (q < price) {
+          price = q;
+          best = s;
+        }
+      }
+      if (best >= 0) {
+        this.v[n] = best;
+        this.p[n++] = price;
+      }
+    }
+    return n;
   }
 }
 
