@@ -26,9 +26,12 @@ export interface Band {
   wWidth: number;
 }
 
-/** Half the band of minutes, in shifts of the mean length; and how far ahead of its share of weekends a roster may run. */
-const MINUTES_SHIFTS = 2;
-const WEEKENDS_AHEAD = 2;
+/**
+ * Half the band of minutes, in shifts of the mean length; and how far ahead of its share of
+ * weekends a roster may run. Narrow: the DP's time is proportional to the band's area.
+ */
+const MINUTES_SHIFTS = 1.5;
+const WEEKENDS_AHEAD = 1;
 
 export function fullBand(c: Compiled, sh: RosterShape): Band {
   return {
@@ -73,12 +76,13 @@ function capacityBefore(c: Compiled, e: number, sh: RosterShape): Float64Array {
   return out;
 }
 
-export function paceBand(c: Compiled, e: number, sh: RosterShape): Band {
+/** The band `widen` times the usual width (where a narrower one left e no row). */
+export function paceBand(c: Compiled, e: number, sh: RosterShape, widen: number): Band {
   const band = { ...fullBand(c, sh), paced: true },
     { D } = c;
   if (sh.muCap > 0) {
     const mean = sh.mu.reduce((a, b) => a + b, 0) / sh.mu.length;
-    const half = Math.ceil(MINUTES_SHIFTS * mean);
+    const half = Math.ceil(MINUTES_SHIFTS * widen * mean);
     if (2 * half + 1 < sh.muCap + 1) {
       // Minimum and maximum: aim between them; a minimum alone: at it; a maximum alone: at it (fewer are over-counted).
       const goal = sh.muMaxBinds && sh.muMin > 0 ? (sh.muMin + sh.muCap) / 2 : sh.muCap;
@@ -90,15 +94,16 @@ export function paceBand(c: Compiled, e: number, sh: RosterShape): Band {
       band.dropHigh = sh.muMaxBinds;
     }
   }
-  if (2 * WEEKENDS_AHEAD + 1 < sh.weekendStates) {
+  const ahead = WEEKENDS_AHEAD * widen;
+  if (2 * ahead + 1 < sh.weekendStates) {
     // Weekends begun before day d, and the even share of the maximum they allow.
     let seen = 0;
     for (let d = 0; d <= D; d++) {
       if (d > 0 && c.weekendId[d - 1]! >= 0 && (d === 1 || c.weekendId[d - 2] !== c.weekendId[d - 1])) seen++;
       const share = Math.floor((sh.maxWeekends * seen) / c.weekendCount);
-      band.wLo[d] = Math.max(0, share - WEEKENDS_AHEAD);
+      band.wLo[d] = Math.max(0, share - ahead);
     }
-    band.wWidth = 2 * WEEKENDS_AHEAD + 1;
+    band.wWidth = 2 * ahead + 1;
   }
   return band;
 }

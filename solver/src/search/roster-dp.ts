@@ -13,11 +13,16 @@
 import { OFF } from '../model/types.ts';
 import type { Compiled } from './compiled.ts';
 import { fullBand, paceBand, type Band } from './pace.ts';
+import { LONG_HORIZON } from './windows.ts';
 import { rosterShape, UNTRACKED, type RosterShape } from './roster-shape.ts';
 
 const MAX_PRICE_ROUNDS = 14;
-/** Above this many day-states (days × states; 5 bytes each) an employee's DP is paced (pace.ts). */
-const PACE_ABOVE = 1 << 25;
+/**
+ * Over a long horizon, above this many day-states (days × states; 5 bytes each) an employee's DP
+ * is paced (pace.ts): Curtois 20–24 (3–1,200 million; 1–12: at most 0.4 million). Months stay exact.
+ */
+const PACE_ABOVE = 1 << 21;
+const MAX_WIDEN = 4;
 
 export class RosterDp {
   private readonly shapes: (RosterShape | undefined)[] = [];
@@ -39,11 +44,11 @@ export class RosterDp {
 
   /** Whether e's DP tracks minutes and weekends only near its pace: where the exact state space is too large. */
   paced(e: number): boolean {
-    return this.c.D * this.shape(e).states > PACE_ABOVE;
+    return this.c.D > LONG_HORIZON && this.c.D * this.shape(e).states > PACE_ABOVE;
   }
 
   private band(e: number): Band {
-    return (this.bands[e] ??= this.paced(e) ? paceBand(this.c, e, this.shape(e)) : fullBand(this.c, this.shape(e)));
+    return (this.bands[e] ??= this.paced(e) ? paceBand(this.c, e, this.shape(e), 1) : fullBand(this.c, this.shape(e)));
   }
 
   /** Whether `solve` finds e's cheapest row (not paced, no per-type maximum left to Lagrangian prices). */
@@ -59,10 +64,10 @@ export class RosterDp {
     const { S } = this.c,
       sh = this.shape(e),
       em = this.c.emp[e]!;
+    if (this.paced(e)) return this.pacedRow(e, sh, cost);
     const lambda = (this.prices[e] ??= new Float64Array(S)),
       band = this.band(e);
     if (sh.priced.length === 0) return this.counted(sh, band, cost, lambda);
-    if (this.paced(e)) return this.withinMaxima(e, sh, band, cost);
     // Warm start from half the prices that last kept this employee's limits; the first raise is a
     // share of the price spread, so a binding limit is priced within a few rounds.
     for (const s of sh.priced) lambda[s]! /= 2;
@@ -83,6 +88,15 @@ export class RosterDp {
       if (ok) return row;
     }
     return undefined;
+  }
+
+  /** Paced: a band too narrow for e's rules widens (to four times at most) before e is said to have no row. */
+  private pacedRow(e: number, sh: RosterShape, cost: Float64Array): Int16Array | undefined {
+    for (let widen = 1; ; widen *= 2) {
+      const row = this.withinMaxima(e, sh, this.band(e), cost);
+      if (row || widen === MAX_WIDEN) return row;
+      this.bands[e] = paceBand(this.c, e, sh, widen * 2);
+    }
   }
 
   /**
