@@ -76,19 +76,23 @@ function capacityBefore(c: Compiled, e: number, sh: RosterShape): Float64Array {
   return out;
 }
 
-/** The band `widen` times the usual width (where a narrower one left e no row). */
-export function paceBand(c: Compiled, e: number, sh: RosterShape, widen: number): Band {
-  const band = { ...fullBand(c, sh), paced: true },
-    { D } = c;
+/**
+ * A band `widen` times the usual width around centres of minutes and weekends per day d = 0..D
+ * (the state before day d).
+ */
+function bandAround(
+  c: Compiled,
+  sh: RosterShape,
+  widen: number,
+  minutesAt: (d: number) => number,
+  weekendsAt: (d: number) => number,
+): Band {
+  const band = { ...fullBand(c, sh), paced: true };
   if (sh.muCap > 0) {
     const mean = sh.mu.reduce((a, b) => a + b, 0) / sh.mu.length;
     const half = Math.ceil(MINUTES_SHIFTS * widen * mean);
     if (2 * half + 1 < sh.muCap + 1) {
-      // Minimum and maximum: aim between them; a minimum alone: at it; a maximum alone: at it (fewer are over-counted).
-      const goal = sh.muMaxBinds && sh.muMin > 0 ? (sh.muMin + sh.muCap) / 2 : sh.muCap;
-      const cap = capacityBefore(c, e, sh),
-        total = Math.max(1, cap[D]!);
-      for (let d = 0; d <= D; d++) band.lo[d] = Math.max(0, Math.round((goal * cap[d]!) / total) - half);
+      for (let d = 0; d <= c.D; d++) band.lo[d] = Math.max(0, Math.round(minutesAt(d)) - half);
       band.width = 2 * half + 1;
       band.dropLow = sh.muMin > 0;
       band.dropHigh = sh.muMaxBinds;
@@ -96,14 +100,52 @@ export function paceBand(c: Compiled, e: number, sh: RosterShape, widen: number)
   }
   const ahead = WEEKENDS_AHEAD * widen;
   if (2 * ahead + 1 < sh.weekendStates) {
-    // Weekends begun before day d, and the even share of the maximum they allow.
-    let seen = 0;
-    for (let d = 0; d <= D; d++) {
-      if (d > 0 && c.weekendId[d - 1]! >= 0 && (d === 1 || c.weekendId[d - 2] !== c.weekendId[d - 1])) seen++;
-      const share = Math.floor((sh.maxWeekends * seen) / c.weekendCount);
-      band.wLo[d] = Math.max(0, share - ahead);
-    }
+    for (let d = 0; d <= c.D; d++) band.wLo[d] = Math.max(0, weekendsAt(d) - ahead);
     band.wWidth = 2 * ahead + 1;
   }
   return band;
+}
+
+/**
+ * The band `widen` times the usual width around an even pace: minutes towards the goal (between a
+ * minimum and a maximum, else the limit) in step with e's capacity, weekends at the even share of
+ * the maximum of those begun so far.
+ */
+export function paceBand(c: Compiled, e: number, sh: RosterShape, widen: number): Band {
+  const goal = sh.muMaxBinds && sh.muMin > 0 ? (sh.muMin + sh.muCap) / 2 : sh.muCap;
+  const cap = capacityBefore(c, e, sh),
+    total = Math.max(1, cap[c.D]!);
+  const begun = new Int32Array(c.D + 1);
+  for (let d = 1; d <= c.D; d++) {
+    const starts = c.weekendId[d - 1]! >= 0 && (d === 1 || c.weekendId[d - 2] !== c.weekendId[d - 1]);
+    begun[d] = begun[d - 1]! + (starts ? 1 : 0);
+  }
+  return bandAround(
+    c,
+    sh,
+    widen,
+    (d) => (goal * cap[d]!) / total,
+    (d) => Math.floor((sh.maxWeekends * begun[d]!) / c.weekendCount),
+  );
+}
+
+/** The usual band around a row's own minutes and weekends: re-rostering part of it moves within a few shifts of it. */
+export function rowBand(c: Compiled, sh: RosterShape, row: ArrayLike<number>): Band {
+  const minutes = new Int32Array(c.D + 1),
+    weekends = new Int32Array(c.D + 1);
+  for (let d = 0; d < c.D; d++) {
+    const v = row[d]!,
+      wid = c.weekendId[d]!;
+    minutes[d + 1] = minutes[d]! + (v >= 0 ? sh.mu[v]! : 0);
+    // As the DP counts: a weekend once, on its first day worked.
+    const again = d > 0 && row[d - 1]! >= 0 && c.weekendId[d - 1] === wid;
+    weekends[d + 1] = weekends[d]! + (v >= 0 && wid >= 0 && !again ? 1 : 0);
+  }
+  return bandAround(
+    c,
+    sh,
+    1,
+    (d) => Math.min(minutes[d]!, sh.muCap),
+    (d) => Math.min(weekends[d]!, sh.maxWeekends),
+  );
 }

@@ -5,7 +5,7 @@ import { validate } from '../validate/validate.ts';
 import { employeeViolations } from '../validate/violations.ts';
 import { compile } from './compiled.ts';
 import { Evaluator } from './evaluator.ts';
-import { reroster, soloEmployees } from './reroster.ts';
+import { reroster, rowChanges, soloEmployees } from './reroster.ts';
 import { Rng } from './rng.ts';
 import { RosterDp } from './roster-dp.ts';
 import { initialSchedule } from './search.ts';
@@ -81,6 +81,28 @@ describe('paced roster DP (long horizons)', () => {
       expect(reroster(ev, dp, e, prices)).toBe(true);
       expect(employeeViolations(model, e, ev.sched.subarray(e * c.D, (e + 1) * c.D))).toEqual([]);
     }
+  });
+});
+
+describe('re-rostering a span', () => {
+  it('changes only the span’s days of a Curtois 22 row, pulled by cover, and keeps every rule', () => {
+    const model = curtoisModel(22),
+      c = compile(model),
+      ev = new Evaluator(c, initialSchedule(c)),
+      dp = new RosterDp(c);
+    const prices = new Float64Array(c.D * (c.S + 1));
+    for (const e of [0, 1]) reroster(ev, dp, e, prices);
+    const e = 1,
+      before = ev.sched.slice(e * c.D, (e + 1) * c.D);
+    // With employee 0's shifts gone, the cover it leaves pulls 1 to other shifts.
+    const span = { from: 100, to: 128, row: before };
+    ev.apply(rowChanges(ev, 0, new Int16Array(c.D).fill(-1)));
+    expect(reroster(ev, dp, e, prices, span)).toBe(true);
+    const after = ev.sched.subarray(e * c.D, (e + 1) * c.D);
+    expect(employeeViolations(model, e, after)).toEqual([]);
+    const changed = Array.from(after.keys()).filter((d) => after[d] !== before[d]);
+    expect(changed.length).toBeGreaterThan(0);
+    expect(changed.every((d) => d >= 100 && d < 128)).toBe(true);
   });
 });
 

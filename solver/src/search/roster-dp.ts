@@ -12,7 +12,7 @@
  */
 import { OFF } from '../model/types.ts';
 import type { Compiled } from './compiled.ts';
-import { fullBand, paceBand, type Band } from './pace.ts';
+import { fullBand, paceBand, rowBand, type Band } from './pace.ts';
 import { LONG_HORIZON } from './windows.ts';
 import { rosterShape, UNTRACKED, type RosterShape } from './roster-shape.ts';
 
@@ -58,13 +58,14 @@ export class RosterDp {
 
   /**
    * The cheapest row for employee e; cost[d*(S+1) + v+1] prices value v on day d (Infinity: not
-   * allowed). Undefined when no row keeps the rules.
+   * allowed). Undefined when no row keeps the rules. Paced, `near` (a row of e's that keeps them)
+   * centres the band on that row instead of the even pace: for re-rostering part of it.
    */
-  solve(e: number, cost: Float64Array): Int16Array | undefined {
+  solve(e: number, cost: Float64Array, near?: ArrayLike<number>): Int16Array | undefined {
     const { S } = this.c,
       sh = this.shape(e),
       em = this.c.emp[e]!;
-    if (this.paced(e)) return this.pacedRow(e, sh, cost);
+    if (this.paced(e)) return near ? this.withinMaxima(e, sh, rowBand(this.c, sh, near), cost) : this.pacedRow(e, sh, cost);
     const lambda = (this.prices[e] ??= new Float64Array(S)),
       band = this.band(e);
     if (sh.priced.length === 0) return this.counted(sh, band, cost, lambda);
