@@ -173,7 +173,7 @@ export class RosterDp {
       nextLen = 0;
     for (let d = 0; d < D; d++) {
       const n = moves.of(d, cost, lambda),
-        { v: mv, p: mp } = moves;
+        { v: mv, p: mp, m: mm } = moves;
       for (let i = 0; i < (d === 0 ? 1 : curLen); i++) {
         const s = d === 0 ? -1 : curList[i]!,
           base = d === 0 ? 0 : cur[s]!;
@@ -183,7 +183,7 @@ export class RosterDp {
           const v = mv[j]!,
             ns = t.next(d, v);
           if (ns < 0) continue;
-          const total = base + mp[j]!;
+          const total = base + mp[j]! + mm[j]!;
           if (total < next[ns]!) {
             if (next[ns] === Infinity) nextList[nextLen++] = ns;
             next[ns] = total;
@@ -291,7 +291,7 @@ function eachMove(
 }
 
 /**
- * The choices of one day worth trying, with their prices (the multiplier added): every allowed
+ * The choices of one day worth trying, with their prices and multipliers: every allowed
  * value in order, or where paced only the cheapest of the types that move the DP alike
  * (RosterShape.alike; counted types stay apart) — Curtois 24's 32 types make about 15 moves.
  */
@@ -300,6 +300,7 @@ class Moves {
   private readonly groups: number[][];
   readonly v: Int16Array;
   readonly p: Float64Array;
+  readonly m: Float64Array;
 
   constructor(sh: RosterShape, on: number[], paced: boolean, S: number) {
     const counted = new Set(on.map((i) => sh.counted[i]!)),
@@ -311,15 +312,17 @@ class Moves {
     this.groups = [...byKey.values()];
     this.v = new Int16Array(S + 1);
     this.p = new Float64Array(S + 1);
+    this.m = new Float64Array(S + 1);
   }
 
-  /** Fills v and p with day d's moves; returns how many. */
+  /** Fills v, p and m with day d's moves; returns how many. */
   of(d: number, cost: Float64Array, lambda: Float64Array): number {
     const S = this.v.length - 1,
       base = d * (S + 1);
     let n = 0;
     if (cost[base]! < Infinity) {
       this.v[n] = OFF;
+      this.m[n] = 0;
       this.p[n++] = cost[base]!;
     }
     for (const g of this.groups) {
@@ -335,7 +338,8 @@ class Moves {
       }
       if (best >= 0) {
         this.v[n] = best;
-        this.p[n++] = price;
+        this.p[n] = cost[base + best + 1]!;
+        this.m[n++] = lambda[best]!;
       }
     }
     return n;
