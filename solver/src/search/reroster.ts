@@ -60,9 +60,27 @@ export function rowChanges(ev: Evaluator, e: number, row: ArrayLike<number>): Ch
   return out;
 }
 
-/** Replaces e's roster with its best response; returns false when no roster keeps the rules. */
-export function reroster(ev: Evaluator, dp: RosterDp, e: number, prices: Float64Array): boolean {
-  const row = dp.solve(e, cellPrices(ev, e, prices));
+/** Days [from, to) of a row re-rostered, the rest kept; `row` is the row before (its days in the span may since be cleared). */
+export interface Span {
+  from: number;
+  to: number;
+  row: Int16Array;
+}
+
+/**
+ * Replaces e's roster with its best response (or only its days in `span`, the others kept);
+ * returns false when no roster keeps the rules.
+ */
+export function reroster(ev: Evaluator, dp: RosterDp, e: number, prices: Float64Array, span?: Span): boolean {
+  const cost = cellPrices(ev, e, prices);
+  if (span) {
+    const { D, S } = ev.c;
+    for (let d = 0; d < D; d++) {
+      if (d >= span.from && d < span.to) continue;
+      for (let v = -1; v < S; v++) if (v !== span.row[d]) cost[d * (S + 1) + v + 1] = Infinity;
+    }
+  }
+  const row = dp.solve(e, cost, span?.row);
   if (!row) return false;
   const changes = rowChanges(ev, e, row);
   if (changes.length > 0) ev.apply(changes);

@@ -5,7 +5,7 @@ import { validate } from '../validate/validate.ts';
 import { employeeViolations } from '../validate/violations.ts';
 import { compile } from './compiled.ts';
 import { Evaluator } from './evaluator.ts';
-import { reroster, soloEmployees } from './reroster.ts';
+import { reroster, rowChanges, soloEmployees } from './reroster.ts';
 import { Rng } from './rng.ts';
 import { RosterDp } from './roster-dp.ts';
 import { initialSchedule } from './search.ts';
@@ -56,6 +56,56 @@ describe('roster DP construction', () => {
   });
 });
 
+describe('paced roster DP (long horizons)', () => {
+  it('is exact where the state space is small, paced (and so not exact) on Curtois 22–24', () => {
+    expect(new RosterDp(compile(curtoisModel(12))).paced(0)).toBe(false);
+    for (const n of [22, 23, 24]) {
+      const dp = new RosterDp(compile(curtoisModel(n)));
+      expect(dp.paced(0)).toBe(true);
+      expect(dp.exact(0)).toBe(false);
+    }
+  });
+
+  // Cover pulls towards the capped shift types, so rows break per-type maxima before those are limited.
+  it.each([
+    [22, [0, 1]],
+    [23, [0, 95]],
+    [24, [0, 149]],
+  ])('builds rows that keep every hard rule on Curtois %i while cover pulls (employees %j)', (n, who) => {
+    const model = curtoisModel(n),
+      c = compile(model),
+      ev = new Evaluator(c, initialSchedule(c)),
+      dp = new RosterDp(c);
+    const prices = new Float64Array(c.D * (c.S + 1));
+    for (const e of who) {
+      expect(reroster(ev, dp, e, prices)).toBe(true);
+      expect(employeeViolations(model, e, ev.sched.subarray(e * c.D, (e + 1) * c.D))).toEqual([]);
+    }
+  });
+});
+
+describe('re-rostering a span', () => {
+  it('changes only the span’s days of a Curtois 22 row, pulled by cover, and keeps every rule', () => {
+    const model = curtoisModel(22),
+      c = compile(model),
+      ev = new Evaluator(c, initialSchedule(c)),
+      dp = new RosterDp(c);
+    const prices = new Float64Array(c.D * (c.S + 1));
+    for (const e of [0, 1]) reroster(ev, dp, e, prices);
+    const e = 1,
+      before = ev.sched.slice(e * c.D, (e + 1) * c.D);
+    // With employee 0's shifts gone, the cover it leaves pulls 1 to other shifts.
+    const span = { from: 100, to: 128, row: before };
+    ev.apply(rowChanges(ev, 0, new Int16Array(c.D).fill(-1)));
+    expect(reroster(ev, dp, e, prices, span)).toBe(true);
+    const after = ev.sched.subarray(e * c.D, (e + 1) * c.D);
+    expect(employeeViolations(model, e, after)).toEqual([]);
+    const changed = Array.from(after.keys()).filter((d) => after[d] !== before[d]);
+    expect(changed.length).toBeGreaterThan(0);
+    expect(changed.every((d) => d >= 100 && d < 128)).toBe(true);
+  });
+});
+
 describe('roster DP optimality', () => {
   /** One employee over 10 days with binding maxima, every one of its 3^10 rows, those that keep the rules, and trial prices. */
   function enumerated(rules: Parameters<typeof employee>[1] = {}, horizon: Parameters<typeof tinyModel>[0] = {}) {
@@ -94,6 +144,15 @@ describe('roster DP optimality', () => {
 
   it('returns the cheapest row that keeps every rule when per-type maxima bind (all 3^10 rows enumerated)', () => {
     const { model, dp, valid, trials, price } = enumerated();
+    for (const cost of trials) {
+      const row = dp.solve(0, cost)!;
+      expect(employeeViolations(model, 0, row)).toEqual([]);
+      expect(price(cost, row)).toBeCloseTo(Math.min(...valid.map((r) => price(cost, r))), 9);
+    }
+  });
+
+  it('works no weekend where the maximum is 0 (all 3^10 rows enumerated)', () => {
+    const { model, dp, valid, trials, price } = enumerated({ maxWeekends: 0 });
     for (const cost of trials) {
       const row = dp.solve(0, cost)!;
       expect(employeeViolations(model, 0, row)).toEqual([]);

@@ -10,14 +10,25 @@
  * until the roster keeps them.
  * Milliseconds per call, so it serves as construction, as a move and as a column pricer.
  */
-import { OFF } from '../model/types.ts';
+import { OFF as OFF_VALUE } from '../model/types.ts';
 import type { Compiled } from './compiled.ts';
+import { fullBand, paceBand, rowBand, type Band } from './pace.ts';
+import { LONG_HORIZON } from './windows.ts';
 import { rosterShape, UNTRACKED, type RosterShape } from './roster-shape.ts';
 
+// A module's own constant: an imported one is read through a getter under tsx, a third of the DP's time.
+const OFF = OFF_VALUE;
 const MAX_PRICE_ROUNDS = 14;
+/**
+ * Over a long horizon, above this many day-states (days × states; 5 bytes each) an employee's DP
+ * is paced (pace.ts): Curtois 20–24 (3–1,200 million; 1–12: at most 0.4 million). Months stay exact.
+ */
+const PACE_ABOVE = 1 << 21;
+const MAX_WIDEN = 4;
 
 export class RosterDp {
   private readonly shapes: (RosterShape | undefined)[] = [];
+  private readonly bands: (Band | undefined)[] = [];
   /** Per employee, the multipliers of its per-type maxima that kept them last time. */
   private readonly prices: (Float64Array | undefined)[] = [];
   private parent = new Int32Array(0);
@@ -33,28 +44,40 @@ export class RosterDp {
     return (this.shapes[e] ??= rosterShape(this.c, e));
   }
 
-  /** Whether `solve` finds e's cheapest row (no per-type maximum left to Lagrangian prices). */
+  /** Whether e's DP tracks minutes and weekends only near its pace: where the exact state space is too large. */
+  paced(e: number): boolean {
+    return this.c.D > LONG_HORIZON && this.c.D * this.shape(e).states > PACE_ABOVE;
+  }
+
+  private band(e: number): Band {
+    return (this.bands[e] ??= this.paced(e) ? paceBand(this.c, e, this.shape(e), 1) : fullBand(this.c, this.shape(e)));
+  }
+
+  /** Whether `solve` finds e's cheapest row (not paced, no per-type maximum left to Lagrangian prices). */
   exact(e: number): boolean {
-    return this.shape(e).priced.length === 0;
+    return !this.paced(e) && this.shape(e).priced.length === 0;
   }
 
   /**
    * The cheapest row for employee e; cost[d*(S+1) + v+1] prices value v on day d (Infinity: not
-   * allowed). Undefined when no row keeps the rules.
+   * allowed). Undefined when no row keeps the rules. Paced, `near` (a row of e's that keeps them)
+   * centres the band on that row instead of the even pace: for re-rostering part of it.
    */
-  solve(e: number, cost: Float64Array): Int16Array | undefined {
+  solve(e: number, cost: Float64Array, near?: ArrayLike<number>): Int16Array | undefined {
     const { S } = this.c,
       sh = this.shape(e),
       em = this.c.emp[e]!;
-    const lambda = (this.prices[e] ??= new Float64Array(S));
-    if (sh.priced.length === 0) return this.counted(sh, cost, lambda);
+    if (this.paced(e)) return near ? this.withinMaxima(e, sh, rowBand(this.c, sh, near), cost) : this.pacedRow(e, sh, cost);
+    const lambda = (this.prices[e] ??= new Float64Array(S)),
+      band = this.band(e);
+    if (sh.priced.length === 0) return this.counted(sh, band, cost, lambda);
     // Warm start from half the prices that last kept this employee's limits; the first raise is a
     // share of the price spread, so a binding limit is priced within a few rounds.
     for (const s of sh.priced) lambda[s]! /= 2;
     let spread = 0;
     for (const p of cost) if (p < Infinity && Math.abs(p) > spread) spread = Math.abs(p);
     for (let round = 0; round < MAX_PRICE_ROUNDS; round++) {
-      const row = this.counted(sh, cost, lambda);
+      const row = this.counted(sh, band, cost, lambda);
       if (!row) return undefined;
       let ok = true;
       for (const s of sh.priced) {
@@ -70,14 +93,52 @@ export class RosterDp {
     return undefined;
   }
 
+  /** Paced: a band too narrow for e's rules widens (to four times at most) before e is said to have no row. */
+  private pacedRow(e: number, sh: RosterShape, cost: Float64Array): Int16Array | undefined {
+    for (let widen = 1; ; widen *= 2) {
+      const row = this.withinMaxima(e, sh, this.band(e), cost);
+      if (row || widen === MAX_WIDEN) return row;
+      this.bands[e] = paceBand(this.c, e, sh, widen * 2);
+    }
+  }
+
+  /**
+   * Paced: no Lagrangian rounds (each costs a run). A priced maximum the row breaks keeps its type
+   * only on that many of the days the row took it (the cheapest of them), so no later row can break
+   * it and the days kept fit the row's runs; a few runs at most, and every row keeps every maximum.
+   */
+  private withinMaxima(e: number, sh: RosterShape, band: Band, cost: Float64Array): Int16Array | undefined {
+    const { D, S } = this.c,
+      max = this.c.emp[e]!.maxPerType,
+      none = new Float64Array(S);
+    let limited = cost;
+    for (;;) {
+      const row = this.counted(sh, band, limited, none);
+      if (!row) return undefined;
+      const broken = sh.priced.filter((s) => row.reduce((n, v) => n + (v === s ? 1 : 0), 0) > max[s]!);
+      if (broken.length === 0) return row;
+      if (limited === cost) limited = cost.slice();
+      for (const s of broken) {
+        const price = (d: number): number => limited[d * (S + 1) + s + 1]!;
+        const kept = new Set(
+          Array.from({ length: D }, (_, d) => d)
+            .filter((d) => row[d] === s)
+            .sort((a, b) => price(a) - price(b))
+            .slice(0, max[s]!),
+        );
+        for (let d = 0; d < D; d++) if (!kept.has(d)) limited[d * (S + 1) + s + 1] = Infinity;
+      }
+    }
+  }
+
   /**
    * Counting is dear, so a maximum is counted only once the row breaks it: a row that keeps the
    * maxima left uncounted is the cheapest under all of them.
    */
-  private counted(sh: RosterShape, cost: Float64Array, lambda: Float64Array): Int16Array | undefined {
+  private counted(sh: RosterShape, band: Band, cost: Float64Array, lambda: Float64Array): Int16Array | undefined {
     const on: number[] = [];
     for (;;) {
-      const row = this.run(sh, cost, lambda, on);
+      const row = this.run(sh, band, cost, lambda, on);
       if (!row) return undefined;
       const broken = sh.counted.flatMap((s, i) => (!on.includes(i) && row.filter((v) => v === s).length > sh.countMax[i]! ? [i] : []));
       if (broken.length === 0) return row;
@@ -97,11 +158,12 @@ export class RosterDp {
   }
 
   /** The cheapest row keeping the maxima of sh.counted[i] for i in `on` (and every other rule), at prices lambda. */
-  private run(sh: RosterShape, cost: Float64Array, lambda: Float64Array, on: number[]): Int16Array | undefined {
+  private run(sh: RosterShape, band: Band, cost: Float64Array, lambda: Float64Array, on: number[]): Int16Array | undefined {
     const { D, S } = this.c;
-    const t = transitions(this.c, sh, cost, on);
+    const t = transitions(this.c, sh, band, cost, on);
     const N = t.states;
     this.ensure(D * N, N);
+    const moves = new Moves(sh, on, band.paced, S);
     const { parent, value } = this;
     let [cur, next] = this.costs;
     let [curList, nextList] = this.lists;
@@ -110,16 +172,18 @@ export class RosterDp {
     let curLen = 0,
       nextLen = 0;
     for (let d = 0; d < D; d++) {
+      const n = moves.of(d, cost, lambda),
+        { v: mv, p: mp, m: mm } = moves;
       for (let i = 0; i < (d === 0 ? 1 : curLen); i++) {
         const s = d === 0 ? -1 : curList[i]!,
           base = d === 0 ? 0 : cur[s]!;
         // Inline, not eachMove: a call per move costs column generation's pricing a fifth more.
         t.load(d, s);
-        for (let v = -1; v < S; v++) {
-          const p = cost[d * (S + 1) + v + 1]!,
-            ns = p === Infinity ? -1 : t.next(d, v);
+        for (let j = 0; j < n; j++) {
+          const v = mv[j]!,
+            ns = t.next(d, v);
           if (ns < 0) continue;
-          const total = base + p + (v === OFF ? 0 : lambda[v]!);
+          const total = base + mp[j]! + mm[j]!;
           if (total < next[ns]!) {
             if (next[ns] === Infinity) nextList[nextLen++] = ns;
             next[ns] = total;
@@ -151,8 +215,8 @@ export class RosterDp {
    * Per day and choice, d*(S+1) + v+1, the cost of e's cheapest row that takes v on day d, and
    * `cheapest`, the cheapest row's cost (Infinity: none), both under every rule but the maxima
    * left to Lagrangian prices (none where `exact`): lower bounds, which is what reduced-cost fixing
-   * needs (reduced-cost-fixing.ts). A forward and a backward pass over the states of `solve` with
-   * every counted maximum in them.
+   * needs (reduced-cost-fixing.ts). A forward and a backward pass over the exact states (never
+   * paced: these are bounds) with every counted maximum in them.
    */
   through(e: number, cost: Float64Array): { through: Float64Array; cheapest: number } {
     const { D, S } = this.c,
@@ -160,6 +224,7 @@ export class RosterDp {
     const t = transitions(
       this.c,
       sh,
+      fullBand(this.c, sh),
       cost,
       sh.counted.map((_, i) => i),
     );
@@ -225,6 +290,62 @@ function eachMove(
   }
 }
 
+/**
+ * The choices of one day worth trying, with their prices and multipliers: every allowed
+ * value in order, or where paced only the cheapest of the types that move the DP alike
+ * (RosterShape.alike; counted types stay apart) — Curtois 24's 32 types make about 15 moves.
+ */
+class Moves {
+  /** Groups of types tried together; their first member's index orders them. */
+  private readonly groups: number[][];
+  readonly v: Int16Array;
+  readonly p: Float64Array;
+  readonly m: Float64Array;
+
+  constructor(sh: RosterShape, on: number[], paced: boolean, S: number) {
+    const counted = new Set(on.map((i) => sh.counted[i]!)),
+      byKey = new Map<number, number[]>();
+    for (let s = 0; s < S; s++) {
+      const key = paced && !counted.has(s) ? sh.alike[s]! : -1 - s;
+      byKey.set(key, [...(byKey.get(key) ?? []), s]);
+    }
+    this.groups = [...byKey.values()];
+    this.v = new Int16Array(S + 1);
+    this.p = new Float64Array(S + 1);
+    this.m = new Float64Array(S + 1);
+  }
+
+  /** Fills v, p and m with day d's moves; returns how many. */
+  of(d: number, cost: Float64Array, lambda: Float64Array): number {
+    const S = this.v.length - 1,
+      base = d * (S + 1);
+    let n = 0;
+    if (cost[base]! < Infinity) {
+      this.v[n] = OFF;
+      this.m[n] = 0;
+      this.p[n++] = cost[base]!;
+    }
+    for (const g of this.groups) {
+      let best = -1,
+        price = Infinity;
+      for (const s of g) {
+        if (cost[base + s + 1]! === Infinity) continue;
+        const q = cost[base + s + 1]! + lambda[s]!;
+        if (q < price) {
+          price = q;
+          best = s;
+        }
+      }
+      if (best >= 0) {
+        this.v[n] = best;
+        this.p[n] = cost[base + best + 1]!;
+        this.m[n++] = lambda[best]!;
+      }
+    }
+    return n;
+  }
+}
+
 interface Transitions {
   /** The size of the state space. */
   states: number;
@@ -235,11 +356,11 @@ interface Transitions {
 }
 
 /**
- * The DP's states and moves: (counts of the maxima in `on` as offsets, minutes, the week's
- * minutes, weekends worked, run length, first run still open, predecessor class). `cost` tells
- * which days allow which shifts (for the minutes and counts still reachable).
+ * The DP's states and moves: (counts of the maxima in `on` as offsets, minutes and weekends worked
+ * as offsets in their band, the week's minutes, run length, first run still open, predecessor
+ * class). `cost` tells which days allow which shifts (for the minutes and counts still reachable).
  */
-function transitions(c: Compiled, sh: RosterShape, cost: Float64Array, on: number[]): Transitions {
+function transitions(c: Compiled, sh: RosterShape, band: Band, cost: Float64Array, on: number[]): Transitions {
   const { D, S, weekendId } = c;
   const counted = on.map((i) => sh.counted[i]!),
     countMax = on.map((i) => sh.countMax[i]!),
@@ -251,10 +372,15 @@ function transitions(c: Compiled, sh: RosterShape, cost: Float64Array, on: numbe
     W = sh.weekendStates,
     M = sh.muCap + 1,
     Q = sh.weekStates;
+  const { lo, wLo } = band,
+    BM = band.width,
+    BW = band.wWidth;
   const { weekOf } = c,
     weekCap = sh.weekCap,
     weekly = weekCap.some((cap) => cap !== UNTRACKED);
   const tracked = sh.muCap > 0;
+  // A maximum of 0 has one state, as has a maximum that cannot bind: only the latter goes uncounted.
+  const weekendBinds = sh.maxWeekends < c.weekendCount;
   // Most minute units still reachable from day d on: prunes states that can no longer reach the minimum.
   const rest = new Int32Array(D + 1);
   for (let d = D - 1; d >= 0; d--) {
@@ -284,7 +410,7 @@ function transitions(c: Compiled, sh: RosterShape, cost: Float64Array, on: numbe
     m = 0,
     wk = 0;
   return {
-    states: countWidth.reduce((q, x) => q * x, sh.states),
+    states: countWidth.reduce((q, x) => q * x, (sh.states / (M * W)) * BM * BW),
     load(d, s) {
       if (s < 0) {
         k = 0;
@@ -303,12 +429,14 @@ function transitions(c: Compiled, sh: RosterShape, cost: Float64Array, on: numbe
       x = (x - z) / 2;
       r = x % R;
       x = (x - r) / R;
-      w = x % W;
-      x = (x - w) / W;
+      w = x % BW;
+      x = (x - w) / BW;
+      w += wLo[d]!;
       wk = x % Q;
       x = (x - wk) / Q;
-      m = x % M;
-      x = (x - m) / M;
+      m = x % BM;
+      x = (x - m) / BM;
+      m += lo[d]!;
       for (let i = 0; i < K; i++) {
         const o = x % countWidth[i]!;
         x = (x - o) / countWidth[i]!;
@@ -348,7 +476,7 @@ function transitions(c: Compiled, sh: RosterShape, cost: Float64Array, on: numbe
         }
         nk = sh.cls[v]!;
         const wid = weekendId[d]!;
-        if (W > 1 && wid >= 0 && !(d > 0 && worked && weekendId[d - 1] === wid)) {
+        if (weekendBinds && wid >= 0 && !(d > 0 && worked && weekendId[d - 1] === wid)) {
           nw = w + 1;
           if (nw >= W) return -1;
         }
@@ -365,6 +493,17 @@ function transitions(c: Compiled, sh: RosterShape, cost: Float64Array, on: numbe
         }
       }
       if (tracked && nm + rest[d + 1]! < sh.muMin) return -1;
+      // Outside the band: dropped where that could break a limit, else counted conservatively.
+      const low = lo[d + 1]!;
+      if (nm < low) {
+        if (band.dropLow) return -1;
+        nm = low;
+      } else if (nm >= low + BM) {
+        if (band.dropHigh) return -1;
+        nm = low + BM - 1;
+      }
+      if (nw < wLo[d + 1]!) nw = wLo[d + 1]!;
+      else if (nw >= wLo[d + 1]! + BW) return -1;
       let nc = 0;
       for (let i = K - 1; i >= 0; i--) {
         const n = counts[i]! + (v === counted[i] ? 1 : 0);
@@ -372,7 +511,7 @@ function transitions(c: Compiled, sh: RosterShape, cost: Float64Array, on: numbe
         const f = floors[(i * (D + 1) + d + 1) * M + nm]!;
         nc = nc * countWidth[i]! + (n > f ? n - f : 0);
       }
-      return (((((nc * M + nm) * Q + nwk) * W + nw) * R + nr) * 2 + nz) * P + nk;
+      return (((((nc * BM + nm - low) * Q + nwk) * BW + nw - wLo[d + 1]!) * R + nr) * 2 + nz) * P + nk;
     },
   };
 }

@@ -57,6 +57,11 @@ export interface RosterShape {
   priced: number[];
   /** States without counts; each counted maximum multiplies them by its width. */
   states: number;
+  /**
+   * Shift types that move the DP alike unless counted (same class, minutes, and classes they may
+   * not follow): alike[s] is the first such type. Of these, only the cheapest on a day matters.
+   */
+  alike: Int32Array;
 }
 
 /** Most states a counted per-type maximum may grow the space to (memory: D × states × 5 bytes). */
@@ -94,14 +99,21 @@ export function rosterShape(c: Compiled, e: number): RosterShape {
     }),
   );
   const predecessors = forbidAfterGap.includes(1) ? 2 * classes - 1 : classes;
+  const unit = Array.from(c.duration).reduce(gcd, 0) || 1;
+  const mu = Int32Array.from(c.duration, (x) => x / unit);
+  const firstAlike = new Map<string, number>();
+  const alike = Int32Array.from({ length: S }, (_, v) => {
+    const column = Array.from({ length: classes }, (_, k) => `${forbidAfter[k * S + v]}${forbidAfterGap[k * S + v]}`).join('');
+    const key = `${cls[v]}|${mu[v]}|${column}`;
+    if (!firstAlike.has(key)) firstAlike.set(key, v);
+    return firstAlike.get(key)!;
+  });
 
   const maxWorkBinds = em.maxWork < D;
   const workCap = maxWorkBinds ? em.maxWork : Math.max(1, em.minWork);
   const offCap = Math.max(1, em.minOff);
   const weekendStates = em.maxWeekends < c.weekendCount ? em.maxWeekends + 1 : 1;
 
-  const unit = Array.from(c.duration).reduce(gcd, 0) || 1;
-  const mu = Int32Array.from(c.duration, (x) => x / unit);
   const most = D * Math.max(...mu);
   const muMin = Math.ceil(em.minMinutes / unit);
   const muMaxBinds = em.maxMinutes < most * unit;
@@ -166,5 +178,6 @@ export function rosterShape(c: Compiled, e: number): RosterShape {
     countWidth: Int32Array.from(counted, width),
     priced,
     states,
+    alike,
   };
 }

@@ -41,6 +41,14 @@ describe('ruin and recreate', () => {
     expect(validate(model, current.sched).violations).toEqual([]);
   });
 
+  it('improves over a long horizon (Curtois 22, 364 days, four-week spans) and keeps every hard rule', () => {
+    const { model, start, best, current } = run(22, 30, 1);
+    expect(start.hard).toBe(0);
+    expect(validate(model, current.sched).violations).toEqual([]);
+    expect(validate(model, best.sched).violations).toEqual([]);
+    expect(best.soft).toBeLessThan(start.soft);
+  });
+
   it('is deterministic for a seed', () => {
     expect(Array.from(run(3, 150, 9).best.sched)).toEqual(Array.from(run(3, 150, 9).best.sched));
   });
