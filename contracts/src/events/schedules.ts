@@ -144,12 +144,12 @@ export interface ScheduleAssignmentChanged {
     year: number;
     month: number;
     date: string;
-    shift_type_id: string;
-    member_id: string;
+    shiftTypeId: string;
+    memberId: string;
     action: 'assign' | 'unassign';
     /** Assign: the position taken on the shift. */
     position: number | null;
-    override_reason: string | null;
+    overrideReason: string | null;
     violations: RuleViolation[];
   };
 }
@@ -162,6 +162,14 @@ export interface RepairedShift {
   change: 'added' | 'removed';
   position: number | null;
 }
+
+/** A repair's change as the edit that makes it (what applying the repair does to each of its shifts). */
+export function editOfRepair({ date, shift_type_id, member_id, change, position }: RepairedShift): AssignmentEdit {
+  return { date, shiftTypeId: shift_type_id, memberId: member_id, action: change === 'added' ? 'assign' : 'unassign', position };
+}
+
+/** One change of the draft, by an edit or by an applied repair. */
+export type AssignmentEdit = Pick<ScheduleAssignmentChanged['data'], 'date' | 'shiftTypeId' | 'memberId' | 'action' | 'position'>;
 
 /**
  * A repair proposed for the draft as it stood (its generation and revision): bounded by what it
@@ -244,7 +252,7 @@ export const SCHEDULE_EVENT_VERSIONS = {
   ScheduleGenerationFailed: 1,
   ScheduleCleared: 1,
   SchedulePublished: 1,
-  ScheduleAssignmentChanged: 1,
+  ScheduleAssignmentChanged: 2,
   ScheduleRepairRequested: 1,
   ScheduleRepairStarted: 1,
   ScheduleRepairProposed: 1,

@@ -92,18 +92,18 @@ describe('the analytics read model', () => {
     expect((await rows([november, december, cleared])).map((row) => row.id)).toEqual(['1:2026-11:m1']);
   });
 
-  const edit = (action: 'assign' | 'unassign', date: string, shift_type_id: string, member_id: string, position: number | null = null) => ({
+  const edit = (action: 'assign' | 'unassign', date: string, shiftTypeId: string, memberId: string, position: number | null = null) => ({
     type: 'ScheduleAssignmentChanged',
     data: {
       organizationId: '1',
       year: 2026,
       month: 12,
       date,
-      shift_type_id,
-      member_id,
+      shiftTypeId,
+      memberId,
       action,
       position,
-      override_reason: null,
+      overrideReason: null,
       violations: [],
     },
     streamId: 'schedule-1-2026-12',

@@ -1,4 +1,5 @@
 import {
+  editOfRepair,
   ANALYTICS_PUBLISHED_TABLE,
   ANALYTICS_TABLE,
   isDraft,
@@ -94,7 +95,7 @@ export const analyticsProjection: Projection = {
         if (proposal?.proposalId !== event.data.proposalId) return;
         tx.delete(PROPOSALS_TABLE, proposal.id);
         for (const change of proposal.changes) {
-          await applyChange(tx, { ...event.data, ...change, action: change.change === 'added' ? 'assign' : 'unassign' });
+          await applyChange(tx, { ...event.data, ...editOfRepair(change) });
         }
         return;
       }

@@ -71,7 +71,7 @@ describe('the schedule quality read model', () => {
   it('counts the hand edits and applied repairs of the draft since the generation its report is of', async () => {
     const month = { organizationId: '7', year: 2026, month: 12 };
     const generation = (requestId: string) => ({ type: 'ScheduleGenerated', data: { ...month, requestId, parts: 0, draft: true } });
-    const edit = { type: 'ScheduleAssignmentChanged', data: { ...month, date: '2026-12-05', shift_type_id: 'night', member_id: 'm1' } };
+    const edit = { type: 'ScheduleAssignmentChanged', data: { ...month, date: '2026-12-05', shiftTypeId: 'night', memberId: 'm1' } };
     const repaired = { type: 'ScheduleRepairApplied', data: { ...month, proposalId: 'p1' } };
     const edits = async (events: GivenEvent[]) =>
       (await project(scheduleQualityProjection, events))

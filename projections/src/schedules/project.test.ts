@@ -160,48 +160,55 @@ describe('the calendars read model', () => {
     expect(republished?.assignments.map((a) => `${a.date} ${a.member_id}`)).toEqual(['2026-12-02 m2']);
   });
 
-  it('applies a hand edit to the draft only: the assignment pinned, with the rules it broke, coverage recomputed', async () => {
-    const violations = [{ rule: 'rest', member_id: 'm2', date: '2026-12-03', detail: 'too little rest' }];
-    const edit = (action: 'assign' | 'unassign', member_id: string, date: string, fields: object = {}): GivenEvent => ({
-      type: 'ScheduleAssignmentChanged',
-      data: {
-        ...org,
-        year: 2026,
-        month: 12,
-        date,
+  // An edit as it is written now, and as version 1 recorded it (the edit body's names): the same rows.
+  const editsAs = {
+    now: (memberId: string, overrideReason: string | null) => ({ version: undefined, shiftTypeId: 's1', memberId, overrideReason }),
+    'version 1': (member_id: string, override_reason: string | null) => ({ version: 1, shift_type_id: 's1', member_id, override_reason }),
+  };
+  it.each(Object.entries(editsAs))(
+    'applies a hand edit (recorded %s) to the draft only: the assignment pinned, with the rules it broke, coverage recomputed',
+    async (_, recorded) => {
+      const violations = [{ rule: 'rest', member_id: 'm2', date: '2026-12-03', detail: 'too little rest' }];
+      type Fields = { overrideReason?: string; violations?: object[]; position?: number };
+      const edit = (
+        action: 'assign' | 'unassign',
+        memberId: string,
+        date: string,
+        { overrideReason, ...fields }: Fields = {},
+      ): GivenEvent => {
+        const { version, ...names } = recorded(memberId, overrideReason ?? null);
+        const position = action === 'assign' ? 2 : null;
+        return {
+          type: 'ScheduleAssignmentChanged',
+          version,
+          data: { ...org, year: 2026, month: 12, date, ...names, action, position, violations: [], ...fields },
+        };
+      };
+      const events = [
+        ...draft(),
+        publication(),
+        edit('assign', 'm2', '2026-12-03', { overrideReason: 'Short-staffed', violations }),
+        edit('unassign', 'm1', '2026-12-01'),
+      ];
+      const record = await calendar(events);
+      expect(record?.assignments.find((a) => a.member_id === 'm2' && a.date === '2026-12-03')).toEqual({
+        date: '2026-12-03',
         shift_type_id: 's1',
-        member_id,
-        action,
-        position: action === 'assign' ? 2 : null,
-        override_reason: null,
-        violations: [],
-        ...fields,
-      },
-    });
-    const events = [
-      ...draft(),
-      publication(),
-      edit('assign', 'm2', '2026-12-03', { override_reason: 'Short-staffed', violations }),
-      edit('unassign', 'm1', '2026-12-01'),
-    ];
-    const record = await calendar(events);
-    expect(record?.assignments.find((a) => a.member_id === 'm2' && a.date === '2026-12-03')).toEqual({
-      date: '2026-12-03',
-      shift_type_id: 's1',
-      member_id: 'm2',
-      position: 2,
-      absent: null,
-      pinned: true,
-      violations,
-      override_reason: 'Short-staffed',
-    });
-    expect(shift(record, '2026-12-01', 's1')).toMatchObject({ assigned_count: 1, status: 'partially-staffed' });
-    expect(shift(record, '2026-12-03', 's1')).toMatchObject({ assigned_count: 2, required_count: 1 });
-    expect(membersOn(await published(events), '2026-12-01')).toEqual(['m1', 'm2', 'm3']);
-    // A day without shifts gets its document, and a shift without a requirement is listed.
-    const fresh = await calendar([...draft(), edit('assign', 'm3', '2026-12-10', { position: 1 })]);
-    expect(shift(fresh, '2026-12-10', 's1')).toMatchObject({ required_count: 0, assigned_count: 1 });
-  });
+        member_id: 'm2',
+        position: 2,
+        absent: null,
+        pinned: true,
+        violations,
+        override_reason: 'Short-staffed',
+      });
+      expect(shift(record, '2026-12-01', 's1')).toMatchObject({ assigned_count: 1, status: 'partially-staffed' });
+      expect(shift(record, '2026-12-03', 's1')).toMatchObject({ assigned_count: 2, required_count: 1 });
+      expect(membersOn(await published(events), '2026-12-01')).toEqual(['m1', 'm2', 'm3']);
+      // A day without shifts gets its document, and a shift without a requirement is listed.
+      const fresh = await calendar([...draft(), edit('assign', 'm3', '2026-12-10', { position: 1 })]);
+      expect(shift(fresh, '2026-12-10', 's1')).toMatchObject({ required_count: 0, assigned_count: 1 });
+    },
+  );
 
   it('stops counting the shifts of a member recorded absent, in the draft and the published version, and says why', async () => {
     const absent: GivenEvent = {

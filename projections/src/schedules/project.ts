@@ -1,4 +1,5 @@
 import {
+  editOfRepair,
   CALENDAR_ABSENCES_TABLE,
   CALENDAR_DAYS_TABLE,
   CALENDAR_TABLES,
@@ -178,8 +179,8 @@ export const calendarsProjection: Projection = {
       case 'SchedulePublished':
         return publish(tx, event.data);
       case 'ScheduleAssignmentChanged': {
-        const { violations, override_reason } = event.data;
-        const day = await changedDay(tx, event.data, { pinned: true, violations, override_reason });
+        const { violations, overrideReason } = event.data;
+        const day = await changedDay(tx, event.data, { pinned: true, violations, override_reason: overrideReason });
         return day ? recompute(tx, CALENDAR_DAYS_TABLE, [day]) : undefined;
       }
       case 'ScheduleRepairProposed':
@@ -196,7 +197,7 @@ export const calendarsProjection: Projection = {
         if (proposal?.proposalId !== event.data.proposalId) return;
         tx.delete(PROPOSALS_TABLE, id);
         for (const change of proposal.changes) {
-          const day = await changedDay(tx, { ...event.data, ...change, action: change.change === 'added' ? 'assign' : 'unassign' });
+          const day = await changedDay(tx, { ...event.data, ...editOfRepair(change) });
           if (day) await recompute(tx, CALENDAR_DAYS_TABLE, [day]);
         }
         return;

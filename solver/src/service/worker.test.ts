@@ -206,11 +206,11 @@ describe('the generation worker', () => {
       data: {
         ...month,
         date: '2026-12-03',
-        shift_type_id: 'day',
-        member_id: 'ana',
+        shiftTypeId: 'day',
+        memberId: 'ana',
         action: 'unassign',
         position: null,
-        override_reason: null,
+        overrideReason: null,
         violations: [],
       },
     };
