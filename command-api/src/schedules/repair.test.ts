@@ -52,8 +52,8 @@ const proposed: ScheduleEvent = {
     revision: 0,
     proposedAt: at,
     changes: [
-      { date: '2026-12-02', shift_type_id: 'L', member_id: 'a', change: 'removed', position: null },
-      { date: '2026-12-02', shift_type_id: 'L', member_id: 'c', change: 'added', position: 1 },
+      { date: '2026-12-02', shiftTypeId: 'L', memberId: 'a', change: 'removed', position: null },
+      { date: '2026-12-02', shiftTypeId: 'L', memberId: 'c', change: 'added', position: 1 },
     ],
   },
 };

@@ -157,15 +157,15 @@ export interface ScheduleAssignmentChanged {
 /** A change of a repair, as proposed: an added assignment takes the position it names. */
 export interface RepairedShift {
   date: string;
-  shift_type_id: string;
-  member_id: string;
+  shiftTypeId: string;
+  memberId: string;
   change: 'added' | 'removed';
   position: number | null;
 }
 
 /** A repair's change as the edit that makes it (what applying the repair does to each of its shifts). */
-export function editOfRepair({ date, shift_type_id, member_id, change, position }: RepairedShift): AssignmentEdit {
-  return { date, shiftTypeId: shift_type_id, memberId: member_id, action: change === 'added' ? 'assign' : 'unassign', position };
+export function editOfRepair({ change, ...shift }: RepairedShift): AssignmentEdit {
+  return { ...shift, action: change === 'added' ? 'assign' : 'unassign' };
 }
 
 /** One change of the draft, by an edit or by an applied repair. */
@@ -255,7 +255,7 @@ export const SCHEDULE_EVENT_VERSIONS = {
   ScheduleAssignmentChanged: 2,
   ScheduleRepairRequested: 1,
   ScheduleRepairStarted: 1,
-  ScheduleRepairProposed: 1,
+  ScheduleRepairProposed: 2,
   ScheduleRepairFailed: 1,
   ScheduleRepairApplied: 1,
 } as const satisfies Record<ScheduleEvent['type'], number>;

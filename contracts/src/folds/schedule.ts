@@ -92,7 +92,7 @@ function generatedVersion(
 /** The draft with a repair's changes made (not pinned: a repair is no hand edit). */
 function repaired(draft: MonthVersion, changes: readonly RepairedShift[]): MonthVersion {
   const assignments = new Map(draft.assignments);
-  for (const { date, shift_type_id, member_id, change, position } of changes) {
+  for (const { date, shiftTypeId: shift_type_id, memberId: member_id, change, position } of changes) {
     if (change === 'added')
       assignments.set(assignmentKey({ date, shift_type_id, member_id }), { date, shift_type_id, member_id, position: position ?? 1 });
     else assignments.delete(assignmentKey({ date, shift_type_id, member_id }));

@@ -146,10 +146,10 @@ describe('the analytics read model', () => {
   it('follows the draft when a repair is applied, not when it is only proposed', async () => {
     const month = { organizationId: '1', year: 2026, month: 12 };
     // On Saturday's Day shift, Ada makes way for m3 at position 2.
-    const onSaturday = (member_id: string, change: 'added' | 'removed', position: number | null) => ({
+    const onSaturday = (memberId: string, change: 'added' | 'removed', position: number | null) => ({
       date: '2026-12-05',
-      shift_type_id: 's1',
-      member_id,
+      shiftTypeId: 's1',
+      memberId,
       change,
       position,
     });

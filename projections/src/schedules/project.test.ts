@@ -239,19 +239,20 @@ describe('the calendars read model', () => {
 
   it("makes an applied repair's changes to the draft, not a proposal that was not applied", async () => {
     const month = { ...org, year: 2026, month: 12 };
+    const proposal = { ...month, proposalId: 'p1', requestId: 'r1', revision: 0, proposedAt: '2026-11-30T07:00:00.000Z' };
+    // m1 makes way for m3 on the 1st: as written now (camelCase), and as version 1 recorded it (the draft's names).
+    const changes = (names: (memberId: string) => object) => [
+      { date: '2026-12-01', ...names('m1'), change: 'removed', position: null },
+      { date: '2026-12-01', ...names('m3'), change: 'added', position: 1 },
+    ];
     const proposed: GivenEvent = {
       type: 'ScheduleRepairProposed',
-      data: {
-        ...month,
-        proposalId: 'p1',
-        requestId: 'r1',
-        revision: 0,
-        proposedAt: '2026-11-30T07:00:00.000Z',
-        changes: [
-          { date: '2026-12-01', shift_type_id: 's1', member_id: 'm1', change: 'removed', position: null },
-          { date: '2026-12-01', shift_type_id: 's1', member_id: 'm3', change: 'added', position: 1 },
-        ],
-      },
+      data: { ...proposal, changes: changes((memberId) => ({ shiftTypeId: 's1', memberId })) },
+    };
+    const proposedV1: GivenEvent = {
+      type: 'ScheduleRepairProposed',
+      version: 1,
+      data: { ...proposal, changes: changes((member_id) => ({ shift_type_id: 's1', member_id })) },
     };
     const applied: GivenEvent = { type: 'ScheduleRepairApplied', data: { ...month, proposalId: 'p1' } };
     expect(membersOn(await calendar([...draft(), proposed]), '2026-12-01')).toEqual(['m1', 'm2', 'm3']);
@@ -264,6 +265,7 @@ describe('the calendars read model', () => {
       ['m2', 2, false],
       ['m3', 1, false],
     ]);
+    expect(await calendar([...draft(), proposedV1, applied])).toEqual(record);
     expect(membersOn(await published([...draft(), publication(), proposed, applied]), '2026-12-01')).toEqual(['m1', 'm2', 'm3']);
   });
 

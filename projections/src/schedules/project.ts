@@ -124,7 +124,8 @@ type Handled = ScheduleEvent | VacationEvent | AbsenceRecorded | MemberRemoved |
 export const calendarsProjection: Projection = {
   name: 'calendars',
   // 2: days in documents of their own, the month's generation in parts. 3: draft and published.
-  version: 3,
+  // 4: a stored repair proposal's changes in the event's version 2 names.
+  version: 4,
   tables: [
     ...Object.values(CALENDAR_TABLES).flatMap(({ months, days }) => [
       { name: months, indexes: [{ fields: ['organization_id'] }] },

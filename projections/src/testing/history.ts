@@ -399,8 +399,8 @@ function* month(rng: Random, organization: Organization, monthIndex: number, tim
       };
       const change = {
         date: `${year}-${String(monthNumber).padStart(2, '0')}-03`,
-        shift_type_id: shiftTypeIds[0]!,
-        member_id: memberIds.at(-1)!,
+        shiftTypeId: shiftTypeIds[0]!,
+        memberId: memberIds.at(-1)!,
         change: 'added',
         position: 7,
       };
