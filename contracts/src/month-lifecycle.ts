@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ASSIGNMENT_NAMES_V2 } from './events/schedule-upcasters.ts';
+import { renamed } from './events/renamed.ts';
 import type { RuleViolation } from './rules/check.ts';
 
 // The life of a generated month after generation: the draft admins work on, and the version
@@ -38,6 +40,9 @@ export const assignmentEditBody = z.object({
     .transform((reason) => (reason ? reason : null)),
 });
 export type AssignmentEditBody = z.input<typeof assignmentEditBody>;
+
+/** An edit's body as the fields of its event (ScheduleAssignmentChanged). */
+export const assignmentEditData = renamed(ASSIGNMENT_NAMES_V2);
 
 /** One person on a shift of the draft. */
 export interface ShiftDayAssignment {

@@ -1,5 +1,6 @@
 import {
   assignmentEditBody,
+  assignmentEditData,
   EVENT_VERSIONS,
   monthQuery,
   scheduleStream,
@@ -32,7 +33,7 @@ export function editRoute(deps: CommandApiDeps) {
         deps.events,
         scheduleStream(organizationId, year, month),
         scheduleDecider,
-        { type: 'EditAssignment', organizationId, year, month, ...body, rules, now },
+        { type: 'EditAssignment', organizationId, year, month, ...assignmentEditData(body), rules, now },
         { actorUserId: me.userId, actorEmail: me.email, organizationId, subjectMemberId: body.member_id },
         EVENT_VERSIONS,
       );

@@ -50,10 +50,10 @@ const edit = (fields: Partial<EditAssignment>): EditAssignment => ({
   type: 'EditAssignment',
   ...month,
   date: '2026-12-02',
-  shift_type_id: 'L',
-  member_id: 'a',
+  shiftTypeId: 'L',
+  memberId: 'a',
   action: 'assign',
-  override_reason: null,
+  overrideReason: null,
   rules,
   now: at,
   ...fields,
@@ -64,11 +64,11 @@ const changed = (fields: object) =>
     data: {
       ...month,
       date: '2026-12-02',
-      shift_type_id: 'L',
-      member_id: 'a',
+      shiftTypeId: 'L',
+      memberId: 'a',
       action: 'assign',
       position: 1,
-      override_reason: null,
+      overrideReason: null,
       violations: [],
       ...fields,
     },
@@ -86,16 +86,16 @@ describe('editing an assignment of the draft', () => {
       .when(edit({}))
       .then([changed({})]);
     given(scheduleDecider, draft)
-      .when(edit({ date: '2026-12-01', member_id: 'b' }))
-      .then([changed({ date: '2026-12-01', member_id: 'b', position: 2 })]);
+      .when(edit({ date: '2026-12-01', memberId: 'b' }))
+      .then([changed({ date: '2026-12-01', memberId: 'b', position: 2 })]);
   });
 
   it('refuses an assignment that breaks a hard rule, naming the rules', () => {
     given(scheduleDecider, draft)
-      .when(edit({ shift_type_id: 'E' }))
+      .when(edit({ shiftTypeId: 'E' }))
       .thenFails('conflict', EDIT_TEXT.rulesBroken(1));
     try {
-      scheduleDecider.decide(edit({ shift_type_id: 'E' }), draft.reduce(scheduleDecider.evolve, scheduleDecider.initialState));
+      scheduleDecider.decide(edit({ shiftTypeId: 'E' }), draft.reduce(scheduleDecider.evolve, scheduleDecider.initialState));
     } catch (error) {
       expect((error as { violations: unknown }).violations).toEqual([restBroken]);
     }
@@ -103,8 +103,8 @@ describe('editing an assignment of the draft', () => {
 
   it('accepts it with an override reason, keeping the rules it breaks', () => {
     given(scheduleDecider, draft)
-      .when(edit({ shift_type_id: 'E', override_reason: 'Agreed with A' }))
-      .then([changed({ shift_type_id: 'E', override_reason: 'Agreed with A', violations: [restBroken] })]);
+      .when(edit({ shiftTypeId: 'E', overrideReason: 'Agreed with A' }))
+      .then([changed({ shiftTypeId: 'E', overrideReason: 'Agreed with A', violations: [restBroken] })]);
   });
 
   it('unassigns someone on the shift, and refuses what does not apply', () => {
@@ -118,10 +118,10 @@ describe('editing an assignment of the draft', () => {
       .when(edit({ date: '2026-12-01' }))
       .thenFails('conflict', EDIT_TEXT.alreadyAssigned);
     given(scheduleDecider, draft)
-      .when(edit({ member_id: 'zed' }))
+      .when(edit({ memberId: 'zed' }))
       .thenFails('not_found', EDIT_TEXT.unknownMember);
     given(scheduleDecider, draft)
-      .when(edit({ shift_type_id: 'N' }))
+      .when(edit({ shiftTypeId: 'N' }))
       .thenFails('not_found', EDIT_TEXT.unknownShiftType);
     given(scheduleDecider, draft)
       .when(edit({ date: '2027-01-02' }))

@@ -30,25 +30,27 @@ const inMonth = (date: string, year: number, month: number) =>
 
 /** Assigns the first free position on the shift; unassigning breaks no hard rule. */
 export function decideEdit(command: EditAssignment, state: ScheduleState): ScheduleEvent[] {
-  const { organizationId, year, month, date, shift_type_id, member_id, action, override_reason, rules } = command;
+  const { organizationId, year, month, date, shiftTypeId, memberId, action, overrideReason, rules } = command;
   const draft = state.draft;
   if (!draft) throw notFound(EDIT_TEXT.noDraft);
   if (!inMonth(date, year, month)) throw badRequest(EDIT_TEXT.dateOutsideMonth);
-  if (!draft.shiftTypes.some((type) => type.id === shift_type_id)) throw notFound(EDIT_TEXT.unknownShiftType);
-  const assigned = draft.assignments.has(assignmentKey(command));
-  const base = { organizationId, year, month, date, shift_type_id, member_id, override_reason };
+  if (!draft.shiftTypes.some((type) => type.id === shiftTypeId)) throw notFound(EDIT_TEXT.unknownShiftType);
+  // The draft's shifts keep the generation's names.
+  const shift = { date, shift_type_id: shiftTypeId, member_id: memberId };
+  const assigned = draft.assignments.has(assignmentKey(shift));
+  const base = { organizationId, year, month, date, shiftTypeId, memberId, overrideReason };
   if (action === 'unassign') {
     if (!assigned) throw conflict(EDIT_TEXT.notAssigned);
     return [{ type: 'ScheduleAssignmentChanged', data: { ...base, action, position: null, violations: [] } }];
   }
-  if (!rules?.members.some((member) => member.id === member_id)) throw notFound(EDIT_TEXT.unknownMember);
+  if (!rules?.members.some((member) => member.id === memberId)) throw notFound(EDIT_TEXT.unknownMember);
   if (assigned) throw conflict(EDIT_TEXT.alreadyAssigned);
   const shifts = [...draft.assignments.values()];
   // Shifts are timed as the draft has them (its generation's snapshot of the shift types).
-  const violations = assignmentViolations({ ...rules, shift_types: draft.shiftTypes }, shifts, { date, shift_type_id, member_id });
-  if (violations.length > 0 && !override_reason) throw new RulesBroken(violations);
+  const violations = assignmentViolations({ ...rules, shift_types: draft.shiftTypes }, shifts, shift);
+  if (violations.length > 0 && !overrideReason) throw new RulesBroken(violations);
   const taken = new Set(
-    shifts.filter((shift) => shift.date === date && shift.shift_type_id === shift_type_id).map((shift) => shift.position),
+    shifts.filter((other) => other.date === date && other.shift_type_id === shiftTypeId).map((other) => other.position),
   );
   let position = 1;
   while (taken.has(position)) position += 1;

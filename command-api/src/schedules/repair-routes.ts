@@ -50,11 +50,11 @@ export function proposeRoute(deps: CommandApiDeps) {
     const names = outcome.data.memberNames ?? {};
     const proposal: RepairProposal = {
       proposal_id: proposalId,
-      changes: outcome.data.changes.map(({ member_id, date, shift_type_id, change }) => ({
-        member_id,
-        member_name: names[member_id] ?? member_id,
+      changes: outcome.data.changes.map(({ memberId, date, shiftTypeId, change }) => ({
+        member_id: memberId,
+        member_name: names[memberId] ?? memberId,
         date,
-        shift_type_id,
+        shift_type_id: shiftTypeId,
         change,
       })),
     };

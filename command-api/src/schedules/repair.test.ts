@@ -52,8 +52,8 @@ const proposed: ScheduleEvent = {
     revision: 0,
     proposedAt: at,
     changes: [
-      { date: '2026-12-02', shift_type_id: 'L', member_id: 'a', change: 'removed', position: null },
-      { date: '2026-12-02', shift_type_id: 'L', member_id: 'c', change: 'added', position: 1 },
+      { date: '2026-12-02', shiftTypeId: 'L', memberId: 'a', change: 'removed', position: null },
+      { date: '2026-12-02', shiftTypeId: 'L', memberId: 'c', change: 'added', position: 1 },
     ],
   },
 };
@@ -69,11 +69,11 @@ describe('repairing the draft', () => {
       data: {
         ...month,
         date: '2026-12-02',
-        shift_type_id: 'L',
-        member_id: 'a',
+        shiftTypeId: 'L',
+        memberId: 'a',
         action: 'unassign',
         position: null,
-        override_reason: null,
+        overrideReason: null,
         violations: [],
       },
     };
@@ -106,11 +106,11 @@ describe('repairing the draft', () => {
       data: {
         ...month,
         date: '2026-12-03',
-        shift_type_id: 'L',
-        member_id: 'c',
+        shiftTypeId: 'L',
+        memberId: 'c',
         action: 'assign',
         position: 1,
-        override_reason: null,
+        overrideReason: null,
         violations: [],
       },
     };

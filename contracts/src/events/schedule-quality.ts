@@ -1,6 +1,7 @@
 // The quality report of a generated schedule, appended by the solver on the month's stream
 // (`schedule-{organizationId}-{yyyy-mm}`) right after the generation result: docs/scheduling-quality.md.
 import { z } from 'zod';
+import { inverted, renamed, type Renamed } from './renamed.ts';
 
 /** A shift-day whose assigned count differs from the need (required 0 where no requirement row). */
 const staffedShiftDay = z.object({
@@ -75,15 +76,83 @@ export const scheduleQualityReportedData = z.object({
   explain_seconds: z.number().nonnegative(),
 });
 
+/** The report in the API's names, as its answer (and the read model) shows it and as version 1 recorded it. */
 export type ScheduleQualityReport = z.infer<typeof scheduleQualityReportedData>;
+
+// The report's names in the event, per level (version 2; version 1 recorded the API's).
+const REPORT_NAMES = { shift_types: 'shiftTypes', night_shift_type_ids: 'nightShiftTypeIds', explain_seconds: 'explainSeconds' } as const;
+const SHIFT_DAY_NAMES = { shift_type_id: 'shiftTypeId' } as const;
+const EMPLOYEE_NAMES = {
+  member_id: 'memberId',
+  weekend_shifts: 'weekendShifts',
+  night_shifts: 'nightShifts',
+  weekend_share: 'weekendShare',
+  night_share: 'nightShare',
+} as const;
+const EXPLANATION_NAMES = { shift_type_id: 'shiftTypeId' } as const;
+const REASON_NAMES = { member_ids: 'memberIds', member_count: 'memberCount' } as const;
+const SUGGESTION_NAMES = { member_id: 'memberId' } as const;
+
+type Report = ScheduleQualityReport;
+type Capped<T> = { total: number; items: T[] };
+type Explanation = Report['explanations']['items'][number];
+type ShiftDay = Renamed<Report['understaffed']['items'][number], typeof SHIFT_DAY_NAMES>;
+
+/** The report as the event records it: the API's report with camelCase names. */
+export type ScheduleQualityReportedData = Renamed<
+  Omit<Report, 'understaffed' | 'overstaffed' | 'employees' | 'explanations'>,
+  typeof REPORT_NAMES
+> & {
+  understaffed: Capped<ShiftDay>;
+  overstaffed: Capped<ShiftDay>;
+  employees: Capped<Renamed<Report['employees']['items'][number], typeof EMPLOYEE_NAMES>>;
+  explanations: Capped<
+    Renamed<Omit<Explanation, 'reasons' | 'suggestions'>, typeof EXPLANATION_NAMES> & {
+      reasons: Renamed<Explanation['reasons'][number], typeof REASON_NAMES>[];
+      suggestions: Renamed<Explanation['suggestions'][number], typeof SUGGESTION_NAMES>[];
+    }
+  >;
+};
+
+type Names = Readonly<Record<string, string>>;
+type Rename = (names: Names) => (data: object) => object;
+
+/** The report with every level's names turned one way (`rename`): one walk for both directions. */
+function translatedReport(report: object, rename: Rename): unknown {
+  const { understaffed, overstaffed, employees, explanations, ...top } = report as Record<string, Capped<object>>;
+  const capped = (list: Capped<object>, item: (value: object) => object) => ({ total: list.total, items: list.items.map(item) });
+  const explanation = (value: object) => {
+    const { reasons, suggestions, ...rest } = value as { reasons: object[]; suggestions: object[] };
+    return {
+      ...rename(EXPLANATION_NAMES)(rest),
+      reasons: reasons.map(rename(REASON_NAMES)),
+      suggestions: suggestions.map(rename(SUGGESTION_NAMES)),
+    };
+  };
+  return {
+    ...rename(REPORT_NAMES)(top),
+    understaffed: capped(understaffed!, rename(SHIFT_DAY_NAMES)),
+    overstaffed: capped(overstaffed!, rename(SHIFT_DAY_NAMES)),
+    employees: capped(employees!, rename(EMPLOYEE_NAMES)),
+    explanations: capped(explanations!, explanation),
+  };
+}
+
+/** The API's report as the event's payload: what the solver records, and the step from version 1. */
+export const qualityReportData = (report: ScheduleQualityReport): ScheduleQualityReportedData =>
+  translatedReport(report, (names) => renamed(names)) as ScheduleQualityReportedData;
+
+/** The event's payload as the API's report, for the read model. */
+export const qualityReportOf = (data: ScheduleQualityReportedData): ScheduleQualityReport =>
+  translatedReport(data, (names) => renamed(inverted(names))) as ScheduleQualityReport;
 
 export interface ScheduleQualityReported {
   type: 'ScheduleQualityReported';
-  data: ScheduleQualityReport;
+  data: ScheduleQualityReportedData;
 }
 
 export type ScheduleQualityEvent = ScheduleQualityReported;
 
 export const SCHEDULE_QUALITY_EVENT_VERSIONS = {
-  ScheduleQualityReported: 1,
+  ScheduleQualityReported: 2,
 } as const satisfies Record<ScheduleQualityEvent['type'], number>;

@@ -144,12 +144,12 @@ export interface ScheduleAssignmentChanged {
     year: number;
     month: number;
     date: string;
-    shift_type_id: string;
-    member_id: string;
+    shiftTypeId: string;
+    memberId: string;
     action: 'assign' | 'unassign';
     /** Assign: the position taken on the shift. */
     position: number | null;
-    override_reason: string | null;
+    overrideReason: string | null;
     violations: RuleViolation[];
   };
 }
@@ -157,11 +157,19 @@ export interface ScheduleAssignmentChanged {
 /** A change of a repair, as proposed: an added assignment takes the position it names. */
 export interface RepairedShift {
   date: string;
-  shift_type_id: string;
-  member_id: string;
+  shiftTypeId: string;
+  memberId: string;
   change: 'added' | 'removed';
   position: number | null;
 }
+
+/** A repair's change as the edit that makes it (what applying the repair does to each of its shifts). */
+export function editOfRepair({ change, ...shift }: RepairedShift): AssignmentEdit {
+  return { ...shift, action: change === 'added' ? 'assign' : 'unassign' };
+}
+
+/** One change of the draft, by an edit or by an applied repair. */
+export type AssignmentEdit = Pick<ScheduleAssignmentChanged['data'], 'date' | 'shiftTypeId' | 'memberId' | 'action' | 'position'>;
 
 /**
  * A repair proposed for the draft as it stood (its generation and revision): bounded by what it
@@ -244,10 +252,10 @@ export const SCHEDULE_EVENT_VERSIONS = {
   ScheduleGenerationFailed: 1,
   ScheduleCleared: 1,
   SchedulePublished: 1,
-  ScheduleAssignmentChanged: 1,
+  ScheduleAssignmentChanged: 2,
   ScheduleRepairRequested: 1,
   ScheduleRepairStarted: 1,
-  ScheduleRepairProposed: 1,
+  ScheduleRepairProposed: 2,
   ScheduleRepairFailed: 1,
   ScheduleRepairApplied: 1,
 } as const satisfies Record<ScheduleEvent['type'], number>;

@@ -92,7 +92,7 @@ function generatedVersion(
 /** The draft with a repair's changes made (not pinned: a repair is no hand edit). */
 function repaired(draft: MonthVersion, changes: readonly RepairedShift[]): MonthVersion {
   const assignments = new Map(draft.assignments);
-  for (const { date, shift_type_id, member_id, change, position } of changes) {
+  for (const { date, shiftTypeId: shift_type_id, memberId: member_id, change, position } of changes) {
     if (change === 'added')
       assignments.set(assignmentKey({ date, shift_type_id, member_id }), { date, shift_type_id, member_id, position: position ?? 1 });
     else assignments.delete(assignmentKey({ date, shift_type_id, member_id }));
@@ -101,9 +101,10 @@ function repaired(draft: MonthVersion, changes: readonly RepairedShift[]): Month
 }
 
 function edited(draft: MonthVersion, change: ScheduleAssignmentChanged['data']): MonthVersion {
-  const { date, shift_type_id, member_id, action, position } = change;
+  // The draft's assignments keep the generation's names (shift_type_id, member_id).
+  const { date, shiftTypeId: shift_type_id, memberId: member_id, action, position } = change;
   const assignments = new Map(draft.assignments);
-  const key = assignmentKey(change);
+  const key = assignmentKey({ date, shift_type_id, member_id });
   if (action === 'assign') assignments.set(key, { date, shift_type_id, member_id, position: position ?? 1 });
   else assignments.delete(key);
   const pinned = new Map(draft.pinned).set(`${date}|${member_id}`, action === 'assign' ? shift_type_id : null);

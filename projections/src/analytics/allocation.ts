@@ -1,4 +1,4 @@
-import { isWeekendDate, type AnalyticsMonthRecord, type ScheduleAssignmentChanged } from '@rostra/contracts';
+import { isWeekendDate, type AnalyticsMonthRecord, type AssignmentEdit } from '@rostra/contracts';
 
 /** One shift a member holds in a month's draft. */
 export interface MemberShift {
@@ -9,14 +9,14 @@ export interface MemberShift {
 
 export type Allocation = Pick<AnalyticsMonthRecord, 'assigned' | 'positions' | 'weekend_shifts'>;
 
-type Change = Pick<ScheduleAssignmentChanged['data'], 'date' | 'shift_type_id' | 'action' | 'position'>;
+type Change = Pick<AssignmentEdit, 'date' | 'shiftTypeId' | 'action' | 'position'>;
 
 /**
  * A member's shifts after an edit or a repair's change, as the calendar makes it: the member's
  * shift of that type that day goes, and an assignment puts it back at the position it names
  * (1 when none), so assigning someone already on the shift moves them to that position.
  */
-export function withChange(shifts: readonly MemberShift[], { date, shift_type_id, action, position }: Change): MemberShift[] {
+export function withChange(shifts: readonly MemberShift[], { date, shiftTypeId: shift_type_id, action, position }: Change): MemberShift[] {
   const others = shifts.filter((shift) => !(shift.date === date && shift.shift_type_id === shift_type_id));
   return action === 'assign' ? [...others, { date, shift_type_id, position: position ?? 1 }] : others;
 }

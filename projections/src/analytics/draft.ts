@@ -1,5 +1,5 @@
 import { ANALYTICS_TABLE, monthKey } from '@rostra/contracts';
-import type { AnalyticsMonthRecord, GeneratedMonth, ScheduleAssignmentChanged } from '@rostra/contracts';
+import type { AnalyticsMonthRecord, AssignmentEdit, GeneratedMonth, ScheduleAssignmentChanged } from '@rostra/contracts';
 import type { ProjectionTx, TableSpec } from '@rostra/platform';
 import { allocationOf, withChange, type MemberShift } from './allocation.ts';
 
@@ -79,14 +79,11 @@ export function writeGenerated(tx: ProjectionTx, data: GeneratedMonth): void {
   }
 }
 
-type Change = Pick<
-  ScheduleAssignmentChanged['data'],
-  'organizationId' | 'year' | 'month' | 'date' | 'shift_type_id' | 'member_id' | 'action' | 'position'
->;
+type Change = Pick<ScheduleAssignmentChanged['data'], 'organizationId' | 'year' | 'month'> & AssignmentEdit;
 
 /** One change to the draft (a hand edit, or a change of an applied repair): the member's row recounted. Nothing without a draft. */
 export async function applyChange(tx: ProjectionTx, change: Change): Promise<void> {
-  const { organizationId, member_id } = change;
+  const { organizationId, memberId: member_id } = change;
   const period = monthKey(change.year, change.month);
   const month = await tx.get<DraftMonth>(DRAFTS_TABLE, `${organizationId}:${period}`);
   if (!month) return;

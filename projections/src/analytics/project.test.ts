@@ -92,18 +92,18 @@ describe('the analytics read model', () => {
     expect((await rows([november, december, cleared])).map((row) => row.id)).toEqual(['1:2026-11:m1']);
   });
 
-  const edit = (action: 'assign' | 'unassign', date: string, shift_type_id: string, member_id: string, position: number | null = null) => ({
+  const edit = (action: 'assign' | 'unassign', date: string, shiftTypeId: string, memberId: string, position: number | null = null) => ({
     type: 'ScheduleAssignmentChanged',
     data: {
       organizationId: '1',
       year: 2026,
       month: 12,
       date,
-      shift_type_id,
-      member_id,
+      shiftTypeId,
+      memberId,
       action,
       position,
-      override_reason: null,
+      overrideReason: null,
       violations: [],
     },
     streamId: 'schedule-1-2026-12',
@@ -146,10 +146,10 @@ describe('the analytics read model', () => {
   it('follows the draft when a repair is applied, not when it is only proposed', async () => {
     const month = { organizationId: '1', year: 2026, month: 12 };
     // On Saturday's Day shift, Ada makes way for m3 at position 2.
-    const onSaturday = (member_id: string, change: 'added' | 'removed', position: number | null) => ({
+    const onSaturday = (memberId: string, change: 'added' | 'removed', position: number | null) => ({
       date: '2026-12-05',
-      shift_type_id: 's1',
-      member_id,
+      shiftTypeId: 's1',
+      memberId,
       change,
       position,
     });

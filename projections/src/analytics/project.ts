@@ -1,4 +1,5 @@
 import {
+  editOfRepair,
   ANALYTICS_PUBLISHED_TABLE,
   ANALYTICS_TABLE,
   isDraft,
@@ -45,7 +46,8 @@ const monthOf = (data: { organizationId: string; year: number; month: number }) 
 export const analyticsProjection: Projection = {
   name: 'analytics',
   // 2: the month's generation in parts. 3: the draft follows edits and repairs; the published version.
-  version: 3,
+  // 4: a stored repair proposal's changes in the event's version 2 names.
+  version: 4,
   tables: [
     ...[ANALYTICS_TABLE, ANALYTICS_PUBLISHED_TABLE].map((name) => ({
       name,
@@ -94,7 +96,7 @@ export const analyticsProjection: Projection = {
         if (proposal?.proposalId !== event.data.proposalId) return;
         tx.delete(PROPOSALS_TABLE, proposal.id);
         for (const change of proposal.changes) {
-          await applyChange(tx, { ...event.data, ...change, action: change.change === 'added' ? 'assign' : 'unassign' });
+          await applyChange(tx, { ...event.data, ...editOfRepair(change) });
         }
         return;
       }

@@ -83,15 +83,15 @@ export const scheduleDescribers: Record<string, Describer> = {
     };
   },
   ScheduleAssignmentChanged: (recorded) => {
-    const { date, shift_type_id, member_id, action, override_reason, violations } = (recorded as RecordedEvent & ScheduleAssignmentChanged)
+    const { date, shiftTypeId, memberId, action, overrideReason, violations } = (recorded as RecordedEvent & ScheduleAssignmentChanged)
       .data;
     const what = action === 'assign' ? `Assigned to a shift on ${date}` : `Taken off a shift on ${date}`;
     const overridden =
-      violations.length > 0 ? `, overriding ${violations.map((violation) => violation.rule).join(', ')}: ${override_reason}` : '';
+      violations.length > 0 ? `, overriding ${violations.map((violation) => violation.rule).join(', ')}: ${overrideReason}` : '';
     return {
       kind: action === 'assign' ? 'schedule.assigned' : 'schedule.unassigned',
       summary: `${what}${overridden}`,
-      details: { date, shift_type_id, member_id, override_reason, violations },
+      details: { date, shift_type_id: shiftTypeId, member_id: memberId, override_reason: overrideReason, violations },
     };
   },
   AbsenceRecorded: (recorded) => {

@@ -1,4 +1,4 @@
-import type { ScheduleQualityReport } from '@rostra/contracts';
+import { qualityReportData, type ScheduleQualityReport } from '@rostra/contracts';
 import { project, type GivenEvent } from '@rostra/platform/projection/testing/project-spec';
 import { describe, expect, it } from 'vitest';
 import { scheduleQualityProjection } from './project.ts';
@@ -39,7 +39,7 @@ const report = (organizationId: string, month: number, requestId: string): Sched
 });
 const reported = (organizationId: string, month: number, requestId: string) => ({
   type: 'ScheduleQualityReported',
-  data: report(organizationId, month, requestId),
+  data: qualityReportData(report(organizationId, month, requestId)),
   metadata: { occurredAt: `2026-11-0${month - 9}T08:00:00.000Z` },
 });
 
@@ -68,10 +68,17 @@ describe('the schedule quality read model', () => {
     ]);
   });
 
+  it("keeps a report as version 1 recorded it (the API's names) as one written now", async () => {
+    const asRecordedV1 = { ...reported('7', 12, 'r1'), version: 1, data: report('7', 12, 'r1') };
+    const rows = async (event: GivenEvent) => (await project(scheduleQualityProjection, [event])).table('schedule_quality');
+    expect(await rows(asRecordedV1)).toEqual(await rows(reported('7', 12, 'r1')));
+    expect((await rows(asRecordedV1))[0]).toMatchObject({ report: report('7', 12, 'r1') });
+  });
+
   it('counts the hand edits and applied repairs of the draft since the generation its report is of', async () => {
     const month = { organizationId: '7', year: 2026, month: 12 };
     const generation = (requestId: string) => ({ type: 'ScheduleGenerated', data: { ...month, requestId, parts: 0, draft: true } });
-    const edit = { type: 'ScheduleAssignmentChanged', data: { ...month, date: '2026-12-05', shift_type_id: 'night', member_id: 'm1' } };
+    const edit = { type: 'ScheduleAssignmentChanged', data: { ...month, date: '2026-12-05', shiftTypeId: 'night', memberId: 'm1' } };
     const repaired = { type: 'ScheduleRepairApplied', data: { ...month, proposalId: 'p1' } };
     const edits = async (events: GivenEvent[]) =>
       (await project(scheduleQualityProjection, events))

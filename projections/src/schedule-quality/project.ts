@@ -1,4 +1,5 @@
 import {
+  qualityReportOf,
   SCHEDULE_QUALITY_TABLE,
   calendarId,
   type OrganizationDeleted,
@@ -78,7 +79,7 @@ export const scheduleQualityProjection: Projection = {
           year,
           month,
           reported_at: recorded.metadata.occurredAt,
-          report: event.data,
+          report: qualityReportOf(event.data),
           edits_since_generation: draft?.request_id === requestId ? draft.edits : 0,
         };
         tx.put(SCHEDULE_QUALITY_TABLE, row);

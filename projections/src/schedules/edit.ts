@@ -5,15 +5,13 @@ import {
   monthKey,
   type CalendarAssignment,
   type CalendarDayRecord,
+  type AssignmentEdit,
   type ScheduleAssignmentChanged,
 } from '@rostra/contracts';
 import type { ProjectionTx } from '@rostra/platform';
 import { completeCoverage } from './coverage.ts';
 
-type Change = Pick<
-  ScheduleAssignmentChanged['data'],
-  'organizationId' | 'year' | 'month' | 'date' | 'shift_type_id' | 'member_id' | 'action' | 'position'
->;
+type Change = Pick<ScheduleAssignmentChanged['data'], 'organizationId' | 'year' | 'month'> & AssignmentEdit;
 
 /**
  * The draft's day after one change, before coverage is recomputed: the assignment added (with
@@ -25,7 +23,7 @@ export async function changedDay(
   change: Change,
   marks: Pick<CalendarAssignment, 'pinned' | 'violations' | 'override_reason'> = {},
 ): Promise<CalendarDayRecord | null> {
-  const { organizationId, year, month, date, shift_type_id, member_id, action, position } = change;
+  const { organizationId, year, month, date, shiftTypeId: shift_type_id, memberId: member_id, action, position } = change;
   if (!(await tx.get(CALENDARS_TABLE, calendarId(organizationId, year, month)))) return null;
   const id = `${organizationId}:${date}`;
   const day = (await tx.get<CalendarDayRecord>(CALENDAR_DAYS_TABLE, id)) ?? {

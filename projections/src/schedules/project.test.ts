@@ -160,48 +160,55 @@ describe('the calendars read model', () => {
     expect(republished?.assignments.map((a) => `${a.date} ${a.member_id}`)).toEqual(['2026-12-02 m2']);
   });
 
-  it('applies a hand edit to the draft only: the assignment pinned, with the rules it broke, coverage recomputed', async () => {
-    const violations = [{ rule: 'rest', member_id: 'm2', date: '2026-12-03', detail: 'too little rest' }];
-    const edit = (action: 'assign' | 'unassign', member_id: string, date: string, fields: object = {}): GivenEvent => ({
-      type: 'ScheduleAssignmentChanged',
-      data: {
-        ...org,
-        year: 2026,
-        month: 12,
-        date,
+  // An edit as it is written now, and as version 1 recorded it (the edit body's names): the same rows.
+  const editsAs = {
+    now: (memberId: string, overrideReason: string | null) => ({ version: undefined, shiftTypeId: 's1', memberId, overrideReason }),
+    'version 1': (member_id: string, override_reason: string | null) => ({ version: 1, shift_type_id: 's1', member_id, override_reason }),
+  };
+  it.each(Object.entries(editsAs))(
+    'applies a hand edit (recorded %s) to the draft only: the assignment pinned, with the rules it broke, coverage recomputed',
+    async (_, recorded) => {
+      const violations = [{ rule: 'rest', member_id: 'm2', date: '2026-12-03', detail: 'too little rest' }];
+      type Fields = { overrideReason?: string; violations?: object[]; position?: number };
+      const edit = (
+        action: 'assign' | 'unassign',
+        memberId: string,
+        date: string,
+        { overrideReason, ...fields }: Fields = {},
+      ): GivenEvent => {
+        const { version, ...names } = recorded(memberId, overrideReason ?? null);
+        const position = action === 'assign' ? 2 : null;
+        return {
+          type: 'ScheduleAssignmentChanged',
+          version,
+          data: { ...org, year: 2026, month: 12, date, ...names, action, position, violations: [], ...fields },
+        };
+      };
+      const events = [
+        ...draft(),
+        publication(),
+        edit('assign', 'm2', '2026-12-03', { overrideReason: 'Short-staffed', violations }),
+        edit('unassign', 'm1', '2026-12-01'),
+      ];
+      const record = await calendar(events);
+      expect(record?.assignments.find((a) => a.member_id === 'm2' && a.date === '2026-12-03')).toEqual({
+        date: '2026-12-03',
         shift_type_id: 's1',
-        member_id,
-        action,
-        position: action === 'assign' ? 2 : null,
-        override_reason: null,
-        violations: [],
-        ...fields,
-      },
-    });
-    const events = [
-      ...draft(),
-      publication(),
-      edit('assign', 'm2', '2026-12-03', { override_reason: 'Short-staffed', violations }),
-      edit('unassign', 'm1', '2026-12-01'),
-    ];
-    const record = await calendar(events);
-    expect(record?.assignments.find((a) => a.member_id === 'm2' && a.date === '2026-12-03')).toEqual({
-      date: '2026-12-03',
-      shift_type_id: 's1',
-      member_id: 'm2',
-      position: 2,
-      absent: null,
-      pinned: true,
-      violations,
-      override_reason: 'Short-staffed',
-    });
-    expect(shift(record, '2026-12-01', 's1')).toMatchObject({ assigned_count: 1, status: 'partially-staffed' });
-    expect(shift(record, '2026-12-03', 's1')).toMatchObject({ assigned_count: 2, required_count: 1 });
-    expect(membersOn(await published(events), '2026-12-01')).toEqual(['m1', 'm2', 'm3']);
-    // A day without shifts gets its document, and a shift without a requirement is listed.
-    const fresh = await calendar([...draft(), edit('assign', 'm3', '2026-12-10', { position: 1 })]);
-    expect(shift(fresh, '2026-12-10', 's1')).toMatchObject({ required_count: 0, assigned_count: 1 });
-  });
+        member_id: 'm2',
+        position: 2,
+        absent: null,
+        pinned: true,
+        violations,
+        override_reason: 'Short-staffed',
+      });
+      expect(shift(record, '2026-12-01', 's1')).toMatchObject({ assigned_count: 1, status: 'partially-staffed' });
+      expect(shift(record, '2026-12-03', 's1')).toMatchObject({ assigned_count: 2, required_count: 1 });
+      expect(membersOn(await published(events), '2026-12-01')).toEqual(['m1', 'm2', 'm3']);
+      // A day without shifts gets its document, and a shift without a requirement is listed.
+      const fresh = await calendar([...draft(), edit('assign', 'm3', '2026-12-10', { position: 1 })]);
+      expect(shift(fresh, '2026-12-10', 's1')).toMatchObject({ required_count: 0, assigned_count: 1 });
+    },
+  );
 
   it('stops counting the shifts of a member recorded absent, in the draft and the published version, and says why', async () => {
     const absent: GivenEvent = {
@@ -232,19 +239,20 @@ describe('the calendars read model', () => {
 
   it("makes an applied repair's changes to the draft, not a proposal that was not applied", async () => {
     const month = { ...org, year: 2026, month: 12 };
+    const proposal = { ...month, proposalId: 'p1', requestId: 'r1', revision: 0, proposedAt: '2026-11-30T07:00:00.000Z' };
+    // m1 makes way for m3 on the 1st: as written now (camelCase), and as version 1 recorded it (the draft's names).
+    const changes = (names: (memberId: string) => object) => [
+      { date: '2026-12-01', ...names('m1'), change: 'removed', position: null },
+      { date: '2026-12-01', ...names('m3'), change: 'added', position: 1 },
+    ];
     const proposed: GivenEvent = {
       type: 'ScheduleRepairProposed',
-      data: {
-        ...month,
-        proposalId: 'p1',
-        requestId: 'r1',
-        revision: 0,
-        proposedAt: '2026-11-30T07:00:00.000Z',
-        changes: [
-          { date: '2026-12-01', shift_type_id: 's1', member_id: 'm1', change: 'removed', position: null },
-          { date: '2026-12-01', shift_type_id: 's1', member_id: 'm3', change: 'added', position: 1 },
-        ],
-      },
+      data: { ...proposal, changes: changes((memberId) => ({ shiftTypeId: 's1', memberId })) },
+    };
+    const proposedV1: GivenEvent = {
+      type: 'ScheduleRepairProposed',
+      version: 1,
+      data: { ...proposal, changes: changes((member_id) => ({ shift_type_id: 's1', member_id })) },
     };
     const applied: GivenEvent = { type: 'ScheduleRepairApplied', data: { ...month, proposalId: 'p1' } };
     expect(membersOn(await calendar([...draft(), proposed]), '2026-12-01')).toEqual(['m1', 'm2', 'm3']);
@@ -257,6 +265,7 @@ describe('the calendars read model', () => {
       ['m2', 2, false],
       ['m3', 1, false],
     ]);
+    expect(await calendar([...draft(), proposedV1, applied])).toEqual(record);
     expect(membersOn(await published([...draft(), publication(), proposed, applied]), '2026-12-01')).toEqual(['m1', 'm2', 'm3']);
   });
 

@@ -1,4 +1,5 @@
 import {
+  editOfRepair,
   CALENDAR_ABSENCES_TABLE,
   CALENDAR_DAYS_TABLE,
   CALENDAR_TABLES,
@@ -123,7 +124,8 @@ type Handled = ScheduleEvent | VacationEvent | AbsenceRecorded | MemberRemoved |
 export const calendarsProjection: Projection = {
   name: 'calendars',
   // 2: days in documents of their own, the month's generation in parts. 3: draft and published.
-  version: 3,
+  // 4: a stored repair proposal's changes in the event's version 2 names.
+  version: 4,
   tables: [
     ...Object.values(CALENDAR_TABLES).flatMap(({ months, days }) => [
       { name: months, indexes: [{ fields: ['organization_id'] }] },
@@ -178,8 +180,8 @@ export const calendarsProjection: Projection = {
       case 'SchedulePublished':
         return publish(tx, event.data);
       case 'ScheduleAssignmentChanged': {
-        const { violations, override_reason } = event.data;
-        const day = await changedDay(tx, event.data, { pinned: true, violations, override_reason });
+        const { violations, overrideReason } = event.data;
+        const day = await changedDay(tx, event.data, { pinned: true, violations, override_reason: overrideReason });
         return day ? recompute(tx, CALENDAR_DAYS_TABLE, [day]) : undefined;
       }
       case 'ScheduleRepairProposed':
@@ -196,7 +198,7 @@ export const calendarsProjection: Projection = {
         if (proposal?.proposalId !== event.data.proposalId) return;
         tx.delete(PROPOSALS_TABLE, id);
         for (const change of proposal.changes) {
-          const day = await changedDay(tx, { ...event.data, ...change, action: change.change === 'added' ? 'assign' : 'unassign' });
+          const day = await changedDay(tx, { ...event.data, ...editOfRepair(change) });
           if (day) await recompute(tx, CALENDAR_DAYS_TABLE, [day]);
         }
         return;

@@ -1,4 +1,4 @@
-import type { ScheduleQualityReport } from '@rostra/contracts';
+import { qualityReportData, type ScheduleQualityReport } from '@rostra/contracts';
 import type { NewEvent } from '@rostra/platform';
 import { event, type Actor } from './history-events.ts';
 
@@ -48,5 +48,5 @@ export function qualityReported(
     },
     explain_seconds: 0.1,
   };
-  return event('ScheduleQualityReported', data, solver, at, { organizationId: month.organizationId });
+  return event('ScheduleQualityReported', qualityReportData(data), solver, at, { organizationId: month.organizationId });
 }

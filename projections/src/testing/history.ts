@@ -370,9 +370,9 @@ function* month(rng: Random, organization: Organization, monthIndex: number, tim
         year,
         month: monthNumber,
         date: `${year}-${String(monthNumber).padStart(2, '0')}-02`,
-        shift_type_id: shiftTypeIds[0]!,
-        member_id: memberIds[0]!,
-        override_reason: null,
+        shiftTypeId: shiftTypeIds[0]!,
+        memberId: memberIds[0]!,
+        overrideReason: null,
         violations: [],
       };
       yield {
@@ -399,8 +399,8 @@ function* month(rng: Random, organization: Organization, monthIndex: number, tim
       };
       const change = {
         date: `${year}-${String(monthNumber).padStart(2, '0')}-03`,
-        shift_type_id: shiftTypeIds[0]!,
-        member_id: memberIds.at(-1)!,
+        shiftTypeId: shiftTypeIds[0]!,
+        memberId: memberIds.at(-1)!,
         change: 'added',
         position: 7,
       };

@@ -4,7 +4,7 @@
  * off which shift, who goes on, and at which position (kept assignments keep theirs, added ones
  * take the first free positions of their shift-day).
  */
-import type { RepairedShift, ShiftTypeSnapshot } from '@rostra/contracts';
+import type { ShiftTypeSnapshot } from '@rostra/contracts';
 import { solverInputSchema, type SolverInput } from '@rostra/contracts/solver-input';
 import { OFF, type RosterModel } from '../model/types.ts';
 import { compile } from '../search/compiled.ts';
@@ -20,10 +20,20 @@ export interface DraftWithShiftTypes extends DraftToRepair {
   shiftTypes: readonly Pick<ShiftTypeSnapshot, 'id' | 'name' | 'start_time' | 'duration_hours'>[];
 }
 
+/** A change to the draft, in the names of the draft's shifts (DraftShift); the service records it in the event's. */
+export interface ShiftChange {
+  date: string;
+  shift_type_id: string;
+  member_id: string;
+  change: 'added' | 'removed';
+  /** Added: the position it takes. */
+  position: number | null;
+}
+
 export interface ProductRepairResult {
   status: SolverStatus;
   /** Removals first, then additions, each by date, shift type and member. */
-  changes: RepairedShift[];
+  changes: ShiftChange[];
   problems: string[];
   statistics: { objective: number | null; seconds: number; pinned: number; frozen: number };
 }
@@ -31,11 +41,11 @@ export interface ProductRepairResult {
 /** Statuses that leave the solver nothing to choose: what the draft may keep is the repair. */
 const NOTHING_TO_CHOOSE = new Set<SolverStatus>(['no_employees', 'no_shift_types', 'no_shift_requirements']);
 
-const byShift = (a: RepairedShift, b: RepairedShift) =>
+const byShift = (a: ShiftChange, b: ShiftChange) =>
   a.date.localeCompare(b.date) || a.shift_type_id.localeCompare(b.shift_type_id) || a.member_id.localeCompare(b.member_id);
 
 /** The changes that turn the draft's assignments into `after` (shift type by `date|member id`). */
-export function changesTo(assignments: readonly DraftShift[], after: ReadonlyMap<string, string>): RepairedShift[] {
+export function changesTo(assignments: readonly DraftShift[], after: ReadonlyMap<string, string>): ShiftChange[] {
   const stays = (shift: DraftShift) => after.get(`${shift.date}|${shift.member_id}`) === shift.shift_type_id;
   const kept = new Set(assignments.filter(stays).map((shift) => `${shift.date}|${shift.member_id}|${shift.shift_type_id}`));
   const taken = new Map<string, Set<number>>();
@@ -45,10 +55,10 @@ export function changesTo(assignments: readonly DraftShift[], after: ReadonlyMap
   }
   const removed = assignments
     .filter((shift) => !stays(shift))
-    .map(({ date, shift_type_id, member_id }): RepairedShift => ({ date, shift_type_id, member_id, change: 'removed', position: null }));
+    .map(({ date, shift_type_id, member_id }): ShiftChange => ({ date, shift_type_id, member_id, change: 'removed', position: null }));
   const added = [...after]
     .filter(([cell, shiftTypeId]) => !kept.has(`${cell}|${shiftTypeId}`))
-    .map(([cell, shift_type_id]): RepairedShift => {
+    .map(([cell, shift_type_id]): ShiftChange => {
       const [date, member_id] = cell.split('|') as [string, string];
       return { date, shift_type_id, member_id, change: 'added', position: null };
     })

@@ -1,4 +1,4 @@
-import type { ScheduleQualityReport } from '@rostra/contracts';
+import { qualityReportOf, type ScheduleQualityReportedData } from '@rostra/contracts';
 import type { SolverInput } from '@rostra/contracts/solver-input';
 import { openMemoryEventStore, type EventStore } from '@rostra/platform';
 import { describe, expect, it } from 'vitest';
@@ -53,7 +53,9 @@ describe('the quality report after a generation', () => {
 
     const reported = (await events.readStream(stream)).find((e) => e.type === 'ScheduleQualityReported')!;
     expect(reported.metadata).toMatchObject({ organizationId: '1', actorEmail: 'solver', causationId: requested.id });
-    const report = reported.data as ScheduleQualityReport;
+    // Recorded in the event's names; checked here as the read model shows it.
+    expect(reported.data).toMatchObject({ nightShiftTypeIds: ['night'], explainSeconds: expect.any(Number) });
+    const report = qualityReportOf(reported.data as ScheduleQualityReportedData);
     expect(report).toMatchObject({
       requestId: 'r1',
       organizationId: '1',

@@ -1,4 +1,4 @@
-import type { ScheduleGenerationRequested } from '@rostra/contracts';
+import { qualityReportData, type ScheduleGenerationRequested } from '@rostra/contracts';
 import { solverInputSchema, type SolverInput } from '@rostra/contracts/solver-input';
 import type { EventStore, RecordedEvent } from '@rostra/platform';
 import type { ExplainOptions } from '../explain/explain.ts';
@@ -19,7 +19,7 @@ export async function appendQualityReport(
 ): Promise<void> {
   if (result.status !== 'optimal' && result.status !== 'feasible') return;
   const { organizationId, year, month, requestId } = (request as RecordedEvent & ScheduleGenerationRequested).data;
-  const data = await productQualityReport(
+  const report = await productQualityReport(
     solverInputSchema.parse(input),
     result.assignments,
     { requestId, organizationId, year, month },
@@ -27,7 +27,11 @@ export async function appendQualityReport(
   );
   const latest = (await events.readStream(request.streamId)).findLast((e) => e.type === 'ScheduleGenerationRequested');
   if ((latest?.data as { requestId?: string } | undefined)?.requestId !== requestId) return;
-  await events.append(request.streamId, [scheduleEvent({ type: 'ScheduleQualityReported', data }, organizationId, request.id)], {
-    expectedRevision: 'any',
-  });
+  await events.append(
+    request.streamId,
+    [scheduleEvent({ type: 'ScheduleQualityReported', data: qualityReportData(report) }, organizationId, request.id)],
+    {
+      expectedRevision: 'any',
+    },
+  );
 }

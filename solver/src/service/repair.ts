@@ -103,7 +103,11 @@ export async function answerRepair(deps: SolverServiceDeps, event: RecordedEvent
             proposalId,
             requestId,
             revision,
-            changes: result.changes,
+            changes: result.changes.map(({ shift_type_id, member_id, ...change }) => ({
+              ...change,
+              shiftTypeId: shift_type_id,
+              memberId: member_id,
+            })),
             proposedAt: deps.clock.now().toISOString(),
             memberNames: Object.fromEntries(named),
           },

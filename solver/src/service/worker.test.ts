@@ -179,7 +179,7 @@ describe('the generation worker', () => {
     const data = proposed.data as ScheduleRepairProposed['data'];
     expect(data).toMatchObject({ proposalId: 'p1', requestId: 'r1', revision: 0, proposedAt: '2026-11-30T07:00:00.000Z' });
     const [removed, ...others] = data.changes;
-    expect(removed).toEqual({ date: '2026-12-02', shift_type_id: 'day', member_id: sick.member_id, change: 'removed', position: null });
+    expect(removed).toEqual({ date: '2026-12-02', shiftTypeId: 'day', memberId: sick.member_id, change: 'removed', position: null });
     // Published assignments stay: the repair can only add.
     expect(others.every((change) => change.change === 'added')).toBe(true);
     expect(data.memberNames).toMatchObject({ [sick.member_id]: sick.member_id[0]!.toUpperCase() + sick.member_id.slice(1) });
@@ -206,11 +206,11 @@ describe('the generation worker', () => {
       data: {
         ...month,
         date: '2026-12-03',
-        shift_type_id: 'day',
-        member_id: 'ana',
+        shiftTypeId: 'day',
+        memberId: 'ana',
         action: 'unassign',
         position: null,
-        override_reason: null,
+        overrideReason: null,
         violations: [],
       },
     };
