@@ -4,6 +4,7 @@
  * to a copy of the model, and said in the manager's words.
  */
 import { weekdayOf } from '../model/calendar.ts';
+import { unconstrainedEmployee } from '../model/employee.ts';
 import { UNLIMITED, type Employee, type RosterModel } from '../model/types.ts';
 import type { UnderstaffedReason } from '../post/reasons.ts';
 
@@ -68,23 +69,13 @@ export function candidatesFor(model: RosterModel, reasons: UnderstaffedReason[],
  * the model may gain later start as a colleague's (the first employee's).
  */
 function extraPerson(model: RosterModel, weekday: number): Employee {
+  // The first employee's remaining fields (weekly cap, past shifts) stay; every rule is lifted.
   return {
     ...model.employees[0]!,
-    id: 'extra',
-    name: 'one more person',
-    availableWeekdays: Array.from({ length: 7 }, (_, w) => w === weekday),
-    daysOff: [],
-    disallowedShiftTypes: [],
-    maxShiftsPerType: [],
-    minTotalMinutes: 0,
-    maxTotalMinutes: UNLIMITED,
-    minConsecutiveWork: 1,
-    maxConsecutiveWork: UNLIMITED,
-    minConsecutiveOff: 1,
-    maxWeekends: UNLIMITED,
-    countTargets: [],
-    shiftOnRequests: [],
-    shiftOffRequests: [],
+    ...unconstrainedEmployee('extra', {
+      name: 'one more person',
+      availableWeekdays: Array.from({ length: 7 }, (_, w) => w === weekday),
+    }),
   };
 }
 

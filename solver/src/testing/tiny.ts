@@ -1,26 +1,9 @@
 /** Tiny models for specifications: one shift type "D" (or more), a week from a Monday, no rules. */
-import { UNLIMITED, type Employee, type RosterModel } from '../model/types.ts';
+import { unconstrainedEmployee } from '../model/employee.ts';
+import type { RosterModel } from '../model/types.ts';
 
-export function employee(id: string, overrides: Partial<Employee> = {}): Employee {
-  return {
-    id,
-    name: id,
-    availableWeekdays: Array(7).fill(true),
-    daysOff: [],
-    disallowedShiftTypes: [],
-    maxShiftsPerType: [],
-    minTotalMinutes: 0,
-    maxTotalMinutes: UNLIMITED,
-    minConsecutiveWork: 1,
-    maxConsecutiveWork: UNLIMITED,
-    minConsecutiveOff: 1,
-    maxWeekends: UNLIMITED,
-    countTargets: [],
-    shiftOnRequests: [],
-    shiftOffRequests: [],
-    ...overrides,
-  };
-}
+/** An employee of a tiny model: no rule holds them back unless overridden. */
+export const employee = unconstrainedEmployee;
 
 export function tinyModel(overrides: Partial<RosterModel> = {}): RosterModel {
   return {
