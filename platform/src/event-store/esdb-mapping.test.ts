@@ -2,6 +2,7 @@ import type { EventData, JSONRecordedEvent, JSONType } from '@eventstore/db-clie
 import { describe, expect, it } from 'vitest';
 import { fromRecordedEvent, isRostraEvent, packPosition, toEventData, unpackPosition } from './esdb-mapping.ts';
 import type { NewEvent } from './port.ts';
+import { testMetadata } from './testing/metadata.ts';
 
 describe('esdb position packing', () => {
   it('round-trips commit and prepare positions', () => {
@@ -65,14 +66,7 @@ describe('esdb event mapping', () => {
 
 describe('esdb events of an old schema version', () => {
   it('read as the current version of their type', () => {
-    const metadata = {
-      actorUserId: null,
-      actorEmail: null,
-      organizationId: '7',
-      correlationId: 'c',
-      causationId: null,
-      occurredAt: '2026-11-03T08:00:00.000Z',
-    };
+    const metadata = testMetadata({ organizationId: '7', occurredAt: '2026-11-03T08:00:00.000Z' });
     const review = { reviewerUserId: 'u-ada', reviewerEmail: 'ada@example.com', reviewedAt: '2026-11-03T08:00:00.000Z' };
     const ref = { organizationId: '7', memberId: 'm1', requestId: 'm1.1' };
     const wire = toEventData({ type: 'VacationRequestApproved', version: 1, data: { ...ref, review_notes: 'Enjoy', ...review }, metadata });
@@ -100,19 +94,7 @@ describe('events of another writer on the same database', () => {
     expect(isRostraEvent(recorded({}))).toBe(false);
     expect(isRostraEvent(recorded({ metadata: { $correlationId: 'x', user: 'etl' } }))).toBe(false);
     expect(isRostraEvent(recorded({ isJson: false, data: new Uint8Array([1, 2]), metadata: new Uint8Array([3]) }))).toBe(false);
-    const ours = toEventData({
-      type: 'UserSignedUp',
-      version: 1,
-      data: {},
-      metadata: {
-        actorUserId: null,
-        actorEmail: null,
-        organizationId: null,
-        correlationId: 'c',
-        causationId: null,
-        occurredAt: '2026-01-01T00:00:00.000Z',
-      },
-    });
+    const ours = toEventData({ type: 'UserSignedUp', version: 1, data: {}, metadata: testMetadata() });
     expect(isRostraEvent(recorded({ type: ours.type, data: ours.data as JSONType, metadata: ours.metadata }))).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import type { AllStreamSubscription, JSONRecordedEvent, JSONType } from '@events
 import { describe, expect, it } from 'vitest';
 import { isRostraEvent, toEventData } from './esdb-mapping.ts';
 import { EsdbSubscription } from './esdb-subscription.ts';
+import { testMetadata } from './testing/metadata.ts';
 
 /** A recorded event as the client decodes it from the wire. */
 function recorded(
@@ -25,19 +26,7 @@ function recorded(
 
 describe('an EventStoreDB subscription', () => {
   it('delivers our events and skips, reporting each, those another writer put on the database', async () => {
-    const ours = toEventData({
-      type: 'UserSignedUp',
-      version: 1,
-      data: { userId: 'u1' },
-      metadata: {
-        actorUserId: null,
-        actorEmail: null,
-        organizationId: null,
-        correlationId: 'c',
-        causationId: null,
-        occurredAt: '2026-01-01T00:00:00.000Z',
-      },
-    });
+    const ours = toEventData({ type: 'UserSignedUp', version: 1, data: { userId: 'u1' }, metadata: testMetadata() });
     // The client's subscription is an object-mode stream with unsubscribe(): this one is fed by hand.
     const stream = Object.assign(new PassThrough({ objectMode: true }), { unsubscribe: async () => undefined });
     stream.write(recorded('orders-1', 1n, { type: 'OrderPlaced', data: { orderId: 1 }, metadata: undefined }));

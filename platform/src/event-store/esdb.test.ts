@@ -7,6 +7,7 @@ import { containerRuntime } from '../testing/container-runtime.ts';
 import { reportSkippedSuite } from '../testing/skips.ts';
 import { eventStoreContract } from './contract.ts';
 import { openEsdbEventStore } from './esdb.ts';
+import { testMetadata } from './testing/metadata.ts';
 
 const readAhead = 32;
 let server: StartedTestContainer | undefined;
@@ -70,25 +71,9 @@ describe('esdb: events another application writes on the same database', () => {
         jsonEvent({ type: 'OrderPlaced', data: { orderId: 1 } }),
         binaryEvent({ type: 'Blob', data: new Uint8Array([1]) }),
       ]);
-      const ours = await store.append(
-        'ours-1',
-        [
-          {
-            type: 'Ours',
-            version: 1,
-            data: {},
-            metadata: {
-              actorUserId: null,
-              actorEmail: null,
-              organizationId: null,
-              correlationId: 'c',
-              causationId: null,
-              occurredAt: new Date().toISOString(),
-            },
-          },
-        ],
-        { expectedRevision: 'any' },
-      );
+      const ours = await store.append('ours-1', [{ type: 'Ours', version: 1, data: {}, metadata: testMetadata() }], {
+        expectedRevision: 'any',
+      });
       const read = [];
       for await (const event of store.readAll(before === undefined ? {} : { after: before })) read.push(event.streamId);
       expect(read).toEqual(['ours-1']);

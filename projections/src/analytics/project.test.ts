@@ -7,6 +7,7 @@ import {
   rebuildProjection,
   waitForPosition,
 } from '@rostra/platform';
+import { testMetadata } from '@rostra/platform/event-store/testing/metadata';
 import { project, type GivenEvent } from '@rostra/platform/projection/testing/project-spec';
 import { describe, expect, it } from 'vitest';
 import { analyticsProjection } from './project.ts';
@@ -195,14 +196,7 @@ describe('the analytics read model', () => {
       publication,
     ];
     for (const event of history) {
-      const metadata = {
-        actorUserId: null,
-        actorEmail: null,
-        organizationId: '1',
-        correlationId: 'c',
-        causationId: null,
-        occurredAt: '2026-11-20T10:00:00.000Z',
-      };
+      const metadata = testMetadata({ organizationId: '1', occurredAt: '2026-11-20T10:00:00.000Z' });
       const { position } = await log.append(event.streamId!, [{ type: event.type, version: 1, data: event.data, metadata }], {
         expectedRevision: 'any',
       });

@@ -9,6 +9,7 @@ import {
   type EventStore,
   type Projection,
 } from '@rostra/platform';
+import { testMetadata } from '@rostra/platform/event-store/testing/metadata';
 import express from 'express';
 import { describe, expect, it } from 'vitest';
 import { healthRoutes } from './routes.ts';
@@ -41,14 +42,7 @@ const projection: Projection = {
   tables: [{ name: 'seen' }],
   apply: async (event, tx) => tx.put('seen', { id: event.streamId }),
 };
-const metadata = {
-  actorUserId: null,
-  actorEmail: null,
-  organizationId: null,
-  correlationId: 'c',
-  causationId: null,
-  occurredAt: '2026-01-01T00:00:00.000Z',
-};
+const metadata = testMetadata();
 
 async function get(app: express.Express, path: string): Promise<{ status: number; body: Record<string, unknown> }> {
   const server = app.listen(0, '127.0.0.1');

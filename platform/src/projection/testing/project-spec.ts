@@ -1,6 +1,7 @@
 import { EVENT_VERSIONS } from '@rostra/contracts';
 import { openMemoryEventStore } from '../../event-store/memory.ts';
 import type { EventMetadata } from '../../event-store/port.ts';
+import { testMetadata } from '../../event-store/testing/metadata.ts';
 import { openMemoryReadStore } from '../../read-store/memory.ts';
 import type { Doc } from '../../read-store/port.ts';
 import type { Projection } from '../projection.ts';
@@ -15,14 +16,7 @@ export interface GivenEvent {
   metadata?: Partial<EventMetadata>;
 }
 
-const baseMetadata: EventMetadata = {
-  actorUserId: null,
-  actorEmail: null,
-  organizationId: null,
-  correlationId: 'c',
-  causationId: null,
-  occurredAt: '2026-11-01T09:00:00.000Z',
-};
+const baseMetadata = testMetadata({ occurredAt: '2026-11-01T09:00:00.000Z' });
 
 const currentVersion = (type: string): number => (EVENT_VERSIONS as Record<string, number>)[type] ?? 1;
 
