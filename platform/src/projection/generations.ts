@@ -67,6 +67,12 @@ export async function activate(store: ReadStore, projection: Projection, generat
   await store.commit([{ type: 'put', table: STATE_TABLE, doc: { ...state, active: generation, building, failure: null } }]);
 }
 
+/** Makes a rebuilt generation serve in place of `previous`, whose tables and checkpoint then go. */
+export async function swapIn(store: ReadStore, projection: Projection, generation: Generation, previous: Generation | null): Promise<void> {
+  await activate(store, projection, generation);
+  if (previous && !sameGeneration(previous, generation)) await dropGeneration(store, projection, previous);
+}
+
 export async function markBuilding(store: ReadStore, projection: Projection, generation: Generation | null): Promise<void> {
   const state = await readState(store, projection.name);
   await store.commit([{ type: 'put', table: STATE_TABLE, doc: { ...state, building: generation } }]);

@@ -2,14 +2,13 @@ import type { EventStore, RecordedEvent } from '../event-store/port.ts';
 import type { ReadStore } from '../read-store/port.ts';
 import { applyBatch } from './apply-batch.ts';
 import {
-  activate,
   checkpointKey,
-  dropGeneration,
   ensureGenerationTables,
   markBuilding,
   nextGeneration,
   readState,
   STATE_TABLE,
+  swapIn,
   type Generation,
 } from './generations.ts';
 import type { Projection } from './projection.ts';
@@ -118,10 +117,7 @@ export async function rebuildProjections(
   const seconds = (performance.now() - started) / 1000;
   const summaries: RebuildSummary[] = [];
   for (const { projection, generation, resumed, events: applied } of targets) {
-    const previous = (await readState(store, projection.name)).active;
-    await activate(store, projection, generation);
-    if (previous && (previous.serial !== generation.serial || previous.version !== generation.version))
-      await dropGeneration(store, projection, previous);
+    await swapIn(store, projection, generation, (await readState(store, projection.name)).active);
     summaries.push({
       projection: projection.name,
       generation,

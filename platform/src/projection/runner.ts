@@ -8,13 +8,13 @@ import { collectGarbage } from './garbage.ts';
 import {
   activate,
   checkpointKey,
-  dropGeneration,
   ensureGenerationTables,
   markBuilding,
   nextGeneration,
   readState,
   sameGeneration,
   STATE_TABLE,
+  swapIn,
   type Generation,
 } from './generations.ts';
 import { ProjectionOperations } from './operations.ts';
@@ -146,8 +146,7 @@ export class ProjectionRunner {
         await inBatch(batch, () => applyBatch(this.store, projection, generation, batch));
         if (failureIn(state)) await markFailed(this.store, projection, null); // it commits again: no longer failed
         if (!serving && state.active && (await this.caughtUp(batch.at(-1)?.position ?? after))) {
-          await activate(this.store, projection, generation);
-          await dropGeneration(this.store, projection, state.active);
+          await swapIn(this.store, projection, generation, state.active);
           this.options.logger?.info({ projection: projection.name, generation }, 'rebuilt projection is now serving');
         }
       }
