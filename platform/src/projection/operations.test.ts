@@ -4,9 +4,9 @@ import { openMemoryEventStore } from '../event-store/memory.ts';
 import { openMemoryReadStore } from '../read-store/memory.ts';
 import { fingerprint } from './fingerprint.ts';
 import { REBUILDS_TABLE, type RebuildRecord } from './operations.ts';
-import type { Projection } from './projection.ts';
 import { rebuildProjection } from './rebuild.ts';
 import { ProjectionRunner } from './runner.ts';
+import { interruptedRebuild } from './testing/interrupted-rebuild.ts';
 import { generateLog, tallyProjection, testEvent } from './testing/tally.ts';
 
 const runners: ProjectionRunner[] = [];
@@ -45,16 +45,7 @@ describe('rebuilds requested through the log', () => {
   });
 
   it('takes up a rebuild cut short at the next start, and finishes it from its checkpoint', async () => {
-    const events = openMemoryEventStore();
-    const store = openMemoryReadStore();
-    await generateLog(events, 400);
-    await rebuildProjection(events, store, tallyProjection());
-    let seen = 0;
-    const crashing: Projection = {
-      ...tallyProjection(),
-      apply: (event, tx) => (++seen === 250 ? Promise.reject(new Error('killed')) : tallyProjection().apply(event, tx)),
-    };
-    await expect(rebuildProjection(events, store, crashing, { batchSize: 100 })).rejects.toThrow('killed');
+    const { events, store } = await interruptedRebuild(400, 250, 100);
     await store.ensureTable({ name: REBUILDS_TABLE });
     await store.commit([
       {

@@ -5,21 +5,8 @@ import { fingerprint } from './fingerprint.ts';
 import type { Projection } from './projection.ts';
 import { rebuildProjection, rebuildProjections, type RebuildProgress } from './rebuild.ts';
 import { sparse } from './testing/log-views.ts';
-import { generateLog, tallyProjection } from './testing/tally.ts';
-
-/** The tally projection, failing once on the nth event it sees, as a crash mid-rebuild would. */
-function failingOnce(at: number): Projection {
-  const inner = tallyProjection();
-  let seen = 0;
-  return {
-    ...inner,
-    apply(event, tx) {
-      seen += 1;
-      if (seen === at) throw new Error('crash');
-      return inner.apply(event, tx);
-    },
-  };
-}
+import { interruptedRebuild } from './testing/interrupted-rebuild.ts';
+import { failingOnce, generateLog, tallyProjection } from './testing/tally.ts';
 
 describe('rebuilding a projection', () => {
   it('reports progress and a summary of events, seconds and rate', async () => {
@@ -53,11 +40,7 @@ describe('rebuilding a projection', () => {
   });
 
   it('keeps the old generation serving until the new one is complete', async () => {
-    const events = openMemoryEventStore();
-    const store = openMemoryReadStore();
-    await generateLog(events, 100);
-    await rebuildProjection(events, store, tallyProjection());
-    await expect(rebuildProjection(events, store, failingOnce(50), { batchSize: 10 })).rejects.toThrow('crash');
+    const { store } = await interruptedRebuild(100, 50, 10);
     expect(await store.resolveAlias('tally_streams')).toBe('tally_streams__v1g1');
   });
 

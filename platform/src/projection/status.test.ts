@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { openMemoryEventStore } from '../event-store/memory.ts';
 import { openMemoryReadStore } from '../read-store/memory.ts';
-import type { Projection } from './projection.ts';
 import { rebuildProjection } from './rebuild.ts';
 import { projectionStatus } from './status.ts';
 import { uncountable } from './testing/log-views.ts';
+import { interruptedRebuild } from './testing/interrupted-rebuild.ts';
 import { generateLog, tallyProjection } from './testing/tally.ts';
 
 describe("a projection's status", () => {
@@ -28,16 +28,7 @@ describe("a projection's status", () => {
   });
 
   it('shows what a blue/green rebuild still has to apply', async () => {
-    const events = openMemoryEventStore();
-    const store = openMemoryReadStore();
-    await generateLog(events, 300);
-    await rebuildProjection(events, store, tallyProjection());
-    let seen = 0;
-    const crashing: Projection = {
-      ...tallyProjection(),
-      apply: (event, tx) => (++seen === 150 ? Promise.reject(new Error('killed')) : tallyProjection().apply(event, tx)),
-    };
-    await expect(rebuildProjection(events, store, crashing, { batchSize: 100 })).rejects.toThrow('killed');
+    const { events, store } = await interruptedRebuild(300, 150, 100);
     expect(await projectionStatus(events, store, tallyProjection())).toMatchObject({
       serving: 'v1g1',
       building: 'v1g2',

@@ -19,6 +19,20 @@ export function tallyProjection(version = 1): Projection {
   };
 }
 
+/** The tally projection, failing once on the nth event it sees, as a crash mid-rebuild would. */
+export function failingOnce(at: number): Projection {
+  const inner = tallyProjection();
+  let seen = 0;
+  return {
+    ...inner,
+    apply(event, tx) {
+      seen += 1;
+      if (seen === at) throw new Error('crash');
+      return inner.apply(event, tx);
+    },
+  };
+}
+
 export function testEvent(type: string, data: Record<string, unknown> = {}): NewEvent {
   return {
     type,
