@@ -1,21 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fingerprint, openSqliteEventStore, openSqliteReadStore, rebuildProjection } from '@rostra/platform';
 import { runChild } from '@rostra/platform/projection/testing/kill-child';
-import { afterAll, describe, expect, it } from 'vitest';
+import { scratchDirs } from '@rostra/platform/testing/scratch-dirs';
+import { describe, expect, it } from 'vitest';
 import { allProjections } from './index.ts';
 import { writeHistory } from './testing/history.ts';
 
 const child = join(import.meta.dirname, 'testing/rebuild-child.ts');
-const dirs: string[] = [];
-afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'rostra-rebuild-kill-'));
-  dirs.push(dir);
-  return dir;
-}
+const tempDir = scratchDirs('rostra-rebuild-kill-');
 
 interface Summary {
   projection: string;

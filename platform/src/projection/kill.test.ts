@@ -1,23 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openSqliteEventStore } from '../event-store/sqlite.ts';
 import { openSqliteReadStore } from '../read-store/sqlite.ts';
+import { scratchDirs } from '../testing/scratch-dirs.ts';
 import { fingerprint } from './fingerprint.ts';
 import { rebuildProjection } from './rebuild.ts';
 import { runChild } from './testing/kill-child.ts';
 import { generateLog, tallyProjection } from './testing/tally.ts';
 
 const child = join(import.meta.dirname, 'testing/rebuild-child.ts');
-const dirs: string[] = [];
-afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'rostra-kill-'));
-  dirs.push(dir);
-  return dir;
-}
+const tempDir = scratchDirs('rostra-kill-');
 
 const rebuildInChild = (dir: string, killAfter?: number) => runChild<{ events: number; resumed: boolean }>(child, dir, killAfter);
 
