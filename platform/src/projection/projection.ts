@@ -35,3 +35,22 @@ export interface Projection {
 export function handles(projection: Projection, type: string): boolean {
   return projection.eventTypes === undefined || projection.eventTypes.includes(type);
 }
+
+/** One handler per event type a projection reads, each given the event of its type. */
+export type EventHandlers<E extends { type: string }> = {
+  [T in E['type']]?: (event: RecordedEvent & Extract<E, { type: T }>, tx: ProjectionTx) => void | Promise<void>;
+};
+
+type Handler = (event: RecordedEvent, tx: ProjectionTx) => void | Promise<void>;
+
+/**
+ * A projection written as one handler per event type (`on`): the types it reads are its handlers'
+ * names, so no type is read without a handler, nor handled without being read.
+ */
+export function projectionOf<E extends { type: string }>({
+  on,
+  ...projection
+}: Omit<Projection, 'eventTypes' | 'apply'> & { on: EventHandlers<E> }): Projection {
+  const handlers = on as Partial<Record<string, Handler>>;
+  return { ...projection, eventTypes: Object.keys(handlers), apply: (event, tx) => handlers[event.type]?.(event, tx) };
+}

@@ -1,6 +1,6 @@
 import { COLLABORATIONS_TABLE, type CollaborationEvent, type CollaborationRecord, type OrganizationDeleted } from '@rostra/contracts';
-import { type Projection, type RecordedEvent } from '@rostra/platform';
-import { deleteOrganizationRows } from '../shift-types/project.ts';
+import { projectionOf } from '@rostra/platform';
+import { deleteOrganizationRows } from '../shared/rows.ts';
 
 /**
  * A live collaboration rule with the member ids as recorded. Names are not copied here: the query
@@ -10,31 +10,21 @@ import { deleteOrganizationRows } from '../shift-types/project.ts';
  */
 export type CollaborationRow = CollaborationRecord;
 
-export const collaborationsProjection: Projection = {
+export const collaborationsProjection = projectionOf<CollaborationEvent | OrganizationDeleted>({
   name: 'collaborations',
   version: 1,
   tables: [{ name: COLLABORATIONS_TABLE, indexes: [{ fields: ['organization_id'] }] }],
-  eventTypes: ['CollaborationCreated', 'CollaborationDeleted', 'OrganizationDeleted'],
-  async apply(recorded, tx) {
-    const event = recorded as RecordedEvent & (CollaborationEvent | OrganizationDeleted);
-    switch (event.type) {
-      case 'CollaborationCreated': {
-        const { organizationId, collaborationId, collaborationType, employeeIds } = event.data;
-        const row: CollaborationRow = {
-          id: collaborationId,
-          organization_id: organizationId,
-          collaboration_type: collaborationType,
-          employee_ids: employeeIds,
-          created_at: recorded.metadata.occurredAt,
-        };
-        tx.put(COLLABORATIONS_TABLE, row);
-        return;
-      }
-      case 'CollaborationDeleted':
-        tx.delete(COLLABORATIONS_TABLE, event.data.collaborationId);
-        return;
-      case 'OrganizationDeleted':
-        return deleteOrganizationRows(tx, COLLABORATIONS_TABLE, event.data.organizationId);
-    }
+  on: {
+    CollaborationCreated({ data, metadata }, tx) {
+      tx.put(COLLABORATIONS_TABLE, {
+        id: data.collaborationId,
+        organization_id: data.organizationId,
+        collaboration_type: data.collaborationType,
+        employee_ids: data.employeeIds,
+        created_at: metadata.occurredAt,
+      } satisfies CollaborationRow);
+    },
+    CollaborationDeleted: ({ data }, tx) => tx.delete(COLLABORATIONS_TABLE, data.collaborationId),
+    OrganizationDeleted: ({ data }, tx) => deleteOrganizationRows(tx, COLLABORATIONS_TABLE, data.organizationId),
   },
-};
+});

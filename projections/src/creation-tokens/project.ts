@@ -1,5 +1,6 @@
 import { CREATION_TOKENS_TABLE, issuedCreationToken, type CreationToken, type CreationTokenEvent } from '@rostra/contracts';
-import type { Projection, RecordedEvent } from '@rostra/platform';
+import { projectionOf, type ProjectionTx } from '@rostra/platform';
+import { updateRow } from '../shared/rows.ts';
 
 /**
  * A creation token as super admins list it (docs/product/entities.md). `status` is what the log says (active, used,
@@ -7,25 +8,17 @@ import type { Projection, RecordedEvent } from '@rostra/platform';
  */
 export type CreationTokenRow = Omit<CreationToken, 'status'> & { status: 'active' | 'used' | 'cancelled'; [key: string]: unknown };
 
-export const creationTokensProjection: Projection = {
+const update = (tx: ProjectionTx, tokenId: string, change: Partial<CreationTokenRow>) =>
+  updateRow(tx, CREATION_TOKENS_TABLE, tokenId, change);
+
+export const creationTokensProjection = projectionOf<CreationTokenEvent>({
   name: 'creation_tokens',
   version: 1,
   tables: [{ name: CREATION_TOKENS_TABLE, indexes: [{ fields: ['status', 'expires_at'] }, { fields: ['created_at'] }] }],
-  eventTypes: ['CreationTokenIssued', 'CreationTokenUsed', 'CreationTokenCancelled'],
-  async apply(recorded, tx) {
-    const event = recorded as RecordedEvent & CreationTokenEvent;
-    if (event.type === 'CreationTokenIssued') {
-      const row: CreationTokenRow = { ...issuedCreationToken(event.data) };
-      tx.put(CREATION_TOKENS_TABLE, row);
-      return;
-    }
-    const row = await tx.get<CreationTokenRow>(CREATION_TOKENS_TABLE, event.data.tokenId);
-    if (!row) return;
-    if (event.type === 'CreationTokenUsed') {
-      const { usedAt, userId, organizationId } = event.data;
-      tx.put(CREATION_TOKENS_TABLE, { ...row, status: 'used', used_at: usedAt, used_by: userId, organization_id: organizationId });
-    } else {
-      tx.put(CREATION_TOKENS_TABLE, { ...row, status: 'cancelled', cancelled_at: event.data.cancelledAt });
-    }
+  on: {
+    CreationTokenIssued: ({ data }, tx) => tx.put(CREATION_TOKENS_TABLE, { ...issuedCreationToken(data) } satisfies CreationTokenRow),
+    CreationTokenUsed: ({ data }, tx) =>
+      update(tx, data.tokenId, { status: 'used', used_at: data.usedAt, used_by: data.userId, organization_id: data.organizationId }),
+    CreationTokenCancelled: ({ data }, tx) => update(tx, data.tokenId, { status: 'cancelled', cancelled_at: data.cancelledAt }),
   },
-};
+});

@@ -7,7 +7,8 @@ import {
   type OrganizationSettings,
   type SchedulingConfig,
 } from '@rostra/contracts';
-import { ORGANIZATIONS_TABLE, type Projection, type RecordedEvent } from '@rostra/platform';
+import { ORGANIZATIONS_TABLE, projectionOf, type ProjectionTx } from '@rostra/platform';
+import { updateRow, type RowChange } from '../shared/rows.ts';
 
 /** An organization of docs/product/entities.md by its id (a string here; answers carry it as a number). */
 export interface OrganizationRow extends OrganizationProfile {
@@ -22,56 +23,38 @@ export interface OrganizationRow extends OrganizationProfile {
   [key: string]: unknown;
 }
 
+const update = (tx: ProjectionTx, id: string, change: RowChange<OrganizationRow>) => updateRow(tx, ORGANIZATIONS_TABLE, id, change);
+
 /**
  * Live organizations. A deleted one is removed, which is what makes every endpoint answer 404 for
  * it and every member's list forget it (authorization looks organizations up here).
  */
-export const organizationsProjection: Projection = {
+export const organizationsProjection = projectionOf<OrganizationEvent>({
   name: 'organizations',
   version: 1,
   tables: [{ name: ORGANIZATIONS_TABLE }],
-  eventTypes: [
-    'OrganizationCreated',
-    'OrganizationProfileUpdated',
-    'OrganizationSettingsChanged',
-    'SchedulingConfigSet',
-    'OrganizationDeleted',
-  ],
-  async apply(recorded, tx) {
-    const event = recorded as RecordedEvent & OrganizationEvent;
-    const updated_at = recorded.metadata.occurredAt;
-    if (event.type === 'OrganizationCreated') {
-      const { organizationId, creationTokenId: _token, createdBy, createdAt, settings, ...fields } = event.data;
-      const row: OrganizationRow = {
+  on: {
+    OrganizationCreated({ data, metadata }, tx) {
+      const { organizationId, creationTokenId: _token, createdBy, createdAt, settings, ...fields } = data;
+      tx.put(ORGANIZATIONS_TABLE, {
         id: organizationId,
         ...organizationFieldsOf(fields),
         settings: organizationSettingsOf(settingsOf(settings)),
         created_at: createdAt,
-        updated_at,
+        updated_at: metadata.occurredAt,
         created_by: createdBy,
         scheduling_config: null,
-      };
-      tx.put(ORGANIZATIONS_TABLE, row);
-      return;
-    }
-    if (event.type === 'OrganizationDeleted') {
-      tx.delete(ORGANIZATIONS_TABLE, event.data.organizationId);
-      return;
-    }
-    const row = await tx.get<OrganizationRow>(ORGANIZATIONS_TABLE, event.data.organizationId);
-    if (!row) return;
-    switch (event.type) {
-      case 'OrganizationProfileUpdated':
-        tx.put(ORGANIZATIONS_TABLE, { ...row, ...organizationFieldsOf(event.data.changes), updated_at });
-        return;
-      case 'OrganizationSettingsChanged': {
-        const { organizationId: _organizationId, ...changes } = event.data;
-        tx.put(ORGANIZATIONS_TABLE, { ...row, settings: { ...organizationSettingsOf(row.settings), ...settingsOf(changes) }, updated_at });
-        return;
-      }
-      case 'SchedulingConfigSet':
-        tx.put(ORGANIZATIONS_TABLE, { ...row, scheduling_config: { scheduling_period: event.data.schedulingPeriod }, updated_at });
-        return;
-    }
+      } satisfies OrganizationRow);
+    },
+    OrganizationProfileUpdated: ({ data, metadata }, tx) =>
+      update(tx, data.organizationId, { ...organizationFieldsOf(data.changes), updated_at: metadata.occurredAt }),
+    OrganizationSettingsChanged: ({ data: { organizationId, ...changes }, metadata }, tx) =>
+      update(tx, organizationId, (row) => ({
+        settings: { ...organizationSettingsOf(row.settings), ...settingsOf(changes) },
+        updated_at: metadata.occurredAt,
+      })),
+    SchedulingConfigSet: ({ data, metadata }, tx) =>
+      update(tx, data.organizationId, { scheduling_config: { scheduling_period: data.schedulingPeriod }, updated_at: metadata.occurredAt }),
+    OrganizationDeleted: ({ data }, tx) => tx.delete(ORGANIZATIONS_TABLE, data.organizationId),
   },
-};
+});

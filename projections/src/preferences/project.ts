@@ -6,7 +6,7 @@ import {
   type PreferenceHistoryRecord,
   type PreferencesEvent,
 } from '@rostra/contracts';
-import type { Projection, ProjectionTx, RecordedEvent } from '@rostra/platform';
+import { projectionOf, type ProjectionTx, type RecordedEvent } from '@rostra/platform';
 
 /**
  * Each member's two preference sets and the admin-edit permission (one document per member who
@@ -27,34 +27,35 @@ async function memberRow(tx: ProjectionTx, organizationId: string, memberId: str
   );
 }
 
-export const preferencesProjection: Projection = {
+/** The history entry of a change: whose preferences, which revision of their stream, who changed them and when. */
+function historyEntry({ id, revision, data, metadata }: RecordedEvent & PreferencesEvent) {
+  return {
+    id,
+    organization_id: data.organizationId,
+    member_id: data.memberId,
+    revision: Number(revision),
+    changed_at: metadata.occurredAt,
+    changed_by_user_id: metadata.actorUserId,
+    changed_by_email: metadata.actorEmail,
+  };
+}
+
+export const preferencesProjection = projectionOf<PreferencesEvent>({
   name: 'preferences',
   version: 1,
   tables: [
     { name: PREFERENCES_TABLE, indexes: [{ fields: ['organization_id'] }] },
     { name: PREFERENCE_HISTORY_TABLE, indexes: [{ fields: ['member_id', 'revision'] }] },
   ],
-  eventTypes: ['PreferencesChanged', 'AdminEditsPermissionChanged'],
-  async apply(recorded, tx) {
-    const event = recorded as RecordedEvent & PreferencesEvent;
-    const { organizationId, memberId } = event.data;
-    const row = await memberRow(tx, organizationId, memberId);
-    const entry = {
-      id: recorded.id,
-      organization_id: organizationId,
-      member_id: memberId,
-      revision: Number(recorded.revision),
-      changed_at: recorded.metadata.occurredAt,
-      changed_by_user_id: recorded.metadata.actorUserId,
-      changed_by_email: recorded.metadata.actorEmail,
-    };
-    if (event.type === 'PreferencesChanged') {
-      const { preferenceSet: preference_set, by, updatedAt, effectiveFrom } = event.data;
+  on: {
+    async PreferencesChanged(event, tx) {
+      const { organizationId, memberId, preferenceSet: preference_set, by, updatedAt, effectiveFrom } = event.data;
+      const row = await memberRow(tx, organizationId, memberId);
       const preferences = preferenceValuesOf(event.data.preferences);
       const changes = preferenceValuesOf(event.data.changes);
       tx.put(PREFERENCES_TABLE, { ...row, [preference_set]: { ...preferences, updated_at: updatedAt, effective_from: effectiveFrom } });
       tx.put(PREFERENCE_HISTORY_TABLE, {
-        ...entry,
+        ...historyEntry(event),
         change: 'preferences',
         preference_set,
         changes,
@@ -63,19 +64,20 @@ export const preferencesProjection: Projection = {
         by,
         on_behalf: by === 'admin',
       } satisfies PreferenceHistoryRecord);
-      return;
-    }
-    const { allowAdminEdits: allow_admin_edits } = event.data;
-    tx.put(PREFERENCES_TABLE, { ...row, allow_admin_edits });
-    tx.put(PREFERENCE_HISTORY_TABLE, {
-      ...entry,
-      change: 'allow_admin_edits',
-      preference_set: null,
-      changes: {},
-      preferences: null,
-      allow_admin_edits,
-      by: 'employee',
-      on_behalf: false,
-    } satisfies PreferenceHistoryRecord);
+    },
+    async AdminEditsPermissionChanged(event, tx) {
+      const { organizationId, memberId, allowAdminEdits: allow_admin_edits } = event.data;
+      tx.put(PREFERENCES_TABLE, { ...(await memberRow(tx, organizationId, memberId)), allow_admin_edits });
+      tx.put(PREFERENCE_HISTORY_TABLE, {
+        ...historyEntry(event),
+        change: 'allow_admin_edits',
+        preference_set: null,
+        changes: {},
+        preferences: null,
+        allow_admin_edits,
+        by: 'employee',
+        on_behalf: false,
+      } satisfies PreferenceHistoryRecord);
+    },
   },
-};
+});

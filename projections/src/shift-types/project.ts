@@ -7,50 +7,34 @@ import {
   type ShiftTypeEvent,
   type ShiftTypeRecord,
 } from '@rostra/contracts';
-import { type Projection, type ProjectionTx, type RecordedEvent } from '@rostra/platform';
+import { projectionOf, type ProjectionTx } from '@rostra/platform';
+import { deleteOrganizationRows, updateRow } from '../shared/rows.ts';
 
 /** A live shift type of docs/product/entities.md with its requirements, by id; deleted ones leave the table. */
 export type ShiftTypeRow = ShiftTypeRecord;
 
-async function update(tx: ProjectionTx, id: string, change: Partial<ShiftTypeRow>): Promise<void> {
-  const row = await tx.get<ShiftTypeRow>(SHIFT_TYPES_TABLE, id);
-  if (row) tx.put(SHIFT_TYPES_TABLE, { ...row, ...change });
-}
+const update = (tx: ProjectionTx, id: string, change: Partial<ShiftTypeRow>) => updateRow(tx, SHIFT_TYPES_TABLE, id, change);
 
-/** Rows of a deleted organization go too (its endpoints answer 404 anyway). */
-export async function deleteOrganizationRows(tx: ProjectionTx, table: string, organizationId: string): Promise<void> {
-  for (const row of await tx.find(table, { where: { organization_id: organizationId } })) tx.delete(table, row.id);
-}
-
-export const shiftTypesProjection: Projection = {
+export const shiftTypesProjection = projectionOf<ShiftTypeEvent | OrganizationDeleted>({
   name: 'shift-types',
   version: 1,
   tables: [{ name: SHIFT_TYPES_TABLE, indexes: [{ fields: ['organization_id'] }] }],
-  eventTypes: ['ShiftTypeCreated', 'ShiftTypeUpdated', 'ShiftRequirementsSet', 'ShiftTypeDeleted', 'OrganizationDeleted'],
-  async apply(recorded, tx) {
-    const event = recorded as RecordedEvent & (ShiftTypeEvent | OrganizationDeleted);
-    const at = recorded.metadata.occurredAt;
-    switch (event.type) {
-      case 'ShiftTypeCreated': {
-        const { id, ...shiftType } = shiftTypeOf(event.data);
-        tx.put(SHIFT_TYPES_TABLE, {
-          id,
-          organization_id: event.data.organizationId,
-          ...shiftType,
-          created_at: at,
-          updated_at: at,
-        } satisfies ShiftTypeRow);
-        return;
-      }
-      case 'ShiftTypeUpdated':
-        return update(tx, event.data.shiftTypeId, { ...shiftTypeFieldsOf(event.data.changes), updated_at: at });
-      case 'ShiftRequirementsSet':
-        return update(tx, event.data.shiftTypeId, { requirements: requirementsOf(event.data.requirements), updated_at: at });
-      case 'ShiftTypeDeleted':
-        tx.delete(SHIFT_TYPES_TABLE, event.data.shiftTypeId);
-        return;
-      case 'OrganizationDeleted':
-        return deleteOrganizationRows(tx, SHIFT_TYPES_TABLE, event.data.organizationId);
-    }
+  on: {
+    ShiftTypeCreated({ data, metadata }, tx) {
+      const { id, ...shiftType } = shiftTypeOf(data);
+      tx.put(SHIFT_TYPES_TABLE, {
+        id,
+        organization_id: data.organizationId,
+        ...shiftType,
+        created_at: metadata.occurredAt,
+        updated_at: metadata.occurredAt,
+      } satisfies ShiftTypeRow);
+    },
+    ShiftTypeUpdated: ({ data, metadata }, tx) =>
+      update(tx, data.shiftTypeId, { ...shiftTypeFieldsOf(data.changes), updated_at: metadata.occurredAt }),
+    ShiftRequirementsSet: ({ data, metadata }, tx) =>
+      update(tx, data.shiftTypeId, { requirements: requirementsOf(data.requirements), updated_at: metadata.occurredAt }),
+    ShiftTypeDeleted: ({ data }, tx) => tx.delete(SHIFT_TYPES_TABLE, data.shiftTypeId),
+    OrganizationDeleted: ({ data }, tx) => deleteOrganizationRows(tx, SHIFT_TYPES_TABLE, data.organizationId),
   },
-};
+});

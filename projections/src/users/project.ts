@@ -1,44 +1,26 @@
 import type { UserEvent, UserRecord } from '@rostra/contracts';
-import { USERS_TABLE, type Projection, type RecordedEvent } from '@rostra/platform';
+import { projectionOf, USERS_TABLE, type ProjectionTx } from '@rostra/platform';
+import { updateRow, type RowChange } from '../shared/rows.ts';
 
 export type UserRow = UserRecord;
 
+const update = (tx: ProjectionTx, userId: string, change: RowChange<UserRow>) => updateRow(tx, USERS_TABLE, userId, change);
+
 /** Registered users by id (and e-mail): the profile and the session user read from here. */
-export const usersProjection: Projection = {
+export const usersProjection = projectionOf<UserEvent>({
   name: 'users',
   version: 2,
   tables: [{ name: USERS_TABLE, indexes: [{ fields: ['email'] }] }],
-  eventTypes: [
-    'UserRegistered',
-    'UserRegistrationAbandoned',
-    'UserNameChanged',
-    'TwoFactorEnabled',
-    'TwoFactorDisabled',
-    'RecoveryCodeUsed',
-  ],
-  async apply(recorded, tx) {
-    const event = recorded as RecordedEvent & UserEvent;
-    const update = async (userId: string, change: (user: UserRow) => Partial<UserRow>) => {
-      const user = await tx.get<UserRow>(USERS_TABLE, userId);
-      if (user) tx.put(USERS_TABLE, { ...user, ...change(user) });
-    };
-    switch (event.type) {
-      case 'UserRegistered': {
-        const { userId, email, name } = event.data;
-        tx.put(USERS_TABLE, { id: userId, email, name, created_at: recorded.metadata.occurredAt } satisfies UserRow);
-        return;
-      }
-      case 'UserRegistrationAbandoned':
-        tx.delete(USERS_TABLE, event.data.userId);
-        return;
-      case 'UserNameChanged':
-        return update(event.data.userId, () => ({ name: event.data.name }));
-      case 'TwoFactorEnabled':
-        return update(event.data.userId, () => ({ two_factor_enabled: true, recovery_codes_left: event.data.recoveryCodeHashes.length }));
-      case 'TwoFactorDisabled':
-        return update(event.data.userId, () => ({ two_factor_enabled: false, recovery_codes_left: 0 }));
-      case 'RecoveryCodeUsed':
-        return update(event.data.userId, (user) => ({ recovery_codes_left: Math.max(0, (user.recovery_codes_left ?? 0) - 1) }));
-    }
+  on: {
+    UserRegistered({ data: { userId, email, name }, metadata }, tx) {
+      tx.put(USERS_TABLE, { id: userId, email, name, created_at: metadata.occurredAt } satisfies UserRow);
+    },
+    UserRegistrationAbandoned: ({ data }, tx) => tx.delete(USERS_TABLE, data.userId),
+    UserNameChanged: ({ data }, tx) => update(tx, data.userId, { name: data.name }),
+    TwoFactorEnabled: ({ data }, tx) =>
+      update(tx, data.userId, { two_factor_enabled: true, recovery_codes_left: data.recoveryCodeHashes.length }),
+    TwoFactorDisabled: ({ data }, tx) => update(tx, data.userId, { two_factor_enabled: false, recovery_codes_left: 0 }),
+    RecoveryCodeUsed: ({ data }, tx) =>
+      update(tx, data.userId, (user) => ({ recovery_codes_left: Math.max(0, (user.recovery_codes_left ?? 0) - 1) })),
   },
-};
+});
