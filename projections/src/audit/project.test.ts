@@ -1,5 +1,6 @@
 import { EVENT_TYPES } from '@rostra/contracts';
 import { project, type GivenEvent } from '@rostra/platform/projection/testing/project-spec';
+import { boInvited, boJoined, founderJoined } from '../testing/membership.ts';
 import { membershipAsRecordedV1 } from '../testing/recorded-v1.ts';
 import { describe, expect, it } from 'vitest';
 import { AUDITED_EVENT_TYPES, auditProjection, type AuditRow } from './project.ts';
@@ -62,74 +63,27 @@ const NOT_AUDITED: Record<string, string> = {
   ScheduleRepairFailed: 'no proposal: nothing changed',
 };
 
-const NO_NAME = { first_name: null, middle_name: null, last_name: null, preferred_name: null };
 const admin = { actorUserId: 'u1', actorEmail: 'ada@example.com', organizationId: '7' };
 const at = (occurredAt: string, metadata: object = admin) => ({ metadata: { ...metadata, occurredAt } });
-
-const founded: GivenEvent = {
-  type: 'MemberJoined',
-  streamId: 'membership-7',
-  data: {
-    organizationId: '7',
-    memberId: 'm1',
-    userId: 'u1',
-    email: 'ada@example.com',
-    name: 'Ada',
-    is_admin: true,
-    is_employee: true,
-    ...NO_NAME,
-    via: 'founder',
-  },
-  ...at('2026-03-01T08:00:00.000Z', { ...admin, subjectMemberId: 'm1' }),
-};
-const invited: GivenEvent = {
-  type: 'InvitationCreated',
-  streamId: 'membership-7',
-  data: {
-    organizationId: '7',
-    invitationId: 'i2',
-    email: 'bo@example.com',
-    invited_name: null,
-    is_admin: false,
-    is_employee: true,
-    ...NO_NAME,
-    first_name: 'Bo',
-    last_name: 'Berg',
-    token: 'secret-token',
-    expiresInDays: 7,
-    expiresAt: '2026-03-09T08:00:00.000Z',
-    invitedByUserId: 'u1',
-    invitedByEmail: 'ada@example.com',
-  },
-  ...at('2026-03-02T08:00:00.000Z', { ...admin, subjectMemberId: 'i2' }),
-};
+const inWard7 = { organizationId: '7', invitationId: 'i2' };
 const bo = { actorUserId: 'u2', actorEmail: 'bo@example.com', organizationId: '7', subjectMemberId: 'i2' };
+
+const founded = founderJoined(
+  { organizationId: '7' },
+  { streamId: 'membership-7', ...at('2026-03-01T08:00:00.000Z', { ...admin, subjectMemberId: 'm1' }) },
+);
+const invited = boInvited(
+  { ...inWard7, invited_name: null, first_name: 'Bo', last_name: 'Berg', token: 'secret-token', expiresAt: '2026-03-09T08:00:00.000Z' },
+  { streamId: 'membership-7', ...at('2026-03-02T08:00:00.000Z', { ...admin, subjectMemberId: 'i2' }) },
+);
 const joined: GivenEvent[] = [
   {
     type: 'InvitationAccepted',
     streamId: 'membership-7',
-    data: { organizationId: '7', invitationId: 'i2', email: 'bo@example.com', userId: 'u2' },
+    data: { ...inWard7, email: 'bo@example.com', userId: 'u2' },
     ...at('2026-03-03T08:00:00.000Z', bo),
   },
-  {
-    type: 'MemberJoined',
-    streamId: 'membership-7',
-    data: {
-      organizationId: '7',
-      memberId: 'i2',
-      userId: 'u2',
-      email: 'bo@example.com',
-      name: 'Bo',
-      is_admin: false,
-      is_employee: true,
-      ...NO_NAME,
-      first_name: 'Bo',
-      last_name: 'Berg',
-      via: 'invitation',
-      invitationId: 'i2',
-    },
-    ...at('2026-03-03T08:00:00.000Z', bo),
-  },
+  boJoined({ ...inWard7, memberId: 'i2', last_name: 'Berg' }, { streamId: 'membership-7', ...at('2026-03-03T08:00:00.000Z', bo) }),
 ];
 const request = { organizationId: '7', memberId: 'i2', requestId: 'i2.1' };
 const review = { reviewNotes: 'Enjoy', reviewerUserId: 'u1', reviewerEmail: 'ada@example.com', reviewedAt: '2026-03-05T08:00:00.000Z' };

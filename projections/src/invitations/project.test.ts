@@ -1,27 +1,10 @@
 import { project, type GivenEvent } from '@rostra/platform/projection/testing/project-spec';
+import { boInvited, NO_NAME } from '../testing/membership.ts';
 import { membershipAsRecordedV1 } from '../testing/recorded-v1.ts';
 import { describe, expect, it } from 'vitest';
 import { invitationsProjection } from './project.ts';
 
-const NO_NAME = { first_name: null, middle_name: null, last_name: null, preferred_name: null };
-const invited: GivenEvent = {
-  type: 'InvitationCreated',
-  data: {
-    organizationId: '1',
-    invitationId: 'i1',
-    email: 'bo@example.com',
-    invited_name: 'Bo',
-    is_admin: false,
-    is_employee: true,
-    ...NO_NAME,
-    token: 'tok-1',
-    expiresInDays: 7,
-    expiresAt: '2026-11-11T09:00:00.000Z',
-    invitedByUserId: 'u1',
-    invitedByEmail: 'ada@example.com',
-  },
-  metadata: { occurredAt: '2026-11-04T09:00:00.000Z' },
-};
+const invited = boInvited({}, { metadata: { occurredAt: '2026-11-04T09:00:00.000Z' } });
 const later = (occurredAt: string) => ({ metadata: { occurredAt } });
 const ref = { organizationId: '1', invitationId: 'i1', email: 'bo@example.com' };
 const only = async (events: GivenEvent[]) =>

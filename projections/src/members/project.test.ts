@@ -1,62 +1,14 @@
 import { memberData } from '@rostra/contracts';
 import { project, type GivenEvent } from '@rostra/platform/projection/testing/project-spec';
+import { boInvited, boJoined, founderJoined, NO_NAME } from '../testing/membership.ts';
 import { membershipAsRecordedV1 } from '../testing/recorded-v1.ts';
 import { describe, expect, it } from 'vitest';
 import { membersProjection } from './project.ts';
 
-const NO_NAME = { first_name: null, middle_name: null, last_name: null, preferred_name: null };
 const at = (occurredAt: string) => ({ metadata: { occurredAt } });
-const founded: GivenEvent = {
-  type: 'MemberJoined',
-  data: {
-    organizationId: '1',
-    memberId: 'm1',
-    userId: 'u1',
-    email: 'ada@example.com',
-    name: 'Ada',
-    is_admin: true,
-    is_employee: true,
-    ...NO_NAME,
-    via: 'founder',
-  },
-  ...at('2026-11-03T08:00:00.000Z'),
-};
-const invited: GivenEvent = {
-  type: 'InvitationCreated',
-  data: {
-    organizationId: '1',
-    invitationId: 'i1',
-    email: 'bo@example.com',
-    invited_name: 'Bo',
-    is_admin: false,
-    is_employee: true,
-    ...NO_NAME,
-    first_name: 'Bo',
-    token: 'tok-1',
-    expiresInDays: 7,
-    expiresAt: '2026-11-11T09:00:00.000Z',
-    invitedByUserId: 'u1',
-    invitedByEmail: 'ada@example.com',
-  },
-  ...at('2026-11-04T09:00:00.000Z'),
-};
-const joinedBo: GivenEvent = {
-  type: 'MemberJoined',
-  data: {
-    organizationId: '1',
-    memberId: 'i1',
-    userId: 'u2',
-    email: 'bo@example.com',
-    name: 'Bo B.',
-    is_admin: false,
-    is_employee: true,
-    ...NO_NAME,
-    first_name: 'Bo',
-    via: 'invitation',
-    invitationId: 'i1',
-  },
-  ...at('2026-11-05T10:00:00.000Z'),
-};
+const founded = founderJoined({}, at('2026-11-03T08:00:00.000Z'));
+const invited = boInvited({ first_name: 'Bo' }, at('2026-11-04T09:00:00.000Z'));
+const joinedBo = boJoined({ name: 'Bo B.' }, at('2026-11-05T10:00:00.000Z'));
 const rows = async (events: GivenEvent[]) => (await project(membersProjection, membershipAsRecordedV1(events))).table('members');
 
 describe('the members read model', () => {
