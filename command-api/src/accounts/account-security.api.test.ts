@@ -1,10 +1,9 @@
 import { OffsetClock } from '@rostra/cli/testing/clock';
-import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
-import { join } from 'node:path';
 import { ACCOUNT_SECURITY_TEXT as TEXT } from '@rostra/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '@rostra/cli/testing/api-client';
+import { outbox } from '@rostra/cli/testing/outbox';
 import { signedUp } from '@rostra/cli/testing/organization';
 import { startTestServer, type TestServer } from '@rostra/cli/testing/test-server';
 
@@ -22,28 +21,13 @@ afterAll(() => server.stop());
 
 const head = () => server.running.stores.events.headPosition();
 
-function outbox(dataDir = server.dataDir): string[] {
-  const dir = join(dataDir, 'outbox');
-  // Bodies are quoted-printable: long lines are folded with a trailing '='.
-  const files = (() => {
-    try {
-      return readdirSync(dir).sort();
-    } catch {
-      return [];
-    }
-  })();
-  return files.map((file) =>
-    readFileSync(join(dir, file), 'utf8')
-      .replace(/=\r?\n/g, '')
-      .replace(/=3D/g, '='),
-  );
-}
+const mails = () => outbox(server.dataDir);
 
 /** The recovery mail is sent after the answer: wait (bounded) for the `count`th one to this address. */
 async function resetLink(email: string, count = 1): Promise<string> {
   for (let attempt = 0; attempt < 200; attempt += 1) {
-    const mails = outbox().filter((eml) => eml.includes(`To: ${email}`));
-    if (mails.length >= count) return /(http\S+\/auth\/reset-password\?token=\S+)/.exec(mails[count - 1]!)![1]!;
+    const sent = mails().filter((eml) => eml.includes(`To: ${email}`));
+    if (sent.length >= count) return /(http\S+\/auth\/reset-password\?token=\S+)/.exec(sent[count - 1]!)![1]!;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   throw new Error(`no recovery mail to ${email}`);
@@ -68,11 +52,11 @@ describe('asking for a password reset', () => {
     await api.fresh().post('/auth/password-recovery', { email: 'Mailed@Example.com' });
     const link = await resetLink('mailed@example.com');
     expect(link).toMatch(new RegExp(`^${server.url}/auth/reset-password\\?token=[0-9a-f-]{36}\\.[A-Za-z0-9_-]{43}$`));
-    const mail = outbox().find((eml) => eml.includes(link))!;
+    const mail = mails().find((eml) => eml.includes(link))!;
     expect(mail).toMatch(/^Subject: Reset your Rostra password$/m);
     expect(mail).toContain('within 30 minutes');
     // Asked for first, the unknown address would have had its mail by now.
-    expect(outbox().some((eml) => eml.includes('To: nobody@example.com'))).toBe(false);
+    expect(mails().some((eml) => eml.includes('To: nobody@example.com'))).toBe(false);
   });
 
   it('keeps only the hash of the token in the log', async () => {
