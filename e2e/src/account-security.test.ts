@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { outbox } from '@rostra/cli/testing/outbox';
 import { ACCOUNT_SECURITY_TEXT, TEXT } from '@rostra/contracts';
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
@@ -24,27 +24,12 @@ const authenticatorCode = (secret: string, ahead = 0) =>
     timestamp: Date.now() + ahead * 30_000,
   });
 
-/** The mails in the test server's outbox; bodies are quoted-printable (folded lines, '=3D'). */
-function outbox(): string[] {
-  const dir = join(j.server.dataDir, 'outbox');
-  const files = (() => {
-    try {
-      return readdirSync(dir).sort();
-    } catch {
-      return [];
-    }
-  })();
-  return files.map((file) =>
-    readFileSync(join(dir, file), 'utf8')
-      .replace(/=\r?\n/g, '')
-      .replace(/=3D/g, '='),
-  );
-}
+const mails = () => outbox(j.server.dataDir);
 
 /** The recovery mail goes out after the answer: wait for it, then take the link. */
 async function resetLinkFromOutbox(email: string): Promise<string> {
-  await expect.poll(() => outbox().some((eml) => eml.includes(`To: ${email}`)), { timeout: 10_000 }).toBe(true);
-  const mail = outbox().find((eml) => eml.includes(`To: ${email}`))!;
+  await expect.poll(() => mails().some((eml) => eml.includes(`To: ${email}`)), { timeout: 10_000 }).toBe(true);
+  const mail = mails().find((eml) => eml.includes(`To: ${email}`))!;
   return /(http\S+\/auth\/reset-password\?token=\S+)/.exec(mail)![1]!;
 }
 

@@ -1,5 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { outbox } from '@rostra/cli/testing/outbox';
 import { appendDraft, generated, type Month } from '@rostra/cli/testing/schedules';
 import { monthKey, todayIn } from '@rostra/contracts';
 import { describe, expect, it } from 'vitest';
@@ -15,20 +14,7 @@ import { joinAsNewUser } from './support/members.ts';
 
 const j = journey();
 
-function outbox(): string[] {
-  const dir = join(j.server.dataDir, 'outbox');
-  try {
-    return readdirSync(dir)
-      .sort()
-      .map((file) =>
-        readFileSync(join(dir, file), 'utf8')
-          .replace(/=\r?\n/g, '')
-          .replace(/=3D/g, '='),
-      );
-  } catch {
-    return [];
-  }
-}
+const mails = () => outbox(j.server.dataDir);
 
 describe('running the month', () => {
   it('an admin overrides a rule with a reason, publishes, approves a vacation after its impact, repairs, and the employee follows each step', async () => {
@@ -91,7 +77,7 @@ describe('running the month', () => {
     await admin.getByRole('alertdialog').getByRole('button', { name: 'Publish Schedule' }).click();
     await admin.getByText(/^Schedule published\. 1 employee was notified by e-mail\.$/).waitFor();
     await expect
-      .poll(() => outbox().some((eml) => eml.includes('To: erin.employee@example.com') && eml.includes('Your shifts in')))
+      .poll(() => mails().some((eml) => eml.includes('To: erin.employee@example.com') && eml.includes('Your shifts in')))
       .toBe(true);
     await caughtUp(j);
     const erin = await j.person();

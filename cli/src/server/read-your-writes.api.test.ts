@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   authorizationProjections,
   CATCHING_UP,
-  loadConfig,
   MIN_POSITION_HEADER,
   ProjectionRunner,
   STALE_HEADER,
@@ -12,10 +8,10 @@ import {
 } from '@rostra/platform';
 import { allProjections } from '@rostra/projections';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { run, type Running } from './run.ts';
 import { ApiClient } from '../testing/api-client.ts';
 import { createOrganization, signedUp, type SignedIn } from '../testing/organization.ts';
 import { organizationWorld } from '../testing/organization-world.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 const world = organizationWorld();
 
@@ -81,32 +77,25 @@ describe('read-your-own-writes', () => {
 describe('when the read models cannot catch up', () => {
   // The API alone, with projections that never advance past what each test lets them: everything
   // authorization needs runs (from where the last test left it), the shift types stay behind.
-  const dataDir = mkdtempSync(join(tmpdir(), 'rostra-test-'));
-  let api: Running;
+  let api: TestServer;
   let rootHere: ApiClient;
   let runner: ProjectionRunner | null;
   let client: ApiClient;
   let id: string;
   let tests = 0;
   beforeAll(async () => {
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DEMO: '0',
-      LOG_LEVEL: 'silent',
-      READ_YOUR_WRITES_TIMEOUT_MS: '100',
-      SUPER_ADMIN_EMAILS: 'root@example.com',
-    });
-    api = await run(new Set(['command-api', 'query-api']), config, { passwordHashing: { N: 1024, r: 8, p: 1 } });
-    rootHere = new ApiClient(api.url!);
+    api = await startTestServer(
+      { READ_YOUR_WRITES_TIMEOUT_MS: '100', SUPER_ADMIN_EMAILS: 'root@example.com' },
+      { services: ['command-api', 'query-api'] },
+    );
+    rootHere = new ApiClient(api.url);
     await catchingUp();
     await rootHere.signUp('root@example.com');
     await runner?.stop();
   });
   /** Starts the projections authorization needs, from where they stopped. */
   async function catchingUp() {
-    const { events, readStore } = api.stores;
+    const { events, readStore } = api.running.stores;
     runner = new ProjectionRunner(events, readStore, authorizationProjections(allProjections));
     await runner.start();
   }
@@ -116,15 +105,16 @@ describe('when the read models cannot catch up', () => {
     client.sendsPosition = false;
     id = await createOrganization(rootHere, client, { name: 'Stale Ward' });
     // Each test starts with authorization's read models holding all of the above.
-    const head = await api.stores.events.headPosition();
-    expect(await waitForPosition(api.stores.readStore, authorizationProjections(allProjections), head!, { timeoutMs: 5000 })).toBe(true);
+    const head = await api.running.stores.events.headPosition();
+    expect(await waitForPosition(api.running.stores.readStore, authorizationProjections(allProjections), head!, { timeoutMs: 5000 })).toBe(
+      true,
+    );
   });
   afterEach(async () => {
     await runner?.stop();
   });
   afterAll(async () => {
     await api.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("says in X-Rostra-Stale that an answer may miss the session's own write", async () => {

@@ -5,7 +5,7 @@ import { loadConfig, waitForPosition } from '@rostra/platform';
 import { allProjections } from '@rostra/projections';
 import type { AppOptions } from '../server/app.ts';
 import { run, type Running } from '../server/run.ts';
-import { SERVICES } from '../server/services.ts';
+import { SERVICES, type Service } from '../server/services.ts';
 
 export interface TestServer {
   url: string;
@@ -16,9 +16,13 @@ export interface TestServer {
 
 /**
  * The real all-in-one server on a fresh data directory and a free port, with the embedded SQLite
- * stores, for HTTP tests and browser journeys. Only the password-hashing cost is lowered.
+ * stores, for HTTP tests and browser journeys (or only `services` of it). Only the password-hashing
+ * cost is lowered.
  */
-export async function startTestServer(env: Record<string, string> = {}, options: Pick<AppOptions, 'clock'> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  { services = SERVICES, ...options }: Pick<AppOptions, 'clock'> & { services?: readonly Service[] } = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rostra-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -29,7 +33,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     READ_YOUR_WRITES_TIMEOUT_MS: '5000',
     ...env,
   });
-  const running = await run(new Set(SERVICES), config, { ...options, passwordHashing: { N: 1024, r: 8, p: 1 } });
+  const running = await run(new Set(services), config, { ...options, passwordHashing: { N: 1024, r: 8, p: 1 } });
   return {
     url: running.url!,
     dataDir,

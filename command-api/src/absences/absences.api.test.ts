@@ -1,41 +1,26 @@
-import { ABSENCE_TEXT, type CalendarResponse, type ShiftTypeSnapshot } from '@rostra/contracts';
+import { ABSENCE_TEXT, type CalendarResponse } from '@rostra/contracts';
 import { ADMIN_ONLY } from '@rostra/platform';
 import { solverInputOf } from '@rostra/query-api';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { appendToMonth, generated, type Month } from '@rostra/cli/testing/schedules';
+import { publishedLateDecember } from '@rostra/cli/testing/late-december';
 import { schedulingWorld } from '@rostra/cli/testing/scheduling-world';
 import { readModelsCaughtUp } from '@rostra/cli/testing/test-server';
 
 const w = schedulingWorld();
 const { path, refused } = w;
-const december = (): Month => ({ organizationId: w.org, year: 2026, month: 12 });
 const record = (body: object) => w.ada.post(path('/absences'), body);
 let late: string;
 /** Cy calls in sick for the 3rd and 4th of December. */
 const cysSickCall = () => record({ member_id: w.cy.memberId, from: '2026-12-03', to: '2026-12-04', reason: ' Sick ' });
 
 beforeEach(async () => {
-  late = (await w.ada.post(path('/shift-types'), { name: 'Late', start_time: '14:00', duration_hours: 8 })).body.id;
-  const shiftTypes: ShiftTypeSnapshot[] = [{ id: late, name: 'Late', start_time: '14:00', duration_hours: 8, position_labels: {} }];
-  const cover = {
-    date: '2026-12-03',
-    shift_type_id: late,
-    required_count: 2,
-    assigned_count: 2,
-    status: 'fully-staffed' as const,
-    reasons: [],
-  };
-  await appendToMonth(
-    w.server,
-    december(),
-    generated(december(), {
-      shiftTypes,
-      coverage: [cover],
-      shifts: [
-        ['2026-12-03', late, w.cy.memberId, 1],
-        ['2026-12-03', late, w.bo.memberId, 2],
-      ],
-    }),
+  late = await publishedLateDecember(
+    w,
+    [{ date: '2026-12-03', required: 2, assigned: 2 }],
+    [
+      ['2026-12-03', w.cy.memberId, 1],
+      ['2026-12-03', w.bo.memberId, 2],
+    ],
   );
 });
 

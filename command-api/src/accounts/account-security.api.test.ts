@@ -1,49 +1,28 @@
 import { OffsetClock } from '@rostra/cli/testing/clock';
-import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
-import { join } from 'node:path';
 import { ACCOUNT_SECURITY_TEXT as TEXT } from '@rostra/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiClient } from '@rostra/cli/testing/api-client';
+import { outbox } from '@rostra/cli/testing/outbox';
 import { signedUp } from '@rostra/cli/testing/organization';
-import { startTestServer, type TestServer } from '@rostra/cli/testing/test-server';
+import { serverPerFile } from '@rostra/cli/testing/server-per-file';
+import { startTestServer } from '@rostra/cli/testing/test-server';
 
 // Password recovery, the profile's sessions and the password change (docs/api/account-security.md).
 
 const MINUTE = 60_000;
 const clock = new OffsetClock();
-let server: TestServer;
-let api: ApiClient;
-beforeAll(async () => {
-  server = await startTestServer({}, { clock });
-  api = new ApiClient(server.url);
-});
-afterAll(() => server.stop());
+const file = serverPerFile({}, { clock });
 
-const head = () => server.running.stores.events.headPosition();
+const head = () => file.server.running.stores.events.headPosition();
 
-function outbox(dataDir = server.dataDir): string[] {
-  const dir = join(dataDir, 'outbox');
-  // Bodies are quoted-printable: long lines are folded with a trailing '='.
-  const files = (() => {
-    try {
-      return readdirSync(dir).sort();
-    } catch {
-      return [];
-    }
-  })();
-  return files.map((file) =>
-    readFileSync(join(dir, file), 'utf8')
-      .replace(/=\r?\n/g, '')
-      .replace(/=3D/g, '='),
-  );
-}
+const mails = () => outbox(file.server.dataDir);
 
 /** The recovery mail is sent after the answer: wait (bounded) for the `count`th one to this address. */
 async function resetLink(email: string, count = 1): Promise<string> {
   for (let attempt = 0; attempt < 200; attempt += 1) {
-    const mails = outbox().filter((eml) => eml.includes(`To: ${email}`));
-    if (mails.length >= count) return /(http\S+\/auth\/reset-password\?token=\S+)/.exec(mails[count - 1]!)![1]!;
+    const sent = mails().filter((eml) => eml.includes(`To: ${email}`));
+    if (sent.length >= count) return /(http\S+\/auth\/reset-password\?token=\S+)/.exec(sent[count - 1]!)![1]!;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   throw new Error(`no recovery mail to ${email}`);
@@ -52,9 +31,9 @@ const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
 
 describe('asking for a password reset', () => {
   it('answers a known and an unknown address with the same status, body and headers', async () => {
-    await signedUp(api, 'known@example.com');
-    const known = await api.fresh().post('/auth/password-recovery', { email: 'known@example.com' });
-    const unknown = await api.fresh().post('/auth/password-recovery', { email: 'unknown@example.com' });
+    await signedUp(file.api, 'known@example.com');
+    const known = await file.api.fresh().post('/auth/password-recovery', { email: 'known@example.com' });
+    const unknown = await file.api.fresh().post('/auth/password-recovery', { email: 'unknown@example.com' });
     expect(known).toMatchObject({ status: 202, body: { message: TEXT.recoveryRequested } });
     expect(unknown.body).toEqual(known.body);
     const headers = (response: typeof known) => [...response.headers].filter(([name]) => name !== 'date');
@@ -63,24 +42,24 @@ describe('asking for a password reset', () => {
   });
 
   it('mails a known address a link to the reset form, and nobody for an unknown one', async () => {
-    await signedUp(api, 'mailed@example.com');
-    await api.fresh().post('/auth/password-recovery', { email: 'nobody@example.com' });
-    await api.fresh().post('/auth/password-recovery', { email: 'Mailed@Example.com' });
+    await signedUp(file.api, 'mailed@example.com');
+    await file.api.fresh().post('/auth/password-recovery', { email: 'nobody@example.com' });
+    await file.api.fresh().post('/auth/password-recovery', { email: 'Mailed@Example.com' });
     const link = await resetLink('mailed@example.com');
-    expect(link).toMatch(new RegExp(`^${server.url}/auth/reset-password\\?token=[0-9a-f-]{36}\\.[A-Za-z0-9_-]{43}$`));
-    const mail = outbox().find((eml) => eml.includes(link))!;
+    expect(link).toMatch(new RegExp(`^${file.server.url}/auth/reset-password\\?token=[0-9a-f-]{36}\\.[A-Za-z0-9_-]{43}$`));
+    const mail = mails().find((eml) => eml.includes(link))!;
     expect(mail).toMatch(/^Subject: Reset your Rostra password$/m);
     expect(mail).toContain('within 30 minutes');
     // Asked for first, the unknown address would have had its mail by now.
-    expect(outbox().some((eml) => eml.includes('To: nobody@example.com'))).toBe(false);
+    expect(mails().some((eml) => eml.includes('To: nobody@example.com'))).toBe(false);
   });
 
   it('keeps only the hash of the token in the log', async () => {
-    const user = await signedUp(api, 'hashed@example.com');
-    await api.fresh().post('/auth/password-recovery', { email: 'hashed@example.com' });
+    const user = await signedUp(file.api, 'hashed@example.com');
+    await file.api.fresh().post('/auth/password-recovery', { email: 'hashed@example.com' });
     const token = tokenOf(await resetLink('hashed@example.com'));
     const log = JSON.stringify(
-      (await server.running.stores.events.readStream(`user-${user.id}`)).map(({ type, data }) => ({ type, data })),
+      (await file.server.running.stores.events.readStream(`user-${user.id}`)).map(({ type, data }) => ({ type, data })),
     );
     expect(log).toContain('PasswordRecoveryRequested');
     expect(log).not.toContain(token.split('.')[1]);
@@ -110,57 +89,57 @@ describe('asking for a password reset', () => {
 
   it('limits requests per address with a 429, for known and unknown ones alike', async () => {
     for (const email of ['limited@example.com', 'limited-unknown@example.com']) {
-      if (email === 'limited@example.com') await signedUp(api, email);
+      if (email === 'limited@example.com') await signedUp(file.api, email);
       for (let attempt = 0; attempt < 5; attempt += 1)
-        expect((await api.fresh().post('/auth/password-recovery', { email })).status).toBe(202);
-      const blocked = await api.fresh().post('/auth/password-recovery', { email });
+        expect((await file.api.fresh().post('/auth/password-recovery', { email })).status).toBe(202);
+      const blocked = await file.api.fresh().post('/auth/password-recovery', { email });
       expect(blocked.status).toBe(429);
       expect(blocked.body.detail).toMatch(/^Too many password recovery requests\. Please try again in \d+ minutes?\.$/);
     }
   });
 
   it('refuses an invalid address with the text of docs/product/validation.md', async () => {
-    const response = await api.fresh().post('/auth/password-recovery', { email: 'not-an-email' });
+    const response = await file.api.fresh().post('/auth/password-recovery', { email: 'not-an-email' });
     expect(response).toMatchObject({ status: 400, body: { detail: 'email: Email must be a valid email address' } });
   });
 });
 
 describe('resetting the password from the link', () => {
   it('sets the new password, once, and signs out every session', async () => {
-    const user = await signedUp(api, 'reset@example.com');
-    const login = await api.fresh().post('/auth/login', { email: 'reset@example.com', password: 'Passw0rd!' });
-    await api.fresh().post('/auth/password-recovery', { email: 'reset@example.com' });
+    const user = await signedUp(file.api, 'reset@example.com');
+    const login = await file.api.fresh().post('/auth/login', { email: 'reset@example.com', password: 'Passw0rd!' });
+    await file.api.fresh().post('/auth/password-recovery', { email: 'reset@example.com' });
     const token = tokenOf(await resetLink('reset@example.com'));
 
     // The signed-in client resets, so its next read includes the reset (read-your-own-writes).
     const reset = await user.post('/auth/password-reset', { token, password: 'N3w-Passw0rd!' });
     expect(reset).toMatchObject({ status: 200, body: { message: TEXT.passwordReset } });
     expect((await user.get('/profile')).status).toBe(401);
-    expect((await api.fresh().post('/auth/refresh', { refresh_token: login.body.refresh_token })).status).toBe(401);
-    expect((await api.fresh().post('/auth/login', { email: 'reset@example.com', password: 'Passw0rd!' })).status).toBe(401);
-    expect((await api.fresh().post('/auth/login', { email: 'reset@example.com', password: 'N3w-Passw0rd!' })).status).toBe(200);
+    expect((await file.api.fresh().post('/auth/refresh', { refresh_token: login.body.refresh_token })).status).toBe(401);
+    expect((await file.api.fresh().post('/auth/login', { email: 'reset@example.com', password: 'Passw0rd!' })).status).toBe(401);
+    expect((await file.api.fresh().post('/auth/login', { email: 'reset@example.com', password: 'N3w-Passw0rd!' })).status).toBe(200);
 
-    const again = await api.fresh().post('/auth/password-reset', { token, password: 'An0ther-Passw0rd!' });
+    const again = await file.api.fresh().post('/auth/password-reset', { token, password: 'An0ther-Passw0rd!' });
     expect(again).toMatchObject({ status: 400, body: { detail: TEXT.resetLinkInvalid } });
   });
 
   it('refuses a link older than 30 minutes', async () => {
-    await signedUp(api, 'late@example.com');
-    await api.fresh().post('/auth/password-recovery', { email: 'late@example.com' });
+    await signedUp(file.api, 'late@example.com');
+    await file.api.fresh().post('/auth/password-recovery', { email: 'late@example.com' });
     const token = tokenOf(await resetLink('late@example.com'));
     clock.offset = 30 * MINUTE;
     try {
-      const late = await api.fresh().post('/auth/password-reset', { token, password: 'N3w-Passw0rd!' });
+      const late = await file.api.fresh().post('/auth/password-reset', { token, password: 'N3w-Passw0rd!' });
       expect(late).toMatchObject({ status: 400, body: { detail: TEXT.resetLinkInvalid } });
     } finally {
       clock.offset = 0;
     }
-    expect((await api.fresh().post('/auth/login', { email: 'late@example.com', password: 'Passw0rd!' })).status).toBe(200);
+    expect((await file.api.fresh().post('/auth/login', { email: 'late@example.com', password: 'Passw0rd!' })).status).toBe(200);
   });
 
   it('refuses a forged token and a weak password with the texts of docs/product/validation.md, appending nothing', async () => {
-    await signedUp(api, 'weak@example.com');
-    await api.fresh().post('/auth/password-recovery', { email: 'weak@example.com' });
+    await signedUp(file.api, 'weak@example.com');
+    await file.api.fresh().post('/auth/password-recovery', { email: 'weak@example.com' });
     const token = tokenOf(await resetLink('weak@example.com'));
     const before = await head();
     const cases: [unknown, string][] = [
@@ -171,7 +150,7 @@ describe('resetting the password from the link', () => {
       [{ token: `00000000-0000-0000-0000-000000000000.${'x'.repeat(43)}`, password: 'N3w-Passw0rd!' }, TEXT.resetLinkInvalid],
     ];
     for (const [body, detail] of cases)
-      expect(await api.fresh().post('/auth/password-reset', body)).toMatchObject({ status: 400, body: { detail } });
+      expect(await file.api.fresh().post('/auth/password-reset', body)).toMatchObject({ status: 400, body: { detail } });
     expect(await head()).toBe(before);
   });
 });
@@ -179,13 +158,13 @@ describe('resetting the password from the link', () => {
 describe('the sessions on the profile', () => {
   /** Signs in from a browser of this user agent; the refresh token names the session (`user.session.secret`). */
   async function signInAs(email: string, userAgent: string): Promise<ApiClient & { refresh: string; sessionId: string }> {
-    const response = await fetch(`${server.url}/api/auth/login`, {
+    const response = await fetch(`${file.server.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'user-agent': userAgent },
       body: JSON.stringify({ email, password: 'Passw0rd!' }),
     });
     const body = (await response.json()) as { access_token: string; refresh_token: string };
-    return Object.assign(api.fresh(), {
+    return Object.assign(file.api.fresh(), {
       token: body.access_token,
       refresh: body.refresh_token,
       sessionId: body.refresh_token.split('.')[1]!,
@@ -196,7 +175,7 @@ describe('the sessions on the profile', () => {
     'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
   it('are listed with device, start, last use and which one is this', async () => {
-    await signedUp(api, 'devices@example.com');
+    await signedUp(file.api, 'devices@example.com');
     // The laptop refreshes the phone's tokens itself, so its reads include everything before (read-your-own-writes).
     const phone = await signInAs('devices@example.com', SAFARI);
     const laptop = await signInAs('devices@example.com', FIREFOX);
@@ -218,7 +197,7 @@ describe('the sessions on the profile', () => {
   });
 
   it("sign out one at a time: its access token stops working at once, and no one else's session can be", async () => {
-    await signedUp(api, 'one@example.com');
+    await signedUp(file.api, 'one@example.com');
     const phone = await signInAs('one@example.com', SAFARI);
     const laptop = await signInAs('one@example.com', FIREFOX);
     const out = await laptop.delete(`/auth/sessions/${phone.sessionId}`);
@@ -227,17 +206,17 @@ describe('the sessions on the profile', () => {
     expect((await laptop.get('/auth/sessions')).body.sessions.map((session: { id: string }) => session.id)).not.toContain(phone.sessionId);
     expect(await phone.get('/profile')).toMatchObject({ status: 401, body: { detail: 'Not authenticated' } });
     expect((await phone.post('/organizations', {})).status).toBe(401);
-    expect((await api.fresh().post('/auth/refresh', { refresh_token: phone.refresh })).status).toBe(401);
+    expect((await file.api.fresh().post('/auth/refresh', { refresh_token: phone.refresh })).status).toBe(401);
     expect((await laptop.get('/profile')).status).toBe(200);
 
-    const stranger = await signedUp(api, 'stranger@example.com');
+    const stranger = await signedUp(file.api, 'stranger@example.com');
     const strangers = (await stranger.get('/auth/sessions')).body.sessions;
     expect(await laptop.delete(`/auth/sessions/${strangers[0].id}`)).toMatchObject({ status: 404, body: { detail: TEXT.sessionNotFound } });
     expect((await stranger.get('/profile')).status).toBe(200);
   });
 
   it('sign out everywhere else, keeping this one', async () => {
-    await signedUp(api, 'everywhere@example.com');
+    await signedUp(file.api, 'everywhere@example.com');
     const phone = await signInAs('everywhere@example.com', SAFARI);
     const laptop = await signInAs('everywhere@example.com', FIREFOX);
     const out = await laptop.post('/auth/sessions/revoke-all');
@@ -247,7 +226,7 @@ describe('the sessions on the profile', () => {
   });
 
   it('all end with a global sign-out, the default of logout, access tokens included', async () => {
-    const user = await signedUp(api, 'global@example.com');
+    const user = await signedUp(file.api, 'global@example.com');
     const other = await signInAs('global@example.com', SAFARI);
     await user.post('/auth/logout');
     expect((await user.get('/profile')).status).toBe(401);
@@ -257,8 +236,8 @@ describe('the sessions on the profile', () => {
 
 describe('changing the password', () => {
   it('needs the current password and signs out every other session', async () => {
-    const user = await signedUp(api, 'change@example.com');
-    const other = await api.fresh().post('/auth/login', { email: 'change@example.com', password: 'Passw0rd!' });
+    const user = await signedUp(file.api, 'change@example.com');
+    const other = await file.api.fresh().post('/auth/login', { email: 'change@example.com', password: 'Passw0rd!' });
 
     const wrong = await user.post('/auth/password', { current_password: 'Wrong000!', new_password: 'N3w-Passw0rd!' });
     expect(wrong).toMatchObject({ status: 400, body: { detail: `current_password: ${TEXT.currentPasswordWrong}` } });
@@ -268,12 +247,12 @@ describe('changing the password', () => {
     const changed = await user.post('/auth/password', { current_password: 'Passw0rd!', new_password: 'N3w-Passw0rd!' });
     expect(changed).toMatchObject({ status: 200, body: { message: TEXT.passwordChanged } });
     expect((await user.get('/auth/sessions')).body.sessions).toMatchObject([{ current: true }]);
-    expect((await api.fresh().post('/auth/refresh', { refresh_token: other.body.refresh_token })).status).toBe(401);
-    expect((await api.fresh().post('/auth/login', { email: 'change@example.com', password: 'N3w-Passw0rd!' })).status).toBe(200);
+    expect((await file.api.fresh().post('/auth/refresh', { refresh_token: other.body.refresh_token })).status).toBe(401);
+    expect((await file.api.fresh().post('/auth/login', { email: 'change@example.com', password: 'N3w-Passw0rd!' })).status).toBe(200);
   });
 
   it('limits guesses of the current password', async () => {
-    const user = await signedUp(api, 'guess@example.com');
+    const user = await signedUp(file.api, 'guess@example.com');
     for (let attempt = 0; attempt < 10; attempt += 1) {
       expect((await user.post('/auth/password', { current_password: 'Guess000!', new_password: 'N3w-Passw0rd!' })).status).toBe(400);
     }

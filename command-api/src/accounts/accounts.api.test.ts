@@ -1,31 +1,26 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiClient } from '@rostra/cli/testing/api-client';
-import { startTestServer, type TestServer } from '@rostra/cli/testing/test-server';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { serverPerFile } from '@rostra/cli/testing/server-per-file';
 
-let server: TestServer;
-let api: ApiClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  api = new ApiClient(server.url);
-});
-afterAll(() => server.stop());
+const file = serverPerFile();
 
-const head = () => server.running.stores.events.headPosition();
+const head = () => file.server.running.stores.events.headPosition();
 
 describe('registration', () => {
   it('creates an account and answers with the user', async () => {
-    const response = await api.fresh().post('/auth/register', { email: 'Grace@Example.com', password: 'Passw0rd!', name: 'Grace Hopper' });
+    const response = await file.api
+      .fresh()
+      .post('/auth/register', { email: 'Grace@Example.com', password: 'Passw0rd!', name: 'Grace Hopper' });
     expect(response.status).toBe(201);
     expect(response.body.user).toMatchObject({ email: 'grace@example.com', name: 'Grace Hopper' });
   });
 
   it('refuses an e-mail already registered, whatever its case, and changes nothing', async () => {
-    await api.fresh().post('/auth/register', { email: 'dup@example.com', password: 'Passw0rd!' });
+    await file.api.fresh().post('/auth/register', { email: 'dup@example.com', password: 'Passw0rd!' });
     const before = await head();
-    const response = await api.fresh().post('/auth/register', { email: 'DUP@example.com', password: 'Passw0rd!' });
+    const response = await file.api.fresh().post('/auth/register', { email: 'DUP@example.com', password: 'Passw0rd!' });
     expect(response).toMatchObject({ status: 409, body: { detail: 'An account with this email already exists' } });
     // The losing registration is recorded as abandoned; no second claim of the address exists.
-    const login = await api.fresh().post('/auth/login', { email: 'dup@example.com', password: 'Passw0rd!' });
+    const login = await file.api.fresh().post('/auth/login', { email: 'dup@example.com', password: 'Passw0rd!' });
     expect(login.status).toBe(200);
     expect((await head())! > before!).toBe(true);
   });
@@ -42,13 +37,13 @@ describe('registration', () => {
     [{ email: 'a@example.com', password: 'Passw0rd!', name: 'n'.repeat(256) }, 'name: Must be no more than 255 characters'],
   ])('refuses %j with "%s" and appends nothing', async (body, detail) => {
     const before = await head();
-    const response = await api.fresh().post('/auth/register', body);
+    const response = await file.api.fresh().post('/auth/register', body);
     expect(response).toMatchObject({ status: 400, body: { detail } });
     expect(await head()).toBe(before);
   });
 
   it('answers malformed JSON with a clear 400', async () => {
-    const response = await api.fresh().call('POST', '/auth/register', '{"email":');
+    const response = await file.api.fresh().call('POST', '/auth/register', '{"email":');
     expect(response).toMatchObject({ status: 400, body: { detail: 'Malformed JSON body' } });
   });
 });
@@ -59,11 +54,11 @@ describe('signing in', () => {
   let ada: string;
   beforeEach(async () => {
     ada = `ada.t${++tests}@example.com`;
-    await api.fresh().post('/auth/register', { email: ada, password: 'Passw0rd!', name: 'Ada' });
+    await file.api.fresh().post('/auth/register', { email: ada, password: 'Passw0rd!', name: 'Ada' });
   });
 
   it('answers with an access token, a refresh token and the session user', async () => {
-    const response = await api.fresh().post('/auth/login', { email: ada.toUpperCase(), password: 'Passw0rd!' });
+    const response = await file.api.fresh().post('/auth/login', { email: ada.toUpperCase(), password: 'Passw0rd!' });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
       token_type: 'bearer',
@@ -75,19 +70,19 @@ describe('signing in', () => {
   });
 
   it('gives the same answer for a wrong password and an unknown account', async () => {
-    const wrong = await api.fresh().post('/auth/login', { email: ada, password: 'Wrong000!' });
-    const unknown = await api.fresh().post('/auth/login', { email: 'nobody@example.com', password: 'Wrong000!' });
+    const wrong = await file.api.fresh().post('/auth/login', { email: ada, password: 'Wrong000!' });
+    const unknown = await file.api.fresh().post('/auth/login', { email: 'nobody@example.com', password: 'Wrong000!' });
     expect(wrong).toMatchObject({ status: 401, body: { detail: 'Invalid login credentials' } });
     expect(unknown).toMatchObject({ status: 401, body: { detail: 'Invalid login credentials' } });
   });
 
   it('requires only that a password is present', async () => {
-    const response = await api.fresh().post('/auth/login', { email: ada, password: '' });
+    const response = await file.api.fresh().post('/auth/login', { email: ada, password: '' });
     expect(response).toMatchObject({ status: 400, body: { detail: 'password: This field is required' } });
   });
 
   it('slows failed attempts from one address with a 429 that says when to retry', async () => {
-    const client = api.fresh();
+    const client = file.api.fresh();
     await client.post('/auth/register', { email: 'target@example.com', password: 'Passw0rd!' });
     for (let attempt = 0; attempt < 6; attempt += 1) {
       expect((await client.post('/auth/login', { email: 'target@example.com', password: 'Guess000!' })).status).toBe(401);
@@ -101,7 +96,7 @@ describe('signing in', () => {
 
 describe('sessions', () => {
   async function signedIn(email: string) {
-    const client = api.fresh();
+    const client = file.api.fresh();
     await client.signUp(email);
     const login = await client.post('/auth/login', { email, password: 'Passw0rd!' });
     client.token = login.body.access_token;
@@ -120,8 +115,8 @@ describe('sessions', () => {
   });
 
   it('refuse a forged refresh token', async () => {
-    expect((await api.fresh().post('/auth/refresh', { refresh_token: 'nonsense' })).status).toBe(401);
-    expect((await api.fresh().post('/auth/refresh', { refresh_token: 'a.b.c' })).status).toBe(401);
+    expect((await file.api.fresh().post('/auth/refresh', { refresh_token: 'nonsense' })).status).toBe(401);
+    expect((await file.api.fresh().post('/auth/refresh', { refresh_token: 'a.b.c' })).status).toBe(401);
   });
 
   it('all end on sign-out, which is global by default', async () => {
@@ -144,7 +139,7 @@ describe('sessions', () => {
 
 describe('the session user and the profile', () => {
   it('are read back right after registration (read-your-own-writes)', async () => {
-    const client = api.fresh();
+    const client = file.api.fresh();
     const user = await client.signUp('profile@example.com', 'Passw0rd!', 'Pro File');
     expect((await client.get('/auth/session')).body).toEqual({
       id: user.id,
@@ -158,7 +153,7 @@ describe('the session user and the profile', () => {
   });
 
   it('changes the name, up to 255 characters', async () => {
-    const client = api.fresh();
+    const client = file.api.fresh();
     await client.signUp('rename@example.com');
     expect((await client.put('/profile', { name: 'New Name' })).status).toBe(200);
     expect((await client.get('/profile')).body.name).toBe('New Name');
@@ -169,8 +164,8 @@ describe('the session user and the profile', () => {
   });
 
   it('require a valid access token', async () => {
-    expect((await api.fresh().get('/profile')).status).toBe(401);
-    const forged = api.fresh();
+    expect((await file.api.fresh().get('/profile')).status).toBe(401);
+    const forged = file.api.fresh();
     forged.token = 'eyJhbGciOiJub25lIn0.e30.';
     expect(await forged.get('/auth/session')).toMatchObject({ status: 401, body: { detail: 'Not authenticated' } });
   });

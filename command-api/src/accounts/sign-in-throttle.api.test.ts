@@ -1,11 +1,12 @@
 import { ACCOUNT_SECURITY_TEXT as TEXT } from '@rostra/contracts';
 import { totpCode } from '@rostra/platform';
 import jwt from 'jsonwebtoken';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '@rostra/cli/testing/api-client';
 import { TestClock, TOTP_STEP_MS } from '@rostra/cli/testing/clock';
 import { signedUp } from '@rostra/cli/testing/organization';
-import { startTestServer, type TestServer } from '@rostra/cli/testing/test-server';
+import { serverPerFile } from '@rostra/cli/testing/server-per-file';
+import { startTestServer } from '@rostra/cli/testing/test-server';
 
 // Sign-in throttling that slows a guesser without locking the owner out (docs/api/account-security.md).
 // The server trusts the loopback proxy, so each request names its client in X-Forwarded-For.
@@ -13,19 +14,13 @@ import { startTestServer, type TestServer } from '@rostra/cli/testing/test-serve
 const JWT_SECRET = 'a signing key of at least thirty-two characters';
 const STEP = TOTP_STEP_MS;
 const clock = new TestClock();
-let server: TestServer;
-let api: ApiClient;
-beforeAll(async () => {
-  server = await startTestServer({ TRUST_PROXY: 'loopback', JWT_SECRET }, { clock });
-  api = new ApiClient(server.url);
-});
-afterAll(() => server.stop());
+const file = serverPerFile({ TRUST_PROXY: 'loopback', JWT_SECRET }, { clock });
 beforeEach(() => clock.fresh());
 const advance = (ms: number) => clock.advance(ms);
 
 /** A POST from the client at `from`, as the proxy forwards it. */
 async function post(from: string, path: string, body: unknown) {
-  const response = await fetch(`${server.url}/api${path}`, {
+  const response = await fetch(`${file.server.url}/api${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
     body: JSON.stringify(body),
@@ -40,13 +35,13 @@ const login = (from: string, email: string, password: string) => post(from, '/au
 
 describe('wrong passwords', () => {
   it('from one address do not keep the owner out at another', async () => {
-    await api.fresh().signUp('owner@example.com');
+    await file.api.fresh().signUp('owner@example.com');
     for (let attempt = 0; attempt < 10; attempt += 1) await login('203.0.113.1', 'owner@example.com', 'Guess000!');
     expect((await login('198.51.100.7', 'owner@example.com', 'Passw0rd!')).status).toBe(200);
   });
 
   it('slow their own address with growing delays, and a wait ends', async () => {
-    await api.fresh().signUp('slowed@example.com');
+    await file.api.fresh().signUp('slowed@example.com');
     for (let attempt = 0; attempt < 6; attempt += 1)
       expect((await login('203.0.113.2', 'slowed@example.com', 'Guess000!')).status).toBe(401);
     const blocked = await login('203.0.113.2', 'slowed@example.com', 'Passw0rd!');
@@ -63,7 +58,7 @@ describe('wrong passwords', () => {
   });
 
   it('from many addresses meet a per-account ceiling, which holds new addresses but not one the owner signed in from', async () => {
-    await api.fresh().signUp('ceiling@example.com');
+    await file.api.fresh().signUp('ceiling@example.com');
     expect((await login('198.51.100.8', 'ceiling@example.com', 'Passw0rd!')).status).toBe(200);
     for (let attempt = 0; attempt < 200; attempt += 1) {
       expect((await login(`10.1.${Math.floor(attempt / 4)}.${attempt % 4}`, 'ceiling@example.com', 'Guess000!')).status).toBe(401);
@@ -78,7 +73,7 @@ describe('wrong passwords', () => {
 
 describe('wrong two-factor codes', () => {
   async function enrolled(email: string): Promise<string> {
-    const user = await signedUp(api, email);
+    const user = await signedUp(file.api, email);
     const { secret } = (await user.post('/auth/2fa/setup')).body;
     expect((await user.post('/auth/2fa/enable', { code: totpCode(secret, clock.at) })).status).toBe(200);
     advance(STEP);
@@ -128,12 +123,12 @@ describe('client addresses', () => {
 
 describe('access tokens', () => {
   it('without an expiry are refused, even when signed with the real key for a live session', async () => {
-    const user = await signedUp(api, 'forever@example.com');
+    const user = await signedUp(file.api, 'forever@example.com');
     const { sid } = jwt.decode(user.token!) as { sid: string };
     const claims = { email: 'forever@example.com', sid, typ: 'access' };
     const signed = (expiresIn?: number) =>
       jwt.sign(claims, JWT_SECRET, { algorithm: 'HS256', subject: user.id, issuer: 'rostra', ...(expiresIn ? { expiresIn } : {}) });
-    const client = api.fresh();
+    const client = file.api.fresh();
     client.token = signed(60);
     expect((await client.get('/profile')).status).toBe(200);
     client.token = signed();

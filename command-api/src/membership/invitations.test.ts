@@ -223,19 +223,7 @@ describe('accepting an invitation', () => {
       .when(accept)
       .then([
         { type: 'InvitationAccepted', data: { organizationId: '1', invitationId: 'i1', email: 'bo@example.com', userId: 'u2' } },
-        {
-          type: 'MemberJoined',
-          data: {
-            organizationId: '1',
-            memberId: 'i1',
-            userId: 'u2',
-            email: 'bo@example.com',
-            name: 'Bo B.',
-            ...memberData({ ...ADMIN, ...NO_NAME, first_name: 'Bo' }),
-            via: 'invitation',
-            invitationId: 'i1',
-          },
-        },
+        joined('i1', 'u2', 'bo@example.com', ADMIN, { name: 'Bo B.', first_name: 'Bo' }),
       ]);
   });
 

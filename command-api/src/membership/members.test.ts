@@ -2,6 +2,7 @@ import { memberData, TEXT, type MembershipEvent, type NameParts } from '@rostra/
 import { given } from '@rostra/platform/decider/spec';
 import { describe, it } from 'vitest';
 import { membershipDecider } from './decide.ts';
+import type { MemberCommand } from './members.ts';
 import { MEMBERSHIP_TEXT } from './rules.ts';
 import { ADMIN, BOTH, EMPLOYEE, founded, invited, joined, NO_NAME } from './testing/history.ts';
 
@@ -14,6 +15,16 @@ const adaStepsDown: MembershipEvent = {
   type: 'MemberRolesChanged',
   data: { ...ada, before: memberData(BOTH), after: memberData(EMPLOYEE) },
 };
+
+/** A command by admin Ada (u1) about a member: refused to employee Bo (u2) acting on Ada, and about a member who does not exist. */
+function refusedToNonAdminsAndAboutUnknownMembers(command: MemberCommand) {
+  given(membershipDecider, [founded, bo])
+    .when({ ...command, actorUserId: 'u2', memberRef: 'u1' })
+    .thenFails('forbidden', MEMBERSHIP_TEXT.adminOnly);
+  given(membershipDecider, [founded, bo])
+    .when({ ...command, memberRef: 'u9' })
+    .thenFails('not_found', MEMBERSHIP_TEXT.memberNotFound);
+}
 
 describe("changing a member's roles", () => {
   const change = { type: 'ChangeMemberRoles', actorUserId: 'u1', memberRef: 'u2', roles: BOTH, confirmSelfDemotion: false } as const;
@@ -49,12 +60,7 @@ describe("changing a member's roles", () => {
   });
 
   it('is for admins only, and for members that exist', () => {
-    given(membershipDecider, [founded, bo])
-      .when({ ...change, actorUserId: 'u2', memberRef: 'u1' })
-      .thenFails('forbidden', MEMBERSHIP_TEXT.adminOnly);
-    given(membershipDecider, [founded, bo])
-      .when({ ...change, memberRef: 'u9' })
-      .thenFails('not_found', MEMBERSHIP_TEXT.memberNotFound);
+    refusedToNonAdminsAndAboutUnknownMembers(change);
   });
 
   it('lets an admin step down only with confirm_self_demotion, and only while another admin remains', () => {
@@ -170,12 +176,7 @@ describe("changing a member's name", () => {
   });
 
   it("refuses other members' names to non-admins, and unknown members", () => {
-    given(membershipDecider, [founded, bo])
-      .when({ ...change, actorUserId: 'u2', memberRef: 'u1' })
-      .thenFails('forbidden', MEMBERSHIP_TEXT.adminOnly);
-    given(membershipDecider, [founded, bo])
-      .when({ ...change, memberRef: 'u9' })
-      .thenFails('not_found', MEMBERSHIP_TEXT.memberNotFound);
+    refusedToNonAdminsAndAboutUnknownMembers(change);
   });
 
   it('records nothing when nothing changes', () => {

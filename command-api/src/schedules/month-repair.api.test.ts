@@ -1,12 +1,11 @@
-import { REPAIR_TEXT, type CalendarResponse, type RepairProposal, type ShiftTypeSnapshot } from '@rostra/contracts';
+import { REPAIR_TEXT, type CalendarResponse, type RepairProposal } from '@rostra/contracts';
 import { ADMIN_ONLY } from '@rostra/platform';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { appendToMonth, generated, type Month } from '@rostra/cli/testing/schedules';
+import { publishedLateDecember } from '@rostra/cli/testing/late-december';
 import { schedulingWorld } from '@rostra/cli/testing/scheduling-world';
 
 const w = schedulingWorld();
 const { path, refused } = w;
-const december = (): Month => ({ organizationId: w.org, year: 2026, month: 12 });
 let late: string;
 const workingOn = async (date: string) => {
   const calendar: CalendarResponse = (await w.ada.get(path('/schedules/calendar?year=2026&month=12'))).body;
@@ -17,29 +16,16 @@ const workingOn = async (date: string) => {
 };
 
 beforeEach(async () => {
-  late = (await w.ada.post(path('/shift-types'), { name: 'Late', start_time: '14:00', duration_hours: 8 })).body.id;
-  const shiftTypes: ShiftTypeSnapshot[] = [{ id: late, name: 'Late', start_time: '14:00', duration_hours: 8, position_labels: {} }];
-  const need = (date: string) => ({
-    date,
-    shift_type_id: late,
-    required_count: 1,
-    assigned_count: 1,
-    status: 'fully-staffed' as const,
-    reasons: [],
-  });
   // Published: Bo works the 3rd and the 4th, Cy the 5th.
-  await appendToMonth(
-    w.server,
-    december(),
-    generated(december(), {
-      shiftTypes,
-      coverage: [need('2026-12-03'), need('2026-12-04'), need('2026-12-05')],
-      shifts: [
-        ['2026-12-03', late, w.bo.memberId, 1],
-        ['2026-12-04', late, w.bo.memberId, 1],
-        ['2026-12-05', late, w.cy.memberId, 1],
-      ],
-    }),
+  const needed = (date: string) => ({ date, required: 1, assigned: 1 });
+  late = await publishedLateDecember(
+    w,
+    [needed('2026-12-03'), needed('2026-12-04'), needed('2026-12-05')],
+    [
+      ['2026-12-03', w.bo.memberId, 1],
+      ['2026-12-04', w.bo.memberId, 1],
+      ['2026-12-05', w.cy.memberId, 1],
+    ],
   );
 });
 

@@ -1,10 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { DEFAULT_PREFERENCES, VACATION_TEXT } from '@rostra/contracts';
 import { employeesForMonth } from '@rostra/query-api';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '@rostra/cli/testing/api-client';
 import { addMember, createOrganization } from '@rostra/cli/testing/organization';
+import { outbox } from '@rostra/cli/testing/outbox';
 import { schedulingWorld, type Member } from '@rostra/cli/testing/scheduling-world';
 
 const DAY = 86_400_000;
@@ -16,10 +15,7 @@ const { path, refused } = w;
 const day = (days: number) => new Date(Date.now() + w.clock.offset + days * DAY).toISOString().slice(0, 10);
 const ask = (client: ApiClient, start_date: string, end_date: string, extra: object = {}) =>
   client.post(path('/my-vacation-requests'), { start_date, end_date, ...extra });
-const outbox = () =>
-  readdirSync(join(w.server.dataDir, 'outbox')).map((file) =>
-    readFileSync(join(w.server.dataDir, 'outbox', file), 'utf8').replace(/=\r?\n/g, ''),
-  );
+const mails = () => outbox(w.server.dataDir);
 
 describe('an employee asking for vacation', () => {
   it('submits a pending request and lists it with the names filled', async () => {
@@ -147,7 +143,7 @@ describe('cancelling a request', () => {
     expect(response.body).toMatchObject({ id, status: 'cancelled', manager_notified: true, cancelled_at: expect.any(String) });
     const listed = (await w.cy.get(path('/my-vacation-requests'))).body.requests.find((request: { id: string }) => request.id === id);
     expect(listed).toMatchObject({ status: 'cancelled', manager_notified: true, cancelled_by_name: 'Cole' });
-    const mail = outbox().find((eml) => eml.includes(`from ${day(40)} to ${day(42)}`))!;
+    const mail = mails().find((eml) => eml.includes(`from ${day(40)} to ${day(42)}`))!;
     expect(mail).toMatch(new RegExp(`^To: ${w.ada.email.replaceAll('.', '\\.')}$`, 'm'));
     expect(mail).toContain(`${w.cy.email} cancelled the vacation from ${day(40)} to ${day(42)} in Ward 4 that you approved.`);
   });

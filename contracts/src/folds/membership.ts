@@ -1,4 +1,4 @@
-import type { MembershipEvent } from '../events/membership.ts';
+import type { InvitationCreated, MembershipEvent } from '../events/membership.ts';
 import { memberFieldsOf, type NameParts, type Roles } from '../members.ts';
 
 // The state of a `membership-{organizationId}` stream, folded from its events. Shared by the
@@ -12,14 +12,11 @@ export interface ActiveMember extends Roles, NameParts {
   email: string;
 }
 
-export interface InvitationState extends Roles, NameParts {
-  invitationId: string;
-  email: string;
-  invitedName: string | null;
+/** An invitation as its InvitationCreated recorded it (roles and name parts in the API's names), kept current. */
+export interface InvitationState
+  extends Roles, NameParts, Pick<InvitationCreated['data'], 'invitationId' | 'email' | 'invitedName' | 'expiresInDays' | 'expiresAt'> {
   /** The only token that still works; resending replaces it. */
   token: string;
-  expiresInDays: number | null;
-  expiresAt: string | null;
   status: 'pending' | 'accepted' | 'cancelled';
 }
 
@@ -68,31 +65,9 @@ export function evolveMembership(state: MembershipState, event: MembershipEvent)
         ? withMember(state, event.data.memberId, memberFieldsOf(event.data.after))
         : withInvitation(state, event.data.memberId, memberFieldsOf(event.data.after));
     case 'InvitationCreated': {
-      const {
-        invitationId,
-        email,
-        invitedName,
-        token,
-        expiresInDays,
-        expiresAt,
-        isAdmin,
-        isEmployee,
-        firstName,
-        middleName,
-        lastName,
-        preferredName,
-      } = event.data;
-      const invitation: InvitationState = {
-        invitationId,
-        email,
-        invitedName,
-        token,
-        expiresInDays,
-        expiresAt,
-        status: 'pending',
-        ...memberFieldsOf({ isAdmin, isEmployee, firstName, middleName, lastName, preferredName }),
-      };
-      return { ...state, invitations: { ...state.invitations, [invitationId]: invitation } };
+      const { organizationId: _organizationId, invitedName, invitedByUserId: _byUser, invitedByEmail: _byEmail, ...fields } = event.data;
+      const invitation: InvitationState = { ...memberFieldsOf(fields), invitedName, status: 'pending' };
+      return { ...state, invitations: { ...state.invitations, [invitation.invitationId]: invitation } };
     }
     case 'InvitationResent':
       return withInvitation(state, event.data.invitationId, { token: event.data.token, expiresAt: event.data.expiresAt });

@@ -1,36 +1,24 @@
-import { VACATION_TEXT, type ShiftTypeSnapshot, type VacationImpact } from '@rostra/contracts';
+import { VACATION_TEXT, type VacationImpact } from '@rostra/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { appendToMonth, generated, type Month } from '@rostra/cli/testing/schedules';
+import { publishedLateDecember } from '@rostra/cli/testing/late-december';
 import { schedulingWorld } from '@rostra/cli/testing/scheduling-world';
 
 const w = schedulingWorld();
 const { path } = w;
-const december = (): Month => ({ organizationId: w.org, year: 2026, month: 12 });
 let late: string;
 
 beforeEach(async () => {
-  late = (await w.ada.post(path('/shift-types'), { name: 'Late', start_time: '14:00', duration_hours: 8 })).body.id;
-  const shiftTypes: ShiftTypeSnapshot[] = [{ id: late, name: 'Late', start_time: '14:00', duration_hours: 8, position_labels: {} }];
-  const need = (date: string, required_count: number) => ({
-    date,
-    shift_type_id: late,
-    required_count,
-    assigned_count: 1,
-    status: 'fully-staffed' as const,
-    reasons: [],
-  });
   // Bo works the 3rd (needed) and the 4th (nobody needed).
-  await appendToMonth(
-    w.server,
-    december(),
-    generated(december(), {
-      shiftTypes,
-      coverage: [need('2026-12-03', 1), need('2026-12-04', 0)],
-      shifts: [
-        ['2026-12-03', late, w.bo.memberId, 1],
-        ['2026-12-04', late, w.bo.memberId, 1],
-      ],
-    }),
+  late = await publishedLateDecember(
+    w,
+    [
+      { date: '2026-12-03', required: 1, assigned: 1 },
+      { date: '2026-12-04', required: 0, assigned: 1 },
+    ],
+    [
+      ['2026-12-03', w.bo.memberId, 1],
+      ['2026-12-04', w.bo.memberId, 1],
+    ],
   );
 });
 

@@ -1,6 +1,6 @@
 import { vacationListQuery } from '@rostra/contracts';
 import { authenticate, membership, parse, requireOrganizationRole } from '@rostra/platform';
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import type { QueryApiDeps } from '../deps.ts';
 import { peopleOf } from '../shared/people.ts';
 import { vacationList, vacationRecords } from '../shared/vacation-requests.ts';
@@ -10,35 +10,20 @@ export function vacationQueries(deps: QueryApiDeps): Router {
   const router = Router();
   const signedIn = authenticate(deps.tokenSecret);
 
-  router.get(
-    '/organizations/:id/my-vacation-requests',
-    signedIn,
-    requireOrganizationRole(deps.readStore, 'employee'),
+  /** The organization's requests by the period asked for; `own`: only the signed-in member's. */
+  const listed =
+    (own: boolean): RequestHandler =>
     async (request, response) => {
       const period = parse(vacationListQuery, request.query);
       const organizationId = String(request.params.id);
       const [rows, people] = await Promise.all([
-        vacationRecords(deps.readStore, organizationId, period, membership(request).id),
+        vacationRecords(deps.readStore, organizationId, period, own ? membership(request).id : undefined),
         peopleOf(deps.readStore, organizationId, deps.clock.now()),
       ]);
       response.json(vacationList(rows, people));
-    },
-  );
-
-  router.get(
-    '/organizations/:id/vacation-requests',
-    signedIn,
-    requireOrganizationRole(deps.readStore, 'admin'),
-    async (request, response) => {
-      const period = parse(vacationListQuery, request.query);
-      const organizationId = String(request.params.id);
-      const [rows, people] = await Promise.all([
-        vacationRecords(deps.readStore, organizationId, period),
-        peopleOf(deps.readStore, organizationId, deps.clock.now()),
-      ]);
-      response.json(vacationList(rows, people));
-    },
-  );
+    };
+  router.get('/organizations/:id/my-vacation-requests', signedIn, requireOrganizationRole(deps.readStore, 'employee'), listed(true));
+  router.get('/organizations/:id/vacation-requests', signedIn, requireOrganizationRole(deps.readStore, 'admin'), listed(false));
 
   return router;
 }

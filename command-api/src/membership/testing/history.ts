@@ -10,12 +10,21 @@ export const EMPLOYEE = { is_admin: false, is_employee: true } as const;
 export const BOTH = { is_admin: true, is_employee: true } as const;
 export const NO_NAME = { first_name: null, middle_name: null, last_name: null, preferred_name: null } as const;
 
-/** The founder is member m1; everyone else joined through the invitation whose id they keep. */
-export function joined(memberId: string, userId: string, email: string, roles: Roles = EMPLOYEE): MemberJoined {
+/**
+ * The founder is member m1; everyone else joined through the invitation whose id they keep. By
+ * default with no profile name and no name parts.
+ */
+export function joined(
+  memberId: string,
+  userId: string,
+  email: string,
+  roles: Roles = EMPLOYEE,
+  { name = null, ...parts }: Partial<NameParts> & { name?: string | null } = {},
+): MemberJoined {
   const via = memberId === 'm1' ? { via: 'founder' as const } : { via: 'invitation' as const, invitationId: memberId };
   return {
     type: 'MemberJoined',
-    data: { organizationId: '1', memberId, userId, email, name: null, ...memberData({ ...roles, ...NO_NAME }), ...via },
+    data: { organizationId: '1', memberId, userId, email, name, ...memberData({ ...roles, ...NO_NAME, ...parts }), ...via },
   };
 }
 
