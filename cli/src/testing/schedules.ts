@@ -1,13 +1,4 @@
-import {
-  EVENT_VERSIONS,
-  isWholeMonth,
-  scheduleStream,
-  splitGenerated,
-  type EventType,
-  type GeneratedMonth,
-  type ScheduleEvent,
-  type ScheduleGeneratedV1,
-} from '@rostra/contracts';
+import { EVENT_VERSIONS, scheduleStream, splitGenerated, type EventType, type GeneratedMonth, type ScheduleEvent } from '@rostra/contracts';
 import { waitForPosition } from '@rostra/platform';
 import { allProjections } from '@rostra/projections';
 import type { TestServer } from './test-server.ts';
@@ -21,24 +12,32 @@ export interface Month {
   month: number;
 }
 
+/** A whole generated month (`generated`): not an event, the kit records it as the solver does. */
+export interface WholeMonth {
+  type: 'WholeMonth';
+  data: GeneratedMonth;
+}
+
+type Appended = ScheduleEvent | WholeMonth;
+
 /**
  * Appends to the month's stream and waits until every read model includes it. A whole generated
  * month is appended as the solver does: in parts, then the ScheduleGenerated that closes it (a
  * draft), and then published, so employees see it.
  */
-export async function appendToMonth(server: TestServer, month: Month, ...events: ScheduleEvent[]): Promise<void> {
+export async function appendToMonth(server: TestServer, month: Month, ...events: Appended[]): Promise<void> {
   return append(server, month, events, 'published');
 }
 
 /** As appendToMonth, leaving a whole generated month a draft for the admins to publish. */
-export async function appendDraft(server: TestServer, month: Month, ...events: ScheduleEvent[]): Promise<void> {
+export async function appendDraft(server: TestServer, month: Month, ...events: Appended[]): Promise<void> {
   return append(server, month, events, 'draft');
 }
 
 async function append(
   server: TestServer,
   { organizationId, year, month }: Month,
-  events: ScheduleEvent[],
+  events: Appended[],
   as: 'draft' | 'published',
 ): Promise<void> {
   const metadata = {
@@ -50,7 +49,7 @@ async function append(
     occurredAt: new Date().toISOString(),
   };
   const recorded = events.flatMap((event): ScheduleEvent[] => {
-    if (event.type !== 'ScheduleGenerated' || !isWholeMonth(event.data)) return [event];
+    if (event.type !== 'WholeMonth') return [event];
     const publication: ScheduleEvent = {
       type: 'SchedulePublished',
       data: { organizationId, year, month, requestId: event.data.requestId, revision: 0, publishedAt: metadata.occurredAt },
@@ -66,16 +65,14 @@ async function append(
     throw new Error('read models did not catch up');
 }
 
-type Generated = GeneratedMonth;
-
 /** A whole generated month; assignments as [date, shift type id, member id, position]. */
 export function generated(
   { organizationId, year, month }: Month,
-  fields: Partial<Generated> & { shifts?: [string, string, string, number][] } = {},
-): ScheduleGeneratedV1 {
+  fields: Partial<GeneratedMonth> & { shifts?: [string, string, string, number][] } = {},
+): WholeMonth {
   const { shifts = [], ...rest } = fields;
   return {
-    type: 'ScheduleGenerated',
+    type: 'WholeMonth',
     data: {
       requestId: crypto.randomUUID(),
       organizationId,

@@ -19,6 +19,7 @@ export * from './creation-tokens.ts';
 export * from './preferences.ts';
 export * from './vacation.ts';
 export * from './schedules.ts';
+export * from './schedules-generated.ts';
 export * from './operations.ts';
 export * from './shift-types.ts';
 export * from './collaborations.ts';

@@ -58,7 +58,7 @@ describe('a generated month in parts', () => {
     expect(assembleGenerated(closing, [...parts, parts[0]!])).toEqual(month);
   });
 
-  it('refuses to assemble a month with a part missing, and reads a version 1 event as the whole month', () => {
+  it('refuses to assemble a month with a part missing', () => {
     const events = splitGenerated(month, 4096);
     const parts = events.slice(0, -1).map((event) => event.data as SchedulePartGenerated['data']);
     const closing = events.at(-1)!.data as Parameters<typeof assembleGenerated>[0];
@@ -68,7 +68,22 @@ describe('a generated month in parts', () => {
         parts.filter((part) => part.part !== 2),
       ),
     ).toThrow(/missing part\(s\) 2 of/);
-    expect(assembleGenerated(month, [])).toBe(month);
+  });
+
+  it('records every name in camelCase, the content in the parts and the summary in the closing event', () => {
+    const [part, closing] = splitGenerated(month);
+    expect((part as SchedulePartGenerated).data.assignments[0]).toEqual({
+      date: '2026-12-01',
+      shiftTypeId: 's1',
+      memberId: 'm0',
+      position: 1,
+    });
+    expect((part as SchedulePartGenerated).data.coverage[0]).toMatchObject({ shiftTypeId: 's1', requiredCount: 20, assignedCount: 19 });
+    expect(closing!.data).toMatchObject({
+      shiftTypes: [{ id: 's1', name: 'Day', startTime: '07:00', durationHours: 8, positionLabels: {} }],
+      statistics: { modelSize: { employees: 60, days: 31, shiftTypes: 1, cells: 1860 } },
+      draft: true,
+    });
   });
 
   it('makes an empty month one closing event with no parts', () => {

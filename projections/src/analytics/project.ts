@@ -2,7 +2,6 @@ import {
   editOfRepair,
   ANALYTICS_PUBLISHED_TABLE,
   ANALYTICS_TABLE,
-  isDraft,
   monthKey,
   type AnalyticsMonthRecord,
   type OrganizationDeleted,
@@ -47,7 +46,8 @@ export const analyticsProjection: Projection = {
   name: 'analytics',
   // 2: the month's generation in parts. 3: the draft follows edits and repairs; the published version.
   // 4: a stored repair proposal's changes in the event's version 2 names.
-  version: 4,
+  // 5: staged parts in SchedulePartGenerated's version 2 names.
+  version: 5,
   tables: [
     ...[ANALYTICS_TABLE, ANALYTICS_PUBLISHED_TABLE].map((name) => ({
       name,
@@ -79,7 +79,7 @@ export const analyticsProjection: Projection = {
         await deleteWhere(tx, DRAFT_TABLES, monthOf(generated));
         writeGenerated(tx, generated);
         // Generated before drafts existed: published as it was made.
-        if (!isDraft(event.data)) await publish(tx, monthOf(generated));
+        if (!event.data.draft) await publish(tx, monthOf(generated));
         return;
       }
       case 'ScheduleAssignmentChanged':

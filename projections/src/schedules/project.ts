@@ -5,7 +5,6 @@ import {
   CALENDAR_TABLES,
   CALENDARS_TABLE,
   calendarId,
-  isDraft,
   monthKey,
   type AbsenceRecord,
   type AbsenceRecorded,
@@ -125,7 +124,8 @@ export const calendarsProjection: Projection = {
   name: 'calendars',
   // 2: days in documents of their own, the month's generation in parts. 3: draft and published.
   // 4: a stored repair proposal's changes in the event's version 2 names.
-  version: 4,
+  // 5: staged parts in SchedulePartGenerated's version 2 names.
+  version: 5,
   tables: [
     ...Object.values(CALENDAR_TABLES).flatMap(({ months, days }) => [
       { name: months, indexes: [{ fields: ['organization_id'] }] },
@@ -174,7 +174,7 @@ export const calendarsProjection: Projection = {
         tx.put(CALENDARS_TABLE, calendar);
         await recompute(tx, CALENDAR_DAYS_TABLE, daysOf(generated));
         // Generated before drafts existed: published as it was made.
-        if (!isDraft(event.data)) await publish(tx, { organizationId, year, month, publishedAt: recorded.metadata.occurredAt });
+        if (!event.data.draft) await publish(tx, { organizationId, year, month, publishedAt: recorded.metadata.occurredAt });
         return;
       }
       case 'SchedulePublished':
