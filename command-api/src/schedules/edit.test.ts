@@ -3,7 +3,7 @@ import { given } from '@rostra/platform/decider/spec';
 import { describe, expect, it } from 'vitest';
 import { scheduleDecider } from './decide.ts';
 import type { EditAssignment } from './edit.ts';
-import { generatedDraft, month } from './fixtures.ts';
+import { assignmentChanged, generatedDraft, month } from './fixtures.ts';
 
 const at = '2026-11-22T10:00:00.000Z';
 const shiftTypes = [
@@ -40,21 +40,7 @@ const edit = (fields: Partial<EditAssignment>): EditAssignment => ({
   now: at,
   ...fields,
 });
-const changed = (fields: object) =>
-  ({
-    type: 'ScheduleAssignmentChanged',
-    data: {
-      ...month,
-      date: '2026-12-02',
-      shiftTypeId: 'L',
-      memberId: 'a',
-      action: 'assign',
-      position: 1,
-      overrideReason: null,
-      violations: [],
-      ...fields,
-    },
-  }) as ScheduleEvent;
+const changed = assignmentChanged;
 const restBroken = {
   rule: 'rest',
   member_id: 'a',

@@ -1,4 +1,4 @@
-import { splitGenerated, upcast, type GeneratedMonth, type ScheduleEvent } from '@rostra/contracts';
+import { splitGenerated, upcast, type GeneratedMonth, type ScheduleAssignmentChanged, type ScheduleEvent } from '@rostra/contracts';
 
 // Generated months for the schedule decider's specifications: December 2026 of organization 1.
 
@@ -35,3 +35,19 @@ export const generatedDraft = (fields: Partial<GeneratedMonth> = {}): ScheduleEv
  */
 export const generatedV1 = (fields: Partial<GeneratedMonth> = {}): ScheduleEvent =>
   ({ type: 'ScheduleGenerated', data: upcast('ScheduleGenerated', 1, generatedMonth(fields)).data }) as ScheduleEvent;
+
+/** An admin's edit of the draft: A on the Late shift of 2 December, unless `fields` say otherwise. */
+export const assignmentChanged = (fields: Partial<ScheduleAssignmentChanged['data']> = {}): ScheduleEvent => ({
+  type: 'ScheduleAssignmentChanged',
+  data: {
+    ...month,
+    date: '2026-12-02',
+    shiftTypeId: 'L',
+    memberId: 'a',
+    action: 'assign',
+    position: 1,
+    overrideReason: null,
+    violations: [],
+    ...fields,
+  },
+});

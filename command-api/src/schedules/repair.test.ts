@@ -2,7 +2,7 @@ import { EDIT_TEXT, REPAIR_TEXT, type ScheduleEvent } from '@rostra/contracts';
 import { given } from '@rostra/platform/decider/spec';
 import { describe, it } from 'vitest';
 import { scheduleDecider } from './decide.ts';
-import { generatedDraft, month } from './fixtures.ts';
+import { assignmentChanged, generatedDraft, month } from './fixtures.ts';
 
 const at = '2026-11-30T07:00:00.000Z';
 const shiftTypes = [{ id: 'L', name: 'Late', start_time: '14:00', duration_hours: 8, position_labels: {} }];
@@ -50,19 +50,7 @@ describe('repairing the draft', () => {
     given(scheduleDecider, draft)
       .when(request)
       .then([requested(0)]);
-    const edited: ScheduleEvent = {
-      type: 'ScheduleAssignmentChanged',
-      data: {
-        ...month,
-        date: '2026-12-02',
-        shiftTypeId: 'L',
-        memberId: 'a',
-        action: 'unassign',
-        position: null,
-        overrideReason: null,
-        violations: [],
-      },
-    };
+    const edited = assignmentChanged({ action: 'unassign', position: null });
     given(scheduleDecider, [...draft, edited])
       .when(request)
       .then([requested(1)]);
@@ -87,19 +75,7 @@ describe('repairing the draft', () => {
   });
 
   it('refuses a proposal the draft has moved past, an unknown one, and one applied already', () => {
-    const edited: ScheduleEvent = {
-      type: 'ScheduleAssignmentChanged',
-      data: {
-        ...month,
-        date: '2026-12-03',
-        shiftTypeId: 'L',
-        memberId: 'c',
-        action: 'assign',
-        position: 1,
-        overrideReason: null,
-        violations: [],
-      },
-    };
+    const edited = assignmentChanged({ date: '2026-12-03', memberId: 'c' });
     given(scheduleDecider, [...draft, proposed, edited])
       .when(apply())
       .thenFails('conflict', REPAIR_TEXT.stale);
