@@ -1,4 +1,5 @@
 import { EVENT_VERSIONS, scheduleStream, splitGenerated, type EventType, type GeneratedMonth, type ScheduleEvent } from '@rostra/contracts';
+import { aGeneratedMonth } from '@rostra/contracts/testing/generated-month';
 import { waitForPosition } from '@rostra/platform';
 import { allProjections } from '@rostra/projections';
 import type { TestServer } from './test-server.ts';
@@ -71,29 +72,9 @@ export function generated(
   fields: Partial<GeneratedMonth> & { shifts?: [string, string, string, number][] } = {},
 ): WholeMonth {
   const { shifts = [], ...rest } = fields;
+  const assignments = shifts.map(([date, shift_type_id, member_id, position]) => ({ date, shift_type_id, member_id, position }));
   return {
     type: 'WholeMonth',
-    data: {
-      requestId: crypto.randomUUID(),
-      organizationId,
-      year,
-      month,
-      status: 'optimal',
-      coverage: [],
-      shiftTypes: [],
-      memberNames: {},
-      requested: {},
-      assignments: shifts.map(([date, shift_type_id, member_id, position]) => ({ date, shift_type_id, member_id, position })),
-      statistics: {
-        objective: 0,
-        bound: 0,
-        gap: 0,
-        seconds: 1,
-        firstValidSeconds: 0.1,
-        modelSize: { employees: 0, days: 0, shift_types: 0, cells: 0 },
-        inputHash: 'test',
-      },
-      ...rest,
-    },
+    data: aGeneratedMonth({ requestId: crypto.randomUUID(), organizationId, year, month, assignments, ...rest }),
   };
 }

@@ -1,4 +1,5 @@
-import { EDIT_TEXT, PUBLISH_TEXT, type RuleInput, type ScheduleEvent } from '@rostra/contracts';
+import { EDIT_TEXT, PUBLISH_TEXT, type RuleInput, type RuleViolation, type ScheduleEvent } from '@rostra/contracts';
+import { aRuleMember } from '@rostra/contracts/testing/rule-member';
 import { given } from '@rostra/platform/decider/spec';
 import { describe, expect, it } from 'vitest';
 import { scheduleDecider } from './decide.ts';
@@ -11,20 +12,12 @@ const shiftTypes = [
   { id: 'E', name: 'Early', start_time: '06:00', duration_hours: 8, position_labels: {} },
 ];
 const draft = generatedDraft({ shiftTypes, assignments: [{ date: '2026-12-01', shift_type_id: 'L', member_id: 'a', position: 1 }] });
-const member = (id: string) => ({
-  id,
-  name: id.toUpperCase(),
-  available_weekdays: {},
-  disallowed_shift_types: [],
-  vacations: [],
-  max_weekly_hours: null,
-});
 /** The shift types come from the draft: the route loads the rest from the log. */
 const rules: RuleInput = {
   min_rest_hours: 11,
   max_weekly_hours: 48,
   shift_types: [],
-  members: [member('a'), member('b')],
+  members: [aRuleMember('a'), aRuleMember('b')],
   apart: [],
   history: [],
 };
@@ -41,7 +34,7 @@ const edit = (fields: Partial<EditAssignment>): EditAssignment => ({
   ...fields,
 });
 const changed = assignmentChanged;
-const restBroken = {
+const restBroken: RuleViolation = {
   rule: 'rest',
   member_id: 'a',
   date: '2026-12-02',

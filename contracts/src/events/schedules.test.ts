@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { assembleGenerated, splitGenerated, type GeneratedMonth, type SchedulePartGenerated } from './schedules.ts';
+import { aGeneratedMonth } from '../testing/generated-month.ts';
+import { assembleGenerated, splitGenerated, type SchedulePartGenerated } from './schedules.ts';
 
-const month: GeneratedMonth = {
-  requestId: 'r1',
+const month = aGeneratedMonth({
   organizationId: '7',
-  year: 2026,
-  month: 12,
-  status: 'optimal',
   shiftTypes: [{ id: 's1', name: 'Day', start_time: '07:00', duration_hours: 8, position_labels: {} }],
-  statistics: {
-    objective: 0,
-    bound: 0,
-    gap: 0,
-    seconds: 1,
-    firstValidSeconds: 0.5,
-    modelSize: { employees: 60, days: 31, shift_types: 1, cells: 1860 },
-    inputHash: 'h',
-  },
+  statistics: { ...aGeneratedMonth().statistics, modelSize: { employees: 60, days: 31, shift_types: 1, cells: 1860 } },
   assignments: Array.from({ length: 600 }, (_, n) => ({
     date: `2026-12-${String((n % 31) + 1).padStart(2, '0')}`,
     shift_type_id: 's1',
@@ -33,7 +22,7 @@ const month: GeneratedMonth = {
   })),
   memberNames: Object.fromEntries(Array.from({ length: 60 }, (_, n) => [`m${n}`, `Member ${n}`])),
   requested: Object.fromEntries(Array.from({ length: 60 }, (_, n) => [`m${n}`, { s1: 10 }])),
-};
+});
 const bytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).length;
 
 describe('a generated month in parts', () => {

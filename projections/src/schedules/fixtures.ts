@@ -1,35 +1,10 @@
 import { splitGenerated, type GeneratedMonth } from '@rostra/contracts';
+export { aGeneratedMonth } from '@rostra/contracts/testing/generated-month';
 import type { GivenEvent } from '@rostra/platform/projection/testing/project-spec';
 
 // A generated month for the specifications of the projections that read it (calendars,
 // analytics), and the events of each version that record it: the same month recorded by any
 // version projects the same rows, which is what the upcasters promise old logs.
-
-/** A generated month of organization 1, December 2026 unless `fields` say otherwise. */
-export function aGeneratedMonth(fields: Partial<GeneratedMonth> = {}): GeneratedMonth {
-  return {
-    requestId: 'r1',
-    organizationId: '1',
-    year: 2026,
-    month: 12,
-    status: 'optimal',
-    shiftTypes: [],
-    memberNames: {},
-    requested: {},
-    assignments: [],
-    coverage: [],
-    statistics: {
-      objective: 0,
-      bound: 0,
-      gap: 0,
-      seconds: 1,
-      firstValidSeconds: 0.5,
-      modelSize: { employees: 0, days: 0, shift_types: 0, cells: 0 },
-      inputHash: 'h',
-    },
-    ...fields,
-  };
-}
 
 /** What every event of the recording shares: its stream and metadata. */
 type Envelope = Omit<GivenEvent, 'type' | 'data' | 'version'>;
