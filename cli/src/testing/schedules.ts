@@ -1,4 +1,12 @@
-import { EVENT_VERSIONS, scheduleStream, splitGenerated, type EventType, type GeneratedMonth, type ScheduleEvent } from '@rostra/contracts';
+import {
+  EVENT_VERSIONS,
+  scheduleStream,
+  splitGenerated,
+  type EventType,
+  type GeneratedMonth,
+  type ScheduleEvent,
+  type ShiftCoverageRecord,
+} from '@rostra/contracts';
 import { aGeneratedMonth } from '@rostra/contracts/testing/generated-month';
 import { waitForPosition } from '@rostra/platform';
 import { allProjections } from '@rostra/projections';
@@ -78,3 +86,13 @@ export function generated(
     data: aGeneratedMonth({ requestId: crypto.randomUUID(), organizationId, year, month, assignments, ...rest }),
   };
 }
+
+/** A shift-day the generation staffed fully: `assigned` people of the `required` (as many as required unless said). */
+export const staffed = (date: string, shift_type_id: string, required: number, assigned = required): ShiftCoverageRecord => ({
+  date,
+  shift_type_id,
+  required_count: required,
+  assigned_count: assigned,
+  status: 'fully-staffed',
+  reasons: [],
+});

@@ -1,7 +1,7 @@
 import { REPAIR_TEXT, type CalendarResponse, type RepairProposal, type ShiftTypeSnapshot } from '@rostra/contracts';
 import { ADMIN_ONLY } from '@rostra/platform';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { appendToMonth, generated, type Month } from '@rostra/cli/testing/schedules';
+import { appendToMonth, generated, staffed, type Month } from '@rostra/cli/testing/schedules';
 import { schedulingWorld } from '@rostra/cli/testing/scheduling-world';
 
 const w = schedulingWorld();
@@ -19,14 +19,7 @@ const workingOn = async (date: string) => {
 beforeEach(async () => {
   late = (await w.ada.post(path('/shift-types'), { name: 'Late', start_time: '14:00', duration_hours: 8 })).body.id;
   const shiftTypes: ShiftTypeSnapshot[] = [{ id: late, name: 'Late', start_time: '14:00', duration_hours: 8, position_labels: {} }];
-  const need = (date: string) => ({
-    date,
-    shift_type_id: late,
-    required_count: 1,
-    assigned_count: 1,
-    status: 'fully-staffed' as const,
-    reasons: [],
-  });
+  const need = (date: string) => staffed(date, late, 1);
   // Published: Bo works the 3rd and the 4th, Cy the 5th.
   await appendToMonth(
     w.server,

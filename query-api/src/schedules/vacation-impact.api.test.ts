@@ -1,6 +1,6 @@
 import { VACATION_TEXT, type ShiftTypeSnapshot, type VacationImpact } from '@rostra/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { appendToMonth, generated, type Month } from '@rostra/cli/testing/schedules';
+import { appendToMonth, generated, staffed, type Month } from '@rostra/cli/testing/schedules';
 import { schedulingWorld } from '@rostra/cli/testing/scheduling-world';
 
 const w = schedulingWorld();
@@ -11,14 +11,7 @@ let late: string;
 beforeEach(async () => {
   late = (await w.ada.post(path('/shift-types'), { name: 'Late', start_time: '14:00', duration_hours: 8 })).body.id;
   const shiftTypes: ShiftTypeSnapshot[] = [{ id: late, name: 'Late', start_time: '14:00', duration_hours: 8, position_labels: {} }];
-  const need = (date: string, required_count: number) => ({
-    date,
-    shift_type_id: late,
-    required_count,
-    assigned_count: 1,
-    status: 'fully-staffed' as const,
-    reasons: [],
-  });
+  const need = (date: string, required: number) => staffed(date, late, required, 1);
   // Bo works the 3rd (needed) and the 4th (nobody needed).
   await appendToMonth(
     w.server,
