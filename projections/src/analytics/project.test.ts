@@ -1,4 +1,4 @@
-import type { AnalyticsMonthRecord } from '@rostra/contracts';
+import { EVENT_VERSIONS, type AnalyticsMonthRecord, type EventType } from '@rostra/contracts';
 import {
   fingerprint,
   openMemoryEventStore,
@@ -211,7 +211,7 @@ describe('the analytics read model', () => {
       };
       const { position } = await log.append(
         event.streamId!,
-        [{ type: event.type, version: event.version ?? 1, data: event.data, metadata }],
+        [{ type: event.type, version: event.version ?? EVENT_VERSIONS[event.type as EventType], data: event.data, metadata }],
         {
           expectedRevision: 'any',
         },
