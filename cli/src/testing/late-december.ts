@@ -1,5 +1,5 @@
 import type { SchedulingWorld } from './scheduling-world.ts';
-import { appendToMonth, generated, type Month } from './schedules.ts';
+import { appendToMonth, generated, staffed, type Month } from './schedules.ts';
 
 /** A day the Late shift needs `required` people, with `assigned` of them put on it: fully staffed. */
 export interface LateCover {
@@ -16,14 +16,7 @@ export interface LateCover {
 export async function publishedLateDecember(w: SchedulingWorld, cover: LateCover[], shifts: [string, string, number][]): Promise<string> {
   const late: string = (await w.ada.post(w.path('/shift-types'), { name: 'Late', start_time: '14:00', duration_hours: 8 })).body.id;
   const december: Month = { organizationId: w.org, year: 2026, month: 12 };
-  const coverage = cover.map(({ date, required, assigned }) => ({
-    date,
-    shift_type_id: late,
-    required_count: required,
-    assigned_count: assigned,
-    status: 'fully-staffed' as const,
-    reasons: [],
-  }));
+  const coverage = cover.map(({ date, required, assigned }) => staffed(date, late, required, assigned));
   await appendToMonth(
     w.server,
     december,

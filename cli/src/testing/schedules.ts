@@ -1,13 +1,13 @@
 import {
   EVENT_VERSIONS,
-  isWholeMonth,
   scheduleStream,
   splitGenerated,
   type EventType,
   type GeneratedMonth,
   type ScheduleEvent,
-  type ScheduleGeneratedV1,
+  type ShiftCoverageRecord,
 } from '@rostra/contracts';
+import { aGeneratedMonth } from '@rostra/contracts/testing/generated-month';
 import { waitForPosition } from '@rostra/platform';
 import { allProjections } from '@rostra/projections';
 import type { TestServer } from './test-server.ts';
@@ -21,24 +21,32 @@ export interface Month {
   month: number;
 }
 
+/** A whole generated month (`generated`): not an event, the kit records it as the solver does. */
+export interface WholeMonth {
+  type: 'WholeMonth';
+  data: GeneratedMonth;
+}
+
+type Appended = ScheduleEvent | WholeMonth;
+
 /**
  * Appends to the month's stream and waits until every read model includes it. A whole generated
  * month is appended as the solver does: in parts, then the ScheduleGenerated that closes it (a
  * draft), and then published, so employees see it.
  */
-export async function appendToMonth(server: TestServer, month: Month, ...events: ScheduleEvent[]): Promise<void> {
+export async function appendToMonth(server: TestServer, month: Month, ...events: Appended[]): Promise<void> {
   return append(server, month, events, 'published');
 }
 
 /** As appendToMonth, leaving a whole generated month a draft for the admins to publish. */
-export async function appendDraft(server: TestServer, month: Month, ...events: ScheduleEvent[]): Promise<void> {
+export async function appendDraft(server: TestServer, month: Month, ...events: Appended[]): Promise<void> {
   return append(server, month, events, 'draft');
 }
 
 async function append(
   server: TestServer,
   { organizationId, year, month }: Month,
-  events: ScheduleEvent[],
+  events: Appended[],
   as: 'draft' | 'published',
 ): Promise<void> {
   const metadata = {
@@ -50,7 +58,7 @@ async function append(
     occurredAt: new Date().toISOString(),
   };
   const recorded = events.flatMap((event): ScheduleEvent[] => {
-    if (event.type !== 'ScheduleGenerated' || !isWholeMonth(event.data)) return [event];
+    if (event.type !== 'WholeMonth') return [event];
     const publication: ScheduleEvent = {
       type: 'SchedulePublished',
       data: { organizationId, year, month, requestId: event.data.requestId, revision: 0, publishedAt: metadata.occurredAt },
@@ -66,37 +74,25 @@ async function append(
     throw new Error('read models did not catch up');
 }
 
-type Generated = GeneratedMonth;
-
 /** A whole generated month; assignments as [date, shift type id, member id, position]. */
 export function generated(
   { organizationId, year, month }: Month,
-  fields: Partial<Generated> & { shifts?: [string, string, string, number][] } = {},
-): ScheduleGeneratedV1 {
+  fields: Partial<GeneratedMonth> & { shifts?: [string, string, string, number][] } = {},
+): WholeMonth {
   const { shifts = [], ...rest } = fields;
+  const assignments = shifts.map(([date, shift_type_id, member_id, position]) => ({ date, shift_type_id, member_id, position }));
   return {
-    type: 'ScheduleGenerated',
-    data: {
-      requestId: crypto.randomUUID(),
-      organizationId,
-      year,
-      month,
-      status: 'optimal',
-      coverage: [],
-      shiftTypes: [],
-      memberNames: {},
-      requested: {},
-      assignments: shifts.map(([date, shift_type_id, member_id, position]) => ({ date, shift_type_id, member_id, position })),
-      statistics: {
-        objective: 0,
-        bound: 0,
-        gap: 0,
-        seconds: 1,
-        firstValidSeconds: 0.1,
-        modelSize: { employees: 0, days: 0, shift_types: 0, cells: 0 },
-        inputHash: 'test',
-      },
-      ...rest,
-    },
+    type: 'WholeMonth',
+    data: aGeneratedMonth({ requestId: crypto.randomUUID(), organizationId, year, month, assignments, ...rest }),
   };
 }
+
+/** A shift-day the generation staffed fully: `assigned` people of the `required` (as many as required unless said). */
+export const staffed = (date: string, shift_type_id: string, required: number, assigned = required): ShiftCoverageRecord => ({
+  date,
+  shift_type_id,
+  required_count: required,
+  assigned_count: assigned,
+  status: 'fully-staffed',
+  reasons: [],
+});

@@ -1,48 +1,16 @@
-import { PUBLISH_TEXT, splitGenerated, type ScheduleEvent } from '@rostra/contracts';
+import { PUBLISH_TEXT, type ScheduleEvent } from '@rostra/contracts';
 import { given } from '@rostra/platform/decider/spec';
 import { describe, it } from 'vitest';
 import { scheduleDecider } from './decide.ts';
+import { generatedDraft, generatedV1, month } from './fixtures.ts';
 
 const at = '2026-11-22T10:00:00.000Z';
-const month = { organizationId: '1', year: 2026, month: 12 };
 const requested: ScheduleEvent = { type: 'ScheduleGenerationRequested', data: { ...month, requestId: 'r1', requestedAt: at } };
 const started: ScheduleEvent = { type: 'ScheduleGenerationStarted', data: { requestId: 'r1', workerId: 'w1' } };
-const generated = {
-  type: 'ScheduleGenerated',
-  data: {
-    requestId: 'r1',
-    ...month,
-    status: 'optimal',
-    assignments: [],
-    coverage: [],
-    shiftTypes: [],
-    memberNames: {},
-    requested: {},
-    statistics: {},
-  },
-} as unknown as ScheduleEvent;
+/** Generated before drafts existed (version 1, the whole month in one event). */
+const generated = generatedV1();
 const shift = (date: string, member_id: string) => ({ date, shift_type_id: 's1', member_id, position: 1 });
-/** A draft as generation records it now: parts, then the ScheduleGenerated (version 3) that closes them. */
-const draft = (requestId: string, assignments: ReturnType<typeof shift>[]): ScheduleEvent[] =>
-  splitGenerated({
-    requestId,
-    ...month,
-    status: 'optimal',
-    shiftTypes: [],
-    coverage: [],
-    memberNames: {},
-    requested: {},
-    assignments,
-    statistics: {
-      objective: 0,
-      bound: 0,
-      gap: 0,
-      seconds: 1,
-      firstValidSeconds: 1,
-      modelSize: { employees: 0, days: 0, shift_types: 0, cells: 0 },
-      inputHash: 'h',
-    },
-  });
+const draft = (requestId: string, assignments: ReturnType<typeof shift>[]) => generatedDraft({ requestId, assignments });
 const published = (requestId: string, revision = 0): ScheduleEvent => ({
   type: 'SchedulePublished',
   data: { ...month, requestId, revision, publishedAt: at },

@@ -1,48 +1,23 @@
-import { EDIT_TEXT, PUBLISH_TEXT, splitGenerated, type RuleInput, type ScheduleEvent } from '@rostra/contracts';
+import { EDIT_TEXT, PUBLISH_TEXT, type RuleInput, type RuleViolation, type ScheduleEvent } from '@rostra/contracts';
+import { aRuleMember } from '@rostra/contracts/testing/rule-member';
 import { given } from '@rostra/platform/decider/spec';
 import { describe, expect, it } from 'vitest';
 import { scheduleDecider } from './decide.ts';
 import type { EditAssignment } from './edit.ts';
+import { assignmentChanged, generatedDraft, month } from './fixtures.ts';
 
 const at = '2026-11-22T10:00:00.000Z';
-const month = { organizationId: '1', year: 2026, month: 12 };
 const shiftTypes = [
   { id: 'L', name: 'Late', start_time: '14:00', duration_hours: 8, position_labels: {} },
   { id: 'E', name: 'Early', start_time: '06:00', duration_hours: 8, position_labels: {} },
 ];
-const draft: ScheduleEvent[] = splitGenerated({
-  requestId: 'r1',
-  ...month,
-  status: 'optimal',
-  shiftTypes,
-  coverage: [],
-  memberNames: {},
-  requested: {},
-  assignments: [{ date: '2026-12-01', shift_type_id: 'L', member_id: 'a', position: 1 }],
-  statistics: {
-    objective: 0,
-    bound: 0,
-    gap: 0,
-    seconds: 1,
-    firstValidSeconds: 1,
-    modelSize: { employees: 0, days: 0, shift_types: 0, cells: 0 },
-    inputHash: 'h',
-  },
-});
-const member = (id: string) => ({
-  id,
-  name: id.toUpperCase(),
-  available_weekdays: {},
-  disallowed_shift_types: [],
-  vacations: [],
-  max_weekly_hours: null,
-});
+const draft = generatedDraft({ shiftTypes, assignments: [{ date: '2026-12-01', shift_type_id: 'L', member_id: 'a', position: 1 }] });
 /** The shift types come from the draft: the route loads the rest from the log. */
 const rules: RuleInput = {
   min_rest_hours: 11,
   max_weekly_hours: 48,
   shift_types: [],
-  members: [member('a'), member('b')],
+  members: [aRuleMember('a'), aRuleMember('b')],
   apart: [],
   history: [],
 };
@@ -58,22 +33,8 @@ const edit = (fields: Partial<EditAssignment>): EditAssignment => ({
   now: at,
   ...fields,
 });
-const changed = (fields: object) =>
-  ({
-    type: 'ScheduleAssignmentChanged',
-    data: {
-      ...month,
-      date: '2026-12-02',
-      shiftTypeId: 'L',
-      memberId: 'a',
-      action: 'assign',
-      position: 1,
-      overrideReason: null,
-      violations: [],
-      ...fields,
-    },
-  }) as ScheduleEvent;
-const restBroken = {
+const changed = assignmentChanged;
+const restBroken: RuleViolation = {
   rule: 'rest',
   member_id: 'a',
   date: '2026-12-02',

@@ -1,10 +1,10 @@
-import { EDIT_TEXT, REPAIR_TEXT, splitGenerated, type ScheduleEvent } from '@rostra/contracts';
+import { EDIT_TEXT, REPAIR_TEXT, type ScheduleEvent } from '@rostra/contracts';
 import { given } from '@rostra/platform/decider/spec';
 import { describe, it } from 'vitest';
 import { scheduleDecider } from './decide.ts';
+import { assignmentChanged, generatedDraft, month } from './fixtures.ts';
 
 const at = '2026-11-30T07:00:00.000Z';
-const month = { organizationId: '1', year: 2026, month: 12 };
 const shiftTypes = [{ id: 'L', name: 'Late', start_time: '14:00', duration_hours: 8, position_labels: {} }];
 const need = (date: string) => ({
   date,
@@ -14,13 +14,8 @@ const need = (date: string) => ({
   status: 'fully-staffed' as const,
   reasons: [],
 });
-const draft: ScheduleEvent[] = splitGenerated({
-  requestId: 'r1',
-  ...month,
-  status: 'optimal',
+const draft = generatedDraft({
   shiftTypes,
-  memberNames: {},
-  requested: {},
   coverage: [need('2026-12-01'), need('2026-12-02')],
   assignments: [
     { date: '2026-12-01', shift_type_id: 'L', member_id: 'a', position: 1 },
@@ -28,15 +23,6 @@ const draft: ScheduleEvent[] = splitGenerated({
     { date: '2026-12-02', shift_type_id: 'L', member_id: 'a', position: 1 },
     { date: '2026-12-02', shift_type_id: 'L', member_id: 'b', position: 2 },
   ],
-  statistics: {
-    objective: 0,
-    bound: 0,
-    gap: 0,
-    seconds: 1,
-    firstValidSeconds: 1,
-    modelSize: { employees: 0, days: 0, shift_types: 0, cells: 0 },
-    inputHash: 'h',
-  },
 });
 const request = { type: 'RequestRepair', ...month, proposalId: 'p1', now: at } as const;
 const requested = (revision: number): ScheduleEvent => ({
@@ -64,19 +50,7 @@ describe('repairing the draft', () => {
     given(scheduleDecider, draft)
       .when(request)
       .then([requested(0)]);
-    const edited: ScheduleEvent = {
-      type: 'ScheduleAssignmentChanged',
-      data: {
-        ...month,
-        date: '2026-12-02',
-        shiftTypeId: 'L',
-        memberId: 'a',
-        action: 'unassign',
-        position: null,
-        overrideReason: null,
-        violations: [],
-      },
-    };
+    const edited = assignmentChanged({ action: 'unassign', position: null });
     given(scheduleDecider, [...draft, edited])
       .when(request)
       .then([requested(1)]);
@@ -101,19 +75,7 @@ describe('repairing the draft', () => {
   });
 
   it('refuses a proposal the draft has moved past, an unknown one, and one applied already', () => {
-    const edited: ScheduleEvent = {
-      type: 'ScheduleAssignmentChanged',
-      data: {
-        ...month,
-        date: '2026-12-03',
-        shiftTypeId: 'L',
-        memberId: 'c',
-        action: 'assign',
-        position: 1,
-        overrideReason: null,
-        violations: [],
-      },
-    };
+    const edited = assignmentChanged({ date: '2026-12-03', memberId: 'c' });
     given(scheduleDecider, [...draft, proposed, edited])
       .when(apply())
       .thenFails('conflict', REPAIR_TEXT.stale);

@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { assembleGenerated, splitGenerated, type GeneratedMonth, type SchedulePartGenerated } from './schedules.ts';
+import { aGeneratedMonth } from '../testing/generated-month.ts';
+import { assembleGenerated, splitGenerated, type SchedulePartGenerated } from './schedules.ts';
 
-const month: GeneratedMonth = {
-  requestId: 'r1',
+const month = aGeneratedMonth({
   organizationId: '7',
-  year: 2026,
-  month: 12,
-  status: 'optimal',
   shiftTypes: [{ id: 's1', name: 'Day', start_time: '07:00', duration_hours: 8, position_labels: {} }],
-  statistics: {
-    objective: 0,
-    bound: 0,
-    gap: 0,
-    seconds: 1,
-    firstValidSeconds: 0.5,
-    modelSize: { employees: 60, days: 31, shift_types: 1, cells: 1860 },
-    inputHash: 'h',
-  },
+  statistics: { ...aGeneratedMonth().statistics, modelSize: { employees: 60, days: 31, shift_types: 1, cells: 1860 } },
   assignments: Array.from({ length: 600 }, (_, n) => ({
     date: `2026-12-${String((n % 31) + 1).padStart(2, '0')}`,
     shift_type_id: 's1',
@@ -33,7 +22,7 @@ const month: GeneratedMonth = {
   })),
   memberNames: Object.fromEntries(Array.from({ length: 60 }, (_, n) => [`m${n}`, `Member ${n}`])),
   requested: Object.fromEntries(Array.from({ length: 60 }, (_, n) => [`m${n}`, { s1: 10 }])),
-};
+});
 const bytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).length;
 
 describe('a generated month in parts', () => {
@@ -58,7 +47,7 @@ describe('a generated month in parts', () => {
     expect(assembleGenerated(closing, [...parts, parts[0]!])).toEqual(month);
   });
 
-  it('refuses to assemble a month with a part missing, and reads a version 1 event as the whole month', () => {
+  it('refuses to assemble a month with a part missing', () => {
     const events = splitGenerated(month, 4096);
     const parts = events.slice(0, -1).map((event) => event.data as SchedulePartGenerated['data']);
     const closing = events.at(-1)!.data as Parameters<typeof assembleGenerated>[0];
@@ -68,7 +57,22 @@ describe('a generated month in parts', () => {
         parts.filter((part) => part.part !== 2),
       ),
     ).toThrow(/missing part\(s\) 2 of/);
-    expect(assembleGenerated(month, [])).toBe(month);
+  });
+
+  it('records every name in camelCase, the content in the parts and the summary in the closing event', () => {
+    const [part, closing] = splitGenerated(month);
+    expect((part as SchedulePartGenerated).data.assignments[0]).toEqual({
+      date: '2026-12-01',
+      shiftTypeId: 's1',
+      memberId: 'm0',
+      position: 1,
+    });
+    expect((part as SchedulePartGenerated).data.coverage[0]).toMatchObject({ shiftTypeId: 's1', requiredCount: 20, assignedCount: 19 });
+    expect(closing!.data).toMatchObject({
+      shiftTypes: [{ id: 's1', name: 'Day', startTime: '07:00', durationHours: 8, positionLabels: {} }],
+      statistics: { modelSize: { employees: 60, days: 31, shiftTypes: 1, cells: 1860 } },
+      draft: true,
+    });
   });
 
   it('makes an empty month one closing event with no parts', () => {

@@ -1,4 +1,14 @@
 import type { RuleViolation } from '../rules/check.ts';
+import {
+  contentData,
+  contentOf,
+  summaryData,
+  summaryOf,
+  type GeneratedContentData,
+  type GenerationSummaryData,
+  type ScheduledShiftData,
+  type ShiftCoverageData,
+} from './schedules-generated.ts';
 
 // Events of `schedule-{organizationId}-{yyyy-mm}`: one stream per organization-month, so only
 // one generation per month runs at a time and solver replicas compete for a request by appending
@@ -24,6 +34,11 @@ export interface ScheduleGenerationProgressed {
   data: { requestId: string; incumbent: number | null; bound: number | null; gap: number | null; elapsedSeconds: number };
 }
 
+// A generated month in the API's names (the calendars answer these shapes, the solver makes
+// them): what readers assemble and the solver hands to splitGenerated. The events record the same
+// in camelCase (schedules-generated.ts).
+
+/** One person on one shift of one day. */
 export interface ScheduledShift {
   date: string;
   shift_type_id: string;
@@ -31,6 +46,7 @@ export interface ScheduledShift {
   position: number;
 }
 
+/** How a shift-day is staffed against its need, and why it is short. */
 export interface ShiftCoverageRecord {
   date: string;
   shift_type_id: string;
@@ -82,34 +98,40 @@ export interface GeneratedContent {
   requested: Record<string, Record<string, number>>;
 }
 
-/** A generated month whole, as readers assemble it from its events. */
+/** A generated month whole, as readers assemble it from its events (assembleGenerated). */
 export type GeneratedMonth = GenerationSummary & GeneratedContent;
 
 /**
  * One piece of a generated month's content, small enough for any event store (EventStoreDB
  * refuses appends over 1 MiB): the solver appends the pieces, numbered from 0, then the
  * ScheduleGenerated that closes the generation. Readers use the pieces once it is there.
+ * Version 2 records the content in camelCase (schedules-generated.ts); version 1 in the API's names.
  */
 export interface SchedulePartGenerated {
   type: 'SchedulePartGenerated';
-  data: GeneratedContent & Pick<GenerationSummary, 'requestId' | 'organizationId' | 'year' | 'month'> & { part: number };
+  data: GeneratedContentData & Pick<GenerationSummary, 'requestId' | 'organizationId' | 'year' | 'month'> & { part: number };
 }
 
 /**
- * Closes a generation: its summary, how many parts precede it on the stream, and how many shifts
- * they assign. Version 3 marks it `draft`: employees see it once it is published. Versions 1
- * and 2 came before drafts existed, and what they generated counts as published (see
- * `isDraft`), so nothing disappears for employees after the upgrade.
+ * Closes a generation: its summary, how many parts precede it on the stream, how many shifts
+ * they assign, and whether it is a draft (employees see it once it is published). Version 4
+ * records the summary in camelCase; the upcasters read the earlier ones as version 4
+ * (schedule-upcasters.ts), so readers see this shape only.
  */
 export interface ScheduleGenerated {
   type: 'ScheduleGenerated';
-  data: GenerationSummary & { parts: number; assignedShifts: number; draft?: true };
-}
-
-/** Version 1 carried the whole month in one event, which outgrows event stores: still read. */
-export interface ScheduleGeneratedV1 {
-  type: 'ScheduleGenerated';
-  data: GeneratedMonth;
+  data: GenerationSummaryData & {
+    parts: number;
+    assignedShifts: number;
+    /** False for generations of versions 1 and 2, made before drafts existed: published as they were made. */
+    draft: boolean;
+    /**
+     * Only from version 1, which carried the whole month in this one event: its content, in place
+     * of parts (an upcaster reads one event as one event; it cannot make the parts that were never
+     * recorded). assembleGenerated takes it with the parts, so no other reader tells them apart.
+     */
+    content?: GeneratedContentData;
+  };
 }
 
 export interface ScheduleGenerationFailed {
@@ -232,7 +254,6 @@ export type ScheduleEvent =
   | ScheduleGenerationProgressed
   | SchedulePartGenerated
   | ScheduleGenerated
-  | ScheduleGeneratedV1
   | ScheduleGenerationFailed
   | ScheduleCleared
   | SchedulePublished
@@ -247,8 +268,8 @@ export const SCHEDULE_EVENT_VERSIONS = {
   ScheduleGenerationRequested: 1,
   ScheduleGenerationStarted: 1,
   ScheduleGenerationProgressed: 1,
-  SchedulePartGenerated: 1,
-  ScheduleGenerated: 3,
+  SchedulePartGenerated: 2,
+  ScheduleGenerated: 4,
   ScheduleGenerationFailed: 1,
   ScheduleCleared: 1,
   SchedulePublished: 1,
@@ -271,16 +292,16 @@ const encoder = new TextEncoder();
 const jsonBytes = (value: unknown) => encoder.encode(JSON.stringify(value)).length;
 
 type ContentItem =
-  | { into: 'assignments'; value: ScheduledShift }
-  | { into: 'coverage'; value: ShiftCoverageRecord }
+  | { into: 'assignments'; value: ScheduledShiftData }
+  | { into: 'coverage'; value: ShiftCoverageData }
   | { into: 'memberNames'; key: string; value: string }
   | { into: 'requested'; key: string; value: Record<string, number> };
 
-function emptyContent(): GeneratedContent {
+function emptyContent(): GeneratedContentData {
   return { assignments: [], coverage: [], memberNames: {}, requested: {} };
 }
 
-function add(content: GeneratedContent, item: ContentItem): void {
+function add(content: GeneratedContentData, item: ContentItem): void {
   if (item.into === 'assignments') content.assignments.push(item.value);
   else if (item.into === 'coverage') content.coverage.push(item.value);
   else if (item.into === 'memberNames') content.memberNames[item.key] = item.value;
@@ -290,13 +311,14 @@ function add(content: GeneratedContent, item: ContentItem): void {
 /**
  * The events that record a generated month: its content packed into parts of at most
  * `partBytes` of JSON each (an item's size plus a separator, so the bound holds whatever the
- * organization's size), then the ScheduleGenerated that closes the generation.
+ * organization's size), then the ScheduleGenerated that closes the generation as a draft.
  */
 export function splitGenerated(month: GeneratedMonth, partBytes = SCHEDULE_PART_BYTES): [...SchedulePartGenerated[], ScheduleGenerated] {
   const { assignments, coverage, memberNames, requested, ...summary } = month;
+  const content = contentData({ assignments, coverage, memberNames, requested });
   const items: ContentItem[] = [
-    ...assignments.map((value): ContentItem => ({ into: 'assignments', value })),
-    ...coverage.map((value): ContentItem => ({ into: 'coverage', value })),
+    ...content.assignments.map((value): ContentItem => ({ into: 'assignments', value })),
+    ...content.coverage.map((value): ContentItem => ({ into: 'coverage', value })),
     ...Object.entries(memberNames).map(([key, value]): ContentItem => ({ into: 'memberNames', key, value })),
     ...Object.entries(requested).map(([key, value]): ContentItem => ({ into: 'requested', key, value })),
   ];
@@ -304,7 +326,7 @@ export function splitGenerated(month: GeneratedMonth, partBytes = SCHEDULE_PART_
   const { requestId, organizationId, year, month: monthNumber } = summary;
   const identity = { requestId, organizationId, year, month: monthNumber };
   const envelope = jsonBytes({ ...identity, part: Number.MAX_SAFE_INTEGER, ...emptyContent() });
-  const parts: GeneratedContent[] = [];
+  const parts: GeneratedContentData[] = [];
   let current = emptyContent();
   let size = envelope;
   for (const item of items) {
@@ -320,40 +342,31 @@ export function splitGenerated(month: GeneratedMonth, partBytes = SCHEDULE_PART_
   if (size > envelope) parts.push(current);
   return [
     ...parts.map((content, part): SchedulePartGenerated => ({ type: 'SchedulePartGenerated', data: { ...identity, part, ...content } })),
-    { type: 'ScheduleGenerated', data: { ...summary, parts: parts.length, assignedShifts: assignments.length, draft: true } },
+    { type: 'ScheduleGenerated', data: { ...summaryData(summary), parts: parts.length, assignedShifts: assignments.length, draft: true } },
   ];
 }
 
-/** Whether a generation is a draft to publish; those recorded before drafts existed are published already. */
-export function isDraft(data: ScheduleGenerated['data'] | GeneratedMonth): boolean {
-  return 'draft' in data && data.draft === true;
-}
-
-/** Whether a ScheduleGenerated is of version 1, the whole month in the one event. */
-export function isWholeMonth(data: ScheduleGenerated['data'] | GeneratedMonth): data is GeneratedMonth {
-  return Array.isArray((data as Partial<GeneratedMonth>).assignments);
-}
-
 /**
- * The generated month a ScheduleGenerated closes, from its parts (any order); a version 1 event
- * is whole already. Throws when a part is missing: the month cannot be read whole.
+ * The generated month a ScheduleGenerated closes, in the API's names, from its parts (any order,
+ * a repeated one counted once) and any content the event carries itself (version 1). Throws when
+ * a part is missing: the month cannot be read whole.
  */
-export function assembleGenerated(
-  data: ScheduleGenerated['data'] | GeneratedMonth,
-  parts: readonly SchedulePartGenerated['data'][],
-): GeneratedMonth {
-  if (isWholeMonth(data)) return data;
-  const { parts: count, assignedShifts: _assigned, draft: _draft, ...summary } = data;
+export function assembleGenerated(data: ScheduleGenerated['data'], parts: readonly SchedulePartGenerated['data'][]): GeneratedMonth {
+  const { parts: count, assignedShifts: _assigned, draft: _draft, content, ...summary } = data;
   const ordered = [...parts].sort((a, b) => a.part - b.part);
   const numbers = new Set(ordered.map((part) => part.part));
   const missing = Array.from({ length: count }, (_, part) => part).filter((part) => !numbers.has(part));
   if (missing.length > 0) throw new Error(`generation ${summary.requestId} is missing part(s) ${missing.join(', ')} of ${count}`);
-  const month: GeneratedMonth = { ...summary, ...emptyContent() };
-  for (const part of ordered.filter((part, index) => part.part < count && ordered[index - 1]?.part !== part.part)) {
-    month.assignments.push(...part.assignments);
-    month.coverage.push(...part.coverage);
-    Object.assign(month.memberNames, part.memberNames);
-    Object.assign(month.requested, part.requested);
+  const pieces = [
+    ...(content ? [content] : []),
+    ...ordered.filter((part, index) => part.part < count && ordered[index - 1]?.part !== part.part),
+  ];
+  const month = emptyContent();
+  for (const piece of pieces) {
+    month.assignments.push(...piece.assignments);
+    month.coverage.push(...piece.coverage);
+    Object.assign(month.memberNames, piece.memberNames);
+    Object.assign(month.requested, piece.requested);
   }
-  return month;
+  return { ...summaryOf(summary), ...contentOf(month) };
 }

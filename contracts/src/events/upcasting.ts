@@ -16,7 +16,14 @@ import {
   schedulingConfigSetV1ToV2,
 } from './organization-upcasters.ts';
 import { adminEditsPermissionChangedV1ToV2, preferencesChangedV1ToV2 } from './preferences-upcasters.ts';
-import { scheduleAssignmentChangedV1ToV2, scheduleRepairProposedV1ToV2 } from './schedule-upcasters.ts';
+import {
+  scheduleAssignmentChangedV1ToV2,
+  scheduleGeneratedV1ToV2,
+  scheduleGeneratedV2ToV3,
+  scheduleGeneratedV3ToV4,
+  schedulePartGeneratedV1ToV2,
+  scheduleRepairProposedV1ToV2,
+} from './schedule-upcasters.ts';
 import { qualityReportData } from './schedule-quality.ts';
 import { shiftRequirementsSetV1ToV2, shiftTypeCreatedV1ToV2, shiftTypeUpdatedV1ToV2 } from './shift-type-upcasters.ts';
 import { managerNotificationRequiredV1ToV2, vacationRequestedV1ToV2, vacationReviewV1ToV2 } from './vacation-upcasters.ts';
@@ -53,6 +60,8 @@ export const UPCASTERS: { readonly [T in EventType]?: Readonly<Record<number, Up
   ShiftRequirementsSet: { 1: shiftRequirementsSetV1ToV2 },
   ScheduleAssignmentChanged: { 1: scheduleAssignmentChangedV1ToV2 },
   ScheduleRepairProposed: { 1: scheduleRepairProposedV1ToV2 },
+  SchedulePartGenerated: { 1: schedulePartGeneratedV1ToV2 },
+  ScheduleGenerated: { 1: scheduleGeneratedV1ToV2, 2: scheduleGeneratedV2ToV3, 3: scheduleGeneratedV3ToV4 },
   // Version 1 recorded the API's report.
   ScheduleQualityReported: { 1: qualityReportData },
 };

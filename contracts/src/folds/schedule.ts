@@ -1,6 +1,5 @@
 import {
   assembleGenerated,
-  isDraft,
   type RepairedShift,
   type ScheduleAssignmentChanged,
   type ScheduleEvent,
@@ -134,7 +133,7 @@ export function evolveSchedule(state: ScheduleState, event: ScheduleEvent | Sche
         state.parts.filter((part) => part.requestId === event.data.requestId),
       );
       // Generated before drafts existed: published as it was made.
-      const published = isDraft(event.data) ? state.published : draft;
+      const published = event.data.draft ? state.published : draft;
       return {
         request: state.request && { ...state.request, finished: true },
         hasSchedule: true,

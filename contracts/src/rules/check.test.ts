@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { assignmentViolations, monthViolations, type RuleInput, type RuleMember } from './check.ts';
+import { aRuleMember as member } from '../testing/rule-member.ts';
+import { assignmentViolations, monthViolations, type RuleInput } from './check.ts';
 
 // December 2026: the 1st is a Tuesday, the 7th a Monday.
-const member = (id: string, fields: Partial<RuleMember> = {}): RuleMember => ({
-  id,
-  name: id.toUpperCase(),
-  available_weekdays: {},
-  disallowed_shift_types: [],
-  vacations: [],
-  max_weekly_hours: null,
-  ...fields,
-});
 const input = (fields: Partial<RuleInput> = {}): RuleInput => ({
   min_rest_hours: 11,
   max_weekly_hours: 48,

@@ -1,34 +1,32 @@
-import type { AnalyticsMonthRecord } from '@rostra/contracts';
+import { EVENT_VERSIONS, type AnalyticsMonthRecord, type EventType } from '@rostra/contracts';
 import { openMemoryEventStore, openMemoryReadStore, ProjectionRunner, waitForPosition } from '@rostra/platform';
 import { testMetadata } from '@rostra/platform/event-store/testing/metadata';
 import { project, type GivenEvent } from '@rostra/platform/projection/testing/project-spec';
 import { describe, expect, it } from 'vitest';
 import { differingFromRebuild } from '../testing/differing-from-rebuild.ts';
+import { aGeneratedMonth, recordedAsVersion2, recordedInParts, recordedWhole } from '../schedules/fixtures.ts';
 import { analyticsProjection } from './project.ts';
 
 const shiftTypes = [
   { id: 's1', name: 'Day', start_time: '07:00', duration_hours: 8, position_labels: {} },
   { id: 's2', name: 'Night', start_time: '23:00', duration_hours: 8, position_labels: {} },
 ];
-// 2026-12-05 and 2026-12-06 are a Saturday and a Sunday.
-const generated = (month: number, assignments: [string, string, string, number][], requested = {}): GivenEvent => ({
-  type: 'ScheduleGenerated',
-  data: {
+const generatedMonth = (month: number, assignments: [string, string, string, number][], requested = {}) =>
+  aGeneratedMonth({
     requestId: `r${month}`,
-    organizationId: '1',
-    year: 2026,
     month,
     status: 'feasible',
     shiftTypes,
     memberNames: { m1: 'Ada', m2: 'Bo' },
     requested,
-    coverage: [],
-    statistics: {},
     assignments: assignments.map(([date, shift_type_id, member_id, position]) => ({ date, shift_type_id, member_id, position })),
-  },
-  streamId: `schedule-1-2026-${month}`,
-});
-const december = generated(
+  });
+const streamOf = (month: number) => ({ streamId: `schedule-1-2026-${month}` });
+/** A month whole in one ScheduleGenerated, as version 1 recorded it (published as it was made). */
+const generated = (month: number, assignments: [string, string, string, number][], requested = {}): GivenEvent =>
+  recordedWhole(generatedMonth(month, assignments, requested), streamOf(month));
+// 2026-12-05 and 2026-12-06 are a Saturday and a Sunday.
+const decemberMonth = generatedMonth(
   12,
   [
     ['2026-12-04', 's1', 'm1', 1],
@@ -38,6 +36,7 @@ const december = generated(
   ],
   { m1: { s1: 3, s2: 1, gone: 4 }, m2: { s1: 1 }, m3: { s2: 2 } },
 );
+const december = recordedWhole(decemberMonth, streamOf(12));
 const rows = async (events: GivenEvent[]) => (await project(analyticsProjection, events)).table<AnalyticsMonthRecord>('analytics_months');
 
 describe('the analytics read model', () => {
@@ -77,6 +76,13 @@ describe('the analytics read model', () => {
         weekend_shifts: 0,
       },
     ]);
+  });
+
+  it('counts a month recorded by any version alike: whole (version 1), in parts before drafts (version 2) or now', async () => {
+    const now = await rows(recordedInParts(decemberMonth, streamOf(12)));
+    expect(now).toHaveLength(3);
+    expect(await rows([december])).toEqual(now);
+    expect(await rows(recordedAsVersion2(decemberMonth, streamOf(12)))).toEqual(now);
   });
 
   it('replaces a regenerated month and forgets a cleared one', async () => {
@@ -162,15 +168,15 @@ describe('the analytics read model', () => {
   });
 
   it('keeps the published month as it was published until the edited draft is published', async () => {
-    const draft = { ...december, data: { ...(december.data as object), draft: true } };
+    const draft = recordedInParts(decemberMonth, streamOf(12));
     const published = async (events: GivenEvent[]) =>
       (await project(analyticsProjection, events)).table<AnalyticsMonthRecord>('analytics_months_published');
-    expect(await published([draft])).toEqual([]);
+    expect(await published(draft)).toEqual([]);
     const takenOff = edit('unassign', '2026-12-05', 's1', 'm2');
-    expect(await published([draft, publication, takenOff])).toEqual(await rows([draft]));
-    expect(counts(await published([draft, publication, takenOff, publication]))).toEqual(counts(await rows([draft, takenOff])));
+    expect(await published([...draft, publication, takenOff])).toEqual(await rows(draft));
+    expect(counts(await published([...draft, publication, takenOff, publication]))).toEqual(counts(await rows([...draft, takenOff])));
     const cleared = { type: 'ScheduleCleared', data: { organizationId: '1', year: 2026, month: 12 } };
-    expect(await published([draft, publication, cleared])).toEqual([]);
+    expect(await published([...draft, publication, cleared])).toEqual([]);
     // Generated before drafts existed: published as it was made.
     expect(counts(await published([december]))).toEqual(counts(await rows([december])));
   });
@@ -180,7 +186,7 @@ describe('the analytics read model', () => {
     const live = openMemoryReadStore();
     const runner = new ProjectionRunner(log, live, [analyticsProjection], { batchSize: 1, flushMs: 1 });
     await runner.start();
-    const history = [
+    const history: GivenEvent[] = [
       generated(11, [['2026-11-02', 's1', 'm1', 1]]),
       december,
       generated(12, [['2026-12-07', 's2', 'm2', 1]], { m2: { s2: 5 } }),
@@ -191,7 +197,8 @@ describe('the analytics read model', () => {
     ];
     for (const event of history) {
       const metadata = testMetadata({ organizationId: '1', occurredAt: '2026-11-20T10:00:00.000Z' });
-      const { position } = await log.append(event.streamId!, [{ type: event.type, version: 1, data: event.data, metadata }], {
+      const version = event.version ?? EVENT_VERSIONS[event.type as EventType];
+      const { position } = await log.append(event.streamId!, [{ type: event.type, version, data: event.data, metadata }], {
         expectedRevision: 'any',
       });
       expect(await waitForPosition(live, [analyticsProjection], position, { timeoutMs: 5000 })).toBe(true);

@@ -1,16 +1,14 @@
 import {
-  editOfRepair,
   ANALYTICS_PUBLISHED_TABLE,
   ANALYTICS_TABLE,
-  isDraft,
   monthKey,
   type AnalyticsMonthRecord,
   type OrganizationDeleted,
   type ScheduleEvent,
-  type ScheduleRepairProposed,
 } from '@rostra/contracts';
 import type { Projection, ProjectionTx, RecordedEvent } from '@rostra/platform';
 import { closedMonth, dropParts, partsTable, stagePart } from '../schedules/parts.ts';
+import { appliedEdits, keepProposal, proposalsTable } from '../schedules/proposals.ts';
 import { applyChange, DRAFTS_TABLE, draftTables, SHIFTS_TABLE, writeGenerated } from './draft.ts';
 
 /**
@@ -47,7 +45,8 @@ export const analyticsProjection: Projection = {
   name: 'analytics',
   // 2: the month's generation in parts. 3: the draft follows edits and repairs; the published version.
   // 4: a stored repair proposal's changes in the event's version 2 names.
-  version: 4,
+  // 5: staged parts in SchedulePartGenerated's version 2 names.
+  version: 5,
   tables: [
     ...[ANALYTICS_TABLE, ANALYTICS_PUBLISHED_TABLE].map((name) => ({
       name,
@@ -55,7 +54,7 @@ export const analyticsProjection: Projection = {
     })),
     ...draftTables,
     partsTable(PARTS_TABLE),
-    { name: PROPOSALS_TABLE, indexes: [{ fields: ['organization_id', 'period'] }] },
+    proposalsTable(PROPOSALS_TABLE),
   ],
   eventTypes: [
     'SchedulePartGenerated',
@@ -79,27 +78,16 @@ export const analyticsProjection: Projection = {
         await deleteWhere(tx, DRAFT_TABLES, monthOf(generated));
         writeGenerated(tx, generated);
         // Generated before drafts existed: published as it was made.
-        if (!isDraft(event.data)) await publish(tx, monthOf(generated));
+        if (!event.data.draft) await publish(tx, monthOf(generated));
         return;
       }
       case 'ScheduleAssignmentChanged':
         return applyChange(tx, event.data);
-      case 'ScheduleRepairProposed': {
-        // Kept until applied: the month's last proposal replaces any earlier one.
-        const { organization_id, period } = monthOf(event.data);
-        tx.put(PROPOSALS_TABLE, { id: `${organization_id}:${period}`, organization_id, period, ...event.data });
+      case 'ScheduleRepairProposed':
+        return keepProposal(tx, PROPOSALS_TABLE, event.data);
+      case 'ScheduleRepairApplied':
+        for (const edit of await appliedEdits(tx, PROPOSALS_TABLE, event.data)) await applyChange(tx, { ...event.data, ...edit });
         return;
-      }
-      case 'ScheduleRepairApplied': {
-        const { organization_id, period } = monthOf(event.data);
-        const proposal = await tx.get<ScheduleRepairProposed['data'] & { id: string }>(PROPOSALS_TABLE, `${organization_id}:${period}`);
-        if (proposal?.proposalId !== event.data.proposalId) return;
-        tx.delete(PROPOSALS_TABLE, proposal.id);
-        for (const change of proposal.changes) {
-          await applyChange(tx, { ...event.data, ...editOfRepair(change) });
-        }
-        return;
-      }
       case 'SchedulePublished':
         return publish(tx, monthOf(event.data));
       case 'ScheduleCleared': {

@@ -1,12 +1,10 @@
 import {
-  isWholeMonth,
   type AbsenceRecorded,
   type ScheduleRepairApplied,
   type ScheduleAssignmentChanged,
   type ScheduleCleared,
   type SchedulePublished,
   type ScheduleGenerated,
-  type ScheduleGeneratedV1,
   type ScheduleGenerationFailed,
   type ScheduleGenerationRequested,
 } from '@rostra/contracts';
@@ -53,9 +51,7 @@ export const scheduleDescribers: Record<string, Describer> = {
     };
   },
   ScheduleGenerated: async (recorded, tx) => {
-    const data = (recorded as RecordedEvent & (ScheduleGenerated | ScheduleGeneratedV1)).data;
-    const { requestId, status } = data;
-    const assigned = isWholeMonth(data) ? data.assignments.length : data.assignedShifts;
+    const { requestId, status, assignedShifts: assigned } = (recorded as RecordedEvent & ScheduleGenerated).data;
     const { label, details, ...rest } = await outcome(tx, requestId, recorded.metadata.organizationId);
     return {
       kind: 'schedule.generated',

@@ -36,11 +36,7 @@ export async function dropParts(tx: ProjectionTx, table: string, where: { organi
 }
 
 /** The month a ScheduleGenerated closes, from the staged parts, which it then drops with any stale ones. */
-export async function closedMonth(
-  tx: ProjectionTx,
-  table: string,
-  data: ScheduleGenerated['data'] | GeneratedMonth,
-): Promise<GeneratedMonth> {
+export async function closedMonth(tx: ProjectionTx, table: string, data: ScheduleGenerated['data']): Promise<GeneratedMonth> {
   const staged = await tx.find<StagedPart>(table, { where: { request_id: data.requestId } });
   const month = assembleGenerated(data, staged);
   await dropParts(tx, table, { organization_id: data.organizationId, period: monthKey(data.year, data.month) });

@@ -1,36 +1,38 @@
 import {
   assembleCalendar,
   CALENDAR_TABLES,
-  splitGenerated,
   type CalendarVersion,
   type CalendarDayRecord,
   type CalendarMonthRecord,
   type CalendarRecord,
   type GeneratedMonth,
+  type ShiftCoverageRecord,
+  type ShiftTypeSnapshot,
 } from '@rostra/contracts';
 import { project, type GivenEvent } from '@rostra/platform/projection/testing/project-spec';
 import { describe, expect, it } from 'vitest';
+import { aGeneratedMonth, recordedAsVersion2, recordedInParts, recordedWhole } from './fixtures.ts';
 import { calendarsProjection } from './project.ts';
 
 const org = { organizationId: '1' };
-const shiftTypes = [
+const shiftTypes: ShiftTypeSnapshot[] = [
   { id: 's1', name: 'Day', start_time: '07:00', duration_hours: 8, position_labels: { 1: 'Lead' } },
   { id: 's2', name: 'Night', start_time: '23:00', duration_hours: 8, position_labels: {} },
 ];
 const unavailable = { code: 'unavailable_weekday', employee_ids: ['m2'], message: 'Bo: not available on this weekday' };
-/** A whole month in one ScheduleGenerated, as version 1 recorded it. */
-const generated = (data: Partial<GeneratedMonth> = {}): GivenEvent => ({
-  type: 'ScheduleGenerated',
-  data: {
-    requestId: 'r1',
-    ...org,
-    year: 2026,
-    month: 12,
-    status: 'optimal',
+/** The night of the 1st, as generated: one of two, and why. */
+const nightOneShort: ShiftCoverageRecord = {
+  date: '2026-12-01',
+  shift_type_id: 's2',
+  required_count: 2,
+  assigned_count: 1,
+  status: 'partially-staffed',
+  reasons: [unavailable],
+};
+const generatedMonth = (data: Partial<GeneratedMonth> = {}) =>
+  aGeneratedMonth({
     shiftTypes,
     memberNames: { m1: 'Ada', m2: 'Bo', m3: 'Cy' },
-    requested: {},
-    statistics: {},
     assignments: [
       { date: '2026-12-01', shift_type_id: 's1', member_id: 'm1', position: 1 },
       { date: '2026-12-01', shift_type_id: 's1', member_id: 'm2', position: 2 },
@@ -39,21 +41,14 @@ const generated = (data: Partial<GeneratedMonth> = {}): GivenEvent => ({
     ],
     coverage: [
       { date: '2026-12-01', shift_type_id: 's1', required_count: 2, assigned_count: 2, status: 'fully-staffed', reasons: [] },
-      {
-        date: '2026-12-01',
-        shift_type_id: 's2',
-        required_count: 2,
-        assigned_count: 1,
-        status: 'partially-staffed',
-        reasons: [unavailable],
-      },
+      nightOneShort,
       { date: '2026-12-03', shift_type_id: 's1', required_count: 1, assigned_count: 1, status: 'fully-staffed', reasons: [] },
     ],
     ...data,
-  },
-  streamId: 'schedule-1-2026-12',
-  metadata: { occurredAt: '2026-11-20T10:00:00.000Z' },
-});
+  });
+const generation = { streamId: 'schedule-1-2026-12', metadata: { occurredAt: '2026-11-20T10:00:00.000Z' } };
+/** A whole month in one ScheduleGenerated, as version 1 recorded it (published as it was made). */
+const generated = (data: Partial<GeneratedMonth> = {}) => recordedWhole(generatedMonth(data), generation);
 const vacation = (requestId: string, memberId: string, startDate: string, endDate: string): GivenEvent => ({
   type: 'VacationRequested',
   data: { ...org, memberId, requestId, startDate, endDate, requestNotes: null, by: 'employee', requestedAt: '2026-11-21T09:00:00.000Z' },
@@ -72,9 +67,8 @@ const removed = (memberId: string, on: string): GivenEvent => ({
   metadata: { occurredAt: `${on}T15:00:00.000Z` },
 });
 
-/** The same month as the solver records it now: in parts, then the ScheduleGenerated that closes it. */
-const inParts = (event: GivenEvent, partBytes: number): GivenEvent[] =>
-  splitGenerated(event.data as GeneratedMonth, partBytes).map((part) => ({ ...event, type: part.type, data: part.data }));
+/** The same month as the solver records it now: in parts, then the ScheduleGenerated that closes it (a draft). */
+const inParts = (partBytes: number, data: Partial<GeneratedMonth> = {}) => recordedInParts(generatedMonth(data), generation, partBytes);
 
 async function calendar(events: GivenEvent[], version: CalendarVersion = 'draft'): Promise<CalendarRecord | undefined> {
   const projected = await project(calendarsProjection, events);
@@ -82,8 +76,7 @@ async function calendar(events: GivenEvent[], version: CalendarVersion = 'draft'
   return month && assembleCalendar(month, await projected.table<CalendarDayRecord>(CALENDAR_TABLES[version].days));
 }
 const published = (events: GivenEvent[]) => calendar(events, 'published');
-/** A draft as generation records it now (version 3): in parts, then the closing ScheduleGenerated. */
-const draft = (data: Partial<GeneratedMonth> = {}) => inParts(generated(data), 100_000);
+const draft = (data: Partial<GeneratedMonth> = {}) => inParts(100_000, data);
 const publication = (requestId = 'r1', revision = 0): GivenEvent => ({
   type: 'SchedulePublished',
   data: { ...org, year: 2026, month: 12, requestId, revision, publishedAt: '2026-11-21T08:00:00.000Z' },
@@ -109,14 +102,7 @@ describe('the calendars read model', () => {
       shift_types: shiftTypes,
     });
     expect(record?.assignments).toContainEqual({ date: '2026-12-01', shift_type_id: 's1', member_id: 'm2', position: 2, absent: null });
-    expect(shift(record, '2026-12-01', 's2')).toEqual({
-      date: '2026-12-01',
-      shift_type_id: 's2',
-      required_count: 2,
-      assigned_count: 1,
-      status: 'partially-staffed',
-      reasons: [unavailable],
-    });
+    expect(shift(record, '2026-12-01', 's2')).toEqual(nightOneShort);
   });
 
   it('keeps each day in a document of its own', async () => {
@@ -130,10 +116,16 @@ describe('the calendars read model', () => {
 
   it('reads a month recorded in parts as the same calendar as one recorded whole, once the generation is closed', async () => {
     const whole = await calendar([generated()]);
-    const parts = inParts(generated(), 400);
+    const parts = inParts(400);
     expect(parts.length).toBeGreaterThan(3);
     expect(await calendar(parts)).toEqual(whole);
     expect(await calendar(parts.slice(0, -1))).toBeUndefined();
+  });
+
+  it('reads a month recorded before drafts, whole (version 1) or in parts (version 2), as the draft of today published', async () => {
+    const today = { ...(await published([...draft(), publication()])), published_at: generation.metadata.occurredAt };
+    expect(await published([generated()])).toEqual(today);
+    expect(await published(recordedAsVersion2(generatedMonth(), generation))).toEqual(today);
   });
 
   it('keeps a generation as a draft, which only its publication makes the published version', async () => {

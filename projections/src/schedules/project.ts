@@ -1,11 +1,9 @@
 import {
-  editOfRepair,
   CALENDAR_ABSENCES_TABLE,
   CALENDAR_DAYS_TABLE,
   CALENDAR_TABLES,
   CALENDARS_TABLE,
   calendarId,
-  isDraft,
   monthKey,
   type AbsenceRecord,
   type AbsenceRecorded,
@@ -17,13 +15,13 @@ import {
   PUBLISHED_CALENDAR_DAYS_TABLE,
   PUBLISHED_CALENDARS_TABLE,
   type ScheduleEvent,
-  type ScheduleRepairProposed,
   type VacationEvent,
 } from '@rostra/contracts';
 import type { Projection, ProjectionTx, RecordedEvent, Where } from '@rostra/platform';
 import { completeCoverage, withAbsences } from './coverage.ts';
 import { closedMonth, dropParts, partsTable, stagePart } from './parts.ts';
 import { changedDay } from './edit.ts';
+import { appliedEdits, keepProposal, proposalsTable } from './proposals.ts';
 import { publish } from './publish.ts';
 
 /**
@@ -125,7 +123,8 @@ export const calendarsProjection: Projection = {
   name: 'calendars',
   // 2: days in documents of their own, the month's generation in parts. 3: draft and published.
   // 4: a stored repair proposal's changes in the event's version 2 names.
-  version: 4,
+  // 5: staged parts in SchedulePartGenerated's version 2 names; a kept proposal has its period.
+  version: 5,
   tables: [
     ...Object.values(CALENDAR_TABLES).flatMap(({ months, days }) => [
       { name: months, indexes: [{ fields: ['organization_id'] }] },
@@ -133,7 +132,7 @@ export const calendarsProjection: Projection = {
     ]),
     { name: CALENDAR_ABSENCES_TABLE, indexes: [{ fields: ['organization_id', 'approved'] }] },
     partsTable(PARTS_TABLE),
-    { name: PROPOSALS_TABLE, indexes: [{ fields: ['organization_id'] }] },
+    proposalsTable(PROPOSALS_TABLE),
   ],
   eventTypes: [
     'SchedulePartGenerated',
@@ -174,7 +173,7 @@ export const calendarsProjection: Projection = {
         tx.put(CALENDARS_TABLE, calendar);
         await recompute(tx, CALENDAR_DAYS_TABLE, daysOf(generated));
         // Generated before drafts existed: published as it was made.
-        if (!isDraft(event.data)) await publish(tx, { organizationId, year, month, publishedAt: recorded.metadata.occurredAt });
+        if (!event.data.draft) await publish(tx, { organizationId, year, month, publishedAt: recorded.metadata.occurredAt });
         return;
       }
       case 'SchedulePublished':
@@ -185,24 +184,13 @@ export const calendarsProjection: Projection = {
         return day ? recompute(tx, CALENDAR_DAYS_TABLE, [day]) : undefined;
       }
       case 'ScheduleRepairProposed':
-        // Kept until applied: the last proposal of the month replaces any earlier one.
-        tx.put(PROPOSALS_TABLE, {
-          id: calendarId(event.data.organizationId, event.data.year, event.data.month),
-          organization_id: event.data.organizationId,
-          ...event.data,
-        });
-        return;
-      case 'ScheduleRepairApplied': {
-        const id = calendarId(event.data.organizationId, event.data.year, event.data.month);
-        const proposal = await tx.get<ScheduleRepairProposed['data'] & { id: string }>(PROPOSALS_TABLE, id);
-        if (proposal?.proposalId !== event.data.proposalId) return;
-        tx.delete(PROPOSALS_TABLE, id);
-        for (const change of proposal.changes) {
-          const day = await changedDay(tx, { ...event.data, ...editOfRepair(change) });
+        return keepProposal(tx, PROPOSALS_TABLE, event.data);
+      case 'ScheduleRepairApplied':
+        for (const edit of await appliedEdits(tx, PROPOSALS_TABLE, event.data)) {
+          const day = await changedDay(tx, { ...event.data, ...edit });
           if (day) await recompute(tx, CALENDAR_DAYS_TABLE, [day]);
         }
         return;
-      }
       case 'ScheduleCleared':
         await dropParts(tx, PARTS_TABLE, {
           organization_id: event.data.organizationId,

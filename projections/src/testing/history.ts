@@ -339,9 +339,9 @@ function* month(rng: Random, organization: Organization, monthIndex: number, tim
     };
     // As the solver records it (in parts, then the closing event), or as version 1 did (whole).
     const recorded = rng.chance(0.5)
-      ? [{ type: 'ScheduleGenerated' as const, data: generated }]
+      ? [{ type: 'ScheduleGenerated' as const, data: generated, version: 1 }]
       : splitGenerated(generated as GeneratedMonth, 2048);
-    for (const { type, data } of recorded) progress.push(event(type, data, solver, at, { organizationId: id }));
+    for (const { type, data, ...as } of recorded) progress.push({ ...event(type, data, solver, at, { organizationId: id }), ...as });
     progress.push(qualityReported({ requestId, organizationId: id, year, month: monthNumber }, memberIds, solver, at));
   }
   yield { stream, events: progress };

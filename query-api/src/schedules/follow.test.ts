@@ -1,3 +1,4 @@
+import { EVENT_VERSIONS, type EventType } from '@rostra/contracts';
 import { openMemoryEventStore, type EventStore } from '@rostra/platform';
 import { describe, expect, it } from 'vitest';
 import { followGeneration } from './follow.ts';
@@ -11,8 +12,8 @@ const metadata = {
   causationId: null,
   occurredAt: '2026-11-20T10:00:00.000Z',
 };
-const append = (log: EventStore, type: string, data: object) =>
-  log.append(STREAM, [{ type, version: 1, data, metadata }], { expectedRevision: 'any' });
+const append = (log: EventStore, type: EventType, data: object) =>
+  log.append(STREAM, [{ type, version: EVENT_VERSIONS[type], data, metadata }], { expectedRevision: 'any' });
 const requested = (requestId: string) => ({ organizationId: '1', year: 2026, month: 12, requestId, requestedAt: metadata.occurredAt });
 const progressed = (requestId: string, incumbent: number) => ({
   requestId,

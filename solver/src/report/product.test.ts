@@ -1,5 +1,6 @@
 import { solverInputSchema } from '@rostra/contracts/solver-input';
 import { describe, expect, it } from 'vitest';
+import { saturdayNight } from '../testing/saturday-night.ts';
 import { productQualityReport } from './product.ts';
 
 const month = { requestId: 'r1', organizationId: '1', year: 2026, month: 12 };
@@ -9,18 +10,7 @@ describe('the quality report in product terms', () => {
     const input = solverInputSchema.parse({
       year: 2026,
       month: 12,
-      shift_types: [
-        {
-          id: 'night',
-          name: 'Night',
-          start_time: '22:00',
-          duration_hours: 8,
-          requirements: [
-            { day_of_week: null, employees_needed: 0 },
-            { day_of_week: 6, employees_needed: 1 },
-          ],
-        },
-      ],
+      shift_types: [saturdayNight],
       employees: Array.from({ length: 12 }, (_, i) => ({ id: `e${i + 1}`, name: `Employee ${i + 1}`, disallowed_shift_types: ['night'] })),
     });
     const report = await productQualityReport(input, [], month, { budgetSeconds: 60, candidateSeconds: 10 });

@@ -3,6 +3,7 @@ import type { SolverInput } from '@rostra/contracts/solver-input';
 import { openMemoryEventStore, type EventStore } from '@rostra/platform';
 import { describe, expect, it } from 'vitest';
 import { solveProduct } from '../product/solve-product.ts';
+import { saturdayNight } from '../testing/saturday-night.ts';
 import { appendQualityReport } from './quality.ts';
 
 const stream = 'schedule-1-2026-12';
@@ -13,16 +14,7 @@ const december: SolverInput = {
   month: 12,
   shift_types: [
     { id: 'day', name: 'Day', start_time: '08:00', duration_hours: 8, requirements: [{ day_of_week: null, employees_needed: 1 }] },
-    {
-      id: 'night',
-      name: 'Night',
-      start_time: '22:00',
-      duration_hours: 8,
-      requirements: [
-        { day_of_week: null, employees_needed: 0 },
-        { day_of_week: 6, employees_needed: 1 },
-      ],
-    },
+    saturdayNight,
   ],
   employees: [
     { id: 'ana', name: 'Ana Silva', disallowed_shift_types: ['night'], admin_set: { shift_preferences: { day: 16 } } },

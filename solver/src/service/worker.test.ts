@@ -166,7 +166,7 @@ describe('the generation worker', () => {
     input.current = {
       ...december,
       employees: december.employees.map((employee) =>
-        employee.id === sick.member_id ? { ...employee, vacations: [{ start_date: '2026-12-02', end_date: '2026-12-02' }] } : employee,
+        employee.id === sick.memberId ? { ...employee, vacations: [{ start_date: '2026-12-02', end_date: '2026-12-02' }] } : employee,
       ),
     };
     await append(events, {
@@ -179,10 +179,10 @@ describe('the generation worker', () => {
     const data = proposed.data as ScheduleRepairProposed['data'];
     expect(data).toMatchObject({ proposalId: 'p1', requestId: 'r1', revision: 0, proposedAt: '2026-11-30T07:00:00.000Z' });
     const [removed, ...others] = data.changes;
-    expect(removed).toEqual({ date: '2026-12-02', shiftTypeId: 'day', memberId: sick.member_id, change: 'removed', position: null });
+    expect(removed).toEqual({ date: '2026-12-02', shiftTypeId: 'day', memberId: sick.memberId, change: 'removed', position: null });
     // Published assignments stay: the repair can only add.
     expect(others.every((change) => change.change === 'added')).toBe(true);
-    expect(data.memberNames).toMatchObject({ [sick.member_id]: sick.member_id[0]!.toUpperCase() + sick.member_id.slice(1) });
+    expect(data.memberNames).toMatchObject({ [sick.memberId]: sick.memberId[0]!.toUpperCase() + sick.memberId.slice(1) });
     expect((await events.readStream(stream)).filter((e) => e.type === 'ScheduleRepairStarted')).toHaveLength(1);
   });
 
