@@ -1,6 +1,6 @@
 import { loginPassword, password as passwordRule, TEXT } from '@rostra/contracts';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/Button.tsx';
+import { SubmitButton } from '../../../components/ui/Button.tsx';
 import { Card } from '../../../components/ui/Card.tsx';
 import { TextField } from '../../../components/ui/Field.tsx';
 import { FlashMessage, Message } from '../../../components/ui/Message.tsx';
@@ -72,9 +72,9 @@ export function ChangePasswordCard() {
         <TextField label="New password" type="password" autoComplete="new-password" {...field('next')} />
         <TextField label="Confirm new password" type="password" autoComplete="new-password" {...field('confirm')} />
         <div className="form-actions">
-          <Button type="submit" variant="primary" busy={change.isPending}>
-            {change.isPending ? 'Changing…' : 'Change password'}
-          </Button>
+          <SubmitButton busy={change.isPending} busyLabel="Changing…">
+            Change password
+          </SubmitButton>
         </div>
       </form>
     </Card>

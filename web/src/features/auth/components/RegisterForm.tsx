@@ -1,7 +1,7 @@
 import { email as emailRule, password as passwordRule, profileName, TEXT } from '@rostra/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '../../../components/ui/Button.tsx';
+import { SubmitButton } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/Field.tsx';
 import { Message } from '../../../components/ui/Message.tsx';
 import { errorText } from '../../../lib/errors.ts';
@@ -77,9 +77,9 @@ export function RegisterForm({ initialToken, onRegistered }: { initialToken: str
         }
       />
       <div className="form-actions">
-        <Button type="submit" variant="primary" busy={pending}>
-          {pending ? 'Creating account…' : 'Create Account'}
-        </Button>
+        <SubmitButton busy={pending} busyLabel="Creating account…">
+          Create Account
+        </SubmitButton>
       </div>
       <p>
         Already have an account? <Link to="/auth/login">Sign in</Link>

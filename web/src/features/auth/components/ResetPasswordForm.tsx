@@ -1,7 +1,7 @@
 import { ACCOUNT_SECURITY_TEXT, password as passwordRule, resetToken, TEXT } from '@rostra/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '../../../components/ui/Button.tsx';
+import { SubmitButton } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/Field.tsx';
 import { Message } from '../../../components/ui/Message.tsx';
 import { errorText } from '../../../lib/errors.ts';
@@ -64,9 +64,9 @@ export function ResetPasswordForm({ token, onReset }: { token: string; onReset: 
       />
       <TextField label="Confirm new password" type="password" autoComplete="new-password" {...field('confirm')} />
       <div className="form-actions">
-        <Button type="submit" variant="primary" busy={reset.isPending}>
-          {reset.isPending ? 'Saving…' : 'Reset password'}
-        </Button>
+        <SubmitButton busy={reset.isPending} busyLabel="Saving…">
+          Reset password
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,7 +1,7 @@
 import { INVITATION_EXPIRY_TEXT, LIMITS } from '@rostra/contracts';
 import { useState, type FormEvent } from 'react';
 import { Badge } from '../../../components/ui/Card.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
+import { Button, SubmitButton } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/Field.tsx';
 import { FlashMessage } from '../../../components/ui/Message.tsx';
 import { errorText } from '../../../lib/errors.ts';
@@ -208,9 +208,9 @@ export function BulkInvitationTable({ organizationId, variant, onCancel }: BulkI
         />
       </div>
       <div className="form-actions">
-        <Button type="submit" variant="primary" busy={sending}>
-          {sending ? 'Sending…' : 'Send Invitations'}
-        </Button>
+        <SubmitButton busy={sending} busyLabel="Sending…">
+          Send Invitations
+        </SubmitButton>
         {onCancel && <Button onClick={onCancel}>Cancel</Button>}
       </div>
     </form>

@@ -1,10 +1,9 @@
 import type { MemberName, MemberNameBody } from '@rostra/contracts';
 import { namePart, TEXT } from '@rostra/contracts';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/Field.tsx';
 import { Message } from '../../../components/ui/Message.tsx';
-import { ModalActions } from '../../../components/ui/Modal.tsx';
+import { ModalFormActions } from '../../../components/ui/Modal.tsx';
 import { NAME_PARTS, type NamePartKey } from '../../../lib/name-parts.ts';
 import { firstIssue } from '../../../lib/validate.ts';
 
@@ -56,12 +55,9 @@ export function EditNameForm({
           />
         ))}
       </div>
-      <ModalActions>
-        <Button onClick={onCancel}>Cancel</Button>
-        <Button type="submit" variant="primary" disabled={invalid} busy={busy}>
-          Save Name
-        </Button>
-      </ModalActions>
+      <ModalFormActions onCancel={onCancel} disabled={invalid} busy={busy}>
+        Save Name
+      </ModalFormActions>
     </form>
   );
 }

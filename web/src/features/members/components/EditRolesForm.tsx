@@ -1,10 +1,9 @@
 import type { Member, RoleChangeBody } from '@rostra/contracts';
 import { TEXT } from '@rostra/contracts';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/Button.tsx';
 import { Checkbox } from '../../../components/ui/Field.tsx';
 import { Message } from '../../../components/ui/Message.tsx';
-import { ModalActions } from '../../../components/ui/Modal.tsx';
+import { ModalFormActions } from '../../../components/ui/Modal.tsx';
 
 interface EditRolesFormProps {
   member: Member;
@@ -67,12 +66,9 @@ export function EditRolesForm({ member, isSelf, busy, error, onSubmit, onCancel 
           />
         </Message>
       )}
-      <ModalActions>
-        <Button onClick={onCancel}>Cancel</Button>
-        <Button type="submit" variant="primary" disabled={blocked} busy={busy}>
-          Save Roles
-        </Button>
-      </ModalActions>
+      <ModalFormActions onCancel={onCancel} disabled={blocked} busy={busy}>
+        Save Roles
+      </ModalFormActions>
     </form>
   );
 }

@@ -4,7 +4,7 @@ import type { CalendarShift } from '../../../components/calendar/calendar-data.t
 import { Button } from '../../../components/ui/Button.tsx';
 import { TextAreaField } from '../../../components/ui/Field.tsx';
 import { Message } from '../../../components/ui/Message.tsx';
-import { Modal, ModalActions } from '../../../components/ui/Modal.tsx';
+import { Modal, ModalFormActions } from '../../../components/ui/Modal.tsx';
 import { ErrorState, Spinner } from '../../../components/ui/States.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { useEditAssignment } from '../api/edit-assignment.ts';
@@ -158,12 +158,9 @@ export function ShiftDayEditor({ organizationId, shiftDay, shift, onClose }: Shi
         >
           <Message kind="error">{`Assigning ${choice.candidate.name} breaks ${choice.candidate.violations.length === 1 ? 'a scheduling rule' : `${choice.candidate.violations.length} scheduling rules`}. Give a reason to override.`}</Message>
           <TextAreaField label="Reason to override" value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />
-          <ModalActions>
-            <Button onClick={() => setChoice(null)}>Cancel</Button>
-            <Button type="submit" variant="danger" disabled={!reason.trim()} busy={edit.isPending}>
-              Override and Assign
-            </Button>
-          </ModalActions>
+          <ModalFormActions onCancel={() => setChoice(null)} variant="danger" disabled={!reason.trim()} busy={edit.isPending}>
+            Override and Assign
+          </ModalFormActions>
         </form>
       )}
       {edit.isError && <Message kind="error">{`Failed to change the shift: ${errorText(edit.error)}`}</Message>}

@@ -1,9 +1,8 @@
 import { PREFERENCES_TEXT, REASON_MAX, type EmployeePreferences } from '@rostra/contracts';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/Button.tsx';
 import { Checkbox, TextAreaField, TextField } from '../../../components/ui/Field.tsx';
 import { Message } from '../../../components/ui/Message.tsx';
-import { Modal, ModalActions } from '../../../components/ui/Modal.tsx';
+import { Modal, ModalFormActions } from '../../../components/ui/Modal.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { useSaveEmployeeRequested } from '../api/save-employee-requested.ts';
 import { CountInput } from './CountInput.tsx';
@@ -138,12 +137,9 @@ export function EditRequestedModal({ organizationId, employee, shiftTypes, onClo
           onChange={(event) => setReason(event.target.value)}
         />
         {problem && <Message kind="error">{problem}</Message>}
-        <ModalActions>
-          <Button onClick={() => onClose(false)}>Cancel</Button>
-          <Button type="submit" variant="primary" busy={save.isPending}>
-            Save
-          </Button>
-        </ModalActions>
+        <ModalFormActions onCancel={() => onClose(false)} busy={save.isPending}>
+          Save
+        </ModalFormActions>
       </form>
     </Modal>
   );

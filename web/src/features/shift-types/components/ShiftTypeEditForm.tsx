@@ -1,9 +1,8 @@
 import { LIMITS } from '@rostra/contracts';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/Button.tsx';
 import { Checkbox, TextField } from '../../../components/ui/Field.tsx';
 import { Message } from '../../../components/ui/Message.tsx';
-import { ModalActions } from '../../../components/ui/Modal.tsx';
+import { ModalFormActions } from '../../../components/ui/Modal.tsx';
 import type { ShiftTypeBody } from '../api/create-shift-type.ts';
 import { PositionLabelsEditor } from './PositionLabelsEditor.tsx';
 import { RequirementsEditor } from './RequirementsEditor.tsx';
@@ -104,12 +103,9 @@ export function ShiftTypeEditForm({ initial, submitLabel, busy, error, onSubmit,
         errors={errors}
         onChange={(position_labels, edited) => change({ ...form, position_labels }, edited)}
       />
-      <ModalActions>
-        <Button onClick={onCancel}>Cancel</Button>
-        <Button type="submit" variant="primary" busy={busy}>
-          {submitLabel}
-        </Button>
-      </ModalActions>
+      <ModalFormActions onCancel={onCancel} busy={busy}>
+        {submitLabel}
+      </ModalFormActions>
     </form>
   );
 }
