@@ -1,6 +1,7 @@
 import type { Member } from '@rostra/contracts';
 import { LIMITS } from '@rostra/contracts';
 import type { ReactNode } from 'react';
+import { DetailList } from '../../../components/ui/DetailList.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { ErrorState, Spinner } from '../../../components/ui/States.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
@@ -76,14 +77,7 @@ export function MemberDetailsModal({ member, onClose, history }: Omit<ModalProps
   if (member.expires_at) rows.push(['Expires at', formatDateTime(member.expires_at)]);
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title="Member details" wide={Boolean(history)}>
-      <dl className="detail-list">
-        {rows.map(([label, value]) => (
-          <div key={label} style={{ display: 'contents' }}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList rows={rows} />
       {history}
     </Modal>
   );
