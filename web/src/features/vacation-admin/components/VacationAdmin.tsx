@@ -4,6 +4,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { todayIn } from '../../../components/calendar/month.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
+import { CountTiles } from '../../../components/ui/CountTiles.tsx';
 import { TextAreaField } from '../../../components/ui/Field.tsx';
 import { FlashMessage } from '../../../components/ui/Message.tsx';
 import { ErrorState, Spinner } from '../../../components/ui/States.tsx';
@@ -100,19 +101,14 @@ export function VacationAdmin({
       <h2 id="vacation-admin-title" className="sr-only">
         Vacation Requests
       </h2>
-      <dl className="vacation-counts">
-        {[
+      <CountTiles
+        counts={[
           ['Total', counts?.total],
           ['Pending', counts?.pending_count],
           ['Approved', counts?.approved_count],
           ['Rejected', counts?.rejected_count],
-        ].map(([label, value]) => (
-          <div key={label as string} className="vacation-count">
-            <dt>{label}</dt>
-            <dd>{value ?? '—'}</dd>
-          </div>
-        ))}
-      </dl>
+        ]}
+      />
       <div className="toolbar">
         <label className="field">
           <span>Period</span>
