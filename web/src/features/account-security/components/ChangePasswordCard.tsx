@@ -1,4 +1,4 @@
-import { loginPassword, password as passwordRule, TEXT } from '@rostra/contracts';
+import { loginPassword, password as passwordRule } from '@rostra/contracts';
 import { useState, type FormEvent } from 'react';
 import { SubmitButton } from '../../../components/ui/Button.tsx';
 import { Card } from '../../../components/ui/Card.tsx';
@@ -6,7 +6,7 @@ import { TextField } from '../../../components/ui/Field.tsx';
 import { FlashMessage, Message } from '../../../components/ui/Message.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { useFlash } from '../../../lib/use-flash.ts';
-import { firstIssue, issues } from '../../../lib/validate.ts';
+import { confirmationIssue, firstIssue, issues } from '../../../lib/validate.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import './account-security.css';
 
@@ -31,7 +31,7 @@ export function ChangePasswordCard() {
   const errors = issues<Field>({
     current: firstIssue(loginPassword, values.current) ?? (fromServer?.field === 'current' ? fromServer.text : null),
     next: firstIssue(passwordRule, values.next) ?? (fromServer?.field === 'next' ? fromServer.text : null),
-    confirm: !values.confirm ? TEXT.required : values.confirm !== values.next ? TEXT.passwordsDoNotMatch : null,
+    confirm: confirmationIssue(values.confirm, values.next),
   });
 
   const edit = (field: Field) => (event: { target: { value: string } }) => {

@@ -5,7 +5,7 @@ import { SubmitButton } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/Field.tsx';
 import { Message } from '../../../components/ui/Message.tsx';
 import { errorText } from '../../../lib/errors.ts';
-import { firstIssue, issues } from '../../../lib/validate.ts';
+import { confirmationIssue, firstIssue, issues } from '../../../lib/validate.ts';
 import { useRegister } from '../api/register.ts';
 import { useRegisterWithInvitation, type RegisteredWithInvitation } from '../api/register-with-invitation.ts';
 import { useInvitationCode } from './use-invitation-code.ts';
@@ -29,7 +29,7 @@ export function RegisterForm({ initialToken, onRegistered }: { initialToken: str
     email: firstIssue(emailRule, values.email),
     name: firstIssue(profileName, values.name),
     password: firstIssue(passwordRule, values.password),
-    confirm: !values.confirm ? TEXT.required : values.confirm !== values.password ? TEXT.passwordsDoNotMatch : null,
+    confirm: confirmationIssue(values.confirm, values.password),
   });
   const pending = register.isPending || registerWithInvitation.isPending;
   const failure = register.error ?? registerWithInvitation.error;
