@@ -73,6 +73,15 @@ export function RangeField({
   return <TextField type="number" min={min} max={max} step={1} hint={`${min} to ${max}`} {...field} />;
 }
 
+/** The choices of a select, each a value and what it reads. */
+export function Options({ options }: { options: readonly { value: string | number; label: string }[] }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
+}
+
 export function Checkbox({ label, ...input }: { label: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
   return (
     <label className="checkbox">

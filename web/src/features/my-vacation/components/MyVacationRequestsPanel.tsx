@@ -5,7 +5,7 @@ import { todayIn } from '../../../components/calendar/month.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Card } from '../../../components/ui/Card.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
-import { SelectField } from '../../../components/ui/Field.tsx';
+import { Options, SelectField } from '../../../components/ui/Field.tsx';
 import { FlashMessage } from '../../../components/ui/Message.tsx';
 import { ErrorState, Spinner } from '../../../components/ui/States.tsx';
 import { errorText } from '../../../lib/errors.ts';
@@ -106,19 +106,11 @@ export function MyVacationRequestsPanel({ organizationId, timeZone }: { organiza
       )}
       <div className="toolbar">
         <SelectField label="Period" value={periodValue} onChange={(event) => setPeriodValue(event.target.value)}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <Options options={options} />
         </SelectField>
         <SelectField label="Status" value={status} onChange={(event) => setStatus(event.target.value as StatusFilter)}>
           <option value="all">All</option>
-          {VACATION_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {STATUS_LABEL[s]}
-            </option>
-          ))}
+          <Options options={VACATION_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] }))} />
         </SelectField>
         <Button aria-pressed={details} onClick={() => setDetails((d) => !d)}>
           {details ? 'Hide Details' : 'Show Details'}

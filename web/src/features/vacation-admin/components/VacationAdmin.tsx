@@ -5,7 +5,7 @@ import { todayIn } from '../../../components/calendar/month.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { CountTiles } from '../../../components/ui/CountTiles.tsx';
-import { TextAreaField } from '../../../components/ui/Field.tsx';
+import { Options, TextAreaField } from '../../../components/ui/Field.tsx';
 import { FlashMessage } from '../../../components/ui/Message.tsx';
 import { ErrorState, Spinner } from '../../../components/ui/States.tsx';
 import { errorText } from '../../../lib/errors.ts';
@@ -113,21 +113,13 @@ export function VacationAdmin({
         <label className="field">
           <span>Period</span>
           <select value={periodValue} onChange={(event) => setPeriodValue(event.target.value)}>
-            {periods.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <Options options={periods} />
           </select>
         </label>
         <label className="field">
           <span>Status</span>
           <select value={statusFilter} onChange={(event) => setStatusFilter(event.target.value as typeof statusFilter)}>
-            {STATUS_FILTERS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <Options options={STATUS_FILTERS} />
           </select>
         </label>
         <DropdownMenu.Root>
