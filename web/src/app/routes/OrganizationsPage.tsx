@@ -1,34 +1,26 @@
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button } from '../../components/ui/Button.tsx';
 import { Badge } from '../../components/ui/Card.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../components/ui/States.tsx';
 import { useOrganizations } from '../../features/organizations/api/get-organizations.ts';
-import { CreateOrganizationModal } from '../../features/organizations/components/CreateOrganizationModal.tsx';
-import { JoinOrganizationModal } from '../../features/invitations/components/JoinOrganizationModal.tsx';
-import { rememberOrganization } from '../../lib/current-organization.ts';
 import { errorText } from '../../lib/errors.ts';
-import { notify } from '../../lib/notice.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { roleLabel } from '../../lib/use-session.ts';
+import { CreateOrJoinOrganization } from './CreateOrJoinOrganization.tsx';
 
 /** /dashboard and /organizations: the user's organizations, with create and join. */
 export default function OrganizationsPage() {
   useDocumentTitle('Organizations');
   const organizations = useOrganizations();
   const navigate = useNavigate();
-  const [open, setOpen] = useState<'create' | 'join' | null>(null);
 
   return (
     <>
       <div className="page-header">
         <h1>Your Organizations</h1>
-        <div className="card-actions">
-          <Button variant="primary" onClick={() => setOpen('create')}>
-            Create New Organization
-          </Button>
-          <Button onClick={() => setOpen('join')}>Join Existing Organization</Button>
-        </div>
+        <CreateOrJoinOrganization
+          className="card-actions"
+          onCreated={(organization) => navigate(`/organizations/${organization.id}/org-admin`)}
+        />
       </div>
       {organizations.isPending ? (
         <Spinner label="Loading organizations…" />
@@ -67,24 +59,6 @@ export default function OrganizationsPage() {
           ))}
         </ul>
       )}
-      <CreateOrganizationModal
-        open={open === 'create'}
-        onOpenChange={(next) => setOpen(next ? 'create' : null)}
-        onCreated={(organization) => {
-          setOpen(null);
-          rememberOrganization(String(organization.id));
-          notify('success', `Organization "${organization.name}" created successfully!`);
-          navigate(`/organizations/${organization.id}/org-admin`);
-        }}
-      />
-      <JoinOrganizationModal
-        open={open === 'join'}
-        onOpenChange={(next) => setOpen(next ? 'join' : null)}
-        onJoined={(name) => {
-          setOpen(null);
-          notify('success', `Welcome to ${name}!`);
-        }}
-      />
     </>
   );
 }
