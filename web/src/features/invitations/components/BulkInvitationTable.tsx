@@ -21,6 +21,12 @@ import {
   type InviteVariant,
 } from './invite-rows.ts';
 
+/** The full variant's name columns: the row's field and the column's name. */
+const NAME_COLUMNS = [
+  ['first_name', 'First name'],
+  ['last_name', 'Last name'],
+] as const;
+
 const TONE: Record<string, 'success' | 'danger' | 'info'> = {
   Ready: 'success',
   Invalid: 'danger',
@@ -100,8 +106,12 @@ export function BulkInvitationTable({ organizationId, variant, onCancel }: BulkI
           <thead>
             <tr>
               <th scope="col">Email</th>
-              {full && <th scope="col">First name</th>}
-              {full && <th scope="col">Last name</th>}
+              {full &&
+                NAME_COLUMNS.map(([field, header]) => (
+                  <th key={field} scope="col">
+                    {header}
+                  </th>
+                ))}
               <th scope="col">Roles</th>
               <th scope="col">Status</th>
               <th scope="col">
@@ -128,26 +138,17 @@ export function BulkInvitationTable({ organizationId, variant, onCancel }: BulkI
                     />
                     {problem && <p className="row-error">{problem}</p>}
                   </td>
-                  {full && (
-                    <td data-label="First name">
-                      <input
-                        aria-label={`First name, row ${n}`}
-                        value={row.first_name}
-                        disabled={locked}
-                        onChange={(e) => update(row.key, { first_name: e.target.value })}
-                      />
-                    </td>
-                  )}
-                  {full && (
-                    <td data-label="Last name">
-                      <input
-                        aria-label={`Last name, row ${n}`}
-                        value={row.last_name}
-                        disabled={locked}
-                        onChange={(e) => update(row.key, { last_name: e.target.value })}
-                      />
-                    </td>
-                  )}
+                  {full &&
+                    NAME_COLUMNS.map(([field, header]) => (
+                      <td key={field} data-label={header}>
+                        <input
+                          aria-label={`${header}, row ${n}`}
+                          value={row[field]}
+                          disabled={locked}
+                          onChange={(e) => update(row.key, { [field]: e.target.value })}
+                        />
+                      </td>
+                    ))}
                   <td data-label="Roles">
                     <span className="row-actions">
                       <label className="checkbox">
