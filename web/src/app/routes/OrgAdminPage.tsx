@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ErrorState, Spinner } from '../../components/ui/States.tsx';
+import { Loaded } from '../../components/ui/States.tsx';
 import { AuditHistory } from '../../features/audit/components/AuditHistory.tsx';
 import { AuditTrail } from '../../features/audit/components/AuditTrail.tsx';
 import { MembersPanel } from '../../features/members/components/MembersPanel.tsx';
@@ -9,7 +9,6 @@ import { DisplaySettingsCard } from '../../features/organizations/components/Dis
 import { OrganizationProfileEditor } from '../../features/organizations/components/OrganizationProfileEditor.tsx';
 import { SchedulingRulesCard } from '../../features/organizations/components/SchedulingRulesCard.tsx';
 import { ShiftTypesManager } from '../../features/shift-types/components/ShiftTypesManager.tsx';
-import { errorText } from '../../lib/errors.ts';
 import { notify } from '../../lib/notice.ts';
 import { TabsPage } from './TabsPage.tsx';
 import { useOrganizationPage } from './use-organization-page.ts';
@@ -27,14 +26,11 @@ export default function OrgAdminPage() {
   const organization = useOrganization(id);
   const navigate = useNavigate();
 
-  const loaded = (render: (org: NonNullable<typeof organization.data>) => ReactNode) =>
-    organization.isPending ? (
-      <Spinner label="Loading organization…" />
-    ) : organization.isError ? (
-      <ErrorState text={errorText(organization.error)} onRetry={() => void organization.refetch()} />
-    ) : (
-      render(organization.data)
-    );
+  const loaded = (render: (org: NonNullable<typeof organization.data>) => ReactNode) => (
+    <Loaded query={organization} loading="Loading organization…">
+      {render}
+    </Loaded>
+  );
 
   const content = {
     'shift-requirements': (

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { Badge } from '../../components/ui/Card.tsx';
-import { EmptyState, ErrorState, Spinner } from '../../components/ui/States.tsx';
+import { EmptyState, Loaded } from '../../components/ui/States.tsx';
 import { useOrganizations } from '../../features/organizations/api/get-organizations.ts';
 import { errorText } from '../../lib/errors.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -22,43 +22,44 @@ export default function OrganizationsPage() {
           onCreated={(organization) => navigate(`/organizations/${organization.id}/org-admin`)}
         />
       </div>
-      {organizations.isPending ? (
-        <Spinner label="Loading organizations…" />
-      ) : organizations.isError ? (
-        <ErrorState
-          text={`Failed to load user organizations: ${errorText(organizations.error)}`}
-          onRetry={() => void organizations.refetch()}
-        />
-      ) : organizations.data.organizations.length === 0 ? (
-        <EmptyState>You don't belong to any organization yet.</EmptyState>
-      ) : (
-        <ul className="org-list">
-          {organizations.data.organizations.map((organization) => (
-            <li key={organization.id} className="card">
-              <div className="card-header">
-                <h2>
-                  <Link to={`/organizations/${organization.id}`}>{organization.name}</Link>
-                </h2>
-                <Badge tone={organization.is_active ? 'success' : 'neutral'}>{organization.is_active ? 'Active' : 'Inactive'}</Badge>
-              </div>
-              {organization.description && <p>{organization.description}</p>}
-              <p>
-                Your role: <strong>{roleLabel(organization)}</strong>
-              </p>
-              <div className="card-actions">
-                <Link className="btn btn-sm" to={`/organizations/${organization.id}/profile`}>
-                  Profile
-                </Link>
-                {organization.is_admin && (
-                  <Link className="btn btn-sm" to={`/organizations/${organization.id}/org-admin`}>
-                    Org Administration
-                  </Link>
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <Loaded
+        query={organizations}
+        loading="Loading organizations…"
+        failure={(error) => `Failed to load user organizations: ${errorText(error)}`}
+      >
+        {({ organizations: list }) =>
+          list.length === 0 ? (
+            <EmptyState>You don't belong to any organization yet.</EmptyState>
+          ) : (
+            <ul className="org-list">
+              {list.map((organization) => (
+                <li key={organization.id} className="card">
+                  <div className="card-header">
+                    <h2>
+                      <Link to={`/organizations/${organization.id}`}>{organization.name}</Link>
+                    </h2>
+                    <Badge tone={organization.is_active ? 'success' : 'neutral'}>{organization.is_active ? 'Active' : 'Inactive'}</Badge>
+                  </div>
+                  {organization.description && <p>{organization.description}</p>}
+                  <p>
+                    Your role: <strong>{roleLabel(organization)}</strong>
+                  </p>
+                  <div className="card-actions">
+                    <Link className="btn btn-sm" to={`/organizations/${organization.id}/profile`}>
+                      Profile
+                    </Link>
+                    {organization.is_admin && (
+                      <Link className="btn btn-sm" to={`/organizations/${organization.id}/org-admin`}>
+                        Org Administration
+                      </Link>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </Loaded>
     </>
   );
 }

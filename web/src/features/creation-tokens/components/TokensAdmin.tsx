@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/Card.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { Options, SelectField } from '../../../components/ui/Field.tsx';
 import { FlashMessage, Message } from '../../../components/ui/Message.tsx';
-import { ErrorState, Spinner } from '../../../components/ui/States.tsx';
+import { Loaded } from '../../../components/ui/States.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { useFlash } from '../../../lib/use-flash.ts';
 import { useCancelToken } from '../api/cancel-token.ts';
@@ -71,13 +71,9 @@ export function TokensAdmin() {
             />
           </SelectField>
         </div>
-        {tokens.isPending ? (
-          <Spinner label="Loading tokens…" />
-        ) : tokens.isError ? (
-          <ErrorState text={`Failed to load tokens: ${errorText(tokens.error)}`} onRetry={() => void tokens.refetch()} />
-        ) : (
-          <TokensTable tokens={tokens.data.tokens} onCopy={(t) => void copy(t)} onCancel={setCancelling} />
-        )}
+        <Loaded query={tokens} loading="Loading tokens…" failure={(error) => `Failed to load tokens: ${errorText(error)}`}>
+          {(data) => <TokensTable tokens={data.tokens} onCopy={(t) => void copy(t)} onCancel={setCancelling} />}
+        </Loaded>
       </Card>
       {cancelling && (
         <ConfirmDialog

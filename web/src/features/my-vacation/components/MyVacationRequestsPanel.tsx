@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/Card.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { Options, SelectField } from '../../../components/ui/Field.tsx';
 import { FlashMessage } from '../../../components/ui/Message.tsx';
-import { ErrorState, Spinner } from '../../../components/ui/States.tsx';
+import { Loaded } from '../../../components/ui/States.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { useFlash } from '../../../lib/use-flash.ts';
 import { useCancelMyVacationRequests } from '../api/cancel-my-vacation-request.ts';
@@ -119,13 +119,13 @@ export function MyVacationRequestsPanel({ organizationId, timeZone }: { organiza
           Cancel Selected{selected.length > 0 && ` (${selected.length})`}
         </Button>
       </div>
-      {list.isPending ? (
-        <Spinner label="Loading vacation requests…" />
-      ) : list.isError ? (
-        <ErrorState text={`Failed to load vacation requests: ${errorText(list.error)}`} onRetry={() => void list.refetch()} />
-      ) : (
-        <VacationRequestsTable requests={shown} details={details} selection={selection} onSelectionChange={setSelection} />
-      )}
+      <Loaded
+        query={list}
+        loading="Loading vacation requests…"
+        failure={(error) => `Failed to load vacation requests: ${errorText(error)}`}
+      >
+        {() => <VacationRequestsTable requests={shown} details={details} selection={selection} onSelectionChange={setSelection} />}
+      </Loaded>
       {confirming && (
         <ConfirmDialog
           open

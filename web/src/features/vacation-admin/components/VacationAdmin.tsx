@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { CountTiles } from '../../../components/ui/CountTiles.tsx';
 import { Options, TextAreaField } from '../../../components/ui/Field.tsx';
 import { FlashMessage } from '../../../components/ui/Message.tsx';
-import { ErrorState, Spinner } from '../../../components/ui/States.tsx';
+import { Loaded } from '../../../components/ui/States.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { useFlash } from '../../../lib/use-flash.ts';
 import { useSchedulableMembers } from '../api/get-schedulable-members.ts';
@@ -148,38 +148,36 @@ export function VacationAdmin({
         </Button>
       </div>
       <FlashMessage flash={flash} />
-      {list.isPending ? (
-        <Spinner label="Loading vacation requests…" />
-      ) : list.isError ? (
-        <ErrorState text={errorText(list.error)} onRetry={() => void list.refetch()} />
-      ) : (
-        <VacationTable
-          requests={requests}
-          selected={selected}
-          onToggle={toggle}
-          onToggleAll={toggleAll}
-          details={details}
-          history={history}
-          addRow={
-            adding
-              ? (columns) => (
-                  <AddVacationRow
-                    organizationId={organizationId}
-                    members={members.data ?? []}
-                    today={today}
-                    details={details}
-                    columns={columns}
-                    onDone={(text) => {
-                      setAdding(false);
-                      show('success', text);
-                    }}
-                    onCancel={() => setAdding(false)}
-                  />
-                )
-              : undefined
-          }
-        />
-      )}
+      <Loaded query={list} loading="Loading vacation requests…">
+        {() => (
+          <VacationTable
+            requests={requests}
+            selected={selected}
+            onToggle={toggle}
+            onToggleAll={toggleAll}
+            details={details}
+            history={history}
+            addRow={
+              adding
+                ? (columns) => (
+                    <AddVacationRow
+                      organizationId={organizationId}
+                      members={members.data ?? []}
+                      today={today}
+                      details={details}
+                      columns={columns}
+                      onDone={(text) => {
+                        setAdding(false);
+                        show('success', text);
+                      }}
+                      onCancel={() => setAdding(false)}
+                    />
+                  )
+                : undefined
+            }
+          />
+        )}
+      </Loaded>
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
