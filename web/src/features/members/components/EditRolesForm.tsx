@@ -2,16 +2,13 @@ import type { Member, RoleChangeBody } from '@rostra/contracts';
 import { TEXT } from '@rostra/contracts';
 import { useState, type FormEvent } from 'react';
 import { Checkbox } from '../../../components/ui/Field.tsx';
+import type { FormProps } from '../../../components/ui/form-props.ts';
 import { Message } from '../../../components/ui/Message.tsx';
 import { ModalFormActions } from '../../../components/ui/Modal.tsx';
 
-interface EditRolesFormProps {
+interface EditRolesFormProps extends FormProps<RoleChangeBody> {
   member: Member;
   isSelf: boolean;
-  busy: boolean;
-  error: string | null;
-  onSubmit: (roles: RoleChangeBody) => void;
-  onCancel: () => void;
 }
 
 /** Admin and Employee checkboxes; removing one's own admin role needs the acknowledgement (docs/product/states.md). */
