@@ -27,6 +27,12 @@ const NAME_COLUMNS = [
   ['last_name', 'Last name'],
 ] as const;
 
+/** The role checkboxes: the row's field and the role's name. */
+const ROLES = [
+  ['is_admin', 'Admin'],
+  ['is_employee', 'Employee'],
+] as const;
+
 const TONE: Record<string, 'success' | 'danger' | 'info'> = {
   Ready: 'success',
   Invalid: 'danger',
@@ -151,26 +157,18 @@ export function BulkInvitationTable({ organizationId, variant, onCancel }: BulkI
                     ))}
                   <td data-label="Roles">
                     <span className="row-actions">
-                      <label className="checkbox">
-                        <input
-                          type="checkbox"
-                          checked={row.is_admin}
-                          disabled={locked}
-                          onChange={(e) => update(row.key, { is_admin: e.target.checked })}
-                          aria-label={`Admin, row ${n}`}
-                        />
-                        Admin
-                      </label>
-                      <label className="checkbox">
-                        <input
-                          type="checkbox"
-                          checked={row.is_employee}
-                          disabled={locked}
-                          onChange={(e) => update(row.key, { is_employee: e.target.checked })}
-                          aria-label={`Employee, row ${n}`}
-                        />
-                        Employee
-                      </label>
+                      {ROLES.map(([field, role]) => (
+                        <label key={field} className="checkbox">
+                          <input
+                            type="checkbox"
+                            checked={row[field]}
+                            disabled={locked}
+                            onChange={(e) => update(row.key, { [field]: e.target.checked })}
+                            aria-label={`${role}, row ${n}`}
+                          />
+                          {role}
+                        </label>
+                      ))}
                     </span>
                   </td>
                   <td data-label="Status">
