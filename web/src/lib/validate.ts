@@ -1,3 +1,5 @@
+import { TEXT } from '@rostra/contracts';
+
 /** Anything with zod's safeParse: the contracts' field rules. */
 interface Schema {
   safeParse(value: unknown): { success: true } | { success: false; error: { issues: { message: string }[] } };
@@ -12,4 +14,9 @@ export function firstIssue(schema: Schema, value: unknown): string | null {
 /** Field → first issue, keeping only the fields that break a rule. */
 export function issues<K extends string>(checks: Record<K, string | null>): Partial<Record<K, string>> {
   return Object.fromEntries(Object.entries(checks).filter(([, message]) => message)) as Partial<Record<K, string>>;
+}
+
+/** The repeated new password: required, and the same as the password (docs/product/validation.md#accounts). */
+export function confirmationIssue(confirm: string, password: string): string | null {
+  return !confirm ? TEXT.required : confirm !== password ? TEXT.passwordsDoNotMatch : null;
 }

@@ -1,6 +1,7 @@
 import { TEXT } from '@rostra/contracts';
 import { useId } from 'react';
 import { useLocation, useMatch, useNavigate } from 'react-router-dom';
+import { Options } from '../../components/ui/Field.tsx';
 import { pathForOrganization, useCurrentOrganization } from '../../lib/current-organization.ts';
 import { notify } from '../../lib/notice.ts';
 import { organizationsOf, useSession } from '../../lib/use-session.ts';
@@ -40,11 +41,7 @@ export function OrganizationSwitcher() {
         Organization
       </label>
       <select id={id} value={shownId ?? ''} onChange={(event) => change(event.target.value)}>
-        {organizations.map((o) => (
-          <option key={o.organization_id} value={o.organization_id}>
-            {o.organization_name}
-          </option>
-        ))}
+        <Options options={organizations.map((o) => ({ value: o.organization_id, label: o.organization_name }))} />
       </select>
     </div>
   );

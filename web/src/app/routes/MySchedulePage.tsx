@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { Message } from '../../components/ui/Message.tsx';
-import { UrlTabs, useUrlTab } from '../../components/ui/UrlTabs.tsx';
 import { MyPreferencesPanel } from '../../features/my-preferences/components/MyPreferencesPanel.tsx';
 import { useMyName } from '../../features/my-preferences/api/get-my-name.ts';
 import { MyCalendar } from '../../features/my-schedule/components/MyCalendar.tsx';
 import { MyVacationRequestsPanel } from '../../features/my-vacation/components/MyVacationRequestsPanel.tsx';
 import { useOrganization } from '../../features/organizations/api/get-organization.ts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { TabsPage } from './TabsPage.tsx';
 import { useOrganizationPage } from './use-organization-page.ts';
 
 const CALENDAR = { id: 'calendar', label: 'My Calendar' };
@@ -16,11 +15,9 @@ const EMPLOYEE_TABS = [CALENDAR, { id: 'preferences', label: 'My Preferences' },
 export default function MySchedulePage() {
   const { id, user, role, name } = useOrganizationPage();
   const tabs = role?.is_employee ? EMPLOYEE_TABS : [CALENDAR];
-  const [tab, setTab] = useUrlTab(tabs);
   const timeZone = useOrganization(id).data?.time_zone;
   // My member id: the position each of my shifts shows.
   const me = useMyName(id, user.id);
-  useDocumentTitle(tabs.find((t) => t.id === tab)?.label, 'My Schedule', name);
 
   const content: Record<string, ReactNode> = {
     calendar: (
@@ -34,18 +31,14 @@ export default function MySchedulePage() {
   };
 
   return (
-    <>
-      <div className="page-header">
-        <h1>My Schedule</h1>
-        <span className="field-hint">{name}</span>
-      </div>
-      {!role?.is_employee && <p className="field-hint">You are not an employee of this organization, so no shifts are planned for you.</p>}
-      <UrlTabs
-        label="My Schedule"
-        selected={tab}
-        onSelect={setTab}
-        tabs={tabs.map((t) => ({ ...t, content: t.id === tab ? content[t.id] : null }))}
-      />
-    </>
+    <TabsPage
+      title="My Schedule"
+      organizationName={name}
+      tabs={tabs}
+      content={(tab) => content[tab]}
+      intro={
+        !role?.is_employee && <p className="field-hint">You are not an employee of this organization, so no shifts are planned for you.</p>
+      }
+    />
   );
 }

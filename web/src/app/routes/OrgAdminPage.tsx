@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ErrorState, Spinner } from '../../components/ui/States.tsx';
-import { UrlTabs, useUrlTab } from '../../components/ui/UrlTabs.tsx';
+import { Loaded } from '../../components/ui/States.tsx';
 import { AuditHistory } from '../../features/audit/components/AuditHistory.tsx';
 import { AuditTrail } from '../../features/audit/components/AuditTrail.tsx';
 import { MembersPanel } from '../../features/members/components/MembersPanel.tsx';
@@ -10,9 +9,8 @@ import { DisplaySettingsCard } from '../../features/organizations/components/Dis
 import { OrganizationProfileEditor } from '../../features/organizations/components/OrganizationProfileEditor.tsx';
 import { SchedulingRulesCard } from '../../features/organizations/components/SchedulingRulesCard.tsx';
 import { ShiftTypesManager } from '../../features/shift-types/components/ShiftTypesManager.tsx';
-import { errorText } from '../../lib/errors.ts';
 import { notify } from '../../lib/notice.ts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { TabsPage } from './TabsPage.tsx';
 import { useOrganizationPage } from './use-organization-page.ts';
 
 const TABS = [
@@ -27,17 +25,12 @@ export default function OrgAdminPage() {
   const { id, user, role, name } = useOrganizationPage();
   const organization = useOrganization(id);
   const navigate = useNavigate();
-  const [tab, setTab] = useUrlTab(TABS);
-  useDocumentTitle(TABS.find((t) => t.id === tab)?.label, 'Org Administration', name);
 
-  const loaded = (render: (org: NonNullable<typeof organization.data>) => ReactNode) =>
-    organization.isPending ? (
-      <Spinner label="Loading organization…" />
-    ) : organization.isError ? (
-      <ErrorState text={errorText(organization.error)} onRetry={() => void organization.refetch()} />
-    ) : (
-      render(organization.data)
-    );
+  const loaded = (render: (org: NonNullable<typeof organization.data>) => ReactNode) => (
+    <Loaded query={organization} loading="Loading organization…">
+      {render}
+    </Loaded>
+  );
 
   const content = {
     'shift-requirements': (
@@ -77,18 +70,5 @@ export default function OrgAdminPage() {
     audit: <AuditTrail organizationId={id} />,
   } as Record<string, ReactNode>;
 
-  return (
-    <>
-      <div className="page-header">
-        <h1>Org Administration</h1>
-        <span className="field-hint">{name}</span>
-      </div>
-      <UrlTabs
-        label="Org Administration"
-        selected={tab}
-        onSelect={setTab}
-        tabs={TABS.map((t) => ({ ...t, content: t.id === tab ? content[t.id] : null }))}
-      />
-    </>
-  );
+  return <TabsPage title="Org Administration" organizationName={name} tabs={TABS} content={(tab) => content[tab]} />;
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { UrlTabs, useUrlTab } from '../../components/ui/UrlTabs.tsx';
 import { AuditHistory } from '../../features/audit/components/AuditHistory.tsx';
 import { AnalyticsPanel } from '../../features/analytics/components/AnalyticsPanel.tsx';
 import { CollaborationsPanel } from '../../features/collaborations/components/CollaborationsPanel.tsx';
@@ -10,7 +9,7 @@ import { ScheduleQualityPanel } from '../../features/schedule-quality/components
 import { VacationAdmin } from '../../features/vacation-admin/components/VacationAdmin.tsx';
 import { VacationImpact } from '../../features/vacation-impact/components/VacationImpact.tsx';
 import { ShiftPreferencesPanel } from '../../features/shift-preferences/components/ShiftPreferencesPanel.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { TabsPage } from './TabsPage.tsx';
 import { useOrganizationPage } from './use-organization-page.ts';
 
 const TABS = [
@@ -28,9 +27,7 @@ const TABS = [
  */
 export default function OrgSchedulePage() {
   const { id, name } = useOrganizationPage();
-  const [tab, setTab] = useUrlTab(TABS);
   const organization = useOrganization(id);
-  useDocumentTitle(TABS.find((t) => t.id === tab)?.label, 'Org Schedule', name);
 
   const content: Record<string, () => ReactNode> = {
     calendar: () => (
@@ -55,18 +52,12 @@ export default function OrgSchedulePage() {
   };
 
   return (
-    <>
-      <div className="page-header">
-        <h1>Org Schedule</h1>
-        <span className="field-hint">{name}</span>
-      </div>
-      <UrlTabs
-        label="Org Schedule"
-        selected={tab}
-        onSelect={setTab}
-        tabs={TABS.map((t) => ({ ...t, content: t.id === tab ? content[t.id]!() : null }))}
-      />
-      {tab === 'calendar' && <ScheduleQualityPanel organizationId={id} timeZone={organization.data?.time_zone} />}
-    </>
+    <TabsPage
+      title="Org Schedule"
+      organizationName={name}
+      tabs={TABS}
+      content={(tab) => content[tab]!()}
+      below={(tab) => tab === 'calendar' && <ScheduleQualityPanel organizationId={id} timeZone={organization.data?.time_zone} />}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { aShift } from '../../test/calendar.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import type { CalendarDay } from './calendar-data.ts';
 import { MonthCalendar } from './MonthCalendar.tsx';
@@ -8,7 +9,7 @@ const days: CalendarDay[] = [
   {
     date: '2026-03-02',
     shifts: [
-      {
+      aShift({
         shift_type_id: 'n',
         shift_type_name: 'Night',
         start_time: '22:00',
@@ -18,17 +19,8 @@ const days: CalendarDay[] = [
         assigned_employees: [{ id: 'm1', name: 'Berg', position: 1 }],
         position_labels: { '1': 'Lead' },
         reasons: [{ code: 'on_vacation', employee_ids: ['m2'], message: 'Dahl: on vacation' }],
-      },
-      {
-        shift_type_id: 'd',
-        shift_type_name: 'Day',
-        start_time: '08:00',
-        end_time: '16:00',
-        status: 'fully-staffed',
-        required_count: 1,
-        assigned_employees: [{ id: 'm2', name: 'Dahl', position: 1 }],
-        position_labels: {},
-      },
+      }),
+      aShift({ assigned_employees: [{ id: 'm2', name: 'Dahl', position: 1 }] }),
     ],
   },
 ];

@@ -13,3 +13,12 @@ export function Button({ variant = 'secondary', size = 'md', busy = false, class
   const classes = ['btn', `btn-${variant}`, size === 'sm' ? 'btn-sm' : '', className ?? ''].filter(Boolean).join(' ');
   return <button type={type} className={classes} disabled={disabled || busy} aria-busy={busy || undefined} {...rest} />;
 }
+
+/** A form's submit button, primary unless told otherwise; while `busy`, it reads `busyLabel` when one is given ('Saving…'). */
+export function SubmitButton({ busy, busyLabel, variant = 'primary', children, ...rest }: ButtonProps & { busyLabel?: string }) {
+  return (
+    <Button type="submit" variant={variant} busy={busy} {...rest}>
+      {busy && busyLabel ? busyLabel : children}
+    </Button>
+  );
+}

@@ -65,6 +65,23 @@ export function SelectField({ label, error, hint, optional, children, ...select 
   );
 }
 
+/** A whole number within `range`, which the hint states ('1 to 7'). */
+export function RangeField({
+  range: { min, max },
+  ...field
+}: Common & { range: { min: number; max: number } } & InputHTMLAttributes<HTMLInputElement>) {
+  return <TextField type="number" min={min} max={max} step={1} hint={`${min} to ${max}`} {...field} />;
+}
+
+/** The choices of a select, each a value and what it reads. */
+export function Options({ options }: { options: readonly { value: string | number; label: string }[] }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
+}
+
 export function Checkbox({ label, ...input }: { label: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
   return (
     <label className="checkbox">

@@ -1,6 +1,7 @@
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useReturnFocus } from '../../lib/use-return-focus.ts';
+import { Button, SubmitButton, type ButtonProps } from './Button.tsx';
 
 interface ModalProps {
   open: boolean;
@@ -39,4 +40,14 @@ export function Modal({ open, onOpenChange, title, description, children, wide }
 
 export function ModalActions({ children }: { children: ReactNode }) {
   return <div className="modal-actions">{children}</div>;
+}
+
+/** The foot of a form in a modal: Cancel, then the form's submit button. */
+export function ModalFormActions({ onCancel, ...submit }: { onCancel: () => void; busyLabel?: string } & ButtonProps) {
+  return (
+    <ModalActions>
+      <Button onClick={onCancel}>Cancel</Button>
+      <SubmitButton {...submit} />
+    </ModalActions>
+  );
 }

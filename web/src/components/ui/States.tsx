@@ -1,4 +1,6 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { errorText } from '../../lib/errors.ts';
 import { Button } from './Button.tsx';
 
 export function Spinner({ label = 'Loading…' }: { label?: string }) {
@@ -26,4 +28,28 @@ export function ErrorState({ text, onRetry, retryLabel = 'Retry' }: { text: stri
 
 export function EmptyState({ children }: { children: ReactNode }) {
   return <div className="empty">{children}</div>;
+}
+
+interface LoadedProps<T> {
+  query: UseQueryResult<T>;
+  /** The spinner's text ('Loading tokens…'). */
+  loading: string;
+  /** What a failure says: a fixed text, or one made from the error; by default the error's own text. */
+  failure?: string | ((error: Error) => string);
+  retryLabel?: string;
+  children: (data: T) => ReactNode;
+}
+
+/** A query's data once loaded; until then a spinner, and on failure its text with a retry. */
+export function Loaded<T>({ query, loading, failure = errorText, retryLabel, children }: LoadedProps<T>) {
+  if (query.isPending) return <Spinner label={loading} />;
+  if (query.isError)
+    return (
+      <ErrorState
+        text={typeof failure === 'string' ? failure : failure(query.error)}
+        onRetry={() => void query.refetch()}
+        retryLabel={retryLabel}
+      />
+    );
+  return children(query.data);
 }

@@ -1,12 +1,12 @@
-import { loginPassword, password as passwordRule, TEXT } from '@rostra/contracts';
+import { loginPassword, password as passwordRule } from '@rostra/contracts';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/Button.tsx';
+import { SubmitButton } from '../../../components/ui/Button.tsx';
 import { Card } from '../../../components/ui/Card.tsx';
 import { TextField } from '../../../components/ui/Field.tsx';
 import { FlashMessage, Message } from '../../../components/ui/Message.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { useFlash } from '../../../lib/use-flash.ts';
-import { firstIssue, issues } from '../../../lib/validate.ts';
+import { confirmationIssue, firstIssue, issues } from '../../../lib/validate.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import './account-security.css';
 
@@ -31,7 +31,7 @@ export function ChangePasswordCard() {
   const errors = issues<Field>({
     current: firstIssue(loginPassword, values.current) ?? (fromServer?.field === 'current' ? fromServer.text : null),
     next: firstIssue(passwordRule, values.next) ?? (fromServer?.field === 'next' ? fromServer.text : null),
-    confirm: !values.confirm ? TEXT.required : values.confirm !== values.next ? TEXT.passwordsDoNotMatch : null,
+    confirm: confirmationIssue(values.confirm, values.next),
   });
 
   const edit = (field: Field) => (event: { target: { value: string } }) => {
@@ -72,9 +72,9 @@ export function ChangePasswordCard() {
         <TextField label="New password" type="password" autoComplete="new-password" {...field('next')} />
         <TextField label="Confirm new password" type="password" autoComplete="new-password" {...field('confirm')} />
         <div className="form-actions">
-          <Button type="submit" variant="primary" busy={change.isPending}>
-            {change.isPending ? 'Changing…' : 'Change password'}
-          </Button>
+          <SubmitButton busy={change.isPending} busyLabel="Changing…">
+            Change password
+          </SubmitButton>
         </div>
       </form>
     </Card>

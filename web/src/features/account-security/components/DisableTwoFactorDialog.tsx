@@ -1,9 +1,8 @@
 import type { FormEvent } from 'react';
 import { SecondFactorField } from '../../../components/second-factor/SecondFactorField.tsx';
 import { useSecondFactor } from '../../../components/second-factor/use-second-factor.ts';
-import { Button } from '../../../components/ui/Button.tsx';
 import { Message } from '../../../components/ui/Message.tsx';
-import { Modal, ModalActions } from '../../../components/ui/Modal.tsx';
+import { Modal, ModalFormActions } from '../../../components/ui/Modal.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { useDisableTwoFactor } from '../api/disable-two-factor.ts';
 
@@ -28,12 +27,9 @@ export function DisableTwoFactorDialog({ onClose, onDisabled }: { onClose: () =>
       <form onSubmit={submit} noValidate aria-label="Disable two-factor authentication">
         {disable.isError && <Message kind="error">{errorText(disable.error)}</Message>}
         <SecondFactorField factor={factor} autoFocus />
-        <ModalActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="danger" busy={disable.isPending}>
-            {disable.isPending ? 'Disabling…' : 'Disable'}
-          </Button>
-        </ModalActions>
+        <ModalFormActions onCancel={onClose} variant="danger" busy={disable.isPending} busyLabel="Disabling…">
+          Disable
+        </ModalFormActions>
       </form>
     </Modal>
   );

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { Card } from '../../../components/ui/Card.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { FlashMessage } from '../../../components/ui/Message.tsx';
-import { ErrorState, Spinner } from '../../../components/ui/States.tsx';
+import { Loaded } from '../../../components/ui/States.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { useFlash } from '../../../lib/use-flash.ts';
 import { useSessions } from '../api/get-sessions.ts';
@@ -92,13 +92,9 @@ export function SessionsCard({ onSignedOutHere, onSignOutEverywhere }: Props) {
         The devices and browsers where you are signed in. Sign out any you do not recognise, then change your password.
       </p>
       <FlashMessage flash={flash} />
-      {sessions.isPending ? (
-        <Spinner label="Loading your sessions…" />
-      ) : sessions.isError ? (
-        <ErrorState text={`Failed to load your sessions: ${errorText(sessions.error)}`} onRetry={() => void sessions.refetch()} />
-      ) : (
-        <SessionsTable sessions={sessions.data} onSignOut={ask} />
-      )}
+      <Loaded query={sessions} loading="Loading your sessions…" failure={(error) => `Failed to load your sessions: ${errorText(error)}`}>
+        {(data) => <SessionsTable sessions={data} onSignOut={ask} />}
+      </Loaded>
       <ConfirmDialog
         open={asking !== null}
         onOpenChange={(open) => !open && setAsking(null)}

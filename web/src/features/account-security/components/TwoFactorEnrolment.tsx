@@ -1,10 +1,11 @@
 import { twoFactorCode, type TwoFactorEnabledResponse, type TwoFactorSetup } from '@rostra/contracts';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { compactCode } from '../../../components/second-factor/use-second-factor.ts';
-import { Button } from '../../../components/ui/Button.tsx';
+import { Button, SubmitButton } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/Field.tsx';
 import { Message } from '../../../components/ui/Message.tsx';
 import { errorText } from '../../../lib/errors.ts';
+import { useCheckedInput } from '../../../lib/use-checked-input.ts';
 import { firstIssue } from '../../../lib/validate.ts';
 import { useEnableTwoFactor } from '../api/enable-two-factor.ts';
 
@@ -20,14 +21,11 @@ interface Props {
 /** Enrolment: the QR code and the key as text, then a code from the app to prove it is set up. */
 export function TwoFactorEnrolment({ setup, onEnabled, onCancel }: Props) {
   const enable = useEnableTwoFactor();
-  const [code, setCode] = useState('');
-  const [shown, setShown] = useState(false);
-  const error = firstIssue(twoFactorCode, compactCode(code));
+  const code = useCheckedInput((value) => firstIssue(twoFactorCode, compactCode(value)), enable.reset);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setShown(true);
-    if (!error) enable.mutate(compactCode(code), { onSuccess: (answer) => onEnabled(answer) });
+    if (code.submit()) enable.mutate(compactCode(code.value), { onSuccess: (answer) => onEnabled(answer) });
   };
 
   return (
@@ -48,24 +46,13 @@ export function TwoFactorEnrolment({ setup, onEnabled, onCancel }: Props) {
         <li>
           <p>Enter the 6-digit code the app now shows for Rostra.</p>
           {enable.isError && <Message kind="error">{errorText(enable.error)}</Message>}
-          <TextField
-            label="Authentication code"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            value={code}
-            onChange={(event) => {
-              setCode(event.target.value);
-              enable.reset();
-            }}
-            onBlur={() => setShown(true)}
-            error={shown ? error : null}
-          />
+          <TextField label="Authentication code" autoComplete="one-time-code" inputMode="numeric" {...code.field} />
         </li>
       </ol>
       <div className="form-actions">
-        <Button type="submit" variant="primary" busy={enable.isPending}>
-          {enable.isPending ? 'Verifying…' : 'Verify and enable'}
-        </Button>
+        <SubmitButton busy={enable.isPending} busyLabel="Verifying…">
+          Verify and enable
+        </SubmitButton>
         <Button onClick={onCancel}>Cancel</Button>
       </div>
     </form>

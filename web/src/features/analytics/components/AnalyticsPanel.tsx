@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { monthOfDate, todayIn } from '../../../components/calendar/month.ts';
 import { Button } from '../../../components/ui/Button.tsx';
-import { EmptyState, ErrorState, Spinner } from '../../../components/ui/States.tsx';
+import { EmptyState, Loaded, Spinner } from '../../../components/ui/States.tsx';
 import { useAnalytics } from '../api/get-analytics.ts';
 import { FairnessTable } from './FairnessTable.tsx';
 import { dateRange, readPeriod, writePeriod } from './period.ts';
@@ -31,33 +31,29 @@ export function AnalyticsPanel({ organizationId, timeZone }: { organizationId: s
         today={today}
         onChange={(next) => setParams((previous) => writePeriod(previous, next), { replace: true })}
       />
-      {report.isPending ? (
-        <Spinner label="Loading report…" />
-      ) : report.isError ? (
-        <ErrorState
-          text="Unable to load report data. Please try again later."
-          onRetry={() => void report.refetch()}
-          retryLabel="Try Again"
-        />
-      ) : employees.length === 0 ? (
-        <EmptyState>No employee data available for this period.</EmptyState>
-      ) : (
-        <>
-          {/* The charts first: the table has a row per employee and shift type and runs long. */}
-          <Suspense fallback={<Spinner label="Loading charts…" />}>
-            <AnalyticsCharts employees={employees} />
-          </Suspense>
-          <div className="toolbar">
-            <Button size="sm" aria-pressed={showPositions} onClick={() => setShowPositions((value) => !value)}>
-              {showPositions ? 'Hide Position Stats' : 'Show Position Stats'}
-            </Button>
-          </div>
-          <StatsTable employees={employees} showPositions={showPositions} />
-          <p className="muted">
-            Counts the schedules as they stand in Org Schedule, with your edits and applied repairs, published or not.
-          </p>
-        </>
-      )}
+      <Loaded query={report} loading="Loading report…" failure="Unable to load report data. Please try again later." retryLabel="Try Again">
+        {() =>
+          employees.length === 0 ? (
+            <EmptyState>No employee data available for this period.</EmptyState>
+          ) : (
+            <>
+              {/* The charts first: the table has a row per employee and shift type and runs long. */}
+              <Suspense fallback={<Spinner label="Loading charts…" />}>
+                <AnalyticsCharts employees={employees} />
+              </Suspense>
+              <div className="toolbar">
+                <Button size="sm" aria-pressed={showPositions} onClick={() => setShowPositions((value) => !value)}>
+                  {showPositions ? 'Hide Position Stats' : 'Show Position Stats'}
+                </Button>
+              </div>
+              <StatsTable employees={employees} showPositions={showPositions} />
+              <p className="muted">
+                Counts the schedules as they stand in Org Schedule, with your edits and applied repairs, published or not.
+              </p>
+            </>
+          )
+        }
+      </Loaded>
       <FairnessTable organizationId={organizationId} month={{ year: period.endYear, month: period.endMonth }} />
     </section>
   );

@@ -8,6 +8,14 @@ const COLUMNS: { field: keyof FairnessCounts; header: string }[] = [
   { field: 'above_target_shifts', header: 'Above target' },
 ];
 
+/** One row's counts, a cell per column. */
+const countCells = (counts: FairnessCounts) =>
+  COLUMNS.map((column) => (
+    <td key={column.field} data-label={column.header}>
+      {counts[column.field]}
+    </td>
+  ));
+
 /**
  * Fairness over the last N months (the organization's window, ending with the period's last
  * month): what each employee carried, which the next generation balances, and the team average.
@@ -45,22 +53,14 @@ export function FairnessTable({ organizationId, month }: { organizationId: strin
               {employees.map((employee) => (
                 <tr key={employee.member_id}>
                   <td data-label="Employee">{employee.name}</td>
-                  {COLUMNS.map((column) => (
-                    <td key={column.field} data-label={column.header}>
-                      {employee[column.field]}
-                    </td>
-                  ))}
+                  {countCells(employee)}
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr>
                 <th scope="row">Team average</th>
-                {COLUMNS.map((column) => (
-                  <td key={column.field} data-label={column.header}>
-                    {team_average[column.field]}
-                  </td>
-                ))}
+                {countCells(team_average)}
               </tr>
             </tfoot>
           </table>

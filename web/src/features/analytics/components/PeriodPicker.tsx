@@ -1,4 +1,5 @@
 import { Button } from '../../../components/ui/Button.tsx';
+import { Options } from '../../../components/ui/Field.tsx';
 import { lastMonths, MONTH_NAMES, yearsAround, type Period } from './period.ts';
 
 interface PeriodPickerProps {
@@ -20,11 +21,7 @@ export function PeriodPicker({ period, today, onChange }: PeriodPickerProps) {
     <label className="field">
       <span>{label}</span>
       <select value={period[key]} onChange={(event) => onChange({ ...period, [key]: Number(event.target.value) })}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <Options options={options} />
       </select>
     </label>
   );

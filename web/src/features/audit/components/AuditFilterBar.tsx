@@ -1,7 +1,7 @@
 import { AUDIT_CATEGORIES, AUDIT_KINDS, AUDIT_TEXT } from '@rostra/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
-import { SelectField, TextField } from '../../../components/ui/Field.tsx';
+import { Options, SelectField, TextField } from '../../../components/ui/Field.tsx';
 import type { AuditFilters } from '../api/get-audit.ts';
 import { kindText } from './audit-format.ts';
 
@@ -39,27 +39,15 @@ export function AuditFilterBar({
       <SelectField label="Kind" value={draft.kind} onChange={set('kind')}>
         <option value="">All kinds</option>
         <optgroup label="Categories">
-          {AUDIT_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {kindText(category)} (all)
-            </option>
-          ))}
+          <Options options={AUDIT_CATEGORIES.map((category) => ({ value: category, label: `${kindText(category)} (all)` }))} />
         </optgroup>
         <optgroup label="Kinds">
-          {AUDIT_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {kindText(kind)}
-            </option>
-          ))}
+          <Options options={AUDIT_KINDS.map((kind) => ({ value: kind, label: kindText(kind) }))} />
         </optgroup>
       </SelectField>
       <SelectField label="Member" value={draft.member} onChange={set('member')}>
         <option value="">All members</option>
-        {members.map((member) => (
-          <option key={member.id} value={member.id}>
-            {member.label}
-          </option>
-        ))}
+        <Options options={members.map((member) => ({ value: member.id, label: member.label }))} />
       </SelectField>
       <TextField label="Actor" placeholder="E-mail or user id" value={draft.actor} onChange={set('actor')} />
       <TextField label="From" type="date" value={draft.from} onChange={set('from')} error={error} />

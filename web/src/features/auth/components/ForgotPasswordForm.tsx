@@ -1,10 +1,11 @@
 import { email as emailRule } from '@rostra/contracts';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '../../../components/ui/Button.tsx';
+import { SubmitButton } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/Field.tsx';
 import { Message } from '../../../components/ui/Message.tsx';
 import { errorText } from '../../../lib/errors.ts';
+import { useCheckedInput } from '../../../lib/use-checked-input.ts';
 import { firstIssue } from '../../../lib/validate.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 
@@ -14,14 +15,11 @@ import { useRequestPasswordReset } from '../api/request-password-reset.ts';
  */
 export function ForgotPasswordForm() {
   const request = useRequestPasswordReset();
-  const [email, setEmail] = useState('');
-  const [shown, setShown] = useState(false);
-  const error = firstIssue(emailRule, email);
+  const email = useCheckedInput((value) => firstIssue(emailRule, value), request.reset);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setShown(true);
-    if (!error) request.mutate(email.trim());
+    if (email.submit()) request.mutate(email.value.trim());
   };
 
   if (request.isSuccess)
@@ -39,22 +37,11 @@ export function ForgotPasswordForm() {
     <form onSubmit={submit} noValidate aria-label="Forgot password">
       <p className="field-hint">Enter the email address you sign in with and we will send you a link to reset your password.</p>
       {request.isError && <Message kind="error">{errorText(request.error)}</Message>}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          request.reset();
-        }}
-        onBlur={() => setShown(true)}
-        error={shown ? error : null}
-      />
+      <TextField label="Email" type="email" autoComplete="email" {...email.field} />
       <div className="form-actions">
-        <Button type="submit" variant="primary" busy={request.isPending}>
-          {request.isPending ? 'Sending…' : 'Send reset link'}
-        </Button>
+        <SubmitButton busy={request.isPending} busyLabel="Sending…">
+          Send reset link
+        </SubmitButton>
       </div>
       <p>
         Remembered it? <Link to="/auth/login">Sign in</Link>

@@ -1,7 +1,7 @@
 import { email as emailRule, loginPassword } from '@rostra/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '../../../components/ui/Button.tsx';
+import { SubmitButton } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/Field.tsx';
 import { Message } from '../../../components/ui/Message.tsx';
 import { errorText } from '../../../lib/errors.ts';
@@ -77,9 +77,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         <Link to="/auth/forgot-password">Forgot password?</Link>
       </p>
       <div className="form-actions">
-        <Button type="submit" variant="primary" busy={login.isPending}>
-          {login.isPending ? 'Signing in…' : 'Sign In'}
-        </Button>
+        <SubmitButton busy={login.isPending} busyLabel="Signing in…">
+          Sign In
+        </SubmitButton>
       </div>
       <p>
         Don't have an account? <Link to="/auth/register">Create one</Link>

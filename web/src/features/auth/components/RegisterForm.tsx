@@ -1,11 +1,11 @@
 import { email as emailRule, password as passwordRule, profileName, TEXT } from '@rostra/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '../../../components/ui/Button.tsx';
+import { SubmitButton } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/Field.tsx';
 import { Message } from '../../../components/ui/Message.tsx';
 import { errorText } from '../../../lib/errors.ts';
-import { firstIssue, issues } from '../../../lib/validate.ts';
+import { confirmationIssue, firstIssue, issues } from '../../../lib/validate.ts';
 import { useRegister } from '../api/register.ts';
 import { useRegisterWithInvitation, type RegisteredWithInvitation } from '../api/register-with-invitation.ts';
 import { useInvitationCode } from './use-invitation-code.ts';
@@ -29,7 +29,7 @@ export function RegisterForm({ initialToken, onRegistered }: { initialToken: str
     email: firstIssue(emailRule, values.email),
     name: firstIssue(profileName, values.name),
     password: firstIssue(passwordRule, values.password),
-    confirm: !values.confirm ? TEXT.required : values.confirm !== values.password ? TEXT.passwordsDoNotMatch : null,
+    confirm: confirmationIssue(values.confirm, values.password),
   });
   const pending = register.isPending || registerWithInvitation.isPending;
   const failure = register.error ?? registerWithInvitation.error;
@@ -77,9 +77,9 @@ export function RegisterForm({ initialToken, onRegistered }: { initialToken: str
         }
       />
       <div className="form-actions">
-        <Button type="submit" variant="primary" busy={pending}>
-          {pending ? 'Creating account…' : 'Create Account'}
-        </Button>
+        <SubmitButton busy={pending} busyLabel="Creating account…">
+          Create Account
+        </SubmitButton>
       </div>
       <p>
         Already have an account? <Link to="/auth/login">Sign in</Link>

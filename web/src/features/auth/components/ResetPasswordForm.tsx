@@ -1,11 +1,11 @@
-import { ACCOUNT_SECURITY_TEXT, password as passwordRule, resetToken, TEXT } from '@rostra/contracts';
+import { ACCOUNT_SECURITY_TEXT, password as passwordRule, resetToken } from '@rostra/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '../../../components/ui/Button.tsx';
+import { SubmitButton } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/Field.tsx';
 import { Message } from '../../../components/ui/Message.tsx';
 import { errorText } from '../../../lib/errors.ts';
-import { firstIssue, issues } from '../../../lib/validate.ts';
+import { confirmationIssue, firstIssue, issues } from '../../../lib/validate.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 
 type Field = 'password' | 'confirm';
@@ -34,7 +34,7 @@ export function ResetPasswordForm({ token, onReset }: { token: string; onReset: 
   const [shown, setShown] = useState<Partial<Record<Field, boolean>>>({});
   const errors = issues<Field>({
     password: firstIssue(passwordRule, values.password),
-    confirm: !values.confirm ? TEXT.required : values.confirm !== values.password ? TEXT.passwordsDoNotMatch : null,
+    confirm: confirmationIssue(values.confirm, values.password),
   });
 
   if (firstIssue(resetToken, token) || (reset.isError && isDeadLink(reset.error))) return <DeadLink />;
@@ -64,9 +64,9 @@ export function ResetPasswordForm({ token, onReset }: { token: string; onReset: 
       />
       <TextField label="Confirm new password" type="password" autoComplete="new-password" {...field('confirm')} />
       <div className="form-actions">
-        <Button type="submit" variant="primary" busy={reset.isPending}>
-          {reset.isPending ? 'Saving…' : 'Reset password'}
-        </Button>
+        <SubmitButton busy={reset.isPending} busyLabel="Saving…">
+          Reset password
+        </SubmitButton>
       </div>
     </form>
   );

@@ -2,7 +2,7 @@ import { ACCOUNT_SECURITY_TEXT } from '@rostra/contracts';
 import type { FormEvent } from 'react';
 import { SecondFactorField } from '../../../components/second-factor/SecondFactorField.tsx';
 import { useSecondFactor } from '../../../components/second-factor/use-second-factor.ts';
-import { Button } from '../../../components/ui/Button.tsx';
+import { Button, SubmitButton } from '../../../components/ui/Button.tsx';
 import { Message } from '../../../components/ui/Message.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { useLoginSecondFactor } from '../api/login-second-factor.ts';
@@ -48,9 +48,9 @@ export function SecondFactorStep({ challenge, onSignedIn, onRestart }: Props) {
       {verify.isError && <Message kind="error">{errorText(verify.error)}</Message>}
       <SecondFactorField factor={factor} autoFocus />
       <div className="form-actions">
-        <Button type="submit" variant="primary" busy={verify.isPending}>
-          {verify.isPending ? 'Verifying…' : 'Verify'}
-        </Button>
+        <SubmitButton busy={verify.isPending} busyLabel="Verifying…">
+          Verify
+        </SubmitButton>
         <Button variant="ghost" onClick={() => onRestart()}>
           Back to sign in
         </Button>

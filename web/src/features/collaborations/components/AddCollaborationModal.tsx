@@ -1,7 +1,7 @@
 import { COLLABORATION_TEXT, collaborationCreateBody, type CollaborationType } from '@rostra/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
-import { SelectField } from '../../../components/ui/Field.tsx';
+import { Options, SelectField } from '../../../components/ui/Field.tsx';
 import { Modal, ModalActions } from '../../../components/ui/Modal.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { useCreateCollaboration } from '../api/change-collaborations.ts';
@@ -61,11 +61,7 @@ export function AddCollaborationModal({ organizationId, candidates, open, onOpen
     >
       <form onSubmit={submit} noValidate>
         <SelectField label="Type" value={type} onChange={(event) => setType(event.target.value as CollaborationType)}>
-          {(Object.keys(TYPE_LABEL) as CollaborationType[]).map((value) => (
-            <option key={value} value={value}>
-              {TYPE_LABEL[value]}
-            </option>
-          ))}
+          <Options options={(Object.keys(TYPE_LABEL) as CollaborationType[]).map((value) => ({ value, label: TYPE_LABEL[value] }))} />
         </SelectField>
         <EmployeeMultiSelect
           label="Employees"

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { Card } from '../../../components/ui/Card.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { FlashMessage } from '../../../components/ui/Message.tsx';
-import { EmptyState, ErrorState, Spinner } from '../../../components/ui/States.tsx';
+import { EmptyState, Loaded } from '../../../components/ui/States.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { useFlash } from '../../../lib/use-flash.ts';
 import { useDeleteCollaboration } from '../api/change-collaborations.ts';
@@ -76,16 +76,14 @@ export function CollaborationsPanel({ organizationId }: { organizationId: string
         </Button>
       </div>
       <FlashMessage flash={flash} />
-      {rules.isPending ? (
-        <Spinner label="Loading collaboration preferences…" />
-      ) : rules.isError ? (
-        <ErrorState text={errorText(rules.error)} onRetry={() => void rules.refetch()} />
-      ) : (
-        <div className="collab-cards">
-          {card('prefer_together')}
-          {card('avoid_together')}
-        </div>
-      )}
+      <Loaded query={rules} loading="Loading collaboration preferences…">
+        {() => (
+          <div className="collab-cards">
+            {card('prefer_together')}
+            {card('avoid_together')}
+          </div>
+        )}
+      </Loaded>
       <AddCollaborationModal
         organizationId={organizationId}
         candidates={candidates.data ?? []}

@@ -1,7 +1,7 @@
 import type { CreationToken } from '@rostra/contracts';
 import { boundedInt, email, LIMITS } from '@rostra/contracts';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/Button.tsx';
+import { SubmitButton } from '../../../components/ui/Button.tsx';
 import { Card } from '../../../components/ui/Card.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/Field.tsx';
 import { errorText } from '../../../lib/errors.ts';
@@ -56,9 +56,9 @@ export function GenerateTokenForm({ onIssued, onFailed }: { onIssued: (token: Cr
           <TextField label="Intended organization" optional {...field('intended_organization_name')} />
         </div>
         <TextAreaField label="Notes" optional rows={2} {...field('notes')} />
-        <Button type="submit" variant="primary" busy={issue.isPending}>
-          {issue.isPending ? 'Generating…' : 'Generate Token'}
-        </Button>
+        <SubmitButton busy={issue.isPending} busyLabel="Generating…">
+          Generate Token
+        </SubmitButton>
       </form>
     </Card>
   );

@@ -4,9 +4,9 @@ import { useCallback, useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Card } from '../../../components/ui/Card.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
-import { SelectField } from '../../../components/ui/Field.tsx';
+import { Options, SelectField } from '../../../components/ui/Field.tsx';
 import { FlashMessage, Message } from '../../../components/ui/Message.tsx';
-import { ErrorState, Spinner } from '../../../components/ui/States.tsx';
+import { Loaded } from '../../../components/ui/States.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { useFlash } from '../../../lib/use-flash.ts';
 import { useCancelToken } from '../api/cancel-token.ts';
@@ -66,20 +66,14 @@ export function TokensAdmin() {
         <div className="toolbar">
           <SelectField label="Status" value={filter} onChange={(event) => setFilter(event.target.value as Filter)}>
             <option value="all">All</option>
-            {CREATION_TOKEN_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {status[0]!.toUpperCase() + status.slice(1)}
-              </option>
-            ))}
+            <Options
+              options={CREATION_TOKEN_STATUSES.map((status) => ({ value: status, label: status[0]!.toUpperCase() + status.slice(1) }))}
+            />
           </SelectField>
         </div>
-        {tokens.isPending ? (
-          <Spinner label="Loading tokens…" />
-        ) : tokens.isError ? (
-          <ErrorState text={`Failed to load tokens: ${errorText(tokens.error)}`} onRetry={() => void tokens.refetch()} />
-        ) : (
-          <TokensTable tokens={tokens.data.tokens} onCopy={(t) => void copy(t)} onCancel={setCancelling} />
-        )}
+        <Loaded query={tokens} loading="Loading tokens…" failure={(error) => `Failed to load tokens: ${errorText(error)}`}>
+          {(data) => <TokensTable tokens={data.tokens} onCopy={(t) => void copy(t)} onCancel={setCancelling} />}
+        </Loaded>
       </Card>
       {cancelling && (
         <ConfirmDialog

@@ -19,6 +19,25 @@ const LABEL: Record<CreationTokenStatus, string> = { active: 'Active', used: 'Us
 export const truncateToken = (token: string) =>
   token.length > LIMITS.creationTokenShownChars ? `${token.slice(0, LIMITS.creationTokenShownChars)}…` : token;
 
+/** A row's action, named with the token it acts on ('Copy token 3f2a…'). */
+function TokenButton({
+  verb,
+  variant,
+  token,
+  onClick,
+}: {
+  verb: string;
+  variant: 'ghost' | 'danger';
+  token: CreationToken;
+  onClick: (token: CreationToken) => void;
+}) {
+  return (
+    <Button size="sm" variant={variant} onClick={() => onClick(token)} aria-label={`${verb} token ${truncateToken(token.token)}`}>
+      {verb}
+    </Button>
+  );
+}
+
 export function TokensTable({
   tokens,
   onCopy,
@@ -37,14 +56,7 @@ export function TokensTable({
         cell: ({ row }) => (
           <span className="row-actions">
             <code className="mono">{truncateToken(row.original.token)}</code>
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={() => onCopy(row.original)}
-              aria-label={`Copy token ${truncateToken(row.original.token)}`}
-            >
-              Copy
-            </Button>
+            <TokenButton verb="Copy" variant="ghost" token={row.original} onClick={onCopy} />
           </span>
         ),
       },
@@ -74,16 +86,7 @@ export function TokensTable({
         header: 'Actions',
         enableSorting: false,
         cell: ({ row }) =>
-          row.original.status === 'active' ? (
-            <Button
-              size="sm"
-              variant="danger"
-              onClick={() => onCancel(row.original)}
-              aria-label={`Cancel token ${truncateToken(row.original.token)}`}
-            >
-              Cancel
-            </Button>
-          ) : null,
+          row.original.status === 'active' ? <TokenButton verb="Cancel" variant="danger" token={row.original} onClick={onCancel} /> : null,
       },
     ],
     [onCopy, onCancel],

@@ -1,7 +1,7 @@
 import { INVITATION_EXPIRY_TEXT, LIMITS } from '@rostra/contracts';
 import { useState, type FormEvent } from 'react';
 import { Badge } from '../../../components/ui/Card.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
+import { Button, SubmitButton } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/Field.tsx';
 import { FlashMessage } from '../../../components/ui/Message.tsx';
 import { errorText } from '../../../lib/errors.ts';
@@ -20,6 +20,18 @@ import {
   type InviteRow,
   type InviteVariant,
 } from './invite-rows.ts';
+
+/** The full variant's name columns: the row's field and the column's name. */
+const NAME_COLUMNS = [
+  ['first_name', 'First name'],
+  ['last_name', 'Last name'],
+] as const;
+
+/** The role checkboxes: the row's field and the role's name. */
+const ROLES = [
+  ['is_admin', 'Admin'],
+  ['is_employee', 'Employee'],
+] as const;
 
 const TONE: Record<string, 'success' | 'danger' | 'info'> = {
   Ready: 'success',
@@ -100,8 +112,12 @@ export function BulkInvitationTable({ organizationId, variant, onCancel }: BulkI
           <thead>
             <tr>
               <th scope="col">Email</th>
-              {full && <th scope="col">First name</th>}
-              {full && <th scope="col">Last name</th>}
+              {full &&
+                NAME_COLUMNS.map(([field, header]) => (
+                  <th key={field} scope="col">
+                    {header}
+                  </th>
+                ))}
               <th scope="col">Roles</th>
               <th scope="col">Status</th>
               <th scope="col">
@@ -128,48 +144,31 @@ export function BulkInvitationTable({ organizationId, variant, onCancel }: BulkI
                     />
                     {problem && <p className="row-error">{problem}</p>}
                   </td>
-                  {full && (
-                    <td data-label="First name">
-                      <input
-                        aria-label={`First name, row ${n}`}
-                        value={row.first_name}
-                        disabled={locked}
-                        onChange={(e) => update(row.key, { first_name: e.target.value })}
-                      />
-                    </td>
-                  )}
-                  {full && (
-                    <td data-label="Last name">
-                      <input
-                        aria-label={`Last name, row ${n}`}
-                        value={row.last_name}
-                        disabled={locked}
-                        onChange={(e) => update(row.key, { last_name: e.target.value })}
-                      />
-                    </td>
-                  )}
+                  {full &&
+                    NAME_COLUMNS.map(([field, header]) => (
+                      <td key={field} data-label={header}>
+                        <input
+                          aria-label={`${header}, row ${n}`}
+                          value={row[field]}
+                          disabled={locked}
+                          onChange={(e) => update(row.key, { [field]: e.target.value })}
+                        />
+                      </td>
+                    ))}
                   <td data-label="Roles">
                     <span className="row-actions">
-                      <label className="checkbox">
-                        <input
-                          type="checkbox"
-                          checked={row.is_admin}
-                          disabled={locked}
-                          onChange={(e) => update(row.key, { is_admin: e.target.checked })}
-                          aria-label={`Admin, row ${n}`}
-                        />
-                        Admin
-                      </label>
-                      <label className="checkbox">
-                        <input
-                          type="checkbox"
-                          checked={row.is_employee}
-                          disabled={locked}
-                          onChange={(e) => update(row.key, { is_employee: e.target.checked })}
-                          aria-label={`Employee, row ${n}`}
-                        />
-                        Employee
-                      </label>
+                      {ROLES.map(([field, role]) => (
+                        <label key={field} className="checkbox">
+                          <input
+                            type="checkbox"
+                            checked={row[field]}
+                            disabled={locked}
+                            onChange={(e) => update(row.key, { [field]: e.target.checked })}
+                            aria-label={`${role}, row ${n}`}
+                          />
+                          {role}
+                        </label>
+                      ))}
                     </span>
                   </td>
                   <td data-label="Status">
@@ -208,9 +207,9 @@ export function BulkInvitationTable({ organizationId, variant, onCancel }: BulkI
         />
       </div>
       <div className="form-actions">
-        <Button type="submit" variant="primary" busy={sending}>
-          {sending ? 'Sending…' : 'Send Invitations'}
-        </Button>
+        <SubmitButton busy={sending} busyLabel="Sending…">
+          Send Invitations
+        </SubmitButton>
         {onCancel && <Button onClick={onCancel}>Cancel</Button>}
       </div>
     </form>

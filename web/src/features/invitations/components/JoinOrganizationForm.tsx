@@ -1,10 +1,10 @@
 import { invitationToken } from '@rostra/contracts';
-import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/Button.tsx';
+import type { FormEvent } from 'react';
 import { TextField } from '../../../components/ui/Field.tsx';
 import { Message } from '../../../components/ui/Message.tsx';
-import { ModalActions } from '../../../components/ui/Modal.tsx';
+import { ModalFormActions } from '../../../components/ui/Modal.tsx';
 import { tokenErrorText } from '../../../lib/token-errors.ts';
+import { useCheckedInput } from '../../../lib/use-checked-input.ts';
 import { firstIssue } from '../../../lib/validate.ts';
 import { useClaimInvitation } from '../api/claim-invitation.ts';
 import { INVITATION_TOKEN_ERRORS, tokenFromInput } from './join-errors.ts';
@@ -12,16 +12,11 @@ import { INVITATION_TOKEN_ERRORS, tokenFromInput } from './join-errors.ts';
 /** Join Existing Organization: an invitation token (or the whole link) for the signed-in user. */
 export function JoinOrganizationForm({ onJoined, onCancel }: { onJoined: (organizationName: string) => void; onCancel: () => void }) {
   const claim = useClaimInvitation();
-  const [value, setValue] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const token = tokenFromInput(value);
-  const error = firstIssue(invitationToken, token);
+  const input = useCheckedInput((value) => firstIssue(invitationToken, tokenFromInput(value)), claim.reset, { showOnBlur: false });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSubmitted(true);
-    if (error) return;
-    claim.mutate(token, { onSuccess: (answer) => onJoined(answer.organization_name) });
+    if (input.submit()) claim.mutate(tokenFromInput(input.value), { onSuccess: (answer) => onJoined(answer.organization_name) });
   };
 
   return (
@@ -31,20 +26,12 @@ export function JoinOrganizationForm({ onJoined, onCancel }: { onJoined: (organi
         label="Invitation token"
         className="mono"
         autoComplete="off"
-        value={value}
-        onChange={(event) => {
-          setValue(event.target.value);
-          claim.reset();
-        }}
-        error={submitted ? error : null}
+        {...input.field}
         hint="Paste the token or the whole invitation link you received."
       />
-      <ModalActions>
-        <Button onClick={onCancel}>Cancel</Button>
-        <Button type="submit" variant="primary" busy={claim.isPending}>
-          {claim.isPending ? 'Joining…' : 'Join Organization'}
-        </Button>
-      </ModalActions>
+      <ModalFormActions onCancel={onCancel} busy={claim.isPending} busyLabel="Joining…">
+        Join Organization
+      </ModalFormActions>
     </form>
   );
 }

@@ -1,29 +1,17 @@
 import type { MemberName, MemberNameBody } from '@rostra/contracts';
 import { namePart, TEXT } from '@rostra/contracts';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/Field.tsx';
+import type { FormProps } from '../../../components/ui/form-props.ts';
 import { Message } from '../../../components/ui/Message.tsx';
-import { ModalActions } from '../../../components/ui/Modal.tsx';
+import { ModalFormActions } from '../../../components/ui/Modal.tsx';
 import { NAME_PARTS, type NamePartKey } from '../../../lib/name-parts.ts';
 import { firstIssue } from '../../../lib/validate.ts';
 
 const REQUIRED: NamePartKey[] = ['first_name', 'last_name'];
 
 /** First and last name required (Save stays disabled without them); middle and preferred optional; all trimmed, ≤ 255. */
-export function EditNameForm({
-  initial,
-  busy,
-  error,
-  onSubmit,
-  onCancel,
-}: {
-  initial: MemberName;
-  busy: boolean;
-  error: string | null;
-  onSubmit: (name: MemberNameBody) => void;
-  onCancel: () => void;
-}) {
+export function EditNameForm({ initial, busy, error, onSubmit, onCancel }: { initial: MemberName } & FormProps<MemberNameBody>) {
   const [values, setValues] = useState<Record<NamePartKey, string>>(
     () => Object.fromEntries(NAME_PARTS.map(([part]) => [part, initial[part] ?? ''])) as Record<NamePartKey, string>,
   );
@@ -56,12 +44,9 @@ export function EditNameForm({
           />
         ))}
       </div>
-      <ModalActions>
-        <Button onClick={onCancel}>Cancel</Button>
-        <Button type="submit" variant="primary" disabled={invalid} busy={busy}>
-          Save Name
-        </Button>
-      </ModalActions>
+      <ModalFormActions onCancel={onCancel} disabled={invalid} busy={busy}>
+        Save Name
+      </ModalFormActions>
     </form>
   );
 }

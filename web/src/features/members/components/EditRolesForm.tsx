@@ -1,18 +1,14 @@
 import type { Member, RoleChangeBody } from '@rostra/contracts';
 import { TEXT } from '@rostra/contracts';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/Button.tsx';
 import { Checkbox } from '../../../components/ui/Field.tsx';
+import type { FormProps } from '../../../components/ui/form-props.ts';
 import { Message } from '../../../components/ui/Message.tsx';
-import { ModalActions } from '../../../components/ui/Modal.tsx';
+import { ModalFormActions } from '../../../components/ui/Modal.tsx';
 
-interface EditRolesFormProps {
+interface EditRolesFormProps extends FormProps<RoleChangeBody> {
   member: Member;
   isSelf: boolean;
-  busy: boolean;
-  error: string | null;
-  onSubmit: (roles: RoleChangeBody) => void;
-  onCancel: () => void;
 }
 
 /** Admin and Employee checkboxes; removing one's own admin role needs the acknowledgement (docs/product/states.md). */
@@ -67,12 +63,9 @@ export function EditRolesForm({ member, isSelf, busy, error, onSubmit, onCancel 
           />
         </Message>
       )}
-      <ModalActions>
-        <Button onClick={onCancel}>Cancel</Button>
-        <Button type="submit" variant="primary" disabled={blocked} busy={busy}>
-          Save Roles
-        </Button>
-      </ModalActions>
+      <ModalFormActions onCancel={onCancel} disabled={blocked} busy={busy}>
+        Save Roles
+      </ModalFormActions>
     </form>
   );
 }

@@ -1,8 +1,9 @@
 import type { Member } from '@rostra/contracts';
 import { LIMITS } from '@rostra/contracts';
 import type { ReactNode } from 'react';
+import { DetailList } from '../../../components/ui/DetailList.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
-import { ErrorState, Spinner } from '../../../components/ui/States.tsx';
+import { Loaded } from '../../../components/ui/States.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { useChangeRoles } from '../api/change-roles.ts';
@@ -41,19 +42,19 @@ export function EditNameModal({ organizationId, member, onClose, onDone }: Modal
   const update = useUpdateMemberName(organizationId, key);
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title="Edit Name" description={member.email}>
-      {name.isPending ? (
-        <Spinner label="Loading name…" />
-      ) : name.isError ? (
-        <ErrorState text="Failed to load name information" onRetry={() => void name.refetch()} />
-      ) : (
-        <EditNameForm
-          initial={name.data}
-          busy={update.isPending}
-          error={update.isError ? `Failed to update name: ${errorText(update.error)}` : null}
-          onCancel={onClose}
-          onSubmit={(body) => update.mutate(body, { onSuccess: () => onDone('Name updated successfully!', LIMITS.messageTimeoutMs.short) })}
-        />
-      )}
+      <Loaded query={name} loading="Loading name…" failure="Failed to load name information">
+        {(data) => (
+          <EditNameForm
+            initial={data}
+            busy={update.isPending}
+            error={update.isError ? `Failed to update name: ${errorText(update.error)}` : null}
+            onCancel={onClose}
+            onSubmit={(body) =>
+              update.mutate(body, { onSuccess: () => onDone('Name updated successfully!', LIMITS.messageTimeoutMs.short) })
+            }
+          />
+        )}
+      </Loaded>
     </Modal>
   );
 }
@@ -76,14 +77,7 @@ export function MemberDetailsModal({ member, onClose, history }: Omit<ModalProps
   if (member.expires_at) rows.push(['Expires at', formatDateTime(member.expires_at)]);
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title="Member details" wide={Boolean(history)}>
-      <dl className="detail-list">
-        {rows.map(([label, value]) => (
-          <div key={label} style={{ display: 'contents' }}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList rows={rows} />
       {history}
     </Modal>
   );

@@ -12,7 +12,7 @@ import { DropdownMenu } from 'radix-ui';
 import { useMemo, useState } from 'react';
 import { Badge } from '../../../components/ui/Card.tsx';
 import { DataTable } from '../../../components/ui/DataTable.tsx';
-import { SelectField } from '../../../components/ui/Field.tsx';
+import { Options, SelectField } from '../../../components/ui/Field.tsx';
 import { joinedText, ROLE_FILTERS, rolesText, STATUS_TEXT, type RoleFilter } from './member-format.ts';
 
 export type MemberAction = 'details' | 'roles' | 'name' | 'resend' | 'cancel' | 'remove' | 'copy-link';
@@ -144,11 +144,7 @@ export function MembersTable({ members, currentUserId, selection, onSelectionCha
     <>
       <div className="toolbar">
         <SelectField label="Filter by role" value={roleFilter} onChange={(event) => setRoleFilter(event.target.value as RoleFilter)}>
-          {Object.entries(ROLE_FILTERS).map(([value, { label }]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
+          <Options options={Object.entries(ROLE_FILTERS).map(([value, { label }]) => ({ value, label }))} />
         </SelectField>
         <p className="field-hint" aria-live="polite">
           Showing {rows.length} of {members.length} members

@@ -1,21 +1,13 @@
-import type { PreferenceRecord, ShiftType } from '@rostra/contracts';
+import type { PreferenceRecord } from '@rostra/contracts';
 import { DEFAULT_PREFERENCES } from '@rostra/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { aShiftType } from '../../../test/shift-types.ts';
 import { MyPreferencesPanel } from './MyPreferencesPanel.tsx';
 
-const shiftType = (id: string, name: string): ShiftType => ({
-  id,
-  name,
-  start_time: '07:00',
-  duration_hours: 8,
-  is_active: true,
-  position_labels: {},
-  requirements: [],
-});
 const set = (preference_set: PreferenceRecord['preference_set'], changes: Partial<PreferenceRecord> = {}): PreferenceRecord => ({
   ...DEFAULT_PREFERENCES,
   id: null,
@@ -34,7 +26,10 @@ const ROUTES = {
     body: { member_id: 'm1', user_id: 'u1', first_name: 'Erin', middle_name: null, last_name: 'Berg', preferred_name: null },
   },
   'GET /organizations/o1/employment-config': {
-    body: { shift_types: [shiftType('early', 'Early'), shiftType('night', 'Night')], scheduling_config: null },
+    body: {
+      shift_types: [aShiftType({ id: 'early', name: 'Early' }), aShiftType({ id: 'night', name: 'Night' })],
+      scheduling_config: null,
+    },
   },
   'GET /organizations/o1/my-preferences-summary': {
     body: {

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { Card } from '../../../components/ui/Card.tsx';
 import { TextField } from '../../../components/ui/Field.tsx';
 import { FlashMessage } from '../../../components/ui/Message.tsx';
-import { ErrorState, Spinner } from '../../../components/ui/States.tsx';
+import { Loaded } from '../../../components/ui/States.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { useFlash } from '../../../lib/use-flash.ts';
 import { NAME_PARTS, type NamePartKey } from '../../../lib/name-parts.ts';
@@ -62,13 +62,9 @@ export function PersonalInformationCard({ organizationId, userId }: { organizati
   const name = useMyName(organizationId, userId);
   return (
     <Card title="Personal Information">
-      {name.isPending ? (
-        <Spinner label="Loading name…" />
-      ) : name.isError ? (
-        <ErrorState text="Failed to load name information" onRetry={() => void name.refetch()} />
-      ) : (
-        <NameForm organizationId={organizationId} userId={userId} initial={name.data} />
-      )}
+      <Loaded query={name} loading="Loading name…" failure="Failed to load name information">
+        {(data) => <NameForm organizationId={organizationId} userId={userId} initial={data} />}
+      </Loaded>
     </Card>
   );
 }

@@ -3,7 +3,7 @@ import { LIMITS, PREFERENCES_TEXT, REASON_MAX, WEEKDAYS } from '@rostra/contract
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Card } from '../../../components/ui/Card.tsx';
-import { Checkbox, TextAreaField, TextField } from '../../../components/ui/Field.tsx';
+import { Checkbox, RangeField, TextAreaField } from '../../../components/ui/Field.tsx';
 import { FlashMessage } from '../../../components/ui/Message.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { useFlash } from '../../../lib/use-flash.ts';
@@ -70,15 +70,11 @@ export function PreferencesEditor({ organizationId, shiftTypes, requested, admin
       </Card>
       <Card title="Work Schedule Constraints">
         <div className="grid-3">
-          {CONSTRAINTS.map(([field, label, { min, max }]) => (
-            <TextField
+          {CONSTRAINTS.map(([field, label, range]) => (
+            <RangeField
               key={field}
               label={label}
-              type="number"
-              min={min}
-              max={max}
-              step={1}
-              hint={`${min} to ${max}`}
+              range={range}
               value={form[field]}
               error={errors[field]}
               onChange={(event) => setForm((f) => ({ ...f, [field]: event.target.value }))}

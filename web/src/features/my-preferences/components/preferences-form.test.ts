@@ -1,18 +1,10 @@
-import type { PreferenceRecord, ShiftType } from '@rostra/contracts';
+import type { PreferenceRecord } from '@rostra/contracts';
 import { DEFAULT_PREFERENCES } from '@rostra/contracts';
 import { describe, expect, it } from 'vitest';
+import { aShiftType } from '../../../test/shift-types.ts';
 import { compare, formOf, savePlan, setAllowed, validatePreferences, valuesOf } from './preferences-form.ts';
 
-const shiftType = (id: string): ShiftType => ({
-  id,
-  name: id,
-  start_time: '07:00',
-  duration_hours: 8,
-  is_active: true,
-  position_labels: {},
-  requirements: [],
-});
-const SHOWN = [shiftType('early'), shiftType('late')];
+const SHOWN = [aShiftType({ id: 'early', name: 'early' }), aShiftType({ id: 'late', name: 'late' })];
 const record = (changes: Partial<PreferenceRecord> = {}): PreferenceRecord => ({
   ...DEFAULT_PREFERENCES,
   id: 'm1:employee_requested',

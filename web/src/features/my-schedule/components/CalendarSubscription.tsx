@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { FlashMessage, Message } from '../../../components/ui/Message.tsx';
-import { ErrorState, Spinner } from '../../../components/ui/States.tsx';
+import { Loaded } from '../../../components/ui/States.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { useFlash } from '../../../lib/use-flash.ts';
 import { useMyCalendarFeed } from '../api/get-my-calendar-feed.ts';
@@ -35,41 +35,45 @@ export function CalendarSubscription({ organizationId }: { organizationId: strin
   return (
     <section className="calendar-subscription card" aria-labelledby="calendar-subscription-title">
       <h3 id="calendar-subscription-title">Subscribe in your calendar app</h3>
-      {feed.isPending ? (
-        <Spinner label="Loading your calendar link…" />
-      ) : feed.isError ? (
-        <ErrorState text={`Failed to load your calendar link: ${errorText(feed.error)}`} onRetry={() => void feed.refetch()} />
-      ) : url ? (
-        <>
-          <p className="field-hint">
-            Add this private link as a subscribed calendar (Google Calendar: “From URL”; Apple Calendar and Outlook: “Subscribe”). Your
-            shifts appear there and stay up to date. Anyone with the link sees your shifts: revoke it if it was shared by mistake.
-          </p>
-          <div className="calendar-subscription-link">
-            <label className="sr-only" htmlFor="calendar-feed-url">
-              Your calendar link
-            </label>
-            <input id="calendar-feed-url" className="mono" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
-            <Button size="sm" onClick={() => void copy(url)}>
-              Copy
-            </Button>
-            <Button size="sm" variant="danger" onClick={() => setConfirming(true)}>
-              Revoke
-            </Button>
-          </div>
-          {/* Phones open webcal: links in their calendar app, which then offers to subscribe. */}
-          <a href={url.replace(/^https?:/, 'webcal:')}>Open in your calendar app</a>
-        </>
-      ) : (
-        <>
-          <p className="field-hint">
-            Get a private link that phone and desktop calendars subscribe to, so your shifts appear there and stay up to date.
-          </p>
-          <Button variant="primary" size="sm" busy={issue.isPending} onClick={() => issue.mutate()}>
-            Create Calendar Link
-          </Button>
-        </>
-      )}
+      <Loaded
+        query={feed}
+        loading="Loading your calendar link…"
+        failure={(error) => `Failed to load your calendar link: ${errorText(error)}`}
+      >
+        {() =>
+          url ? (
+            <>
+              <p className="field-hint">
+                Add this private link as a subscribed calendar (Google Calendar: “From URL”; Apple Calendar and Outlook: “Subscribe”). Your
+                shifts appear there and stay up to date. Anyone with the link sees your shifts: revoke it if it was shared by mistake.
+              </p>
+              <div className="calendar-subscription-link">
+                <label className="sr-only" htmlFor="calendar-feed-url">
+                  Your calendar link
+                </label>
+                <input id="calendar-feed-url" className="mono" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
+                <Button size="sm" onClick={() => void copy(url)}>
+                  Copy
+                </Button>
+                <Button size="sm" variant="danger" onClick={() => setConfirming(true)}>
+                  Revoke
+                </Button>
+              </div>
+              {/* Phones open webcal: links in their calendar app, which then offers to subscribe. */}
+              <a href={url.replace(/^https?:/, 'webcal:')}>Open in your calendar app</a>
+            </>
+          ) : (
+            <>
+              <p className="field-hint">
+                Get a private link that phone and desktop calendars subscribe to, so your shifts appear there and stay up to date.
+              </p>
+              <Button variant="primary" size="sm" busy={issue.isPending} onClick={() => issue.mutate()}>
+                Create Calendar Link
+              </Button>
+            </>
+          )
+        }
+      </Loaded>
       {issue.isError && <Message kind="error">{`Failed to update your calendar link: ${errorText(issue.error)}`}</Message>}
       <FlashMessage flash={flash} />
       <ConfirmDialog

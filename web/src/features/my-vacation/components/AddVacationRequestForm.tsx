@@ -2,16 +2,13 @@ import { VACATION_NOTES_MAX, vacationRequestBody, type VacationRequestBody } fro
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/Field.tsx';
+import type { FormProps } from '../../../components/ui/form-props.ts';
 import { Message } from '../../../components/ui/Message.tsx';
 import { firstIssue } from '../../../lib/validate.ts';
 
-interface AddVacationRequestFormProps {
+interface AddVacationRequestFormProps extends FormProps<VacationRequestBody> {
   /** YYYY-MM-DD in the organization's zone: the earliest start. */
   today: string;
-  busy: boolean;
-  error: string | null;
-  onSubmit: (body: VacationRequestBody) => void;
-  onCancel: () => void;
 }
 
 /** '+ Add New Request': start and end date (from today, the end not before the start), optional notes. */

@@ -5,9 +5,9 @@ import { todayIn } from '../../../components/calendar/month.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Card } from '../../../components/ui/Card.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
-import { SelectField } from '../../../components/ui/Field.tsx';
+import { Options, SelectField } from '../../../components/ui/Field.tsx';
 import { FlashMessage } from '../../../components/ui/Message.tsx';
-import { ErrorState, Spinner } from '../../../components/ui/States.tsx';
+import { Loaded } from '../../../components/ui/States.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { useFlash } from '../../../lib/use-flash.ts';
 import { useCancelMyVacationRequests } from '../api/cancel-my-vacation-request.ts';
@@ -106,19 +106,11 @@ export function MyVacationRequestsPanel({ organizationId, timeZone }: { organiza
       )}
       <div className="toolbar">
         <SelectField label="Period" value={periodValue} onChange={(event) => setPeriodValue(event.target.value)}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <Options options={options} />
         </SelectField>
         <SelectField label="Status" value={status} onChange={(event) => setStatus(event.target.value as StatusFilter)}>
           <option value="all">All</option>
-          {VACATION_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {STATUS_LABEL[s]}
-            </option>
-          ))}
+          <Options options={VACATION_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] }))} />
         </SelectField>
         <Button aria-pressed={details} onClick={() => setDetails((d) => !d)}>
           {details ? 'Hide Details' : 'Show Details'}
@@ -127,13 +119,13 @@ export function MyVacationRequestsPanel({ organizationId, timeZone }: { organiza
           Cancel Selected{selected.length > 0 && ` (${selected.length})`}
         </Button>
       </div>
-      {list.isPending ? (
-        <Spinner label="Loading vacation requests…" />
-      ) : list.isError ? (
-        <ErrorState text={`Failed to load vacation requests: ${errorText(list.error)}`} onRetry={() => void list.refetch()} />
-      ) : (
-        <VacationRequestsTable requests={shown} details={details} selection={selection} onSelectionChange={setSelection} />
-      )}
+      <Loaded
+        query={list}
+        loading="Loading vacation requests…"
+        failure={(error) => `Failed to load vacation requests: ${errorText(error)}`}
+      >
+        {() => <VacationRequestsTable requests={shown} details={details} selection={selection} onSelectionChange={setSelection} />}
+      </Loaded>
       {confirming && (
         <ConfirmDialog
           open

@@ -4,6 +4,7 @@ import { MonthCalendar } from '../../../components/calendar/MonthCalendar.tsx';
 import type { CalendarMonth } from '../../../components/calendar/month.ts';
 import { useCalendarMonth } from '../../../components/calendar/use-calendar-month.ts';
 import { Button } from '../../../components/ui/Button.tsx';
+import { Options } from '../../../components/ui/Field.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../components/ui/States.tsx';
 import { useOrganizationCalendar } from '../api/get-calendar.ts';
 import { useEmployeeFilter } from './employee-filter.ts';
@@ -76,11 +77,7 @@ export function OrgCalendar({ organizationId, timeZone, renderActions, canExport
               <span>Filter by employee</span>
               <select value={employeeId} onChange={(event) => setEmployeeId(event.target.value)}>
                 <option value="">All Employees ({employees.length})</option>
-                {employees.map((employee) => (
-                  <option key={employee.id} value={employee.id}>
-                    {employee.name}
-                  </option>
-                ))}
+                <Options options={employees.map((employee) => ({ value: employee.id, label: employee.name }))} />
               </select>
             </label>
             <Button size="sm" aria-pressed={expanded} onClick={() => setExpanded((value) => !value)}>

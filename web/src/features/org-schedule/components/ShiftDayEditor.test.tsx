@@ -1,39 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { OrgCalendar } from './OrgCalendar.tsx';
+import { aShift } from '../../../test/calendar.ts';
+import { aMonth, CALENDAR, renderOrgCalendar } from './fixtures.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const CALENDAR = 'GET /organizations/7/schedules/calendar?year=2026&month=3';
 const CANDIDATES = 'GET /organizations/7/schedules/2026/3/shift-days/2026-03-02/d/candidates';
 const EDIT = 'PUT /organizations/7/schedules/2026/3/assignments';
-const month = {
-  organization_id: '7',
-  year: 2026,
-  month: 3,
-  generated_at: '2026-02-20T00:00:00Z',
+const month = aMonth([{ date: '2026-03-02', shifts: [aShift({ assigned_employees: [{ id: 'a', name: 'Ann', position: 1 }] })] }], {
   publication: { published_at: null, changes: 1 },
-  days: [
-    {
-      date: '2026-03-02',
-      shifts: [
-        {
-          shift_type_id: 'd',
-          shift_type_name: 'Day',
-          start_time: '08:00',
-          end_time: '16:00',
-          status: 'fully-staffed',
-          required_count: 1,
-          assigned_employees: [{ id: 'a', name: 'Ann', position: 1 }],
-          position_labels: {},
-          reasons: [],
-        },
-      ],
-    },
-  ],
-};
+});
 const candidate = (member_id: string, name: string, violations: object[] = [], fields: object = {}) => ({
   member_id,
   name,
@@ -58,7 +35,7 @@ const edited = { date: '2026-03-02', shift_type_id: 'd', assignments: [], violat
 
 async function openEditor() {
   const api = fakeApi({ [CALENDAR]: { body: month }, [CANDIDATES]: { body: candidates }, [EDIT]: { body: edited } });
-  const view = renderWithProviders(<OrgCalendar organizationId="7" timeZone="UTC" />, { path: '/org?month=2026-03' });
+  const view = renderOrgCalendar();
   await view.user.click(await screen.findByRole('button', { name: 'Edit Day on this day' }));
   const dialog = await screen.findByRole('dialog', { name: 'Day, 2026-03-02' });
   await within(dialog).findByRole('row', { name: /Bo/ });
@@ -110,7 +87,7 @@ describe('the shift-day editor of the Org Schedule', () => {
   it('offers no editing to employees (answered the published month)', async () => {
     const { publication: _publication, ...published } = month;
     fakeApi({ [CALENDAR]: { body: published } });
-    renderWithProviders(<OrgCalendar organizationId="7" timeZone="UTC" />, { path: '/org?month=2026-03' });
+    renderOrgCalendar();
     expect(await screen.findByText('Day')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit Day on this day' })).not.toBeInTheDocument();
   });

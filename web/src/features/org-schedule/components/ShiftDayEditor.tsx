@@ -4,8 +4,8 @@ import type { CalendarShift } from '../../../components/calendar/calendar-data.t
 import { Button } from '../../../components/ui/Button.tsx';
 import { TextAreaField } from '../../../components/ui/Field.tsx';
 import { Message } from '../../../components/ui/Message.tsx';
-import { Modal, ModalActions } from '../../../components/ui/Modal.tsx';
-import { ErrorState, Spinner } from '../../../components/ui/States.tsx';
+import { Modal, ModalFormActions } from '../../../components/ui/Modal.tsx';
+import { Loaded } from '../../../components/ui/States.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { useEditAssignment } from '../api/edit-assignment.ts';
 import { useShiftCandidates, type ShiftDay } from '../api/get-shift-candidates.ts';
@@ -104,50 +104,48 @@ export function ShiftDayEditor({ organizationId, shiftDay, shift, onClose }: Shi
         </ul>
       )}
       <h3 className="editor-heading">{replacing ? `Who replaces ${replacing.name}?` : 'Candidates'}</h3>
-      {candidates.isPending ? (
-        <Spinner label="Checking the rules…" />
-      ) : candidates.isError ? (
-        <ErrorState text={`Failed to load the candidates: ${errorText(candidates.error)}`} onRetry={() => void candidates.refetch()} />
-      ) : (
-        <table className="editor-candidates">
-          <thead>
-            <tr>
-              <th scope="col">Employee</th>
-              <th scope="col">{shift.shift_type_name} shifts / target</th>
-              <th scope="col">That day</th>
-              <th scope="col">Rule check</th>
-              <th scope="col">
-                <span className="sr-only">Action</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {others.map((candidate) => (
-              <tr key={candidate.member_id}>
-                <th scope="row">{candidate.name}</th>
-                <td>
-                  {candidate.assigned} / {candidate.target}
-                </td>
-                <td>{candidate.that_day ?? '—'}</td>
-                <td>
-                  <RuleCheck candidate={candidate} />
-                </td>
-                <td>
-                  <Button
-                    size="sm"
-                    variant={candidate.violations.length ? 'secondary' : 'primary'}
-                    disabled={edit.isPending}
-                    onClick={() => pick(candidate)}
-                    aria-label={`${replacing ? 'Put in place' : 'Assign'} ${candidate.name}`}
-                  >
-                    {replacing ? 'Put in place' : 'Assign'}
-                  </Button>
-                </td>
+      <Loaded query={candidates} loading="Checking the rules…" failure={(error) => `Failed to load the candidates: ${errorText(error)}`}>
+        {() => (
+          <table className="editor-candidates">
+            <thead>
+              <tr>
+                <th scope="col">Employee</th>
+                <th scope="col">{shift.shift_type_name} shifts / target</th>
+                <th scope="col">That day</th>
+                <th scope="col">Rule check</th>
+                <th scope="col">
+                  <span className="sr-only">Action</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+            </thead>
+            <tbody>
+              {others.map((candidate) => (
+                <tr key={candidate.member_id}>
+                  <th scope="row">{candidate.name}</th>
+                  <td>
+                    {candidate.assigned} / {candidate.target}
+                  </td>
+                  <td>{candidate.that_day ?? '—'}</td>
+                  <td>
+                    <RuleCheck candidate={candidate} />
+                  </td>
+                  <td>
+                    <Button
+                      size="sm"
+                      variant={candidate.violations.length ? 'secondary' : 'primary'}
+                      disabled={edit.isPending}
+                      onClick={() => pick(candidate)}
+                      aria-label={`${replacing ? 'Put in place' : 'Assign'} ${candidate.name}`}
+                    >
+                      {replacing ? 'Put in place' : 'Assign'}
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Loaded>
       {choice && (
         <form
           className="editor-override"
@@ -158,12 +156,9 @@ export function ShiftDayEditor({ organizationId, shiftDay, shift, onClose }: Shi
         >
           <Message kind="error">{`Assigning ${choice.candidate.name} breaks ${choice.candidate.violations.length === 1 ? 'a scheduling rule' : `${choice.candidate.violations.length} scheduling rules`}. Give a reason to override.`}</Message>
           <TextAreaField label="Reason to override" value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />
-          <ModalActions>
-            <Button onClick={() => setChoice(null)}>Cancel</Button>
-            <Button type="submit" variant="danger" disabled={!reason.trim()} busy={edit.isPending}>
-              Override and Assign
-            </Button>
-          </ModalActions>
+          <ModalFormActions onCancel={() => setChoice(null)} variant="danger" disabled={!reason.trim()} busy={edit.isPending}>
+            Override and Assign
+          </ModalFormActions>
         </form>
       )}
       {edit.isError && <Message kind="error">{`Failed to change the shift: ${errorText(edit.error)}`}</Message>}

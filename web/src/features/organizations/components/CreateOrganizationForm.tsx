@@ -1,10 +1,9 @@
 import type { CreatedOrganization } from '@rostra/contracts';
 import { TEXT } from '@rostra/contracts';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/Button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/Field.tsx';
 import { Message } from '../../../components/ui/Message.tsx';
-import { ModalActions } from '../../../components/ui/Modal.tsx';
+import { ModalFormActions } from '../../../components/ui/Modal.tsx';
 import { tomorrow } from '../../../lib/dates.ts';
 import { tokenErrorText } from '../../../lib/token-errors.ts';
 import { useCreateOrganization, type CreateOrganizationInput } from '../api/create-organization.ts';
@@ -92,12 +91,9 @@ export function CreateOrganizationForm({
         <TextField label="Max employees" optional type="number" min={1} max={10000} inputMode="numeric" {...field('max_employees')} />
         <TextField label="Subscription expiry" optional type="date" min={tomorrow()} {...field('subscription_expiry_date')} />
       </div>
-      <ModalActions>
-        <Button onClick={onCancel}>Cancel</Button>
-        <Button type="submit" variant="primary" busy={create.isPending}>
-          {create.isPending ? 'Creating…' : 'Create Organization'}
-        </Button>
-      </ModalActions>
+      <ModalFormActions onCancel={onCancel} busy={create.isPending} busyLabel="Creating…">
+        Create Organization
+      </ModalFormActions>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { NAME_DISPLAY_FORMATS, type NameDisplayFormat, type Organization } from '@rostra/contracts';
 import { Card } from '../../../components/ui/Card.tsx';
-import { SelectField } from '../../../components/ui/Field.tsx';
+import { Options, SelectField } from '../../../components/ui/Field.tsx';
 import { FlashMessage } from '../../../components/ui/Message.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { useFlash } from '../../../lib/use-flash.ts';
@@ -33,11 +33,7 @@ export function DisplaySettingsCard({ organization }: { organization: Organizati
           )
         }
       >
-        {NAME_DISPLAY_FORMATS.map((format) => (
-          <option key={format} value={format}>
-            {FORMAT_LABEL[format]}
-          </option>
-        ))}
+        <Options options={NAME_DISPLAY_FORMATS.map((format) => ({ value: format, label: FORMAT_LABEL[format] }))} />
       </SelectField>
     </Card>
   );

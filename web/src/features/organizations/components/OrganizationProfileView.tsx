@@ -1,6 +1,7 @@
 import type { Organization } from '@rostra/contracts';
 import type { ReactNode } from 'react';
 import { Badge, Card } from '../../../components/ui/Card.tsx';
+import { DetailList } from '../../../components/ui/DetailList.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 
 /** The read-only Organization Profile: empty sections hidden, email and phone as mail and tel links. */
@@ -17,14 +18,7 @@ export function OrganizationProfileView({ organization }: { organization: Organi
   const section = (title: string, rows: [string, ReactNode][]) =>
     rows.length > 0 && (
       <Card title={title}>
-        <dl className="detail-list">
-          {rows.map(([label, value]) => (
-            <div key={label} style={{ display: 'contents' }}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <DetailList rows={rows} />
       </Card>
     );
 

@@ -1,6 +1,6 @@
 import { boundedInt, MAX_FAIRNESS_WINDOW_MONTHS, type Organization } from '@rostra/contracts';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/Button.tsx';
+import { SubmitButton } from '../../../components/ui/Button.tsx';
 import { Card } from '../../../components/ui/Card.tsx';
 import { TextField } from '../../../components/ui/Field.tsx';
 import { FlashMessage } from '../../../components/ui/Message.tsx';
@@ -77,9 +77,9 @@ export function SchedulingRulesCard({ organization, disabled }: { organization: 
           ))}
         </div>
         {!disabled && (
-          <Button type="submit" variant="primary" busy={update.isPending} disabled={changed.length === 0 || invalid}>
-            {update.isPending ? 'Saving…' : 'Save Rules'}
-          </Button>
+          <SubmitButton busy={update.isPending} busyLabel="Saving…" disabled={changed.length === 0 || invalid}>
+            Save Rules
+          </SubmitButton>
         )}
       </form>
     </Card>

@@ -2,21 +2,14 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { aShiftType } from '../../../test/shift-types.ts';
 import { parseEvent } from '../api/follow-progress.ts';
 import { ScheduleActions } from './ScheduleActions.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const member = (id: string) => ({ id, name: id, email: `${id}@example.com`, is_employee: true, is_admin: false, status: 'active' });
-const DAY = {
-  id: 'd',
-  name: 'Day',
-  start_time: '07:00',
-  duration_hours: 8,
-  is_active: true,
-  position_labels: {},
-  requirements: [{ day_of_week: null, employees_needed: 2 }],
-};
+const DAY = aShiftType({ id: 'd', name: 'Day', requirements: [{ day_of_week: null, employees_needed: 2 }] });
 
 function setup(generation: { status?: number; body?: unknown }, hasSchedule = true) {
   const api = fakeApi({

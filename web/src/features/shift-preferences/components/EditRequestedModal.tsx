@@ -1,9 +1,8 @@
-import { PREFERENCES_TEXT, REASON_MAX, type EmployeePreferences } from '@rostra/contracts';
+import { LIMITS, PREFERENCES_TEXT, REASON_MAX, type EmployeePreferences } from '@rostra/contracts';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/Button.tsx';
-import { Checkbox, TextAreaField, TextField } from '../../../components/ui/Field.tsx';
+import { Checkbox, RangeField, TextAreaField } from '../../../components/ui/Field.tsx';
 import { Message } from '../../../components/ui/Message.tsx';
-import { Modal, ModalActions } from '../../../components/ui/Modal.tsx';
+import { Modal, ModalFormActions } from '../../../components/ui/Modal.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { useSaveEmployeeRequested } from '../api/save-employee-requested.ts';
 import { CountInput } from './CountInput.tsx';
@@ -11,9 +10,9 @@ import { bodyOf, draftOf, isChanged, setAvailable, WEEKDAYS, type Draft } from '
 import './edit-requested.css';
 
 const DAY_LIMITS = [
-  { field: 'min_consecutive_days', label: 'Min Days On', min: 1, max: 7 },
-  { field: 'max_consecutive_days', label: 'Max Days On', min: 1, max: 14 },
-  { field: 'min_consecutive_days_off', label: 'Min Days Off', min: 1, max: 7 },
+  { field: 'min_consecutive_days', label: 'Min Days On', range: LIMITS.minConsecutiveDays },
+  { field: 'max_consecutive_days', label: 'Max Days On', range: LIMITS.maxConsecutiveDays },
+  { field: 'min_consecutive_days_off', label: 'Min Days Off', range: LIMITS.minConsecutiveDaysOff },
 ] as const;
 
 interface EditRequestedModalProps {
@@ -105,14 +104,11 @@ export function EditRequestedModal({ organizationId, employee, shiftTypes, onClo
           </tbody>
         </table>
         <div className="requested-limits">
-          {DAY_LIMITS.map(({ field, label, min, max }) => (
-            <TextField
+          {DAY_LIMITS.map(({ field, label, range }) => (
+            <RangeField
               key={field}
               label={label}
-              type="number"
-              min={min}
-              max={max}
-              hint={`${min} to ${max}`}
+              range={range}
               value={draft[field]}
               onChange={(event) => edit({ ...draft, [field]: event.target.value })}
             />
@@ -138,12 +134,9 @@ export function EditRequestedModal({ organizationId, employee, shiftTypes, onClo
           onChange={(event) => setReason(event.target.value)}
         />
         {problem && <Message kind="error">{problem}</Message>}
-        <ModalActions>
-          <Button onClick={() => onClose(false)}>Cancel</Button>
-          <Button type="submit" variant="primary" busy={save.isPending}>
-            Save
-          </Button>
-        </ModalActions>
+        <ModalFormActions onCancel={() => onClose(false)} busy={save.isPending}>
+          Save
+        </ModalFormActions>
       </form>
     </Modal>
   );

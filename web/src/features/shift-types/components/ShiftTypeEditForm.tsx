@@ -1,22 +1,17 @@
 import { LIMITS } from '@rostra/contracts';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/Button.tsx';
 import { Checkbox, TextField } from '../../../components/ui/Field.tsx';
+import type { FormProps } from '../../../components/ui/form-props.ts';
 import { Message } from '../../../components/ui/Message.tsx';
-import { ModalActions } from '../../../components/ui/Modal.tsx';
+import { ModalFormActions } from '../../../components/ui/Modal.tsx';
 import type { ShiftTypeBody } from '../api/create-shift-type.ts';
 import { PositionLabelsEditor } from './PositionLabelsEditor.tsx';
 import { RequirementsEditor } from './RequirementsEditor.tsx';
 import { bodyOf, validateShiftType, WEEKDAYS, type FieldKey, type FormErrors, type ShiftTypeForm } from './shift-type-form.ts';
 
-interface ShiftTypeEditFormProps {
+interface ShiftTypeEditFormProps extends FormProps<ShiftTypeBody> {
   initial: ShiftTypeForm;
   submitLabel: string;
-  busy: boolean;
-  /** The save failure, shown above the form. */
-  error: string | null;
-  onSubmit: (body: ShiftTypeBody) => void;
-  onCancel: () => void;
 }
 
 /** 'Sunday: Employee count cannot exceed 50': a field's name before its message in the alert list. */
@@ -104,12 +99,9 @@ export function ShiftTypeEditForm({ initial, submitLabel, busy, error, onSubmit,
         errors={errors}
         onChange={(position_labels, edited) => change({ ...form, position_labels }, edited)}
       />
-      <ModalActions>
-        <Button onClick={onCancel}>Cancel</Button>
-        <Button type="submit" variant="primary" busy={busy}>
-          {submitLabel}
-        </Button>
-      </ModalActions>
+      <ModalFormActions onCancel={onCancel} busy={busy}>
+        {submitLabel}
+      </ModalFormActions>
     </form>
   );
 }

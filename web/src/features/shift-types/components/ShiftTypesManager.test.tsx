@@ -3,21 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { aShiftType } from '../../../test/shift-types.ts';
 import { ShiftTypesManager } from './ShiftTypesManager.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const LIST = 'GET /organizations/o1/shift-types';
-const shift = (id: string, name: string, changes: Partial<ShiftType> = {}): ShiftType => ({
-  id,
-  name,
-  start_time: '07:00',
-  duration_hours: 8,
-  is_active: true,
-  position_labels: {},
-  requirements: [{ day_of_week: null, employees_needed: 2 }],
-  ...changes,
-});
+const shift = (id: string, name: string, changes: Partial<ShiftType> = {}) =>
+  aShiftType({ id, name, requirements: [{ day_of_week: null, employees_needed: 2 }], ...changes });
 const SHIFTS = [
   shift('s1', 'Early'),
   shift('s2', 'Late', {

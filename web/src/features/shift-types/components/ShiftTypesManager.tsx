@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Card } from '../../../components/ui/Card.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
+import { CountTiles } from '../../../components/ui/CountTiles.tsx';
 import { TextField } from '../../../components/ui/Field.tsx';
 import { FlashMessage } from '../../../components/ui/Message.tsx';
 import { ErrorState, Spinner } from '../../../components/ui/States.tsx';
@@ -57,20 +58,14 @@ export function ShiftTypesManager({ organizationId, disabled }: { organizationId
     >
       {disabled && <p className="field-hint">Only administrators of this organization can change shift types.</p>}
       <FlashMessage flash={flash} />
-      <dl className="stats-strip" aria-label="Shift type counts">
-        {(
-          [
-            ['Total', all.length],
-            ['Active', active],
-            ['Inactive', all.length - active],
-          ] as const
-        ).map(([label, count]) => (
-          <div key={label} className="stat">
-            <dt>{label}</dt>
-            <dd>{count}</dd>
-          </div>
-        ))}
-      </dl>
+      <CountTiles
+        label="Shift type counts"
+        counts={[
+          ['Total', all.length],
+          ['Active', active],
+          ['Inactive', all.length - active],
+        ]}
+      />
       <div className="toolbar">
         <TextField
           label="Search shift types"

@@ -1,5 +1,5 @@
-import type { ShiftType } from '@rostra/contracts';
 import { describe, expect, it } from 'vitest';
+import { aShiftType } from '../../../test/shift-types.ts';
 import {
   applyPreset,
   bodyOf,
@@ -18,18 +18,16 @@ const valid = (changes: Partial<ShiftTypeForm> = {}): ShiftTypeForm => ({
   ...changes,
 });
 
-const NIGHT: ShiftType = {
+const NIGHT = aShiftType({
   id: 's1',
   name: 'Night',
   start_time: '22:00',
-  duration_hours: 8,
-  is_active: true,
   position_labels: { '1': 'Lead' },
   requirements: [
     { day_of_week: null, employees_needed: 2 },
     { day_of_week: 6, employees_needed: 3 },
   ],
-};
+});
 
 describe('the shift type form model', () => {
   it('starts at 8 hours, active, 1 employee every day', () => {

@@ -1,6 +1,7 @@
 import { VACATION_TEXT, type Member } from '@rostra/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
+import { Options } from '../../../components/ui/Field.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { useCreateVacation } from '../api/create-vacation.ts';
 
@@ -59,11 +60,7 @@ export function AddVacationRow({ organizationId, members, today, details, column
               aria-invalid={Boolean(error && !form.employeeId) || undefined}
             >
               <option value="">Select employee…</option>
-              {members.map((member) => (
-                <option key={member.id} value={member.id}>
-                  {member.name}
-                </option>
-              ))}
+              <Options options={members.map((member) => ({ value: member.id, label: member.name }))} />
             </select>
           </label>
           <label>

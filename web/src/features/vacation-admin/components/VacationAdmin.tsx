@@ -4,9 +4,10 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { todayIn } from '../../../components/calendar/month.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
-import { TextAreaField } from '../../../components/ui/Field.tsx';
+import { CountTiles } from '../../../components/ui/CountTiles.tsx';
+import { Options, TextAreaField } from '../../../components/ui/Field.tsx';
 import { FlashMessage } from '../../../components/ui/Message.tsx';
-import { ErrorState, Spinner } from '../../../components/ui/States.tsx';
+import { Loaded } from '../../../components/ui/States.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { useFlash } from '../../../lib/use-flash.ts';
 import { useSchedulableMembers } from '../api/get-schedulable-members.ts';
@@ -100,38 +101,25 @@ export function VacationAdmin({
       <h2 id="vacation-admin-title" className="sr-only">
         Vacation Requests
       </h2>
-      <dl className="vacation-counts">
-        {[
+      <CountTiles
+        counts={[
           ['Total', counts?.total],
           ['Pending', counts?.pending_count],
           ['Approved', counts?.approved_count],
           ['Rejected', counts?.rejected_count],
-        ].map(([label, value]) => (
-          <div key={label as string} className="vacation-count">
-            <dt>{label}</dt>
-            <dd>{value ?? '—'}</dd>
-          </div>
-        ))}
-      </dl>
+        ]}
+      />
       <div className="toolbar">
         <label className="field">
           <span>Period</span>
           <select value={periodValue} onChange={(event) => setPeriodValue(event.target.value)}>
-            {periods.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <Options options={periods} />
           </select>
         </label>
         <label className="field">
           <span>Status</span>
           <select value={statusFilter} onChange={(event) => setStatusFilter(event.target.value as typeof statusFilter)}>
-            {STATUS_FILTERS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <Options options={STATUS_FILTERS} />
           </select>
         </label>
         <DropdownMenu.Root>
@@ -160,38 +148,36 @@ export function VacationAdmin({
         </Button>
       </div>
       <FlashMessage flash={flash} />
-      {list.isPending ? (
-        <Spinner label="Loading vacation requests…" />
-      ) : list.isError ? (
-        <ErrorState text={errorText(list.error)} onRetry={() => void list.refetch()} />
-      ) : (
-        <VacationTable
-          requests={requests}
-          selected={selected}
-          onToggle={toggle}
-          onToggleAll={toggleAll}
-          details={details}
-          history={history}
-          addRow={
-            adding
-              ? (columns) => (
-                  <AddVacationRow
-                    organizationId={organizationId}
-                    members={members.data ?? []}
-                    today={today}
-                    details={details}
-                    columns={columns}
-                    onDone={(text) => {
-                      setAdding(false);
-                      show('success', text);
-                    }}
-                    onCancel={() => setAdding(false)}
-                  />
-                )
-              : undefined
-          }
-        />
-      )}
+      <Loaded query={list} loading="Loading vacation requests…">
+        {() => (
+          <VacationTable
+            requests={requests}
+            selected={selected}
+            onToggle={toggle}
+            onToggleAll={toggleAll}
+            details={details}
+            history={history}
+            addRow={
+              adding
+                ? (columns) => (
+                    <AddVacationRow
+                      organizationId={organizationId}
+                      members={members.data ?? []}
+                      today={today}
+                      details={details}
+                      columns={columns}
+                      onDone={(text) => {
+                        setAdding(false);
+                        show('success', text);
+                      }}
+                      onCancel={() => setAdding(false)}
+                    />
+                  )
+                : undefined
+            }
+          />
+        )}
+      </Loaded>
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
