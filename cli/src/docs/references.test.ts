@@ -39,51 +39,44 @@ describe('references from code and docs', () => {
     expect(anchorOf('A set of preferences ([entities](../product/entities.md))')).toBe('a-set-of-preferences-entities');
   });
 
-  it.each([
-    {
-      what: 'refuses a mention of the spec or design kept outside the repository',
-      files: { 'web/src/a.ts': '// Pending first (SPEC §4).\n', 'eslint.config.js': "message: 'see DESIGN.md'" },
-      problems: [
-        { file: 'web/src/a.ts', line: 1, problem: 'SPEC is not in the repository: point into docs/ instead' },
-        { file: 'eslint.config.js', line: 1, problem: 'DESIGN is not in the repository: point into docs/ instead' },
-      ],
-    },
-    {
-      what: 'refuses a docs/ pointer to a missing file or heading, and accepts one that exists',
-      files: {
-        'web/src/a.ts': [
-          '/** Pending first (docs/product/states.md#vacation-requests). */',
-          '// docs/product/states.md#vacation',
-          '// docs/product/stats.md',
-          '// see docs/api/members.md#put-organizationsidmembersuseridrole-admins and web/docs/notes.md',
-        ].join('\n'),
-      },
-      problems: [
-        { file: 'web/src/a.ts', line: 2, problem: 'docs/product/states.md#vacation: no heading with that anchor' },
-        { file: 'web/src/a.ts', line: 3, problem: 'docs/product/stats.md: no such file' },
-      ],
-    },
-    {
-      what: 'follows relative Markdown links from where the page is, and leaves code blocks and web addresses alone',
-      files: {
-        'docs/api/audit.md': [
-          '# Members',
-          'See [states](../product/states.md#sign-in-throttling), [the API](./), [above](#members) and [here](https://example.com/x.md).',
-          'But [gone](../product/roles.md), [no heading](../product/states.md#roles) and [no such part](#invitations).',
-          '```md',
-          '[in a code block](../nowhere.md)',
-          '## Not a heading',
-          '```',
-        ].join('\n'),
-      },
-      problems: [
-        { file: 'docs/api/audit.md', line: 3, problem: 'docs/product/roles.md: no such file' },
-        { file: 'docs/api/audit.md', line: 3, problem: 'docs/product/states.md#roles: no heading with that anchor' },
-        { file: 'docs/api/audit.md', line: 3, problem: 'docs/api/audit.md#invitations: no heading with that anchor' },
-      ],
-    },
-  ])('$what', ({ files, problems }) => {
-    expect(brokenReferences(given({ ...docs, ...files }))).toEqual(problems);
+  it('refuses a mention of the spec or design kept outside the repository', () => {
+    const problems = brokenReferences(
+      given({ ...docs, 'web/src/a.ts': '// Pending first (SPEC §4).\n', 'eslint.config.js': "message: 'see DESIGN.md'" }),
+    );
+    expect(problems).toEqual([
+      { file: 'web/src/a.ts', line: 1, problem: 'SPEC is not in the repository: point into docs/ instead' },
+      { file: 'eslint.config.js', line: 1, problem: 'DESIGN is not in the repository: point into docs/ instead' },
+    ]);
+  });
+
+  it('refuses a docs/ pointer to a missing file or heading, and accepts one that exists', () => {
+    const code = [
+      '/** Pending first (docs/product/states.md#vacation-requests). */',
+      '// docs/product/states.md#vacation',
+      '// docs/product/stats.md',
+      '// see docs/api/members.md#put-organizationsidmembersuseridrole-admins and web/docs/notes.md',
+    ].join('\n');
+    expect(brokenReferences(given({ ...docs, 'web/src/a.ts': code }))).toEqual([
+      { file: 'web/src/a.ts', line: 2, problem: 'docs/product/states.md#vacation: no heading with that anchor' },
+      { file: 'web/src/a.ts', line: 3, problem: 'docs/product/stats.md: no such file' },
+    ]);
+  });
+
+  it('follows relative Markdown links from where the page is, and leaves code blocks and web addresses alone', () => {
+    const page = [
+      '# Members',
+      'See [states](../product/states.md#sign-in-throttling), [the API](./), [above](#members) and [here](https://example.com/x.md).',
+      'But [gone](../product/roles.md), [no heading](../product/states.md#roles) and [no such part](#invitations).',
+      '```md',
+      '[in a code block](../nowhere.md)',
+      '## Not a heading',
+      '```',
+    ].join('\n');
+    expect(brokenReferences(given({ ...docs, 'docs/api/audit.md': page }))).toEqual([
+      { file: 'docs/api/audit.md', line: 3, problem: 'docs/product/roles.md: no such file' },
+      { file: 'docs/api/audit.md', line: 3, problem: 'docs/product/states.md#roles: no heading with that anchor' },
+      { file: 'docs/api/audit.md', line: 3, problem: 'docs/api/audit.md#invitations: no heading with that anchor' },
+    ]);
   });
 
   it('finds none in this repository: every why-comment points at a document a clone has', () => {
