@@ -81,18 +81,13 @@ describe('unique names', () => {
 
 describe('query parameters', () => {
   it.each([
-    ['month=13&year=2026', 'month: Must be a whole number between 1 and 12'],
-    ['month=x&year=2026', 'month: Must be a whole number between 1 and 12'],
-    ['month=11&year=1999', 'year: Must be a whole number between 2000 and 2100'],
-  ])('analytics?%s is refused naming the real problem', async (query, detail) => {
-    expect(await ada.get(`/organizations/${org}/analytics?${query}`)).toMatchObject({ status: 400, body: { detail } });
-  });
-
-  it.each([
-    ['limit=0', 'limit: Must be a whole number between 1 and 500'],
-    [`actor=${'a'.repeat(255)}`, 'actor: Must be no more than 254 characters'],
-    ['member=%20', 'member: This field is required'],
-  ])('audit?%s is refused in words', async (query, detail) => {
-    expect(await ada.get(`/organizations/${org}/audit?${query}`)).toMatchObject({ status: 400, body: { detail } });
+    ['analytics', 'month=13&year=2026', 'month: Must be a whole number between 1 and 12'],
+    ['analytics', 'month=x&year=2026', 'month: Must be a whole number between 1 and 12'],
+    ['analytics', 'month=11&year=1999', 'year: Must be a whole number between 2000 and 2100'],
+    ['audit', 'limit=0', 'limit: Must be a whole number between 1 and 500'],
+    ['audit', `actor=${'a'.repeat(255)}`, 'actor: Must be no more than 254 characters'],
+    ['audit', 'member=%20', 'member: This field is required'],
+  ])('%s?%s is refused naming the real problem in words', async (resource, query, detail) => {
+    expect(await ada.get(`/organizations/${org}/${resource}?${query}`)).toMatchObject({ status: 400, body: { detail } });
   });
 });

@@ -1,5 +1,5 @@
 import { absenceBody, absenceStream, EVENT_VERSIONS, type AbsenceAnswer } from '@rostra/contracts';
-import { authenticate, execute, identity, parse, requireOrganizationRole, respond } from '@rostra/platform';
+import { execute, identity, organizationRole, parse, respond } from '@rostra/platform';
 import { Router } from 'express';
 import { schedulableMemberIds } from '../shared/schedulable.ts';
 import type { CommandApiDeps } from '../deps.ts';
@@ -9,27 +9,22 @@ import { absenceDecider } from './decide.ts';
 /** POST /organizations/{id}/absences (admin): a sick call or other absence, like an approved vacation for scheduling. */
 export function absenceRoutes(deps: CommandApiDeps): Router {
   const router = Router();
-  router.post(
-    '/organizations/:id/absences',
-    authenticate(deps.tokenSecret),
-    requireOrganizationRole(deps.readStore, 'admin'),
-    async (request, response) => {
-      const { member_id, from, to, reason } = parse(absenceBody, request.body ?? {});
-      const organizationId = String(request.params.id);
-      const now = deps.clock.now().toISOString();
-      const schedulable = schedulableMemberIds(await loadMembership(deps, organizationId), now).includes(member_id);
-      const me = identity(request);
-      const { events, position } = await execute(
-        deps.events,
-        absenceStream(organizationId, member_id),
-        absenceDecider,
-        { type: 'RecordAbsence', organizationId, memberId: member_id, schedulable, from, to, reason, now },
-        { actorUserId: me.userId, actorEmail: me.email, organizationId, subjectMemberId: member_id },
-        EVENT_VERSIONS,
-      );
-      const answer: AbsenceAnswer = { id: events[0]!.data.absenceId, member_id, from, to, reason };
-      respond(response, 201, answer, position);
-    },
-  );
+  router.post('/organizations/:id/absences', ...organizationRole(deps, 'admin'), async (request, response) => {
+    const { member_id, from, to, reason } = parse(absenceBody, request.body ?? {});
+    const organizationId = String(request.params.id);
+    const now = deps.clock.now().toISOString();
+    const schedulable = schedulableMemberIds(await loadMembership(deps, organizationId), now).includes(member_id);
+    const me = identity(request);
+    const { events, position } = await execute(
+      deps.events,
+      absenceStream(organizationId, member_id),
+      absenceDecider,
+      { type: 'RecordAbsence', organizationId, memberId: member_id, schedulable, from, to, reason, now },
+      { actorUserId: me.userId, actorEmail: me.email, organizationId, subjectMemberId: member_id },
+      EVENT_VERSIONS,
+    );
+    const answer: AbsenceAnswer = { id: events[0]!.data.absenceId, member_id, from, to, reason };
+    respond(response, 201, answer, position);
+  });
   return router;
 }

@@ -1,6 +1,5 @@
 import { calendarFeedStream, EVENT_VERSIONS, type CalendarFeedAnswer } from '@rostra/contracts';
 import {
-  authenticate,
   calendarFeedToken,
   calendarFeedTokenHash,
   calendarFeedUrl,
@@ -8,7 +7,7 @@ import {
   identity,
   membership,
   newCalendarFeedId,
-  requireOrganizationRole,
+  organizationRole,
   respond,
 } from '@rostra/platform';
 import { Router, type Request } from 'express';
@@ -23,7 +22,7 @@ type Subject = Pick<CalendarFeedCommand, 'organizationId' | 'memberId' | 'now'>;
  */
 export function calendarFeedRoutes(deps: CommandApiDeps): Router {
   const router = Router();
-  const member = [authenticate(deps.tokenSecret), requireOrganizationRole(deps.readStore, 'member')];
+  const member = organizationRole(deps, 'member');
 
   const run = (request: Request, command: CalendarFeedCommand) => {
     const me = identity(request);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { collaborationCreateBody, EVENT_VERSIONS, type Collaboration } from '@rostra/contracts';
-import { authenticate, execute, identity, parse, requireOrganizationRole, respond } from '@rostra/platform';
+import { execute, identity, organizationRole, parse, respond } from '@rostra/platform';
 import { Router, type Request } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
 import { loadMembership } from '../shared/membership-stream.ts';
@@ -12,7 +12,7 @@ import { schedulableMemberIds } from '../shared/schedulable.ts';
 /** Together / apart rules of an organization: admins only. */
 export function collaborationRoutes(deps: CommandApiDeps): Router {
   const router = Router();
-  const admin = [authenticate(deps.tokenSecret), requireOrganizationRole(deps.readStore, 'admin')];
+  const admin = organizationRole(deps, 'admin');
 
   const decide = (request: Request, command: CollaborationCommand) => {
     const me = identity(request);

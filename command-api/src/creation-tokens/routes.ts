@@ -1,5 +1,5 @@
 import { creationTokenIssueBody, EVENT_VERSIONS, TEXT } from '@rostra/contracts';
-import { authenticate, execute, identity, notFound, parse, requireSuperAdmin, respond } from '@rostra/platform';
+import { execute, identity, notFound, parse, respond, superAdminRole } from '@rostra/platform';
 import { Router } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
 import { creationTokenDecider } from './decide.ts';
@@ -11,7 +11,7 @@ const TOKEN_ID = /^[0-9a-f]{32}$/;
 /** POST and DELETE /admin/organization-tokens: super admins only (SUPER_ADMIN_EMAILS). */
 export function creationTokenRoutes(deps: CommandApiDeps): Router {
   const router = Router();
-  const superAdmin = [authenticate(deps.tokenSecret), requireSuperAdmin(deps.superAdminEmails)];
+  const superAdmin = superAdminRole(deps);
 
   router.post('/admin/organization-tokens', ...superAdmin, async (request, response) => {
     const body = parse(creationTokenIssueBody, request.body ?? {});

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createInvitationBody, resendInvitationBody, roleChangeBody, type InvitationSent } from '@rostra/contracts';
-import { authenticate, identity, parse, requireOrganizationRole, respond, type CommandContext } from '@rostra/platform';
+import { identity, organizationRole, parse, respond, type CommandContext } from '@rostra/platform';
 import { Router, type Request, type RequestHandler } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
 import type { MembershipState } from '../shared/membership.ts';
@@ -14,7 +14,7 @@ type Params = { id: string; invitationId: string };
 /** Invite, resend, cancel and edit the roles of invitations: admins of the organization only. */
 export function invitationRoutes(deps: CommandApiDeps): Router {
   const router = Router();
-  const admin = [authenticate(deps.tokenSecret), requireOrganizationRole(deps.readStore, 'admin')];
+  const admin = organizationRole(deps, 'admin');
 
   /** Indexes the new token, mails the link, and answers with it (the admin always gets the link). */
   async function deliver(

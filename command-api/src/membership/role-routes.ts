@@ -1,5 +1,5 @@
 import { roleAssignmentBody, roleChangeBody, type Roles } from '@rostra/contracts';
-import { authenticate, identity, parse, requireOrganizationRole, respond } from '@rostra/platform';
+import { authenticate, identity, organizationRole, parse, respond } from '@rostra/platform';
 import { Router, type Request } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
 import { organizationFacts } from '../shared/organization-facts.ts';
@@ -29,22 +29,17 @@ export function roleRoutes(deps: CommandApiDeps): Router {
   const router = Router();
   const signedIn = authenticate(deps.tokenSecret);
 
-  router.put(
-    '/organizations/:id/members/:userId/role',
-    signedIn,
-    requireOrganizationRole(deps.readStore, 'admin'),
-    async (request, response) => {
-      const { id, userId } = request.params as { id: string; userId: string };
-      const { is_admin, is_employee, confirm_self_demotion } = parse(roleChangeBody, request.body);
-      const { member, position } = await changeRoles(deps, request, id, userId, { is_admin, is_employee }, confirm_self_demotion);
-      respond(
-        response,
-        200,
-        { id: member.memberId, user_id: member.userId, is_admin: member.is_admin, is_employee: member.is_employee },
-        position,
-      );
-    },
-  );
+  router.put('/organizations/:id/members/:userId/role', ...organizationRole(deps, 'admin'), async (request, response) => {
+    const { id, userId } = request.params as { id: string; userId: string };
+    const { is_admin, is_employee, confirm_self_demotion } = parse(roleChangeBody, request.body);
+    const { member, position } = await changeRoles(deps, request, id, userId, { is_admin, is_employee }, confirm_self_demotion);
+    respond(
+      response,
+      200,
+      { id: member.memberId, user_id: member.userId, is_admin: member.is_admin, is_employee: member.is_employee },
+      position,
+    );
+  });
 
   router.post('/roles', signedIn, async (request, response) => {
     const { organization_id, user_id, is_admin, is_employee, confirm_self_demotion } = parse(roleAssignmentBody, request.body);

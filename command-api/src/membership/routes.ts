@@ -1,5 +1,5 @@
 import { memberNameBody } from '@rostra/contracts';
-import { authenticate, identity, parse, requireOrganizationRole, respond } from '@rostra/platform';
+import { identity, organizationRole, parse, respond } from '@rostra/platform';
 import { Router } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
 import { findMember } from '../shared/membership.ts';
@@ -8,11 +8,10 @@ import { runMembership } from '../shared/membership-stream.ts';
 /** Removal and name edits of members (role edits: role-routes.ts); paths name them by user id (or member id). */
 export function memberRoutes(deps: CommandApiDeps): Router {
   const router = Router();
-  const signedIn = authenticate(deps.tokenSecret);
-  const admin = requireOrganizationRole(deps.readStore, 'admin');
-  const member = requireOrganizationRole(deps.readStore, 'member');
+  const admin = organizationRole(deps, 'admin');
+  const member = organizationRole(deps, 'member');
 
-  router.delete('/organizations/:id/users/:userId', signedIn, admin, async (request, response) => {
+  router.delete('/organizations/:id/users/:userId', ...admin, async (request, response) => {
     const { id, userId } = request.params as { id: string; userId: string };
     const { events, position } = await runMembership(
       deps,
@@ -25,7 +24,7 @@ export function memberRoutes(deps: CommandApiDeps): Router {
     respond(response, 200, { id: removed.memberId, user_id: removed.userId, message: 'User removed from the organization' }, position);
   });
 
-  router.put('/organizations/:id/members/:userId/name', signedIn, member, async (request, response) => {
+  router.put('/organizations/:id/members/:userId/name', ...member, async (request, response) => {
     const { id, userId } = request.params as { id: string; userId: string };
     const parts = parse(memberNameBody, request.body);
     const command = { type: 'ChangeMemberName', actorUserId: identity(request).userId, memberRef: userId, parts } as const;

@@ -6,7 +6,7 @@ import {
   organizationUpdateBody,
   schedulingConfigBody,
 } from '@rostra/contracts';
-import { authenticate, execute, identity, membership, parse, requireOrganizationRole, respond } from '@rostra/platform';
+import { authenticate, execute, identity, membership, organizationRole, parse, respond } from '@rostra/platform';
 import { Router, type Request } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
 import { createOrganization } from '../shared/create-organization.ts';
@@ -18,7 +18,7 @@ import { organizationView } from './view.ts';
 export function organizationRoutes(deps: CommandApiDeps): Router {
   const router = Router();
   const signedIn = authenticate(deps.tokenSecret);
-  const admin = [signedIn, requireOrganizationRole(deps.readStore, 'admin')];
+  const admin = organizationRole(deps, 'admin');
 
   /** Decides a command on the organization of the path, on behalf of its signed-in admin. */
   const decide = (request: Request, command: OrganizationCommand) => {

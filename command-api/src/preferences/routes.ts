@@ -1,5 +1,5 @@
 import { allowAdminEditsBody, preferencesBody, type PreferenceSetName } from '@rostra/contracts';
-import { authenticate, parse, requireOrganizationRole, respond } from '@rostra/platform';
+import { organizationRole, parse, respond } from '@rostra/platform';
 import { Router, type RequestHandler } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
 import { saveBatch } from './batch.ts';
@@ -12,9 +12,8 @@ import { runPreferences, saveCommand, savedAnswer } from './run.ts';
  */
 export function preferencesRoutes(deps: CommandApiDeps): Router {
   const router = Router();
-  const signedIn = authenticate(deps.tokenSecret);
-  const employee = [signedIn, requireOrganizationRole(deps.readStore, 'employee')];
-  const admin = [signedIn, requireOrganizationRole(deps.readStore, 'admin')];
+  const employee = organizationRole(deps, 'employee');
+  const admin = organizationRole(deps, 'admin');
 
   /** Saves one set of the member the path names ('me': the signed-in user's own record). */
   const save =

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EVENT_VERSIONS, PROJECTION_OPERATIONS_STREAM, type RebuildRequestedAnswer } from '@rostra/contracts';
-import { authenticate, execute, identity, requireSuperAdmin, respond } from '@rostra/platform';
+import { execute, identity, respond, superAdminRole } from '@rostra/platform';
 import { Router } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
 import { rebuildDecider } from './decide.ts';
@@ -11,31 +11,26 @@ import { rebuildDecider } from './decide.ts';
  * read with GET /admin/projections.
  */
 export function projectionAdminRoutes(deps: CommandApiDeps): Router {
-  return Router().post(
-    '/admin/projections/:name/rebuild',
-    authenticate(deps.tokenSecret),
-    requireSuperAdmin(deps.superAdminEmails),
-    async (request, response) => {
-      const me = identity(request);
-      const requestId = randomUUID();
-      const projection = String(request.params.name);
-      const command = {
-        type: 'RequestRebuild',
-        projection,
-        known: deps.projections.map((p) => p.name),
-        requestId,
-        now: deps.clock.now().toISOString(),
-      } as const;
-      const { position } = await execute(
-        deps.events,
-        PROJECTION_OPERATIONS_STREAM,
-        rebuildDecider,
-        command,
-        { actorUserId: me.userId, actorEmail: me.email },
-        EVENT_VERSIONS,
-      );
-      const answer: RebuildRequestedAnswer = { request_id: requestId, projection, status: 'requested' };
-      respond(response, 202, answer, position);
-    },
-  );
+  return Router().post('/admin/projections/:name/rebuild', ...superAdminRole(deps), async (request, response) => {
+    const me = identity(request);
+    const requestId = randomUUID();
+    const projection = String(request.params.name);
+    const command = {
+      type: 'RequestRebuild',
+      projection,
+      known: deps.projections.map((p) => p.name),
+      requestId,
+      now: deps.clock.now().toISOString(),
+    } as const;
+    const { position } = await execute(
+      deps.events,
+      PROJECTION_OPERATIONS_STREAM,
+      rebuildDecider,
+      command,
+      { actorUserId: me.userId, actorEmail: me.email },
+      EVENT_VERSIONS,
+    );
+    const answer: RebuildRequestedAnswer = { request_id: requestId, projection, status: 'requested' };
+    respond(response, 202, answer, position);
+  });
 }

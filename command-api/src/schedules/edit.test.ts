@@ -68,25 +68,23 @@ describe('editing an assignment of the draft', () => {
       .then([changed({ shiftTypeId: 'E', overrideReason: 'Agreed with A', violations: [restBroken] })]);
   });
 
-  it('unassigns someone on the shift, and refuses what does not apply', () => {
+  it('unassigns someone on the shift', () => {
     given(scheduleDecider, draft)
       .when(edit({ date: '2026-12-01', action: 'unassign' }))
       .then([changed({ date: '2026-12-01', action: 'unassign', position: null })]);
-    given(scheduleDecider, draft)
-      .when(edit({ action: 'unassign' }))
-      .thenFails('conflict', EDIT_TEXT.notAssigned);
-    given(scheduleDecider, draft)
-      .when(edit({ date: '2026-12-01' }))
-      .thenFails('conflict', EDIT_TEXT.alreadyAssigned);
-    given(scheduleDecider, draft)
-      .when(edit({ memberId: 'zed' }))
-      .thenFails('not_found', EDIT_TEXT.unknownMember);
-    given(scheduleDecider, draft)
-      .when(edit({ shiftTypeId: 'N' }))
-      .thenFails('not_found', EDIT_TEXT.unknownShiftType);
-    given(scheduleDecider, draft)
-      .when(edit({ date: '2027-01-02' }))
-      .thenFails('validation', EDIT_TEXT.dateOutsideMonth);
+  });
+
+  it.each([
+    ['unassigning someone not on the shift', { action: 'unassign' }, 'conflict', EDIT_TEXT.notAssigned],
+    ['assigning someone already on it', { date: '2026-12-01' }, 'conflict', EDIT_TEXT.alreadyAssigned],
+    ['an unknown member', { memberId: 'zed' }, 'not_found', EDIT_TEXT.unknownMember],
+    ['an unknown shift type', { shiftTypeId: 'N' }, 'not_found', EDIT_TEXT.unknownShiftType],
+    ['a day outside the month', { date: '2027-01-02' }, 'validation', EDIT_TEXT.dateOutsideMonth],
+  ] as const)('refuses %s', (_what, fields, code, detail) => {
+    given(scheduleDecider, draft).when(edit(fields)).thenFails(code, detail);
+  });
+
+  it('refuses an edit of a month without a draft', () => {
     given(scheduleDecider).when(edit({})).thenFails('not_found', EDIT_TEXT.noDraft);
   });
 

@@ -8,6 +8,8 @@ const w = schedulingWorld();
 const { path, refused } = w;
 const december = (): Month => ({ organizationId: w.org, year: 2026, month: 12 });
 const edit = (body: object) => w.ada.put(path('/schedules/2026/12/assignments'), body);
+/** The body of an edit: who goes on (or off) which shift on which day. */
+const change = (date: string, shift_type_id: string, member_id: string, action = 'assign') => ({ date, shift_type_id, member_id, action });
 let early: string;
 let late: string;
 const shiftTypes = (): ShiftTypeSnapshot[] => [
@@ -59,21 +61,11 @@ describe('the candidates for a shift of the draft', () => {
 
 describe('editing the draft by hand', () => {
   it('is for admins only', async () => {
-    await refused(
-      () =>
-        w.bo.put(path('/schedules/2026/12/assignments'), {
-          date: '2026-12-02',
-          shift_type_id: late,
-          member_id: w.cy.memberId,
-          action: 'assign',
-        }),
-      403,
-      ADMIN_ONLY,
-    );
+    await refused(() => w.bo.put(path('/schedules/2026/12/assignments'), change('2026-12-02', late, w.cy.memberId)), 403, ADMIN_ONLY);
   });
 
   it('assigns someone no rule keeps off the shift, pinned, and the admins’ calendar shows it', async () => {
-    const response = await edit({ date: '2026-12-02', shift_type_id: late, member_id: w.cy.memberId, action: 'assign' });
+    const response = await edit(change('2026-12-02', late, w.cy.memberId));
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect(response.body).toEqual({
       date: '2026-12-02',
@@ -89,18 +81,12 @@ describe('editing the draft by hand', () => {
 
   it('refuses an assignment that breaks a hard rule with the violations, and accepts it with a reason', async () => {
     const before = await w.head();
-    const refusal = await edit({ date: '2026-12-02', shift_type_id: early, member_id: w.bo.memberId, action: 'assign' });
+    const refusal = await edit(change('2026-12-02', early, w.bo.memberId));
     expect(refusal.status).toBe(409);
     expect(refusal.body).toEqual({ detail: EDIT_TEXT.rulesBroken(1), violations: [restBroken()] });
     expect(await w.head()).toBe(before);
 
-    const overridden = await edit({
-      date: '2026-12-02',
-      shift_type_id: early,
-      member_id: w.bo.memberId,
-      action: 'assign',
-      override_reason: ' Agreed with Bo ',
-    });
+    const overridden = await edit({ ...change('2026-12-02', early, w.bo.memberId), override_reason: ' Agreed with Bo ' });
     expect(overridden.status).toBe(200);
     expect(overridden.body.violations).toEqual([restBroken()]);
     const calendar: CalendarResponse = (await w.ada.get(path('/schedules/calendar?year=2026&month=12'))).body;
@@ -115,51 +101,33 @@ describe('editing the draft by hand', () => {
   it('refuses, from the log, a member on approved vacation', async () => {
     const asked = await w.cy.post(path('/my-vacation-requests'), { start_date: '2026-12-10', end_date: '2026-12-11' });
     await w.ada.put(path(`/vacation-requests/${asked.body.id}/review`), { status: 'approved' });
-    const refusal = await edit({ date: '2026-12-10', shift_type_id: late, member_id: w.cy.memberId, action: 'assign' });
+    const refusal = await edit(change('2026-12-10', late, w.cy.memberId));
     expect(refusal.status).toBe(409);
     expect(refusal.body.violations).toEqual([
       { rule: 'vacation', member_id: w.cy.memberId, date: '2026-12-10', detail: 'Cole is on vacation or absent on 2026-12-10' },
     ]);
   });
 
-  it('unassigns, and says what cannot be edited', async () => {
-    await edit({ date: '2026-12-02', shift_type_id: late, member_id: w.cy.memberId, action: 'assign' });
-    const response = await edit({ date: '2026-12-02', shift_type_id: late, member_id: w.cy.memberId, action: 'unassign' });
+  it('unassigns, and then refuses to unassign the same member again', async () => {
+    await edit(change('2026-12-02', late, w.cy.memberId));
+    const response = await edit(change('2026-12-02', late, w.cy.memberId, 'unassign'));
     expect(response.status).toBe(200);
     expect(response.body.assignments).toEqual([]);
-    await refused(
-      () => edit({ date: '2026-12-02', shift_type_id: late, member_id: w.cy.memberId, action: 'unassign' }),
-      409,
-      EDIT_TEXT.notAssigned,
-    );
-    await refused(
-      () => edit({ date: '2026-12-03', shift_type_id: late, member_id: '999999', action: 'assign' }),
-      404,
-      EDIT_TEXT.unknownMember,
-    );
-    await refused(
-      () => edit({ date: '2026-12-03', shift_type_id: 'nope', member_id: w.cy.memberId, action: 'assign' }),
-      404,
-      EDIT_TEXT.unknownShiftType,
-    );
-    await refused(
-      () => edit({ date: '2027-01-03', shift_type_id: late, member_id: w.cy.memberId, action: 'assign' }),
-      400,
-      EDIT_TEXT.dateOutsideMonth,
-    );
-    await refused(
-      () =>
-        w.ada.put(path('/schedules/2027/1/assignments'), {
-          date: '2027-01-03',
-          shift_type_id: late,
-          member_id: w.cy.memberId,
-          action: 'assign',
-        }),
+    await refused(() => edit(change('2026-12-02', late, w.cy.memberId, 'unassign')), 409, EDIT_TEXT.notAssigned);
+  });
+
+  it.each([
+    ['an unknown member', () => edit(change('2026-12-03', late, '999999')), 404, EDIT_TEXT.unknownMember],
+    ['an unknown shift type', () => edit(change('2026-12-03', 'nope', w.cy.memberId)), 404, EDIT_TEXT.unknownShiftType],
+    ['a day outside the month', () => edit(change('2027-01-03', late, w.cy.memberId)), 400, EDIT_TEXT.dateOutsideMonth],
+    [
+      'a month without a draft',
+      () => w.ada.put(path('/schedules/2027/1/assignments'), change('2027-01-03', late, w.cy.memberId)),
       404,
       EDIT_TEXT.noDraft,
-    );
-    const bad = await edit({ date: '2026-12-03', shift_type_id: late, member_id: w.cy.memberId, action: 'swap' });
-    expect(bad.status).toBe(400);
-    expect(bad.body.detail).toBe('action: must be "assign" or "unassign"');
+    ],
+    ['an unknown action', () => edit(change('2026-12-03', late, w.cy.memberId, 'swap')), 400, 'action: must be "assign" or "unassign"'],
+  ])('says what cannot be edited: %s', async (_what, call, status, detail) => {
+    await refused(call, status, detail);
   });
 });

@@ -7,7 +7,7 @@ import {
   scheduleStream,
   type GenerationResult,
 } from '@rostra/contracts';
-import { authenticate, authorizeOrganization, execute, identity, parse, requireOrganizationRole, respond } from '@rostra/platform';
+import { authenticate, authorizeOrganization, execute, identity, organizationRole, parse, respond } from '@rostra/platform';
 import { Router } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
 import { scheduleDecider } from './decide.ts';
@@ -57,7 +57,7 @@ export function scheduleRoutes(deps: CommandApiDeps): Router {
     respond(response, 200, result(outcome), outcome ? await deps.events.headPosition() : position);
   });
 
-  router.delete('/organizations/:id/schedules', signedIn, requireOrganizationRole(deps.readStore, 'admin'), async (request, response) => {
+  router.delete('/organizations/:id/schedules', ...organizationRole(deps, 'admin'), async (request, response) => {
     const { year, month } = parse(monthQuery, request.query);
     const organizationId = String(request.params.id);
     const me = identity(request);
@@ -72,11 +72,11 @@ export function scheduleRoutes(deps: CommandApiDeps): Router {
     respond(response, 200, { message: 'Schedule cleared successfully' }, position);
   });
 
-  const admin = requireOrganizationRole(deps.readStore, 'admin');
-  router.post('/organizations/:id/schedules/:year/:month/publish', signedIn, admin, publishRoute(deps));
-  router.put('/organizations/:id/schedules/:year/:month/assignments', signedIn, admin, editRoute(deps));
-  router.post('/organizations/:id/schedules/:year/:month/repair', signedIn, admin, proposeRoute(deps));
-  router.post('/organizations/:id/schedules/:year/:month/repair/:proposalId/apply', signedIn, admin, applyRoute(deps));
+  const admin = organizationRole(deps, 'admin');
+  router.post('/organizations/:id/schedules/:year/:month/publish', ...admin, publishRoute(deps));
+  router.put('/organizations/:id/schedules/:year/:month/assignments', ...admin, editRoute(deps));
+  router.post('/organizations/:id/schedules/:year/:month/repair', ...admin, proposeRoute(deps));
+  router.post('/organizations/:id/schedules/:year/:month/repair/:proposalId/apply', ...admin, applyRoute(deps));
 
   return router;
 }

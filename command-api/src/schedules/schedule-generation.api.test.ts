@@ -1,7 +1,9 @@
+import type { ShiftTypeSnapshot } from '@rostra/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApiClient } from '@rostra/cli/testing/api-client';
 import { addMember, createOrganization, signedUp, type SignedIn } from '@rostra/cli/testing/organization';
-import { appendToMonth, generated } from '@rostra/cli/testing/schedules';
+import { appendToMonth, generated, type Month } from '@rostra/cli/testing/schedules';
+import { addShiftType } from '@rostra/cli/testing/shift-types';
 import { organizationWorld } from '@rostra/cli/testing/organization-world';
 
 // The whole path of a generation: inputs set up through the API, POST /schedule answered after
@@ -20,6 +22,16 @@ const day = (d: number) => `${year}-${String(month).padStart(2, '0')}-${String(d
 
 const world = organizationWorld({ env: { SOLVER_TIME_LIMIT_SECONDS: '3' } });
 
+/** The month before the generated one, which its labour rules and fairness look back on. */
+const previous = month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
+const lastDayOfPrevious = new Date(Date.UTC(previous.year, previous.month, 0));
+
+/** Records what was worked in the previous month, as the generation reads it. */
+async function workedThePreviousMonth(organizationId: string, shiftType: ShiftTypeSnapshot, shifts: [string, string, string, number][]) {
+  const at: Month = { organizationId, ...previous };
+  await appendToMonth(world.server, at, generated(at, { shiftTypes: [shiftType], shifts }));
+}
+
 const generate = (client: ApiClient, organizationId = org) => client.post('/schedule', { organization_id: organizationId, year, month });
 
 describe('generating a month', () => {
@@ -29,21 +41,7 @@ describe('generating a month', () => {
     org = String(await world.organizationOf(admin, 'Generated Ward'));
     staff = [];
     for (const name of ['ana', 'ben', 'cy', 'dee', 'eve', 'fay']) staff.push(await addMember(admin, org, world.address(name)));
-    const shift = await admin.post(`/organizations/${org}/shift-types`, {
-      name: 'Day',
-      start_time: '08:00',
-      duration_hours: 8,
-      is_active: true,
-      position_labels: {},
-    });
-    expect(shift.status).toBe(201);
-    expect(
-      (
-        await admin.put(`/organizations/${org}/shift-types/${shift.body.id}/requirements`, {
-          requirements: [{ day_of_week: null, employees_needed: 2 }],
-        })
-      ).status,
-    ).toBe(200);
+    await addShiftType(admin, org, { name: 'Day', start_time: '08:00', duration_hours: 8 }, [{ day_of_week: null, employees_needed: 2 }]);
     const [ana, ben, cy] = staff;
     const vacation = await admin.post(`/organizations/${org}/employees/${ana!.memberId}/vacation-requests`, {
       start_date: day(3),
@@ -129,18 +127,9 @@ describe('the labour rules in a generated month', () => {
       (m: { email: string }) => m.email === 'rested@example.com',
     ).id;
     expect((await founder.put(`/organizations/${ward}/settings`, { max_weekly_hours: 16 })).status).toBe(200);
-    const early = (
-      await founder.post(`/organizations/${ward}/shift-types`, {
-        name: 'Early',
-        start_time: '06:00',
-        duration_hours: 8,
-        is_active: true,
-        position_labels: {},
-      })
-    ).body.id;
-    await founder.put(`/organizations/${ward}/shift-types/${early}/requirements`, {
-      requirements: [{ day_of_week: null, employees_needed: 1 }],
-    });
+    await addShiftType(founder, ward, { name: 'Early', start_time: '06:00', duration_hours: 8 }, [
+      { day_of_week: null, employees_needed: 1 },
+    ]);
     for (const memberId of [ben!.memberId, founderId]) {
       expect(
         (
@@ -153,19 +142,8 @@ describe('the labour rules in a generated month', () => {
       ).toBe(201);
     }
     // Ana worked a Night into the 1st: 22:00–06:00, so no Early for her that morning.
-    const before = month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
-    const lastDay = `${before.year}-${String(before.month).padStart(2, '0')}-${new Date(Date.UTC(before.year, before.month, 0)).getUTCDate()}`;
-    await appendToMonth(
-      world.server,
-      { organizationId: ward, ...before },
-      generated(
-        { organizationId: ward, ...before },
-        {
-          shiftTypes: [{ id: 'night', name: 'Night', start_time: '22:00', duration_hours: 8, position_labels: {} }],
-          shifts: [[lastDay, 'night', ana!.memberId, 1]],
-        },
-      ),
-    );
+    const night = { id: 'night', name: 'Night', start_time: '22:00', duration_hours: 8, position_labels: {} };
+    await workedThePreviousMonth(ward, night, [[lastDayOfPrevious.toISOString().slice(0, 10), 'night', ana!.memberId, 1]]);
 
     const response = await generate(founder, ward);
     expect(['optimal', 'feasible']).toContain(response.body.status);
@@ -192,34 +170,18 @@ describe('fairness across months in a generated month', () => {
     const founder = await signedUp(world.root, 'fair@example.com');
     const ward = await createOrganization(world.root, founder, { name: 'Fair Ward' });
     const [ann, ben] = [await addMember(founder, ward, 'ann3@example.com'), await addMember(founder, ward, 'ben3@example.com')];
-    const weekend = (
-      await founder.post(`/organizations/${ward}/shift-types`, {
-        name: 'Weekend',
-        start_time: '10:00',
-        duration_hours: 6,
-        is_active: true,
-        position_labels: {},
-      })
-    ).body.id;
-    await founder.put(`/organizations/${ward}/shift-types/${weekend}/requirements`, {
-      requirements: [0, 6].map((day_of_week) => ({ day_of_week, employees_needed: 1 })),
-    });
+    const weekends = [0, 6].map((day_of_week) => ({ day_of_week, employees_needed: 1 }));
+    await addShiftType(founder, ward, { name: 'Weekend', start_time: '10:00', duration_hours: 6 }, weekends);
     // Ann worked every weekend day of the previous month; Ben and the founder none.
-    const before = month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
-    const days = new Date(Date.UTC(before.year, before.month, 0)).getUTCDate();
-    const weekendDays = Array.from({ length: days }, (_, i) => new Date(Date.UTC(before.year, before.month - 1, i + 1)))
+    const days = lastDayOfPrevious.getUTCDate();
+    const weekendDays = Array.from({ length: days }, (_, i) => new Date(Date.UTC(previous.year, previous.month - 1, i + 1)))
       .filter((date) => date.getUTCDay() === 0 || date.getUTCDay() === 6)
       .map((date) => date.toISOString().slice(0, 10));
-    await appendToMonth(
-      world.server,
-      { organizationId: ward, ...before },
-      generated(
-        { organizationId: ward, ...before },
-        {
-          shiftTypes: [{ id: 'weekend', name: 'Weekend', start_time: '10:00', duration_hours: 6, position_labels: {} }],
-          shifts: weekendDays.map((date) => [date, 'weekend', ann!.memberId, 1] as [string, string, string, number]),
-        },
-      ),
+    const weekend = { id: 'weekend', name: 'Weekend', start_time: '10:00', duration_hours: 6, position_labels: {} };
+    await workedThePreviousMonth(
+      ward,
+      weekend,
+      weekendDays.map((date) => [date, 'weekend', ann!.memberId, 1]),
     );
 
     const response = await generate(founder, ward);
@@ -228,7 +190,7 @@ describe('fairness across months in a generated month', () => {
       Object.values(response.body.schedule as Record<string, string[]>).filter((members) => members.includes(memberId)).length;
     expect(worked(ann!.memberId)).toBe(0);
     expect(worked(ben!.memberId)).toBeGreaterThan(0);
-    const fairness = (await founder.get(`/organizations/${ward}/analytics/fairness?year=${before.year}&month=${before.month}`)).body;
+    const fairness = (await founder.get(`/organizations/${ward}/analytics/fairness?year=${previous.year}&month=${previous.month}`)).body;
     expect(fairness.employees).toEqual([expect.objectContaining({ member_id: ann!.memberId, weekend_shifts: weekendDays.length })]);
   });
 });

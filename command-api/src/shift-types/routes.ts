@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EVENT_VERSIONS, shiftRequirementsBody, shiftTypeCreateBody, shiftTypeUpdateBody, type ShiftType } from '@rostra/contracts';
-import { authenticate, execute, identity, parse, requireOrganizationRole, respond } from '@rostra/platform';
+import { execute, identity, organizationRole, parse, respond } from '@rostra/platform';
 import { Router, type Request } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
 import { shiftTypeDecider, type ShiftTypeCommand } from './decide.ts';
@@ -11,7 +11,7 @@ type WithoutTarget<C> = C extends unknown ? Omit<C, 'organizationId' | 'shiftTyp
 /** An organization's shift types and their staffing requirements: admins only. */
 export function shiftTypeRoutes(deps: CommandApiDeps): Router {
   const router = Router();
-  const admin = [authenticate(deps.tokenSecret), requireOrganizationRole(deps.readStore, 'admin')];
+  const admin = organizationRole(deps, 'admin');
 
   /** Decides on the organization's shift-types stream; answers the shift type as it now is. */
   const decide = async (request: Request, shiftTypeId: string, command: WithoutTarget<ShiftTypeCommand>) => {

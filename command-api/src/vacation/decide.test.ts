@@ -37,22 +37,13 @@ const cancelled = (
 });
 const reviewCmd = (n: number, decision: 'approved' | 'rejected'): VacationCommand => ({
   type: 'ReviewVacation',
-  organizationId: '7',
-  memberId: 'm1',
-  requestId: `m1.${n}`,
+  ...ref(n),
   decision,
   reviewNotes: null,
   reviewer: ada,
   now,
 });
-const cancelCmd = (n: number, by: 'employee' | 'admin'): VacationCommand => ({
-  type: 'CancelVacation',
-  organizationId: '7',
-  memberId: 'm1',
-  requestId: `m1.${n}`,
-  by,
-  now,
-});
+const cancelCmd = (n: number, by: 'employee' | 'admin'): VacationCommand => ({ type: 'CancelVacation', ...ref(n), by, now });
 
 describe('requesting vacation', () => {
   it('records a pending request numbered within the member', () => {

@@ -6,7 +6,7 @@ import {
   vacationReviewBody,
   type VacationRequestFields,
 } from '@rostra/contracts';
-import { authenticate, execute, forbidden, identity, notFound, parse, requireOrganizationRole, respond } from '@rostra/platform';
+import { execute, forbidden, identity, notFound, organizationRole, parse, respond } from '@rostra/platform';
 import { Router, type Request, type RequestHandler } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
 import { subjectFacts, type SubjectFacts } from '../shared/subject-facts.ts';
@@ -35,9 +35,8 @@ function requestAnswer(facts: SubjectFacts, state: VacationState, requestId: str
 /** Employees request and cancel their own vacation; admins review, cancel and create for anyone. */
 export function vacationRoutes(deps: CommandApiDeps): Router {
   const router = Router();
-  const signedIn = authenticate(deps.tokenSecret);
-  const employee = [signedIn, requireOrganizationRole(deps.readStore, 'employee')];
-  const admin = [signedIn, requireOrganizationRole(deps.readStore, 'admin')];
+  const employee = organizationRole(deps, 'employee');
+  const admin = organizationRole(deps, 'admin');
 
   const run = (facts: SubjectFacts, command: VacationCommand) =>
     execute(deps.events, vacationStream(facts.organizationId, facts.memberId), vacationDecider, command, facts.context, EVENT_VERSIONS);

@@ -6,6 +6,7 @@ export * from './rate-limiter.ts';
 export * from './backoff.ts';
 export * from './session-user.ts';
 export * from './authorize.ts';
+export * from './guards.ts';
 export * from './secret-box.ts';
 export * from './totp.ts';
 export * from './two-factor-challenge.ts';

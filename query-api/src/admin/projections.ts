@@ -1,5 +1,5 @@
 import type { ProjectionsAnswer } from '@rostra/contracts';
-import { authenticate, projectionStatus, REBUILDS_TABLE, requireSuperAdmin, type RebuildRecord } from '@rostra/platform';
+import { projectionStatus, REBUILDS_TABLE, superAdminRole, type RebuildRecord } from '@rostra/platform';
 import { Router } from 'express';
 import type { QueryApiDeps } from '../deps.ts';
 
@@ -10,23 +10,16 @@ const RECENT_REBUILDS = 20;
  * (events and seconds), and the rebuilds super admins requested, newest first, with progress.
  */
 export function projectionAdminQueries(deps: QueryApiDeps): Router {
-  return Router().get(
-    '/admin/projections',
-    authenticate(deps.tokenSecret),
-    requireSuperAdmin(deps.superAdminEmails),
-    async (_request, response) => {
-      const projections = await Promise.all(
-        deps.projections.map((projection) => projectionStatus(deps.events, deps.readStore, projection)),
-      );
-      const tables = await deps.readStore.listTables();
-      const rebuilds = tables.includes(REBUILDS_TABLE)
-        ? await deps.readStore.find<RebuildRecord>(REBUILDS_TABLE, {
-            sort: [{ field: 'requested_at', direction: 'desc' }],
-            limit: RECENT_REBUILDS,
-          })
-        : [];
-      const answer: ProjectionsAnswer = { projections, rebuilds };
-      response.json(answer);
-    },
-  );
+  return Router().get('/admin/projections', ...superAdminRole(deps), async (_request, response) => {
+    const projections = await Promise.all(deps.projections.map((projection) => projectionStatus(deps.events, deps.readStore, projection)));
+    const tables = await deps.readStore.listTables();
+    const rebuilds = tables.includes(REBUILDS_TABLE)
+      ? await deps.readStore.find<RebuildRecord>(REBUILDS_TABLE, {
+          sort: [{ field: 'requested_at', direction: 'desc' }],
+          limit: RECENT_REBUILDS,
+        })
+      : [];
+    const answer: ProjectionsAnswer = { projections, rebuilds };
+    response.json(answer);
+  });
 }

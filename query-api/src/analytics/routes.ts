@@ -17,8 +17,8 @@ import {
   forbidden,
   MEMBERS_TABLE,
   notFound,
+  organizationRole,
   parse,
-  requireOrganizationRole,
 } from '@rostra/platform';
 import { Router } from 'express';
 import type { QueryApiDeps } from '../deps.ts';
@@ -50,7 +50,7 @@ export function analyticsQueries(deps: QueryApiDeps): Router {
   const router = Router();
   const signedIn = authenticate(deps.tokenSecret);
 
-  router.get('/organizations/:id/analytics', signedIn, requireOrganizationRole(deps.readStore, 'admin'), async (request, response) => {
+  router.get('/organizations/:id/analytics', ...organizationRole(deps, 'admin'), async (request, response) => {
     const { from, to } = periodOf(request.query);
     const organizationId = String(request.params.id);
     const [rows, names] = await Promise.all([
@@ -64,14 +64,9 @@ export function analyticsQueries(deps: QueryApiDeps): Router {
     response.json(answer);
   });
 
-  router.get(
-    '/organizations/:id/analytics/fairness',
-    signedIn,
-    requireOrganizationRole(deps.readStore, 'admin'),
-    async (request, response) => {
-      response.json(await fairnessReport(deps.readStore, String(request.params.id), request.query));
-    },
-  );
+  router.get('/organizations/:id/analytics/fairness', ...organizationRole(deps, 'admin'), async (request, response) => {
+    response.json(await fairnessReport(deps.readStore, String(request.params.id), request.query));
+  });
 
   /** By member id: admins of the member's organization, or the member; the published month, so both read what the member was given. */
   router.get('/employees/:id/reports/monthly', signedIn, async (request, response) => {

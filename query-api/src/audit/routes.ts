@@ -1,5 +1,5 @@
 import { AUDIT_TEXT, TEXT, VACATION_TEXT, asOfQuery, auditQuery, type AuditPage } from '@rostra/contracts';
-import { authenticate, notFound, parse, requireOrganizationRole, requireSuperAdmin, type ReadStore } from '@rostra/platform';
+import { notFound, organizationRole, parse, superAdminRole, type ReadStore } from '@rostra/platform';
 import { Router, type Request, type Response } from 'express';
 import type { QueryApiDeps } from '../deps.ts';
 import { readOrganization } from '../shared/organizations.ts';
@@ -44,7 +44,7 @@ async function asOf(deps: QueryApiDeps, request: Request, organizationId: string
  */
 export function auditQueries(deps: QueryApiDeps): Router {
   const router = Router();
-  const admins = [authenticate(deps.tokenSecret), requireOrganizationRole(deps.readStore, 'admin')];
+  const admins = organizationRole(deps, 'admin');
   const organization = (request: Request) => String(request.params.id);
 
   router.get('/organizations/:id/audit', ...admins, (request, response) =>
@@ -73,16 +73,11 @@ export function auditQueries(deps: QueryApiDeps): Router {
     response.json(answer);
   });
 
-  router.get(
-    '/admin/organizations/:id/audit',
-    authenticate(deps.tokenSecret),
-    requireSuperAdmin(deps.superAdminEmails),
-    async (request, response) => {
-      const organizationId = organization(request);
-      if (!/^\d{1,15}$/.test(organizationId)) throw notFound(TEXT.organizationNotFound);
-      await answerList(deps, request, response, organizationId, false);
-    },
-  );
+  router.get('/admin/organizations/:id/audit', ...superAdminRole(deps), async (request, response) => {
+    const organizationId = organization(request);
+    if (!/^\d{1,15}$/.test(organizationId)) throw notFound(TEXT.organizationNotFound);
+    await answerList(deps, request, response, organizationId, false);
+  });
 
   return router;
 }

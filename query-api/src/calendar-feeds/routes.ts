@@ -6,7 +6,6 @@ import {
   type CalendarFeedRecord,
 } from '@rostra/contracts';
 import {
-  authenticate,
   calendarFeedToken,
   calendarFeedTokenHash,
   calendarFeedUrl,
@@ -14,7 +13,7 @@ import {
   MEMBERS_TABLE,
   membership,
   notFound,
-  requireOrganizationRole,
+  organizationRole,
   type ReadStore,
 } from '@rostra/platform';
 import { Router } from 'express';
@@ -48,23 +47,18 @@ async function feedOf(store: ReadStore, key: string, token: string) {
 export function calendarFeedQueries(deps: QueryApiDeps): Router {
   const router = Router();
 
-  router.get(
-    '/organizations/:id/my-calendar-feed',
-    authenticate(deps.tokenSecret),
-    requireOrganizationRole(deps.readStore, 'member'),
-    async (request, response) => {
-      const feed = await getFrom<CalendarFeedRecord>(
-        deps.readStore,
-        CALENDAR_FEEDS_TABLE,
-        calendarFeedRecordId(String(request.params.id), membership(request).id),
-      );
-      // A feed issued under another key (JWT_SECRET changed) has a URL that no longer answers.
-      if (!feed || feed.token_hash !== calendarFeedTokenHash(calendarFeedToken(deps.tokenSecret, feed.feed_id)))
-        throw notFound(CALENDAR_FEED_TEXT.none);
-      const answer: CalendarFeedAnswer = { url: calendarFeedUrl(deps.tokenSecret, feed.feed_id, request, deps.publicUrl) };
-      response.json(answer);
-    },
-  );
+  router.get('/organizations/:id/my-calendar-feed', ...organizationRole(deps, 'member'), async (request, response) => {
+    const feed = await getFrom<CalendarFeedRecord>(
+      deps.readStore,
+      CALENDAR_FEEDS_TABLE,
+      calendarFeedRecordId(String(request.params.id), membership(request).id),
+    );
+    // A feed issued under another key (JWT_SECRET changed) has a URL that no longer answers.
+    if (!feed || feed.token_hash !== calendarFeedTokenHash(calendarFeedToken(deps.tokenSecret, feed.feed_id)))
+      throw notFound(CALENDAR_FEED_TEXT.none);
+    const answer: CalendarFeedAnswer = { url: calendarFeedUrl(deps.tokenSecret, feed.feed_id, request, deps.publicUrl) };
+    response.json(answer);
+  });
 
   router.get('/calendar-feeds/:token.ics', async (request, response) => {
     const found = await feedOf(deps.readStore, deps.tokenSecret, String(request.params.token));

@@ -6,7 +6,7 @@ import {
   type CreationTokenList,
   type CreationTokenStatus,
 } from '@rostra/contracts';
-import { authenticate, parse, requireSuperAdmin, type Doc, type Where } from '@rostra/platform';
+import { parse, superAdminRole, type Doc, type Where } from '@rostra/platform';
 import { Router } from 'express';
 import type { QueryApiDeps } from '../deps.ts';
 import { findIn } from '../read-model.ts';
@@ -29,21 +29,16 @@ function whereStatus(status: CreationTokenStatus | undefined, now: string): Wher
 
 /** GET /admin/organization-tokens?status=…: super admins only, newest first. */
 export function creationTokenQueries(deps: QueryApiDeps): Router {
-  return Router().get(
-    '/admin/organization-tokens',
-    authenticate(deps.tokenSecret),
-    requireSuperAdmin(deps.superAdminEmails),
-    async (request, response) => {
-      const { status } = parse(creationTokenListQuery, request.query);
-      const now = new Date();
-      const rows = await findIn<TokenRow>(deps.readStore, CREATION_TOKENS_TABLE, {
-        where: whereStatus(status, now.toISOString()),
-        sort: [{ field: 'created_at', direction: 'desc' }],
-      });
-      const answer: CreationTokenList = {
-        tokens: rows.map((row) => ({ ...row, status: creationTokenStatus(row.status, row.expires_at, now) })),
-      };
-      response.json(answer);
-    },
-  );
+  return Router().get('/admin/organization-tokens', ...superAdminRole(deps), async (request, response) => {
+    const { status } = parse(creationTokenListQuery, request.query);
+    const now = new Date();
+    const rows = await findIn<TokenRow>(deps.readStore, CREATION_TOKENS_TABLE, {
+      where: whereStatus(status, now.toISOString()),
+      sort: [{ field: 'created_at', direction: 'desc' }],
+    });
+    const answer: CreationTokenList = {
+      tokens: rows.map((row) => ({ ...row, status: creationTokenStatus(row.status, row.expires_at, now) })),
+    };
+    response.json(answer);
+  });
 }

@@ -8,7 +8,7 @@ import {
   type InvitationPreview,
   type InvitationRecord,
 } from '@rostra/contracts';
-import { authenticate, notFound, ORGANIZATIONS_TABLE, parse, requireOrganizationRole } from '@rostra/platform';
+import { notFound, organizationRole, ORGANIZATIONS_TABLE, parse } from '@rostra/platform';
 import { Router } from 'express';
 import type { QueryApiDeps } from '../deps.ts';
 import { findIn, getFrom } from '../read-model.ts';
@@ -22,22 +22,17 @@ function withStatus(row: InvitationRecord, now: Date): Invitation {
 export function invitationQueries(deps: QueryApiDeps): Router {
   const router = Router();
 
-  router.get(
-    '/organizations/:id/invitations',
-    authenticate(deps.tokenSecret),
-    requireOrganizationRole(deps.readStore, 'admin'),
-    async (request, response) => {
-      const { status } = parse(invitationListQuery, request.query);
-      const rows = await findIn<InvitationRecord>(deps.readStore, INVITATIONS_TABLE, {
-        where: { organization_id: String(request.params.id) },
-        sort: [{ field: 'created_at', direction: 'desc' }],
-      });
-      const invitations = rows
-        .map((row) => withStatus(row, deps.clock.now()))
-        .filter((invitation) => !status || invitation.status === status);
-      response.json({ invitations });
-    },
-  );
+  router.get('/organizations/:id/invitations', ...organizationRole(deps, 'admin'), async (request, response) => {
+    const { status } = parse(invitationListQuery, request.query);
+    const rows = await findIn<InvitationRecord>(deps.readStore, INVITATIONS_TABLE, {
+      where: { organization_id: String(request.params.id) },
+      sort: [{ field: 'created_at', direction: 'desc' }],
+    });
+    const invitations = rows
+      .map((row) => withStatus(row, deps.clock.now()))
+      .filter((invitation) => !status || invitation.status === status);
+    response.json({ invitations });
+  });
 
   /** Public: the acceptance page shows its states from this. Tokens that were replaced are not found. */
   router.get('/invitations/:token', async (request, response) => {

@@ -1,5 +1,5 @@
 import type { MemberName, MembersResponse } from '@rostra/contracts';
-import { authenticate, forbidden, identity, MEMBERS_TABLE, membership, notFound, requireOrganizationRole } from '@rostra/platform';
+import { forbidden, identity, MEMBERS_TABLE, membership, notFound, organizationRole } from '@rostra/platform';
 import { Router } from 'express';
 import type { QueryApiDeps } from '../deps.ts';
 import { findIn } from '../read-model.ts';
@@ -8,7 +8,7 @@ import { nameFormatOf, toMember, type MemberRow } from '../shared/members.ts';
 /** The member list (users and invitations) and a member's name parts. */
 export function memberQueries(deps: QueryApiDeps): Router {
   const router = Router();
-  const member = [authenticate(deps.tokenSecret), requireOrganizationRole(deps.readStore, 'member')];
+  const member = organizationRole(deps, 'member');
 
   router.get('/organizations/:id/members', ...member, async (request, response) => {
     const organizationId = String(request.params.id);

@@ -1,5 +1,5 @@
 import { ORGANIZATION_TEXT, type EmploymentConfig } from '@rostra/contracts';
-import { authenticate, notFound, requireOrganizationRole } from '@rostra/platform';
+import { notFound, organizationRole } from '@rostra/platform';
 import { Router } from 'express';
 import type { QueryApiDeps } from '../deps.ts';
 import { shiftTypesOf } from '../shared/shift-types.ts';
@@ -8,7 +8,7 @@ import { readOrganization } from '../shared/organizations.ts';
 /** GET …/employment-config (the active shift types and the scheduling config) and GET …/scheduling-config. */
 export function employmentConfigQueries(deps: QueryApiDeps): Router {
   const router = Router();
-  const member = [authenticate(deps.tokenSecret), requireOrganizationRole(deps.readStore, 'member')];
+  const member = organizationRole(deps, 'member');
   const schedulingConfig = async (id: string) => (await readOrganization(deps.readStore, id))?.scheduling_config ?? null;
 
   router.get('/organizations/:id/employment-config', ...member, async (request, response) => {

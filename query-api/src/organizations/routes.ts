@@ -5,7 +5,7 @@ import {
   identity,
   MEMBERS_TABLE,
   membership,
-  requireOrganizationRole,
+  organizationRole,
   rolesByOrganization,
   type MembershipRow,
 } from '@rostra/platform';
@@ -23,7 +23,7 @@ const byName = (a: { name: string | null; email?: string }, b: { name: string | 
 export function organizationQueries(deps: QueryApiDeps): Router {
   const router = Router();
   const signedIn = authenticate(deps.tokenSecret);
-  const member = [signedIn, requireOrganizationRole(deps.readStore, 'member')];
+  const member = organizationRole(deps, 'member');
 
   router.get('/organizations', signedIn, async (request, response) => {
     const roles = Object.values(await rolesByOrganization(deps.readStore, identity(request).userId));

@@ -6,7 +6,7 @@ import {
   type EmployeePreferencesList,
   type PreferenceHistory,
 } from '@rostra/contracts';
-import { authenticate, membership, parse, requireOrganizationRole } from '@rostra/platform';
+import { membership, organizationRole, parse } from '@rostra/platform';
 import { Router, type Request } from 'express';
 import type { QueryApiDeps } from '../deps.ts';
 import { shiftTypesOf } from '../shared/shift-types.ts';
@@ -17,9 +17,8 @@ import { preferenceTotals } from './totals.ts';
 /** An employee reads their own preferences (my-…); admins anyone's, and everyone's at once. */
 export function preferencesQueries(deps: QueryApiDeps): Router {
   const router = Router();
-  const signedIn = authenticate(deps.tokenSecret);
-  const employee = [signedIn, requireOrganizationRole(deps.readStore, 'employee')];
-  const admin = [signedIn, requireOrganizationRole(deps.readStore, 'admin')];
+  const employee = organizationRole(deps, 'employee');
+  const admin = organizationRole(deps, 'admin');
   const store = deps.readStore;
 
   /** The member the path is about: the signed-in user's own record, or the employee it names. */

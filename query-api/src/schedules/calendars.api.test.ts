@@ -37,6 +37,11 @@ const calendarOf = async (client: SignedIn, path: string): Promise<CalendarRespo
   return answer.body;
 };
 const dayOf = (calendar: CalendarResponse, date: string) => calendar.days.find((entry) => entry.date === date)!;
+/** Records a generated (and published) month of the organization, made with its Day and Night shift types. */
+const generate = async (year: number, month: number, fields: Omit<Parameters<typeof generated>[1], 'shiftTypes'>) => {
+  const at: Month = { organizationId: org, year, month };
+  await appendToMonth(world.server, at, generated(at, { shiftTypes: shiftTypes(), ...fields }));
+};
 
 beforeEach(async () => {
   ada = await world.user('ada');
@@ -48,29 +53,23 @@ beforeEach(async () => {
   night = (await ada.post(`/organizations/${org}/shift-types`, { name: 'Night', start_time: '22:30', duration_hours: 9 })).body.id;
   await ada.put(`/organizations/${org}/settings`, { name_display_format: 'first_last' });
   await ada.put(`/organizations/${org}/members/${bo.memberId}/name`, { first_name: 'Bo', last_name: 'Berg' });
-  const december: Month = { organizationId: org, year: 2026, month: 12 };
-  await appendToMonth(
-    world.server,
-    december,
-    generated(december, {
-      shiftTypes: shiftTypes(),
-      memberNames: { [adaId]: 'ada', [bo.memberId]: 'bo', [cy.memberId]: 'cy' },
-      shifts: [
-        ['2026-12-01', day, bo.memberId, 2],
-        ['2026-12-01', day, adaId, 1],
-        ['2026-12-01', night, cy.memberId, 1],
-        ['2026-12-02', day, cy.memberId, 1],
-      ],
-      coverage: [
-        cover('2026-12-01', day, 2, 2),
-        cover('2026-12-01', night, 2, 1, [
-          { code: 'available_not_assigned', employee_ids: [bo.memberId], message: 'bo: available, but not assigned' },
-        ]),
-        cover('2026-12-02', day, 1, 1),
-        cover('2026-12-03', day, 1, 0),
-      ],
-    }),
-  );
+  await generate(2026, 12, {
+    memberNames: { [adaId]: 'ada', [bo.memberId]: 'bo', [cy.memberId]: 'cy' },
+    shifts: [
+      ['2026-12-01', day, bo.memberId, 2],
+      ['2026-12-01', day, adaId, 1],
+      ['2026-12-01', night, cy.memberId, 1],
+      ['2026-12-02', day, cy.memberId, 1],
+    ],
+    coverage: [
+      cover('2026-12-01', day, 2, 2),
+      cover('2026-12-01', night, 2, 1, [
+        { code: 'available_not_assigned', employee_ids: [bo.memberId], message: 'bo: available, but not assigned' },
+      ]),
+      cover('2026-12-02', day, 1, 1),
+      cover('2026-12-03', day, 1, 0),
+    ],
+  });
 });
 
 describe('the organization calendar', () => {
@@ -172,29 +171,17 @@ describe('personal calendars', () => {
 describe('after generation', () => {
   it("stops counting a removed member's future shifts, and the shift's status follows; past months stay", async () => {
     const dana = await addMember(ada, org, world.address('dana'));
-    const past: Month = { organizationId: org, year: 2020, month: 1 };
-    const future: Month = { organizationId: org, year: 2099, month: 1 };
     const names = { [dana.memberId]: 'dana' };
-    await appendToMonth(
-      world.server,
-      past,
-      generated(past, {
-        shiftTypes: shiftTypes(),
-        memberNames: names,
-        shifts: [['2020-01-06', day, dana.memberId, 1]],
-        coverage: [cover('2020-01-06', day, 1, 1)],
-      }),
-    );
-    await appendToMonth(
-      world.server,
-      future,
-      generated(future, {
-        shiftTypes: shiftTypes(),
-        memberNames: names,
-        shifts: [['2099-01-06', day, dana.memberId, 1]],
-        coverage: [cover('2099-01-06', day, 1, 1)],
-      }),
-    );
+    await generate(2020, 1, {
+      memberNames: names,
+      shifts: [['2020-01-06', day, dana.memberId, 1]],
+      coverage: [cover('2020-01-06', day, 1, 1)],
+    });
+    await generate(2099, 1, {
+      memberNames: names,
+      shifts: [['2099-01-06', day, dana.memberId, 1]],
+      coverage: [cover('2099-01-06', day, 1, 1)],
+    });
     expect((await ada.delete(`/organizations/${org}/users/${dana.id}`)).status).toBe(200);
 
     const then = await calendarOf(ada, `/organizations/${org}/schedules/calendar?year=2020&month=1`);
@@ -211,19 +198,13 @@ describe('after generation', () => {
   });
 
   it('stops counting the shifts of an approved vacation, and counts them again when it is cancelled', async () => {
-    const february: Month = { organizationId: org, year: 2099, month: 2 };
-    await appendToMonth(
-      world.server,
-      february,
-      generated(february, {
-        shiftTypes: shiftTypes(),
-        shifts: [
-          ['2099-02-02', day, bo.memberId, 1],
-          ['2099-02-03', day, bo.memberId, 1],
-        ],
-        coverage: [cover('2099-02-02', day, 1, 1), cover('2099-02-03', day, 1, 1)],
-      }),
-    );
+    await generate(2099, 2, {
+      shifts: [
+        ['2099-02-02', day, bo.memberId, 1],
+        ['2099-02-03', day, bo.memberId, 1],
+      ],
+      coverage: [cover('2099-02-02', day, 1, 1), cover('2099-02-03', day, 1, 1)],
+    });
     const request = await bo.post(`/organizations/${org}/my-vacation-requests`, { start_date: '2099-02-03', end_date: '2099-02-10' });
     expect(request.status).toBe(201);
     const path = `/organizations/${org}/schedules/calendar?year=2099&month=2`;
@@ -251,8 +232,7 @@ describe('after generation', () => {
   });
 
   it('forgets a cleared month', async () => {
-    const march: Month = { organizationId: org, year: 2027, month: 3 };
-    await appendToMonth(world.server, march, generated(march, { shiftTypes: shiftTypes(), shifts: [['2027-03-01', day, bo.memberId, 1]] }));
+    await generate(2027, 3, { shifts: [['2027-03-01', day, bo.memberId, 1]] });
     expect(dayOf(await calendarOf(bo, `/organizations/${org}/schedules/calendar?year=2027&month=3`), '2027-03-01').shifts).toHaveLength(1);
     expect((await ada.delete(`/organizations/${org}/schedules?year=2027&month=3`)).status).toBe(200);
     expect(await calendarOf(ada, `/organizations/${org}/schedules/calendar?year=2027&month=3`)).toMatchObject({ generated_at: null });

@@ -1,6 +1,6 @@
 import { assignmentViolations, EDIT_TEXT, monthQuery, type ShiftCandidate, type ShiftCandidates } from '@rostra/contracts';
 import { ruleInputOf } from '@rostra/contracts/rules/from-solver-input';
-import { authenticate, notFound, parse, requireOrganizationRole } from '@rostra/platform';
+import { notFound, organizationRole, parse } from '@rostra/platform';
 import type { Request, Response, Router } from 'express';
 import type { QueryApiDeps } from '../deps.ts';
 import { solverInputOf } from '../shared/solver-input/read.ts';
@@ -13,50 +13,45 @@ import { calendarOf } from '../shared/calendar.ts';
  */
 export function candidatesRoute(router: Router, deps: QueryApiDeps): void {
   const path = '/organizations/:id/schedules/:year/:month/shift-days/:date/:shiftTypeId/candidates';
-  router.get(
-    path,
-    authenticate(deps.tokenSecret),
-    requireOrganizationRole(deps.readStore, 'admin'),
-    async (request: Request, response: Response) => {
-      const { year, month } = parse(monthQuery, request.params);
-      const organizationId = String(request.params.id);
-      const date = String(request.params.date);
-      const shiftTypeId = String(request.params.shiftTypeId);
-      const [draft, { input }] = await Promise.all([
-        calendarOf(deps.readStore, organizationId, year, month),
-        solverInputOf(deps.readStore, organizationId, year, month, new Date()),
-      ]);
-      const inMonth = new RegExp(`^${year}-${String(month).padStart(2, '0')}-\\d{2}$`).test(date);
-      if (!draft || !inMonth || !draft.shift_types.some((type) => type.id === shiftTypeId)) throw notFound(EDIT_TEXT.unknownShift);
-      // Timed as the draft's generation knew the shift types, like the edit.
-      const rules = { ...ruleInputOf(input), shift_types: draft.shift_types };
-      const shifts = draft.assignments.map(({ date: day, shift_type_id, member_id }) => ({ date: day, shift_type_id, member_id }));
-      const names = new Map(draft.shift_types.map((type) => [type.id, type.name]));
-      const candidates = input.employees.map((employee): ShiftCandidate => {
-        const memberId = String(employee.id);
-        const mine = shifts.filter((shift) => shift.member_id === memberId);
-        const counts = employee.admin_set?.shift_preferences ?? employee.employee_requested?.shift_preferences ?? {};
-        const sameDay = mine.find((shift) => shift.date === date);
-        const onShift = sameDay?.shift_type_id === shiftTypeId;
-        return {
-          member_id: memberId,
-          name: employee.name ?? memberId,
-          on_shift: onShift,
-          that_day: sameDay && !onShift ? (names.get(sameDay.shift_type_id) ?? sameDay.shift_type_id) : null,
-          assigned: mine.filter((shift) => shift.shift_type_id === shiftTypeId).length,
-          target: counts[shiftTypeId] ?? 0,
-          violations: onShift ? [] : assignmentViolations(rules, shifts, { date, shift_type_id: shiftTypeId, member_id: memberId }),
-        };
-      });
-      const answer: ShiftCandidates = {
-        date,
-        shift_type_id: shiftTypeId,
-        candidates: candidates.sort(
-          (a, b) =>
-            a.violations.length - b.violations.length || a.assigned - a.target - (b.assigned - b.target) || a.name.localeCompare(b.name),
-        ),
+  router.get(path, ...organizationRole(deps, 'admin'), async (request: Request, response: Response) => {
+    const { year, month } = parse(monthQuery, request.params);
+    const organizationId = String(request.params.id);
+    const date = String(request.params.date);
+    const shiftTypeId = String(request.params.shiftTypeId);
+    const [draft, { input }] = await Promise.all([
+      calendarOf(deps.readStore, organizationId, year, month),
+      solverInputOf(deps.readStore, organizationId, year, month, new Date()),
+    ]);
+    const inMonth = new RegExp(`^${year}-${String(month).padStart(2, '0')}-\\d{2}$`).test(date);
+    if (!draft || !inMonth || !draft.shift_types.some((type) => type.id === shiftTypeId)) throw notFound(EDIT_TEXT.unknownShift);
+    // Timed as the draft's generation knew the shift types, like the edit.
+    const rules = { ...ruleInputOf(input), shift_types: draft.shift_types };
+    const shifts = draft.assignments.map(({ date: day, shift_type_id, member_id }) => ({ date: day, shift_type_id, member_id }));
+    const names = new Map(draft.shift_types.map((type) => [type.id, type.name]));
+    const candidates = input.employees.map((employee): ShiftCandidate => {
+      const memberId = String(employee.id);
+      const mine = shifts.filter((shift) => shift.member_id === memberId);
+      const counts = employee.admin_set?.shift_preferences ?? employee.employee_requested?.shift_preferences ?? {};
+      const sameDay = mine.find((shift) => shift.date === date);
+      const onShift = sameDay?.shift_type_id === shiftTypeId;
+      return {
+        member_id: memberId,
+        name: employee.name ?? memberId,
+        on_shift: onShift,
+        that_day: sameDay && !onShift ? (names.get(sameDay.shift_type_id) ?? sameDay.shift_type_id) : null,
+        assigned: mine.filter((shift) => shift.shift_type_id === shiftTypeId).length,
+        target: counts[shiftTypeId] ?? 0,
+        violations: onShift ? [] : assignmentViolations(rules, shifts, { date, shift_type_id: shiftTypeId, member_id: memberId }),
       };
-      response.json(answer);
-    },
-  );
+    });
+    const answer: ShiftCandidates = {
+      date,
+      shift_type_id: shiftTypeId,
+      candidates: candidates.sort(
+        (a, b) =>
+          a.violations.length - b.violations.length || a.assigned - a.target - (b.assigned - b.target) || a.name.localeCompare(b.name),
+      ),
+    };
+    response.json(answer);
+  });
 }

@@ -1,5 +1,5 @@
 import { monthKey, monthQuery, type CalendarResponse } from '@rostra/contracts';
-import { authenticate, MEMBERS_TABLE, parse, requireOrganizationRole } from '@rostra/platform';
+import { MEMBERS_TABLE, organizationRole, parse } from '@rostra/platform';
 import { Router } from 'express';
 import { csvRow } from '../shared/csv.ts';
 import { publishedMonth } from '../shared/published-month.ts';
@@ -33,7 +33,7 @@ export function scheduleCsv(calendar: CalendarResponse, emailOf: (memberId: stri
 
 /** GET /organizations/{id}/schedules/{year}/{month}/export.csv: the month's assignments, for admins. */
 export function scheduleExportQueries(deps: QueryApiDeps): Router {
-  const admin = [authenticate(deps.tokenSecret), requireOrganizationRole(deps.readStore, 'admin')];
+  const admin = organizationRole(deps, 'admin');
   return Router().get('/organizations/:id/schedules/:year/:month/export.csv', ...admin, async (request, response) => {
     const { year, month } = parse(monthQuery, request.params);
     const organizationId = String(request.params.id);

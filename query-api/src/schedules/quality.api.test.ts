@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApiClient } from '@rostra/cli/testing/api-client';
 import { addMember, type SignedIn } from '@rostra/cli/testing/organization';
 import { organizationWorld } from '@rostra/cli/testing/organization-world';
+import { addShiftType } from '@rostra/cli/testing/shift-types';
 
 // A month generated through the real app (sqlite store, the solver service in this process),
 // then its quality report read back: Saturdays need one person more than the organization has.
@@ -31,18 +32,10 @@ beforeEach(async () => {
   org = String(await world.organizationOf(admin, 'Reported Ward'));
   employee = await addMember(admin, org, world.address('ana'));
   await addMember(admin, org, world.address('ben'));
-  const shift = await admin.post(`/organizations/${org}/shift-types`, {
-    name: 'Day',
-    start_time: '08:00',
-    duration_hours: 8,
-    is_active: true,
-    position_labels: {},
-  });
-  const requirements = [
+  await addShiftType(admin, org, { name: 'Day', start_time: '08:00', duration_hours: 8 }, [
     { day_of_week: null, employees_needed: 1 },
     { day_of_week: 6, employees_needed: 4 },
-  ];
-  expect((await admin.put(`/organizations/${org}/shift-types/${shift.body.id}/requirements`, { requirements })).status).toBe(200);
+  ]);
 });
 
 describe('the quality report of a generated month', () => {

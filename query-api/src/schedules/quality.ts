@@ -6,14 +6,14 @@ import {
   type ScheduleQualityAnswer,
   type ScheduleQualityRecord,
 } from '@rostra/contracts';
-import { authenticate, notFound, parse, requireOrganizationRole } from '@rostra/platform';
+import { notFound, organizationRole, parse } from '@rostra/platform';
 import { Router } from 'express';
 import type { QueryApiDeps } from '../deps.ts';
 import { getFrom } from '../read-model.ts';
 
 /** GET /organizations/{id}/schedules/{year}/{month}/quality: the month's quality report, for admins, with the draft's edits since. */
 export function scheduleQualityQueries(deps: QueryApiDeps): Router {
-  const admin = [authenticate(deps.tokenSecret), requireOrganizationRole(deps.readStore, 'admin')];
+  const admin = organizationRole(deps, 'admin');
   return Router().get('/organizations/:id/schedules/:year/:month/quality', ...admin, async (request, response) => {
     const { year, month } = parse(monthQuery, request.params);
     const record = await getFrom<ScheduleQualityRecord>(

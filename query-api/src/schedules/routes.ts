@@ -1,15 +1,14 @@
 import { CALENDAR_TABLES, monthQuery, type CalendarVersion } from '@rostra/contracts';
 import {
-  authenticate,
   forbidden,
   JsonRepresentation,
   MEMBERS_TABLE,
   membership,
   notFound,
+  organizationRole,
   ORGANIZATIONS_TABLE,
   parse,
   RepresentationCache,
-  requireOrganizationRole,
   sendRepresentation,
 } from '@rostra/platform';
 import { Router, type Request, type Response } from 'express';
@@ -62,8 +61,7 @@ function calendars({ readStore, projections }: QueryApiDeps) {
 /** The month calendars of docs/product/api-calls.md (whole organization, one employee, one's own) and generation progress. */
 export function scheduleQueries(deps: QueryApiDeps): Router {
   const router = Router();
-  const signedIn = authenticate(deps.tokenSecret);
-  const member = requireOrganizationRole(deps.readStore, 'member');
+  const member = organizationRole(deps, 'member');
   const calendar = calendars(deps);
   /** Null only for a member unknown to the month: see `calendars`. */
   const answer = async (request: Request, response: Response, version: CalendarVersion, memberId?: string) => {
@@ -73,26 +71,26 @@ export function scheduleQueries(deps: QueryApiDeps): Router {
   };
 
   /** Admins see the draft they work on; everyone else the published version. */
-  router.get('/organizations/:id/schedules/calendar', signedIn, member, (request, response) =>
+  router.get('/organizations/:id/schedules/calendar', ...member, (request, response) =>
     answer(request, response, membership(request).is_admin ? 'draft' : 'published'),
   );
 
   /** An employee's shifts as they were told them (published). Admins see anyone's, including members removed since; an employee only their own. */
-  router.get('/organizations/:id/employees/:employeeId/schedule/calendar', signedIn, member, async (request, response) => {
+  router.get('/organizations/:id/employees/:employeeId/schedule/calendar', ...member, async (request, response) => {
     const memberId = String(request.params.employeeId);
     const me = membership(request);
     if (!me.is_admin && me.id !== memberId) throw forbidden(OWN_SCHEDULE_ONLY);
     await answer(request, response, 'published', memberId);
   });
 
-  router.get('/organizations/:id/my-schedule/calendar', signedIn, member, (request, response) =>
+  router.get('/organizations/:id/my-schedule/calendar', ...member, (request, response) =>
     answer(request, response, 'published', membership(request).id),
   );
 
   candidatesRoute(router, deps);
   vacationImpactRoute(router, deps);
 
-  router.get('/organizations/:id/schedules/progress', signedIn, requireOrganizationRole(deps.readStore, 'admin'), progressRoute(deps));
+  router.get('/organizations/:id/schedules/progress', ...organizationRole(deps, 'admin'), progressRoute(deps));
 
   return router;
 }

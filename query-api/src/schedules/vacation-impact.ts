@@ -1,6 +1,6 @@
 import { assignmentViolations, monthKeysBetween, VACATION_TEXT, type ImpactedShift, type VacationImpact } from '@rostra/contracts';
 import { ruleInputOf } from '@rostra/contracts/rules/from-solver-input';
-import { authenticate, notFound, requireOrganizationRole, type ReadStore } from '@rostra/platform';
+import { notFound, organizationRole, type ReadStore } from '@rostra/platform';
 import type { Request, Response, Router } from 'express';
 import type { QueryApiDeps } from '../deps.ts';
 import { solverInputOf } from '../shared/solver-input/read.ts';
@@ -58,8 +58,7 @@ async function shortIn(
 export function vacationImpactRoute(router: Router, deps: QueryApiDeps): void {
   router.get(
     '/organizations/:id/vacation-requests/:requestId/impact',
-    authenticate(deps.tokenSecret),
-    requireOrganizationRole(deps.readStore, 'admin'),
+    ...organizationRole(deps, 'admin'),
     async (request: Request, response: Response) => {
       const organizationId = String(request.params.id);
       const requestId = String(request.params.requestId);

@@ -1,5 +1,5 @@
 import { vacationListQuery } from '@rostra/contracts';
-import { authenticate, membership, parse, requireOrganizationRole } from '@rostra/platform';
+import { membership, organizationRole, parse } from '@rostra/platform';
 import { Router, type RequestHandler } from 'express';
 import type { QueryApiDeps } from '../deps.ts';
 import { peopleOf } from '../shared/people.ts';
@@ -8,7 +8,6 @@ import { vacationList, vacationRecords } from '../shared/vacation-requests.ts';
 /** An employee lists their own vacation requests; admins everyone's. Both by an optional period. */
 export function vacationQueries(deps: QueryApiDeps): Router {
   const router = Router();
-  const signedIn = authenticate(deps.tokenSecret);
 
   /** The organization's requests by the period asked for; `own`: only the signed-in member's. */
   const listed =
@@ -22,8 +21,8 @@ export function vacationQueries(deps: QueryApiDeps): Router {
       ]);
       response.json(vacationList(rows, people));
     };
-  router.get('/organizations/:id/my-vacation-requests', signedIn, requireOrganizationRole(deps.readStore, 'employee'), listed(true));
-  router.get('/organizations/:id/vacation-requests', signedIn, requireOrganizationRole(deps.readStore, 'admin'), listed(false));
+  router.get('/organizations/:id/my-vacation-requests', ...organizationRole(deps, 'employee'), listed(true));
+  router.get('/organizations/:id/vacation-requests', ...organizationRole(deps, 'admin'), listed(false));
 
   return router;
 }
