@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { upcast } from './upcasting.ts';
+import { describe, it } from 'vitest';
+import { expectUpcast } from '../testing/upcast.ts';
 
 // Payloads exactly as version 1 recorded them, read as version 2.
 const NO_NAME_V1 = { first_name: null, middle_name: null, last_name: null, preferred_name: null };
@@ -9,9 +9,13 @@ describe('membership events of version 1', () => {
   it('MemberJoined reads its roles and name parts in camelCase', () => {
     const member = { organizationId: '1', memberId: 'i1', userId: 'u2', email: 'bo@example.com', name: 'Bo B.' };
     const via = { via: 'invitation', invitationId: 'i1' };
-    expect(upcast('MemberJoined', 1, { ...member, is_admin: false, is_employee: true, ...NO_NAME_V1, first_name: 'Bo', ...via })).toEqual({
-      version: 2,
-      data: { ...member, isAdmin: false, isEmployee: true, ...NO_NAME_V2, firstName: 'Bo', ...via },
+    expectUpcast('MemberJoined', 1, { ...member, is_admin: false, is_employee: true, ...NO_NAME_V1, first_name: 'Bo', ...via }, 2, {
+      ...member,
+      isAdmin: false,
+      isEmployee: true,
+      ...NO_NAME_V2,
+      firstName: 'Bo',
+      ...via,
     });
   });
 
@@ -26,20 +30,18 @@ describe('membership events of version 1', () => {
       invitedByUserId: 'u1',
       invitedByEmail: 'ada@example.com',
     };
-    expect(
-      upcast('InvitationCreated', 1, { ...invitation, invited_name: 'Bo', is_admin: true, is_employee: false, ...NO_NAME_V1 }),
-    ).toEqual({
-      version: 2,
-      data: { ...invitation, invitedName: 'Bo', isAdmin: true, isEmployee: false, ...NO_NAME_V2 },
+    expectUpcast('InvitationCreated', 1, { ...invitation, invited_name: 'Bo', is_admin: true, is_employee: false, ...NO_NAME_V1 }, 2, {
+      ...invitation,
+      invitedName: 'Bo',
+      isAdmin: true,
+      isEmployee: false,
+      ...NO_NAME_V2,
     });
   });
 
   it('MemberRemoved reads the roles held in camelCase', () => {
     const member = { organizationId: '1', memberId: 'm2', userId: 'u2', email: 'bo@example.com' };
-    expect(upcast('MemberRemoved', 1, { ...member, is_admin: false, is_employee: true })).toEqual({
-      version: 2,
-      data: { ...member, isAdmin: false, isEmployee: true },
-    });
+    expectUpcast('MemberRemoved', 1, { ...member, is_admin: false, is_employee: true }, 2, { ...member, isAdmin: false, isEmployee: true });
   });
 
   it.each([
@@ -48,18 +50,16 @@ describe('membership events of version 1', () => {
   ])('%s reads both sides of the change in camelCase', (type, who) => {
     const ref = { organizationId: '1', ...who, email: 'bo@example.com' };
     const v1 = { ...ref, before: { is_admin: false, is_employee: true }, after: { is_admin: true, is_employee: true } };
-    expect(upcast(type, 1, v1)).toEqual({
-      version: 2,
-      data: { ...ref, before: { isAdmin: false, isEmployee: true }, after: { isAdmin: true, isEmployee: true } },
-    });
+    expectUpcast(type, 1, v1, 2, { ...ref, before: { isAdmin: false, isEmployee: true }, after: { isAdmin: true, isEmployee: true } });
   });
 
   it('MemberNameChanged reads both sides of the change in camelCase', () => {
     const ref = { organizationId: '1', memberId: 'i1', userId: null, email: 'bo@example.com' };
     const v1 = { ...ref, before: NO_NAME_V1, after: { ...NO_NAME_V1, first_name: 'Bo', last_name: 'Berg' } };
-    expect(upcast('MemberNameChanged', 1, v1)).toEqual({
-      version: 2,
-      data: { ...ref, before: NO_NAME_V2, after: { ...NO_NAME_V2, firstName: 'Bo', lastName: 'Berg' } },
+    expectUpcast('MemberNameChanged', 1, v1, 2, {
+      ...ref,
+      before: NO_NAME_V2,
+      after: { ...NO_NAME_V2, firstName: 'Bo', lastName: 'Berg' },
     });
   });
 });

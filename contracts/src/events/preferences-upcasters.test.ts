@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { upcast } from './upcasting.ts';
+import { describe, it } from 'vitest';
+import { expectUpcast } from '../testing/upcast.ts';
 
 describe('preferences events of version 1', () => {
   it('PreferencesChanged reads the set, its fields and the changed ones in camelCase, and keeps ids and weekdays', () => {
@@ -19,30 +19,24 @@ describe('preferences events of version 1', () => {
       },
       changes: { shift_preferences: { from: {}, to: { s1: 6 } } },
     };
-    expect(upcast('PreferencesChanged', 1, v1)).toEqual({
-      version: 2,
-      data: {
-        ...ref,
-        preferenceSet: 'admin_set',
-        preferences: {
-          shiftPreferences: { s1: 6 },
-          minConsecutiveDays: 1,
-          maxConsecutiveDays: 5,
-          minConsecutiveDaysOff: 1,
-          disallowedShiftTypes: ['s2'],
-          availableWeekdays: week,
-          reason: null,
-        },
-        changes: { shiftPreferences: { from: {}, to: { s1: 6 } } },
+    expectUpcast('PreferencesChanged', 1, v1, 2, {
+      ...ref,
+      preferenceSet: 'admin_set',
+      preferences: {
+        shiftPreferences: { s1: 6 },
+        minConsecutiveDays: 1,
+        maxConsecutiveDays: 5,
+        minConsecutiveDaysOff: 1,
+        disallowedShiftTypes: ['s2'],
+        availableWeekdays: week,
+        reason: null,
       },
+      changes: { shiftPreferences: { from: {}, to: { s1: 6 } } },
     });
   });
 
   it('AdminEditsPermissionChanged reads the toggle in camelCase', () => {
     const ref = { organizationId: '7', memberId: 'm1', changedAt: '2026-11-03T09:00:00.000Z' };
-    expect(upcast('AdminEditsPermissionChanged', 1, { ...ref, allow_admin_edits: false })).toEqual({
-      version: 2,
-      data: { ...ref, allowAdminEdits: false },
-    });
+    expectUpcast('AdminEditsPermissionChanged', 1, { ...ref, allow_admin_edits: false }, 2, { ...ref, allowAdminEdits: false });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { qualityReportOf } from './schedule-quality.ts';
-import { upcast } from './upcasting.ts';
+import { expectUpcast } from '../testing/upcast.ts';
 
 // A report exactly as version 1 recorded it (the API's names), read as version 2. What keeps its
 // name is written once; each version lists the names it has.
@@ -46,7 +46,7 @@ const v2 = {
 
 describe('ScheduleQualityReported of version 1', () => {
   it('reads every name of the report, at every level, in camelCase', () => {
-    expect(upcast('ScheduleQualityReported', 1, v1)).toEqual({ version: 2, data: v2 });
+    expectUpcast('ScheduleQualityReported', 1, v1, 2, v2);
   });
 
   it('turns back into the API report it was recorded as, for the read model', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assembleGenerated, type ScheduleGenerated } from './schedules.ts';
+import { expectUpcast } from '../testing/upcast.ts';
 import { upcast } from './upcasting.ts';
 
 // Payloads exactly as version 1 recorded them, read as version 2.
@@ -9,9 +10,14 @@ describe('schedule events of version 1', () => {
   it('ScheduleAssignmentChanged reads its shift type, member and override reason in camelCase', () => {
     const violations = [{ rule: 'rest', member_id: 'm1', date: '2026-12-02', detail: 'A: 8 h of rest' }];
     const v1 = { ...month, shift_type_id: 's1', member_id: 'm1', action: 'assign', position: 2, override_reason: 'Agreed', violations };
-    expect(upcast('ScheduleAssignmentChanged', 1, v1)).toEqual({
-      version: 2,
-      data: { ...month, shiftTypeId: 's1', memberId: 'm1', action: 'assign', position: 2, overrideReason: 'Agreed', violations },
+    expectUpcast('ScheduleAssignmentChanged', 1, v1, 2, {
+      ...month,
+      shiftTypeId: 's1',
+      memberId: 'm1',
+      action: 'assign',
+      position: 2,
+      overrideReason: 'Agreed',
+      violations,
     });
   });
 
@@ -33,16 +39,13 @@ describe('schedule events of version 1', () => {
       ],
       memberNames: { m1: 'Ada', m2: 'Bo' },
     };
-    expect(upcast('ScheduleRepairProposed', 1, v1)).toEqual({
-      version: 2,
-      data: {
-        ...proposal,
-        changes: [
-          { date: '2026-12-02', shiftTypeId: 's1', memberId: 'm1', change: 'removed', position: null },
-          { date: '2026-12-02', shiftTypeId: 's1', memberId: 'm2', change: 'added', position: 1 },
-        ],
-        memberNames: { m1: 'Ada', m2: 'Bo' },
-      },
+    expectUpcast('ScheduleRepairProposed', 1, v1, 2, {
+      ...proposal,
+      changes: [
+        { date: '2026-12-02', shiftTypeId: 's1', memberId: 'm1', change: 'removed', position: null },
+        { date: '2026-12-02', shiftTypeId: 's1', memberId: 'm2', change: 'added', position: 1 },
+      ],
+      memberNames: { m1: 'Ada', m2: 'Bo' },
     });
   });
 
@@ -97,23 +100,24 @@ describe('schedule events of version 1', () => {
   });
 
   it('SchedulePartGenerated reads its assignments and coverage in camelCase', () => {
-    expect(upcast('SchedulePartGenerated', 1, { ...identity, part: 0, ...content('old') })).toEqual({
-      version: 2,
-      data: { ...identity, part: 0, ...content('new') },
-    });
+    expectUpcast('SchedulePartGenerated', 1, { ...identity, part: 0, ...content('old') }, 2, { ...identity, part: 0, ...content('new') });
   });
 
   it('ScheduleGenerated of version 3 reads its shift types and model size in camelCase, a draft', () => {
-    expect(upcast('ScheduleGenerated', 3, { ...summary('old'), parts: 2, assignedShifts: 40, draft: true })).toEqual({
-      version: 4,
-      data: { ...summary('new'), parts: 2, assignedShifts: 40, draft: true },
+    expectUpcast('ScheduleGenerated', 3, { ...summary('old'), parts: 2, assignedShifts: 40, draft: true }, 4, {
+      ...summary('new'),
+      parts: 2,
+      assignedShifts: 40,
+      draft: true,
     });
   });
 
   it('ScheduleGenerated of version 2, from before drafts, reads as a generation published as made', () => {
-    expect(upcast('ScheduleGenerated', 2, { ...summary('old'), parts: 2, assignedShifts: 40 })).toEqual({
-      version: 4,
-      data: { ...summary('new'), parts: 2, assignedShifts: 40, draft: false },
+    expectUpcast('ScheduleGenerated', 2, { ...summary('old'), parts: 2, assignedShifts: 40 }, 4, {
+      ...summary('new'),
+      parts: 2,
+      assignedShifts: 40,
+      draft: false,
     });
   });
 

@@ -46,14 +46,14 @@ export interface ScheduledShift {
   position: number;
 }
 
-/** How a shift-day is staffed against its need, and why it is short. */
-export interface ShiftCoverageRecord {
+/** How a shift-day is staffed against its need, and why it is short (`Code`: the solver narrows it to its reason codes). */
+export interface ShiftCoverageRecord<Code extends string = string> {
   date: string;
   shift_type_id: string;
   required_count: number;
   assigned_count: number;
   status: 'fully-staffed' | 'partially-staffed' | 'understaffed';
-  reasons: { code: string; employee_ids: string[]; message: string }[];
+  reasons: { code: Code; employee_ids: string[]; message: string }[];
 }
 
 /** What a shift type was when the schedule was made: past schedules keep it after deletion. */

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { upcast } from './upcasting.ts';
+import { describe, it } from 'vitest';
+import { expectUpcast } from '../testing/upcast.ts';
 
 const target = { organizationId: '7', shiftTypeId: 's1' };
 
@@ -17,34 +17,31 @@ describe('shift type events of version 1', () => {
         { day_of_week: 0, employees_needed: 1 },
       ],
     };
-    expect(upcast('ShiftTypeCreated', 1, v1)).toEqual({
-      version: 2,
-      data: {
-        ...target,
-        name: 'Night',
-        startTime: '22:00',
-        durationHours: 8,
-        isActive: true,
-        positionLabels: { '1': 'Lead' },
-        requirements: [
-          { dayOfWeek: null, employeesNeeded: 2 },
-          { dayOfWeek: 0, employeesNeeded: 1 },
-        ],
-      },
+    expectUpcast('ShiftTypeCreated', 1, v1, 2, {
+      ...target,
+      name: 'Night',
+      startTime: '22:00',
+      durationHours: 8,
+      isActive: true,
+      positionLabels: { '1': 'Lead' },
+      requirements: [
+        { dayOfWeek: null, employeesNeeded: 2 },
+        { dayOfWeek: 0, employeesNeeded: 1 },
+      ],
     });
   });
 
   it('ShiftTypeUpdated reads the changed fields in camelCase, and only those', () => {
-    expect(upcast('ShiftTypeUpdated', 1, { ...target, changes: { duration_hours: 7.5, position_labels: {} } })).toEqual({
-      version: 2,
-      data: { ...target, changes: { durationHours: 7.5, positionLabels: {} } },
+    expectUpcast('ShiftTypeUpdated', 1, { ...target, changes: { duration_hours: 7.5, position_labels: {} } }, 2, {
+      ...target,
+      changes: { durationHours: 7.5, positionLabels: {} },
     });
   });
 
   it('ShiftRequirementsSet reads the requirements in camelCase', () => {
-    expect(upcast('ShiftRequirementsSet', 1, { ...target, requirements: [{ day_of_week: 6, employees_needed: 3 }] })).toEqual({
-      version: 2,
-      data: { ...target, requirements: [{ dayOfWeek: 6, employeesNeeded: 3 }] },
+    expectUpcast('ShiftRequirementsSet', 1, { ...target, requirements: [{ day_of_week: 6, employees_needed: 3 }] }, 2, {
+      ...target,
+      requirements: [{ dayOfWeek: 6, employeesNeeded: 3 }],
     });
   });
 });

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { upcast } from './upcasting.ts';
+import { describe, it } from 'vitest';
+import { expectUpcast } from '../testing/upcast.ts';
 
 // Payloads exactly as version 1 recorded them, read as version 2.
 const ref = { organizationId: '7', memberId: 'm1', requestId: 'm1.1' };
@@ -14,32 +14,28 @@ describe('vacation events of version 1', () => {
       by: 'employee',
       requestedAt: '2026-11-02T08:00:00.000Z',
     };
-    expect(upcast('VacationRequested', 1, v1)).toEqual({
-      version: 2,
-      data: {
-        ...ref,
-        startDate: '2026-12-01',
-        endDate: '2026-12-05',
-        requestNotes: 'Family',
-        by: 'employee',
-        requestedAt: '2026-11-02T08:00:00.000Z',
-      },
+    expectUpcast('VacationRequested', 1, v1, 2, {
+      ...ref,
+      startDate: '2026-12-01',
+      endDate: '2026-12-05',
+      requestNotes: 'Family',
+      by: 'employee',
+      requestedAt: '2026-11-02T08:00:00.000Z',
     });
   });
 
   it.each(['VacationRequestApproved', 'VacationRequestRejected'])('%s reads its review notes in camelCase', (type) => {
     const review = { reviewerUserId: 'u-ada', reviewerEmail: 'ada@example.com', reviewedAt: '2026-11-03T08:00:00.000Z' };
-    expect(upcast(type, 1, { ...ref, review_notes: null, ...review })).toEqual({
-      version: 2,
-      data: { ...ref, reviewNotes: null, ...review },
-    });
+    expectUpcast(type, 1, { ...ref, review_notes: null, ...review }, 2, { ...ref, reviewNotes: null, ...review });
   });
 
   it('ManagerNotificationRequired reads its dates in camelCase and keeps its reason', () => {
     const manager = { reason: 'approved_vacation_cancelled', managerUserId: 'u-ada', managerEmail: 'ada@example.com' };
-    expect(upcast('ManagerNotificationRequired', 1, { ...ref, ...manager, start_date: '2026-12-01', end_date: '2026-12-05' })).toEqual({
-      version: 2,
-      data: { ...ref, ...manager, startDate: '2026-12-01', endDate: '2026-12-05' },
+    expectUpcast('ManagerNotificationRequired', 1, { ...ref, ...manager, start_date: '2026-12-01', end_date: '2026-12-05' }, 2, {
+      ...ref,
+      ...manager,
+      startDate: '2026-12-01',
+      endDate: '2026-12-05',
     });
   });
 });

@@ -6,7 +6,7 @@ import {
   type OrganizationDeleted,
   type ScheduleEvent,
 } from '@rostra/contracts';
-import type { Projection, ProjectionTx, RecordedEvent } from '@rostra/platform';
+import { projectionOf, type ProjectionTx } from '@rostra/platform';
 import { closedMonth, dropParts, partsTable, stagePart } from '../schedules/parts.ts';
 import { appliedEdits, keepProposal, proposalsTable } from '../schedules/proposals.ts';
 import { applyChange, DRAFTS_TABLE, draftTables, SHIFTS_TABLE, writeGenerated } from './draft.ts';
@@ -41,7 +41,7 @@ const monthOf = (data: { organizationId: string; year: number; month: number }) 
   period: monthKey(data.year, data.month),
 });
 
-export const analyticsProjection: Projection = {
+export const analyticsProjection = projectionOf<ScheduleEvent | OrganizationDeleted>({
   name: 'analytics',
   // 2: the month's generation in parts. 3: the draft follows edits and repairs; the published version.
   // 4: a stored repair proposal's changes in the event's version 2 names.
@@ -56,47 +56,27 @@ export const analyticsProjection: Projection = {
     partsTable(PARTS_TABLE),
     proposalsTable(PROPOSALS_TABLE),
   ],
-  eventTypes: [
-    'SchedulePartGenerated',
-    'ScheduleGenerated',
-    'ScheduleAssignmentChanged',
-    'ScheduleRepairProposed',
-    'ScheduleRepairApplied',
-    'SchedulePublished',
-    'ScheduleCleared',
-    'OrganizationDeleted',
-  ],
-  async apply(recorded, tx) {
-    const event = recorded as RecordedEvent & (ScheduleEvent | OrganizationDeleted);
-    switch (event.type) {
-      case 'SchedulePartGenerated':
-        stagePart(tx, PARTS_TABLE, event.data);
-        return;
-      case 'ScheduleGenerated': {
-        const generated = await closedMonth(tx, PARTS_TABLE, event.data);
-        // A regeneration replaces the draft: members no longer in it lose their row.
-        await deleteWhere(tx, DRAFT_TABLES, monthOf(generated));
-        writeGenerated(tx, generated);
-        // Generated before drafts existed: published as it was made.
-        if (!event.data.draft) await publish(tx, monthOf(generated));
-        return;
-      }
-      case 'ScheduleAssignmentChanged':
-        return applyChange(tx, event.data);
-      case 'ScheduleRepairProposed':
-        return keepProposal(tx, PROPOSALS_TABLE, event.data);
-      case 'ScheduleRepairApplied':
-        for (const edit of await appliedEdits(tx, PROPOSALS_TABLE, event.data)) await applyChange(tx, { ...event.data, ...edit });
-        return;
-      case 'SchedulePublished':
-        return publish(tx, monthOf(event.data));
-      case 'ScheduleCleared': {
-        const month = monthOf(event.data);
-        await dropParts(tx, PARTS_TABLE, month);
-        return deleteWhere(tx, [...DRAFT_TABLES, ANALYTICS_PUBLISHED_TABLE, PROPOSALS_TABLE], month);
-      }
-      case 'OrganizationDeleted':
-        return deleteWhere(tx, TABLES, { organization_id: event.data.organizationId });
-    }
+  on: {
+    SchedulePartGenerated: ({ data }, tx) => stagePart(tx, PARTS_TABLE, data),
+    async ScheduleGenerated({ data }, tx) {
+      const generated = await closedMonth(tx, PARTS_TABLE, data);
+      // A regeneration replaces the draft: members no longer in it lose their row.
+      await deleteWhere(tx, DRAFT_TABLES, monthOf(generated));
+      writeGenerated(tx, generated);
+      // Generated before drafts existed: published as it was made.
+      if (!data.draft) await publish(tx, monthOf(generated));
+    },
+    ScheduleAssignmentChanged: ({ data }, tx) => applyChange(tx, data),
+    ScheduleRepairProposed: ({ data }, tx) => keepProposal(tx, PROPOSALS_TABLE, data),
+    async ScheduleRepairApplied({ data }, tx) {
+      for (const edit of await appliedEdits(tx, PROPOSALS_TABLE, data)) await applyChange(tx, { ...data, ...edit });
+    },
+    SchedulePublished: ({ data }, tx) => publish(tx, monthOf(data)),
+    async ScheduleCleared({ data }, tx) {
+      const month = monthOf(data);
+      await dropParts(tx, PARTS_TABLE, month);
+      await deleteWhere(tx, [...DRAFT_TABLES, ANALYTICS_PUBLISHED_TABLE, PROPOSALS_TABLE], month);
+    },
+    OrganizationDeleted: ({ data }, tx) => deleteWhere(tx, TABLES, { organization_id: data.organizationId }),
   },
-};
+});

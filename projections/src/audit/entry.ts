@@ -18,12 +18,10 @@ export interface Described {
 }
 
 /** Turns one event into its audit entry (or none: e.g. preferences an employee set themself). */
-export type Describer = (event: RecordedEvent, tx: ProjectionTx) => Promise<Described | null> | Described | null;
+export type Describer<E = unknown> = (event: RecordedEvent & E, tx: ProjectionTx) => Promise<Described | null> | Described | null;
+
+/** One describer for each event type of `E`: a type left out fails to compile, so none goes unaudited. */
+export type Describers<E extends { type: string }> = { [T in E['type']]: Describer<Extract<E, { type: T }>> };
 
 /** Positions are bigints of up to 128 bits (EventStoreDB packs two 64-bit numbers): 39 digits. */
 export const positionKey = (position: bigint) => position.toString().padStart(40, '0');
-
-/** The same describer for several event types. */
-export function describers(types: readonly string[], describe: Describer): Record<string, Describer> {
-  return Object.fromEntries(types.map((type) => [type, describe]));
-}

@@ -1,7 +1,15 @@
-import { memberFieldsOf, type MembershipEvent, type NameParts, type OrganizationDeleted, type Roles } from '@rostra/contracts';
-import type { ProjectionTx, RecordedEvent } from '@rostra/platform';
+import {
+  memberFieldsOf,
+  type InvitationRolesChanged,
+  type MemberRolesChanged,
+  type MembershipEvent,
+  type NameParts,
+  type OrganizationDeleted,
+  type Roles,
+} from '@rostra/contracts';
+import type { ProjectionTx } from '@rostra/platform';
 import { displayName, label, people, type Person } from './context.ts';
-import { describers, type Described, type Describer } from './entry.ts';
+import type { Described, Describers } from './entry.ts';
 
 /** The role labels of docs/product/screens-and-routes.md#other-pages (the invitation acceptance page). */
 export function rolesLabel({ is_admin, is_employee }: Roles): string {
@@ -24,117 +32,103 @@ async function subject(tx: ProjectionTx, memberId: string): Promise<string> {
   return label(await people.get(tx, memberId), memberId);
 }
 
-async function describe(event: RecordedEvent & MembershipEvent, tx: ProjectionTx): Promise<Described> {
-  switch (event.type) {
-    case 'InvitationCreated': {
-      const { invitationId, email, invitedName, expiresAt, ...rest } = event.data;
-      const data = memberFieldsOf(rest);
-      const person: Person = { email, name: displayName(data, invitedName) };
-      people.put(tx, invitationId, person);
-      return {
-        kind: 'invitation.created',
-        memberId: invitationId,
-        summary: `Invited ${label(person, invitationId)} as ${rolesLabel(data)}`,
-        after: roles(data),
-        details: { email, expires_at: expiresAt },
-      };
-    }
-    case 'InvitationResent':
-      return {
-        kind: 'invitation.resent',
-        memberId: event.data.invitationId,
-        summary: `Resent the invitation of ${await subject(tx, event.data.invitationId)}`,
-        details: { expires_at: event.data.expiresAt },
-      };
-    case 'InvitationCancelled':
-      return {
-        kind: 'invitation.cancelled',
-        memberId: event.data.invitationId,
-        summary: `Cancelled the invitation of ${await subject(tx, event.data.invitationId)}`,
-        before: { status: 'pending' },
-        after: { status: 'cancelled' },
-      };
-    case 'InvitationRolesChanged':
-    case 'MemberRolesChanged': {
-      const [before, after] = [memberFieldsOf(event.data.before), memberFieldsOf(event.data.after)];
-      const memberId = event.type === 'MemberRolesChanged' ? event.data.memberId : event.data.invitationId;
-      const what = event.type === 'MemberRolesChanged' ? 'Roles of' : 'Roles of the invitation of';
-      return {
-        kind: event.type === 'MemberRolesChanged' ? 'member.roles_changed' : 'invitation.roles_changed',
-        memberId,
-        summary: `${what} ${await subject(tx, memberId)} changed: ${rolesLabel(before)} → ${rolesLabel(after)}`,
-        before: roles(before),
-        after: roles(after),
-      };
-    }
-    case 'InvitationAccepted':
-      return {
-        kind: 'invitation.accepted',
-        memberId: event.data.invitationId,
-        summary: `${await subject(tx, event.data.invitationId)} accepted the invitation`,
-        details: { user_id: event.data.userId },
-      };
-    case 'MemberJoined': {
-      const { memberId, email, name, via, ...rest } = event.data;
-      const data = memberFieldsOf(rest);
-      const person: Person = { email, name: displayName(data, name), user_id: data.userId };
-      people.put(tx, memberId, person);
-      const how = via === 'founder' ? 'founded the organization' : 'joined through an invitation';
-      return {
-        kind: 'member.joined',
-        memberId,
-        summary: `${label(person, memberId)} ${how} as ${rolesLabel(data)}`,
-        after: roles(data),
-        details: { via, user_id: data.userId },
-      };
-    }
-    case 'MemberNameChanged': {
-      const { memberId, email } = event.data;
-      const after = memberFieldsOf(event.data.after);
-      const previous = await people.get(tx, memberId);
-      const person: Person = { ...previous, email: previous?.email ?? email, name: displayName(after, previous?.name) };
-      people.put(tx, memberId, person);
-      const change = changed<NameParts>(memberFieldsOf(event.data.before), after);
-      return {
-        kind: 'member.name_changed',
-        memberId,
-        summary: `Name of ${label(previous, memberId)} changed to ${displayName(after, null) ?? '(none)'}`,
-        ...change,
-      };
-    }
-    case 'MemberRemoved': {
-      const data = memberFieldsOf(event.data);
-      return {
-        kind: 'member.removed',
-        memberId: data.memberId,
-        summary: `Removed ${await subject(tx, data.memberId)} (was ${rolesLabel(data)})`,
-        before: roles(data),
-        after: null,
-      };
-    }
-  }
+async function rolesChanged(
+  tx: ProjectionTx,
+  { before, after }: (InvitationRolesChanged | MemberRolesChanged)['data'],
+  memberId: string,
+  kind: 'invitation.roles_changed' | 'member.roles_changed',
+  what: string,
+): Promise<Described> {
+  const [from, to] = [memberFieldsOf(before), memberFieldsOf(after)];
+  return {
+    kind,
+    memberId,
+    summary: `${what} ${await subject(tx, memberId)} changed: ${rolesLabel(from)} → ${rolesLabel(to)}`,
+    before: roles(from),
+    after: roles(to),
+  };
 }
 
-/** Every membership event type is audited (the switch above is exhaustive over them). */
-const MEMBERSHIP_TYPES: Record<MembershipEvent['type'], true> = {
-  MemberJoined: true,
-  MemberRolesChanged: true,
-  MemberRemoved: true,
-  MemberNameChanged: true,
-  InvitationCreated: true,
-  InvitationResent: true,
-  InvitationCancelled: true,
-  InvitationRolesChanged: true,
-  InvitationAccepted: true,
+export const membershipDescribers: Describers<MembershipEvent> = {
+  MemberJoined({ data: { memberId, email, name, via, ...rest } }, tx) {
+    const data = memberFieldsOf(rest);
+    const person: Person = { email, name: displayName(data, name), user_id: data.userId };
+    people.put(tx, memberId, person);
+    const how = via === 'founder' ? 'founded the organization' : 'joined through an invitation';
+    return {
+      kind: 'member.joined',
+      memberId,
+      summary: `${label(person, memberId)} ${how} as ${rolesLabel(data)}`,
+      after: roles(data),
+      details: { via, user_id: data.userId },
+    };
+  },
+  MemberRolesChanged: ({ data }, tx) => rolesChanged(tx, data, data.memberId, 'member.roles_changed', 'Roles of'),
+  async MemberRemoved(event, tx) {
+    const data = memberFieldsOf(event.data);
+    return {
+      kind: 'member.removed',
+      memberId: data.memberId,
+      summary: `Removed ${await subject(tx, data.memberId)} (was ${rolesLabel(data)})`,
+      before: roles(data),
+      after: null,
+    };
+  },
+  async MemberNameChanged({ data }, tx) {
+    const { memberId, email } = data;
+    const after = memberFieldsOf(data.after);
+    const previous = await people.get(tx, memberId);
+    const person: Person = { ...previous, email: previous?.email ?? email, name: displayName(after, previous?.name) };
+    people.put(tx, memberId, person);
+    const change = changed<NameParts>(memberFieldsOf(data.before), after);
+    return {
+      kind: 'member.name_changed',
+      memberId,
+      summary: `Name of ${label(previous, memberId)} changed to ${displayName(after, null) ?? '(none)'}`,
+      ...change,
+    };
+  },
+  InvitationCreated({ data: { invitationId, email, invitedName, expiresAt, ...rest } }, tx) {
+    const data = memberFieldsOf(rest);
+    const person: Person = { email, name: displayName(data, invitedName) };
+    people.put(tx, invitationId, person);
+    return {
+      kind: 'invitation.created',
+      memberId: invitationId,
+      summary: `Invited ${label(person, invitationId)} as ${rolesLabel(data)}`,
+      after: roles(data),
+      details: { email, expires_at: expiresAt },
+    };
+  },
+  InvitationResent: async ({ data }, tx) => ({
+    kind: 'invitation.resent',
+    memberId: data.invitationId,
+    summary: `Resent the invitation of ${await subject(tx, data.invitationId)}`,
+    details: { expires_at: data.expiresAt },
+  }),
+  InvitationCancelled: async ({ data }, tx) => ({
+    kind: 'invitation.cancelled',
+    memberId: data.invitationId,
+    summary: `Cancelled the invitation of ${await subject(tx, data.invitationId)}`,
+    before: { status: 'pending' },
+    after: { status: 'cancelled' },
+  }),
+  InvitationRolesChanged: ({ data }, tx) =>
+    rolesChanged(tx, data, data.invitationId, 'invitation.roles_changed', 'Roles of the invitation of'),
+  InvitationAccepted: async ({ data }, tx) => ({
+    kind: 'invitation.accepted',
+    memberId: data.invitationId,
+    summary: `${await subject(tx, data.invitationId)} accepted the invitation`,
+    details: { user_id: data.userId },
+  }),
 };
-export const membershipDescribers = describers(Object.keys(MEMBERSHIP_TYPES), (event, tx) =>
-  describe(event as RecordedEvent & MembershipEvent, tx),
-);
 
 /** Deleting an organization hides it from every read model; its audit entries stay, with this last one. */
-export const organizationDescribers: Record<'OrganizationDeleted', Describer> = {
-  OrganizationDeleted: (event) => {
-    const { organizationId, name } = (event as RecordedEvent & OrganizationDeleted).data;
-    return { kind: 'organization.deleted', organizationId, summary: `Deleted the organization ${name}`, details: { name } };
-  },
+export const organizationDescribers: Describers<OrganizationDeleted> = {
+  OrganizationDeleted: ({ data: { organizationId, name } }) => ({
+    kind: 'organization.deleted',
+    organizationId,
+    summary: `Deleted the organization ${name}`,
+    details: { name },
+  }),
 };

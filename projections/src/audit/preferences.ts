@@ -1,7 +1,6 @@
 import { preferenceValuesOf, type PreferencesChanged } from '@rostra/contracts';
-import type { RecordedEvent } from '@rostra/platform';
 import { label, people } from './context.ts';
-import type { Describer } from './entry.ts';
+import type { Describer, Describers } from './entry.ts';
 
 const SET_LABEL = { employee_requested: 'employee-requested', admin_set: 'admin-set' } as const;
 
@@ -9,8 +8,8 @@ const SET_LABEL = { employee_requested: 'employee-requested', admin_set: 'admin-
  * Preferences changed on someone's behalf: by anyone but the member (by an admin, when the
  * member's user is not known). What members set for themselves is not audited.
  */
-const describeChange: Describer = async (recorded, tx) => {
-  const { memberId, preferenceSet: preference_set, by, effectiveFrom, ...data } = (recorded as RecordedEvent & PreferencesChanged).data;
+const describeChange: Describer<PreferencesChanged> = async (recorded, tx) => {
+  const { memberId, preferenceSet: preference_set, by, effectiveFrom, ...data } = recorded.data;
   const changes = preferenceValuesOf(data.changes);
   const person = await people.get(tx, memberId);
   const onBehalf = person?.user_id ? recorded.metadata.actorUserId !== person.user_id : by === 'admin';
@@ -29,4 +28,4 @@ const describeChange: Describer = async (recorded, tx) => {
   };
 };
 
-export const preferencesDescribers: Record<string, Describer> = { PreferencesChanged: describeChange };
+export const preferencesDescribers: Describers<PreferencesChanged> = { PreferencesChanged: describeChange };

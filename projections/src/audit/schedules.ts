@@ -8,9 +8,9 @@ import {
   type ScheduleGenerationFailed,
   type ScheduleGenerationRequested,
 } from '@rostra/contracts';
-import type { ProjectionTx, RecordedEvent } from '@rostra/platform';
+import type { ProjectionTx } from '@rostra/platform';
 import { generations } from './context.ts';
-import type { Described, Describer } from './entry.ts';
+import type { Described, Describers } from './entry.ts';
 
 const month = (year: number, value: number) => `${year}-${String(value).padStart(2, '0')}`;
 
@@ -33,9 +33,20 @@ async function outcome(
   };
 }
 
-export const scheduleDescribers: Record<string, Describer> = {
+/** The schedule events the trail records. */
+export type AuditedScheduleEvent =
+  | ScheduleGenerationRequested
+  | ScheduleGenerated
+  | ScheduleGenerationFailed
+  | SchedulePublished
+  | ScheduleAssignmentChanged
+  | AbsenceRecorded
+  | ScheduleRepairApplied
+  | ScheduleCleared;
+
+export const scheduleDescribers: Describers<AuditedScheduleEvent> = {
   ScheduleGenerationRequested: (recorded, tx) => {
-    const { organizationId, year, month: m, requestId } = (recorded as RecordedEvent & ScheduleGenerationRequested).data;
+    const { organizationId, year, month: m, requestId } = recorded.data;
     const { actorUserId, actorEmail } = recorded.metadata;
     generations.put(tx, requestId, {
       organization_id: organizationId,
@@ -51,7 +62,7 @@ export const scheduleDescribers: Record<string, Describer> = {
     };
   },
   ScheduleGenerated: async (recorded, tx) => {
-    const { requestId, status, assignedShifts: assigned } = (recorded as RecordedEvent & ScheduleGenerated).data;
+    const { requestId, status, assignedShifts: assigned } = recorded.data;
     const { label, details, ...rest } = await outcome(tx, requestId, recorded.metadata.organizationId);
     return {
       kind: 'schedule.generated',
@@ -61,7 +72,7 @@ export const scheduleDescribers: Record<string, Describer> = {
     };
   },
   ScheduleGenerationFailed: async (recorded, tx) => {
-    const { requestId, status, problems } = (recorded as RecordedEvent & ScheduleGenerationFailed).data;
+    const { requestId, status, problems } = recorded.data;
     const { label, details, ...rest } = await outcome(tx, requestId, recorded.metadata.organizationId);
     return {
       kind: 'schedule.generation_failed',
@@ -71,7 +82,7 @@ export const scheduleDescribers: Record<string, Describer> = {
     };
   },
   SchedulePublished: (recorded) => {
-    const { year, month: m, requestId, revision } = (recorded as RecordedEvent & SchedulePublished).data;
+    const { year, month: m, requestId, revision } = recorded.data;
     return {
       kind: 'schedule.published',
       summary: `Schedule for ${month(year, m)} published`,
@@ -79,8 +90,7 @@ export const scheduleDescribers: Record<string, Describer> = {
     };
   },
   ScheduleAssignmentChanged: (recorded) => {
-    const { date, shiftTypeId, memberId, action, overrideReason, violations } = (recorded as RecordedEvent & ScheduleAssignmentChanged)
-      .data;
+    const { date, shiftTypeId, memberId, action, overrideReason, violations } = recorded.data;
     const what = action === 'assign' ? `Assigned to a shift on ${date}` : `Taken off a shift on ${date}`;
     const overridden =
       violations.length > 0 ? `, overriding ${violations.map((violation) => violation.rule).join(', ')}: ${overrideReason}` : '';
@@ -91,7 +101,7 @@ export const scheduleDescribers: Record<string, Describer> = {
     };
   },
   AbsenceRecorded: (recorded) => {
-    const { absenceId, from, to, reason } = (recorded as RecordedEvent & AbsenceRecorded).data;
+    const { absenceId, from, to, reason } = recorded.data;
     return {
       kind: 'absence.recorded',
       summary: `Absence recorded from ${from} to ${to}: ${reason}`,
@@ -99,7 +109,7 @@ export const scheduleDescribers: Record<string, Describer> = {
     };
   },
   ScheduleRepairApplied: (recorded) => {
-    const { year, month: m, proposalId } = (recorded as RecordedEvent & ScheduleRepairApplied).data;
+    const { year, month: m, proposalId } = recorded.data;
     return {
       kind: 'schedule.repaired',
       summary: `Repair applied to the schedule for ${month(year, m)}`,
@@ -107,7 +117,7 @@ export const scheduleDescribers: Record<string, Describer> = {
     };
   },
   ScheduleCleared: (recorded) => {
-    const { year, month: m } = (recorded as RecordedEvent & ScheduleCleared).data;
+    const { year, month: m } = recorded.data;
     return { kind: 'schedule.cleared', summary: `Schedule for ${month(year, m)} cleared`, details: { year, month: m } };
   },
 };

@@ -1,6 +1,6 @@
 import { CREATION_TOKENS_TABLE, issuedCreationToken, type CreationToken, type CreationTokenEvent } from '@rostra/contracts';
-import { projectionOf, type ProjectionTx } from '@rostra/platform';
-import { updateRow } from '../shared/rows.ts';
+import { projectionOf } from '@rostra/platform';
+import { rowUpdater } from '../shared/rows.ts';
 
 /**
  * A creation token as super admins list it (docs/product/entities.md). `status` is what the log says (active, used,
@@ -8,8 +8,7 @@ import { updateRow } from '../shared/rows.ts';
  */
 export type CreationTokenRow = Omit<CreationToken, 'status'> & { status: 'active' | 'used' | 'cancelled'; [key: string]: unknown };
 
-const update = (tx: ProjectionTx, tokenId: string, change: Partial<CreationTokenRow>) =>
-  updateRow(tx, CREATION_TOKENS_TABLE, tokenId, change);
+const update = rowUpdater<CreationTokenRow>(CREATION_TOKENS_TABLE);
 
 export const creationTokensProjection = projectionOf<CreationTokenEvent>({
   name: 'creation_tokens',

@@ -1,6 +1,6 @@
 import { INVITATIONS_TABLE, memberFieldsOf, type InvitationRecord, type MembershipEvent } from '@rostra/contracts';
-import { projectionOf, type ProjectionTx } from '@rostra/platform';
-import { updateRow } from '../shared/rows.ts';
+import { projectionOf } from '@rostra/platform';
+import { rowUpdater } from '../shared/rows.ts';
 
 /**
  * Every invitation of every organization, with its whole life: the admins' list by status and
@@ -8,7 +8,7 @@ import { updateRow } from '../shared/rows.ts';
  */
 export type InvitationRow = InvitationRecord;
 
-const update = (tx: ProjectionTx, id: string, change: Partial<InvitationRow>) => updateRow(tx, INVITATIONS_TABLE, id, change);
+const update = rowUpdater<InvitationRow>(INVITATIONS_TABLE);
 
 export const invitationsProjection = projectionOf<MembershipEvent>({
   name: 'invitations',

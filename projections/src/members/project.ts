@@ -1,6 +1,6 @@
 import { memberFieldsOf, type MemberRecord, type MembershipEvent, type UserEvent } from '@rostra/contracts';
-import { MEMBERS_TABLE, projectionOf, type ProjectionTx } from '@rostra/platform';
-import { updateRow } from '../shared/rows.ts';
+import { MEMBERS_TABLE, projectionOf } from '@rostra/platform';
+import { rowUpdater } from '../shared/rows.ts';
 
 /**
  * A member of docs/product/entities.md: a user of the organization or a pending invitation, one row each, by
@@ -10,7 +10,7 @@ import { updateRow } from '../shared/rows.ts';
  */
 export type MemberRow = MemberRecord;
 
-const update = (tx: ProjectionTx, id: string, change: Partial<MemberRow>) => updateRow(tx, MEMBERS_TABLE, id, change);
+const update = rowUpdater<MemberRow>(MEMBERS_TABLE);
 
 export const membersProjection = projectionOf<MembershipEvent | UserEvent>({
   name: 'members',

@@ -7,8 +7,8 @@ import {
   type OrganizationSettings,
   type SchedulingConfig,
 } from '@rostra/contracts';
-import { ORGANIZATIONS_TABLE, projectionOf, type ProjectionTx } from '@rostra/platform';
-import { updateRow, type RowChange } from '../shared/rows.ts';
+import { ORGANIZATIONS_TABLE, projectionOf } from '@rostra/platform';
+import { rowUpdater } from '../shared/rows.ts';
 
 /** An organization of docs/product/entities.md by its id (a string here; answers carry it as a number). */
 export interface OrganizationRow extends OrganizationProfile {
@@ -23,7 +23,7 @@ export interface OrganizationRow extends OrganizationProfile {
   [key: string]: unknown;
 }
 
-const update = (tx: ProjectionTx, id: string, change: RowChange<OrganizationRow>) => updateRow(tx, ORGANIZATIONS_TABLE, id, change);
+const update = rowUpdater<OrganizationRow>(ORGANIZATIONS_TABLE);
 
 /**
  * Live organizations. A deleted one is removed, which is what makes every endpoint answer 404 for

@@ -17,7 +17,8 @@ import {
   type ScheduleEvent,
   type VacationEvent,
 } from '@rostra/contracts';
-import type { Projection, ProjectionTx, RecordedEvent, Where } from '@rostra/platform';
+import { projectionOf, type ProjectionTx, type Where } from '@rostra/platform';
+import { deleteOrganizationRows } from '../shared/rows.ts';
 import { completeCoverage, withAbsences } from './coverage.ts';
 import { closedMonth, dropParts, partsTable, stagePart } from './parts.ts';
 import { changedDay } from './edit.ts';
@@ -119,7 +120,9 @@ function daysOf(generated: GeneratedMonth): CalendarDayRecord[] {
 
 type Handled = ScheduleEvent | VacationEvent | AbsenceRecorded | MemberRemoved | OrganizationDeleted;
 
-export const calendarsProjection: Projection = {
+const dropVacation = ({ data }: { data: { requestId: string } }, tx: ProjectionTx) => changeVacation(tx, data.requestId, () => null);
+
+export const calendarsProjection = projectionOf<Handled>({
   name: 'calendars',
   // 2: days in documents of their own, the month's generation in parts. 3: draft and published.
   // 4: a stored repair proposal's changes in the event's version 2 names.
@@ -134,134 +137,105 @@ export const calendarsProjection: Projection = {
     partsTable(PARTS_TABLE),
     proposalsTable(PROPOSALS_TABLE),
   ],
-  eventTypes: [
-    'SchedulePartGenerated',
-    'ScheduleGenerated',
-    'SchedulePublished',
-    'ScheduleAssignmentChanged',
-    'ScheduleRepairProposed',
-    'ScheduleRepairApplied',
-    'ScheduleCleared',
-    'VacationRequested',
-    'VacationRequestApproved',
-    'VacationRequestRejected',
-    'VacationRequestCancelled',
-    'AbsenceRecorded',
-    'MemberRemoved',
-    'OrganizationDeleted',
-  ],
-  async apply(recorded, tx) {
-    const event = recorded as RecordedEvent & Handled;
-    switch (event.type) {
-      case 'SchedulePartGenerated':
-        stagePart(tx, PARTS_TABLE, event.data);
-        return;
-      case 'ScheduleGenerated': {
-        const generated = await closedMonth(tx, PARTS_TABLE, event.data);
-        const { organizationId, year, month, shiftTypes } = generated;
-        // A regeneration replaces the month: days without shifts now lose their document.
-        await deleteMonth(tx, organizationId, year, month);
-        const calendar: CalendarRow = {
-          id: calendarId(organizationId, year, month),
-          organization_id: organizationId,
-          year,
-          month,
-          period: monthKey(year, month),
-          generated_at: recorded.metadata.occurredAt,
-          shift_types: shiftTypes,
-        };
-        tx.put(CALENDARS_TABLE, calendar);
-        await recompute(tx, CALENDAR_DAYS_TABLE, daysOf(generated));
-        // Generated before drafts existed: published as it was made.
-        if (!event.data.draft) await publish(tx, { organizationId, year, month, publishedAt: recorded.metadata.occurredAt });
-        return;
+  on: {
+    SchedulePartGenerated: ({ data }, tx) => stagePart(tx, PARTS_TABLE, data),
+    async ScheduleGenerated({ data, metadata }, tx) {
+      const generated = await closedMonth(tx, PARTS_TABLE, data);
+      const { organizationId, year, month, shiftTypes } = generated;
+      // A regeneration replaces the month: days without shifts now lose their document.
+      await deleteMonth(tx, organizationId, year, month);
+      const calendar: CalendarRow = {
+        id: calendarId(organizationId, year, month),
+        organization_id: organizationId,
+        year,
+        month,
+        period: monthKey(year, month),
+        generated_at: metadata.occurredAt,
+        shift_types: shiftTypes,
+      };
+      tx.put(CALENDARS_TABLE, calendar);
+      await recompute(tx, CALENDAR_DAYS_TABLE, daysOf(generated));
+      // Generated before drafts existed: published as it was made.
+      if (!data.draft) await publish(tx, { organizationId, year, month, publishedAt: metadata.occurredAt });
+    },
+    SchedulePublished: ({ data }, tx) => publish(tx, data),
+    async ScheduleAssignmentChanged({ data }, tx) {
+      const { violations, overrideReason } = data;
+      const day = await changedDay(tx, data, { pinned: true, violations, override_reason: overrideReason });
+      if (day) await recompute(tx, CALENDAR_DAYS_TABLE, [day]);
+    },
+    ScheduleRepairProposed: ({ data }, tx) => keepProposal(tx, PROPOSALS_TABLE, data),
+    async ScheduleRepairApplied({ data }, tx) {
+      for (const edit of await appliedEdits(tx, PROPOSALS_TABLE, data)) {
+        const day = await changedDay(tx, { ...data, ...edit });
+        if (day) await recompute(tx, CALENDAR_DAYS_TABLE, [day]);
       }
-      case 'SchedulePublished':
-        return publish(tx, event.data);
-      case 'ScheduleAssignmentChanged': {
-        const { violations, overrideReason } = event.data;
-        const day = await changedDay(tx, event.data, { pinned: true, violations, override_reason: overrideReason });
-        return day ? recompute(tx, CALENDAR_DAYS_TABLE, [day]) : undefined;
-      }
-      case 'ScheduleRepairProposed':
-        return keepProposal(tx, PROPOSALS_TABLE, event.data);
-      case 'ScheduleRepairApplied':
-        for (const edit of await appliedEdits(tx, PROPOSALS_TABLE, event.data)) {
-          const day = await changedDay(tx, { ...event.data, ...edit });
-          if (day) await recompute(tx, CALENDAR_DAYS_TABLE, [day]);
-        }
-        return;
-      case 'ScheduleCleared':
-        await dropParts(tx, PARTS_TABLE, {
-          organization_id: event.data.organizationId,
-          period: monthKey(event.data.year, event.data.month),
-        });
-        await deleteMonth(tx, event.data.organizationId, event.data.year, event.data.month, CALENDAR_TABLES.published);
-        return deleteMonth(tx, event.data.organizationId, event.data.year, event.data.month);
-      case 'VacationRequested': {
-        const { requestId, organizationId, memberId, startDate, endDate } = event.data;
-        const vacation: AbsenceRecord = {
-          id: requestId,
-          organization_id: organizationId,
-          member_id: memberId,
-          kind: 'vacation',
-          approved: false,
-          start_date: startDate,
-          end_date: endDate,
-        };
-        tx.put(CALENDAR_ABSENCES_TABLE, vacation);
-        return;
-      }
-      case 'VacationRequestApproved':
-        return changeVacation(tx, event.data.requestId, (vacation) => ({ ...vacation, approved: true }));
-      case 'VacationRequestRejected':
-      case 'VacationRequestCancelled':
-        return changeVacation(tx, event.data.requestId, () => null);
-      case 'AbsenceRecorded': {
-        const { absenceId, organizationId, memberId, from, to } = event.data;
-        const absence: AbsenceRecord = {
-          id: `absence:${absenceId}`,
-          organization_id: organizationId,
-          member_id: memberId,
-          kind: 'absence',
-          approved: true,
-          start_date: from,
-          end_date: to,
-        };
-        tx.put(CALENDAR_ABSENCES_TABLE, absence);
-        return recomputeWhere(tx, daysDuring(absence));
-      }
-      case 'MemberRemoved': {
-        // From the day of the removal on (UTC), the member's shifts no longer count.
-        const { organizationId, memberId } = event.data;
-        const from = recorded.metadata.occurredAt.slice(0, 10);
-        const removal: AbsenceRecord = {
-          id: `removed:${organizationId}:${memberId}`,
-          organization_id: organizationId,
-          member_id: memberId,
-          kind: 'removed',
-          approved: true,
-          start_date: from,
-          end_date: null,
-        };
-        tx.put(CALENDAR_ABSENCES_TABLE, removal);
-        return recomputeWhere(tx, { organization_id: organizationId, date: { gte: from } }, (day) =>
-          day.assignments.some((a) => a.member_id === memberId),
-        );
-      }
-      case 'OrganizationDeleted':
-        for (const table of [
-          CALENDARS_TABLE,
-          CALENDAR_DAYS_TABLE,
-          PUBLISHED_CALENDARS_TABLE,
-          PUBLISHED_CALENDAR_DAYS_TABLE,
-          CALENDAR_ABSENCES_TABLE,
-          PARTS_TABLE,
-          PROPOSALS_TABLE,
-        ]) {
-          for (const row of await tx.find(table, { where: { organization_id: event.data.organizationId } })) tx.delete(table, row.id);
-        }
-        return;
-    }
+    },
+    async ScheduleCleared({ data }, tx) {
+      const { organizationId, year, month } = data;
+      await dropParts(tx, PARTS_TABLE, { organization_id: organizationId, period: monthKey(year, month) });
+      await deleteMonth(tx, organizationId, year, month, CALENDAR_TABLES.published);
+      await deleteMonth(tx, organizationId, year, month);
+    },
+    VacationRequested({ data }, tx) {
+      const { requestId, organizationId, memberId, startDate, endDate } = data;
+      const vacation: AbsenceRecord = {
+        id: requestId,
+        organization_id: organizationId,
+        member_id: memberId,
+        kind: 'vacation',
+        approved: false,
+        start_date: startDate,
+        end_date: endDate,
+      };
+      tx.put(CALENDAR_ABSENCES_TABLE, vacation);
+    },
+    VacationRequestApproved: ({ data }, tx) => changeVacation(tx, data.requestId, (vacation) => ({ ...vacation, approved: true })),
+    VacationRequestRejected: dropVacation,
+    VacationRequestCancelled: dropVacation,
+    AbsenceRecorded({ data }, tx) {
+      const { absenceId, organizationId, memberId, from, to } = data;
+      const absence: AbsenceRecord = {
+        id: `absence:${absenceId}`,
+        organization_id: organizationId,
+        member_id: memberId,
+        kind: 'absence',
+        approved: true,
+        start_date: from,
+        end_date: to,
+      };
+      tx.put(CALENDAR_ABSENCES_TABLE, absence);
+      return recomputeWhere(tx, daysDuring(absence));
+    },
+    MemberRemoved({ data, metadata }, tx) {
+      // From the day of the removal on (UTC), the member's shifts no longer count.
+      const { organizationId, memberId } = data;
+      const from = metadata.occurredAt.slice(0, 10);
+      const removal: AbsenceRecord = {
+        id: `removed:${organizationId}:${memberId}`,
+        organization_id: organizationId,
+        member_id: memberId,
+        kind: 'removed',
+        approved: true,
+        start_date: from,
+        end_date: null,
+      };
+      tx.put(CALENDAR_ABSENCES_TABLE, removal);
+      return recomputeWhere(tx, { organization_id: organizationId, date: { gte: from } }, (day) =>
+        day.assignments.some((a) => a.member_id === memberId),
+      );
+    },
+    async OrganizationDeleted({ data }, tx) {
+      for (const table of [
+        CALENDARS_TABLE,
+        CALENDAR_DAYS_TABLE,
+        PUBLISHED_CALENDARS_TABLE,
+        PUBLISHED_CALENDAR_DAYS_TABLE,
+        CALENDAR_ABSENCES_TABLE,
+        PARTS_TABLE,
+        PROPOSALS_TABLE,
+      ])
+        await deleteOrganizationRows(tx, table, data.organizationId);
+    },
   },
-};
+});

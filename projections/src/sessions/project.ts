@@ -1,8 +1,8 @@
 import type { UserEvent } from '@rostra/contracts';
-import { projectionOf, SESSIONS_TABLE, type ProjectionTx, type SessionRow } from '@rostra/platform';
-import { updateRow } from '../shared/rows.ts';
+import { projectionOf, SESSIONS_TABLE, type SessionRow } from '@rostra/platform';
+import { rowUpdater } from '../shared/rows.ts';
 
-const update = (tx: ProjectionTx, sessionId: string, change: Partial<SessionRow>) => updateRow(tx, SESSIONS_TABLE, sessionId, change);
+const update = rowUpdater<SessionRow>(SESSIONS_TABLE);
 
 /**
  * Sign-in sessions by id: the profile lists a user's live ones, and every authenticated request

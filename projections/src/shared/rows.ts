@@ -3,10 +3,15 @@ import type { Doc, ProjectionTx } from '@rostra/platform';
 /** The fields to set on a row, or what makes them from the row. */
 export type RowChange<T> = Partial<T> | ((row: T) => Partial<T>);
 
-/** Changes a row where it exists: an event about a row never made, or gone since, changes nothing. */
-export async function updateRow<T extends Doc>(tx: ProjectionTx, table: string, id: string, change: RowChange<T>): Promise<void> {
-  const row = await tx.get<T>(table, id);
-  if (row) tx.put(table, { ...row, ...(typeof change === 'function' ? change(row) : change) });
+/**
+ * What a projection calls `update`: changes a row of `table` where it exists; an event about a row
+ * never made, or gone since, changes nothing.
+ */
+export function rowUpdater<T extends Doc>(table: string): (tx: ProjectionTx, id: string, change: RowChange<T>) => Promise<void> {
+  return async (tx, id, change) => {
+    const row = await tx.get<T>(table, id);
+    if (row) tx.put(table, { ...row, ...(typeof change === 'function' ? change(row) : change) });
+  };
 }
 
 /** Rows of a deleted organization go too (its endpoints answer 404 anyway). */

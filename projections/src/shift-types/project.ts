@@ -7,13 +7,13 @@ import {
   type ShiftTypeEvent,
   type ShiftTypeRecord,
 } from '@rostra/contracts';
-import { projectionOf, type ProjectionTx } from '@rostra/platform';
-import { deleteOrganizationRows, updateRow } from '../shared/rows.ts';
+import { projectionOf } from '@rostra/platform';
+import { deleteOrganizationRows, rowUpdater } from '../shared/rows.ts';
 
 /** A live shift type of docs/product/entities.md with its requirements, by id; deleted ones leave the table. */
 export type ShiftTypeRow = ShiftTypeRecord;
 
-const update = (tx: ProjectionTx, id: string, change: Partial<ShiftTypeRow>) => updateRow(tx, SHIFT_TYPES_TABLE, id, change);
+const update = rowUpdater<ShiftTypeRow>(SHIFT_TYPES_TABLE);
 
 export const shiftTypesProjection = projectionOf<ShiftTypeEvent | OrganizationDeleted>({
   name: 'shift-types',

@@ -1,3 +1,4 @@
+import type { EventType } from '@rostra/contracts';
 import { NO_NAME, event, type Actor, type Random } from './history-events.ts';
 import { roles, type Append, type Member, type Organization, type Timeline } from './history-model.ts';
 
@@ -112,89 +113,34 @@ export function* membershipChanges(rng: Random, organization: Organization, time
 
 export function* setupChanges(rng: Random, organization: Organization, time: Timeline): Generator<Append> {
   const { id, founder: admin, shiftTypeIds } = organization;
-  const context = { organizationId: id };
   const at = time.next();
+  // Each change is the founder's, at the same moment, on one of the organization's streams.
+  const byAdmin = (stream: string, type: EventType, data: object): Append => ({
+    stream: `${stream}-${id}`,
+    events: [event(type, { organizationId: id, ...data }, admin, at, { organizationId: id })],
+  });
   if (rng.chance(0.2))
-    yield {
-      stream: `shift-types-${id}`,
-      events: [
-        event(
-          'ShiftTypeUpdated',
-          { organizationId: id, shiftTypeId: rng.pick(shiftTypeIds), changes: { durationHours: 7.5 + rng.int(2) } },
-          admin,
-          at,
-          context,
-        ),
-      ],
-    };
+    yield byAdmin('shift-types', 'ShiftTypeUpdated', {
+      shiftTypeId: rng.pick(shiftTypeIds),
+      changes: { durationHours: 7.5 + rng.int(2) },
+    });
   if (rng.chance(0.1))
-    yield {
-      stream: `shift-types-${id}`,
-      events: [
-        event(
-          'ShiftRequirementsSet',
-          {
-            organizationId: id,
-            shiftTypeId: rng.pick(shiftTypeIds),
-            requirements: [{ dayOfWeek: null, employeesNeeded: 1 + rng.int(3) }],
-          },
-          admin,
-          at,
-          context,
-        ),
-      ],
-    };
+    yield byAdmin('shift-types', 'ShiftRequirementsSet', {
+      shiftTypeId: rng.pick(shiftTypeIds),
+      requirements: [{ dayOfWeek: null, employeesNeeded: 1 + rng.int(3) }],
+    });
   if (rng.chance(0.15) && organization.members.length >= 3) {
     const collaborationId = `col-${id}-${organization.collaborations.length}`;
     organization.collaborations.push(collaborationId);
     const employeeIds = organization.members.slice(1, 3).map((member) => member.memberId);
-    yield {
-      stream: `collaborations-${id}`,
-      events: [
-        event(
-          'CollaborationCreated',
-          { organizationId: id, collaborationId, collaborationType: rng.pick(['prefer_together', 'avoid_together']), employeeIds },
-          admin,
-          at,
-          context,
-        ),
-      ],
-    };
+    const collaborationType = rng.pick(['prefer_together', 'avoid_together']);
+    yield byAdmin('collaborations', 'CollaborationCreated', { collaborationId, collaborationType, employeeIds });
   }
-  if (rng.chance(0.05) && organization.collaborations.length > 0) {
-    yield {
-      stream: `collaborations-${id}`,
-      events: [
-        event('CollaborationDeleted', { organizationId: id, collaborationId: organization.collaborations.shift() }, admin, at, context),
-      ],
-    };
-  }
-  if (rng.chance(0.1))
-    yield {
-      stream: `organization-${id}`,
-      events: [
-        event(
-          'OrganizationProfileUpdated',
-          { organizationId: id, changes: { description: `Month ${at.slice(0, 7)}` } },
-          admin,
-          at,
-          context,
-        ),
-      ],
-    };
+  if (rng.chance(0.05) && organization.collaborations.length > 0)
+    yield byAdmin('collaborations', 'CollaborationDeleted', { collaborationId: organization.collaborations.shift() });
+  if (rng.chance(0.1)) yield byAdmin('organization', 'OrganizationProfileUpdated', { changes: { description: `Month ${at.slice(0, 7)}` } });
   if (rng.chance(0.05))
-    yield {
-      stream: `organization-${id}`,
-      events: [
-        event(
-          'OrganizationSettingsChanged',
-          { organizationId: id, nameDisplayFormat: rng.pick(['last', 'first_last', 'last_first']) },
-          admin,
-          at,
-          context,
-        ),
-      ],
-    };
+    yield byAdmin('organization', 'OrganizationSettingsChanged', { nameDisplayFormat: rng.pick(['last', 'first_last', 'last_first']) });
 }
 
 /** Rare account events, once per history: every event type appears at least once. */

@@ -1,4 +1,4 @@
-import { preferenceData, scheduleStream, splitGenerated, type GeneratedMonth } from '@rostra/contracts';
+import { preferenceData, scheduleStream, splitGenerated, type EventType, type GeneratedMonth } from '@rostra/contracts';
 import type { NewEvent } from '@rostra/platform';
 import { accountSecurity, membershipChanges, setupChanges, vacation } from './history-changes.ts';
 import { assignments, changes, event, NO_NAME, preferences, random, type Actor, type Random } from './history-events.ts';
@@ -405,34 +405,23 @@ function* month(rng: Random, organization: Organization, monthIndex: number, tim
         position: 7,
       };
       const meta = { organizationId: id };
+      // The admin asks for a repair; the solver starts it and ends it with what `outcome` makes then.
+      const repair = function* (asked: typeof proposal, outcome: () => [EventType, object]): Generator<Append> {
+        const requestedAt = time.next();
+        yield { stream, events: [event('ScheduleRepairRequested', { ...asked, requestedAt }, admin, requestedAt, meta)] };
+        const started = event('ScheduleRepairStarted', { proposalId: asked.proposalId, workerId: 'w1' }, solver, time.next(), meta);
+        const [type, data] = outcome();
+        yield { stream, events: [started, event(type, data, solver, time.next(), meta)] };
+      };
       // A repair the solver could not make comes first now and then: it changes nothing.
       if (rng.chance(0.3)) {
         const failed = { ...proposal, proposalId: `${proposal.proposalId}-failed` };
-        const requestedAt = time.next();
-        yield { stream, events: [event('ScheduleRepairRequested', { ...failed, requestedAt }, admin, requestedAt, meta)] };
-        yield {
-          stream,
-          events: [
-            event('ScheduleRepairStarted', { proposalId: failed.proposalId, workerId: 'w1' }, solver, time.next(), meta),
-            event(
-              'ScheduleRepairFailed',
-              { proposalId: failed.proposalId, status: 'infeasible', problems: ['Too few'] },
-              solver,
-              time.next(),
-              meta,
-            ),
-          ],
-        };
+        yield* repair(failed, () => [
+          'ScheduleRepairFailed',
+          { proposalId: failed.proposalId, status: 'infeasible', problems: ['Too few'] },
+        ]);
       }
-      const requestedAt = time.next();
-      yield { stream, events: [event('ScheduleRepairRequested', { ...proposal, requestedAt }, admin, requestedAt, meta)] };
-      yield {
-        stream,
-        events: [
-          event('ScheduleRepairStarted', { proposalId: proposal.proposalId, workerId: 'w1' }, solver, time.next(), meta),
-          event('ScheduleRepairProposed', { ...proposal, changes: [change], proposedAt: time.next() }, solver, time.next(), meta),
-        ],
-      };
+      yield* repair(proposal, () => ['ScheduleRepairProposed', { ...proposal, changes: [change], proposedAt: time.next() }]);
       yield {
         stream,
         events: [

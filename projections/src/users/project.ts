@@ -1,10 +1,10 @@
 import type { UserEvent, UserRecord } from '@rostra/contracts';
-import { projectionOf, USERS_TABLE, type ProjectionTx } from '@rostra/platform';
-import { updateRow, type RowChange } from '../shared/rows.ts';
+import { projectionOf, USERS_TABLE } from '@rostra/platform';
+import { rowUpdater } from '../shared/rows.ts';
 
 export type UserRow = UserRecord;
 
-const update = (tx: ProjectionTx, userId: string, change: RowChange<UserRow>) => updateRow(tx, USERS_TABLE, userId, change);
+const update = rowUpdater<UserRow>(USERS_TABLE);
 
 /** Registered users by id (and e-mail): the profile and the session user read from here. */
 export const usersProjection = projectionOf<UserEvent>({

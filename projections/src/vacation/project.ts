@@ -6,10 +6,9 @@ import {
   type VacationRequestRejected,
 } from '@rostra/contracts';
 import { projectionOf, type ProjectionTx } from '@rostra/platform';
-import { updateRow } from '../shared/rows.ts';
+import { rowUpdater } from '../shared/rows.ts';
 
-const update = (tx: ProjectionTx, requestId: string, change: Partial<VacationRequestRecord>) =>
-  updateRow(tx, VACATION_REQUESTS_TABLE, requestId, change);
+const update = rowUpdater<VacationRequestRecord>(VACATION_REQUESTS_TABLE);
 
 /** An approval or a rejection: the same review, with its outcome. */
 function reviewed(status: 'approved' | 'rejected') {

@@ -79,6 +79,20 @@ function extraPerson(model: RosterModel, weekday: number): Employee {
   };
 }
 
+type EmployeeRelaxation = Exclude<Relaxation, { kind: 'extra_person' | 'allow_together' | 'allow_apart' }>;
+
+/** What each relaxation of one employee's own rules changes of them. */
+const EMPLOYEE_RELAXATIONS: {
+  [K in EmployeeRelaxation['kind']]: (emp: Employee, r: Extract<Relaxation, { kind: K }>) => Partial<Employee>;
+} = {
+  allow_shift_type: (emp, r) => ({ disallowedShiftTypes: emp.disallowedShiftTypes.filter((s) => s !== r.shiftType) }),
+  available_weekday: (emp, r) => ({ availableWeekdays: emp.availableWeekdays.map((a, w) => a || w === r.weekday) }),
+  max_consecutive_days: (_, r) => ({ maxConsecutiveWork: r.value }),
+  min_days_off: (_, r) => ({ minConsecutiveOff: r.value }),
+  max_hours: (_, r) => ({ maxTotalMinutes: r.minutes }),
+  max_weekends: (_, r) => ({ maxWeekends: r.value }),
+};
+
 /** The model with the change made (the original is not touched). */
 export function relax(model: RosterModel, r: Relaxation): RosterModel {
   if (r.kind === 'extra_person')
@@ -86,27 +100,9 @@ export function relax(model: RosterModel, r: Relaxation): RosterModel {
   if (r.kind === 'allow_together') return { ...model, apartGroups: model.apartGroups.filter((_, g) => g !== r.group) };
   if (r.kind === 'allow_apart') return { ...model, togetherGroups: model.togetherGroups.filter((_, g) => g !== r.group) };
   const emp = model.employees[r.employee]!;
-  const changed: Employee = { ...emp };
-  switch (r.kind) {
-    case 'allow_shift_type':
-      changed.disallowedShiftTypes = emp.disallowedShiftTypes.filter((s) => s !== r.shiftType);
-      break;
-    case 'available_weekday':
-      changed.availableWeekdays = emp.availableWeekdays.map((a, w) => a || w === r.weekday);
-      break;
-    case 'max_consecutive_days':
-      changed.maxConsecutiveWork = r.value;
-      break;
-    case 'min_days_off':
-      changed.minConsecutiveOff = r.value;
-      break;
-    case 'max_hours':
-      changed.maxTotalMinutes = r.minutes;
-      break;
-    case 'max_weekends':
-      changed.maxWeekends = r.value;
-      break;
-  }
+  // The table is keyed by kind, so the entry fits `r`; TypeScript cannot follow the key to the type.
+  const change = EMPLOYEE_RELAXATIONS[r.kind] as (emp: Employee, r: EmployeeRelaxation) => Partial<Employee>;
+  const changed: Employee = { ...emp, ...change(emp, r) };
   return { ...model, employees: model.employees.map((x, e) => (e === r.employee ? changed : x)) };
 }
 

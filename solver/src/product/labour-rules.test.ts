@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SolverInput } from '@rostra/contracts/solver-input';
 import { solveProduct } from './solve-product.ts';
+import { aShiftType } from '../testing/shift-type.ts';
 
 // A month like the demo's (November 2025, from a Saturday): Day is needed on weekdays only,
 // Weekend Support on weekends only, and the admin-set counts ask for more than the need (ten
@@ -17,23 +18,11 @@ const demoLike: SolverInput = {
   year: 2025,
   month: 11,
   shift_types: [
-    { id: 'early', name: 'Early', start_time: '06:00', duration_hours: 8, requirements: [{ day_of_week: null, employees_needed: 1 }] },
-    {
-      id: 'day',
-      name: 'Day',
-      start_time: '09:00',
-      duration_hours: 8,
-      requirements: [1, 2, 3, 4, 5].map((day_of_week) => ({ day_of_week, employees_needed: 1 })),
-    },
-    { id: 'late', name: 'Late', start_time: '14:00', duration_hours: 8, requirements: [{ day_of_week: null, employees_needed: 1 }] },
-    { id: 'night', name: 'Night', start_time: '22:00', duration_hours: 8, requirements: [{ day_of_week: null, employees_needed: 1 }] },
-    {
-      id: 'weekend',
-      name: 'Weekend Support',
-      start_time: '10:00',
-      duration_hours: 6,
-      requirements: [0, 6].map((day_of_week) => ({ day_of_week, employees_needed: 1 })),
-    },
+    aShiftType('early', 'Early', '06:00', 1),
+    aShiftType('day', 'Day', '09:00', 1, { days: [1, 2, 3, 4, 5] }),
+    aShiftType('late', 'Late', '14:00', 1),
+    aShiftType('night', 'Night', '22:00', 1),
+    aShiftType('weekend', 'Weekend Support', '10:00', 1, { days: [0, 6], duration_hours: 6 }),
   ],
   employees: [
     ...Array.from({ length: 10 }, (_, i) => ({
@@ -63,9 +52,7 @@ describe('labour rules in a generated month', () => {
     const input: SolverInput = {
       year: 2025,
       month: 11,
-      shift_types: [
-        { id: 'early', name: 'Early', start_time: '06:00', duration_hours: 8, requirements: [{ day_of_week: null, employees_needed: 1 }] },
-      ],
+      shift_types: [aShiftType('early', 'Early', '06:00', 1)],
       employees: [
         { id: 'ann', name: 'Ann' },
         { id: 'bob', name: 'Bob', vacations: [{ start_date: '2025-11-01', end_date: '2025-11-01' }] },
@@ -84,9 +71,7 @@ describe('labour rules in a generated month', () => {
       year: 2025,
       month: 11,
       max_weekly_hours: 16,
-      shift_types: [
-        { id: 'early', name: 'Early', start_time: '06:00', duration_hours: 8, requirements: [{ day_of_week: null, employees_needed: 1 }] },
-      ],
+      shift_types: [aShiftType('early', 'Early', '06:00', 1)],
       employees: [{ id: 'ann', name: 'Ann' }],
     };
     const r = await solveProduct(input, { timeLimitSeconds: 5, seed: 1 });

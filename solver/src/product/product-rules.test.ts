@@ -7,6 +7,7 @@ import type { HardRule } from '../validate/violations.ts';
 import { validate } from '../validate/validate.ts';
 import { solveProduct } from './solve-product.ts';
 import { toRosterModel } from './to-model.ts';
+import { aShiftType } from '../testing/shift-type.ts';
 
 // The product-level rule check that manual edits are decided by (contracts/src/rules) against the
 // solver's own validator, on a generated month and on every single-cell change of it: both must
@@ -27,9 +28,9 @@ const input: SolverInput = {
   min_rest_hours: 11,
   max_weekly_hours: 40,
   shift_types: [
-    { id: 'E', name: 'Early', start_time: '06:00', duration_hours: 8, requirements: [{ day_of_week: null, employees_needed: 1 }] },
-    { id: 'L', name: 'Late', start_time: '14:00', duration_hours: 8, requirements: [{ day_of_week: null, employees_needed: 1 }] },
-    { id: 'N', name: 'Night', start_time: '22:00', duration_hours: 10, requirements: [{ day_of_week: null, employees_needed: 1 }] },
+    aShiftType('E', 'Early', '06:00', 1),
+    aShiftType('L', 'Late', '14:00', 1),
+    aShiftType('N', 'Night', '22:00', 1, { duration_hours: 10 }),
   ],
   employees: [
     { id: 'ann', name: 'Ann', vacations: [{ start_date: '2026-02-09', end_date: '2026-02-13' }] },

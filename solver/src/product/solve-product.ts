@@ -4,6 +4,7 @@
  * and at which position, coverage per shift with the reasons of every understaffing, statistics.
  */
 import { createHash } from 'node:crypto';
+import type { ShiftCoverageRecord } from '@rostra/contracts';
 import { solverInputSchema, type SolverInput } from '@rostra/contracts/solver-input';
 import { OFF } from '../model/types.ts';
 import { assignPositions } from '../post/positions.ts';
@@ -21,14 +22,8 @@ export interface ProductAssignment {
   position: number;
 }
 
-export interface ShiftCoverage {
-  date: string;
-  shift_type_id: string;
-  required_count: number;
-  assigned_count: number;
-  status: 'fully-staffed' | 'partially-staffed' | 'understaffed';
-  reasons: { code: ReasonCode; employee_ids: string[]; message: string }[];
-}
+/** A shift-day's coverage as the generation's event records it. */
+export type ShiftCoverage = ShiftCoverageRecord<ReasonCode>;
 
 export interface ProductSolveResult {
   status: SolverStatus;

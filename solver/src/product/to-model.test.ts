@@ -2,21 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { solverInputSchema, type SolverInput } from '@rostra/contracts/solver-input';
 import { validate } from '../validate/validate.ts';
 import { toRosterModel } from './to-model.ts';
+import { aShiftType } from '../testing/shift-type.ts';
 
 // November 2025 starts on a Saturday. "Day" is needed Monday–Friday only.
 const input = (overrides: Partial<SolverInput> = {}): SolverInput => ({
   year: 2025,
   month: 11,
-  shift_types: [
-    {
-      id: 'day',
-      name: 'Day',
-      start_time: '09:00',
-      duration_hours: 8,
-      requirements: [1, 2, 3, 4, 5].map((day_of_week) => ({ day_of_week, employees_needed: 3 })),
-    },
-    { id: 'night', name: 'Night', start_time: '22:00', duration_hours: 8, requirements: [{ day_of_week: null, employees_needed: 2 }] },
-  ],
+  shift_types: [aShiftType('day', 'Day', '09:00', 3, { days: [1, 2, 3, 4, 5] }), aShiftType('night', 'Night', '22:00', 2)],
   employees: [
     { id: 'ann', name: 'Ann' },
     { id: 'admin', name: 'Admin', admin_set: { shift_preferences: {} } },
