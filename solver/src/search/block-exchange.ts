@@ -25,9 +25,10 @@ export function exchangeAgents(c: Compiled): number[] {
 
 /**
  * Reassigns the patterns of days [from, from + length) among `agents` (those without a pinned
- * cell there) to the cheapest assignment, cycle by cycle; returns the cost saved.
+ * cell there) to the cheapest assignment, cycle by cycle until none is left or the deadline
+ * passes; returns the cost saved.
  */
-export function blockExchange(ev: Evaluator, agents: readonly number[], from: number, length: number): number {
+export function blockExchange(ev: Evaluator, agents: readonly number[], from: number, length: number, deadline = Infinity): number {
   const c = ev.c,
     { D } = c,
     to = Math.min(D, from + length);
@@ -61,7 +62,7 @@ export function blockExchange(ev: Evaluator, agents: readonly number[], from: nu
   const cheapest = new Float64Array(K * K),
     by = new Int32Array(K * K);
   let saved = 0;
-  for (let cycles = 0; cycles < 4 * who.length; cycles++) {
+  for (let cycles = 0; cycles < 4 * who.length && Date.now() < deadline; cycles++) {
     cheapest.fill(Infinity);
     for (let i = 0; i < who.length; i++) {
       const a = cls[i]!;

@@ -173,7 +173,7 @@ class SearchRun {
     const { c, o, rng } = this;
     for (let k = 0; k < c.D && Date.now() < o.deadline; k++) {
       const length = Math.min(c.D, 1 + rng.int(EXCHANGE_DAYS));
-      if (blockExchange(this.current, this.exchangers, rng.int(c.D - length + 1), length) > 0)
+      if (blockExchange(this.current, this.exchangers, rng.int(c.D - length + 1), length, o.deadline) > 0)
         keepIfBetter(this.current, this.best, o.onImprove);
     }
   }
