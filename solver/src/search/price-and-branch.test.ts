@@ -14,45 +14,40 @@ function instance(n: number) {
   return { model, c: compile(model) };
 }
 
+/** Price and branch alone on instance n for up to 60 s: its best schedule's objective, its bounds and the neighbourhoods handed over (where `handOver`). */
+async function alone(n: number, handOver = false) {
+  const { model, c } = instance(n);
+  const hoods: RensNeighbourhood[] = [],
+    bounds: number[] = [];
+  let best: Int16Array | undefined;
+  await priceAndBranch(await highsRuntime(), c, new RosterDp(c), {
+    deadline: Date.now() + 60_000,
+    seed: 1,
+    onImprove: (b) => {
+      best = b.sched.slice();
+    },
+    onBound: (value) => bounds.push(value),
+    ...(handOver ? { onNeighbourhood: (hood: RensNeighbourhood) => hoods.push(hood) } : {}),
+    pull: () => Promise.resolve([]),
+  });
+  return { objective: validate(model, best!).objective.total, bounds, hoods };
+}
+
 describe('price and branch', () => {
   it('proves Curtois & Qu instance 1 optimal (607) by reduced-cost fixing where the LP bounds it at 558, and stops there', async () => {
-    const { model, c } = instance(1);
-    const bounds: number[] = [];
-    let best: Int16Array | undefined;
-    await priceAndBranch(await highsRuntime(), c, new RosterDp(c), {
-      deadline: Date.now() + 60_000,
-      seed: 1,
-      onImprove: (b) => {
-        best = b.sched.slice();
-      },
-      onBound: (value) => bounds.push(value),
-      pull: () => Promise.resolve([]),
-    });
-    expect(validate(model, best!).objective.total).toBe(607);
+    const { objective, bounds } = await alone(1);
+    expect(objective).toBe(607);
     // Column generation's bounds stay at the LP's 558; only the proof reaches 607, and ends the run.
     expect(Math.max(...bounds.slice(0, -1))).toBeLessThan(560);
     expect(bounds.at(-1)).toBe(607);
   }, 90_000);
 
   it('where the cell dive stalls (Curtois 11), solves the root neighbourhood in both threads and proves the optimum 3443', async () => {
-    const { model, c } = instance(11);
-    const hoods: RensNeighbourhood[] = [],
-      bounds: number[] = [];
-    let best: Int16Array | undefined;
-    await priceAndBranch(await highsRuntime(), c, new RosterDp(c), {
-      deadline: Date.now() + 60_000,
-      seed: 1,
-      onImprove: (b) => {
-        best = b.sched.slice();
-      },
-      onBound: (value) => bounds.push(value),
-      onNeighbourhood: (hood) => hoods.push(hood),
-      pull: () => Promise.resolve([]),
-    });
+    const { objective, bounds, hoods } = await alone(11, true);
     // The root's open cells as they are, without a dive's shortfall cap.
     expect(hoods[0]!.cells).toBeGreaterThan(250);
     expect(hoods[0]!.underCap).toBeUndefined();
-    expect(validate(model, best!).objective.total).toBe(3443);
+    expect(objective).toBe(3443);
     expect(Math.max(...bounds)).toBe(3443);
   }, 90_000);
 

@@ -10,9 +10,9 @@
  * docs/solver-benchmarks.md#reduced-cost-fixing-and-rens.
  */
 import { OFF } from '../model/types.ts';
-import { NOT_FIXED, type Compiled } from './compiled.ts';
+import type { Compiled } from './compiled.ts';
 import { coverTerm } from './lagrangian-bound.ts';
-import type { RensNeighbourhood } from './rens.ts';
+import { cellByCell, FREE, type RensNeighbourhood } from './rens.ts';
 import type { RosterDp } from './roster-dp.ts';
 
 // Duals and DP sums are exact only to floating point.
@@ -50,28 +50,16 @@ export function reducedCosts(
     for (let k = 0; k < D * (S + 1); k++) above[e * D * (S + 1) + k] = through[k]! - cheapest;
   });
   const hood = (slack: number, cap = slack): RensNeighbourhood | undefined => {
-    const sched = new Int16Array(E * D).fill(OFF),
-      free = new Uint8Array(E * D),
-      allowed = new Uint8Array(E * D * S);
-    let cells = 0;
-    for (let cell = 0; cell < E * D; cell++) {
-      if (c.fixed[cell] !== NOT_FIXED) {
-        sched[cell] = c.fixed[cell]!;
-        continue;
-      }
+    const decided = cellByCell(c, (cell, allowed) => {
       const open: number[] = [];
       for (let v = OFF; v < S; v++) if (above[cell * (S + 1) + v + 1]! <= slack + TOLERANCE) open.push(v);
-      if (open.length === 0) return undefined;
-      if (open.length === 1) {
-        sched[cell] = open[0]!;
-        continue;
-      }
+      // None open: no schedule of the objective wanted; one: the cell is settled.
+      if (open.length <= 1) return open[0];
       // The compact MILP lets a free cell be off whether or not off is open: a wider neighbourhood.
-      free[cell] = 1;
-      cells++;
       for (const v of open) if (v !== OFF) allowed[cell * S + v] = 1;
-    }
-    return { sched, free, cells, allowed, excess: { above, cap } };
+      return FREE;
+    });
+    return decided && { ...decided, excess: { above, cap } };
   };
   return { bound, hood };
 }

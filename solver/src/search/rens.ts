@@ -30,29 +30,42 @@ export interface RensNeighbourhood {
   excess?: ExcessRows;
 }
 
-/** `x` is the master LP's value per cell and choice, (e*D + d)*(S+1) + 1 + v (off at + 0). */
-export function rensNeighbourhood(c: Compiled, x: Float64Array): RensNeighbourhood {
+/** What `cellByCell`'s `decide` returns for a cell the sub-MIP decides. */
+export const FREE = -3;
+
+/**
+ * A neighbourhood cell by cell: pinned cells keep their value; `decide` settles every other cell
+ * (its value), frees it (FREE, after marking in `allowed` the shifts it may take), or gives the
+ * neighbourhood up (undefined).
+ */
+export function cellByCell(c: Compiled, decide: (cell: number, allowed: Uint8Array) => number | undefined): RensNeighbourhood | undefined {
   const { E, D, S } = c;
   const sched = new Int16Array(E * D).fill(OFF),
     free = new Uint8Array(E * D),
     allowed = new Uint8Array(E * D * S);
   let cells = 0;
   for (let cell = 0; cell < E * D; cell++) {
-    if (c.fixed[cell] !== NOT_FIXED) {
-      sched[cell] = c.fixed[cell]!;
-      continue;
+    const value = c.fixed[cell] !== NOT_FIXED ? c.fixed[cell]! : decide(cell, allowed);
+    if (value === undefined) return undefined;
+    if (value !== FREE) sched[cell] = value;
+    else {
+      free[cell] = 1;
+      cells++;
     }
-    let settled = -2;
-    for (let v = OFF; v < S; v++) if (x[cell * (S + 1) + 1 + v]! >= CERTAIN) settled = v;
-    if (settled !== -2) {
-      sched[cell] = settled;
-      continue;
-    }
-    free[cell] = 1;
-    cells++;
-    for (let s = 0; s < S; s++) if (x[cell * (S + 1) + 1 + s]! > 1 - CERTAIN) allowed[cell * S + s] = c.allowed[cell * S + s]!;
   }
   return { sched, free, cells, allowed };
+}
+
+/** `x` is the master LP's value per cell and choice, (e*D + d)*(S+1) + 1 + v (off at + 0). */
+export function rensNeighbourhood(c: Compiled, x: Float64Array): RensNeighbourhood {
+  const { S } = c;
+  return cellByCell(c, (cell, allowed) => {
+    let settled = -2;
+    for (let v = OFF; v < S; v++) if (x[cell * (S + 1) + 1 + v]! >= CERTAIN) settled = v;
+    if (settled !== -2) return settled;
+    for (let s = 0; s < S; s++) if (x[cell * (S + 1) + 1 + s]! > 1 - CERTAIN) allowed[cell * S + s] = c.allowed[cell * S + s]!;
+    return FREE;
+  })!;
 }
 
 export interface RensLimits {
