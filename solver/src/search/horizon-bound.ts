@@ -16,24 +16,33 @@ import { OFF } from '../model/types.ts';
 import type { Compiled } from './compiled.ts';
 import { fullBand } from './pace.ts';
 import { dualPrices } from './price-and-branch.ts';
-import { transitions, type Transitions } from './roster-dp.ts';
+import { transitions } from './roster-dp.ts';
 import { rosterShape, UNTRACKED, type RosterShape } from './roster-shape.ts';
 
-// Tuned on Curtois 2, 7, 12 and 20 (4 s each) and 22 (20 s): a start at 0.2 or a gap share of
-// 0.02 reached 1942 on 20 but 7884 on 22 (8696 here), halving after 3 or 10 stalls lost on 2 and 20.
-const START_SHARE = 0.1,
-  GAP_SHARE = 0.05,
-  STALL = 5,
+// Tuned by rounds (the bound after 300 rounds: 7, 12, 20, 21, 22): a start at 0.1 with a gap share
+// of 0.05 and 5 stalls gave 891 / 1305 / 1549 / 4519 (100 rounds) / 8846, these 922 / 2812 /
+// 3980 / 17946 / 24504; starts at 0.7–0.9, a blend weight α of 0.03–0.3 and halving after 3
+// stalls were worse on one or more, and so was ρ set first by bisection to keep each roster within
+// its minutes. The bound climbs slowly from its start: 23 is at −76,000 after 300 rounds (a start
+// at 0 gave it 1523 after 100, but 22 0).
+const START_SHARE = 0.5,
+  GAP_SHARE = 0.1,
+  STALL = 10,
   WIDEN = 1.05;
 /** Share of the bound thread's time (run-task.ts) for this bound over a long horizon. */
-export const HORIZON_BOUND_SHARE = 0.25;
+export const HORIZON_BOUND_SHARE = 0.5;
 
 /** One employee's relaxed roster: the sequence rules only, with its horizon-wide limits to price. */
 interface Relaxed {
   sh: RosterShape;
-  t: Transitions;
   /** Shift types that move the sequence DP alike (same predecessor class and forbidden predecessors). */
   groups: number[][];
+  /**
+   * The moves, looked up: next[(s + 1) * (groups + 1) + j], the state after state s (-1: before
+   * day 0) takes a day off (j = 0) or a shift of group j − 1; -1 where a rule forbids it. The
+   * sequence rules alone do not depend on the day past day 0.
+   */
+  next: Int32Array;
   /** Total minutes, in units of the mean shift length; -Infinity / Infinity where they cannot bind. */
   minUnits: number;
   maxUnits: number;
@@ -81,10 +90,19 @@ export function relax(c: Compiled, e: number, unitMinutes: number, prices: Float
     return n;
   };
   const types = Array.from({ length: S }, (_, s) => s).filter((s) => em.maxPerType[s]! > 0 && em.maxPerType[s]! < available(s));
+  const groups = [...byKey.values()],
+    G = groups.length + 1,
+    t = transitions(c, sh, fullBand(c, sh), prices, []);
+  const next = new Int32Array((sh.states + 1) * G);
+  for (let s = -1; s < sh.states; s++) {
+    const d = s < 0 ? 0 : 1;
+    t.load(d, s);
+    for (let j = 0; j < G; j++) next[(s + 1) * G + j] = t.next(d, j === 0 ? OFF : groups[j - 1]![0]!);
+  }
   return {
     sh,
-    t: transitions(c, sh, fullBand(c, sh), prices, []),
-    groups: [...byKey.values()],
+    groups,
+    next,
     minUnits: em.minMinutes > 0 ? em.minMinutes / unitMinutes : -Infinity,
     maxUnits: em.maxMinutes < D * longest ? em.maxMinutes / unitMinutes : Infinity,
     maxWeekends: em.maxWeekends < c.weekendCount ? em.maxWeekends : -1,
@@ -113,7 +131,8 @@ export class SequenceDp {
     const N = r.sh.states,
       P = r.sh.predecessors,
       C = r.sh.classes,
-      t = r.t;
+      G1 = r.groups.length + 1,
+      moves = r.next;
     if (this.parent.length < D * N) {
       this.parent = new Int32Array(D * N);
       this.value = new Int16Array(D * N);
@@ -147,12 +166,12 @@ export class SequenceDp {
       for (let s = d === 0 ? -1 : 0; s < (d === 0 ? 0 : N); s++) {
         const from = s < 0 ? 0 : cur[s]!;
         if (from === Infinity) continue;
-        t.load(d, s);
+        const at = (s + 1) * G1;
         const k = s < 0 ? 0 : s % P;
         // As the exact DP counts: a weekend once, on its first day worked.
         const firstOfWeekend = wid >= 0 && !(d > 0 && k !== 0 && k < C && weekendId[d - 1] === wid);
         if (offPrice < Infinity) {
-          const ns = t.next(d, OFF);
+          const ns = moves[at]!;
           if (ns >= 0 && from + offPrice < next[ns]!) {
             next[ns] = from + offPrice;
             parent[d * N + ns] = s;
@@ -161,7 +180,7 @@ export class SequenceDp {
         }
         for (let g = 0; g < G; g++) {
           if (bestPrice[g] === Infinity) continue;
-          const ns = t.next(d, best[g]!);
+          const ns = moves[at + g + 1]!;
           if (ns < 0) continue;
           const total = from + bestPrice[g]! + (firstOfWeekend ? weekend : 0);
           if (total < next[ns]!) {
@@ -266,8 +285,8 @@ export function horizonBound(c: Compiled, deadline: number, onBound?: (value: nu
     nu: new Float64Array(E),
     lambda: relaxed.map((r) => new Float64Array(r.types.length)),
   };
-  // Cover priced at a tenth of a shortfall's weight: from π = 0 every roster that grants the
-  // requests ties, and the first step (from rosters that work nothing) lowers the bound.
+  // Cover priced at half a shortfall's weight: from π = 0 every roster that grants the requests
+  // ties, and the first step (from rosters that work nothing) lowers the bound.
   for (let i = 0; i < D * S; i++) if (c.hasCover[i]) m.pi[i] = START_SHARE * c.under[i]!;
   let center = copy(m);
   const dp = new SequenceDp(c);
@@ -276,33 +295,39 @@ export function horizonBound(c: Compiled, deadline: number, onBound?: (value: nu
   let worst = 0;
   for (let i = 0; i < D * S; i++) if (c.hasCover[i]) worst += c.req[i]! * c.under[i]!;
   // With no schedule at hand, the step aims `gap` above the best bound: a share of the cost of
-  // leaving every cover short at first, halved while the bound stalls, widened while it rises.
+  // leaving every cover short at first (and at most), halved while the bound stalls, widened
+  // while it rises.
   let best = -Infinity,
     gap = GAP_SHARE * worst,
     stalled = 0,
     mean: Usage | undefined;
+  /** Employee e's term of the Lagrangian at multipliers m, its relaxed roster left in `row`; Infinity: no roster. */
+  const term = (e: number): number => {
+    const r = relaxed[e]!;
+    let value = 0;
+    dualPrices(c, e, m.pi, prices);
+    const rho = m.rho[e]!;
+    if (rho !== 0)
+      for (let d = 0; d < D; d++)
+        for (let s = 0; s < S; s++) prices[d * (S + 1) + s + 1] = prices[d * (S + 1) + s + 1]! + (rho * c.duration[s]!) / unitMinutes;
+    // ρ > 0 prices the maximum, ρ < 0 the minimum.
+    value -= rho > 0 ? rho * r.maxUnits : rho < 0 ? rho * r.minUnits : 0;
+    r.types.forEach((s, j) => {
+      const l = m.lambda[e]![j]!;
+      if (l === 0) return;
+      for (let d = 0; d < D; d++) prices[d * (S + 1) + s + 1] = prices[d * (S + 1) + s + 1]! + l;
+      value -= l * r.typeMax[j]!;
+    });
+    if (r.maxWeekends >= 0) value -= m.nu[e]! * r.maxWeekends;
+    return value + dp.solve(r, prices, m.nu[e]!, row);
+  };
   for (let round = 0; round < rounds && Date.now() < deadline; round++) {
     let value = 0;
     for (let i = 0; i < D * S; i++) if (c.hasCover[i]) value += c.req[i]! * m.pi[i]!;
     for (let e = 0; e < E; e++) {
-      const r = relaxed[e]!;
-      dualPrices(c, e, m.pi, prices);
-      const rho = m.rho[e]!;
-      if (rho !== 0)
-        for (let d = 0; d < D; d++)
-          for (let s = 0; s < S; s++) prices[d * (S + 1) + s + 1] = prices[d * (S + 1) + s + 1]! + (rho * c.duration[s]!) / unitMinutes;
-      // ρ > 0 prices the maximum, ρ < 0 the minimum.
-      value -= rho > 0 ? rho * r.maxUnits : rho < 0 ? rho * r.minUnits : 0;
-      r.types.forEach((s, j) => {
-        const l = m.lambda[e]![j]!;
-        if (l === 0) return;
-        for (let d = 0; d < D; d++) prices[d * (S + 1) + s + 1] = prices[d * (S + 1) + s + 1]! + l;
-        value -= l * r.typeMax[j]!;
-      });
-      if (r.maxWeekends >= 0) value -= m.nu[e]! * r.maxWeekends;
-      const cost = dp.solve(r, prices, m.nu[e]!, row);
-      if (cost === Infinity) return undefined;
-      value += cost;
+      const t = term(e);
+      if (t === Infinity) return undefined;
+      value += t;
       sched.set(row, e * D);
       if (Date.now() >= deadline) return best === -Infinity ? undefined : best;
     }
@@ -315,7 +340,7 @@ export function horizonBound(c: Compiled, deadline: number, onBound?: (value: nu
       best = value;
       center = m;
       stalled = 0;
-      gap *= WIDEN;
+      gap = Math.min(gap * WIDEN, GAP_SHARE * worst);
       onBound?.(value);
     } else if (++stalled >= STALL) {
       gap /= 2;

@@ -346,7 +346,7 @@ class Moves {
   }
 }
 
-export interface Transitions {
+interface Transitions {
   /** The size of the state space. */
   states: number;
   /** Makes state s before day d the one `next` moves from (-1: the virtual state before day 0). */
