@@ -8,9 +8,9 @@
  * (forbidden successions, consecutive shifts and days off, days off, pinned cells), a DP whose
  * state is only the run and the predecessor class (at most a few hundred states), under the cell
  * prices cellCost − π + ρ·minutes + λ, with ν on a weekend's first day worked. Every schedule keeps
- * those rules and its limits, so for any multipliers its cost is at least the Lagrangian
- * (count targets cost nothing below their penalty, together/apart groups only narrow the choice):
- * each value is a bound, and a subgradient ascent raises it.
+ * those rules and limits, so for any multipliers in range its cost is at least the Lagrangian (a
+ * count target's penalty is not negative, together/apart groups only narrow the choice, weekly
+ * maxima are dropped): every value is a bound, and the volume algorithm raises it.
  */
 import { OFF } from '../model/types.ts';
 import type { Compiled } from './compiled.ts';
@@ -19,10 +19,10 @@ import { dualPrices } from './price-and-branch.ts';
 import { transitions } from './roster-dp.ts';
 import { rosterShape, UNTRACKED, type RosterShape } from './roster-shape.ts';
 
-// Tuned by rounds (the bound after 300 rounds: 7, 12, 20, 21, 22): a start at 0.1 with a gap share
-// of 0.05 and 5 stalls gave 891 / 1305 / 1549 / 4519 (100 rounds) / 8846, these 922 / 2812 /
-// 3980 / 17946 / 24504; starts at 0.7–0.9, a blend weight α of 0.03–0.3 and halving after 3
-// stalls were worse on one or more, and so was ρ set first by bisection to keep each roster within
+// Tuned by rounds (the bound after 300 rounds on 7, 12, 20, 21, 22): a start at 0.1 with a gap
+// share of 0.05 and 5 stalls gave 891 / 1305 / 1549 (200 rounds) / 4519 (100) / 8846, these 976 /
+// 2792 / 3980 / 17946 / 21740; starts at 0.7–0.9, a blend weight α of 0.03–0.3 and halving after
+// 3 stalls were worse on one or more, and so was ρ set first by bisection to keep each roster within
 // its minutes. The bound climbs slowly from its start: 23 is at −76,000 after 300 rounds (a start
 // at 0 gave it 1523 after 100, but 22 0).
 const START_SHARE = 0.5,
