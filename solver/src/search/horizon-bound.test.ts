@@ -65,7 +65,7 @@ describe('horizon bound (Lagrangian over long horizons)', () => {
     }
   });
 
-  it('stays below the proven optima of Curtois 1, 2, 7 and 12 in every round and rises well above 0', () => {
+  it('from the shortfall start stays below the proven optima of Curtois 1, 2, 7 and 12 in every round and rises well above 0', () => {
     // Optima proven by exact solvers (benchmarks/curtois-qu/README.md); the floors are what 300 rounds reach.
     for (const [n, optimum, floor] of [
       [1, 607, 400],
@@ -74,11 +74,34 @@ describe('horizon bound (Lagrangian over long horizons)', () => {
       [12, 4040, 2500],
     ] as const) {
       const seen: number[] = [];
-      const bound = horizonBound(compile(curtoisModel(n)), Infinity, (value) => seen.push(value), 300)!;
+      const bound = horizonBound(compile(curtoisModel(n)), Infinity, (value) => seen.push(value), 300, ['shortfall'])!;
       expect(seen.length).toBeGreaterThan(0);
       for (const value of seen) expect(value).toBeLessThanOrEqual(optimum);
       expect(bound).toBe(Math.max(...seen));
       expect(bound).toBeGreaterThan(floor);
     }
+  });
+
+  it('from the surplus start (cover at −over) also stays below the proven optima of Curtois 1, 2, 7 and 12 and rises above 0', () => {
+    for (const [n, optimum] of [
+      [1, 607],
+      [2, 828],
+      [7, 1056],
+      [12, 4040],
+    ] as const) {
+      const seen: number[] = [];
+      const bound = horizonBound(compile(curtoisModel(n)), Infinity, (value) => seen.push(value), 300, ['surplus'])!;
+      for (const value of seen) expect(value).toBeLessThanOrEqual(optimum);
+      expect(bound).toBe(Math.max(...seen));
+      expect(bound).toBeGreaterThan(0);
+    }
+  });
+
+  it('gives each start an equal share of the rounds and keeps the better bound', () => {
+    const c = compile(curtoisModel(7));
+    const both = horizonBound(c, Infinity, undefined, 40)!;
+    const shortfall = horizonBound(c, Infinity, undefined, 20, ['shortfall'])!;
+    const surplus = horizonBound(c, Infinity, undefined, 20, ['surplus'])!;
+    expect(both).toBe(Math.max(shortfall, surplus));
   });
 });

@@ -270,40 +270,95 @@ function blend(into: Usage, from: Usage, alpha: number): void {
 const ALPHA = 0.1;
 
 /**
+ * Where the ascent starts. `shortfall`: cover priced at half the shortfall weight (from π = 0 every
+ * roster that grants the requests ties, and the first step, from rosters that work nothing, lowers
+ * the bound). `surplus`: cover priced at −over, as where the staff's minimum minutes exceed the
+ * cover's: the relaxed rosters then work as little as their minima let them, and the first steps
+ * lower ρ until they work their minima; it climbs to a modest bound in tens of rounds where the
+ * shortfall start may not become positive at all (Curtois 23, 24), but stalls lower where shortfall
+ * drives the cost (22: 3614 against 23,858 after 30 s).
+ */
+export type Start = 'shortfall' | 'surplus';
+
+/**
  * Raises the bound until the deadline (or `rounds` iterations: reproducible), reporting each better
  * one; returns the best (undefined when no iteration finished, or an employee has no roster even
- * under the sequence rules alone).
+ * under the sequence rules alone). Each start has an equal share of the time (or rounds): the
+ * shortfall start is all but converged on Curtois 20–22 after half the bench's 60 s (22: 23,858 at
+ * 30 s, 23,969 at 60 s), and the surplus start reaches its plateau on 23 in about 200 rounds.
  */
-export function horizonBound(c: Compiled, deadline: number, onBound?: (value: number) => void, rounds = Infinity): number | undefined {
+export function horizonBound(
+  c: Compiled,
+  deadline: number,
+  onBound?: (value: number) => void,
+  rounds = Infinity,
+  starts: readonly Start[] = ['shortfall', 'surplus'],
+): number | undefined {
   const { E, D, S } = c;
   const unitMinutes = c.duration.reduce((a, b) => a + b, 0) / Math.max(1, S);
   const prices = new Float64Array(D * (S + 1));
   const relaxed = Array.from({ length: E }, (_, e) => relax(c, e, unitMinutes, prices));
-  let m: Multipliers = {
-    pi: new Float64Array(D * S),
-    rho: new Float64Array(E),
-    nu: new Float64Array(E),
-    lambda: relaxed.map((r) => new Float64Array(r.types.length)),
+  let best = -Infinity;
+  const report = (value: number): void => {
+    if (value <= best) return;
+    best = value;
+    onBound?.(value);
   };
-  // Cover priced at half a shortfall's weight: from π = 0 every roster that grants the requests
-  // ties, and the first step (from rosters that work nothing) lowers the bound.
-  for (let i = 0; i < D * S; i++) if (c.hasCover[i]) m.pi[i] = START_SHARE * c.under[i]!;
-  let center = copy(m);
-  const dp = new SequenceDp(c);
-  const sched = new Int16Array(E * D);
-  const row = new Int16Array(D);
-  let worst = 0;
-  for (let i = 0; i < D * S; i++) if (c.hasCover[i]) worst += c.req[i]! * c.under[i]!;
-  // With no schedule at hand, the step aims `gap` above the best bound: a share of the cost of
-  // leaving every cover short at first (and at most), halved while the bound stalls, widened
-  // while it rises.
-  let best = -Infinity,
-    gap = GAP_SHARE * worst,
-    stalled = 0,
-    mean: Usage | undefined;
-  /** Employee e's term of the Lagrangian at multipliers m, its relaxed roster left in `row`; Infinity: no roster. */
-  const term = (e: number): number => {
-    const r = relaxed[e]!;
+  const now = Date.now();
+  for (const [i, start] of starts.entries()) {
+    const ascent = new Ascent(c, relaxed, unitMinutes, prices, start, report);
+    if (!ascent.run(now + ((i + 1) / starts.length) * (deadline - now), Math.ceil(rounds / starts.length))) return undefined;
+  }
+  return best === -Infinity ? undefined : best;
+}
+
+/** The volume algorithm from one start, resumable. */
+class Ascent {
+  best = -Infinity;
+  private m: Multipliers;
+  private center: Multipliers;
+  private readonly dp: SequenceDp;
+  private readonly sched: Int16Array;
+  private readonly row: Int16Array;
+  private readonly worst: number;
+  private gap: number;
+  private stalled = 0;
+  private mean: Usage | undefined;
+
+  constructor(
+    private readonly c: Compiled,
+    private readonly relaxed: Relaxed[],
+    private readonly unitMinutes: number,
+    private readonly prices: Float64Array,
+    start: Start,
+    private readonly report: (value: number) => void,
+  ) {
+    const { E, D, S } = c;
+    this.m = {
+      pi: new Float64Array(D * S),
+      rho: new Float64Array(E),
+      nu: new Float64Array(E),
+      lambda: relaxed.map((r) => new Float64Array(r.types.length)),
+    };
+    for (let i = 0; i < D * S; i++) if (c.hasCover[i]) this.m.pi[i] = start === 'shortfall' ? START_SHARE * c.under[i]! : -c.over[i]!;
+    this.center = copy(this.m);
+    this.dp = new SequenceDp(c);
+    this.sched = new Int16Array(E * D);
+    this.row = new Int16Array(D);
+    let worst = 0;
+    for (let i = 0; i < D * S; i++) if (c.hasCover[i]) worst += c.req[i]! * c.under[i]!;
+    this.worst = worst;
+    // With no schedule at hand, the step aims `gap` above the best bound: a share of the cost of
+    // leaving every cover short at first (and at most), halved while the bound stalls, widened
+    // while it rises.
+    this.gap = GAP_SHARE * worst;
+  }
+
+  /** Employee e's term of the Lagrangian at the multipliers, its relaxed roster left in `row`; Infinity: no roster. */
+  private term(e: number): number {
+    const { c, m, prices, unitMinutes } = this,
+      { D, S } = c,
+      r = this.relaxed[e]!;
     let value = 0;
     dualPrices(c, e, m.pi, prices);
     const rho = m.rho[e]!;
@@ -319,36 +374,42 @@ export function horizonBound(c: Compiled, deadline: number, onBound?: (value: nu
       value -= l * r.typeMax[j]!;
     });
     if (r.maxWeekends >= 0) value -= m.nu[e]! * r.maxWeekends;
-    return value + dp.solve(r, prices, m.nu[e]!, row);
-  };
-  for (let round = 0; round < rounds && Date.now() < deadline; round++) {
-    let value = 0;
-    for (let i = 0; i < D * S; i++) if (c.hasCover[i]) value += c.req[i]! * m.pi[i]!;
-    for (let e = 0; e < E; e++) {
-      const t = term(e);
-      if (t === Infinity) return undefined;
-      value += t;
-      sched.set(row, e * D);
-      if (Date.now() >= deadline) return best === -Infinity ? undefined : best;
-    }
-    const used = usage(c, relaxed, sched, unitMinutes);
-    if (mean) blend(mean, used, ALPHA);
-    else mean = used;
-    // Less what summing a year of prices in floating point could have added.
-    value -= 1e-9 * Math.abs(value) + 1e-6;
-    if (value > best + 1e-9) {
-      best = value;
-      center = m;
-      stalled = 0;
-      gap = Math.min(gap * WIDEN, GAP_SHARE * worst);
-      onBound?.(value);
-    } else if (++stalled >= STALL) {
-      gap /= 2;
-      stalled = 0;
-    }
-    m = stepFrom(c, relaxed, center, mean, Math.max(gap, 1e-6));
+    return value + this.dp.solve(r, prices, m.nu[e]!, this.row);
   }
-  return best === -Infinity ? undefined : best;
+
+  /** Rounds until the deadline or `rounds` of them; false when an employee has no roster. */
+  run(deadline: number, rounds: number): boolean {
+    const { c } = this,
+      { E, D, S } = c;
+    for (let round = 0; round < rounds && Date.now() < deadline; round++) {
+      let value = 0;
+      for (let i = 0; i < D * S; i++) if (c.hasCover[i]) value += c.req[i]! * this.m.pi[i]!;
+      for (let e = 0; e < E; e++) {
+        const t = this.term(e);
+        if (t === Infinity) return false;
+        value += t;
+        this.sched.set(this.row, e * D);
+        if (Date.now() >= deadline) return true;
+      }
+      const used = usage(c, this.relaxed, this.sched, this.unitMinutes);
+      if (this.mean) blend(this.mean, used, ALPHA);
+      else this.mean = used;
+      // Less what summing a year of prices in floating point could have added.
+      value -= 1e-9 * Math.abs(value) + 1e-6;
+      if (value > this.best + 1e-9) {
+        this.best = value;
+        this.center = this.m;
+        this.stalled = 0;
+        this.gap = Math.min(this.gap * WIDEN, GAP_SHARE * this.worst);
+        this.report(value);
+      } else if (++this.stalled >= STALL) {
+        this.gap /= 2;
+        this.stalled = 0;
+      }
+      this.m = stepFrom(c, this.relaxed, this.center, this.mean, Math.max(this.gap, 1e-6));
+    }
+    return true;
+  }
 }
 
 /** Multipliers one step from `center` along the subgradient at usage u: `excess` over its squared norm. */
