@@ -23,8 +23,8 @@ import { rosterShape, UNTRACKED, type RosterShape } from './roster-shape.ts';
 // share of 0.05 and 5 stalls gave 891 / 1305 / 1549 (200 rounds) / 4519 (100) / 8846, these 976 /
 // 2792 / 3980 / 17946 / 21740; starts at 0.7–0.9, a blend weight α of 0.03–0.3 and halving after
 // 3 stalls were worse on one or more, and so was ρ set first by bisection to keep each roster within
-// its minutes. The bound climbs slowly from its start: 23 is at −76,000 after 300 rounds (a start
-// at 0 gave it 1523 after 100, but 22 0).
+// its minutes. The bound climbs slowly from this start on 23 and 24 (23: −76,000 after 300 rounds):
+// the surplus start (Start) gives them theirs.
 const START_SHARE = 0.5,
   GAP_SHARE = 0.1,
   STALL = 10,
