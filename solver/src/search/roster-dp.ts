@@ -360,7 +360,7 @@ interface Transitions {
  * as offsets in their band, the week's minutes, run length, first run still open, predecessor
  * class). `cost` tells which days allow which shifts (for the minutes and counts still reachable).
  */
-function transitions(c: Compiled, sh: RosterShape, band: Band, cost: Float64Array, on: number[]): Transitions {
+export function transitions(c: Compiled, sh: RosterShape, band: Band, cost: Float64Array, on: number[]): Transitions {
   const { D, S, weekendId } = c;
   const counted = on.map((i) => sh.counted[i]!),
     countMax = on.map((i) => sh.countMax[i]!),

@@ -15,6 +15,7 @@ import { RosterDp } from './roster-dp.ts';
 import { search } from './search.ts';
 import { groupBound } from './group-bound.ts';
 import { windowBound } from './window-bound.ts';
+import { horizonBound, HORIZON_BOUND_SHARE } from './horizon-bound.ts';
 import { strategyFor } from './portfolio.ts';
 import { subgradientBound } from './subgradient-bound.ts';
 import { LONG_HORIZON } from './windows.ts';
@@ -118,6 +119,9 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
             )
           : undefined;
       if (c.D > LONG_HORIZON) {
+        horizonBound(c, Date.now() + HORIZON_BOUND_SHARE * (task.deadline - Date.now()), (value) =>
+          post({ type: 'bound', value: roundUp(c, value) }),
+        );
         // A share of the time: where the windows' LPs are slow (Curtois 23, 24), the thread goes on.
         const value = windowBound(highs, c, Date.now() + WINDOW_BOUND_SHARE * (task.deadline - Date.now()));
         if (value !== undefined) post({ type: 'bound', value: roundUp(c, value) });

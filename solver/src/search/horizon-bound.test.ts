@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { UNLIMITED } from '../model/types.ts';
+import { curtoisModel } from '../testing/curtois.ts';
+import { compile, type Compiled } from './compiled.ts';
+import { horizonBound, relax, SequenceDp } from './horizon-bound.ts';
+import { dualPrices } from './price-and-branch.ts';
+import { Rng } from './rng.ts';
+import { RosterDp } from './roster-dp.ts';
+
+/** Random cover prices in the range the bound uses, and each row's cost under the resulting cell prices. */
+function coverPrices(c: Compiled, rng: Rng): Float64Array {
+  return Float64Array.from({ length: c.D * c.S }, (_, i) => (c.hasCover[i] ? rng.next() * (c.under[i]! + c.over[i]!) - c.over[i]! : 0));
+}
+const rowCost = (c: Compiled, prices: Float64Array, row: ArrayLike<number>): number =>
+  Array.from({ length: c.D }, (_, d) => prices[d * (c.S + 1) + row[d]! + 1]!).reduce((a, b) => a + b, 0);
+
+describe('horizon bound (Lagrangian over long horizons)', () => {
+  it('finds the exact DP’s cheapest roster once minutes, weekends and per-type maxima are dropped', () => {
+    for (const n of [7, 12]) {
+      const model = curtoisModel(n);
+      const loose = compile({
+        ...model,
+        employees: model.employees.map((m) => ({
+          ...m,
+          minTotalMinutes: 0,
+          maxTotalMinutes: UNLIMITED,
+          maxWeekends: UNLIMITED,
+          maxShiftsPerType: m.maxShiftsPerType.map((x) => (x === 0 ? 0 : undefined)),
+        })),
+      });
+      const c = compile(model),
+        exact = new RosterDp(loose),
+        seq = new SequenceDp(c),
+        rng = new Rng(n);
+      const a = new Float64Array(c.D * (c.S + 1)),
+        b = new Float64Array(c.D * (c.S + 1)),
+        row = new Int16Array(c.D);
+      for (let trial = 0; trial < 5; trial++) {
+        const pi = coverPrices(c, rng);
+        for (let e = 0; e < c.E; e++) {
+          const best = exact.solve(e, dualPrices(loose, e, pi, a))!;
+          const cost = seq.solve(relax(c, e, 480, b), dualPrices(c, e, pi, b), 0, row);
+          expect(cost).toBeCloseTo(rowCost(loose, a, best), 6);
+          expect(cost).toBeCloseTo(rowCost(c, b, row), 6);
+        }
+      }
+    }
+  });
+
+  it('never prices an employee above the exact DP’s cheapest roster under every rule', () => {
+    const c = compile(curtoisModel(7)),
+      exact = new RosterDp(c),
+      seq = new SequenceDp(c),
+      rng = new Rng(3);
+    const prices = new Float64Array(c.D * (c.S + 1)),
+      row = new Int16Array(c.D);
+    for (let trial = 0; trial < 5; trial++) {
+      const pi = coverPrices(c, rng);
+      for (let e = 0; e < c.E; e++) {
+        expect(exact.exact(e)).toBe(true);
+        dualPrices(c, e, pi, prices);
+        const full = rowCost(c, prices, exact.solve(e, prices)!);
+        expect(seq.solve(relax(c, e, 480, prices), prices, 0, row)).toBeLessThanOrEqual(full + 1e-9);
+      }
+    }
+  });
+
+  it('from the shortfall start stays below the proven optima of Curtois 1, 2, 7 and 12 in every round and rises well above 0', () => {
+    // Optima proven by exact solvers (benchmarks/curtois-qu/README.md); the floors are what 300 rounds reach.
+    for (const [n, optimum, floor] of [
+      [1, 607, 400],
+      [2, 828, 600],
+      [7, 1056, 900],
+      [12, 4040, 2500],
+    ] as const) {
+      const seen: number[] = [];
+      const bound = horizonBound(compile(curtoisModel(n)), Infinity, (value) => seen.push(value), 300, ['shortfall'])!;
+      expect(seen.length).toBeGreaterThan(0);
+      for (const value of seen) expect(value).toBeLessThanOrEqual(optimum);
+      expect(bound).toBe(Math.max(...seen));
+      expect(bound).toBeGreaterThan(floor);
+    }
+  });
+
+  it('from the surplus start (cover at −over) also stays below the proven optima of Curtois 1, 2, 7 and 12 and rises above 0', () => {
+    for (const [n, optimum] of [
+      [1, 607],
+      [2, 828],
+      [7, 1056],
+      [12, 4040],
+    ] as const) {
+      const seen: number[] = [];
+      const bound = horizonBound(compile(curtoisModel(n)), Infinity, (value) => seen.push(value), 300, ['surplus'])!;
+      for (const value of seen) expect(value).toBeLessThanOrEqual(optimum);
+      expect(bound).toBe(Math.max(...seen));
+      expect(bound).toBeGreaterThan(0);
+    }
+  });
+
+  it('gives each start an equal share of the rounds and keeps the better bound', () => {
+    const c = compile(curtoisModel(7));
+    const both = horizonBound(c, Infinity, undefined, 40)!;
+    const shortfall = horizonBound(c, Infinity, undefined, 20, ['shortfall'])!;
+    const surplus = horizonBound(c, Infinity, undefined, 20, ['surplus'])!;
+    expect(both).toBe(Math.max(shortfall, surplus));
+  });
+});

@@ -1,0 +1,455 @@
+/**
+ * A lower bound for long horizons (Curtois 20–24, 182–364 days), where the exact roster DP is too
+ * slow for a Lagrangian bound (22: 380,700 states × 364 days a roster) and the windows' LPs drop
+ * the yearly limits that drive the costs. Lagrangian relaxation of the cover rows (multipliers π,
+ * −over ≤ π ≤ under) and of each employee's horizon-wide limits: total minutes (one free
+ * multiplier ρ: a minimum below, a maximum above), weekends worked (ν ≥ 0) and per-type maxima
+ * (λ ≥ 0). What is left falls apart by employee: the cheapest roster that keeps the sequence rules
+ * (forbidden successions, consecutive shifts and days off, days off, pinned cells), a DP whose
+ * state is only the run and the predecessor class (at most a few hundred states), under the cell
+ * prices cellCost − π + ρ·minutes + λ, with ν on a weekend's first day worked. Every schedule keeps
+ * those rules and limits, so for any multipliers in range its cost is at least the Lagrangian (a
+ * count target's penalty is not negative, together/apart groups only narrow the choice, weekly
+ * maxima are dropped): every value is a bound, and the volume algorithm raises it.
+ */
+import { OFF } from '../model/types.ts';
+import type { Compiled } from './compiled.ts';
+import { fullBand } from './pace.ts';
+import { dualPrices } from './price-and-branch.ts';
+import { transitions } from './roster-dp.ts';
+import { rosterShape, UNTRACKED, type RosterShape } from './roster-shape.ts';
+
+// Tuned by rounds (the bound after 300 rounds on 7, 12, 20, 21, 22): a start at 0.1 with a gap
+// share of 0.05 and 5 stalls gave 891 / 1305 / 1549 (200 rounds) / 4519 (100) / 8846, these 976 /
+// 2792 / 3980 / 17946 / 21740; starts at 0.7–0.9, a blend weight α of 0.03–0.3 and halving after
+// 3 stalls were worse on one or more, and so was ρ set first by bisection to keep each roster within
+// its minutes. The bound climbs slowly from this start on 23 and 24 (23: −76,000 after 300 rounds):
+// the surplus start (Start) gives them theirs.
+const START_SHARE = 0.5,
+  GAP_SHARE = 0.1,
+  STALL = 10,
+  WIDEN = 1.05;
+/** Share of the bound thread's time (run-task.ts) for this bound over a long horizon. */
+export const HORIZON_BOUND_SHARE = 0.5;
+
+/** One employee's relaxed roster: the sequence rules only, with its horizon-wide limits to price. */
+interface Relaxed {
+  sh: RosterShape;
+  /** Shift types that move the sequence DP alike (same predecessor class and forbidden predecessors). */
+  groups: number[][];
+  /**
+   * The moves, looked up: next[(s + 1) * (groups + 1) + j], the state after state s (-1: before
+   * day 0) takes a day off (j = 0) or a shift of group j − 1; -1 where a rule forbids it. The
+   * sequence rules alone do not depend on the day past day 0.
+   */
+  next: Int32Array;
+  /** Total minutes, in units of the mean shift length; -Infinity / Infinity where they cannot bind. */
+  minUnits: number;
+  maxUnits: number;
+  /** Weekends: a maximum that can bind (else -1). */
+  maxWeekends: number;
+  /** Per-type maxima that can bind: the types and their maxima. */
+  types: number[];
+  typeMax: number[];
+}
+
+/** The roster shape with every horizon-wide count dropped: runs, successions and predecessor classes stay. */
+function sequenceShape(c: Compiled, e: number): RosterShape {
+  const sh = rosterShape(c, e);
+  return {
+    ...sh,
+    weekendStates: 1,
+    maxWeekends: c.weekendCount,
+    weekCap: new Int32Array(c.weekCount).fill(UNTRACKED),
+    weekStates: 1,
+    muMin: 0,
+    muCap: 0,
+    muMaxBinds: false,
+    counted: [],
+    countMax: new Int32Array(0),
+    countWidth: new Int32Array(0),
+    priced: [],
+    states: sh.runStates * 2 * sh.predecessors,
+  };
+}
+
+export function relax(c: Compiled, e: number, unitMinutes: number, prices: Float64Array): Relaxed {
+  const { D, S } = c,
+    em = c.emp[e]!;
+  const sh = sequenceShape(c, e);
+  const byKey = new Map<string, number[]>();
+  for (let v = 0; v < S; v++) {
+    const column = Array.from({ length: sh.classes }, (_, k) => `${sh.forbidAfter[k * S + v]}${sh.forbidAfterGap[k * S + v]}`).join('');
+    const key = `${sh.cls[v]}|${column}`;
+    byKey.set(key, [...(byKey.get(key) ?? []), v]);
+  }
+  const longest = Math.max(...c.duration);
+  const available = (s: number): number => {
+    let n = 0;
+    for (let d = 0; d < D; d++) n += c.allowed[(e * D + d) * S + s]!;
+    return n;
+  };
+  const types = Array.from({ length: S }, (_, s) => s).filter((s) => em.maxPerType[s]! > 0 && em.maxPerType[s]! < available(s));
+  const groups = [...byKey.values()],
+    G = groups.length + 1,
+    t = transitions(c, sh, fullBand(c, sh), prices, []);
+  const next = new Int32Array((sh.states + 1) * G);
+  for (let s = -1; s < sh.states; s++) {
+    const d = s < 0 ? 0 : 1;
+    t.load(d, s);
+    for (let j = 0; j < G; j++) next[(s + 1) * G + j] = t.next(d, j === 0 ? OFF : groups[j - 1]![0]!);
+  }
+  return {
+    sh,
+    groups,
+    next,
+    minUnits: em.minMinutes > 0 ? em.minMinutes / unitMinutes : -Infinity,
+    maxUnits: em.maxMinutes < D * longest ? em.maxMinutes / unitMinutes : Infinity,
+    maxWeekends: em.maxWeekends < c.weekendCount ? em.maxWeekends : -1,
+    types,
+    typeMax: types.map((s) => em.maxPerType[s]!),
+  };
+}
+
+/** Per-thread buffers of the relaxed DP. */
+export class SequenceDp {
+  private parent = new Int32Array(0);
+  private value = new Int16Array(0);
+  private cur = new Float64Array(0);
+  private next = new Float64Array(0);
+  private readonly best: Int16Array;
+  private readonly bestPrice: Float64Array;
+
+  constructor(private readonly c: Compiled) {
+    this.best = new Int16Array(c.S);
+    this.bestPrice = new Float64Array(c.S);
+  }
+
+  /** The cheapest row under `price` (d*(S+1) + v+1), with `weekend` on each weekend's first day worked; its cost. */
+  solve(r: Relaxed, price: Float64Array, weekend: number, row: Int16Array): number {
+    const { D, S, weekendId } = this.c;
+    const N = r.sh.states,
+      P = r.sh.predecessors,
+      C = r.sh.classes,
+      G1 = r.groups.length + 1,
+      moves = r.next;
+    if (this.parent.length < D * N) {
+      this.parent = new Int32Array(D * N);
+      this.value = new Int16Array(D * N);
+    }
+    if (this.cur.length < N) {
+      this.cur = new Float64Array(N);
+      this.next = new Float64Array(N);
+    }
+    let { cur, next } = this;
+    const { parent, value, best, bestPrice } = this;
+    cur.fill(Infinity, 0, N);
+    const G = r.groups.length;
+    for (let d = 0; d < D; d++) {
+      next.fill(Infinity, 0, N);
+      const base = d * (S + 1);
+      for (let g = 0; g < G; g++) {
+        let b = -1,
+          p = Infinity;
+        for (const s of r.groups[g]!) {
+          const q = price[base + s + 1]!;
+          if (q < p) {
+            p = q;
+            b = s;
+          }
+        }
+        best[g] = b;
+        bestPrice[g] = p;
+      }
+      const offPrice = price[base]!,
+        wid = weekendId[d]!;
+      for (let s = d === 0 ? -1 : 0; s < (d === 0 ? 0 : N); s++) {
+        const from = s < 0 ? 0 : cur[s]!;
+        if (from === Infinity) continue;
+        const at = (s + 1) * G1;
+        const k = s < 0 ? 0 : s % P;
+        // As the exact DP counts: a weekend once, on its first day worked.
+        const firstOfWeekend = wid >= 0 && !(d > 0 && k !== 0 && k < C && weekendId[d - 1] === wid);
+        if (offPrice < Infinity) {
+          const ns = moves[at]!;
+          if (ns >= 0 && from + offPrice < next[ns]!) {
+            next[ns] = from + offPrice;
+            parent[d * N + ns] = s;
+            value[d * N + ns] = OFF;
+          }
+        }
+        for (let g = 0; g < G; g++) {
+          if (bestPrice[g] === Infinity) continue;
+          const ns = moves[at + g + 1]!;
+          if (ns < 0) continue;
+          const total = from + bestPrice[g]! + (firstOfWeekend ? weekend : 0);
+          if (total < next[ns]!) {
+            next[ns] = total;
+            parent[d * N + ns] = s;
+            value[d * N + ns] = best[g]!;
+          }
+        }
+      }
+      [cur, next] = [next, cur];
+    }
+    this.cur = cur;
+    this.next = next;
+    let end = -1;
+    for (let s = 0; s < N; s++) if (cur[s]! < Infinity && (end < 0 || cur[s]! < cur[end]!)) end = s;
+    if (end < 0) return Infinity;
+    const cost = cur[end]!;
+    for (let d = D - 1, s = end; d >= 0; d--) {
+      row[d] = value[d * N + s]!;
+      s = parent[d * N + s]!;
+    }
+    return cost;
+  }
+}
+
+/** The multipliers: cover π per cell, and per employee ρ (minutes), ν (weekends), λ (per-type maxima). */
+interface Multipliers {
+  pi: Float64Array;
+  rho: Float64Array;
+  nu: Float64Array;
+  lambda: Float64Array[];
+}
+
+/** What the relaxed rosters use of what the multipliers price: cover per cell, and per employee minutes, weekends, per-type counts. */
+interface Usage {
+  worked: Float64Array;
+  units: Float64Array;
+  weekends: Float64Array;
+  perType: Float64Array[];
+}
+
+const copy = (m: Multipliers): Multipliers => ({
+  pi: m.pi.slice(),
+  rho: m.rho.slice(),
+  nu: m.nu.slice(),
+  lambda: m.lambda.map((l) => l.slice()),
+});
+
+function usage(c: Compiled, relaxed: Relaxed[], sched: Int16Array, unitMinutes: number): Usage {
+  const { E, D, S, weekendId } = c;
+  const u: Usage = {
+    worked: new Float64Array(D * S),
+    units: new Float64Array(E),
+    weekends: new Float64Array(E),
+    perType: relaxed.map((r) => new Float64Array(r.types.length)),
+  };
+  const perType = new Float64Array(S);
+  for (let e = 0; e < E; e++) {
+    perType.fill(0);
+    for (let d = 0; d < D; d++) {
+      const v = sched[e * D + d]!;
+      if (v === OFF) continue;
+      u.worked[d * S + v]!++;
+      u.units[e]! += c.duration[v]! / unitMinutes;
+      perType[v]!++;
+      const wid = weekendId[d]!;
+      if (wid >= 0 && !(d > 0 && sched[e * D + d - 1] !== OFF && weekendId[d - 1] === wid)) u.weekends[e]!++;
+    }
+    relaxed[e]!.types.forEach((s, j) => (u.perType[e]![j] = perType[s]!));
+  }
+  return u;
+}
+
+/** x̄ ← αx + (1 − α)x̄: the volume algorithm's estimate of a primal solution of the relaxation. */
+function blend(into: Usage, from: Usage, alpha: number): void {
+  const mix = (a: Float64Array, b: Float64Array): void => {
+    for (let i = 0; i < a.length; i++) a[i] = alpha * b[i]! + (1 - alpha) * a[i]!;
+  };
+  mix(into.worked, from.worked);
+  mix(into.units, from.units);
+  mix(into.weekends, from.weekends);
+  into.perType.forEach((p, e) => mix(p, from.perType[e]!));
+}
+
+// The volume algorithm (Barahona and Anbil): steps from the best multipliers along the blended
+// usage, which damps the zigzag of plain subgradient steps.
+const ALPHA = 0.1;
+
+/**
+ * Where the ascent starts. `shortfall`: cover priced at half the shortfall weight (from π = 0 every
+ * roster that grants the requests ties, and the first step, from rosters that work nothing, lowers
+ * the bound). `surplus`: cover priced at −over, as where the staff's minimum minutes exceed the
+ * cover's: the relaxed rosters then work as little as their minima let them, and the first steps
+ * lower ρ until they work their minima; it climbs to a modest bound in tens of rounds where the
+ * shortfall start may not become positive at all (Curtois 23, 24), but stalls lower where shortfall
+ * drives the cost (22: 3614 against 23,858 after 30 s).
+ */
+export type Start = 'shortfall' | 'surplus';
+
+/**
+ * Raises the bound until the deadline (or `rounds` iterations: reproducible), reporting each better
+ * one; returns the best (undefined when no iteration finished, or an employee has no roster even
+ * under the sequence rules alone). Each start has an equal share of the time (or rounds): the
+ * shortfall start is all but converged on Curtois 20–22 after half the bench's 60 s (22: 23,858 at
+ * 30 s, 23,969 at 60 s), and the surplus start reaches its plateau on 23 in about 200 rounds.
+ */
+export function horizonBound(
+  c: Compiled,
+  deadline: number,
+  onBound?: (value: number) => void,
+  rounds = Infinity,
+  starts: readonly Start[] = ['shortfall', 'surplus'],
+): number | undefined {
+  const { E, D, S } = c;
+  const unitMinutes = c.duration.reduce((a, b) => a + b, 0) / Math.max(1, S);
+  const prices = new Float64Array(D * (S + 1));
+  const relaxed = Array.from({ length: E }, (_, e) => relax(c, e, unitMinutes, prices));
+  let best = -Infinity;
+  const report = (value: number): void => {
+    if (value <= best) return;
+    best = value;
+    onBound?.(value);
+  };
+  const now = Date.now();
+  for (const [i, start] of starts.entries()) {
+    const ascent = new Ascent(c, relaxed, unitMinutes, prices, start, report);
+    if (!ascent.run(now + ((i + 1) / starts.length) * (deadline - now), Math.ceil(rounds / starts.length))) return undefined;
+  }
+  return best === -Infinity ? undefined : best;
+}
+
+/** The volume algorithm from one start, resumable. */
+class Ascent {
+  best = -Infinity;
+  private m: Multipliers;
+  private center: Multipliers;
+  private readonly dp: SequenceDp;
+  private readonly sched: Int16Array;
+  private readonly row: Int16Array;
+  private readonly worst: number;
+  private gap: number;
+  private stalled = 0;
+  private mean: Usage | undefined;
+
+  constructor(
+    private readonly c: Compiled,
+    private readonly relaxed: Relaxed[],
+    private readonly unitMinutes: number,
+    private readonly prices: Float64Array,
+    start: Start,
+    private readonly report: (value: number) => void,
+  ) {
+    const { E, D, S } = c;
+    this.m = {
+      pi: new Float64Array(D * S),
+      rho: new Float64Array(E),
+      nu: new Float64Array(E),
+      lambda: relaxed.map((r) => new Float64Array(r.types.length)),
+    };
+    for (let i = 0; i < D * S; i++) if (c.hasCover[i]) this.m.pi[i] = start === 'shortfall' ? START_SHARE * c.under[i]! : -c.over[i]!;
+    this.center = copy(this.m);
+    this.dp = new SequenceDp(c);
+    this.sched = new Int16Array(E * D);
+    this.row = new Int16Array(D);
+    let worst = 0;
+    for (let i = 0; i < D * S; i++) if (c.hasCover[i]) worst += c.req[i]! * c.under[i]!;
+    this.worst = worst;
+    // With no schedule at hand, the step aims `gap` above the best bound: a share of the cost of
+    // leaving every cover short at first (and at most), halved while the bound stalls, widened
+    // while it rises.
+    this.gap = GAP_SHARE * worst;
+  }
+
+  /** Employee e's term of the Lagrangian at the multipliers, its relaxed roster left in `row`; Infinity: no roster. */
+  private term(e: number): number {
+    const { c, m, prices, unitMinutes } = this,
+      { D, S } = c,
+      r = this.relaxed[e]!;
+    let value = 0;
+    dualPrices(c, e, m.pi, prices);
+    const rho = m.rho[e]!;
+    if (rho !== 0)
+      for (let d = 0; d < D; d++)
+        for (let s = 0; s < S; s++) prices[d * (S + 1) + s + 1] = prices[d * (S + 1) + s + 1]! + (rho * c.duration[s]!) / unitMinutes;
+    // ρ > 0 prices the maximum, ρ < 0 the minimum.
+    value -= rho > 0 ? rho * r.maxUnits : rho < 0 ? rho * r.minUnits : 0;
+    r.types.forEach((s, j) => {
+      const l = m.lambda[e]![j]!;
+      if (l === 0) return;
+      for (let d = 0; d < D; d++) prices[d * (S + 1) + s + 1] = prices[d * (S + 1) + s + 1]! + l;
+      value -= l * r.typeMax[j]!;
+    });
+    if (r.maxWeekends >= 0) value -= m.nu[e]! * r.maxWeekends;
+    return value + this.dp.solve(r, prices, m.nu[e]!, this.row);
+  }
+
+  /** Rounds until the deadline or `rounds` of them; false when an employee has no roster. */
+  run(deadline: number, rounds: number): boolean {
+    const { c } = this,
+      { E, D, S } = c;
+    for (let round = 0; round < rounds && Date.now() < deadline; round++) {
+      let value = 0;
+      for (let i = 0; i < D * S; i++) if (c.hasCover[i]) value += c.req[i]! * this.m.pi[i]!;
+      for (let e = 0; e < E; e++) {
+        const t = this.term(e);
+        if (t === Infinity) return false;
+        value += t;
+        this.sched.set(this.row, e * D);
+        if (Date.now() >= deadline) return true;
+      }
+      const used = usage(c, this.relaxed, this.sched, this.unitMinutes);
+      if (this.mean) blend(this.mean, used, ALPHA);
+      else this.mean = used;
+      // Less what summing a year of prices in floating point could have added.
+      value -= 1e-9 * Math.abs(value) + 1e-6;
+      if (value > this.best + 1e-9) {
+        this.best = value;
+        this.center = this.m;
+        this.stalled = 0;
+        this.gap = Math.min(this.gap * WIDEN, GAP_SHARE * this.worst);
+        this.report(value);
+      } else if (++this.stalled >= STALL) {
+        this.gap /= 2;
+        this.stalled = 0;
+      }
+      this.m = stepFrom(c, this.relaxed, this.center, this.mean, Math.max(this.gap, 1e-6));
+    }
+    return true;
+  }
+}
+
+/** Multipliers one step from `center` along the subgradient at usage u: `excess` over its squared norm. */
+function stepFrom(c: Compiled, relaxed: Relaxed[], center: Multipliers, u: Usage, excess: number): Multipliers {
+  const { E, D, S } = c;
+  const m = copy(center);
+  const gRho = new Float64Array(E),
+    gNu = new Float64Array(E);
+  let norm = 0;
+  for (let e = 0; e < E; e++) {
+    const r = relaxed[e]!,
+      units = u.units[e]!,
+      rho = center.rho[e]!;
+    // The minutes' subgradient: the broken limit's excess, or where none is broken the side ρ prices.
+    gRho[e] =
+      units > r.maxUnits
+        ? units - r.maxUnits
+        : units < r.minUnits
+          ? units - r.minUnits
+          : rho > 0
+            ? units - r.maxUnits
+            : rho < 0
+              ? units - r.minUnits
+              : 0;
+    if (r.maxWeekends >= 0) gNu[e] = u.weekends[e]! - r.maxWeekends;
+    norm += gRho[e]! ** 2 + gNu[e]! ** 2;
+    r.types.forEach((_, j) => (norm += (u.perType[e]![j]! - r.typeMax[j]!) ** 2));
+  }
+  for (let i = 0; i < D * S; i++) if (c.hasCover[i]) norm += (c.req[i]! - u.worked[i]!) ** 2;
+  if (norm === 0) return m;
+  const t = excess / norm;
+  for (let i = 0; i < D * S; i++)
+    if (c.hasCover[i]) m.pi[i] = Math.min(c.under[i]!, Math.max(-c.over[i]!, m.pi[i]! + t * (c.req[i]! - u.worked[i]!)));
+  for (let e = 0; e < E; e++) {
+    const r = relaxed[e]!;
+    // ρ may not price a side that cannot bind.
+    const rho = m.rho[e]! + t * gRho[e]!;
+    m.rho[e] = rho > 0 && r.maxUnits === Infinity ? 0 : rho < 0 && r.minUnits === -Infinity ? 0 : rho;
+    m.nu[e] = Math.max(0, m.nu[e]! + t * gNu[e]!);
+    m.lambda[e]!.forEach((l, j) => (m.lambda[e]![j] = Math.max(0, l + t * (u.perType[e]![j]! - r.typeMax[j]!))));
+  }
+  return m;
+}
