@@ -19,12 +19,9 @@ import { dualPrices } from './price-and-branch.ts';
 import { transitions } from './roster-dp.ts';
 import { rosterShape, UNTRACKED, type RosterShape } from './roster-shape.ts';
 
-// Tuned by rounds (the bound after 300 rounds on 7, 12, 20, 21, 22): a start at 0.1 with a gap
-// share of 0.05 and 5 stalls gave 891 / 1305 / 1549 (200 rounds) / 4519 (100) / 8846, these 976 /
-// 2792 / 3980 / 17946 / 21740; starts at 0.7–0.9, a blend weight α of 0.03–0.3 and halving after
-// 3 stalls were worse on one or more, and so was ρ set first by bisection to keep each roster within
-// its minutes. The bound climbs slowly from this start on 23 and 24 (23: −76,000 after 300 rounds):
-// the surplus start (Start) gives them theirs.
+// The ascent's settings: a start at half the shortfall weight, steps aimed a tenth of the empty
+// cover's cost above the best bound, halved after 10 stalls and widened 5 % on each gain. Other
+// settings and what they reached: docs/solver-benchmarks.md, "The bound over the year".
 const START_SHARE = 0.5,
   GAP_SHARE = 0.1,
   STALL = 10,
@@ -276,16 +273,16 @@ const ALPHA = 0.1;
  * cover's: the relaxed rosters then work as little as their minima let them, and the first steps
  * lower ρ until they work their minima; it climbs to a modest bound in tens of rounds where the
  * shortfall start may not become positive at all (Curtois 23, 24), but stalls lower where shortfall
- * drives the cost (22: 3614 against 23,858 after 30 s).
+ * drives the cost (Curtois 22).
  */
 export type Start = 'shortfall' | 'surplus';
 
 /**
  * Raises the bound until the deadline (or `rounds` iterations: reproducible), reporting each better
  * one; returns the best (undefined when no iteration finished, or an employee has no roster even
- * under the sequence rules alone). Each start has an equal share of the time (or rounds): the
- * shortfall start is all but converged on Curtois 20–22 after half the bench's 60 s (22: 23,858 at
- * 30 s, 23,969 at 60 s), and the surplus start reaches its plateau on 23 in about 200 rounds.
+ * under the sequence rules alone). Each start has an equal share of the time (or rounds): on
+ * Curtois 20–22 the shortfall start is all but converged after half the bench's 60 s, and the
+ * surplus start reaches its plateau on 23 in about 200 rounds.
  */
 export function horizonBound(
   c: Compiled,
