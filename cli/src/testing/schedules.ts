@@ -8,7 +8,7 @@ import {
   type ShiftCoverageRecord,
 } from '@rostra/contracts';
 import { aGeneratedMonth } from '@rostra/contracts/testing/generated-month';
-import { waitForPosition } from '@rostra/platform';
+import { toMetadata, waitForPosition } from '@rostra/platform';
 import { allProjections } from '@rostra/projections';
 import type { TestServer } from './test-server.ts';
 
@@ -49,14 +49,7 @@ async function append(
   events: Appended[],
   as: 'draft' | 'published',
 ): Promise<void> {
-  const metadata = {
-    actorUserId: null,
-    actorEmail: null,
-    organizationId,
-    correlationId: crypto.randomUUID(),
-    causationId: null,
-    occurredAt: new Date().toISOString(),
-  };
+  const metadata = toMetadata({ actorUserId: null, actorEmail: null, organizationId });
   const recorded = events.flatMap((event): ScheduleEvent[] => {
     if (event.type !== 'WholeMonth') return [event];
     const publication: ScheduleEvent = {
