@@ -8,7 +8,10 @@
  * prices cellCost − π + Σ μ·mask, which the exact roster DP finds, less Σ μ·target. Any such
  * multipliers give a bound; a subgradient ascent with Polyak's step raises it, aimed at the best
  * schedule of the relaxation seen so far (the DP's rosters keep every per-employee rule, so each
- * iteration's rosters are one) and with the step's scale halved when the bound stalls.
+ * iteration's rosters are one) and with the step's scale halved when the bound stalls. The step
+ * follows Camerini, Fratta and Maffioli's deflected direction: the subgradient plus a share of the
+ * last direction where the two point apart, which damps the zigzag between the count targets'
+ * kinks (measured in docs/solver-benchmarks.md, "The bound at 500: count targets in the roster").
  */
 import { OFF } from '../model/types.ts';
 import { compile, type Compiled } from './compiled.ts';
@@ -19,8 +22,11 @@ import { RosterDp } from './roster-dp.ts';
 
 // The step's scale starts at 0.5 and halves after STALL iterations without a better bound. On the
 // 500-employee month (loaded machine) 0.5 reached 9060 in 28 s where Held, Wolfe and Crowder's 2
-// reached 8613 in 31 s; halving after 5 stalls instead of 10 stopped at 8336 (scale spent).
-const STALL = 10;
+// reached 8613 in 31 s; halving after 5 stalls instead of 10 stopped at 8336 (scale spent). With
+// the deflected direction, 12 (10: spent sooner, 15–20: slower first seconds).
+const STALL = 12;
+// Camerini, Fratta and Maffioli's factor: the last direction's share is 1.5 × its projection.
+const DEFLECT = 1.5;
 const START_SCALE = 0.5,
   MIN_SCALE = 1e-3;
 
@@ -45,6 +51,8 @@ export function subgradientBound(model: Compiled, deadline: number, onBound?: (v
   const mu = c.emp.map((em) => new Float64Array(em.targets.length));
   const prices = new Float64Array(D * (S + 1));
   const sched = new Int16Array(E * D).fill(OFF);
+  // The last step's direction: cover cells d*S+s, then each employee's targets in turn.
+  const direction = new Float64Array(D * S + mu.reduce((n, m) => n + m.length, 0));
   let best = -Infinity,
     upper = Infinity,
     scale = START_SCALE,
@@ -78,13 +86,16 @@ export function subgradientBound(model: Compiled, deadline: number, onBound?: (v
     }
     const ev = new Evaluator(c, sched);
     if (ev.hard === 0) upper = Math.min(upper, ev.soft);
-    step(c, sched, pi, mu, scale * Math.max(upper - value, 1e-6 * Math.abs(upper)));
+    step(c, sched, direction, pi, mu, scale * Math.max(upper - value, 1e-6 * Math.abs(upper)));
   }
   return best === -Infinity ? undefined : best;
 }
 
-/** One Polyak step from the rosters `sched`: `excess` is scale × (target − value), divided by the subgradient's squared norm. */
-function step(c: Compiled, sched: Int16Array, pi: Float64Array, mu: Float64Array[], excess: number): void {
+/**
+ * One Polyak step from the rosters `sched` along the deflected direction (updated in place):
+ * `excess` is scale × (target − value), divided by the direction's squared norm.
+ */
+function step(c: Compiled, sched: Int16Array, direction: Float64Array, pi: Float64Array, mu: Float64Array[], excess: number): void {
   const { E, D, S } = c;
   const worked = new Float64Array(D * S);
   const counts = mu.map((m) => new Float64Array(m.length));
@@ -100,16 +111,29 @@ function step(c: Compiled, sched: Int16Array, pi: Float64Array, mu: Float64Array
     }
   }
   // The subgradient: cover's requirement less what is worked, a target's count less the target.
+  const g = new Float64Array(direction.length);
+  for (let i = 0; i < D * S; i++) if (c.hasCover[i]) g[i] = c.req[i]! - worked[i]!;
+  let at = D * S;
+  c.emp.forEach((em, e) => em.targets.forEach((t, k) => (g[at++] = counts[e]![k]! - t.target)));
+  let along = 0,
+    last = 0;
+  for (let i = 0; i < g.length; i++) {
+    along += g[i]! * direction[i]!;
+    last += direction[i]! ** 2;
+  }
+  const beta = last > 0 ? Math.max(0, (-DEFLECT * along) / last) : 0;
   let norm = 0;
-  for (let i = 0; i < D * S; i++) if (c.hasCover[i]) norm += (c.req[i]! - worked[i]!) ** 2;
-  c.emp.forEach((em, e) => em.targets.forEach((t, k) => (norm += (counts[e]![k]! - t.target) ** 2)));
+  for (let i = 0; i < g.length; i++) {
+    direction[i] = g[i]! + beta * direction[i]!;
+    norm += direction[i]! ** 2;
+  }
   if (norm === 0) return;
   const t = excess / norm;
-  for (let i = 0; i < D * S; i++)
-    if (c.hasCover[i]) pi[i] = Math.min(c.under[i]!, Math.max(-c.over[i]!, pi[i]! + t * (c.req[i]! - worked[i]!)));
+  for (let i = 0; i < D * S; i++) if (c.hasCover[i]) pi[i] = Math.min(c.under[i]!, Math.max(-c.over[i]!, pi[i]! + t * direction[i]!));
+  at = D * S;
   c.emp.forEach((em, e) =>
     em.targets.forEach((tg, k) => {
-      mu[e]![k] = Math.min(tg.over, Math.max(-tg.under, mu[e]![k]! + t * (counts[e]![k]! - tg.target)));
+      mu[e]![k] = Math.min(tg.over, Math.max(-tg.under, mu[e]![k]! + t * direction[at++]!));
     }),
   );
 }
