@@ -38,11 +38,16 @@ function relaxed(c: Compiled): Compiled {
 }
 
 /**
- * Raises the bound until the deadline, reporting each better one; returns the best, or undefined
+ * Raises the bound until the deadline (or `maxIterations` passes), reporting each better one; returns the best, or undefined
  * where the DP is not exact for every employee (a Lagrangian-priced maximum) or an employee has
  * no roster at all.
  */
-export function subgradientBound(model: Compiled, deadline: number, onBound?: (value: number) => void): number | undefined {
+export function subgradientBound(
+  model: Compiled,
+  deadline: number,
+  onBound?: (value: number) => void,
+  maxIterations = Infinity,
+): number | undefined {
   const c = relaxed(model);
   const dp = new RosterDp(c);
   if (!lagrangianApplies(c, dp)) return undefined;
@@ -57,7 +62,7 @@ export function subgradientBound(model: Compiled, deadline: number, onBound?: (v
     upper = Infinity,
     scale = START_SCALE,
     stalled = 0;
-  while (Date.now() < deadline) {
+  for (let iteration = 0; iteration < maxIterations && Date.now() < deadline; iteration++) {
     let value = 0;
     for (let i = 0; i < D * S; i++) if (c.hasCover[i]) value += c.req[i]! * pi[i]!;
     for (let e = 0; e < E; e++) {
