@@ -23,8 +23,9 @@ import { RosterDp } from './roster-dp.ts';
 // The step's scale starts at 0.5 and halves after STALL iterations without a better bound. On the
 // 500-employee month (loaded machine) 0.5 reached 9060 in 28 s where Held, Wolfe and Crowder's 2
 // reached 8613 in 31 s; halving after 5 stalls instead of 10 stopped at 8336 (scale spent). With
-// the deflected direction, 12 (10: spent sooner, 15–20: slower first seconds).
-const STALL = 12;
+// the deflected direction 12–20 end higher after 45 s but climb later: under a full solve's load the
+// bound thread makes too few passes for that (docs/solver-benchmarks.md).
+const STALL = 10;
 // Camerini, Fratta and Maffioli's factor: the last direction's share is 1.5 × its projection.
 const DEFLECT = 1.5;
 const START_SCALE = 0.5,
