@@ -132,7 +132,7 @@ export class CountDp {
             const hit = v >= 0 && g.mask[d * S + v] === 1;
             to += Math.min(counts[i]! + (hit ? 1 : 0), g.cap) * radix;
             radix *= w;
-            if (hit && k === 0) price[v + 1] += g.slope;
+            if (hit && k === 0) price[v + 1] = price[v + 1]! + g.slope;
           }
           step[(v + 1) * C + k] = to;
         }
