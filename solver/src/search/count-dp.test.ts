@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CountTarget } from '../model/types.ts';
 import { employee, tinyModel } from '../testing/tiny.ts';
+import { enumeratedRows } from '../testing/enumerated.ts';
 import { employeeViolations } from '../validate/violations.ts';
 import { compile } from './compiled.ts';
 import { CountDp, countGroups, penalty } from './count-dp.ts';
-import { Rng } from './rng.ts';
 import { RosterDp } from './roster-dp.ts';
 
 /** One employee over 10 days, two shift types, with count targets; every one of its 3^10 rows, those that keep the rules, and trial prices. */
@@ -16,16 +16,8 @@ function enumerated(countTargets: CountTarget[], rules: Parameters<typeof employ
     employees: [employee('A', { minConsecutiveWork: 2, maxConsecutiveWork: 4, maxWeekends: 1, countTargets, ...rules })],
   });
   const c = compile(model),
-    dp = new RosterDp(c),
-    rng = new Rng(7);
-  const rows = Array.from({ length: 3 ** days }, (_, x) => Int16Array.from({ length: days }, (_, d) => (Math.floor(x / 3 ** d) % 3) - 1));
-  const valid = rows.filter((row) => employeeViolations(model, 0, row).length === 0);
-  const trials = Array.from({ length: 20 }, () =>
-    Float64Array.from({ length: days * 3 }, (_, i) => (i % 3 === 0 ? 0 : 6 - 14 * rng.next())),
-  );
-  for (const cost of trials)
-    for (let d = 0; d < days; d++) for (let v = 0; v < 2; v++) if (!c.allowed[d * 2 + v]) cost[d * 3 + v + 1] = Infinity;
-  const price = (cost: Float64Array, row: Int16Array): number => row.reduce((sum, v, d) => sum + cost[d * 3 + v + 1]!, 0);
+    dp = new RosterDp(c);
+  const { valid, trials, price } = enumeratedRows(model, c, 7, 6, 14);
   /** The row's count-target penalties, each target on its own. */
   const targetCost = (row: Int16Array, which: number[]): number =>
     which.reduce((sum, k) => {

@@ -8,6 +8,7 @@ import { Evaluator } from './evaluator.ts';
 import { reroster, rowChanges, soloEmployees } from './reroster.ts';
 import { Rng } from './rng.ts';
 import { RosterDp } from './roster-dp.ts';
+import { enumeratedRows } from '../testing/enumerated.ts';
 import { initialSchedule } from './search.ts';
 
 /** Every employee's best response in turn, from the empty schedule. */
@@ -127,18 +128,9 @@ describe('roster DP optimality', () => {
       ],
     });
     const c = compile(model),
-      dp = new RosterDp(c),
-      rng = new Rng(5);
-    const rows = Array.from({ length: 3 ** days }, (_, x) => Int16Array.from({ length: days }, (_, d) => (Math.floor(x / 3 ** d) % 3) - 1));
-    const valid = rows.filter((row) => employeeViolations(model, 0, row).length === 0);
+      dp = new RosterDp(c);
     // Mostly negative prices, as column generation's reduced costs are: every maximum pulls.
-    const trials = Array.from({ length: 20 }, () =>
-      Float64Array.from({ length: days * 3 }, (_, i) => (i % 3 === 0 ? 0 : 2 - 12 * rng.next())),
-    );
-    const price = (cost: Float64Array, row: Int16Array): number => row.reduce((sum, v, d) => sum + cost[d * 3 + v + 1]!, 0);
-    // As its callers do, the DP is told the cells the per-cell rules forbid by an infinite price.
-    for (const cost of trials)
-      for (let d = 0; d < days; d++) for (let v = 0; v < 2; v++) if (!c.allowed[d * 2 + v]) cost[d * 3 + v + 1] = Infinity;
+    const { valid, trials, price } = enumeratedRows(model, c, 5, 2, 12);
     return { model, days, dp, valid, trials, price };
   }
 
