@@ -39,9 +39,9 @@ function relaxed(c: Compiled): Compiled {
 }
 
 /**
- * Raises the bound until the deadline (or `maxIterations` passes), reporting each better one; returns the best, or undefined
- * where the DP is not exact for every employee (a Lagrangian-priced maximum) or an employee has
- * no roster at all.
+ * Raises the bound until the deadline (or `maxIterations` passes), reporting each better one;
+ * returns the best, or undefined where the DP is not exact for every employee (a Lagrangian-priced
+ * maximum) or an employee has no roster at all.
  */
 export function subgradientBound(
   model: Compiled,
