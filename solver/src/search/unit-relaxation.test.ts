@@ -98,6 +98,33 @@ describe('a together unit priced as one roster', () => {
     expect(withCommonRow).toBeGreaterThan(12);
   });
 
+  it('rosters a pair’s members alone where the DP would leave its merged rules to prices, so the bound stays', () => {
+    // A's weekly and total limits beside B's per-type maxima are too many states for one DP: one
+    // employee with both leaves the maxima to prices (not exact), each alone is exact.
+    const a = { maxWeeklyMinutes: 1500, maxTotalMinutes: 160 * 60, maxConsecutiveWork: 5 },
+      b = { maxShiftsPerType: [6, 6] };
+    const month = (employees: Employee[], togetherGroups: number[][]) =>
+      tinyModel({
+        days: 28,
+        employees,
+        cover: Array.from({ length: 28 }, (_, day) => ({ day, shiftType: 0, requirement: 1, underWeight: 10, overWeight: 10 })),
+        togetherGroups,
+      });
+    expect(new RosterDp(compile(month([employee('AB', { ...a, ...b })], []))).exact(0)).toBe(false);
+    const c = compile(
+      month(
+        [employee('A', a), employee('B', b), employee('C'), employee('D', { shiftOnRequests: [{ day: 0, shiftType: 1, weight: 5 }] })],
+        [
+          [0, 1],
+          [2, 3],
+        ],
+      ),
+    );
+    expect(c.emp.every((_, e) => new RosterDp(c).exact(e))).toBe(true);
+    expect(unitRelaxation(c).members).toEqual([[0], [1], [2, 3]]);
+    expect(subgradientBound(c, Infinity, undefined, 20)).toBeDefined();
+  });
+
   // Two pairs and a Day shift needing 2 a day. In each pair A asks to work every day and B to
   // be off every day (10 per day unmet): alone each has its way and the cover its two, but a pair
   // shares its row, so each day costs a pair 10 whatever it does.

@@ -20,6 +20,7 @@
  */
 import { OFF } from '../model/types.ts';
 import { compile, NOT_FIXED, type Compiled, type CompiledEmployee } from './compiled.ts';
+import { RosterDp } from './roster-dp.ts';
 
 export interface UnitRelaxation {
   /** One pseudo-employee per together unit, in the order of `members`. */
@@ -46,15 +47,27 @@ function mergedEmployee(ems: CompiledEmployee[]): CompiledEmployee {
   };
 }
 
-/** The model's together units as pseudo-employees, apart groups dropped. */
+/**
+ * The model's together units as pseudo-employees, apart groups dropped. A unit whose merged rules
+ * the roster DP would not find the cheapest row for (a per-type maximum beside another member's
+ * weekly limit can leave it to prices: `RosterDp.exact`) rosters its members alone instead, as
+ * before: a weaker bound, never none.
+ */
 export function unitRelaxation(model: Compiled): UnitRelaxation {
   const solo =
     model.model.togetherGroups.length === 0 && model.model.apartGroups.length === 0
       ? model
       : compile({ ...model.model, togetherGroups: [], apartGroups: [] });
   if (model.units.every((u) => u.length === 1)) return { c: solo, members: solo.units, solo };
+  const whole = merged(model, model.units),
+    dp = new RosterDp(whole);
+  const members = model.units.flatMap((unit, u) => (unit.length === 1 || dp.exact(u) ? [unit] : unit.map((e) => [e])));
+  return { c: members.length === model.units.length ? whole : merged(model, members), members, solo };
+}
+
+/** One pseudo-employee per entry of `members`, its members' rules intersected. */
+function merged(model: Compiled, members: number[][]): Compiled {
   const { D, S } = model,
-    members = model.units,
     U = members.length;
   const allowed = new Uint8Array(U * D * S).fill(1),
     fixed = new Int16Array(U * D).fill(NOT_FIXED),
@@ -66,7 +79,7 @@ export function unitRelaxation(model: Compiled): UnitRelaxation {
       for (let d = 0; d < D; d++) if (fixed[u * D + d] === NOT_FIXED) fixed[u * D + d] = model.fixed[e * D + d]!;
     }
   });
-  const c: Compiled = {
+  return {
     ...model,
     E: U,
     allowed,
@@ -77,7 +90,6 @@ export function unitRelaxation(model: Compiled): UnitRelaxation {
     units: members.map((_, u) => [u]),
     apartOf: members.map(() => []),
   };
-  return { c, members, solo };
 }
 
 /** The members' schedule (solo's employees) from the pseudo-employees' rows. */
