@@ -57,10 +57,11 @@ function randomMember(rng: Rng, id: string): Employee {
 }
 
 describe('a together unit priced as one roster', () => {
-  it('finds the cheapest row both members may work, their requests summed and the cover price counted twice (random pairs, all 4^7 rows enumerated)', () => {
+  it('finds the cheapest row both members may work, their requests summed and the cover price counted twice, never below its members alone (random pairs, all 4^7 rows enumerated)', () => {
     const rng = new Rng(29);
     const rows = Array.from({ length: 4 ** DAYS }, (_, x) => Int16Array.from({ length: DAYS }, (_, d) => (Math.floor(x / 4 ** d) % 4) - 1));
-    let withCommonRow = 0;
+    let withCommonRow = 0,
+      dearer = 0;
     for (let trial = 0; trial < 24; trial++) {
       const model: RosterModel = tinyModel({
         firstWeekday: rng.int(7),
@@ -94,8 +95,17 @@ describe('a together unit priced as one roster', () => {
       expect(employeeViolations(model, 1, row!)).toEqual([]);
       expect(cost(row!)).toBeCloseTo(Math.min(...common.map(cost)), 9);
       expect(expand(r, row!)).toEqual(Int16Array.of(...row!, ...row!));
+      // At the same prices the unit never costs less than its members each alone (the bound before).
+      const alone = [0, 1].reduce((sum, e) => {
+        const own = dualPrices(r.solo, e, pi, new Float64Array(DAYS * 4)),
+          best = new RosterDp(r.solo).solve(e, own)!;
+        return sum + best.reduce((s, v, d) => s + own[d * 4 + v + 1]!, 0);
+      }, 0);
+      expect(cost(row!)).toBeGreaterThanOrEqual(alone - 1e-9);
+      if (cost(row!) > alone + 1e-9) dearer++;
     }
     expect(withCommonRow).toBeGreaterThan(12);
+    expect(dearer).toBeGreaterThan(0);
   });
 
   it('rosters a pair’s members alone where the DP would leave its merged rules to prices, so the bound stays', () => {
