@@ -6,10 +6,10 @@
  * with a multiplier μ (−under ≤ μ ≤ over), and apart groups dropped (a relaxation only widens the
  * choice). What is left falls apart by together unit (unit-relaxation.ts: one roster for all its
  * members, m of them): the cheapest roster under the cell prices cellCost − m·π + Σ μ·mask, which
- * the exact roster DP finds, less Σ μ·target. Any such
- * multipliers give a bound; a subgradient ascent with Polyak's step raises it, aimed at the best
- * schedule of the relaxation seen so far (the DP's rosters keep every per-employee rule, so each
- * iteration's rosters are one) and with the step's scale halved when the bound stalls. The step
+ * the exact roster DP finds, less Σ μ·target. Any such multipliers give a bound; a subgradient
+ * ascent with Polyak's step raises it, aimed at the best schedule of the relaxation seen so far
+ * (the DP's rosters keep every per-employee rule, so each iteration's rosters are one) and with
+ * the step's scale halved when the bound stalls. The step
  * follows Camerini, Fratta and Maffioli's deflected direction: the subgradient plus a share of the
  * last direction where the two point apart, which damps the zigzag between the count targets'
  * kinks (measured in docs/solver-benchmarks.md, "The bound at 500: count targets in the roster").
@@ -98,8 +98,8 @@ export function subgradientBound(
 }
 
 /**
- * One Polyak step from the rosters `sched` (of units `size` strong) along the deflected direction (updated in place):
- * `excess` is scale × (target − value), divided by the direction's squared norm.
+ * One Polyak step from the rosters `sched` (of units `size` strong) along the deflected direction
+ * (updated in place): `excess` is scale × (target − value), divided by the direction's squared norm.
  */
 function step(
   c: Compiled,

@@ -23,7 +23,7 @@ import { compile, NOT_FIXED, type Compiled, type CompiledEmployee } from './comp
 import { RosterDp } from './roster-dp.ts';
 
 export interface UnitRelaxation {
-  /** One pseudo-employee per together unit, in the order of `members`. */
+  /** One pseudo-employee per entry of `members`: a together unit, or a member of one rostered alone. */
   c: Compiled;
   /** The members of each pseudo-employee; its cover multiplicity is their number. */
   members: number[][];
