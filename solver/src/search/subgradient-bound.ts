@@ -3,23 +3,24 @@
  * compact LP is too large to solve in time (500 employees with weekly limits: 196,000 rows, PDLP
  * and interior point both unfinished after 120 s). Lagrangian relaxation of what couples or
  * counts across days: the cover rows with multipliers π (−over ≤ π ≤ under) and each count target
- * with a multiplier μ (−under ≤ μ ≤ over), and together/apart groups dropped (a relaxation only
- * widens the choice). What is left falls apart by employee: the cheapest roster under the cell
- * prices cellCost − π + Σ μ·mask, which the exact roster DP finds, less Σ μ·target. Any such
- * multipliers give a bound; a subgradient ascent with Polyak's step raises it, aimed at the best
- * schedule of the relaxation seen so far (the DP's rosters keep every per-employee rule, so each
- * iteration's rosters are one) and with the step's scale halved when the bound stalls (raised again
- * once spent). The step follows Camerini, Fratta and Maffioli's deflected direction: the
- * subgradient plus a share of the last direction where the two point apart, which damps the
- * zigzag between the count targets' kinks (measured in docs/solver-benchmarks.md, "The bound at
- * 500: count targets in the roster").
+ * with a multiplier μ (−under ≤ μ ≤ over), and apart groups dropped (a relaxation only widens the
+ * choice). What is left falls apart by together unit (unit-relaxation.ts: one roster for all its
+ * members, m of them): the cheapest roster under the cell prices cellCost − m·π + Σ μ·mask, which
+ * the exact roster DP finds, less Σ μ·target. Any such multipliers give a bound; a subgradient
+ * ascent with Polyak's step raises it, aimed at the best schedule of the relaxation seen so far
+ * (the DP's rosters keep every per-employee rule, so each iteration's rosters are one) and with
+ * the step's scale halved when the bound stalls (raised again once spent). The step follows
+ * Camerini, Fratta and Maffioli's deflected direction: the subgradient plus a share of the last
+ * direction where the two point apart, which damps the zigzag between the count targets' kinks
+ * (measured in docs/solver-benchmarks.md, "The bound at 500: count targets in the roster").
  */
 import { OFF } from '../model/types.ts';
-import { compile, type Compiled } from './compiled.ts';
+import type { Compiled } from './compiled.ts';
 import { Evaluator } from './evaluator.ts';
 import { lagrangianApplies } from './lagrangian-bound.ts';
 import { dualPrices } from './price-and-branch.ts';
 import { RosterDp } from './roster-dp.ts';
+import { expand, unitRelaxation } from './unit-relaxation.ts';
 
 // The step's scale starts at 0.5 and halves after STALL iterations without a better bound. On the
 // 500-employee month (loaded machine) 0.5 reached 9060 in 28 s where Held, Wolfe and Crowder's 2
@@ -36,13 +37,6 @@ const START_SCALE = 0.5,
 // 9,979; the 25-employee month after 1,500 passes 664.9 → 664.4 (ceiling 668.5).
 const RESTART_SCALE = 1 / 16;
 
-/** The model without together/apart groups: each employee rosters alone. */
-function relaxed(c: Compiled): Compiled {
-  return c.model.togetherGroups.length === 0 && c.model.apartGroups.length === 0
-    ? c
-    : compile({ ...c.model, togetherGroups: [], apartGroups: [] });
-}
-
 /**
  * Raises the bound until the deadline (or `maxIterations` passes), reporting each better one;
  * returns the best, or undefined where the DP is not exact for every employee (a Lagrangian-priced
@@ -54,11 +48,15 @@ export function subgradientBound(
   onBound?: (value: number) => void,
   maxIterations = Infinity,
 ): number | undefined {
-  const c = relaxed(model);
+  const units = unitRelaxation(model),
+    { c } = units;
   const dp = new RosterDp(c);
   if (!lagrangianApplies(c, dp)) return undefined;
   const { E, D, S } = c;
-  const pi = new Float64Array(D * S);
+  // Cover multiplicity: a unit's worked cell covers once per member.
+  const size = Int32Array.from(units.members, (u) => u.length);
+  const pi = new Float64Array(D * S),
+    scaled = new Float64Array(D * S);
   const mu = c.emp.map((em) => new Float64Array(em.targets.length));
   const prices = new Float64Array(D * (S + 1));
   const sched = new Int16Array(E * D).fill(OFF);
@@ -73,7 +71,8 @@ export function subgradientBound(
     for (let i = 0; i < D * S; i++) if (c.hasCover[i]) value += c.req[i]! * pi[i]!;
     for (let e = 0; e < E; e++) {
       const targets = c.emp[e]!.targets;
-      dualPrices(c, e, pi, prices);
+      if (size[e] !== 1) for (let i = 0; i < D * S; i++) scaled[i] = size[e]! * pi[i]!;
+      dualPrices(c, e, size[e] === 1 ? pi : scaled, prices);
       targets.forEach((t, k) => {
         value -= mu[e]![k]! * t.target;
         for (let i = 0; i < D * S; i++) {
@@ -95,18 +94,26 @@ export function subgradientBound(
       scale = scale <= MIN_SCALE ? RESTART_SCALE : Math.max(MIN_SCALE, scale / 2);
       stalled = 0;
     }
-    const ev = new Evaluator(c, sched);
+    const ev = new Evaluator(units.solo, expand(units, sched));
     if (ev.hard === 0) upper = Math.min(upper, ev.soft);
-    step(c, sched, direction, pi, mu, scale * Math.max(upper - value, 1e-6 * Math.abs(upper)));
+    step(c, size, sched, direction, pi, mu, scale * Math.max(upper - value, 1e-6 * Math.abs(upper)));
   }
   return best === -Infinity ? undefined : best;
 }
 
 /**
- * One Polyak step from the rosters `sched` along the deflected direction (updated in place):
- * `excess` is scale × (target − value), divided by the direction's squared norm.
+ * One Polyak step from the rosters `sched` (of units `size` strong) along the deflected direction
+ * (updated in place): `excess` is scale × (target − value), divided by the direction's squared norm.
  */
-function step(c: Compiled, sched: Int16Array, direction: Float64Array, pi: Float64Array, mu: Float64Array[], excess: number): void {
+function step(
+  c: Compiled,
+  size: Int32Array,
+  sched: Int16Array,
+  direction: Float64Array,
+  pi: Float64Array,
+  mu: Float64Array[],
+  excess: number,
+): void {
   const { E, D, S } = c;
   const worked = new Float64Array(D * S);
   const counts = mu.map((m) => new Float64Array(m.length));
@@ -115,7 +122,7 @@ function step(c: Compiled, sched: Int16Array, direction: Float64Array, pi: Float
     for (let d = 0; d < D; d++) {
       const v = sched[e * D + d]!;
       if (v === OFF) continue;
-      worked[d * S + v]!++;
+      worked[d * S + v]! += size[e]!;
       targets.forEach((t, k) => {
         if (t.mask[d * S + v]) counts[e]![k]!++;
       });
