@@ -9,11 +9,18 @@ import { toRosterModel } from '../src/product/to-model.ts';
 import { compile } from '../src/search/compiled.ts';
 import { search } from '../src/search/search.ts';
 import { subgradientBound } from '../src/search/subgradient-bound.ts';
+import { groupResolve } from '../src/search/group-resolve.ts';
+import { Evaluator } from '../src/search/evaluator.ts';
+import { highsRuntime } from '../src/search/highs.ts';
+import { soloEmployees } from '../src/search/reroster.ts';
+import { Rng } from '../src/search/rng.ts';
 import { objectiveOf } from '../src/validate/objective.ts';
 import { generateMonth } from './generate-month.ts';
 
 const [side = 'bound', seconds = '60', seed = '1', size = '500'] = process.argv.slice(2);
-const { model } = toRosterModel(solverInputSchema.parse(generateMonth(Number(size), Number(seed))));
+const generated = generateMonth(Number(size), Number(seed));
+if (process.env.NOCOLLAB) generated.collaborations = [];
+const { model } = toRosterModel(solverInputSchema.parse(generated));
 const c = compile(model);
 const started = Date.now(),
   deadline = started + 1000 * Number(seconds);
@@ -21,6 +28,8 @@ const at = (): string => ((Date.now() - started) / 1000).toFixed(1);
 if (side === 'bound') {
   const bound = subgradientBound(c, deadline, (value) => console.log(`${at()} s bound ${value.toFixed(1)}`));
   console.log(`end ${at()} s bound ${bound?.toFixed(1) ?? 'none'}`);
+} else if (side === 'groups') {
+  await groupsAfterSearch();
 } else {
   // Every two seconds at most: the search improves thousands of times.
   let printed = 0;
@@ -35,4 +44,27 @@ if (side === 'bound') {
   });
   console.log(`end ${at()} s incumbent ${best.soft} (hard ${best.hard})`);
   console.log(JSON.stringify(objectiveOf(model, best.sched)));
+}
+
+/** The search for SEARCH seconds (env, default 25), then group re-solves of GROUP (default 30) random solo employees until the end. */
+async function groupsAfterSearch(): Promise<void> {
+  const searchEnd = started + 1000 * Number(process.env.SEARCH ?? 25),
+    size = Number(process.env.GROUP ?? 30);
+  const found = await search(c, { seed: Number(seed), deadline: searchEnd });
+  console.log(`${at()} s search ${found.soft}`);
+  const highs = await highsRuntime(),
+    ev = new Evaluator(c, found.sched),
+    rng = new Rng(Number(seed)),
+    solo = soloEmployees(ev).filter((e) => c.apartOf[e]!.length === 0);
+  let calls = 0;
+  while (Date.now() < deadline - 500) {
+    const group =
+      process.env.PICK === 'costly'
+        ? [...solo.sort((a, b) => ev.empSoft[b]! - ev.empSoft[a]!).slice(0, size / 2), ...rng.shuffle(solo.slice(size / 2)).slice(0, size / 2)]
+        : rng.shuffle(solo.slice()).slice(0, size);
+    const t0 = Date.now(),
+      saved = groupResolve(highs, ev, group, { cgUntil: Date.now() + Number(process.env.CG ?? 2000), mipSeconds: Number(process.env.MIP ?? 2), deadline });
+    calls++;
+    console.log(`${at()} s call ${calls} saved ${saved} in ${((Date.now() - t0) / 1000).toFixed(2)} s: ${ev.soft} (hard ${ev.hard})`);
+  }
 }
