@@ -1,8 +1,10 @@
 /**
  * Which side of a product month's gap is larger: the Lagrangian bound alone or the search alone,
  * in-thread for SECONDS, each better value printed with its time
- * (`npx tsx solver/bench/gap-sides.ts bound|search SECONDS [seed] [employees]`; 500 employees by
- * default). The search ends with its schedule's cost by term (validate/objective.ts).
+ * (`npx tsx solver/bench/gap-sides.ts bound|search|groups SECONDS [seed] [employees]`; 500 employees
+ * by default; NOCOLLAB=1 drops the month's together/apart groups). The search ends with its
+ * schedule's cost by term (validate/objective.ts); `groups` re-solves groups of employees after a
+ * search (groupsAfterSearch below).
  */
 import { solverInputSchema } from '@rostra/contracts/solver-input';
 import { toRosterModel } from '../src/product/to-model.ts';
@@ -46,25 +48,37 @@ if (side === 'bound') {
   console.log(JSON.stringify(objectiveOf(model, best.sched)));
 }
 
-/** The search for SEARCH seconds (env, default 25), then group re-solves of GROUP (default 30) random solo employees until the end. */
+/**
+ * The search for SEARCH seconds (env, default 25), then group re-solves (group-resolve.ts) of GROUP
+ * solo employees (default 30; PICK=costly: the costliest half and random others) until the end,
+ * each with CG milliseconds of column generation (default 2000) and MIP seconds of recombination
+ * (default 2); ROUNDS=1 prints each round's LP value and Lagrangian bound.
+ */
 async function groupsAfterSearch(): Promise<void> {
-  const searchEnd = started + 1000 * Number(process.env.SEARCH ?? 25),
-    size = Number(process.env.GROUP ?? 30);
+  const env = (name: string, fallback: number): number => Number(process.env[name] ?? fallback);
+  const searchEnd = started + 1000 * env('SEARCH', 25),
+    size = env('GROUP', 30);
   const found = await search(c, { seed: Number(seed), deadline: searchEnd });
   console.log(`${at()} s search ${found.soft}`);
   const highs = await highsRuntime(),
     ev = new Evaluator(c, found.sched),
     rng = new Rng(Number(seed)),
     solo = soloEmployees(ev).filter((e) => c.apartOf[e]!.length === 0);
-  let calls = 0;
-  while (Date.now() < deadline - 500) {
+  const onRound = process.env.ROUNDS
+    ? (lp: number, bound: number, added: number) =>
+        console.log(`${at()} s   LP ${lp.toFixed(1)}, bound ${bound.toFixed(1)}, ${added} rosters added`)
+    : undefined;
+  for (let calls = 1; Date.now() < deadline - 500; calls++) {
     const group =
       process.env.PICK === 'costly'
-        ? [...solo.sort((a, b) => ev.empSoft[b]! - ev.empSoft[a]!).slice(0, size / 2), ...rng.shuffle(solo.slice(size / 2)).slice(0, size / 2)]
+        ? [
+            ...solo.sort((a, b) => ev.empSoft[b]! - ev.empSoft[a]!).slice(0, size / 2),
+            ...rng.shuffle(solo.slice(size / 2)).slice(0, size / 2),
+          ]
         : rng.shuffle(solo.slice()).slice(0, size);
     const t0 = Date.now(),
-      saved = groupResolve(highs, ev, group, { cgUntil: Date.now() + Number(process.env.CG ?? 2000), mipSeconds: Number(process.env.MIP ?? 2), deadline });
-    calls++;
+      cgUntil = Date.now() + env('CG', 2000),
+      saved = groupResolve(highs, ev, group, { cgUntil, mipSeconds: env('MIP', 2), deadline, ...(onRound ? { onRound } : {}) });
     console.log(`${at()} s call ${calls} saved ${saved} in ${((Date.now() - t0) / 1000).toFixed(2)} s: ${ev.soft} (hard ${ev.hard})`);
   }
 }

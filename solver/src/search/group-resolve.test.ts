@@ -34,7 +34,8 @@ describe('group re-solves: a group of employees re-rostered together over whole 
       start = rows(model, 'LLLLLLL', 'EEEEEEE');
     const blocks = new Evaluator(c, start);
     let byBlocks = 0;
-    for (const length of [1, 2, 3]) for (let from = 0; from + length <= 7; from++) byBlocks += blockExchange(blocks, exchangeAgents(c), from, length);
+    for (const length of [1, 2, 3])
+      for (let from = 0; from + length <= 7; from++) byBlocks += blockExchange(blocks, exchangeAgents(c), from, length);
     expect([byBlocks, blocks.soft]).toEqual([0, 140]);
 
     const ev = new Evaluator(c, start);

@@ -28,6 +28,8 @@ export interface GroupLimits {
   cgUntil: number;
   mipSeconds: number;
   deadline: number;
+  /** Each round of column generation: the master LP's value, the Lagrangian bound at its duals, the rosters added (measurement). */
+  onRound?: (objective: number, bound: number, added: number) => void;
 }
 
 /** The group's own month: its rows, the residual cover, and the others' excess as cell prices. */
@@ -102,16 +104,16 @@ export function groupResolve(highs: Highs, ev: Evaluator, group: number[], limit
   // Cycles of column generation and recombination: the pool's LP optimum may be fractional where
   // the integer one's rosters are missing, so each better schedule's best responses join the pool.
   while (Date.now() < until) {
-    const lp = generateColumns(highs, pricing, pool, until);
+    const lp = generateColumns(highs, pricing, pool, until, limits.onRound);
     const found = pool.solve(highs, Math.min(limits.mipSeconds, (limits.deadline - Date.now()) / 1000), limits.deadline, best.sched);
-    if (process.env.DEBUG_GROUP) console.error(`milp ${found ? new Evaluator(sub, found).soft : 'none'}`);
     const next = found && new Evaluator(sub, found);
     if (!next || next.soft >= best.soft - 1e-9) break;
     best = next;
     if (lp >= best.soft - GAP_CLOSED) break;
     pricing.around = best.sched;
     const responses = new Evaluator(sub, best.sched);
-    for (let k = 0; k < sub.E; k++) if (reroster(responses, dp, k, prices)) pool.add(responses, k, responses.sched.subarray(k * D, (k + 1) * D));
+    for (let k = 0; k < sub.E; k++)
+      if (reroster(responses, dp, k, prices)) pool.add(responses, k, responses.sched.subarray(k * D, (k + 1) * D));
   }
   const found = best.sched;
   const changes: Change[] = [];
@@ -135,14 +137,14 @@ export function groupResolve(highs: Highs, ev: Evaluator, group: number[], limit
  * its value for hundreds of rounds. Ends where the LP meets the Lagrangian bound at those duals
  * (the group's rows are LP-optimal), where they price nothing in, or at `until`.
  */
-function generateColumns(highs: Highs, pricing: Pricing, pool: RosterPool, until: number): number {
+function generateColumns(highs: Highs, pricing: Pricing, pool: RosterPool, until: number, onRound?: GroupLimits['onRound']): number {
   let objective = -Infinity;
   while (Date.now() < until) {
     const lp = centralDuals(highs, pool, until);
     if (!lp) break;
     objective = lp.objective;
     const { added, bound } = pricing.round(lp.cover, lp);
-    if (process.env.DEBUG_GROUP) console.error(`round lp ${lp.objective.toFixed(1)} bound ${bound.toFixed(1)} added ${added}`);
+    onRound?.(lp.objective, bound, added);
     if (added === 0 || lp.objective - bound < GAP_CLOSED) break;
   }
   return objective;
