@@ -1,10 +1,10 @@
 /**
  * Which side of a product month's gap is larger: the Lagrangian bound alone or the search alone,
  * in-thread for SECONDS, each better value printed with its time
- * (`npx tsx solver/bench/gap-sides.ts bound|search|groups SECONDS [seed] [employees]`; 500 employees
+ * (`npx tsx solver/bench/gap-sides.ts bound|search|groups|units SECONDS [seed] [employees]`; 500 employees
  * by default; NOCOLLAB=1 drops the month's together/apart groups). The search ends with its
  * schedule's cost by term (validate/objective.ts); `groups` re-solves groups of employees after a
- * search (groupsAfterSearch below).
+ * search (groupsAfterSearch below), `units` the together units after a search (unitsAfterSearch).
  */
 import { solverInputSchema } from '@rostra/contracts/solver-input';
 import { toRosterModel } from '../src/product/to-model.ts';
@@ -15,6 +15,7 @@ import { groupResolve } from '../src/search/group-resolve.ts';
 import { Evaluator } from '../src/search/evaluator.ts';
 import { highsRuntime } from '../src/search/highs.ts';
 import { soloEmployees } from '../src/search/reroster.ts';
+import { unitSweeps } from '../src/search/unit-resolve.ts';
 import { Rng } from '../src/search/rng.ts';
 import { objectiveOf } from '../src/validate/objective.ts';
 import { generateMonth } from './generate-month.ts';
@@ -32,6 +33,8 @@ if (side === 'bound') {
   console.log(`end ${at()} s bound ${bound?.toFixed(1) ?? 'none'}`);
 } else if (side === 'groups') {
   await groupsAfterSearch();
+} else if (side === 'units') {
+  await unitsAfterSearch();
 } else {
   // Every two seconds at most: the search improves thousands of times.
   let printed = 0;
@@ -81,4 +84,16 @@ async function groupsAfterSearch(): Promise<void> {
       saved = groupResolve(highs, ev, group, { cgUntil, mipSeconds: env('MIP', 2), deadline, ...(onRound ? { onRound } : {}) });
     console.log(`${at()} s call ${calls} saved ${saved} in ${((Date.now() - t0) / 1000).toFixed(2)} s: ${ev.soft} (hard ${ev.hard})`);
   }
+}
+
+/** The search for SEARCH seconds (env, default 30), then sweeps of together-unit re-solves (unit-resolve.ts) until they end or the deadline. */
+async function unitsAfterSearch(): Promise<void> {
+  const found = await search(c, { seed: Number(seed), deadline: started + 1000 * Number(process.env.SEARCH ?? 30) });
+  console.log(`${at()} s search ${found.soft}`);
+  const ev = new Evaluator(c, found.sched);
+  unitSweeps(await highsRuntime(), ev, new Rng(Number(seed)), { deadline, mipSeconds: 10, seed: Number(seed) }, (e) =>
+    console.log(`${at()} s units ${e.soft}`),
+  );
+  console.log(`end ${at()} s incumbent ${ev.soft} (hard ${ev.hard})`);
+  console.log(JSON.stringify(objectiveOf(model, ev.sched)));
 }
