@@ -43,12 +43,8 @@ const SUBGRADIENT_SHARE = 0.5;
  * not finish in 120 s.
  */
 const SUBGRADIENT_LIMIT = 10_000;
-/**
- * Share of the second search's time (unit-resolve.ts) for re-solving the together units of the
- * search thread's best schedule first, and each MILP's limit in seconds.
- */
-const UNIT_SHARE = 0.8,
-  UNIT_MIP_SECONDS = 10;
+/** Seconds per MILP of the together units' re-solves (unit-resolve.ts): 8 units took up to 4 s at 500 employees. */
+const UNIT_MIP_SECONDS = 10;
 
 /**
  * One thread: a first search (a schedule at once, where bounds take long: PDLP on a large month),
@@ -163,7 +159,8 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
             ...(pull ? { onNeighbourhood: (hood: RensNeighbourhood) => post({ type: 'neighbourhood', ...hood }) } : {}),
           });
         } else {
-          // The search thread's best so far, its together units re-solved, starts the second search.
+          // The search thread's best so far, its together units re-solved (sweeps that end by themselves),
+          // starts the second search.
           const best = pull && unitResolveApplies(c) ? bestOf(c, await pull()) : undefined;
           if (best && best.hard === 0)
             unitSweeps(
@@ -171,7 +168,7 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
               best,
               new Rng(task.seed + 1),
               {
-                deadline: Date.now() + UNIT_SHARE * (task.deadline - Date.now()),
+                deadline: task.deadline,
                 mipSeconds: UNIT_MIP_SECONDS,
                 seed: task.seed + 1,
               },
