@@ -15,7 +15,7 @@ import { groupResolve } from '../src/search/group-resolve.ts';
 import { Evaluator } from '../src/search/evaluator.ts';
 import { highsRuntime } from '../src/search/highs.ts';
 import { soloEmployees } from '../src/search/reroster.ts';
-import { unitSweeps } from '../src/search/unit-resolve.ts';
+import { togetherUnits, unitSweeps } from '../src/search/unit-resolve.ts';
 import { Rng } from '../src/search/rng.ts';
 import { objectiveOf } from '../src/validate/objective.ts';
 import { generateMonth } from './generate-month.ts';
@@ -89,11 +89,12 @@ async function groupsAfterSearch(): Promise<void> {
 /** The search for SEARCH seconds (env, default 30), then sweeps of together-unit re-solves (unit-resolve.ts) until they end or the deadline. */
 async function unitsAfterSearch(): Promise<void> {
   const found = await search(c, { seed: Number(seed), deadline: started + 1000 * Number(process.env.SEARCH ?? 30) });
-  console.log(`${at()} s search ${found.soft}`);
   const ev = new Evaluator(c, found.sched);
+  const unitRows = (): number => togetherUnits(c).reduce((sum, u) => sum + u.reduce((n, e) => n + ev.empSoft[e]!, 0), 0);
+  console.log(`${at()} s search ${found.soft}, together units' rows ${unitRows()}`);
   unitSweeps(await highsRuntime(), ev, new Rng(Number(seed)), { deadline, mipSeconds: 10, seed: Number(seed) }, (e) =>
     console.log(`${at()} s units ${e.soft}`),
   );
-  console.log(`end ${at()} s incumbent ${ev.soft} (hard ${ev.hard})`);
+  console.log(`end ${at()} s incumbent ${ev.soft} (hard ${ev.hard}), together units' rows ${unitRows()}`);
   console.log(JSON.stringify(objectiveOf(model, ev.sched)));
 }
