@@ -26,6 +26,7 @@ import { RuinRecreate } from './ruin-recreate.ts';
 import { DEFAULT_STRATEGY, type Strategy } from './portfolio.ts';
 import { blockExchange, exchangeAgents } from './block-exchange.ts';
 import { targetEmployees, targetSwaps } from './target-swaps.ts';
+import { togetherUnits, unitResolve, unitResolveApplies } from './unit-resolve.ts';
 
 // A RENS neighbourhood handed over by price and branch gets this share of the time left: where
 // HiGHS stalls on it (Curtois 8) the search's own operators keep the rest.
@@ -46,6 +47,13 @@ const EXCHANGE_DAYS = 3;
 // the 500-employee month under load 20,000 draws took 20 s (200,000 would have held the search for
 // minutes); months of up to 64 employees (5 × employees × days ≤ 10,000) are unchanged.
 const MAX_SWAPS = 10_000;
+/**
+ * Together units per exact re-solve (unit-resolve.ts) and its limits: at 500 employees 4 units
+ * took 0.6 s a MILP and 8 up to 4 s; a node limit where runs must be reproducible.
+ */
+const UNITS_PER_CALL = 6,
+  UNIT_MIP_SECONDS = 5,
+  UNIT_MAX_NODES = 100;
 
 export interface SearchOptions {
   seed: number;
@@ -194,6 +202,20 @@ class SearchRun {
     }
   }
 
+  /** A few together units' rows re-solved exactly (unit-resolve.ts), everyone else kept. */
+  private resolveUnits(highs: Highs): void {
+    if (this.highsFailed) return;
+    const { c, o, rng } = this;
+    const units = rng.shuffle(togetherUnits(c).slice()).slice(0, UNITS_PER_CALL);
+    try {
+      const limits = { deadline: o.deadline, mipSeconds: UNIT_MIP_SECONDS, seed: o.seed };
+      const reproducible = o.maxRounds === undefined ? {} : { maxNodes: UNIT_MAX_NODES };
+      if (unitResolve(highs, this.current, units, { ...limits, ...reproducible }) > 0) keepIfBetter(this.current, this.best, o.onImprove);
+    } catch {
+      this.highsFailed = true;
+    }
+  }
+
   /** Rounds until the deadline, the target or the round limit: shared schedules, a handed-over RENS neighbourhood, then operators. */
   async rounds(highs: Highs): Promise<void> {
     const { c, o, best } = this;
@@ -203,6 +225,8 @@ class SearchRun {
       () => this.localSearch(Math.min(100 * c.E * c.D, MAX_MOVES)),
       // Only where someone has count targets (product months, not Curtois & Qu).
       ...(this.traders.length > 0 ? [() => this.swapForTargets(Math.min(5 * c.E * c.D, MAX_SWAPS)), () => this.exchange()] : []),
+      // Only where there are several together units and count targets (product months).
+      ...(unitResolveApplies(c) ? [() => this.resolveUnits(highs)] : []),
     ];
     const mix = new OperatorMix(operators.length, this.strategy.bias);
     for (let round = 0; (o.maxRounds === undefined || round < o.maxRounds) && !this.done(); round++) {
