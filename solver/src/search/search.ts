@@ -26,7 +26,7 @@ import { RuinRecreate } from './ruin-recreate.ts';
 import { DEFAULT_STRATEGY, type Strategy } from './portfolio.ts';
 import { blockExchange, exchangeAgents } from './block-exchange.ts';
 import { targetEmployees, targetSwaps } from './target-swaps.ts';
-import { togetherUnits, unitResolve, unitResolveApplies } from './unit-resolve.ts';
+import { unitResolveApplies, unitSweeps } from './unit-resolve.ts';
 
 // A RENS neighbourhood handed over by price and branch gets this share of the time left: where
 // HiGHS stalls on it (Curtois 8) the search's own operators keep the rest.
@@ -48,12 +48,12 @@ const EXCHANGE_DAYS = 3;
 // minutes); months of up to 64 employees (5 × employees × days ≤ 10,000) are unchanged.
 const MAX_SWAPS = 10_000;
 /**
- * Together units per exact re-solve (unit-resolve.ts) and its limits: at 500 employees 4 units
- * took 0.6 s a MILP and 8 up to 4 s; a node limit where runs must be reproducible.
+ * The together units' sweeps (unit-resolve.ts) run once, at this share of the search's time (not
+ * in reproducible runs: their start is a time); each MILP's limit in seconds (at 500 employees 4
+ * units took 0.6 s, 8 up to 4 s).
  */
-const UNITS_PER_CALL = 6,
-  UNIT_MIP_SECONDS = 5,
-  UNIT_MAX_NODES = 100;
+const UNITS_AT = 0.4,
+  UNIT_MIP_SECONDS = 10;
 
 export interface SearchOptions {
   seed: number;
@@ -123,6 +123,9 @@ class SearchRun {
   private readonly exchangers: number[];
   /** HiGHS failing (a WebAssembly abort) ends the large-neighbourhood operator, not the search. */
   private highsFailed = false;
+  /** When the together units' sweeps run, and whether they have. */
+  private readonly unitsAt: number;
+  private unitsDone = false;
 
   constructor(
     private readonly c: Compiled,
@@ -138,6 +141,7 @@ class SearchRun {
     this.exchangers = exchangeAgents(c);
     this.maxBlock = Math.max(3, ...c.emp.map((e) => Math.min(e.minWork, e.minOff) + 1));
     this.ruin = new RuinRecreate(current, dp, rng, this.strategy.heat);
+    this.unitsAt = Date.now() + UNITS_AT * (o.deadline - Date.now());
   }
 
   localSearch(iterations: number): void {
@@ -202,15 +206,14 @@ class SearchRun {
     }
   }
 
-  /** A few together units' rows re-solved exactly (unit-resolve.ts), everyone else kept. */
+  /** Sweeps of exact re-solves over the together units' rows (unit-resolve.ts), once, at UNITS_AT of the search's time. */
   private resolveUnits(highs: Highs): void {
-    if (this.highsFailed) return;
     const { c, o, rng } = this;
-    const units = rng.shuffle(togetherUnits(c).slice()).slice(0, UNITS_PER_CALL);
+    if (this.unitsDone || this.highsFailed || o.maxRounds !== undefined || !unitResolveApplies(c) || Date.now() < this.unitsAt) return;
+    this.unitsDone = true;
     try {
       const limits = { deadline: o.deadline, mipSeconds: UNIT_MIP_SECONDS, seed: o.seed };
-      const reproducible = o.maxRounds === undefined ? {} : { maxNodes: UNIT_MAX_NODES };
-      if (unitResolve(highs, this.current, units, { ...limits, ...reproducible }) > 0) keepIfBetter(this.current, this.best, o.onImprove);
+      unitSweeps(highs, this.current, rng, limits, () => keepIfBetter(this.current, this.best, o.onImprove));
     } catch {
       this.highsFailed = true;
     }
@@ -225,12 +228,11 @@ class SearchRun {
       () => this.localSearch(Math.min(100 * c.E * c.D, MAX_MOVES)),
       // Only where someone has count targets (product months, not Curtois & Qu).
       ...(this.traders.length > 0 ? [() => this.swapForTargets(Math.min(5 * c.E * c.D, MAX_SWAPS)), () => this.exchange()] : []),
-      // Only where there are several together units and count targets (product months).
-      ...(unitResolveApplies(c) ? [() => this.resolveUnits(highs)] : []),
     ];
     const mix = new OperatorMix(operators.length, this.strategy.bias);
     for (let round = 0; (o.maxRounds === undefined || round < o.maxRounds) && !this.done(); round++) {
       for (const shared of o.pull ? await o.pull() : []) this.adopt(shared);
+      this.resolveUnits(highs);
       const hood = o.neighbourhood?.();
       if (hood) {
         // Another HiGHS seed on the same sub-MIP: its time to the best schedule varies by tens of seconds.

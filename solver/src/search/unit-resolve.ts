@@ -31,8 +31,6 @@ export interface UnitLimits {
   /** Seconds per MILP at most. */
   mipSeconds: number;
   seed: number;
-  /** Branch-and-bound nodes per MILP at most (reproducible runs). */
-  maxNodes?: number;
 }
 
 /**
@@ -65,12 +63,7 @@ export function unitResolve(highs: Highs, ev: Evaluator, units: number[][], limi
   const free = new Uint8Array(c.E * D);
   for (const u of units) for (const e of u) for (let d = 0; d < D; d++) if (c.fixed[e * D + d] === NOT_FIXED) free[e * D + d] = 1;
   const milp = buildMilp(c, ev.sched, free);
-  const out = runHighs(
-    highs,
-    milp.data,
-    { timeLimit, deadline: limits.deadline, seed: limits.seed, ...(limits.maxNodes === undefined ? {} : { maxNodes: limits.maxNodes }) },
-    milp.start,
-  );
+  const out = runHighs(highs, milp.data, { timeLimit, deadline: limits.deadline, seed: limits.seed }, milp.start);
   if (!out.values) return 0;
   const found = milp.decode(out.values);
   const changes = [];
