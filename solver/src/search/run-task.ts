@@ -19,8 +19,6 @@ import { horizonBound, HORIZON_BOUND_SHARE } from './horizon-bound.ts';
 import { strategyFor } from './portfolio.ts';
 import { subgradientBound } from './subgradient-bound.ts';
 import { LONG_HORIZON } from './windows.ts';
-import { Rng } from './rng.ts';
-import { bestOf, unitResolveApplies, unitSweeps } from './unit-resolve.ts';
 
 /** Below this many binaries the monolithic MILP (which can prove optimality) beats price and branch. */
 const SMALL_MONOLITHIC = 500;
@@ -43,8 +41,6 @@ const SUBGRADIENT_SHARE = 0.5;
  * not finish in 120 s.
  */
 const SUBGRADIENT_LIMIT = 10_000;
-/** Seconds per MILP of the together units' re-solves (unit-resolve.ts): 8 units took up to 4 s at 500 employees. */
-const UNIT_MIP_SECONDS = 10;
 
 /**
  * One thread: a first search (a schedule at once, where bounds take long: PDLP on a large month),
@@ -91,14 +87,14 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
   const pull = inbox && !reproducible ? () => inbox.drain() : undefined;
   const onImprove = (b: { sched: Int16Array; hard: number; soft: number }): void =>
     post({ type: 'incumbent', sched: b.sched.slice(), hard: b.hard, soft: b.soft });
-  const searchWith = (seed: number, strategy = task.strategy ?? 0, start = task.start): Promise<unknown> =>
+  const searchWith = (seed: number, strategy = task.strategy ?? 0): Promise<unknown> =>
     search(c, {
       seed,
       strategy: strategyFor(strategy),
       deadline: task.deadline,
       ...(task.maxRounds === undefined ? {} : { maxRounds: task.maxRounds }),
       ...(task.target === undefined || task.target === -Infinity ? {} : { target: task.target }),
-      ...(start ? { start } : {}),
+      ...(task.start ? { start: task.start } : {}),
       onImprove,
       ...(pull ? { pull, neighbourhood: () => inbox!.takeNeighbourhood() } : {}),
     });
@@ -158,24 +154,7 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
             onInfeasible: infeasible,
             ...(pull ? { onNeighbourhood: (hood: RensNeighbourhood) => post({ type: 'neighbourhood', ...hood }) } : {}),
           });
-        } else {
-          // The search thread's best so far, its together units re-solved (sweeps that end by themselves),
-          // starts the second search.
-          const best = pull && unitResolveApplies(c) ? bestOf(c, await pull()) : undefined;
-          if (best && best.hard === 0)
-            unitSweeps(
-              highs,
-              best,
-              new Rng(task.seed + 1),
-              {
-                deadline: task.deadline,
-                mipSeconds: UNIT_MIP_SECONDS,
-                seed: task.seed + 1,
-              },
-              onImprove,
-            );
-          await searchWith(task.seed + 1, (task.strategy ?? 0) + 1, best?.sched);
-        }
+        } else await searchWith(task.seed + 1, (task.strategy ?? 0) + 1);
       }
     } catch (err) {
       // HiGHS aborting (memory) ends this thread's bounds, not its time: a fresh runtime searches on.

@@ -11,7 +11,6 @@ import type { Highs } from 'highs';
 import { NOT_FIXED, type Compiled } from './compiled.ts';
 import { Evaluator } from './evaluator.ts';
 import { runHighs } from './highs.ts';
-import { better } from './local-search.ts';
 import { buildMilp } from './milp.ts';
 import type { Rng } from './rng.ts';
 
@@ -80,14 +79,4 @@ export function unitResolve(highs: Highs, ev: Evaluator, units: number[][], limi
 /** Whether unit re-solves apply: together units exist and someone has a count target (a product month, not Curtois & Qu). */
 export function unitResolveApplies(c: Compiled): boolean {
   return togetherUnits(c).length > 1 && c.emp.some((em) => em.targets.length > 0);
-}
-
-/** The best of `schedules` (hard violations first), undefined when none. */
-export function bestOf(c: Compiled, schedules: Int16Array[]): Evaluator | undefined {
-  let best: Evaluator | undefined;
-  for (const s of schedules) {
-    const ev = new Evaluator(c, s);
-    if (!best || better(ev, best)) best = ev;
-  }
-  return best;
 }
