@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { employee, rows, tinyModel } from '../testing/tiny.ts';
+import { earlyLateWeek, targetWeek, validWeekStart } from '../testing/target-weeks.ts';
+import { employee, rows } from '../testing/tiny.ts';
 import { validate } from '../validate/validate.ts';
 import { blockExchange, exchangeAgents } from './block-exchange.ts';
 import { compile } from './compiled.ts';
@@ -9,7 +10,6 @@ import { highsRuntime, runHighs } from './highs.ts';
 import { buildMilp } from './milp.ts';
 import { Rng } from './rng.ts';
 
-const shift = (id: string, startMinute: number) => ({ id, name: id, startMinute, durationMinutes: 360 });
 const asked = (s: number, target: number) => [{ kind: 'admin_baseline', shiftTypes: [s], target, underWeight: 10, overWeight: 0 }];
 const limits = () => ({ cgUntil: Date.now() + 20_000, mipSeconds: 20, deadline: Date.now() + 30_000 });
 
@@ -18,14 +18,7 @@ const limits = () => ({ cgUntil: Date.now() + 20_000, mipSeconds: 20, deadline: 
 // before an Early in someone's week (A at the block's start or B at its end, or the other way
 // round): only the whole week changes hands.
 const weekTrade = () =>
-  tinyModel({
-    shiftTypes: [shift('E', 360), shift('L', 780)],
-    forbiddenSuccessions: [{ first: 1, second: 0 }],
-    cover: Array.from({ length: 7 }, (_, day) =>
-      [0, 1].map((shiftType) => ({ day, shiftType, requirement: 1, underWeight: 100, overWeight: 20 })),
-    ).flat(),
-    employees: [employee('A', { countTargets: asked(0, 7) }), employee('B', { countTargets: asked(1, 7) })],
-  });
+  earlyLateWeek(() => 1, { employees: [employee('A', { countTargets: asked(0, 7) }), employee('B', { countTargets: asked(1, 7) })] });
 
 describe('group re-solves: a group of employees re-rostered together over whole rows, the others kept', () => {
   it('trades a whole week between two people where no block exchange of one to three days can, cover kept', async () => {
@@ -67,27 +60,9 @@ describe('group re-solves: a group of employees re-rostered together over whole 
       rng = new Rng(29);
     let optimal = 0;
     for (let trial = 0; trial < 12; trial++) {
-      const model = tinyModel({
-        shiftTypes: [shift('E', 360), shift('L', 780)],
-        forbiddenSuccessions: [{ first: 1, second: 0 }],
-        cover: Array.from({ length: 7 }, (_, day) =>
-          [0, 1].map((shiftType) => ({ day, shiftType, requirement: 1 + rng.int(2), underWeight: 100, overWeight: 20 })),
-        ).flat(),
-        employees: ['A', 'B', 'C', 'D'].map((id) =>
-          employee(id, {
-            maxConsecutiveWork: 4,
-            countTargets: [
-              { kind: 'admin_baseline', shiftTypes: [rng.int(2)], target: 2 + rng.int(4), underWeight: 1 + rng.int(10), overWeight: 0 },
-              { kind: 'beyond_requested', shiftTypes: [rng.int(2)], target: rng.int(4), underWeight: 0, overWeight: 1 + rng.int(5) },
-            ],
-          }),
-        ),
-      });
+      const model = targetWeek(rng, ['A', 'B', 'C', 'D'], () => 1 + rng.int(2));
       const c = compile(model);
-      // A valid start: each works days d with (d + e) % 3 !== 0, Early or Late by chance, never Late before Early.
-      const start = new Int16Array(4 * 7).fill(-1);
-      for (let e = 0; e < 4; e++)
-        for (let d = 0; d < 7; d++) if ((d + e) % 3 !== 0) start[e * 7 + d] = d > 0 && start[e * 7 + d - 1] === 1 ? 1 : rng.int(2);
+      const start = validWeekStart(rng, 4);
       const ev = new Evaluator(c, start),
         before = ev.soft;
       expect(ev.hard).toBe(0);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { curtoisModel } from '../testing/curtois.ts';
-import { employee, rows, tinyModel } from '../testing/tiny.ts';
+import { earlyLateWeek } from '../testing/target-weeks.ts';
+import { employee, rows } from '../testing/tiny.ts';
 import { validate } from '../validate/validate.ts';
 import { compile } from './compiled.ts';
 import { Evaluator } from './evaluator.ts';
@@ -9,7 +10,6 @@ import { localSearch } from './local-search.ts';
 import { Rng } from './rng.ts';
 import { unitResolve, unitResolveApplies, unitSweeps } from './unit-resolve.ts';
 
-const shift = (id: string, startMinute: number) => ({ id, name: id, startMinute, durationMinutes: 360 });
 const asked = (s: number) => [{ kind: 'admin_baseline', shiftTypes: [s], target: 7, underWeight: 10, overWeight: 0 }];
 const limits = { deadline: Infinity, mipSeconds: 30, seed: 1 };
 
@@ -18,12 +18,7 @@ const limits = { deadline: Infinity, mipSeconds: 30, seed: 1 };
 // Earlies. Trading any day or block of days puts a Late before an Early in one pair's week: only
 // the whole week changes hands.
 const pairs = () =>
-  tinyModel({
-    shiftTypes: [shift('E', 360), shift('L', 780)],
-    forbiddenSuccessions: [{ first: 1, second: 0 }],
-    cover: Array.from({ length: 7 }, (_, day) =>
-      [0, 1].map((shiftType) => ({ day, shiftType, requirement: 2, underWeight: 100, overWeight: 20 })),
-    ).flat(),
+  earlyLateWeek(() => 2, {
     employees: [
       employee('A', { countTargets: asked(0) }),
       employee('B', { countTargets: asked(0) }),
