@@ -9,7 +9,7 @@
  */
 import type { Highs } from 'highs';
 import { NOT_FIXED, type Compiled } from './compiled.ts';
-import { Evaluator } from './evaluator.ts';
+import type { Evaluator } from './evaluator.ts';
 import { runHighs } from './highs.ts';
 import { buildMilp } from './milp.ts';
 import type { Rng } from './rng.ts';
