@@ -1,18 +1,26 @@
 /**
  * Which side of a product month's gap is larger: the Lagrangian bound alone or the search alone,
  * in-thread for SECONDS, each better value printed with its time
- * (`npx tsx solver/bench/gap-sides.ts bound|search|ceiling SECONDS [seed] [employees] [budget]`;
- * 500 employees by default). The search ends with its schedule's cost by term
- * (validate/objective.ts). `ceiling`: the bound's own ceiling by column generation
- * (dw-ceiling.ts; `budget` > 1 keeps count targets in the rosters). Employees `aN`: N employees
- * with the 500-employee month's cover scaled down by 500/N, so the cap of 50 needed per shift binds
- * as it does at 500 (the supply well above the need), on a month small enough to solve.
+ * (`npx tsx solver/bench/gap-sides.ts bound|search|ceiling|groups|units SECONDS [seed] [employees]
+ * [budget]`; 500 employees by default; NOCOLLAB=1 drops the month's together/apart groups). The
+ * search ends with its schedule's cost by term (validate/objective.ts). `ceiling`: the bound's own
+ * ceiling by column generation (dw-ceiling.ts; `budget` > 1 keeps count targets in the rosters).
+ * `groups` re-solves groups of employees after a search (groupsAfterSearch below), `units` the
+ * together units after a search (unitsAfterSearch). Employees `aN`: N employees with the
+ * 500-employee month's cover scaled down by 500/N, so the cap of 50 needed per shift binds as it
+ * does at 500 (the supply well above the need), on a month small enough to solve.
  */
 import { solverInputSchema } from '@rostra/contracts/solver-input';
 import { toRosterModel } from '../src/product/to-model.ts';
 import { compile } from '../src/search/compiled.ts';
 import { search } from '../src/search/search.ts';
 import { subgradientBound } from '../src/search/subgradient-bound.ts';
+import { groupResolve } from '../src/search/group-resolve.ts';
+import { Evaluator } from '../src/search/evaluator.ts';
+import { highsRuntime } from '../src/search/highs.ts';
+import { soloEmployees } from '../src/search/reroster.ts';
+import { togetherUnits, unitSweeps } from '../src/search/unit-resolve.ts';
+import { Rng } from '../src/search/rng.ts';
 import { objectiveOf } from '../src/validate/objective.ts';
 import { dwCeiling } from './dw-ceiling.ts';
 import { generateMonth } from './generate-month.ts';
@@ -29,7 +37,9 @@ function month(): ReturnType<typeof generateMonth> {
   }));
   return scaled;
 }
-const { model } = toRosterModel(solverInputSchema.parse(month()));
+const generated = month();
+if (process.env.NOCOLLAB) generated.collaborations = [];
+const { model } = toRosterModel(solverInputSchema.parse(generated));
 const c = compile(model);
 const started = Date.now(),
   deadline = started + 1000 * Number(seconds);
@@ -44,6 +54,10 @@ if (side === 'ceiling') {
 } else if (side === 'bound') {
   const bound = subgradientBound(c, deadline, (value) => console.log(`${at()} s bound ${value.toFixed(1)}`));
   console.log(`end ${at()} s bound ${bound?.toFixed(1) ?? 'none'}`);
+} else if (side === 'groups') {
+  await groupsAfterSearch();
+} else if (side === 'units') {
+  await unitsAfterSearch();
 } else {
   // Every two seconds at most: the search improves thousands of times.
   let printed = 0;
@@ -58,4 +72,52 @@ if (side === 'ceiling') {
   });
   console.log(`end ${at()} s incumbent ${best.soft} (hard ${best.hard})`);
   console.log(JSON.stringify(objectiveOf(model, best.sched)));
+}
+
+/**
+ * The search for SEARCH seconds (env, default 25), then group re-solves (group-resolve.ts) of GROUP
+ * solo employees (default 30; PICK=costly: the costliest half and random others) until the end,
+ * each with CG milliseconds of column generation (default 2000) and MIP seconds of recombination
+ * (default 2); ROUNDS=1 prints each round's LP value and Lagrangian bound.
+ */
+async function groupsAfterSearch(): Promise<void> {
+  const env = (name: string, fallback: number): number => Number(process.env[name] ?? fallback);
+  const searchEnd = started + 1000 * env('SEARCH', 25),
+    size = env('GROUP', 30);
+  const found = await search(c, { seed: Number(seed), deadline: searchEnd });
+  console.log(`${at()} s search ${found.soft}`);
+  const highs = await highsRuntime(),
+    ev = new Evaluator(c, found.sched),
+    rng = new Rng(Number(seed)),
+    solo = soloEmployees(ev).filter((e) => c.apartOf[e]!.length === 0);
+  const onRound = process.env.ROUNDS
+    ? (lp: number, bound: number, added: number) =>
+        console.log(`${at()} s   LP ${lp.toFixed(1)}, bound ${bound.toFixed(1)}, ${added} rosters added`)
+    : undefined;
+  for (let calls = 1; Date.now() < deadline - 500; calls++) {
+    const group =
+      process.env.PICK === 'costly'
+        ? [
+            ...solo.sort((a, b) => ev.empSoft[b]! - ev.empSoft[a]!).slice(0, size / 2),
+            ...rng.shuffle(solo.slice(size / 2)).slice(0, size / 2),
+          ]
+        : rng.shuffle(solo.slice()).slice(0, size);
+    const t0 = Date.now(),
+      cgUntil = Date.now() + env('CG', 2000),
+      saved = groupResolve(highs, ev, group, { cgUntil, mipSeconds: env('MIP', 2), deadline, ...(onRound ? { onRound } : {}) });
+    console.log(`${at()} s call ${calls} saved ${saved} in ${((Date.now() - t0) / 1000).toFixed(2)} s: ${ev.soft} (hard ${ev.hard})`);
+  }
+}
+
+/** The search for SEARCH seconds (env, default 30), then sweeps of together-unit re-solves (unit-resolve.ts) until they end or the deadline. */
+async function unitsAfterSearch(): Promise<void> {
+  const found = await search(c, { seed: Number(seed), deadline: started + 1000 * Number(process.env.SEARCH ?? 30) });
+  const ev = new Evaluator(c, found.sched);
+  const unitRows = (): number => togetherUnits(c).reduce((sum, u) => sum + u.reduce((n, e) => n + ev.empSoft[e]!, 0), 0);
+  console.log(`${at()} s search ${found.soft}, together units' rows ${unitRows()}`);
+  unitSweeps(await highsRuntime(), ev, new Rng(Number(seed)), { deadline, mipSeconds: 10, seed: Number(seed) }, (e) =>
+    console.log(`${at()} s units ${e.soft}`),
+  );
+  console.log(`end ${at()} s incumbent ${ev.soft} (hard ${ev.hard}), together units' rows ${unitRows()}`);
+  console.log(JSON.stringify(objectiveOf(model, ev.sched)));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RosterModel } from '../model/types.ts';
+import { targetWeek, validWeekStart } from '../testing/target-weeks.ts';
 import { employee, rows, tinyModel } from '../testing/tiny.ts';
 import { compile } from './compiled.ts';
 import { Evaluator } from './evaluator.ts';
@@ -74,28 +75,9 @@ describe('block exchanges: the best reassignment of a block of days among the em
   it('finds the cheapest reassignment of one- to three-day blocks, as trying every one does, keeping every rule', () => {
     const rng = new Rng(7);
     for (let trial = 0; trial < 12; trial++) {
-      const model = tinyModel({
-        shiftTypes: [shift('E', 360), shift('L', 780)],
-        // A late shift then an early one the next day is forbidden: patterns do not fit everyone.
-        forbiddenSuccessions: [{ first: 1, second: 0 }],
-        cover: Array.from({ length: 7 }, (_, day) =>
-          [0, 1].map((shiftType) => ({ day, shiftType, requirement: 2, underWeight: 100, overWeight: 20 })),
-        ).flat(),
-        employees: ['A', 'B', 'C', 'D', 'F'].map((id) =>
-          employee(id, {
-            maxConsecutiveWork: 4,
-            countTargets: [
-              { kind: 'admin_baseline', shiftTypes: [rng.int(2)], target: 2 + rng.int(4), underWeight: 1 + rng.int(10), overWeight: 0 },
-              { kind: 'beyond_requested', shiftTypes: [rng.int(2)], target: rng.int(4), underWeight: 0, overWeight: 1 + rng.int(5) },
-            ],
-          }),
-        ),
-      });
+      const model = targetWeek(rng, ['A', 'B', 'C', 'D', 'F'], () => 2);
       const c = compile(model);
-      // A valid start: each employee works days d with (d + e) % 3 !== 0, Early or Late by chance, never Late before Early.
-      const start = new Int16Array(5 * 7).fill(-1);
-      for (let e = 0; e < 5; e++)
-        for (let d = 0; d < 7; d++) if ((d + e) % 3 !== 0) start[e * 7 + d] = d > 0 && start[e * 7 + d - 1] === 1 ? 1 : rng.int(2);
+      const start = validWeekStart(rng, 5);
       expect(new Evaluator(c, start).hard).toBe(0);
       const length = 1 + (trial % 3),
         from = rng.int(7 - length + 1);

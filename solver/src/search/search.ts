@@ -26,6 +26,7 @@ import { RuinRecreate } from './ruin-recreate.ts';
 import { DEFAULT_STRATEGY, type Strategy } from './portfolio.ts';
 import { blockExchange, exchangeAgents } from './block-exchange.ts';
 import { targetEmployees, targetSwaps } from './target-swaps.ts';
+import { unitResolveApplies, unitSweeps } from './unit-resolve.ts';
 
 // A RENS neighbourhood handed over by price and branch gets this share of the time left: where
 // HiGHS stalls on it (Curtois 8) the search's own operators keep the rest.
@@ -46,6 +47,16 @@ const EXCHANGE_DAYS = 3;
 // the 500-employee month under load 20,000 draws took 20 s (200,000 would have held the search for
 // minutes); months of up to 64 employees (5 × employees × days ≤ 10,000) are unchanged.
 const MAX_SWAPS = 10_000;
+/**
+ * The together units' sweeps (unit-resolve.ts) run once, at UNITS_AT of the search's time (not in
+ * reproducible runs: their start is a time), for at most UNITS_SHARE of the time left; each MILP
+ * at most UNIT_MIP_SECONDS (at 500 employees 4 units took 0.6 s, 8 up to 4 s, at load 5). Without
+ * the share, at load 8–9 (a quarter of a core per thread) the sweeps held the search to the end:
+ * the 500-employee month's seed 2 ended at 15,988 against 14,889 without them.
+ */
+const UNITS_AT = 0.4,
+  UNITS_SHARE = 0.3,
+  UNIT_MIP_SECONDS = 5;
 
 export interface SearchOptions {
   seed: number;
@@ -115,6 +126,9 @@ class SearchRun {
   private readonly exchangers: number[];
   /** HiGHS failing (a WebAssembly abort) ends the large-neighbourhood operator, not the search. */
   private highsFailed = false;
+  /** When the together units' sweeps run, and whether they have. */
+  private readonly unitsAt: number;
+  private unitsDone = false;
 
   constructor(
     private readonly c: Compiled,
@@ -130,6 +144,7 @@ class SearchRun {
     this.exchangers = exchangeAgents(c);
     this.maxBlock = Math.max(3, ...c.emp.map((e) => Math.min(e.minWork, e.minOff) + 1));
     this.ruin = new RuinRecreate(current, dp, rng, this.strategy.heat);
+    this.unitsAt = Date.now() + UNITS_AT * (o.deadline - Date.now());
   }
 
   localSearch(iterations: number): void {
@@ -194,6 +209,19 @@ class SearchRun {
     }
   }
 
+  /** Sweeps of exact re-solves over the together units' rows (unit-resolve.ts), once, at UNITS_AT of the search's time. */
+  private resolveUnits(highs: Highs): void {
+    const { c, o, rng } = this;
+    if (this.unitsDone || this.highsFailed || o.maxRounds !== undefined || !unitResolveApplies(c) || Date.now() < this.unitsAt) return;
+    this.unitsDone = true;
+    try {
+      const limits = { deadline: Date.now() + UNITS_SHARE * (o.deadline - Date.now()), mipSeconds: UNIT_MIP_SECONDS, seed: o.seed };
+      unitSweeps(highs, this.current, rng, limits, () => keepIfBetter(this.current, this.best, o.onImprove));
+    } catch {
+      this.highsFailed = true;
+    }
+  }
+
   /** Rounds until the deadline, the target or the round limit: shared schedules, a handed-over RENS neighbourhood, then operators. */
   async rounds(highs: Highs): Promise<void> {
     const { c, o, best } = this;
@@ -207,6 +235,7 @@ class SearchRun {
     const mix = new OperatorMix(operators.length, this.strategy.bias);
     for (let round = 0; (o.maxRounds === undefined || round < o.maxRounds) && !this.done(); round++) {
       for (const shared of o.pull ? await o.pull() : []) this.adopt(shared);
+      this.resolveUnits(highs);
       const hood = o.neighbourhood?.();
       if (hood) {
         // Another HiGHS seed on the same sub-MIP: its time to the best schedule varies by tens of seconds.
