@@ -11,7 +11,7 @@
  */
 import { OFF } from '../src/model/types.ts';
 import type { Compiled } from '../src/search/compiled.ts';
-import { CountDp, countGroups, penalty } from '../src/search/count-dp.ts';
+import { CountDp, countGroups, penalty } from './count-dp.ts';
 import { dualPrices } from '../src/search/price-and-branch.ts';
 import { Rng } from '../src/search/rng.ts';
 import { RosterDp } from '../src/search/roster-dp.ts';

@@ -15,7 +15,7 @@ import { toRosterModel } from '../src/product/to-model.ts';
 import { compile } from '../src/search/compiled.ts';
 import { search } from '../src/search/search.ts';
 import { subgradientBound } from '../src/search/subgradient-bound.ts';
-import { groupResolve } from '../src/search/group-resolve.ts';
+import { groupResolve } from './group-resolve.ts';
 import { Evaluator } from '../src/search/evaluator.ts';
 import { highsRuntime } from '../src/search/highs.ts';
 import { soloEmployees } from '../src/search/reroster.ts';

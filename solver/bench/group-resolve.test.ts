@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { earlyLateWeek, targetWeek, validWeekStart } from '../testing/target-weeks.ts';
-import { employee, rows } from '../testing/tiny.ts';
-import { validate } from '../validate/validate.ts';
-import { blockExchange, exchangeAgents } from './block-exchange.ts';
-import { compile } from './compiled.ts';
-import { Evaluator } from './evaluator.ts';
+import { earlyLateWeek, targetWeek, validWeekStart } from '../src/testing/target-weeks.ts';
+import { employee, rows } from '../src/testing/tiny.ts';
+import { validate } from '../src/validate/validate.ts';
+import { blockExchange, exchangeAgents } from '../src/search/block-exchange.ts';
+import { compile } from '../src/search/compiled.ts';
+import { Evaluator } from '../src/search/evaluator.ts';
 import { groupModel, groupResolve } from './group-resolve.ts';
-import { highsRuntime, runHighs } from './highs.ts';
-import { buildMilp } from './milp.ts';
-import { Rng } from './rng.ts';
+import { highsRuntime, runHighs } from '../src/search/highs.ts';
+import { buildMilp } from '../src/search/milp.ts';
+import { Rng } from '../src/search/rng.ts';
 
 const asked = (s: number, target: number) => [{ kind: 'admin_baseline', shiftTypes: [s], target, underWeight: 10, overWeight: 0 }];
 const limits = () => ({ cgUntil: Date.now() + 20_000, mipSeconds: 20, deadline: Date.now() + 30_000 });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { CountTarget } from '../model/types.ts';
-import { employee, tinyModel } from '../testing/tiny.ts';
-import { enumeratedRows } from '../testing/enumerated.ts';
-import { employeeViolations } from '../validate/violations.ts';
-import { compile } from './compiled.ts';
+import type { CountTarget } from '../src/model/types.ts';
+import { employee, tinyModel } from '../src/testing/tiny.ts';
+import { enumeratedRows } from '../src/testing/enumerated.ts';
+import { employeeViolations } from '../src/validate/violations.ts';
+import { compile } from '../src/search/compiled.ts';
 import { CountDp, countGroups, penalty } from './count-dp.ts';
-import { RosterDp } from './roster-dp.ts';
+import { RosterDp } from '../src/search/roster-dp.ts';
 
 /** One employee over 10 days, two shift types, with count targets; every one of its 3^10 rows, those that keep the rules, and trial prices. */
 function enumerated(countTargets: CountTarget[], rules: Parameters<typeof employee>[1] = {}) {

@@ -10,9 +10,9 @@
  * count only up to that target (saturating): Σ target + 1 values. Which targets are kept is the
  * caller's choice (`countGroups`, within a state budget); the others stay with its multipliers.
  */
-import type { Compiled, CompiledTarget } from './compiled.ts';
-import { fullBand } from './pace.ts';
-import { transitions, type RosterDp } from './roster-dp.ts';
+import type { Compiled, CompiledTarget } from '../src/search/compiled.ts';
+import { fullBand } from '../src/search/pace.ts';
+import { transitions, type RosterDp } from '../src/search/roster-dp.ts';
 
 /** Count targets on the same cells as one penalty of the count, kept in the DP's state. */
 export interface CountGroup {

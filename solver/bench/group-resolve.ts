@@ -9,14 +9,14 @@
  * An exchange among many people over many days, which no swap or block exchange finds.
  */
 import type { Highs } from 'highs';
-import { OFF } from '../model/types.ts';
-import type { Compiled } from './compiled.ts';
-import { Evaluator, type Change } from './evaluator.ts';
-import { RosterPool } from './master.ts';
-import type { MasterDuals } from './master-lp.ts';
-import { dualPrices } from './price-and-branch.ts';
-import { RosterDp } from './roster-dp.ts';
-import { reroster } from './reroster.ts';
+import { OFF } from '../src/model/types.ts';
+import type { Compiled } from '../src/search/compiled.ts';
+import { Evaluator, type Change } from '../src/search/evaluator.ts';
+import { RosterPool } from '../src/search/master.ts';
+import type { MasterDuals } from '../src/search/master-lp.ts';
+import { dualPrices } from '../src/search/price-and-branch.ts';
+import { RosterDp } from '../src/search/roster-dp.ts';
+import { reroster } from '../src/search/reroster.ts';
 
 /** Rosters priced per employee and round, the count targets' multipliers bisected between them. */
 const MULTIPLIER_ROUNDS = 5;
