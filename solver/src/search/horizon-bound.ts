@@ -204,7 +204,7 @@ export class SequenceDp {
 }
 
 /** The multipliers: cover π per cell, and per employee ρ (minutes), ν (weekends), λ (per-type maxima). */
-interface Multipliers {
+export interface Multipliers {
   pi: Float64Array;
   rho: Float64Array;
   nu: Float64Array;
@@ -262,98 +262,44 @@ function blend(into: Usage, from: Usage, alpha: number): void {
   into.perType.forEach((p, e) => mix(p, from.perType[e]!));
 }
 
-// The volume algorithm (Barahona and Anbil): steps from the best multipliers along the blended
-// usage, which damps the zigzag of plain subgradient steps.
-const ALPHA = 0.1;
-
 /**
- * Where the ascent starts. `shortfall`: cover priced at half the shortfall weight (from π = 0 every
- * roster that grants the requests ties, and the first step, from rosters that work nothing, lowers
- * the bound). `surplus`: cover priced at −over, as where the staff's minimum minutes exceed the
- * cover's: the relaxed rosters then work as little as their minima let them, and the first steps
- * lower ρ until they work their minima; it climbs to a modest bound in tens of rounds where the
- * shortfall start may not become positive at all (Curtois 23, 24), but stalls lower where shortfall
- * drives the cost (Curtois 22).
+ * The relaxation itself: each employee's relaxed roster, and the Lagrangian's value at any
+ * multipliers in range (the ascent's and the column generation's, horizon-columns.ts).
  */
-export type Start = 'shortfall' | 'surplus';
-
-/**
- * Raises the bound until the deadline (or `rounds` iterations: reproducible), reporting each better
- * one; returns the best (undefined when no iteration finished, or an employee has no roster even
- * under the sequence rules alone). Each start has an equal share of the time (or rounds): on
- * Curtois 20–22 the shortfall start is all but converged after half the bench's 60 s, and the
- * surplus start reaches its plateau on 23 in about 200 rounds.
- */
-export function horizonBound(
-  c: Compiled,
-  deadline: number,
-  onBound?: (value: number) => void,
-  rounds = Infinity,
-  starts: readonly Start[] = ['shortfall', 'surplus'],
-): number | undefined {
-  const { E, D, S } = c;
-  const unitMinutes = c.duration.reduce((a, b) => a + b, 0) / Math.max(1, S);
-  const prices = new Float64Array(D * (S + 1));
-  const relaxed = Array.from({ length: E }, (_, e) => relax(c, e, unitMinutes, prices));
-  let best = -Infinity;
-  const report = (value: number): void => {
-    if (value <= best) return;
-    best = value;
-    onBound?.(value);
-  };
-  const now = Date.now();
-  for (const [i, start] of starts.entries()) {
-    const ascent = new Ascent(c, relaxed, unitMinutes, prices, start, report);
-    if (!ascent.run(now + ((i + 1) / starts.length) * (deadline - now), Math.ceil(rounds / starts.length))) return undefined;
-  }
-  return best === -Infinity ? undefined : best;
-}
-
-/** The volume algorithm from one start, resumable. */
-class Ascent {
-  best = -Infinity;
-  private m: Multipliers;
-  private center: Multipliers;
+export class Relaxation {
+  readonly relaxed: Relaxed[];
+  /** Minutes are counted in units of the mean shift length. */
+  readonly unitMinutes: number;
+  /** The relaxed rosters of the last evaluation, employee by employee (e*D + d). */
+  readonly sched: Int16Array;
+  private readonly prices: Float64Array;
   private readonly dp: SequenceDp;
-  private readonly sched: Int16Array;
   private readonly row: Int16Array;
-  private readonly worst: number;
-  private gap: number;
-  private stalled = 0;
-  private mean: Usage | undefined;
 
-  constructor(
-    private readonly c: Compiled,
-    private readonly relaxed: Relaxed[],
-    private readonly unitMinutes: number,
-    private readonly prices: Float64Array,
-    start: Start,
-    private readonly report: (value: number) => void,
-  ) {
+  constructor(readonly c: Compiled) {
     const { E, D, S } = c;
-    this.m = {
-      pi: new Float64Array(D * S),
-      rho: new Float64Array(E),
-      nu: new Float64Array(E),
-      lambda: relaxed.map((r) => new Float64Array(r.types.length)),
-    };
-    for (let i = 0; i < D * S; i++) if (c.hasCover[i]) this.m.pi[i] = start === 'shortfall' ? START_SHARE * c.under[i]! : -c.over[i]!;
-    this.center = copy(this.m);
+    this.unitMinutes = c.duration.reduce((a, b) => a + b, 0) / Math.max(1, S);
+    this.prices = new Float64Array(D * (S + 1));
+    this.relaxed = Array.from({ length: E }, (_, e) => relax(c, e, this.unitMinutes, this.prices));
     this.dp = new SequenceDp(c);
     this.sched = new Int16Array(E * D);
     this.row = new Int16Array(D);
-    let worst = 0;
-    for (let i = 0; i < D * S; i++) if (c.hasCover[i]) worst += c.req[i]! * c.under[i]!;
-    this.worst = worst;
-    // With no schedule at hand, the step aims `gap` above the best bound: a share of the cost of
-    // leaving every cover short at first (and at most), halved while the bound stalls, widened
-    // while it rises.
-    this.gap = GAP_SHARE * worst;
   }
 
-  /** Employee e's term of the Lagrangian at the multipliers, its relaxed roster left in `row`; Infinity: no roster. */
-  private term(e: number): number {
-    const { c, m, prices, unitMinutes } = this,
+  /** Multipliers at 0, with π per covered cell as `cover` gives it. */
+  multipliers(cover: (cell: number) => number): Multipliers {
+    const { E, D, S } = this.c;
+    const pi = new Float64Array(D * S);
+    for (let i = 0; i < D * S; i++) if (this.c.hasCover[i]) pi[i] = cover(i);
+    return { pi, rho: new Float64Array(E), nu: new Float64Array(E), lambda: this.relaxed.map((r) => new Float64Array(r.types.length)) };
+  }
+
+  /**
+   * Employee e's term of the Lagrangian at m: its relaxed roster's priced cost (the roster left
+   * in `sched`) less what the limits it prices allow; Infinity: no roster.
+   */
+  term(e: number, m: Multipliers): number {
+    const { c, prices, unitMinutes } = this,
       { D, S } = c,
       r = this.relaxed[e]!;
     let value = 0;
@@ -371,28 +317,126 @@ class Ascent {
       value -= l * r.typeMax[j]!;
     });
     if (r.maxWeekends >= 0) value -= m.nu[e]! * r.maxWeekends;
-    return value + this.dp.solve(r, prices, m.nu[e]!, this.row);
+    const cost = this.dp.solve(r, prices, m.nu[e]!, this.row);
+    if (cost < Infinity) this.sched.set(this.row, e * D);
+    return value + cost;
+  }
+
+  /**
+   * The Lagrangian at m (a lower bound on every schedule's cost when m is in range), less what
+   * summing a year of prices in floating point could have added; Infinity when an employee has no
+   * roster, undefined when the deadline passed first.
+   */
+  value(m: Multipliers, deadline: number): number | undefined {
+    const { c } = this,
+      { E, D, S } = c;
+    let value = 0;
+    for (let i = 0; i < D * S; i++) if (c.hasCover[i]) value += c.req[i]! * m.pi[i]!;
+    for (let e = 0; e < E; e++) {
+      const t = this.term(e, m);
+      if (t === Infinity) return Infinity;
+      value += t;
+      if (Date.now() >= deadline) return undefined;
+    }
+    return value - (1e-9 * Math.abs(value) + 1e-6);
+  }
+
+  /** The roster's own cost (its cells' costs, no prices): its cost in the master LP. */
+  cost(e: number): number {
+    const { D, S } = this.c;
+    let cost = 0;
+    for (let d = 0; d < D; d++) cost += this.c.cellCost[(e * D + d) * (S + 1) + this.sched[e * D + d]! + 1]!;
+    return cost;
+  }
+}
+
+// The volume algorithm (Barahona and Anbil): steps from the best multipliers along the blended
+// usage, which damps the zigzag of plain subgradient steps.
+const ALPHA = 0.1;
+
+/**
+ * Where the ascent starts. `shortfall`: cover priced at half the shortfall weight (from π = 0 every
+ * roster that grants the requests ties, and the first step, from rosters that work nothing, lowers
+ * the bound). `surplus`: cover priced at −over, as where the staff's minimum minutes exceed the
+ * cover's: the relaxed rosters then work as little as their minima let them, and the first steps
+ * lower ρ until they work their minima; it climbs to a modest bound in tens of rounds where the
+ * shortfall start may not become positive at all (Curtois 23, 24), but stalls lower where shortfall
+ * drives the cost (Curtois 22). Or given multipliers (the column generation's duals).
+ */
+export type Start = 'shortfall' | 'surplus' | Multipliers;
+
+/**
+ * Raises the bound until the deadline (or `rounds` iterations: reproducible), reporting each better
+ * one; returns the best (undefined when no iteration finished, or an employee has no roster even
+ * under the sequence rules alone). Each start has an equal share of the time (or rounds): on
+ * Curtois 20–22 the shortfall start is all but converged after half the bench's 60 s, and the
+ * surplus start reaches its plateau on 23 in about 200 rounds.
+ */
+export function horizonBound(
+  c: Compiled,
+  deadline: number,
+  onBound?: (value: number) => void,
+  rounds = Infinity,
+  starts: readonly Start[] = ['shortfall', 'surplus'],
+  relaxation = new Relaxation(c),
+): number | undefined {
+  let best = -Infinity;
+  const report = (value: number): void => {
+    if (value <= best) return;
+    best = value;
+    onBound?.(value);
+  };
+  const now = Date.now();
+  for (const [i, start] of starts.entries()) {
+    const m =
+      start === 'shortfall'
+        ? relaxation.multipliers((i) => START_SHARE * c.under[i]!)
+        : start === 'surplus'
+          ? relaxation.multipliers((i) => -c.over[i]!)
+          : copy(start);
+    const ascent = new Ascent(relaxation, m, report);
+    if (!ascent.run(now + ((i + 1) / starts.length) * (deadline - now), Math.ceil(rounds / starts.length))) return undefined;
+  }
+  return best === -Infinity ? undefined : best;
+}
+
+/** The volume algorithm from one start, resumable. */
+class Ascent {
+  best = -Infinity;
+  private center: Multipliers;
+  private readonly worst: number;
+  private gap: number;
+  private stalled = 0;
+  private mean: Usage | undefined;
+
+  constructor(
+    private readonly x: Relaxation,
+    private m: Multipliers,
+    private readonly report: (value: number) => void,
+  ) {
+    const { c } = x,
+      { D, S } = c;
+    this.center = copy(this.m);
+    let worst = 0;
+    for (let i = 0; i < D * S; i++) if (c.hasCover[i]) worst += c.req[i]! * c.under[i]!;
+    this.worst = worst;
+    // With no schedule at hand, the step aims `gap` above the best bound: a share of the cost of
+    // leaving every cover short at first (and at most), halved while the bound stalls, widened
+    // while it rises.
+    this.gap = GAP_SHARE * worst;
   }
 
   /** Rounds until the deadline or `rounds` of them; false when an employee has no roster. */
   run(deadline: number, rounds: number): boolean {
-    const { c } = this,
-      { E, D, S } = c;
+    const { x } = this,
+      { c } = x;
     for (let round = 0; round < rounds && Date.now() < deadline; round++) {
-      let value = 0;
-      for (let i = 0; i < D * S; i++) if (c.hasCover[i]) value += c.req[i]! * this.m.pi[i]!;
-      for (let e = 0; e < E; e++) {
-        const t = this.term(e);
-        if (t === Infinity) return false;
-        value += t;
-        this.sched.set(this.row, e * D);
-        if (Date.now() >= deadline) return true;
-      }
-      const used = usage(c, this.relaxed, this.sched, this.unitMinutes);
+      const value = x.value(this.m, deadline);
+      if (value === Infinity) return false;
+      if (value === undefined) return true;
+      const used = usage(c, x.relaxed, x.sched, x.unitMinutes);
       if (this.mean) blend(this.mean, used, ALPHA);
       else this.mean = used;
-      // Less what summing a year of prices in floating point could have added.
-      value -= 1e-9 * Math.abs(value) + 1e-6;
       if (value > this.best + 1e-9) {
         this.best = value;
         this.center = this.m;
@@ -403,7 +447,7 @@ class Ascent {
         this.gap /= 2;
         this.stalled = 0;
       }
-      this.m = stepFrom(c, this.relaxed, this.center, this.mean, Math.max(this.gap, 1e-6));
+      this.m = stepFrom(c, x.relaxed, this.center, this.mean, Math.max(this.gap, 1e-6));
     }
     return true;
   }
