@@ -26,6 +26,15 @@ const START_SHARE = 0.5,
   GAP_SHARE = 0.1,
   STALL = 10,
   WIDEN = 1.05;
+/**
+ * The horizon-wide limits' multipliers step 1/k² as far as the Polyak step gives, their
+ * subgradients counted 1/k in its norm, k = √(days / 28): their subgradients grow with the
+ * horizon (a year's minutes miss by tens of shifts where a cover cell misses by one), so unscaled
+ * they take the step's whole norm and π barely moves (Curtois 23: the shortfall start still
+ * negative after 1,000 rounds; k = 2, 4, 7, 13 on 23 gave −44,349, 7,203, 4,057, 2,824 in 40 s).
+ * 1 up to four weeks.
+ */
+const limitScale = (days: number): number => Math.sqrt(Math.max(1, days / 28));
 /** Share of the bound thread's time (run-task.ts) for this bound over a long horizon. */
 export const HORIZON_BOUND_SHARE = 0.5;
 
@@ -352,7 +361,7 @@ export class Relaxation {
 
 // The volume algorithm (Barahona and Anbil): steps from the best multipliers along the blended
 // usage, which damps the zigzag of plain subgradient steps.
-const ALPHA = 0.1;
+const ALPHA = 0.03;
 
 /**
  * Where the ascent starts. `shortfall`: cover priced at half the shortfall weight (from π = 0 every
@@ -366,11 +375,20 @@ const ALPHA = 0.1;
 export type Start = 'shortfall' | 'surplus' | Multipliers;
 
 /**
- * Raises the bound until the deadline (or `rounds` iterations: reproducible), reporting each better
- * one; returns the best (undefined when no iteration finished, or an employee has no roster even
- * under the sequence rules alone). Each start has an equal share of the time (or rounds): on
- * Curtois 20–22 the shortfall start is all but converged after half the bench's 60 s, and the
- * surplus start reaches its plateau on 23 in about 200 rounds.
+ * Rounds over which a start whose bound rose by less than FLAT of it yields its turn: on Curtois 23
+ * the surplus start is flat after about 200 rounds near 3,100 while the shortfall start, negative
+ * for its first 300, climbs to 9,000; on 24 the surplus start rises throughout and the shortfall
+ * start stays negative.
+ */
+const WINDOW = 50,
+  FLAT = 0.01;
+
+/**
+ * Raises the bound until the deadline (or `rounds` iterations in all: reproducible), reporting
+ * each better one; returns the best (undefined when no iteration finished, or an employee has no
+ * roster even under the sequence rules alone). The starts take turns, round by round, the one with
+ * the fewest rounds first, except that a start whose bound is flat over its last WINDOW rounds
+ * yields to those still rising.
  */
 export function horizonBound(
   c: Compiled,
@@ -386,28 +404,39 @@ export function horizonBound(
     best = value;
     onBound?.(value);
   };
-  const now = Date.now();
-  for (const [i, start] of starts.entries()) {
-    const m =
-      start === 'shortfall'
-        ? relaxation.multipliers((i) => START_SHARE * c.under[i]!)
-        : start === 'surplus'
-          ? relaxation.multipliers((i) => -c.over[i]!)
-          : copy(start);
-    const ascent = new Ascent(relaxation, m, report);
-    if (!ascent.run(now + ((i + 1) / starts.length) * (deadline - now), Math.ceil(rounds / starts.length))) return undefined;
+  const ascents = starts.map(
+    (start) =>
+      new Ascent(
+        relaxation,
+        start === 'shortfall'
+          ? relaxation.multipliers((i) => START_SHARE * c.under[i]!)
+          : start === 'surplus'
+            ? relaxation.multipliers((i) => -c.over[i]!)
+            : copy(start),
+        report,
+      ),
+  );
+  for (let round = 0; round < rounds && Date.now() < deadline; round++) {
+    const rising = ascents.filter((a) => !a.flat());
+    const next = (rising.length > 0 ? rising : ascents).reduce((a, b) => (b.rounds < a.rounds ? b : a));
+    const done = next.round(deadline);
+    if (done === 'infeasible') return undefined;
+    if (done === 'late') break;
   }
   return best === -Infinity ? undefined : best;
 }
 
-/** The volume algorithm from one start, resumable. */
+/** The volume algorithm from one start, a round at a time. */
 class Ascent {
   best = -Infinity;
+  rounds = 0;
   private center: Multipliers;
   private readonly worst: number;
   private gap: number;
   private stalled = 0;
   private mean: Usage | undefined;
+  /** The best bound after each round. */
+  private readonly history: number[] = [];
 
   constructor(
     private readonly x: Relaxation,
@@ -426,30 +455,36 @@ class Ascent {
     this.gap = GAP_SHARE * worst;
   }
 
-  /** Rounds until the deadline or `rounds` of them; false when an employee has no roster. */
-  run(deadline: number, rounds: number): boolean {
+  /** Whether the bound rose by less than FLAT of it over the last WINDOW rounds. */
+  flat(): boolean {
+    const { history: h } = this;
+    return h.length > WINDOW && this.best - h[h.length - 1 - WINDOW]! < FLAT * Math.abs(this.best);
+  }
+
+  /** One round: 'infeasible' when an employee has no roster, 'late' when the deadline passed first. */
+  round(deadline: number): 'done' | 'infeasible' | 'late' {
     const { x } = this,
       { c } = x;
-    for (let round = 0; round < rounds && Date.now() < deadline; round++) {
-      const value = x.value(this.m, deadline);
-      if (value === Infinity) return false;
-      if (value === undefined) return true;
-      const used = usage(c, x.relaxed, x.sched, x.unitMinutes);
-      if (this.mean) blend(this.mean, used, ALPHA);
-      else this.mean = used;
-      if (value > this.best + 1e-9) {
-        this.best = value;
-        this.center = this.m;
-        this.stalled = 0;
-        this.gap = Math.min(this.gap * WIDEN, GAP_SHARE * this.worst);
-        this.report(value);
-      } else if (++this.stalled >= STALL) {
-        this.gap /= 2;
-        this.stalled = 0;
-      }
-      this.m = stepFrom(c, x.relaxed, this.center, this.mean, Math.max(this.gap, 1e-6));
+    const value = x.value(this.m, deadline);
+    if (value === Infinity) return 'infeasible';
+    if (value === undefined) return 'late';
+    this.rounds++;
+    const used = usage(c, x.relaxed, x.sched, x.unitMinutes);
+    if (this.mean) blend(this.mean, used, ALPHA);
+    else this.mean = used;
+    if (value > this.best + 1e-9) {
+      this.best = value;
+      this.center = this.m;
+      this.stalled = 0;
+      this.gap = Math.min(this.gap * WIDEN, GAP_SHARE * this.worst);
+      this.report(value);
+    } else if (++this.stalled >= STALL) {
+      this.gap /= 2;
+      this.stalled = 0;
     }
-    return true;
+    this.history.push(this.best);
+    this.m = stepFrom(c, x.relaxed, this.center, this.mean, Math.max(this.gap, 1e-6));
+    return 'done';
   }
 }
 
@@ -460,6 +495,7 @@ function stepFrom(c: Compiled, relaxed: Relaxed[], center: Multipliers, u: Usage
   const gRho = new Float64Array(E),
     gNu = new Float64Array(E);
   let norm = 0;
+  const k2 = limitScale(D) ** 2;
   for (let e = 0; e < E; e++) {
     const r = relaxed[e]!,
       units = u.units[e]!,
@@ -476,8 +512,8 @@ function stepFrom(c: Compiled, relaxed: Relaxed[], center: Multipliers, u: Usage
               ? units - r.minUnits
               : 0;
     if (r.maxWeekends >= 0) gNu[e] = u.weekends[e]! - r.maxWeekends;
-    norm += gRho[e]! ** 2 + gNu[e]! ** 2;
-    r.types.forEach((_, j) => (norm += (u.perType[e]![j]! - r.typeMax[j]!) ** 2));
+    norm += (gRho[e]! ** 2 + gNu[e]! ** 2) / k2;
+    r.types.forEach((_, j) => (norm += (u.perType[e]![j]! - r.typeMax[j]!) ** 2 / k2));
   }
   for (let i = 0; i < D * S; i++) if (c.hasCover[i]) norm += (c.req[i]! - u.worked[i]!) ** 2;
   if (norm === 0) return m;
@@ -487,10 +523,10 @@ function stepFrom(c: Compiled, relaxed: Relaxed[], center: Multipliers, u: Usage
   for (let e = 0; e < E; e++) {
     const r = relaxed[e]!;
     // ρ may not price a side that cannot bind.
-    const rho = m.rho[e]! + t * gRho[e]!;
+    const rho = m.rho[e]! + (t * gRho[e]!) / k2;
     m.rho[e] = rho > 0 && r.maxUnits === Infinity ? 0 : rho < 0 && r.minUnits === -Infinity ? 0 : rho;
-    m.nu[e] = Math.max(0, m.nu[e]! + t * gNu[e]!);
-    m.lambda[e]!.forEach((l, j) => (m.lambda[e]![j] = Math.max(0, l + t * (u.perType[e]![j]! - r.typeMax[j]!))));
+    m.nu[e] = Math.max(0, m.nu[e]! + (t * gNu[e]!) / k2);
+    m.lambda[e]!.forEach((l, j) => (m.lambda[e]![j] = Math.max(0, l + (t * (u.perType[e]![j]! - r.typeMax[j]!)) / k2)));
   }
   return m;
 }
