@@ -273,7 +273,7 @@ function blend(into: Usage, from: Usage, alpha: number): void {
 
 /**
  * The relaxation itself: each employee's relaxed roster, and the Lagrangian's value at any
- * multipliers in range (the ascent's and the column generation's, horizon-columns.ts).
+ * multipliers in range.
  */
 export class Relaxation {
   readonly relaxed: Relaxed[];
@@ -349,14 +349,6 @@ export class Relaxation {
     }
     return value - (1e-9 * Math.abs(value) + 1e-6);
   }
-
-  /** The roster's own cost (its cells' costs, no prices): its cost in the master LP. */
-  cost(e: number): number {
-    const { D, S } = this.c;
-    let cost = 0;
-    for (let d = 0; d < D; d++) cost += this.c.cellCost[(e * D + d) * (S + 1) + this.sched[e * D + d]! + 1]!;
-    return cost;
-  }
 }
 
 // The volume algorithm (Barahona and Anbil): steps from the best multipliers along the blended
@@ -370,9 +362,9 @@ const ALPHA = 0.03;
  * cover's: the relaxed rosters then work as little as their minima let them, and the first steps
  * lower ρ until they work their minima; it climbs to a modest bound in tens of rounds where the
  * shortfall start may not become positive at all (Curtois 23, 24), but stalls lower where shortfall
- * drives the cost (Curtois 22). Or given multipliers (the column generation's duals).
+ * drives the cost (Curtois 22).
  */
-export type Start = 'shortfall' | 'surplus' | Multipliers;
+export type Start = 'shortfall' | 'surplus';
 
 /**
  * Rounds over which a start whose bound rose by less than FLAT of it yields its turn: on Curtois 23
@@ -406,15 +398,7 @@ export function horizonBound(
   };
   const ascents = starts.map(
     (start) =>
-      new Ascent(
-        relaxation,
-        start === 'shortfall'
-          ? relaxation.multipliers((i) => START_SHARE * c.under[i]!)
-          : start === 'surplus'
-            ? relaxation.multipliers((i) => -c.over[i]!)
-            : copy(start),
-        report,
-      ),
+      new Ascent(relaxation, relaxation.multipliers(start === 'shortfall' ? (i) => START_SHARE * c.under[i]! : (i) => -c.over[i]!), report),
   );
   for (let round = 0; round < rounds && Date.now() < deadline; round++) {
     const rising = ascents.filter((a) => !a.flat());
