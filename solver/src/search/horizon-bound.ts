@@ -35,8 +35,12 @@ const START_SHARE = 0.5,
  * 1 up to four weeks.
  */
 const limitScale = (days: number): number => Math.sqrt(Math.max(1, days / 28));
-/** Share of the bound thread's time (run-task.ts) for this bound over a long horizon. */
-export const HORIZON_BOUND_SHARE = 0.5;
+/**
+ * Share of the bound thread's time (run-task.ts) for this bound over a long horizon: what it and
+ * the windows' LPs took together before (a half, then a quarter of the rest), now that the windows
+ * only run where this bound has no value.
+ */
+export const HORIZON_BOUND_SHARE = 0.625;
 
 /** One employee's relaxed roster: the sequence rules only, with its horizon-wide limits to price. */
 interface Relaxed {
