@@ -99,22 +99,15 @@ describe('horizon bound (Lagrangian over long horizons)', () => {
     }
   });
 
-  it('gives the starts turns, an equal share of the rounds while both rise, and keeps the better bound', () => {
-    const c = compile(curtoisModel(7));
-    const both = horizonBound(c, Infinity, undefined, 40)!;
-    const shortfall = horizonBound(c, Infinity, undefined, 20, ['shortfall'])!;
-    const surplus = horizonBound(c, Infinity, undefined, 20, ['surplus'])!;
-    expect(both).toBe(Math.max(shortfall, surplus));
-  });
-
-  it('lets a start whose bound is flat yield its rounds to the other', () => {
-    // Each start's path does not depend on the other's: 600 rounds in turns beat both starts alone
-    // with 300 (3,985 against 3,731 and 3,754) only if one of them had more than half of the rounds.
+  it('gives the starts turns, most of them to the best bound, and keeps the best', () => {
+    // Each start's path does not depend on the others': 600 rounds in turns on Curtois 12 reach
+    // 3,959, above each start alone with 200 (2,726 / 2,200 / 2,465), which only unequal turns give.
     const c = compile(curtoisModel(12));
-    const both = horizonBound(c, Infinity, undefined, 600)!;
-    const shortfall = horizonBound(c, Infinity, undefined, 300, ['shortfall'])!;
-    const surplus = horizonBound(c, Infinity, undefined, 300, ['surplus'])!;
-    expect(both).toBeGreaterThan(Math.max(shortfall, surplus));
-    expect(both).toBeLessThanOrEqual(4040);
+    const seen: number[] = [];
+    const all = horizonBound(c, Infinity, (value) => seen.push(value), 600)!;
+    for (const start of ['shortfall', 'wide', 'surplus'] as const)
+      expect(all).toBeGreaterThan(horizonBound(c, Infinity, undefined, 200, [start])!);
+    for (const value of seen) expect(value).toBeLessThanOrEqual(4040);
+    expect(all).toBe(Math.max(...seen));
   });
 });

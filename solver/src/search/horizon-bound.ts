@@ -24,7 +24,8 @@ import { rosterShape, UNTRACKED, type RosterShape } from './roster-shape.ts';
 // slower), halved after 10 stalls and widened 5 % on each gain. Other settings and what they
 // reached: docs/solver-benchmarks.md, "The bound over the year" and "… on 23 and 24".
 const START_SHARE = 0.5,
-  GAP_SHARE = 1,
+  NARROW_AIM = 0.1,
+  WIDE_AIM = 1,
   STALL = 10,
   WIDEN = 1.05;
 /**
@@ -369,7 +370,7 @@ const ALPHA = 0.03;
  * shortfall start may not become positive at all (Curtois 23, 24), but stalls lower where shortfall
  * drives the cost (Curtois 22).
  */
-export type Start = 'shortfall' | 'surplus';
+export type Start = 'shortfall' | 'wide' | 'surplus';
 
 /**
  * Rounds over which a start whose bound rose by less than FLAT of it yields its turn: on Curtois 23
@@ -378,7 +379,8 @@ export type Start = 'shortfall' | 'surplus';
  * start stays negative.
  */
 const WINDOW = 50,
-  FLAT = 0.01;
+  FLAT = 0.01,
+  LEAD = 4;
 
 /**
  * Raises the bound until the deadline (or `rounds` iterations in all: reproducible), reporting
@@ -392,7 +394,7 @@ export function horizonBound(
   deadline: number,
   onBound?: (value: number) => void,
   rounds = Infinity,
-  starts: readonly Start[] = ['shortfall', 'surplus'],
+  starts: readonly Start[] = ['shortfall', 'wide', 'surplus'],
   relaxation = new Relaxation(c),
 ): number | undefined {
   let best = -Infinity;
@@ -403,11 +405,18 @@ export function horizonBound(
   };
   const ascents = starts.map(
     (start) =>
-      new Ascent(relaxation, relaxation.multipliers(start === 'shortfall' ? (i) => START_SHARE * c.under[i]! : (i) => -c.over[i]!), report),
+      new Ascent(
+        relaxation,
+        relaxation.multipliers(start === 'surplus' ? (i) => -c.over[i]! : (i) => START_SHARE * c.under[i]!),
+        start === 'shortfall' ? NARROW_AIM : WIDE_AIM,
+        report,
+      ),
   );
   for (let round = 0; round < rounds && Date.now() < deadline; round++) {
-    const rising = ascents.filter((a) => !a.flat());
-    const next = (rising.length > 0 ? rising : ascents).reduce((a, b) => (b.rounds < a.rounds ? b : a));
+    const rising = ascents.filter((a) => !a.flat()),
+      pool = rising.length > 0 ? rising : ascents;
+    // Every LEAD-th round to the start with the fewest rounds, the others to the best bound.
+    const next = pool.reduce(round % LEAD === 0 ? (a, b) => (b.rounds < a.rounds ? b : a) : (a, b) => (b.best > a.best ? b : a));
     const done = next.round(deadline);
     if (done === 'infeasible') return undefined;
     if (done === 'late') break;
@@ -430,6 +439,7 @@ class Ascent {
   constructor(
     private readonly x: Relaxation,
     private m: Multipliers,
+    private readonly aim: number,
     private readonly report: (value: number) => void,
   ) {
     const { c } = x,
@@ -441,7 +451,7 @@ class Ascent {
     // With no schedule at hand, the step aims `gap` above the best bound: a share of the cost of
     // leaving every cover short at first (and at most), halved while the bound stalls, widened
     // while it rises.
-    this.gap = GAP_SHARE * worst;
+    this.gap = aim * worst;
   }
 
   /** Whether the bound rose by less than FLAT of it over the last WINDOW rounds. */
@@ -465,7 +475,7 @@ class Ascent {
       this.best = value;
       this.center = this.m;
       this.stalled = 0;
-      this.gap = Math.min(this.gap * WIDEN, GAP_SHARE * this.worst);
+      this.gap = Math.min(this.gap * WIDEN, this.aim * this.worst);
       this.report(value);
     } else if (++this.stalled >= STALL) {
       this.gap /= 2;
