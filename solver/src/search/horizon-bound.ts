@@ -19,10 +19,10 @@ import { dualPrices } from './price-and-branch.ts';
 import { transitions } from './roster-dp.ts';
 import { rosterShape, UNTRACKED, type RosterShape } from './roster-shape.ts';
 
-// The ascent's settings: a start at half the shortfall weight, steps aimed the empty cover's cost
-// above the best bound at first and at most (a tenth of it: 23 and 24 climb two to three times
-// slower), halved after 10 stalls and widened 5 % on each gain. Other settings and what they
-// reached: docs/solver-benchmarks.md, "The bound over the year" and "… on 23 and 24".
+// The ascent's settings: a start at half the shortfall weight, steps aimed a tenth of the empty
+// cover's cost above the best bound at first and at most (NARROW_AIM; the `wide` and `surplus`
+// starts: all of it), halved after 10 stalls and widened 5 % on each gain. Other settings and what
+// they reached: docs/solver-benchmarks.md, "The bound over the year" and "… on 23 and 24".
 const START_SHARE = 0.5,
   NARROW_AIM = 0.1,
   WIDE_AIM = 1,
@@ -367,16 +367,19 @@ const ALPHA = 0.03;
  * the bound). `surplus`: cover priced at −over, as where the staff's minimum minutes exceed the
  * cover's: the relaxed rosters then work as little as their minima let them, and the first steps
  * lower ρ until they work their minima; it climbs to a modest bound in tens of rounds where the
- * shortfall start may not become positive at all (Curtois 23, 24), but stalls lower where shortfall
- * drives the cost (Curtois 22).
+ * shortfall start may not become positive at all (Curtois 24), but stalls lower where shortfall
+ * drives the cost (Curtois 22). `wide`: the shortfall start with the aim of the surplus start, the
+ * whole empty cover's cost: it turns positive on 23 in ~140 rounds (the narrow aim: ~300) and
+ * reaches 14,534 in 40 s where the narrow one reaches 8,266, but stalls lower on 20 (3,728
+ * against 4,720).
  */
 export type Start = 'shortfall' | 'wide' | 'surplus';
 
 /**
- * Rounds over which a start whose bound rose by less than FLAT of it yields its turn: on Curtois 23
- * the surplus start is flat after about 200 rounds near 3,100 while the shortfall start, negative
- * for its first 300, climbs to 9,000; on 24 the surplus start rises throughout and the shortfall
- * start stays negative.
+ * Rounds over which a start whose bound rose by less than FLAT of it yields its turn, and how often
+ * the start with the fewest rounds has the turn (every LEAD-th round; the others go to the best
+ * bound): on 24 the surplus start rises throughout while the shortfall starts stay negative; on 20
+ * the narrow shortfall start leads.
  */
 const WINDOW = 50,
   FLAT = 0.01,
@@ -385,9 +388,9 @@ const WINDOW = 50,
 /**
  * Raises the bound until the deadline (or `rounds` iterations in all: reproducible), reporting
  * each better one; returns the best (undefined when no iteration finished, or an employee has no
- * roster even under the sequence rules alone). The starts take turns, round by round, the one with
- * the fewest rounds first, except that a start whose bound is flat over its last WINDOW rounds
- * yields to those still rising.
+ * roster even under the sequence rules alone). The starts take turns, round by round: every
+ * LEAD-th the one with the fewest rounds, the others the one with the best bound, among those
+ * still rising (a start whose bound is flat over its last WINDOW rounds yields to them).
  */
 export function horizonBound(
   c: Compiled,
