@@ -20,14 +20,29 @@ import { transitions } from './roster-dp.ts';
 import { rosterShape, UNTRACKED, type RosterShape } from './roster-shape.ts';
 
 // The ascent's settings: a start at half the shortfall weight, steps aimed a tenth of the empty
-// cover's cost above the best bound, halved after 10 stalls and widened 5 % on each gain. Other
-// settings and what they reached: docs/solver-benchmarks.md, "The bound over the year".
+// cover's cost above the best bound at first and at most (NARROW_AIM; the `wide` and `surplus`
+// starts: all of it), halved after 10 stalls and widened 5 % on each gain. Other settings and what
+// they reached: docs/solver-benchmarks.md, "The bound over the year" and "… on 23 and 24".
 const START_SHARE = 0.5,
-  GAP_SHARE = 0.1,
+  NARROW_AIM = 0.1,
+  WIDE_AIM = 1,
   STALL = 10,
   WIDEN = 1.05;
-/** Share of the bound thread's time (run-task.ts) for this bound over a long horizon. */
-export const HORIZON_BOUND_SHARE = 0.5;
+/**
+ * The horizon-wide limits' multipliers step 1/k² as far as the Polyak step gives, their
+ * subgradients counted 1/k in its norm, k = √(days / 28): their subgradients grow with the
+ * horizon (a year's minutes miss by tens of shifts where a cover cell misses by one), so unscaled
+ * they take the step's whole norm and π barely moves (Curtois 23: the shortfall start still
+ * negative after 1,000 rounds; k = 2, 4, 7, 13 on 23 gave −44,349, 7,203, 4,057, 2,824 in 40 s).
+ * 1 up to four weeks.
+ */
+const limitScale = (days: number): number => Math.sqrt(Math.max(1, days / 28));
+/**
+ * Share of the bound thread's time (run-task.ts) for this bound over a long horizon: what it and
+ * the windows' LPs took together before (a half, then a quarter of the rest), now that the windows
+ * only run where this bound has no value.
+ */
+export const HORIZON_BOUND_SHARE = 0.625;
 
 /** One employee's relaxed roster: the sequence rules only, with its horizon-wide limits to price. */
 interface Relaxed {
@@ -204,7 +219,7 @@ export class SequenceDp {
 }
 
 /** The multipliers: cover π per cell, and per employee ρ (minutes), ν (weekends), λ (per-type maxima). */
-interface Multipliers {
+export interface Multipliers {
   pi: Float64Array;
   rho: Float64Array;
   nu: Float64Array;
@@ -262,98 +277,44 @@ function blend(into: Usage, from: Usage, alpha: number): void {
   into.perType.forEach((p, e) => mix(p, from.perType[e]!));
 }
 
-// The volume algorithm (Barahona and Anbil): steps from the best multipliers along the blended
-// usage, which damps the zigzag of plain subgradient steps.
-const ALPHA = 0.1;
-
 /**
- * Where the ascent starts. `shortfall`: cover priced at half the shortfall weight (from π = 0 every
- * roster that grants the requests ties, and the first step, from rosters that work nothing, lowers
- * the bound). `surplus`: cover priced at −over, as where the staff's minimum minutes exceed the
- * cover's: the relaxed rosters then work as little as their minima let them, and the first steps
- * lower ρ until they work their minima; it climbs to a modest bound in tens of rounds where the
- * shortfall start may not become positive at all (Curtois 23, 24), but stalls lower where shortfall
- * drives the cost (Curtois 22).
+ * The relaxation itself: each employee's relaxed roster, and the Lagrangian's value at any
+ * multipliers in range.
  */
-export type Start = 'shortfall' | 'surplus';
-
-/**
- * Raises the bound until the deadline (or `rounds` iterations: reproducible), reporting each better
- * one; returns the best (undefined when no iteration finished, or an employee has no roster even
- * under the sequence rules alone). Each start has an equal share of the time (or rounds): on
- * Curtois 20–22 the shortfall start is all but converged after half the bench's 60 s, and the
- * surplus start reaches its plateau on 23 in about 200 rounds.
- */
-export function horizonBound(
-  c: Compiled,
-  deadline: number,
-  onBound?: (value: number) => void,
-  rounds = Infinity,
-  starts: readonly Start[] = ['shortfall', 'surplus'],
-): number | undefined {
-  const { E, D, S } = c;
-  const unitMinutes = c.duration.reduce((a, b) => a + b, 0) / Math.max(1, S);
-  const prices = new Float64Array(D * (S + 1));
-  const relaxed = Array.from({ length: E }, (_, e) => relax(c, e, unitMinutes, prices));
-  let best = -Infinity;
-  const report = (value: number): void => {
-    if (value <= best) return;
-    best = value;
-    onBound?.(value);
-  };
-  const now = Date.now();
-  for (const [i, start] of starts.entries()) {
-    const ascent = new Ascent(c, relaxed, unitMinutes, prices, start, report);
-    if (!ascent.run(now + ((i + 1) / starts.length) * (deadline - now), Math.ceil(rounds / starts.length))) return undefined;
-  }
-  return best === -Infinity ? undefined : best;
-}
-
-/** The volume algorithm from one start, resumable. */
-class Ascent {
-  best = -Infinity;
-  private m: Multipliers;
-  private center: Multipliers;
+export class Relaxation {
+  readonly relaxed: Relaxed[];
+  /** Minutes are counted in units of the mean shift length. */
+  readonly unitMinutes: number;
+  /** The relaxed rosters of the last evaluation, employee by employee (e*D + d). */
+  readonly sched: Int16Array;
+  private readonly prices: Float64Array;
   private readonly dp: SequenceDp;
-  private readonly sched: Int16Array;
   private readonly row: Int16Array;
-  private readonly worst: number;
-  private gap: number;
-  private stalled = 0;
-  private mean: Usage | undefined;
 
-  constructor(
-    private readonly c: Compiled,
-    private readonly relaxed: Relaxed[],
-    private readonly unitMinutes: number,
-    private readonly prices: Float64Array,
-    start: Start,
-    private readonly report: (value: number) => void,
-  ) {
+  constructor(readonly c: Compiled) {
     const { E, D, S } = c;
-    this.m = {
-      pi: new Float64Array(D * S),
-      rho: new Float64Array(E),
-      nu: new Float64Array(E),
-      lambda: relaxed.map((r) => new Float64Array(r.types.length)),
-    };
-    for (let i = 0; i < D * S; i++) if (c.hasCover[i]) this.m.pi[i] = start === 'shortfall' ? START_SHARE * c.under[i]! : -c.over[i]!;
-    this.center = copy(this.m);
+    this.unitMinutes = c.duration.reduce((a, b) => a + b, 0) / Math.max(1, S);
+    this.prices = new Float64Array(D * (S + 1));
+    this.relaxed = Array.from({ length: E }, (_, e) => relax(c, e, this.unitMinutes, this.prices));
     this.dp = new SequenceDp(c);
     this.sched = new Int16Array(E * D);
     this.row = new Int16Array(D);
-    let worst = 0;
-    for (let i = 0; i < D * S; i++) if (c.hasCover[i]) worst += c.req[i]! * c.under[i]!;
-    this.worst = worst;
-    // With no schedule at hand, the step aims `gap` above the best bound: a share of the cost of
-    // leaving every cover short at first (and at most), halved while the bound stalls, widened
-    // while it rises.
-    this.gap = GAP_SHARE * worst;
   }
 
-  /** Employee e's term of the Lagrangian at the multipliers, its relaxed roster left in `row`; Infinity: no roster. */
-  private term(e: number): number {
-    const { c, m, prices, unitMinutes } = this,
+  /** Multipliers at 0, with π per covered cell as `cover` gives it. */
+  multipliers(cover: (cell: number) => number): Multipliers {
+    const { E, D, S } = this.c;
+    const pi = new Float64Array(D * S);
+    for (let i = 0; i < D * S; i++) if (this.c.hasCover[i]) pi[i] = cover(i);
+    return { pi, rho: new Float64Array(E), nu: new Float64Array(E), lambda: this.relaxed.map((r) => new Float64Array(r.types.length)) };
+  }
+
+  /**
+   * Employee e's term of the Lagrangian at m: its relaxed roster's priced cost (the roster left
+   * in `sched`) less what the limits it prices allow; Infinity: no roster.
+   */
+  term(e: number, m: Multipliers): number {
+    const { c, prices, unitMinutes } = this,
       { D, S } = c,
       r = this.relaxed[e]!;
     let value = 0;
@@ -371,41 +332,161 @@ class Ascent {
       value -= l * r.typeMax[j]!;
     });
     if (r.maxWeekends >= 0) value -= m.nu[e]! * r.maxWeekends;
-    return value + this.dp.solve(r, prices, m.nu[e]!, this.row);
+    const cost = this.dp.solve(r, prices, m.nu[e]!, this.row);
+    if (cost < Infinity) this.sched.set(this.row, e * D);
+    return value + cost;
   }
 
-  /** Rounds until the deadline or `rounds` of them; false when an employee has no roster. */
-  run(deadline: number, rounds: number): boolean {
+  /**
+   * The Lagrangian at m (a lower bound on every schedule's cost when m is in range), less what
+   * summing a year of prices in floating point could have added; Infinity when an employee has no
+   * roster, undefined when the deadline passed first.
+   */
+  value(m: Multipliers, deadline: number): number | undefined {
     const { c } = this,
       { E, D, S } = c;
-    for (let round = 0; round < rounds && Date.now() < deadline; round++) {
-      let value = 0;
-      for (let i = 0; i < D * S; i++) if (c.hasCover[i]) value += c.req[i]! * this.m.pi[i]!;
-      for (let e = 0; e < E; e++) {
-        const t = this.term(e);
-        if (t === Infinity) return false;
-        value += t;
-        this.sched.set(this.row, e * D);
-        if (Date.now() >= deadline) return true;
-      }
-      const used = usage(c, this.relaxed, this.sched, this.unitMinutes);
-      if (this.mean) blend(this.mean, used, ALPHA);
-      else this.mean = used;
-      // Less what summing a year of prices in floating point could have added.
-      value -= 1e-9 * Math.abs(value) + 1e-6;
-      if (value > this.best + 1e-9) {
-        this.best = value;
-        this.center = this.m;
-        this.stalled = 0;
-        this.gap = Math.min(this.gap * WIDEN, GAP_SHARE * this.worst);
-        this.report(value);
-      } else if (++this.stalled >= STALL) {
-        this.gap /= 2;
-        this.stalled = 0;
-      }
-      this.m = stepFrom(c, this.relaxed, this.center, this.mean, Math.max(this.gap, 1e-6));
+    let value = 0;
+    for (let i = 0; i < D * S; i++) if (c.hasCover[i]) value += c.req[i]! * m.pi[i]!;
+    for (let e = 0; e < E; e++) {
+      const t = this.term(e, m);
+      if (t === Infinity) return Infinity;
+      value += t;
+      if (Date.now() >= deadline) return undefined;
     }
-    return true;
+    return value - (1e-9 * Math.abs(value) + 1e-6);
+  }
+}
+
+// The volume algorithm (Barahona and Anbil): steps from the best multipliers along the blended
+// usage, which damps the zigzag of plain subgradient steps.
+const ALPHA = 0.03;
+
+/**
+ * Where the ascent starts. `shortfall`: cover priced at half the shortfall weight (from π = 0 every
+ * roster that grants the requests ties, and the first step, from rosters that work nothing, lowers
+ * the bound). `surplus`: cover priced at −over, as where the staff's minimum minutes exceed the
+ * cover's: the relaxed rosters then work as little as their minima let them, and the first steps
+ * lower ρ until they work their minima; it climbs to a modest bound in tens of rounds where the
+ * shortfall start may not become positive at all (Curtois 24), but stalls lower where shortfall
+ * drives the cost (Curtois 22). `wide`: the shortfall start with the aim of the surplus start, the
+ * whole empty cover's cost: it turns positive on 23 in ~140 rounds (the narrow aim: ~300) and
+ * reaches 14,534 in 40 s where the narrow one reaches 8,266, but stalls lower on 20 (3,728
+ * against 4,720).
+ */
+export type Start = 'shortfall' | 'wide' | 'surplus';
+
+/**
+ * Rounds over which a start whose bound rose by less than FLAT of it yields its turn, and how often
+ * the start with the fewest rounds has the turn (every LEAD-th round; the others go to the best
+ * bound): on 24 the surplus start rises throughout while the shortfall starts stay negative; on 20
+ * the narrow shortfall start leads.
+ */
+const WINDOW = 50,
+  FLAT = 0.01,
+  LEAD = 4;
+
+/**
+ * Raises the bound until the deadline (or `rounds` iterations in all: reproducible), reporting
+ * each better one; returns the best (undefined when no iteration finished, or an employee has no
+ * roster even under the sequence rules alone). The starts take turns, round by round: every
+ * LEAD-th the one with the fewest rounds, the others the one with the best bound, among those
+ * still rising (a start whose bound is flat over its last WINDOW rounds yields to them).
+ */
+export function horizonBound(
+  c: Compiled,
+  deadline: number,
+  onBound?: (value: number) => void,
+  rounds = Infinity,
+  starts: readonly Start[] = ['shortfall', 'wide', 'surplus'],
+  relaxation = new Relaxation(c),
+): number | undefined {
+  let best = -Infinity;
+  const report = (value: number): void => {
+    if (value <= best) return;
+    best = value;
+    onBound?.(value);
+  };
+  const ascents = starts.map(
+    (start) =>
+      new Ascent(
+        relaxation,
+        relaxation.multipliers(start === 'surplus' ? (i) => -c.over[i]! : (i) => START_SHARE * c.under[i]!),
+        start === 'shortfall' ? NARROW_AIM : WIDE_AIM,
+        report,
+      ),
+  );
+  for (let round = 0; round < rounds && Date.now() < deadline; round++) {
+    const rising = ascents.filter((a) => !a.flat()),
+      pool = rising.length > 0 ? rising : ascents;
+    // Every LEAD-th round to the start with the fewest rounds, the others to the best bound.
+    const next = pool.reduce(round % LEAD === 0 ? (a, b) => (b.rounds < a.rounds ? b : a) : (a, b) => (b.best > a.best ? b : a));
+    const done = next.round(deadline);
+    if (done === 'infeasible') return undefined;
+    if (done === 'late') break;
+  }
+  return best === -Infinity ? undefined : best;
+}
+
+/** The volume algorithm from one start, a round at a time. */
+class Ascent {
+  best = -Infinity;
+  rounds = 0;
+  private center: Multipliers;
+  private readonly worst: number;
+  private gap: number;
+  private stalled = 0;
+  private mean: Usage | undefined;
+  /** The best bound after each round. */
+  private readonly history: number[] = [];
+
+  constructor(
+    private readonly x: Relaxation,
+    private m: Multipliers,
+    private readonly aim: number,
+    private readonly report: (value: number) => void,
+  ) {
+    const { c } = x,
+      { D, S } = c;
+    this.center = copy(this.m);
+    let worst = 0;
+    for (let i = 0; i < D * S; i++) if (c.hasCover[i]) worst += c.req[i]! * c.under[i]!;
+    this.worst = worst;
+    // With no schedule at hand, the step aims `gap` above the best bound: a share of the cost of
+    // leaving every cover short at first (and at most), halved while the bound stalls, widened
+    // while it rises.
+    this.gap = aim * worst;
+  }
+
+  /** Whether the bound rose by less than FLAT of it over the last WINDOW rounds. */
+  flat(): boolean {
+    const { history: h } = this;
+    return h.length > WINDOW && this.best - h[h.length - 1 - WINDOW]! < FLAT * Math.abs(this.best);
+  }
+
+  /** One round: 'infeasible' when an employee has no roster, 'late' when the deadline passed first. */
+  round(deadline: number): 'done' | 'infeasible' | 'late' {
+    const { x } = this,
+      { c } = x;
+    const value = x.value(this.m, deadline);
+    if (value === Infinity) return 'infeasible';
+    if (value === undefined) return 'late';
+    this.rounds++;
+    const used = usage(c, x.relaxed, x.sched, x.unitMinutes);
+    if (this.mean) blend(this.mean, used, ALPHA);
+    else this.mean = used;
+    if (value > this.best + 1e-9) {
+      this.best = value;
+      this.center = this.m;
+      this.stalled = 0;
+      this.gap = Math.min(this.gap * WIDEN, this.aim * this.worst);
+      this.report(value);
+    } else if (++this.stalled >= STALL) {
+      this.gap /= 2;
+      this.stalled = 0;
+    }
+    this.history.push(this.best);
+    this.m = stepFrom(c, x.relaxed, this.center, this.mean, Math.max(this.gap, 1e-6));
+    return 'done';
   }
 }
 
@@ -416,6 +497,7 @@ function stepFrom(c: Compiled, relaxed: Relaxed[], center: Multipliers, u: Usage
   const gRho = new Float64Array(E),
     gNu = new Float64Array(E);
   let norm = 0;
+  const k2 = limitScale(D) ** 2;
   for (let e = 0; e < E; e++) {
     const r = relaxed[e]!,
       units = u.units[e]!,
@@ -432,8 +514,8 @@ function stepFrom(c: Compiled, relaxed: Relaxed[], center: Multipliers, u: Usage
               ? units - r.minUnits
               : 0;
     if (r.maxWeekends >= 0) gNu[e] = u.weekends[e]! - r.maxWeekends;
-    norm += gRho[e]! ** 2 + gNu[e]! ** 2;
-    r.types.forEach((_, j) => (norm += (u.perType[e]![j]! - r.typeMax[j]!) ** 2));
+    norm += (gRho[e]! ** 2 + gNu[e]! ** 2) / k2;
+    r.types.forEach((_, j) => (norm += (u.perType[e]![j]! - r.typeMax[j]!) ** 2 / k2));
   }
   for (let i = 0; i < D * S; i++) if (c.hasCover[i]) norm += (c.req[i]! - u.worked[i]!) ** 2;
   if (norm === 0) return m;
@@ -443,10 +525,10 @@ function stepFrom(c: Compiled, relaxed: Relaxed[], center: Multipliers, u: Usage
   for (let e = 0; e < E; e++) {
     const r = relaxed[e]!;
     // ρ may not price a side that cannot bind.
-    const rho = m.rho[e]! + t * gRho[e]!;
+    const rho = m.rho[e]! + (t * gRho[e]!) / k2;
     m.rho[e] = rho > 0 && r.maxUnits === Infinity ? 0 : rho < 0 && r.minUnits === -Infinity ? 0 : rho;
-    m.nu[e] = Math.max(0, m.nu[e]! + t * gNu[e]!);
-    m.lambda[e]!.forEach((l, j) => (m.lambda[e]![j] = Math.max(0, l + t * (u.perType[e]![j]! - r.typeMax[j]!))));
+    m.nu[e] = Math.max(0, m.nu[e]! + (t * gNu[e]!) / k2);
+    m.lambda[e]!.forEach((l, j) => (m.lambda[e]![j] = Math.max(0, l + (t * (u.perType[e]![j]! - r.typeMax[j]!)) / k2)));
   }
   return m;
 }

@@ -119,12 +119,16 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
             )
           : undefined;
       if (c.D > LONG_HORIZON) {
-        horizonBound(c, Date.now() + HORIZON_BOUND_SHARE * (task.deadline - Date.now()), (value) =>
+        const byYear = horizonBound(c, Date.now() + HORIZON_BOUND_SHARE * (task.deadline - Date.now()), (value) =>
           post({ type: 'bound', value: roundUp(c, value) }),
         );
+        // The windows' LPs only where the bound over the year has none: elsewhere they bound far
+        // lower (Curtois 20–24: 221, 0, 253, 0, 0 against 4,235–23,970), and their time is its.
         // A share of the time: where the windows' LPs are slow (Curtois 23, 24), the thread goes on.
-        const value = windowBound(highs, c, Date.now() + WINDOW_BOUND_SHARE * (task.deadline - Date.now()));
-        if (value !== undefined) post({ type: 'bound', value: roundUp(c, value) });
+        if (byYear === undefined) {
+          const value = windowBound(highs, c, Date.now() + WINDOW_BOUND_SHARE * (task.deadline - Date.now()));
+          if (value !== undefined) post({ type: 'bound', value: roundUp(c, value) });
+        }
       }
       // Long horizons: PDLP on the whole LP does not converge (Curtois 20: not in 100 s) and would
       // hold the thread to the end; the windows bound them, and the thread searches.
