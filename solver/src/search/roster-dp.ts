@@ -25,16 +25,19 @@ const MAX_PRICE_ROUNDS = 14;
  */
 const PACE_ABOVE = 1 << 21;
 const MAX_WIDEN = 4;
+/** Moves (5 bytes each) the DP's graphs kept may hold: the 500-employee month's together units need 1.9 million. */
+const KEEP_MOVES = 1 << 23;
 
 export class RosterDp {
   private readonly shapes: (RosterShape | undefined)[] = [];
   private readonly bands: (Band | undefined)[] = [];
   /** Per employee, the multipliers of its per-type maxima that kept them last time. */
   private readonly prices: (Float64Array | undefined)[] = [];
-  private parent = new Int32Array(0);
-  private value = new Int8Array(0);
-  private costs: [Float64Array, Float64Array] = [new Float64Array(0), new Float64Array(0)];
-  private lists: [Int32Array, Int32Array] = [new Int32Array(0), new Int32Array(0)];
+  /** Per employee, its DP's graphs (see Layers) by the maxima counted (`on`), kept while its allowed cells stay. */
+  private readonly layers: (Map<string, Layers> | undefined)[] = [];
+  /** Moves in the graphs kept, to bound their memory. */
+  private kept = 0;
+  private readonly scratch = new Scratch();
   private ahead = new Float64Array(0);
   private behind: [Float64Array, Float64Array] = [new Float64Array(0), new Float64Array(0)];
 
@@ -70,14 +73,14 @@ export class RosterDp {
     if (this.paced(e)) return near ? this.withinMaxima(e, sh, rowBand(this.c, sh, near), cost) : this.pacedRow(e, sh, cost);
     const lambda = (this.prices[e] ??= new Float64Array(S)),
       band = this.band(e);
-    if (sh.priced.length === 0) return this.counted(sh, band, cost, lambda);
+    if (sh.priced.length === 0) return this.counted(e, sh, band, cost, lambda);
     // Warm start from half the prices that last kept this employee's limits; the first raise is a
     // share of the price spread, so a binding limit is priced within a few rounds.
     for (const s of sh.priced) lambda[s]! /= 2;
     let spread = 0;
     for (const p of cost) if (p < Infinity && Math.abs(p) > spread) spread = Math.abs(p);
     for (let round = 0; round < MAX_PRICE_ROUNDS; round++) {
-      const row = this.counted(sh, band, cost, lambda);
+      const row = this.counted(e, sh, band, cost, lambda);
       if (!row) return undefined;
       let ok = true;
       for (const s of sh.priced) {
@@ -113,7 +116,7 @@ export class RosterDp {
       none = new Float64Array(S);
     let limited = cost;
     for (;;) {
-      const row = this.counted(sh, band, limited, none);
+      const row = this.counted(e, sh, band, limited, none);
       if (!row) return undefined;
       const broken = sh.priced.filter((s) => row.reduce((n, v) => n + (v === s ? 1 : 0), 0) > max[s]!);
       if (broken.length === 0) return row;
@@ -135,10 +138,10 @@ export class RosterDp {
    * Counting is dear, so a maximum is counted only once the row breaks it: a row that keeps the
    * maxima left uncounted is the cheapest under all of them.
    */
-  private counted(sh: RosterShape, band: Band, cost: Float64Array, lambda: Float64Array): Int16Array | undefined {
+  private counted(e: number, sh: RosterShape, band: Band, cost: Float64Array, lambda: Float64Array): Int16Array | undefined {
     const on: number[] = [];
     for (;;) {
-      const row = this.run(sh, band, cost, lambda, on);
+      const row = this.run(e, sh, band, cost, lambda, on);
       if (!row) return undefined;
       const broken = sh.counted.flatMap((s, i) => (!on.includes(i) && row.filter((v) => v === s).length > sh.countMax[i]! ? [i] : []));
       if (broken.length === 0) return row;
@@ -146,69 +149,29 @@ export class RosterDp {
     }
   }
 
-  private ensure(size: number, n: number): void {
-    if (this.parent.length < size) {
-      this.parent = new Int32Array(size);
-      this.value = new Int8Array(size);
-    }
-    if (this.costs[0].length < n) {
-      this.costs = [new Float64Array(n), new Float64Array(n)];
-      this.lists = [new Int32Array(n), new Int32Array(n)];
-    }
-  }
-
   /** The cheapest row keeping the maxima of sh.counted[i] for i in `on` (and every other rule), at prices lambda. */
-  private run(sh: RosterShape, band: Band, cost: Float64Array, lambda: Float64Array, on: number[]): Int16Array | undefined {
-    const { D, S } = this.c;
-    const t = transitions(this.c, sh, band, cost, on);
-    const N = t.states;
-    this.ensure(D * N, N);
-    const moves = new Moves(sh, on, band.paced, S);
-    const { parent, value } = this;
-    let [cur, next] = this.costs;
-    let [curList, nextList] = this.lists;
-    cur.fill(Infinity, 0, N);
-    next.fill(Infinity, 0, N);
-    let curLen = 0,
-      nextLen = 0;
-    for (let d = 0; d < D; d++) {
-      const n = moves.of(d, cost, lambda),
-        { v: mv, p: mp, m: mm } = moves;
-      for (let i = 0; i < (d === 0 ? 1 : curLen); i++) {
-        const s = d === 0 ? -1 : curList[i]!,
-          base = d === 0 ? 0 : cur[s]!;
-        // Inline, not eachMove: a call per move costs column generation's pricing a fifth more.
-        t.load(d, s);
-        for (let j = 0; j < n; j++) {
-          const v = mv[j]!,
-            ns = t.next(d, v);
-          if (ns < 0) continue;
-          const total = base + mp[j]! + mm[j]!;
-          if (total < next[ns]!) {
-            if (next[ns] === Infinity) nextList[nextLen++] = ns;
-            next[ns] = total;
-            parent[d * N + ns] = s;
-            value[d * N + ns] = v;
-          }
-        }
+  private run(e: number, sh: RosterShape, band: Band, cost: Float64Array, lambda: Float64Array, on: number[]): Int16Array | undefined {
+    const byOn = (this.layers[e] ??= new Map()),
+      key = on.join(',');
+    let g = byOn.get(key);
+    if (!g || g.band !== band || !g.fits(cost)) {
+      if (g) {
+        this.kept -= g.size;
+        byOn.delete(key);
       }
-      for (let i = 0; i < curLen; i++) cur[curList[i]!] = Infinity;
-      [cur, next] = [next, cur];
-      [curList, nextList] = [nextList, curList];
-      curLen = nextLen;
-      nextLen = 0;
+      g = this.scratch.build(this.c, sh, band, cost, lambda, on);
+      // Paced bands change from call to call (rowBand, widening): their graphs are not kept.
+      if (!band.paced) {
+        if (this.kept + g.size > KEEP_MOVES) {
+          this.layers.forEach((m) => m?.clear());
+          this.kept = 0;
+        }
+        g = g.kept();
+        byOn.set(key, g);
+        this.kept += g.size;
+      }
     }
-    let best = -1;
-    for (let i = 0; i < curLen; i++) if (best < 0 || cur[curList[i]!]! < cur[best]!) best = curList[i]!;
-    this.costs = [cur, next];
-    this.lists = [curList, nextList];
-    if (best < 0) return undefined;
-    const row = new Int16Array(D);
-    for (let d = D - 1, s = best; d >= 0; d--) {
-      row[d] = value[d * N + s]!;
-      s = parent[d * N + s]!;
-    }
-    return row;
+    return this.scratch.cheapest(this.c, g, cost, lambda);
   }
 
   /**
@@ -271,6 +234,173 @@ export class RosterDp {
     }
     return { through, cheapest };
   }
+}
+
+/**
+ * One employee's DP as a layered graph: level d holds the states before day d (level 0 the virtual
+ * start) in the order the DP first reaches them, and each state its moves in the day's move order
+ * (Moves) with the state each leads to. Which states and moves exist depends on which cells are
+ * allowed (finite cost), the maxima counted and the band, never on the prices: built once, a graph
+ * serves every call with the same allowed cells (each pass of the bound, column generation's
+ * rounds), which then costs two additions per move instead of decoding and encoding states.
+ * Visited in the order the DP reaches them, the rows (ties included) are those of a DP that
+ * enumerates the states on every call.
+ */
+class Layers {
+  constructor(
+    readonly band: Band,
+    readonly moves: Moves,
+    /** allowed[i]: whether the cost the graph was built for was finite at i. */
+    readonly allowed: Uint8Array,
+    /** Level d's states are start[d] .. start[d+1]-1 (d = 0..D). */
+    readonly start: Int32Array,
+    /** State x's moves are first[x] .. first[x+1]-1: the day's move index and the state it leads to. */
+    readonly first: Int32Array,
+    readonly move: Uint8Array,
+    readonly to: Int32Array,
+  ) {}
+
+  /** How many moves. */
+  get size(): number {
+    return this.to.length;
+  }
+
+  /** Whether the graph holds for `cost`: the same cells allowed. */
+  fits(cost: Float64Array): boolean {
+    const { allowed } = this;
+    for (let i = 0; i < allowed.length; i++) if ((cost[i]! < Infinity ? 1 : 0) !== allowed[i]) return false;
+    return true;
+  }
+
+  /** A copy that owns its arrays (a graph just built lies in the scratch arrays). */
+  kept(): Layers {
+    return new Layers(this.band, this.moves, this.allowed, this.start, this.first.slice(), this.move.slice(), this.to.slice());
+  }
+}
+
+/** The arrays the DP reuses from call to call: a graph under construction and a pass over one. */
+class Scratch {
+  /** Per state of the graph being built, its state in `transitions`; and per such state, its index in the graph. */
+  private ids = new Int32Array(1024);
+  private index = new Int32Array(0);
+  private first = new Int32Array(1024);
+  private move = new Uint8Array(4096);
+  private to = new Int32Array(4096);
+  private best = new Float64Array(0);
+  private parent = new Int32Array(0);
+  private taken = new Uint8Array(0);
+  private values = new Int16Array(0);
+
+  /** The graph of the states `transitions` reaches under cost's allowed cells, in the scratch arrays. */
+  build(c: Compiled, sh: RosterShape, band: Band, cost: Float64Array, lambda: Float64Array, on: number[]): Layers {
+    const { D, S } = c;
+    const t = transitions(c, sh, band, cost, on),
+      moves = new Moves(sh, on, band.paced, S),
+      mv = moves.v;
+    if (this.index.length < t.states) this.index = new Int32Array(t.states);
+    const index = this.index.fill(-1, 0, t.states),
+      start = new Int32Array(D + 2);
+    start[1] = 1;
+    this.ids[0] = -1;
+    let count = 1,
+      edges = 0;
+    for (let d = 0; d < D; d++) {
+      const n = moves.of(d, cost, lambda),
+        level = start[d + 1]!;
+      for (let x = start[d]!; x < level; x++) {
+        this.room(x + 1, count + n, edges + n);
+        const { ids, move, to } = this;
+        this.first[x] = edges;
+        t.load(d, ids[x]!);
+        for (let j = 0; j < n; j++) {
+          const ns = t.next(d, mv[j]!);
+          if (ns < 0) continue;
+          // An index below this level's start is a state of an earlier level: not reached yet here.
+          let y = index[ns]!;
+          if (y < level) {
+            y = count++;
+            index[ns] = y;
+            ids[y] = ns;
+          }
+          move[edges] = j;
+          to[edges++] = y;
+        }
+      }
+      start[d + 2] = count;
+    }
+    this.room(start[D]! + 1, count, edges);
+    this.first[start[D]!] = edges;
+    const allowed = Uint8Array.from(cost, (p) => (p < Infinity ? 1 : 0));
+    return new Layers(
+      band,
+      moves,
+      allowed,
+      start,
+      this.first.subarray(0, start[D]! + 1),
+      this.move.subarray(0, edges),
+      this.to.subarray(0, edges),
+    );
+  }
+
+  /** Grows the graph's arrays (doubling, contents kept) to hold these many states with moves, states and moves. */
+  private room(from: number, states: number, edges: number): void {
+    if (this.first.length < from) this.first = grown(this.first, from, (n) => new Int32Array(n));
+    if (this.ids.length < states) this.ids = grown(this.ids, states, (n) => new Int32Array(n));
+    if (this.to.length < edges) {
+      this.to = grown(this.to, edges, (n) => new Int32Array(n));
+      this.move = grown(this.move, edges, (n) => new Uint8Array(n));
+    }
+  }
+
+  /** The cheapest row through graph g at these prices; undefined where no state lasts the horizon. */
+  cheapest(c: Compiled, g: Layers, cost: Float64Array, lambda: Float64Array): Int16Array | undefined {
+    const { D, S } = c,
+      { start, first, move, to, moves } = g,
+      T = start[D + 1]!;
+    if (this.best.length < T) {
+      this.best = new Float64Array(T);
+      this.parent = new Int32Array(T);
+      this.taken = new Uint8Array(T);
+    }
+    if (this.values.length < D * (S + 1)) this.values = new Int16Array(D * (S + 1));
+    const { best, parent, taken, values } = this,
+      { v: mv, p: mp, m: mm } = moves;
+    best.fill(Infinity, 0, T);
+    best[0] = 0;
+    for (let d = 0; d < D; d++) {
+      const n = moves.of(d, cost, lambda);
+      for (let j = 0; j < n; j++) values[d * (S + 1) + j] = mv[j]!;
+      for (let x = start[d]!, end = start[d + 1]!; x < end; x++) {
+        const base = best[x]!;
+        for (let k = first[x]!, last = first[x + 1]!; k < last; k++) {
+          const j = move[k]!,
+            y = to[k]!,
+            total = base + mp[j]! + mm[j]!;
+          if (total < best[y]!) {
+            best[y] = total;
+            parent[y] = x;
+            taken[y] = j;
+          }
+        }
+      }
+    }
+    if (start[D] === T) return undefined;
+    let x = start[D]!;
+    for (let y = x + 1; y < T; y++) if (best[y]! < best[x]!) x = y;
+    const row = new Int16Array(D);
+    for (let d = D - 1; d >= 0; d--) {
+      row[d] = values[d * (S + 1) + taken[x]!]!;
+      x = parent[x]!;
+    }
+    return row;
+  }
+}
+
+/** A larger copy of a (length ≥ n, doubling), its contents kept. */
+function grown<A extends Int32Array | Uint8Array>(a: A, n: number, make: (n: number) => A): A {
+  const b = make(Math.max(n, 2 * a.length));
+  b.set(a);
+  return b;
 }
 
 /** Calls `visit` with each choice v the rules allow on day d from state s, its cost and the state it leads to. */

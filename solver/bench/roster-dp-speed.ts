@@ -1,0 +1,102 @@
+/**
+ * How fast the exact roster DP prices rosters (`npx tsx solver/bench/roster-dp-speed.ts [ITERATIONS]
+ * [PASSES]`): ms per pass over the employees (1) of the generated 500-employee month (seed 1,
+ * together units whole, as the Lagrangian bound rosters them) at the cell prices of its first
+ * ITERATIONS subgradient iterations (default 5), recorded as the bound asks for them, and (2) of
+ * Curtois 7 and 12 at random cover prices. Each set is timed PASSES times (default 5) on a fresh
+ * DP after one warm-up pass; the best pass is printed beside the median. The checksum covers every
+ * row returned, so two versions of the DP agree on their answers iff the checksums match. Last,
+ * the whole bound (`subgradientBound`, ITERATIONS passes, DP and price building included) with
+ * its value, and the schedules of reproducible searches (ROUNDS rounds, default 3, seed 1) on
+ * Curtois 1, 7 and 12, which must not change either.
+ */
+import { solverInputSchema } from '@rostra/contracts/solver-input';
+import { toRosterModel } from '../src/product/to-model.ts';
+import { compile, type Compiled } from '../src/search/compiled.ts';
+import { dualPrices } from '../src/search/price-and-branch.ts';
+import { Rng } from '../src/search/rng.ts';
+import { RosterDp } from '../src/search/roster-dp.ts';
+import { search } from '../src/search/search.ts';
+import { subgradientBound } from '../src/search/subgradient-bound.ts';
+import { unitRelaxation } from '../src/search/unit-relaxation.ts';
+import { curtoisModel } from '../src/testing/curtois.ts';
+import { generateMonth } from './generate-month.ts';
+
+const [iterations = '5', passes = '5', rounds = '3'] = process.argv.slice(2);
+
+interface Call {
+  e: number;
+  cost: Float64Array;
+}
+
+/** The calls the bound makes in its first ITERATIONS passes, by recording RosterDp.solve's arguments. */
+function boundCalls(c: Compiled): { dpModel: Compiled; calls: Call[] } {
+  const calls: Call[] = [];
+  const solve = RosterDp.prototype.solve;
+  let dpModel: Compiled | undefined;
+  RosterDp.prototype.solve = function (this: RosterDp, e, cost, near) {
+    dpModel = this.c;
+    calls.push({ e, cost: cost.slice() });
+    return solve.call(this, e, cost, near);
+  };
+  subgradientBound(c, Infinity, undefined, Number(iterations));
+  RosterDp.prototype.solve = solve;
+  return { dpModel: dpModel!, calls };
+}
+
+/** ITERATIONS passes over Curtois n's employees at random cover duals. */
+function curtoisCalls(n: number): { dpModel: Compiled; calls: Call[] } {
+  const c = compile(curtoisModel(n)),
+    rng = new Rng(n),
+    calls: Call[] = [];
+  for (let i = 0; i < Number(iterations); i++) {
+    const cover = Float64Array.from({ length: c.D * c.S }, () => 100 * rng.next());
+    for (let e = 0; e < c.E; e++) calls.push({ e, cost: dualPrices(c, e, cover, new Float64Array(c.D * (c.S + 1))) });
+  }
+  return { dpModel: c, calls };
+}
+
+/** FNV-1a over every row (and -1 for none). */
+function checksum(rows: (Int16Array | undefined)[]): string {
+  let h = 2166136261;
+  for (const row of rows)
+    for (const v of row ?? [-2]) {
+      h ^= v & 0xffff;
+      h = Math.imul(h, 16777619) >>> 0;
+    }
+  return h.toString(16).padStart(8, '0');
+}
+
+function time(name: string, { dpModel, calls }: { dpModel: Compiled; calls: Call[] }, employees: number): void {
+  const runs: number[] = [];
+  let sum = '';
+  for (let p = 0; p <= Number(passes); p++) {
+    const dp = new RosterDp(dpModel);
+    // The shapes are built once per thread: outside the timing.
+    for (let e = 0; e < dpModel.E; e++) dp.shape(e);
+    const started = performance.now();
+    const rows = calls.map(({ e, cost }) => dp.solve(e, cost));
+    const ms = performance.now() - started;
+    if (p > 0) runs.push(ms / (calls.length / employees));
+    sum = checksum(rows);
+  }
+  runs.sort((a, b) => a - b);
+  const median = runs[Math.floor(runs.length / 2)]!;
+  console.log(`${name}: ${calls.length} calls, ms per pass best ${runs[0]!.toFixed(1)} median ${median.toFixed(1)}, rows ${sum}`);
+}
+
+const { model } = toRosterModel(solverInputSchema.parse(generateMonth(500, 1)));
+const month = compile(model);
+const recorded = boundCalls(month);
+time('500-employee month, bound prices', recorded, unitRelaxation(month).c.E);
+for (const n of [7, 12]) time(`Curtois ${n}, random prices`, curtoisCalls(n), compile(curtoisModel(n)).E);
+const started = performance.now();
+const bound = subgradientBound(month, Infinity, undefined, Number(iterations));
+const ms = performance.now() - started;
+console.log(`subgradientBound, ${iterations} passes: ${(ms / Number(iterations)).toFixed(1)} ms per pass, bound ${bound}`);
+for (const n of [1, 7, 12]) {
+  const started = performance.now();
+  const best = await search(compile(curtoisModel(n)), { seed: 1, deadline: Infinity, maxRounds: Number(rounds) });
+  const s = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`Curtois ${n}, search ${rounds} rounds: ${best.soft} (hard ${best.hard}) in ${s} s, schedule ${checksum([best.sched])}`);
+}
