@@ -289,6 +289,7 @@ class Scratch {
   private best = new Float64Array(0);
   private parent = new Int32Array(0);
   private taken = new Uint8Array(0);
+  private live = new Uint8Array(0);
   private values = new Int16Array(0);
 
   /** The graph of the states `transitions` reaches under cost's allowed cells, in the scratch arrays. */
@@ -330,6 +331,7 @@ class Scratch {
     }
     this.room(start[D]! + 1, count, edges);
     this.first[start[D]!] = edges;
+    const kept = this.prune(D, start, edges);
     const allowed = Uint8Array.from(cost, (p) => (p < Infinity ? 1 : 0));
     return new Layers(
       band,
@@ -337,9 +339,50 @@ class Scratch {
       allowed,
       start,
       this.first.subarray(0, start[D]! + 1),
-      this.move.subarray(0, edges),
-      this.to.subarray(0, edges),
+      this.move.subarray(0, kept),
+      this.to.subarray(0, kept),
     );
+  }
+
+  /**
+   * Drops the states from which no row lasts the horizon (Curtois 7 and 12: two in five; a minimum
+   * out of reach), with their moves, in place; returns how many moves are left. A state's
+   * predecessors all lead on, so the cheapest ways into the states kept, ties included, stay.
+   */
+  private prune(D: number, start: Int32Array, edges: number): number {
+    const { first, move, to, ids } = this,
+      count = start[D + 1]!;
+    if (this.live.length < count) this.live = new Uint8Array(Math.max(count, 2 * this.live.length));
+    const live = this.live.fill(1, start[D]!, count);
+    for (let x = start[D]! - 1; x >= 0; x--) {
+      let on = 0;
+      for (let k = first[x]!; k < first[x + 1]! && !on; k++) on = live[to[k]!]!;
+      live[x] = on;
+    }
+    if (live.subarray(0, count).every((on) => on === 1)) return edges;
+    // ids (no longer needed) becomes each state's new index; indices and moves only move down.
+    for (let x = 0, n = 0; x < count; x++) ids[x] = live[x] ? n++ : -1;
+    let kept = 0;
+    for (let d = 0, x = 0; d <= D; d++) {
+      const end = start[d + 1]!;
+      start[d + 1] = start[d]!;
+      for (; x < end; x++) {
+        if (!live[x]) continue;
+        const y = start[d + 1]!;
+        start[d + 1] = y + 1;
+        if (d === D) continue;
+        const from = first[x]!,
+          last = first[x + 1]!;
+        first[y] = kept;
+        for (let k = from; k < last; k++)
+          if (live[to[k]!]) {
+            move[kept] = move[k]!;
+            to[kept++] = ids[to[k]!]!;
+          }
+      }
+    }
+    first[start[D]!] = kept;
+    return kept;
   }
 
   /** Grows the graph's arrays (doubling, contents kept) to hold these many states with moves, states and moves. */
@@ -365,6 +408,8 @@ class Scratch {
     if (this.values.length < D * (S + 1)) this.values = new Int16Array(D * (S + 1));
     const { best, parent, taken, values } = this,
       { v: mv, p: mp, m: mm } = moves;
+    // Without multipliers (every exact employee) the move's price alone: base + p + 0 is base + p.
+    const priced = lambda.some((x) => x !== 0);
     best.fill(Infinity, 0, T);
     best[0] = 0;
     for (let d = 0; d < D; d++) {
@@ -375,7 +420,7 @@ class Scratch {
         for (let k = first[x]!, last = first[x + 1]!; k < last; k++) {
           const j = move[k]!,
             y = to[k]!,
-            total = base + mp[j]! + mm[j]!;
+            total = priced ? base + mp[j]! + mm[j]! : base + mp[j]!;
           if (total < best[y]!) {
             best[y] = total;
             parent[y] = x;

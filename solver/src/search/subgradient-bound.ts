@@ -59,6 +59,10 @@ export function subgradientBound(
     scaled = new Float64Array(D * S);
   const mu = c.emp.map((em) => new Float64Array(em.targets.length));
   const prices = new Float64Array(D * (S + 1));
+  // Each target's cells as price indices d*(S+1) + v+1, in order: a mask holds few of the D×S.
+  const targetCells = c.emp.map((em) =>
+    em.targets.map((t) => Int32Array.from(Array.from(t.mask).flatMap((on, i) => (on ? [Math.floor(i / S) * (S + 1) + (i % S) + 1] : [])))),
+  );
   const sched = new Int16Array(E * D).fill(OFF);
   // The last step's direction: cover cells d*S+s, then each employee's targets in turn.
   const direction = new Float64Array(D * S + mu.reduce((n, m) => n + m.length, 0));
@@ -75,10 +79,7 @@ export function subgradientBound(
       dualPrices(c, e, size[e] === 1 ? pi : scaled, prices);
       targets.forEach((t, k) => {
         value -= mu[e]![k]! * t.target;
-        for (let i = 0; i < D * S; i++) {
-          const at = Math.floor(i / S) * (S + 1) + (i % S) + 1;
-          if (t.mask[i]) prices[at] = prices[at]! + mu[e]![k]!;
-        }
+        for (const at of targetCells[e]![k]!) prices[at] = prices[at]! + mu[e]![k]!;
       });
       const row = dp.solve(e, prices);
       if (!row) return undefined;
