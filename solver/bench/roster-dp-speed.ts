@@ -3,7 +3,8 @@
  * [PASSES]`): ms per pass over the employees (1) of the generated 500-employee month (seed 1,
  * together units whole, as the Lagrangian bound rosters them) at the cell prices of its first
  * ITERATIONS subgradient iterations (default 5), recorded as the bound asks for them, and (2) of
- * Curtois 7 and 12 at random cover prices, in CPU time. Each set of calls is made PASSES + 1 times (default 5)
+ * Curtois 7 and 12 at random cover prices, in CPU time; each set also with a random cell more
+ * forbidden in every call (the allowed cells change from call to call, as in the search). Each set of calls is made PASSES + 1 times (default 5)
  * on one DP: the first round (shapes built beforehand, untimed) and the best and median of the rest. The checksum covers every
  * row returned, so two versions of the DP agree on their answers iff the checksums match. Last,
  * the whole bound (`subgradientBound`, ITERATIONS passes, DP and price building included) with
@@ -56,6 +57,19 @@ function curtoisCalls(n: number): { dpModel: Compiled; calls: Call[] } {
   return { dpModel: c, calls };
 }
 
+/** The same calls, each with one more cell forbidden (at random): as the search's changing apart groups and spans do. */
+function forbidding({ dpModel, calls }: { dpModel: Compiled; calls: Call[] }): { dpModel: Compiled; calls: Call[] } {
+  const rng = new Rng(1);
+  return {
+    dpModel,
+    calls: calls.map(({ e, cost }) => {
+      const changed = cost.slice();
+      changed[rng.int(cost.length)] = Infinity;
+      return { e, cost: changed };
+    }),
+  };
+}
+
 /** FNV-1a over every row (and -1 for none). */
 function checksum(rows: (Int16Array | undefined)[]): string {
   let h = 2166136261;
@@ -98,7 +112,13 @@ const { model } = toRosterModel(solverInputSchema.parse(generateMonth(500, 1)));
 const month = compile(model);
 const recorded = boundCalls(month);
 time('500-employee month, bound prices', recorded, unitRelaxation(month).c.E);
-for (const n of [7, 12]) time(`Curtois ${n}, random prices`, curtoisCalls(n), compile(curtoisModel(n)).E);
+time('500-employee month, bound prices, a cell forbidden', forbidding(recorded), unitRelaxation(month).c.E);
+for (const n of [7, 12]) {
+  const calls = curtoisCalls(n),
+    E = compile(curtoisModel(n)).E;
+  time(`Curtois ${n}, random prices`, calls, E);
+  time(`Curtois ${n}, random prices, a cell forbidden`, forbidding(calls), E);
+}
 const started = process.cpuUsage();
 const bound = subgradientBound(month, Infinity, undefined, Number(iterations));
 console.log(`subgradientBound, ${iterations} passes: ${(cpuMs(started) / Number(iterations)).toFixed(1)} CPU ms per pass, bound ${bound}`);

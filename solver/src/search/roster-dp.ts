@@ -33,8 +33,8 @@ export class RosterDp {
   private readonly bands: (Band | undefined)[] = [];
   /** Per employee, the multipliers of its per-type maxima that kept them last time. */
   private readonly prices: (Float64Array | undefined)[] = [];
-  /** Per employee, its DP's graphs (see Layers) by the maxima counted (`on`), kept while its allowed cells stay. */
-  private readonly layers: (Map<string, Layers> | undefined)[] = [];
+  /** Per employee and maxima counted (`on`), the cells its last call allowed and, where they repeat, its DP's graph. */
+  private readonly layers: (Map<string, Cells> | undefined)[] = [];
   /** Moves in the graphs kept, to bound their memory. */
   private kept = 0;
   private readonly scratch = new Scratch();
@@ -152,26 +152,25 @@ export class RosterDp {
   /** The cheapest row keeping the maxima of sh.counted[i] for i in `on` (and every other rule), at prices lambda. */
   private run(e: number, sh: RosterShape, band: Band, cost: Float64Array, lambda: Float64Array, on: number[]): Int16Array | undefined {
     const byOn = (this.layers[e] ??= new Map()),
-      key = on.join(',');
-    let g = byOn.get(key);
-    if (!g || g.band !== band || !g.fits(cost)) {
-      if (g) {
-        this.kept -= g.size;
-        byOn.delete(key);
+      key = on.join(','),
+      last = byOn.get(key);
+    const same = last !== undefined && last.band === band && sameCells(last.allowed, cost);
+    if (same && last.graph) return this.scratch.cheapest(this.c, last.graph, cost, lambda);
+    const row = this.scratch.enumerate(this.c, sh, band, cost, lambda, on);
+    // Paced bands change from call to call (rowBand, widening): their graphs are not kept.
+    if (band.paced) return row;
+    if (last?.graph) this.kept -= last.graph.size;
+    if (!same) byOn.set(key, { band, allowed: allowedCells(cost) });
+    else {
+      const graph = this.scratch.kept();
+      if (this.kept + graph.size > KEEP_MOVES) {
+        this.layers.forEach((m) => m?.forEach((x) => delete x.graph));
+        this.kept = 0;
       }
-      g = this.scratch.build(this.c, sh, band, cost, lambda, on);
-      // Paced bands change from call to call (rowBand, widening): their graphs are not kept.
-      if (!band.paced) {
-        if (this.kept + g.size > KEEP_MOVES) {
-          this.layers.forEach((m) => m?.clear());
-          this.kept = 0;
-        }
-        g = g.kept();
-        byOn.set(key, g);
-        this.kept += g.size;
-      }
+      last.graph = graph;
+      this.kept += graph.size;
     }
-    return this.scratch.cheapest(this.c, g, cost, lambda);
+    return row;
   }
 
   /**
@@ -236,82 +235,93 @@ export class RosterDp {
   }
 }
 
+/** The allowed cells (finite cost) of an employee's last call, with the DP's graph once they came twice in a row. */
+interface Cells {
+  band: Band;
+  allowed: Uint8Array;
+  graph?: Layers;
+}
+
+/** Marks the cells cost allows. */
+function allowedCells(cost: Float64Array): Uint8Array {
+  const allowed = new Uint8Array(cost.length);
+  for (let i = 0; i < cost.length; i++) if (cost[i]! < Infinity) allowed[i] = 1;
+  return allowed;
+}
+
+/** Whether cost allows exactly the cells `allowed` marks. */
+function sameCells(allowed: Uint8Array, cost: Float64Array): boolean {
+  for (let i = 0; i < allowed.length; i++) if ((cost[i]! < Infinity ? 1 : 0) !== allowed[i]) return false;
+  return true;
+}
+
 /**
  * One employee's DP as a layered graph: level d holds the states before day d (level 0 the virtual
  * start) in the order the DP first reaches them, and each state its moves in the day's move order
  * (Moves) with the state each leads to. Which states and moves exist depends on which cells are
- * allowed (finite cost), the maxima counted and the band, never on the prices: built once, a graph
- * serves every call with the same allowed cells (each pass of the bound, column generation's
- * rounds), which then costs two additions per move instead of decoding and encoding states.
- * Visited in the order the DP reaches them, the rows (ties included) are those of a DP that
- * enumerates the states on every call.
+ * allowed (finite cost), the maxima counted and the band, never on the prices: kept, a graph serves
+ * every call with the same allowed cells (each pass of the bound, column generation's rounds),
+ * which then costs an addition and a comparison per move instead of decoding and encoding states.
+ * Relaxed in the order the DP makes its moves, it gives the rows (ties included) the DP gives.
  */
-class Layers {
-  constructor(
-    readonly band: Band,
-    readonly moves: Moves,
-    /** allowed[i]: whether the cost the graph was built for was finite at i. */
-    readonly allowed: Uint8Array,
-    /** Level d's states are start[d] .. start[d+1]-1 (d = 0..D). */
-    readonly start: Int32Array,
-    /** State x's moves are first[x] .. first[x+1]-1: the day's move index and the state it leads to. */
-    readonly first: Int32Array,
-    readonly move: Uint8Array,
-    readonly to: Int32Array,
-  ) {}
-
+interface Layers {
+  moves: Moves;
+  /** Level d's states are start[d] .. start[d+1]-1 (d = 0..D). */
+  start: Int32Array;
+  /** State x's moves are first[x] .. first[x+1]-1: the day's move index and the state it leads to. */
+  first: Int32Array;
+  move: Uint8Array;
+  to: Int32Array;
   /** How many moves. */
-  get size(): number {
-    return this.to.length;
-  }
-
-  /** Whether the graph holds for `cost`: the same cells allowed. */
-  fits(cost: Float64Array): boolean {
-    const { allowed } = this;
-    for (let i = 0; i < allowed.length; i++) if ((cost[i]! < Infinity ? 1 : 0) !== allowed[i]) return false;
-    return true;
-  }
-
-  /** A copy that owns its arrays (a graph just built lies in the scratch arrays). */
-  kept(): Layers {
-    return new Layers(this.band, this.moves, this.allowed, this.start, this.first.slice(), this.move.slice(), this.to.slice());
-  }
+  size: number;
 }
 
-/** The arrays the DP reuses from call to call: a graph under construction and a pass over one. */
+/**
+ * The DP's arrays, reused from call to call: the states of the last enumeration as a graph (Layers,
+ * first-reached order), and the cheapest way into each state, with the state and move it came by.
+ */
 class Scratch {
-  /** Per state of the graph being built, its state in `transitions`; and per such state, its index in the graph. */
+  private moves: Moves | undefined;
+  private start = new Int32Array(0);
+  /** Per state, its state in `transitions`; and per such state, its index in the graph. */
   private ids = new Int32Array(1024);
   private index = new Int32Array(0);
   private first = new Int32Array(1024);
   private move = new Uint8Array(4096);
   private to = new Int32Array(4096);
-  private best = new Float64Array(0);
-  private parent = new Int32Array(0);
-  private taken = new Uint8Array(0);
+  private best = new Float64Array(1024);
+  private parent = new Int32Array(1024);
+  private taken = new Uint8Array(1024);
   private live = new Uint8Array(0);
+  /** values[d*(S+1) + j]: the value of day d's move j. */
   private values = new Int16Array(0);
 
-  /** The graph of the states `transitions` reaches under cost's allowed cells, in the scratch arrays. */
-  build(c: Compiled, sh: RosterShape, band: Band, cost: Float64Array, lambda: Float64Array, on: number[]): Layers {
+  /** The cheapest row keeping the maxima of sh.counted[i] for i in `on`, enumerating the states, each as `transitions` finds it. */
+  enumerate(c: Compiled, sh: RosterShape, band: Band, cost: Float64Array, lambda: Float64Array, on: number[]): Int16Array | undefined {
     const { D, S } = c;
     const t = transitions(c, sh, band, cost, on),
       moves = new Moves(sh, on, band.paced, S),
-      mv = moves.v;
+      { v: mv, p: mp, m: mm } = moves;
     if (this.index.length < t.states) this.index = new Int32Array(t.states);
+    if (this.values.length < D * (S + 1)) this.values = new Int16Array(D * (S + 1));
     const index = this.index.fill(-1, 0, t.states),
-      start = new Int32Array(D + 2);
+      start = new Int32Array(D + 2),
+      { values } = this;
     start[1] = 1;
     this.ids[0] = -1;
+    this.best[0] = 0;
     let count = 1,
       edges = 0;
     for (let d = 0; d < D; d++) {
       const n = moves.of(d, cost, lambda),
         level = start[d + 1]!;
+      for (let j = 0; j < n; j++) values[d * (S + 1) + j] = mv[j]!;
+      // Room for every move of the level: each may reach a new state.
+      this.room(level + 1, count + (level - start[d]!) * n, edges + (level - start[d]!) * n);
+      const { ids, first, move, to, best, parent, taken } = this;
       for (let x = start[d]!; x < level; x++) {
-        this.room(x + 1, count + n, edges + n);
-        const { ids, move, to } = this;
-        this.first[x] = edges;
+        const base = best[x]!;
+        first[x] = edges;
         t.load(d, ids[x]!);
         for (let j = 0; j < n; j++) {
           const ns = t.next(d, mv[j]!);
@@ -322,26 +332,55 @@ class Scratch {
             y = count++;
             index[ns] = y;
             ids[y] = ns;
+            best[y] = Infinity;
           }
           move[edges] = j;
           to[edges++] = y;
+          const total = base + mp[j]! + mm[j]!;
+          if (total < best[y]!) {
+            best[y] = total;
+            parent[y] = x;
+            taken[y] = j;
+          }
         }
       }
       start[d + 2] = count;
     }
     this.room(start[D]! + 1, count, edges);
     this.first[start[D]!] = edges;
-    const kept = this.prune(D, start, edges);
-    const allowed = Uint8Array.from(cost, (p) => (p < Infinity ? 1 : 0));
-    return new Layers(
-      band,
-      moves,
-      allowed,
-      start,
-      this.first.subarray(0, start[D]! + 1),
-      this.move.subarray(0, kept),
-      this.to.subarray(0, kept),
-    );
+    this.moves = moves;
+    this.start = start;
+    return this.row(D, S, start);
+  }
+
+  /** Grows the arrays (doubling, contents kept) to hold these many states with moves, states and moves. */
+  private room(from: number, states: number, edges: number): void {
+    if (this.first.length < from) this.first = grown(this.first, from, (n) => new Int32Array(n));
+    if (this.ids.length < states) {
+      this.ids = grown(this.ids, states, (n) => new Int32Array(n));
+      this.parent = grown(this.parent, states, (n) => new Int32Array(n));
+      this.taken = grown(this.taken, states, (n) => new Uint8Array(n));
+      this.best = grown(this.best, states, (n) => new Float64Array(n));
+    }
+    if (this.to.length < edges) {
+      this.to = grown(this.to, edges, (n) => new Int32Array(n));
+      this.move = grown(this.move, edges, (n) => new Uint8Array(n));
+    }
+  }
+
+  /** The last enumeration's graph, to keep: without the states from which no row lasts the horizon. */
+  kept(): Layers {
+    const { start, first, move, to } = this,
+      D = start.length - 2,
+      size = this.prune(D);
+    return {
+      moves: this.moves!,
+      start: start.slice(),
+      first: first.slice(0, start[D]! + 1),
+      move: move.slice(0, size),
+      to: to.slice(0, size),
+      size,
+    };
   }
 
   /**
@@ -349,9 +388,10 @@ class Scratch {
    * out of reach), with their moves, in place; returns how many moves are left. A state's
    * predecessors all lead on, so the cheapest ways into the states kept, ties included, stay.
    */
-  private prune(D: number, start: Int32Array, edges: number): number {
-    const { first, move, to, ids } = this,
-      count = start[D + 1]!;
+  private prune(D: number): number {
+    const { start, first, move, to, ids } = this,
+      count = start[D + 1]!,
+      edges = first[start[D]!]!;
     if (this.live.length < count) this.live = new Uint8Array(Math.max(count, 2 * this.live.length));
     const live = this.live.fill(1, start[D]!, count);
     for (let x = start[D]! - 1; x >= 0; x--) {
@@ -385,27 +425,12 @@ class Scratch {
     return kept;
   }
 
-  /** Grows the graph's arrays (doubling, contents kept) to hold these many states with moves, states and moves. */
-  private room(from: number, states: number, edges: number): void {
-    if (this.first.length < from) this.first = grown(this.first, from, (n) => new Int32Array(n));
-    if (this.ids.length < states) this.ids = grown(this.ids, states, (n) => new Int32Array(n));
-    if (this.to.length < edges) {
-      this.to = grown(this.to, edges, (n) => new Int32Array(n));
-      this.move = grown(this.move, edges, (n) => new Uint8Array(n));
-    }
-  }
-
-  /** The cheapest row through graph g at these prices; undefined where no state lasts the horizon. */
+  /** The cheapest row through graph g at these prices, as `enumerate` finds it. */
   cheapest(c: Compiled, g: Layers, cost: Float64Array, lambda: Float64Array): Int16Array | undefined {
     const { D, S } = c,
       { start, first, move, to, moves } = g,
       T = start[D + 1]!;
-    if (this.best.length < T) {
-      this.best = new Float64Array(T);
-      this.parent = new Int32Array(T);
-      this.taken = new Uint8Array(T);
-    }
-    if (this.values.length < D * (S + 1)) this.values = new Int16Array(D * (S + 1));
+    // The graph was enumerated in these arrays: they hold its states.
     const { best, parent, taken, values } = this,
       { v: mv, p: mp, m: mm } = moves;
     // Without multipliers (every exact employee) the move's price alone: base + p + 0 is base + p.
@@ -429,6 +454,13 @@ class Scratch {
         }
       }
     }
+    return this.row(D, S, start);
+  }
+
+  /** The row into the cheapest state of level D (the first of them), from best, parent and taken; undefined where none. */
+  private row(D: number, S: number, start: Int32Array): Int16Array | undefined {
+    const { best, parent, taken, values } = this,
+      T = start[D + 1]!;
     if (start[D] === T) return undefined;
     let x = start[D]!;
     for (let y = x + 1; y < T; y++) if (best[y]! < best[x]!) x = y;
@@ -442,7 +474,7 @@ class Scratch {
 }
 
 /** A larger copy of a (length ≥ n, doubling), its contents kept. */
-function grown<A extends Int32Array | Uint8Array>(a: A, n: number, make: (n: number) => A): A {
+function grown<A extends Int32Array | Uint8Array | Float64Array>(a: A, n: number, make: (n: number) => A): A {
   const b = make(Math.max(n, 2 * a.length));
   b.set(a);
   return b;
