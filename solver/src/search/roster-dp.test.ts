@@ -194,3 +194,70 @@ describe('roster DP optimality', () => {
     }
   });
 });
+
+describe('roster DP on random employees (all 3^10 rows enumerated)', () => {
+  /** Employee A with rules drawn at random (seeded), each able to bind over 10 days; per-type maxima counted, so the DP is exact. */
+  function randomEmployee(seed: number) {
+    const rng = new Rng(seed),
+      pick = (lo: number, hi: number): number => lo + rng.int(hi - lo + 1);
+    const model = tinyModel({
+      days: 10,
+      firstWeekday: pick(0, 6),
+      forbiddenSuccessions: rng.next() < 0.5 ? [{ first: 1, second: 0 }] : [],
+      minRestMinutes: rng.next() < 0.5 ? 11 * 60 : 0,
+      employees: [
+        employee('A', {
+          minConsecutiveWork: pick(1, 3),
+          maxConsecutiveWork: pick(3, 6),
+          minConsecutiveOff: pick(1, 2),
+          maxWeekends: pick(0, 2),
+          minTotalMinutes: pick(0, 4) * 480,
+          maxTotalMinutes: pick(5, 8) * 480,
+          maxShiftsPerType: [pick(1, 6), pick(1, 6)],
+          daysOff: rng.next() < 0.5 ? [{ day: pick(0, 9), kind: 'vacation' }] : [],
+        }),
+      ],
+    });
+    const c = compile(model),
+      { valid, trials, price } = enumeratedRows(model, c, seed, 2, 12);
+    // Whole prices too: many rows tie, and which of them the DP returns must not depend on how it got there.
+    const tied = trials.map((cost) => cost.map((p) => (p === Infinity ? p : Math.round(p / 4))));
+    return { model, c, valid, trials: [...trials, ...tied], price };
+  }
+
+  it.each([1, 2, 3, 4, 5, 6, 7, 8])(
+    'returns the cheapest row that keeps every rule, the same one from a graph kept or enumerated afresh (seed %i)',
+    (seed) => {
+      const { model, c, valid, trials, price } = randomEmployee(seed);
+      // Kept: after its first two calls with the same cells, this DP prices its graph of the states.
+      const kept = new RosterDp(c);
+      expect(kept.exact(0)).toBe(true);
+      for (const cost of trials) {
+        const fresh = new RosterDp(c).solve(0, cost);
+        if (valid.length === 0) expect(fresh).toBeUndefined();
+        else {
+          expect(employeeViolations(model, 0, fresh!)).toEqual([]);
+          expect(price(cost, fresh!)).toBeCloseTo(Math.min(...valid.map((r) => price(cost, r))), 9);
+        }
+        expect(kept.solve(0, cost)).toEqual(fresh);
+      }
+    },
+  );
+
+  it.each([1, 2, 3, 4])('returns the cheapest row when the allowed cells change from call to call (seed %i)', (seed) => {
+    const { c, valid, trials, price } = randomEmployee(seed),
+      rng = new Rng(seed),
+      dp = new RosterDp(c);
+    for (const cost of [...trials, ...trials]) dp.solve(0, cost);
+    for (const cost of trials) {
+      const cell = 1 + rng.int(c.D * (c.S + 1) - 1),
+        changed = cost.slice();
+      changed[cell] = Infinity;
+      const left = valid.filter((r) => r.every((v, d) => d * (c.S + 1) + v + 1 !== cell)),
+        row = dp.solve(0, changed);
+      expect(row).toEqual(new RosterDp(c).solve(0, changed));
+      if (left.length === 0) expect(row).toBeUndefined();
+      else expect(price(changed, row!)).toBeCloseTo(Math.min(...left.map((r) => price(changed, r))), 9);
+    }
+  });
+});
