@@ -156,8 +156,8 @@ export class RosterDp {
       last = byOn.get(key);
     const same = last !== undefined && last.band === band && sameCells(last.allowed, cost);
     if (same && last.graph) return this.scratch.cheapest(this.c, last.graph, cost, lambda);
-    const row = this.scratch.enumerate(this.c, sh, band, cost, lambda, on);
     // Paced bands change from call to call (rowBand, widening): their graphs are not kept.
+    const row = this.scratch.enumerate(this.c, sh, band, cost, lambda, on, same && !band.paced);
     if (band.paced) return row;
     if (last?.graph) this.kept -= last.graph.size;
     if (!same) byOn.set(key, { band, allowed: allowedCells(cost) });
@@ -296,8 +296,19 @@ class Scratch {
   /** values[d*(S+1) + j]: the value of day d's move j. */
   private values = new Int16Array(0);
 
-  /** The cheapest row keeping the maxima of sh.counted[i] for i in `on`, enumerating the states, each as `transitions` finds it. */
-  enumerate(c: Compiled, sh: RosterShape, band: Band, cost: Float64Array, lambda: Float64Array, on: number[]): Int16Array | undefined {
+  /**
+   * The cheapest row keeping the maxima of sh.counted[i] for i in `on`, enumerating the states, each
+   * as `transitions` finds it; `record`: with their moves, as the graph `kept` returns.
+   */
+  enumerate(
+    c: Compiled,
+    sh: RosterShape,
+    band: Band,
+    cost: Float64Array,
+    lambda: Float64Array,
+    on: number[],
+    record: boolean,
+  ): Int16Array | undefined {
     const { D, S } = c;
     const t = transitions(c, sh, band, cost, on),
       moves = new Moves(sh, on, band.paced, S),
@@ -317,7 +328,7 @@ class Scratch {
         level = start[d + 1]!;
       for (let j = 0; j < n; j++) values[d * (S + 1) + j] = mv[j]!;
       // Room for every move of the level: each may reach a new state.
-      this.room(level + 1, count + (level - start[d]!) * n, edges + (level - start[d]!) * n);
+      this.room(level + 1, count + (level - start[d]!) * n, record ? edges + (level - start[d]!) * n : 0);
       const { ids, first, move, to, best, parent, taken } = this;
       for (let x = start[d]!; x < level; x++) {
         const base = best[x]!;
@@ -334,8 +345,10 @@ class Scratch {
             ids[y] = ns;
             best[y] = Infinity;
           }
-          move[edges] = j;
-          to[edges++] = y;
+          if (record) {
+            move[edges] = j;
+            to[edges++] = y;
+          }
           const total = base + mp[j]! + mm[j]!;
           if (total < best[y]!) {
             best[y] = total;
