@@ -79,7 +79,9 @@ export function subgradientBound(
       dualPrices(c, e, size[e] === 1 ? pi : scaled, prices);
       targets.forEach((t, k) => {
         value -= mu[e]![k]! * t.target;
-        for (const at of targetCells[e]![k]!) prices[at] = prices[at]! + mu[e]![k]!;
+        const m = mu[e]![k]!,
+          cells = targetCells[e]![k]!;
+        for (let i = 0; i < cells.length; i++) prices[cells[i]!]! += m;
       });
       const row = dp.solve(e, prices);
       if (!row) return undefined;
