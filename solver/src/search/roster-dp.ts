@@ -156,9 +156,11 @@ export class RosterDp {
       last = byOn.get(key);
     const same = last !== undefined && last.band === band && sameCells(last.allowed, cost);
     if (same && last.graph) return this.scratch.cheapest(this.c, last.graph, cost, lambda);
-    // Paced bands change from call to call (rowBand, widening): their graphs are not kept.
-    const row = this.scratch.enumerate(this.c, sh, band, cost, lambda, on, same && !band.paced);
-    if (band.paced) return row;
+    // Paced bands change from call to call (rowBand, widening): their graphs are not kept; nor
+    // those of employees with priced maxima (rare: no product month), so a graph needs no multipliers.
+    const keep = !band.paced && sh.priced.length === 0;
+    const row = this.scratch.enumerate(this.c, sh, band, cost, lambda, on, same && keep);
+    if (!keep) return row;
     if (last?.graph) this.kept -= last.graph.size;
     if (!same) byOn.set(key, { band, allowed: allowedCells(cost) });
     else {
@@ -438,16 +440,14 @@ class Scratch {
     return kept;
   }
 
-  /** The cheapest row through graph g at these prices, as `enumerate` finds it. */
+  /** The cheapest row through graph g at these prices (multipliers all 0), as `enumerate` finds it: base + p + 0 is base + p. */
   cheapest(c: Compiled, g: Layers, cost: Float64Array, lambda: Float64Array): Int16Array | undefined {
     const { D, S } = c,
       { start, first, move, to, moves } = g,
       T = start[D + 1]!;
     // The graph was enumerated in these arrays: they hold its states.
     const { best, parent, taken, values } = this,
-      { v: mv, p: mp, m: mm } = moves;
-    // Without multipliers (every exact employee) the move's price alone: base + p + 0 is base + p.
-    const priced = lambda.some((x) => x !== 0);
+      { v: mv, p: mp } = moves;
     best.fill(Infinity, 0, T);
     best[0] = 0;
     for (let d = 0; d < D; d++) {
@@ -458,7 +458,7 @@ class Scratch {
         for (let k = first[x]!, last = first[x + 1]!; k < last; k++) {
           const j = move[k]!,
             y = to[k]!,
-            total = priced ? base + mp[j]! + mm[j]! : base + mp[j]!;
+            total = base + mp[j]!;
           if (total < best[y]!) {
             best[y] = total;
             parent[y] = x;
