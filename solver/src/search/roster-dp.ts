@@ -155,7 +155,7 @@ export class RosterDp {
       key = on.join(','),
       last = byOn.get(key);
     const same = last !== undefined && last.band === band && sameCells(last.allowed, cost);
-    if (same && last.graph) return this.scratch.cheapest(this.c, last.graph, cost, lambda);
+    if (same && last.graph) return this.scratch.cheapest(this.c, last.graph, cost);
     // Paced bands change from call to call (rowBand, widening): their graphs are not kept; nor
     // those of employees with priced maxima (rare: no product month), so a graph needs no multipliers.
     const keep = !band.paced && sh.priced.length === 0;
@@ -260,17 +260,16 @@ function sameCells(allowed: Uint8Array, cost: Float64Array): boolean {
 /**
  * One employee's DP as a layered graph: level d holds the states before day d (level 0 the virtual
  * start) in the order the DP first reaches them, and each state its moves in the day's move order
- * (Moves) with the state each leads to. Which states and moves exist depends on which cells are
+ * (Moves), each with its value and the state it leads to. Which states and moves exist depends on which cells are
  * allowed (finite cost), the maxima counted and the band, never on the prices: kept, a graph serves
  * every call with the same allowed cells (each pass of the bound, column generation's rounds),
  * which then costs an addition and a comparison per move instead of decoding and encoding states.
  * Relaxed in the order the DP makes its moves, it gives the rows (ties included) the DP gives.
  */
 interface Layers {
-  moves: Moves;
   /** Level d's states are start[d] .. start[d+1]-1 (d = 0..D). */
   start: Int32Array;
-  /** State x's moves are first[x] .. first[x+1]-1: the day's move index and the state it leads to. */
+  /** State x's moves are first[x] .. first[x+1]-1: the value taken + 1 (v+1 indexes the day's costs) and the state it leads to. */
   first: Int32Array;
   move: Uint8Array;
   to: Int32Array;
@@ -283,7 +282,6 @@ interface Layers {
  * first-reached order), and the cheapest way into each state, with the state and move it came by.
  */
 class Scratch {
-  private moves: Moves | undefined;
   private start = new Int32Array(0);
   /** Per state, its state in `transitions`; and per such state, its index in the graph. */
   private ids = new Int32Array(1024);
@@ -295,8 +293,6 @@ class Scratch {
   private parent = new Int32Array(1024);
   private taken = new Uint8Array(1024);
   private live = new Uint8Array(0);
-  /** values[d*(S+1) + j]: the value of day d's move j. */
-  private values = new Int16Array(0);
 
   /**
    * The cheapest row keeping the maxima of sh.counted[i] for i in `on`, enumerating the states, each
@@ -316,10 +312,8 @@ class Scratch {
       moves = new Moves(sh, on, band.paced, S),
       { v: mv, p: mp, m: mm } = moves;
     if (this.index.length < t.states) this.index = new Int32Array(t.states);
-    if (this.values.length < D * (S + 1)) this.values = new Int16Array(D * (S + 1));
     const index = this.index.fill(-1, 0, t.states),
-      start = new Int32Array(D + 2),
-      { values } = this;
+      start = new Int32Array(D + 2);
     start[1] = 1;
     this.ids[0] = -1;
     this.best[0] = 0;
@@ -328,7 +322,6 @@ class Scratch {
     for (let d = 0; d < D; d++) {
       const n = moves.of(d, cost, lambda),
         level = start[d + 1]!;
-      for (let j = 0; j < n; j++) values[d * (S + 1) + j] = mv[j]!;
       // Room for every move of the level: each may reach a new state.
       this.room(level + 1, count + (level - start[d]!) * n, record ? edges + (level - start[d]!) * n : 0);
       const { ids, first, move, to, best, parent, taken } = this;
@@ -348,14 +341,14 @@ class Scratch {
             best[y] = Infinity;
           }
           if (record) {
-            move[edges] = j;
+            move[edges] = mv[j]! + 1;
             to[edges++] = y;
           }
           const total = base + mp[j]! + mm[j]!;
           if (total < best[y]!) {
             best[y] = total;
             parent[y] = x;
-            taken[y] = j;
+            taken[y] = mv[j]! + 1;
           }
         }
       }
@@ -363,9 +356,8 @@ class Scratch {
     }
     this.room(start[D]! + 1, count, edges);
     this.first[start[D]!] = edges;
-    this.moves = moves;
     this.start = start;
-    return this.row(D, S, start);
+    return this.row(D, start);
   }
 
   /** Grows the arrays (doubling, contents kept) to hold these many states with moves, states and moves. */
@@ -389,7 +381,6 @@ class Scratch {
       D = start.length - 2,
       size = this.prune(D);
     return {
-      moves: this.moves!,
       start: start.slice(),
       first: first.slice(0, start[D]! + 1),
       move: move.slice(0, size),
@@ -440,46 +431,47 @@ class Scratch {
     return kept;
   }
 
-  /** The cheapest row through graph g at these prices (multipliers all 0), as `enumerate` finds it: base + p + 0 is base + p. */
-  cheapest(c: Compiled, g: Layers, cost: Float64Array, lambda: Float64Array): Int16Array | undefined {
+  /**
+   * The cheapest row through graph g at these prices, as `enumerate` finds it: graphs are kept
+   * unpaced and without multipliers, so a move's price is its cell's cost (base + p + 0 is base + p).
+   */
+  cheapest(c: Compiled, g: Layers, cost: Float64Array): Int16Array | undefined {
     const { D, S } = c,
-      { start, first, move, to, moves } = g,
+      { start, first, move, to } = g,
       T = start[D + 1]!;
     // The graph was enumerated in these arrays: they hold its states.
-    const { best, parent, taken, values } = this,
-      { v: mv, p: mp } = moves;
+    const { best, parent, taken } = this;
     best.fill(Infinity, 0, T);
     best[0] = 0;
     for (let d = 0; d < D; d++) {
-      const n = moves.of(d, cost, lambda);
-      for (let j = 0; j < n; j++) values[d * (S + 1) + j] = mv[j]!;
+      const day = d * (S + 1);
       for (let x = start[d]!, end = start[d + 1]!; x < end; x++) {
         const base = best[x]!;
         for (let k = first[x]!, last = first[x + 1]!; k < last; k++) {
-          const j = move[k]!,
+          const u = move[k]!,
             y = to[k]!,
-            total = base + mp[j]!;
+            total = base + cost[day + u]!;
           if (total < best[y]!) {
             best[y] = total;
             parent[y] = x;
-            taken[y] = j;
+            taken[y] = u;
           }
         }
       }
     }
-    return this.row(D, S, start);
+    return this.row(D, start);
   }
 
   /** The row into the cheapest state of level D (the first of them), from best, parent and taken; undefined where none. */
-  private row(D: number, S: number, start: Int32Array): Int16Array | undefined {
-    const { best, parent, taken, values } = this,
+  private row(D: number, start: Int32Array): Int16Array | undefined {
+    const { best, parent, taken } = this,
       T = start[D + 1]!;
     if (start[D] === T) return undefined;
     let x = start[D]!;
     for (let y = x + 1; y < T; y++) if (best[y]! < best[x]!) x = y;
     const row = new Int16Array(D);
     for (let d = D - 1; d >= 0; d--) {
-      row[d] = values[d * (S + 1) + taken[x]!]!;
+      row[d] = taken[x]! - 1;
       x = parent[x]!;
     }
     return row;
