@@ -13,6 +13,9 @@
  * Camerini, Fratta and Maffioli's deflected direction: the subgradient plus a share of the last
  * direction where the two point apart, which damps the zigzag between the count targets' kinks
  * (measured in docs/solver-benchmarks.md, "The bound at 500: count targets in the roster").
+ * Months of at least four groups of 50 pseudo-employees start warm: each group ascends alone
+ * against its share of the cover for a few passes, and the whole ascent starts from their
+ * multipliers (WARM_SIZE below).
  */
 import { OFF } from '../model/types.ts';
 import type { Compiled } from './compiled.ts';
