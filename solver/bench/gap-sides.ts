@@ -2,7 +2,8 @@
  * Which side of a product month's gap is larger: the Lagrangian bound alone or the search alone,
  * in-thread for SECONDS, each better value printed with its time
  * (`npx tsx solver/bench/gap-sides.ts bound|search|ceiling|groups|units SECONDS [seed] [employees]
- * [budget]`; 500 employees by default; NOCOLLAB=1 drops the month's together/apart groups). The
+ * [budget]`; 500 employees by default; NOCOLLAB=1 drops the month's together/apart groups). `bound`
+ * prints the passes spent with each better bound; PASSES=N stops it after N. The
  * search ends with its schedule's cost by term (validate/objective.ts). `ceiling`: the bound's own
  * ceiling by column generation (dw-ceiling.ts; `budget` > 1 keeps count targets in the rosters).
  * `groups` re-solves groups of employees after a search (groupsAfterSearch below), `units` the
@@ -52,7 +53,8 @@ if (side === 'ceiling') {
   });
   console.log(`end ${at()} s ceiling bound ${bound.toFixed(2)}`);
 } else if (side === 'bound') {
-  const bound = subgradientBound(c, deadline, (value) => console.log(`${at()} s bound ${value.toFixed(1)}`));
+  const passes = Number(process.env.PASSES ?? Infinity);
+  const bound = subgradientBound(c, deadline, (value, pass) => console.log(`${at()} s pass ${pass} bound ${value.toFixed(1)}`), passes);
   console.log(`end ${at()} s bound ${bound?.toFixed(1) ?? 'none'}`);
 } else if (side === 'groups') {
   await groupsAfterSearch();

@@ -13,6 +13,9 @@
  * Camerini, Fratta and Maffioli's deflected direction: the subgradient plus a share of the last
  * direction where the two point apart, which damps the zigzag between the count targets' kinks
  * (measured in docs/solver-benchmarks.md, "The bound at 500: count targets in the roster").
+ * Months of at least four groups of 50 pseudo-employees start warm: each group ascends alone
+ * against its share of the cover for a few passes, and the whole ascent starts from their
+ * multipliers (WARM_SIZE below).
  */
 import { OFF } from '../model/types.ts';
 import type { Compiled } from './compiled.ts';
@@ -36,125 +39,221 @@ const START_SCALE = 0.5,
 // 50-employee month with the 500's cover, 60 s: 806 → 872 (its ceiling 885); 500, 120 s: 9,807 →
 // 9,979; the 25-employee month after 1,500 passes 664.9 → 664.4 (ceiling 668.5).
 const RESTART_SCALE = 1 / 16;
+// The warm start: where there are at least WARM_GROUPS groups of WARM_SIZE pseudo-employees, each
+// group ascends alone for WARM_PASSES passes against its share of the cover (a month like the
+// 50-employee one with the 500's cover scaled, whose ascent climbs in tens of passes), from π at 0;
+// the whole ascent then starts from their mean π and each group's μ at the restart scale. The
+// groups' passes cost WARM_PASSES whole passes; the scale's first halvings, which at 500 cost the
+// whole ascent 50–70 passes at a bound of 0, cost a tenth there (docs/solver-benchmarks.md, "The
+// ascent's start at 500").
+const WARM_SIZE = 50,
+  WARM_GROUPS = 4,
+  WARM_PASSES = 30;
 
 /**
- * Raises the bound until the deadline (or `maxIterations` passes), reporting each better one;
- * returns the best, or undefined where the DP is not exact for every employee (a Lagrangian-priced
- * maximum) or an employee has no roster at all.
+ * Raises the bound until the deadline (or `maxIterations` passes, the warm start's counted as the
+ * whole passes they cost), reporting each better one with the passes spent; returns the best, or
+ * undefined where the DP is not exact for every employee (a Lagrangian-priced maximum) or an
+ * employee has no roster at all.
  */
 export function subgradientBound(
   model: Compiled,
   deadline: number,
-  onBound?: (value: number) => void,
+  onBound?: (value: number, passes: number) => void,
   maxIterations = Infinity,
 ): number | undefined {
   const units = unitRelaxation(model),
     { c } = units;
   const dp = new RosterDp(c);
   if (!lagrangianApplies(c, dp)) return undefined;
-  const { E, D, S } = c;
-  // Cover multiplicity: a unit's worked cell covers once per member.
-  const size = Int32Array.from(units.members, (u) => u.length);
-  const pi = new Float64Array(D * S),
-    scaled = new Float64Array(D * S);
-  const mu = c.emp.map((em) => new Float64Array(em.targets.length));
-  const prices = new Float64Array(D * (S + 1));
-  // Each target's cells as price indices d*(S+1) + v+1, in order: a mask holds few of the D×S.
-  const targetCells = c.emp.map((em) =>
-    em.targets.map((t) => Int32Array.from(Array.from(t.mask).flatMap((on, i) => (on ? [Math.floor(i / S) * (S + 1) + (i % S) + 1] : [])))),
+  const a = new Ascent(
+    c,
+    dp,
+    Int32Array.from(units.members, (u) => u.length),
   );
-  const sched = new Int16Array(E * D).fill(OFF);
-  // The last step's direction: cover cells d*S+s, then each employee's targets in turn.
-  const direction = new Float64Array(D * S + mu.reduce((n, m) => n + m.length, 0));
+  const everyone = Array.from({ length: c.E }, (_, e) => e);
+  const groups = Math.floor(c.E / WARM_SIZE) >= WARM_GROUPS ? Math.floor(c.E / WARM_SIZE) : 0;
   let best = -Infinity,
-    upper = Infinity,
-    scale = START_SCALE,
-    stalled = 0;
+    upper = Infinity;
   for (let iteration = 0; iteration < maxIterations && Date.now() < deadline; iteration++) {
+    const value = a.value(everyone, 1, deadline);
+    if (value === undefined) return undefined;
+    if (value === 'late') break;
+    if (value > best + 1e-9) {
+      best = value;
+      onBound?.(value, iteration + 1);
+    }
+    a.record(value);
+    const ev = new Evaluator(units.solo, expand(units, a.sched));
+    if (ev.hard === 0) upper = Math.min(upper, ev.soft);
+    if (iteration === 0 && groups > 0 && maxIterations > WARM_PASSES + 1) {
+      // From the first pass's rows (π = 0: the relaxation's own schedule) each group aims at its share of it.
+      if (!warmStart(a, groups, upper, deadline)) return undefined;
+      iteration += WARM_PASSES;
+      continue;
+    }
+    a.step(everyone, 1, a.scale * Math.max(upper - value, 1e-6 * Math.abs(upper)));
+  }
+  return best === -Infinity ? undefined : best;
+}
+
+/**
+ * The warm start (see WARM_SIZE): `groups` groups of pseudo-employees e ≡ k (mod groups), each
+ * from the current π; false where an employee has no roster. The groups' values bound nothing.
+ */
+function warmStart(a: Ascent, groups: number, upper: number, deadline: number): boolean {
+  const { c, size } = a,
+    { E, D, S } = c;
+  const start = a.pi.slice(),
+    mean = new Float64Array(D * S);
+  const total = size.reduce((n, m) => n + m, 0);
+  for (let k = 0; k < groups; k++) {
+    const group = Array.from({ length: Math.ceil((E - k) / groups) }, (_, j) => k + j * groups);
+    const share = group.reduce((n, e) => n + size[e]!, 0) / total;
+    a.pi.set(start);
+    a.restart(START_SCALE);
+    for (let pass = 0; pass < WARM_PASSES; pass++) {
+      const value = a.value(group, share, deadline);
+      if (value === undefined) return false;
+      if (value === 'late') break;
+      a.record(value);
+      a.step(group, share, a.scale * Math.max(share * upper - value, 1e-6 * share * Math.abs(upper)));
+    }
+    for (let i = 0; i < D * S; i++) mean[i]! += a.pi[i]! / groups;
+  }
+  a.pi.set(mean);
+  a.restart(RESTART_SCALE);
+  return true;
+}
+
+/** The ascent's multipliers, its last direction and step scale, and the rows of its last pass. */
+class Ascent {
+  readonly pi: Float64Array;
+  readonly mu: Float64Array[];
+  /** Each pseudo-employee's row of the last pass (e*D + d). */
+  readonly sched: Int16Array;
+  scale = START_SCALE;
+  private best = -Infinity;
+  private stalled = 0;
+  /** The last step's direction: cover cells d*S+s, then each employee's targets in turn. */
+  private readonly direction: Float64Array;
+  private readonly prices: Float64Array;
+  private readonly scaled: Float64Array;
+  /** Each target's cells as price indices d*(S+1) + v+1, in order: a mask holds few of the D×S. */
+  private readonly targetCells: Int32Array[][];
+
+  /** `size`: each pseudo-employee's cover multiplicity (a unit's worked cell covers once per member). */
+  constructor(
+    readonly c: Compiled,
+    private readonly dp: RosterDp,
+    readonly size: Int32Array,
+  ) {
+    const { E, D, S } = c;
+    this.pi = new Float64Array(D * S);
+    this.scaled = new Float64Array(D * S);
+    this.mu = c.emp.map((em) => new Float64Array(em.targets.length));
+    this.prices = new Float64Array(D * (S + 1));
+    this.sched = new Int16Array(E * D).fill(OFF);
+    this.direction = new Float64Array(D * S + this.mu.reduce((n, m) => n + m.length, 0));
+    this.targetCells = c.emp.map((em) =>
+      em.targets.map((t) =>
+        Int32Array.from(Array.from(t.mask).flatMap((on, i) => (on ? [Math.floor(i / S) * (S + 1) + (i % S) + 1] : []))),
+      ),
+    );
+  }
+
+  /**
+   * The Lagrangian of the pseudo-employees `emps` against `share` of the cover's requirement (all
+   * of them and 1: a bound), their rows left in `sched`; undefined where one has no roster.
+   */
+  value(emps: number[], share: number, deadline: number): number | undefined | 'late' {
+    const { c, pi, mu, size, scaled, prices } = this,
+      { D, S } = c;
     let value = 0;
-    for (let i = 0; i < D * S; i++) if (c.hasCover[i]) value += c.req[i]! * pi[i]!;
-    for (let e = 0; e < E; e++) {
+    for (let i = 0; i < D * S; i++) if (c.hasCover[i]) value += share * c.req[i]! * pi[i]!;
+    for (const e of emps) {
       const targets = c.emp[e]!.targets;
       if (size[e] !== 1) for (let i = 0; i < D * S; i++) scaled[i] = size[e]! * pi[i]!;
       dualPrices(c, e, size[e] === 1 ? pi : scaled, prices);
       targets.forEach((t, k) => {
         value -= mu[e]![k]! * t.target;
         const m = mu[e]![k]!,
-          cells = targetCells[e]![k]!;
+          cells = this.targetCells[e]![k]!;
         for (let i = 0; i < cells.length; i++) prices[cells[i]!]! += m;
       });
-      const row = dp.solve(e, prices);
+      const row = this.dp.solve(e, prices);
       if (!row) return undefined;
       for (let d = 0; d < D; d++) value += prices[d * (S + 1) + row[d]! + 1]!;
-      sched.set(row, e * D);
-      if (Date.now() >= deadline) return best === -Infinity ? undefined : best;
+      this.sched.set(row, e * D);
+      if (Date.now() >= deadline) return 'late';
     }
-    if (value > best + 1e-9) {
-      best = value;
-      stalled = 0;
-      onBound?.(value);
-    } else if (++stalled >= STALL) {
-      scale = scale <= MIN_SCALE ? RESTART_SCALE : Math.max(MIN_SCALE, scale / 2);
-      stalled = 0;
-    }
-    const ev = new Evaluator(units.solo, expand(units, sched));
-    if (ev.hard === 0) upper = Math.min(upper, ev.soft);
-    step(c, size, sched, direction, pi, mu, scale * Math.max(upper - value, 1e-6 * Math.abs(upper)));
+    return value;
   }
-  return best === -Infinity ? undefined : best;
-}
 
-/**
- * One Polyak step from the rosters `sched` (of units `size` strong) along the deflected direction
- * (updated in place): `excess` is scale × (target − value), divided by the direction's squared norm.
- */
-function step(
-  c: Compiled,
-  size: Int32Array,
-  sched: Int16Array,
-  direction: Float64Array,
-  pi: Float64Array,
-  mu: Float64Array[],
-  excess: number,
-): void {
-  const { E, D, S } = c;
-  const worked = new Float64Array(D * S);
-  const counts = mu.map((m) => new Float64Array(m.length));
-  for (let e = 0; e < E; e++) {
-    const targets = c.emp[e]!.targets;
-    for (let d = 0; d < D; d++) {
-      const v = sched[e * D + d]!;
-      if (v === OFF) continue;
-      worked[d * S + v]! += size[e]!;
-      targets.forEach((t, k) => {
-        if (t.mask[d * S + v]) counts[e]![k]!++;
-      });
+  /** Counts a pass's value: the scale halves after STALL passes without a better one, and starts again once spent. */
+  record(value: number): void {
+    if (value > this.best + 1e-9) {
+      this.best = value;
+      this.stalled = 0;
+    } else if (++this.stalled >= STALL) {
+      this.scale = this.scale <= MIN_SCALE ? RESTART_SCALE : Math.max(MIN_SCALE, this.scale / 2);
+      this.stalled = 0;
     }
   }
-  // The subgradient: cover's requirement less what is worked, a target's count less the target.
-  const g = new Float64Array(direction.length);
-  for (let i = 0; i < D * S; i++) if (c.hasCover[i]) g[i] = c.req[i]! - worked[i]!;
-  let at = D * S;
-  c.emp.forEach((em, e) => em.targets.forEach((t, k) => (g[at++] = counts[e]![k]! - t.target)));
-  let along = 0,
-    last = 0;
-  for (let i = 0; i < g.length; i++) {
-    along += g[i]! * direction[i]!;
-    last += direction[i]! ** 2;
+
+  /** A fresh ascent from the current multipliers at `scale`. */
+  restart(scale: number): void {
+    this.scale = scale;
+    this.best = -Infinity;
+    this.stalled = 0;
+    this.direction.fill(0);
   }
-  const beta = last > 0 ? Math.max(0, (-DEFLECT * along) / last) : 0;
-  let norm = 0;
-  for (let i = 0; i < g.length; i++) {
-    direction[i] = g[i]! + beta * direction[i]!;
-    norm += direction[i]! ** 2;
+
+  /**
+   * One Polyak step from the last pass's rows of `emps` along the deflected direction: `excess` is
+   * scale × (aim − value), divided by the direction's squared norm. Only their targets move.
+   */
+  step(emps: number[], share: number, excess: number): void {
+    const { c, size, sched, direction, pi, mu } = this,
+      { D, S } = c;
+    const worked = new Float64Array(D * S);
+    const counts = mu.map((m) => new Float64Array(m.length));
+    for (const e of emps) {
+      const targets = c.emp[e]!.targets;
+      for (let d = 0; d < D; d++) {
+        const v = sched[e * D + d]!;
+        if (v === OFF) continue;
+        worked[d * S + v]! += size[e]!;
+        targets.forEach((t, k) => {
+          if (t.mask[d * S + v]) counts[e]![k]!++;
+        });
+      }
+    }
+    // The subgradient: cover's requirement less what is worked, a target's count less the target.
+    const g = new Float64Array(direction.length),
+      offset = new Int32Array(c.E + 1);
+    for (let i = 0; i < D * S; i++) if (c.hasCover[i]) g[i] = share * c.req[i]! - worked[i]!;
+    c.emp.forEach((em, e) => (offset[e + 1] = offset[e]! + em.targets.length));
+    for (const e of emps) c.emp[e]!.targets.forEach((t, k) => (g[D * S + offset[e]! + k] = counts[e]![k]! - t.target));
+    let along = 0,
+      last = 0;
+    for (let i = 0; i < g.length; i++) {
+      along += g[i]! * direction[i]!;
+      last += direction[i]! ** 2;
+    }
+    const beta = last > 0 ? Math.max(0, (-DEFLECT * along) / last) : 0;
+    let norm = 0;
+    for (let i = 0; i < g.length; i++) {
+      direction[i] = g[i]! + beta * direction[i]!;
+      norm += direction[i]! ** 2;
+    }
+    if (norm === 0) return;
+    const t = excess / norm;
+    for (let i = 0; i < D * S; i++) if (c.hasCover[i]) pi[i] = Math.min(c.under[i]!, Math.max(-c.over[i]!, pi[i]! + t * direction[i]!));
+    c.emp.forEach((em, e) =>
+      em.targets.forEach((tg, k) => {
+        mu[e]![k] = Math.min(tg.over, Math.max(-tg.under, mu[e]![k]! + t * direction[D * S + offset[e]! + k]!));
+      }),
+    );
   }
-  if (norm === 0) return;
-  const t = excess / norm;
-  for (let i = 0; i < D * S; i++) if (c.hasCover[i]) pi[i] = Math.min(c.under[i]!, Math.max(-c.over[i]!, pi[i]! + t * direction[i]!));
-  at = D * S;
-  c.emp.forEach((em, e) =>
-    em.targets.forEach((tg, k) => {
-      mu[e]![k] = Math.min(tg.over, Math.max(-tg.under, mu[e]![k]! + t * direction[at++]!));
-    }),
-  );
 }
