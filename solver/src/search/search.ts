@@ -43,18 +43,23 @@ const MAX_RUINS = 600,
 // month under load a sweep of one-day blocks took 0.2–0.7 s, of two 0.7 s, of three 2–3 s (up to
 // 216 patterns), and each longer block still found what the shorter ones had left.
 const EXCHANGE_DAYS = 3;
-// A burst of same-day swaps is at most this many draws: each tries partners among everyone, so on
-// the 500-employee month under load 20,000 draws took 20 s (200,000 would have held the search for
-// minutes); months of up to 64 employees (5 × employees × days ≤ 10,000) are unchanged.
-const MAX_SWAPS = 10_000;
+// A burst of same-day swaps is at most this many draws, and at most MAX_SWAP_PARTNERS ÷ employees:
+// each draw tries partners among everyone, so on the 500-employee month under load 20,000 draws
+// took 20 s (200,000 would have held the search for minutes), and on a quiet machine one burst of
+// 10,000 took 5.8–12.3 s (the second search's first call: 12.3 s for nothing, where a block
+// exchange call gains more in 1 s). Months of up to 64 employees are unchanged.
+const MAX_SWAPS = 10_000,
+  MAX_SWAP_PARTNERS = 64 * MAX_SWAPS;
 /**
- * The together units' sweeps (unit-resolve.ts) run once, at UNITS_AT of the search's time (not in
- * reproducible runs: their start is a time), for at most UNITS_SHARE of the time left; each MILP
- * at most UNIT_MIP_SECONDS (at 500 employees 4 units took 0.6 s, 8 up to 4 s, at load 5). Without
- * the share, at load 8–9 (a quarter of a core per thread) the sweeps held the search to the end:
- * the 500-employee month's seed 2 ended at 15,988 against 14,889 without them.
+ * The together units' sweeps (unit-resolve.ts) run at UNITS_AT of the search's time (not in
+ * reproducible runs: their start is a time), each for at most UNITS_SHARE of the time left; each
+ * MILP at most UNIT_MIP_SECONDS (at 500 employees 4 units took 0.6 s, 8 up to 4 s, at load 5).
+ * Without the share, at load 8–9 (a quarter of a core per thread) the sweeps held the search to the
+ * end: the 500-employee month's seed 2 ended at 15,988 against 14,889 without them. Again at 75 %:
+ * the others' rows have moved since, and on the 500-employee month (search alone, 60 s, load 7–8)
+ * the second sweep saved 168 in 3.5 s where the other operators then saved about 15 a second.
  */
-const UNITS_AT = 0.4,
+const UNITS_AT = [0.4, 0.75],
   UNITS_SHARE = 0.3,
   UNIT_MIP_SECONDS = 5;
 
@@ -73,6 +78,11 @@ export interface SearchOptions {
   neighbourhood?: () => RensNeighbourhood | undefined;
   /** The schedule to begin from instead of building a first one (a repair's draft). */
   start?: Int16Array;
+  /**
+   * The start is another search's best (the bound thread's second search, run-task.ts): no first
+   * bursts of ruin-and-recreate and local search, and the together units' sweeps at once.
+   */
+  warm?: boolean;
   /** This thread's lean in the portfolio (portfolio.ts); the default without. */
   strategy?: Strategy;
 }
@@ -85,8 +95,12 @@ export async function search(c: Compiled, o: SearchOptions): Promise<Incumbent> 
   const rng = new Rng(o.seed);
   const { current, best, dp } = firstSchedule(c, o, rng);
   const run = new SearchRun(c, o, rng, best, current, dp);
-  run.ruinAndRecreate(Math.min(10 * c.E, MAX_RUINS));
-  run.localSearch(Math.min(100 * c.E * c.D, MAX_MOVES));
+  // From another search's best (500 employees, its time's start), the first bursts gained nothing
+  // in 5 s (ruin-and-recreate 2.3–2.5 s, local search 2.4–2.7 s, load 3–6).
+  if (!o.warm) {
+    run.ruinAndRecreate(Math.min(10 * c.E, MAX_RUINS));
+    run.localSearch(Math.min(100 * c.E * c.D, MAX_MOVES));
+  }
   run.firstExchange();
   await run.rounds(await highsRuntime());
   return best;
@@ -126,9 +140,8 @@ class SearchRun {
   private readonly exchangers: number[];
   /** HiGHS failing (a WebAssembly abort) ends the large-neighbourhood operator, not the search. */
   private highsFailed = false;
-  /** When the together units' sweeps run, and whether they have. */
-  private readonly unitsAt: number;
-  private unitsDone = false;
+  /** When the together units' sweeps that have not run yet are due. */
+  private readonly unitsAt: number[];
 
   constructor(
     private readonly c: Compiled,
@@ -144,7 +157,8 @@ class SearchRun {
     this.exchangers = exchangeAgents(c);
     this.maxBlock = Math.max(3, ...c.emp.map((e) => Math.min(e.minWork, e.minOff) + 1));
     this.ruin = new RuinRecreate(current, dp, rng, this.strategy.heat);
-    this.unitsAt = Date.now() + UNITS_AT * (o.deadline - Date.now());
+    const now = Date.now();
+    this.unitsAt = o.warm ? [now] : UNITS_AT.map((at) => now + at * (o.deadline - now));
   }
 
   localSearch(iterations: number): void {
@@ -209,11 +223,13 @@ class SearchRun {
     }
   }
 
-  /** Sweeps of exact re-solves over the together units' rows (unit-resolve.ts), once, at UNITS_AT of the search's time. */
+  /** Sweeps of exact re-solves over the together units' rows (unit-resolve.ts) as they fall due. */
   private resolveUnits(highs: Highs): void {
     const { c, o, rng } = this;
-    if (this.unitsDone || this.highsFailed || o.maxRounds !== undefined || !unitResolveApplies(c) || Date.now() < this.unitsAt) return;
-    this.unitsDone = true;
+    const due = this.unitsAt[0];
+    if (due === undefined || this.highsFailed || o.maxRounds !== undefined || !unitResolveApplies(c) || Date.now() < due) return;
+    // One sweep however many fell due (a long operator call): what is due next is still ahead.
+    while (this.unitsAt.length > 0 && this.unitsAt[0]! <= Date.now()) this.unitsAt.shift();
     try {
       const limits = { deadline: Date.now() + UNITS_SHARE * (o.deadline - Date.now()), mipSeconds: UNIT_MIP_SECONDS, seed: o.seed };
       unitSweeps(highs, this.current, rng, limits, () => keepIfBetter(this.current, this.best, o.onImprove));
@@ -230,11 +246,17 @@ class SearchRun {
       () => this.ruinAndRecreate(Math.min(2 * c.E, MAX_RUINS)),
       () => this.localSearch(Math.min(100 * c.E * c.D, MAX_MOVES)),
       // Only where someone has count targets (product months, not Curtois & Qu).
-      ...(this.traders.length > 0 ? [() => this.swapForTargets(Math.min(5 * c.E * c.D, MAX_SWAPS)), () => this.exchange()] : []),
+      ...(this.traders.length > 0
+        ? [() => this.swapForTargets(Math.min(5 * c.E * c.D, MAX_SWAPS, Math.floor(MAX_SWAP_PARTNERS / c.E))), () => this.exchange()]
+        : []),
     ];
     const mix = new OperatorMix(operators.length, this.strategy.bias);
     for (let round = 0; (o.maxRounds === undefined || round < o.maxRounds) && !this.done(); round++) {
-      for (const shared of o.pull ? await o.pull() : []) this.adopt(shared);
+      // Each shared schedule beat every one before it (solve.ts shares only a new best): the last is
+      // the one to take. Taking each in turn cost the 500-employee month's second search 1,704
+      // evaluations of full schedules after the bound's 30 s.
+      const shared = o.pull ? (await o.pull()).at(-1) : undefined;
+      if (shared) this.adopt(shared);
       this.resolveUnits(highs);
       const hood = o.neighbourhood?.();
       if (hood) {
