@@ -23,6 +23,7 @@ import { togetherUnits, unitSweeps } from '../src/search/unit-resolve.ts';
 import { Rng } from '../src/search/rng.ts';
 import { objectiveOf } from '../src/validate/objective.ts';
 import { dwCeiling } from './dw-ceiling.ts';
+import { MasterAscent } from '../src/search/roster-master.ts';
 import { generateMonth } from './generate-month.ts';
 
 const [side = 'bound', seconds = '60', seed = '1', size = '500', budget = '1'] = process.argv.slice(2);
@@ -44,15 +45,17 @@ const c = compile(model);
 const started = Date.now(),
   deadline = started + 1000 * Number(seconds);
 const at = (): string => ((Date.now() - started) / 1000).toFixed(1);
-if (side === 'ceiling') {
+if (side === 'ceiling' && Number(budget) > 1) {
   const relaxed = compile({ ...model, togetherGroups: [], apartGroups: [] });
   const bound = dwCeiling(relaxed, deadline, Number(budget), (r) => {
     if (r.round % 10 === 0 || r.added === 0)
       console.log(`${at()} s round ${r.round} master ${r.master.toFixed(2)} bound ${r.bound.toFixed(2)} rosters added ${r.added}`);
   });
   console.log(`end ${at()} s ceiling bound ${bound.toFixed(2)}`);
+} else if (side === 'ceiling' || side === 'hybrid') {
+  await masterSide();
 } else if (side === 'bound') {
-  const bound = subgradientBound(c, deadline, (value) => console.log(`${at()} s bound ${value.toFixed(1)}`));
+  const bound = subgradientBound(c, deadline, (value) => console.log(`${at()} s bound ${value.toFixed(2)}`));
   console.log(`end ${at()} s bound ${bound?.toFixed(1) ?? 'none'}`);
 } else if (side === 'groups') {
   await groupsAfterSearch();
@@ -72,6 +75,40 @@ if (side === 'ceiling') {
   });
   console.log(`end ${at()} s incumbent ${best.soft} (hard ${best.hard})`);
   console.log(JSON.stringify(objectiveOf(model, best.sched)));
+}
+
+/**
+ * The Lagrangian bound's relaxation (together units whole) with its restricted Dantzig–Wolfe master
+ * in HiGHS (roster-master.ts). `ceiling`: WARMUP passes of the ascent (env, default 50) seed the
+ * pool, then the master is solved after every pass and each pass prices at its duals (column
+ * generation: the master's value from above, the Lagrangian bound from below, to the ceiling).
+ * `hybrid`: the same with the master solved every EVERY ms (env, default 3000). Rosters join the
+ * pool from FROM ms on (env, default 0).
+ */
+async function masterSide(): Promise<void> {
+  const ceiling = side === 'ceiling';
+  let passes = 0,
+    lowest = Infinity;
+  const master = new MasterAscent(await highsRuntime(), {
+    every: ceiling ? 0 : Number(process.env.EVERY ?? 3000),
+    warmup: Number(process.env.WARMUP ?? 50),
+    collectFrom: started + Number(process.env.FROM ?? 0),
+    until: deadline,
+    onSolve: (value, columns) => {
+      if (value > lowest - 0.05) return;
+      lowest = value;
+      console.log(`${at()} s pass ${passes} master ${value.toFixed(2)} (${columns} rosters)`);
+    },
+  });
+  const bound = subgradientBound(c, deadline, (value) => console.log(`${at()} s pass ${passes} bound ${value.toFixed(2)}`), Infinity, {
+    begin: (units) => master.begin(units),
+    pass: (sched, pi, mu) => {
+      passes++;
+      return master.pass(sched, pi, mu);
+    },
+  });
+  master.dispose();
+  console.log(`end ${at()} s ${passes} passes, bound ${bound?.toFixed(1) ?? 'none'}, master ${lowest.toFixed(1)}`);
 }
 
 /**
