@@ -3,8 +3,9 @@
  * is not worth running — price and branch (models coupled by cover alone) or a second search with
  * another seed. Runs inside a worker or in-thread; shared schedules come through the inbox.
  */
+import type { Highs } from 'highs';
 import { computeBounds, roundUp } from './bound.ts';
-import { compile } from './compiled.ts';
+import { compile, type Compiled } from './compiled.ts';
 import { highsRuntime } from './highs.ts';
 import { lagrangianApplies } from './lagrangian-bound.ts';
 import { Inbox } from './inbox.ts';
@@ -18,6 +19,7 @@ import { windowBound } from './window-bound.ts';
 import { horizonBound, HORIZON_BOUND_SHARE } from './horizon-bound.ts';
 import { strategyFor } from './portfolio.ts';
 import { subgradientBound } from './subgradient-bound.ts';
+import { MasterAscent } from './roster-master.ts';
 import { LONG_HORIZON } from './windows.ts';
 
 /** Below this many binaries the monolithic MILP (which can prove optimality) beats price and branch. */
@@ -41,6 +43,13 @@ const SUBGRADIENT_SHARE = 0.5;
  * not finish in 120 s.
  */
 const SUBGRADIENT_LIMIT = 10_000;
+/**
+ * Share of the Lagrangian bound's time the ascent runs alone before its rosters seed the master
+ * (roster-master.ts), then MASTER_WARMUP passes of them before the first solve: the first passes'
+ * rosters, far from the optimum, would only swell the master.
+ */
+const MASTER_FROM = 0.3,
+  MASTER_WARMUP = 40;
 
 /**
  * One thread: a first search (a schedule at once, where bounds take long: PDLP on a large month),
@@ -114,7 +123,7 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
       const binaries = c.allowed.reduce((n, x) => n + x, 0);
       const byRelaxation =
         !masterApplies(c) && byGroup === undefined && c.D <= LONG_HORIZON && binaries > SUBGRADIENT_LIMIT
-          ? subgradientBound(c, Date.now() + SUBGRADIENT_SHARE * (task.deadline - Date.now()), (value) =>
+          ? lagrangianWithMaster(highs, c, Date.now() + SUBGRADIENT_SHARE * (task.deadline - Date.now()), (value) =>
               post({ type: 'bound', value: roundUp(c, value) }),
             )
           : undefined;
@@ -167,4 +176,19 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
     }
   }
   post({ type: 'done' });
+}
+
+/** The Lagrangian bound until `deadline`, its ascent joined by its Dantzig–Wolfe master (roster-master.ts). */
+function lagrangianWithMaster(highs: Highs, c: Compiled, deadline: number, onBound: (value: number) => void): number | undefined {
+  const master = new MasterAscent(highs, {
+    every: 0,
+    collectFrom: Date.now() + MASTER_FROM * (deadline - Date.now()),
+    warmup: MASTER_WARMUP,
+    until: deadline,
+  });
+  try {
+    return subgradientBound(c, deadline, onBound, Infinity, master);
+  } finally {
+    master.dispose();
+  }
 }
