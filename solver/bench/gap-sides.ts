@@ -4,7 +4,8 @@
  * (`npx tsx solver/bench/gap-sides.ts bound|search|ceiling|groups|units SECONDS [seed] [employees]
  * [budget]`; 500 employees by default; NOCOLLAB=1 drops the month's together/apart groups). The
  * search ends with its schedule's cost by term (validate/objective.ts). `ceiling`: the bound's own
- * ceiling by column generation (dw-ceiling.ts; `budget` > 1 keeps count targets in the rosters).
+ * ceiling by column generation (masterSide below, the relaxation with together units whole; with
+ * `budget` > 1 dw-ceiling.ts, groups dropped, keeping count targets in the rosters).
  * `groups` re-solves groups of employees after a search (groupsAfterSearch below), `units` the
  * together units after a search (unitsAfterSearch). Employees `aN`: N employees with the
  * 500-employee month's cover scaled down by 500/N, so the cap of 50 needed per shift binds as it
@@ -52,7 +53,7 @@ if (side === 'ceiling' && Number(budget) > 1) {
       console.log(`${at()} s round ${r.round} master ${r.master.toFixed(2)} bound ${r.bound.toFixed(2)} rosters added ${r.added}`);
   });
   console.log(`end ${at()} s ceiling bound ${bound.toFixed(2)}`);
-} else if (side === 'ceiling' || side === 'hybrid') {
+} else if (side === 'ceiling') {
   await masterSide();
 } else if (side === 'bound') {
   const bound = subgradientBound(c, deadline, (value) => console.log(`${at()} s bound ${value.toFixed(2)}`));
@@ -79,18 +80,17 @@ if (side === 'ceiling' && Number(budget) > 1) {
 
 /**
  * The Lagrangian bound's relaxation (together units whole) with its restricted Dantzig–Wolfe master
- * in HiGHS (roster-master.ts). `ceiling`: WARMUP passes of the ascent (env, default 50) seed the
- * pool, then the master is solved after every pass and each pass prices at its duals (column
- * generation: the master's value from above, the Lagrangian bound from below, to the ceiling).
- * `hybrid`: the same with the master solved every EVERY ms (env, default 3000). Rosters join the
- * pool from FROM ms on (env, default 0).
+ * in HiGHS (roster-master.ts): rosters join the pool from FROM ms on (env, default 0), WARMUP passes
+ * of the ascent (env, default 50) seed it, then the master is solved every EVERY ms (env, default
+ * 0: after every pass) and the next pass prices at its duals (column generation: the master's
+ * value from above, the Lagrangian bound from below, to the ceiling). FROM=9000 WARMUP=40 with 30
+ * seconds is what the solve's bound thread does (run-task.ts).
  */
 async function masterSide(): Promise<void> {
-  const ceiling = side === 'ceiling';
   let passes = 0,
     lowest = Infinity;
   const master = new MasterAscent(await highsRuntime(), {
-    every: ceiling ? 0 : Number(process.env.EVERY ?? 3000),
+    every: Number(process.env.EVERY ?? 0),
     warmup: Number(process.env.WARMUP ?? 50),
     collectFrom: started + Number(process.env.FROM ?? 0),
     until: deadline,
