@@ -223,6 +223,12 @@ export interface MasterAscentOptions {
   collectFrom?: number;
   /** Passes collected before the first solve (they seed the pool). */
   warmup?: number;
+  /**
+   * The master only starts where the time left is at least this many times what the warmup's
+   * passes took: its first solve (interior point) takes 2–3 times that, under any load, and the
+   * ascent stands still meanwhile.
+   */
+  span?: number;
   /** Master solves stop here. */
   until: number;
   /** Each solve: the master's value and its roster columns (measurement). */
@@ -238,6 +244,8 @@ export class MasterAscent implements AscentMaster {
   private master: RosterMaster | undefined;
   private passes = 0;
   private next = 0;
+  /** When the pool took its first rosters. */
+  private collected = 0;
 
   constructor(
     private readonly highs: Highs,
@@ -256,11 +264,18 @@ export class MasterAscent implements AscentMaster {
   }
 
   pass(sched: Int16Array, pi: Float64Array, mu: Float64Array[]): number | undefined {
-    const master = this.master!,
-      { options } = this;
+    const { master, options } = this;
+    if (!master) return undefined;
     if (Date.now() < (options.collectFrom ?? 0)) return undefined;
+    if (this.passes === 0) this.collected = Date.now();
     master.addSchedule(sched);
-    if (++this.passes <= (options.warmup ?? 0) || Date.now() < this.next || Date.now() >= options.until) return undefined;
+    const warmup = options.warmup ?? 0;
+    if (++this.passes === warmup + 1 && options.until - Date.now() < (options.span ?? 0) * (Date.now() - this.collected)) {
+      // Too little time left for the master: the ascent goes on alone.
+      this.dispose();
+      return undefined;
+    }
+    if (this.passes <= warmup || Date.now() < this.next || Date.now() >= options.until) return undefined;
     const duals = master.solve(options.until);
     this.next = Date.now() + options.every;
     if (!duals) return undefined;

@@ -44,12 +44,16 @@ const SUBGRADIENT_SHARE = 0.5;
  */
 const SUBGRADIENT_LIMIT = 10_000;
 /**
- * Share of the Lagrangian bound's time the ascent runs alone before its rosters seed the master
- * (roster-master.ts), then MASTER_WARMUP passes of them before the first solve: the first passes'
- * rosters, far from the optimum, would only swell the master.
+ * The Lagrangian bound's master (roster-master.ts): the ascent runs alone for MASTER_FROM of the
+ * bound's time (its first passes' rosters, far from the optimum, would only swell the master),
+ * then MASTER_WARMUP passes seed the pool, then the master is solved after every pass — where the
+ * time left is at least MASTER_SPAN times what those passes took (the first solve takes 2–3 times
+ * that). The 500-employee month, 30 s in-thread under load 8: 11,688 against the ascent's 10,828
+ * (docs/solver-benchmarks.md, "The bound at 500: its Dantzig–Wolfe master").
  */
-const MASTER_FROM = 0.3,
-  MASTER_WARMUP = 40;
+const MASTER_FROM = 0.2,
+  MASTER_WARMUP = 30,
+  MASTER_SPAN = 2.5;
 
 /**
  * One thread: a first search (a schedule at once, where bounds take long: PDLP on a large month),
@@ -184,6 +188,7 @@ function lagrangianWithMaster(highs: Highs, c: Compiled, deadline: number, onBou
     every: 0,
     collectFrom: Date.now() + MASTER_FROM * (deadline - Date.now()),
     warmup: MASTER_WARMUP,
+    span: MASTER_SPAN,
     until: deadline,
   });
   try {
