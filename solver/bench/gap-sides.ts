@@ -83,9 +83,9 @@ if (side === 'ceiling' && Number(budget) > 1) {
  * in HiGHS (roster-master.ts): rosters join the pool from FROM ms on (env, default 0), WARMUP passes
  * of the ascent (env, default 50) seed it, then the master is solved every EVERY ms (env, default
  * 0: after every pass) and the next pass prices at its duals (column generation: the master's
- * value from above, the Lagrangian bound from below, to the ceiling). FROM=6000 WARMUP=30 SPAN=2.5
- * with 30 seconds is what the solve's bound thread does (run-task.ts; SPAN, default 0: the master
- * only starts where the time left is SPAN times what the warmup's passes took).
+ * value from above, the Lagrangian bound from below, to the ceiling). FROM=6000 WARMUP=30 SPAN=3.5
+ * with 30 seconds is what the solve's bound thread does (run-task.ts; SPAN, default none: the master's
+ * first solve gets SPAN times what the warmup's passes took, see roster-master.ts).
  */
 async function masterSide(): Promise<void> {
   let passes = 0,
@@ -94,7 +94,7 @@ async function masterSide(): Promise<void> {
     every: Number(process.env.EVERY ?? 0),
     warmup: Number(process.env.WARMUP ?? 50),
     collectFrom: started + Number(process.env.FROM ?? 0),
-    span: Number(process.env.SPAN ?? 0),
+    ...(process.env.SPAN ? { span: Number(process.env.SPAN) } : {}),
     until: deadline,
     onSolve: (value, columns) => {
       if (value > lowest - 0.05) return;

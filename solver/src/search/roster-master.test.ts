@@ -48,6 +48,15 @@ describe('the Lagrangian bound with its Dantzig–Wolfe master', () => {
     expect(bound).toBeLessThanOrEqual(682);
   }, 60_000);
 
+  // The first solve may take what the warmup's passes took times `span`, within the ascent's time:
+  // here far more than is left, so the master never starts and the ascent's path is its own.
+  it('leaves the ascent alone where its first solve would not fit in the time left', async () => {
+    const c = compile({ ...month25(), togetherGroups: [], apartGroups: [] });
+    const alone = subgradientBound(c, Infinity, undefined, 60)!;
+    const master = new MasterAscent(await highsRuntime(), { every: 0, warmup: 30, span: 1e12, until: Date.now() + 600_000 });
+    expect(subgradientBound(c, Infinity, undefined, 60, master)).toBe(alone);
+  }, 60_000);
+
   it('drops the columns its duals price out once the pool passes its cap, keeping its value', async () => {
     const highs = await highsRuntime();
     const units = unitRelaxation(compile(month25()));
