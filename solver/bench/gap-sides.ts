@@ -104,9 +104,9 @@ async function masterSide(): Promise<void> {
   });
   const bound = subgradientBound(c, deadline, (value) => console.log(`${at()} s pass ${passes} bound ${value.toFixed(2)}`), Infinity, {
     begin: (units) => master.begin(units),
-    pass: (sched, pi, mu) => {
+    pass: (sched, value, pi, mu) => {
       passes++;
-      return master.pass(sched, pi, mu);
+      return master.pass(sched, value, pi, mu);
     },
   });
   master.dispose();

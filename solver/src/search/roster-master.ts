@@ -21,6 +21,8 @@ type HighsModel = ReturnType<Highs['createModel']>;
 const MAX_COLUMNS = 120_000,
   PRUNE_TO = 0.7;
 const PRIMAL_SIMPLEX = 4;
+/** Passes of the ascent's own steps after the master's duals priced below the point they replaced. */
+const BACKOFF = 5;
 
 export interface MasterDuals {
   /** The restricted master's LP value: at or above every Lagrangian value. */
@@ -248,6 +250,10 @@ export class MasterAscent implements AscentMaster {
   /** When the pool took its first rosters. */
   private collected = 0;
   private solved = false;
+  /** The ascent's point (and its value) that the master's duals last replaced, with the master's value. */
+  private trial: { pi: Float64Array; mu: Float64Array[]; value: number; aim: number } | undefined;
+  /** The master waits for this pass after its duals priced below the ascent's point. */
+  private resumeAt = 0;
 
   constructor(
     private readonly highs: Highs,
@@ -263,29 +269,51 @@ export class MasterAscent implements AscentMaster {
     );
     this.passes = 0;
     this.solved = false;
+    this.trial = undefined;
+    this.resumeAt = 0;
     this.next = Date.now() + this.options.every;
   }
 
-  pass(sched: Int16Array, pi: Float64Array, mu: Float64Array[]): number | undefined {
+  pass(sched: Int16Array, value: number, pi: Float64Array, mu: Float64Array[]): number | undefined {
     const { master, options } = this;
     if (!master) return undefined;
     if (Date.now() < (options.collectFrom ?? 0)) return undefined;
     if (this.passes === 0) this.collected = Date.now();
     master.addSchedule(sched);
-    const warmup = options.warmup ?? 0;
-    if (this.passes++ < warmup || Date.now() < this.next || Date.now() >= options.until) return undefined;
+    this.passes++;
+    const trial = this.trial;
+    this.trial = undefined;
+    if (trial && value < trial.value) {
+      // The master's duals priced below the point they replaced (a restricted master far from its
+      // optimum, in the whole solve under load): back to that point, and the ascent's own steps
+      // for BACKOFF passes while the pool takes their rosters.
+      pi.set(trial.pi);
+      trial.mu.forEach((m, e) => mu[e]!.set(m));
+      this.resumeAt = this.passes + BACKOFF;
+      return trial.aim;
+    }
+    if (this.passes <= (options.warmup ?? 0) || this.passes < this.resumeAt || Date.now() < this.next || Date.now() >= options.until)
+      return undefined;
     const first = !this.solved;
     let until = options.until;
     if (first && options.span !== undefined) {
       until = Date.now() + options.span * (Date.now() - this.collected);
       if (until > options.until) return this.giveUp();
     }
-    const duals = master.solve(until);
+    let duals: MasterDuals | undefined;
+    try {
+      duals = master.solve(until);
+    } catch {
+      // A WebAssembly abort (out of its 2 GiB): the model is gone with it, the ascent goes on alone.
+      this.master = undefined;
+      return undefined;
+    }
     if (!duals && first) return this.giveUp();
     this.solved = true;
     this.next = Date.now() + options.every;
     if (!duals) return undefined;
     options.onSolve?.(duals.value, master.columnCount);
+    this.trial = { pi: pi.slice(), mu: mu.map((m) => m.slice()), value, aim: duals.value };
     pi.set(duals.pi);
     mu.forEach((m, e) => m.set(duals.mu[e]!));
     return duals.value;

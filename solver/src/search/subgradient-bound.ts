@@ -23,13 +23,13 @@ import { RosterDp } from './roster-dp.ts';
 import { expand, unitRelaxation, type UnitRelaxation } from './unit-relaxation.ts';
 
 /**
- * A master beside the ascent (roster-master.ts): it sees each pass's rosters at the multipliers π,
- * μ and may move the multipliers (in place) to its duals, returning its LP value, an upper bound on
- * the Lagrangian dual and so an aim for the Polyak step, in place of that iteration's step.
+ * A master beside the ascent (roster-master.ts): it sees each pass's rosters and value at the
+ * multipliers π, μ and may move the multipliers (in place), returning its LP value, an upper bound
+ * on the Lagrangian dual and so an aim for the Polyak step, in place of that iteration's step.
  */
 export interface AscentMaster {
   begin(units: UnitRelaxation): void;
-  pass(sched: Int16Array, pi: Float64Array, mu: Float64Array[]): number | undefined;
+  pass(sched: Int16Array, value: number, pi: Float64Array, mu: Float64Array[]): number | undefined;
 }
 
 // The step's scale starts at 0.5 and halves after STALL iterations without a better bound. On the
@@ -108,7 +108,7 @@ export function subgradientBound(
     }
     const ev = new Evaluator(units.solo, expand(units, sched));
     if (ev.hard === 0) upper = Math.min(upper, ev.soft);
-    const aim = master?.pass(sched, pi, mu);
+    const aim = master?.pass(sched, value, pi, mu);
     // The master's value bounds the Lagrangian dual from above: met, nothing is left to gain.
     if (aim !== undefined && best >= aim - 1e-6 * Math.abs(aim)) break;
     if (aim !== undefined) upper = Math.min(upper, aim);
