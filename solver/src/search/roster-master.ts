@@ -226,10 +226,11 @@ export interface MasterAscentOptions {
   /** Passes collected before the first solve (they seed the pool). */
   warmup?: number;
   /**
-   * The master's first solve (interior point, while the ascent stands still) gets this many times
-   * what the warmup's passes took, and the master only starts where that much time is left; a
-   * first solve unfinished by then gives the rest back to the ascent alone. In-thread at 500 under
-   * load 6–8 it took 2.4–2.9 times.
+   * Each master solve (the first by interior point) may take this many times what the warmup's
+   * passes took, while the ascent stands still, and the master only starts where that much time is
+   * left; a first solve unfinished by then gives the rest back to the ascent alone, a later one
+   * BACKOFF passes of the ascent's own steps. In-thread at 500 under load 6–8 the first took
+   * 1.9–2.9 times.
    */
   span?: number;
   /** Master solves stop here. */
@@ -254,6 +255,8 @@ export class MasterAscent implements AscentMaster {
   private trial: { pi: Float64Array; mu: Float64Array[]; value: number; aim: number } | undefined;
   /** The master waits for this pass after its duals priced below the ascent's point. */
   private resumeAt = 0;
+  /** Milliseconds each solve may take (options.span times the warmup's time). */
+  private limit = Infinity;
 
   constructor(
     private readonly highs: Highs,
@@ -271,6 +274,7 @@ export class MasterAscent implements AscentMaster {
     this.solved = false;
     this.trial = undefined;
     this.resumeAt = 0;
+    this.limit = Infinity;
     this.next = Date.now() + this.options.every;
   }
 
@@ -295,11 +299,11 @@ export class MasterAscent implements AscentMaster {
     if (this.passes <= (options.warmup ?? 0) || this.passes < this.resumeAt || Date.now() < this.next || Date.now() >= options.until)
       return undefined;
     const first = !this.solved;
-    let until = options.until;
     if (first && options.span !== undefined) {
-      until = Date.now() + options.span * (Date.now() - this.collected);
-      if (until > options.until) return this.giveUp();
+      this.limit = options.span * (Date.now() - this.collected);
+      if (Date.now() + this.limit > options.until) return this.giveUp();
     }
+    const until = Math.min(options.until, Date.now() + this.limit);
     let duals: MasterDuals | undefined;
     try {
       duals = master.solve(until);
@@ -311,7 +315,11 @@ export class MasterAscent implements AscentMaster {
     if (!duals && first) return this.giveUp();
     this.solved = true;
     this.next = Date.now() + options.every;
-    if (!duals) return undefined;
+    if (!duals) {
+      // A re-solve past its limit (HiGHS keeps its basis for the next): the ascent steps meanwhile.
+      this.resumeAt = this.passes + BACKOFF;
+      return undefined;
+    }
     options.onSolve?.(duals.value, master.columnCount);
     this.trial = { pi: pi.slice(), mu: mu.map((m) => m.slice()), value, aim: duals.value };
     pi.set(duals.pi);

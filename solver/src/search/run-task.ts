@@ -46,14 +46,14 @@ const SUBGRADIENT_LIMIT = 10_000;
 /**
  * The Lagrangian bound's master (roster-master.ts): the ascent runs alone for MASTER_FROM of the
  * bound's time (its first passes' rosters, far from the optimum, would only swell the master),
- * then MASTER_WARMUP passes seed the pool, then the master is solved after every pass, its first
- * solve given MASTER_SPAN times what those passes took (it took 2.4–2.9 times; unfinished, the
- * ascent goes on alone). The 500-employee month, 30 s in-thread under load 7–7.5: its ceiling
- * (11,642–11,860) in 22–29 s on three seeds, where the ascent alone reached 10,988–11,182
+ * then MASTER_WARMUP passes seed the pool, then the master is solved after every pass, each solve
+ * given MASTER_SPAN times what those passes took (the first took 1.9–2.9 times; unfinished, the
+ * ascent goes on alone). The 500-employee month, 30 s in-thread under load 6–7.6: its ceiling
+ * (11,642–11,860) in 23–27 s on three seeds, where the ascent alone reached 10,988–11,182
  * (docs/solver-benchmarks.md, "The bound at 500: its Dantzig–Wolfe master").
  */
-const MASTER_FROM = 0.1,
-  MASTER_WARMUP = 20,
+const MASTER_FROM = 0.2,
+  MASTER_WARMUP = 30,
   MASTER_SPAN = 3.5;
 
 /**
