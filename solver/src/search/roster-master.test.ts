@@ -57,6 +57,40 @@ describe('the Lagrangian bound with its Dantzig–Wolfe master', () => {
     expect(subgradientBound(c, Infinity, undefined, 60, master)).toBe(alone);
   }, 60_000);
 
+  it('goes back to the point its duals replaced where they price lower, then leaves the ascent its own steps', async () => {
+    const units = unitRelaxation(compile(month25()));
+    const schedules: Int16Array[] = [];
+    subgradientBound(compile(month25()), Infinity, undefined, 2, {
+      begin: () => undefined,
+      pass: (sched) => {
+        schedules.push(sched.slice());
+        return undefined;
+      },
+    });
+    const { D, S } = units.c;
+    const pi = Float64Array.from({ length: D * S }, (_, i) => (i % 7) / 10),
+      mu = units.c.emp.map((em) => Float64Array.from(em.targets, (_, k) => k / 10));
+    const before = { pi: pi.slice(), mu: mu.map((m) => m.slice()) };
+    const master = new MasterAscent(await highsRuntime(), { every: 0, until: Infinity });
+    try {
+      master.begin(units);
+      const aim = master.pass(schedules[0]!, 500, pi, mu);
+      expect(aim).toBeDefined();
+      expect(pi).not.toEqual(before.pi);
+      // The next pass, at the master's duals, is worth less than the 500 of the point they replaced.
+      expect(master.pass(schedules[1]!, 400, pi, mu)).toBe(aim);
+      expect(pi).toEqual(before.pi);
+      expect(mu).toEqual(before.mu);
+      for (let k = 0; k < 4; k++) {
+        expect(master.pass(schedules[1]!, 400, pi, mu)).toBeUndefined();
+        expect(pi).toEqual(before.pi);
+      }
+      expect(master.pass(schedules[1]!, 400, pi, mu)).toBeDefined();
+    } finally {
+      master.dispose();
+    }
+  }, 60_000);
+
   it('drops the columns its duals price out once the pool passes its cap, keeping its value', async () => {
     const highs = await highsRuntime();
     const units = unitRelaxation(compile(month25()));
