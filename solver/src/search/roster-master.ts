@@ -23,6 +23,13 @@ const MAX_COLUMNS = 120_000,
 const PRIMAL_SIMPLEX = 4;
 /** Passes of the ascent's own steps after the master's duals priced below the point they replaced. */
 const BACKOFF = 5;
+/**
+ * The master starts where this many times a solve's limit is left: the first solve and the rounds
+ * after it that reach the ceiling (in-thread at 500 they took 30–60 % of the first). With less, in
+ * the whole solve under load 6–8, a master that started ended below the ascent alone (seed 2:
+ * 10,043 against 10,613).
+ */
+const HEADROOM = 1.5;
 
 export interface MasterDuals {
   /** The restricted master's LP value: at or above every Lagrangian value. */
@@ -227,10 +234,10 @@ export interface MasterAscentOptions {
   warmup?: number;
   /**
    * Each master solve (the first by interior point) may take this many times what the warmup's
-   * passes took, while the ascent stands still, and the master only starts where that much time is
-   * left; a first solve unfinished by then gives the rest back to the ascent alone, a later one
-   * BACKOFF passes of the ascent's own steps. In-thread at 500 under load 6–8 the first took
-   * 1.9–2.9 times.
+   * passes took, while the ascent stands still, and the master only starts where HEADROOM times
+   * that is left; a first solve unfinished by then gives the rest back to the ascent alone, a
+   * later one BACKOFF passes of the ascent's own steps. In-thread at 500 under load 6–8 the first
+   * took 1.9–2.9 times.
    */
   span?: number;
   /** Master solves stop here. */
@@ -301,7 +308,7 @@ export class MasterAscent implements AscentMaster {
     const first = !this.solved;
     if (first && options.span !== undefined) {
       this.limit = options.span * (Date.now() - this.collected);
-      if (Date.now() + this.limit > options.until) return this.giveUp();
+      if (Date.now() + HEADROOM * this.limit > options.until) return this.giveUp();
     }
     const until = Math.min(options.until, Date.now() + this.limit);
     let duals: MasterDuals | undefined;

@@ -48,13 +48,14 @@ const SUBGRADIENT_LIMIT = 10_000;
  * bound's time (its first passes' rosters, far from the optimum, would only swell the master),
  * then MASTER_WARMUP passes seed the pool, then the master is solved after every pass, each solve
  * given MASTER_SPAN times what those passes took (the first took 1.9–2.9 times; unfinished, the
- * ascent goes on alone). The 500-employee month, 30 s in-thread under load 6–7.6: its ceiling
- * (11,642–11,860) in 23–27 s on three seeds, where the ascent alone reached 10,988–11,182
+ * ascent goes on alone), where 1.5 times that is left (roster-master.ts, HEADROOM). The
+ * 500-employee month, 30 s in-thread under load 6–7.6: its ceiling (11,642–11,860) in 23–27 s on
+ * three seeds, where the ascent alone reached 10,988–11,182
  * (docs/solver-benchmarks.md, "The bound at 500: its Dantzig–Wolfe master").
  */
 const MASTER_FROM = 0.2,
   MASTER_WARMUP = 30,
-  MASTER_SPAN = 3.5;
+  MASTER_SPAN = 3;
 
 /**
  * One thread: a first search (a schedule at once, where bounds take long: PDLP on a large month),
