@@ -83,9 +83,10 @@ if (side === 'ceiling' && Number(budget) > 1) {
  * in HiGHS (roster-master.ts): rosters join the pool from FROM ms on (env, default 0), WARMUP passes
  * of the ascent (env, default 50) seed it, then the master is solved every EVERY ms (env, default
  * 0: after every pass) and the next pass prices at its duals (column generation: the master's
- * value from above, the Lagrangian bound from below, to the ceiling). FROM=6000 WARMUP=30 SPAN=3
- * with 30 seconds is what the solve's bound thread does (run-task.ts; SPAN, default none: the master's
- * first solve gets SPAN times what the warmup's passes took, see roster-master.ts).
+ * value from above, the Lagrangian bound from below, to the ceiling). SPAN (default none): each
+ * solve gets SPAN times what the warmup's passes took (roster-master.ts). FROM=6000 WARMUP=30
+ * SPAN=3 with 30 seconds is the schedule tried in the solve's bound thread (not landed:
+ * docs/solver-benchmarks.md, "The bound at 500: its Dantzig–Wolfe master").
  */
 async function masterSide(): Promise<void> {
   let passes = 0,

@@ -3,9 +3,8 @@
  * is not worth running — price and branch (models coupled by cover alone) or a second search with
  * another seed. Runs inside a worker or in-thread; shared schedules come through the inbox.
  */
-import type { Highs } from 'highs';
 import { computeBounds, roundUp } from './bound.ts';
-import { compile, type Compiled } from './compiled.ts';
+import { compile } from './compiled.ts';
 import { highsRuntime } from './highs.ts';
 import { lagrangianApplies } from './lagrangian-bound.ts';
 import { Inbox } from './inbox.ts';
@@ -19,7 +18,6 @@ import { windowBound } from './window-bound.ts';
 import { horizonBound, HORIZON_BOUND_SHARE } from './horizon-bound.ts';
 import { strategyFor } from './portfolio.ts';
 import { subgradientBound } from './subgradient-bound.ts';
-import { MasterAscent } from './roster-master.ts';
 import { LONG_HORIZON } from './windows.ts';
 
 /** Below this many binaries the monolithic MILP (which can prove optimality) beats price and branch. */
@@ -43,19 +41,6 @@ const SUBGRADIENT_SHARE = 0.5;
  * not finish in 120 s.
  */
 const SUBGRADIENT_LIMIT = 10_000;
-/**
- * The Lagrangian bound's master (roster-master.ts): the ascent runs alone for MASTER_FROM of the
- * bound's time (its first passes' rosters, far from the optimum, would only swell the master),
- * then MASTER_WARMUP passes seed the pool, then the master is solved after every pass, each solve
- * given MASTER_SPAN times what those passes took (the first took 1.9–2.9 times; unfinished, the
- * ascent goes on alone), where 1.5 times that is left (roster-master.ts, HEADROOM). The
- * 500-employee month, 30 s in-thread under load 6–7.6: its ceiling (11,642–11,860) in 23–27 s on
- * three seeds, where the ascent alone reached 10,988–11,182
- * (docs/solver-benchmarks.md, "The bound at 500: its Dantzig–Wolfe master").
- */
-const MASTER_FROM = 0.2,
-  MASTER_WARMUP = 30,
-  MASTER_SPAN = 3;
 
 /**
  * One thread: a first search (a schedule at once, where bounds take long: PDLP on a large month),
@@ -129,7 +114,7 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
       const binaries = c.allowed.reduce((n, x) => n + x, 0);
       const byRelaxation =
         !masterApplies(c) && byGroup === undefined && c.D <= LONG_HORIZON && binaries > SUBGRADIENT_LIMIT
-          ? lagrangianWithMaster(highs, c, Date.now() + SUBGRADIENT_SHARE * (task.deadline - Date.now()), (value) =>
+          ? subgradientBound(c, Date.now() + SUBGRADIENT_SHARE * (task.deadline - Date.now()), (value) =>
               post({ type: 'bound', value: roundUp(c, value) }),
             )
           : undefined;
@@ -182,20 +167,4 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
     }
   }
   post({ type: 'done' });
-}
-
-/** The Lagrangian bound until `deadline`, its ascent joined by its Dantzig–Wolfe master (roster-master.ts). */
-function lagrangianWithMaster(highs: Highs, c: Compiled, deadline: number, onBound: (value: number) => void): number | undefined {
-  const master = new MasterAscent(highs, {
-    every: 0,
-    collectFrom: Date.now() + MASTER_FROM * (deadline - Date.now()),
-    warmup: MASTER_WARMUP,
-    span: MASTER_SPAN,
-    until: deadline,
-  });
-  try {
-    return subgradientBound(c, deadline, onBound, Infinity, master);
-  } finally {
-    master.dispose();
-  }
 }
