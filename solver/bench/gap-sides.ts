@@ -5,7 +5,8 @@
  * [budget]`; 500 employees by default; NOCOLLAB=1 drops the month's together/apart groups). `bound`
  * prints the passes spent with each better bound; PASSES=N stops it after N. The
  * search ends with its schedule's cost by term (validate/objective.ts). `ceiling`: the bound's own
- * ceiling by column generation (dw-ceiling.ts; `budget` > 1 keeps count targets in the rosters).
+ * ceiling by column generation (masterSide below, the relaxation with together units whole; with
+ * `budget` > 1 dw-ceiling.ts, groups dropped, keeping count targets in the rosters).
  * `groups` re-solves groups of employees after a search (groupsAfterSearch below), `units` the
  * together units after a search (unitsAfterSearch). Employees `aN`: N employees with the
  * 500-employee month's cover scaled down by 500/N, so the cap of 50 needed per shift binds as it
@@ -24,6 +25,7 @@ import { togetherUnits, unitSweeps } from '../src/search/unit-resolve.ts';
 import { Rng } from '../src/search/rng.ts';
 import { objectiveOf } from '../src/validate/objective.ts';
 import { dwCeiling } from './dw-ceiling.ts';
+import { MasterAscent } from '../src/search/roster-master.ts';
 import { generateMonth } from './generate-month.ts';
 
 const [side = 'bound', seconds = '60', seed = '1', size = '500', budget = '1'] = process.argv.slice(2);
@@ -45,13 +47,15 @@ const c = compile(model);
 const started = Date.now(),
   deadline = started + 1000 * Number(seconds);
 const at = (): string => ((Date.now() - started) / 1000).toFixed(1);
-if (side === 'ceiling') {
+if (side === 'ceiling' && Number(budget) > 1) {
   const relaxed = compile({ ...model, togetherGroups: [], apartGroups: [] });
   const bound = dwCeiling(relaxed, deadline, Number(budget), (r) => {
     if (r.round % 10 === 0 || r.added === 0)
       console.log(`${at()} s round ${r.round} master ${r.master.toFixed(2)} bound ${r.bound.toFixed(2)} rosters added ${r.added}`);
   });
   console.log(`end ${at()} s ceiling bound ${bound.toFixed(2)}`);
+} else if (side === 'ceiling') {
+  await masterSide();
 } else if (side === 'bound') {
   const passes = Number(process.env.PASSES ?? Infinity);
   const bound = subgradientBound(c, deadline, (value, pass) => console.log(`${at()} s pass ${pass} bound ${value.toFixed(1)}`), passes);
@@ -74,6 +78,42 @@ if (side === 'ceiling') {
   });
   console.log(`end ${at()} s incumbent ${best.soft} (hard ${best.hard})`);
   console.log(JSON.stringify(objectiveOf(model, best.sched)));
+}
+
+/**
+ * The Lagrangian bound's relaxation (together units whole) with its restricted Dantzig–Wolfe master
+ * in HiGHS (roster-master.ts): rosters join the pool from FROM ms on (env, default 0), WARMUP passes
+ * of the ascent (env, default 50) seed it, then the master is solved every EVERY ms (env, default
+ * 0: after every pass) and the next pass prices at its duals (column generation: the master's
+ * value from above, the Lagrangian bound from below, to the ceiling). SPAN (default none): each
+ * solve gets SPAN times what the warmup's passes took (roster-master.ts). FROM=6000 WARMUP=30
+ * SPAN=3 with 30 seconds is the schedule tried in the solve's bound thread (not landed:
+ * docs/solver-benchmarks.md, "The bound at 500: its Dantzig–Wolfe master").
+ */
+async function masterSide(): Promise<void> {
+  let passes = 0,
+    lowest = Infinity;
+  const master = new MasterAscent(await highsRuntime(), {
+    every: Number(process.env.EVERY ?? 0),
+    warmup: Number(process.env.WARMUP ?? 50),
+    collectFrom: started + Number(process.env.FROM ?? 0),
+    ...(process.env.SPAN ? { span: Number(process.env.SPAN) } : {}),
+    until: deadline,
+    onSolve: (value, columns) => {
+      if (value > lowest - 0.05) return;
+      lowest = value;
+      console.log(`${at()} s pass ${passes} master ${value.toFixed(2)} (${columns} rosters)`);
+    },
+  });
+  const bound = subgradientBound(c, deadline, (value) => console.log(`${at()} s pass ${passes} bound ${value.toFixed(2)}`), Infinity, {
+    begin: (units) => master.begin(units),
+    pass: (sched, value, pi, mu) => {
+      passes++;
+      return master.pass(sched, value, pi, mu);
+    },
+  });
+  master.dispose();
+  console.log(`end ${at()} s ${passes} passes, bound ${bound?.toFixed(1) ?? 'none'}, master ${lowest.toFixed(1)}`);
 }
 
 /**

@@ -23,7 +23,17 @@ import { Evaluator } from './evaluator.ts';
 import { lagrangianApplies } from './lagrangian-bound.ts';
 import { dualPrices } from './price-and-branch.ts';
 import { RosterDp } from './roster-dp.ts';
-import { expand, unitRelaxation } from './unit-relaxation.ts';
+import { expand, unitRelaxation, type UnitRelaxation } from './unit-relaxation.ts';
+
+/**
+ * A master beside the ascent (roster-master.ts): it sees each pass's rosters and value at the
+ * multipliers π, μ and may move the multipliers (in place), returning its LP value, an upper bound
+ * on the Lagrangian dual and so an aim for the Polyak step, in place of that iteration's step.
+ */
+export interface AscentMaster {
+  begin(units: UnitRelaxation): void;
+  pass(sched: Int16Array, value: number, pi: Float64Array, mu: Float64Array[]): number | undefined;
+}
 
 // The step's scale starts at 0.5 and halves after STALL iterations without a better bound. On the
 // 500-employee month (loaded machine) 0.5 reached 9060 in 28 s where Held, Wolfe and Crowder's 2
@@ -61,9 +71,11 @@ export function subgradientBound(
   deadline: number,
   onBound?: (value: number, passes: number) => void,
   maxIterations = Infinity,
+  master?: AscentMaster,
 ): number | undefined {
   const units = unitRelaxation(model),
     { c } = units;
+  master?.begin(units);
   const dp = new RosterDp(c);
   if (!lagrangianApplies(c, dp)) return undefined;
   const a = new Ascent(
@@ -92,7 +104,11 @@ export function subgradientBound(
       iteration += WARM_PASSES;
       continue;
     }
-    a.step(everyone, 1, a.scale * Math.max(upper - value, 1e-6 * Math.abs(upper)));
+    const aim = master?.pass(a.sched, value, a.pi, a.mu);
+    // The master's value bounds the Lagrangian dual from above: met, nothing is left to gain.
+    if (aim !== undefined && best >= aim - 1e-6 * Math.abs(aim)) break;
+    if (aim !== undefined) upper = Math.min(upper, aim);
+    else a.step(everyone, 1, a.scale * Math.max(upper - value, 1e-6 * Math.abs(upper)));
   }
   return best === -Infinity ? undefined : best;
 }
