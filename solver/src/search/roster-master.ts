@@ -99,6 +99,11 @@ export class RosterMaster {
     return this.columns.length + this.pending.cost.length;
   }
 
+  /** Every roster in the pool (pending ones included), with its pseudo-employee. */
+  rosters(): { e: number; row: Int16Array }[] {
+    return this.columns.map(({ e, key }) => ({ e, row: Int16Array.from(key.split(','), Number) }));
+  }
+
   /** Adds each pseudo-employee's roster of `sched` (E×D) not yet in the pool; returns how many were new. */
   addSchedule(sched: Int16Array): number {
     let added = 0;
@@ -243,6 +248,7 @@ export interface MasterAscentOptions {
  */
 export class MasterAscent implements AscentMaster {
   private master: RosterMaster | undefined;
+  private members: number[][] = [];
   private passes = 0;
   private next = 0;
   /** When the pool took its first rosters. */
@@ -261,6 +267,7 @@ export class MasterAscent implements AscentMaster {
       units.c,
       Int32Array.from(units.members, (m) => m.length),
     );
+    this.members = units.members;
     this.passes = 0;
     this.solved = false;
     this.next = Date.now() + this.options.every;
@@ -289,6 +296,11 @@ export class MasterAscent implements AscentMaster {
     pi.set(duals.pi);
     mu.forEach((m, e) => m.set(duals.mu[e]!));
     return duals.value;
+  }
+
+  /** The pool's rosters, each with the members of its pseudo-employee (none once disposed): for recombination (unit-recombine.ts). */
+  pool(): { members: number[]; row: Int16Array }[] {
+    return this.master?.rosters().map(({ e, row }) => ({ members: this.members[e]!, row })) ?? [];
   }
 
   /** Too little time for the master: the ascent goes on alone. */
