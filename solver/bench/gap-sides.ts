@@ -168,26 +168,40 @@ async function unitsAfterSearch(): Promise<void> {
 /**
  * The bound thread's recombination (unit-recombine.ts), each part for SECONDS in turn: the bound
  * with its master as the solve runs it (FROM 10 %, WARMUP 20, SPAN 3.5), the search, then cycles
- * of the recombination MILP over the master's rosters and the search's schedule.
+ * of column generation and the recombination MILP (unit-recombine.ts) over the master's rosters
+ * and the searches' schedules (SEARCHES, env, default 1: that many seeds share the search's time);
+ * the recombination for AFTER (env) seconds instead, CYCLE (env) seconds per MILP; SPAN=0 lets the master's first solve take what it needs (a50).
  */
 async function recombineAfterBound(): Promise<void> {
   const span = 1000 * Number(seconds),
     highs = await highsRuntime();
   const boundEnd = started + span;
-  const master = new MasterAscent(highs, { every: 0, collectFrom: started + 0.1 * span, warmup: 20, span: 3.5, until: boundEnd });
+  const master = new MasterAscent(highs, {
+    every: 0,
+    collectFrom: started + 0.1 * span,
+    warmup: 20,
+    ...(process.env.SPAN === '0' ? {} : { span: 3.5 }),
+    until: boundEnd,
+  });
   const bound = subgradientBound(c, boundEnd, undefined, Infinity, master);
   const pool = new UnitPool(c);
   for (const { members, row } of master.pool()) pool.addRoster(members, row);
   master.dispose();
   console.log(`${at()} s bound ${bound?.toFixed(1) ?? 'none'}, pool ${pool.size} rosters`);
-  const found = await search(c, { seed: Number(seed), deadline: boundEnd + span });
-  console.log(`${at()} s search ${found.soft} (hard ${found.hard})`);
-  const shared = [found.sched];
+  // SEARCHES (env, default 1) searches with seeds seed, seed+1, … share the time: their rows all join the pool.
+  const searches = Number(process.env.SEARCHES ?? 1),
+    shared: Int16Array[] = [];
+  for (let k = 0; k < searches; k++) {
+    const found = await search(c, { seed: Number(seed) + k, deadline: boundEnd + ((k + 1) * span) / searches });
+    console.log(`${at()} s search ${found.soft} (hard ${found.hard})`);
+    shared.push(found.sched);
+  }
   const best = await recombineUnits(highs, pool, {
-    deadline: boundEnd + 2 * span,
+    deadline: boundEnd + span + 1000 * Number(process.env.AFTER ?? seconds),
     seed: Number(seed),
     onImprove: (b) => console.log(`${at()} s recombined ${b.soft} (pool ${pool.size})`),
     pull: () => Promise.resolve(shared.splice(0)),
+    ...(process.env.CYCLE ? { cycleSeconds: Number(process.env.CYCLE) } : {}),
   });
   console.log(`end ${at()} s incumbent ${best?.soft ?? 'none'} (hard ${best?.hard ?? '-'})`);
   if (best) console.log(JSON.stringify(objectiveOf(model, best.sched)));
