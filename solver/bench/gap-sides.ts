@@ -202,6 +202,7 @@ async function recombineAfterBound(): Promise<void> {
     onImprove: (b) => console.log(`${at()} s recombined ${b.soft} (pool ${pool.size})`),
     pull: () => Promise.resolve(shared.splice(0)),
     ...(process.env.CYCLE ? { cycleSeconds: Number(process.env.CYCLE) } : {}),
+    ...(master.duals && !process.env.NOCENTER ? { center: master.duals } : {}),
   });
   console.log(`end ${at()} s incumbent ${best?.soft ?? 'none'} (hard ${best?.hard ?? '-'})`);
   if (best) console.log(JSON.stringify(objectiveOf(model, best.sched)));

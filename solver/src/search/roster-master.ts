@@ -249,6 +249,8 @@ export interface MasterAscentOptions {
 export class MasterAscent implements AscentMaster {
   private master: RosterMaster | undefined;
   private members: number[][] = [];
+  /** The last solve's duals (unit-recombine.ts prices around them). */
+  private last: MasterDuals | undefined;
   private passes = 0;
   private next = 0;
   /** When the pool took its first rosters. */
@@ -292,6 +294,7 @@ export class MasterAscent implements AscentMaster {
     this.solved = true;
     this.next = Date.now() + options.every;
     if (!duals) return undefined;
+    this.last = duals;
     options.onSolve?.(duals.value, master.columnCount);
     pi.set(duals.pi);
     mu.forEach((m, e) => m.set(duals.mu[e]!));
@@ -301,6 +304,11 @@ export class MasterAscent implements AscentMaster {
   /** The pool's rosters, each with the members of its pseudo-employee (none once disposed): for recombination (unit-recombine.ts). */
   pool(): { members: number[]; row: Int16Array }[] {
     return this.master?.rosters().map(({ e, row }) => ({ members: this.members[e]!, row })) ?? [];
+  }
+
+  /** The master's last duals, if it solved. */
+  get duals(): MasterDuals | undefined {
+    return this.last;
   }
 
   /** Too little time for the master: the ascent goes on alone. */

@@ -18,6 +18,7 @@ import { better, type Incumbent } from './local-search.ts';
 import { LinExpr, LpBuilder } from './lp-builder.ts';
 import { Rng } from './rng.ts';
 import { unitRelaxation, type UnitRelaxation } from './unit-relaxation.ts';
+import type { MasterDuals } from './roster-master.ts';
 import { dualPrices } from './price-and-branch.ts';
 import { RosterDp } from './roster-dp.ts';
 
@@ -106,11 +107,12 @@ export class UnitPool {
    * `tries` random multipliers (the DP prices a count linearly, the columns pay it exactly), a
    * roster joining where its exact reduced cost is negative. Returns the rosters added.
    */
-  price(highs: Highs, relaxed: UnitRelaxation, dp: RosterDp, rng: Rng, tries: number, deadline: number): number {
+  price(highs: Highs, relaxed: UnitRelaxation, dp: RosterDp, rng: Rng, tries: number, deadline: number, center?: MasterDuals): number {
     const { c } = this,
       { D, S } = c;
     const prices = new Float64Array(D * (S + 1)),
-      scaled = new Float64Array(D * S);
+      scaled = new Float64Array(D * S),
+      smooth = new Float64Array(D * S);
     let added = 0;
     for (let fresh = 1; fresh > 0 && Date.now() < deadline; added += fresh) {
       fresh = 0;
@@ -134,10 +136,11 @@ export class UnitPool {
         // An apart row's dual (≤ 0) prices each member of the group in the unit.
         for (const { group, i, row: r } of apartRow) scaled[i]! += members.filter((x) => group.includes(x)).length * rowDual[r]!;
         const targets = relaxed.c.emp[e]!.targets;
+        if (center) for (let i = 0; i < D * S; i++) smooth[i] = (m * center.pi[i]! + scaled[i]!) / 2;
         for (let t = 0; t < tries; t++) {
-          dualPrices(relaxed.c, e, scaled, prices);
-          for (const tg of targets) {
-            const mu = t === 0 ? 0 : -tg.under + (tg.under + tg.over) * rng.next();
+          dualPrices(relaxed.c, e, center && t === 1 ? smooth : scaled, prices);
+          for (const [k, tg] of targets.entries()) {
+            const mu = t === 0 ? 0 : center && t === 1 ? center.mu[e]![k]! : -tg.under + (tg.under + tg.over) * rng.next();
             for (let i = 0; i < D * S; i++) if (tg.mask[i]) prices[Math.floor(i / S) * (S + 1) + (i % S) + 1]! += mu;
           }
           const row = dp.solve(e, prices);
@@ -249,6 +252,8 @@ export interface RecombineOptions {
   pull(): Promise<Int16Array[]>;
   /** Each cycle's MILP time limit (seconds; CYCLE_SECONDS by default). */
   cycleSeconds?: number;
+  /** The bound's master's last duals: pricing also tries halfway between them and the LP's. */
+  center?: MasterDuals;
 }
 
 /**
@@ -276,7 +281,7 @@ export async function recombineUnits(highs: Highs, pool: UnitPool, o: RecombineO
       offer(sched);
     }
     if (!best) break;
-    added += pool.price(highs, relaxed, dp, rng, TRIES, Date.now() + PRICE_SHARE * (o.deadline - Date.now()));
+    added += pool.price(highs, relaxed, dp, rng, TRIES, Date.now() + PRICE_SHARE * (o.deadline - Date.now()), o.center);
     if (!improved && added === 0) break;
     const timeLimit = Math.min(o.cycleSeconds ?? CYCLE_SECONDS, (o.deadline - Date.now()) / 1000);
     const found = pool.solve(highs, best.sched, { timeLimit, deadline: o.deadline, seed: o.seed });
