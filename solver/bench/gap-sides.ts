@@ -8,7 +8,8 @@
  * ceiling by column generation (masterSide below, the relaxation with together units whole; with
  * `budget` > 1 dw-ceiling.ts, groups dropped, keeping count targets in the rosters).
  * `groups` re-solves groups of employees after a search (groupsAfterSearch below), `units` the
- * together units after a search (unitsAfterSearch). Employees `aN`: N employees with the
+ * together units after a search (unitsAfterSearch), `recombine` the master's rosters and the
+ * search's schedule (recombineAfterBound). Employees `aN`: N employees with the
  * 500-employee month's cover scaled down by 500/N, so the cap of 50 needed per shift binds as it
  * does at 500 (the supply well above the need), on a month small enough to solve.
  */
@@ -26,6 +27,7 @@ import { Rng } from '../src/search/rng.ts';
 import { objectiveOf } from '../src/validate/objective.ts';
 import { dwCeiling } from './dw-ceiling.ts';
 import { MasterAscent } from '../src/search/roster-master.ts';
+import { recombineUnits, UnitPool } from '../src/search/unit-recombine.ts';
 import { generateMonth } from './generate-month.ts';
 
 const [side = 'bound', seconds = '60', seed = '1', size = '500', budget = '1'] = process.argv.slice(2);
@@ -64,6 +66,8 @@ if (side === 'ceiling' && Number(budget) > 1) {
   await groupsAfterSearch();
 } else if (side === 'units') {
   await unitsAfterSearch();
+} else if (side === 'recombine') {
+  await recombineAfterBound();
 } else {
   // Every two seconds at most: the search improves thousands of times.
   let printed = 0;
@@ -162,4 +166,47 @@ async function unitsAfterSearch(): Promise<void> {
   );
   console.log(`end ${at()} s incumbent ${ev.soft} (hard ${ev.hard}), together units' rows ${unitRows()}`);
   console.log(JSON.stringify(objectiveOf(model, ev.sched)));
+}
+
+/**
+ * The bound thread's recombination (unit-recombine.ts), each part for SECONDS in turn: the bound
+ * with its master as the solve runs it (FROM 10 %, WARMUP 20, SPAN 3.5), the search, then cycles
+ * of column generation and the recombination MILP (unit-recombine.ts) over the master's rosters
+ * and the searches' schedules (SEARCHES, env, default 1: that many seeds share the search's time);
+ * the recombination for AFTER (env) seconds instead, CYCLE (env) seconds per MILP; SPAN=0 lets the master's first solve take what it needs (a50).
+ */
+async function recombineAfterBound(): Promise<void> {
+  const span = 1000 * Number(seconds),
+    highs = await highsRuntime();
+  const boundEnd = started + span;
+  const master = new MasterAscent(highs, {
+    every: 0,
+    collectFrom: started + 0.1 * span,
+    warmup: 20,
+    ...(process.env.SPAN === '0' ? {} : { span: 3.5 }),
+    until: boundEnd,
+  });
+  const bound = subgradientBound(c, boundEnd, undefined, Infinity, master);
+  const pool = new UnitPool(c);
+  for (const { members, row } of master.pool()) pool.addRoster(members, row);
+  master.dispose();
+  console.log(`${at()} s bound ${bound?.toFixed(1) ?? 'none'}, pool ${pool.size} rosters`);
+  // SEARCHES (env, default 1) searches with seeds seed, seed+1, … share the time: their rows all join the pool.
+  const searches = Number(process.env.SEARCHES ?? 1),
+    shared: Int16Array[] = [];
+  for (let k = 0; k < searches; k++) {
+    const found = await search(c, { seed: Number(seed) + k, deadline: boundEnd + ((k + 1) * span) / searches });
+    console.log(`${at()} s search ${found.soft} (hard ${found.hard})`);
+    shared.push(found.sched);
+  }
+  const best = await recombineUnits(highs, pool, {
+    deadline: boundEnd + span + 1000 * Number(process.env.AFTER ?? seconds),
+    seed: Number(seed),
+    onImprove: (b) => console.log(`${at()} s recombined ${b.soft} (pool ${pool.size})`),
+    pull: () => Promise.resolve(shared.splice(0)),
+    ...(process.env.CYCLE ? { cycleSeconds: Number(process.env.CYCLE) } : {}),
+    ...(master.duals && !process.env.NOCENTER ? { center: master.duals } : {}),
+  });
+  console.log(`end ${at()} s incumbent ${best?.soft ?? 'none'} (hard ${best?.hard ?? '-'})`);
+  if (best) console.log(JSON.stringify(objectiveOf(model, best.sched)));
 }
