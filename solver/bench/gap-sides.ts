@@ -9,7 +9,8 @@
  * `budget` > 1 dw-ceiling.ts, groups dropped, keeping count targets in the rosters).
  * `groups` re-solves groups of employees after a search (groupsAfterSearch below), `units` the
  * together units after a search (unitsAfterSearch), `recombine` the master's rosters and the
- * search's schedule (recombineAfterBound). Employees `aN`: N employees with the
+ * search's schedule (recombineAfterBound), `milp` HiGHS on the whole compact MILP after a search
+ * (milpAfterSearch). Employees `aN`: N employees with the
  * 500-employee month's cover scaled down by 500/N, so the cap of 50 needed per shift binds as it
  * does at 500 (the supply well above the need), on a month small enough to solve.
  */
@@ -20,14 +21,15 @@ import { search } from '../src/search/search.ts';
 import { subgradientBound } from '../src/search/subgradient-bound.ts';
 import { groupResolve } from './group-resolve.ts';
 import { Evaluator } from '../src/search/evaluator.ts';
-import { highsRuntime } from '../src/search/highs.ts';
+import { buildMilp } from '../src/search/milp.ts';
+import { highsRuntime, runHighs } from '../src/search/highs.ts';
 import { soloEmployees } from '../src/search/reroster.ts';
 import { togetherUnits, unitSweeps } from '../src/search/unit-resolve.ts';
 import { Rng } from '../src/search/rng.ts';
 import { objectiveOf } from '../src/validate/objective.ts';
 import { dwCeiling } from './dw-ceiling.ts';
-import { MasterAscent } from '../src/search/roster-master.ts';
-import { recombineUnits, UnitPool } from '../src/search/unit-recombine.ts';
+import { MasterAscent } from './roster-master.ts';
+import { recombineUnits, UnitPool } from './unit-recombine.ts';
 import { generateMonth } from './generate-month.ts';
 
 const [side = 'bound', seconds = '60', seed = '1', size = '500', budget = '1'] = process.argv.slice(2);
@@ -66,6 +68,8 @@ if (side === 'ceiling' && Number(budget) > 1) {
   await groupsAfterSearch();
 } else if (side === 'units') {
   await unitsAfterSearch();
+} else if (side === 'milp') {
+  await milpAfterSearch();
 } else if (side === 'recombine') {
   await recombineAfterBound();
 } else {
@@ -209,4 +213,32 @@ async function recombineAfterBound(): Promise<void> {
   });
   console.log(`end ${at()} s incumbent ${best?.soft ?? 'none'} (hard ${best?.hard ?? '-'})`);
   if (best) console.log(JSON.stringify(objectiveOf(model, best.sched)));
+}
+
+/**
+ * The search for SEARCH seconds (env, default 30), then HiGHS on the whole compact MILP (milp.ts,
+ * every cell free) warm-started from its schedule for SECONDS: how far the search's schedule lies
+ * from the optimum where HiGHS can approach it (the a50 month). Each better schedule is printed by
+ * term, the MILP's bound as it rises.
+ */
+async function milpAfterSearch(): Promise<void> {
+  const start = await search(c, { seed: Number(seed), deadline: Date.now() + 1000 * Number(process.env.SEARCH ?? 30) });
+  console.log(`${at()} s search ${start.soft} (hard ${start.hard})`, JSON.stringify(objectiveOf(model, start.sched)));
+  const milp = buildMilp(c, start.sched, new Uint8Array(c.E * c.D).fill(1));
+  let shown = -Infinity;
+  const out = runHighs(
+    await highsRuntime(),
+    milp.data,
+    {
+      timeLimit: Number(seconds),
+      onBound: (b) => {
+        if (b < shown + 1) return;
+        shown = b;
+        console.log(`${at()} s MILP bound ${b.toFixed(1)}`);
+      },
+      onSolution: (values) => console.log(`${at()} s MILP schedule`, JSON.stringify(objectiveOf(model, milp.decode(values)))),
+    },
+    milp.start,
+  );
+  console.log(`end ${at()} s ${out.status}: objective ${out.objective}, bound ${out.bound}`);
 }

@@ -10,17 +10,17 @@
  * (roster-master.ts) and every row of the schedules shared so far.
  */
 import type { Highs } from 'highs';
-import { OFF } from '../model/types.ts';
-import type { Compiled } from './compiled.ts';
-import { Evaluator } from './evaluator.ts';
-import { runHighs } from './highs.ts';
-import { better, type Incumbent } from './local-search.ts';
-import { LinExpr, LpBuilder } from './lp-builder.ts';
-import { Rng } from './rng.ts';
-import { unitRelaxation, type UnitRelaxation } from './unit-relaxation.ts';
+import { OFF } from '../src/model/types.ts';
+import type { Compiled } from '../src/search/compiled.ts';
+import { Evaluator } from '../src/search/evaluator.ts';
+import { runHighs } from '../src/search/highs.ts';
+import { better, type Incumbent } from '../src/search/local-search.ts';
+import { LinExpr, LpBuilder } from '../src/search/lp-builder.ts';
+import { Rng } from '../src/search/rng.ts';
+import { unitRelaxation, type UnitRelaxation } from '../src/search/unit-relaxation.ts';
 import type { MasterDuals } from './roster-master.ts';
-import { dualPrices } from './price-and-branch.ts';
-import { RosterDp } from './roster-dp.ts';
+import { dualPrices } from '../src/search/price-and-branch.ts';
+import { RosterDp } from '../src/search/roster-dp.ts';
 
 // Each cycle's MILP gets at most this many seconds by default: a schedule found is shared at once,
 // and the next cycle recombines it with what the other thread found meanwhile.

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { earlyLateWeek } from '../testing/target-weeks.ts';
-import { employee, rows } from '../testing/tiny.ts';
-import { validate } from '../validate/validate.ts';
-import { compile } from './compiled.ts';
-import { Evaluator } from './evaluator.ts';
-import { highsRuntime } from './highs.ts';
+import { earlyLateWeek } from '../src/testing/target-weeks.ts';
+import { employee, rows } from '../src/testing/tiny.ts';
+import { validate } from '../src/validate/validate.ts';
+import { compile } from '../src/search/compiled.ts';
+import { Evaluator } from '../src/search/evaluator.ts';
+import { highsRuntime } from '../src/search/highs.ts';
 import { recombineUnits, UnitPool } from './unit-recombine.ts';
 
 const asked = (s: number, underWeight = 10) => [{ kind: 'admin_baseline', shiftTypes: [s], target: 7, underWeight, overWeight: 0 }];
