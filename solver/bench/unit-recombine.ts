@@ -21,6 +21,7 @@ import { unitRelaxation, type UnitRelaxation } from '../src/search/unit-relaxati
 import type { MasterDuals } from './roster-master.ts';
 import { dualPrices } from '../src/search/price-and-branch.ts';
 import { RosterDp } from '../src/search/roster-dp.ts';
+import { validate } from '../src/validate/validate.ts';
 
 // Each cycle's MILP gets at most this many seconds by default: a schedule found is shared at once,
 // and the next cycle recombines it with what the other thread found meanwhile.
@@ -269,8 +270,9 @@ export async function recombineUnits(highs: Highs, pool: UnitPool, o: RecombineO
     rng = new Rng(o.seed);
   let best: Incumbent | undefined;
   const offer = (sched: Int16Array): boolean => {
+    // The evaluator does not count apart groups: the validator's rule does.
     const ev = new Evaluator(c, sched);
-    if (ev.hard > 0 || !apartKept(c, sched) || (best && !better(ev, best))) return false;
+    if (ev.hard > 0 || validate(c.model, sched).violations.some((v) => v.rule === 'apart') || (best && !better(ev, best))) return false;
     best = { sched: ev.sched.slice(), hard: 0, soft: ev.soft };
     return true;
   };
@@ -289,16 +291,4 @@ export async function recombineUnits(highs: Highs, pool: UnitPool, o: RecombineO
     if (improved) o.onImprove(best);
   }
   return best;
-}
-
-/** No two members of an apart group on the same shift of a day (as the validator). */
-function apartKept(c: Compiled, sched: Int16Array): boolean {
-  const { D } = c;
-  return c.model.apartGroups.every((group) => {
-    for (let d = 0; d < D; d++) {
-      const worked = group.map((e) => sched[e * D + d]!).filter((v) => v !== OFF);
-      if (new Set(worked).size < worked.length) return false;
-    }
-    return true;
-  });
 }
