@@ -23,7 +23,11 @@ import { groupResolve } from './group-resolve.ts';
 import { Evaluator } from '../src/search/evaluator.ts';
 import { buildMilp } from '../src/search/milp.ts';
 import { highsRuntime, runHighs } from '../src/search/highs.ts';
-import { soloEmployees } from '../src/search/reroster.ts';
+import { reroster, soloEmployees } from '../src/search/reroster.ts';
+import { lagrangianPrimal, primalOrder, type Multipliers } from '../src/search/lagrangian-primal.ts';
+import { unitRelaxation } from '../src/search/unit-relaxation.ts';
+import { RosterDp } from '../src/search/roster-dp.ts';
+import { better } from '../src/search/local-search.ts';
 import { togetherUnits, unitSweeps } from '../src/search/unit-resolve.ts';
 import { Rng } from '../src/search/rng.ts';
 import { objectiveOf } from '../src/validate/objective.ts';
@@ -72,6 +76,8 @@ if (side === 'ceiling' && Number(budget) > 1) {
   await milpAfterSearch();
 } else if (side === 'recombine') {
   await recombineAfterBound();
+} else if (side === 'primal') {
+  await primalAfterBound();
 } else {
   // Every two seconds at most: the search improves thousands of times.
   let printed = 0;
@@ -241,4 +247,54 @@ async function milpAfterSearch(): Promise<void> {
     milp.start,
   );
   console.log(`end ${at()} s ${out.status}: objective ${out.objective}, bound ${out.bound}`);
+}
+
+/**
+ * The Lagrangian bound for ASCENT seconds (env, default half of SECONDS), then schedules from its
+ * multipliers (lagrangian-primal.ts): at the best bound and at the best bounds by AT (env, shares of
+ * the ascent's time, default "0.5,0.75"), each with ORDERS (env, default 3) shuffled orders, each
+ * followed by PASSES_BR (env, default 2) passes of every solo employee's best response; the best
+ * then starts a warm search (COLD=1: a cold one) to the end.
+ */
+async function primalAfterBound(): Promise<void> {
+  const ascentEnd = started + 1000 * Number(process.env.ASCENT ?? Number(seconds) / 2);
+  const shares = (process.env.AT ?? '0.5,0.75').split(',').map(Number);
+  const snaps: (Multipliers & { at: number; value: number })[] = [];
+  const bound = subgradientBound(c, ascentEnd, (value, _passes, pi, mu) => {
+    snaps.push({ at: Date.now(), value, pi: pi.slice(), mu: mu.map((x) => x.slice()) });
+  });
+  console.log(`${at()} s bound ${bound?.toFixed(1) ?? 'none'} (${snaps.length} better bounds)`);
+  const span = ascentEnd - started;
+  const picked = [...shares.map((f) => snaps.filter((x) => x.at <= started + f * span).at(-1)), snaps.at(-1)].filter(
+    (x, k, all): x is (typeof snaps)[number] => x !== undefined && all.indexOf(x) === k,
+  );
+  const units = unitRelaxation(c),
+    dp = new RosterDp(units.c),
+    soloDp = new RosterDp(c),
+    rng = new Rng(Number(seed)),
+    prices = new Float64Array(c.D * (c.S + 1));
+  let best: Evaluator | undefined,
+    printed = 0;
+  for (const snap of picked) {
+    for (let k = 0; k < Number(process.env.ORDERS ?? 3); k++) {
+      const ev = new Evaluator(c, lagrangianPrimal(c, units, dp, snap, primalOrder(c, units, (xs) => rng.shuffle(xs)), Number(process.env.REFINE ?? 3), Number(process.env.RAMP ?? Infinity), Number(process.env.SHADE ?? 0)));
+      const built = `${ev.soft} (hard ${ev.hard}) ${process.env.DETAIL ? JSON.stringify(objectiveOf(model, ev.sched)) : ''}`;
+      for (let pass = 0; pass < Number(process.env.PASSES_BR ?? 2); pass++)
+        for (const e of rng.shuffle(soloEmployees(ev))) reroster(ev, soloDp, e, prices);
+      console.log(`${at()} s primal at bound ${snap.value.toFixed(1)}: ${built}, after best responses ${ev.soft} (hard ${ev.hard})`);
+      if (!best || better(ev, best)) best = ev;
+    }
+  }
+  const found = await search(c, {
+    seed: Number(seed),
+    deadline,
+    ...(best ? { start: best.sched, warm: !process.env.COLD } : {}),
+    onImprove: (b) => {
+      if (b.hard > 0 || Date.now() - printed < 2000) return;
+      printed = Date.now();
+      console.log(`${at()} s incumbent ${b.soft}`);
+    },
+  });
+  console.log(`end ${at()} s incumbent ${found.soft} (hard ${found.hard})`);
+  console.log(JSON.stringify(objectiveOf(model, found.sched)));
 }

@@ -62,14 +62,16 @@ const WARM_SIZE = 50,
 
 /**
  * Raises the bound until the deadline (or `maxIterations` passes, the warm start's counted as the
- * whole passes they cost), reporting each better one with the passes spent; returns the best, or
+ * whole passes they cost), reporting each better one with the passes spent and the multipliers
+ * that give it (π by cover cell d*S+s, μ by pseudo-employee of unitRelaxation's `c` and target:
+ * the ascent's own arrays, to copy before the next pass); returns the best, or
  * undefined where the DP is not exact for every employee (a Lagrangian-priced maximum) or an
  * employee has no roster at all.
  */
 export function subgradientBound(
   model: Compiled,
   deadline: number,
-  onBound?: (value: number, passes: number) => void,
+  onBound?: (value: number, passes: number, pi: Float64Array, mu: Float64Array[]) => void,
   maxIterations = Infinity,
   master?: AscentMaster,
 ): number | undefined {
@@ -93,7 +95,7 @@ export function subgradientBound(
     if (value === 'late') break;
     if (value > best + 1e-9) {
       best = value;
-      onBound?.(value, iteration + 1);
+      onBound?.(value, iteration + 1, a.pi, a.mu);
     }
     a.record(value);
     const ev = new Evaluator(units.solo, expand(units, a.sched));
