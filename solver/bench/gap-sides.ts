@@ -251,8 +251,9 @@ async function milpAfterSearch(): Promise<void> {
 
 /**
  * The Lagrangian bound for ASCENT seconds (env, default half of SECONDS), then schedules from its
- * multipliers (lagrangian-primal.ts): at the best bound and at the best bounds by AT (env, shares of
- * the ascent's time, default "0.5,0.75"), each with ORDERS (env, default 3) shuffled orders, each
+ * multipliers (lagrangian-primal.ts; ROUNDS and NOISE, env, override its defaults): at the best
+ * bound and at the best bounds by AT (env, shares of the ascent's time, default "0.5,0.75"), each
+ * with ORDERS (env, default 3) shuffled orders, each
  * followed by PASSES_BR (env, default 2) passes of every solo employee's best response; the best
  * then starts a warm search (COLD=1: a cold one) to the end.
  */
@@ -277,7 +278,13 @@ async function primalAfterBound(): Promise<void> {
     printed = 0;
   for (const snap of picked) {
     for (let k = 0; k < Number(process.env.ORDERS ?? 3); k++) {
-      const ev = new Evaluator(c, lagrangianPrimal(c, units, dp, snap, primalOrder(c, units, (xs) => rng.shuffle(xs)), Number(process.env.REFINE ?? 3), Number(process.env.RAMP ?? Infinity), Number(process.env.SHADE ?? 0)));
+      const sched = lagrangianPrimal(c, units, dp, snap, {
+        order: primalOrder(c, units, (xs) => rng.shuffle(xs)),
+        random: () => rng.next(),
+        ...(process.env.ROUNDS ? { rounds: Number(process.env.ROUNDS) } : {}),
+        ...(process.env.NOISE ? { noise: Number(process.env.NOISE) } : {}),
+      });
+      const ev = new Evaluator(c, sched);
       const built = `${ev.soft} (hard ${ev.hard}) ${process.env.DETAIL ? JSON.stringify(objectiveOf(model, ev.sched)) : ''}`;
       for (let pass = 0; pass < Number(process.env.PASSES_BR ?? 2); pass++)
         for (const e of rng.shuffle(soloEmployees(ev))) reroster(ev, soloDp, e, prices);

@@ -1,25 +1,21 @@
 /**
  * A schedule from the Lagrangian ascent's multipliers (subgradient-bound.ts): π on the cover cells,
  * μ on each count target. The relaxation's own rosters at those multipliers match the cover badly
- * (each unit answers the prices alone: 316,000 at 500 employees where the search finds 14,000),
- * yet near the dual's optimum the multipliers price each cell at what covering it is worth. Here the
+ * (each unit answers the prices alone: 316,000 at 500 employees where the search finds 14,000), yet
+ * near the dual's optimum the multipliers price each cell at what covering it is worth. Here the
  * units take their rosters one after another by the same exact roster DP (unit-relaxation.ts, a
- * together unit whole), each cell priced at its multiplier while the cover is still short and at its
- * over weight once met (what one more worker there costs), the count targets at μ, and an apart
- * partner's shift already taken closed: a schedule that keeps every rule the DP keeps, for the
- * search's descent to finish.
+ * together unit whole): a cell is worth its π while the cover is short and costs its over weight
+ * once met, an apart partner's shift already taken is closed, and each unit's count targets are
+ * met by its own small ascent from μ (`cheapest`). The result keeps every rule the DP keeps; the
+ * search's descent finishes it (docs/solver-benchmarks.md, "A primal from the Lagrangian's
+ * multipliers").
  */
 import { OFF } from '../model/types.ts';
 import type { Compiled } from './compiled.ts';
+import { Evaluator } from './evaluator.ts';
 import { dualPrices } from './price-and-branch.ts';
 import type { RosterDp } from './roster-dp.ts';
-import { Evaluator } from './evaluator.ts';
 import type { UnitRelaxation } from './unit-relaxation.ts';
-
-/** Re-solves of each unit's roster at its count targets' marginals (see `cheapest`). */
-const REFINE = 3;
-const NOISE = Number(process.env.NOISE ?? 0);
-const STEP = Number(process.env.STEP ?? 0.5);
 
 /** π by cover cell d*S+s; μ by pseudo-employee of the relaxation's `c` and target. */
 export interface Multipliers {
@@ -27,35 +23,44 @@ export interface Multipliers {
   mu: Float64Array[];
 }
 
+export interface PrimalOptions {
+  /** The order the units take their rosters (indices into `units.members`): see `primalOrder`. */
+  order: number[];
+  /** Uniform draws in [0, 1): the prices' noise. */
+  random: () => number;
+  /** Rounds of each unit's own ascent on its targets' slopes (ROUNDS by default). */
+  rounds?: number;
+  /** Each working cell's price moves by up to ± noise / 2 (NOISE by default). */
+  noise?: number;
+}
+
+// a50 seed 1 (docs): the targets at μ alone left each roster on one shift type (admin baseline
+// 2,200–2,500 where the search's is 440, the primal 12,000–17,000); 3 rounds with no noise gave
+// 17,000–24,000, 12 rounds with noise 2 or 5 gave 3,900–5,400 (2,100–2,400 after best responses).
+const ROUNDS = 12;
+const NOISE = 5;
+// The slopes' first step per unit of count off target, shortened as 1/round.
+const STEP = 0.5;
+
 /**
- * The schedule (c's employees, e*D + d) built by the relaxation's pseudo-employees in `order`
- * (indices into `units.members`); `dp` is the roster DP over `units.c`. A unit the apart partners
- * already placed leave no roster takes its cheapest one regardless (the search repairs the clash).
+ * The schedule (c's employees, e*D + d) built by the relaxation's pseudo-employees in order; `dp`
+ * is the roster DP over `units.c`. A unit that the apart partners already placed leave no roster
+ * takes its cheapest one regardless (the search repairs the clash).
  */
-export function lagrangianPrimal(
-  c: Compiled,
-  units: UnitRelaxation,
-  dp: RosterDp,
-  m: Multipliers,
-  order: number[],
-  refine = REFINE,
-  ramp = Infinity,
-  shade = 0,
-): Int16Array {
-  const ev = new Evaluator(c, new Int16Array(c.E * c.D).fill(OFF));
+export function lagrangianPrimal(c: Compiled, units: UnitRelaxation, dp: RosterDp, m: Multipliers, o: PrimalOptions): Int16Array {
   const { D, S } = c;
+  const ev = new Evaluator(c, new Int16Array(c.E * D).fill(OFF));
   const sched = new Int16Array(c.E * D).fill(OFF),
     worked = new Int32Array(D * S),
     value = new Float64Array(D * S),
     prices = new Float64Array(D * (S + 1));
-  for (const [position, p] of order.entries()) {
-    const members = units.members[p]!,
-      late = ramp === Infinity ? 0 : (position / order.length) ** ramp;
+  for (const p of o.order) {
+    const members = units.members[p]!;
     // What covering cell i is worth to this unit: π per member while short, −over per member beyond.
     for (let i = 0; i < D * S; i++) {
       if (!c.hasCover[i]) continue;
       let v = 0;
-      for (let k = 0; k < members.length; k++) v += worked[i]! + k < c.req[i]! ? m.pi[i]! - shade + late * (c.under[i]! - m.pi[i]! + shade) : -c.over[i]!;
+      for (let k = 0; k < members.length; k++) v += worked[i]! + k < c.req[i]! ? m.pi[i]! : -c.over[i]!;
       value[i] = v;
     }
     dualPrices(units.c, p, value, prices);
@@ -69,8 +74,7 @@ export function lagrangianPrimal(
             if (x !== OFF) open[d * (S + 1) + x + 1] = Infinity;
           }
         }
-    const base = open.some((x, i) => x !== prices[i]) && !dp.solve(p, open) ? prices : open;
-    const row = cheapest(units, dp, ev, p, base, value, m.mu[p]!, refine);
+    const row = cheapest(units, dp, ev, p, dp.solve(p, open) ? open : prices, value, m.mu[p]!, o);
     if (!row) continue;
     for (const e of members) sched.set(row, e * D);
     for (let d = 0; d < D; d++) if (row[d] !== OFF) worked[d * S + row[d]!]! += members.length;
@@ -79,11 +83,12 @@ export function lagrangianPrimal(
 }
 
 /**
- * Each unit's roster: the DP's at the count targets' multipliers μ, then again at each target's
- * marginal around the last roster (−under while short, over once met, as reroster.ts prices them),
- * `refine` times; the one whose members' exact costs (requests and targets, evaluator.ts) less the
- * cover's worth is least. The targets' multipliers alone leave each unit at a kink: the DP picks a
- * roster far to one side of its targets (a50: admin baseline 2,230–2,430 where the search's is 440).
+ * Unit p's roster at the cell prices `base` (its requests and the cover's worth `value`): the DP's
+ * at its targets' slopes, starting from μ and each round moved by the unit's own subgradient (its
+ * count less the target), with a little noise on the prices so that ties break differently from
+ * day to day (at a kink the DP otherwise puts every shift on one type); the round whose roster
+ * costs least by its members' exact costs (requests and targets: evaluator.ts) less the cover's
+ * worth.
  */
 function cheapest(
   units: UnitRelaxation,
@@ -93,17 +98,18 @@ function cheapest(
   base: Float64Array,
   value: Float64Array,
   mu: Float64Array,
-  refine: number,
+  o: PrimalOptions,
 ): Int16Array | undefined {
   const { D, S } = units.c,
     members = units.members[p]!,
-    targets = units.c.emp[p]!.targets;
+    targets = units.c.emp[p]!.targets,
+    noise = o.noise ?? NOISE;
   let best: Int16Array | undefined,
     bestCost = Infinity,
     slopes = Array.from(mu);
-  for (let round = 0; round <= refine; round++) {
+  for (let round = 0; round < (o.rounds ?? ROUNDS); round++) {
     const prices = base.slice();
-    for (let i = 0; i < prices.length; i++) if (i % (S + 1) !== 0) prices[i]! += NOISE * (Math.random() - 0.5);
+    for (let i = 0; i < prices.length; i++) if (i % (S + 1) !== 0) prices[i]! += noise * (o.random() - 0.5);
     targets.forEach((t, k) => {
       for (let i = 0; i < D * S; i++) if (t.mask[i]) prices[Math.floor(i / S) * (S + 1) + (i % S) + 1]! += slopes[k]!;
     });
@@ -119,7 +125,6 @@ function cheapest(
       bestCost = cost;
       best = row;
     }
-    // The unit's own subgradient step on its targets' slopes, shorter each round.
     slopes = targets.map((t, k) => {
       let n = 0;
       for (let d = 0; d < D; d++) if (row[d] !== OFF && t.mask[d * S + row[d]!]) n++;
@@ -131,7 +136,7 @@ function cheapest(
 
 /**
  * The order the units take their rosters: together units and apart groups' members first (the
- * most constrained, placed while the cover still leaves them choice), each part shuffled by `rng`.
+ * most constrained, placed while the cover still leaves them choice), each part shuffled.
  */
 export function primalOrder(c: Compiled, units: UnitRelaxation, shuffle: <T>(xs: T[]) => T[]): number[] {
   const constrained = (p: number): boolean => units.members[p]!.length > 1 || units.members[p]!.some((e) => c.apartOf[e]!.length > 0);
