@@ -8,6 +8,7 @@ import { compile } from './compiled.ts';
 import { highsRuntime } from './highs.ts';
 import { lagrangianApplies } from './lagrangian-bound.ts';
 import { Inbox } from './inbox.ts';
+import { lagrangianStart, type Multipliers } from './lagrangian-primal.ts';
 import { masterApplies, priceAndBranch } from './price-and-branch.ts';
 import type { WorkerMessage, WorkerTask } from './protocol.ts';
 import type { RensNeighbourhood } from './rens.ts';
@@ -87,7 +88,7 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
   const pull = inbox && !reproducible ? () => inbox.drain() : undefined;
   const onImprove = (b: { sched: Int16Array; hard: number; soft: number }): void =>
     post({ type: 'incumbent', sched: b.sched.slice(), hard: b.hard, soft: b.soft });
-  const searchWith = (seed: number, strategy = task.strategy ?? 0, start = task.start, warm = false): Promise<unknown> =>
+  const searchWith = (seed: number, strategy = task.strategy ?? 0, start = task.start, warm = false, shared = true): Promise<unknown> =>
     search(c, {
       seed,
       strategy: strategyFor(strategy),
@@ -97,7 +98,7 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
       ...(start ? { start } : {}),
       ...(warm ? { warm } : {}),
       onImprove,
-      ...(pull ? { pull, neighbourhood: () => inbox!.takeNeighbourhood() } : {}),
+      ...(pull && shared ? { pull, neighbourhood: () => inbox!.takeNeighbourhood() } : {}),
     });
   /**
    * The bound thread's search, with the next seed and strategy, from the best schedule the other
@@ -106,9 +107,18 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
    * to 22,063 where the shared one stood at 14,972.
    */
   const secondSearch = async (): Promise<unknown> => {
+    if (fromMultipliers) {
+      // The primal lies far above the shared schedule (500: 22,800 against 14,800) but in a better
+      // basin: adopting the shared one at the first round would leave it, so this search takes none.
+      const start = lagrangianStart(c, fromMultipliers, task.seed + 1);
+      return searchWith(task.seed + 1, (task.strategy ?? 0) + 1, start, true, false);
+    }
     const shared = pull ? (await pull()).at(-1) : undefined;
     return shared ? searchWith(task.seed + 1, (task.strategy ?? 0) + 1, shared, true) : searchWith(task.seed + 1, (task.strategy ?? 0) + 1);
   };
+  // The Lagrangian bound's best multipliers, where it ran: the second search starts from a schedule
+  // built from them (lagrangian-primal.ts). Reproducible runs keep the shared start.
+  let fromMultipliers: Multipliers | undefined;
   if (task.role === 'search') {
     await searchWith(task.seed);
   } else {
@@ -125,9 +135,10 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
       const binaries = c.allowed.reduce((n, x) => n + x, 0);
       const byRelaxation =
         !masterApplies(c) && byGroup === undefined && c.D <= LONG_HORIZON && binaries > SUBGRADIENT_LIMIT
-          ? subgradientBound(c, Date.now() + SUBGRADIENT_SHARE * (task.deadline - Date.now()), (value) =>
-              post({ type: 'bound', value: roundUp(c, value) }),
-            )
+          ? subgradientBound(c, Date.now() + SUBGRADIENT_SHARE * (task.deadline - Date.now()), (value, _passes, pi, mu) => {
+              post({ type: 'bound', value: roundUp(c, value) });
+              if (!reproducible) fromMultipliers = { pi: pi.slice(), mu: mu.map((m) => m.slice()) };
+            })
           : undefined;
       if (c.D > LONG_HORIZON) {
         const byYear = horizonBound(c, Date.now() + HORIZON_BOUND_SHARE * (task.deadline - Date.now()), (value) =>
