@@ -7,6 +7,7 @@ import { Inbox } from './inbox.ts';
 import type { WorkerMessage } from './protocol.ts';
 import { runTask } from './run-task.ts';
 import { search } from './search.ts';
+import { validate } from '../validate/validate.ts';
 
 describe("the bound thread's second search", () => {
   it('begins from the best schedule the other thread shared: it reports none worse', async () => {
@@ -28,5 +29,26 @@ describe("the bound thread's second search", () => {
     };
     await runTask({ model, role: 'bound', secondSearch: true, seed: 1, deadline: Date.now() + 3000 }, post, inbox);
     expect(Math.max(...reported)).toBeLessThanOrEqual(shared.soft);
+  }, 120_000);
+});
+
+describe("the bound thread's second search after the Lagrangian bound", () => {
+  it('starts from the schedule built from the multipliers and takes no shared one: its first lies above it, keeping every rule', async () => {
+    // 100 employees with together and apart groups: above the Lagrangian bound's 10,000 binaries.
+    const { model } = toRosterModel(solverInputSchema.parse(generateMonth(100, 1)));
+    const c = compile(model);
+    const shared = await search(c, { seed: 1, deadline: Date.now() + 60_000, maxRounds: 1 });
+    const inbox = new Inbox();
+    inbox.push(shared.sched);
+    const seen: WorkerMessage[] = [];
+    await runTask({ model, role: 'bound', secondSearch: true, seed: 1, deadline: Date.now() + 8000 }, (m) => seen.push(m), inbox);
+    const bounds = seen.filter((m) => m.type === 'bound');
+    expect(bounds.length).toBeGreaterThan(0);
+    const after = seen.slice(seen.lastIndexOf(bounds.at(-1)!)).filter((m) => m.type === 'incumbent' && m.hard === 0);
+    const first = after[0];
+    if (first?.type !== 'incumbent') throw new Error('the second search reported no schedule');
+    // Taking the shared schedule, it would report only better ones.
+    expect(first.soft).toBeGreaterThan(shared.soft);
+    expect(validate(model, first.sched).violations).toEqual([]);
   }, 120_000);
 });
