@@ -10,7 +10,8 @@
  * `groups` re-solves groups of employees after a search (groupsAfterSearch below), `units` the
  * together units after a search (unitsAfterSearch), `recombine` the master's rosters and the
  * search's schedule (recombineAfterBound), `milp` HiGHS on the whole compact MILP after a search
- * (milpAfterSearch). Employees `aN`: N employees with the
+ * (milpAfterSearch), `primal` a schedule from the bound's multipliers and the search from it
+ * (primalAfterBound). Employees `aN`: N employees with the
  * 500-employee month's cover scaled down by 500/N, so the cap of 50 needed per shift binds as it
  * does at 500 (the supply well above the need), on a month small enough to solve.
  */
@@ -79,11 +80,16 @@ if (side === 'ceiling' && Number(budget) > 1) {
 } else if (side === 'primal') {
   await primalAfterBound();
 } else {
-  // Every two seconds at most: the search improves thousands of times.
+  await printedSearch();
+}
+
+/** The search to the deadline (from `start` where given), each better schedule printed every two seconds at most (it improves thousands of times), then its cost by term. */
+async function printedSearch(start?: { start: Int16Array; warm: boolean }): Promise<void> {
   let printed = 0;
   const best = await search(c, {
     seed: Number(seed),
     deadline,
+    ...start,
     onImprove: (b) => {
       if (b.hard > 0 || Date.now() - printed < 2000) return;
       printed = Date.now();
@@ -274,8 +280,7 @@ async function primalAfterBound(): Promise<void> {
     soloDp = new RosterDp(c),
     rng = new Rng(Number(seed)),
     prices = new Float64Array(c.D * (c.S + 1));
-  let best: Evaluator | undefined,
-    printed = 0;
+  let best: Evaluator | undefined;
   for (const snap of picked) {
     for (let k = 0; k < Number(process.env.ORDERS ?? 3); k++) {
       const sched = lagrangianPrimal(c, units, dp, snap, {
@@ -292,16 +297,5 @@ async function primalAfterBound(): Promise<void> {
       if (!best || better(ev, best)) best = ev;
     }
   }
-  const found = await search(c, {
-    seed: Number(seed),
-    deadline,
-    ...(best ? { start: best.sched, warm: !process.env.COLD } : {}),
-    onImprove: (b) => {
-      if (b.hard > 0 || Date.now() - printed < 2000) return;
-      printed = Date.now();
-      console.log(`${at()} s incumbent ${b.soft}`);
-    },
-  });
-  console.log(`end ${at()} s incumbent ${found.soft} (hard ${found.hard})`);
-  console.log(JSON.stringify(objectiveOf(model, found.sched)));
+  await printedSearch(best ? { start: best.sched, warm: !process.env.COLD } : undefined);
 }
