@@ -22,6 +22,8 @@ import { subgradientBound } from '../src/search/subgradient-bound.ts';
 import { groupResolve } from './group-resolve.ts';
 import { Evaluator } from '../src/search/evaluator.ts';
 import { buildMilp } from '../src/search/milp.ts';
+import { freeCells } from '../src/search/neighbourhoods.ts';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { highsRuntime, runHighs } from '../src/search/highs.ts';
 import { soloEmployees } from '../src/search/reroster.ts';
 import { togetherUnits, unitSweeps } from '../src/search/unit-resolve.ts';
@@ -70,6 +72,8 @@ if (side === 'ceiling' && Number(budget) > 1) {
   await unitsAfterSearch();
 } else if (side === 'milp') {
   await milpAfterSearch();
+} else if (side === 'hoods') {
+  await hoodsAfterSearch();
 } else if (side === 'recombine') {
   await recombineAfterBound();
 } else {
@@ -241,4 +245,88 @@ async function milpAfterSearch(): Promise<void> {
     milp.start,
   );
   console.log(`end ${at()} s ${out.status}: objective ${out.objective}, bound ${out.bound}`);
+}
+
+/**
+ * HiGHS neighbourhoods of given shapes after a search: the search's schedule (SEARCH seconds, env,
+ * default 30; kept in /tmp/hoods-EMPLOYEES-SEED.json and reused) improved by one shape at a time
+ * for SECONDS, each sub-MILP warm-started with T seconds (env, default 2). SHAPES (env, comma
+ * separated): `winW` W days over everyone (`winWuN`: over N random units), `halfW` W days over a random half of the units,
+ * `rosK` + `c|s|r` K whole unit rosters (the costliest half plus random ones, units working one
+ * shared shift type, random), with `wN` over N days only. Prints per shape what it saved per second.
+ */
+async function hoodsAfterSearch(): Promise<void> {
+  const file = process.env.START ?? `/tmp/hoods-${size}-${seed}.json`;
+  let sched: Int16Array;
+  if (existsSync(file)) sched = Int16Array.from(JSON.parse(readFileSync(file, 'utf8')) as number[]);
+  else {
+    sched = (await search(c, { seed: Number(seed), deadline: Date.now() + 1000 * Number(process.env.SEARCH ?? 30) })).sched;
+    writeFileSync(file, JSON.stringify(Array.from(sched)));
+  }
+  const highs = await highsRuntime(),
+    T = Number(process.env.T ?? 2),
+    { D, S } = c;
+  for (const shape of (process.env.SHAPES ?? 'win3').split(',')) {
+    let ev = new Evaluator(c, sched.slice());
+    const rng = new Rng(Number(seed)),
+      first = ev.soft,
+      t0 = Date.now(),
+      end = t0 + 1000 * Number(seconds);
+    let calls = 0,
+      hits = 0,
+      optimal = 0,
+      cellsSum = 0;
+    while (Date.now() < end - 100) {
+      const free = new Uint8Array(c.E * D),
+        units = c.units.map((_, u) => u);
+      let cells = 0;
+      const win = /^(win|half)(\d+)(?:u(\d+))?$/.exec(shape),
+        ros = /^ros(\d+)([csr])(?:w(\d+))?$/.exec(shape);
+      if (win) {
+        const W = Number(win[2]),
+          from = rng.int(D - W + 1),
+          chosen = win[3]
+            ? rng.shuffle(units).slice(0, Number(win[3]))
+            : win[1] === 'win'
+              ? units
+              : rng.shuffle(units).slice(0, Math.ceil(units.length / 2));
+        for (const u of chosen) cells += freeCells(c, free, u, from, from + W);
+      } else if (ros) {
+        const K = Number(ros[1]),
+          W = ros[3] ? Number(ros[3]) : D,
+          from = rng.int(D - W + 1),
+          unitCost = (u: number): number => c.units[u]!.reduce((a, e) => a + ev.empSoft[e]!, 0);
+        let chosen: number[];
+        if (ros[2] === 'c') {
+          const byCost = units.sort((a, b) => unitCost(b) - unitCost(a));
+          chosen = [...byCost.slice(0, K / 2), ...rng.shuffle(byCost.slice(K / 2)).slice(0, K - K / 2)];
+        } else if (ros[2] === 's') {
+          const s = rng.int(S);
+          const works = (u: number): boolean => {
+            const e = c.units[u]![0]!;
+            for (let d = 0; d < D; d++) if (ev.sched[e * D + d] === s) return true;
+            return false;
+          };
+          chosen = rng.shuffle(units.filter(works)).slice(0, K);
+        } else chosen = rng.shuffle(units).slice(0, K);
+        for (const u of chosen) cells += freeCells(c, free, u, from, from + W);
+      } else throw new Error(`unknown shape ${shape}`);
+      const milp = buildMilp(c, ev.sched, free),
+        limit = Math.min(T, (end - Date.now()) / 1000);
+      const out = runHighs(highs, milp.data, { timeLimit: limit, seed: Number(seed) }, milp.start);
+      calls++;
+      cellsSum += cells;
+      if (out.status === 'optimal') optimal++;
+      if (!out.values) continue;
+      const next = new Evaluator(c, milp.decode(out.values));
+      if (next.hard === 0 && next.soft < ev.soft - 1e-9) {
+        hits++;
+        ev = next;
+      }
+    }
+    const secs = (Date.now() - t0) / 1000;
+    console.log(
+      `${shape} T=${T}: ${first} -> ${ev.soft} (hard ${ev.hard}) saved ${first - ev.soft} in ${secs.toFixed(1)} s = ${((first - ev.soft) / secs).toFixed(1)}/s; calls ${calls}, improving ${hits}, optimal ${optimal}, mean binaries ~${Math.round((cellsSum / Math.max(1, calls)) * S)}`,
+    );
+  }
 }

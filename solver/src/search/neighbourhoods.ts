@@ -15,7 +15,8 @@ export interface Neighbourhood {
   cells: number;
 }
 
-function freeCells(c: Compiled, free: Uint8Array, unit: number, from: number, to: number): number {
+/** Frees the unit's cells over days [from, to) that are not pinned and not yet free; returns how many. */
+export function freeCells(c: Compiled, free: Uint8Array, unit: number, from: number, to: number): number {
   let n = 0;
   for (const e of c.units[unit]!) {
     for (let d = from; d < to; d++) {
