@@ -17,6 +17,7 @@ import { Evaluator } from './evaluator.ts';
 import { highsRuntime } from './highs.ts';
 import { better, keepIfBetter, localSearch, type Incumbent } from './local-search.ts';
 import { lnsStep, type LnsState } from './lns.ts';
+import { dayWindow, pickNeighbourhood } from './neighbourhoods.ts';
 import { reroster, soloEmployees } from './reroster.ts';
 import { OperatorMix } from './operator-mix.ts';
 import { Rng } from './rng.ts';
@@ -133,6 +134,8 @@ class SearchRun {
   private readonly ruin: RuinRecreate;
   private readonly maxBlock: number;
   private readonly lnsBudget: LnsState = { budget: 300, minBudget: 60, maxBudget: 3000 };
+  /** Windows over everyone (neighbourhoods.ts dayWindow): two days at first, as many as solve fast. */
+  private readonly windowBudget: LnsState;
   private readonly strategy: Strategy;
   /** Who has count targets to trade (target-swaps.ts). */
   private readonly traders: number[];
@@ -157,6 +160,7 @@ class SearchRun {
     this.exchangers = exchangeAgents(c);
     this.maxBlock = Math.max(3, ...c.emp.map((e) => Math.min(e.minWork, e.minOff) + 1));
     this.ruin = new RuinRecreate(current, dp, rng, this.strategy.heat);
+    this.windowBudget = { budget: 2 * c.E * c.S, minBudget: 10 * c.S, maxBudget: c.E * c.D * c.S };
     const now = Date.now();
     this.unitsAt = o.warm ? [now] : UNITS_AT.map((at) => now + at * (o.deadline - now));
   }
@@ -211,16 +215,35 @@ class SearchRun {
     if (this.highsFailed) return;
     const { c, o } = this;
     try {
-      this.current = lnsStep(highs, c, this.current, this.best, this.rng, this.lnsBudget, {
+      const hood = pickNeighbourhood(c, this.current.empHard, this.rng, this.lnsBudget.budget, this.strategy.rosterShare);
+      this.current = lnsStep(highs, c, this.current, this.best, hood, this.lnsBudget, {
         deadline: o.deadline,
         subTimeLimit: 2,
         maxNodes: 100,
         seed: o.seed,
-        rosterShare: this.strategy.rosterShare,
       });
     } catch {
       this.highsFailed = true;
     }
+  }
+
+  /** A window of days over everyone solved by HiGHS (neighbourhoods.ts dayWindow); reports a better best. */
+  private windowOverEveryone(highs: Highs): void {
+    if (this.highsFailed) return;
+    const { c, o, best } = this,
+      before = best.soft + best.hard * 1e9;
+    try {
+      const hood = dayWindow(c, this.rng, this.windowBudget.budget);
+      this.current = lnsStep(highs, c, this.current, best, hood, this.windowBudget, {
+        deadline: o.deadline,
+        subTimeLimit: 3,
+        maxNodes: 1000,
+        seed: o.seed,
+      });
+    } catch {
+      this.highsFailed = true;
+    }
+    if (best.soft + best.hard * 1e9 < before) o.onImprove?.(best);
   }
 
   /** Sweeps of exact re-solves over the together units' rows (unit-resolve.ts) as they fall due. */
@@ -249,6 +272,8 @@ class SearchRun {
       ...(this.traders.length > 0
         ? [() => this.swapForTargets(Math.min(5 * c.E * c.D, MAX_SWAPS, Math.floor(MAX_SWAP_PARTNERS / c.E))), () => this.exchange()]
         : []),
+      // Months with count targets and together units (not Curtois & Qu): windows over everyone.
+      ...(unitResolveApplies(c) ? [() => this.windowOverEveryone(highs)] : []),
     ];
     const mix = new OperatorMix(operators.length, this.strategy.bias);
     for (let round = 0; (o.maxRounds === undefined || round < o.maxRounds) && !this.done(); round++) {
