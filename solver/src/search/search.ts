@@ -134,7 +134,7 @@ class SearchRun {
   private readonly ruin: RuinRecreate;
   private readonly maxBlock: number;
   private readonly lnsBudget: LnsState = { budget: 300, minBudget: 60, maxBudget: 3000 };
-  /** Windows over everyone (neighbourhoods.ts dayWindow): two days at first, as many as solve fast. */
+  /** Windows over everyone (neighbourhoods.ts dayWindow): two days at first, as many as solve fast, six at most. */
   private readonly windowBudget: LnsState;
   private readonly strategy: Strategy;
   /** Who has count targets to trade (target-swaps.ts). */
@@ -160,7 +160,8 @@ class SearchRun {
     this.exchangers = exchangeAgents(c);
     this.maxBlock = Math.max(3, ...c.emp.map((e) => Math.min(e.minWork, e.minOff) + 1));
     this.ruin = new RuinRecreate(current, dp, rng, this.strategy.heat);
-    this.windowBudget = { budget: 2 * c.E * c.S, minBudget: 10 * c.S, maxBudget: c.E * c.D * c.S };
+    // At most six days: on the a50 month a window of eight days over everyone took 2–3 s and found nothing.
+    this.windowBudget = { budget: 2 * c.E * c.S, minBudget: 10 * c.S, maxBudget: 6 * c.E * c.S };
     const now = Date.now();
     this.unitsAt = o.warm ? [now] : UNITS_AT.map((at) => now + at * (o.deadline - now));
   }
