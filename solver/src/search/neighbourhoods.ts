@@ -63,19 +63,19 @@ export function pickNeighbourhood(c: Compiled, empHard: Float64Array, rng: Rng, 
 }
 
 /**
- * A window of days over every unit, as many days as the budget allows (one at least; below one
+ * A window of days over every unit (from `start`, or a random day), as many days as the budget allows (one at least; below one
  * day of everyone, one day over random units up to the budget). Every row that crosses the window
  * is re-decided at once — together units and apart groups with everyone else, cover free to move —
  * the trades the block exchange (solo employees, cover kept) and the small windows cannot make.
  * On the a50 month (docs/solver-benchmarks.md, "Windows over everyone") four days over everyone
  * took a 30 s search schedule from 1,136 to 968 in 30 s, where the search had stuck from 30 s on.
  */
-export function dayWindow(c: Compiled, rng: Rng, budget: number): Neighbourhood {
+export function dayWindow(c: Compiled, rng: Rng, budget: number, start?: number): Neighbourhood {
   const { D, S } = c,
     free = new Uint8Array(c.E * D),
     perDay = c.E * S;
   const length = Math.max(1, Math.min(D, Math.floor(budget / perDay))),
-    from = rng.int(D - length + 1);
+    from = start === undefined ? rng.int(D - length + 1) : Math.min(start, D - length);
   let cells = 0;
   const units = budget >= perDay ? c.units.map((_, u) => u) : rng.shuffle(c.units.map((_, u) => u));
   for (const u of units) {
