@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { earlyLateWeek, targetWeek, validWeekStart } from '../testing/target-weeks.ts';
-import { employee, rows } from '../testing/tiny.ts';
+import { pairAndTwoRows, pairAndTwoWeek } from '../testing/pair-week.ts';
+import { targetWeek, validWeekStart } from '../testing/target-weeks.ts';
 import { validate } from '../validate/validate.ts';
 import { blockExchange, exchangeAgents } from './block-exchange.ts';
 import { NOT_FIXED, compile, type Compiled } from './compiled.ts';
@@ -12,35 +12,22 @@ import { dayWindow } from './neighbourhoods.ts';
 import { Rng } from './rng.ts';
 import { unitResolve } from './unit-resolve.ts';
 
-const asked = (s: number) => [{ kind: 'admin_baseline', shiftTypes: [s], target: 7, underWeight: 10, overWeight: 0 }];
 const limits = { deadline: Infinity, subTimeLimit: 30, maxNodes: 10_000, seed: 1 };
 const weekOfEveryone = (c: Compiled) => c.E * c.D * c.S;
 
-// A week of Early and Late, two people each, a Late followed by an Early forbidden. A and B work
-// together and asked for Earlies but work Lates; C and D roster alone and asked for Lates but work
-// Earlies. Trading any day or block of days puts a Late before an Early in someone's week; the
-// block exchange takes solo employees only (C and D: Earlies for Earlies) and a unit re-solve frees
-// the pair's rows only (C and D kept): only the whole week over everyone changes hands.
-const pairAndTwo = () =>
-  earlyLateWeek(() => 2, {
-    employees: [
-      employee('A', { countTargets: asked(0) }),
-      employee('B', { countTargets: asked(0) }),
-      employee('C', { countTargets: asked(1) }),
-      employee('D', { countTargets: asked(1) }),
-    ],
-    togetherGroups: [[0, 1]],
-  });
-
+// The pair asked for Earlies but works Lates, C and D the other way round. Trading any day or block
+// of days puts a Late before an Early in someone's week; the block exchange takes solo employees
+// only (C and D: Earlies for Earlies) and a unit re-solve frees the pair's rows only (C and D
+// kept): only the whole week over everyone changes hands.
 describe('windows over everyone: a few days of every row solved exactly by HiGHS, everyone else’s days kept', () => {
   it('trades a week between a together pair and two solo employees where the search’s moves, block exchanges and unit re-solves find nothing', async () => {
-    const model = pairAndTwo(),
+    const model = pairAndTwoWeek(true),
       c = compile(model),
-      start = rows(model, 'LLLLLLL', 'LLLLLLL', 'EEEEEEE', 'EEEEEEE');
-    const searched = new Evaluator(c, start);
-    expect(searched.soft).toBe(280);
-    const best = { sched: searched.sched.slice(), hard: 0, soft: 280 };
-    localSearch(searched, new Rng(1), best, { iterations: 20_000, deadline: Infinity, historyLength: 50, maxBlock: 3 });
+      start = pairAndTwoRows(model),
+      searched = new Evaluator(c, start),
+      moves = { iterations: 20_000, deadline: Infinity, historyLength: 50, maxBlock: 3 },
+      best = { sched: start.slice(), hard: 0, soft: searched.soft };
+    localSearch(searched, new Rng(1), best, moves);
     for (let from = 0; from < 7; from++)
       for (let length = 1; from + length <= 7; length++) blockExchange(searched, exchangeAgents(c), from, length);
     expect(unitResolve(await highsRuntime(), searched, [c.units[0]!], { deadline: Infinity, mipSeconds: 30, seed: 1 })).toBe(0);
@@ -52,7 +39,7 @@ describe('windows over everyone: a few days of every row solved exactly by HiGHS
     const hood = dayWindow(c, new Rng(1), state.budget);
     expect([hood.kind, hood.cells]).toEqual(['days', 28]);
     const next = lnsStep(await highsRuntime(), c, ev, mine, hood, state, limits);
-    expect(Array.from(next.sched)).toEqual(Array.from(rows(model, 'EEEEEEE', 'EEEEEEE', 'LLLLLLL', 'LLLLLLL')));
+    expect(Array.from(next.sched)).toEqual(Array.from(pairAndTwoRows(model, true)));
     expect(mine.soft).toBe(0);
     const report = validate(model, next.sched);
     expect(report.violations).toEqual([]);
@@ -60,7 +47,7 @@ describe('windows over everyone: a few days of every row solved exactly by HiGHS
   }, 60_000);
 
   it('frees as many whole days of everyone as the budget allows, pinned cells kept; below one day, one day of some units', () => {
-    const model = { ...pairAndTwo(), pinned: [{ employee: 2, day: 3, shiftType: 0 }] },
+    const model = { ...pairAndTwoWeek(true), pinned: [{ employee: 2, day: 3, shiftType: 0 }] },
       c = compile(model),
       perDay = c.E * c.S;
     const three = dayWindow(c, new Rng(3), 3 * perDay + 1);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { earlyLateWeek, targetWeek, validWeekStart } from '../testing/target-weeks.ts';
-import { employee, rows } from '../testing/tiny.ts';
+import { pairAndTwoRows, pairAndTwoWeek } from '../testing/pair-week.ts';
+import { targetWeek, validWeekStart } from '../testing/target-weeks.ts';
 import { validate } from '../validate/validate.ts';
 import { compile } from './compiled.ts';
 import { Evaluator } from './evaluator.ts';
@@ -8,35 +8,21 @@ import { highsRuntime } from './highs.ts';
 import { Rng } from './rng.ts';
 import { windowSweeps } from './window-sweep.ts';
 
-const asked = (s: number) => [{ kind: 'admin_baseline', shiftTypes: [s], target: 7, underWeight: 10, overWeight: 0 }];
 const limits = { deadline: Infinity, subTimeLimit: 30, maxNodes: 10_000, seed: 1 };
 
-// A week of Early and Late, two people each, no succession forbidden: A and B work together and
-// asked for Earlies but work Lates, C and D asked for Lates but work Earlies. Each day traded saves
-// 40, so one-day windows through the whole week reach 0.
-const pairAndTwo = () =>
-  earlyLateWeek(() => 2, {
-    forbiddenSuccessions: [],
-    employees: [
-      employee('A', { countTargets: asked(0) }),
-      employee('B', { countTargets: asked(0) }),
-      employee('C', { countTargets: asked(1) }),
-      employee('D', { countTargets: asked(1) }),
-    ],
-    togetherGroups: [[0, 1]],
-  });
-
+// The together pair asked for Earlies but works Lates, C and D the other way round, no succession
+// forbidden: each day traded saves 40, so one-day windows through the whole week reach 0.
 describe('sweeps of windows over everyone through the month', () => {
   it('walks one-day windows through every day of the week until a sweep finds nothing, reporting each better schedule', async () => {
-    const model = pairAndTwo(),
+    const model = pairAndTwoWeek(false),
       c = compile(model),
-      ev = new Evaluator(c, rows(model, 'LLLLLLL', 'LLLLLLL', 'EEEEEEE', 'EEEEEEE'));
+      ev = new Evaluator(c, pairAndTwoRows(model));
     expect(ev.soft).toBe(280);
     const best = { sched: ev.sched.slice(), hard: 0, soft: 280 },
       state = { budget: c.E * c.S, minBudget: c.E * c.S, maxBudget: c.E * c.S },
       reported: number[] = [];
     const end = windowSweeps(await highsRuntime(), c, ev, best, new Rng(1), state, limits, () => reported.push(best.soft));
-    expect(Array.from(end.sched)).toEqual(Array.from(rows(model, 'EEEEEEE', 'EEEEEEE', 'LLLLLLL', 'LLLLLLL')));
+    expect(Array.from(end.sched)).toEqual(Array.from(pairAndTwoRows(model, true)));
     expect([best.soft, reported.length, reported.at(-1)]).toEqual([0, 7, 0]);
     expect(validate(model, best.sched).violations).toEqual([]);
   }, 60_000);
