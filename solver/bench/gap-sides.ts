@@ -1,7 +1,7 @@
 /**
  * Which side of a product month's gap is larger: the Lagrangian bound alone or the search alone,
  * in-thread for SECONDS, each better value printed with its time
- * (`npx tsx solver/bench/gap-sides.ts bound|search|ceiling|groups|units SECONDS [seed] [employees]
+ * (`npx tsx solver/bench/gap-sides.ts bound|search|ceiling|groups|units|milp|recombine|hoods SECONDS [seed] [employees]
  * [budget]`; 500 employees by default; NOCOLLAB=1 drops the month's together/apart groups). `bound`
  * prints the passes spent with each better bound; PASSES=N stops it after N. The
  * search ends with its schedule's cost by term (validate/objective.ts). `ceiling`: the bound's own
@@ -10,7 +10,7 @@
  * `groups` re-solves groups of employees after a search (groupsAfterSearch below), `units` the
  * together units after a search (unitsAfterSearch), `recombine` the master's rosters and the
  * search's schedule (recombineAfterBound), `milp` HiGHS on the whole compact MILP after a search
- * (milpAfterSearch). Employees `aN`: N employees with the
+ * (milpAfterSearch), `hoods` HiGHS neighbourhoods of given shapes after a search (hoodsAfterSearch). Employees `aN`: N employees with the
  * 500-employee month's cover scaled down by 500/N, so the cap of 50 needed per shift binds as it
  * does at 500 (the supply well above the need), on a month small enough to solve.
  */
