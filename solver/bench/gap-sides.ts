@@ -1,7 +1,7 @@
 /**
  * Which side of a product month's gap is larger: the Lagrangian bound alone or the search alone,
  * in-thread for SECONDS, each better value printed with its time
- * (`npx tsx solver/bench/gap-sides.ts bound|search|ceiling|groups|units SECONDS [seed] [employees]
+ * (`npx tsx solver/bench/gap-sides.ts bound|search|ceiling|groups|units|milp|recombine|primal|hoods SECONDS [seed] [employees]
  * [budget]`; 500 employees by default; NOCOLLAB=1 drops the month's together/apart groups). `bound`
  * prints the passes spent with each better bound; PASSES=N stops it after N. The
  * search ends with its schedule's cost by term (validate/objective.ts). `ceiling`: the bound's own
@@ -11,7 +11,8 @@
  * together units after a search (unitsAfterSearch), `recombine` the master's rosters and the
  * search's schedule (recombineAfterBound), `milp` HiGHS on the whole compact MILP after a search
  * (milpAfterSearch), `primal` a schedule from the bound's multipliers and the search from it
- * (primalAfterBound). Employees `aN`: N employees with the
+ * (primalAfterBound), `hoods` HiGHS neighbourhoods of given shapes after a search (hoodsAfterSearch).
+ * Employees `aN`: N employees with the
  * 500-employee month's cover scaled down by 500/N, so the cap of 50 needed per shift binds as it
  * does at 500 (the supply well above the need), on a month small enough to solve.
  */
@@ -23,6 +24,8 @@ import { subgradientBound } from '../src/search/subgradient-bound.ts';
 import { groupResolve } from './group-resolve.ts';
 import { Evaluator } from '../src/search/evaluator.ts';
 import { buildMilp } from '../src/search/milp.ts';
+import { freeCells } from '../src/search/neighbourhoods.ts';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { highsRuntime, runHighs } from '../src/search/highs.ts';
 import { reroster, soloEmployees } from '../src/search/reroster.ts';
 import { lagrangianPrimal, primalOrder, type Multipliers } from '../src/search/lagrangian-primal.ts';
@@ -75,6 +78,8 @@ if (side === 'ceiling' && Number(budget) > 1) {
   await unitsAfterSearch();
 } else if (side === 'milp') {
   await milpAfterSearch();
+} else if (side === 'hoods') {
+  await hoodsAfterSearch();
 } else if (side === 'recombine') {
   await recombineAfterBound();
 } else if (side === 'primal') {
@@ -298,4 +303,88 @@ async function primalAfterBound(): Promise<void> {
     }
   }
   await printedSearch(best ? { start: best.sched, warm: !process.env.COLD } : undefined);
+}
+
+/**
+ * HiGHS neighbourhoods of given shapes after a search: the search's schedule (SEARCH seconds, env,
+ * default 30; kept in /tmp/hoods-EMPLOYEES-SEED.json and reused) improved by one shape at a time
+ * for SECONDS, each sub-MILP warm-started with T seconds (env, default 2). SHAPES (env, comma
+ * separated): `winW` W days over everyone (`winWuN`: over N random units), `halfW` W days over a random half of the units,
+ * `rosK` + `c|s|r` K whole unit rosters (the costliest half plus random ones, units working one
+ * shared shift type, random), with `wN` over N days only. Prints per shape what it saved per second.
+ */
+async function hoodsAfterSearch(): Promise<void> {
+  const file = process.env.START ?? `/tmp/hoods-${size}-${seed}.json`;
+  let sched: Int16Array;
+  if (existsSync(file)) sched = Int16Array.from(JSON.parse(readFileSync(file, 'utf8')) as number[]);
+  else {
+    sched = (await search(c, { seed: Number(seed), deadline: Date.now() + 1000 * Number(process.env.SEARCH ?? 30) })).sched;
+    writeFileSync(file, JSON.stringify(Array.from(sched)));
+  }
+  const highs = await highsRuntime(),
+    T = Number(process.env.T ?? 2),
+    { D, S } = c;
+  for (const shape of (process.env.SHAPES ?? 'win3').split(',')) {
+    let ev = new Evaluator(c, sched.slice());
+    const rng = new Rng(Number(seed)),
+      first = ev.soft,
+      t0 = Date.now(),
+      end = t0 + 1000 * Number(seconds);
+    let calls = 0,
+      hits = 0,
+      optimal = 0,
+      cellsSum = 0;
+    while (Date.now() < end - 100) {
+      const free = new Uint8Array(c.E * D),
+        units = c.units.map((_, u) => u);
+      let cells = 0;
+      const win = /^(win|half)(\d+)(?:u(\d+))?$/.exec(shape),
+        ros = /^ros(\d+)([csr])(?:w(\d+))?$/.exec(shape);
+      if (win) {
+        const W = Number(win[2]),
+          from = rng.int(D - W + 1),
+          chosen = win[3]
+            ? rng.shuffle(units).slice(0, Number(win[3]))
+            : win[1] === 'win'
+              ? units
+              : rng.shuffle(units).slice(0, Math.ceil(units.length / 2));
+        for (const u of chosen) cells += freeCells(c, free, u, from, from + W);
+      } else if (ros) {
+        const K = Number(ros[1]),
+          W = ros[3] ? Number(ros[3]) : D,
+          from = rng.int(D - W + 1),
+          unitCost = (u: number): number => c.units[u]!.reduce((a, e) => a + ev.empSoft[e]!, 0);
+        let chosen: number[];
+        if (ros[2] === 'c') {
+          const byCost = units.sort((a, b) => unitCost(b) - unitCost(a));
+          chosen = [...byCost.slice(0, K / 2), ...rng.shuffle(byCost.slice(K / 2)).slice(0, K - K / 2)];
+        } else if (ros[2] === 's') {
+          const s = rng.int(S);
+          const works = (u: number): boolean => {
+            const e = c.units[u]![0]!;
+            for (let d = 0; d < D; d++) if (ev.sched[e * D + d] === s) return true;
+            return false;
+          };
+          chosen = rng.shuffle(units.filter(works)).slice(0, K);
+        } else chosen = rng.shuffle(units).slice(0, K);
+        for (const u of chosen) cells += freeCells(c, free, u, from, from + W);
+      } else throw new Error(`unknown shape ${shape}`);
+      const milp = buildMilp(c, ev.sched, free),
+        limit = Math.min(T, (end - Date.now()) / 1000);
+      const out = runHighs(highs, milp.data, { timeLimit: limit, seed: Number(seed) }, milp.start);
+      calls++;
+      cellsSum += cells;
+      if (out.status === 'optimal') optimal++;
+      if (!out.values) continue;
+      const next = new Evaluator(c, milp.decode(out.values));
+      if (next.hard === 0 && next.soft < ev.soft - 1e-9) {
+        hits++;
+        ev = next;
+      }
+    }
+    const secs = (Date.now() - t0) / 1000;
+    console.log(
+      `${shape} T=${T}: ${first} -> ${ev.soft} (hard ${ev.hard}) saved ${first - ev.soft} in ${secs.toFixed(1)} s = ${((first - ev.soft) / secs).toFixed(1)}/s; calls ${calls}, improving ${hits}, optimal ${optimal}, mean binaries ~${Math.round((cellsSum / Math.max(1, calls)) * S)}`,
+    );
+  }
 }

@@ -9,8 +9,7 @@ import { Evaluator } from './evaluator.ts';
 import { runHighs } from './highs.ts';
 import { better, type Incumbent } from './local-search.ts';
 import { buildMilp } from './milp.ts';
-import { pickNeighbourhood } from './neighbourhoods.ts';
-import type { Rng } from './rng.ts';
+import type { Neighbourhood } from './neighbourhoods.ts';
 
 export interface LnsState {
   budget: number;
@@ -24,21 +23,18 @@ export interface LnsLimits {
   subTimeLimit: number;
   maxNodes: number;
   seed: number;
-  /** Share of neighbourhoods over whole rosters (neighbourhoods.ts). */
-  rosterShare?: number;
 }
 
-/** Returns the evaluator to continue from (a new one when the step changed the schedule). */
+/** Solves the neighbourhood (neighbourhoods.ts, picked at `state.budget`); returns the evaluator to continue from (a new one when the step changed the schedule). */
 export function lnsStep(
   highs: Highs,
   c: Compiled,
   ev: Evaluator,
   best: Incumbent,
-  rng: Rng,
+  hood: Neighbourhood,
   state: LnsState,
   limits: LnsLimits,
 ): Evaluator {
-  const hood = pickNeighbourhood(c, ev.empHard, rng, state.budget, limits.rosterShare);
   if (hood.cells === 0) return ev;
   const milp = buildMilp(c, ev.sched, hood.free);
   const started = Date.now();

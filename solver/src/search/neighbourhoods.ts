@@ -1,13 +1,14 @@
 /**
  * Which cells a large-neighbourhood step frees: whole rosters of a few units (the
  * consecutive-day and total rules of those people re-decided at once), a window of days across
- * many units (cover traded between people), or the units that still break a hard rule (repair).
- * The size is a budget of free binary variables that the caller adapts to solve times.
+ * many units (cover traded between people), the units that still break a hard rule (repair), or
+ * a few days across everyone (dayWindow: product months). The size is a budget of free binary
+ * variables that the caller adapts to solve times.
  */
 import { NOT_FIXED, type Compiled } from './compiled.ts';
 import type { Rng } from './rng.ts';
 
-export type NeighbourhoodKind = 'rosters' | 'window' | 'repair';
+export type NeighbourhoodKind = 'rosters' | 'window' | 'repair' | 'days';
 
 export interface Neighbourhood {
   kind: NeighbourhoodKind;
@@ -15,7 +16,8 @@ export interface Neighbourhood {
   cells: number;
 }
 
-function freeCells(c: Compiled, free: Uint8Array, unit: number, from: number, to: number): number {
+/** Frees the unit's cells over days [from, to) that are not pinned and not yet free; returns how many. */
+export function freeCells(c: Compiled, free: Uint8Array, unit: number, from: number, to: number): number {
   let n = 0;
   for (const e of c.units[unit]!) {
     for (let d = from; d < to; d++) {
@@ -58,4 +60,27 @@ export function pickNeighbourhood(c: Compiled, empHard: Float64Array, rng: Rng, 
     cells += freeCells(c, free, u, from, from + length);
   }
   return { kind: 'window', free, cells };
+}
+
+/**
+ * A window of days over every unit (from `start`, or a random day), as many days as the budget allows (one at least; below one
+ * day of everyone, one day over random units up to the budget). Every row that crosses the window
+ * is re-decided at once — together units and apart groups with everyone else, cover free to move —
+ * the trades the block exchange (solo employees, cover kept) and the small windows cannot make.
+ * On the a50 month (docs/solver-benchmarks.md, "Windows over everyone") four days over everyone
+ * took a 30 s search schedule from 1,136 to 968 in 30 s, where the search had stuck from 30 s on.
+ */
+export function dayWindow(c: Compiled, rng: Rng, budget: number, start?: number): Neighbourhood {
+  const { D, S } = c,
+    free = new Uint8Array(c.E * D),
+    perDay = c.E * S;
+  const length = Math.max(1, Math.min(D, Math.floor(budget / perDay))),
+    from = start === undefined ? rng.int(D - length + 1) : Math.min(start, D - length);
+  let cells = 0;
+  const units = budget >= perDay ? c.units.map((_, u) => u) : rng.shuffle(c.units.map((_, u) => u));
+  for (const u of units) {
+    if (cells * S >= budget && budget < perDay) break;
+    cells += freeCells(c, free, u, from, from + length);
+  }
+  return { kind: 'days', free, cells };
 }
