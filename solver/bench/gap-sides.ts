@@ -10,7 +10,8 @@
  * `groups` re-solves groups of employees after a search (groupsAfterSearch below), `units` the
  * together units after a search (unitsAfterSearch), `recombine` the master's rosters and the
  * search's schedule (recombineAfterBound), `milp` HiGHS on the whole compact MILP after a search
- * (milpAfterSearch). Employees `aN`: N employees with the
+ * (milpAfterSearch), `dive` column generation with exact count targets and a dive after a search
+ * (diveAfterSearch). Employees `aN`: N employees with the
  * 500-employee month's cover scaled down by 500/N, so the cap of 50 needed per shift binds as it
  * does at 500 (the supply well above the need), on a month small enough to solve.
  */
@@ -30,6 +31,9 @@ import { objectiveOf } from '../src/validate/objective.ts';
 import { dwCeiling } from './dw-ceiling.ts';
 import { MasterAscent } from './roster-master.ts';
 import { recombineUnits, UnitPool } from './unit-recombine.ts';
+import { ExactMaster } from './exact-dive.ts';
+import { blockExchange, exchangeAgents } from '../src/search/block-exchange.ts';
+import { readFileSync } from 'node:fs';
 import { generateMonth } from './generate-month.ts';
 
 const [side = 'bound', seconds = '60', seed = '1', size = '500', budget = '1'] = process.argv.slice(2);
@@ -72,6 +76,8 @@ if (side === 'ceiling' && Number(budget) > 1) {
   await milpAfterSearch();
 } else if (side === 'recombine') {
   await recombineAfterBound();
+} else if (side === 'dive') {
+  await diveAfterSearch();
 } else {
   // Every two seconds at most: the search improves thousands of times.
   let printed = 0;
@@ -241,4 +247,51 @@ async function milpAfterSearch(): Promise<void> {
     milp.start,
   );
   console.log(`end ${at()} s ${out.status}: objective ${out.objective}, bound ${out.bound}`);
+}
+
+/**
+ * The search for SEARCH seconds (env, default 30; START=file: a schedule as a JSON array of cells
+ * instead), then exact-dive.ts: column generation on the exact-cost master over together units
+ * (BUDGET, default the fifth argument: CountDp's state budget) for CG seconds (env, default
+ * SECONDS / 2), the dive (ROUNDS rounds of pricing after each hold, default 3; STEP units held
+ * where none is near 1, default 1), block-exchange sweeps, then a search warm-started from the
+ * result until SECONDS are spent after the search. Each LP value is printed with its time.
+ */
+async function diveAfterSearch(): Promise<void> {
+  const env = (name: string, fallback: number): number => Number(process.env[name] ?? fallback);
+  const start = process.env.START
+    ? Int16Array.from(JSON.parse(readFileSync(process.env.START, 'utf8')) as number[])
+    : (await search(c, { seed: Number(seed), deadline: started + 1000 * env('SEARCH', 30) })).sched;
+  const from = new Evaluator(c, start);
+  console.log(`${at()} s start ${from.soft} (hard ${from.hard})`);
+  const t0 = Date.now(),
+    end = t0 + 1000 * Number(seconds),
+    cgEnd = t0 + 1000 * env('CG', Number(seconds) / 2);
+  const pool = new UnitPool(c);
+  pool.addSchedule(start);
+  const master = new ExactMaster(await highsRuntime(), pool, { budget: Number(process.env.BUDGET ?? (budget === '1' ? 200 : budget)) });
+  let rounds = 0;
+  master.generate(cgEnd, Infinity, undefined, (point, added) => {
+    if (++rounds % 5 === 1 || added === 0)
+      console.log(`${at()} s round ${rounds} LP ${point.value.toFixed(1)}, ${added} added, pool ${pool.size}`);
+  });
+  const dived = master.dive(end, {
+    rounds: env('ROUNDS', 3),
+    step: env('STEP', 1),
+    onStep: (held, value) => console.log(`${at()} s held ${held} LP ${value.toFixed(1)}`),
+  });
+  if (!dived) {
+    console.log(`end ${at()} s the dive found nothing`);
+    return;
+  }
+  const ev = new Evaluator(c, dived);
+  console.log(`${at()} s dive ${ev.soft} (hard ${ev.hard})`, JSON.stringify(objectiveOf(model, ev.sched)));
+  const agents = exchangeAgents(c);
+  for (let saved = 1; saved > 0 && Date.now() < end;) {
+    saved = 0;
+    for (let len = 1; len <= 3; len++) for (let d = 0; d + len <= c.D; d++) saved += blockExchange(ev, agents, d, len, end);
+    console.log(`${at()} s exchanges ${ev.soft} (hard ${ev.hard})`);
+  }
+  const polished = await search(c, { seed: Number(seed), deadline: end, start: ev.sched, warm: true });
+  console.log(`end ${at()} s incumbent ${polished.soft} (hard ${polished.hard})`, JSON.stringify(objectiveOf(model, polished.sched)));
 }
