@@ -292,6 +292,17 @@ async function diveAfterSearch(): Promise<void> {
     for (let len = 1; len <= 3; len++) for (let d = 0; d + len <= c.D; d++) saved += blockExchange(ev, agents, d, len, end);
     console.log(`${at()} s exchanges ${ev.soft} (hard ${ev.hard})`);
   }
-  const polished = await search(c, { seed: Number(seed), deadline: end, start: ev.sched, warm: true });
+  let printed = 0;
+  const polished = await search(c, {
+    seed: Number(seed),
+    deadline: end,
+    start: ev.sched,
+    warm: true,
+    onImprove: (b) => {
+      if (b.hard > 0 || Date.now() - printed < 2000) return;
+      printed = Date.now();
+      console.log(`${at()} s polish ${b.soft}`);
+    },
+  });
   console.log(`end ${at()} s incumbent ${polished.soft} (hard ${polished.hard})`, JSON.stringify(objectiveOf(model, polished.sched)));
 }
