@@ -11,7 +11,7 @@
  */
 import type { Highs } from 'highs';
 import { OFF } from '../src/model/types.ts';
-import type { Compiled, CompiledTarget } from '../src/search/compiled.ts';
+import type { CompiledTarget } from '../src/search/compiled.ts';
 import { dualPrices } from '../src/search/price-and-branch.ts';
 import { RosterDp } from '../src/search/roster-dp.ts';
 import { unitRelaxation, type UnitRelaxation } from '../src/search/unit-relaxation.ts';
@@ -123,17 +123,24 @@ export class ExactMaster {
   }
 
   /**
-   * The dive from `point` (the LP without fixings): hold every unit whose column is at least
-   * NEAR_ONE, else the `step` largest (at least one), price `rounds` rounds, again until every unit
-   * is held. Returns the schedule of the held rosters, or undefined where the LP failed or time ran out.
+   * The dive from the LP without holds: hold every unit whose column is at least NEAR_ONE, else
+   * the largest `share` of the units left (at least one), price up to `rounds` rounds (until
+   * `priceUntil`; after it the LP alone), again until every unit is held. Returns the schedule of
+   * the held rosters, or undefined where the LP failed (by `deadline`).
    */
-  dive(deadline: number, o: { rounds: number; step: number; onStep?: (held: number, value: number) => void }): Int16Array | undefined {
+  dive(o: {
+    rounds: number;
+    share: number;
+    priceUntil: number;
+    deadline: number;
+    onStep?: (held: number, value: number) => void;
+  }): Int16Array | undefined {
     const { c } = this.pool,
       { D } = c,
       U = c.units.length;
     const fixed = new Map<number, number>();
-    let point = this.pool.relax(this.highs, deadline);
-    while (point && fixed.size < U) {
+    let point = this.pool.relax(this.highs, o.deadline);
+    while (point) {
       const best: { u: number; k: number; x: number }[] = [];
       point.x.forEach((xs, u) => {
         if (fixed.has(u)) return;
@@ -143,11 +150,10 @@ export class ExactMaster {
       });
       best.sort((a, b) => b.x - a.x);
       const near = best.filter((b) => b.x >= NEAR_ONE);
-      for (const b of near.length > 0 ? near : best.slice(0, Math.max(1, o.step))) fixed.set(b.u, b.k);
+      for (const b of near.length > 0 ? near : best.slice(0, Math.max(1, Math.ceil(o.share * best.length)))) fixed.set(b.u, b.k);
       o.onStep?.(fixed.size, point.value);
       if (fixed.size === U) break;
-      if (Date.now() >= deadline) return undefined;
-      point = this.generate(deadline, o.rounds, fixed);
+      point = Date.now() < o.priceUntil ? this.generate(o.priceUntil, o.rounds, fixed) : this.pool.relax(this.highs, o.deadline, fixed);
     }
     if (fixed.size < U) return undefined;
     const sched = new Int16Array(c.E * D).fill(OFF);

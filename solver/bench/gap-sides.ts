@@ -253,9 +253,10 @@ async function milpAfterSearch(): Promise<void> {
  * The search for SEARCH seconds (env, default 30; START=file: a schedule as a JSON array of cells
  * instead), then exact-dive.ts: column generation on the exact-cost master over together units
  * (BUDGET, default the fifth argument: CountDp's state budget) for CG seconds (env, default
- * SECONDS / 2), the dive (ROUNDS rounds of pricing after each hold, default 3; STEP units held
- * where none is near 1, default 1), block-exchange sweeps, then a search warm-started from the
- * result until SECONDS are spent after the search. Each LP value is printed with its time.
+ * SECONDS / 2), the dive (ROUNDS rounds of pricing after each hold, default 3, until DIVE seconds,
+ * default 3/4 of SECONDS; the largest SHARE of the units left held where none is near 1, default
+ * 0.1), block-exchange sweeps, then a search warm-started from the result until SECONDS are spent
+ * after the search. Each LP value is printed with its time.
  */
 async function diveAfterSearch(): Promise<void> {
   const env = (name: string, fallback: number): number => Number(process.env[name] ?? fallback);
@@ -275,9 +276,11 @@ async function diveAfterSearch(): Promise<void> {
     if (++rounds % 5 === 1 || added === 0)
       console.log(`${at()} s round ${rounds} LP ${point.value.toFixed(1)}, ${added} added, pool ${pool.size}`);
   });
-  const dived = master.dive(end, {
+  const dived = master.dive({
     rounds: env('ROUNDS', 3),
-    step: env('STEP', 1),
+    share: env('SHARE', 0.1),
+    priceUntil: t0 + 1000 * env('DIVE', Number(seconds) * 0.75),
+    deadline: end,
     onStep: (held, value) => console.log(`${at()} s held ${held} LP ${value.toFixed(1)}`),
   });
   if (!dived) {
