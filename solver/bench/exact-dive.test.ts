@@ -62,7 +62,7 @@ describe('column generation with exact count targets on the unit master, and the
     linear.addSchedule(start);
     expect(new ExactMaster(highs, linear, { budget: 1 }).generate(Date.now() + 30_000, Infinity)!.value).toBeGreaterThan(50);
     expect(lp.value).toBeCloseTo(0, 6);
-    const dived = master.dive({ rounds: 5, share: 0, priceUntil: Date.now() + 30_000, deadline: Date.now() + 30_000 })!;
+    const dived = master.dive({ rounds: 5, share: 0, rise: 0.01, priceUntil: Date.now() + 30_000, deadline: Date.now() + 30_000 })!;
     expect(Array.from(dived)).toEqual(Array.from(rows(model, 'EEEE---', 'EEEE---', 'LLL----', 'LLL----', '----EEE', '---LLLL')));
     const report = validate(model, dived);
     expect(report.violations).toEqual([]);

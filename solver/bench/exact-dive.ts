@@ -124,13 +124,16 @@ export class ExactMaster {
 
   /**
    * The dive from the LP without holds: hold every unit whose column is at least NEAR_ONE, else
-   * the largest `share` of the units left (at least one), price up to `rounds` rounds (until
-   * `priceUntil`; after it the LP alone), again until every unit is held. Returns the schedule of
-   * the held rosters, or undefined where the LP failed (by `deadline`).
+   * the largest `share` of the units left (at least one), price up to `rounds` rounds, again until
+   * every unit is held, `priceUntil` or the LP has risen by `rise`; then the pool's MILP with those holds (HiGHS, until
+   * `deadline`) places the units left. Returns the schedule, or undefined where the LP failed or
+   * the MILP found none.
    */
   dive(o: {
     rounds: number;
     share: number;
+    /** The dive stops holding once the LP is this share above its value without holds. */
+    rise: number;
     priceUntil: number;
     deadline: number;
     onStep?: (held: number, value: number) => void;
@@ -140,7 +143,8 @@ export class ExactMaster {
       U = c.units.length;
     const fixed = new Map<number, number>();
     let point = this.pool.relax(this.highs, o.deadline);
-    while (point) {
+    const root = point?.value ?? 0;
+    while (point && point.value <= root + o.rise * Math.abs(root)) {
       const best: { u: number; k: number; x: number }[] = [];
       point.x.forEach((xs, u) => {
         if (fixed.has(u)) return;
@@ -152,10 +156,12 @@ export class ExactMaster {
       const near = best.filter((b) => b.x >= NEAR_ONE);
       for (const b of near.length > 0 ? near : best.slice(0, Math.max(1, Math.ceil(o.share * best.length)))) fixed.set(b.u, b.k);
       o.onStep?.(fixed.size, point.value);
-      if (fixed.size === U) break;
-      point = Date.now() < o.priceUntil ? this.generate(o.priceUntil, o.rounds, fixed) : this.pool.relax(this.highs, o.deadline, fixed);
+      if (fixed.size === U || Date.now() >= o.priceUntil) break;
+      point = this.generate(o.priceUntil, o.rounds, fixed);
     }
-    if (fixed.size < U) return undefined;
+    if (!point) return undefined;
+    if (fixed.size < U)
+      return this.pool.solve(this.highs, undefined, { timeLimit: (o.deadline - Date.now()) / 1000, deadline: o.deadline, seed: 1 }, fixed);
     const sched = new Int16Array(c.E * D).fill(OFF);
     for (const [u, k] of fixed) for (const e of c.units[u]!) sched.set(this.pool.rosters(u)[k]!, e * D);
     return sched;

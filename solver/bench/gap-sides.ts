@@ -253,10 +253,12 @@ async function milpAfterSearch(): Promise<void> {
  * The search for SEARCH seconds (env, default 30; START=file: a schedule as a JSON array of cells
  * instead), then exact-dive.ts: column generation on the exact-cost master over together units
  * (BUDGET, default the fifth argument: CountDp's state budget) for CG seconds (env, default
- * SECONDS / 2), the dive (ROUNDS rounds of pricing after each hold, default 3, until DIVE seconds,
- * default 3/4 of SECONDS; the largest SHARE of the units left held where none is near 1, default
- * 0.1), block-exchange sweeps, then a search warm-started from the result until SECONDS are spent
- * after the search. Each LP value is printed with its time.
+ * 0.4 × SECONDS), the dive (ROUNDS rounds of pricing after each hold, default 3, until DIVE
+ * seconds, default 0.7 × SECONDS; the largest SHARE of the units left held where none is near 1,
+ * default 0.1; after DIVE or once the LP rose by RISE, default 0.01, the pool's MILP places the rest in FINISH seconds, default 5; MILP=s:
+ * first the pool's MILP from the start for s seconds, printed), block-exchange sweeps, then a
+ * search warm-started from the result until SECONDS are spent after the search. Each LP value is
+ * printed with its time.
  */
 async function diveAfterSearch(): Promise<void> {
   const env = (name: string, fallback: number): number => Number(process.env[name] ?? fallback);
@@ -267,20 +269,26 @@ async function diveAfterSearch(): Promise<void> {
   console.log(`${at()} s start ${from.soft} (hard ${from.hard})`);
   const t0 = Date.now(),
     end = t0 + 1000 * Number(seconds),
-    cgEnd = t0 + 1000 * env('CG', Number(seconds) / 2);
+    cgEnd = t0 + 1000 * env('CG', Number(seconds) * 0.4);
   const pool = new UnitPool(c);
   pool.addSchedule(start);
-  const master = new ExactMaster(await highsRuntime(), pool, { budget: Number(process.env.BUDGET ?? (budget === '1' ? 200 : budget)) });
+  const highs = await highsRuntime();
+  const master = new ExactMaster(highs, pool, { budget: Number(process.env.BUDGET ?? (budget === '1' ? 200 : budget)) });
   let rounds = 0;
   master.generate(cgEnd, Infinity, undefined, (point, added) => {
     if (++rounds % 5 === 1 || added === 0)
       console.log(`${at()} s round ${rounds} LP ${point.value.toFixed(1)}, ${added} added, pool ${pool.size}`);
   });
+  if (process.env.MILP) {
+    const found = pool.solve(highs, start, { timeLimit: env('MILP', 10), deadline: end, seed: Number(seed) });
+    console.log(`${at()} s the pool's MILP ${found ? new Evaluator(c, found).soft : 'none'}`);
+  }
   const dived = master.dive({
     rounds: env('ROUNDS', 3),
     share: env('SHARE', 0.1),
-    priceUntil: t0 + 1000 * env('DIVE', Number(seconds) * 0.75),
-    deadline: end,
+    rise: env('RISE', 0.01),
+    priceUntil: t0 + 1000 * env('DIVE', Number(seconds) * 0.7),
+    deadline: t0 + 1000 * env('DIVE', Number(seconds) * 0.7) + 1000 * env('FINISH', 5),
     onStep: (held, value) => console.log(`${at()} s held ${held} LP ${value.toFixed(1)}`),
   });
   if (!dived) {

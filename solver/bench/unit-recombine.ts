@@ -85,13 +85,19 @@ export class UnitPool {
 
   /**
    * The best combination HiGHS finds within `timeLimit` seconds (interrupted at `deadline`),
-   * warm-started from `start` (each of its units' rows must be in the pool); undefined without one.
+   * warm-started from `start` where given (each of its units' rows must be in the pool), the units
+   * in `fixed` held to the roster given; undefined without one.
    */
-  solve(highs: Highs, start: Int16Array, limits: { timeLimit: number; deadline: number; seed: number }): Int16Array | undefined {
+  solve(
+    highs: Highs,
+    start: Int16Array | undefined,
+    limits: { timeLimit: number; deadline: number; seed: number },
+    fixed?: ReadonlyMap<number, number>,
+  ): Int16Array | undefined {
     const { c } = this,
       { D } = c;
-    const { lp, cols, values } = this.build(start);
-    const out = runHighs(highs, lp.build(false), limits, values);
+    const { lp, cols, values } = this.build(start, fixed);
+    const out = runHighs(highs, lp.build(false), limits, start ? values : undefined);
     if (!out.values) return undefined;
     const sched = new Int16Array(c.E * D).fill(OFF);
     this.rows.forEach((list, u) =>
