@@ -20,10 +20,14 @@ import type { LpPoint, UnitPool } from './unit-recombine.ts';
 
 /** A column this close to 1 in the LP is held without another look. */
 const NEAR_ONE = 0.99;
+/** Weight of the stability centre in the duals priced at (Wentges' smoothing). */
+const SMOOTH = 0.5;
 
 export interface ExactPricing {
   /** CountDp's state budget per unit (the product of its kept targets' widths). */
   budget: number;
+  /** Price at duals mixed with a stability centre's (true by default). */
+  smooth?: boolean;
 }
 
 /** One unit of the pool priceable whole: its pseudo-employee in the relaxation, members and kept count targets. */
@@ -43,6 +47,11 @@ export class ExactMaster {
   private readonly priced: Priced[];
   private readonly prices: Float64Array;
   private readonly duals: Float64Array;
+  private readonly trueDuals: Float64Array;
+  /** The stability centre's cover duals per cell (undefined: none yet) and its Lagrangian estimate. */
+  private center: Float64Array | undefined;
+  private centerValue = -Infinity;
+  private readonly smooth: boolean;
 
   constructor(
     private readonly highs: Highs,
@@ -64,22 +73,54 @@ export class ExactMaster {
     });
     this.prices = new Float64Array(c.D * (c.S + 1));
     this.duals = new Float64Array(c.D * c.S);
+    this.trueDuals = new Float64Array(c.D * c.S);
+    this.smooth = o.smooth ?? true;
   }
 
   /**
    * One round: the LP (units in `fixed` held), then each other unit's cheapest roster at its
    * duals, kept where its exact reduced cost is negative. Returns the LP point and the rosters added.
    */
-  round(deadline: number, fixed?: ReadonlyMap<number, number>): { point: LpPoint; added: number } | undefined {
+  round(deadline: number, fixed?: ReadonlyMap<number, number>): { point: LpPoint; added: number; smoothed: boolean } | undefined {
     const point = this.pool.relax(this.highs, deadline, fixed);
     if (!point) return undefined;
-    let added = 0;
+    const { c } = this.pool,
+      { D, S } = c;
+    // Without holds, priced at the stability centre's cover duals mixed with the LP's (Wentges).
+    const at = !fixed && this.smooth && this.center ? this.smoothed(point, this.center) : point;
+    let added = 0,
+      lagrange = 0;
+    for (const [i, r] of at.coverRow) lagrange += c.req[i]! * at.rowDual[r]!;
+    for (const { row: r } of at.apartRow) lagrange += at.rowDual[r]!;
     for (const p of this.priced) {
       if (fixed?.has(p.u) || Date.now() >= deadline) continue;
-      const row = this.cheapest(p, point);
-      if (row && this.pool.offer(p.u, row, point, this.duals)) added++;
+      const row = this.cheapest(p, at);
+      if (!row) continue;
+      lagrange += this.pool.exactCost(p.u, row);
+      for (let d = 0; d < D; d++) if (row[d] !== OFF) lagrange -= this.duals[d * S + row[d]!]!;
+      if (this.pool.offer(p.u, row, point, this.pool.unitDuals(point, p.members, this.trueDuals))) added++;
     }
-    return { point, added };
+    if (!fixed && this.priced.length === c.units.length) {
+      // The centre moves where the Lagrangian (its estimate: pricing keeps only some targets exact) rose.
+      if (lagrange > this.centerValue) {
+        this.center ??= new Float64Array(D * S);
+        for (const [i, r] of at.coverRow) this.center[i] = at.rowDual[r]!;
+        this.centerValue = lagrange;
+      }
+      // A mispricing: nothing added at the mixed duals; the next round prices at the LP's own.
+      if (added === 0 && at !== point) {
+        this.center = undefined;
+        this.centerValue = -Infinity;
+      }
+    }
+    return { point, added, smoothed: at !== point };
+  }
+
+  /** The point with its cover duals mixed half and half with the centre's. */
+  private smoothed(point: LpPoint, center: Float64Array): LpPoint {
+    const rowDual = point.rowDual.slice();
+    for (const [i, r] of point.coverRow) rowDual[r] = SMOOTH * center[i]! + (1 - SMOOTH) * rowDual[r]!;
+    return { ...point, rowDual };
   }
 
   /** Unit p's cheapest roster at the LP's duals: kept targets exact, the others at their slope at the unit's LP count. */
@@ -117,7 +158,7 @@ export class ExactMaster {
       if (!out) return last;
       last = out.point;
       onRound?.(out.point, out.added);
-      if (out.added === 0) return last;
+      if (out.added === 0 && !out.smoothed) return last;
     }
     return this.pool.relax(this.highs, deadline, fixed) ?? last;
   }

@@ -258,7 +258,7 @@ async function milpAfterSearch(): Promise<void> {
  * default 0.1; after DIVE or once the LP rose by RISE, default 0.01, the pool's MILP places the rest in FINISH seconds, default 5; MILP=s:
  * first the pool's MILP from the start for s seconds, printed), block-exchange sweeps, then a
  * search warm-started from the result until SECONDS are spent after the search. Each LP value is
- * printed with its time.
+ * printed with its time. NOSMOOTH=1 prices at the LP's duals alone; EXCHANGES=0 skips the sweeps.
  */
 async function diveAfterSearch(): Promise<void> {
   const env = (name: string, fallback: number): number => Number(process.env[name] ?? fallback);
@@ -273,7 +273,10 @@ async function diveAfterSearch(): Promise<void> {
   const pool = new UnitPool(c);
   pool.addSchedule(start);
   const highs = await highsRuntime();
-  const master = new ExactMaster(highs, pool, { budget: Number(process.env.BUDGET ?? (budget === '1' ? 200 : budget)) });
+  const master = new ExactMaster(highs, pool, {
+    budget: Number(process.env.BUDGET ?? (budget === '1' ? 200 : budget)),
+    smooth: !process.env.NOSMOOTH,
+  });
   let rounds = 0;
   master.generate(cgEnd, Infinity, undefined, (point, added) => {
     if (++rounds % 5 === 1 || added === 0)

@@ -50,16 +50,23 @@ export class UnitPool {
     return this.rows.reduce((n, r) => n + r.length, 0);
   }
 
+  /** What unit u's members pay on `row` (their own costs, exact); Infinity where one breaks a rule. */
+  exactCost(u: number, row: Int16Array): number {
+    let cost = 0;
+    for (const e of this.c.units[u]!) {
+      const [hard, soft] = this.ev.employeeCost(e, row);
+      if (hard > 0) return Infinity;
+      cost += soft;
+    }
+    return cost;
+  }
+
   /** Adds unit u's roster when every member keeps its rules on it and it is new; returns whether it was added. */
   add(u: number, row: Int16Array): boolean {
     const key = row.join(',');
     if (this.keys[u]!.has(key)) return false;
-    let cost = 0;
-    for (const e of this.c.units[u]!) {
-      const [hard, soft] = this.ev.employeeCost(e, row);
-      if (hard > 0) return false;
-      cost += soft;
-    }
+    const cost = this.exactCost(u, row);
+    if (cost === Infinity) return false;
     this.keys[u]!.set(key, this.rows[u]!.length);
     this.rows[u]!.push(row.slice());
     this.costs[u]!.push(cost);
