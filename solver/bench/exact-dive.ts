@@ -3,11 +3,12 @@
  * generation on the exact-cost restricted master over together units (unit-recombine.ts
  * `UnitPool`: one column per unit and roster, costed by `Evaluator.employeeCost`), priced with the
  * count targets' exact penalty kept in the roster's state (count-dp.ts `CountDp`, within a state
- * budget; the targets it leaves out priced linearly at their slope at the unit's LP count), then a
- * dive on that LP: the units whose column is (near) 1 are held to it, the largest one where none
- * is, the rest priced again, until every unit is held. Random multipliers on the targets (the
- * pool's own `price`) stalled that LP at the search's value (docs/solver-benchmarks.md,
- * "Recombining the master's rosters into schedules").
+ * budget; the targets it leaves out priced linearly at their slope at the unit's LP count) at duals
+ * smoothed toward a stability centre, then a dive on that LP: the units whose column is (near) 1
+ * are held to it, the largest few where none is, the rest priced again, until every unit is held.
+ * Random multipliers on the targets (the pool's own `price`) stalled that LP at the search's value
+ * (docs/solver-benchmarks.md, "Recombining the master's rosters into schedules"; this file's
+ * measurements: "Column generation with exact count targets, and a dive").
  */
 import type { Highs } from 'highs';
 import { OFF } from '../src/model/types.ts';
