@@ -301,7 +301,7 @@ async function diveAfterSearch(): Promise<void> {
   const ev = new Evaluator(c, dived);
   console.log(`${at()} s dive ${ev.soft} (hard ${ev.hard})`, JSON.stringify(objectiveOf(model, ev.sched)));
   const agents = exchangeAgents(c);
-  for (let saved = 1; saved > 0 && Date.now() < end;) {
+  for (let saved = env('EXCHANGES', 1); saved > 0 && Date.now() < end;) {
     saved = 0;
     for (let len = 1; len <= 3; len++) for (let d = 0; d + len <= c.D; d++) saved += blockExchange(ev, agents, d, len, end);
     console.log(`${at()} s exchanges ${ev.soft} (hard ${ev.hard})`);
