@@ -1,7 +1,7 @@
 /**
  * Which side of a product month's gap is larger: the Lagrangian bound alone or the search alone,
  * in-thread for SECONDS, each better value printed with its time
- * (`npx tsx solver/bench/gap-sides.ts bound|search|ceiling|groups|units|milp|recombine|primal|hoods SECONDS [seed] [employees]
+ * (`npx tsx solver/bench/gap-sides.ts bound|search|ceiling|groups|units|milp|recombine|primal|hoods|dive SECONDS [seed] [employees]
  * [budget]`; 500 employees by default; NOCOLLAB=1 drops the month's together/apart groups). `bound`
  * prints the passes spent with each better bound; PASSES=N stops it after N. The
  * search ends with its schedule's cost by term (validate/objective.ts). `ceiling`: the bound's own
@@ -11,7 +11,8 @@
  * together units after a search (unitsAfterSearch), `recombine` the master's rosters and the
  * search's schedule (recombineAfterBound), `milp` HiGHS on the whole compact MILP after a search
  * (milpAfterSearch), `primal` a schedule from the bound's multipliers and the search from it
- * (primalAfterBound), `hoods` HiGHS neighbourhoods of given shapes after a search (hoodsAfterSearch).
+ * (primalAfterBound), `hoods` HiGHS neighbourhoods of given shapes after a search (hoodsAfterSearch),
+ * `dive` column generation with exact count targets and a dive after a search (diveAfterSearch).
  * Employees `aN`: N employees with the
  * 500-employee month's cover scaled down by 500/N, so the cap of 50 needed per shift binds as it
  * does at 500 (the supply well above the need), on a month small enough to solve.
@@ -38,6 +39,9 @@ import { objectiveOf } from '../src/validate/objective.ts';
 import { dwCeiling } from './dw-ceiling.ts';
 import { MasterAscent } from './roster-master.ts';
 import { recombineUnits, UnitPool } from './unit-recombine.ts';
+import { ExactMaster } from './exact-dive.ts';
+import { blockExchange, exchangeAgents } from '../src/search/block-exchange.ts';
+import { readFileSync } from 'node:fs';
 import { generateMonth } from './generate-month.ts';
 
 const [side = 'bound', seconds = '60', seed = '1', size = '500', budget = '1'] = process.argv.slice(2);
@@ -84,6 +88,8 @@ if (side === 'ceiling' && Number(budget) > 1) {
   await recombineAfterBound();
 } else if (side === 'primal') {
   await primalAfterBound();
+} else if (side === 'dive') {
+  await diveAfterSearch();
 } else {
   await printedSearch();
 }
@@ -387,4 +393,76 @@ async function hoodsAfterSearch(): Promise<void> {
       `${shape} T=${T}: ${first} -> ${ev.soft} (hard ${ev.hard}) saved ${first - ev.soft} in ${secs.toFixed(1)} s = ${((first - ev.soft) / secs).toFixed(1)}/s; calls ${calls}, improving ${hits}, optimal ${optimal}, mean binaries ~${Math.round((cellsSum / Math.max(1, calls)) * S)}`,
     );
   }
+}
+
+/**
+ * The search for SEARCH seconds (env, default 30; START=file: a schedule as a JSON array of cells
+ * instead), then exact-dive.ts: column generation on the exact-cost master over together units
+ * (BUDGET, default the fifth argument: CountDp's state budget) for CG seconds (env, default
+ * 0.4 × SECONDS), the dive (ROUNDS rounds of pricing after each hold, default 3, until DIVE
+ * seconds, default 0.7 × SECONDS; the largest SHARE of the units left held where none is near 1,
+ * default 0.1; after DIVE or once the LP rose by RISE, default 0.01, the pool's MILP places the rest in FINISH seconds, default 5; MILP=s:
+ * first the pool's MILP from the start for s seconds, printed), block-exchange sweeps, then a
+ * search warm-started from the result until SECONDS are spent after the search. Each LP value is
+ * printed with its time. NOSMOOTH=1 prices at the LP's duals alone; EXCHANGES=0 skips the sweeps.
+ */
+async function diveAfterSearch(): Promise<void> {
+  const env = (name: string, fallback: number): number => Number(process.env[name] ?? fallback);
+  const start = process.env.START
+    ? Int16Array.from(JSON.parse(readFileSync(process.env.START, 'utf8')) as number[])
+    : (await search(c, { seed: Number(seed), deadline: started + 1000 * env('SEARCH', 30) })).sched;
+  const from = new Evaluator(c, start);
+  console.log(`${at()} s start ${from.soft} (hard ${from.hard})`);
+  const t0 = Date.now(),
+    end = t0 + 1000 * Number(seconds),
+    cgEnd = t0 + 1000 * env('CG', Number(seconds) * 0.4);
+  const pool = new UnitPool(c);
+  pool.addSchedule(start);
+  const highs = await highsRuntime();
+  const master = new ExactMaster(highs, pool, {
+    budget: Number(process.env.BUDGET ?? (budget === '1' ? 200 : budget)),
+    smooth: !process.env.NOSMOOTH,
+  });
+  let rounds = 0;
+  master.generate(cgEnd, Infinity, undefined, (point, added) => {
+    if (++rounds % 5 === 1 || added === 0)
+      console.log(`${at()} s round ${rounds} LP ${point.value.toFixed(1)}, ${added} added, pool ${pool.size}`);
+  });
+  if (process.env.MILP) {
+    const found = pool.solve(highs, start, { timeLimit: env('MILP', 10), deadline: end, seed: Number(seed) });
+    console.log(`${at()} s the pool's MILP ${found ? new Evaluator(c, found).soft : 'none'}`);
+  }
+  const dived = master.dive({
+    rounds: env('ROUNDS', 3),
+    share: env('SHARE', 0.1),
+    rise: env('RISE', 0.01),
+    priceUntil: t0 + 1000 * env('DIVE', Number(seconds) * 0.7),
+    deadline: t0 + 1000 * env('DIVE', Number(seconds) * 0.7) + 1000 * env('FINISH', 5),
+    onStep: (held, value) => console.log(`${at()} s held ${held} LP ${value.toFixed(1)}`),
+  });
+  if (!dived) {
+    console.log(`end ${at()} s the dive found nothing`);
+    return;
+  }
+  const ev = new Evaluator(c, dived);
+  console.log(`${at()} s dive ${ev.soft} (hard ${ev.hard})`, JSON.stringify(objectiveOf(model, ev.sched)));
+  const agents = exchangeAgents(c);
+  for (let saved = env('EXCHANGES', 1); saved > 0 && Date.now() < end;) {
+    saved = 0;
+    for (let len = 1; len <= 3; len++) for (let d = 0; d + len <= c.D; d++) saved += blockExchange(ev, agents, d, len, end);
+    console.log(`${at()} s exchanges ${ev.soft} (hard ${ev.hard})`);
+  }
+  let printed = 0;
+  const polished = await search(c, {
+    seed: Number(seed),
+    deadline: end,
+    start: ev.sched,
+    warm: true,
+    onImprove: (b) => {
+      if (b.hard > 0 || Date.now() - printed < 2000) return;
+      printed = Date.now();
+      console.log(`${at()} s polish ${b.soft}`);
+    },
+  });
+  console.log(`end ${at()} s incumbent ${polished.soft} (hard ${polished.hard})`, JSON.stringify(objectiveOf(model, polished.sched)));
 }

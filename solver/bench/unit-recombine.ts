@@ -50,16 +50,23 @@ export class UnitPool {
     return this.rows.reduce((n, r) => n + r.length, 0);
   }
 
+  /** What unit u's members pay on `row` (their own costs, exact); Infinity where one breaks a rule. */
+  exactCost(u: number, row: Int16Array): number {
+    let cost = 0;
+    for (const e of this.c.units[u]!) {
+      const [hard, soft] = this.ev.employeeCost(e, row);
+      if (hard > 0) return Infinity;
+      cost += soft;
+    }
+    return cost;
+  }
+
   /** Adds unit u's roster when every member keeps its rules on it and it is new; returns whether it was added. */
   add(u: number, row: Int16Array): boolean {
     const key = row.join(',');
     if (this.keys[u]!.has(key)) return false;
-    let cost = 0;
-    for (const e of this.c.units[u]!) {
-      const [hard, soft] = this.ev.employeeCost(e, row);
-      if (hard > 0) return false;
-      cost += soft;
-    }
+    const cost = this.exactCost(u, row);
+    if (cost === Infinity) return false;
     this.keys[u]!.set(key, this.rows[u]!.length);
     this.rows[u]!.push(row.slice());
     this.costs[u]!.push(cost);
@@ -85,13 +92,19 @@ export class UnitPool {
 
   /**
    * The best combination HiGHS finds within `timeLimit` seconds (interrupted at `deadline`),
-   * warm-started from `start` (each of its units' rows must be in the pool); undefined without one.
+   * warm-started from `start` where given (each of its units' rows must be in the pool), the units
+   * in `fixed` held to the roster given; undefined without one.
    */
-  solve(highs: Highs, start: Int16Array, limits: { timeLimit: number; deadline: number; seed: number }): Int16Array | undefined {
+  solve(
+    highs: Highs,
+    start: Int16Array | undefined,
+    limits: { timeLimit: number; deadline: number; seed: number },
+    fixed?: ReadonlyMap<number, number>,
+  ): Int16Array | undefined {
     const { c } = this,
       { D } = c;
-    const { lp, cols, values } = this.build(start);
-    const out = runHighs(highs, lp.build(false), limits, values);
+    const { lp, cols, values } = this.build(start, fixed);
+    const out = runHighs(highs, lp.build(false), limits, start ? values : undefined);
     if (!out.values) return undefined;
     const sched = new Int16Array(c.E * D).fill(OFF);
     this.rows.forEach((list, u) =>
@@ -100,6 +113,56 @@ export class UnitPool {
       }),
     );
     return sched;
+  }
+
+  /** Unit u's rosters. */
+  rosters(u: number): readonly Int16Array[] {
+    return this.rows[u]!;
+  }
+
+  /**
+   * The pool's LP, each unit in `fixed` held to the roster given (its index in `rosters`): its
+   * value, row duals and each unit's column values; undefined where HiGHS does not solve it to
+   * optimality by `deadline` (or the fixings leave it infeasible).
+   */
+  relax(highs: Highs, deadline: number, fixed?: ReadonlyMap<number, number>): LpPoint | undefined {
+    const { lp, cols, coverRow, apartRow } = this.build(undefined, fixed);
+    const model = highs.createModel(lp.build(true));
+    try {
+      model.options.set({ output_flag: false, time_limit: Math.max(0.05, (deadline - Date.now()) / 1000) });
+      model.run();
+      if (model.getModelStatus() !== highs.constants.modelStatus.optimal) return undefined;
+      const { rowDual, colValue } = model.getSolution();
+      return {
+        value: model.getObjectiveValue(),
+        rowDual: Float64Array.from(rowDual),
+        x: cols.map((list) => list.map((col) => colValue[col]!)),
+        coverRow,
+        apartRow,
+      };
+    } finally {
+      model.dispose();
+    }
+  }
+
+  /** The LP's cover and apart duals as the cell prices (d*S+s) a roster of `members` (a whole unit) earns at `point`. */
+  unitDuals(point: LpPoint, members: readonly number[], out: Float64Array): Float64Array {
+    out.fill(0);
+    for (const [i, r] of point.coverRow) out[i] = members.length * point.rowDual[r]!;
+    // An apart row's dual (≤ 0) prices each member of the group in the unit.
+    for (const { group, i, row: r } of point.apartRow) out[i]! += members.filter((x) => group.includes(x)).length * point.rowDual[r]!;
+    return out;
+  }
+
+  /** Adds unit u's roster where it is new, keeps the rules and its exact reduced cost at `point` (duals as `unitDuals`) is negative; returns whether it was kept. */
+  offer(u: number, row: Int16Array, point: LpPoint, duals: Float64Array): boolean {
+    const { D, S } = this.c;
+    if (!this.add(u, row)) return false;
+    let reduced = this.costs[u]!.at(-1)! - point.rowDual[u]!;
+    for (let d = 0; d < D; d++) if (row[d] !== OFF) reduced -= duals[d * S + row[d]!]!;
+    if (reduced < -1e-6) return true;
+    this.drop(u);
+    return false;
   }
 
   /**
@@ -117,25 +180,13 @@ export class UnitPool {
     let added = 0;
     for (let fresh = 1; fresh > 0 && Date.now() < deadline; added += fresh) {
       fresh = 0;
-      const { lp, coverRow, apartRow } = this.build();
-      const model = highs.createModel(lp.build(true));
-      let rowDual: Float64Array;
-      try {
-        model.options.set({ output_flag: false, time_limit: Math.max(0.05, (deadline - Date.now()) / 1000) });
-        model.run();
-        if (model.getModelStatus() !== highs.constants.modelStatus.optimal) return added;
-        rowDual = Float64Array.from(model.getSolution().rowDual);
-      } finally {
-        model.dispose();
-      }
+      const point = this.relax(highs, deadline);
+      if (!point) return added;
       relaxed.members.forEach((members, e) => {
         const u = c.unitOf[members[0]!]!;
         if (c.units[u]!.length !== members.length || Date.now() >= deadline) return;
         const m = members.length;
-        scaled.fill(0);
-        for (const [i, r] of coverRow) scaled[i] = m * rowDual[r]!;
-        // An apart row's dual (≤ 0) prices each member of the group in the unit.
-        for (const { group, i, row: r } of apartRow) scaled[i]! += members.filter((x) => group.includes(x)).length * rowDual[r]!;
+        this.unitDuals(point, members, scaled);
         const targets = relaxed.c.emp[e]!.targets;
         if (center) for (let i = 0; i < D * S; i++) smooth[i] = (m * center.pi[i]! + scaled[i]!) / 2;
         for (let t = 0; t < tries; t++) {
@@ -145,11 +196,7 @@ export class UnitPool {
             for (let i = 0; i < D * S; i++) if (tg.mask[i]) prices[Math.floor(i / S) * (S + 1) + (i % S) + 1]! += mu;
           }
           const row = dp.solve(e, prices);
-          if (!row || !this.add(u, row)) continue;
-          let reduced = this.costs[u]!.at(-1)! - rowDual[u]!;
-          for (let d = 0; d < D; d++) if (row[d] !== OFF) reduced -= scaled[d * S + row[d]!]!;
-          if (reduced < -1e-6) fresh++;
-          else this.drop(u);
+          if (row && this.offer(u, row, point, scaled)) fresh++;
         }
       });
     }
@@ -163,10 +210,14 @@ export class UnitPool {
   }
 
   /**
-   * The pool as a MILP: its columns per unit and roster, the row of each covered cell (the unit
-   * rows come first, one per unit, in order), and the column values of `start` with their slacks.
+   * The pool as a MILP (the units in `fixed` held to the roster given): its columns per unit and
+   * roster, the row of each covered cell (the unit rows come first, one per unit, in order), and
+   * the column values of `start` with their slacks.
    */
-  private build(start?: Int16Array): {
+  private build(
+    start?: Int16Array,
+    fixed?: ReadonlyMap<number, number>,
+  ): {
     lp: LpBuilder;
     cols: number[][];
     coverRow: Map<number, number>;
@@ -176,7 +227,12 @@ export class UnitPool {
     const { c } = this,
       { D, S } = c;
     const lp = new LpBuilder();
-    const cols = this.rows.map((list, u) => list.map((_, k) => lp.addCol(this.costs[u]![k]!, 0, 1, true)));
+    const cols = this.rows.map((list, u) =>
+      list.map((_, k) => {
+        const held = fixed?.get(u);
+        return lp.addCol(this.costs[u]![k]!, held === k ? 1 : 0, held === undefined || held === k ? 1 : 0, true);
+      }),
+    );
     const begin = new Float64Array(lp.numCols);
     if (start)
       c.units.forEach((unit, u) => {
@@ -239,6 +295,15 @@ export class UnitPool {
     }
     return out;
   }
+}
+
+/** A solved LP of the pool: its value, row duals (the unit rows first, then `coverRow`, `apartRow`) and each unit's column values. */
+export interface LpPoint {
+  value: number;
+  rowDual: Float64Array;
+  x: number[][];
+  coverRow: Map<number, number>;
+  apartRow: { group: number[]; i: number; row: number }[];
 }
 
 function sum(cols: number[]): LinExpr {
