@@ -41,7 +41,6 @@ import { MasterAscent } from './roster-master.ts';
 import { recombineUnits, UnitPool } from './unit-recombine.ts';
 import { ExactMaster } from './exact-dive.ts';
 import { blockExchange, exchangeAgents } from '../src/search/block-exchange.ts';
-import { readFileSync } from 'node:fs';
 import { generateMonth } from './generate-month.ts';
 
 const [side = 'bound', seconds = '60', seed = '1', size = '500', budget = '1'] = process.argv.slice(2);
