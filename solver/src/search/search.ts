@@ -138,13 +138,6 @@ class SearchRun {
   private readonly traders: number[];
   /** Who may take part in block exchanges (block-exchange.ts). */
   private readonly exchangers: number[];
-  /**
-   * Free runs of months with count targets share out time rather than picks (operator-mix.ts);
-   * Curtois & Qu's searches and reproducible runs draw as before.
-   */
-  private readonly byTime: boolean;
-  /** By time, which block length the exchanges take next (one to EXCHANGE_DAYS days, drawn by savings per second). */
-  private readonly lengths: OperatorMix | undefined;
   /** HiGHS failing (a WebAssembly abort) ends the large-neighbourhood operator, not the search. */
   private highsFailed = false;
   /** When the together units' sweeps that have not run yet are due. */
@@ -162,8 +155,6 @@ class SearchRun {
     this.strategy = o.strategy ?? DEFAULT_STRATEGY;
     this.traders = targetEmployees(c);
     this.exchangers = exchangeAgents(c);
-    this.byTime = this.traders.length > 0 && o.maxRounds === undefined;
-    this.lengths = this.byTime ? new OperatorMix(EXCHANGE_DAYS, [], true) : undefined;
     this.maxBlock = Math.max(3, ...c.emp.map((e) => Math.min(e.minWork, e.minOff) + 1));
     this.ruin = new RuinRecreate(current, dp, rng, this.strategy.heat);
     const now = Date.now();
@@ -208,14 +199,11 @@ class SearchRun {
 
   /** As many block exchanges as there are days, each over one to EXCHANGE_DAYS days at a random start. */
   exchange(): void {
-    const { c, o, rng, lengths } = this;
+    const { c, o, rng } = this;
     for (let k = 0; k < c.D && Date.now() < o.deadline; k++) {
-      const drawn = lengths ? lengths.pick(rng) : rng.int(EXCHANGE_DAYS),
-        length = Math.min(c.D, 1 + drawn),
-        started = Date.now();
-      const saved = blockExchange(this.current, this.exchangers, rng.int(c.D - length + 1), length, o.deadline);
-      lengths?.record(drawn, saved, Date.now() - started);
-      if (saved > 0) keepIfBetter(this.current, this.best, o.onImprove);
+      const length = Math.min(c.D, 1 + rng.int(EXCHANGE_DAYS));
+      if (blockExchange(this.current, this.exchangers, rng.int(c.D - length + 1), length, o.deadline) > 0)
+        keepIfBetter(this.current, this.best, o.onImprove);
     }
   }
 
@@ -262,7 +250,7 @@ class SearchRun {
         ? [() => this.swapForTargets(Math.min(5 * c.E * c.D, MAX_SWAPS, Math.floor(MAX_SWAP_PARTNERS / c.E))), () => this.exchange()]
         : []),
     ];
-    const mix = new OperatorMix(operators.length, this.strategy.bias, this.byTime);
+    const mix = new OperatorMix(operators.length, this.strategy.bias);
     for (let round = 0; (o.maxRounds === undefined || round < o.maxRounds) && !this.done(); round++) {
       // Each shared schedule beat every one before it (solve.ts shares only a new best): the last is
       // the one to take. Taking each in turn cost the 500-employee month's second search 1,704
