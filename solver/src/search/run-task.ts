@@ -32,9 +32,12 @@ const WINDOW_BOUND_SHARE = 0.25;
 /**
  * Share of the bound thread's time for the Lagrangian bound (subgradient-bound.ts) of a month the
  * master does not take and whose compact LP is too large (500 employees: unfinished in 120 s);
- * the rest goes to the second search.
+ * the rest goes to the second search, from the multipliers' schedule. On the 500-employee month
+ * (quiet, two runs per seed) the bound at 24 s equals the one at 30 s, and 0.4 ended lower than
+ * 0.5 on five pairs of six (12,751 / 12,517–12,529 / 12,923–12,967 against 12,804–12,841 /
+ * 12,642–12,654 / 12,983–13,050); 0.3 was no better than 0.4.
  */
-const SUBGRADIENT_SHARE = 0.5;
+const SUBGRADIENT_SHARE = 0.4;
 /**
  * Binaries above which the Lagrangian bound replaces the compact LP. Below it the LP finishes in a
  * generation's budget and can prove a month optimal (the 41-employee demo month, 6,150 binaries:
