@@ -68,8 +68,8 @@ export function lagrangianStart(c: Compiled, m: Multipliers, seed: number): Int1
 
 /**
  * The schedule (c's employees, e*D + d) built by the relaxation's pseudo-employees in order; `dp`
- * is the roster DP over `units.c`. A unit that the apart partners already placed leave no roster
- * takes its cheapest one regardless (the search repairs the clash).
+ * is the roster DP over `units.c`. A unit left no roster by its apart partners' shifts takes its
+ * cheapest one regardless (the search repairs the clash).
  */
 export function lagrangianPrimal(c: Compiled, units: UnitRelaxation, dp: RosterDp, m: Multipliers, o: PrimalOptions): Int16Array {
   const { D, S } = c;
