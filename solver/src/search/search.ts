@@ -17,7 +17,7 @@ import { Evaluator } from './evaluator.ts';
 import { highsRuntime } from './highs.ts';
 import { better, keepIfBetter, localSearch, type Incumbent } from './local-search.ts';
 import { lnsStep, type LnsState } from './lns.ts';
-import { dayWindow, pickNeighbourhood } from './neighbourhoods.ts';
+import { dayWindow, pickNeighbourhood, type Neighbourhood } from './neighbourhoods.ts';
 import { reroster, soloEmployees } from './reroster.ts';
 import { OperatorMix } from './operator-mix.ts';
 import { Rng } from './rng.ts';
@@ -150,6 +150,8 @@ class SearchRun {
   private readonly traders: number[];
   /** Who may take part in block exchanges (block-exchange.ts). */
   private readonly exchangers: number[];
+  /** Whether the together units' sweeps and the windows over everyone apply (unit-resolve.ts). */
+  private readonly unitsApply: boolean;
   /** HiGHS failing (a WebAssembly abort) ends the large-neighbourhood operator, not the search. */
   private highsFailed = false;
   /** When the together units' sweeps that have not run yet are due. */
@@ -169,6 +171,7 @@ class SearchRun {
     this.strategy = o.strategy ?? DEFAULT_STRATEGY;
     this.traders = targetEmployees(c);
     this.exchangers = exchangeAgents(c);
+    this.unitsApply = unitResolveApplies(c);
     this.maxBlock = Math.max(3, ...c.emp.map((e) => Math.min(e.minWork, e.minOff) + 1));
     this.ruin = new RuinRecreate(current, dp, rng, this.strategy.heat);
     // At most six days: on the a50 month a window of eight days over everyone took 2–3 s and found nothing.
@@ -225,45 +228,44 @@ class SearchRun {
   }
 
   private largeNeighbourhood(highs: Highs): void {
-    if (this.highsFailed) return;
-    const { c, o } = this;
-    try {
-      const hood = pickNeighbourhood(c, this.current.empHard, this.rng, this.lnsBudget.budget, this.strategy.rosterShare);
-      this.current = lnsStep(highs, c, this.current, this.best, hood, this.lnsBudget, {
-        deadline: o.deadline,
-        subTimeLimit: 2,
-        maxNodes: 100,
-        seed: o.seed,
-      });
-    } catch {
-      this.highsFailed = true;
-    }
+    const { c } = this;
+    this.solveByHighs(
+      highs,
+      () => pickNeighbourhood(c, this.current.empHard, this.rng, this.lnsBudget.budget, this.strategy.rosterShare),
+      this.lnsBudget,
+      2,
+      100,
+    );
   }
 
   /** A window of days over everyone solved by HiGHS (neighbourhoods.ts dayWindow); reports a better best. */
   private windowOverEveryone(highs: Highs): void {
+    const before = this.score();
+    this.solveByHighs(highs, () => dayWindow(this.c, this.rng, this.windowBudget.budget), this.windowBudget, 3, 1000);
+    if (this.score() < before) this.o.onImprove?.(this.best);
+  }
+
+  /** One large-neighbourhood step (lns.ts) on the neighbourhood `pick` draws. */
+  private solveByHighs(highs: Highs, pick: () => Neighbourhood, state: LnsState, subTimeLimit: number, maxNodes: number): void {
     if (this.highsFailed) return;
-    const { c, o, best } = this,
-      before = best.soft + best.hard * 1e9;
+    const { c, o } = this;
     try {
-      const hood = dayWindow(c, this.rng, this.windowBudget.budget);
-      this.current = lnsStep(highs, c, this.current, best, hood, this.windowBudget, {
+      this.current = lnsStep(highs, c, this.current, this.best, pick(), state, {
         deadline: o.deadline,
-        subTimeLimit: 3,
-        maxNodes: 1000,
+        subTimeLimit,
+        maxNodes,
         seed: o.seed,
       });
     } catch {
       this.highsFailed = true;
     }
-    if (best.soft + best.hard * 1e9 < before) o.onImprove?.(best);
   }
 
   /** Sweeps of exact re-solves over the together units' rows (unit-resolve.ts) as they fall due. */
   private resolveUnits(highs: Highs): void {
-    const { c, o, rng } = this;
+    const { o, rng } = this;
     const due = this.unitsAt[0];
-    if (due === undefined || this.highsFailed || o.maxRounds !== undefined || !unitResolveApplies(c) || Date.now() < due) return;
+    if (due === undefined || this.highsFailed || o.maxRounds !== undefined || !this.unitsApply || Date.now() < due) return;
     // One sweep however many fell due (a long operator call): what is due next is still ahead.
     while (this.unitsAt.length > 0 && this.unitsAt[0]! <= Date.now()) this.unitsAt.shift();
     try {
@@ -277,13 +279,7 @@ class SearchRun {
   /** The sweep of windows over everyone once it falls due (window-sweep.ts). */
   private sweepWindows(highs: Highs): void {
     const { c, o, best } = this;
-    if (
-      this.windowsAt === undefined ||
-      this.highsFailed ||
-      o.maxRounds !== undefined ||
-      !unitResolveApplies(c) ||
-      Date.now() < this.windowsAt
-    )
+    if (this.windowsAt === undefined || this.highsFailed || o.maxRounds !== undefined || !this.unitsApply || Date.now() < this.windowsAt)
       return;
     this.windowsAt = undefined;
     const limits = { deadline: Date.now() + WINDOWS_SHARE * (o.deadline - Date.now()), subTimeLimit: 3, maxNodes: 1000, seed: o.seed };
@@ -306,7 +302,7 @@ class SearchRun {
         ? [() => this.swapForTargets(Math.min(5 * c.E * c.D, MAX_SWAPS, Math.floor(MAX_SWAP_PARTNERS / c.E))), () => this.exchange()]
         : []),
       // Months with count targets and together units (not Curtois & Qu): windows over everyone.
-      ...(unitResolveApplies(c) ? [() => this.windowOverEveryone(highs)] : []),
+      ...(this.unitsApply ? [() => this.windowOverEveryone(highs)] : []),
     ];
     const mix = new OperatorMix(operators.length, this.strategy.bias);
     for (let round = 0; (o.maxRounds === undefined || round < o.maxRounds) && !this.done(); round++) {
