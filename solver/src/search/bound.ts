@@ -5,14 +5,21 @@
  */
 import type { Highs } from 'highs';
 import { NOT_FIXED, type Compiled } from './compiled.ts';
+import { dualBound } from './dual-bound.ts';
 import { runHighs } from './highs.ts';
 import { buildMilp } from './milp.ts';
 import { initialSchedule } from './search.ts';
 
 /** Above this many binaries the monolithic MILP is not worth the core (docs/solver-benchmarks.md: it stalls). */
 export const MONOLITHIC_LIMIT = 6000;
-const PDLP_TOLERANCE = 2e-4;
 const MEMORY_LIMIT_COLUMNS = 400_000;
+/**
+ * PDLP's tolerance: the bound is valid at any, this trades its tightness for time. The wards
+ * months' groups (load 4): 1e-7 (HiGHS's default) 33,433.1 in 11.1 s at 1,000 and 53,403 in 27.2 s
+ * at 2,000 (some groups stopped at their share, the others at 64,886 quieter); 1e-6: 33,432.8 in
+ * 10.3 s, 64,885.8 in 24.6 s; 1e-5: 33,424.9 in 9.0 s, 64,875.8 in 21.4 s.
+ */
+const PDLP_TOLERANCE = 1e-5;
 
 export interface BoundEvents {
   bound(value: number): void;
@@ -38,9 +45,13 @@ export function roundUp(c: Compiled, value: number): number {
 }
 
 /**
- * The LP relaxation's bound. Large LPs: PDLP is an order of magnitude faster than simplex here,
- * but optimal only to a relative duality-gap tolerance, which the bound gives back. Small LPs:
- * exact simplex.
+ * The LP relaxation's bound. Large LPs: HiGHS's PDLP (HiPDLP), an order of magnitude faster than
+ * simplex here; the bound comes from its row duals by weak duality (dual-bound.ts), valid whatever
+ * its status (stopped at its limit, it leaves no duals: the bound is then the zero duals' one). Without
+ * presolve: HiGHS's postsolve cannot rebuild a first-order method's duals (a wards month's group
+ * at 1,000 employees: 1,713 from the postsolved duals against an LP optimum of 2,633; 2,633.21
+ * without presolve, in 1.0 s). cuPDLP-C without presolve runs to its time limit on these LPs.
+ * Small LPs: exact simplex.
  */
 export function relaxationBound(highs: Highs, c: Compiled, deadline: number): { bound?: number; infeasible: boolean } {
   const lpData = buildMilp(c, initialSchedule(c), allFree(c), true).data;
@@ -48,10 +59,10 @@ export function relaxationBound(highs: Highs, c: Compiled, deadline: number): { 
   const lp = runHighs(highs, lpData, {
     timeLimit: Math.max(0.01, (deadline - Date.now()) / 1000),
     deadline,
-    ...(large ? { lpSolver: 'pdlp' as const } : {}),
+    ...(large ? { lpSolver: 'hipdlp' as const, presolve: false, pdlpTolerance: PDLP_TOLERANCE } : {}),
   });
-  const bound = lp.bound === undefined ? undefined : large ? lp.bound - PDLP_TOLERANCE * Math.abs(lp.bound) : lp.bound;
-  return { infeasible: lp.status === 'infeasible', ...(bound === undefined ? {} : { bound }) };
+  const bound = large ? dualBound(lpData, lp.rowDual ?? new Float64Array(lpData.numRows)) : lp.bound;
+  return { infeasible: lp.status === 'infeasible', ...(bound === undefined || !Number.isFinite(bound) ? {} : { bound }) };
 }
 
 /**

@@ -67,10 +67,12 @@ export function groupBound(highs: Highs, c: Compiled, deadline: number): number 
   if (groups.length < 2) return undefined;
   const staffed = new Set<number>();
   let total = 0;
-  for (const members of groups) {
+  for (const [k, members] of groups.entries()) {
     const model = groupModel(c, members);
     for (const x of model.cover) staffed.add(x.shiftType);
-    const { bound } = relaxationBound(highs, compile(model), deadline);
+    // An equal share of the time left: a group that stops at its limit still bounds (dual-bound.ts).
+    const own = Date.now() + (deadline - Date.now()) / (groups.length - k);
+    const { bound } = relaxationBound(highs, compile(model), own);
     if (bound === undefined) return undefined;
     total += bound;
   }

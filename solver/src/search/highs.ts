@@ -24,7 +24,11 @@ export interface RunLimits {
   /** Only schedules below this objective are wanted: HiGHS prunes the nodes whose bound reaches it. */
   cutoff?: number;
   /** LP algorithm (ignored for MILPs). */
-  lpSolver?: 'choose' | 'pdlp';
+  lpSolver?: 'choose' | 'ipm' | 'hipdlp';
+  /** False: solve the model as given (a first-order method's duals survive no postsolve). */
+  presolve?: boolean;
+  /** PDLP's relative optimality tolerance (HiGHS's default 1e-7). */
+  pdlpTolerance?: number;
   /** Called as the MIP dual bound rises. */
   onBound?: (bound: number) => void;
   /** Called with the column values of each improving MIP solution. */
@@ -38,6 +42,8 @@ export interface RunOutcome {
   objective?: number;
   /** Proven lower bound (MIP dual bound, or LP objective at optimality). */
   bound?: number;
+  /** An LP's row duals as the solver left them, at any status (dual-bound.ts bounds with them). */
+  rowDual?: Float64Array;
 }
 
 export function runHighs(highs: Highs, data: ModelData, limits: RunLimits, start?: ArrayLike<number>): RunOutcome {
@@ -60,6 +66,8 @@ function runOnce(highs: Highs, data: ModelData, limits: RunLimits, start?: Array
       ...(limits.timeLimit === undefined ? {} : { time_limit: Math.max(0.01, limits.timeLimit) }),
       ...(limits.maxNodes === undefined ? {} : { mip_max_nodes: limits.maxNodes }),
       ...(limits.lpSolver === undefined ? {} : { solver: limits.lpSolver }),
+      ...(limits.presolve === false ? { presolve: 'off' as const } : {}),
+      ...(limits.pdlpTolerance === undefined ? {} : { pdlp_optimality_tolerance: limits.pdlpTolerance }),
       ...(limits.cutoff === undefined ? {} : { objective_bound: limits.cutoff }),
     });
     if (start) model.setSolution({ colValue: Float64Array.from(start) });
@@ -90,9 +98,14 @@ function runOnce(highs: Highs, data: ModelData, limits: RunLimits, start?: Array
               : 'limit',
       ...(bound !== undefined && Number.isFinite(bound) ? { bound } : {}),
     };
-    if (hasPrimal) {
-      outcome.values = model.getSolution().colValue;
-      outcome.objective = model.getObjectiveValue();
+    const hasDual = !isMip && Number(model.info.get('dual_solution_status')) !== highs.constants.solutionStatus.none;
+    if (hasPrimal || hasDual) {
+      const solution = model.getSolution();
+      if (hasPrimal) {
+        outcome.values = solution.colValue;
+        outcome.objective = model.getObjectiveValue();
+      }
+      if (hasDual) outcome.rowDual = solution.rowDual;
     }
     return outcome;
   } finally {

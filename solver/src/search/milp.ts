@@ -46,8 +46,16 @@ export function buildMilp(
     return lp.addCol(cost, 0, ub, integer);
   };
   const valueAt = (x: LinExpr): number => x.cols.reduce((a, k, i) => a + x.vals[i]! * start[k]!, x.constant);
-  /** Penalised slack: cost·max(0, gap) where `gap` is the expression's shortfall at the start. */
-  const slack = (cost: number, gap: number): number => col(cost, Infinity, false, Math.max(0, gap));
+  /**
+   * Penalised slack: cost·max(0, gap) where `gap` is the expression's shortfall at the start. The
+   * relaxation caps it at the most any schedule can need (`most`), which changes no optimum and
+   * gives every column a finite box, which a bound from inexact duals needs (dual-bound.ts).
+   */
+  const slack = (cost: number, gap: number, most: number): number =>
+    col(cost, relax ? Math.max(0, most) : Infinity, false, Math.max(0, gap));
+  /** The least and most a count of cells (columns in [0, 1]) can be. */
+  const least = (n: LinExpr): number => n.vals.reduce((a, v) => a + Math.min(0, v), n.constant);
+  const most = (n: LinExpr): number => n.vals.reduce((a, v) => a + Math.max(0, v), n.constant);
 
   const xIndex = new Int32Array(E * D * S).fill(-1);
   const included = new Uint8Array(E);
@@ -171,8 +179,8 @@ export function buildMilp(
         lp.offset += penalty(at, t.target, t.under, t.over);
         continue;
       }
-      if (t.under > 0) lp.addRow(new LinExpr().addExpr(n).add(slack(t.under, t.target - at), 1), t.target, Infinity);
-      if (t.over > 0) lp.addRow(new LinExpr().addExpr(n).add(slack(t.over, at - t.target), -1), -Infinity, t.target);
+      if (t.under > 0) lp.addRow(new LinExpr().addExpr(n).add(slack(t.under, t.target - at, t.target - least(n)), 1), t.target, Infinity);
+      if (t.over > 0) lp.addRow(new LinExpr().addExpr(n).add(slack(t.over, at - t.target, most(n) - t.target), -1), -Infinity, t.target);
     }
   }
 
@@ -243,11 +251,11 @@ export function buildMilp(
       continue;
     }
     if (c.under[i]! > 0) {
-      const u = slack(c.under[i]!, req - at);
+      const u = slack(c.under[i]!, req - at, req - least(n));
       unders.add(u, c.under[i]!);
       lp.addRow(new LinExpr().addExpr(n).add(u, 1), req, Infinity);
     }
-    if (c.over[i]! > 0) lp.addRow(new LinExpr().addExpr(n).add(slack(c.over[i]!, at - req), -1), -Infinity, req);
+    if (c.over[i]! > 0) lp.addRow(new LinExpr().addExpr(n).add(slack(c.over[i]!, at - req, most(n) - req), -1), -Infinity, req);
   }
   // Cover cells with requirement but no assignee at all are constant shortfalls.
   for (let i = 0; i < D * S; i++)
