@@ -60,19 +60,23 @@ function groupModel(c: Compiled, members: number[]): RosterModel {
 
 /**
  * The sum of the groups' LP bounds plus the cover no group can staff, or undefined where there is
- * one group only or a group's LP does not finish by the deadline.
+ * one group only or a small group's LP (simplex) does not finish in its share; a large group's LP
+ * always bounds (relaxationBound). The wards months: 1,000 employees in 9 s, 2,000 in 20–30 s.
  */
 export function groupBound(highs: Highs, c: Compiled, deadline: number): number | undefined {
   const groups = employeeGroups(c);
   if (groups.length < 2) return undefined;
   const staffed = new Set<number>();
-  let total = 0;
+  let total = 0,
+    hipdlpShare: number | undefined;
   for (const [k, members] of groups.entries()) {
     const model = groupModel(c, members);
     for (const x of model.cover) staffed.add(x.shiftType);
-    // An equal share of the time left: a group that stops at its limit still bounds (dual-bound.ts).
+    // An equal share of the time left: a group that stops at its limit still bounds (dual-bound.ts);
+    // once HiPDLP has not finished one in its share, the like groups after it go to cuPDLP-C at once.
     const own = Date.now() + (deadline - Date.now()) / (groups.length - k);
-    const { bound } = relaxationBound(highs, compile(model), own);
+    const { bound, hipdlpStopped } = relaxationBound(highs, compile(model), own, hipdlpShare);
+    if (hipdlpStopped) hipdlpShare = 0;
     if (bound === undefined) return undefined;
     total += bound;
   }

@@ -24,7 +24,7 @@ export interface RunLimits {
   /** Only schedules below this objective are wanted: HiGHS prunes the nodes whose bound reaches it. */
   cutoff?: number;
   /** LP algorithm (ignored for MILPs). */
-  lpSolver?: 'choose' | 'ipm' | 'hipdlp';
+  lpSolver?: 'choose' | 'ipm' | 'pdlp' | 'hipdlp';
   /** False: solve the model as given (a first-order method's duals survive no postsolve). */
   presolve?: boolean;
   /** PDLP's relative optimality tolerance (HiGHS's default 1e-7). */
@@ -42,6 +42,8 @@ export interface RunOutcome {
   objective?: number;
   /** Proven lower bound (MIP dual bound, or LP objective at optimality). */
   bound?: number;
+  /** Whether the run stopped at its time limit (a 'limit' status may also be HiGHS's "unknown"). */
+  timeUp?: boolean;
   /** An LP's row duals as the solver left them, at any status (dual-bound.ts bounds with them). */
   rowDual?: Float64Array;
 }
@@ -97,6 +99,7 @@ function runOnce(highs: Highs, data: ModelData, limits: RunLimits, start?: Array
               ? 'error'
               : 'limit',
       ...(bound !== undefined && Number.isFinite(bound) ? { bound } : {}),
+      ...(code === k.timeLimit ? { timeUp: true } : {}),
     };
     const hasDual = !isMip && Number(model.info.get('dual_solution_status')) !== highs.constants.solutionStatus.none;
     if (hasPrimal || hasDual) {
