@@ -20,7 +20,12 @@ const MEMORY_LIMIT_COLUMNS = 400_000;
  * 10.3 s, 64,885.8 in 24.6 s; 1e-5: 33,424.9 in 9.0 s, 64,875.8 in 21.4 s.
  */
 const PDLP_TOLERANCE = 1e-5;
-/** HiPDLP's share of a large LP's time; cuPDLP-C takes the rest where HiPDLP does not finish. */
+/**
+ * HiPDLP's share of a large LP's time; cuPDLP-C takes the rest where HiPDLP does not finish. The
+ * groups' bound at 2,000 (load 2.3–3.7) given 30 / 22 s: 64,876 / 12,127 at 2/3; 63,998 / 47,397 at
+ * 1/3; cuPDLP-C alone 64,875 / 60,039 (but always all its time: 19 s at 1,000 against 9 s); 2/3
+ * and cuPDLP-C alone for the groups after HiPDLP stops on one (group-bound.ts): 60,565 / 57,836.
+ */
 const HIPDLP_SHARE = 2 / 3;
 
 export interface BoundEvents {
@@ -51,7 +56,7 @@ export function roundUp(c: Compiled, value: number): number {
  * bound comes from its row duals by weak duality (dual-bound.ts), valid whatever its status. Without
  * presolve: HiGHS's postsolve cannot rebuild a first-order method's duals (a wards month's group at
  * 1,000 employees: 1,713 from the postsolved duals against an LP optimum of 2,633; 2,633.21 without
- * presolve, in 1.0 s). HiPDLP first, for half the time: it finishes soonest (these groups: 1–3 s)
+ * presolve, in 1.0 s). HiPDLP first, for two thirds of the time: it finishes soonest (these groups: 1–3 s)
  * but stopped at its limit leaves no duals; where it does not finish, cuPDLP-C for the rest, which
  * without presolve never declares these LPs solved but whose duals at its limit bound them closely
  * (a group at 2,000: 5,662 at 1 s, 6,936.9 at 2 s, 6,938.1 at 3 s of an optimum of 6,938.1).
