@@ -95,6 +95,8 @@ export interface SearchOptions {
   warm?: boolean;
   /** This thread's lean in the portfolio (portfolio.ts); the default without. */
   strategy?: Strategy;
+  /** Ends the search at the next round once it says so (the search thread's primal, run-task.ts). */
+  interrupt?: () => boolean;
 }
 
 export function initialSchedule(c: Compiled): Int16Array {
@@ -310,6 +312,8 @@ class SearchRun {
       // the one to take. Taking each in turn cost the 500-employee month's second search 1,704
       // evaluations of full schedules after the bound's 30 s.
       const shared = o.pull ? (await o.pull()).at(-1) : undefined;
+      // What interrupts the search comes with the shared schedules, when the thread yields.
+      if (o.interrupt?.()) return;
       if (shared) this.adopt(shared);
       this.resolveUnits(highs);
       this.sweepWindows(highs);
