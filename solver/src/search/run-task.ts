@@ -38,8 +38,14 @@ const WINDOW_BOUND_SHARE = 0.25;
  * 12,642–12,654 / 12,983–13,050); 0.3 was no better than 0.4.
  */
 const SUBGRADIENT_SHARE = 0.4;
-/** Share of the ascent's time after which its best multipliers go to the search threads (at its end at the latest). */
-const HAND_OVER_AT = Number(process.env.HAND_OVER_AT ?? 0.5);
+/**
+ * Share of the ascent's time after which its best multipliers go to the search threads, at its
+ * next better bound (at its end at the latest), never its first pass's (all 0). On the
+ * 500-employee month early ones build primals as good as the ascent's last (starts 18,100–20,359
+ * at 10 % against 24,491–27,380 at its end) and the search from them gets the time: at 60 s
+ * 12,528–12,895 at 10 %, 12,751–13,103 at 50 %; the first pass's ended at 12,946–13,312.
+ */
+const HAND_OVER_AT = 0.1;
 /** The search thread's primal draws its noise and order from its seed plus this (the bound thread's takes seed + 1). */
 export const PRIMAL_SEED = 1000;
 /**
@@ -93,13 +99,14 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
   // Reproducible runs (a round limit) take schedules from the searches only, and share none.
   const reproducible = task.maxRounds !== undefined;
   const pull = inbox && !reproducible ? () => inbox.drain() : undefined;
-  const onImprove = (b: { sched: Int16Array; hard: number; soft: number }): void => {
+  const onImprove = (b: { sched: Int16Array; hard: number; soft: number }): void =>
     post({ type: 'incumbent', sched: b.sched.slice(), hard: b.hard, soft: b.soft });
-  };
   interface SearchWith {
     strategy?: number;
     start?: Int16Array;
     warm?: boolean;
+    /** The start is a primal from the multipliers (SearchOptions.primal). */
+    primal?: boolean;
     /** Whether it takes the schedules other threads share. */
     shared?: boolean;
     interrupt?: () => boolean;
@@ -114,6 +121,7 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
       ...(task.target === undefined || task.target === -Infinity ? {} : { target: task.target }),
       ...(start ? { start } : {}),
       ...(w.warm ? { warm: true } : {}),
+      ...(w.primal ? { primal: true } : {}),
       ...(w.interrupt ? { interrupt: w.interrupt } : {}),
       onImprove,
       ...(pull && w.shared !== false ? { pull, neighbourhood: () => inbox!.takeNeighbourhood() } : {}),
@@ -124,10 +132,8 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
    * no shared schedule: the primal lies far above the shared one (500: 22,800 against 14,800) but
    * in a better basin, and adopting the shared one at the first round would leave it.
    */
-  const fromPrimal = (m: Multipliers, primalSeed: number, seed: number, strategy: number): Promise<unknown> => {
-    const start = lagrangianStart(c, m, primalSeed);
-    return searchWith(seed, { strategy, start, warm: true, shared: false });
-  };
+  const fromPrimal = (m: Multipliers, primalSeed: number, seed: number, strategy: number): Promise<unknown> =>
+    searchWith(seed, { strategy, start: lagrangianStart(c, m, primalSeed), warm: true, primal: true, shared: false });
   /**
    * The bound thread's search, with the next seed and strategy, from the best schedule the other
    * threads have shared (the last one: each beat those before it) where there is one: building its
@@ -172,11 +178,11 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
       };
       const byRelaxation =
         !masterApplies(c) && byGroup === undefined && c.D <= LONG_HORIZON && binaries > SUBGRADIENT_LIMIT
-          ? subgradientBound(c, ascentEnd, (value, _passes, pi, mu) => {
+          ? subgradientBound(c, ascentEnd, (value, passes, pi, mu) => {
               post({ type: 'bound', value: roundUp(c, value) });
               if (reproducible) return;
               fromMultipliers = { pi: pi.slice(), mu: mu.map((m) => m.slice()) };
-              if (!handedOver && Date.now() >= handOverAt) handOver();
+              if (!handedOver && passes > 1 && Date.now() >= handOverAt) handOver();
             })
           : undefined;
       if (fromMultipliers && !handedOver) handOver();
