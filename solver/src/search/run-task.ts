@@ -41,9 +41,10 @@ const SUBGRADIENT_SHARE = 0.4;
 /**
  * Share of the ascent's time after which its best multipliers go to the search threads, at its
  * next better bound (at its end at the latest), never its first pass's (all 0). On the
- * 500-employee month early ones build primals as good as the ascent's last (starts 18,100–20,359
- * at 10 % against 24,491–27,380 at its end) and the search from them gets the time: at 60 s
- * 12,528–12,895 at 10 %, 12,751–13,103 at 50 %; the first pass's ended at 12,946–13,312.
+ * 500-employee month early ones build primals no worse than the ascent's last (starts
+ * 18,100–20,359 at 10 % against 22,326–27,512 at its end) and the search from them gets the time:
+ * seeds 1–3 at 60 s (load 3–5) 12,536–12,663 at 10 %, 12,718–13,070 at 50 %, main 12,743–13,202;
+ * from the first pass's, 12,946–13,235 (docs/solver-benchmarks.md, "The primal in the search thread").
  */
 const HAND_OVER_AT = 0.1;
 /** The search thread's primal draws its noise and order from its seed plus this (the bound thread's takes seed + 1). */
