@@ -1,13 +1,16 @@
+import type { Multipliers } from './lagrangian-primal.ts';
 import type { RensNeighbourhood } from './rens.ts';
 
 /**
- * Schedules shared by the other solver thread, and RENS neighbourhoods it hands over. A thread's
- * work is synchronous, so messages arrive only when it yields: `drain` gives the event loop one
- * turn, then hands over what came; the neighbourhoods wait for `takeNeighbourhood`.
+ * Schedules shared by the other solver thread, RENS neighbourhoods it hands over, and the
+ * Lagrangian bound's multipliers. A thread's work is synchronous, so messages arrive only when it
+ * yields: `drain` gives the event loop one turn, then hands over what came; the neighbourhoods and
+ * the multipliers wait for `takeNeighbourhood` and `takeMultipliers`.
  */
 export class Inbox {
   private readonly items: Int16Array[] = [];
   private readonly hoods: RensNeighbourhood[] = [];
+  private multipliers: Multipliers | undefined;
 
   push(sched: Int16Array): void {
     this.items.push(sched);
@@ -17,6 +20,11 @@ export class Inbox {
     this.hoods.push(hood);
   }
 
+  /** The latest multipliers replace any not yet taken. */
+  pushMultipliers(m: Multipliers): void {
+    this.multipliers = m;
+  }
+
   async drain(): Promise<Int16Array[]> {
     await new Promise<void>((resolve) => setImmediate(resolve));
     return this.items.splice(0);
@@ -24,5 +32,15 @@ export class Inbox {
 
   takeNeighbourhood(): RensNeighbourhood | undefined {
     return this.hoods.shift();
+  }
+
+  hasMultipliers(): boolean {
+    return this.multipliers !== undefined;
+  }
+
+  takeMultipliers(): Multipliers | undefined {
+    const m = this.multipliers;
+    this.multipliers = undefined;
+    return m;
   }
 }

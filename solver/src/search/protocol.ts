@@ -1,5 +1,6 @@
 /** Messages between the solve orchestrator and its worker threads. */
 import type { RosterModel } from '../model/types.ts';
+import type { Multipliers } from './lagrangian-primal.ts';
 import type { RensNeighbourhood } from './rens.ts';
 
 /** `serial`: bounds for a share of the budget, then a search (a solve on one thread). */
@@ -30,10 +31,17 @@ export interface ShareMessage {
 /** A RENS neighbourhood (rens.ts) posted by price and branch, for the other thread to solve too. */
 export type NeighbourhoodMessage = { type: 'neighbourhood' } & RensNeighbourhood;
 
+/**
+ * The Lagrangian bound's best multipliers (lagrangian-primal.ts), posted by the bound thread once
+ * its ascent ends, for the search threads to build their own primal and search from it.
+ */
+export type MultipliersMessage = { type: 'multipliers' } & Multipliers;
+
 export type WorkerMessage =
   | { type: 'incumbent'; sched: Int16Array; hard: number; soft: number }
   | { type: 'bound'; value: number }
   | { type: 'infeasible' }
   | NeighbourhoodMessage
+  | MultipliersMessage
   | { type: 'done' }
   | { type: 'error'; message: string };

@@ -4,9 +4,11 @@ import { generateMonth } from '../../bench/generate-month.ts';
 import { toRosterModel } from '../product/to-model.ts';
 import { compile } from './compiled.ts';
 import { Inbox } from './inbox.ts';
+import { lagrangianStart, type Multipliers } from './lagrangian-primal.ts';
 import type { WorkerMessage } from './protocol.ts';
-import { runTask } from './run-task.ts';
+import { PRIMAL_SEED, runTask } from './run-task.ts';
 import { search } from './search.ts';
+import { subgradientBound } from './subgradient-bound.ts';
 import { validate } from '../validate/validate.ts';
 
 describe("the bound thread's second search", () => {
@@ -44,11 +46,45 @@ describe("the bound thread's second search after the Lagrangian bound", () => {
     await runTask({ model, role: 'bound', secondSearch: true, seed: 1, deadline: Date.now() + 8000 }, (m) => seen.push(m), inbox);
     const bounds = seen.filter((m) => m.type === 'bound');
     expect(bounds.length).toBeGreaterThan(0);
+    // The ascent's best multipliers so far go to the search threads once, during the ascent.
+    const handedOver = seen.findIndex((m) => m.type === 'multipliers');
+    expect(handedOver).toBeGreaterThan(0);
+    expect(seen.filter((m) => m.type === 'multipliers').length).toBe(1);
+    expect(seen.slice(0, handedOver).some((m) => m.type === 'incumbent')).toBe(false);
     const after = seen.slice(seen.lastIndexOf(bounds.at(-1)!)).filter((m) => m.type === 'incumbent' && m.hard === 0);
     const first = after[0];
     if (first?.type !== 'incumbent') throw new Error('the second search reported no schedule');
     // Taking the shared schedule, it would report only better ones.
     expect(first.soft).toBeGreaterThan(shared.soft);
     expect(validate(model, first.sched).violations).toEqual([]);
+  }, 120_000);
+});
+
+describe("the search thread given the Lagrangian bound's multipliers", () => {
+  it('builds its own primal from them (its own noise and order) and searches on from it', async () => {
+    const { model } = toRosterModel(solverInputSchema.parse(generateMonth(25, 1)));
+    const c = compile(model);
+    let m: Multipliers | undefined;
+    subgradientBound(c, Infinity, (_value, _passes, pi, mu) => (m = { pi: pi.slice(), mu: mu.map((x) => x.slice()) }), 60);
+    // What a search from the thread's primal reports before its rounds (block exchanges from it).
+    const fromPrimal: number[] = [];
+    const start = lagrangianStart(c, m!, 1 + PRIMAL_SEED);
+    await search(c, { seed: 1, start, warm: true, deadline: Date.now() + 60_000, maxRounds: 0, onImprove: (b) => fromPrimal.push(b.soft) });
+    expect(fromPrimal.length).toBeGreaterThan(0);
+    const inbox = new Inbox();
+    inbox.pushMultipliers(m!);
+    const reported: number[] = [];
+    await runTask(
+      { model, role: 'search', secondSearch: false, seed: 1, deadline: Date.now() + 5000 },
+      (msg) => {
+        if (msg.type === 'incumbent' && msg.hard === 0) reported.push(msg.soft);
+      },
+      inbox,
+    );
+    // After its first search the thread reports what the search from the primal reports.
+    const at = reported.indexOf(fromPrimal[0]!);
+    expect(at).toBeGreaterThan(0);
+    expect(reported.slice(at, at + fromPrimal.length)).toEqual(fromPrimal);
+    expect(inbox.hasMultipliers()).toBe(false);
   }, 120_000);
 });

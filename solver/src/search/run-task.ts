@@ -39,6 +39,17 @@ const WINDOW_BOUND_SHARE = 0.25;
  */
 const SUBGRADIENT_SHARE = 0.4;
 /**
+ * Share of the ascent's time after which its best multipliers go to the search threads, at its
+ * next better bound (at its end at the latest), never its first pass's (all 0). On the
+ * 500-employee month early ones build primals no worse than the ascent's last (starts
+ * 18,100–20,359 at 10 % against 22,326–27,512 at its end) and the search from them gets the time:
+ * seeds 1–3 at 60 s (load 3–5) 12,536–12,663 at 10 %, 12,718–13,070 at 50 %, main 12,743–13,202;
+ * from the first pass's, 12,946–13,235 (docs/solver-benchmarks.md, "The primal in the search thread").
+ */
+const HAND_OVER_AT = 0.1;
+/** The search thread's primal draws its noise and order from its seed plus this (the bound thread's takes seed + 1). */
+export const PRIMAL_SEED = 1000;
+/**
  * Binaries above which the Lagrangian bound replaces the compact LP. Below it the LP finishes in a
  * generation's budget and can prove a month optimal (the 41-employee demo month, 6,150 binaries:
  * 572 proved in 30 s, where the Lagrangian bound reached 497); at 100 employees (15,000) it did
@@ -91,18 +102,39 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
   const pull = inbox && !reproducible ? () => inbox.drain() : undefined;
   const onImprove = (b: { sched: Int16Array; hard: number; soft: number }): void =>
     post({ type: 'incumbent', sched: b.sched.slice(), hard: b.hard, soft: b.soft });
-  const searchWith = (seed: number, strategy = task.strategy ?? 0, start = task.start, warm = false, shared = true): Promise<unknown> =>
-    search(c, {
+  interface SearchWith {
+    strategy?: number;
+    start?: Int16Array;
+    warm?: boolean;
+    /** The start is a primal from the multipliers (SearchOptions.primal). */
+    primal?: boolean;
+    /** Whether it takes the schedules other threads share. */
+    shared?: boolean;
+    interrupt?: () => boolean;
+  }
+  const searchWith = (seed: number, w: SearchWith = {}): Promise<unknown> => {
+    const start = w.start ?? task.start;
+    return search(c, {
       seed,
-      strategy: strategyFor(strategy),
+      strategy: strategyFor(w.strategy ?? task.strategy ?? 0),
       deadline: task.deadline,
       ...(task.maxRounds === undefined ? {} : { maxRounds: task.maxRounds }),
       ...(task.target === undefined || task.target === -Infinity ? {} : { target: task.target }),
       ...(start ? { start } : {}),
-      ...(warm ? { warm } : {}),
+      ...(w.warm ? { warm: true } : {}),
+      ...(w.primal ? { primal: true } : {}),
+      ...(w.interrupt ? { interrupt: w.interrupt } : {}),
       onImprove,
-      ...(pull && shared ? { pull, neighbourhood: () => inbox!.takeNeighbourhood() } : {}),
+      ...(pull && w.shared !== false ? { pull, neighbourhood: () => inbox!.takeNeighbourhood() } : {}),
     });
+  };
+  /**
+   * A search from a primal built from the Lagrangian's multipliers (lagrangian-primal.ts), taking
+   * no shared schedule: the primal lies far above the shared one (500: 22,800 against 14,800) but
+   * in a better basin, and adopting the shared one at the first round would leave it.
+   */
+  const fromPrimal = (m: Multipliers, primalSeed: number, seed: number, strategy: number): Promise<unknown> =>
+    searchWith(seed, { strategy, start: lagrangianStart(c, m, primalSeed), warm: true, primal: true, shared: false });
   /**
    * The bound thread's search, with the next seed and strategy, from the best schedule the other
    * threads have shared (the last one: each beat those before it) where there is one: building its
@@ -110,20 +142,21 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
    * to 22,063 where the shared one stood at 14,972.
    */
   const secondSearch = async (): Promise<unknown> => {
-    if (fromMultipliers) {
-      // The primal lies far above the shared schedule (500: 22,800 against 14,800) but in a better
-      // basin: adopting the shared one at the first round would leave it, so this search takes none.
-      const start = lagrangianStart(c, fromMultipliers, task.seed + 1);
-      return searchWith(task.seed + 1, (task.strategy ?? 0) + 1, start, true, false);
-    }
+    const strategy = (task.strategy ?? 0) + 1;
+    if (fromMultipliers) return fromPrimal(fromMultipliers, task.seed + 1, task.seed + 1, strategy);
     const shared = pull ? (await pull()).at(-1) : undefined;
-    return shared ? searchWith(task.seed + 1, (task.strategy ?? 0) + 1, shared, true) : searchWith(task.seed + 1, (task.strategy ?? 0) + 1);
+    return shared ? searchWith(task.seed + 1, { strategy, start: shared, warm: true }) : searchWith(task.seed + 1, { strategy });
   };
   // The Lagrangian bound's best multipliers, where it ran: the second search starts from a schedule
   // built from them (lagrangian-primal.ts). Reproducible runs keep the shared start.
   let fromMultipliers: Multipliers | undefined;
   if (task.role === 'search') {
-    await searchWith(task.seed);
+    // Where the bound thread's ascent hands over its multipliers, this thread builds its own primal
+    // (other price noise and order) and searches from it: two searches in good basins.
+    const primal = inbox && !reproducible ? inbox : undefined;
+    await searchWith(task.seed, primal ? { interrupt: () => primal.hasMultipliers() } : {});
+    const m = primal?.takeMultipliers();
+    if (m && Date.now() < task.deadline) await fromPrimal(m, task.seed + PRIMAL_SEED, task.seed, task.strategy ?? 0);
   } else {
     try {
       const highs = await highsRuntime();
@@ -136,13 +169,24 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
       const byGroup = groupBound(highs, c, Date.now() + GROUP_BOUND_SHARE * (task.deadline - Date.now()));
       if (byGroup !== undefined) post({ type: 'bound', value: roundUp(c, byGroup) });
       const binaries = c.allowed.reduce((n, x) => n + x, 0);
+      const ascentStart = Date.now(),
+        ascentEnd = ascentStart + SUBGRADIENT_SHARE * (task.deadline - ascentStart),
+        handOverAt = ascentStart + HAND_OVER_AT * (ascentEnd - ascentStart);
+      let handedOver = false;
+      const handOver = (): void => {
+        handedOver = true;
+        post({ type: 'multipliers', ...fromMultipliers! });
+      };
       const byRelaxation =
         !masterApplies(c) && byGroup === undefined && c.D <= LONG_HORIZON && binaries > SUBGRADIENT_LIMIT
-          ? subgradientBound(c, Date.now() + SUBGRADIENT_SHARE * (task.deadline - Date.now()), (value, _passes, pi, mu) => {
+          ? subgradientBound(c, ascentEnd, (value, passes, pi, mu) => {
               post({ type: 'bound', value: roundUp(c, value) });
-              if (!reproducible) fromMultipliers = { pi: pi.slice(), mu: mu.map((m) => m.slice()) };
+              if (reproducible) return;
+              fromMultipliers = { pi: pi.slice(), mu: mu.map((m) => m.slice()) };
+              if (!handedOver && passes > 1 && Date.now() >= handOverAt) handOver();
             })
           : undefined;
+      if (fromMultipliers && !handedOver) handOver();
       if (c.D > LONG_HORIZON) {
         const byYear = horizonBound(c, Date.now() + HORIZON_BOUND_SHARE * (task.deadline - Date.now()), (value) =>
           post({ type: 'bound', value: roundUp(c, value) }),

@@ -93,8 +93,17 @@ export interface SearchOptions {
    * bursts of ruin-and-recreate and local search, and the together units' sweeps at once.
    */
   warm?: boolean;
+  /**
+   * With `warm`, the start is a primal from the Lagrangian's multipliers (lagrangian-primal.ts), far
+   * from any local optimum: the together units' sweeps come at their usual times, not at once.
+   * At once, on the 500-employee month, they took 10–12 s of a primal's search for 130–150 saved,
+   * where its other operators then saved about 1,000 in 10 s.
+   */
+  primal?: boolean;
   /** This thread's lean in the portfolio (portfolio.ts); the default without. */
   strategy?: Strategy;
+  /** Ends the search at the next round once it says so (the search thread's primal, run-task.ts). */
+  interrupt?: () => boolean;
 }
 
 export function initialSchedule(c: Compiled): Int16Array {
@@ -177,7 +186,7 @@ class SearchRun {
     // At most six days: on the a50 month a window of eight days over everyone took 2–3 s and found nothing.
     this.windowBudget = { budget: 2 * c.E * c.S, minBudget: 10 * c.S, maxBudget: 6 * c.E * c.S };
     const now = Date.now();
-    this.unitsAt = o.warm ? [now] : UNITS_AT.map((at) => now + at * (o.deadline - now));
+    this.unitsAt = o.warm && !o.primal ? [now] : UNITS_AT.map((at) => now + at * (o.deadline - now));
     this.windowsAt = now + WINDOWS_AT * (o.deadline - now);
   }
 
@@ -310,6 +319,8 @@ class SearchRun {
       // the one to take. Taking each in turn cost the 500-employee month's second search 1,704
       // evaluations of full schedules after the bound's 30 s.
       const shared = o.pull ? (await o.pull()).at(-1) : undefined;
+      // What interrupts the search comes with the shared schedules, when the thread yields.
+      if (o.interrupt?.()) return;
       if (shared) this.adopt(shared);
       this.resolveUnits(highs);
       this.sweepWindows(highs);

@@ -14,7 +14,7 @@ import { validate } from '../validate/validate.ts';
 import { compile, type Compiled } from './compiled.ts';
 import { Evaluator } from './evaluator.ts';
 import { better, type Incumbent } from './local-search.ts';
-import type { NeighbourhoodMessage, ShareMessage, WorkerMessage, WorkerTask } from './protocol.ts';
+import type { MultipliersMessage, NeighbourhoodMessage, ShareMessage, WorkerMessage, WorkerTask } from './protocol.ts';
 import { runTask } from './run-task.ts';
 import type { Progress, SolveOptions, SolveResult } from './result.ts';
 import { defaultThreads } from './threads.ts';
@@ -24,7 +24,7 @@ const WATCHDOG_GRACE_MS = 400;
 interface Thread {
   done: Promise<void>;
   stop(): void;
-  share(m: ShareMessage | NeighbourhoodMessage): void;
+  share(m: ShareMessage | NeighbourhoodMessage | MultipliersMessage): void;
 }
 
 function spawn(task: WorkerTask, memoryMb: number | undefined, onMessage: (m: WorkerMessage) => void): Thread {
@@ -126,7 +126,7 @@ class Standings {
       this.infeasible = true;
       this.settle();
     } else if (message.type === 'error') this.errors.push(message.message);
-    else if (message.type === 'neighbourhood') {
+    else if (message.type === 'neighbourhood' || message.type === 'multipliers') {
       this.shareExcept(from, message);
       return;
     } else if (message.type === 'incumbent') {
@@ -153,7 +153,7 @@ class Standings {
     return { sched, hard: evaluator.hard, soft: evaluator.soft };
   }
 
-  private shareExcept(from: Thread | undefined, message: ShareMessage | NeighbourhoodMessage): void {
+  private shareExcept(from: Thread | undefined, message: ShareMessage | NeighbourhoodMessage | MultipliersMessage): void {
     for (const thread of this.threads) if (thread !== from) thread.share(message);
   }
 
