@@ -9,6 +9,7 @@ import { OFF, type Employee, type RosterModel } from '../model/types.ts';
 import { compile, type Compiled } from './compiled.ts';
 import { Evaluator } from './evaluator.ts';
 import { employeeGroups, groupModel } from './group-bound.ts';
+import { highsRuntime } from './highs.ts';
 import type { Incumbent } from './local-search.ts';
 import { initialSchedule, search, type SearchOptions } from './search.ts';
 
@@ -71,6 +72,9 @@ export function groupSearchApplies(c: Compiled): boolean {
  */
 export async function searchByGroups(c: Compiled, o: SearchOptions): Promise<Incumbent> {
   const { D } = c;
+  // HiGHS loads (its WebAssembly compiles) while the groups compile: the first group's search
+  // would wait for it before the month's first schedule.
+  highsRuntime().catch(() => undefined);
   const parts: Part[] = employeeGroups(c).map((members) => {
     const { model, types } = ownTypes(groupModel(c, members));
     return { members, types, c: compile(model) };
