@@ -10,7 +10,7 @@ import { compile, type Compiled } from './compiled.ts';
 import { Evaluator } from './evaluator.ts';
 import { employeeGroups, groupModel } from './group-bound.ts';
 import { highsRuntime } from './highs.ts';
-import { better, type Incumbent } from './local-search.ts';
+import type { Incumbent } from './local-search.ts';
 import { initialSchedule, search, type SearchOptions } from './search.ts';
 
 /** One group: its members' rows in the month, the month's shift types it knows, and its own compiled model. */
@@ -66,8 +66,9 @@ export function groupSearchApplies(c: Compiled): boolean {
 
 /**
  * First every group's first schedule (the month's first valid one as soon as all have one), then
- * each group searched in turn for an equal share of the time left, from its best rows or the other
- * thread's where those cost less. Each better schedule of a group is reported as the month's.
+ * each group searched in turn for an equal share of the time left, from its first schedule. Each
+ * better schedule of a group is reported as the month's. Shared schedules are not taken: the
+ * month's rows would have to be split back (the other thread searches the whole month from ours).
  */
 export async function searchByGroups(c: Compiled, o: SearchOptions): Promise<Incumbent> {
   const { D } = c;
@@ -79,32 +80,13 @@ export async function searchByGroups(c: Compiled, o: SearchOptions): Promise<Inc
     return { members, types, c: compile(model) };
   });
   const sched = o.start ? o.start.slice() : initialSchedule(c);
-  const rowsOf = (p: Part, month = sched): Int16Array => {
+  const rowsOf = (p: Part): Int16Array => {
     const rows = new Int16Array(p.members.length * D);
     const index = new Map(p.types.map((s, i) => [s, i]));
     p.members.forEach((e, i) => {
-      for (let d = 0; d < D; d++) rows[i * D + d] = index.get(month[e * D + d]!) ?? OFF;
+      for (let d = 0; d < D; d++) rows[i * D + d] = index.get(sched[e * D + d]!) ?? OFF;
     });
     return rows;
-  };
-  // The other thread's last shared month: each group's search takes its rows where they cost less
-  // (search.ts adopts by the group's cost), so the threads' groups combine.
-  let shared: Int16Array | undefined;
-  const pullFor = (p: Part): (() => Promise<Int16Array[]>) | undefined => {
-    const pull = o.pull;
-    if (!pull) return undefined;
-    return async () => {
-      const last = (await pull()).at(-1);
-      if (last) shared = last;
-      return last ? [rowsOf(p, last)] : [];
-    };
-  };
-  /** The group's best rows, or the shared month's where they cost less. */
-  const startOf = (p: Part): Int16Array => {
-    const own = p.best!;
-    if (!shared) return own.sched;
-    const theirs = new Evaluator(p.c, rowsOf(p, shared));
-    return better(theirs, own) ? theirs.sched : own.sched;
   };
   // The month's cost is the groups' costs plus what no group changes (the cover of shift types
   // nobody may work): that offset is fixed once every group has a schedule.
@@ -123,18 +105,15 @@ export async function searchByGroups(c: Compiled, o: SearchOptions): Promise<Inc
     best.soft = offset.soft + parts.reduce((n, q) => n + q.best!.soft, 0);
     o.onImprove?.(best);
   };
-  const within = (p: Part, deadline: number, start?: Int16Array): Promise<Incumbent> => {
-    const pull = pullFor(p);
-    return search(p.c, {
+  const within = (p: Part, deadline: number, start?: Int16Array): Promise<Incumbent> =>
+    search(p.c, {
       seed: o.seed,
       deadline,
       ...(o.maxRounds === undefined ? {} : { maxRounds: o.maxRounds }),
       ...(o.strategy ? { strategy: o.strategy } : {}),
       ...(start ? { start } : {}),
-      ...(pull ? { pull } : {}),
       onImprove: (b) => report(p, b),
     });
-  };
   // A deadline already passed: the search builds its first schedule and returns.
   for (const p of parts) report(p, await within(p, Date.now(), o.start ? rowsOf(p) : undefined));
   const whole = new Evaluator(c, sched.slice());
@@ -144,12 +123,9 @@ export async function searchByGroups(c: Compiled, o: SearchOptions): Promise<Inc
   best.hard = whole.hard;
   best.soft = whole.soft;
   o.onImprove?.(best);
-  // A second search (the bound thread's, from the first one's month) goes through the groups in
-  // reverse: those the first one has not reached yet first.
-  const order = o.warm ? [...parts].reverse() : parts;
-  for (const [k, p] of order.entries()) {
+  for (const [k, p] of parts.entries()) {
     if (Date.now() >= o.deadline || (o.target !== undefined && best.hard === 0 && best.soft <= o.target + 1e-6)) break;
-    await within(p, Date.now() + (o.deadline - Date.now()) / (parts.length - k), startOf(p));
+    await within(p, Date.now() + (o.deadline - Date.now()) / (parts.length - k), p.best!.sched);
   }
   return best;
 }

@@ -92,8 +92,8 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
   const pull = inbox && !reproducible ? () => inbox.drain() : undefined;
   const onImprove = (b: { sched: Int16Array; hard: number; soft: number }): void =>
     post({ type: 'incumbent', sched: b.sched.slice(), hard: b.hard, soft: b.soft });
-  // A month that falls into groups (the wards) is searched group by group (both searches).
-  const searcher = groupSearchApplies(c) ? searchByGroups : search;
+  // The search thread of a month that falls into groups (the wards) searches group by group.
+  const searcher = task.role === 'search' && groupSearchApplies(c) ? searchByGroups : search;
   const searchWith = (seed: number, strategy = task.strategy ?? 0, start = task.start, warm = false, shared = true): Promise<unknown> =>
     searcher(c, {
       seed,
