@@ -89,8 +89,13 @@ export async function searchByGroups(c: Compiled, o: SearchOptions): Promise<Inc
     return rows;
   };
   // The month's cost is the groups' costs plus what no group changes (the cover of shift types
-  // nobody may work): that offset is fixed once every group has a schedule.
-  const offset = { hard: 0, soft: 0, known: false };
+  // nobody may work, what ownTypes leaves out): the same for every schedule, so taken from the first.
+  const whole = new Evaluator(c, sched.slice()),
+    own = parts.map((p) => new Evaluator(p.c, rowsOf(p)));
+  const offset = {
+    hard: whole.hard - own.reduce((n, ev) => n + ev.hard, 0),
+    soft: whole.soft - own.reduce((n, ev) => n + ev.soft, 0),
+  };
   const best: Incumbent = { sched, hard: Infinity, soft: Infinity };
   const report = (p: Part, b: Incumbent): void => {
     p.best = { sched: b.sched.slice(), hard: b.hard, soft: b.soft };
@@ -100,7 +105,8 @@ export async function searchByGroups(c: Compiled, o: SearchOptions): Promise<Inc
         sched[e * D + d] = v === OFF ? OFF : p.types[v]!;
       }
     });
-    if (!offset.known) return;
+    // The month is reported once every group has a schedule.
+    if (parts.some((q) => !q.best)) return;
     best.hard = offset.hard + parts.reduce((n, q) => n + q.best!.hard, 0);
     best.soft = offset.soft + parts.reduce((n, q) => n + q.best!.soft, 0);
     o.onImprove?.(best);
@@ -116,13 +122,6 @@ export async function searchByGroups(c: Compiled, o: SearchOptions): Promise<Inc
     });
   // A deadline already passed: the search builds its first schedule and returns.
   for (const p of parts) report(p, await within(p, Date.now(), o.start ? rowsOf(p) : undefined));
-  const whole = new Evaluator(c, sched.slice());
-  offset.hard = whole.hard - parts.reduce((n, p) => n + p.best!.hard, 0);
-  offset.soft = whole.soft - parts.reduce((n, p) => n + p.best!.soft, 0);
-  offset.known = true;
-  best.hard = whole.hard;
-  best.soft = whole.soft;
-  o.onImprove?.(best);
   for (const [k, p] of parts.entries()) {
     if (Date.now() >= o.deadline || (o.target !== undefined && best.hard === 0 && best.soft <= o.target + 1e-6)) break;
     await within(p, Date.now() + (o.deadline - Date.now()) / (parts.length - k), p.best!.sched);
