@@ -125,9 +125,12 @@ export function compile(model: RosterModel): Compiled {
   const weekCount = D === 0 ? 0 : weekOfDay[D - 1]! + 1;
   const emp = model.employees.map((m, e): CompiledEmployee => {
     const off = new Set(m.daysOff.map((o) => o.day));
+    // Once per employee, not per cell: a large organization's staff may not work most shift types
+    // (the 1,000 wards month: 36 of 40), and the lookups per cell took most of its compile.
+    const may = Uint8Array.from({ length: S }, (_, s) => (m.disallowedShiftTypes.includes(s) ? 0 : 1));
     for (let d = 0; d < D; d++) {
       if (off.has(d) || !m.availableWeekdays[weekdayOf(model.firstWeekday, d)]) continue;
-      for (let s = 0; s < S; s++) if (!m.disallowedShiftTypes.includes(s)) allowed[(e * D + d) * S + s] = 1;
+      allowed.set(may, (e * D + d) * S);
     }
     restAfterPast(model, m, allowed, e);
     for (const r of m.shiftOnRequests) {
@@ -140,10 +143,8 @@ export function compile(model: RosterModel): Compiled {
     }
     const targets = m.countTargets.map((t) => {
       const mask = new Uint8Array(D * S);
-      for (let d = 0; d < D; d++) {
-        if (t.weekendOnly && !isWeekendDay(model.firstWeekday, d)) continue;
-        for (let s = 0; s < S; s++) if (!t.shiftTypes || t.shiftTypes.includes(s)) mask[d * S + s] = 1;
-      }
+      const counted = Uint8Array.from({ length: S }, (_, s) => (!t.shiftTypes || t.shiftTypes.includes(s) ? 1 : 0));
+      for (let d = 0; d < D; d++) if (!t.weekendOnly || isWeekendDay(model.firstWeekday, d)) mask.set(counted, d * S);
       return { mask, target: t.target, under: t.underWeight, over: t.overWeight };
     });
     return {

@@ -35,7 +35,7 @@ export function employeeGroups(c: Compiled): number[][] {
 }
 
 /** The model of one group: its employees (renumbered) and the cover of the shift types they may work. */
-function groupModel(c: Compiled, members: number[]): RosterModel {
+export function groupModel(c: Compiled, members: number[]): RosterModel {
   const model = c.model,
     index = new Map(members.map((e, i) => [e, i]));
   const types = new Set<number>();

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { OFF } from '../model/types.ts';
+import { employee, tinyModel } from '../testing/tiny.ts';
+import { compile } from './compiled.ts';
+import { Evaluator } from './evaluator.ts';
+import { groupSearchApplies, searchByGroups } from './group-search.ts';
+import type { Incumbent } from './local-search.ts';
+import { solveModel } from './solve.ts';
+
+// Two wards: A, B and E may work shift 0 only, C and D shift 1 only; a third shift nobody may work.
+// A asks for shift 1 and counts it (a cost no schedule changes); C asks shift 1 off on Monday.
+const wards = () =>
+  tinyModel({
+    shiftTypes: [
+      { id: 'w1', name: 'Ward 1', durationMinutes: 480 },
+      { id: 'w2', name: 'Ward 2', durationMinutes: 480 },
+      { id: 'x', name: 'Nobody', durationMinutes: 480 },
+    ],
+    cover: Array.from({ length: 7 }, (_, day) =>
+      [0, 1, 2].map((shiftType) => ({ day, shiftType, requirement: 2, underWeight: 10, overWeight: 1 })),
+    ).flat(),
+    employees: [
+      employee('A', {
+        disallowedShiftTypes: [1, 2],
+        maxConsecutiveWork: 3,
+        shiftOnRequests: [{ day: 0, shiftType: 1, weight: 3 }],
+        countTargets: [{ kind: 'admin', shiftTypes: [1], target: 2, underWeight: 5, overWeight: 5 }],
+      }),
+      employee('C', { disallowedShiftTypes: [0, 2], maxConsecutiveWork: 2, shiftOffRequests: [{ day: 0, shiftType: 1, weight: 4 }] }),
+      employee('B', { disallowedShiftTypes: [1, 2] }),
+      employee('D', { disallowedShiftTypes: [0, 2] }),
+      employee('E', { disallowedShiftTypes: [1, 2], maxConsecutiveWork: 2 }),
+    ],
+    apartGroups: [[0, 2]],
+  });
+
+describe('the search by employee groups', () => {
+  it('applies where the month falls into more than one group only', () => {
+    expect(groupSearchApplies(compile(wards()))).toBe(true);
+    expect(groupSearchApplies(compile(tinyModel()))).toBe(false);
+  });
+
+  it("reports the month's schedules at their true cost and reaches the month's optimum", async () => {
+    const model = wards(),
+      c = compile(model);
+    const optimum = await solveModel(model, { timeLimitSeconds: 10, threads: 0 });
+    expect(optimum.status).toBe('optimal');
+    const reported: Incumbent[] = [];
+    // From an empty month (a start: the groups take its rows).
+    const best = await searchByGroups(c, {
+      seed: 1,
+      deadline: Date.now() + 5_000,
+      start: new Int16Array(c.E * c.D).fill(OFF),
+      target: optimum.objective!,
+      onImprove: (b) => reported.push({ sched: b.sched.slice(), hard: b.hard, soft: b.soft }),
+    });
+    expect(reported.length).toBeGreaterThan(0);
+    for (const r of reported) {
+      const ev = new Evaluator(c, r.sched);
+      expect([r.hard, r.soft]).toEqual([ev.hard, ev.soft]);
+    }
+    const ev = new Evaluator(c, best.sched);
+    expect([best.hard, best.soft]).toEqual([0, ev.soft]);
+    expect(best.soft).toBeCloseTo(optimum.objective!, 6);
+  }, 60_000);
+
+  it('starts each group from its rows of a given month', async () => {
+    const model = wards(),
+      c = compile(model);
+    const optimum = await solveModel(model, { timeLimitSeconds: 10, threads: 0 });
+    const start = Int16Array.from(optimum.schedule!);
+    const best = await searchByGroups(c, { seed: 2, deadline: Date.now(), start });
+    expect(best.soft).toBeCloseTo(new Evaluator(c, start).soft, 6);
+  }, 60_000);
+});
