@@ -37,6 +37,9 @@ export type NeighbourhoodMessage = { type: 'neighbourhood' } & RensNeighbourhood
  */
 export type MultipliersMessage = { type: 'multipliers' } & Multipliers;
 
+/** What the parent relays to a worker: another thread's schedule, neighbourhood or multipliers. */
+export type ToWorkerMessage = ShareMessage | NeighbourhoodMessage | MultipliersMessage;
+
 export type WorkerMessage =
   | { type: 'incumbent'; sched: Int16Array; hard: number; soft: number }
   | { type: 'bound'; value: number }

@@ -14,7 +14,7 @@ import { validate } from '../validate/validate.ts';
 import { compile, type Compiled } from './compiled.ts';
 import { Evaluator } from './evaluator.ts';
 import { better, type Incumbent } from './local-search.ts';
-import type { MultipliersMessage, NeighbourhoodMessage, ShareMessage, WorkerMessage, WorkerTask } from './protocol.ts';
+import type { ToWorkerMessage, WorkerMessage, WorkerTask } from './protocol.ts';
 import { runTask } from './run-task.ts';
 import type { Progress, SolveOptions, SolveResult } from './result.ts';
 import { defaultThreads } from './threads.ts';
@@ -24,7 +24,7 @@ const WATCHDOG_GRACE_MS = 400;
 interface Thread {
   done: Promise<void>;
   stop(): void;
-  share(m: ShareMessage | NeighbourhoodMessage | MultipliersMessage): void;
+  share(m: ToWorkerMessage): void;
 }
 
 function spawn(task: WorkerTask, memoryMb: number | undefined, onMessage: (m: WorkerMessage) => void): Thread {
@@ -153,7 +153,7 @@ class Standings {
     return { sched, hard: evaluator.hard, soft: evaluator.soft };
   }
 
-  private shareExcept(from: Thread | undefined, message: ShareMessage | NeighbourhoodMessage | MultipliersMessage): void {
+  private shareExcept(from: Thread | undefined, message: ToWorkerMessage): void {
     for (const thread of this.threads) if (thread !== from) thread.share(message);
   }
 
