@@ -3,7 +3,7 @@ import { OFF } from '../model/types.ts';
 import { employee, tinyModel } from '../testing/tiny.ts';
 import { compile } from './compiled.ts';
 import { Evaluator } from './evaluator.ts';
-import { groupSearchApplies, searchByGroups } from './group-search.ts';
+import { searchByGroups, searchGroups } from './group-search.ts';
 import type { Incumbent } from './local-search.ts';
 import { solveModel } from './solve.ts';
 
@@ -36,8 +36,8 @@ const wards = () =>
 
 describe('the search by employee groups', () => {
   it('applies where the month falls into more than one group only', () => {
-    expect(groupSearchApplies(compile(wards()))).toBe(true);
-    expect(groupSearchApplies(compile(tinyModel()))).toBe(false);
+    expect(searchGroups(compile(wards()))).toHaveLength(2);
+    expect(searchGroups(compile(tinyModel()))).toBeUndefined();
   });
 
   it("reports the month's schedules at their true cost and reaches the month's optimum", async () => {
@@ -47,7 +47,7 @@ describe('the search by employee groups', () => {
     expect(optimum.status).toBe('optimal');
     const reported: Incumbent[] = [];
     // From an empty month (a start: the groups take its rows).
-    const best = await searchByGroups(c, {
+    const best = await searchByGroups(c, searchGroups(c)!, {
       seed: 1,
       deadline: Date.now() + 5_000,
       start: new Int16Array(c.E * c.D).fill(OFF),
@@ -69,7 +69,7 @@ describe('the search by employee groups', () => {
       c = compile(model);
     const optimum = await solveModel(model, { timeLimitSeconds: 10, threads: 0 });
     const start = Int16Array.from(optimum.schedule!);
-    const best = await searchByGroups(c, { seed: 2, deadline: Date.now(), start });
+    const best = await searchByGroups(c, searchGroups(c)!, { seed: 2, deadline: Date.now(), start });
     expect(best.soft).toBeCloseTo(new Evaluator(c, start).soft, 6);
   }, 60_000);
 });

@@ -59,9 +59,10 @@ function ownTypes(model: RosterModel): { model: RosterModel; types: number[] } {
   };
 }
 
-/** Whether the month falls into more than one group (only then does the search go by groups). */
-export function groupSearchApplies(c: Compiled): boolean {
-  return employeeGroups(c).length > 1;
+/** The month's employee groups where it falls into more than one (only then does the search go by groups). */
+export function searchGroups(c: Compiled): number[][] | undefined {
+  const groups = employeeGroups(c);
+  return groups.length > 1 ? groups : undefined;
 }
 
 /**
@@ -70,12 +71,12 @@ export function groupSearchApplies(c: Compiled): boolean {
  * better schedule of a group is reported as the month's. Shared schedules are not taken: the
  * month's rows would have to be split back (the other thread searches the whole month from ours).
  */
-export async function searchByGroups(c: Compiled, o: SearchOptions): Promise<Incumbent> {
+export async function searchByGroups(c: Compiled, groups: number[][], o: SearchOptions): Promise<Incumbent> {
   const { D } = c;
   // HiGHS loads (its WebAssembly compiles) while the groups compile: the first group's search
   // would wait for it before the month's first schedule.
   highsRuntime().catch(() => undefined);
-  const parts: Part[] = employeeGroups(c).map((members) => {
+  const parts: Part[] = groups.map((members) => {
     const { model, types } = ownTypes(groupModel(c, members));
     return { members, types, c: compile(model) };
   });

@@ -15,7 +15,7 @@ import type { RensNeighbourhood } from './rens.ts';
 import { RosterDp } from './roster-dp.ts';
 import { search } from './search.ts';
 import { groupBound } from './group-bound.ts';
-import { groupSearchApplies, searchByGroups } from './group-search.ts';
+import { searchByGroups, searchGroups } from './group-search.ts';
 import { windowBound } from './window-bound.ts';
 import { horizonBound, HORIZON_BOUND_SHARE } from './horizon-bound.ts';
 import { strategyFor } from './portfolio.ts';
@@ -104,7 +104,8 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
   const onImprove = (b: { sched: Int16Array; hard: number; soft: number }): void =>
     post({ type: 'incumbent', sched: b.sched.slice(), hard: b.hard, soft: b.soft });
   // The search thread of a month that falls into groups (the wards) searches group by group.
-  const searcher = task.role === 'search' && groupSearchApplies(c) ? searchByGroups : search;
+  const groups = task.role === 'search' ? searchGroups(c) : undefined;
+  const searcher: typeof search = groups ? (month, o) => searchByGroups(month, groups, o) : search;
   interface SearchWith {
     strategy?: number;
     start?: Int16Array;
