@@ -30,8 +30,9 @@ export class Inbox {
     return this.items.splice(0);
   }
 
+  /** The newest neighbourhood; older ones are dropped (each new one comes from a better incumbent or a later stage). */
   takeNeighbourhood(): RensNeighbourhood | undefined {
-    return this.hoods.shift();
+    return this.hoods.splice(0).at(-1);
   }
 
   hasMultipliers(): boolean {

@@ -4,7 +4,7 @@ import { curtoisModel } from '../testing/curtois.ts';
 import { validate } from '../validate/validate.ts';
 import { compile } from './compiled.ts';
 import { highsRuntime, runHighs } from './highs.ts';
-import { dualPrices, GAP_SHARE, gapAims, priceAndBranch } from './price-and-branch.ts';
+import { dualPrices, GAP_SHARE, gapAims, priceAndBranch, searchThreadHood, shareBelow } from './price-and-branch.ts';
 import { reducedCosts } from './reduced-cost-fixing.ts';
 import { narrowMilp, type RensNeighbourhood } from './rens.ts';
 import { RosterDp } from './roster-dp.ts';
@@ -70,4 +70,27 @@ describe('price and branch', () => {
     expect(report.violations).toEqual([]);
     expect(report.objective.total).toBe(1056);
   }, 120_000);
+
+  it("hands the search thread a share of the gap that holds Curtois 5's optimum 1143 where price and branch's quarter holds none", async () => {
+    const { model, c, dp, prices, master } = convergedMaster(5);
+    const lp = master.solve(Infinity)!;
+    const fixing = reducedCosts(c, dp, lp.cover, (e) => dualPrices(c, e, lp.cover, prices))!;
+    const highs = await highsRuntime();
+    const solve = (hood: RensNeighbourhood) => {
+      const milp = narrowMilp(c, hood);
+      const { status, values } = runHighs(highs, milp.data, { timeLimit: 90, seed: 0, cutoff: hood.cutoff! });
+      return { status, report: values && validate(model, milp.decode(values)) };
+    };
+    const quarter = shareBelow(fixing, 1143, 1)!;
+    expect(quarter.cutoff).toBe(1143.5);
+    // Proved: nothing at 1143 or below in it (HiGHS may still return a schedule above its cutoff).
+    const inQuarter = solve(quarter);
+    expect(['optimal', 'infeasible']).toContain(inQuarter.status);
+    expect(inQuarter.report?.objective.total ?? Infinity).toBeGreaterThan(1143);
+    const handed = searchThreadHood(fixing, 1143, 1)!;
+    expect(handed.cells).toBeGreaterThan(quarter.cells);
+    const { report } = solve(handed);
+    expect(report!.violations).toEqual([]);
+    expect(report!.objective.total).toBe(1143);
+  }, 150_000);
 });

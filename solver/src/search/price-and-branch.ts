@@ -19,7 +19,7 @@ import { MasterLp, type MasterDuals } from './master-lp.ts';
 import { dive, type Pricer } from './dive.ts';
 import { cellDive } from './cell-dive.ts';
 import { integralObjective } from './bound.ts';
-import { reducedCosts } from './reduced-cost-fixing.ts';
+import { reducedCosts, type ReducedCosts } from './reduced-cost-fixing.ts';
 import { runHighs } from './highs.ts';
 import { narrowMilp, rens, rensNeighbourhood, type RensLimits, type RensNeighbourhood } from './rens.ts';
 import { reroster } from './reroster.ts';
@@ -71,11 +71,43 @@ const DIVE_ABOVE = 250,
 // of the gap per employee is a neighbourhood of most better schedules but proves nothing: Curtois 7
 // leaves 428 below 1057 (nothing better in 90 s), 334 with half the gap (1056 in 25–58 s), 282
 // with a quarter (1056 in 11–15 s, three HiGHS seeds).
+// The search thread takes FIND_SHARE of the gap below the objective wanted where that fits: Curtois
+// 5's optima 1143 have one employee 1.7 above its cheapest roster, beyond a quarter or half of any
+// gap that fits (HiGHS proves half the gap below 1143 empty), and HiGHS finds 1143 in the 310 cells
+// of three quarters below 1143 in 19–24 s.
 // Where the LP is further than GAP_MAX below the incumbent, its gap leaves too many cells open
 // (Curtois 8: 8 %, 765 of 840), unless there are few cells at all.
 const GAP_CELLS = 340,
   GAP_MAX = 0.01;
 export const GAP_SHARE = 0.25;
+const FIND_SHARE = 0.75;
+
+/** A neighbourhood of the schedules below an objective (reduced-cost fixing's). */
+type Hood = RensNeighbourhood & { cutoff: number };
+
+/** The schedules below `aim` whose employees are each at most `share` of its gap above their cheapest roster; `step`: the objective's granularity. */
+function within(fixing: ReducedCosts, aim: number, share: number, step: number): Hood | undefined {
+  const gap = aim - fixing.bound,
+    hood = fixing.hood(gap * share, gap);
+  return hood && { ...hood, cutoff: aim + step / 2 };
+}
+
+function fits(hood: Hood | undefined): Hood | undefined {
+  return hood && hood.cells <= GAP_CELLS ? hood : undefined;
+}
+
+/** Price and branch's share of the gap below `aim` (a quarter), where it has few enough cells. */
+export function shareBelow(fixing: ReducedCosts, aim: number, step: number): Hood | undefined {
+  return fits(within(fixing, aim, GAP_SHARE, step));
+}
+
+/**
+ * The search thread's neighbourhood below the objective wanted: a wider share of the gap than
+ * price and branch's (FIND_SHARE) where it has few enough cells, else the same.
+ */
+export function searchThreadHood(fixing: ReducedCosts, wanted: number, step: number): Hood | undefined {
+  return fits(within(fixing, wanted, FIND_SHARE, step)) ?? shareBelow(fixing, wanted, step);
+}
 
 /**
  * The objectives a share of the gap aims at, in order: halfway between the bound and the objective
@@ -345,8 +377,9 @@ class PriceAndBranch {
 
   /**
    * Solves the neighbourhood of the schedules better than the incumbent that the duals `lp` leave,
-   * once per incumbent, and hands it to the search thread too (HiGHS's time there varies widely
-   * with its seed); sets `proved` where that proves the incumbent (improved or not) optimal.
+   * once per incumbent, and hands the search thread a wider share of it (or the same neighbourhood,
+   * which it solves with its own HiGHS seed); sets `proved` where that proves the incumbent
+   * (improved or not) optimal.
    * Returns whether it took the neighbourhood on (with all the time left).
    */
   private gapSearch(lp: MasterDuals): boolean {
@@ -356,10 +389,19 @@ class PriceAndBranch {
     this.gapTriedAt = best.soft;
     const fixing = reducedCosts(c, this.dp, lp.cover, (e) => dualPrices(c, e, lp.cover, this.prices));
     if (!fixing) return false;
-    const wanted = best.soft - step,
-      whole = wanted < fixing.bound ? undefined : fixing.hood(wanted - fixing.bound);
+    const wanted = best.soft - step;
+    if (wanted < fixing.bound) {
+      this.proved = true;
+      this.o.onBound?.(best.soft);
+      return true;
+    }
+    // The search thread takes a wider share below the objective wanted than price and branch's
+    // first: where one employee holds most of the gap (Curtois 5's 1143), only a wide share holds it.
+    const handed = searchThreadHood(fixing, wanted, step);
+    if (handed) this.o.onNeighbourhood?.(handed);
+    const whole = within(fixing, wanted, 1, step);
     if (!whole || whole.cells <= GAP_CELLS) {
-      this.proved = !whole || this.solveBelow(whole, wanted) === 'proved';
+      this.proved = !whole || this.solveBelow(whole, !handed) === 'proved';
       if (this.proved) this.o.onBound?.(best.soft);
       return true;
     }
@@ -369,25 +411,24 @@ class PriceAndBranch {
     const before = best.soft;
     let took = false;
     for (const aim of gapAims(fixing.bound, wanted, step === 1)) {
-      const gap = aim - fixing.bound,
-        hood = fixing.hood(gap * GAP_SHARE, gap);
-      if (!hood || hood.cells > GAP_CELLS) continue;
+      const hood = shareBelow(fixing, aim, step);
+      if (!hood) continue;
       took = true;
-      if (this.solveBelow(hood, aim) === 'limit' || best.soft < before) break;
+      if (this.solveBelow(hood, !handed) === 'limit' || best.soft < before) break;
     }
     return took;
   }
 
-  /** HiGHS with all the time left on `hood`, below `aim`: 'proved' where it proves the hood's optimum (or that it has none). */
-  private solveBelow(hood: RensNeighbourhood, aim: number): 'proved' | 'limit' {
+  /** HiGHS with all the time left on `hood` (handed to the search thread too unless told otherwise): 'proved' where it proves the hood's optimum (or that it has none). */
+  private solveBelow(hood: Hood, handOver: boolean): 'proved' | 'limit' {
     const { c, o } = this;
-    o.onNeighbourhood?.(hood);
+    if (handOver) o.onNeighbourhood?.(hood);
     const milp = narrowMilp(c, hood);
     const out = runHighs(this.highs, milp.data, {
       timeLimit: this.seconds(),
       deadline: o.deadline,
       seed: o.seed,
-      cutoff: aim + this.step / 2,
+      cutoff: hood.cutoff,
       onSolution: (x) => this.offer(milp.decode(x)),
     });
     if (out.values) this.offer(milp.decode(out.values));

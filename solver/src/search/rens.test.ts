@@ -61,6 +61,32 @@ describe('RENS on the converged master', () => {
     for (let cell = 0; cell < c.E * c.D; cell++) if (!hood.free[cell]) expect(best[cell]).toBe(hood.sched[cell]);
   }, 120_000);
 
+  it('with a cutoff, finds only schedules below it', async () => {
+    // A's day off costs 5, B's 3: the one shift needed costs 3 at best.
+    const model = tinyModel({
+      employees: [
+        employee('A', { shiftOffRequests: [{ day: 0, shiftType: 0, weight: 5 }] }),
+        employee('B', { shiftOffRequests: [{ day: 0, shiftType: 0, weight: 3 }] }),
+      ],
+      cover: [{ day: 0, shiftType: 0, requirement: 1, underWeight: 100, overWeight: 1 }],
+    });
+    const c = compile(model),
+      { D } = c;
+    const free = new Uint8Array(c.E * D);
+    free[0] = free[D] = 1;
+    const hood = { sched: new Int16Array(c.E * D).fill(OFF), free, cells: 2, allowed: Uint8Array.from(c.allowed) };
+    const highs = await highsRuntime();
+    const below = (cutoff: number): number[] => {
+      const found: number[] = [];
+      rens(highs, c, { ...hood, cutoff }, { timeLimit: 10, deadline: Infinity, seed: 1 }, (s) =>
+        found.push(validate(model, s).objective.total),
+      );
+      return found;
+    };
+    expect(below(2.5)).toEqual([]);
+    expect(below(3.5).at(-1)).toBe(3);
+  });
+
   it('skips the wider stages when HiGHS does not prove the narrow one within its own limit', async () => {
     const { model, c, hood, highs } = await converged();
     const found: Int16Array[] = [];

@@ -28,6 +28,8 @@ export interface RensNeighbourhood {
   underCap?: number;
   /** Rows on the schedule's reduced costs (reduced-cost fixing's neighbourhoods). */
   excess?: ExcessRows;
+  /** Only schedules below this objective are wanted (reduced-cost fixing's neighbourhoods). */
+  cutoff?: number;
 }
 
 /** What `cellByCell`'s `decide` returns for a cell the sub-MIP decides. */
@@ -99,7 +101,8 @@ export function rens(
   const left = (): number => limits.timeLimit - (Date.now() - started) / 1000;
   const narrow = narrowMilp(c, hood);
   const timeLimit = Math.min(limits.timeLimit, limits.narrowLimit ?? Infinity);
-  const { status, values } = runHighs(highs, narrow.data, { ...limits, timeLimit, onSolution: (x) => found(narrow.decode(x)) });
+  const cutoff = hood.cutoff === undefined ? {} : { cutoff: hood.cutoff };
+  const { status, values } = runHighs(highs, narrow.data, { ...limits, ...cutoff, timeLimit, onSolution: (x) => found(narrow.decode(x)) });
   if (status !== 'optimal' || !values) return false;
   if (limits.afterNarrow?.()) return true;
   let centre = narrow.decode(values);
@@ -108,7 +111,12 @@ export function rens(
   for (const free of stages) {
     if (left() <= 0) break;
     const wide = buildMilp(c, centre, free(centre));
-    const stage = runHighs(highs, wide.data, { ...limits, timeLimit: left(), onSolution: (x) => found(wide.decode(x)) }, wide.start);
+    const stage = runHighs(
+      highs,
+      wide.data,
+      { ...limits, ...cutoff, timeLimit: left(), onSolution: (x) => found(wide.decode(x)) },
+      wide.start,
+    );
     if (stage.status !== 'optimal' || !stage.values) break;
     centre = wide.decode(stage.values);
   }
