@@ -4,7 +4,7 @@ import { curtoisModel } from '../testing/curtois.ts';
 import { validate } from '../validate/validate.ts';
 import { compile } from './compiled.ts';
 import { highsRuntime, runHighs } from './highs.ts';
-import { dualPrices, GAP_SHARE, gapAims, priceAndBranch, searchThreadHood, shareBelow } from './price-and-branch.ts';
+import { dualPrices, GAP_SHARE, gapAims, priceAndBranch, searchThreadHood, shareBelow, widerBelow } from './price-and-branch.ts';
 import { reducedCosts } from './reduced-cost-fixing.ts';
 import { narrowMilp, type RensNeighbourhood } from './rens.ts';
 import { RosterDp } from './roster-dp.ts';
@@ -71,7 +71,7 @@ describe('price and branch', () => {
     expect(report.objective.total).toBe(1056);
   }, 120_000);
 
-  it("hands the search thread a share of the gap that holds Curtois 5's optimum 1143 where price and branch's quarter holds none", async () => {
+  it("hands the search thread a share of the gap that holds Curtois 5's optimum 1143 where price and branch's quarter holds none, and widens its own to one that does", async () => {
     const { model, c, dp, prices, master } = convergedMaster(5);
     const lp = master.solve(Infinity)!;
     const fixing = reducedCosts(c, dp, lp.cover, (e) => dualPrices(c, e, lp.cover, prices))!;
@@ -92,5 +92,9 @@ describe('price and branch', () => {
     const { report } = solve(handed);
     expect(report!.violations).toEqual([]);
     expect(report!.objective.total).toBe(1143);
-  }, 150_000);
+    // From 1145 the quarters below 1143 and 1144 hold nothing; half the gap below 1144 holds 1143.
+    const wider = widerBelow(fixing, 1144, 1)!;
+    expect(wider.cells).toBeGreaterThan(shareBelow(fixing, 1144, 1)!.cells);
+    expect(solve(wider).report!.objective.total).toBe(1143);
+  }, 200_000);
 });
