@@ -424,7 +424,8 @@ class PriceAndBranch {
       took = true;
       if (this.solveBelow(hood, !handed) === 'limit' || best.soft < before) return took;
     }
-    // Every quarter proved to hold nothing better: a wider share below the objective wanted.
+    // Every quarter proved to hold nothing better: a wider share below the objective wanted, unless
+    // it is the search thread's (shares below one objective are nested: as many cells, the same ones).
     const wider = widerBelow(fixing, wanted, step);
     if (wider && wider.cells !== handed?.cells) {
       took = true;
