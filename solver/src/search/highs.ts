@@ -33,6 +33,8 @@ export interface RunLimits {
   onBound?: (bound: number) => void;
   /** Called with the column values of each improving MIP solution. */
   onSolution?: (values: Float64Array) => void;
+  /** Polled as HiGHS runs: true interrupts it (its best solution so far is kept). */
+  interrupt?: () => boolean;
 }
 
 export interface RunOutcome {
@@ -76,7 +78,7 @@ function runOnce(highs: Highs, data: ModelData, limits: RunLimits, start?: Array
     const deadline = limits.deadline;
     const stop = (ev: { interrupt(): void; data: CallbackData }): undefined => {
       if (ev.data.mip_dual_bound !== undefined && Number.isFinite(ev.data.mip_dual_bound)) limits.onBound?.(ev.data.mip_dual_bound);
-      if (deadline !== undefined && Date.now() > deadline) ev.interrupt();
+      if ((deadline !== undefined && Date.now() > deadline) || limits.interrupt?.()) ev.interrupt();
       return undefined;
     };
     const solution = (ev: { data: CallbackData }): undefined => {

@@ -21,7 +21,7 @@ import { cellDive } from './cell-dive.ts';
 import { integralObjective } from './bound.ts';
 import { reducedCosts, type ReducedCosts } from './reduced-cost-fixing.ts';
 import { runHighs } from './highs.ts';
-import { narrowMilp, rens, rensNeighbourhood, type RensLimits, type RensNeighbourhood } from './rens.ts';
+import { narrowMilp, overtaken, rens, rensNeighbourhood, type RensLimits, type RensNeighbourhood } from './rens.ts';
 import { reroster } from './reroster.ts';
 import { Rng } from './rng.ts';
 import type { RosterDp } from './roster-dp.ts';
@@ -161,6 +161,8 @@ export interface PnbOptions {
   onNeighbourhood?(hood: RensNeighbourhood): void;
   /** Schedules found elsewhere (the search thread), collected since the last call. */
   pull(): Promise<Int16Array[]>;
+  /** The best objective any thread has found so far, read while HiGHS runs (WorkerTask.best). */
+  bestElsewhere?: () => number;
 }
 
 /** `dp` is the model's roster DP (its per-employee shapes are built once per thread). */
@@ -445,6 +447,8 @@ class PriceAndBranch {
       seed: o.seed,
       cutoff: hood.cutoff,
       onSolution: (x) => this.offer(milp.decode(x)),
+      // The other thread's schedule already meets the cutoff: the neighbourhood below it is the next one.
+      interrupt: () => overtaken(o.bestElsewhere?.() ?? Infinity, hood.cutoff, this.best.soft),
     });
     if (out.values) this.offer(milp.decode(out.values));
     return out.status === 'optimal' || out.status === 'infeasible' ? 'proved' : 'limit';

@@ -20,6 +20,12 @@ export interface WorkerTask {
   target?: number;
   /** The schedule searches begin from instead of building their first (SolveOptions.start). */
   start?: Int16Array;
+  /**
+   * One number in shared memory: the best valid objective any thread has reported (Infinity
+   * before), written by the orchestrator as it changes. A thread's HiGHS run reads it as it runs,
+   * where no message can reach it (rens.ts, price-and-branch.ts).
+   */
+  best?: Float64Array;
 }
 
 /** From the orchestrator: a better schedule found by the other thread. */

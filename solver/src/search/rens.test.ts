@@ -4,8 +4,8 @@ import { convergedMaster } from '../testing/constructed-pool.ts';
 import { employee, tinyModel } from '../testing/tiny.ts';
 import { validate } from '../validate/validate.ts';
 import { compile } from './compiled.ts';
-import { highsRuntime } from './highs.ts';
-import { rens, rensNeighbourhood } from './rens.ts';
+import { highsRuntime, runHighs } from './highs.ts';
+import { narrowMilp, overtaken, rens, rensNeighbourhood } from './rens.ts';
 import { search } from './search.ts';
 
 describe('RENS on the converged master', () => {
@@ -60,6 +60,30 @@ describe('RENS on the converged master', () => {
     expect(report.objective.total).toBeLessThanOrEqual(1143 * 1.01);
     for (let cell = 0; cell < c.E * c.D; cell++) if (!hood.free[cell]) expect(best[cell]).toBe(hood.sched[cell]);
   }, 120_000);
+
+  it("a neighbourhood is overtaken once another thread's schedule meets its cutoff and beats this thread's", () => {
+    // Built below 1144 (cutoff 1143.5) by a thread at 1145.
+    expect(overtaken(1143, 1143.5, 1145)).toBe(true);
+    expect(overtaken(1144, 1143.5, 1145)).toBe(false);
+    // This thread's own 1143: nothing found elsewhere.
+    expect(overtaken(1143, 1143.5, 1143)).toBe(false);
+    expect(overtaken(Infinity, 1143.5, 1145)).toBe(false);
+  });
+
+  it('ends a HiGHS run on the neighbourhood as soon as the interrupt says so', async () => {
+    const { c, hood, highs } = await converged();
+    const milp = narrowMilp(c, hood);
+    let polled = 0;
+    const out = runHighs(highs, milp.data, {
+      timeLimit: 60,
+      seed: 1,
+      interrupt: () => ++polled > 0,
+    });
+    // Left to run, HiGHS proves this neighbourhood's optimum in about 10 s.
+    expect(out.status).toBe('limit');
+    expect(out.timeUp).toBeUndefined();
+    expect(polled).toBeGreaterThan(0);
+  });
 
   it('with a cutoff, finds only schedules below it', async () => {
     // A's day off costs 5, B's 3: the one shift needed costs 3 at best.

@@ -32,6 +32,15 @@ export interface RensNeighbourhood {
   cutoff?: number;
 }
 
+/**
+ * Whether a schedule another thread found (`elsewhere`, below this thread's `own` best) meets a
+ * neighbourhood's `cutoff`: the neighbourhood was built around an incumbent now beaten, and the
+ * one below the new incumbent is narrower.
+ */
+export function overtaken(elsewhere: number, cutoff: number, own: number): boolean {
+  return elsewhere < cutoff && elsewhere < own - 1e-6;
+}
+
 /** What `cellByCell`'s `decide` returns for a cell the sub-MIP decides. */
 export const FREE = -3;
 
@@ -78,6 +87,8 @@ export interface RensLimits {
   narrowLimit?: number;
   /** Runs once the narrow stage is proved; the other stages follow where it returns false. */
   afterNarrow?: () => boolean;
+  /** Polled as HiGHS runs: true ends the run (highs.ts). */
+  interrupt?: () => boolean;
 }
 
 /**

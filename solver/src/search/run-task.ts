@@ -101,6 +101,9 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
   // Reproducible runs (a round limit) take schedules from the searches only, and share none.
   const reproducible = task.maxRounds !== undefined;
   const pull = inbox && !reproducible ? () => inbox.drain() : undefined;
+  // What the other threads have found, read while HiGHS runs (not in reproducible runs).
+  const shared = task.best;
+  const elsewhere = pull && shared ? { bestElsewhere: () => shared[0]! } : {};
   const onImprove = (b: { sched: Int16Array; hard: number; soft: number }): void =>
     post({ type: 'incumbent', sched: b.sched.slice(), hard: b.hard, soft: b.soft });
   // The search thread of a month that falls into groups (the wards) searches group by group.
@@ -129,7 +132,7 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
       ...(w.primal ? { primal: true } : {}),
       ...(w.interrupt ? { interrupt: w.interrupt } : {}),
       onImprove,
-      ...(pull && w.shared !== false ? { pull, neighbourhood: () => inbox!.takeNeighbourhood() } : {}),
+      ...(pull && w.shared !== false ? { pull, neighbourhood: () => inbox!.takeNeighbourhood(), ...elsewhere } : {}),
     });
   };
   /**
@@ -229,7 +232,7 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
             pull: pull ?? (() => Promise.resolve([])),
             onBound: (value) => post({ type: 'bound', value: roundUp(c, value) }),
             onInfeasible: infeasible,
-            ...(pull ? { onNeighbourhood: (hood: RensNeighbourhood) => post({ type: 'neighbourhood', ...hood }) } : {}),
+            ...(pull ? { onNeighbourhood: (hood: RensNeighbourhood) => post({ type: 'neighbourhood', ...hood }), ...elsewhere } : {}),
           });
         } else await secondSearch();
       }

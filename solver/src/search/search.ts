@@ -22,7 +22,7 @@ import { reroster, soloEmployees } from './reroster.ts';
 import { OperatorMix } from './operator-mix.ts';
 import { Rng } from './rng.ts';
 import { RosterDp } from './roster-dp.ts';
-import { rens, type RensNeighbourhood } from './rens.ts';
+import { overtaken, rens, type RensNeighbourhood } from './rens.ts';
 import { RuinRecreate } from './ruin-recreate.ts';
 import { DEFAULT_STRATEGY, type Strategy } from './portfolio.ts';
 import { blockExchange, exchangeAgents } from './block-exchange.ts';
@@ -88,6 +88,8 @@ export interface SearchOptions {
   pull?: () => Promise<Int16Array[]>;
   /** A RENS neighbourhood handed over by price and branch, solved between rounds. */
   neighbourhood?: () => RensNeighbourhood | undefined;
+  /** The best objective any thread has found so far, read while HiGHS runs (WorkerTask.best). */
+  bestElsewhere?: () => number;
   /** The schedule to begin from instead of building a first one (a repair's draft). */
   start?: Int16Array;
   /**
@@ -330,7 +332,11 @@ class SearchRun {
       if (hood) {
         // Another HiGHS seed (on the same sub-MIP or a wider one): its time to the best schedule varies by tens of seconds.
         const timeLimit = ((hood.cutoff === undefined ? RENS_SHARE : 1) * (o.deadline - Date.now())) / 1000;
-        rens(highs, c, hood, { timeLimit, deadline: o.deadline, seed: o.seed + 7 }, (sched) => {
+        const { cutoff } = hood,
+          elsewhere = o.bestElsewhere;
+        // As in price and branch: a neighbourhood below a cutoff another thread's schedule meets is done.
+        const interrupt = cutoff !== undefined && elsewhere ? { interrupt: () => overtaken(elsewhere(), cutoff, best.soft) } : {};
+        rens(highs, c, hood, { timeLimit, deadline: o.deadline, seed: o.seed + 7, ...interrupt }, (sched) => {
           if (this.adopt(sched)) o.onImprove?.(best);
         });
       }

@@ -99,6 +99,8 @@ class Standings {
   firstValidSeconds: number | undefined;
   readonly errors: string[] = [];
   readonly threads: Thread[] = [];
+  /** The best valid objective, in memory the threads share (WorkerTask.best). */
+  readonly shared = new Float64Array(new SharedArrayBuffer(Float64Array.BYTES_PER_ELEMENT)).fill(Infinity);
   /** Resolves once the answer cannot improve: infeasibility proved or the target gap reached. */
   readonly settled: Promise<void>;
   private settle: () => void = () => undefined;
@@ -143,6 +145,7 @@ class Standings {
     if (this.best && !better(candidate, this.best)) return false;
     this.best = candidate;
     if (candidate.hard === 0 && this.firstValidSeconds === undefined) this.firstValidSeconds = this.elapsed();
+    if (candidate.hard === 0) this.shared[0] = candidate.soft;
     // Each thread continues from the other's better schedules (not in reproducible runs).
     if (this.options.maxRounds === undefined && candidate.hard === 0) this.shareExcept(from, { type: 'share', sched: candidate.sched });
     return true;
@@ -223,6 +226,7 @@ export async function solveModel(model: RosterModel, options: SolveOptions = {})
     model,
     deadline,
     seed: options.seed ?? 1,
+    best: standings.shared,
     ...(options.maxRounds === undefined ? {} : { maxRounds: options.maxRounds }),
     ...(options.start ? { start: options.start } : {}),
   };
