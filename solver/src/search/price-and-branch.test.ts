@@ -14,14 +14,14 @@ function instance(n: number) {
   return { model, c: compile(model) };
 }
 
-/** Price and branch alone on instance n for up to 60 s: its best schedule's objective, its bounds and the neighbourhoods handed over (where `handOver`). */
-async function alone(n: number, handOver = false) {
+/** Price and branch alone on instance n for up to `seconds`: its best schedule's objective, its bounds and the neighbourhoods handed over (where `handOver`). */
+async function alone(n: number, handOver = false, seconds = 60) {
   const { model, c } = instance(n);
   const hoods: RensNeighbourhood[] = [],
     bounds: number[] = [];
   let best: Int16Array | undefined;
   await priceAndBranch(await highsRuntime(), c, new RosterDp(c), {
-    deadline: Date.now() + 60_000,
+    deadline: Date.now() + seconds * 1000,
     seed: 1,
     onImprove: (b) => {
       best = b.sched.slice();
@@ -50,6 +50,15 @@ describe('price and branch', () => {
     expect(objective).toBe(3443);
     expect(Math.max(...bounds)).toBe(3443);
   }, 90_000);
+
+  it("recombines Curtois 5's converged master before RENS and, within 1 % of its LP, hands the search thread a share of the gap first", async () => {
+    const { objective, hoods } = await alone(5, true, 20);
+    // The restricted master as a MILP finds 1143–1146 in seconds (RENS on the root neighbourhood
+    // took 7–29 s to 1144–1152), so the root neighbourhood (no cutoff) is never handed over.
+    const withinOnePercent = 1.01 * 1140.58;
+    expect(hoods[0]!.cutoff).toBeLessThan(withinOnePercent);
+    expect(objective).toBeLessThan(withinOnePercent);
+  }, 60_000);
 
   it('aims a share of the gap halfway between the bound and the objective wanted first, then at the objective wanted', () => {
     expect(gapAims(1054.08, 1057, true)).toEqual([1056, 1057]);
