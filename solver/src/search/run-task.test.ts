@@ -88,3 +88,40 @@ describe("the search thread given the Lagrangian bound's multipliers", () => {
     expect(inbox.hasMultipliers()).toBe(false);
   }, 120_000);
 });
+
+describe("a run from a given start (a repair's draft)", () => {
+  it('searches from the start in both threads: the bound thread hands over no multipliers, the search thread builds no primal', async () => {
+    // 100 employees: the Lagrangian bound runs, and would hand its multipliers over.
+    const { model } = toRosterModel(solverInputSchema.parse(generateMonth(100, 1)));
+    const start = (await search(compile(model), { seed: 1, deadline: Date.now() + 60_000, maxRounds: 1 })).sched;
+    const seen: WorkerMessage[] = [];
+    await runTask(
+      { model, role: 'bound', secondSearch: true, seed: 1, start, deadline: Date.now() + 8000 },
+      (m) => seen.push(m),
+      new Inbox(),
+    );
+    expect(seen.some((m) => m.type === 'bound')).toBe(true);
+    expect(seen.some((m) => m.type === 'multipliers')).toBe(false);
+
+    const small = toRosterModel(solverInputSchema.parse(generateMonth(25, 1))).model;
+    const c = compile(small);
+    let m: Multipliers | undefined;
+    subgradientBound(c, Infinity, (_value, _passes, pi, mu) => (m = { pi: pi.slice(), mu: mu.map((x) => x.slice()) }), 60);
+    const from = await search(c, { seed: 1, deadline: Date.now() + 60_000, maxRounds: 1 });
+    expect(from.hard).toBe(0);
+    const inbox = new Inbox();
+    inbox.pushMultipliers(m!);
+    const reported: number[] = [];
+    await runTask(
+      { model: small, role: 'search', secondSearch: false, seed: 1, start: from.sched, deadline: Date.now() + 3000 },
+      (msg) => {
+        if (msg.type === 'incumbent' && msg.hard === 0) reported.push(msg.soft);
+      },
+      inbox,
+    );
+    // Only schedules no worse than the start (a primal lies far above it), and the multipliers untaken.
+    expect(reported.length).toBeGreaterThan(0);
+    expect(Math.max(...reported)).toBeLessThanOrEqual(from.soft);
+    expect(inbox.hasMultipliers()).toBe(true);
+  }, 120_000);
+});

@@ -101,6 +101,10 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
   // Reproducible runs (a round limit) take schedules from the searches only, and share none.
   const reproducible = task.maxRounds !== undefined;
   const pull = inbox && !reproducible ? () => inbox.drain() : undefined;
+  // Primals from the Lagrangian's multipliers, except in reproducible runs and in runs from a given
+  // start (a repair's draft): a primal leaves the start, and the 100-employee repair, its start
+  // still being made valid when the multipliers came, timed out in its 3 s with no schedule.
+  const primals = !reproducible && task.start === undefined;
   // What the other threads have found, read while HiGHS runs (not in reproducible runs).
   const shared = task.best;
   const elsewhere = pull && shared ? { bestElsewhere: () => shared[0]! } : {};
@@ -155,12 +159,12 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
     return shared ? searchWith(task.seed + 1, { strategy, start: shared, warm: true }) : searchWith(task.seed + 1, { strategy });
   };
   // The Lagrangian bound's best multipliers, where it ran: the second search starts from a schedule
-  // built from them (lagrangian-primal.ts). Reproducible runs keep the shared start.
+  // built from them (lagrangian-primal.ts). Reproducible runs and runs from a given start keep the shared start.
   let fromMultipliers: Multipliers | undefined;
   if (task.role === 'search') {
     // Where the bound thread's ascent hands over its multipliers, this thread builds its own primal
     // (other price noise and order) and searches from it: two searches in good basins.
-    const primal = inbox && !reproducible ? inbox : undefined;
+    const primal = inbox && primals ? inbox : undefined;
     await searchWith(task.seed, primal ? { interrupt: () => primal.hasMultipliers() } : {});
     const m = primal?.takeMultipliers();
     if (m && Date.now() < task.deadline) await fromPrimal(m, task.seed + PRIMAL_SEED, task.seed, task.strategy ?? 0);
@@ -188,7 +192,7 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
         !masterApplies(c) && byGroup === undefined && c.D <= LONG_HORIZON && binaries > SUBGRADIENT_LIMIT
           ? subgradientBound(c, ascentEnd, (value, passes, pi, mu) => {
               post({ type: 'bound', value: roundUp(c, value) });
-              if (reproducible) return;
+              if (!primals) return;
               fromMultipliers = { pi: pi.slice(), mu: mu.map((m) => m.slice()) };
               if (!handedOver && passes > 1 && Date.now() >= handOverAt) handOver();
             })
