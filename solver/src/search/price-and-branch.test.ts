@@ -106,4 +106,23 @@ describe('price and branch', () => {
     expect(wider.cells).toBeGreaterThan(shareBelow(fixing, 1144, 1)!.cells);
     expect(solve(wider).report!.objective.total).toBe(1143);
   }, 200_000);
+
+  it('from 1147 on Curtois 5, where three quarters of the gap below 1146 are too many cells, hands the search thread three quarters aimed halfway, which hold the share below 1143 that holds 1143', () => {
+    const { c, dp, prices, master } = convergedMaster(5);
+    const lp = master.solve(Infinity)!;
+    const fixing = reducedCosts(c, dp, lp.cover, (e) => dualPrices(c, e, lp.cover, prices))!;
+    const handed = searchThreadHood(fixing, 1146, 1)!;
+    // Halfway between the bound (1140.58) and 1146, rounded up: 1144.
+    expect(handed.cutoff).toBe(1144.5);
+    expect(handed.cells).toBeGreaterThan(shareBelow(fixing, 1146, 1)!.cells);
+    // Every schedule of the share below 1143 (the test above: HiGHS finds 1143 there) is in it.
+    const holds1143 = searchThreadHood(fixing, 1143, 1)!;
+    for (let cell = 0; cell < c.E * c.D; cell++) {
+      if (holds1143.free[cell]) {
+        expect(handed.free[cell]).toBe(1);
+        for (let s = 0; s < c.S; s++) if (holds1143.allowed[cell * c.S + s]) expect(handed.allowed[cell * c.S + s]).toBe(1);
+      } else if (!handed.free[cell]) expect(handed.sched[cell]).toBe(holds1143.sched[cell]);
+    }
+    expect(handed.excess!.cap).toBeGreaterThan(holds1143.excess!.cap);
+  });
 });
