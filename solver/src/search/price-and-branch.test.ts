@@ -14,23 +14,37 @@ function instance(n: number) {
   return { model, c: compile(model) };
 }
 
-/** Price and branch alone on instance n for up to `seconds`: its best schedule's objective, its bounds and the neighbourhoods handed over (where `handOver`). */
+/**
+ * Price and branch alone on instance n for up to `seconds`: its best schedule's objective, its
+ * bounds, the neighbourhoods handed over (where `handOver`), and the objectives it improved to
+ * (`improved`; `before[i]`: how many of them came before hood i).
+ */
 async function alone(n: number, handOver = false, seconds = 60) {
   const { model, c } = instance(n);
   const hoods: RensNeighbourhood[] = [],
-    bounds: number[] = [];
+    bounds: number[] = [],
+    improved: number[] = [],
+    before: number[] = [];
   let best: Int16Array | undefined;
   await priceAndBranch(await highsRuntime(), c, new RosterDp(c), {
     deadline: Date.now() + seconds * 1000,
     seed: 1,
     onImprove: (b) => {
       best = b.sched.slice();
+      improved.push(b.soft);
     },
     onBound: (value) => bounds.push(value),
-    ...(handOver ? { onNeighbourhood: (hood: RensNeighbourhood) => hoods.push(hood) } : {}),
+    ...(handOver
+      ? {
+          onNeighbourhood: (hood: RensNeighbourhood) => {
+            hoods.push(hood);
+            before.push(improved.length);
+          },
+        }
+      : {}),
     pull: () => Promise.resolve([]),
   });
-  return { objective: validate(model, best!).objective.total, bounds, hoods };
+  return { objective: validate(model, best!).objective.total, bounds, hoods, improved, before };
 }
 
 describe('price and branch', () => {
@@ -59,6 +73,19 @@ describe('price and branch', () => {
     expect(hoods[0]!.cutoff).toBeLessThan(withinOnePercent);
     expect(objective).toBeLessThan(withinOnePercent);
   }, 60_000);
+
+  it("solves Curtois 7's root neighbourhood only for schedules the gap search takes on: within 1 % of the LP", async () => {
+    const { hoods, improved, before } = await alone(7, true, 45);
+    // The restricted master is not within 1 % of the LP (1054.08): the root neighbourhood comes
+    // first, handed to the search thread as it is.
+    const [root] = hoods;
+    expect(root!.cutoff).toBeUndefined();
+    expect(root!.excess).toBeUndefined();
+    // RENS reports nothing above 1054.08 / 0.99 (on `main`: 1358, 1353, 1251, 1163, … to 1058).
+    const fromRens = improved.slice(before[0]);
+    expect(fromRens.length).toBeGreaterThan(0);
+    expect(Math.max(...fromRens)).toBeLessThan(1054.08 / 0.99);
+  }, 90_000);
 
   it('aims a share of the gap halfway between the bound and the objective wanted first, then at the objective wanted', () => {
     expect(gapAims(1054.08, 1057, true)).toEqual([1056, 1057]);

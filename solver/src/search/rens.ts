@@ -28,7 +28,7 @@ export interface RensNeighbourhood {
   underCap?: number;
   /** Rows on the schedule's reduced costs (reduced-cost fixing's neighbourhoods). */
   excess?: ExcessRows;
-  /** Only schedules below this objective are wanted (reduced-cost fixing's neighbourhoods). */
+  /** Only schedules below this objective are wanted (reduced-cost fixing's neighbourhoods, and the root's where the gap search follows). */
   cutoff?: number;
 }
 
