@@ -81,7 +81,7 @@ describe('price and branch', () => {
     const [root] = hoods;
     expect(root!.cutoff).toBeUndefined();
     expect(root!.excess).toBeUndefined();
-    // RENS reports nothing above 1054.08 / 0.99 (on `main`: 1358, 1353, 1251, 1163, … to 1058).
+    // RENS reports nothing above 1054.08 / 0.99 (before item 30: 1358, 1353, 1251, 1163, … to 1058).
     const fromRens = improved.slice(before[0]);
     expect(fromRens.length).toBeGreaterThan(0);
     expect(Math.max(...fromRens)).toBeLessThan(1054.08 / 0.99);
