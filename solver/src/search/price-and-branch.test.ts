@@ -123,7 +123,10 @@ describe('price and branch', () => {
     const inQuarter = solve(quarter);
     expect(['optimal', 'infeasible']).toContain(inQuarter.status);
     expect(inQuarter.report?.objective.total ?? Infinity).toBeGreaterThan(1143);
-    const handed = searchThreadHood(fixing, 1143, 1)!;
+    // From 1145: three quarters of the gap below 1143 (halfway to the bound), then below 1144.
+    const handed = searchThreadHood(fixing, 1144, 1)!;
+    expect(handed.cutoff).toBe(1143.5);
+    expect(handed.next!.cutoff).toBe(1144.5);
     expect(handed.cells).toBeGreaterThan(quarter.cells);
     const { report } = solve(handed);
     expect(report!.violations).toEqual([]);
@@ -142,8 +145,10 @@ describe('price and branch', () => {
     // Halfway between the bound (1140.58) and 1146, rounded up: 1144.
     expect(handed.cutoff).toBe(1144.5);
     expect(handed.cells).toBeGreaterThan(shareBelow(fixing, 1146, 1)!.cells);
+    // Three quarters below 1146 have too many cells: nothing follows.
+    expect(handed.next).toBeUndefined();
     // Every schedule of the share below 1143 (the test above: HiGHS finds 1143 there) is in it.
-    const holds1143 = searchThreadHood(fixing, 1143, 1)!;
+    const holds1143 = searchThreadHood(fixing, 1144, 1)!;
     for (let cell = 0; cell < c.E * c.D; cell++) {
       if (holds1143.free[cell]) {
         expect(handed.free[cell]).toBe(1);

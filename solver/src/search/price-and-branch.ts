@@ -78,14 +78,15 @@ const DIVE_ABOVE = 250,
 // of the gap per employee is a neighbourhood of most better schedules but proves nothing: Curtois 7
 // leaves 428 below 1057 (nothing better in 90 s), 334 with half the gap (1056 in 25–58 s), 282
 // with a quarter (1056 in 11–15 s, three HiGHS seeds).
-// The search thread takes FIND_SHARE of the gap below the objective wanted where that fits: Curtois
-// 5's optima 1143 have one employee 1.7 above its cheapest roster: a quarter of the gap holds them
-// only where aimed at 1148 or higher, half of it below 1143 not at all (HiGHS proves it empty), and
-// HiGHS finds 1143 in the 310 cells of three quarters below 1143 in 20–25 s; from 1147, where
-// three quarters below 1146 have 360 cells, the same share aimed halfway (below 1144, 329 cells)
-// holds it too (1143 in 34–44 s; the quarter below 1146 does not). Where price and
+// The search thread takes FIND_SHARE of the gap, aimed as price and branch's quarters are (halfway,
+// then at the objective wanted, each proved the next) where that fits: Curtois 5's optima 1143 have
+// one employee 1.7 above its cheapest roster: a quarter of the gap holds them only where aimed at
+// 1148 or higher, half of it below 1143 not at all (HiGHS proves it empty), and HiGHS finds 1143 in
+// the 310 cells of three quarters below 1143 in 11–33 s; from 1145, the same share below 1144 (329
+// cells) took 37 s and more, and from 1147 (three quarters below 1146: 360 cells) the share below
+// 1144 holds it too (1143 in 34–44 s; the quarter below 1146 does not). Where price and
 // branch's quarters prove to hold nothing better, it takes WIDER_SHARE below the objective wanted
-// (half below 1144: 306 cells, 1143 in about 20 s).
+// (half below 1144: 306 cells, 1143 in 20–40 s).
 // Where the LP is further than GAP_MAX below the incumbent, its gap leaves too many cells open
 // (Curtois 8: 8 %, 765 of 840), unless there are few cells at all.
 const GAP_CELLS = 340,
@@ -119,17 +120,16 @@ export function widerBelow(fixing: ReducedCosts, wanted: number, step: number): 
 }
 
 /**
- * The search thread's neighbourhood below the objective wanted: a wider share of the gap than
- * price and branch's (FIND_SHARE) where it has few enough cells, else the same share aimed halfway
- * to the bound (as price and branch's first aim), else price and branch's.
+ * The search thread's neighbourhoods below the objective wanted, as a chain (each proved, the
+ * next): a wider share of the gap than price and branch's (FIND_SHARE), aimed first halfway to the
+ * bound (as price and branch's first aim) and then at the objective wanted, where they have few
+ * enough cells; else price and branch's share.
  */
 export function searchThreadHood(fixing: ReducedCosts, wanted: number, step: number): Hood | undefined {
   const [half] = gapAims(fixing.bound, wanted, step === 1);
-  return (
-    fits(within(fixing, wanted, FIND_SHARE, step)) ??
-    (half! < wanted ? fits(within(fixing, half!, FIND_SHARE, step)) : undefined) ??
-    shareBelow(fixing, wanted, step)
-  );
+  const atWanted = fits(within(fixing, wanted, FIND_SHARE, step)),
+    halfway = half! < wanted ? fits(within(fixing, half!, FIND_SHARE, step)) : undefined;
+  return (halfway && { ...halfway, ...(atWanted && { next: atWanted }) }) ?? atWanted ?? shareBelow(fixing, wanted, step);
 }
 
 /**
@@ -450,7 +450,7 @@ class PriceAndBranch {
     // Every quarter proved to hold nothing better: a wider share below the objective wanted, unless
     // it is the search thread's (shares below one objective are nested: as many cells, the same ones).
     const wider = widerBelow(fixing, wanted, step);
-    if (wider && !(wider.cutoff === handed?.cutoff && wider.cells === handed.cells)) {
+    if (wider && ![handed, handed?.next].some((h) => h && wider.cutoff === h.cutoff && wider.cells === h.cells)) {
       took = true;
       this.solveBelow(wider, !handed);
     }

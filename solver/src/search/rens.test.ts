@@ -5,7 +5,9 @@ import { employee, tinyModel } from '../testing/tiny.ts';
 import { validate } from '../validate/validate.ts';
 import { compile } from './compiled.ts';
 import { highsRuntime, runHighs } from './highs.ts';
-import { narrowMilp, overtaken, rens, rensNeighbourhood } from './rens.ts';
+import { dualPrices } from './price-and-branch.ts';
+import { reducedCosts } from './reduced-cost-fixing.ts';
+import { narrowMilp, overtaken, rens, rensNeighbourhood, type RensNeighbourhood } from './rens.ts';
 import { search } from './search.ts';
 
 describe('RENS on the converged master', () => {
@@ -160,5 +162,33 @@ describe('RENS on the converged master', () => {
     expect(validate(model, helped.sched).violations).toEqual([]);
     expect(alone.soft).toBeGreaterThan(1143 * 1.01);
     expect(helped.soft).toBeLessThanOrEqual(1143 * 1.01);
+  }, 120_000);
+
+  it('handed as a chain, is followed by the next where HiGHS proves it holds nothing below its cutoff', async () => {
+    // Curtois & Qu instance 2 (proven optimum 828): reduced-cost fixing's neighbourhood below 828,
+    // and the same cells below 827, which hold nothing.
+    const { model, c, dp, prices, master } = convergedMaster(2);
+    const lp = master.solve(Infinity)!;
+    const fixing = reducedCosts(c, dp, lp.cover, (e) => dualPrices(c, e, lp.cover, prices))!;
+    const below = (aim: number): RensNeighbourhood => ({ ...fixing.hood(828 - fixing.bound)!, cutoff: aim + 0.5 });
+    const handing = async (hood: RensNeighbourhood) => {
+      let handed: RensNeighbourhood | undefined = hood;
+      const { sched } = await search(c, {
+        seed: 1,
+        deadline: Date.now() + 60_000,
+        maxRounds: 1,
+        neighbourhood: () => {
+          const h = handed;
+          handed = undefined;
+          return h;
+        },
+      });
+      return validate(model, sched);
+    };
+    const first = below(827);
+    expect((await handing(first)).objective.total).toBeGreaterThan(828);
+    const chained = await handing({ ...first, next: below(828) });
+    expect(chained.violations).toEqual([]);
+    expect(chained.objective.total).toBe(828);
   }, 120_000);
 });

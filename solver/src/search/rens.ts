@@ -30,6 +30,8 @@ export interface RensNeighbourhood {
   excess?: ExcessRows;
   /** Only schedules below this objective are wanted (reduced-cost fixing's neighbourhoods, and the root's where the gap search follows). */
   cutoff?: number;
+  /** Reduced-cost fixing's: where HiGHS proves this neighbourhood, the one to solve next (the same share aimed higher). */
+  next?: RensNeighbourhood;
 }
 
 /**
@@ -85,7 +87,7 @@ export interface RensLimits {
   seed: number;
   /** Seconds HiGHS may take to prove the narrow stage; the other stages are skipped when it does not. */
   narrowLimit?: number;
-  /** Runs once the narrow stage is proved; the other stages follow where it returns false. */
+  /** Runs once the narrow stage is proved (its optimum, or that it holds none); the other stages follow where it returns false. */
   afterNarrow?: () => boolean;
   /** Polled as HiGHS runs: true ends the run (highs.ts). */
   interrupt?: () => boolean;
@@ -114,6 +116,7 @@ export function rens(
   const timeLimit = Math.min(limits.timeLimit, limits.narrowLimit ?? Infinity);
   const cutoff = hood.cutoff === undefined ? {} : { cutoff: hood.cutoff };
   const { status, values } = runHighs(highs, narrow.data, { ...limits, ...cutoff, timeLimit, onSolution: (x) => found(narrow.decode(x)) });
+  if (status === 'infeasible') limits.afterNarrow?.();
   if (status !== 'optimal' || !values) return false;
   if (limits.afterNarrow?.()) return true;
   let centre = narrow.decode(values);

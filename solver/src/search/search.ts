@@ -328,17 +328,28 @@ class SearchRun {
       if (shared) this.adopt(shared);
       this.resolveUnits(highs);
       this.sweepWindows(highs);
-      const hood = o.neighbourhood?.();
-      if (hood) {
+      // Reduced-cost fixing's neighbourhoods come as a chain: each proved to hold nothing below its
+      // cutoff, the next. One whose objective wanted this thread already has is stale (a later one came).
+      let hood = o.neighbourhood?.();
+      if (hood?.cutoff !== undefined && best.hard === 0 && best.soft < hood.cutoff) hood = undefined;
+      while (hood) {
         // Another HiGHS seed (on the same sub-MIP or a wider one): its time to the best schedule varies by tens of seconds.
         const timeLimit = ((hood.cutoff === undefined ? RENS_SHARE : 1) * (o.deadline - Date.now())) / 1000;
-        const { cutoff } = hood,
+        const { cutoff, excess, next } = hood,
           elsewhere = o.bestElsewhere;
         // As in price and branch: a neighbourhood below a cutoff another thread's schedule meets is done.
         const interrupt = cutoff !== undefined && elsewhere ? { interrupt: () => overtaken(elsewhere(), cutoff, best.soft) } : {};
-        rens(highs, c, hood, { timeLimit, deadline: o.deadline, seed: o.seed + 7, ...interrupt }, (sched) => {
+        let proved = false;
+        // A reduced-cost neighbourhood ends at its narrow stage: RENS's next one (every shift on its
+        // cells, without its rows) is a far slower MILP than the next of the chain.
+        const afterNarrow = (): boolean => {
+          proved = true;
+          return excess !== undefined;
+        };
+        rens(highs, c, hood, { timeLimit, deadline: o.deadline, seed: o.seed + 7, afterNarrow, ...interrupt }, (sched) => {
           if (this.adopt(sched)) o.onImprove?.(best);
         });
+        hood = proved && best.soft >= (cutoff ?? Infinity) ? next : undefined;
       }
       // A round is as many operator calls as there are operators.
       for (let call = 0; call < operators.length && !this.done(); call++) {
