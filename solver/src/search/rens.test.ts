@@ -3,12 +3,27 @@ import { OFF } from '../model/types.ts';
 import { convergedMaster } from '../testing/constructed-pool.ts';
 import { employee, tinyModel } from '../testing/tiny.ts';
 import { validate } from '../validate/validate.ts';
-import { compile } from './compiled.ts';
+import { compile, type Compiled } from './compiled.ts';
 import { highsRuntime, runHighs } from './highs.ts';
 import { dualPrices } from './price-and-branch.ts';
 import { reducedCosts } from './reduced-cost-fixing.ts';
 import { narrowMilp, overtaken, rens, rensNeighbourhood, type RensNeighbourhood } from './rens.ts';
 import { search } from './search.ts';
+
+/** One round of the search thread, handed `hood` at its start. */
+function searchHanded(c: Compiled, hood: RensNeighbourhood) {
+  let handed: RensNeighbourhood | undefined = hood;
+  return search(c, {
+    seed: 1,
+    deadline: Date.now() + 60_000,
+    maxRounds: 1,
+    neighbourhood: () => {
+      const h = handed;
+      handed = undefined;
+      return h;
+    },
+  });
+}
 
 describe('RENS on the converged master', () => {
   it('fixes the cells the LP settles (off included), frees the split ones to the shifts the LP uses there, and keeps pinned cells', () => {
@@ -148,17 +163,7 @@ describe('RENS on the converged master', () => {
   it('is solved by a search thread it is handed to, which adopts what HiGHS finds there', async () => {
     const { model, c, hood } = await converged();
     const alone = await search(c, { seed: 1, deadline: Date.now() + 60_000, maxRounds: 1 });
-    let handed: typeof hood | undefined = hood;
-    const helped = await search(c, {
-      seed: 1,
-      deadline: Date.now() + 60_000,
-      maxRounds: 1,
-      neighbourhood: () => {
-        const h = handed;
-        handed = undefined;
-        return h;
-      },
-    });
+    const helped = await searchHanded(c, hood);
     expect(validate(model, helped.sched).violations).toEqual([]);
     expect(alone.soft).toBeGreaterThan(1143 * 1.01);
     expect(helped.soft).toBeLessThanOrEqual(1143 * 1.01);
@@ -171,20 +176,7 @@ describe('RENS on the converged master', () => {
     const lp = master.solve(Infinity)!;
     const fixing = reducedCosts(c, dp, lp.cover, (e) => dualPrices(c, e, lp.cover, prices))!;
     const below = (aim: number): RensNeighbourhood => ({ ...fixing.hood(828 - fixing.bound)!, cutoff: aim + 0.5 });
-    const handing = async (hood: RensNeighbourhood) => {
-      let handed: RensNeighbourhood | undefined = hood;
-      const { sched } = await search(c, {
-        seed: 1,
-        deadline: Date.now() + 60_000,
-        maxRounds: 1,
-        neighbourhood: () => {
-          const h = handed;
-          handed = undefined;
-          return h;
-        },
-      });
-      return validate(model, sched);
-    };
+    const handing = async (hood: RensNeighbourhood) => validate(model, (await searchHanded(c, hood)).sched);
     const first = below(827);
     expect((await handing(first)).objective.total).toBeGreaterThan(828);
     const chained = await handing({ ...first, next: below(828) });
