@@ -17,4 +17,17 @@ describe('the inbox of a solver thread', () => {
     expect(inbox.takeNeighbourhood()?.cells).toBe(271);
     expect(inbox.takeNeighbourhood()).toBeUndefined();
   });
+
+  it('knows a newer neighbourhood is on its way once more have been relayed than it has received', () => {
+    const inbox = new Inbox(),
+      relayed = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
+    expect(inbox.newerRelayed(relayed)).toBe(false);
+    Atomics.add(relayed, 0, 1);
+    expect(inbox.newerRelayed(relayed)).toBe(true);
+    inbox.pushNeighbourhood(hood(310));
+    expect(inbox.newerRelayed(relayed)).toBe(false);
+    // Taking it changes nothing: it was received.
+    inbox.takeNeighbourhood();
+    expect(inbox.newerRelayed(relayed)).toBe(false);
+  });
 });

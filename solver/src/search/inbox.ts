@@ -11,6 +11,8 @@ export class Inbox {
   private readonly items: Int16Array[] = [];
   private readonly hoods: RensNeighbourhood[] = [];
   private multipliers: Multipliers | undefined;
+  /** Neighbourhoods received so far, taken or not. */
+  private received = 0;
 
   push(sched: Int16Array): void {
     this.items.push(sched);
@@ -18,6 +20,12 @@ export class Inbox {
 
   pushNeighbourhood(hood: RensNeighbourhood): void {
     this.hoods.push(hood);
+    this.received++;
+  }
+
+  /** Whether more neighbourhoods have been relayed (`relayed`, WorkerTask.handed) than this inbox has received. */
+  newerRelayed(relayed: Int32Array): boolean {
+    return Atomics.load(relayed, 0) > this.received;
   }
 
   /** The latest multipliers replace any not yet taken. */

@@ -26,6 +26,12 @@ export interface WorkerTask {
    * where no message can reach it (rens.ts, price-and-branch.ts).
    */
   best?: Float64Array;
+  /**
+   * One count in shared memory: the neighbourhoods the orchestrator has relayed to the worker
+   * threads, counted before each is relayed. A search thread's HiGHS run reads it as it runs: a
+   * count above those its inbox has received means a newer neighbourhood is on its way.
+   */
+  handed?: Int32Array;
 }
 
 /** From the orchestrator: a better schedule found by the other thread. */

@@ -8,21 +8,11 @@ import { highsRuntime, runHighs } from './highs.ts';
 import { dualPrices } from './price-and-branch.ts';
 import { reducedCosts } from './reduced-cost-fixing.ts';
 import { narrowMilp, overtaken, rens, rensNeighbourhood, type RensNeighbourhood } from './rens.ts';
-import { search } from './search.ts';
+import { search, type SearchOptions } from './search.ts';
 
-/** One round of the search thread, handed `hood` at its start. */
-function searchHanded(c: Compiled, hood: RensNeighbourhood) {
-  let handed: RensNeighbourhood | undefined = hood;
-  return search(c, {
-    seed: 1,
-    deadline: Date.now() + 60_000,
-    maxRounds: 1,
-    neighbourhood: () => {
-      const h = handed;
-      handed = undefined;
-      return h;
-    },
-  });
+/** One round of the search thread (or as many as `more` says), handed `hoods` one per round from its start. */
+function searchHanded(c: Compiled, hoods: RensNeighbourhood[], more: Partial<SearchOptions> = {}) {
+  return search(c, { seed: 1, deadline: Date.now() + 60_000, maxRounds: 1, neighbourhood: () => hoods.shift(), ...more });
 }
 
 describe('RENS on the converged master', () => {
@@ -163,7 +153,7 @@ describe('RENS on the converged master', () => {
   it('is solved by a search thread it is handed to, which adopts what HiGHS finds there', async () => {
     const { model, c, hood } = await converged();
     const alone = await search(c, { seed: 1, deadline: Date.now() + 60_000, maxRounds: 1 });
-    const helped = await searchHanded(c, hood);
+    const helped = await searchHanded(c, [hood]);
     expect(validate(model, helped.sched).violations).toEqual([]);
     expect(alone.soft).toBeGreaterThan(1143 * 1.01);
     expect(helped.soft).toBeLessThanOrEqual(1143 * 1.01);
@@ -176,11 +166,33 @@ describe('RENS on the converged master', () => {
     const lp = master.solve(Infinity)!;
     const fixing = reducedCosts(c, dp, lp.cover, (e) => dualPrices(c, e, lp.cover, prices))!;
     const below = (aim: number): RensNeighbourhood => ({ ...fixing.hood(828 - fixing.bound)!, cutoff: aim + 0.5 });
-    const handing = async (hood: RensNeighbourhood) => validate(model, (await searchHanded(c, hood)).sched);
+    const handing = async (hood: RensNeighbourhood) => validate(model, (await searchHanded(c, [hood])).sched);
     const first = below(827);
     expect((await handing(first)).objective.total).toBeGreaterThan(828);
     const chained = await handing({ ...first, next: below(828) });
     expect(chained.violations).toEqual([]);
     expect(chained.objective.total).toBe(828);
+  }, 120_000);
+
+  it("below a cutoff, is left at once for a newer one on its way, taken before any operator; the converged master's is solved to its end", async () => {
+    // Curtois & Qu instance 2 (proven optimum 828): reduced-cost fixing's neighbourhoods below 828
+    // and 827 (which holds nothing), and the converged master's.
+    const { model, c, dp, prices, master } = convergedMaster(2);
+    const lp = master.solve(Infinity)!;
+    const fixing = reducedCosts(c, dp, lp.cover, (e) => dualPrices(c, e, lp.cover, prices))!;
+    const below = (aim: number): RensNeighbourhood => ({ ...fixing.hood(828 - fixing.bound)!, cutoff: aim + 0.5 });
+    // The newer one never arriving within the round, the round ends as the search began it: no operator.
+    const begun = await search(c, { seed: 1, deadline: Date.now() + 60_000, maxRounds: 0 });
+    const left = await searchHanded(c, [below(827)], { newerNeighbourhood: () => true });
+    expect(left.sched).toEqual(begun.sched);
+    // Arriving with the next round, it is solved there.
+    const hoods = [below(827), below(828)];
+    const taken = await searchHanded(c, hoods, { maxRounds: 2, newerNeighbourhood: () => hoods.length > 0 });
+    expect(hoods).toEqual([]);
+    expect(validate(model, taken.sched).objective.total).toBe(828);
+    // The converged master's neighbourhood, whose wider stage finds what the newer one may not, is not left.
+    const root = rensNeighbourhood(c, master.cellValues());
+    const kept = await searchHanded(c, [root], { newerNeighbourhood: () => true });
+    expect(validate(model, kept.sched).objective.total).toBe(828);
   }, 120_000);
 });

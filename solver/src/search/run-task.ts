@@ -108,6 +108,8 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
   // What the other threads have found, read while HiGHS runs (not in reproducible runs).
   const shared = task.best;
   const elsewhere = pull && shared ? { bestElsewhere: () => shared[0]! } : {};
+  const handed = task.handed;
+  const newer = pull && handed ? { newerNeighbourhood: () => inbox!.newerRelayed(handed) } : {};
   const onImprove = (b: { sched: Int16Array; hard: number; soft: number }): void =>
     post({ type: 'incumbent', sched: b.sched.slice(), hard: b.hard, soft: b.soft });
   // The search thread of a month that falls into groups (the wards) searches group by group.
@@ -136,7 +138,7 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
       ...(w.primal ? { primal: true } : {}),
       ...(w.interrupt ? { interrupt: w.interrupt } : {}),
       onImprove,
-      ...(pull && w.shared !== false ? { pull, neighbourhood: () => inbox!.takeNeighbourhood(), ...elsewhere } : {}),
+      ...(pull && w.shared !== false ? { pull, neighbourhood: () => inbox!.takeNeighbourhood(), ...elsewhere, ...newer } : {}),
     });
   };
   /**

@@ -101,6 +101,8 @@ class Standings {
   readonly threads: Thread[] = [];
   /** The best valid objective, in memory the threads share (WorkerTask.best). */
   readonly shared = new Float64Array(new SharedArrayBuffer(Float64Array.BYTES_PER_ELEMENT)).fill(Infinity);
+  /** The neighbourhoods relayed to the threads, in memory they share (WorkerTask.handed). */
+  readonly handed = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
   /** Resolves once the answer cannot improve: infeasibility proved or the target gap reached. */
   readonly settled: Promise<void>;
   private settle: () => void = () => undefined;
@@ -129,6 +131,7 @@ class Standings {
       this.settle();
     } else if (message.type === 'error') this.errors.push(message.message);
     else if (message.type === 'neighbourhood' || message.type === 'multipliers') {
+      if (message.type === 'neighbourhood' && this.threads.length > 0) Atomics.add(this.handed, 0, 1);
       this.shareExcept(from, message);
       return;
     } else if (message.type === 'incumbent') {
@@ -227,6 +230,7 @@ export async function solveModel(model: RosterModel, options: SolveOptions = {})
     deadline,
     seed: options.seed ?? 1,
     best: standings.shared,
+    handed: standings.handed,
     ...(options.maxRounds === undefined ? {} : { maxRounds: options.maxRounds }),
     ...(options.start ? { start: options.start } : {}),
   };
