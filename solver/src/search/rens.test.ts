@@ -15,6 +15,18 @@ function searchHanded(c: Compiled, hoods: RensNeighbourhood[], more: Partial<Sea
   return search(c, { seed: 1, deadline: Date.now() + 60_000, maxRounds: 1, neighbourhood: () => hoods.shift(), ...more });
 }
 
+/**
+ * Curtois & Qu instance 2 (proven optimum 828), its converged master, and reduced-cost fixing's
+ * neighbourhood of the schedules up to 828 with only those below `aim` wanted.
+ */
+function curtois2Shares() {
+  const { model, c, dp, prices, master } = convergedMaster(2);
+  const lp = master.solve(Infinity)!;
+  const fixing = reducedCosts(c, dp, lp.cover, (e) => dualPrices(c, e, lp.cover, prices))!;
+  const below = (aim: number): RensNeighbourhood => ({ ...fixing.hood(828 - fixing.bound)!, cutoff: aim + 0.5 });
+  return { model, c, master, below };
+}
+
 describe('RENS on the converged master', () => {
   it('fixes the cells the LP settles (off included), frees the split ones to the shifts the LP uses there, and keeps pinned cells', () => {
     const c = compile(
@@ -160,12 +172,8 @@ describe('RENS on the converged master', () => {
   }, 120_000);
 
   it('handed as a chain, is followed by the next where HiGHS proves it holds nothing below its cutoff', async () => {
-    // Curtois & Qu instance 2 (proven optimum 828): reduced-cost fixing's neighbourhood below 828,
-    // and the same cells below 827, which hold nothing.
-    const { model, c, dp, prices, master } = convergedMaster(2);
-    const lp = master.solve(Infinity)!;
-    const fixing = reducedCosts(c, dp, lp.cover, (e) => dualPrices(c, e, lp.cover, prices))!;
-    const below = (aim: number): RensNeighbourhood => ({ ...fixing.hood(828 - fixing.bound)!, cutoff: aim + 0.5 });
+    // Reduced-cost fixing's neighbourhood below 828, and the same cells below 827, which hold nothing.
+    const { model, c, below } = curtois2Shares();
     const handing = async (hood: RensNeighbourhood) => validate(model, (await searchHanded(c, [hood])).sched);
     const first = below(827);
     expect((await handing(first)).objective.total).toBeGreaterThan(828);
@@ -175,12 +183,8 @@ describe('RENS on the converged master', () => {
   }, 120_000);
 
   it("below a cutoff, is left at once for a newer one on its way, taken before any operator; the converged master's is solved to its end", async () => {
-    // Curtois & Qu instance 2 (proven optimum 828): reduced-cost fixing's neighbourhoods below 828
-    // and 827 (which holds nothing), and the converged master's.
-    const { model, c, dp, prices, master } = convergedMaster(2);
-    const lp = master.solve(Infinity)!;
-    const fixing = reducedCosts(c, dp, lp.cover, (e) => dualPrices(c, e, lp.cover, prices))!;
-    const below = (aim: number): RensNeighbourhood => ({ ...fixing.hood(828 - fixing.bound)!, cutoff: aim + 0.5 });
+    // Reduced-cost fixing's neighbourhoods below 828 and 827 (which holds nothing), and the converged master's.
+    const { model, c, master, below } = curtois2Shares();
     // The newer one never arriving within the round, the round ends as the search began it: no operator.
     const begun = await search(c, { seed: 1, deadline: Date.now() + 60_000, maxRounds: 0 });
     const left = await searchHanded(c, [below(827)], { newerNeighbourhood: () => true });
