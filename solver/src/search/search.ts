@@ -342,8 +342,8 @@ class SearchRun {
         // As in price and branch, a neighbourhood below a cutoff another thread's schedule meets is
         // done; and one below a cutoff is once a newer one is on its way (from a better incumbent):
         // Curtois 5 left 329 cells below 1144 for 310 below 1143, which held 1143. Not the converged
-        // master's or a dive's: on Curtois 7 the wider stage there found 1058 at 32 s where the
-        // newer share did at 53 s, and 7 then ended at 1058–1061 on three seeds of six.
+        // master's or a dive's, nor their wider stage: on Curtois 7 RENS there found 1058 at 32 s
+        // where the newer share did at 53 s, and 7 then ended at 1058–1061 on three seeds of six.
         const interrupt = (): boolean =>
           cutoff !== undefined && ((newer?.() ?? false) || (elsewhere !== undefined && overtaken(elsewhere(), cutoff, best.soft)));
         let proved = false;
