@@ -27,9 +27,9 @@ export interface WorkerTask {
    */
   best?: Float64Array;
   /**
-   * One count in shared memory: the neighbourhoods the orchestrator has relayed to the worker
-   * threads, counted before each is relayed. A search thread's HiGHS run reads it as it runs: a
-   * count above those its inbox has received means a newer neighbourhood is on its way.
+   * One count in memory shared with the orchestrator: the neighbourhoods it has relayed to this
+   * thread, counted before each is posted. A search's HiGHS run reads it as it runs: a count above
+   * those the thread's inbox has received means a newer neighbourhood is on its way.
    */
   handed?: Int32Array;
 }

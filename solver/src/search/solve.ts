@@ -28,8 +28,9 @@ interface Thread {
 }
 
 function spawn(task: WorkerTask, memoryMb: number | undefined, onMessage: (m: WorkerMessage) => void): Thread {
+  const handed = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
   const worker = new Worker(new URL('./worker-entry.mjs', import.meta.url), {
-    workerData: task,
+    workerData: { ...task, handed },
     ...(memoryMb === undefined ? {} : { resourceLimits: { maxOldGenerationSizeMb: memoryMb } }),
   });
   let finished = false;
@@ -58,7 +59,11 @@ function spawn(task: WorkerTask, memoryMb: number | undefined, onMessage: (m: Wo
       finished = true;
       void worker.terminate();
     },
-    share: (m) => worker.postMessage(m),
+    share: (m) => {
+      // Counted before it is posted: the thread's HiGHS run reads the count (WorkerTask.handed).
+      if (m.type === 'neighbourhood') Atomics.add(handed, 0, 1);
+      worker.postMessage(m);
+    },
   };
 }
 
@@ -101,8 +106,6 @@ class Standings {
   readonly threads: Thread[] = [];
   /** The best valid objective, in memory the threads share (WorkerTask.best). */
   readonly shared = new Float64Array(new SharedArrayBuffer(Float64Array.BYTES_PER_ELEMENT)).fill(Infinity);
-  /** The neighbourhoods relayed to the threads, in memory they share (WorkerTask.handed). */
-  readonly handed = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
   /** Resolves once the answer cannot improve: infeasibility proved or the target gap reached. */
   readonly settled: Promise<void>;
   private settle: () => void = () => undefined;
@@ -131,7 +134,6 @@ class Standings {
       this.settle();
     } else if (message.type === 'error') this.errors.push(message.message);
     else if (message.type === 'neighbourhood' || message.type === 'multipliers') {
-      if (message.type === 'neighbourhood' && this.threads.length > 0) Atomics.add(this.handed, 0, 1);
       this.shareExcept(from, message);
       return;
     } else if (message.type === 'incumbent') {
@@ -230,7 +232,6 @@ export async function solveModel(model: RosterModel, options: SolveOptions = {})
     deadline,
     seed: options.seed ?? 1,
     best: standings.shared,
-    handed: standings.handed,
     ...(options.maxRounds === undefined ? {} : { maxRounds: options.maxRounds }),
     ...(options.start ? { start: options.start } : {}),
   };
