@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { SignedIn } from '@rostra/cli/testing/organization';
 import { appendDraft, generated, type Month } from '@rostra/cli/testing/schedules';
 import { schedulingWorld } from '@rostra/cli/testing/scheduling-world';
+import { readModelsCaughtUp } from '@rostra/cli/testing/test-server';
 
 const w = schedulingWorld();
 const { path, refused } = w;
@@ -79,6 +80,7 @@ describe('publishing a month', () => {
     const published = await w.ada.post(publishPath(), {});
     expect(published.status, JSON.stringify(published.body)).toBe(200);
     expect(published.body).toEqual({ published_at: expect.any(String), notified: 2 });
+    await readModelsCaughtUp(w.server); // Bo's client has not seen Ada's publication: as his next page load would
     expect(shiftsOf(await calendar(w.bo, '/my-schedule/calendar'))).toEqual([['2026-12-01', [w.bo.memberId], []]]);
     expect((await calendar(w.ada, '/schedules/calendar')).publication).toEqual({ published_at: published.body.published_at, changes: 0 });
     const [mail] = mailsTo(w.bo.email);
@@ -115,6 +117,7 @@ describe('publishing a month', () => {
 
     const published = await w.ada.post(publishPath(), {});
     expect(published.body).toMatchObject({ notified: 1 });
+    await readModelsCaughtUp(w.server);
     expect(shiftsOf(await calendar(w.bo, '/my-schedule/calendar'))).toEqual([['2026-12-03', [w.bo.memberId], []]]);
     expect(mailsTo(w.cy.email)).toHaveLength(1);
     const changed = mailsTo(w.bo.email).find((eml) => eml.includes('Subject: Your shifts changed: Ward 4, December 2026'))!;
