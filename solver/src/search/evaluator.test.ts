@@ -7,6 +7,7 @@ import { objectiveOf } from '../validate/objective.ts';
 import { compile, NOT_FIXED } from './compiled.ts';
 import { Evaluator } from './evaluator.ts';
 import { Rng } from './rng.ts';
+import { employee, rows, tinyModel } from '../testing/tiny.ts';
 
 // The generated month's count targets: per shift type, over every day and over weekend days only.
 const month = () => toRosterModel(solverInputSchema.parse(generateMonth(25, 1))).model;
@@ -50,5 +51,22 @@ describe("the evaluator's cost of a schedule", () => {
     const penalty = (k: number): number => (k < t.target ? (t.target - k) * t.under : (k - t.target) * t.over);
     // The same row with the target counting nothing differs by the penalty of its count.
     expect(withTarget - without).toBeCloseTo(penalty(n) - penalty(0), 9);
+  });
+
+  it('reads a valid schedule as exactly valid after moves, where minute limits are not whole hours', () => {
+    // Given two employees whose minima (31 h 11 min, 1 h 1 min) are not whole hours:
+    const model = tinyModel({
+      employees: [employee('A', { minTotalMinutes: 1871 }), employee('B', { minTotalMinutes: 61 })],
+    });
+    const ev = new Evaluator(compile(model), rows(model, 'DDDD---', 'D------'));
+    expect(ev.hard).toBe(0);
+    // When both fall short by fractions of an hour and then make it up,
+    ev.apply([{ e: 0, d: 3, v: OFF }]);
+    ev.apply([{ e: 1, d: 0, v: OFF }]);
+    expect(ev.hard).toBeGreaterThan(0);
+    ev.apply([{ e: 0, d: 3, v: 0 }]);
+    ev.apply([{ e: 1, d: 0, v: 0 }]);
+    // then the schedule reads valid: every check of validity asks for a hard cost of exactly 0.
+    expect(ev.hard).toBe(0);
   });
 });
