@@ -6,7 +6,9 @@
  * 10,30,60 --monolithic 10 (seconds; 0 skips it) --seed 1; the labour rules on the demo month and
  * generated months with zero-need shift-days: --rules demo,25,100,… --rules-seconds 30; large
  * organizations: --wards 1000,2000; repairing a generated month after sick calls and a member
- * leaving (bench/repair.ts): --repair 100,200 --repair-seconds 3 --repair-generate-seconds 10.
+ * leaving (bench/repair.ts): --repair 100,200 --repair-seconds 3 --repair-generate-seconds 10;
+ * mid horizons, the first days of Curtois 20–24 (bench/first-days.ts): --cuts 21:84,23:56 with
+ * --checkpoints.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -15,6 +17,7 @@ import { parseCurtois } from '../src/curtois/parse.ts';
 import type { RosterModel } from '../src/model/types.ts';
 import { toRosterModel } from '../src/product/to-model.ts';
 import { solveModel } from '../src/search/solve.ts';
+import { firstDays } from './first-days.ts';
 import { demoMonth, generateMonth, generateWardsMonth, withZeroNeedDays } from './generate-month.ts';
 import { monolithic } from './monolithic.ts';
 import { readReferences } from './monolithic-references.ts';
@@ -36,6 +39,7 @@ const { values } = parseArgs({
     repair: { type: 'string', default: '100,200' },
     'repair-seconds': { type: 'string', default: '3' },
     'repair-generate-seconds': { type: 'string', default: '10' },
+    cuts: { type: 'string', default: '' },
   },
 });
 const list = (s: string | undefined): number[] =>
@@ -62,6 +66,8 @@ async function sampled(model: RosterModel, checkpoints: number[]) {
   });
   return { r, at };
 }
+const curtois = (n: number): RosterModel =>
+  parseCurtois(readFileSync(new URL(`../benchmarks/curtois-qu/Instance${n}.txt`, import.meta.url), 'utf8'));
 const fmt = (x: number | null | undefined, digits = 0): string => (x === null || x === undefined ? '—' : x.toFixed(digits));
 
 const cps = list(values.checkpoints);
@@ -71,13 +77,29 @@ if (list(values.curtois).length > 0) {
   );
   console.log(`|---|---|${cps.map(() => '---|').join('')}---|---|---|---|`);
   for (const n of list(values.curtois)) {
-    const model = parseCurtois(readFileSync(new URL(`../benchmarks/curtois-qu/Instance${n}.txt`, import.meta.url), 'utf8'));
-    const { r, at } = await sampled(model, cps);
+    const { r, at } = await sampled(curtois(n), cps);
     // 20–24 have no best known value in the repository: their table shows the bound alone.
     const best = BEST_KNOWN[n - 1];
     const gap = r.objective === null || best === undefined ? null : (100 * (r.objective - best)) / best;
     console.log(
       `| ${n} | ${fmt(best)} | ${at.map((x) => fmt(x)).join(' | ')} | ${fmt(gap, 1)} % | ${fmt(r.bound)} | ${fmt(r.firstValidSeconds, 2)} | ${r.status} |`,
+    );
+  }
+}
+
+// Mid horizons: no best known value, the bound alone (and its gap).
+const cuts = (values.cuts ?? '').split(',').filter((x) => x !== '');
+if (cuts.length > 0) {
+  console.log(
+    `\n| first days of | days × staff × shift types | first valid (s) | ${cps.map((t) => `${t} s`).join(' | ')} | bound | gap | status |`,
+  );
+  console.log(`|---|---|---|${cps.map(() => '---|').join('')}---|---|---|`);
+  for (const cut of cuts) {
+    const [n, days] = cut.split(':').map(Number);
+    const model = firstDays(curtois(n!), days!);
+    const { r, at } = await sampled(model, cps);
+    console.log(
+      `| ${n} | ${days} × ${model.employees.length} × ${model.shiftTypes.length} | ${fmt(r.firstValidSeconds, 2)} | ${at.map((x) => fmt(x)).join(' | ')} | ${fmt(r.bound)} | ${r.gap === null ? '—' : `${(100 * r.gap).toFixed(1)} %`} | ${r.status} |`,
     );
   }
 }

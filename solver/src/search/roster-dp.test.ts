@@ -10,6 +10,7 @@ import { Rng } from './rng.ts';
 import { RosterDp } from './roster-dp.ts';
 import { enumeratedRows } from '../testing/enumerated.ts';
 import { initialSchedule } from './search.ts';
+import { firstDays } from '../../bench/first-days.ts';
 
 /** Every employee's best response in turn, from the empty schedule. */
 function constructed(model: ReturnType<typeof tinyModel>): Int16Array {
@@ -81,6 +82,32 @@ describe('paced roster DP (long horizons)', () => {
     for (const e of who) {
       expect(reroster(ev, dp, e, prices)).toBe(true);
       expect(employeeViolations(model, e, ev.sched.subarray(e * c.D, (e + 1) * c.D))).toEqual([]);
+    }
+  });
+});
+
+describe('quick first rows over more than a month', () => {
+  it('paces, on the first 84 days of Curtois 22, employees whose per-type maxima are priced, each row keeping every rule', () => {
+    const model = firstDays(curtoisModel(22), 84),
+      c = compile(model),
+      dp = new RosterDp(c),
+      quick = dp.quickly(),
+      ev = new Evaluator(c, initialSchedule(c));
+    const prices = new Float64Array(c.D * (c.S + 1));
+    expect(dp.shape(0).priced.length).toBeGreaterThan(0);
+    // The DP the search goes on with stays as it was: exact rows under its Lagrangian rounds.
+    expect(dp.paced(0)).toBe(false);
+    expect(quick.paced(0)).toBe(true);
+    for (const e of [0, 1, 2]) {
+      expect(reroster(ev, quick, e, prices)).toBe(true);
+      expect(employeeViolations(model, e, ev.sched.subarray(e * c.D, (e + 1) * c.D))).toEqual([]);
+    }
+  });
+
+  it('is the DP itself within a month and over a long horizon', () => {
+    for (const model of [curtoisModel(10), curtoisModel(22)]) {
+      const dp = new RosterDp(compile(model));
+      expect(dp.quickly()).toBe(dp);
     }
   });
 });

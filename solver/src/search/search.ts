@@ -143,7 +143,8 @@ function firstSchedule(c: Compiled, o: SearchOptions, rng: Rng): { current: Eval
   const empty: Incumbent = { sched: ev.sched.slice(), hard: ev.hard, soft: ev.soft };
   const dp = new RosterDp(c);
   const prices = new Float64Array(c.D * (c.S + 1));
-  for (const e of rng.shuffle(soloEmployees(ev))) reroster(ev, dp, e, prices);
+  const first = dp.quickly();
+  for (const e of rng.shuffle(soloEmployees(ev))) reroster(ev, first, e, prices);
   construct(ev, rng);
   const best: Incumbent = better(empty, ev) ? empty : { sched: ev.sched.slice(), hard: ev.hard, soft: ev.soft };
   const current = best === empty ? new Evaluator(c, empty.sched) : ev;

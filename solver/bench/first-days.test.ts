@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { cellAllowed, compile } from '../src/search/compiled.ts';
+import { RosterDp } from '../src/search/roster-dp.ts';
+import { capacity } from '../src/search/windows.ts';
+import { curtoisModel } from '../src/testing/curtois.ts';
+import { employeeViolations } from '../src/validate/violations.ts';
+import { firstDays } from './first-days.ts';
+
+describe('the first days of a long instance as an instance of its own', () => {
+  const full = curtoisModel(21),
+    cut = firstDays(full, 84);
+
+  it('keeps only those days: cover, requests and days off inside them', () => {
+    expect(cut.days).toBe(84);
+    expect(cut.cover.length).toBeGreaterThan(0);
+    expect(cut.cover.every((x) => x.day < 84)).toBe(true);
+    for (const e of cut.employees) expect([...e.daysOff, ...e.shiftOnRequests, ...e.shiftOffRequests].every((x) => x.day < 84)).toBe(true);
+    expect(cut.cover.length).toBe(full.cover.filter((x) => x.day < 84).length);
+  });
+
+  it('shrinks limits over the horizon without tightening them, and lowers a minimum no row reaches', () => {
+    const w = full.employees.findIndex((e) => e.id === 'W');
+    cut.employees.forEach((e, i) => {
+      const was = full.employees[i]!;
+      expect(e.maxTotalMinutes).toBeLessThan(was.maxTotalMinutes);
+      expect(e.minTotalMinutes).toBeLessThanOrEqual(e.maxTotalMinutes);
+      expect(e.maxWeekends).toBeGreaterThanOrEqual(Math.floor((was.maxWeekends * 84) / full.days));
+    });
+    // W has 18 of the year's days off in these 84 days: its minimum, shrunk with the shifts it
+    // could work in them, is still beyond the reach of any row.
+    const was = full.employees[w]!,
+      share = Math.floor((was.minTotalMinutes * capacity(full, was, 0, 84)) / capacity(full, was, 0, full.days));
+    expect(cut.employees[w]!.minTotalMinutes).toBeLessThan(share);
+  });
+
+  it('leaves every employee a row that keeps every rule', () => {
+    const c = compile(cut),
+      dp = new RosterDp(c).quickly(),
+      { D, S } = c;
+    cut.employees.forEach((_, e) => {
+      const cost = new Float64Array(D * (S + 1)).map((_, i) =>
+        cellAllowed(c, e, Math.floor(i / (S + 1)), (i % (S + 1)) - 1) ? 0 : Infinity,
+      );
+      const row = dp.solve(e, cost);
+      expect(row).toBeDefined();
+      expect(employeeViolations(cut, e, row!)).toEqual([]);
+    });
+  });
+});
