@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { solverInputSchema } from '@rostra/contracts/solver-input';
+import { firstDays } from '../../bench/first-days.ts';
 import { generateMonth } from '../../bench/generate-month.ts';
+import { curtoisModel } from '../testing/curtois.ts';
 import { toRosterModel } from '../product/to-model.ts';
 import { compile } from './compiled.ts';
 import { Inbox } from './inbox.ts';
@@ -31,6 +33,22 @@ describe("the bound thread's second search", () => {
     };
     await runTask({ model, role: 'bound', secondSearch: true, seed: 1, deadline: Date.now() + 3000 }, post, inbox);
     expect(Math.max(...reported)).toBeLessThanOrEqual(shared.soft);
+  }, 120_000);
+});
+
+describe('the bound thread where the roster DP is not exact and the LP is left to PDLP', () => {
+  it("bounds the first 84 days of Curtois 21 by the relaxed roster's Lagrangian: above 0, below a schedule's cost", async () => {
+    const model = firstDays(curtoisModel(21), 84),
+      c = compile(model);
+    const schedule = await search(c, { seed: 1, deadline: Date.now() + 3000, maxRounds: 0 });
+    expect(schedule.hard).toBe(0);
+    const bounds: number[] = [];
+    await runTask({ model, role: 'bound', secondSearch: true, seed: 1, deadline: Date.now() + 6000 }, (m) => {
+      if (m.type === 'bound') bounds.push(m.value);
+    });
+    // PDLP's duals alone bounded it at 0 within the minute.
+    expect(Math.max(...bounds)).toBeGreaterThan(0);
+    expect(Math.max(...bounds)).toBeLessThanOrEqual(schedule.soft);
   }, 120_000);
 });
 
