@@ -1,12 +1,12 @@
 /**
  * The first days of a long Curtois & Qu instance as an instance of its own, to measure the solver
- * on horizons between the public 28-day instances and the year (instances 13–19 of the set, 42–84
- * days, are kept aside to measure generality, so the mid horizons are cut from 20–24 instead).
+ * on horizons between the public 28-day instances and the year (instances 13–19 of the set, up to
+ * 84 days, are kept aside to measure generality, so the mid horizons are cut from 20–24 instead).
  * Limits over the whole horizon shrink in proportion, rounded outwards (no limit tightens):
  * weekends and shifts per type with the days, minutes with the shifts the employee can work in
  * them. Days off are not spread evenly over the year (Curtois 21's employee W has 18 of them in
- * the first 84 days), so a minimum is lowered to the most minutes a row keeping every other rule
- * reaches: every employee has a row, as in the published instances.
+ * the first 84 days), so a minimum is lowered to the minutes of a row the DP finds keeping every
+ * other rule: every employee has a row, as in the published instances.
  */
 import type { RosterModel } from '../src/model/types.ts';
 import { cellAllowed, compile } from '../src/search/compiled.ts';
