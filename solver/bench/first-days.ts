@@ -24,7 +24,7 @@ export function firstDays(model: RosterModel, days: number): RosterModel {
     ...model,
     days,
     cover: inside(model.cover),
-    pinned: model.pinned.filter((p) => p.day < days),
+    pinned: inside(model.pinned),
     employees: model.employees.map((e) => {
       const worked = capacity(model, e, 0, days) / Math.max(1, capacity(model, e, 0, model.days));
       return {
