@@ -8,7 +8,7 @@
  * organizations: --wards 1000,2000; repairing a generated month after sick calls and a member
  * leaving (bench/repair.ts): --repair 100,200 --repair-seconds 3 --repair-generate-seconds 10;
  * mid horizons, the first days of Curtois 20–24 (bench/first-days.ts): --cuts 21:84,23:56 with
- * --checkpoints.
+ * --checkpoints; n:days:k keeps every k-th employee of them (bench/fewer-staff.ts): --cuts 21:42:3.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -17,6 +17,7 @@ import { parseCurtois } from '../src/curtois/parse.ts';
 import type { RosterModel } from '../src/model/types.ts';
 import { toRosterModel } from '../src/product/to-model.ts';
 import { solveModel } from '../src/search/solve.ts';
+import { fewerStaff } from './fewer-staff.ts';
 import { firstDays } from './first-days.ts';
 import { demoMonth, generateMonth, generateWardsMonth, withZeroNeedDays } from './generate-month.ts';
 import { monolithic } from './monolithic.ts';
@@ -95,11 +96,11 @@ if (cuts.length > 0) {
   );
   console.log(`|---|---|---|${cps.map(() => '---|').join('')}---|---|---|`);
   for (const cut of cuts) {
-    const [n, days] = cut.split(':').map(Number);
-    const model = firstDays(curtois(n!), days!);
+    const [n, days, k = 1] = cut.split(':').map(Number);
+    const model = firstDays(fewerStaff(curtois(n!), k), days!);
     const { r, at } = await sampled(model, cps);
     console.log(
-      `| ${n} | ${days} × ${model.employees.length} × ${model.shiftTypes.length} | ${fmt(r.firstValidSeconds, 2)} | ${at.map((x) => fmt(x)).join(' | ')} | ${fmt(r.bound)} | ${r.gap === null ? '—' : `${(100 * r.gap).toFixed(1)} %`} | ${r.status} |`,
+      `| ${n}${k > 1 ? ` (1 in ${k} staff)` : ''} | ${days} × ${model.employees.length} × ${model.shiftTypes.length} | ${fmt(r.firstValidSeconds, 2)} | ${at.map((x) => fmt(x)).join(' | ')} | ${fmt(r.bound)} | ${r.gap === null ? '—' : `${(100 * r.gap).toFixed(1)} %`} | ${r.status} |`,
     );
   }
 }

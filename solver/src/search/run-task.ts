@@ -57,6 +57,12 @@ export const PRIMAL_SEED = 1000;
  * not finish in 120 s.
  */
 const SUBGRADIENT_LIMIT = 10_000;
+/**
+ * Share of the bound thread's time for the relaxed roster's Lagrangian between a month and the
+ * year; the second search has the rest. It levels off early there: a quarter bounded the first
+ * 84 days of Curtois 21 and 22 at 8,019 and 16,808, five eighths at 8,022 and 16,808.
+ */
+const MID_HORIZON_BOUND_SHARE = 0.25;
 
 /**
  * One thread: a first search (a schedule at once, where bounds take long: PDLP on a large month),
@@ -200,16 +206,17 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
             })
           : undefined;
       if (fromMultipliers && !handedOver) handOver();
-      const byHorizon = (): number | undefined =>
-        horizonBound(c, Date.now() + HORIZON_BOUND_SHARE * (task.deadline - Date.now()), (value) =>
-          post({ type: 'bound', value: roundUp(c, value) }),
-        );
-      // Where the DP is not exact and the LP is left to PDLP, the relaxed roster's Lagrangian bounds
-      // first: PDLP's duals bounded the first 84 days of Curtois 21 and the first 28 of 24 at 0 in
-      // the minute, the Lagrangian at 8,022 and 740 in 25 s; PDLP has the rest.
-      if (dp && !exact && byGroup === undefined && c.D <= LONG_HORIZON && binaries > MONOLITHIC_LIMIT) byHorizon();
+      const byHorizon = (share: number): number | undefined =>
+        horizonBound(c, Date.now() + share * (task.deadline - Date.now()), (value) => post({ type: 'bound', value: roundUp(c, value) }));
+      // Between a month and the year, where the DP is not exact and the LP is too large for the
+      // monolithic MILP, the relaxed roster's Lagrangian bounds (PDLP's duals bounded the first 84
+      // days of Curtois 21 and the first 28 of 24 at 0 in the minute), then the thread searches:
+      // PDLP's duals and price and branch (its root neighbourhood 809 cells open, RENS idle for
+      // 27 s) found nothing there within the minute.
+      const midHorizon = dp !== undefined && !exact && byGroup === undefined && c.D <= LONG_HORIZON && binaries > MONOLITHIC_LIMIT;
+      if (midHorizon) byHorizon(MID_HORIZON_BOUND_SHARE);
       if (c.D > LONG_HORIZON) {
-        const byYear = byHorizon();
+        const byYear = byHorizon(HORIZON_BOUND_SHARE);
         // The windows' LPs only where the bound over the year has none: elsewhere they bound far
         // lower (Curtois 20–24: 221, 0, 253, 0, 0 against 4,235–23,970), and their time is its.
         // A share of the time: where the windows' LPs are slow (Curtois 23, 24), the thread goes on.
@@ -220,23 +227,25 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
       }
       // Long horizons: PDLP on the whole LP does not converge (Curtois 20: not in 100 s) and would
       // hold the thread to the end; the windows bound them, and the thread searches.
-      const ranMonolithic = computeBounds(
-        highs,
-        c,
-        task.deadline,
-        {
-          bound: (value) => post({ type: 'bound', value }),
-          schedule: (sched) => {
-            if (!reproducible) post({ type: 'incumbent', sched, hard: -1, soft: -1 });
+      const ranMonolithic =
+        !midHorizon &&
+        computeBounds(
+          highs,
+          c,
+          task.deadline,
+          {
+            bound: (value) => post({ type: 'bound', value }),
+            schedule: (sched) => {
+              if (!reproducible) post({ type: 'incumbent', sched, hard: -1, soft: -1 });
+            },
+            infeasible,
           },
-          infeasible,
-        },
-        task.seed,
-        recombine ? SMALL_MONOLITHIC : undefined,
-        !exact && byGroup === undefined && byRelaxation === undefined && c.D <= LONG_HORIZON,
-      );
+          task.seed,
+          recombine ? SMALL_MONOLITHIC : undefined,
+          !exact && byGroup === undefined && byRelaxation === undefined && c.D <= LONG_HORIZON,
+        );
       if (!ranMonolithic && task.secondSearch) {
-        if (dp) {
+        if (dp && !midHorizon) {
           await priceAndBranch(highs, c, dp, {
             deadline: task.deadline,
             seed: task.seed + 1,
