@@ -2,8 +2,8 @@
  * A Curtois & Qu instance with every k-th employee only, its cover scaled to the staff kept
  * (rounded to the nearest whole, weights unchanged): with the first days (first-days.ts), mid
  * horizons shaped like the kept-aside instances 14–19 (20–45 staff over 42–84 days) rather than
- * like 20–24 (50–150 staff). Pins name employees by index, so the Curtois instances' (none) are
- * the only ones it takes.
+ * like 20–24 (50–150 staff). Pins and employee groups name employees by index: a model with any
+ * is refused (the Curtois instances have none).
  */
 import type { RosterModel } from '../src/model/types.ts';
 
