@@ -13,7 +13,7 @@
 import { OFF } from '../src/model/types.ts';
 import type { Compiled } from '../src/search/compiled.ts';
 import { CountDp, countGroups, penalty } from './count-dp.ts';
-import { dualPrices } from '../src/search/price-and-branch.ts';
+import { dualPrices } from '../src/search/dual-prices.ts';
 import { Rng } from '../src/search/rng.ts';
 import { RosterDp } from '../src/search/roster-dp.ts';
 import { RevisedSimplex } from '../src/search/simplex.ts';

@@ -13,7 +13,7 @@
 import type { Highs } from 'highs';
 import { OFF } from '../src/model/types.ts';
 import type { CompiledTarget } from '../src/search/compiled.ts';
-import { dualPrices } from '../src/search/price-and-branch.ts';
+import { dualPrices } from '../src/search/dual-prices.ts';
 import { RosterDp } from '../src/search/roster-dp.ts';
 import { unitRelaxation, type UnitRelaxation } from '../src/search/unit-relaxation.ts';
 import { CountDp, countGroups, type CountGroup } from './count-dp.ts';

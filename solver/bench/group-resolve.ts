@@ -14,7 +14,7 @@ import type { Compiled } from '../src/search/compiled.ts';
 import { Evaluator, type Change } from '../src/search/evaluator.ts';
 import { RosterPool } from '../src/search/master.ts';
 import type { MasterDuals } from '../src/search/master-lp.ts';
-import { dualPrices } from '../src/search/price-and-branch.ts';
+import { dualPrices } from '../src/search/dual-prices.ts';
 import { RosterDp } from '../src/search/roster-dp.ts';
 import { reroster } from '../src/search/reroster.ts';
 

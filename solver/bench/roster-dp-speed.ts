@@ -16,7 +16,7 @@
 import { solverInputSchema } from '@rostra/contracts/solver-input';
 import { toRosterModel } from '../src/product/to-model.ts';
 import { compile, type Compiled } from '../src/search/compiled.ts';
-import { dualPrices } from '../src/search/price-and-branch.ts';
+import { dualPrices } from '../src/search/dual-prices.ts';
 import { Rng } from '../src/search/rng.ts';
 import { RosterDp } from '../src/search/roster-dp.ts';
 import { search } from '../src/search/search.ts';

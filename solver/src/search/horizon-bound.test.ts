@@ -3,7 +3,7 @@ import { UNLIMITED } from '../model/types.ts';
 import { curtoisModel } from '../testing/curtois.ts';
 import { compile, type Compiled } from './compiled.ts';
 import { horizonBound, relax, SequenceDp } from './horizon-bound.ts';
-import { dualPrices } from './price-and-branch.ts';
+import { dualPrices } from './dual-prices.ts';
 import { Rng } from './rng.ts';
 import { RosterDp } from './roster-dp.ts';
 

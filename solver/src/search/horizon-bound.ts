@@ -15,7 +15,7 @@
 import { OFF } from '../model/types.ts';
 import type { Compiled } from './compiled.ts';
 import { fullBand } from './pace.ts';
-import { dualPrices } from './price-and-branch.ts';
+import { dualPrices } from './dual-prices.ts';
 import { transitions } from './roster-dp.ts';
 import { rosterShape, UNTRACKED, type RosterShape } from './roster-shape.ts';
 

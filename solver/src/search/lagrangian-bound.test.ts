@@ -4,7 +4,7 @@ import { employee, tinyModel } from '../testing/tiny.ts';
 import { compile } from './compiled.ts';
 import { coverTerm, lagrangianApplies } from './lagrangian-bound.ts';
 import { MasterLp } from './master-lp.ts';
-import { dualPrices } from './price-and-branch.ts';
+import { dualPrices } from './dual-prices.ts';
 import { RosterDp } from './roster-dp.ts';
 
 describe('Lagrangian bound from the master duals', () => {

@@ -13,7 +13,7 @@
 import { OFF } from '../model/types.ts';
 import type { Compiled } from './compiled.ts';
 import { Evaluator } from './evaluator.ts';
-import { dualPrices } from './price-and-branch.ts';
+import { dualPrices } from './dual-prices.ts';
 import { reroster, soloEmployees } from './reroster.ts';
 import { Rng } from './rng.ts';
 import { RosterDp } from './roster-dp.ts';

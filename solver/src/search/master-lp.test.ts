@@ -8,7 +8,7 @@ import type { Evaluator } from './evaluator.ts';
 import { highsRuntime, runHighs } from './highs.ts';
 import { MasterLp } from './master-lp.ts';
 import type { RosterPool } from './master.ts';
-import { dualPrices } from './price-and-branch.ts';
+import { dualPrices } from './dual-prices.ts';
 
 /** A pool holding two constructed schedules of the instance, and a pricer over the roster DP. */
 function setup(n: number): { c: Compiled; pool: RosterPool; start: Evaluator; price: Pricer } {

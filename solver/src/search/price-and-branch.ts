@@ -1,6 +1,7 @@
 /**
- * Price and branch on the second core: column generation over whole rosters (the roster DP prices
- * each employee against the duals of the master LP, kept warm across rounds), then a dive on that
+ * Price and branch on the second core: column generation over whole rosters (column-generation.ts:
+ * the roster DP prices each employee against smoothed duals of the master LP, kept warm across
+ * rounds), then a dive on that
  * LP and the restricted master as a MILP warm-started from the incumbent, which recombine the
  * rosters of every schedule seen so far — including the search thread's incumbents, pulled in
  * between solves. Once the LP has converged, RENS (rens.ts) hands the cells it leaves open to HiGHS,
@@ -16,7 +17,9 @@ import { NOT_FIXED, type Compiled } from './compiled.ts';
 import { Evaluator } from './evaluator.ts';
 import { better, type Incumbent } from './local-search.ts';
 import { RosterPool } from './master.ts';
-import { coverTerm, lagrangianApplies } from './lagrangian-bound.ts';
+import { ColumnGeneration } from './column-generation.ts';
+import { dualPrices } from './dual-prices.ts';
+import { lagrangianApplies } from './lagrangian-bound.ts';
 import { MasterLp, type MasterDuals } from './master-lp.ts';
 import { dive, type Pricer } from './dive.ts';
 import { cellDive } from './cell-dive.ts';
@@ -146,24 +149,6 @@ export function masterApplies(c: Compiled): boolean {
   return c.units.every((u) => u.length === 1) && c.model.apartGroups.length === 0;
 }
 
-/** e's cell prices against cover duals: request cost minus the dual of the cell worked. */
-export function dualPrices(c: Compiled, e: number, cover: Float64Array, cost: Float64Array, fixed = c.fixed): Float64Array {
-  const { D, S, allowed, cellCost } = c,
-    { maxPerType } = c.emp[e]!;
-  for (let d = 0; d < D; d++) {
-    const f = fixed[e * D + d]!,
-      base = d * (S + 1),
-      cell = (e * D + d) * (S + 1),
-      may = (e * D + d) * S;
-    cost[base] = f !== NOT_FIXED && f !== OFF ? Infinity : cellCost[cell]!;
-    for (let v = 0; v < S; v++) {
-      const ok = allowed[may + v] && (f === NOT_FIXED || f === v) && maxPerType[v] !== 0;
-      cost[base + v + 1] = ok ? cellCost[cell + v + 1]! - cover[d * S + v]! : Infinity;
-    }
-  }
-  return cost;
-}
-
 export interface PnbOptions {
   deadline: number;
   seed: number;
@@ -235,6 +220,7 @@ class PriceAndBranch {
   private readonly bounded: boolean;
   private readonly best: Incumbent;
   private readonly master: MasterLp;
+  private readonly columns: ColumnGeneration;
   /** Below the incumbent by at least this much counts as better. */
   private readonly step: number;
   /** The incumbent's objective when the gap search last ran: it runs once per incumbent. */
@@ -260,6 +246,7 @@ class PriceAndBranch {
     this.bounded = start.bounded;
     this.best = start.best;
     this.master = start.master;
+    this.columns = new ColumnGeneration({ c, dp, ...start }, o.onBound);
     this.step = integralObjective(c) ? 1 : 1e-6;
   }
 
@@ -272,8 +259,9 @@ class PriceAndBranch {
         this.rensDone = true;
         this.rensOnConverged(settled);
       }
-      // Once RENS is done, and again after each better schedule: a proof ends the run.
-      if (settled && this.rensDone) this.gapSearch(settled);
+      // Once RENS is done, and again after each better schedule: a proof ends the run (RENS's
+      // own gap search may have proved it).
+      if (settled && this.rensDone && !this.proved) this.gapSearch(settled);
       if (this.proved) return;
       this.recombine();
     }
@@ -299,41 +287,17 @@ class PriceAndBranch {
 
   /** A few rounds of column generation (more in the first cycle); the duals where pricing converged. */
   private generateColumns(firstCgUntil: number): MasterDuals | undefined {
-    const { c, o } = this;
     for (let round = 0; (round < LP_ROUNDS || Date.now() < firstCgUntil) && this.seconds() > 0.2; round++) {
-      const lp = this.master.solve(o.deadline);
-      if (!lp) return undefined;
-      const { added, lowest } = this.priceRosters(lp, this.employees),
-        term = this.bounded ? coverTerm(c, lp.cover) : undefined;
-      if (term !== undefined && !Number.isNaN(lowest)) o.onBound?.(term + lowest);
-      if (added === 0) return lp;
+      const done = this.columns.round(this.o.deadline);
+      if (!done) return undefined;
+      if (done.converged) return done.lp;
     }
     return undefined;
   }
 
-  /** Prices the employees in `free`; also the sum of their cheapest rosters' prices (NaN when one had none). */
-  private priceRosters(lp: MasterDuals, free: number[], fixed = this.c.fixed): { added: number; lowest: number } {
-    const { c, dp, prices, ev, pool } = this,
-      { D, S } = c;
-    let added = 0,
-      lowest = 0;
-    for (const e of free) {
-      const row = dp.solve(e, dualPrices(c, e, lp.cover, prices, fixed));
-      if (!row) {
-        lowest = NaN;
-        continue;
-      }
-      for (let d = 0; d < D; d++) lowest += prices[d * (S + 1) + row[d]! + 1]!;
-      let reduced = ev.employeeCost(e, row)[1] - lp.employee[e]!;
-      for (let d = 0; d < D; d++) if (row[d] !== OFF) reduced -= lp.cover[d * S + row[d]!]!;
-      if (reduced < -1e-6 && pool.add(ev, e, row)) added++;
-    }
-    return { added, lowest };
-  }
+  private readonly price: Pricer = (lp, free) => this.columns.price(lp, free).added;
 
-  private readonly price: Pricer = (lp, free) => this.priceRosters(lp, free).added;
-
-  private readonly fixedPrice = (lp: MasterDuals, fixed: Int16Array): number => this.priceRosters(lp, this.employees, fixed).added;
+  private readonly fixedPrice = (lp: MasterDuals, fixed: Int16Array): number => this.columns.price(lp, this.employees, fixed).added;
 
   private readonly offer = (sched: Int16Array | undefined): void => {
     if (!sched) return;

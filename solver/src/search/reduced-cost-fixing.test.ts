@@ -5,7 +5,7 @@ import { validate } from '../validate/validate.ts';
 import { reducedCosts } from './reduced-cost-fixing.ts';
 import { highsRuntime, runHighs } from './highs.ts';
 import { buildMilp } from './milp.ts';
-import { dualPrices } from './price-and-branch.ts';
+import { dualPrices } from './dual-prices.ts';
 import { narrowMilp } from './rens.ts';
 import { initialSchedule } from './search.ts';
 

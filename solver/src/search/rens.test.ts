@@ -5,7 +5,7 @@ import { employee, tinyModel } from '../testing/tiny.ts';
 import { validate } from '../validate/validate.ts';
 import { compile, type Compiled } from './compiled.ts';
 import { highsRuntime, runHighs } from './highs.ts';
-import { dualPrices } from './price-and-branch.ts';
+import { dualPrices } from './dual-prices.ts';
 import { reducedCosts } from './reduced-cost-fixing.ts';
 import { narrowMilp, overtaken, rens, rensNeighbourhood, type RensNeighbourhood } from './rens.ts';
 import { search, type SearchOptions } from './search.ts';

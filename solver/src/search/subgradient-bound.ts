@@ -21,7 +21,7 @@ import { OFF } from '../model/types.ts';
 import type { Compiled } from './compiled.ts';
 import { Evaluator } from './evaluator.ts';
 import { lagrangianApplies } from './lagrangian-bound.ts';
-import { dualPrices } from './price-and-branch.ts';
+import { dualPrices } from './dual-prices.ts';
 import { RosterDp } from './roster-dp.ts';
 import { expand, unitRelaxation, type UnitRelaxation } from './unit-relaxation.ts';
 

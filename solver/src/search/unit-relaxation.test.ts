@@ -4,7 +4,7 @@ import { employee, tinyModel } from '../testing/tiny.ts';
 import { objectiveOf } from '../validate/objective.ts';
 import { employeeViolations } from '../validate/violations.ts';
 import { compile } from './compiled.ts';
-import { dualPrices } from './price-and-branch.ts';
+import { dualPrices } from './dual-prices.ts';
 import { Rng } from './rng.ts';
 import { RosterDp } from './roster-dp.ts';
 import { solveModel } from './solve.ts';

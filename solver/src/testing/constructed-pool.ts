@@ -4,7 +4,7 @@ import { compile, type Compiled } from '../search/compiled.ts';
 import { Evaluator } from '../search/evaluator.ts';
 import { MasterLp, type MasterDuals } from '../search/master-lp.ts';
 import { RosterPool } from '../search/master.ts';
-import { dualPrices } from '../search/price-and-branch.ts';
+import { dualPrices } from '../search/dual-prices.ts';
 import { reroster, soloEmployees } from '../search/reroster.ts';
 import { Rng } from '../search/rng.ts';
 import { RosterDp } from '../search/roster-dp.ts';
@@ -22,9 +22,9 @@ export interface ConstructedPool {
   pool: RosterPool;
 }
 
-/** The master's test bed: Curtois & Qu instance `n`, two constructed schedules and a pool of their rosters. */
-export function constructedPool(n: number): ConstructedPool {
-  const model = curtoisModel(n);
+/** The master's test bed: Curtois & Qu instance `n` (or a model), two constructed schedules and a pool of their rosters. */
+export function constructedPool(n: number | RosterModel): ConstructedPool {
+  const model = typeof n === 'number' ? curtoisModel(n) : n;
   const c = compile(model),
     dp = new RosterDp(c),
     prices = new Float64Array(c.D * (c.S + 1));
