@@ -19,7 +19,8 @@ export const SMOOTHING = 0.5;
 // Over four weeks or fewer (Curtois 1–12) column generation converges within about a second
 // unsmoothed, and smoothing moves the vertex it converges to: on Curtois 7 (price and branch
 // alone, 45 s) RENS's root neighbourhood then held nothing within 1 % of the LP (1,061 at the end
-// against 1,056). Over 56–84 days it converges in 10 s instead of 16, or where it did not.
+// against 1,056). Over 56 days it converges in 10 s instead of 16, and over 84 days on every run
+// with the full staff of Curtois 20 (one run of three before).
 const SMOOTH_AFTER_DAYS = 28;
 
 /** The centre's weight for model c: smoothing only over horizons longer than four weeks. */
@@ -32,7 +33,7 @@ export interface ColumnSources {
   dp: RosterDp;
   pool: RosterPool;
   master: MasterLp;
-  /** Costs each priced roster (its cells are scratch: only `employeeCost` is read). */
+  /** Costs each priced roster (`employeeCost` reads the roster given, not the evaluator's schedule). */
   ev: Evaluator;
   /** Scratch cell prices of one employee, (d*(S+1)+v+1), v = -1 for a day off. */
   prices: Float64Array;
