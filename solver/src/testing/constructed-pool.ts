@@ -22,9 +22,9 @@ export interface ConstructedPool {
   pool: RosterPool;
 }
 
-/** The master's test bed: Curtois & Qu instance `n` (or a model), two constructed schedules and a pool of their rosters. */
-export function constructedPool(n: number | RosterModel): ConstructedPool {
-  const model = typeof n === 'number' ? curtoisModel(n) : n;
+/** The master's test bed: Curtois & Qu instance `n`, two constructed schedules and a pool of their rosters. */
+export function constructedPool(n: number): ConstructedPool {
+  const model = curtoisModel(n);
   const c = compile(model),
     dp = new RosterDp(c),
     prices = new Float64Array(c.D * (c.S + 1));
