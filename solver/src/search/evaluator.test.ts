@@ -37,9 +37,10 @@ describe("the evaluator's cost of a schedule", () => {
     const c = compile(month()),
       rng = new Rng(3),
       { D, S } = c;
-    // Employee 0's first target now counts Early on even days and Late on odd ones.
+    // Employee 0's first target now counts Early on even days and Late on odd ones (a mask of its
+    // own: compiled targets of one kind share theirs).
     const t = c.emp[0]!.targets[0]!;
-    t.mask.fill(0);
+    t.mask = new Uint8Array(D * S);
     for (let d = 0; d < D; d++) t.mask[d * S + (d % 2)] = 1;
     const sched = randomSchedule(c, rng),
       ev = new Evaluator(c, sched),

@@ -32,26 +32,45 @@ const plansOf = new WeakMap<Compiled, (TargetPlan | undefined)[]>();
 function targetPlans(c: Compiled): (TargetPlan | undefined)[] {
   let plans = plansOf.get(c);
   if (!plans) {
-    plans = c.emp.map((_, e) => targetPlan(c, e));
+    // Targets of one kind share their mask (compiled.ts): each mask is split once.
+    const splits = new Map<Uint8Array, Split | undefined>();
+    const split = (mask: Uint8Array): Split | undefined => {
+      if (!splits.has(mask)) splits.set(mask, splitMask(c, mask));
+      return splits.get(mask);
+    };
+    plans = c.emp.map((_, e) => targetPlan(c, e, split));
     plansOf.set(c, plans);
   }
   return plans;
 }
 
-function targetPlan(c: Compiled, e: number): TargetPlan | undefined {
+/** A mask's days and shift types, where it is every pair of them. */
+interface Split {
+  days: Uint8Array;
+  types: Uint8Array;
+}
+
+function splitMask(c: Compiled, mask: Uint8Array): Split | undefined {
   const { D, S } = c,
-    plan: TargetPlan = { days: [], targets: [] };
+    days = new Uint8Array(D),
+    types = new Uint8Array(S);
+  for (let d = 0; d < D; d++)
+    for (let v = 0; v < S; v++)
+      if (mask[d * S + v]) {
+        days[d] = 1;
+        types[v] = 1;
+      }
+  for (let d = 0; d < D; d++) for (let v = 0; v < S; v++) if (mask[d * S + v] !== days[d]! * types[v]!) return undefined;
+  return { days, types };
+}
+
+function targetPlan(c: Compiled, e: number, split: (mask: Uint8Array) => Split | undefined): TargetPlan | undefined {
+  const plan: TargetPlan = { days: [], targets: [] };
   for (const t of c.emp[e]!.targets) {
-    const days = new Uint8Array(D),
-      types = new Uint8Array(S);
-    for (let d = 0; d < D; d++)
-      for (let v = 0; v < S; v++)
-        if (t.mask[d * S + v]) {
-          days[d] = 1;
-          types[v] = 1;
-        }
-    for (let d = 0; d < D; d++) for (let v = 0; v < S; v++) if (t.mask[d * S + v] !== days[d]! * types[v]!) return undefined;
-    const everyDay = days.every((x) => x === 1);
+    const parts = split(t.mask);
+    if (!parts) return undefined;
+    const { days, types } = parts,
+      everyDay = days.every((x) => x === 1);
     let set = everyDay ? -1 : plan.days.findIndex((o) => o.every((x, d) => x === days[d]));
     if (!everyDay && set < 0) set = plan.days.push(days) - 1;
     plan.targets.push({ set, types });
