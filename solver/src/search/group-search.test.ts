@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { solverInputSchema } from '@rostra/contracts/solver-input';
+import { generateWardsMonth } from '../../bench/generate-month.ts';
 import { OFF } from '../model/types.ts';
+import { toRosterModel } from '../product/to-model.ts';
 import { employee, tinyModel } from '../testing/tiny.ts';
 import { compile } from './compiled.ts';
 import { Evaluator } from './evaluator.ts';
@@ -71,5 +74,23 @@ describe('the search by employee groups', () => {
     const start = Int16Array.from(optimum.schedule!);
     const best = await searchByGroups(c, searchGroups(c)!, { seed: 2, deadline: Date.now(), start });
     expect(best.soft).toBeCloseTo(new Evaluator(c, start).soft, 6);
+  }, 60_000);
+
+  it("reports the month at most every 100 ms besides the ends of its groups' searches, its best last", async () => {
+    // Given the 1,000-employee wards month (ten wards): every report is the whole month.
+    const c = compile(toRosterModel(solverInputSchema.parse(generateWardsMonth(1000, 1))).model),
+      groups = searchGroups(c)!;
+    const reported: { at: number; soft: number }[] = [],
+      started = Date.now();
+    const best = await searchByGroups(c, groups, {
+      seed: 1,
+      deadline: started + 3_000,
+      onImprove: (b) => reported.push({ at: Date.now(), soft: b.soft }),
+    });
+    const elapsed = Date.now() - started;
+    // Reports come 100 ms apart, besides the one after the first schedules and one per group's search.
+    expect(reported.length).toBeLessThanOrEqual(Math.floor(elapsed / 100) + 1 + 1 + groups.length);
+    // Then nothing is left unreported: the last report is the best.
+    expect(reported.at(-1)!.soft).toBe(best.soft);
   }, 60_000);
 });

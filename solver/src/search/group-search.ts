@@ -13,6 +13,14 @@ import { highsRuntime } from './highs.ts';
 import type { Incumbent } from './local-search.ts';
 import { initialSchedule, search, type SearchOptions } from './search.ts';
 
+/**
+ * The month is reported at most this often, and at the end of each group's search: every report is
+ * the whole month, which the orchestrator passes on to the bound thread, where it waits while HiGHS
+ * runs. The 10,000-employee wards month reported 8,344 schedules of 560 KB in 23 s, and the
+ * process grew by 0.25 GB a second.
+ */
+const REPORT_EVERY_MS = 100;
+
 /** One group: its members' rows in the month, the month's shift types it knows, and its own compiled model. */
 interface Part {
   members: number[];
@@ -67,8 +75,9 @@ export function searchGroups(c: Compiled): number[][] | undefined {
 
 /**
  * First every group's first schedule (the month's first valid one as soon as all have one), then
- * each group searched in turn for an equal share of the time left, from its first schedule. Each
- * better schedule of a group is reported as the month's. Shared schedules are not taken: the
+ * each group searched in turn for an equal share of the time left, from its first schedule. A
+ * group's better schedules are reported as the month's (at most every REPORT_EVERY_MS, and the
+ * last of each group's search). Shared schedules are not taken: the
  * month's rows would have to be split back (the other thread searches the whole month from ours).
  */
 export async function searchByGroups(c: Compiled, groups: number[][], o: SearchOptions): Promise<Incumbent> {
@@ -98,6 +107,14 @@ export async function searchByGroups(c: Compiled, groups: number[][], o: SearchO
     soft: whole.soft - own.reduce((n, ev) => n + ev.soft, 0),
   };
   const best: Incumbent = { sched, hard: Infinity, soft: Infinity };
+  let reportedAt = -Infinity,
+    pending = false;
+  const flush = (): void => {
+    if (!pending) return;
+    pending = false;
+    reportedAt = Date.now();
+    o.onImprove?.(best);
+  };
   const report = (p: Part, b: Incumbent): void => {
     p.best = { sched: b.sched.slice(), hard: b.hard, soft: b.soft };
     p.members.forEach((e, i) => {
@@ -110,7 +127,8 @@ export async function searchByGroups(c: Compiled, groups: number[][], o: SearchO
     if (parts.some((q) => !q.best)) return;
     best.hard = offset.hard + parts.reduce((n, q) => n + q.best!.hard, 0);
     best.soft = offset.soft + parts.reduce((n, q) => n + q.best!.soft, 0);
-    o.onImprove?.(best);
+    pending = true;
+    if (Date.now() - reportedAt >= REPORT_EVERY_MS) flush();
   };
   const within = (p: Part, deadline: number, start?: Int16Array): Promise<Incumbent> =>
     search(p.c, {
@@ -123,9 +141,11 @@ export async function searchByGroups(c: Compiled, groups: number[][], o: SearchO
     });
   // A deadline already passed: the search builds its first schedule and returns.
   for (const p of parts) report(p, await within(p, Date.now(), o.start ? rowsOf(p) : undefined));
+  flush();
   for (const [k, p] of parts.entries()) {
     if (Date.now() >= o.deadline || (o.target !== undefined && best.hard === 0 && best.soft <= o.target + 1e-6)) break;
     await within(p, Date.now() + (o.deadline - Date.now()) / (parts.length - k), p.best!.sched);
+    flush();
   }
   return best;
 }
