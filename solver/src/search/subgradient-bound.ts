@@ -159,6 +159,10 @@ class Ascent {
   private readonly scaled: Float64Array;
   /** Each target's cells as price indices d*(S+1) + v+1, in order: a mask holds few of the D×S. */
   private readonly targetCells: Int32Array[][];
+  /** The subgradient (laid out as `direction`), where each employee's targets begin in it (after the cover), and one employee's counts. */
+  private readonly g: Float64Array;
+  private readonly offset: Int32Array;
+  private readonly counts: Float64Array;
 
   /** `size`: each pseudo-employee's cover multiplicity (a unit's worked cell covers once per member). */
   constructor(
@@ -173,6 +177,10 @@ class Ascent {
     this.prices = new Float64Array(D * (S + 1));
     this.sched = new Int16Array(E * D).fill(OFF);
     this.direction = new Float64Array(D * S + this.mu.reduce((n, m) => n + m.length, 0));
+    this.g = new Float64Array(this.direction.length);
+    this.offset = new Int32Array(E + 1);
+    c.emp.forEach((em, e) => (this.offset[e + 1] = this.offset[e]! + em.targets.length));
+    this.counts = new Float64Array(Math.max(0, ...this.mu.map((m) => m.length)));
     this.targetCells = c.emp.map((em) =>
       em.targets.map((t) =>
         Int32Array.from(Array.from(t.mask).flatMap((on, i) => (on ? [Math.floor(i / S) * (S + 1) + (i % S) + 1] : []))),
@@ -232,46 +240,49 @@ class Ascent {
    * scale × (aim − value), divided by the direction's squared norm. Only their targets move.
    */
   step(emps: number[], share: number, excess: number): void {
-    const { c, size, sched, direction, pi, mu } = this,
-      { D, S } = c;
-    const worked = new Float64Array(D * S);
-    const counts = mu.map((m) => new Float64Array(m.length));
+    const { c, size, sched, direction, pi, mu, g, offset, counts } = this,
+      { D, S } = c,
+      cover = D * S;
+    // The subgradient: cover's requirement less what is worked, a target's count less the target.
+    // Only the entries of the cover and of `emps`' targets: the others stay 0 in a warm group's
+    // passes (its direction starts at 0), and a group's step costs the group, not the month.
+    const worked = new Float64Array(cover),
+      spans = [0, cover];
     for (const e of emps) {
       const targets = c.emp[e]!.targets;
+      counts.fill(0, 0, targets.length);
       for (let d = 0; d < D; d++) {
         const v = sched[e * D + d]!;
         if (v === OFF) continue;
         worked[d * S + v]! += size[e]!;
         targets.forEach((t, k) => {
-          if (t.mask[d * S + v]) counts[e]![k]!++;
+          if (t.mask[d * S + v]) counts[k]!++;
         });
       }
+      targets.forEach((t, k) => (g[cover + offset[e]! + k] = counts[k]! - t.target));
+      spans.push(cover + offset[e]!, cover + offset[e + 1]!);
     }
-    // The subgradient: cover's requirement less what is worked, a target's count less the target.
-    const g = new Float64Array(direction.length),
-      offset = new Int32Array(c.E + 1);
-    for (let i = 0; i < D * S; i++) if (c.hasCover[i]) g[i] = share * c.req[i]! - worked[i]!;
-    c.emp.forEach((em, e) => (offset[e + 1] = offset[e]! + em.targets.length));
-    for (const e of emps) c.emp[e]!.targets.forEach((t, k) => (g[D * S + offset[e]! + k] = counts[e]![k]! - t.target));
+    for (let i = 0; i < cover; i++) g[i] = c.hasCover[i] ? share * c.req[i]! - worked[i]! : 0;
     let along = 0,
       last = 0;
-    for (let i = 0; i < g.length; i++) {
-      along += g[i]! * direction[i]!;
-      last += direction[i]! ** 2;
-    }
+    for (let s = 0; s < spans.length; s += 2)
+      for (let i = spans[s]!; i < spans[s + 1]!; i++) {
+        along += g[i]! * direction[i]!;
+        last += direction[i]! ** 2;
+      }
     const beta = last > 0 ? Math.max(0, (-DEFLECT * along) / last) : 0;
     let norm = 0;
-    for (let i = 0; i < g.length; i++) {
-      direction[i] = g[i]! + beta * direction[i]!;
-      norm += direction[i]! ** 2;
-    }
+    for (let s = 0; s < spans.length; s += 2)
+      for (let i = spans[s]!; i < spans[s + 1]!; i++) {
+        direction[i] = g[i]! + beta * direction[i]!;
+        norm += direction[i]! ** 2;
+      }
     if (norm === 0) return;
     const t = excess / norm;
-    for (let i = 0; i < D * S; i++) if (c.hasCover[i]) pi[i] = Math.min(c.under[i]!, Math.max(-c.over[i]!, pi[i]! + t * direction[i]!));
-    c.emp.forEach((em, e) =>
-      em.targets.forEach((tg, k) => {
-        mu[e]![k] = Math.min(tg.over, Math.max(-tg.under, mu[e]![k]! + t * direction[D * S + offset[e]! + k]!));
-      }),
-    );
+    for (let i = 0; i < cover; i++) if (c.hasCover[i]) pi[i] = Math.min(c.under[i]!, Math.max(-c.over[i]!, pi[i]! + t * direction[i]!));
+    for (const e of emps)
+      c.emp[e]!.targets.forEach((tg, k) => {
+        mu[e]![k] = Math.min(tg.over, Math.max(-tg.under, mu[e]![k]! + t * direction[cover + offset[e]! + k]!));
+      });
   }
 }
