@@ -77,8 +77,8 @@ export function searchGroups(c: Compiled): number[][] | undefined {
  * First every group's first schedule (the month's first valid one as soon as all have one), then
  * each group searched in turn for an equal share of the time left, from its first schedule. A
  * group's better schedules are reported as the month's (at most every REPORT_EVERY_MS, and the
- * last of each group's search). Shared schedules are not taken: the
- * month's rows would have to be split back (the other thread searches the whole month from ours).
+ * last of each group's search). Shared schedules are not taken: the month's rows would have to be
+ * split back (the other thread searches the whole month from ours).
  */
 export async function searchByGroups(c: Compiled, groups: number[][], o: SearchOptions): Promise<Incumbent> {
   const { D } = c;

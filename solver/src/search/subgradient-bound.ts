@@ -159,7 +159,7 @@ class Ascent {
   private readonly scaled: Float64Array;
   /** Each target's cells as price indices d*(S+1) + v+1, in order: a mask holds few of the D×S. */
   private readonly targetCells: Int32Array[][];
-  /** The subgradient (laid out as `direction`), where each employee's targets begin in it (after the cover), and one employee's counts. */
+  /** The subgradient (laid out as `direction`), where each employee's targets begin in it, and one employee's target counts. */
   private readonly g: Float64Array;
   private readonly offset: Int32Array;
   private readonly counts: Float64Array;
@@ -180,7 +180,7 @@ class Ascent {
     this.g = new Float64Array(this.direction.length);
     this.offset = new Int32Array(E + 1);
     c.emp.forEach((em, e) => (this.offset[e + 1] = this.offset[e]! + em.targets.length));
-    this.counts = new Float64Array(Math.max(0, ...this.mu.map((m) => m.length)));
+    this.counts = new Float64Array(this.mu.reduce((n, m) => Math.max(n, m.length), 0));
     this.targetCells = c.emp.map((em) =>
       em.targets.map((t) =>
         Int32Array.from(Array.from(t.mask).flatMap((on, i) => (on ? [Math.floor(i / S) * (S + 1) + (i % S) + 1] : []))),
