@@ -207,12 +207,20 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
       };
       const byRelaxation =
         !masterApplies(c) && byGroup === undefined && c.D <= LONG_HORIZON && binaries > SUBGRADIENT_LIMIT
-          ? subgradientBound(c, ascentEnd, (value, passes, pi, mu) => {
-              post({ type: 'bound', value: roundUp(c, value) });
-              if (!primals) return;
-              fromMultipliers = { pi: pi.slice(), mu: mu.map((m) => m.slice()) };
-              if (!handedOver && passes > 1 && Date.now() >= handOverAt) handOver();
-            })
+          ? subgradientBound(
+              c,
+              ascentEnd,
+              (value, passes, pi, mu) => {
+                post({ type: 'bound', value: roundUp(c, value) });
+                if (!primals) return;
+                fromMultipliers = { pi: pi.slice(), mu: mu.map((m) => m.slice()) };
+                if (!handedOver && passes > 1 && Date.now() >= handOverAt) handOver();
+              },
+              Infinity,
+              undefined,
+              // A month whose warm start outlasts the ascent's share (10,000 employees) still gets its first real bound.
+              task.deadline,
+            )
           : undefined;
       if (fromMultipliers && !handedOver) handOver();
       const byHorizon = (share: number): number | undefined =>

@@ -77,4 +77,21 @@ describe('the Lagrangian bound over cover and count targets', () => {
     expect(seen.at(-1)).toEqual([bound, expect.any(Number)]);
     expect(seen.every(([, passes]) => passes <= 50)).toBe(true);
   }, 120_000);
+
+  // A month whose warm start outlasts the ascent's own deadline (10,000 employees in a 45 s solve)
+  // is given a later one for the warm start and the pass after it, where the first real bound comes.
+  it('bounds from its warm start by the later deadline given for it, then stops at its own', () => {
+    const c = compile(toRosterModel(solverInputSchema.parse(generateMonth(500, 1))).model);
+    const passed = Date.now() - 1;
+    expect(subgradientBound(c, passed)).toBeUndefined();
+    const seen: [number, number][] = [];
+    const bound = subgradientBound(c, passed, (value, passes) => seen.push([value, passes]), Infinity, undefined, Date.now() + 60_000)!;
+    // The first pass (at 0), then the first better bound after the warm start's 30 passes, and nothing after it.
+    expect(seen).toHaveLength(2);
+    expect(seen[0]![1]).toBe(1);
+    expect(seen[1]![1]).toBeGreaterThan(31);
+    expect(bound).toBe(seen[1]![0]);
+    expect(bound).toBeGreaterThan(0);
+    expect(bound).toBeLessThanOrEqual(14_073);
+  }, 120_000);
 });
