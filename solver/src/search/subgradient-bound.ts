@@ -68,7 +68,7 @@ const WARM_SIZE = 50,
  * DP is not exact for every employee (a Lagrangian-priced maximum) or an employee has no roster at
  * all. Where it starts warm, the warm start and the passes after it, up to the first better bound
  * (or STALL passes), may run until `warmDeadline` when that is later: the first bound worth having
- * comes there (10,000 employees: 877,397 at the first pass after it; 500: 289 at the fourth),
+ * comes there (10,000 employees: 877,397 at the first pass after it; 500: 289 at the fifth),
  * where the pass before the warm start bounds at 0.
  */
 export function subgradientBound(
