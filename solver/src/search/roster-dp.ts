@@ -27,8 +27,12 @@ const PACE_ABOVE = 1 << 21;
 const MAX_WIDEN = 4;
 /** The longest month: product months and Curtois 1–12 (28 days) keep their DP as it is. */
 const MONTH = 31;
-/** Moves (5 bytes each) the DP's graphs kept may hold: the 500-employee month's together units need 1.9 million. */
-const KEEP_MOVES = 1 << 23;
+/**
+ * Moves (5 bytes each) the DP's graphs kept may hold: the 500-employee month's together units need
+ * 1.9 million, the 10,000-employee months between 2²⁴ and 2²⁶. Where they do not fit, every pass
+ * rebuilds them: the ascent's passes there took 2 s instead of 0.3–0.4 s (docs/solver-benchmarks.md).
+ */
+const KEEP_MOVES = 1 << 26;
 
 export class RosterDp {
   private readonly shapes: (RosterShape | undefined)[] = [];
