@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { solverInputSchema } from '@rostra/contracts/solver-input';
 import { firstDays } from '../../bench/first-days.ts';
-import { generateMonth } from '../../bench/generate-month.ts';
+import { generateMonth, generateWardsMonth } from '../../bench/generate-month.ts';
 import { curtoisModel } from '../testing/curtois.ts';
 import { toRosterModel } from '../product/to-model.ts';
 import { compile } from './compiled.ts';
+import { groupBound } from './group-bound.ts';
+import { highsRuntime } from './highs.ts';
 import { Inbox } from './inbox.ts';
 import { lagrangianStart, type Multipliers } from './lagrangian-primal.ts';
 import type { WorkerMessage } from './protocol.ts';
@@ -61,6 +63,26 @@ describe('the bound thread between a month and the year, where the roster DP is 
     found.slice(1).forEach((soft, i) => expect(soft).toBeLessThan(found[i]!));
     expect(boundsBeforeSearch).toBe(bounds.length);
     expect(Math.min(...found)).toBeGreaterThanOrEqual(bound);
+  }, 120_000);
+});
+
+describe('the bound thread on a month whose employees fall into groups (wards)', () => {
+  it("bounds by the Lagrangian over the whole month, above the groups' LPs and below a schedule", async () => {
+    // 100 employees in ten wards: above the Lagrangian bound's 10,000 binaries.
+    const { model } = toRosterModel(solverInputSchema.parse(generateWardsMonth(100, 1)));
+    const c = compile(model);
+    const byLps = groupBound(await highsRuntime(), c, Date.now() + 60_000)!;
+    const schedule = await search(c, { seed: 1, deadline: Date.now() + 60_000, maxRounds: 1 });
+    expect(schedule.hard).toBe(0);
+    const bounds: number[] = [];
+    await runTask({ model, role: 'bound', secondSearch: false, seed: 1, deadline: Date.now() + 10_000 }, (m) => {
+      if (m.type === 'bound') bounds.push(m.value);
+    });
+    // The roster DP keeps every rule of an employee, where the LP relaxes them.
+    expect(Math.max(...bounds)).toBeGreaterThan(byLps + 1);
+    expect(Math.max(...bounds)).toBeLessThanOrEqual(schedule.soft);
+    // Rounded up, none below the one before.
+    bounds.slice(1).forEach((b, i) => expect(b).toBeGreaterThanOrEqual(bounds[i]!));
   }, 120_000);
 });
 
