@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { solverInputSchema } from '@rostra/contracts/solver-input';
 import { generateMonth } from '../../bench/generate-month.ts';
 import { toRosterModel } from '../product/to-model.ts';
@@ -6,6 +6,7 @@ import { employee, tinyModel } from '../testing/tiny.ts';
 import { compile } from './compiled.ts';
 import { solveModel } from './solve.ts';
 import { subgradientBound } from './subgradient-bound.ts';
+import { unitRelaxation } from './unit-relaxation.ts';
 
 // A week of one Day shift a day. A asks for all seven (admin count, 10 per shift short) but may
 // work 5 days in a row at most, so 6; B asked for none (5 per shift beyond). Apart: never together.
@@ -93,5 +94,27 @@ describe('the Lagrangian bound over cover and count targets', () => {
     expect(bound).toBe(seen[1]![0]);
     expect(bound).toBeGreaterThan(0);
     expect(bound).toBeLessThanOrEqual(14_073);
+  }, 120_000);
+
+  // The ascent reads the clock once per employee it prices: a clock that ticks at each reading
+  // measures time in employees priced, so a whole pass takes E ticks wherever the test runs.
+  it('keeps its share of the time left after a warm start that outlasted it', () => {
+    const c = compile(toRosterModel(solverInputSchema.parse(generateMonth(500, 1))).model);
+    const E = unitRelaxation(c).c.E;
+    let now = 0;
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => ++now);
+    const passes: number[] = [];
+    try {
+      // A fifth of the time to 100 passes: the warm start's 30 passes (and the first) outlast it,
+      // 69 are left, and the ascent keeps a fifth of them: to 31 + 13.8 passes.
+      subgradientBound(c, 20 * E, (_value, pass) => passes.push(pass), Infinity, undefined, 100 * E);
+    } finally {
+      clock.mockRestore();
+    }
+    // Before, the ascent stopped at its first better bound after the warm start (its 36th pass).
+    const afterWarm = passes.filter((p) => p > 31);
+    expect(afterWarm.length).toBeGreaterThan(1);
+    expect(Math.max(...afterWarm)).toBeGreaterThan(40);
+    expect(Math.max(...afterWarm)).toBeLessThanOrEqual(44);
   }, 120_000);
 });
