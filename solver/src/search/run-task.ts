@@ -198,7 +198,7 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
       const groupEnd = Date.now() + GROUP_BOUND_SHARE * (task.deadline - Date.now());
       // Employees in groups (a large organization's wards): the Lagrangian over the whole month,
       // which bounds above the groups' LPs and sooner (2,000 wards: 64,997 at 17 s where the LPs
-      // give 64,876 at 20–30 s; 10,000: 156,558 in 45 s, their LPs unfinished at 43,480); the LPs
+      // give 64,876 at 20–30 s; 10,000: 232,221 in 45 s, their LPs unfinished at 43,480); the LPs
       // where it does not apply or the month is small enough for them to finish.
       const byAscent =
         binaries > SUBGRADIENT_LIMIT && employeeGroups(c).length > 1
