@@ -2,13 +2,13 @@
  * Price and branch on the second core: column generation over whole rosters (column-generation.ts:
  * the roster DP prices each employee against the duals of the master LP, smoothed over horizons
  * longer than four weeks, the LP kept warm across rounds), then a dive on that LP and the
- * restricted master as a MILP warm-started from the incumbent, which recombine the rosters of
- * every schedule seen so far — including the search thread's incumbents, pulled in between solves. Once the LP has converged, RENS (rens.ts) hands the cells it leaves open to HiGHS,
- * after a cell dive (cell-dive.ts) where they are too many for HiGHS to finish (unless the dive
- * stalls: then as they are, in both threads), and where they are few after the restricted master
- * as a MILP, cold, which may already come within reach of the next step; then reduced-cost fixing
- * (reduced-cost-fixing.ts) hands HiGHS the neighbourhood of every better schedule, which may prove
- * the incumbent optimal.
+ * restricted master as a MILP warm-started from the incumbent, which recombine the rosters of every
+ * schedule seen so far — including the search thread's incumbents, pulled in between solves. Once
+ * the LP has converged, RENS (rens.ts) hands the cells it leaves open to HiGHS, after a cell dive
+ * (cell-dive.ts) where they are too many for HiGHS to finish (unless the dive stalls: then as they
+ * are, in both threads), and where they are few after the restricted master as a MILP, cold, which
+ * may already come within reach of the next step; then reduced-cost fixing (reduced-cost-fixing.ts)
+ * hands HiGHS the neighbourhood of every better schedule, which may prove the incumbent optimal.
  */
 import type { Highs } from 'highs';
 import { OFF } from '../model/types.ts';

@@ -200,11 +200,12 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
       // which bounds above the groups' LPs and sooner (2,000 wards: 64,997 at 17 s where the LPs
       // give 64,876 at 20–30 s; 10,000: 232,221 in 45 s, their LPs unfinished at 43,480); the LPs
       // where it does not apply or the month is small enough for them to finish.
+      const inGroups = employeeGroups(c);
       const byAscent =
-        binaries > SUBGRADIENT_LIMIT && employeeGroups(c).length > 1
+        binaries > SUBGRADIENT_LIMIT && inGroups.length > 1
           ? subgradientBound(c, groupEnd, (value) => post({ type: 'bound', value: roundUp(c, value) }), Infinity, undefined, task.deadline)
           : undefined;
-      const byLps = byAscent === undefined ? groupBound(highs, c, groupEnd) : undefined;
+      const byLps = byAscent === undefined ? groupBound(highs, c, groupEnd, inGroups) : undefined;
       if (byLps !== undefined) post({ type: 'bound', value: roundUp(c, byLps) });
       const byGroup = byAscent ?? byLps;
       const ascentStart = Date.now(),
@@ -228,7 +229,8 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
               },
               Infinity,
               undefined,
-              // A month whose warm start outlasts the ascent's share (10,000 employees) still gets its first real bound.
+              // A month whose warm start outlasts the ascent's share (10,000 employees) still gets its
+              // first real bound, and the ascent its share of the time left after it.
               task.deadline,
             )
           : undefined;
