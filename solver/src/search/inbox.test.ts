@@ -30,4 +30,15 @@ describe('the inbox of a solver thread', () => {
     inbox.takeNeighbourhood();
     expect(inbox.newerRelayed(relayed)).toBe(false);
   });
+
+  it('hands over the shared schedules that came, or none yet before a given time: those wait for a later drain', async () => {
+    const inbox = new Inbox(),
+      a = Int16Array.of(1),
+      b = Int16Array.of(2);
+    inbox.push(a);
+    expect(await inbox.drain(Date.now() + 60_000)).toEqual([]);
+    inbox.push(b);
+    expect(await inbox.drain(Date.now())).toEqual([a, b]);
+    expect(await inbox.drain()).toEqual([]);
+  });
 });

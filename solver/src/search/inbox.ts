@@ -33,9 +33,10 @@ export class Inbox {
     this.multipliers = m;
   }
 
-  async drain(): Promise<Int16Array[]> {
+  /** Before `from` (Date.now()) it hands over nothing yet: what came waits. */
+  async drain(from = -Infinity): Promise<Int16Array[]> {
     await new Promise<void>((resolve) => setImmediate(resolve));
-    return this.items.splice(0);
+    return Date.now() < from ? [] : this.items.splice(0);
   }
 
   /** The newest neighbourhood; older ones are dropped (each new one comes from a better incumbent or a later stage). */

@@ -87,7 +87,7 @@ describe('the bound thread on a month whose employees fall into groups (wards)',
 });
 
 describe("the bound thread's second search after the Lagrangian bound", () => {
-  it('starts from the schedule built from the multipliers and takes no shared one: its first lies above it, keeping every rule', async () => {
+  it('begins from the best schedule shared with it, not a primal of its own: it reports none worse, every rule kept', async () => {
     // 100 employees with together and apart groups: above the Lagrangian bound's 10,000 binaries.
     const { model } = toRosterModel(solverInputSchema.parse(generateMonth(100, 1)));
     const c = compile(model);
@@ -103,12 +103,11 @@ describe("the bound thread's second search after the Lagrangian bound", () => {
     expect(handedOver).toBeGreaterThan(0);
     expect(seen.filter((m) => m.type === 'multipliers').length).toBe(1);
     expect(seen.slice(0, handedOver).some((m) => m.type === 'incumbent')).toBe(false);
-    const after = seen.slice(seen.lastIndexOf(bounds.at(-1)!)).filter((m) => m.type === 'incumbent' && m.hard === 0);
-    const first = after[0];
-    if (first?.type !== 'incumbent') throw new Error('the second search reported no schedule');
-    // Taking the shared schedule, it would report only better ones.
-    expect(first.soft).toBeGreaterThan(shared.soft);
-    expect(validate(model, first.sched).violations).toEqual([]);
+    const after = seen.slice(seen.lastIndexOf(bounds.at(-1)!)).flatMap((m) => (m.type === 'incumbent' && m.hard === 0 ? [m] : []));
+    // A primal of its own would lie far above the shared schedule (the search thread's does).
+    expect(after.length).toBeGreaterThan(0);
+    for (const m of after) expect(m.soft).toBeLessThan(shared.soft);
+    expect(validate(model, after.at(-1)!.sched).violations).toEqual([]);
   }, 120_000);
 });
 
@@ -138,6 +137,37 @@ describe("the search thread given the Lagrangian bound's multipliers", () => {
     expect(at).toBeGreaterThan(0);
     expect(reported.slice(at, at + fromPrimal.length)).toEqual(fromPrimal);
     expect(inbox.hasMultipliers()).toBe(false);
+  }, 120_000);
+});
+
+describe("the search thread's search from its primal", () => {
+  it("takes the schedules other threads share only once the bound's share of the time has passed", async () => {
+    const { model } = toRosterModel(solverInputSchema.parse(generateMonth(25, 1)));
+    const c = compile(model);
+    let m: Multipliers | undefined;
+    subgradientBound(c, Infinity, (_value, _passes, pi, mu) => (m = { pi: pi.slice(), mu: mu.map((x) => x.slice()) }), 60);
+    const other = await search(c, { seed: 2, deadline: Date.now() + 60_000, maxRounds: 1 });
+    // When each drain handed schedules over. Another thread's schedule comes at the second drain:
+    // the first search's first round drains, then ends for the multipliers; the second drain is
+    // the search from the primal's first round.
+    const handed: number[] = [];
+    let drains = 0;
+    class Recording extends Inbox {
+      override async drain(from?: number): Promise<Int16Array[]> {
+        if (++drains === 2) this.push(other.sched);
+        const got = await super.drain(from);
+        if (got.length > 0) handed.push(Date.now());
+        return got;
+      }
+    }
+    const inbox = new Recording();
+    inbox.pushMultipliers(m!);
+    const started = Date.now(),
+      deadline = started + 5000;
+    await runTask({ model, role: 'search', secondSearch: false, seed: 1, deadline }, () => undefined, inbox);
+    expect(inbox.hasMultipliers()).toBe(false);
+    expect(handed.length).toBe(1);
+    expect(handed[0]!).toBeGreaterThanOrEqual(started + 0.25 * 5000);
   }, 120_000);
 });
 

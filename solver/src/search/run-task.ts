@@ -41,12 +41,12 @@ const WINDOW_BOUND_SHARE = 0.25;
 /**
  * Share of the bound thread's time for the Lagrangian bound (subgradient-bound.ts) of a month the
  * master does not take and whose compact LP is too large (500 employees: unfinished in 120 s);
- * the rest goes to the second search, from the multipliers' schedule. On the 500-employee month
- * (quiet, two runs per seed) the bound at 24 s equals the one at 30 s, and 0.4 ended lower than
- * 0.5 on five pairs of six (12,751 / 12,517–12,529 / 12,923–12,967 against 12,804–12,841 /
- * 12,642–12,654 / 12,983–13,050); 0.3 was no better than 0.4.
+ * the rest goes to the second search, beside the search thread from its best. On the 500-employee
+ * month the ascent is at 11,442 by 15 s and at 11,464 from 21 s on; with a quarter, seeds 5–8
+ * ended at 12,491 / 12,496 / 12,527 / 12,590 against 12,568 / 12,532 / 12,649 / 12,653 with 0.4
+ * (docs/solver-benchmarks.md, "The bound thread's second search beside the search thread").
  */
-const SUBGRADIENT_SHARE = 0.4;
+const SUBGRADIENT_SHARE = 0.25;
 /**
  * Share of the ascent's time after which its best multipliers go to the search threads, at its
  * next better bound (at its end at the latest), never its first pass's (all 0). On the
@@ -56,7 +56,7 @@ const SUBGRADIENT_SHARE = 0.4;
  * from the first pass's, 12,946–13,235 (docs/solver-benchmarks.md, "The primal in the search thread").
  */
 const HAND_OVER_AT = 0.1;
-/** The search thread's primal draws its noise and order from its seed plus this (the bound thread's takes seed + 1). */
+/** The search thread's primal draws its noise and order from its seed plus this. */
 export const PRIMAL_SEED = 1000;
 /**
  * Binaries above which the Lagrangian bound replaces the compact LP. Below it the LP finishes in a
@@ -136,8 +136,8 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
     warm?: boolean;
     /** The start is a primal from the multipliers (SearchOptions.primal). */
     primal?: boolean;
-    /** Whether it takes the schedules other threads share. */
-    shared?: boolean;
+    /** It takes the schedules other threads share from this time on (Date.now()); those that come before wait. */
+    sharedFrom?: number;
     interrupt?: () => boolean;
   }
   const searchWith = (seed: number, w: SearchWith = {}): Promise<unknown> => {
@@ -153,38 +153,47 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
       ...(w.primal ? { primal: true } : {}),
       ...(w.interrupt ? { interrupt: w.interrupt } : {}),
       onImprove,
-      ...(pull && w.shared !== false ? { pull, neighbourhood: () => inbox!.takeNeighbourhood(), ...elsewhere, ...newer } : {}),
+      ...(pull
+        ? {
+            pull: w.sharedFrom === undefined ? pull : () => inbox!.drain(w.sharedFrom),
+            neighbourhood: () => inbox!.takeNeighbourhood(),
+            ...elsewhere,
+            ...newer,
+          }
+        : {}),
     });
   };
-  /**
-   * A search from a primal built from the Lagrangian's multipliers (lagrangian-primal.ts), taking
-   * no shared schedule: the primal lies far above the shared one (500: 22,800 against 14,800) but
-   * in a better basin, and adopting the shared one at the first round would leave it.
-   */
-  const fromPrimal = (m: Multipliers, primalSeed: number, seed: number, strategy: number): Promise<unknown> =>
-    searchWith(seed, { strategy, start: lagrangianStart(c, m, primalSeed), warm: true, primal: true, shared: false });
   /**
    * The bound thread's search, with the next seed and strategy, from the best schedule the other
    * threads have shared (the last one: each beat those before it) where there is one: building its
    * own first schedule took the 500-employee month's second search 3.7 s after the bound's 30 s,
-   * to 22,063 where the shared one stood at 14,972.
+   * to 22,063 where the shared one stood at 14,972. After the Lagrangian bound too: a primal of its
+   * own there (the search thread builds one at the ascent's start) began 20 s behind the search
+   * thread's and never caught up (500: 12,856 against 12,630 at 60 s, traced).
    */
   const secondSearch = async (): Promise<unknown> => {
     const strategy = (task.strategy ?? 0) + 1;
-    if (fromMultipliers) return fromPrimal(fromMultipliers, task.seed + 1, task.seed + 1, strategy);
     const shared = pull ? (await pull()).at(-1) : undefined;
     return shared ? searchWith(task.seed + 1, { strategy, start: shared, warm: true }) : searchWith(task.seed + 1, { strategy });
   };
-  // The Lagrangian bound's best multipliers, where it ran: the second search starts from a schedule
-  // built from them (lagrangian-primal.ts). Reproducible runs and runs from a given start keep the shared start.
+  // The Lagrangian bound's best multipliers, where it ran, for the search threads' primals
+  // (lagrangian-primal.ts); not in reproducible runs and runs from a given start.
   let fromMultipliers: Multipliers | undefined;
   if (task.role === 'search') {
     // Where the bound thread's ascent hands over its multipliers, this thread builds its own primal
-    // (other price noise and order) and searches from it: two searches in good basins.
+    // (its own price noise and order) and searches from it. A primal lies far above a search's best
+    // of the same time (500, at 24 s: 22,800 against 14,800) but in a better basin, which adopting
+    // shared schedules at once would leave: it takes them from the end of the bound's share on,
+    // when the bound thread's second search joins this one from its best (and other search
+    // threads' primals have had their time).
     const primal = inbox && primals ? inbox : undefined;
+    const sharedFrom = Date.now() + SUBGRADIENT_SHARE * (task.deadline - Date.now());
     await searchWith(task.seed, primal ? { interrupt: () => primal.hasMultipliers() } : {});
     const m = primal?.takeMultipliers();
-    if (m && Date.now() < task.deadline) await fromPrimal(m, task.seed + PRIMAL_SEED, task.seed, task.strategy ?? 0);
+    if (m && Date.now() < task.deadline) {
+      const start = lagrangianStart(c, m, task.seed + PRIMAL_SEED);
+      await searchWith(task.seed, { strategy: task.strategy ?? 0, start, warm: true, primal: true, sharedFrom });
+    }
   } else {
     try {
       const highs = await highsRuntime();
