@@ -5,10 +5,12 @@
  */
 import { computeBounds, MONOLITHIC_LIMIT, roundUp } from './bound.ts';
 import { compile } from './compiled.ts';
+import { Evaluator } from './evaluator.ts';
 import { highsRuntime } from './highs.ts';
 import { lagrangianApplies } from './lagrangian-bound.ts';
 import { Inbox } from './inbox.ts';
 import { lagrangianStart, type Multipliers } from './lagrangian-primal.ts';
+import { better } from './local-search.ts';
 import { masterApplies, priceAndBranch } from './price-and-branch.ts';
 import type { WorkerMessage, WorkerTask } from './protocol.ts';
 import type { RensNeighbourhood } from './rens.ts';
@@ -41,12 +43,14 @@ const WINDOW_BOUND_SHARE = 0.25;
 /**
  * Share of the bound thread's time for the Lagrangian bound (subgradient-bound.ts) of a month the
  * master does not take and whose compact LP is too large (500 employees: unfinished in 120 s);
- * the rest goes to the second search, beside the search thread from its best. On the 500-employee
- * month the ascent is at 11,442 by 15 s and at 11,464 from 21 s on; with a quarter, seeds 5–8
- * ended at 12,491 / 12,496 / 12,527 / 12,590 against 12,568 / 12,532 / 12,649 / 12,653 with 0.4
- * (docs/solver-benchmarks.md, "The bound thread's second search beside the search thread").
+ * the rest goes to the second search. On the 500-employee month (quiet, two runs per seed) the
+ * bound at 24 s equals the one at 30 s, and 0.4 ended lower than 0.5 on five pairs of six (12,751 /
+ * 12,517–12,529 / 12,923–12,967 against 12,804–12,841 / 12,642–12,654 / 12,983–13,050); 0.3 was no
+ * better than 0.4. A quarter ended the 500 month lower again (11,442 by 15 s), but bounded the
+ * 2,000 and 5,000 months lower: their ascents still rise (docs/solver-benchmarks.md, "The bound
+ * thread's second search beside the search thread").
  */
-const SUBGRADIENT_SHARE = 0.25;
+const SUBGRADIENT_SHARE = 0.4;
 /**
  * Share of the ascent's time after which its best multipliers go to the search threads, at its
  * next better bound (at its end at the latest), never its first pass's (all 0). On the
@@ -167,25 +171,30 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
    * The bound thread's search, with the next seed and strategy, from the best schedule the other
    * threads have shared (the last one: each beat those before it) where there is one: building its
    * own first schedule took the 500-employee month's second search 3.7 s after the bound's 30 s,
-   * to 22,063 where the shared one stood at 14,972. After the Lagrangian bound too: a primal of its
-   * own there (the search thread builds one at the ascent's start) began 20 s behind the search
-   * thread's and never caught up (500: 12,856 against 12,630 at 60 s, traced).
+   * to 22,063 where the shared one stood at 14,972. After the Lagrangian bound, from a primal built
+   * from its last multipliers where that beats the shared one: on the 10,000-employee month it
+   * does (1,009,279 against 1,014,817; the search there is slow, the ascent's last multipliers
+   * better than those handed over), on the 500 it does not (23,415 against 12,727: a search from it
+   * began 20 s behind the search thread's and never caught up, 12,856 against 12,630 at 60 s).
    */
   const secondSearch = async (): Promise<unknown> => {
     const strategy = (task.strategy ?? 0) + 1;
     const shared = pull ? (await pull()).at(-1) : undefined;
+    const primal = fromMultipliers ? lagrangianStart(c, fromMultipliers, task.seed + 1) : undefined;
+    if (primal && (!shared || better(new Evaluator(c, primal), new Evaluator(c, shared))))
+      return searchWith(task.seed + 1, { strategy, start: primal, warm: true, primal: true });
     return shared ? searchWith(task.seed + 1, { strategy, start: shared, warm: true }) : searchWith(task.seed + 1, { strategy });
   };
-  // The Lagrangian bound's best multipliers, where it ran, for the search threads' primals
-  // (lagrangian-primal.ts); not in reproducible runs and runs from a given start.
+  // The Lagrangian bound's best multipliers, where it ran, for the primals (lagrangian-primal.ts):
+  // the search threads' and the second search's; not in reproducible runs and runs from a given start.
   let fromMultipliers: Multipliers | undefined;
   if (task.role === 'search') {
     // Where the bound thread's ascent hands over its multipliers, this thread builds its own primal
     // (its own price noise and order) and searches from it. A primal lies far above a search's best
     // of the same time (500, at 24 s: 22,800 against 14,800) but in a better basin, which adopting
     // shared schedules at once would leave: it takes them from the end of the bound's share on,
-    // when the bound thread's second search joins this one from its best (and other search
-    // threads' primals have had their time).
+    // when the bound thread's second search joins this one, from its best or a better primal
+    // (and other search threads' primals have had their time).
     const primal = inbox && primals ? inbox : undefined;
     const sharedFrom = Date.now() + SUBGRADIENT_SHARE * (task.deadline - Date.now());
     await searchWith(task.seed, primal ? { interrupt: () => primal.hasMultipliers() } : {});
