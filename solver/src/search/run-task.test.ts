@@ -4,7 +4,7 @@ import { firstDays } from '../../bench/first-days.ts';
 import { generateMonth, generateWardsMonth } from '../../bench/generate-month.ts';
 import { curtoisModel } from '../testing/curtois.ts';
 import { toRosterModel } from '../product/to-model.ts';
-import { compile } from './compiled.ts';
+import { compile, type Compiled } from './compiled.ts';
 import { Evaluator } from './evaluator.ts';
 import { groupBound } from './group-bound.ts';
 import { highsRuntime } from './highs.ts';
@@ -15,6 +15,14 @@ import { PRIMAL_SEED, runTask } from './run-task.ts';
 import { initialSchedule, search } from './search.ts';
 import { subgradientBound } from './subgradient-bound.ts';
 import { validate } from '../validate/validate.ts';
+
+/** The Lagrangian ascent's best multipliers after 60 passes, as the bound thread hands them over. */
+function ascentMultipliers(c: Compiled): Multipliers {
+  let m: Multipliers | undefined;
+  subgradientBound(c, Infinity, (_value, _passes, pi, mu) => (m = { pi: pi.slice(), mu: mu.map((x) => x.slice()) }), 60);
+  if (!m) throw new Error('the ascent gave no bound');
+  return m;
+}
 
 describe("the bound thread's second search", () => {
   it('begins from the best schedule the other thread shared: it reports none worse', async () => {
@@ -139,15 +147,14 @@ describe("the search thread given the Lagrangian bound's multipliers", () => {
   it('builds its own primal from them (its own noise and order) and searches on from it', async () => {
     const { model } = toRosterModel(solverInputSchema.parse(generateMonth(25, 1)));
     const c = compile(model);
-    let m: Multipliers | undefined;
-    subgradientBound(c, Infinity, (_value, _passes, pi, mu) => (m = { pi: pi.slice(), mu: mu.map((x) => x.slice()) }), 60);
+    const m = ascentMultipliers(c);
     // What a search from the thread's primal reports before its rounds (block exchanges from it).
     const fromPrimal: number[] = [];
-    const start = lagrangianStart(c, m!, 1 + PRIMAL_SEED);
+    const start = lagrangianStart(c, m, 1 + PRIMAL_SEED);
     await search(c, { seed: 1, start, warm: true, deadline: Date.now() + 60_000, maxRounds: 0, onImprove: (b) => fromPrimal.push(b.soft) });
     expect(fromPrimal.length).toBeGreaterThan(0);
     const inbox = new Inbox();
-    inbox.pushMultipliers(m!);
+    inbox.pushMultipliers(m);
     const reported: number[] = [];
     await runTask(
       { model, role: 'search', secondSearch: false, seed: 1, deadline: Date.now() + 5000 },
@@ -168,8 +175,7 @@ describe("the search thread's search from its primal", () => {
   it("takes the schedules other threads share only once the bound's share of the time has passed", async () => {
     const { model } = toRosterModel(solverInputSchema.parse(generateMonth(25, 1)));
     const c = compile(model);
-    let m: Multipliers | undefined;
-    subgradientBound(c, Infinity, (_value, _passes, pi, mu) => (m = { pi: pi.slice(), mu: mu.map((x) => x.slice()) }), 60);
+    const m = ascentMultipliers(c);
     const other = await search(c, { seed: 2, deadline: Date.now() + 60_000, maxRounds: 1 });
     // When each drain handed schedules over. Another thread's schedule comes at the second drain:
     // the first search's first round drains, then ends for the multipliers; the second drain is
@@ -185,7 +191,7 @@ describe("the search thread's search from its primal", () => {
       }
     }
     const inbox = new Recording();
-    inbox.pushMultipliers(m!);
+    inbox.pushMultipliers(m);
     const started = Date.now(),
       deadline = started + 5000;
     await runTask({ model, role: 'search', secondSearch: false, seed: 1, deadline }, () => undefined, inbox);
@@ -211,12 +217,11 @@ describe("a run from a given start (a repair's draft)", () => {
 
     const small = toRosterModel(solverInputSchema.parse(generateMonth(25, 1))).model;
     const c = compile(small);
-    let m: Multipliers | undefined;
-    subgradientBound(c, Infinity, (_value, _passes, pi, mu) => (m = { pi: pi.slice(), mu: mu.map((x) => x.slice()) }), 60);
+    const m = ascentMultipliers(c);
     const from = await search(c, { seed: 1, deadline: Date.now() + 60_000, maxRounds: 1 });
     expect(from.hard).toBe(0);
     const inbox = new Inbox();
-    inbox.pushMultipliers(m!);
+    inbox.pushMultipliers(m);
     const reported: number[] = [];
     await runTask(
       { model: small, role: 'search', secondSearch: false, seed: 1, start: from.sched, deadline: Date.now() + 3000 },
