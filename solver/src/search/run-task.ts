@@ -46,9 +46,9 @@ const WINDOW_BOUND_SHARE = 0.25;
  * the rest goes to the second search. On the 500-employee month (quiet, two runs per seed) the
  * bound at 24 s equals the one at 30 s, and 0.4 ended lower than 0.5 on five pairs of six (12,751 /
  * 12,517–12,529 / 12,923–12,967 against 12,804–12,841 / 12,642–12,654 / 12,983–13,050); 0.3 was no
- * better than 0.4. A quarter ended the 500 month lower again (11,442 by 15 s), but bounded the
- * 2,000 and 5,000 months lower: their ascents still rise (docs/solver-benchmarks.md, "The bound
- * thread's second search beside the search thread").
+ * better than 0.4. With a quarter the 500 month's schedules ended lower again (its bound at 11,442,
+ * reached by 15 s), but the 2,000 and 5,000 months' bounds were lower: their ascents still rise
+ * there (docs/solver-benchmarks.md, "The bound thread's second search beside the search thread").
  */
 const SUBGRADIENT_SHARE = 0.4;
 /**
