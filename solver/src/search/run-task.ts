@@ -159,7 +159,7 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
       onImprove,
       ...(pull
         ? {
-            pull: w.sharedFrom === undefined ? pull : () => inbox!.drain(w.sharedFrom),
+            pull: () => inbox!.drain(w.sharedFrom),
             neighbourhood: () => inbox!.takeNeighbourhood(),
             ...elsewhere,
             ...newer,
