@@ -37,7 +37,7 @@ import { togetherUnits, unitSweeps } from '../src/search/unit-resolve.ts';
 import { Rng } from '../src/search/rng.ts';
 import { objectiveOf } from '../src/validate/objective.ts';
 import { dwCeiling } from './dw-ceiling.ts';
-import { MasterAscent } from './roster-master.ts';
+import { MasterAscent } from '../src/search/roster-master.ts';
 import { recombineUnits, UnitPool } from './unit-recombine.ts';
 import { ExactMaster } from './exact-dive.ts';
 import { blockExchange, exchangeAgents } from '../src/search/block-exchange.ts';
@@ -116,9 +116,9 @@ async function printedSearch(start?: { start: Int16Array; warm: boolean }): Prom
  * of the ascent (env, default 50) seed it, then the master is solved every EVERY ms (env, default
  * 0: after every pass) and the next pass prices at its duals (column generation: the master's
  * value from above, the Lagrangian bound from below, to the ceiling). SPAN (default none): each
- * solve gets SPAN times what the warmup's passes took (roster-master.ts). FROM=6000 WARMUP=30
- * SPAN=3 with 30 seconds is the schedule tried in the solve's bound thread (not landed:
- * docs/solver-benchmarks.md, "The bound at 500: its Dantzig–Wolfe master").
+ * solve gets SPAN times what the warmup's passes took (roster-master.ts). The solve's bound thread
+ * collects from an eighth of the ascent's time with WARMUP=30 and no SPAN (run-task.ts; FROM=3000
+ * with 30 seconds here; docs/solver-benchmarks.md, "The Dantzig–Wolfe master in the solve").
  */
 async function masterSide(): Promise<void> {
   let passes = 0,

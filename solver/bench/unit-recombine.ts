@@ -18,7 +18,7 @@ import { better, type Incumbent } from '../src/search/local-search.ts';
 import { LinExpr, LpBuilder } from '../src/search/lp-builder.ts';
 import { Rng } from '../src/search/rng.ts';
 import { unitRelaxation, type UnitRelaxation } from '../src/search/unit-relaxation.ts';
-import type { MasterDuals } from './roster-master.ts';
+import type { MasterDuals } from '../src/search/roster-master.ts';
 import { dualPrices } from '../src/search/dual-prices.ts';
 import { RosterDp } from '../src/search/roster-dp.ts';
 import { validate } from '../src/validate/validate.ts';

@@ -6,12 +6,14 @@ import { curtoisModel } from '../testing/curtois.ts';
 import { toRosterModel } from '../product/to-model.ts';
 import { compile, type Compiled } from './compiled.ts';
 import { Evaluator } from './evaluator.ts';
+import { roundUp } from './bound.ts';
 import { groupBound } from './group-bound.ts';
 import { highsRuntime } from './highs.ts';
 import { Inbox } from './inbox.ts';
 import { lagrangianStart, type Multipliers } from './lagrangian-primal.ts';
 import type { WorkerMessage } from './protocol.ts';
 import { PRIMAL_SEED, runTask } from './run-task.ts';
+import { MasterAscent } from './roster-master.ts';
 import { initialSchedule, search } from './search.ts';
 import { subgradientBound } from './subgradient-bound.ts';
 import { validate } from '../validate/validate.ts';
@@ -140,6 +142,28 @@ describe("the bound thread's second search after the Lagrangian bound", () => {
     // A search from the empty schedule would report far above any primal first.
     expect(after[0]!.soft).toBeLessThan(2 * reference.soft);
     expect(validate(model, after[0]!.sched).violations).toEqual([]);
+  }, 120_000);
+});
+
+describe("the bound thread's Lagrangian with its Dantzig–Wolfe master", () => {
+  it("reaches the relaxation's ceiling, where the ascent alone stays below it, then searches", async () => {
+    // 100 employees with together and apart groups: above the Lagrangian bound's 10,000 binaries.
+    const { model } = toRosterModel(solverInputSchema.parse(generateMonth(100, 1)));
+    const c = compile(model);
+    // The ceiling: the ascent with its master, untimed, until the two meet (3,189.1).
+    const untimed = new MasterAscent(await highsRuntime(), { every: 0, warmup: 30, until: Infinity });
+    const ceiling = subgradientBound(c, Infinity, undefined, 2000, untimed)!;
+    untimed.dispose();
+    // The ascent alone, for as long as the thread's ascent (0.4 of its 12 s), ends below it (3,172.8 in 5 s).
+    const alone = subgradientBound(c, Date.now() + 4800)!;
+    expect(roundUp(c, alone)).toBeLessThan(roundUp(c, ceiling));
+    const seen: WorkerMessage[] = [];
+    await runTask({ model, role: 'bound', secondSearch: true, seed: 1, deadline: Date.now() + 12_000 }, (m) => seen.push(m), new Inbox());
+    const bounds = seen.flatMap((m) => (m.type === 'bound' ? [m.value] : []));
+    expect(Math.max(...bounds)).toBe(roundUp(c, ceiling));
+    const found = seen.flatMap((m) => (m.type === 'incumbent' && m.hard === 0 ? [m.soft] : []));
+    expect(found.length).toBeGreaterThan(0);
+    expect(Math.min(...found)).toBeGreaterThanOrEqual(roundUp(c, ceiling));
   }, 120_000);
 });
 

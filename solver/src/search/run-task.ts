@@ -15,6 +15,7 @@ import { masterApplies, priceAndBranch } from './price-and-branch.ts';
 import type { WorkerMessage, WorkerTask } from './protocol.ts';
 import type { RensNeighbourhood } from './rens.ts';
 import { RosterDp } from './roster-dp.ts';
+import { MasterAscent } from './roster-master.ts';
 import { search } from './search.ts';
 import { employeeGroups, groupBound } from './group-bound.ts';
 import { searchByGroups, searchGroups } from './group-search.ts';
@@ -60,6 +61,20 @@ const SUBGRADIENT_SHARE = 0.4;
  * from the first pass's, 12,946–13,235 (docs/solver-benchmarks.md, "The primal in the search thread").
  */
 const HAND_OVER_AT = 0.1;
+/**
+ * The ascent's Dantzig–Wolfe master (roster-master.ts): the passes' rosters join its pool from
+ * MASTER_FROM of the ascent's time on (the first passes, far from the optimum, only swell it), the
+ * first MASTER_WARMUP of them seed it, and from then on the master is solved after every pass and
+ * the ascent goes on from its duals, to the relaxation's ceiling, where it stops and leaves the
+ * rest of its share to the second search. The 500-employee month (quiet, seeds 1 and 2): 11,642,
+ * the ceiling, at 16 s where the ascent alone reached 11,464–11,490 at 24 s; the 1,000 month 37,022
+ * against 36,645. Only up to MASTER_UNITS pseudo-employees: at 2,000 the first solve (interior
+ * point) took most of the share and the bound ended at 132,005 where the ascent alone reaches
+ * 142,883 (docs/solver-benchmarks.md, "The Dantzig–Wolfe master in the solve").
+ */
+const MASTER_FROM = 0.125,
+  MASTER_WARMUP = 30,
+  MASTER_UNITS = 1000;
 /** The search thread's primal draws its noise and order from its seed plus this. */
 export const PRIMAL_SEED = 1000;
 /**
@@ -234,24 +249,34 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
         handedOver = true;
         post({ type: 'multipliers', ...fromMultipliers! });
       };
-      const byRelaxation =
-        !masterApplies(c) && byGroup === undefined && c.D <= LONG_HORIZON && binaries > SUBGRADIENT_LIMIT
-          ? subgradientBound(
-              c,
-              ascentEnd,
-              (value, passes, pi, mu) => {
-                post({ type: 'bound', value: roundUp(c, value) });
-                if (!primals) return;
-                fromMultipliers = { pi: pi.slice(), mu: mu.map((m) => m.slice()) };
-                if (!handedOver && passes > 1 && Date.now() >= handOverAt) handOver();
-              },
-              Infinity,
-              undefined,
-              // A month whose warm start outlasts the ascent's share (10,000 employees) still gets its
-              // first real bound, and the ascent its share of the time left after it.
-              task.deadline,
-            )
+      const relaxed = !masterApplies(c) && byGroup === undefined && c.D <= LONG_HORIZON && binaries > SUBGRADIENT_LIMIT;
+      const master =
+        relaxed && c.units.length <= MASTER_UNITS
+          ? new MasterAscent(highs, {
+              every: 0,
+              warmup: MASTER_WARMUP,
+              collectFrom: ascentStart + MASTER_FROM * (ascentEnd - ascentStart),
+              until: ascentEnd,
+            })
           : undefined;
+      const byRelaxation = relaxed
+        ? subgradientBound(
+            c,
+            ascentEnd,
+            (value, passes, pi, mu) => {
+              post({ type: 'bound', value: roundUp(c, value) });
+              if (!primals) return;
+              fromMultipliers = { pi: pi.slice(), mu: mu.map((m) => m.slice()) };
+              if (!handedOver && passes > 1 && Date.now() >= handOverAt) handOver();
+            },
+            Infinity,
+            master,
+            // A month whose warm start outlasts the ascent's share (10,000 employees) still gets its
+            // first real bound, and the ascent its share of the time left after it.
+            task.deadline,
+          )
+        : undefined;
+      master?.dispose();
       if (fromMultipliers && !handedOver) handOver();
       const byHorizon = (share: number): number | undefined =>
         horizonBound(c, Date.now() + share * (task.deadline - Date.now()), (value) => post({ type: 'bound', value: roundUp(c, value) }));

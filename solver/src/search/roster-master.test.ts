@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { solverInputSchema } from '@rostra/contracts/solver-input';
-import { generateMonth } from './generate-month.ts';
-import { toRosterModel } from '../src/product/to-model.ts';
-import { compile, type Compiled } from '../src/search/compiled.ts';
-import { highsRuntime } from '../src/search/highs.ts';
+import { generateMonth } from '../../bench/generate-month.ts';
+import { toRosterModel } from '../product/to-model.ts';
+import { compile, type Compiled } from './compiled.ts';
+import { highsRuntime } from './highs.ts';
 import { MasterAscent, RosterMaster } from './roster-master.ts';
-import { subgradientBound } from '../src/search/subgradient-bound.ts';
-import { unitRelaxation } from '../src/search/unit-relaxation.ts';
+import { subgradientBound } from './subgradient-bound.ts';
+import { unitRelaxation } from './unit-relaxation.ts';
 
 const month25 = () => toRosterModel(solverInputSchema.parse(generateMonth(25, 1))).model;
 

@@ -10,10 +10,10 @@
  * starts from the last basis; the pool is bounded (columns the duals price far out are dropped).
  */
 import type { Highs } from 'highs';
-import { OFF } from '../src/model/types.ts';
-import type { Compiled } from '../src/search/compiled.ts';
-import type { AscentMaster } from '../src/search/subgradient-bound.ts';
-import type { UnitRelaxation } from '../src/search/unit-relaxation.ts';
+import { OFF } from '../model/types.ts';
+import type { Compiled } from './compiled.ts';
+import type { AscentMaster } from './subgradient-bound.ts';
+import type { UnitRelaxation } from './unit-relaxation.ts';
 
 type HighsModel = ReturnType<Highs['createModel']>;
 
