@@ -66,15 +66,16 @@ const HAND_OVER_AT = 0.1;
  * MASTER_FROM of the ascent's time on (the first passes, far from the optimum, only swell it), the
  * first MASTER_WARMUP of them seed it, and from then on the master is solved after every pass and
  * the ascent goes on from its duals, to the relaxation's ceiling, where it stops and leaves the
- * rest of its share to the second search. The 500-employee month (quiet, seeds 1 and 2): 11,642,
- * the ceiling, at 16 s where the ascent alone reached 11,464–11,490 at 24 s; the 1,000 month 37,022
- * against 36,645. Only up to MASTER_UNITS pseudo-employees: at 2,000 the first solve (interior
- * point) took most of the share and the bound ended at 132,005 where the ascent alone reaches
- * 142,883 (docs/solver-benchmarks.md, "The Dantzig–Wolfe master in the solve").
+ * rest of its share to the second search. The 500-employee month (quiet, month seed 1): 11,642, the
+ * ceiling, at 16 s of 60 where the ascent alone reached 11,464–11,490 at 24 s, and within 45 s too.
+ * Only up to MASTER_UNITS pseudo-employees: the first solve (interior point) grows with the pool;
+ * at 1,000 it fits the ascent's share of 60 s (37,022 against 36,645) but not of the product's 45 s
+ * (32,527 against 36,489: the ascent waits for it), and at 2,000 not of 60 s (132,005 against
+ * 142,883) (docs/solver-benchmarks.md, "The Dantzig–Wolfe master in the solve").
  */
 const MASTER_FROM = 0.125,
   MASTER_WARMUP = 30,
-  MASTER_UNITS = 1000;
+  MASTER_UNITS = 600;
 /** The search thread's primal draws its noise and order from its seed plus this. */
 export const PRIMAL_SEED = 1000;
 /**
