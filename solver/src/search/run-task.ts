@@ -68,14 +68,17 @@ const HAND_OVER_AT = 0.1;
  * the ascent goes on from its duals, to the relaxation's ceiling, where it stops and leaves the
  * rest of its share to the second search. The 500-employee month (quiet, month seed 1): 11,642, the
  * ceiling, at 16 s of 60 where the ascent alone reached 11,464–11,490 at 24 s, and within 45 s too.
- * Only up to MASTER_UNITS pseudo-employees: the first solve (interior point) grows with the pool;
- * at 1,000 it fits the ascent's share of 60 s (37,022 against 36,645) but not of the product's 45 s
- * (32,527 against 36,489: the ascent waits for it), and at 2,000 not of 60 s (132,005 against
- * 142,883) (docs/solver-benchmarks.md, "The Dantzig–Wolfe master in the solve").
+ * Only where the ascent's share gives each pseudo-employee MASTER_MS_PER_UNIT: the first solve
+ * (interior point) grows with the pool, and the ascent waits for it. At 500 (480 units) it fits the
+ * share of a 45 s solve (17.6 s), but not in one thread, whose bound has a quarter of the time
+ * (45 s: 7,408 against 11,229 alone); at 1,000 (960) not the share of the product's 45 s (32,527
+ * against 36,489) and only just that of 60 s (37,022 against 36,645; left out by a second); at
+ * 2,000 (1,920) not that of 60 s (132,005 against 142,883) (docs/solver-benchmarks.md, "The
+ * Dantzig–Wolfe master in the solve").
  */
 const MASTER_FROM = 0.125,
   MASTER_WARMUP = 30,
-  MASTER_UNITS = 600;
+  MASTER_MS_PER_UNIT = 25;
 /** The search thread's primal draws its noise and order from its seed plus this. */
 export const PRIMAL_SEED = 1000;
 /**
@@ -252,7 +255,7 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
       };
       const relaxed = !masterApplies(c) && byGroup === undefined && c.D <= LONG_HORIZON && binaries > SUBGRADIENT_LIMIT;
       const master =
-        relaxed && c.units.length <= MASTER_UNITS
+        relaxed && c.units.length * MASTER_MS_PER_UNIT <= ascentEnd - ascentStart
           ? new MasterAscent(highs, {
               every: 0,
               warmup: MASTER_WARMUP,
