@@ -2,24 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { solverInputSchema } from '@rostra/contracts/solver-input';
 import { generateMonth } from '../../bench/generate-month.ts';
 import { toRosterModel } from '../product/to-model.ts';
-import { compile, type Compiled } from './compiled.ts';
+import { compile } from './compiled.ts';
+import { ascentWithMaster } from '../testing/ascent-master.ts';
 import { highsRuntime } from './highs.ts';
 import { MasterAscent, RosterMaster } from './roster-master.ts';
 import { subgradientBound } from './subgradient-bound.ts';
 import { unitRelaxation } from './unit-relaxation.ts';
 
 const month25 = () => toRosterModel(solverInputSchema.parse(generateMonth(25, 1))).model;
-
-/** The ascent for `passes` passes with the master solved after every pass from pass `warmup` on; the bound and the master's values. */
-async function withMaster(c: Compiled, passes: number, warmup: number): Promise<{ bound: number; values: number[] }> {
-  const values: number[] = [];
-  const master = new MasterAscent(await highsRuntime(), { every: 0, warmup, until: Infinity, onSolve: (value) => values.push(value) });
-  try {
-    return { bound: subgradientBound(c, Infinity, undefined, passes, master)!, values };
-  } finally {
-    master.dispose();
-  }
-}
 
 describe('the Lagrangian bound with its Dantzig–Wolfe master', () => {
   // The generated 25-employee month without its groups: column generation converges at 668.53
@@ -29,7 +19,7 @@ describe('the Lagrangian bound with its Dantzig–Wolfe master', () => {
   it('reaches the ceiling from the master duals where the ascent alone stays below it, and never passes it', async () => {
     const c = compile({ ...month25(), togetherGroups: [], apartGroups: [] });
     const alone = subgradientBound(c, Infinity, undefined, 60)!;
-    const { bound, values } = await withMaster(c, 60, 30);
+    const { bound, values } = await ascentWithMaster(c, 60, 30);
     expect(alone).toBeLessThan(660);
     expect(bound).toBeGreaterThan(668.5);
     expect(bound).toBeLessThanOrEqual(668.54);
@@ -43,7 +33,7 @@ describe('the Lagrangian bound with its Dantzig–Wolfe master', () => {
   it('stays below the best schedule known on the month with its together pair', async () => {
     const model = month25();
     expect(model.togetherGroups).toHaveLength(1);
-    const { bound } = await withMaster(compile(model), 60, 30);
+    const { bound } = await ascentWithMaster(compile(model), 60, 30);
     expect(bound).toBeGreaterThan(668.5);
     expect(bound).toBeLessThanOrEqual(682);
   }, 60_000);

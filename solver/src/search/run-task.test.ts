@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { solverInputSchema } from '@rostra/contracts/solver-input';
 import { firstDays } from '../../bench/first-days.ts';
 import { generateMonth, generateWardsMonth } from '../../bench/generate-month.ts';
+import { ascentWithMaster } from '../testing/ascent-master.ts';
 import { curtoisModel } from '../testing/curtois.ts';
 import { toRosterModel } from '../product/to-model.ts';
 import { compile, type Compiled } from './compiled.ts';
@@ -13,7 +14,6 @@ import { Inbox } from './inbox.ts';
 import { lagrangianStart, type Multipliers } from './lagrangian-primal.ts';
 import type { WorkerMessage } from './protocol.ts';
 import { PRIMAL_SEED, runTask } from './run-task.ts';
-import { MasterAscent } from './roster-master.ts';
 import { initialSchedule, search } from './search.ts';
 import { subgradientBound } from './subgradient-bound.ts';
 import { validate } from '../validate/validate.ts';
@@ -151,9 +151,7 @@ describe("the bound thread's Lagrangian with its Dantzig–Wolfe master", () => 
     const { model } = toRosterModel(solverInputSchema.parse(generateMonth(100, 1)));
     const c = compile(model);
     // The ceiling: the ascent with its master, untimed, until the two meet (3,189.1).
-    const untimed = new MasterAscent(await highsRuntime(), { every: 0, warmup: 30, until: Infinity });
-    const ceiling = subgradientBound(c, Infinity, undefined, 2000, untimed)!;
-    untimed.dispose();
+    const { bound: ceiling } = await ascentWithMaster(c, 2000, 30);
     // The ascent alone, for as long as the thread's ascent (0.4 of its 12 s), ends below it (3,172.8 in 5 s).
     const alone = subgradientBound(c, Date.now() + 4800)!;
     expect(roundUp(c, alone)).toBeLessThan(roundUp(c, ceiling));
@@ -165,10 +163,8 @@ describe("the bound thread's Lagrangian with its Dantzig–Wolfe master", () => 
     expect(found.length).toBeGreaterThan(0);
     expect(Math.min(...found)).toBeGreaterThanOrEqual(roundUp(c, ceiling));
   }, 120_000);
-});
 
-describe("the bound thread's Lagrangian where its share is too short for the master", () => {
-  it('leaves the ascent alone, which bounds the 500-employee month within seconds', async () => {
+  it('leaves the ascent alone where its share is too short for the first solve: the 500-employee month bounded within seconds', async () => {
     const { model } = toRosterModel(solverInputSchema.parse(generateMonth(500, 1)));
     const bounds: number[] = [];
     // 0.4 of 10 s for the ascent: less than the master's first solve needs for the month's 480

@@ -1,0 +1,19 @@
+import type { Compiled } from '../search/compiled.ts';
+import { highsRuntime } from '../search/highs.ts';
+import { MasterAscent } from '../search/roster-master.ts';
+import { subgradientBound } from '../search/subgradient-bound.ts';
+
+/**
+ * The Lagrangian ascent for at most `passes` passes, untimed, with its Dantzig–Wolfe master solved
+ * after every pass from pass `warmup` on (it stops where bound and master meet: the relaxation's
+ * ceiling); the bound and each master's value.
+ */
+export async function ascentWithMaster(c: Compiled, passes: number, warmup: number): Promise<{ bound: number; values: number[] }> {
+  const values: number[] = [];
+  const master = new MasterAscent(await highsRuntime(), { every: 0, warmup, until: Infinity, onSolve: (value) => values.push(value) });
+  try {
+    return { bound: subgradientBound(c, Infinity, undefined, passes, master)!, values };
+  } finally {
+    master.dispose();
+  }
+}
