@@ -105,10 +105,10 @@ export class MasterLp {
     });
   }
 
-  /** Re-optimises after the pool grew; duals of the optimal basis (undefined if interrupted). */
-  solve(deadline: number): MasterDuals | undefined {
+  /** Re-optimises after the pool grew; duals of the optimal basis (undefined if interrupted, or after `maxPivots`). */
+  solve(deadline: number, maxPivots = Infinity): MasterDuals | undefined {
     this.sync();
-    const status: SimplexStatus = this.lp.solve(Infinity, deadline);
+    const status: SimplexStatus = this.lp.solve(maxPivots, deadline);
     if (status !== 'optimal') return undefined;
     const y = this.lp.duals(),
       { E, D, S } = this.pool.c;
@@ -174,12 +174,27 @@ export class MasterLp {
 
   /** Holds at 0 every roster of e that does not take v (OFF or a shift type) on day d: diving on cells. */
   fixCell(e: number, d: number, v: number): void {
+    this.holdWhere(e, (row) => row[d] !== v);
+  }
+
+  /** Holds at 0 every roster of e that `held` picks (branching on cells: the values a branch forbids). */
+  holdWhere(e: number, held: (row: Int16Array) => boolean): void {
+    this.sync();
     this.cols[e]!.forEach((j, k) => {
-      if (this.pool.rosters[e]![k]![d] !== v) {
+      if (held(this.pool.rosters[e]![k]!)) {
         this.lp.setBlocked(j, true);
         this.held.push(j);
       }
     });
+  }
+
+  /**
+   * Back to the crash basis of artificial rosters and shortfalls, which is feasible whatever is
+   * held: the dual simplex can stall for thousands of pivots on this degenerate LP after many
+   * rosters in the basis are held at once (branching from one side of the tree to the other).
+   */
+  restart(): void {
+    if (!this.lp.setBasis([...this.artificial, ...this.slack.map(([short]) => short)])) throw new Error('master LP: crash basis rejected');
   }
 
   /** Whether some employee holds its artificial roster: the pool has no roster that fits the fixings. */

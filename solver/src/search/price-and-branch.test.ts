@@ -66,6 +66,14 @@ describe('price and branch', () => {
     expect(Math.max(...bounds)).toBe(3443);
   }, 90_000);
 
+  it('climbs from the bound of Curtois 5 (1140.58) by branch and price on cells: 1141 and 1142 proved empty, then its optimum 1143, which ends the run', async () => {
+    const { objective, bounds } = await alone(5, false, 30);
+    expect(objective).toBe(1143);
+    // Column generation's bounds are fractional; whole ones below the optimum are the climb's proofs.
+    expect(bounds).toContain(1142);
+    expect(bounds.at(-1)).toBe(1143);
+  }, 60_000);
+
   it("recombines Curtois 5's converged master before RENS and, within 1 % of its LP, hands the search thread a share of the gap first", async () => {
     const { objective, hoods } = await alone(5, true, 20);
     // The restricted master as a MILP finds 1143–1146 in seconds (RENS on the root neighbourhood
