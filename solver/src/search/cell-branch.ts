@@ -13,13 +13,12 @@
  */
 import { OFF } from '../model/types.ts';
 import type { Compiled } from './compiled.ts';
+import type { ColumnSources } from './column-generation.ts';
 import { dualPrices } from './dual-prices.ts';
 import { Evaluator } from './evaluator.ts';
 import { coverTerm } from './lagrangian-bound.ts';
-import type { MasterDuals, MasterLp } from './master-lp.ts';
-import type { RosterPool } from './master.ts';
+import type { MasterDuals } from './master-lp.ts';
 import type { Rng } from './rng.ts';
-import type { RosterDp } from './roster-dp.ts';
 
 // The first search's nodes; each restart doubles them.
 const FIRST_NODES = 100;
@@ -32,16 +31,8 @@ const JITTER = 0.02;
 const NOISE = 1e-2;
 const FRACTIONAL = 1e-6;
 
-export interface CellBranchSources {
-  c: Compiled;
-  dp: RosterDp;
-  pool: RosterPool;
-  master: MasterLp;
-  /** Costs each priced roster (`employeeCost` reads the roster given). */
-  ev: Evaluator;
-  /** Scratch cell prices of one employee. */
-  prices: Float64Array;
-}
+/** What branching prices with: column generation's sources, all employees priced. */
+export type CellBranchSources = Pick<ColumnSources, 'c' | 'dp' | 'pool' | 'master' | 'ev' | 'prices'>;
 
 /** Why a search ended early: its node budget (it restarts), or the deadline or an interrupt (it gives up). */
 class Stop {
