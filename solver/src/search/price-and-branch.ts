@@ -97,10 +97,10 @@ const GAP_CELLS = 340,
 // Before those shares, where the incumbent is within GAP_MAX of the LP even if there are few cells
 // (Curtois 1's LP is 8 % below its optimum: a climb of 49 objectives), branch and price on cells
 // (cell-branch.ts) may take CELL_BRANCH_SHARE of the time left to climb from the bound, each whole
-// objective proved empty before the next: on Curtois
-// 5 it proves 1141 and 1142 empty and finds 1143 in 0.4–2.3 s, where HiGHS took 11–35 s to 1143
-// in the shares below; on 6 it finds 1950 in 5–6 s against HiGHS's 22 s; on 7 it does not get past
-// 1055 in 30 s, and the shares take the rest.
+// objective proved empty before the next. On Curtois 5's converged master it proves 1141 and 1142
+// empty and finds 1143 in 0.4–2.3 s, where HiGHS took 11–35 s to 1143 in the shares below; on 6 it
+// finds 1950 in 5–6 s (HiGHS: 22 s). On 7 it does not prove 1055 empty within the share (10 s in
+// the solve), and the shares take the rest.
 const CELL_BRANCH_SHARE = 0.25;
 export const GAP_SHARE = 0.25;
 const FIND_SHARE = 0.75,
