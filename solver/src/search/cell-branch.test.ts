@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { convergedMaster } from '../testing/constructed-pool.ts';
 import { validate } from '../validate/validate.ts';
 import { CellBranch } from './cell-branch.ts';
+import { ColumnGeneration } from './column-generation.ts';
 import { Rng } from './rng.ts';
 
 /** Branch and price on cells over Curtois & Qu instance n's converged master. */
 function branching(n: number, seed = 1) {
-  const bed = convergedMaster(n);
-  const cells = new CellBranch({ ...bed, ev: bed.schedules[0]! }, new Rng(seed));
+  const bed = convergedMaster(n),
+    employees = Array.from({ length: bed.c.E }, (_, e) => e);
+  const columns = new ColumnGeneration({ ...bed, ev: bed.schedules[0]!, employees, bounded: true });
+  const cells = new CellBranch({ ...bed, employees, columns }, new Rng(seed));
   return { ...bed, cells };
 }
 

@@ -13,8 +13,7 @@
  */
 import { OFF } from '../model/types.ts';
 import type { Compiled } from './compiled.ts';
-import type { ColumnSources } from './column-generation.ts';
-import { dualPrices } from './dual-prices.ts';
+import type { ColumnGeneration, ColumnSources } from './column-generation.ts';
 import { Evaluator } from './evaluator.ts';
 import { coverTerm } from './lagrangian-bound.ts';
 import type { MasterDuals } from './master-lp.ts';
@@ -31,8 +30,8 @@ const JITTER = 0.02;
 const NOISE = 1e-2;
 const FRACTIONAL = 1e-6;
 
-/** What branching prices with: column generation's sources, all employees priced. */
-export type CellBranchSources = Pick<ColumnSources, 'c' | 'dp' | 'pool' | 'master' | 'ev' | 'prices'>;
+/** What branching prices with: column generation (its `price`, every employee of `employees`) over its master. */
+export type CellBranchSources = Pick<ColumnSources, 'c' | 'master' | 'employees'> & { columns: ColumnGeneration };
 
 /** Why a search ended early: its node budget (it restarts), or the deadline or an interrupt (it gives up). */
 class Stop {
@@ -152,33 +151,15 @@ export class CellBranch {
   }
 
   /**
-   * Prices every employee against the LP's duals with the forbidden values priced out; the rosters
-   * of negative reduced cost join the pool. How many joined, the node's Lagrangian bound (Infinity
-   * where an employee has no roster left), and whether every such roster joined (the pool refuses
-   * one that breaks a hard rule the DP does not hold).
+   * Prices every employee with the forbidden values priced out (ColumnGeneration.price). How many
+   * rosters joined, the node's Lagrangian bound (Infinity where an employee has no roster left), and
+   * whether every roster wanted joined.
    */
   private price(lp: MasterDuals): { added: number; bound: number; complete: boolean } {
-    const { c, dp, pool, ev, prices } = this.s,
-      { E, D, S } = c;
-    let added = 0,
-      lowest = 0,
-      complete = true;
-    for (let e = 0; e < E; e++) {
-      const p = dualPrices(c, e, lp.cover, prices);
-      for (let k = 0; k < D * (S + 1); k++) if (this.forbidden[e * D * (S + 1) + k]) p[k] = Infinity;
-      const row = dp.solve(e, p);
-      if (!row) return { added, bound: Infinity, complete };
-      let reduced = ev.employeeCost(e, row)[1] - lp.employee[e]!;
-      for (let d = 0; d < D; d++) {
-        lowest += p[d * (S + 1) + row[d]! + 1]!;
-        if (row[d] !== OFF) reduced -= lp.cover[d * S + row[d]!]!;
-      }
-      if (reduced >= -FRACTIONAL) continue;
-      if (pool.add(ev, e, row)) added++;
-      else if (pool.indexOf(e, row) < 0) complete = false;
-    }
-    const term = coverTerm(c, lp.cover);
-    return { added, bound: term === undefined ? -Infinity : term + lowest, complete };
+    const { c, columns, employees } = this.s;
+    const { added, lowest, complete } = columns.price(lp, employees, c.fixed, lp.cover, this.forbidden),
+      term = coverTerm(c, lp.cover);
+    return { added, bound: Number.isNaN(lowest) ? Infinity : term === undefined ? -Infinity : term + lowest, complete };
   }
 }
 

@@ -78,17 +78,29 @@ export class ColumnGeneration {
   }
 
   /**
-   * Prices the employees in `free` (holding the cells of `fixed`) at the cover duals `at`; the
-   * rosters whose reduced cost at the LP's duals is negative join the pool. How many joined, and
-   * the sum of the employees' cheapest roster prices (NaN when one had none).
+   * Prices the employees in `free` (holding the cells of `fixed`, and pricing out the values
+   * `forbidden` marks per (e*D+d)*(S+1)+v+1: branching on cells) at the cover duals `at`; the
+   * rosters whose reduced cost at the LP's duals is negative join the pool. How many joined, the
+   * sum of the employees' cheapest roster prices (NaN when one had none), and whether every such
+   * roster joined (the pool refuses one that breaks a hard rule the DP does not hold).
    */
-  price(lp: MasterDuals, free: number[], fixed = this.s.c.fixed, at = lp.cover): { added: number; lowest: number } {
+  price(
+    lp: MasterDuals,
+    free: number[],
+    fixed = this.s.c.fixed,
+    at = lp.cover,
+    forbidden?: Uint8Array,
+  ): { added: number; lowest: number; complete: boolean } {
     const { c, dp, prices, ev, pool } = this.s,
-      { D, S } = c;
+      { D, S } = c,
+      cells = D * (S + 1);
     let added = 0,
-      lowest = 0;
+      lowest = 0,
+      complete = true;
     for (const e of free) {
-      const row = dp.solve(e, dualPrices(c, e, at, prices, fixed));
+      dualPrices(c, e, at, prices, fixed);
+      if (forbidden) for (let k = 0; k < cells; k++) if (forbidden[e * cells + k]) prices[k] = Infinity;
+      const row = dp.solve(e, prices);
       if (!row) {
         lowest = NaN;
         continue;
@@ -96,8 +108,10 @@ export class ColumnGeneration {
       for (let d = 0; d < D; d++) lowest += prices[d * (S + 1) + row[d]! + 1]!;
       let reduced = ev.employeeCost(e, row)[1] - lp.employee[e]!;
       for (let d = 0; d < D; d++) if (row[d] !== OFF) reduced -= lp.cover[d * S + row[d]!]!;
-      if (reduced < -1e-6 && pool.add(ev, e, row)) added++;
+      if (reduced >= -1e-6) continue;
+      if (pool.add(ev, e, row)) added++;
+      else if (pool.indexOf(e, row) < 0) complete = false;
     }
-    return { added, lowest };
+    return { added, lowest, complete };
   }
 }

@@ -259,7 +259,7 @@ class PriceAndBranch {
     this.master = start.master;
     this.columns = new ColumnGeneration({ c, dp, ...start }, o.onBound);
     this.step = integralObjective(c) ? 1 : 1e-6;
-    this.cells = new CellBranch({ c, dp, pool: this.pool, master: this.master, ev: this.ev, prices: this.prices }, this.rng);
+    this.cells = new CellBranch({ c, master: this.master, employees: this.employees, columns: this.columns }, this.rng);
   }
 
   async run(): Promise<void> {
