@@ -1,16 +1,17 @@
 import type { ScryptOptions } from 'node:crypto';
-import type { Mailer, ServiceDeps } from '@rostra/platform';
+import type { ServiceDeps } from '@rostra/platform';
 
 /** What the command API is given by whoever composes it (the `rostra` launcher, or a test). */
 export interface CommandApiDeps extends ServiceDeps {
   /** TOTP_ENCRYPTION_KEY: encrypts two-factor secrets at rest. */
   totpEncryptionKey: string;
-  /** Invitation e-mails: SMTP, or .eml files in the outbox of the embedded default. */
-  mailer: Mailer;
-  /** Base of links in e-mails (PUBLIC_URL); without it, the origin of the request. */
-  publicUrl?: string | undefined;
+  /** Base of links in e-mails and answers: PUBLIC_URL, else the address the server listens on (never the request's). */
+  publicUrl: string;
   /** Lower cost in tests; production uses the default of platform/auth/password.ts. */
   passwordHashing?: ScryptOptions;
   /** How long POST /schedule waits for the solver (tests shorten it). */
   generationWaitMs?: number;
 }
+
+/** What composing the e-mails of the outbox needs: the log to read, the secrets kept beside the read models, the links' base. */
+export type MailDeps = Pick<CommandApiDeps, 'events' | 'readStore' | 'publicUrl'>;

@@ -17,7 +17,8 @@ import { roleRoutes } from './membership/role-routes.ts';
 import { scheduleRoutes } from './schedules/routes.ts';
 import { absenceRoutes } from './absences/routes.ts';
 
-export type { CommandApiDeps } from './deps.ts';
+export type { CommandApiDeps, MailDeps } from './deps.ts';
+export { commandApiMail } from './mail.ts';
 
 /** Every POST, PUT and DELETE of the API: parse, decide, append. */
 export function createCommandApi(deps: CommandApiDeps): Router {

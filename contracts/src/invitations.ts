@@ -82,8 +82,11 @@ export interface InvitationSent extends Roles {
   token: string;
   expires_at: string | null;
   accept_url: string;
-  /** False when the mail could not be handed over; the link above still works. */
-  email_sent: boolean;
+  /**
+   * The e-mail with the link is on its way: it follows from the recorded invitation and is sent
+   * after this answer (retried, and after a crash). The link above works either way.
+   */
+  email_sent: true;
 }
 
 /** GET /invitations/{token}: what the public acceptance page shows. */

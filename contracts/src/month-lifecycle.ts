@@ -12,6 +12,14 @@ export const PUBLISH_TEXT = {
   unchanged: 'This draft is already published: there are no changes to publish.',
 };
 
+/** Why someone with shifts in a publication gets no e-mail of it (PublishResult.not_notified). */
+export const NOT_NOTIFIED_TEXT = {
+  invitation_expired: 'Their invitation has expired: resend it to send them their shifts.',
+  invitation_cancelled: 'Their invitation was cancelled.',
+  not_a_member: 'They are no longer a member of the organization.',
+} as const;
+export type NotNotifiedReason = keyof typeof NOT_NOTIFIED_TEXT;
+
 /** What the Org Schedule tells admins of the month's publication. */
 export interface Publication {
   /** When the version employees see was published; null while nothing is. */
@@ -20,10 +28,21 @@ export interface Publication {
   changes: number;
 }
 
-/** POST …/publish: when, and how many employees were told of changes to their shifts. */
+/** Someone whose shifts a publication changed. */
+export interface PublishedPerson {
+  member_id: string;
+  name: string;
+}
+
+/** POST …/publish: when, and who is told of the changes to their shifts (by e-mail, sent after the answer). */
 export interface PublishResult {
   published_at: string;
+  /** How many are e-mailed, invitees included. */
   notified: number;
+  /** Invited but not joined yet: e-mailed their shifts with their invitation's accept link. */
+  invited: PublishedPerson[];
+  /** No e-mail reaches them, and why. */
+  not_notified: (PublishedPerson & { reason: NotNotifiedReason; detail: string })[];
 }
 
 /** PUT …/schedules/{year}/{month}/assignments: put someone on a shift of the draft, or take them off. */

@@ -1,4 +1,5 @@
 export * from './config/config.ts';
+export * from './config/public-url.ts';
 export * from './logging/logger.ts';
 export * from './http/index.ts';
 export * from './projection/index.ts';

@@ -2,6 +2,6 @@ import type { ServiceDeps } from '@rostra/platform';
 
 /** What the query API is given: reads only, so little beyond what every service gets. */
 export interface QueryApiDeps extends ServiceDeps {
-  /** Base of the links it answers with (PUBLIC_URL, e.g. calendar feed URLs); without it, the origin of the request. */
-  publicUrl?: string | undefined;
+  /** Base of the links it answers with (calendar feed URLs): PUBLIC_URL, else the address the server listens on. */
+  publicUrl: string;
 }

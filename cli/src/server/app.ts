@@ -1,17 +1,8 @@
 import type { ScryptOptions } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { createCommandApi } from '@rostra/command-api';
-import {
-  createMailer,
-  errorHandler,
-  jsonBody,
-  tokenSecret,
-  totpEncryptionKey,
-  type Clock,
-  type Config,
-  type Logger,
-} from '@rostra/platform';
+import { errorHandler, jsonBody, tokenSecret, totpEncryptionKey, type Clock, type Config, type Logger } from '@rostra/platform';
 import { allProjections } from '@rostra/projections';
 import { createQueryApi, healthRoutes, type QueryApiDeps } from '@rostra/query-api';
 import compression from 'compression';
@@ -63,12 +54,14 @@ export interface AppOptions {
   clock?: Clock;
 }
 
+/** `publicUrl`: the base of every link the APIs make (publicUrlOf: PUBLIC_URL, else the address listened on). */
 export function createApp(
   config: Config,
   stores: Stores,
   services: Set<Service>,
   logger: Logger,
   clock: Clock,
+  publicUrl: string,
   options: AppOptions = {},
 ): Express {
   const secret = tokenSecret(config.JWT_SECRET, config.dataDir);
@@ -90,7 +83,7 @@ export function createApp(
     logger: logger.child({ component: 'query-api' }),
     tokenSecret: secret,
     superAdminEmails: config.SUPER_ADMIN_EMAILS,
-    publicUrl: config.PUBLIC_URL,
+    publicUrl,
     clock,
   };
   // Every process answers /api/health, so each container can be health-checked.
@@ -106,8 +99,7 @@ export function createApp(
         tokenSecret: secret,
         totpEncryptionKey: totpEncryptionKey(config.TOTP_ENCRYPTION_KEY, config.dataDir),
         superAdminEmails: config.SUPER_ADMIN_EMAILS,
-        mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: join(config.dataDir, 'outbox') }),
-        publicUrl: config.PUBLIC_URL,
+        publicUrl,
         ...(options.passwordHashing ? { passwordHashing: options.passwordHashing } : {}),
         clock,
       })

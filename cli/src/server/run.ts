@@ -1,6 +1,18 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
 import type { Express } from 'express';
-import { createLogger, loadConfig, ProjectionRunner, systemClock, type Config } from '@rostra/platform';
+import { commandApiMail } from '@rostra/command-api';
+import {
+  createLogger,
+  createMailer,
+  loadConfig,
+  MailOutbox,
+  ProjectionRunner,
+  publicUrlOf,
+  systemClock,
+  type Config,
+  type Logger,
+} from '@rostra/platform';
 import { allProjections } from '@rostra/projections';
 import { solverInputOf } from '@rostra/query-api';
 import { GenerationWorker } from '@rostra/solver';
@@ -15,6 +27,8 @@ export interface Running {
   server: Server;
   stores: Stores;
   url: string | null;
+  /** The mail outbox, in the process that runs the command API. */
+  outbox: MailOutbox | null;
   stop(): Promise<void>;
 }
 
@@ -42,10 +56,18 @@ export async function run(services: Set<Service>, configured: Config = loadConfi
     : null;
   await solver?.start();
 
-  const app = createApp(config, stores, services, logger, clock, options);
-  const server = await listen(app, config);
+  // Listening first: without PUBLIC_URL, links are built from the port this server really has.
+  let app: Express | null = null;
+  const server = await listen(
+    createServer((request, response) => app!(request, response)),
+    config,
+  );
   const address = server.address();
   const url = address && typeof address === 'object' ? `http://localhost:${address.port}` : null;
+  const publicUrl = publicUrlOf(config.PUBLIC_URL, url ?? `http://localhost:${config.PORT}`, logger);
+  app = createApp(config, stores, services, logger, clock, publicUrl, options);
+  const outbox = services.has('command-api') ? mailOutbox(config, stores, publicUrl, logger) : null;
+  await outbox?.start();
   logger.info(
     { services: [...services], url, eventStore: redact(config.eventStoreUrl), readStore: redact(config.readStoreUrl) },
     'Rostra started',
@@ -55,10 +77,12 @@ export async function run(services: Set<Service>, configured: Config = loadConfi
     config,
     app,
     server,
+    outbox,
     stores,
     url,
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await outbox?.stop();
       await solver?.stop();
       await runner?.stop();
       await stores.close();
@@ -66,9 +90,20 @@ export async function run(services: Set<Service>, configured: Config = loadConfi
   };
 }
 
-function listen(app: Express, config: Config): Promise<Server> {
+function listen(server: Server, config: Config): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(config.PORT, config.HOST, () => resolve(server)).once('error', reject);
+    server.listen(config.PORT, config.HOST, () => resolve(server)).once('error', reject);
+  });
+}
+
+/** E-mail follows from the events: one outbox, beside the command API that appends them. */
+function mailOutbox(config: Config, stores: Stores, publicUrl: string, logger: Logger): MailOutbox {
+  return new MailOutbox({
+    events: stores.events,
+    readStore: stores.readStore,
+    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: join(config.dataDir, 'outbox') }),
+    sources: commandApiMail({ events: stores.events, readStore: stores.readStore, publicUrl }),
+    logger: logger.child({ component: 'mail-outbox' }),
   });
 }
 

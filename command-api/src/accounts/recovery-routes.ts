@@ -1,46 +1,34 @@
 import { randomBytes } from 'node:crypto';
 import { ACCOUNT_SECURITY_TEXT as TEXT, passwordRecoveryBody, passwordResetBody } from '@rostra/contracts';
-import { AppError, badRequest, hashPassword, parse, RateLimiter, respond } from '@rostra/platform';
-import { Router, type Request, type Response } from 'express';
+import { AppError, badRequest, hashPassword, keepMailSecret, parse, RateLimiter, respond } from '@rostra/platform';
+import { Router, type Response } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
 import { emailStream } from './email-claim.ts';
 import { executeUser } from './execute-user.ts';
 import { loadUser } from '../shared/sign-in.ts';
+import { RESET_LINK_MINUTES } from './recovery-mail.ts';
 import { hashToken } from './tokens.ts';
 import { tooMany } from './too-many.ts';
 
-export const RESET_LINK_MINUTES = 30;
-
-/** PUBLIC_URL when configured, else the origin the request came to. */
-function resetUrl(deps: CommandApiDeps, request: Request): (token: string) => string {
-  const base = (deps.publicUrl ?? `${request.protocol}://${request.get('host')}`).replace(/\/$/, '');
-  return (token) => `${base}/auth/reset-password?token=${token}`;
-}
-
 /** Work that must not delay (nor be told apart by) the answer: it starts once the answer is sent. */
 function afterAnswer(deps: CommandApiDeps, response: Response, work: () => Promise<void>): void {
-  response.once('finish', () => void work().catch((error: unknown) => deps.logger.warn({ err: error }, 'password recovery not sent')));
+  response.once('finish', () => void work().catch((error: unknown) => deps.logger.warn({ err: error }, 'password recovery not recorded')));
 }
 
-/** For a known address: records a single-use link (its hash, its expiry) and mails it. Unknown: nothing. */
-async function mailResetLink(deps: CommandApiDeps, email: string, link: (token: string) => string): Promise<void> {
+/**
+ * For a known address: records a single-use link (its hash, its expiry). The outbox mails it
+ * (recovery-mail.ts), with the token kept for it beside the read models first, never in the log.
+ * Unknown: nothing.
+ */
+async function recordResetLink(deps: CommandApiDeps, email: string): Promise<void> {
   const claim = await deps.events.readStream(emailStream(email));
   const userId = (claim[0]?.data as { userId?: string } | undefined)?.userId;
   if (!userId) return;
   const token = `${userId}.${randomBytes(32).toString('base64url')}`;
+  const tokenHash = hashToken(token);
   const expiresAt = new Date(deps.clock.now().getTime() + RESET_LINK_MINUTES * 60_000).toISOString();
-  await executeUser(deps, userId, email, { type: 'RequestPasswordRecovery', tokenHash: hashToken(token), expiresAt });
-  const text = [
-    'Hello,',
-    '',
-    'Someone (hopefully you) asked to reset the password of your Rostra account.',
-    '',
-    `Choose a new password: ${link(token)}`,
-    '',
-    `The link works once, within ${RESET_LINK_MINUTES} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
-    '',
-  ].join('\n');
-  await deps.mailer.send({ to: email, subject: 'Reset your Rostra password', text });
+  await keepMailSecret(deps.readStore, tokenHash, token);
+  await executeUser(deps, userId, email, { type: 'RequestPasswordRecovery', tokenHash, expiresAt });
 }
 
 /** 'Forgot password?': a request that answers alike for every address, and the reset from the link. */
@@ -58,7 +46,7 @@ export function passwordRecoveryRoutes(deps: CommandApiDeps): Router {
     perAddress.hit(address);
     // The answer is decided before anything depends on whether the account exists, so status,
     // body and timing are the same for every address; the lookup, the log and the mail come after.
-    afterAnswer(deps, response, () => mailResetLink(deps, email, resetUrl(deps, request)));
+    afterAnswer(deps, response, () => recordResetLink(deps, email));
     response.status(202).json({ message: TEXT.recoveryRequested });
   });
 

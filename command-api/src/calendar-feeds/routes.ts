@@ -52,7 +52,7 @@ export function calendarFeedRoutes(deps: CommandApiDeps): Router {
     const feedId = newCalendarFeedId();
     const tokenHash = calendarFeedTokenHash(calendarFeedToken(deps.tokenSecret, feedId));
     const { position } = await run(request, { type: 'Issue', ...subject(request), feedId, tokenHash });
-    const answer: CalendarFeedAnswer = { url: calendarFeedUrl(deps.tokenSecret, feedId, request, deps.publicUrl) };
+    const answer: CalendarFeedAnswer = { url: calendarFeedUrl(deps.tokenSecret, feedId, deps.publicUrl) };
     respond(response, 201, answer, position);
   });
 

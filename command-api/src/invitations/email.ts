@@ -1,6 +1,8 @@
-import type { Roles } from '@rostra/contracts';
-import type { Request } from 'express';
-import type { CommandApiDeps } from '../deps.ts';
+import type { InvitationTokenIssued, Roles } from '@rostra/contracts';
+import { appLink, type OutgoingMail, type RecordedEvent } from '@rostra/platform';
+import type { MailDeps } from '../deps.ts';
+import { membershipAsOf, organizationNameAsOf } from '../shared/as-of.ts';
+import { invitationTokenStream } from './tokens.ts';
 
 export function roleLabel({ is_admin, is_employee }: Roles): string {
   if (is_admin && is_employee) return 'Administrator & Employee';
@@ -8,42 +10,36 @@ export function roleLabel({ is_admin, is_employee }: Roles): string {
   return is_employee ? 'Employee' : 'No Role';
 }
 
-/** PUBLIC_URL when configured, else the origin the admin's request came to. */
-export function acceptUrl(deps: CommandApiDeps, request: Request, token: string): string {
-  const base = deps.publicUrl ?? `${request.protocol}://${request.get('host')}`;
-  return `${base.replace(/\/$/, '')}/invitations/${token}/accept`;
-}
-
-export interface InvitationMail extends Roles {
-  email: string;
-  invitedName: string | null;
-  organizationName: string;
-  inviterEmail: string;
-  url: string;
-  expiresAt: string | null;
-}
+/** The accept link, under PUBLIC_URL (never the request's origin). */
+export const acceptUrl = (publicUrl: string, token: string): string => appLink(publicUrl, `/invitations/${token}/accept`);
 
 /**
- * Sends the invitation e-mail. A failure to send is logged, not fatal: the invitation stands, and
- * the admin has the link in the answer to pass on another way.
+ * The outbox's mail of an InvitationTokenIssued (an invitation made or resent): the link to accept
+ * it. The token is the invitation's as of the event; one replaced since by a resend is not mailed
+ * (the resend's own event mails the new one).
  */
-export async function sendInvitationMail(deps: CommandApiDeps, mail: InvitationMail): Promise<boolean> {
-  const expiry = mail.expiresAt ? `This invitation expires on ${mail.expiresAt.slice(0, 10)}.` : 'This invitation does not expire.';
-  const text = [
-    `Hello ${mail.invitedName ?? mail.email},`,
-    '',
-    `${mail.inviterEmail} has invited you to join ${mail.organizationName} on Rostra as ${roleLabel(mail)}.`,
-    '',
-    `Accept the invitation: ${mail.url}`,
-    '',
-    expiry,
-    '',
-  ].join('\n');
-  try {
-    await deps.mailer.send({ to: mail.email, subject: `You are invited to join ${mail.organizationName} on Rostra`, text });
-    return true;
-  } catch (error) {
-    deps.logger.warn({ err: error, to: mail.email }, 'invitation e-mail not sent');
-    return false;
-  }
+export function invitationMails(deps: MailDeps) {
+  return async (event: RecordedEvent): Promise<OutgoingMail[]> => {
+    const { organizationId, invitationId } = (event as RecordedEvent & InvitationTokenIssued).data;
+    const [membership, organizationName] = await Promise.all([
+      membershipAsOf(deps.events, organizationId, event.position),
+      organizationNameAsOf(deps.events, organizationId, event.position),
+    ]);
+    const invitation = membership.invitations[invitationId];
+    if (!invitation || invitationTokenStream(invitation.token) !== event.streamId) return [];
+    const expiry = invitation.expiresAt
+      ? `This invitation expires on ${invitation.expiresAt.slice(0, 10)}.`
+      : 'This invitation does not expire.';
+    const text = [
+      `Hello ${invitation.invitedName ?? invitation.preferred_name ?? invitation.first_name ?? invitation.email},`,
+      '',
+      `${event.metadata.actorEmail ?? 'An administrator'} has invited you to join ${organizationName} on Rostra as ${roleLabel(invitation)}.`,
+      '',
+      `Accept the invitation: ${acceptUrl(deps.publicUrl, invitation.token)}`,
+      '',
+      expiry,
+      '',
+    ].join('\n');
+    return [{ key: invitation.email, to: invitation.email, subject: `You are invited to join ${organizationName} on Rostra`, text }];
+  };
 }

@@ -5,8 +5,8 @@ import { Router, type Request, type RequestHandler } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
 import type { MembershipState } from '../shared/membership.ts';
 import { runMembership } from '../shared/membership-stream.ts';
-import { acceptUrl, sendInvitationMail } from './email.ts';
-import { organizationFacts, type OrganizationFacts } from '../shared/organization-facts.ts';
+import { acceptUrl } from './email.ts';
+import { organizationFacts } from '../shared/organization-facts.ts';
 import { indexInvitationToken, newInvitationToken } from './tokens.ts';
 
 type Params = { id: string; invitationId: string };
@@ -16,22 +16,18 @@ export function invitationRoutes(deps: CommandApiDeps): Router {
   const router = Router();
   const admin = organizationRole(deps, 'admin');
 
-  /** Indexes the new token, mails the link, and answers with it (the admin always gets the link). */
-  async function deliver(
-    request: Request,
-    organization: OrganizationFacts,
-    state: MembershipState,
-    invitationId: string,
-  ): Promise<[InvitationSent, bigint | null]> {
+  /**
+   * Indexes the new token and answers with its link (the admin always gets it). The e-mail with
+   * the link follows from the token's event (email.ts), sent by the outbox after this answer.
+   */
+  async function deliver(request: Request, state: MembershipState, invitationId: string): Promise<[InvitationSent, bigint | null]> {
     const { id: organizationId } = request.params as Params;
     const me = identity(request);
     const invitation = state.invitations[invitationId]!;
     const context: CommandContext = { actorUserId: me.userId, actorEmail: me.email, organizationId, subjectMemberId: invitationId };
     const position = await indexInvitationToken(deps, invitation.token, { organizationId, invitationId }, context);
-    const url = acceptUrl(deps, request, invitation.token);
-    const { email, is_admin, is_employee, expiresAt, invitedName } = invitation;
-    const mail = { email, is_admin, is_employee, expiresAt, invitedName, organizationName: organization.name, inviterEmail: me.email, url };
-    const emailSent = await sendInvitationMail(deps, mail);
+    const url = acceptUrl(deps.publicUrl, invitation.token);
+    const { email, is_admin, is_employee, expiresAt } = invitation;
     const sent: InvitationSent = {
       id: invitationId,
       organization_id: organizationId,
@@ -42,7 +38,7 @@ export function invitationRoutes(deps: CommandApiDeps): Router {
       token: invitation.token,
       expires_at: expiresAt,
       accept_url: url,
-      email_sent: emailSent,
+      email_sent: true,
     };
     return [sent, position];
   }
@@ -64,7 +60,7 @@ export function invitationRoutes(deps: CommandApiDeps): Router {
       maxEmployees: organization.maxEmployees,
     } as const;
     const { state } = await runMembership(deps, request, id, command, invitationId);
-    const [sent, position] = await deliver(request, organization, state, invitationId);
+    const [sent, position] = await deliver(request, state, invitationId);
     respond(response, 201, sent, position);
   });
 
@@ -82,7 +78,7 @@ export function invitationRoutes(deps: CommandApiDeps): Router {
       ...(expires_in_days === undefined ? {} : { expiresInDays: expires_in_days }),
     } as const;
     const { state } = await runMembership(deps, request, id, command, invitationId);
-    const [sent, position] = await deliver(request, organization, state, invitationId);
+    const [sent, position] = await deliver(request, state, invitationId);
     respond(response, 200, sent, position);
   });
 

@@ -1,14 +1,27 @@
-import { endTime, type ScheduledShift, type ShiftTypeSnapshot, type MonthVersion, changesBetween } from '@rostra/contracts';
-import type { CommandApiDeps } from '../deps.ts';
+import {
+  endTime,
+  scheduleStream,
+  type MonthVersion,
+  type ScheduledShift,
+  type ScheduleEvent,
+  type SchedulePublished,
+  type ShiftTypeSnapshot,
+  changesBetween,
+} from '@rostra/contracts';
+import { appLink, fold, type OutgoingMail, type RecordedEvent } from '@rostra/platform';
+import type { MailDeps } from '../deps.ts';
+import { membershipAsOf, organizationNameAsOf } from '../shared/as-of.ts';
+import { scheduleDecider } from './decide.ts';
+import { publicationAudience, type Recipient } from './publication-audience.ts';
 
 export interface PublishedMonth {
+  organizationId: string;
   organizationName: string;
   year: number;
   month: number;
   /** What employees saw before (null at the first publication) and what they see now. */
   before: MonthVersion | null;
   after: MonthVersion;
-  emailOf(memberId: string): string | null;
 }
 
 const monthName = (year: number, month: number) =>
@@ -26,15 +39,27 @@ const lines = (shifts: readonly ScheduledShift[], types: ReadonlyMap<string, Shi
     .sort((a, b) => a.date.localeCompare(b.date) || a.shift_type_id.localeCompare(b.shift_type_id))
     .map((shift) => line(shift, types));
 
-/** The e-mail to one member: the changes to their shifts (after a first publication), then all of them. */
-export function publishMail(published: PublishedMonth, memberId: string): { subject: string; text: string } {
-  const { organizationName, year, month, before, after } = published;
+/**
+ * The e-mail to one person: the changes to their shifts (after a first publication), then all of
+ * them, and where to see them — their schedule in the app, or, for someone invited who has not
+ * joined yet, the invitation to accept first.
+ */
+export function publishMail(published: PublishedMonth, recipient: Recipient, publicUrl: string): { subject: string; text: string } {
+  const { organizationId, organizationName, year, month, before, after } = published;
   const types = new Map([...(before?.shiftTypes ?? []), ...after.shiftTypes].map((type) => [type.id, type]));
-  const change = changesBetween(before, after).get(memberId) ?? { added: [], removed: [] };
-  const mine = [...after.assignments.values()].filter((shift) => shift.member_id === memberId);
+  const change = changesBetween(before, after).get(recipient.memberId) ?? { added: [], removed: [] };
+  const mine = [...after.assignments.values()].filter((shift) => shift.member_id === recipient.memberId);
   const period = monthName(year, month);
+  const where = recipient.invitationToken
+    ? [
+        `You have been invited to join ${organizationName} on Rostra and have not joined yet.`,
+        `Accept the invitation to see your schedule in the app: ${appLink(publicUrl, `/invitations/${recipient.invitationToken}/accept`)}`,
+      ]
+    : [
+        `See your schedule: ${appLink(publicUrl, `/organizations/${organizationId}/my-schedule?month=${year}-${String(month).padStart(2, '0')}`)}`,
+      ];
   const text = [
-    'Hello,',
+    `Hello ${recipient.name},`,
     '',
     `The schedule of ${organizationName} for ${period} has been published.`,
     ...(before && change.added.length > 0 ? ['', 'Shifts added:', ...lines(change.added, types)] : []),
@@ -43,27 +68,42 @@ export function publishMail(published: PublishedMonth, memberId: string): { subj
     mine.length > 0 ? `Your shifts in ${period}:` : `You have no shifts in ${period}.`,
     ...lines(mine, types),
     '',
+    ...where,
+    '',
   ].join('\n');
   const subject = before ? `Your shifts changed: ${organizationName}, ${period}` : `Your shifts: ${organizationName}, ${period}`;
   return { subject, text };
 }
 
+/** The versions before and after the publication appended at `position`, from the month's stream. */
+async function versionsAt(
+  deps: MailDeps,
+  stream: string,
+  position: bigint,
+): Promise<{ before: MonthVersion | null; after: MonthVersion | null }> {
+  const recorded = (await deps.events.readStream(stream)).filter((event) => event.position <= position);
+  const events = recorded.map((event) => ({ type: event.type, data: event.data }) as ScheduleEvent);
+  return { before: fold(scheduleDecider, events.slice(0, -1)).published, after: fold(scheduleDecider, events).published };
+}
+
 /**
- * E-mails each member whose shifts the publication changed (everyone with shifts at the first
- * one). The event is the record; a failure to send is logged, not fatal (as for invitations).
- * Answers how many were sent.
+ * The outbox's mails of a SchedulePublished: one to each person whose shifts it changed (everyone
+ * with shifts at the first one), members and invitees alike, as of the publication.
  */
-export async function notifyPublished(deps: CommandApiDeps, published: PublishedMonth): Promise<number> {
-  let sent = 0;
-  for (const memberId of changesBetween(published.before, published.after).keys()) {
-    const to = published.emailOf(memberId);
-    if (!to) continue;
-    try {
-      await deps.mailer.send({ to, ...publishMail(published, memberId) });
-      sent += 1;
-    } catch (error) {
-      deps.logger.warn({ err: error, to }, 'schedule publication e-mail not sent');
-    }
-  }
-  return sent;
+export function publicationMails(deps: MailDeps) {
+  return async (event: RecordedEvent): Promise<OutgoingMail[]> => {
+    const { organizationId, year, month, publishedAt } = (event as RecordedEvent & SchedulePublished).data;
+    const [{ before, after }, membership, organizationName] = await Promise.all([
+      versionsAt(deps, scheduleStream(organizationId, year, month), event.position),
+      membershipAsOf(deps.events, organizationId, event.position),
+      organizationNameAsOf(deps.events, organizationId, event.position),
+    ]);
+    if (!after) return [];
+    const published = { organizationId, organizationName, year, month, before, after };
+    return publicationAudience(before, after, membership, publishedAt).mailed.map((recipient) => ({
+      key: recipient.memberId,
+      to: recipient.email,
+      ...publishMail(published, recipient, deps.publicUrl),
+    }));
+  };
 }

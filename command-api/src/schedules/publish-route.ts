@@ -3,9 +3,8 @@ import { execute, fold, identity, parse, respond } from '@rostra/platform';
 import type { Request, Response } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
 import { loadMembership } from '../shared/membership-stream.ts';
-import { organizationOf } from '../shared/subject-facts.ts';
 import { scheduleDecider } from './decide.ts';
-import { notifyPublished } from './publish-mail.ts';
+import { audienceAnswer, publicationAudience } from './publication-audience.ts';
 
 /** What employees saw just before the publication appended at `position`. */
 async function publishedBefore(deps: CommandApiDeps, stream: string, position: bigint): Promise<MonthVersion | null> {
@@ -16,7 +15,11 @@ async function publishedBefore(deps: CommandApiDeps, stream: string, position: b
   return fold(scheduleDecider, earlier).published;
 }
 
-/** POST /organizations/{id}/schedules/{year}/{month}/publish (admin): the draft becomes what employees see. */
+/**
+ * POST /organizations/{id}/schedules/{year}/{month}/publish (admin): the draft becomes what
+ * employees see. The e-mails follow from the event (the outbox sends them after the answer, and
+ * after a crash); the answer says who they go to and who none reaches.
+ */
 export function publishRoute(deps: CommandApiDeps) {
   return async (request: Request, response: Response) => {
     const { year, month } = parse(monthQuery, request.params);
@@ -32,20 +35,8 @@ export function publishRoute(deps: CommandApiDeps) {
       { actorUserId: me.userId, actorEmail: me.email, organizationId },
       EVENT_VERSIONS,
     );
-    const [before, membership, organization] = await Promise.all([
-      publishedBefore(deps, stream, position!),
-      loadMembership(deps, organizationId),
-      organizationOf(deps, organizationId, now),
-    ]);
-    const notified = await notifyPublished(deps, {
-      organizationName: organization.organizationName,
-      year,
-      month,
-      before,
-      after: state.published!,
-      emailOf: (memberId) => membership.members[memberId]?.email ?? null,
-    });
-    const result: PublishResult = { published_at: now, notified };
+    const [before, membership] = await Promise.all([publishedBefore(deps, stream, position!), loadMembership(deps, organizationId)]);
+    const result: PublishResult = { published_at: now, ...audienceAnswer(publicationAudience(before, state.published!, membership, now)) };
     respond(response, 200, result, position);
   };
 }

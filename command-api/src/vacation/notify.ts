@@ -1,28 +1,37 @@
-import type { ManagerNotificationRequired, VacationEvent } from '@rostra/contracts';
-import type { CommandApiDeps } from '../deps.ts';
-import type { SubjectFacts } from '../shared/subject-facts.ts';
+import { displayName, type ManagerNotificationRequired } from '@rostra/contracts';
+import { appLink, type OutgoingMail, type RecordedEvent } from '@rostra/platform';
+import type { MailDeps } from '../deps.ts';
+import { membershipAsOf, organizationNameAsOf } from '../shared/as-of.ts';
+import { memberByUser } from '../shared/membership.ts';
 
 /**
- * E-mails the manager who approved a vacation that has now been cancelled, when the decision
- * recorded that they must be told. The event is the record; a failure to send is logged, not
- * fatal, as for invitations (the cancellation stands).
+ * The outbox's mail of a ManagerNotificationRequired: the manager who approved a vacation that
+ * has now been cancelled learns that the employee can be scheduled on those days again.
  */
-export async function notifyManager(deps: CommandApiDeps, facts: SubjectFacts, events: readonly VacationEvent[]): Promise<void> {
-  const notice = events.find((event): event is ManagerNotificationRequired => event.type === 'ManagerNotificationRequired');
-  if (!notice) return;
-  const { managerEmail, startDate, endDate } = notice.data;
-  const employee = facts.email ?? 'An employee';
-  const text = [
-    `Hello,`,
-    '',
-    `${employee} cancelled the vacation from ${startDate} to ${endDate} in ${facts.organizationName} that you approved.`,
-    facts.by === 'admin' ? `It was cancelled by ${facts.context.actorEmail}.` : '',
-    'They can be scheduled on these days again.',
-    '',
-  ].join('\n');
-  try {
-    await deps.mailer.send({ to: managerEmail, subject: `Approved vacation cancelled: ${employee}, ${startDate} to ${endDate}`, text });
-  } catch (error) {
-    deps.logger.warn({ err: error, to: managerEmail }, 'vacation cancellation e-mail not sent');
-  }
+export function managerNotificationMails(deps: MailDeps) {
+  return async (event: RecordedEvent): Promise<OutgoingMail[]> => {
+    const { organizationId, memberId, managerUserId, managerEmail, startDate, endDate } = (
+      event as RecordedEvent & ManagerNotificationRequired
+    ).data;
+    const [membership, organizationName] = await Promise.all([
+      membershipAsOf(deps.events, organizationId, event.position),
+      organizationNameAsOf(deps.events, organizationId, event.position),
+    ]);
+    const subject = membership.members[memberId] ?? membership.invitations[memberId];
+    const employee = subject?.email ?? 'An employee';
+    const manager = memberByUser(membership, managerUserId);
+    const { actorEmail } = event.metadata;
+    const byAdmin = actorEmail !== null && actorEmail !== subject?.email;
+    const text = [
+      `Hello ${manager ? displayName(manager, 'first_last', manager.email) : managerEmail},`,
+      '',
+      `${employee} cancelled the vacation from ${startDate} to ${endDate} in ${organizationName} that you approved.`,
+      ...(byAdmin ? [`It was cancelled by ${actorEmail}.`] : []),
+      'They can be scheduled on these days again.',
+      '',
+      `Vacation requests: ${appLink(deps.publicUrl, `/organizations/${organizationId}/org-schedule?tab=vacation-requests`)}`,
+      '',
+    ].join('\n');
+    return [{ key: managerEmail, to: managerEmail, subject: `Approved vacation cancelled: ${employee}, ${startDate} to ${endDate}`, text }];
+  };
 }

@@ -11,7 +11,6 @@ import { Router, type Request, type RequestHandler } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
 import { subjectFacts, type SubjectFacts } from '../shared/subject-facts.ts';
 import { vacationDecider, type RequestVacation, type VacationCommand } from './decide.ts';
-import { notifyManager } from './notify.ts';
 import { memberOfRequest, vacationStream, type VacationState } from './vacation.ts';
 
 /** A request as the command side knows it (the lists add the names). */
@@ -115,8 +114,8 @@ export function vacationRoutes(deps: CommandApiDeps): Router {
       if (as === 'employee' && facts.by !== 'employee') throw forbidden(VACATION_TEXT.notYours);
       const { organizationId, memberId, now } = facts;
       const requestId = String(request.params.requestId);
-      const { state, events, position } = await run(facts, { type: 'CancelVacation', organizationId, memberId, requestId, by: as, now });
-      await notifyManager(deps, facts, events);
+      // The manager's e-mail, when the decision calls for one, follows from the event (notify.ts).
+      const { state, position } = await run(facts, { type: 'CancelVacation', organizationId, memberId, requestId, by: as, now });
       respond(response, 200, requestAnswer(facts, state, requestId), position);
     };
   router.put('/organizations/:id/my-vacation-requests/:requestId/cancel', ...employee, cancel('employee'));

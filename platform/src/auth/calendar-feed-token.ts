@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Request } from 'express';
+import { appLink } from '../config/public-url.ts';
 
 /*
  * A calendar feed's URL carries a secret that neither the event log nor a read model holds: the
@@ -36,8 +36,7 @@ export function isCalendarFeedToken(key: string, feedId: string, presented: stri
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** The feed's URL, absolute (calendar apps subscribe to it): under PUBLIC_URL, else the request's origin. */
-export function calendarFeedUrl(key: string, feedId: string, request: Request, publicUrl: string | undefined): string {
-  const base = (publicUrl ?? `${request.protocol}://${request.get('host')}`).replace(/\/$/, '');
-  return `${base}/api/calendar-feeds/${calendarFeedToken(key, feedId)}.ics`;
+/** The feed's URL, absolute (calendar apps subscribe to it): under the public URL (publicUrlOf), never the request's Host. */
+export function calendarFeedUrl(key: string, feedId: string, publicUrl: string): string {
+  return appLink(publicUrl, `/api/calendar-feeds/${calendarFeedToken(key, feedId)}.ics`);
 }

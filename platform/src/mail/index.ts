@@ -1,1 +1,3 @@
 export * from './mailer.ts';
+export * from './outbox.ts';
+export * from './secrets.ts';

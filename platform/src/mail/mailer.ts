@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -10,6 +9,15 @@ export interface MailMessage {
   html?: string;
 }
 
+/**
+ * A message with an identity (the outbox's: event position and recipient; letters, digits and
+ * hyphens). Sent again after a crash, it is the same message: the same Message-ID, and in the
+ * outbox folder the same file.
+ */
+export interface IdentifiedMail extends MailMessage {
+  id: string;
+}
+
 export interface SentMail {
   messageId: string;
   /** The .eml written to the outbox, when no SMTP server is configured. */
@@ -17,7 +25,7 @@ export interface SentMail {
 }
 
 export interface Mailer {
-  send(message: MailMessage): Promise<SentMail>;
+  send(message: IdentifiedMail): Promise<SentMail>;
 }
 
 export interface MailerOptions {
@@ -27,29 +35,40 @@ export interface MailerOptions {
   outboxDir: string;
 }
 
+const headersOf = ({ id, to, subject, text, html }: IdentifiedMail) => ({
+  to,
+  subject,
+  text,
+  ...(html ? { html } : {}),
+  messageId: `<${id}@rostra>`,
+});
+
 /**
  * Sends through SMTP when configured. The embedded default has no mail server: each message is
  * composed by the same nodemailer pipeline and written as a real RFC 822 `.eml` file to the
- * outbox, where a mail client (or a test) can open it.
+ * outbox, where a mail client (or a test) can open it: named by the message's id (so a message sent
+ * twice is one file), and whole or not at all (written beside the outbox, then renamed into it).
  */
 export function createMailer({ smtpUrl, from, outboxDir }: MailerOptions): Mailer {
   if (smtpUrl) {
     const smtp = nodemailer.createTransport(smtpUrl);
     return {
       async send(message) {
-        const info = await smtp.sendMail({ from, ...message });
+        const info = await smtp.sendMail({ from, ...headersOf(message) });
         return { messageId: info.messageId, file: null };
       },
     };
   }
   const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const partial = `${outboxDir}.partial`;
   return {
     async send(message) {
-      const info = await stream.sendMail({ from, ...message });
-      await mkdir(outboxDir, { recursive: true });
-      // Sortable by time, unique within the millisecond.
-      const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
-      await writeFile(file, info.message as Buffer);
+      const info = await stream.sendMail({ from, ...headersOf(message) });
+      await Promise.all([mkdir(outboxDir, { recursive: true }), mkdir(partial, { recursive: true })]);
+      const file = join(outboxDir, `${message.id}.eml`);
+      const written = join(partial, `${message.id}.eml`);
+      await writeFile(written, info.message as Buffer);
+      await rename(written, file);
       return { messageId: info.messageId, file };
     },
   };

@@ -56,7 +56,7 @@ export function calendarFeedQueries(deps: QueryApiDeps): Router {
     // A feed issued under another key (JWT_SECRET changed) has a URL that no longer answers.
     if (!feed || feed.token_hash !== calendarFeedTokenHash(calendarFeedToken(deps.tokenSecret, feed.feed_id)))
       throw notFound(CALENDAR_FEED_TEXT.none);
-    const answer: CalendarFeedAnswer = { url: calendarFeedUrl(deps.tokenSecret, feed.feed_id, request, deps.publicUrl) };
+    const answer: CalendarFeedAnswer = { url: calendarFeedUrl(deps.tokenSecret, feed.feed_id, deps.publicUrl) };
     response.json(answer);
   });
 

@@ -78,6 +78,7 @@ describe('GET /api/health', () => {
         readYourWritesTimeoutMs: 0,
         logger: createLogger('test', 'silent'),
         tokenSecret: 'x'.repeat(32),
+        publicUrl: 'http://localhost:8080',
         superAdminEmails: [],
         clock: systemClock,
       }),
