@@ -31,3 +31,24 @@ export function rawGet(url: string, headers: Record<string, string> = {}): Promi
       .end();
   });
 }
+
+/** A request with exactly the given headers (`Host` included, which fetch will not send as given). */
+export function rawRequest(method: string, url: string, headers: Record<string, string>, body?: unknown): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const sent = request(
+      url.replace('//localhost', '//127.0.0.1'),
+      { method, headers: { ...headers, ...(payload ? { 'content-type': 'application/json' } : {}) } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const bytes = Buffer.concat(chunks);
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: bytes, text: () => bytes.toString('utf8') });
+        });
+      },
+    ).on('error', reject);
+    sent.end(payload);
+  });
+}

@@ -1,4 +1,4 @@
-import type { InvitationTokenIssued, Roles } from '@rostra/contracts';
+import { displayName, type InvitationTokenIssued, type Roles } from '@rostra/contracts';
 import { appLink, type OutgoingMail, type RecordedEvent } from '@rostra/platform';
 import type { MailDeps } from '../deps.ts';
 import { membershipAsOf, organizationNameAsOf } from '../shared/as-of.ts';
@@ -31,7 +31,7 @@ export function invitationMails(deps: MailDeps) {
       ? `This invitation expires on ${invitation.expiresAt.slice(0, 10)}.`
       : 'This invitation does not expire.';
     const text = [
-      `Hello ${invitation.invitedName ?? invitation.preferred_name ?? invitation.first_name ?? invitation.email},`,
+      `Hello ${displayName(invitation, 'first_last', invitation.invitedName ?? invitation.email)},`,
       '',
       `${event.metadata.actorEmail ?? 'An administrator'} has invited you to join ${organizationName} on Rostra as ${roleLabel(invitation)}.`,
       '',

@@ -3,7 +3,7 @@ import { INVITATION_EXPIRY_TEXT, TEXT } from '@rostra/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiClient } from '@rostra/cli/testing/api-client';
 import { addMember, createOrganization, signedUp, type SignedIn } from '@rostra/cli/testing/organization';
-import { outbox } from '@rostra/cli/testing/outbox';
+import { mailsSent } from '@rostra/cli/testing/outbox';
 import { organizationWorld } from '@rostra/cli/testing/organization-world';
 
 const DAY = 86_400_000;
@@ -23,7 +23,8 @@ afterEach(() => {
 const head = () => world.server.running.stores.events.headPosition();
 const invite = (body: Record<string, unknown>, admin: ApiClient = ada, organizationId = org) =>
   admin.post(`/organizations/${organizationId}/invitations`, { is_employee: true, ...body });
-const mails = () => outbox(world.server.dataDir);
+/** E-mail leaves after the answer: what the outbox has sent once it has caught up with the log. */
+const mails = () => mailsSent(world.server);
 const membershipLog = async (organizationId = org) => world.server.running.stores.events.readStream(`membership-${organizationId}`);
 
 describe('inviting someone', () => {
@@ -49,7 +50,7 @@ describe('inviting someone', () => {
     });
     expect(Date.parse(response.body.expires_at) - Date.now()).toBeGreaterThan(6.9 * DAY);
 
-    const mail = mails().find((eml) => eml.includes(accept_url))!;
+    const mail = (await mails()).find((eml) => eml.includes(accept_url))!;
     expect(mail).toMatch(/^To: bo@example\.com$/m);
     expect(mail).toMatch(/^Subject: You are invited to join Ward 4 on Rostra$/m);
     expect(mail).toContain(`${ada.email} has invited you to join Ward 4 on Rostra as Employee.`);
@@ -269,12 +270,12 @@ describe('registering with an invitation', () => {
 describe('resending an invitation', () => {
   it('mails a new token; the old link stops working', async () => {
     const { body: first } = await invite({ email: 'max@example.com', expires_in_days: 3 });
-    const mailsBefore = mails().length;
+    const mailsBefore = (await mails()).length;
     const resent = await ada.post(`/organizations/${org}/invitations/${first.id}/resend`);
     expect(resent).toMatchObject({ status: 200, body: { id: first.id, email: 'max@example.com', status: 'pending', email_sent: true } });
     expect(resent.body.token).not.toBe(first.token);
-    expect(mails()).toHaveLength(mailsBefore + 1);
-    expect(mails().some((eml) => eml.includes(resent.body.accept_url))).toBe(true);
+    expect(await mails()).toHaveLength(mailsBefore + 1);
+    expect((await mails()).some((eml) => eml.includes(resent.body.accept_url))).toBe(true);
 
     const max = await signedUp(world.root, 'max@example.com');
     expect(await max.put(`/invitations/${first.token}/accept`)).toMatchObject({

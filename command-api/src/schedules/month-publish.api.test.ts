@@ -1,8 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { PUBLISH_TEXT, type CalendarResponse, type ShiftTypeSnapshot } from '@rostra/contracts';
+import { NOT_NOTIFIED_TEXT, PUBLISH_TEXT, type CalendarResponse, type ShiftTypeSnapshot } from '@rostra/contracts';
 import { ADMIN_ONLY } from '@rostra/platform';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { mailsSent } from '@rostra/cli/testing/outbox';
 import type { SignedIn } from '@rostra/cli/testing/organization';
 import { appendDraft, generated, type Month } from '@rostra/cli/testing/schedules';
 import { schedulingWorld } from '@rostra/cli/testing/scheduling-world';
@@ -21,13 +20,9 @@ const draft = (shifts: [string, string][]) =>
     generated(december(), { shiftTypes: shiftTypes(), shifts: shifts.map(([date, member]) => [date, day, member, 1]) }),
   );
 
-const outbox = () => {
-  const dir = join(w.server.dataDir, 'outbox');
-  return existsSync(dir) ? readdirSync(dir).map((file) => readFileSync(join(dir, file), 'utf8').replace(/=\r?\n/g, '')) : [];
-};
-/** The schedule e-mails sent to one address. */
-const mailsTo = (email: string) =>
-  outbox().filter((eml) => new RegExp(`^To: ${email}$`, 'm').test(eml) && /^Subject: Your shifts/m.test(eml));
+/** The schedule e-mails sent to one address (they leave after the answer: once the outbox has caught up). */
+const mailsTo = async (email: string) =>
+  (await mailsSent(w.server)).filter((eml) => new RegExp(`^To: ${email}$`, 'm').test(eml) && /^Subject: Your shifts/m.test(eml));
 const calendar = async (client: SignedIn, suffix: string): Promise<CalendarResponse> => {
   const answer = await client.get(path(`${suffix}?year=2026&month=12`));
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -79,15 +74,23 @@ describe('publishing a month', () => {
     await firstDraft();
     const published = await w.ada.post(publishPath(), {});
     expect(published.status, JSON.stringify(published.body)).toBe(200);
-    expect(published.body).toEqual({ published_at: expect.any(String), notified: 2 });
+    expect(published.body).toEqual({ published_at: expect.any(String), notified: 2, invited: [], not_notified: [] });
     await readModelsCaughtUp(w.server); // Bo's client has not seen Ada's publication: as his next page load would
     expect(shiftsOf(await calendar(w.bo, '/my-schedule/calendar'))).toEqual([['2026-12-01', [w.bo.memberId], []]]);
     expect((await calendar(w.ada, '/schedules/calendar')).publication).toEqual({ published_at: published.body.published_at, changes: 0 });
-    const [mail] = mailsTo(w.bo.email);
+    const [mail] = await mailsTo(w.bo.email);
     expect(mail).toContain('Subject: Your shifts: Ward 4, December 2026');
     expect(mail).toContain('The schedule of Ward 4 for December 2026 has been published.');
     expect(mail).toContain('Your shifts in December 2026:\n- Tue 2026-12-01: Day 07:00-15:00');
-    expect(mailsTo(w.cy.email)).toHaveLength(1);
+    expect(await mailsTo(w.cy.email)).toHaveLength(1);
+  });
+
+  it('greets each employee by name and links to their schedule of the month in the app', async () => {
+    await firstDraft();
+    expect((await w.ada.post(publishPath(), {})).status).toBe(200);
+    const [mail] = await mailsTo(w.bo.email);
+    expect(mail).toMatch(/^Hello Bo Berg,$/m);
+    expect(mail).toContain(`See your schedule: ${w.server.url}/organizations/${w.org}/my-schedule?month=2026-12`);
   });
 
   it('refuses to publish a draft without changes, and a month without a schedule', async () => {
@@ -119,9 +122,52 @@ describe('publishing a month', () => {
     expect(published.body).toMatchObject({ notified: 1 });
     await readModelsCaughtUp(w.server);
     expect(shiftsOf(await calendar(w.bo, '/my-schedule/calendar'))).toEqual([['2026-12-03', [w.bo.memberId], []]]);
-    expect(mailsTo(w.cy.email)).toHaveLength(1);
-    const changed = mailsTo(w.bo.email).find((eml) => eml.includes('Subject: Your shifts changed: Ward 4, December 2026'))!;
+    expect(await mailsTo(w.cy.email)).toHaveLength(1);
+    const changed = (await mailsTo(w.bo.email)).find((eml) => eml.includes('Subject: Your shifts changed: Ward 4, December 2026'))!;
     expect(changed).toContain('Shifts added:\n- Thu 2026-12-03: Day 07:00-15:00');
     expect(changed).toContain('Shifts removed:\n- Tue 2026-12-01: Day 07:00-15:00');
+  });
+});
+
+describe('publishing shifts of people who have not joined', () => {
+  const DAY = 86_400_000;
+
+  it('sends invitees their shifts with their invitation link, and tells the admin who no e-mail reaches and why', async () => {
+    const invite = async (name: string, fields: object) =>
+      (await w.ada.post(path('/invitations'), { email: w.address(name), is_employee: true, ...fields })).body.id as string;
+    const [late, gone] = await Promise.all([
+      invite('gil', { first_name: 'Gil', last_name: 'Gray', expires_in_days: 1 }),
+      invite('hal', { first_name: 'Hal', last_name: 'Hart' }),
+    ]);
+    expect((await w.ada.delete(path(`/invitations/${gone}`))).status).toBe(200);
+    await draft([
+      ['2026-12-01', w.bo.memberId],
+      ['2026-12-02', w.pendingId],
+      ['2026-12-03', late],
+      ['2026-12-04', gone],
+    ]);
+    w.clock.offset = 2 * DAY; // Gil's invitation has expired by the publication
+
+    const published = await w.ada.post(publishPath(), {});
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    expect(published.body).toEqual({
+      published_at: expect.any(String),
+      notified: 2,
+      invited: [{ member_id: w.pendingId, name: 'Eve Ek' }],
+      not_notified: expect.arrayContaining([
+        { member_id: late, name: 'Gil Gray', reason: 'invitation_expired', detail: NOT_NOTIFIED_TEXT.invitation_expired },
+        { member_id: gone, name: 'Hal Hart', reason: 'invitation_cancelled', detail: NOT_NOTIFIED_TEXT.invitation_cancelled },
+      ]),
+    });
+    expect(published.body.not_notified).toHaveLength(2);
+
+    const members = (await w.ada.get(path('/members'))).body.members as { id: string; invitation_token: string }[];
+    const token = members.find((member) => member.id === w.pendingId)!.invitation_token;
+    const [mail] = await mailsTo(w.address('eve'));
+    expect(mail).toMatch(/^Hello Eve Ek,$/m);
+    expect(mail).toContain('Your shifts in December 2026:\n- Wed 2026-12-02: Day 07:00-15:00');
+    expect(mail).toContain(`Accept the invitation to see your schedule in the app: ${w.server.url}/invitations/${token}/accept`);
+    expect(await mailsTo(w.address('gil'))).toEqual([]);
+    expect(await mailsTo(w.address('hal'))).toEqual([]);
   });
 });

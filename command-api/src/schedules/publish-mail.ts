@@ -11,6 +11,7 @@ import {
 import { appLink, fold, type OutgoingMail, type RecordedEvent } from '@rostra/platform';
 import type { MailDeps } from '../deps.ts';
 import { membershipAsOf, organizationNameAsOf } from '../shared/as-of.ts';
+import { personName } from '../shared/person-name.ts';
 import { scheduleDecider } from './decide.ts';
 import { publicationAudience, type Recipient } from './publication-audience.ts';
 
@@ -100,10 +101,13 @@ export function publicationMails(deps: MailDeps) {
     ]);
     if (!after) return [];
     const published = { organizationId, organizationName, year, month, before, after };
-    return publicationAudience(before, after, membership, publishedAt).mailed.map((recipient) => ({
-      key: recipient.memberId,
-      to: recipient.email,
-      ...publishMail(published, recipient, deps.publicUrl),
-    }));
+    const { mailed } = publicationAudience(before, after, membership, publishedAt);
+    return Promise.all(
+      mailed.map(async (recipient) => {
+        const member = membership.members[recipient.memberId];
+        const name = member ? await personName(deps.events, member, event.position) : recipient.name;
+        return { key: recipient.memberId, to: recipient.email, ...publishMail(published, { ...recipient, name }, deps.publicUrl) };
+      }),
+    );
   };
 }

@@ -1,8 +1,9 @@
-import { displayName, type ManagerNotificationRequired } from '@rostra/contracts';
+import type { ManagerNotificationRequired } from '@rostra/contracts';
 import { appLink, type OutgoingMail, type RecordedEvent } from '@rostra/platform';
 import type { MailDeps } from '../deps.ts';
 import { membershipAsOf, organizationNameAsOf } from '../shared/as-of.ts';
 import { memberByUser } from '../shared/membership.ts';
+import { personName } from '../shared/person-name.ts';
 
 /**
  * The outbox's mail of a ManagerNotificationRequired: the manager who approved a vacation that
@@ -23,7 +24,7 @@ export function managerNotificationMails(deps: MailDeps) {
     const { actorEmail } = event.metadata;
     const byAdmin = actorEmail !== null && actorEmail !== subject?.email;
     const text = [
-      `Hello ${manager ? displayName(manager, 'first_last', manager.email) : managerEmail},`,
+      `Hello ${manager ? await personName(deps.events, manager, event.position) : managerEmail},`,
       '',
       `${employee} cancelled the vacation from ${startDate} to ${endDate} in ${organizationName} that you approved.`,
       ...(byAdmin ? [`It was cancelled by ${actorEmail}.`] : []),

@@ -3,7 +3,7 @@ import { employeesForMonth } from '@rostra/query-api';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '@rostra/cli/testing/api-client';
 import { addMember, createOrganization } from '@rostra/cli/testing/organization';
-import { outbox } from '@rostra/cli/testing/outbox';
+import { mailsSent } from '@rostra/cli/testing/outbox';
 import { schedulingWorld, type Member } from '@rostra/cli/testing/scheduling-world';
 
 const DAY = 86_400_000;
@@ -15,7 +15,8 @@ const { path, refused } = w;
 const day = (days: number) => new Date(Date.now() + w.clock.offset + days * DAY).toISOString().slice(0, 10);
 const ask = (client: ApiClient, start_date: string, end_date: string, extra: object = {}) =>
   client.post(path('/my-vacation-requests'), { start_date, end_date, ...extra });
-const mails = () => outbox(w.server.dataDir);
+/** E-mail leaves after the answer: what the outbox has sent once it has caught up with the log. */
+const mails = () => mailsSent(w.server);
 
 describe('an employee asking for vacation', () => {
   it('submits a pending request and lists it with the names filled', async () => {
@@ -143,9 +144,11 @@ describe('cancelling a request', () => {
     expect(response.body).toMatchObject({ id, status: 'cancelled', manager_notified: true, cancelled_at: expect.any(String) });
     const listed = (await w.cy.get(path('/my-vacation-requests'))).body.requests.find((request: { id: string }) => request.id === id);
     expect(listed).toMatchObject({ status: 'cancelled', manager_notified: true, cancelled_by_name: 'Cole' });
-    const mail = mails().find((eml) => eml.includes(`from ${day(40)} to ${day(42)}`))!;
+    const mail = (await mails()).find((eml) => eml.includes(`from ${day(40)} to ${day(42)}`))!;
     expect(mail).toMatch(new RegExp(`^To: ${w.ada.email.replaceAll('.', '\\.')}$`, 'm'));
     expect(mail).toContain(`${w.cy.email} cancelled the vacation from ${day(40)} to ${day(42)} in Ward 4 that you approved.`);
+    expect(mail).toMatch(/^Hello Ada,$/m);
+    expect(mail).toContain(`Vacation requests: ${w.server.url}/organizations/${w.org}/org-schedule?tab=vacation-requests`);
   });
 
   it('lets the employee cancel pending and rejected requests, but not twice', async () => {
