@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
 import { twoProcessSpecs } from '../projection/testing/two-processes.ts';
 import { containerRuntime, type ContainerRuntime } from '../testing/container-runtime.ts';
 import { reportSkippedSuite } from '../testing/skips.ts';
+import { mailOutboxContract } from '../mail/testing/outbox-contract.ts';
 import { readStoreContract } from './contract.ts';
 import { openMongoReadStore } from './mongodb.ts';
 
@@ -74,4 +75,16 @@ describe('mongodb: projections across two processes', () => {
       },
     };
   });
+});
+
+mailOutboxContract('mongodb', async () => {
+  const database = `rostra_outbox_${++opened}`;
+  const store = await openMongoReadStore(url, { database });
+  return {
+    store,
+    cleanup: async () => {
+      await store.close();
+      await admin?.db(database).dropDatabase();
+    },
+  };
 });
