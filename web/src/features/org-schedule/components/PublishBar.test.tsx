@@ -1,4 +1,11 @@
-import { PUBLISH_TEXT, type AssignedEmployee, type Publication, type ScheduleShift } from '@rostra/contracts';
+import {
+  NOT_NOTIFIED_TEXT,
+  PUBLISH_TEXT,
+  type AssignedEmployee,
+  type Publication,
+  type PublishResult,
+  type ScheduleShift,
+} from '@rostra/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
@@ -21,7 +28,7 @@ describe('the Org Schedule draft', () => {
       [CALENDAR]: () => ({ body: answer }),
       [PUBLISH]: () => {
         answer = draft({ published_at: '2026-02-21T09:00:00Z', changes: 0 });
-        return { body: { published_at: '2026-02-21T09:00:00Z', notified: 1 } };
+        return { body: { published_at: '2026-02-21T09:00:00Z', notified: 1, invited: [], not_notified: [] } };
       },
     });
     const { user } = renderOrgCalendar();
@@ -33,6 +40,32 @@ describe('the Org Schedule draft', () => {
     expect(api.bodiesOf(PUBLISH)).toHaveLength(1);
     expect(await screen.findByText(/Employees see this schedule\./)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
+  });
+
+  it('tells the admin who has not joined yet and was sent their shifts with the invitation link, and whom no e-mail reaches', async () => {
+    const answer: PublishResult = {
+      published_at: '2026-02-21T09:00:00Z',
+      notified: 3,
+      invited: [{ member_id: 'e', name: 'Eve Ek' }],
+      not_notified: [
+        { member_id: 'g', name: 'Gil Gray', reason: 'invitation_expired', detail: NOT_NOTIFIED_TEXT.invitation_expired },
+        { member_id: 'h', name: 'Hal Hart', reason: 'invitation_cancelled', detail: NOT_NOTIFIED_TEXT.invitation_cancelled },
+      ],
+    };
+    fakeApi({ [CALENDAR]: { body: draft({ published_at: null, changes: 1 }) }, [PUBLISH]: { body: answer } });
+    const { user } = renderOrgCalendar();
+    await user.click(await screen.findByRole('button', { name: 'Publish' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Publish Schedule' }));
+    const told = await screen.findByRole('status', { name: 'Who was told' });
+    expect(told).toHaveTextContent('1 person has not joined yet and was sent their shifts with their invitation link: Eve Ek.');
+    expect(told).toHaveTextContent('2 people have shifts but no e-mail reaches them:');
+    expect(
+      within(told)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([`Gil Gray: ${NOT_NOTIFIED_TEXT.invitation_expired}`, `Hal Hart: ${NOT_NOTIFIED_TEXT.invitation_cancelled}`]);
+    await user.click(within(told).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('status', { name: 'Who was told' })).not.toBeInTheDocument();
   });
 
   it('marks what the draft changed since publication', async () => {

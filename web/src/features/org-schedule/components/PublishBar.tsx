@@ -1,4 +1,4 @@
-import { LIMITS, type Publication } from '@rostra/contracts';
+import { LIMITS, type Publication, type PublishResult } from '@rostra/contracts';
 import { useState } from 'react';
 import type { CalendarMonth } from '../../../components/calendar/month.ts';
 import { Button } from '../../../components/ui/Button.tsx';
@@ -7,6 +7,7 @@ import { FlashMessage, Message } from '../../../components/ui/Message.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { useFlash } from '../../../lib/use-flash.ts';
 import { usePublishMonth } from '../api/publish-month.ts';
+import { PublishOutcome } from './PublishOutcome.tsx';
 import { RepairReview } from './RepairReview.tsx';
 import './org-schedule.css';
 
@@ -37,12 +38,16 @@ export function PublishBar({
 }) {
   const publish = usePublishMonth(organizationId);
   const [confirming, setConfirming] = useState(false);
+  const [outcome, setOutcome] = useState<PublishResult | null>(null);
   const { flash, show } = useFlash(LIMITS.messageTimeoutMs.short);
   const upToDate = publication.published_at !== null && publication.changes === 0;
   const confirm = () =>
     publish.mutate(month, {
-      onSuccess: ({ notified }) =>
-        show('success', `Schedule published. ${notified} ${notified === 1 ? 'employee was' : 'employees were'} notified by e-mail.`),
+      onSuccess: (result) => {
+        const { notified } = result;
+        show('success', `Schedule published. ${notified} ${notified === 1 ? 'employee was' : 'employees were'} notified by e-mail.`);
+        setOutcome(result);
+      },
       onSettled: () => setConfirming(false),
     });
   return (
@@ -54,11 +59,12 @@ export function PublishBar({
       </Button>
       {publish.isError && <Message kind="error">{`Failed to publish the schedule: ${errorText(publish.error)}`}</Message>}
       <FlashMessage flash={flash} />
+      {outcome && <PublishOutcome result={outcome} onDismiss={() => setOutcome(null)} />}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
         title={`Publish ${monthName(month)}?`}
-        description="Employees will see this draft in My Schedule and their calendar feeds, and everyone whose shifts changed gets an e-mail listing them."
+        description="Employees will see this draft in My Schedule and their calendar feeds, and everyone whose shifts changed gets an e-mail listing them (people invited but not joined yet at the address they were invited at, with their invitation link)."
         confirmLabel="Publish Schedule"
         busy={publish.isPending}
         onConfirm={confirm}
