@@ -119,7 +119,9 @@ export class MailOutbox {
       try {
         return await work();
       } catch (error) {
-        if (attempt >= attempts || this.stopped) {
+        // Stopping: not given up, but left for the next start, which resumes from the checkpoint.
+        if (this.stopped) throw error;
+        if (attempt >= attempts) {
           this.deps.logger.error({ err: error, ...about, attempts: attempt }, 'e-mail given up');
           return null;
         }

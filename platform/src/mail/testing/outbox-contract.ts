@@ -9,6 +9,7 @@ import { scratchDirs } from '../../testing/scratch-dirs.ts';
 import { createMailer } from '../mailer.ts';
 import { mailId, MailOutbox, OUTBOX_CHECKPOINT, SENT_MAILS, type MailSources } from '../outbox.ts';
 import { forgetMailSecret, keepMailSecret, mailSecret } from '../secrets.ts';
+import { SmtpSink } from './smtp-sink.ts';
 
 /** A read store of the adapter under test, fresh for each test, and how to dispose of it. */
 export type OpenReadStore = (dir: string) => Promise<{ store: ReadStore; cleanup(): Promise<void> }>;
@@ -60,14 +61,17 @@ export function mailOutboxContract(adapter: string, openStore: OpenReadStore): v
   const append = async (type: string, data: object) =>
     (await world!.events.append('s', [{ type, version: 1, data, metadata: testMetadata() }], { expectedRevision: 'any' })).position;
 
-  async function started(): Promise<MailOutbox> {
-    const mailer = createMailer({ from: 'Rostra <no-reply@rostra.local>', outboxDir: join(world!.dir, 'outbox') });
+  /** An outbox over the world's stores: to the `.eml` folder, or to `smtpUrl`, trying a refused mail `maxAttempts` times. */
+  async function started({ smtpUrl, maxAttempts }: { smtpUrl?: string; maxAttempts?: number } = {}): Promise<MailOutbox> {
+    const mailer = createMailer({ smtpUrl, from: 'Rostra <no-reply@rostra.local>', outboxDir: join(world!.dir, 'outbox') });
     const outbox = new MailOutbox({
       events: world!.events,
       readStore: world!.store,
       mailer,
       sources: sources(world!.store),
       logger: createLogger('test', 'silent'),
+      retryMs: 1,
+      ...(maxAttempts ? { maxAttempts } : {}),
     });
     world!.outboxes.push(outbox);
     await outbox.start();
@@ -136,6 +140,22 @@ export function mailOutboxContract(adapter: string, openStore: OpenReadStore): v
       const position = await append('Greeted', { to: ['new@x.test'] });
       await caughtUp(outbox);
       expect(sent()).toEqual([`new@x.test: Event ${position}`]);
+    });
+
+    it('tries a mail the server refuses again, then gives it up, and still sends the rest', async () => {
+      world = await open();
+      const smtp = await new SmtpSink().start();
+      try {
+        smtp.refuse('gone@x.test');
+        const outbox = await started({ smtpUrl: smtp.url, maxAttempts: 3 });
+        const position = await append('Greeted', { to: ['gone@x.test', 'a@x.test'] });
+        await caughtUp(outbox);
+        expect(smtp.refusals).toEqual(['gone@x.test', 'gone@x.test', 'gone@x.test']);
+        expect(smtp.delivered.map((mail) => mail.to)).toEqual([['a@x.test']]);
+        expect(await world!.store.get(SENT_MAILS, mailId(position, 'gone@x.test'))).toMatchObject({ givenUp: true });
+      } finally {
+        await smtp.stop();
+      }
     });
 
     it('hands a kept secret to its mail and forgets it once the mail is sent', async () => {
