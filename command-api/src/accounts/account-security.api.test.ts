@@ -42,13 +42,14 @@ describe('asking for a password reset', () => {
   });
 
   it('mails a known address a link to the reset form, and nobody for an unknown one', async () => {
-    await signedUp(file.api, 'mailed@example.com');
+    await signedUp(file.api, 'mailed@example.com', 'Mae Lee');
     await file.api.fresh().post('/auth/password-recovery', { email: 'nobody@example.com' });
     await file.api.fresh().post('/auth/password-recovery', { email: 'Mailed@Example.com' });
     const link = await resetLink('mailed@example.com');
     expect(link).toMatch(new RegExp(`^${file.server.url}/auth/reset-password\\?token=[0-9a-f-]{36}\\.[A-Za-z0-9_-]{43}$`));
     const mail = mails().find((eml) => eml.includes(link))!;
     expect(mail).toMatch(/^Subject: Reset your Rostra password$/m);
+    expect(mail).toMatch(/^Hello Mae Lee,$/m);
     expect(mail).toContain('within 30 minutes');
     // Asked for first, the unknown address would have had its mail by now.
     expect(mails().some((eml) => eml.includes('To: nobody@example.com'))).toBe(false);
