@@ -75,6 +75,27 @@ describe('user-entered text', () => {
     expect(normalizeInput({ labels: { 'x\ud800': 'y' } }).problem).toBe(`labels.x\ud800: ${TEXT.loneSurrogate}`);
     expect(normalizeInput('\u0000').problem).toBe(TEXT.controlCharacters);
   });
+
+  it('walks a value nested far deeper than the stack would allow, and names the field of a problem at its bottom', () => {
+    const depth = 100_000;
+    let deep: unknown = 'Cafe\u0301';
+    for (let level = 0; level < depth; level += 1) deep = { a: deep };
+    const normalized = normalizeInput(deep);
+    expect(normalized.problem).toBeNull();
+    let inner = normalized.value;
+    for (let level = 0; level < depth; level += 1) inner = (inner as { a: unknown }).a;
+    expect(inner).toBe('Café');
+
+    let broken: unknown = 'a\u0000';
+    for (let level = 0; level < depth; level += 1) broken = [broken];
+    expect(normalizeInput(broken).problem).toBe(`${Array(depth).fill('0').join('.')}: ${TEXT.controlCharacters}`);
+  });
+
+  it('keeps a key named __proto__ as a plain key', () => {
+    const { value } = normalizeInput(JSON.parse('{"__proto__": {"polluted": "yes"}}'));
+    expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
+    expect(Object.keys(value as object)).toEqual(['__proto__']);
+  });
 });
 
 describe('names that must be unique', () => {
