@@ -3,15 +3,19 @@ import type { z } from 'zod';
 import {
   email,
   nameKey,
+  namePart,
   normalizeInput,
   organizationName,
   password,
   phone,
+  profileName,
   sameName,
   textProblem,
   urlToken,
   wholeNumber,
 } from './fields.ts';
+import { creationTokenIssueBody } from './creation-tokens.ts';
+import { positionLabel, shiftTypeName } from './shift-types.ts';
 import { TEXT } from './texts.ts';
 
 const firstMessage = (schema: z.ZodType, value: unknown) => {
@@ -46,6 +50,30 @@ describe('field rules of docs/product/validation.md', () => {
     expect(firstMessage(organizationName, 'A')).toBe('Must be at least 2 characters');
     expect(firstMessage(organizationName, 'Ward #4')).toBe('Invalid format');
     expect(firstMessage(organizationName, 'St. Mary_Ward-4')).toBeNull();
+  });
+
+  describe.each([
+    ['a profile name', profileName],
+    ['a name part', namePart],
+    ['a shift type name', shiftTypeName],
+    ['a position label', positionLabel],
+    ['an intended organization name', creationTokenIssueBody.shape.intended_organization_name],
+  ] as [string, z.ZodType][])('%s', (_what, field) => {
+    it.each([
+      ['a line feed', 'Night\nSubject: forged'],
+      ['a carriage return and line feed', 'Night\r\nforged'],
+      ['a carriage return', 'Night\rforged'],
+      ['a tab', 'Night\tshift'],
+      ['a line separator', 'Night\u2028forged'],
+      ['a paragraph separator', 'Night\u2029forged'],
+      ['a next-line control', 'Night\u0085forged'],
+    ])('is one line: %s is refused', (_problem, value) => {
+      expect(firstMessage(field, value)).toBe(TEXT.singleLine);
+    });
+
+    it('takes letters, spaces and punctuation of any script', () => {
+      expect(firstMessage(field, 'Nuit – équipe B (Ward ４)')).toBeNull();
+    });
   });
 
   it('takes URL tokens of at least 16 URL-safe characters', () => {

@@ -28,9 +28,18 @@ export const password = z
 /** Sign-in only requires a password to be present (docs/product/validation.md). */
 export const loginPassword = z.string({ error: TEXT.required }).min(1, TEXT.required);
 
-export const profileName = z.string().trim().max(LIMITS.profileName.max, TEXT.maxChars(LIMITS.profileName.max));
+// Line feed, carriage return, tab and every other control character, and Unicode's line and paragraph separators.
+const ONE_LINE = /^[^\p{Cc}\u2028\u2029]*$/u;
 
-export const namePart = z.string().trim().max(LIMITS.namePart.max, TEXT.maxChars(LIMITS.namePart.max));
+/**
+ * A name or title is one line: shown in an e-mail body, a calendar or a CSV row, a line break in
+ * it would forge lines of its own. Notes and descriptions may have lines; names may not.
+ */
+export const singleLine = (schema: z.ZodString) => schema.regex(ONE_LINE, TEXT.singleLine);
+
+export const profileName = singleLine(z.string().trim().max(LIMITS.profileName.max, TEXT.maxChars(LIMITS.profileName.max)));
+
+export const namePart = singleLine(z.string().trim().max(LIMITS.namePart.max, TEXT.maxChars(LIMITS.namePart.max)));
 
 export const phone = z
   .string()

@@ -8,6 +8,7 @@ export const TEXT = {
   invalidFormat: 'Invalid format',
   wholeNumberBetween: (min: number, max: number) => `Must be a whole number between ${min} and ${max}`,
   controlCharacters: 'Must not contain NUL or other control characters',
+  singleLine: 'Must be a single line, without line breaks or tabs',
   loneSurrogate: 'Must be valid Unicode text (it contains a lone surrogate)',
   invalidUtf8: 'The request body is not valid UTF-8',
   bodyTooDeep: `The request body nests more than ${LIMITS.requestBody.maxDepth} levels of objects and lists`,

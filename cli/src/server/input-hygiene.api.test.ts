@@ -52,6 +52,29 @@ describe('text that is not text', () => {
     expect(await head()).toBe(before);
   });
 
+  it.each([
+    ['a shift type name', 'POST', () => shiftTypes(), { name: 'Night\r\nDear all, the rota changed', start_time: '07:00' }, 'name'],
+    [
+      'a position label',
+      'POST',
+      () => shiftTypes(),
+      { name: 'Night', start_time: '07:00', position_labels: { '1': 'Lead\nx' } },
+      'position_labels.1',
+    ],
+    [
+      'an invited name',
+      'POST',
+      () => `/organizations/${org}/invitations`,
+      { email: 'lf@example.com', first_name: 'Bo\nb', is_employee: true },
+      'first_name',
+    ],
+    ['a profile name', 'PUT', () => '/profile', { name: 'Ada\rLovelace' }, 'name'],
+  ])('with a line break in %s, a single-line field, is refused with 400 and stores nothing', async (_what, method, path, body, field) => {
+    const before = await head();
+    expect(await raw(method, path(), JSON.stringify(body))).toEqual({ status: 400, body: { detail: `${field}: ${TEXT.singleLine}` } });
+    expect(await head()).toBe(before);
+  });
+
   it('is stored NFC-normalized', async () => {
     const created = await ada.post(shiftTypes(), { name: 'Cafe\u0301 late', start_time: '07:00' });
     expect(created.status).toBe(201);
