@@ -76,6 +76,7 @@ const rows: Row[] = [
   { route: 'POST /auth/password-recovery', body: () => ({}), expect: anyone },
   { route: 'POST /auth/password-reset', body: () => ({}), expect: anyone },
   { route: 'POST /auth/login/2fa', body: () => ({}), expect: anyone },
+  { route: 'POST /auth/login/link', body: () => ({}), expect: anyone },
   { route: 'POST /auth/2fa/setup', expect: signedIn },
   { route: 'POST /auth/2fa/enable', body: () => ({}), expect: signedIn },
   { route: 'POST /auth/2fa/disable', body: () => ({}), expect: signedIn },
