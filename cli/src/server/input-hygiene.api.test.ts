@@ -85,10 +85,13 @@ describe('text that is not text', () => {
 describe('bodies', () => {
   const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
   const nestedLists = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
-  const anonymous = (path: string, body: string) =>
-    fetch(`${world.server.url}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body }).then(
-      async (response) => ({ status: response.status, body: (await response.json()) as { detail: string } }),
-    );
+  /** A POST without a valid session: none at all, or a token that is not one of ours. */
+  const anonymous = (path: string, body: string, authorization?: string) =>
+    fetch(`${world.server.url}/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+      body,
+    }).then(async (response) => ({ status: response.status, body: (await response.json()) as { detail: string } }));
 
   it('nested deeper than any request needs are refused with 400 before they are read, signed in or not', async () => {
     const before = await head();
@@ -109,6 +112,8 @@ describe('bodies', () => {
     const before = await head();
     const big = JSON.stringify({ email: 'someone@example.com', password: 'x'.repeat(LIMITS.requestBody.anonymousBytes) });
     expect(await anonymous('/auth/login', big)).toEqual({ status: 413, body: { detail: TEXT.bodyTooLarge } });
+    const forged = 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl';
+    expect(await anonymous(shiftTypes(), big, forged)).toEqual({ status: 413, body: { detail: TEXT.bodyTooLarge } });
     const signedInBig = JSON.stringify({ name: 'x'.repeat(LIMITS.requestBody.anonymousBytes), start_time: '07:00' });
     expect(await raw('POST', shiftTypes(), signedInBig)).toEqual({
       status: 400,
