@@ -122,11 +122,11 @@ export function ShiftDayEditor({ organizationId, shiftDay, shift, onClose }: Shi
               {others.map((candidate) => (
                 <tr key={candidate.member_id}>
                   <th scope="row">{candidate.name}</th>
-                  <td>
+                  <td data-label={`${shift.shift_type_name} shifts / target`}>
                     {candidate.assigned} / {candidate.target}
                   </td>
-                  <td>{candidate.that_day ?? '—'}</td>
-                  <td>
+                  <td data-label="That day">{candidate.that_day ?? '—'}</td>
+                  <td data-label="Rule check">
                     <RuleCheck candidate={candidate} />
                   </td>
                   <td>
