@@ -1,8 +1,9 @@
 import { appendToMonth, generated, staffed, type Month } from '@rostra/cli/testing/schedules';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { snap } from './browser.ts';
 import { caughtUp, foundOrganization, journey, signIn } from './support/journey.ts';
+import { lines, overflow, wrapped } from './support/measure.ts';
 import { joinAsNewUser } from './support/members.ts';
 import { nextMonth } from './support/months.ts';
 
@@ -11,22 +12,6 @@ import { nextMonth } from './support/months.ts';
 // status leans on an emoji font (the Debian Chromium has none: an emoji is a box or nothing).
 
 const j = journey();
-
-/** How many lines an element's text takes (distinct tops of its line boxes). */
-const lines = (locator: Locator) =>
-  locator.evaluate((element) => {
-    const range = document.createRange();
-    range.selectNodeContents(element);
-    const tops = [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => rect.top);
-    return tops.filter((top, index) => tops.findIndex((other) => Math.abs(other - top) < 6) === index).length;
-  });
-
-/** How many lines a block's text wraps to (its height in line heights). */
-const wrapped = (locator: Locator) =>
-  locator.evaluate((element) => Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)));
-
-/** How far an element's content sticks out sideways (0 when it fits). */
-const overflow = (locator: Locator) => locator.evaluate((element) => element.scrollWidth - element.clientWidth);
 
 /** Characters drawn from an emoji font where the system has one (⏳, ⚠, ☀ …). */
 const pictographs = (page: Page) => page.evaluate(() => document.body.innerText.match(/\p{Extended_Pictographic}/gu) ?? []);
