@@ -92,6 +92,7 @@ export function createApp(
     tokenSecret: secret,
     superAdminEmails: config.SUPER_ADMIN_EMAILS,
     publicUrl: config.PUBLIC_URL,
+    solverTimeLimitSeconds: config.SOLVER_TIME_LIMIT_SECONDS,
     clock,
   };
   // Every process answers /api/health, so each container can be health-checked.
