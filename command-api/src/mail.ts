@@ -1,5 +1,6 @@
 import type { MailSources } from '@rostra/platform';
 import { recoveryMails } from './accounts/recovery-mail.ts';
+import { signInLinkMails } from './accounts/sign-in-link-mail.ts';
 import type { MailDeps } from './deps.ts';
 import { invitationMails } from './invitations/email.ts';
 import { publicationMails } from './schedules/publish-mail.ts';
@@ -15,6 +16,7 @@ export function commandApiMail(deps: MailDeps): MailSources {
     SchedulePublished: publicationMails(deps),
     InvitationTokenIssued: invitationMails(deps),
     PasswordRecoveryRequested: recoveryMails(deps),
+    SignInLinkIssued: signInLinkMails(deps),
     ManagerNotificationRequired: managerNotificationMails(deps),
   };
 }

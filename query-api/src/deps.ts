@@ -4,4 +4,6 @@ import type { ServiceDeps } from '@rostra/platform';
 export interface QueryApiDeps extends ServiceDeps {
   /** Base of the links it answers with (calendar feed URLs): PUBLIC_URL, else the address the server listens on. */
   publicUrl: string;
+  /** SOLVER_TIME_LIMIT_SECONDS: how long a generation may take, told to the web for its estimate. */
+  solverTimeLimitSeconds: number;
 }

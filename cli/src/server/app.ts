@@ -2,7 +2,7 @@ import type { ScryptOptions } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createCommandApi } from '@rostra/command-api';
-import { errorHandler, jsonBody, tokenSecret, totpEncryptionKey, type Clock, type Config, type Logger } from '@rostra/platform';
+import { bearerClaims, errorHandler, jsonBody, tokenSecret, totpEncryptionKey, type Clock, type Config, type Logger } from '@rostra/platform';
 import { allProjections } from '@rostra/projections';
 import { createQueryApi, healthRoutes, type QueryApiDeps } from '@rostra/query-api';
 import compression from 'compression';
@@ -73,7 +73,7 @@ export function createApp(
   // Brotli or gzip as the client accepts, for JSON and assets alike; answers already encoded (the
   // cached calendars) and event streams (no-transform) pass through as they are.
   app.use(compression());
-  app.use(jsonBody());
+  app.use(jsonBody((request) => bearerClaims(secret, request) !== null));
 
   const queryDeps: QueryApiDeps = {
     events: stores.events,
@@ -84,6 +84,7 @@ export function createApp(
     tokenSecret: secret,
     superAdminEmails: config.SUPER_ADMIN_EMAILS,
     publicUrl,
+    solverTimeLimitSeconds: config.SOLVER_TIME_LIMIT_SECONDS,
     clock,
   };
   // Every process answers /api/health, so each container can be health-checked.

@@ -11,8 +11,8 @@ import { hashToken } from './tokens.ts';
 import { tooMany } from './too-many.ts';
 
 /** Work that must not delay (nor be told apart by) the answer: it starts once the answer is sent. */
-function afterAnswer(deps: CommandApiDeps, response: Response, work: () => Promise<void>): void {
-  response.once('finish', () => void work().catch((error: unknown) => deps.logger.warn({ err: error }, 'password recovery not recorded')));
+export function afterAnswer(deps: CommandApiDeps, response: Response, work: () => Promise<void>): void {
+  response.once('finish', () => void work().catch((error: unknown) => deps.logger.warn({ err: error }, 'account e-mail not recorded')));
 }
 
 /**

@@ -80,6 +80,7 @@ describe('GET /api/health', () => {
         tokenSecret: 'x'.repeat(32),
         publicUrl: 'http://localhost:8080',
         superAdminEmails: [],
+        solverTimeLimitSeconds: 45,
         clock: systemClock,
       }),
     );

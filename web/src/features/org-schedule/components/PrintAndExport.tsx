@@ -1,4 +1,5 @@
 import type { CalendarMonth } from '../../../components/calendar/month.ts';
+import { PrintButton } from '../../../components/calendar/PrintButton.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Message } from '../../../components/ui/Message.tsx';
 import { errorText } from '../../../lib/errors.ts';
@@ -16,9 +17,7 @@ export function PrintAndExport({ organizationId, month, canExport }: PrintAndExp
   const exportCsv = useExportScheduleCsv(organizationId);
   return (
     <>
-      <Button size="sm" onClick={() => window.print()}>
-        Print
-      </Button>
+      <PrintButton />
       {canExport && (
         <Button size="sm" busy={exportCsv.isPending} onClick={() => exportCsv.mutate(month)}>
           Download CSV
