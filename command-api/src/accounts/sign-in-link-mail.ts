@@ -1,12 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { SignInLinkIssued, UserEvent } from '@rostra/contracts';
-import { appLink, forgetMailSecret, keepMailSecret, mailSecret, type OutgoingMail, type RecordedEvent } from '@rostra/platform';
+import { forgetMailSecret, keepMailSecret } from '@rostra/platform';
 import type { CommandApiDeps, MailDeps } from '../deps.ts';
-import { foldedAsOf } from '../shared/as-of.ts';
+import { accountLinkMails } from './account-link-mail.ts';
 import { executeUser } from './execute-user.ts';
-import { userStream } from './streams.ts';
 import { hashToken } from './tokens.ts';
-import { evolveUser, initialUserState, type UserState } from './user.ts';
 
 export const SIGN_IN_LINK_MINUTES = 15;
 
@@ -36,24 +33,13 @@ export async function recordSignInLink(deps: CommandApiDeps, account: LinkedAcco
 }
 
 /** The outbox's mail of a SignInLinkIssued: the one-time link, to the account's address. */
-export function signInLinkMails(deps: MailDeps) {
-  return async (event: RecordedEvent): Promise<OutgoingMail[]> => {
-    const { userId, tokenHash } = (event as RecordedEvent & SignInLinkIssued).data;
-    const [token, user] = await Promise.all([
-      mailSecret(deps.readStore, tokenHash),
-      foldedAsOf<UserState, UserEvent>(deps.events, userStream(userId), { initialState: initialUserState, evolve: evolveUser }, event.position),
-    ]);
-    if (!token || !user.email) return [];
-    const text = [
-      `Hello ${user.name ?? user.email},`,
-      '',
+export const signInLinkMails = (deps: MailDeps) =>
+  accountLinkMails(deps, {
+    subject: 'Your Rostra sign-in link',
+    page: SIGN_IN_LINK_PAGE,
+    paragraphs: (link) => [
       'Someone (hopefully you) signed in to your Rostra account with its password from a place it has not been used from lately, after many failed attempts on it. To keep guessers out, a password alone does not sign in from there now.',
-      '',
-      `Sign in: ${appLink(deps.publicUrl, `${SIGN_IN_LINK_PAGE}?token=${token}`)}`,
-      '',
+      `Sign in: ${link}`,
       `The link works once, within ${SIGN_IN_LINK_MINUTES} minutes. If it was not you, someone knows your password: change it.`,
-      '',
-    ].join('\n');
-    return [{ key: user.email, to: user.email, subject: 'Your Rostra sign-in link', text, whenSent: [forgetMailSecret(tokenHash)] }];
-  };
-}
+    ],
+  });
