@@ -2,7 +2,16 @@ import type { ScryptOptions } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createCommandApi } from '@rostra/command-api';
-import { bearerClaims, errorHandler, jsonBody, tokenSecret, totpEncryptionKey, type Clock, type Config, type Logger } from '@rostra/platform';
+import {
+  bearerClaims,
+  errorHandler,
+  jsonBody,
+  tokenSecret,
+  totpEncryptionKey,
+  type Clock,
+  type Config,
+  type Logger,
+} from '@rostra/platform';
 import { allProjections } from '@rostra/projections';
 import { createQueryApi, healthRoutes, type QueryApiDeps } from '@rostra/query-api';
 import compression from 'compression';
