@@ -63,6 +63,24 @@ describe('repairing a month instead of regenerating it', () => {
     expect((await w.ada.post(path('/schedules/2026/12/publish'), {})).status).toBe(200);
   });
 
+  it('proposes the same changes for the same draft every time it is asked, adding nobody who asked for no shift', async () => {
+    expect(
+      (await w.ada.post(path('/absences'), { member_id: w.bo.memberId, from: '2026-12-04', to: '2026-12-04', reason: 'Sick' })).status,
+    ).toBe(201);
+    // Bo asked for Lates; Ada (an admin and an employee) and Cy asked for nothing: nobody is added for him.
+    expect((await w.ada.post(path(`/admin/employees/${w.bo.memberId}/preferences`), { shift_preferences: { [late]: 8 } })).status).toBe(
+      200,
+    );
+    const ask = async () => {
+      const response = await w.ada.post(path('/schedules/2026/12/repair'), {});
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return (response.body as RepairProposal).changes;
+    };
+    const first = await ask();
+    expect(first).toEqual([{ member_id: w.bo.memberId, member_name: 'Berg', date: '2026-12-04', shift_type_id: late, change: 'removed' }]);
+    expect(await ask()).toEqual(first);
+  });
+
   it('refuses a proposal applied already, and one the draft moved past', async () => {
     const first = (await w.ada.post(path('/schedules/2026/12/repair'), {})).body as RepairProposal;
     await w.ada.put(path('/schedules/2026/12/assignments'), {
