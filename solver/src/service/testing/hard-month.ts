@@ -8,20 +8,20 @@ import type { SolverInput } from '@rostra/contracts/solver-input';
 export const hardMonth: SolverInput = {
   year: 2026,
   month: 12,
-  shift_types: [
-    {
-      id: 'early',
-      name: 'Early',
-      start_time: '06:00',
-      duration_hours: 8,
-      requirements: [
-        { day_of_week: null, employees_needed: 5 },
-        { day_of_week: 0, employees_needed: 3 },
-      ],
-    },
-    { id: 'late', name: 'Late', start_time: '14:00', duration_hours: 8, requirements: [{ day_of_week: null, employees_needed: 4 }] },
-    { id: 'night', name: 'Night', start_time: '22:00', duration_hours: 8, requirements: [{ day_of_week: null, employees_needed: 3 }] },
-  ],
+  shift_types: (
+    [
+      ['early', 'Early', '06:00', 5],
+      ['late', 'Late', '14:00', 4],
+      ['night', 'Night', '22:00', 3],
+    ] as const
+  ).map(([id, name, start_time, needed]) => ({
+    id,
+    name,
+    start_time,
+    duration_hours: 8,
+    // Fewer Earlies on Sundays.
+    requirements: [{ day_of_week: null, employees_needed: needed }, ...(id === 'early' ? [{ day_of_week: 0, employees_needed: 3 }] : [])],
+  })),
   employees: Array.from({ length: 24 }, (_, i) => ({
     id: `e${i}`,
     name: `E${i}`,
