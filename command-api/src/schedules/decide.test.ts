@@ -41,6 +41,20 @@ describe('requesting a generation', () => {
       .when(request('r2', later))
       .then([{ type: 'ScheduleGenerationRequested', data: { ...month, requestId: 'r2', requestedAt: later } }]);
   });
+
+  it('waits for a solver replica only while its lease holds: one that died leaves the month when its lease ends', () => {
+    const leased = (leaseUntil: string): ScheduleEvent => ({
+      type: 'ScheduleGenerationStarted',
+      data: { requestId: 'r1', workerId: 'w1', leaseUntil },
+    });
+    const renewed = leased('2026-11-22T10:01:10.000Z');
+    given(scheduleDecider, [requested, leased('2026-11-22T10:00:30.000Z'), renewed])
+      .when(request('r2', '2026-11-22T10:01:00.000Z'))
+      .thenFails('conflict', /already being generated/);
+    given(scheduleDecider, [requested, leased('2026-11-22T10:00:30.000Z'), renewed])
+      .when(request('r2', '2026-11-22T10:01:10.000Z'))
+      .then([{ type: 'ScheduleGenerationRequested', data: { ...month, requestId: 'r2', requestedAt: '2026-11-22T10:01:10.000Z' } }]);
+  });
 });
 
 describe('clearing a month', () => {

@@ -3,18 +3,13 @@ import {
   type ScheduleEvent,
   changesBetween,
   evolveSchedule,
+  generationRunning,
   initialScheduleState,
   type ScheduleState,
 } from '@rostra/contracts';
 import { conflict, notFound, type Decider } from '@rostra/platform';
 import { decideEdit, type EditAssignment } from './edit.ts';
 import { decideApply, decideRepairRequest, type ApplyRepair, type RequestRepair } from './repair.ts';
-
-/**
- * A request nobody finished within this long is taken to be lost (its solver died): a new
- * request may replace it. Well above the solver's 45 s budget.
- */
-export const STALE_REQUEST_MS = 5 * 60_000;
 
 export const GENERATION_RUNNING = 'A schedule is already being generated for this month. Please wait for it to finish.';
 
@@ -26,16 +21,11 @@ export type ScheduleCommand =
   | RequestRepair
   | ApplyRepair;
 
-function running(state: ScheduleState, now: string): boolean {
-  const request = state.request;
-  return !!request && !request.finished && Date.parse(now) - Date.parse(request.requestedAt) < STALE_REQUEST_MS;
-}
-
 export const scheduleDecider: Decider<ScheduleCommand, ScheduleState, ScheduleEvent> = {
   initialState: initialScheduleState,
   evolve: evolveSchedule,
   decide(command, state) {
-    if (running(state, command.now)) throw conflict(GENERATION_RUNNING);
+    if (generationRunning(state, command.now)) throw conflict(GENERATION_RUNNING);
     switch (command.type) {
       case 'RequestGeneration': {
         const { organizationId, year, month, requestId, now } = command;

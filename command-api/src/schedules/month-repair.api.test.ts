@@ -1,4 +1,4 @@
-import { REPAIR_TEXT, type CalendarResponse, type RepairProposal } from '@rostra/contracts';
+import { REPAIR_TEXT, scheduleStream, type CalendarResponse, type RepairProposal } from '@rostra/contracts';
 import { ADMIN_ONLY } from '@rostra/platform';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { publishedLateDecember } from '@rostra/cli/testing/late-december';
@@ -63,6 +63,24 @@ describe('repairing a month instead of regenerating it', () => {
     expect((await w.ada.post(path('/schedules/2026/12/publish'), {})).status).toBe(200);
   });
 
+  it('proposes the same changes for the same draft every time it is asked, adding nobody who asked for no shift', async () => {
+    expect(
+      (await w.ada.post(path('/absences'), { member_id: w.bo.memberId, from: '2026-12-04', to: '2026-12-04', reason: 'Sick' })).status,
+    ).toBe(201);
+    // Bo asked for Lates; Ada (an admin and an employee) and Cy asked for nothing: nobody is added for him.
+    expect((await w.ada.post(path(`/admin/employees/${w.bo.memberId}/preferences`), { shift_preferences: { [late]: 8 } })).status).toBe(
+      200,
+    );
+    const ask = async () => {
+      const response = await w.ada.post(path('/schedules/2026/12/repair'), {});
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return (response.body as RepairProposal).changes;
+    };
+    const first = await ask();
+    expect(first).toEqual([{ member_id: w.bo.memberId, member_name: 'Berg', date: '2026-12-04', shift_type_id: late, change: 'removed' }]);
+    expect(await ask()).toEqual(first);
+  });
+
   it('refuses a proposal applied already, and one the draft moved past', async () => {
     const first = (await w.ada.post(path('/schedules/2026/12/repair'), {})).body as RepairProposal;
     await w.ada.put(path('/schedules/2026/12/assignments'), {
@@ -74,4 +92,25 @@ describe('repairing a month instead of regenerating it', () => {
     await refused(() => w.ada.post(path(`/schedules/2026/12/repair/${first.proposal_id}/apply`), {}), 409, REPAIR_TEXT.stale);
     await refused(() => w.ada.post(path('/schedules/2026/12/repair/nope/apply'), {}), 404, REPAIR_TEXT.notFound);
   });
+
+  // The route's wait (60 s) is below this test's bound: a route that waited for it would answer 503.
+  it(
+    'answers a repair another admin asked for again while the solver worked on it: 409 superseded, not a wait for the timeout',
+    { timeout: 120_000 },
+    async () => {
+      const stream = scheduleStream(w.org, 2026, 12);
+      const log = w.server.running.stores.events;
+      const claimed = async () => (await log.readStream(stream)).some((event) => event.type === 'ScheduleRepairStarted');
+      const first = w.ada.post(path('/schedules/2026/12/repair'), {});
+      while (!(await claimed())) await new Promise((resolve) => setTimeout(resolve, 2));
+      const second = await w.dee.post(path('/schedules/2026/12/repair'), {});
+      expect(second.status, JSON.stringify(second.body)).toBe(200);
+      const replaced = await first;
+      expect(replaced.status, JSON.stringify(replaced.body)).toBe(409);
+      expect(replaced.body.detail).toBe(REPAIR_TEXT.superseded);
+      const types = (await log.readStream(stream)).map((event) => event.type);
+      expect(types.filter((type) => type === 'ScheduleRepairStarted')).toHaveLength(2);
+      expect(types.filter((type) => type === 'ScheduleRepairProposed')).toHaveLength(1);
+    },
+  );
 });

@@ -2,10 +2,15 @@ import { LEAVES_REPAIR_OPEN, type ScheduleRepairFailed, type ScheduleRepairPropo
 import type { EventStore } from '@rostra/platform';
 import { pollStream } from './outcome.ts';
 
-/** The solver service's answer, or `closed`: the stream moved on before a replica claimed the request. */
-export type RepairOutcome = ScheduleRepairProposed | ScheduleRepairFailed | 'closed';
+/** The solver service's answer, or `superseded`: nobody will answer the request (below). */
+export type RepairOutcome = ScheduleRepairProposed | ScheduleRepairFailed | 'superseded';
 
-/** Waits for the solver service's answer to one repair request on the month's stream; null when the bound runs out. */
+/**
+ * Waits for the solver service's answer to one repair request on the month's stream; null when
+ * the bound runs out. Answers `superseded` as soon as the stream shows that no answer will come:
+ * unclaimed, the request is closed by what the replicas do not let pass (claim.ts); claimed, a
+ * newer repair request makes the solver drop its answer (solver/src/service/repair.ts).
+ */
 export function awaitRepair(
   events: EventStore,
   streamId: string,
@@ -26,8 +31,9 @@ export function awaitRepair(
         if (event.type === 'ScheduleRepairStarted') claimed = true;
         return undefined;
       }
-      // Unclaimed, the request is closed by what the replicas do not let pass (claim.ts): nobody will answer it.
-      return requested && !claimed && !LEAVES_REPAIR_OPEN.has(event.type) ? 'closed' : undefined;
+      if (!requested) return undefined;
+      if (claimed) return event.type === 'ScheduleRepairRequested' ? 'superseded' : undefined;
+      return LEAVES_REPAIR_OPEN.has(event.type) ? undefined : 'superseded';
     },
     { pollMs: 100, ...bound },
   );

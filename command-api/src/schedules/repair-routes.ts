@@ -45,7 +45,7 @@ export function proposeRoute(deps: CommandApiDeps) {
       timeoutMs: REPAIR_WAIT_MS,
     });
     if (!outcome) throw unavailable(REPAIR_TEXT.timeout, 5);
-    if (outcome === 'closed') throw conflict(REPAIR_TEXT.superseded);
+    if (outcome === 'superseded') throw conflict(REPAIR_TEXT.superseded);
     if (outcome.type === 'ScheduleRepairFailed') throw conflict(REPAIR_TEXT.failed);
     const names = outcome.data.memberNames ?? {};
     const proposal: RepairProposal = {

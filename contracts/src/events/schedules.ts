@@ -22,10 +22,15 @@ export interface ScheduleGenerationRequested {
   data: { organizationId: string; year: number; month: number; requestId: string; requestedAt: string };
 }
 
-/** A solver replica took the request (the first to append this wins). */
+/**
+ * A solver replica took the request (the first to append this wins), or renewed its lease on it.
+ * The claim holds until `leaseUntil`, which the claimer pushes on (GENERATION_LEASE_MS) while it
+ * works: a replica that died stops renewing, and once the lease has run out another replica (or
+ * the same one restarted) may claim the request again. Claims recorded before leases have none.
+ */
 export interface ScheduleGenerationStarted {
   type: 'ScheduleGenerationStarted';
-  data: { requestId: string; workerId: string };
+  data: { requestId: string; workerId: string; leaseUntil?: string };
 }
 
 /** Throttled progress of a running solve, for the live view. */
@@ -230,6 +235,13 @@ export interface ScheduleRepairRequested {
  * publication, a newer request, a claim) closes it for the replicas that have not claimed it.
  */
 export const LEAVES_REPAIR_OPEN: ReadonlySet<string> = new Set(['ScheduleQualityReported', 'ScheduleGenerationProgressed']);
+
+/**
+ * What may follow a generation request without closing it: the solver's notes on an earlier
+ * generation, progress, and claims (a claim whose lease has run out leaves the request to be
+ * claimed again).
+ */
+export const LEAVES_GENERATION_OPEN: ReadonlySet<string> = new Set([...LEAVES_REPAIR_OPEN, 'ScheduleGenerationStarted']);
 
 /** A solver replica took the repair request (the first to append this wins). */
 export interface ScheduleRepairStarted {

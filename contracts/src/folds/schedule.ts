@@ -24,7 +24,30 @@ export interface GenerationRequest {
   requestId: string;
   requestedAt: string;
   workerId: string | null;
+  /** Until when the solver replica that claimed it holds it, unless it renews; null before a claim (or for a claim without a lease). */
+  leaseUntil: string | null;
   finished: boolean;
+}
+
+/** How long a solver replica's claim on a generation holds without renewal (it renews a third of the way in). */
+export const GENERATION_LEASE_MS = 30_000;
+
+/**
+ * How long a request nobody claimed (or claimed before leases) counts as running: the solver
+ * service may be starting, or busy with another month (45 s each).
+ */
+export const STALE_REQUEST_MS = 5 * 60_000;
+
+/**
+ * Whether a generation of the month is running at `now`: requested and not finished, and either
+ * claimed by a replica whose lease has not run out, or unclaimed for less than STALE_REQUEST_MS.
+ * The month's edits wait for it; a replica that died leaves the month at its lease's end.
+ */
+export function generationRunning(state: ScheduleState, now: string): boolean {
+  const request = state.request;
+  if (!request || request.finished) return false;
+  const until = request.leaseUntil ? Date.parse(request.leaseUntil) : Date.parse(request.requestedAt) + STALE_REQUEST_MS;
+  return Date.parse(now) < until;
 }
 
 /** One version of the month's shifts: the generation it comes from and the edits made since. */
@@ -115,10 +138,18 @@ export function evolveSchedule(state: ScheduleState, event: ScheduleEvent | Sche
     case 'ScheduleGenerationRequested':
       return {
         ...state,
-        request: { requestId: event.data.requestId, requestedAt: event.data.requestedAt, workerId: null, finished: false },
+        request: {
+          requestId: event.data.requestId,
+          requestedAt: event.data.requestedAt,
+          workerId: null,
+          leaseUntil: null,
+          finished: false,
+        },
       };
-    case 'ScheduleGenerationStarted':
-      return state.request ? { ...state, request: { ...state.request, workerId: event.data.workerId } } : state;
+    case 'ScheduleGenerationStarted': {
+      const { workerId, leaseUntil = null } = event.data;
+      return state.request ? { ...state, request: { ...state.request, workerId, leaseUntil } } : state;
+    }
     case 'ScheduleGenerationProgressed':
     case 'ScheduleQualityReported':
     case 'ScheduleRepairRequested':

@@ -46,8 +46,21 @@ export interface RepairModel extends ProductModel {
   frozen: Map<string, Int16Array>;
 }
 
-/** The draft's cells as the full model sees them, with the fixed ones marked. */
-function draftCells(pm: ProductModel, draft: DraftToRepair) {
+/**
+ * Members who asked for no shift of any type (neither an admin-set count nor their own), where
+ * others did: generation gives them shifts only where nobody else can work, so a repair adds
+ * them to none (an admin may, by hand). Where nobody set a count, everyone may be added.
+ */
+function unasked(input: ParsedSolverInput): Set<string> {
+  const asks = (counts: Record<string, number> | undefined) => Object.values(counts ?? {}).some((count) => count > 0);
+  const asking = input.employees.filter((e) => asks(e.admin_set?.shift_preferences) || asks(e.employee_requested?.shift_preferences));
+  if (asking.length === 0) return new Set();
+  const ids = new Set(asking.map((e) => String(e.id)));
+  return new Set(input.employees.map((e) => String(e.id)).filter((id) => !ids.has(id)));
+}
+
+/** The draft's cells as the full model sees them, with the fixed ones marked: a free day of someone not to add is fixed free. */
+function draftCells(pm: ProductModel, draft: DraftToRepair, notToAdd: ReadonlySet<string>) {
   const { model, dates, employeeIds, shiftTypeIds } = pm;
   const D = model.days;
   const employeeIndex = new Map(employeeIds.map((id, e) => [id, e]));
@@ -64,6 +77,9 @@ function draftCells(pm: ProductModel, draft: DraftToRepair) {
     current[e * D + d] = s;
     if (shift.fixed) fixed[e * D + d] = 1;
   }
+  employeeIds.forEach((id, e) => {
+    if (notToAdd.has(id)) for (let d = 0; d < D; d++) if (current[e * D + d] === OFF) fixed[e * D + d] = 1;
+  });
   for (const free of draft.keptFree) {
     const e = employeeIndex.get(free.member_id),
       d = dayIndex.get(free.date);
@@ -115,7 +131,7 @@ export function repairModel(input: ParsedSolverInput, draft: DraftToRepair, keep
   const full = toRosterModel(input, draft.needs);
   const D = full.model.days,
     S = full.model.shiftTypes.length;
-  const { current, fixed } = draftCells(full, draft);
+  const { current, fixed } = draftCells(full, draft, unasked(input));
   const { allowed } = compile(full.model);
   const may = (i: number, v: number) => v === OFF || allowed[i * S + v] === 1;
   const kept = Int16Array.from(current, (v, i) => (may(i, v) ? v : OFF));

@@ -52,6 +52,15 @@ describe('repairing a draft with the solver', () => {
     ]);
   });
 
+  it('adds nobody who asked for no shift where others did (as generation): Cy stays free and the Late stays short', async () => {
+    const asked = (counts: Record<string, number>) => ({ admin_set: { shift_preferences: counts } });
+    const month = december();
+    const [ana, ben, cy] = month.employees;
+    const counted = { ...month, employees: [{ ...ana!, ...asked({ L: 10 }) }, { ...ben!, ...asked({ E: 10 }) }, cy!] };
+    const repaired = await repairProduct(counted, draft(false), options);
+    expect(repaired.changes).toEqual([{ date: '2026-12-02', shift_type_id: 'L', member_id: 'ana', change: 'removed', position: null }]);
+  });
+
   it('keeps a pinned or published assignment where it is, and takes off one a vacation now forbids', async () => {
     const repaired = await repairProduct(december(), draft(true), options);
     expect(repaired.changes).toEqual([{ date: '2026-12-02', shift_type_id: 'L', member_id: 'ana', change: 'removed', position: null }]);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   assignmentKey,
   evolveSchedule,
@@ -33,12 +34,28 @@ export interface SolverServiceDeps {
   logger: Logger;
   /** When a repair is proposed. */
   clock: Clock;
-  /** A repair's budget (default REPAIR_SECONDS): an admin waits for it. */
+  /** A repair's search (default: reproducibleRepair's). */
   repairOptions?: SolveOptions;
 }
 
-/** A repair's default budget: an admin waits for the proposal (100 employees: within 5 s in all). */
-export const REPAIR_SECONDS = 3;
+/**
+ * How a repair searches: the same draft and inputs give the same proposal, so an admin who asks
+ * twice is not shown different people. One search thread with a seed derived from what it repairs
+ * and a fixed number of improvement rounds (reproducible runs share nothing between threads and
+ * take no time-dependent step); the time limit only stops a month too large to finish its round.
+ */
+export function reproducibleRepair(input: SolverInput, draft: DraftWithShiftTypes): SolveOptions {
+  const digest = createHash('sha256')
+    .update(JSON.stringify([input, draft]))
+    .digest();
+  return { threads: 1, maxRounds: REPAIR_ROUNDS, seed: digest.readUInt32BE(0) % 1_000_000_007, timeLimitSeconds: REPAIR_SECONDS };
+}
+
+/** A repair's improvement rounds: one from the draft less what is forbidden (a round moves every operator of the search). */
+export const REPAIR_ROUNDS = 1;
+
+/** A repair's time limit: its round ends well within it (an admin waits for the proposal). */
+export const REPAIR_SECONDS = 20;
 
 /**
  * The draft as it stood when the repair was asked for, in the solver's terms: an assignment is
@@ -88,7 +105,7 @@ export async function answerRepair(deps: SolverServiceDeps, event: RecordedEvent
   const draft = draftToRepair(state);
   // The decider asks only for a draft that stands, and the fold stops at the request.
   if (!draft) throw new Error(`repair ${proposalId} asked for a month without a draft`);
-  const result = await repairProduct(input, draft, { timeLimitSeconds: REPAIR_SECONDS, ...deps.repairOptions });
+  const result = await repairProduct(input, draft, { ...reproducibleRepair(input, draft), ...deps.repairOptions });
   const named = result.changes.flatMap(({ member_id }) =>
     member_id in memberNames ? [[member_id, memberNames[member_id]!] as const] : [],
   );
