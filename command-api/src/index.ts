@@ -13,6 +13,7 @@ import { projectionAdminRoutes } from './projections-admin/routes.ts';
 import { preferencesRoutes } from './preferences/routes.ts';
 import { vacationRoutes } from './vacation/routes.ts';
 import { shiftTypeRoutes } from './shift-types/routes.ts';
+import { locationRoutes } from './shift-types/location-routes.ts';
 import { roleRoutes } from './membership/role-routes.ts';
 import { scheduleRoutes } from './schedules/routes.ts';
 import { absenceRoutes } from './absences/routes.ts';
@@ -34,6 +35,7 @@ export function createCommandApi(deps: CommandApiDeps): Router {
     .use(scheduleRoutes(deps))
     .use(absenceRoutes(deps))
     .use(shiftTypeRoutes(deps))
+    .use(locationRoutes(deps))
     .use(collaborationRoutes(deps))
     .use(preferencesRoutes(deps))
     .use(projectionAdminRoutes(deps))

@@ -20,6 +20,7 @@ export const AUDIT_KINDS = [
   'member.joined',
   'member.roles_changed',
   'member.name_changed',
+  'member.locations_set',
   'member.removed',
   'preferences.changed_on_behalf',
   'schedule.generation_requested',

@@ -12,6 +12,7 @@ export * from './audit.ts';
 export * from './folds/index.ts';
 export * from './operations.ts';
 export * from './shift-types.ts';
+export * from './locations.ts';
 export * from './collaborations.ts';
 export * from './preferences.ts';
 export * from './preferences-read-model.ts';

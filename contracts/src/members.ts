@@ -93,7 +93,8 @@ export interface MemberRecord extends Roles, NameParts {
 }
 
 export interface MembersResponse {
-  members: Member[];
+  /** Each with the locations they work at (contracts' locations); none: anywhere. */
+  members: (Member & { location_ids: string[] })[];
 }
 
 export interface MemberName extends NameParts {

@@ -108,6 +108,9 @@ export const shiftRequirements = z
 
 const labelsOrNone = positionLabels.nullish().transform((labels) => labels ?? {});
 
+/** The location a shift type belongs to (contracts' locations); null: none. */
+const locationId = z.string().min(1).nullable();
+
 /** POST …/shift-types. Requirements may come along, so labels and needs are checked together. */
 export const shiftTypeCreateBody = z.object({
   name: shiftTypeName,
@@ -116,6 +119,7 @@ export const shiftTypeCreateBody = z.object({
   is_active: z.boolean().default(true),
   position_labels: labelsOrNone,
   requirements: shiftRequirements.optional(),
+  location_id: locationId.optional(),
 });
 export type ShiftTypeCreateBody = z.infer<typeof shiftTypeCreateBody>;
 
@@ -128,6 +132,7 @@ export const shiftTypeUpdateBody = z
     is_active: z.boolean().optional(),
     position_labels: labelsOrNone.optional(),
     requirements: shiftRequirements.optional(),
+    location_id: locationId.optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), ORGANIZATION_TEXT.nothingToUpdate);
 export type ShiftTypeUpdateBody = z.infer<typeof shiftTypeUpdateBody>;
@@ -175,6 +180,8 @@ export const requirementsOf = (requirements: readonly ShiftRequirementData[]): S
 export interface ShiftType extends ShiftTypeFields {
   id: string;
   requirements: ShiftRequirement[];
+  /** The location it belongs to; null (or absent, in what was recorded before locations): none. */
+  location_id?: string | null;
 }
 
 /** The shift types read model, by its logical name (projections write it, the query API reads it). */
@@ -195,12 +202,12 @@ export function shiftTypeOf({
   requirements,
   ...fields
 }: ShiftTypeCreated['data']): ShiftType {
-  return { id: shiftTypeId, ...shiftTypeFieldsOf(fields), requirements: requirementsOf(requirements) };
+  return { id: shiftTypeId, ...shiftTypeFieldsOf(fields), requirements: requirementsOf(requirements), location_id: null };
 }
 
 export function toShiftType(record: ShiftTypeRecord): ShiftType {
-  const { id, name, start_time, duration_hours, is_active, position_labels, requirements } = record;
-  return { id, name, start_time, duration_hours, is_active, position_labels, requirements };
+  const { id, name, start_time, duration_hours, is_active, position_labels, requirements, location_id } = record;
+  return { id, name, start_time, duration_hours, is_active, position_labels, requirements, location_id: location_id ?? null };
 }
 
 /** Employees needed on a weekday: its own entry, else the all-days entry, else none. */

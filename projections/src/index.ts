@@ -9,6 +9,7 @@ import { calendarsProjection } from './schedules/project.ts';
 import { analyticsProjection } from './analytics/project.ts';
 import { auditProjection } from './audit/project.ts';
 import { shiftTypesProjection } from './shift-types/project.ts';
+import { locationsProjection } from './locations/project.ts';
 import { collaborationsProjection } from './collaborations/project.ts';
 import { preferencesProjection } from './preferences/project.ts';
 import { vacationRequestsProjection } from './vacation/project.ts';
@@ -36,6 +37,7 @@ export const allProjections: readonly Projection[] = [
   creationTokensProjection,
   invitationsProjection,
   shiftTypesProjection,
+  locationsProjection,
   collaborationsProjection,
   preferencesProjection,
   vacationRequestsProjection,

@@ -19,6 +19,7 @@ import { scheduleQualityQueries } from './schedules/quality.ts';
 import { preferencesQueries } from './preferences/routes.ts';
 import { vacationQueries } from './vacation/routes.ts';
 import { shiftTypeQueries } from './shift-types/routes.ts';
+import { locationQueries } from './locations/routes.ts';
 
 export type { QueryApiDeps } from './deps.ts';
 export { healthRoutes } from './health/routes.ts';
@@ -39,6 +40,7 @@ export function createQueryApi(deps: QueryApiDeps): Router {
     .use(memberQueries(deps))
     .use(invitationQueries(deps))
     .use(shiftTypeQueries(deps))
+    .use(locationQueries(deps))
     .use(collaborationQueries(deps))
     .use(preferencesQueries(deps))
     .use(vacationQueries(deps))

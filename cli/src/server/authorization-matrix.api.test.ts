@@ -22,6 +22,7 @@ interface World {
   invitationToken: string;
   tokenId: string;
   shiftTypeId: string;
+  locationId: string;
   collaborationId: string;
   vacationRequestId: string;
 }
@@ -41,6 +42,7 @@ const PARAMETERS: Record<string, (w: World) => string> = {
   employeeId: (w) => w.employee.memberId,
   requestId: (w) => w.vacationRequestId,
   shiftTypeId: (w) => w.shiftTypeId,
+  locationId: (w) => w.locationId,
   collabId: (w) => w.collaborationId,
   invitationId: (w) => w.invitationId,
   tokenId: (w) => w.tokenId,
@@ -142,6 +144,16 @@ const rows: Row[] = [
   { route: 'PUT /organizations/:id/shift-types/:shiftTypeId', body: () => ({ is_active: false }), expect: admins },
   { route: 'PUT /organizations/:id/shift-types/:shiftTypeId/requirements', body: () => ({ requirements: [] }), expect: admins },
   { route: 'DELETE /organizations/:id/shift-types/:shiftTypeId', expect: admins },
+  { route: 'GET /organizations/:id/locations', expect: members },
+  { route: 'POST /organizations/:id/locations', body: () => ({ name: 'Matrix' }), expect: admins },
+  { route: 'PUT /organizations/:id/locations/:locationId', body: () => ({ name: 'Renamed' }), expect: admins },
+  { route: 'DELETE /organizations/:id/locations/:locationId', expect: admins },
+  {
+    route: 'PUT /organizations/:id/members/:memberId/locations',
+    path: (w) => `/organizations/${w.org}/members/${w.employee.memberId}/locations`,
+    body: () => ({ location_ids: [] }),
+    expect: admins,
+  },
   { route: 'GET /organizations/:id/employee-collaborations', expect: admins },
   {
     route: 'POST /organizations/:id/employee-collaborations',
@@ -291,6 +303,9 @@ const CHANGING = new Set([
   'POST /organizations/:id/shift-types',
   'PUT /organizations/:id/shift-types/:shiftTypeId',
   'DELETE /organizations/:id/shift-types/:shiftTypeId',
+  'POST /organizations/:id/locations',
+  'PUT /organizations/:id/locations/:locationId',
+  'DELETE /organizations/:id/locations/:locationId',
   'DELETE /organizations/:id/employee-collaborations/:collabId',
   'POST /organizations/:id/my-preferences',
   'PUT /organizations/:id/my-preferences',
@@ -328,10 +343,11 @@ async function newWorld(): Promise<{ world: World; callers: Record<Caller, ApiCl
     createOrganization(root, otherAdmin, { name: 'Ward 9' }),
     root.post('/admin/organization-tokens', {}),
   ]);
-  const [employee, invitation, shiftType] = await Promise.all([
+  const [employee, invitation, shiftType, location] = await Promise.all([
     addMember(admin, org, at('employee')),
     admin.post(`/organizations/${org}/invitations`, { email: at('pending'), is_employee: true }),
     admin.post(`/organizations/${org}/shift-types`, { name: 'Day', start_time: '07:00' }),
+    admin.post(`/organizations/${org}/locations`, { name: 'North' }),
     admin.post(`/organizations/${org}/scheduling-config`, { scheduling_period: 'month' }),
   ]);
   const [collaboration, vacation] = await Promise.all([
@@ -351,6 +367,7 @@ async function newWorld(): Promise<{ world: World; callers: Record<Caller, ApiCl
     invitationToken: invitation.body.token,
     tokenId: token.body.id,
     shiftTypeId: shiftType.body.id,
+    locationId: location.body.id,
     collaborationId: collaboration.body.id,
     vacationRequestId: vacation.body.id,
   };

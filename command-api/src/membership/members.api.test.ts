@@ -47,6 +47,7 @@ describe('the member list', () => {
       middle_name: null,
       last_name: null,
       preferred_name: null,
+      location_ids: [],
     });
     expect(members.find((m) => m.email === 'pending@example.com')).toMatchObject({
       id: invitation.id,

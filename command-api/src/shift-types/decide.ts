@@ -1,4 +1,5 @@
 import {
+  LOCATION_TEXT,
   maxEmployeesNeeded,
   requirementData,
   sameName,
@@ -8,6 +9,7 @@ import {
   type ShiftType,
   type ShiftTypeEvent,
   type ShiftTypeFields,
+  type LocationEvent,
 } from '@rostra/contracts';
 import { badRequest, conflict, notFound, type Decider } from '@rostra/platform';
 import { evolveShiftTypes, initialShiftTypesState, type ShiftTypesState } from './shift-types.ts';
@@ -19,6 +21,7 @@ export type ShiftTypeCommand =
       shiftTypeId: string;
       fields: ShiftTypeFields;
       requirements?: ShiftRequirement[] | undefined;
+      locationId?: string | null | undefined;
     }
   | {
       type: 'UpdateShiftType';
@@ -26,6 +29,7 @@ export type ShiftTypeCommand =
       shiftTypeId: string;
       changes: Partial<ShiftTypeFields>;
       requirements?: ShiftRequirement[] | undefined;
+      locationId?: string | null | undefined;
     }
   | { type: 'SetShiftRequirements'; organizationId: string; shiftTypeId: string; requirements: ShiftRequirement[] }
   | { type: 'DeleteShiftType'; organizationId: string; shiftTypeId: string };
@@ -51,7 +55,22 @@ function requireLabelsWithinNeeds(labels: Record<string, string>, requirements: 
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-function update(state: ShiftTypesState, command: Extract<ShiftTypeCommand, { type: 'UpdateShiftType' }>): ShiftTypeEvent[] {
+/** The shift type's move to a location (or to none), when it is one; the location must exist. */
+function locationSet(
+  state: ShiftTypesState,
+  organizationId: string,
+  shiftTypeId: string,
+  locationId: string | null | undefined,
+): LocationEvent[] {
+  if (locationId === undefined || locationId === (state.shiftTypes[shiftTypeId]?.location_id ?? null)) return [];
+  if (locationId !== null && !state.locations[locationId]) throw badRequest(`location_id: ${LOCATION_TEXT.notFound}`);
+  return [{ type: 'ShiftTypeLocationSet', data: { organizationId, shiftTypeId, locationId } }];
+}
+
+function update(
+  state: ShiftTypesState,
+  command: Extract<ShiftTypeCommand, { type: 'UpdateShiftType' }>,
+): (ShiftTypeEvent | LocationEvent)[] {
   const { organizationId, shiftTypeId } = command;
   const current = existing(state, shiftTypeId);
   const changes = Object.fromEntries(
@@ -69,10 +88,11 @@ function update(state: ShiftTypesState, command: Extract<ShiftTypeCommand, { typ
     ...(requirements
       ? [{ type: 'ShiftRequirementsSet', data: { organizationId, shiftTypeId, requirements: requirementData(requirements) } } as const]
       : []),
+    ...locationSet(state, organizationId, shiftTypeId, command.locationId),
   ];
 }
 
-export const shiftTypeDecider: Decider<ShiftTypeCommand, ShiftTypesState, ShiftTypeEvent> = {
+export const shiftTypeDecider: Decider<ShiftTypeCommand, ShiftTypesState, ShiftTypeEvent | LocationEvent> = {
   initialState: initialShiftTypesState,
   evolve: evolveShiftTypes,
   decide(command, state) {
@@ -88,6 +108,7 @@ export const shiftTypeDecider: Decider<ShiftTypeCommand, ShiftTypesState, ShiftT
             type: 'ShiftTypeCreated',
             data: { organizationId, shiftTypeId, ...shiftTypeData(command.fields), requirements: requirementData(requirements) },
           },
+          ...locationSet(state, organizationId, shiftTypeId, command.locationId),
         ];
       }
       case 'UpdateShiftType':

@@ -31,17 +31,18 @@ export function shiftTypeRoutes(deps: CommandApiDeps): Router {
   };
 
   router.post('/organizations/:id/shift-types', ...admin, async (request, response) => {
-    const { requirements, ...fields } = parse(shiftTypeCreateBody, request.body);
-    const { shiftType, position } = await decide(request, randomUUID(), { type: 'CreateShiftType', fields, requirements });
+    const { requirements, location_id: locationId, ...fields } = parse(shiftTypeCreateBody, request.body);
+    const { shiftType, position } = await decide(request, randomUUID(), { type: 'CreateShiftType', fields, requirements, locationId });
     respond(response, 201, shiftType, position);
   });
 
   router.put('/organizations/:id/shift-types/:shiftTypeId', ...admin, async (request, response) => {
-    const { requirements, ...changes } = parse(shiftTypeUpdateBody, request.body);
+    const { requirements, location_id: locationId, ...changes } = parse(shiftTypeUpdateBody, request.body);
     const { shiftType, position } = await decide(request, String(request.params.shiftTypeId), {
       type: 'UpdateShiftType',
       changes,
       requirements,
+      locationId,
     });
     respond(response, 200, shiftType, position);
   });

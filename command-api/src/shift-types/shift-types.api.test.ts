@@ -35,6 +35,7 @@ describe('creating a shift type', () => {
       is_active: true,
       position_labels: { '1': 'Lead' },
       requirements: [],
+      location_id: null,
     });
     expect(await listed()).toContainEqual(response.body);
   });

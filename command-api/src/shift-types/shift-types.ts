@@ -1,31 +1,66 @@
-import { requirementsOf, shiftTypeFieldsOf, shiftTypeOf, type ShiftType, type ShiftTypeEvent } from '@rostra/contracts';
+import {
+  locationOf,
+  requirementsOf,
+  shiftTypeFieldsOf,
+  shiftTypeOf,
+  type Location,
+  type LocationEvent,
+  type ShiftType,
+  type ShiftTypeEvent,
+} from '@rostra/contracts';
 
-/** The live shift types of one organization (deleted ones leave), by id, as the API shows them. */
+/**
+ * The live shift types of one organization (deleted ones leave), by id, as the API shows them,
+ * with its locations and the locations each member works at (none listed: anywhere).
+ */
 export interface ShiftTypesState {
   shiftTypes: Record<string, ShiftType>;
+  locations: Record<string, Location>;
+  memberLocations: Record<string, string[]>;
 }
 
-export const initialShiftTypesState: ShiftTypesState = { shiftTypes: {} };
+export const initialShiftTypesState: ShiftTypesState = { shiftTypes: {}, locations: {}, memberLocations: {} };
 
 /** One stream per organization: names are unique within it, decided on this stream. */
 export const shiftTypesStream = (organizationId: string) => `shift-types-${organizationId}`;
 
 function withShiftType(state: ShiftTypesState, id: string, change: Partial<ShiftType>): ShiftTypesState {
   const current = state.shiftTypes[id];
-  return current ? { shiftTypes: { ...state.shiftTypes, [id]: { ...current, ...change } } } : state;
+  return current ? { ...state, shiftTypes: { ...state.shiftTypes, [id]: { ...current, ...change } } } : state;
 }
 
-export function evolveShiftTypes(state: ShiftTypesState, event: ShiftTypeEvent): ShiftTypesState {
+function withoutLocation(state: ShiftTypesState, locationId: string): ShiftTypesState {
+  const { [locationId]: _deleted, ...locations } = state.locations;
+  const memberLocations = Object.fromEntries(
+    Object.entries(state.memberLocations).map(([memberId, ids]) => [memberId, ids.filter((id) => id !== locationId)]),
+  );
+  return { ...state, locations, memberLocations };
+}
+
+export function evolveShiftTypes(state: ShiftTypesState, event: ShiftTypeEvent | LocationEvent): ShiftTypesState {
   switch (event.type) {
     case 'ShiftTypeCreated':
-      return { shiftTypes: { ...state.shiftTypes, [event.data.shiftTypeId]: shiftTypeOf(event.data) } };
+      return { ...state, shiftTypes: { ...state.shiftTypes, [event.data.shiftTypeId]: shiftTypeOf(event.data) } };
     case 'ShiftTypeUpdated':
       return withShiftType(state, event.data.shiftTypeId, shiftTypeFieldsOf(event.data.changes));
     case 'ShiftRequirementsSet':
       return withShiftType(state, event.data.shiftTypeId, { requirements: requirementsOf(event.data.requirements) });
     case 'ShiftTypeDeleted': {
       const { [event.data.shiftTypeId]: _deleted, ...shiftTypes } = state.shiftTypes;
-      return { shiftTypes };
+      return { ...state, shiftTypes };
     }
+    case 'ShiftTypeLocationSet':
+      return withShiftType(state, event.data.shiftTypeId, { location_id: event.data.locationId });
+    case 'LocationCreated':
+      return { ...state, locations: { ...state.locations, [event.data.locationId]: locationOf(event.data) } };
+    case 'LocationUpdated': {
+      const current = state.locations[event.data.locationId];
+      if (!current) return state;
+      return { ...state, locations: { ...state.locations, [event.data.locationId]: { ...current, ...event.data.changes } } };
+    }
+    case 'LocationDeleted':
+      return withoutLocation(state, event.data.locationId);
+    case 'MemberLocationsSet':
+      return { ...state, memberLocations: { ...state.memberLocations, [event.data.memberId]: event.data.locationIds } };
   }
 }

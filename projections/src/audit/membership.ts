@@ -1,6 +1,7 @@
 import {
   memberFieldsOf,
   type InvitationRolesChanged,
+  type MemberLocationsSet,
   type MemberRolesChanged,
   type MembershipEvent,
   type NameParts,
@@ -131,4 +132,17 @@ export const organizationDescribers: Describers<OrganizationDeleted> = {
     summary: `Deleted the organization ${name}`,
     details: { name },
   }),
+};
+
+/** Where a member works (recorded on the organization's shift-types stream), audited with their membership. */
+export const memberLocationsDescribers: Describers<MemberLocationsSet> = {
+  async MemberLocationsSet({ data: { memberId, locationIds } }, tx) {
+    const where = locationIds.length === 0 ? 'any location' : `${locationIds.length} location${locationIds.length === 1 ? '' : 's'}`;
+    return {
+      kind: 'member.locations_set',
+      memberId,
+      summary: `${await subject(tx, memberId)} works at ${where}`,
+      after: { location_ids: locationIds },
+    };
+  },
 };

@@ -44,6 +44,10 @@ const NOT_AUDITED: Record<string, string> = {
   ShiftTypeUpdated: 'setup',
   ShiftRequirementsSet: 'setup',
   ShiftTypeDeleted: 'setup',
+  LocationCreated: 'setup',
+  LocationUpdated: 'setup',
+  LocationDeleted: 'setup',
+  ShiftTypeLocationSet: 'setup',
   CollaborationCreated: 'setup',
   CollaborationDeleted: 'setup',
   // The employee's own permission switch: never on someone's behalf.
@@ -115,6 +119,19 @@ describe('the audit trail read model', () => {
       ),
     );
     expect(touching.filter((type) => !audited.has(type))).toEqual([]);
+  });
+
+  it('records where an admin put a member to work, by location', async () => {
+    const works = (locationIds: string[]) => ({
+      type: 'MemberLocationsSet',
+      data: { organizationId: '7', memberId: 'i2', locationIds },
+      streamId: 'shift-types-7',
+      ...at('2026-03-03T08:00:00.000Z', bo),
+    });
+    const [, , two, anywhere] = await entries([founded, invited, works(['l1', 'l2']), works([])]);
+    expect(two).toMatchObject({ kind: 'member.locations_set', member_id: 'i2', summary: 'Bo Berg <bo@example.com> works at 2 locations' });
+    expect(two!.after).toEqual({ location_ids: ['l1', 'l2'] });
+    expect(anywhere).toMatchObject({ summary: 'Bo Berg <bo@example.com> works at any location' });
   });
 
   it('records who invited whom with which roles, without the invitation token', async () => {

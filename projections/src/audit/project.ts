@@ -1,5 +1,6 @@
 import {
   AUDIT_TABLE,
+  type MemberLocationsSet,
   type MembershipEvent,
   type OrganizationDeleted,
   type PreferencesChanged,
@@ -8,18 +9,19 @@ import {
 import { projectionOf, type EventHandlers, type ProjectionTx, type RecordedEvent } from '@rostra/platform';
 import { AUDIT_CONTEXT_TABLE, people } from './context.ts';
 import { positionKey, type AuditRow, type Describer, type Describers } from './entry.ts';
-import { membershipDescribers, organizationDescribers } from './membership.ts';
+import { memberLocationsDescribers, membershipDescribers, organizationDescribers } from './membership.ts';
 import { preferencesDescribers } from './preferences.ts';
 import { scheduleDescribers, type AuditedScheduleEvent } from './schedules.ts';
 import { vacationDescribers } from './vacation.ts';
 
 export type { AuditRow } from './entry.ts';
 
-type Audited = VacationEvent | MembershipEvent | PreferencesChanged | AuditedScheduleEvent | OrganizationDeleted;
+type Audited = VacationEvent | MembershipEvent | MemberLocationsSet | PreferencesChanged | AuditedScheduleEvent | OrganizationDeleted;
 
 const DESCRIBERS: Describers<Audited> = {
   ...vacationDescribers,
   ...membershipDescribers,
+  ...memberLocationsDescribers,
   ...preferencesDescribers,
   ...scheduleDescribers,
   ...organizationDescribers,

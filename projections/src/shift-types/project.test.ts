@@ -17,7 +17,7 @@ describe('the shift types read model', () => {
   it('lists a created shift type with its requirements', async () => {
     const { table } = await project(shiftTypesProjection, [created('s1')]);
     expect(await table('shift_types')).toEqual([
-      { id: 's1', organization_id: '7', ...fields, requirements: [], created_at: T0, updated_at: T0 },
+      { id: 's1', organization_id: '7', ...fields, location_id: null, requirements: [], created_at: T0, updated_at: T0 },
     ]);
   });
 
@@ -47,7 +47,17 @@ describe('the shift types read model', () => {
       },
     ]);
     expect(await table('shift_types')).toEqual([
-      { id: 's1', organization_id: '7', ...fields, name: 'Late', position_labels: {}, requirements, created_at: T0, updated_at: T1 },
+      {
+        id: 's1',
+        organization_id: '7',
+        ...fields,
+        location_id: null,
+        name: 'Late',
+        position_labels: {},
+        requirements,
+        created_at: T0,
+        updated_at: T1,
+      },
     ]);
   });
 
@@ -76,7 +86,17 @@ describe('the shift types read model', () => {
       { type: 'ShiftRequirementsSet', version: 1, data: { ...target, requirements }, ...later },
     ]);
     expect(await table('shift_types')).toEqual([
-      { id: 's1', organization_id: '7', ...fields, duration_hours: 7.5, is_active: false, requirements, created_at: T0, updated_at: T1 },
+      {
+        id: 's1',
+        organization_id: '7',
+        ...fields,
+        location_id: null,
+        duration_hours: 7.5,
+        is_active: false,
+        requirements,
+        created_at: T0,
+        updated_at: T1,
+      },
     ]);
   });
 });

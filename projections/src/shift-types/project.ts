@@ -4,6 +4,7 @@ import {
   shiftTypeFieldsOf,
   shiftTypeOf,
   type OrganizationDeleted,
+  type ShiftTypeLocationSet,
   type ShiftTypeEvent,
   type ShiftTypeRecord,
 } from '@rostra/contracts';
@@ -15,7 +16,7 @@ export type ShiftTypeRow = ShiftTypeRecord;
 
 const update = rowUpdater<ShiftTypeRow>(SHIFT_TYPES_TABLE);
 
-export const shiftTypesProjection = projectionOf<ShiftTypeEvent | OrganizationDeleted>({
+export const shiftTypesProjection = projectionOf<ShiftTypeEvent | ShiftTypeLocationSet | OrganizationDeleted>({
   name: 'shift-types',
   version: 1,
   tables: [{ name: SHIFT_TYPES_TABLE, indexes: [{ fields: ['organization_id'] }] }],
@@ -34,6 +35,8 @@ export const shiftTypesProjection = projectionOf<ShiftTypeEvent | OrganizationDe
       update(tx, data.shiftTypeId, { ...shiftTypeFieldsOf(data.changes), updated_at: metadata.occurredAt }),
     ShiftRequirementsSet: ({ data, metadata }, tx) =>
       update(tx, data.shiftTypeId, { requirements: requirementsOf(data.requirements), updated_at: metadata.occurredAt }),
+    ShiftTypeLocationSet: ({ data, metadata }, tx) =>
+      update(tx, data.shiftTypeId, { location_id: data.locationId, updated_at: metadata.occurredAt }),
     ShiftTypeDeleted: ({ data }, tx) => tx.delete(SHIFT_TYPES_TABLE, data.shiftTypeId),
     OrganizationDeleted: ({ data }, tx) => deleteOrganizationRows(tx, SHIFT_TYPES_TABLE, data.organizationId),
   },

@@ -127,6 +127,34 @@ function* setUp(rng: Random, index: number, time: Timeline, shiftTypes: number):
       ],
     };
   }
+  // Two locations: the first shift type at North, the founder working at both.
+  at = time.next();
+  const inOrganization = { organizationId: id };
+  const [north, south] = [`loc-${id}-north`, `loc-${id}-south`];
+  yield {
+    stream: `shift-types-${id}`,
+    events: [
+      event(
+        'LocationCreated',
+        { ...inOrganization, locationId: north, name: 'North', timezone: 'Europe/London' },
+        founder,
+        at,
+        inOrganization,
+      ),
+      event('LocationCreated', { ...inOrganization, locationId: south, name: 'South', timezone: null }, founder, at, inOrganization),
+      event(
+        'ShiftTypeLocationSet',
+        { ...inOrganization, shiftTypeId: organization.shiftTypeIds[0], locationId: north },
+        founder,
+        at,
+        inOrganization,
+      ),
+      event('MemberLocationsSet', { ...inOrganization, memberId: founder.memberId, locationIds: [north, south] }, founder, at, {
+        ...inOrganization,
+        subjectMemberId: founder.memberId,
+      }),
+    ],
+  };
   at = time.next();
   yield {
     stream: `organization-${id}`,
@@ -474,6 +502,20 @@ export function* history(options: HistoryOptions): Generator<Append> {
       event(
         'ShiftTypeDeleted',
         { organizationId: first.id, shiftTypeId: first.shiftTypeIds.at(-1), name: 'Shift 2' },
+        first.founder,
+        end.next(),
+        { organizationId: first.id },
+      ),
+      event(
+        'LocationUpdated',
+        { organizationId: first.id, locationId: `loc-${first.id}-north`, changes: { name: 'North Home' } },
+        first.founder,
+        end.next(),
+        { organizationId: first.id },
+      ),
+      event(
+        'LocationDeleted',
+        { organizationId: first.id, locationId: `loc-${first.id}-south`, name: 'South' },
         first.founder,
         end.next(),
         { organizationId: first.id },

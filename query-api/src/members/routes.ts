@@ -3,6 +3,7 @@ import { forbidden, identity, MEMBERS_TABLE, membership, notFound, organizationR
 import { Router } from 'express';
 import type { QueryApiDeps } from '../deps.ts';
 import { findIn } from '../read-model.ts';
+import { memberLocationsOf } from '../shared/locations.ts';
 import { nameFormatOf, toMember, type MemberRow } from '../shared/members.ts';
 
 /** The member list (users and invitations) and a member's name parts. */
@@ -16,9 +17,17 @@ export function memberQueries(deps: QueryApiDeps): Router {
       where: { organization_id: organizationId },
       sort: [{ field: 'email', direction: 'asc' }],
     });
-    const format = await nameFormatOf(deps.readStore, organizationId);
+    const [format, worksAt] = await Promise.all([
+      nameFormatOf(deps.readStore, organizationId),
+      memberLocationsOf(deps.readStore, organizationId),
+    ]);
     const now = deps.clock.now();
-    const answer: MembersResponse = { members: rows.map((row) => toMember(row, format, now, membership(request).is_admin)) };
+    const answer: MembersResponse = {
+      members: rows.map((row) => ({
+        ...toMember(row, format, now, membership(request).is_admin),
+        location_ids: worksAt.get(row.id) ?? [],
+      })),
+    };
     response.json(answer);
   });
 

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import {
+  EVENT_VERSIONS,
+  LOCATION_TEXT,
+  locationCreateBody,
+  locationUpdateBody,
+  memberLocationsBody,
+  type Location,
+} from '@rostra/contracts';
+import { execute, identity, notFound, organizationRole, parse, respond } from '@rostra/platform';
+import { Router, type Request } from 'express';
+import type { CommandApiDeps } from '../deps.ts';
+import { loadMembership } from '../shared/membership-stream.ts';
+import { organizationFacts } from '../shared/organization-facts.ts';
+import { schedulableMemberIds } from '../shared/schedulable.ts';
+import { locationDecider, type LocationCommand } from './locations.ts';
+import { shiftTypesStream } from './shift-types.ts';
+
+type WithoutOrganization<C> = C extends unknown ? Omit<C, 'organizationId'> : never;
+
+/** An organization's locations and where its members work: admins only (docs/api/locations.md). */
+export function locationRoutes(deps: CommandApiDeps): Router {
+  const router = Router();
+  const admin = organizationRole(deps, 'admin');
+
+  const decide = async (request: Request, command: WithoutOrganization<LocationCommand>, subjectMemberId: string | null = null) => {
+    const me = identity(request);
+    const organizationId = String(request.params.id);
+    const context = { actorUserId: me.userId, actorEmail: me.email, organizationId, subjectMemberId };
+    const full = { ...command, organizationId } as LocationCommand;
+    return execute(deps.events, shiftTypesStream(organizationId), locationDecider, full, context, EVENT_VERSIONS);
+  };
+
+  router.post('/organizations/:id/locations', ...admin, async (request, response) => {
+    const { name, timezone } = parse(locationCreateBody, request.body);
+    const fields = { name, timezone: timezone ?? (await organizationFacts(deps, String(request.params.id))).timeZone };
+    const locationId = randomUUID();
+    const { state, position } = await decide(request, { type: 'CreateLocation', locationId, fields });
+    respond(response, 201, state.locations[locationId] as Location, position);
+  });
+
+  router.put('/organizations/:id/locations/:locationId', ...admin, async (request, response) => {
+    const changes = parse(locationUpdateBody, request.body);
+    const locationId = String(request.params.locationId);
+    const { state, position } = await decide(request, { type: 'UpdateLocation', locationId, changes });
+    respond(response, 200, state.locations[locationId] as Location, position);
+  });
+
+  router.delete('/organizations/:id/locations/:locationId', ...admin, async (request, response) => {
+    const locationId = String(request.params.locationId);
+    const { position } = await decide(request, { type: 'DeleteLocation', locationId });
+    respond(response, 200, { id: locationId, message: 'Location deleted successfully' }, position);
+  });
+
+  router.put('/organizations/:id/members/:memberId/locations', ...admin, async (request, response) => {
+    const { location_ids: locationIds } = parse(memberLocationsBody, request.body);
+    const organizationId = String(request.params.id);
+    const memberId = String(request.params.memberId);
+    const schedulable = schedulableMemberIds(await loadMembership(deps, organizationId), deps.clock.now().toISOString());
+    if (!schedulable.includes(memberId)) throw notFound(LOCATION_TEXT.unknownMember);
+    const { state, position } = await decide(request, { type: 'SetMemberLocations', memberId, locationIds }, memberId);
+    respond(response, 200, { member_id: memberId, location_ids: state.memberLocations[memberId] ?? [] }, position);
+  });
+
+  return router;
+}
