@@ -24,6 +24,8 @@ export const solverEmployeeSchema = z.object({
   /** Weekday 0 (Sunday) – 6 (Saturday) → available; missing weekdays are available. */
   available_weekdays: z.partialRecord(z.enum(['0', '1', '2', '3', '4', '5', '6']), z.boolean()).default({}),
   disallowed_shift_types: z.array(id).default([]),
+  /** The locations they work at (contracts' locations); none: anywhere. */
+  location_ids: z.array(id).default([]),
   min_consecutive_days: z.number().int().min(1).max(7).default(1),
   max_consecutive_days: z.number().int().min(1).max(14).default(7),
   min_consecutive_days_off: z.number().int().min(1).max(7).default(1),
@@ -57,6 +59,8 @@ export const solverShiftTypeSchema = z.object({
   start_time: clock,
   duration_hours: shiftHours,
   is_active: z.boolean().default(true),
+  /** The location it belongs to; null: none, anyone may work it. */
+  location_id: id.nullable().default(null),
   /** day_of_week null = every day; a weekday entry overrides it for that weekday. */
   requirements: z
     .array(
@@ -117,6 +121,8 @@ export const solverInputSchema = z.object({
   max_weekly_hours: z.number().min(0).max(168).default(48),
   shift_types: z.array(solverShiftTypeSchema),
   employees: z.array(solverEmployeeSchema),
+  /** The organization's locations, by name (for the rules' words); none: it has no locations. */
+  locations: z.array(z.object({ id, name: z.string() })).default([]),
   collaborations: z
     .array(
       z.object({

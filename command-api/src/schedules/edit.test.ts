@@ -62,6 +62,25 @@ describe('editing an assignment of the draft', () => {
     }
   });
 
+  it('refuses a shift of a location the member does not work at, the shift type placed as the log has it now', () => {
+    const located: RuleInput = {
+      ...rules,
+      shift_types: [{ id: 'L', name: 'Late', start_time: '14:00', duration_hours: 8, location_id: 'south' }],
+      locations: [{ id: 'south', name: 'South Home' }],
+      members: [{ ...aRuleMember('a'), location_ids: ['north'] }, aRuleMember('b')],
+    };
+    const elsewhere: RuleViolation = { rule: 'location', member_id: 'a', date: '2026-12-02', detail: 'A does not work at South Home' };
+    given(scheduleDecider, draft)
+      .when(edit({ rules: located }))
+      .thenFails('conflict', EDIT_TEXT.rulesBroken(1));
+    given(scheduleDecider, draft)
+      .when(edit({ rules: located, overrideReason: 'Covering South' }))
+      .then([changed({ overrideReason: 'Covering South', violations: [elsewhere] })]);
+    given(scheduleDecider, draft)
+      .when(edit({ rules: located, memberId: 'b' }))
+      .then([changed({ memberId: 'b' })]);
+  });
+
   it('accepts it with an override reason, keeping the rules it breaks', () => {
     given(scheduleDecider, draft)
       .when(edit({ shiftTypeId: 'E', overrideReason: 'Agreed with A' }))

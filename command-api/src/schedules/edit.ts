@@ -13,7 +13,7 @@ import { AppError, badRequest, conflict, notFound } from '@rostra/platform';
 /** An admin's edit of the draft (what the event records of it), with the rules the member is scheduled by, loaded from the log. */
 export interface EditAssignment extends Omit<ScheduleAssignmentChanged['data'], 'position' | 'violations'> {
   type: 'EditAssignment';
-  /** The member's rules and their apart partners (shift types: the draft's); null when the member cannot be scheduled. */
+  /** The member's rules and their apart partners (shift types: the log's, for their locations); null when the member cannot be scheduled. */
   rules: RuleInput | null;
   now: string;
 }
@@ -46,8 +46,11 @@ export function decideEdit(command: EditAssignment, state: ScheduleState): Sched
   if (!rules?.members.some((member) => member.id === memberId)) throw notFound(EDIT_TEXT.unknownMember);
   if (assigned) throw conflict(EDIT_TEXT.alreadyAssigned);
   const shifts = [...draft.assignments.values()];
-  // Shifts are timed as the draft has them (its generation's snapshot of the shift types).
-  const violations = assignmentViolations({ ...rules, shift_types: draft.shiftTypes }, shifts, shift);
+  // Shifts are timed as the draft has them (its generation's snapshot of the shift types), at the
+  // locations the shift types are at now.
+  const locationOf = new Map(rules.shift_types.map((type) => [type.id, type.location_id ?? null]));
+  const shiftTypes = draft.shiftTypes.map((type) => ({ ...type, location_id: locationOf.get(type.id) ?? null }));
+  const violations = assignmentViolations({ ...rules, shift_types: shiftTypes }, shifts, shift);
   if (violations.length > 0 && !overrideReason) throw new RulesBroken(violations);
   const taken = new Set(
     shifts.filter((other) => other.date === date && other.shift_type_id === shiftTypeId).map((other) => other.position),

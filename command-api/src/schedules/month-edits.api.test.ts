@@ -98,6 +98,21 @@ describe('editing the draft by hand', () => {
     expect(JSON.stringify(audit)).toContain('Assigned to a shift on 2026-12-02, overriding rest: Agreed with Bo');
   });
 
+  it('refuses, from the log, a shift of a location the member does not work at, and accepts it with a reason', async () => {
+    const north = (await w.ada.post(path('/locations'), { name: 'North Home' })).body.id;
+    const south = (await w.ada.post(path('/locations'), { name: 'South Home' })).body.id;
+    await w.ada.put(path(`/shift-types/${late}`), { location_id: south });
+    await w.ada.put(path(`/members/${w.cy.memberId}/locations`), { location_ids: [north] });
+    const broken = { rule: 'location', member_id: w.cy.memberId, date: '2026-12-10', detail: 'Cole does not work at South Home' };
+    const before = await w.head();
+    const refusal = await edit(change('2026-12-10', late, w.cy.memberId));
+    expect(refusal).toMatchObject({ status: 409, body: { detail: EDIT_TEXT.rulesBroken(1), violations: [broken] } });
+    expect(await w.head()).toBe(before);
+    const overridden = await edit({ ...change('2026-12-10', late, w.cy.memberId), override_reason: 'Covering South tonight' });
+    expect(overridden).toMatchObject({ status: 200, body: { violations: [broken] } });
+    expect((await edit(change('2026-12-10', early, w.bo.memberId))).status).toBe(200);
+  });
+
   it('refuses, from the log, a member on approved vacation', async () => {
     const asked = await w.cy.post(path('/my-vacation-requests'), { start_date: '2026-12-10', end_date: '2026-12-11' });
     await w.ada.put(path(`/vacation-requests/${asked.body.id}/review`), { status: 'approved' });

@@ -8,12 +8,14 @@ import {
   scheduleStream,
   type AbsenceEvent,
   type CollaborationEvent,
+  type LocationEvent,
   type MemberPreferencesRecord,
   type OrganizationEvent,
   type PreferencesEvent,
   type RuleInput,
   type RuleMember,
   type ScheduleEvent,
+  type ShiftTypeEvent,
   type VacationEvent,
   evolveSchedule,
   initialScheduleState,
@@ -26,11 +28,13 @@ import type { CommandApiDeps } from '../deps.ts';
 import { loadMembership } from './membership-stream.ts';
 import { evolveOrganization, initialOrganizationState, organizationStream } from './organization.ts';
 import { evolvePreferences, initialPreferencesState, preferencesStream } from '../preferences/preferences.ts';
+import { evolveShiftTypes, initialShiftTypesState, shiftTypesStream } from '../shift-types/shift-types.ts';
 import { vacationStream } from '../vacation/vacation.ts';
 
 // What a hand edit of the month is decided by, read from the log (never a read
 // model): the organization's labour rules, each member's effective preferences, approved
-// vacations and absences, the apart rules and the shifts of the previous month's last week.
+// vacations and absences, the apart rules, the shifts of the previous month's last week, and
+// where the member works and each shift type is.
 
 const HISTORY_DAYS = 7;
 
@@ -104,7 +108,7 @@ async function memberRules(deps: CommandApiDeps, organizationId: string, memberI
 /**
  * The rules of the month for one member, with their apart partners (whose own rules do not change
  * with an edit of the member). Null when the member cannot be scheduled (not an employee of the
- * organization). Shift types are left to the draft's.
+ * organization). Shift types are the log's, for their locations: the edit times them as the draft has them.
  */
 export async function ruleFactsFor(
   deps: CommandApiDeps,
@@ -117,7 +121,7 @@ export async function ruleFactsFor(
   const membership = await loadMembership(deps, organizationId);
   const schedulable = schedulableMemberIds(membership, now);
   if (!schedulable.includes(who.memberId)) return null;
-  const [organization, collaborations] = await Promise.all([
+  const [organization, collaborations, places] = await Promise.all([
     load<typeof initialOrganizationState, OrganizationEvent>(
       deps,
       organizationStream(organizationId),
@@ -129,6 +133,12 @@ export async function ruleFactsFor(
       collaborationsStream(organizationId),
       initialCollaborationsState,
       evolveCollaborations,
+    ),
+    load<typeof initialShiftTypesState, ShiftTypeEvent | LocationEvent>(
+      deps,
+      shiftTypesStream(organizationId),
+      initialShiftTypesState,
+      evolveShiftTypes,
     ),
   ]);
   // Named as the organization shows its members, as the candidates list names them.
@@ -156,6 +166,15 @@ export async function ruleFactsFor(
     Promise.all(ruled.map((id) => memberRules(deps, organizationId, id, nameOf(id)))),
     previousShifts(deps, organizationId, year, month, new Set(ruled)),
   ]);
+  const located = members.map((member) => ({ ...member, location_ids: places.memberLocations[member.id] ?? [] }));
   const { min_rest_hours, max_weekly_hours } = organization.settings;
-  return { min_rest_hours, max_weekly_hours, shift_types: [], members: [...members, ...partners], apart, history };
+  return {
+    min_rest_hours,
+    max_weekly_hours,
+    shift_types: Object.values(places.shiftTypes),
+    locations: Object.values(places.locations),
+    members: [...located, ...partners],
+    apart,
+    history,
+  };
 }

@@ -92,3 +92,32 @@ describe('the hard rules of a hand-edited month', () => {
     expect(assignmentViolations(input(), broken, on('2026-12-05', 'L'))).toEqual([]);
   });
 });
+
+describe('the location rule', () => {
+  const atLocations = (fields: Partial<RuleInput> = {}) =>
+    input({
+      locations: [
+        { id: 'north', name: 'North Home' },
+        { id: 'south', name: 'South Home' },
+      ],
+      shift_types: [
+        { id: 'E', name: 'Early', start_time: '06:00', duration_hours: 8, location_id: 'north' },
+        { id: 'L', name: 'Late', start_time: '14:00', duration_hours: 8, location_id: 'south' },
+        { id: 'N', name: 'Night', start_time: '22:00', duration_hours: 8, location_id: null },
+      ],
+      members: [{ ...member('a'), location_ids: ['north'] }, member('b')],
+      ...fields,
+    });
+
+  it('refuses a shift of a location the member does not work at, naming it', () => {
+    expect(assignmentViolations(atLocations(), [], on('2026-12-02', 'L'))).toEqual([
+      { rule: 'location', member_id: 'a', date: '2026-12-02', detail: 'A does not work at South Home' },
+    ]);
+  });
+
+  it('allows their own location, a shift of no location, and anyone who works anywhere', () => {
+    expect(assignmentViolations(atLocations(), [], on('2026-12-02', 'E'))).toEqual([]);
+    expect(assignmentViolations(atLocations(), [], on('2026-12-02', 'N'))).toEqual([]);
+    expect(assignmentViolations(atLocations(), [], on('2026-12-02', 'L', 'b'))).toEqual([]);
+  });
+});

@@ -1,3 +1,4 @@
+import { worksAt } from '../locations.ts';
 import { endTime } from './shift-time.ts';
 
 // The hard rules of docs/scheduling-rules.md in the product's own terms (dates, shift type ids,
@@ -5,7 +6,8 @@ import { endTime } from './shift-time.ts';
 // the log) and the web shows each candidate's check with it. Pure. Cross-checked against the
 // solver's own validator (solver/src/product/product-rules.test.ts), so the two cannot drift.
 
-export type RuleCode = 'one_shift_a_day' | 'rest' | 'weekly_hours' | 'availability' | 'vacation' | 'disallowed_shift_type' | 'apart';
+export type RuleCode =
+  'one_shift_a_day' | 'rest' | 'weekly_hours' | 'availability' | 'vacation' | 'disallowed_shift_type' | 'location' | 'apart';
 
 /** A hard rule an assignment breaks: which, for whom, on which day, and why in words. */
 export interface RuleViolation {
@@ -20,6 +22,8 @@ export interface RuleShiftType {
   name: string;
   start_time: string;
   duration_hours: number;
+  /** The location it belongs to; null or absent: none. */
+  location_id?: string | null;
 }
 
 export interface RuleMember {
@@ -32,6 +36,8 @@ export interface RuleMember {
   vacations: readonly { start_date: string; end_date: string }[];
   /** The member's own weekly limit (0: none); null: the organization's. */
   max_weekly_hours: number | null;
+  /** The locations they work at; none (or absent): anywhere. */
+  location_ids?: readonly string[];
 }
 
 /** What the rules need of a month: the solver input's labour rules, in product terms. */
@@ -40,6 +46,8 @@ export interface RuleInput {
   max_weekly_hours: number;
   shift_types: readonly RuleShiftType[];
   members: readonly RuleMember[];
+  /** The organization's locations, to name them; absent: it has none. */
+  locations?: readonly { id: string; name: string }[];
   /** Groups of members who must not share a shift (the apart rule). */
   apart: readonly (readonly string[])[];
   /** Shifts worked before the month (rest and the first week's hours), timed as they were. */
@@ -98,6 +106,10 @@ function memberViolations(
     if (member.disallowed_shift_types.includes(shift_type_id))
       add('disallowed_shift_type', date, `${name} may not work ${typeName} shifts`);
     if (!type) continue;
+    if (!worksAt(member.location_ids ?? [], type.location_id)) {
+      const location = input.locations?.find((place) => place.id === type.location_id)?.name ?? type.location_id;
+      add('location', date, `${name} does not work at ${location}`);
+    }
     const start = dayNumber(date) * DAY_MINUTES + clock(type.start_time);
     timed.push({
       date,

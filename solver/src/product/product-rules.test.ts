@@ -11,7 +11,9 @@ import { aShiftType } from '../testing/shift-type.ts';
 
 // The product-level rule check that manual edits are decided by (contracts/src/rules) against the
 // solver's own validator, on a generated month and on every single-cell change of it: both must
-// find the same broken rules, so the two cannot drift apart.
+// find the same broken rules, so the two cannot drift apart. The model knows a shift type of a
+// location someone does not work at as one they may not work (to-model.ts), so the check's
+// `location` is the validator's `disallowed_shift_type`.
 
 const MAPPED: Partial<Record<HardRule, string>> = {
   vacation: 'vacation',
@@ -28,14 +30,18 @@ const input: SolverInput = {
   min_rest_hours: 11,
   max_weekly_hours: 40,
   shift_types: [
-    aShiftType('E', 'Early', '06:00', 1),
-    aShiftType('L', 'Late', '14:00', 1),
+    { ...aShiftType('E', 'Early', '06:00', 1), location_id: 'north' },
+    { ...aShiftType('L', 'Late', '14:00', 1), location_id: 'south' },
     aShiftType('N', 'Night', '22:00', 1, { duration_hours: 10 }),
   ],
+  locations: [
+    { id: 'north', name: 'North Home' },
+    { id: 'south', name: 'South Home' },
+  ],
   employees: [
-    { id: 'ann', name: 'Ann', vacations: [{ start_date: '2026-02-09', end_date: '2026-02-13' }] },
-    { id: 'bob', name: 'Bob', disallowed_shift_types: ['N'], max_weekly_hours: 24 },
-    { id: 'cid', name: 'Cid', available_weekdays: { '0': false, '6': false } },
+    { id: 'ann', name: 'Ann', vacations: [{ start_date: '2026-02-09', end_date: '2026-02-13' }], location_ids: ['north'] },
+    { id: 'bob', name: 'Bob', disallowed_shift_types: ['N'], max_weekly_hours: 24, location_ids: ['north', 'south'] },
+    { id: 'cid', name: 'Cid', available_weekdays: { '0': false, '6': false }, location_ids: ['south'] },
     { id: 'dee', name: 'Dee', max_weekly_hours: 0 },
     { id: 'eve', name: 'Eve' },
     { id: 'fay', name: 'Fay' },
@@ -73,9 +79,10 @@ describe('the product rule check and the solver validator', () => {
       });
     };
     const checkFinds = (assignments: RuleAssignment[]): string[] =>
-      monthViolations(rules, assignments).map((violation) =>
-        violation.rule === 'weekly_hours' ? violation.rule : `${violation.rule} ${violation.date}`,
-      );
+      monthViolations(rules, assignments).map((violation) => {
+        const rule = violation.rule === 'location' ? 'disallowed_shift_type' : violation.rule;
+        return rule === 'weekly_hours' ? rule : `${rule} ${violation.date}`;
+      });
     const distinct = (found: string[]) => [...new Set(found)].sort();
 
     let broken = 0;
@@ -92,7 +99,10 @@ describe('the product rule check and the solver validator', () => {
         }
       }
     }
-    // The changes exercise the rules: many of them break one.
+    // The changes exercise the rules: many of them break one, the location rule among them.
     expect(broken).toBeGreaterThan(100);
+    expect(monthViolations(rules, [{ date: '2026-02-02', shift_type_id: 'L', member_id: 'ann' }])).toEqual([
+      { rule: 'location', member_id: 'ann', date: '2026-02-02', detail: 'Ann does not work at South Home' },
+    ]);
   });
 });

@@ -9,6 +9,7 @@
  * (fairness.ts).
  * A shift-day without a requirement needs 0: staffing it is overstaffing, at twice the weight.
  */
+import { worksAt } from '@rostra/contracts/locations';
 import { isNightShiftType } from '@rostra/contracts/night-shift';
 import type { ParsedSolverInput } from '@rostra/contracts/solver-input';
 import { isWeekendDay, weekdayOf } from '../model/calendar.ts';
@@ -87,6 +88,19 @@ function targetsOf(
   return out.filter((t) => t.underWeight > 0 || t.overWeight > 0);
 }
 
+/**
+ * The shift types a member may not work: those disallowed for them and those of a location they
+ * do not work at (the location rule of docs/scheduling-rules.md), by index, each once.
+ */
+function ineligible(e: ProductEmployee, shiftTypes: ParsedSolverInput['shift_types'], shiftIndex: Map<string, number>): number[] {
+  const disallowed = new Set(e.disallowed_shift_types.flatMap((id) => shiftIndex.get(String(id)) ?? []));
+  const locations = e.location_ids.map(String);
+  shiftTypes.forEach((s, i) => {
+    if (!worksAt(locations, s.location_id === null ? null : String(s.location_id))) disallowed.add(i);
+  });
+  return [...disallowed].sort((a, b) => a - b);
+}
+
 /** Hours per week as the model's minutes; 0 means no weekly limit. */
 function weeklyLimit(hours: number): Pick<Employee, 'maxWeeklyMinutes'> {
   return hours > 0 ? { maxWeeklyMinutes: Math.round(hours * 60) } : {};
@@ -126,7 +140,7 @@ export function toRosterModel(input: ParsedSolverInput, needs?: readonly ShiftDa
     name: e.name,
     availableWeekdays: Array.from({ length: 7 }, (_, w) => e.available_weekdays[String(w) as '0'] ?? true),
     daysOff: e.vacations.flatMap((v) => daysInRange(month, v.start_date, v.end_date)).map((day) => ({ day, kind: 'vacation' as const })),
-    disallowedShiftTypes: e.disallowed_shift_types.flatMap((id) => shiftIndex.get(String(id)) ?? []),
+    disallowedShiftTypes: ineligible(e, shiftTypes, shiftIndex),
     maxShiftsPerType: shiftIds.map(() => UNLIMITED),
     minTotalMinutes: Math.round((e.min_hours ?? 0) * 60),
     maxTotalMinutes: e.max_hours === undefined ? UNLIMITED : Math.round(e.max_hours * 60),

@@ -2,6 +2,7 @@ import { organizationSettingsOf } from '@rostra/contracts';
 import type { SolverInput } from '@rostra/contracts/solver-input';
 import type { ReadStore } from '@rostra/platform';
 import { effectiveCollaborations } from '../collaborations.ts';
+import { locationsOf, memberLocationsOf } from '../locations.ts';
 import { readOrganization } from '../organizations.ts';
 import { shiftTypesForMonth } from '../shift-types.ts';
 import { employeesForMonth } from './employees.ts';
@@ -20,21 +21,30 @@ export interface MonthInput {
  * shift types with their requirements, the schedulable employees with their effective
  * preferences, approved vacations and recorded absences, the collaboration rules that still
  * bind, the labour rules of the organization's settings, the shifts of the previous month's last
- * week and what each member carried in the fairness window.
+ * week and what each member carried in the fairness window. With locations, each shift type's
+ * location and where each member works; an organization without locations gets the input it
+ * always got.
  */
 export async function solverInputOf(store: ReadStore, organizationId: string, year: number, month: number, now: Date): Promise<MonthInput> {
   const first = `${year}-${String(month).padStart(2, '0')}-01`;
   const last = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
-  const [shiftTypes, people, collaborations, organization, previous, absences] = await Promise.all([
+  const [shiftTypes, people, collaborations, organization, previous, absences, locations, worksAt] = await Promise.all([
     shiftTypesForMonth(store, organizationId, year, month),
     employeesForMonth(store, organizationId, year, month, now),
     effectiveCollaborations(store, organizationId, now),
     readOrganization(store, organizationId),
     previousMonthShifts(store, organizationId, year, month),
     absencesInMonth(store, organizationId, first, last),
+    locationsOf(store, organizationId),
+    memberLocationsOf(store, organizationId),
   ]);
+  const located = locations.length > 0;
   // An absence (sick call…) keeps the member off those days as an approved vacation does.
-  const employees = people.map((employee) => ({ ...employee, vacations: [...employee.vacations, ...(absences.get(employee.id) ?? [])] }));
+  const employees = people.map((employee) => ({
+    ...employee,
+    vacations: [...employee.vacations, ...(absences.get(employee.id) ?? [])],
+    ...(located ? { location_ids: worksAt.get(employee.id) ?? [] } : {}),
+  }));
   const { min_rest_hours, max_weekly_hours, fairness_window_months } = organizationSettingsOf(organization?.settings);
   const fairness = await fairnessHistory(store, organizationId, { year, month }, fairness_window_months);
   const input: SolverInput = {
@@ -43,7 +53,7 @@ export async function solverInputOf(store: ReadStore, organizationId: string, ye
     month,
     min_rest_hours,
     max_weekly_hours,
-    shift_types: shiftTypes.map(({ id, name, start_time, duration_hours, is_active, requirements, position_labels }) => ({
+    shift_types: shiftTypes.map(({ id, name, start_time, duration_hours, is_active, requirements, position_labels, location_id }) => ({
       id,
       name,
       start_time,
@@ -51,8 +61,10 @@ export async function solverInputOf(store: ReadStore, organizationId: string, ye
       is_active,
       requirements,
       position_labels,
+      ...(located ? { location_id: location_id ?? null } : {}),
     })),
     employees,
+    ...(located ? { locations: locations.map(({ id, name }) => ({ id, name })) } : {}),
     collaborations: collaborations.map(({ collaboration_type, employee_ids }) => ({ collaboration_type, employee_ids })),
     history: { assignments: previous, ...fairness },
   };
