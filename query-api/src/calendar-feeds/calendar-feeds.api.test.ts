@@ -96,6 +96,17 @@ beforeEach(async () => {
 });
 
 describe('my calendar feed', () => {
+  it('says where each shift is: LOCATION, the name of its shift type’s location', async () => {
+    const north = (await ada.post(`/organizations/${org}/locations`, { name: 'North, Ward 2' })).body.id;
+    await ada.put(`/organizations/${org}/shift-types/${night}`, { location_id: north });
+    const unfolded = (await fetchAnonymously(await bosFeed())).text.replaceAll('\r\n ', '');
+    const events = unfolded.split('BEGIN:VEVENT').slice(1);
+    const nights = events.filter((event) => event.includes('SUMMARY:Night'));
+    expect(nights.length).toBeGreaterThan(0);
+    for (const event of nights) expect(event).toContain('LOCATION:North\\, Ward 2\r\n');
+    for (const event of events.filter((event) => !event.includes('SUMMARY:Night'))) expect(event).not.toContain('LOCATION');
+  });
+
   it('does not exist until the member asks for one', async () => {
     expect(await bo.get(feedPath())).toMatchObject({ status: 404, body: { detail: 'You have no calendar feed: create one first' } });
   });
@@ -190,6 +201,15 @@ describe('the month as CSV', () => {
         `${day11},${weekday(day11)},Night,22:00,06:00,"Bo Berg, Jr.",${bo.email}\r\n` +
         `${day12},${weekday(day12)},Night,22:00,06:00,${cy.email},${cy.email}\r\n`,
     );
+  });
+
+  it('keeps one location’s shifts with ?location_id=, and refuses an unknown location', async () => {
+    const north = (await ada.post(`/organizations/${org}/locations`, { name: 'North' })).body.id;
+    await ada.put(`/organizations/${org}/shift-types/${night}`, { location_id: north });
+    const answer = await fetchCsv(ada, `${exportPath(current)}?location_id=${north}`);
+    const [day11, day12] = [11, 12].map((day) => dateIn(current, day)) as [string, string];
+    expect(answer.text.split('\r\n').map((line) => line.split(',')[0])).toEqual(['date', day11, day12, '']);
+    expect((await fetchCsv(ada, `${exportPath(current)}?location_id=elsewhere`)).status).toBe(404);
   });
 
   it('is a header row alone for a month without a schedule', async () => {

@@ -51,6 +51,15 @@ describe('content lines', () => {
 });
 
 describe('the iCalendar feed', () => {
+  it('says where a shift of a location is (LOCATION), and nothing for a shift of no location', () => {
+    const text = toICalendar(
+      feed([shift('2026-11-02', '07:00', '15:00', { location: 'North Home, Ward 2' }), shift('2026-11-03', '07:00', '15:00')]),
+    );
+    const [north, nowhere] = events(text);
+    expect(north).toContain('LOCATION:North Home\\, Ward 2');
+    expect(nowhere!.some((line) => line.startsWith('LOCATION'))).toBe(false);
+  });
+
   it('is a VCALENDAR with CRLF line endings and the properties calendar apps need', () => {
     const text = toICalendar(feed([shift('2026-11-02', '07:00', '15:00')]));
     expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);

@@ -10,6 +10,8 @@ export interface FeedShift {
   end_time: string;
   /** When its month's schedule was generated: the event's DTSTAMP. */
   generated_at: string;
+  /** The name of the location its shift type is at (the event's LOCATION); none: no location. */
+  location?: string | null;
 }
 
 export interface FeedCalendar {
@@ -47,6 +49,7 @@ function vevent(feed: FeedCalendar, shift: FeedShift): string[] {
     `DTSTART;TZID=${feed.timeZone}:${localDateTime(shift.date, shift.start_time)}`,
     `DTEND;TZID=${feed.timeZone}:${localDateTime(endDate, shift.end_time)}`,
     `SUMMARY:${escapeText(shift.shift_type_name)}`,
+    ...(shift.location ? [`LOCATION:${escapeText(shift.location)}`] : []),
     'TRANSP:OPAQUE',
     'END:VEVENT',
   ];

@@ -113,6 +113,21 @@ describe('the organization calendar', () => {
     expect(dayOf(calendar, '2026-12-31').shifts).toEqual([]);
   });
 
+  it('shows one location’s shifts with ?location_id=, and refuses an unknown location', async () => {
+    const north = (await ada.post(`/organizations/${org}/locations`, { name: 'North' })).body.id;
+    await ada.put(`/organizations/${org}/shift-types/${night}`, { location_id: north });
+    const path = `/organizations/${org}/schedules/calendar?year=2026&month=12`;
+    const atNorth = await calendarOf(ada, `${path}&location_id=${north}`);
+    expect(dayOf(atNorth, '2026-12-01').shifts.map((shift) => shift.shift_type_name)).toEqual(['Night']);
+    expect(dayOf(atNorth, '2026-12-02').shifts).toEqual([]);
+    expect(dayOf(await calendarOf(ada, path), '2026-12-01').shifts.map((shift) => shift.shift_type_name)).toEqual(['Day', 'Night']);
+    const cys = await calendarOf(cy, `/organizations/${org}/my-schedule/calendar?year=2026&month=12&location_id=${north}`);
+    expect(cys.days.flatMap((entry) => entry.shifts.map((shift) => `${entry.date} ${shift.shift_type_name}`))).toEqual([
+      '2026-12-01 Night',
+    ]);
+    expect(await ada.get(`${path}&location_id=elsewhere`)).toMatchObject({ status: 404, body: { detail: 'Location not found' } });
+  });
+
   it('answers a month without a schedule with its days and no shifts', async () => {
     const calendar = await calendarOf(bo, `/organizations/${org}/schedules/calendar?year=2027&month=2`);
     expect(calendar).toMatchObject({ organization_id: org, year: 2027, month: 2, generated_at: null });

@@ -1,4 +1,12 @@
-import { CALENDAR_TABLES, monthQuery, type CalendarVersion, type SolverSettings } from '@rostra/contracts';
+import {
+  CALENDAR_TABLES,
+  locationFilterQuery,
+  LOCATIONS_TABLE,
+  monthQuery,
+  SHIFT_TYPES_TABLE,
+  type CalendarVersion,
+  type SolverSettings,
+} from '@rostra/contracts';
 import {
   forbidden,
   JsonRepresentation,
@@ -16,6 +24,7 @@ import type { QueryApiDeps } from '../deps.ts';
 import { displayNamesOf } from '../shared/members.ts';
 import { readModelVersion } from '../read-model-version.ts';
 import { calendarOf } from '../shared/calendar.ts';
+import { shiftTypesAt } from '../shared/locations.ts';
 import { candidatesRoute } from './candidates.ts';
 import { vacationImpactRoute } from './vacation-impact.ts';
 import { draftChanges } from './draft-changes.ts';
@@ -24,11 +33,13 @@ import { toCalendar } from '../shared/calendar-view.ts';
 
 export const OWN_SCHEDULE_ONLY = 'You can only view your own schedule';
 
-/** What a calendar is made of: the month's versions, the members' names and the name format. */
+/** What a calendar is made of: the month's versions, the members' names, the name format and where shift types are. */
 const CALENDAR_SOURCES = [
   ...Object.values(CALENDAR_TABLES).flatMap(({ months, days }) => [months, days]),
   MEMBERS_TABLE,
   ORGANIZATIONS_TABLE,
+  SHIFT_TYPES_TABLE,
+  LOCATIONS_TABLE,
 ];
 /** A 200-employee month is about 310 KiB of JSON, 12–23 KiB compressed: some 180 of the busiest months. */
 const CACHE_BUDGET_BYTES = 64 * 2 ** 20;
@@ -43,22 +54,32 @@ function calendars({ readStore, projections }: QueryApiDeps) {
   const cache = new RepresentationCache(CACHE_BUDGET_BYTES);
   return async (request: Request, version: CalendarVersion, memberId?: string): Promise<JsonRepresentation | null> => {
     const { year, month } = parse(monthQuery, request.query);
+    const { location_id } = parse(locationFilterQuery, request.query);
     const organizationId = String(request.params.id);
     const models = await readModelVersion(readStore, projections, CALENDAR_SOURCES);
-    return cache.get(JSON.stringify([organizationId, year, month, version, memberId ?? null]), models, async () => {
-      const [record, published, names] = await Promise.all([
+    const key = JSON.stringify([organizationId, year, month, version, memberId ?? null, location_id ?? null]);
+    return cache.get(key, models, async () => {
+      const [record, published, names, shiftTypeIds] = await Promise.all([
         calendarOf(readStore, organizationId, year, month, version),
         version === 'draft' ? calendarOf(readStore, organizationId, year, month, 'published') : null,
         displayNamesOf(readStore, organizationId),
+        shiftTypesAt(readStore, organizationId, location_id),
       ]);
       if (memberId !== undefined && !names.has(memberId) && !(record && memberId in record.member_names)) return null;
-      const view = { organizationId, year, month, nameOf: (id: string) => names.get(id), ...(memberId !== undefined ? { memberId } : {}) };
+      const view = {
+        organizationId,
+        year,
+        month,
+        nameOf: (id: string) => names.get(id),
+        ...(memberId !== undefined ? { memberId } : {}),
+        ...(shiftTypeIds !== undefined ? { shiftTypeIds } : {}),
+      };
       return JsonRepresentation.of(toCalendar(record, version === 'draft' ? { ...view, changes: draftChanges(record, published) } : view));
     });
   };
 }
 
-/** The month calendars of docs/product/api-calls.md (whole organization, one employee, one's own), generation progress and the solver's time limit. */
+/** The month calendars of docs/product/api-calls.md (whole organization, one employee, one's own; `?location_id=`: one location's shifts), generation progress and the solver's time limit. */
 export function scheduleQueries(deps: QueryApiDeps): Router {
   const router = Router();
   const member = organizationRole(deps, 'member');

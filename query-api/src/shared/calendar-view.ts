@@ -22,6 +22,8 @@ export interface CalendarView {
   nameOf(memberId: string): string | undefined;
   /** Only the shifts this member works (a personal calendar). */
   memberId?: string;
+  /** Only the shifts of these shift types (`?location_id=`: one location's). */
+  shiftTypeIds?: ReadonlySet<string>;
   /** The admins' draft view: how the draft differs from the published version. */
   changes?: DraftChanges;
 }
@@ -47,6 +49,7 @@ export function toCalendar(record: CalendarRecord | null, view: CalendarView): C
       const removed = view.changes?.removed(coverage.date, coverage.shift_type_id, nameOf) ?? [];
       if (!shiftType || (coverage.required_count === 0 && working.length === 0 && removed.length === 0)) continue;
       if (view.memberId !== undefined && !working.some((assignment) => assignment.member_id === view.memberId)) continue;
+      if (view.shiftTypeIds && !view.shiftTypeIds.has(shiftType.id)) continue;
       const shift: ScheduleShift = {
         shift_type_id: shiftType.id,
         shift_type_name: shiftType.name,

@@ -7,7 +7,7 @@ import { toCalendar } from './calendar-view.ts';
 /**
  * The month as employees may see it, for the feeds and the CSV export: every read of schedule
  * documents on this side goes through here: the published version, never the draft admins are
- * still editing. `memberId` narrows it to that member's shifts.
+ * still editing. `memberId` narrows it to that member's shifts, `shiftTypeIds` to those shift types'.
  */
 export async function publishedMonth(
   store: ReadStore,
@@ -15,6 +15,7 @@ export async function publishedMonth(
   year: number,
   month: number,
   memberId?: string,
+  shiftTypeIds?: ReadonlySet<string>,
 ): Promise<CalendarResponse> {
   const [record, names] = await Promise.all([
     calendarOf(store, organizationId, year, month, 'published'),
@@ -26,5 +27,6 @@ export async function publishedMonth(
     month,
     nameOf: (id) => names.get(id),
     ...(memberId === undefined ? {} : { memberId }),
+    ...(shiftTypeIds === undefined ? {} : { shiftTypeIds }),
   });
 }
