@@ -42,6 +42,8 @@ export interface AnalyticsMonthRecord {
   /** Shift type name → position → shifts at that position. */
   positions: Record<string, Record<string, number>>;
   weekend_shifts: number;
+  /** Shift type name → weekend shifts of it (one location's report adds up its shift types'); absent in rows made before it. */
+  weekend_by_type?: Record<string, number>;
   [key: string]: unknown;
 }
 

@@ -7,7 +7,7 @@ export interface MemberShift {
   position: number;
 }
 
-export type Allocation = Pick<AnalyticsMonthRecord, 'assigned' | 'positions' | 'weekend_shifts'>;
+export type Allocation = Required<Pick<AnalyticsMonthRecord, 'assigned' | 'positions' | 'weekend_shifts' | 'weekend_by_type'>>;
 
 type Change = Pick<AssignmentEdit, 'date' | 'shiftTypeId' | 'action' | 'position'>;
 
@@ -21,15 +21,17 @@ export function withChange(shifts: readonly MemberShift[], { date, shiftTypeId: 
   return action === 'assign' ? [...others, { date, shift_type_id, position: position ?? 1 }] : others;
 }
 
-/** What a member's shifts count: shifts and positions by shift type name (the id for an unknown type), weekend shifts. */
+/** What a member's shifts count: shifts and positions by shift type name (the id for an unknown type), weekend shifts (also by name). */
 export function allocationOf(shifts: readonly MemberShift[], shiftTypeNames: Readonly<Record<string, string>>): Allocation {
-  const allocation: Allocation = { assigned: {}, positions: {}, weekend_shifts: 0 };
+  const allocation: Allocation = { assigned: {}, positions: {}, weekend_shifts: 0, weekend_by_type: {} };
   for (const { date, shift_type_id, position } of shifts) {
     const name = shiftTypeNames[shift_type_id] ?? shift_type_id;
     allocation.assigned[name] = (allocation.assigned[name] ?? 0) + 1;
     const positions = (allocation.positions[name] ??= {});
     positions[position] = (positions[position] ?? 0) + 1;
-    if (isWeekendDate(date)) allocation.weekend_shifts += 1;
+    if (!isWeekendDate(date)) continue;
+    allocation.weekend_shifts += 1;
+    allocation.weekend_by_type[name] = (allocation.weekend_by_type[name] ?? 0) + 1;
   }
   return allocation;
 }

@@ -52,6 +52,7 @@ describe('the analytics read model', () => {
         assigned: { Day: 2, Night: 1 },
         positions: { Day: { 1: 1, 2: 1 }, Night: { 1: 1 } },
         weekend_shifts: 2,
+        weekend_by_type: { Day: 1, Night: 1 },
       },
       {
         id: '1:2026-12:m2',
@@ -63,6 +64,7 @@ describe('the analytics read model', () => {
         assigned: { Day: 1 },
         positions: { Day: { 1: 1 } },
         weekend_shifts: 1,
+        weekend_by_type: { Day: 1 },
       },
       {
         id: '1:2026-12:m3',
@@ -74,6 +76,7 @@ describe('the analytics read model', () => {
         assigned: {},
         positions: {},
         weekend_shifts: 0,
+        weekend_by_type: {},
       },
     ]);
   });

@@ -45,8 +45,8 @@ export const analyticsProjection = projectionOf<ScheduleEvent | OrganizationDele
   name: 'analytics',
   // 2: the month's generation in parts. 3: the draft follows edits and repairs; the published version.
   // 4: a stored repair proposal's changes in the event's version 2 names.
-  // 5: staged parts in SchedulePartGenerated's version 2 names.
-  version: 5,
+  // 5: staged parts in SchedulePartGenerated's version 2 names. 6: weekend shifts by shift type too.
+  version: 6,
   tables: [
     ...[ANALYTICS_TABLE, ANALYTICS_PUBLISHED_TABLE].map((name) => ({
       name,

@@ -60,6 +60,31 @@ beforeEach(async () => {
 });
 
 describe('the stats report', () => {
+  it('reports one location with ?location_id=: its shift types only, weekends among them, and only who has any', async () => {
+    const north = (await ada.post(`/organizations/${org}/locations`, { name: 'North' })).body.id;
+    await ada.post(`/organizations/${org}/shift-types`, { name: 'Night', start_time: '23:00', location_id: north });
+    const answer = await analytics(`month=12&year=2026&location_id=${north}`);
+    expect(answer.body.employees).toEqual([
+      {
+        member_id: bo.memberId,
+        name: 'Berg',
+        shifts_requested: { Night: 1 },
+        shifts_assigned: { Night: 1 },
+        position_percentages: { Night: { 1: 100 } },
+        weekend_percentage: 0,
+      },
+      {
+        member_id: cy.memberId,
+        name: cy.email,
+        shifts_requested: {},
+        shifts_assigned: { Night: 1 },
+        position_percentages: { Night: { 1: 100 } },
+        weekend_percentage: 100,
+      },
+    ]);
+    expect((await analytics(`month=12&year=2026&location_id=elsewhere`)).status).toBe(404);
+  });
+
   it('compares requested with allocated shifts per employee and shift type for a month', async () => {
     const answer = await analytics('month=11&year=2026');
     expect(answer.status).toBe(200);

@@ -49,3 +49,23 @@ export function employeeStats(rows: readonly AnalyticsMonthRecord[], nameOf: (me
   }
   return [...sums.values()].map(toStats).sort((a, b) => a.name.localeCompare(b.name) || a.member_id.localeCompare(b.member_id));
 }
+
+const only = <T>(counts: Record<string, T>, names: ReadonlySet<string>): Record<string, T> =>
+  Object.fromEntries(Object.entries(counts).filter(([name]) => names.has(name)));
+
+/**
+ * One location's share of the months (`?location_id=`): the counts of the shift types named
+ * `names` only, and only the members who asked for or hold any of them.
+ */
+export function atShiftTypes(rows: readonly AnalyticsMonthRecord[], names: ReadonlySet<string>): AnalyticsMonthRecord[] {
+  return rows.flatMap((row) => {
+    const narrowed = {
+      ...row,
+      requested: only(row.requested, names),
+      assigned: only(row.assigned, names),
+      positions: only(row.positions, names),
+      weekend_shifts: Object.values(only(row.weekend_by_type ?? {}, names)).reduce((sum, count) => sum + count, 0),
+    };
+    return Object.keys(narrowed.requested).length + Object.keys(narrowed.assigned).length > 0 ? [narrowed] : [];
+  });
+}

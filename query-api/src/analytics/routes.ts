@@ -3,6 +3,7 @@ import {
   ANALYTICS_PUBLISHED_TABLE,
   ANALYTICS_TABLE,
   dateRangeQuery,
+  locationFilterQuery,
   monthKey,
   monthQuery,
   type AnalyticsMonthRecord,
@@ -25,7 +26,9 @@ import type { QueryApiDeps } from '../deps.ts';
 import { displayNamesOf } from '../shared/members.ts';
 import { findIn } from '../read-model.ts';
 import { fairnessReport } from './fairness.ts';
-import { employeeStats } from './report.ts';
+import { shiftTypesAt } from '../shared/locations.ts';
+import { shiftTypesOf } from '../shared/shift-types.ts';
+import { atShiftTypes, employeeStats } from './report.ts';
 
 export const OWN_REPORT_ONLY = 'You can only view your own report';
 
@@ -52,15 +55,22 @@ export function analyticsQueries(deps: QueryApiDeps): Router {
 
   router.get('/organizations/:id/analytics', ...organizationRole(deps, 'admin'), async (request, response) => {
     const { from, to } = periodOf(request.query);
+    const { location_id } = parse(locationFilterQuery, request.query);
     const organizationId = String(request.params.id);
-    const [rows, names] = await Promise.all([
+    const [rows, names, atLocation, shiftTypes] = await Promise.all([
       findIn<AnalyticsMonthRecord>(deps.readStore, ANALYTICS_TABLE, {
         where: { organization_id: organizationId, period: { gte: from, lte: to } },
         sort: [{ field: 'period', direction: 'asc' }],
       }),
       displayNamesOf(deps.readStore, organizationId),
+      shiftTypesAt(deps.readStore, organizationId, location_id),
+      shiftTypesOf(deps.readStore, organizationId),
     ]);
-    const answer: StatsReport = { employees: employeeStats(rows, (id) => names.get(id)) };
+    // The months count by shift type name: one location's are the names of its shift types.
+    const counted = atLocation
+      ? atShiftTypes(rows, new Set(shiftTypes.filter((type) => atLocation.has(type.id)).map((type) => type.name)))
+      : rows;
+    const answer: StatsReport = { employees: employeeStats(counted, (id) => names.get(id)) };
     response.json(answer);
   });
 
