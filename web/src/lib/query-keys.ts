@@ -36,6 +36,9 @@ export const projectionsKeys = { all: ['admin-projections'] as const };
 
 export const shiftTypesKeys = { all: (org: Org) => ['shift-types', org] as const };
 
+/** The organization's locations: the calendar and analytics pickers read them. */
+export const locationsKeys = { all: (org: Org) => ['locations', org] as const };
+
 /** The solver's time limit: a setting of the server, the same for every month. */
 export const solverSettingsKeys = { all: (org: Org) => ['solver-settings', org] as const };
 
@@ -57,7 +60,11 @@ export const myCalendarFeedKeys = { all: (org: Org) => ['my-calendar-feed', org]
 /** The organization's calendar and what is derived from it (quality, candidates, vacation impact; analytics below). */
 export const calendarKeys = {
   all: (org: Org) => ['calendar', org] as const,
-  month: (org: Org, year: number, month: number) => ['calendar', org, 'organization', year, month] as const,
+  /** With a location: only its shifts (`?location_id=`). */
+  month: (org: Org, year: number, month: number, locationId?: string) =>
+    locationId === undefined
+      ? (['calendar', org, 'organization', year, month] as const)
+      : (['calendar', org, 'organization', year, month, locationId] as const),
   quality: (org: Org, year: number, month: number) => ['calendar', org, 'quality', year, month] as const,
   candidates: (org: Org, year: number, month: number, date: string, shiftTypeId: string) =>
     ['calendar', org, 'candidates', year, month, date, shiftTypeId] as const,
@@ -80,7 +87,10 @@ export const myVacationRequestsKeys = {
  */
 export const analyticsKeys = {
   all: (org: Org) => ['calendar', org, 'analytics'] as const,
-  range: (org: Org, start: string, end: string) => ['calendar', org, 'analytics', start, end] as const,
+  range: (org: Org, start: string, end: string, locationId?: string) =>
+    locationId === undefined
+      ? (['calendar', org, 'analytics', start, end] as const)
+      : (['calendar', org, 'analytics', start, end, locationId] as const),
   fairness: (org: Org, year: number, month: number) => ['calendar', org, 'analytics', 'fairness', year, month] as const,
 };
 

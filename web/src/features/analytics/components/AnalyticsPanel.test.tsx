@@ -66,6 +66,30 @@ describe('AnalyticsPanel', () => {
     expect(screen.getByRole('button', { name: 'Hide Position Stats' })).toBeInTheDocument();
   });
 
+  it('reports one location when the organization has locations and one is chosen', async () => {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    const range = 'start_date=2026-01-01&end_date=2026-02-28';
+    const north = { employees: [{ ...REPORT.employees[0], name: 'Dahl', member_id: 'd' }] };
+    const api = fakeApi({
+      [`GET /organizations/7/analytics?${range}`]: { body: REPORT },
+      [`GET /organizations/7/analytics?${range}&location_id=north`]: { body: north },
+      'GET /organizations/7/locations': { body: [{ id: 'north', name: 'North Home', timezone: null }] },
+      [FAIRNESS_ROUTE]: { body: FAIRNESS },
+    });
+    const { user } = renderWithProviders(<AnalyticsPanel organizationId="7" timeZone="UTC" />, { path: PATH });
+    await screen.findByRole('table', { name: /Requested and allocated/ });
+    await user.selectOptions(await screen.findByLabelText('Location'), 'North Home');
+    expect(await screen.findAllByText('Dahl')).not.toHaveLength(0);
+    expect(api.calls.map((call) => call.path)).toContain(`/organizations/7/analytics?${range}&location_id=north`);
+  });
+
   it('puts the charts above the long table', async () => {
     setup({ body: REPORT });
     const chart = await screen.findByText('Requested vs allocated shifts');

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { monthOfDate, todayIn } from '../../../components/calendar/month.ts';
+import { LocationPicker, useLocationFilter } from '../../../components/location/LocationPicker.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { EmptyState, Loaded, Spinner } from '../../../components/ui/States.tsx';
 import { useAnalytics } from '../api/get-analytics.ts';
@@ -20,7 +21,8 @@ export function AnalyticsPanel({ organizationId, timeZone }: { organizationId: s
   const [params, setParams] = useSearchParams();
   const today = monthOfDate(todayIn(timeZone));
   const period = readPeriod(params, today);
-  const report = useAnalytics(organizationId, dateRange(period));
+  const [locationId] = useLocationFilter();
+  const report = useAnalytics(organizationId, dateRange(period), locationId);
   const [showPositions, setShowPositions] = useState(false);
   const employees = report.data?.employees ?? [];
 
@@ -31,6 +33,7 @@ export function AnalyticsPanel({ organizationId, timeZone }: { organizationId: s
         today={today}
         onChange={(next) => setParams((previous) => writePeriod(previous, next), { replace: true })}
       />
+      <LocationPicker organizationId={organizationId} />
       <Loaded query={report} loading="Loading report…" failure="Unable to load report data. Please try again later." retryLabel="Try Again">
         {() =>
           employees.length === 0 ? (

@@ -3,6 +3,7 @@ import type { CalendarShift } from '../../../components/calendar/calendar-data.t
 import { MonthCalendar } from '../../../components/calendar/MonthCalendar.tsx';
 import type { CalendarMonth } from '../../../components/calendar/month.ts';
 import { useCalendarMonth } from '../../../components/calendar/use-calendar-month.ts';
+import { LocationPicker, useLocationFilter } from '../../../components/location/LocationPicker.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Options } from '../../../components/ui/Field.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../components/ui/States.tsx';
@@ -21,10 +22,11 @@ interface OrgCalendarProps {
   canExport?: boolean;
 }
 
-/** The Calendar tab: the organization's month, filtered by employee, with or without details. */
+/** The Calendar tab: the organization's month, filtered by location and employee, with or without details. */
 export function OrgCalendar({ organizationId, timeZone, renderActions, canExport = false }: OrgCalendarProps) {
   const { month, today, setMonth } = useCalendarMonth(timeZone);
-  const calendar = useOrganizationCalendar(organizationId, month.year, month.month);
+  const [locationId] = useLocationFilter();
+  const calendar = useOrganizationCalendar(organizationId, month.year, month.month, locationId);
   const [expanded, setExpanded] = useState(false);
   const { employees, employeeId, setEmployeeId, shown } = useEmployeeFilter(calendar.data?.days);
   const hasShifts = calendar.data?.days.some((day) => day.shifts.length > 0) ?? false;
@@ -73,6 +75,7 @@ export function OrgCalendar({ organizationId, timeZone, renderActions, canExport
         onShiftSelect={publication ? select : undefined}
         actions={
           <>
+            <LocationPicker organizationId={organizationId} />
             <label className="cal-filter">
               <span>Filter by employee</span>
               <select value={employeeId} onChange={(event) => setEmployeeId(event.target.value)}>
