@@ -1,4 +1,5 @@
 import type { LocationEvent, ShiftTypeEvent } from '@rostra/contracts';
+import { aShiftTypeCreated } from '@rostra/contracts/testing/shift-type-events';
 import { given } from '@rostra/platform/decider/spec';
 import { describe, it } from 'vitest';
 import { shiftTypeDecider } from './decide.ts';
@@ -8,19 +9,7 @@ type Recorded = ShiftTypeEvent | LocationEvent;
 const org = { organizationId: '7' } as const;
 const north: Recorded = { type: 'LocationCreated', data: { ...org, locationId: 'l1', name: 'North Home', timezone: 'Europe/London' } };
 const south: Recorded = { type: 'LocationCreated', data: { ...org, locationId: 'l2', name: 'South Home', timezone: null } };
-const night: Recorded = {
-  type: 'ShiftTypeCreated',
-  data: {
-    ...org,
-    shiftTypeId: 's1',
-    name: 'Night',
-    startTime: '22:00',
-    durationHours: 8,
-    isActive: true,
-    positionLabels: {},
-    requirements: [],
-  },
-};
+const night: Recorded = aShiftTypeCreated('7', 's1');
 const nightAtNorth: Recorded = { type: 'ShiftTypeLocationSet', data: { ...org, shiftTypeId: 's1', locationId: 'l1' } };
 const create = (name: string, timezone: string | null = null) =>
   ({ type: 'CreateLocation', ...org, locationId: 'l9', fields: { name, timezone } }) as const;

@@ -1,3 +1,4 @@
+import { aShiftTypeCreated } from '@rostra/contracts/testing/shift-type-events';
 import { project } from '@rostra/platform/projection/testing/project-spec';
 import { describe, expect, it } from 'vitest';
 import { shiftTypesProjection } from '../shift-types/project.ts';
@@ -55,20 +56,7 @@ describe('the locations read model', () => {
 
 describe('a shift type at a location', () => {
   it('has its location on its row, none until it is given one', async () => {
-    const shiftType = {
-      type: 'ShiftTypeCreated',
-      data: {
-        organizationId: '7',
-        shiftTypeId: 's1',
-        name: 'Night',
-        startTime: '22:00',
-        durationHours: 8,
-        isActive: true,
-        positionLabels: {},
-        requirements: [],
-      },
-      ...at,
-    };
+    const shiftType = { ...aShiftTypeCreated('7', 's1'), ...at };
     const before = await project(shiftTypesProjection, [shiftType]);
     expect(await before.table('shift_types')).toMatchObject([{ id: 's1', location_id: null }]);
     const after = await project(shiftTypesProjection, [

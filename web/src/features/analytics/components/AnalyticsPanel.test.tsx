@@ -35,7 +35,13 @@ const FAIRNESS_ROUTE = 'GET /organizations/7/analytics/fairness?year=2026&month=
 
 const PATH = '/org?startMonth=1&startYear=2026&endMonth=2&endYear=2026';
 
-function setup(answer: { status?: number; body?: unknown }, path = PATH, fairness: unknown = FAIRNESS) {
+/** The panel at `path`, answering the period's report, the fairness ledger and any `more` routes. */
+function setup(
+  answer: { status?: number; body?: unknown },
+  path = PATH,
+  fairness: unknown = FAIRNESS,
+  more: Parameters<typeof fakeApi>[0] = {},
+) {
   vi.stubGlobal(
     'ResizeObserver',
     class {
@@ -47,6 +53,7 @@ function setup(answer: { status?: number; body?: unknown }, path = PATH, fairnes
   const api = fakeApi({
     'GET /organizations/7/analytics?start_date=2026-01-01&end_date=2026-02-28': answer,
     [FAIRNESS_ROUTE]: { body: fairness },
+    ...more,
   });
   return { api, ...renderWithProviders(<AnalyticsPanel organizationId="7" timeZone="UTC" />, { path }) };
 }
@@ -67,23 +74,12 @@ describe('AnalyticsPanel', () => {
   });
 
   it('reports one location when the organization has locations and one is chosen', async () => {
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
     const range = 'start_date=2026-01-01&end_date=2026-02-28';
     const north = { employees: [{ ...REPORT.employees[0], name: 'Dahl', member_id: 'd' }] };
-    const api = fakeApi({
-      [`GET /organizations/7/analytics?${range}`]: { body: REPORT },
+    const { api, user } = setup({ body: REPORT }, PATH, FAIRNESS, {
       [`GET /organizations/7/analytics?${range}&location_id=north`]: { body: north },
       'GET /organizations/7/locations': { body: [{ id: 'north', name: 'North Home', timezone: null }] },
-      [FAIRNESS_ROUTE]: { body: FAIRNESS },
     });
-    const { user } = renderWithProviders(<AnalyticsPanel organizationId="7" timeZone="UTC" />, { path: PATH });
     await screen.findByRole('table', { name: /Requested and allocated/ });
     await user.selectOptions(await screen.findByLabelText('Location'), 'North Home');
     expect(await screen.findAllByText('Dahl')).not.toHaveLength(0);
