@@ -1,5 +1,6 @@
 import {
   assignmentViolations,
+  atCurrentLocations,
   EDIT_TEXT,
   type RuleInput,
   type RuleViolation,
@@ -48,8 +49,7 @@ export function decideEdit(command: EditAssignment, state: ScheduleState): Sched
   const shifts = [...draft.assignments.values()];
   // Shifts are timed as the draft has them (its generation's snapshot of the shift types), at the
   // locations the shift types are at now.
-  const locationOf = new Map(rules.shift_types.map((type) => [type.id, type.location_id ?? null]));
-  const shiftTypes = draft.shiftTypes.map((type) => ({ ...type, location_id: locationOf.get(type.id) ?? null }));
+  const shiftTypes = atCurrentLocations(draft.shiftTypes, rules.shift_types);
   const violations = assignmentViolations({ ...rules, shift_types: shiftTypes }, shifts, shift);
   if (violations.length > 0 && !overrideReason) throw new RulesBroken(violations);
   const taken = new Set(

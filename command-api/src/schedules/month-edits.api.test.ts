@@ -104,6 +104,8 @@ describe('editing the draft by hand', () => {
     await w.ada.put(path(`/shift-types/${late}`), { location_id: south });
     await w.ada.put(path(`/members/${w.cy.memberId}/locations`), { location_ids: [north] });
     const broken = { rule: 'location', member_id: w.cy.memberId, date: '2026-12-10', detail: 'Cole does not work at South Home' };
+    const { candidates } = (await w.ada.get(path(`/schedules/2026/12/shift-days/2026-12-10/${late}/candidates`))).body as ShiftCandidates;
+    expect(candidates.find((candidate) => candidate.member_id === w.cy.memberId)?.violations).toEqual([broken]);
     const before = await w.head();
     const refusal = await edit(change('2026-12-10', late, w.cy.memberId));
     expect(refusal).toMatchObject({ status: 409, body: { detail: EDIT_TEXT.rulesBroken(1), violations: [broken] } });

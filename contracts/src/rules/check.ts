@@ -205,3 +205,12 @@ export function assignmentViolations(input: RuleInput, assignments: readonly Rul
   const before = new Set(monthViolations(input, relevant, involved).map(violationKey));
   return monthViolations(input, [...relevant, edit], involved).filter((violation) => !before.has(violationKey(violation)));
 }
+
+/**
+ * A draft's shift types, timed as its generation had them, at the locations `current` (the shift
+ * types as they are now) places them: what a hand edit and its candidates are checked with.
+ */
+export function atCurrentLocations<T extends RuleShiftType>(timed: readonly T[], current: readonly RuleShiftType[]): T[] {
+  const locationOf = new Map(current.map((type) => [type.id, type.location_id ?? null]));
+  return timed.map((type) => ({ ...type, location_id: locationOf.get(type.id) ?? null }));
+}

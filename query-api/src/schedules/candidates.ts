@@ -1,4 +1,11 @@
-import { assignmentViolations, EDIT_TEXT, monthQuery, type ShiftCandidate, type ShiftCandidates } from '@rostra/contracts';
+import {
+  assignmentViolations,
+  atCurrentLocations,
+  EDIT_TEXT,
+  monthQuery,
+  type ShiftCandidate,
+  type ShiftCandidates,
+} from '@rostra/contracts';
 import { ruleInputOf } from '@rostra/contracts/rules/from-solver-input';
 import { notFound, organizationRole, parse } from '@rostra/platform';
 import type { Request, Response, Router } from 'express';
@@ -24,8 +31,9 @@ export function candidatesRoute(router: Router, deps: QueryApiDeps): void {
     ]);
     const inMonth = new RegExp(`^${year}-${String(month).padStart(2, '0')}-\\d{2}$`).test(date);
     if (!draft || !inMonth || !draft.shift_types.some((type) => type.id === shiftTypeId)) throw notFound(EDIT_TEXT.unknownShift);
-    // Timed as the draft's generation knew the shift types, like the edit.
-    const rules = { ...ruleInputOf(input), shift_types: draft.shift_types };
+    // Timed as the draft's generation knew the shift types, at their locations now, like the edit.
+    const current = ruleInputOf(input);
+    const rules = { ...current, shift_types: atCurrentLocations(draft.shift_types, current.shift_types) };
     const shifts = draft.assignments.map(({ date: day, shift_type_id, member_id }) => ({ date: day, shift_type_id, member_id }));
     const names = new Map(draft.shift_types.map((type) => [type.id, type.name]));
     const candidates = input.employees.map((employee): ShiftCandidate => {
