@@ -44,6 +44,19 @@ describe('OrgCalendar', () => {
     expect(await screen.findByText('Failed to load calendar data')).toBeInTheDocument();
   });
 
+  it('shows one location’s shifts when the organization has locations and one is chosen', async () => {
+    fakeApi({
+      [CALENDAR]: { body: aMonth([{ date: '2026-03-02', shifts: [shift('Day', ['a']), shift('Night', ['b'])] }]) },
+      [`${CALENDAR}&location_id=north`]: { body: aMonth([{ date: '2026-03-02', shifts: [shift('Night', ['b'])] }]) },
+      'GET /organizations/7/locations': { body: [{ id: 'north', name: 'North Home', timezone: null }] },
+    });
+    const { user } = renderOrgCalendar();
+    expect(await screen.findByText('Day')).toBeInTheDocument();
+    await user.selectOptions(await screen.findByLabelText('Location'), 'North Home');
+    await vi.waitFor(() => expect(screen.queryByText('Day')).not.toBeInTheDocument());
+    expect(screen.getByText('Night')).toBeInTheDocument();
+  });
+
   it('toggles the details', async () => {
     fakeApi({
       [CALENDAR]: { body: aMonth([{ date: '2026-03-02', shifts: [shift('Day', ['a'])] }]) },

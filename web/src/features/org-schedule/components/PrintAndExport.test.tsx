@@ -35,6 +35,15 @@ describe('Print and Download CSV', () => {
     expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([CSV]);
   });
 
+  it('downloads only the location the page shows', async () => {
+    const api = fakeApi({ [`${CSV}?location_id=north`]: { body: 'date' } });
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:csv'), revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = renderWithProviders(<PrintAndExport organizationId="7" month={MARCH} canExport />, { path: '/org?location_id=north' });
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await vi.waitFor(() => expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([`${CSV}?location_id=north`]));
+  });
+
   it('says why a download failed', async () => {
     fakeApi({ [CSV]: { status: 403, body: { detail: 'Only administrators of this organization can do this' } } });
     const { user } = renderWithProviders(<PrintAndExport organizationId="7" month={MARCH} canExport />);
