@@ -1,7 +1,9 @@
 import type { Location, MembersResponse, ShiftType } from '@rostra/contracts';
+import { solverInputOf } from '@rostra/query-api';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addMember, type SignedIn } from '@rostra/cli/testing/organization';
 import { organizationWorld } from '@rostra/cli/testing/organization-world';
+import { readModelsCaughtUp } from '@rostra/cli/testing/test-server';
 
 let ada: SignedIn;
 let org: string;
@@ -117,5 +119,30 @@ describe('where a member works', () => {
       status: 404,
       body: { detail: 'This member cannot be scheduled in this organization' },
     });
+  });
+});
+
+describe('what the solver is given', () => {
+  const inputOf = async () => {
+    await readModelsCaughtUp(world.server);
+    return (await solverInputOf(world.server.running.stores.readStore, org, 2026, 12, new Date())).input;
+  };
+
+  it('each shift type’s location, where each member works and the locations’ names; nothing of it without locations', async () => {
+    const bo = await addMember(ada, org, world.address('bo'));
+    const { body: day } = await ada.post(`/organizations/${org}/shift-types`, { name: 'Day', start_time: '07:00' });
+    const before = await inputOf();
+    expect(before).not.toHaveProperty('locations');
+    expect(before.shift_types[0]).not.toHaveProperty('location_id');
+    expect(before.employees.every((employee) => !('location_ids' in employee))).toBe(true);
+
+    const { body: north } = await ada.post(path(), { name: 'North' });
+    await ada.put(`/organizations/${org}/shift-types/${day.id}`, { location_id: north.id });
+    await ada.put(`/organizations/${org}/members/${bo.memberId}/locations`, { location_ids: [north.id] });
+    const after = await inputOf();
+    expect(after.locations).toEqual([{ id: north.id, name: 'North' }]);
+    expect(after.shift_types).toMatchObject([{ id: day.id, location_id: north.id }]);
+    expect(after.employees.find((employee) => employee.id === bo.memberId)?.location_ids).toEqual([north.id]);
+    expect(after.employees.filter((employee) => employee.id !== bo.memberId).map((employee) => employee.location_ids)).toEqual([[]]);
   });
 });
