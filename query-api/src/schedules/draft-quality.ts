@@ -78,6 +78,13 @@ function employees(report: ScheduleQualityReport, draft: CalendarRecord): Schedu
   return { total: Math.max(report.employees.total, all.length), items: all.slice(0, EMPLOYEES_CAP) };
 }
 
+/** The generation's shifts that overrule someone's "cannot work", as far as the draft still has them. */
+function overruled(report: ScheduleQualityReport, draft: CalendarRecord): ScheduleQualityReport['overruled'] {
+  const kept = new Set(draft.assignments.filter((a) => a.absent === null).map((a) => `${a.member_id}|${a.date}|${a.shift_type_id}`));
+  const items = report.overruled.items.filter((shift) => kept.has(`${shift.member_id}|${shift.date}|${shift.shift_type_id}`));
+  return { total: report.overruled.total - (report.overruled.items.length - items.length), items };
+}
+
 /** Whether anyone's staffing differs from the generation's: an edit, a repair, a vacation, an absence or a removal. */
 function changedSinceGeneration(draft: CalendarRecord): boolean {
   const generated = new Map(draft.generated_coverage.map((shift) => [`${shift.date}|${shift.shift_type_id}`, shift.assigned_count]));
@@ -93,7 +100,13 @@ export interface DraftQuality {
 /** The report's counts, staffing, violations and per-person rows recounted from the draft; its explanations kept. */
 export function qualityOfDraft(report: ScheduleQualityReport, draft: CalendarRecord, edits: number): DraftQuality {
   return {
-    report: { ...report, ...staffing(draft), violations: violations(report, draft), employees: employees(report, draft) },
+    report: {
+      ...report,
+      ...staffing(draft),
+      violations: violations(report, draft),
+      employees: employees(report, draft),
+      overruled: overruled(report, draft),
+    },
     explanationsAsGenerated: edits > 0 || changedSinceGeneration(draft),
   };
 }
