@@ -17,6 +17,7 @@ const REPORT: ScheduleQualityAnswer = {
   reported_at: '2026-11-20T10:00:05.000Z',
   edits_since_generation: 0,
   explanations_as_generated: false,
+  overruled: { total: 0, items: [] },
   understaffed: {
     total: 2,
     items: [
@@ -143,6 +144,13 @@ describe('ScheduleQualityPanel', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Why shifts are short (as generated)' })).toBeInTheDocument();
+  });
+
+  it('names everyone scheduled on a shift type they said they cannot work', async () => {
+    const overruled = { total: 1, items: [{ member_id: 'a', name: 'Ana Silva', date: '2026-12-05', shift_type_id: 'n' }] };
+    setup({ [CALENDAR]: { body: { generated_at: GENERATED_AT } }, [QUALITY]: { body: { ...REPORT, overruled } } });
+    const list = await screen.findByRole('list', { name: 'Scheduled although they said they cannot work it' });
+    expect(list).toHaveTextContent('Ana Silva: Night, Sat, Dec 5');
   });
 
   it('says when a vacation or absence moved the staffing with no edit', async () => {

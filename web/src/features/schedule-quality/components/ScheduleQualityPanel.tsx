@@ -6,6 +6,7 @@ import { hasStatus } from '../../../lib/errors.ts';
 import { organizationCalendarQuery } from '../../../lib/organization-calendar-query.ts';
 import { useScheduleQuality } from '../api/get-schedule-quality.ts';
 import { Explanations } from './Explanations.tsx';
+import { Overruled } from './Overruled.tsx';
 import { cutText, draftMovedText, percent, shortDate } from './quality-texts.ts';
 import './schedule-quality.css';
 
@@ -66,6 +67,7 @@ export function ScheduleQualityPanel({ organizationId, timeZone }: { organizatio
             ))}
           </ul>
         )}
+        <Overruled overruled={report.overruled} shiftName={(id) => shiftName.get(id) ?? id} />
         <Explanations
           explanations={report.explanations}
           shiftName={(id) => shiftName.get(id) ?? id}
