@@ -44,7 +44,7 @@ export function candidatesRoute(router: Router, deps: QueryApiDeps): void {
         assigned: mine.filter((shift) => shift.shift_type_id === shiftTypeId).length,
         target: counts[shiftTypeId] ?? 0,
         violations: onShift ? [] : assignmentViolations(rules, shifts, { date, shift_type_id: shiftTypeId, member_id: memberId }),
-        cannot_work: employee.cannot_shift_types.map(String).includes(shiftTypeId),
+        cannot_work: (employee.cannot_shift_types ?? []).map(String).includes(shiftTypeId),
       };
     });
     const answer: ShiftCandidates = {
