@@ -110,7 +110,7 @@ describe('editing the draft by hand', () => {
       { id: w.bo.memberId, name: 'Berg', position: 1, pinned: true, violations: [restBroken()], override_reason: 'Agreed with Bo' },
     ]);
     const audit = (await w.ada.get(path('/audit'))).body;
-    expect(JSON.stringify(audit)).toContain('Assigned to a shift on 2026-12-02, overriding rest: Agreed with Bo');
+    expect(JSON.stringify(audit)).toContain('Assigned to Early 06:00 on 2026-12-02, overriding rest: Agreed with Bo');
   });
 
   it('refuses, from the log, a member on approved vacation', async () => {
