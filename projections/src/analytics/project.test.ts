@@ -5,6 +5,7 @@ import { project, type GivenEvent } from '@rostra/platform/projection/testing/pr
 import { describe, expect, it } from 'vitest';
 import { differingFromRebuild } from '../testing/differing-from-rebuild.ts';
 import { aGeneratedMonth, recordedAsVersion2, recordedInParts, recordedWhole } from '../schedules/fixtures.ts';
+import { absenceRecorded, memberRemoved, vacationRequested, vacationReviewed } from '../testing/absence-events.ts';
 import { analyticsProjection } from './project.ts';
 
 const shiftTypes = [
@@ -167,50 +168,25 @@ describe('the analytics read model', () => {
     ]);
   });
 
-  const org = { organizationId: '1' };
-  const vacation = (requestId: string, memberId: string, startDate: string, endDate: string): GivenEvent => ({
-    type: 'VacationRequested',
-    data: { ...org, memberId, requestId, startDate, endDate, requestNotes: null, by: 'employee', requestedAt: '2026-11-21T09:00:00.000Z' },
-  });
-  const review = (type: 'VacationRequestApproved' | 'VacationRequestCancelled', requestId: string, memberId: string): GivenEvent => ({
-    type,
-    data: { ...org, memberId, requestId, previousStatus: 'approved' },
-  });
-
   it('stops counting the shifts of a member on approved vacation, as the calendar does, in the draft and the published version', async () => {
     const published = async (events: GivenEvent[]) =>
       counts(await (await project(analyticsProjection, events)).table<AnalyticsMonthRecord>('analytics_months_published'));
-    const requested = [december, publication, vacation('v1', 'm1', '2026-12-05', '2026-12-06')];
+    const requested = [december, publication, vacationRequested('v1', 'm1', '2026-12-05', '2026-12-06')];
     // Only an approved vacation changes who works.
     expect(counts(await rows(requested))).toEqual(counts(await rows([december])));
-    const approved = [...requested, review('VacationRequestApproved', 'v1', 'm1')];
+    const approved = [...requested, vacationReviewed('VacationRequestApproved', 'v1', 'm1')];
     const ada = { member_id: 'm1', assigned: { Day: 1 }, positions: { Day: { 1: 1 } }, weekend_shifts: 0 };
     expect(counts(await rows(approved))[0]).toEqual(ada);
     expect((await published(approved))[0]).toEqual(ada);
     // Cancelled after approval: the shifts count again.
-    const cancelled = [...approved, review('VacationRequestCancelled', 'v1', 'm1')];
+    const cancelled = [...approved, vacationReviewed('VacationRequestCancelled', 'v1', 'm1')];
     expect(counts(await rows(cancelled))).toEqual(counts(await rows([december])));
     expect(await published(cancelled)).toEqual(counts(await rows([december])));
   });
 
   it('stops counting the shifts of a member recorded absent or removed from the organization', async () => {
-    const absent: GivenEvent = {
-      type: 'AbsenceRecorded',
-      data: {
-        ...org,
-        memberId: 'm2',
-        absenceId: 'a1',
-        from: '2026-12-05',
-        to: '2026-12-05',
-        reason: 'Sick',
-        recordedAt: '2026-12-05T07:00:00.000Z',
-      },
-    };
-    const removed: GivenEvent = {
-      type: 'MemberRemoved',
-      data: { ...org, memberId: 'm1', userId: 'u-m1', email: 'm1@example.com', isAdmin: false, isEmployee: true },
-      metadata: { occurredAt: '2026-12-05T15:00:00.000Z' },
-    };
+    const absent = absenceRecorded('m2', '2026-12-05', '2026-12-05');
+    const removed = memberRemoved('m1', '2026-12-05');
     expect(counts(await rows([december, absent, removed]))).toEqual([
       { member_id: 'm1', assigned: { Day: 1 }, positions: { Day: { 1: 1 } }, weekend_shifts: 0 },
       { member_id: 'm2', assigned: {}, positions: {}, weekend_shifts: 0 },
