@@ -81,12 +81,16 @@ export const ACCOUNT_SECURITY_TEXT = {
   sessionNotFound: 'Session not found',
   signedOutSession: 'The session has been signed out',
   signedOutOthers: 'All your other sessions have been signed out',
+  /** Past a sign-in ceiling, for a right and a wrong password alike: only the mailbox learns which it was. */
+  signInLinkSent:
+    'For your security, signing in from here takes one more step: if the email and password are right, we have sent a sign-in link to that address. It works once, within 15 minutes.',
+  signInLinkInvalid: 'This sign-in link is invalid or has expired. Please sign in again.',
 } as const;
 
-/** Reset links carry `{userId}.{secret}`: the stream is found without a lookup, the secret is 256 bits. */
-export const resetToken = z
-  .string({ error: ACCOUNT_SECURITY_TEXT.resetLinkInvalid })
-  .regex(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/, ACCOUNT_SECURITY_TEXT.resetLinkInvalid);
+/** Mailed links carry `{userId}.{secret}`: the stream is found without a lookup, the secret is 256 bits. */
+const mailedLinkToken = (invalid: string) => z.string({ error: invalid }).regex(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/, invalid);
+
+export const resetToken = mailedLinkToken(ACCOUNT_SECURITY_TEXT.resetLinkInvalid);
 
 /** Recovery codes are shown as `xxxxx-xxxxx`; case, spaces and hyphens do not matter when typed. */
 export const recoveryCode = requiredText()
@@ -95,6 +99,7 @@ export const recoveryCode = requiredText()
 
 export const passwordRecoveryBody = z.object({ email });
 export const passwordResetBody = z.object({ token: resetToken, password });
+export const signInLinkBody = z.object({ token: mailedLinkToken(ACCOUNT_SECURITY_TEXT.signInLinkInvalid) });
 export const changePasswordBody = z.object({ current_password: loginPassword, new_password: password });
 export const twoFactorEnableBody = z.object({ code: twoFactorCode });
 

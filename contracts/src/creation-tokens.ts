@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CreationTokenIssued } from './events/creation-tokens.ts';
-import { email } from './fields.ts';
+import { email, singleLine } from './fields.ts';
 import { LIMITS } from './limits.ts';
 import { boundedInt, optionalField } from './organizations.ts';
 import { TEXT } from './texts.ts';
@@ -23,7 +23,9 @@ export const creationTokenIssueBody = z.object({
   ),
   notes: optionalField(z.string().trim().max(NOTES_MAX, TEXT.maxChars(NOTES_MAX))),
   requested_by_email: optionalField(email),
-  intended_organization_name: optionalField(z.string().trim().max(LIMITS.organizationName.max, TEXT.maxChars(LIMITS.organizationName.max))),
+  intended_organization_name: optionalField(
+    singleLine(z.string().trim().max(LIMITS.organizationName.max, TEXT.maxChars(LIMITS.organizationName.max))),
+  ),
 });
 export type CreationTokenIssueBody = z.infer<typeof creationTokenIssueBody>;
 

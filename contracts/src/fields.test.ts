@@ -3,15 +3,19 @@ import type { z } from 'zod';
 import {
   email,
   nameKey,
+  namePart,
   normalizeInput,
   organizationName,
   password,
   phone,
+  profileName,
   sameName,
   textProblem,
   urlToken,
   wholeNumber,
 } from './fields.ts';
+import { creationTokenIssueBody } from './creation-tokens.ts';
+import { positionLabel, shiftTypeName } from './shift-types.ts';
 import { TEXT } from './texts.ts';
 
 const firstMessage = (schema: z.ZodType, value: unknown) => {
@@ -48,6 +52,30 @@ describe('field rules of docs/product/validation.md', () => {
     expect(firstMessage(organizationName, 'St. Mary_Ward-4')).toBeNull();
   });
 
+  describe.each([
+    ['a profile name', profileName],
+    ['a name part', namePart],
+    ['a shift type name', shiftTypeName],
+    ['a position label', positionLabel],
+    ['an intended organization name', creationTokenIssueBody.shape.intended_organization_name],
+  ] as [string, z.ZodType][])('%s', (_what, field) => {
+    it.each([
+      ['a line feed', 'Night\nSubject: forged'],
+      ['a carriage return and line feed', 'Night\r\nforged'],
+      ['a carriage return', 'Night\rforged'],
+      ['a tab', 'Night\tshift'],
+      ['a line separator', 'Night\u2028forged'],
+      ['a paragraph separator', 'Night\u2029forged'],
+      ['a next-line control', 'Night\u0085forged'],
+    ])('is one line: %s is refused', (_problem, value) => {
+      expect(firstMessage(field, value)).toBe(TEXT.singleLine);
+    });
+
+    it('takes letters, spaces and punctuation of any script', () => {
+      expect(firstMessage(field, 'Nuit – équipe B (Ward ４)')).toBeNull();
+    });
+  });
+
   it('takes URL tokens of at least 16 URL-safe characters', () => {
     expect(firstMessage(urlToken, 'short')).toBe('Invalid invitation token format');
     expect(firstMessage(urlToken, 'abc/def+ghi=jklmnop')).toBe('Invalid invitation token format');
@@ -74,6 +102,27 @@ describe('user-entered text', () => {
     expect(normalizeInput({ rows: [{ note: 'ok' }, { note: 'a\u0000b' }] }).problem).toBe(`rows.1.note: ${TEXT.controlCharacters}`);
     expect(normalizeInput({ labels: { 'x\ud800': 'y' } }).problem).toBe(`labels.x\ud800: ${TEXT.loneSurrogate}`);
     expect(normalizeInput('\u0000').problem).toBe(TEXT.controlCharacters);
+  });
+
+  it('walks a value nested far deeper than the stack would allow, and names the field of a problem at its bottom', () => {
+    const depth = 100_000;
+    let deep: unknown = 'Cafe\u0301';
+    for (let level = 0; level < depth; level += 1) deep = { a: deep };
+    const normalized = normalizeInput(deep);
+    expect(normalized.problem).toBeNull();
+    let inner = normalized.value;
+    for (let level = 0; level < depth; level += 1) inner = (inner as { a: unknown }).a;
+    expect(inner).toBe('Café');
+
+    let broken: unknown = 'a\u0000';
+    for (let level = 0; level < depth; level += 1) broken = [broken];
+    expect(normalizeInput(broken).problem).toBe(`${Array(depth).fill('0').join('.')}: ${TEXT.controlCharacters}`);
+  });
+
+  it('keeps a key named __proto__ as a plain key', () => {
+    const { value } = normalizeInput(JSON.parse('{"__proto__": {"polluted": "yes"}}'));
+    expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
+    expect(Object.keys(value as object)).toEqual(['__proto__']);
   });
 });
 

@@ -28,9 +28,18 @@ export const password = z
 /** Sign-in only requires a password to be present (docs/product/validation.md). */
 export const loginPassword = z.string({ error: TEXT.required }).min(1, TEXT.required);
 
-export const profileName = z.string().trim().max(LIMITS.profileName.max, TEXT.maxChars(LIMITS.profileName.max));
+// Line feed, carriage return, tab and every other control character, and Unicode's line and paragraph separators.
+const ONE_LINE = /^[^\p{Cc}\u2028\u2029]*$/u;
 
-export const namePart = z.string().trim().max(LIMITS.namePart.max, TEXT.maxChars(LIMITS.namePart.max));
+/**
+ * A name or title is one line: shown in an e-mail body, a calendar or a CSV row, a line break in
+ * it would forge lines of its own. Notes and descriptions may have lines; names may not.
+ */
+export const singleLine = (schema: z.ZodString) => schema.regex(ONE_LINE, TEXT.singleLine);
+
+export const profileName = singleLine(z.string().trim().max(LIMITS.profileName.max, TEXT.maxChars(LIMITS.profileName.max)));
+
+export const namePart = singleLine(z.string().trim().max(LIMITS.namePart.max, TEXT.maxChars(LIMITS.namePart.max)));
 
 export const phone = z
   .string()
@@ -86,25 +95,62 @@ export interface NormalizedInput {
   problem: string | null;
 }
 
-/** Every string of a JSON-like value (keys too) in NFC, so the same letters are the same code points. */
-export function normalizeInput(value: unknown, path: string[] = []): NormalizedInput {
-  if (typeof value === 'string') {
-    const problem = textProblem(value);
-    return problem
-      ? { value, problem: path.length ? `${path.join('.')}: ${problem}` : problem }
-      : { value: value.normalize('NFC'), problem: null };
+/** Where a value sits in a body, as a chain to its parent: the dotted path is spelled out only for a problem. */
+interface Place {
+  key: string;
+  parent: Place | null;
+}
+
+function dotted(place: Place | null): string {
+  const keys: string[] = [];
+  for (let at = place; at; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.');
+}
+
+interface Pending {
+  item: unknown;
+  place: Place | null;
+  /** An object's key, checked before its value as a reader meets it. */
+  isKey: boolean;
+  put: (normalized: unknown) => void;
+}
+
+/**
+ * Every string of a JSON-like value (keys too) in NFC, so the same letters are the same code
+ * points. Walked depth first in document order with a stack of its own: a client chooses how deep
+ * a body nests, and the call stack must not be what decides how deep is too deep.
+ */
+export function normalizeInput(value: unknown): NormalizedInput {
+  let result: unknown;
+  const stack: Pending[] = [{ item: value, place: null, isKey: false, put: (normalized) => (result = normalized) }];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const { item, place, isKey, put } = next;
+    const keyProblem = isKey ? textProblem(place!.key) : null;
+    if (keyProblem) return { value, problem: `${dotted({ key: place!.key.replace(CONTROL, '?'), parent: place!.parent })}: ${keyProblem}` };
+    if (typeof item === 'string') {
+      const problem = textProblem(item);
+      if (problem) return { value, problem: place ? `${dotted(place)}: ${problem}` : problem };
+      put(item.normalize('NFC'));
+    } else if (Array.isArray(item)) {
+      const copy: unknown[] = [];
+      put(copy);
+      for (let index = item.length - 1; index >= 0; index -= 1) {
+        stack.push({ item: item[index], place: { key: String(index), parent: place }, isKey: false, put: (inner) => copy.push(inner) });
+      }
+    } else if (typeof item === 'object' && item !== null) {
+      const copy: Record<string, unknown> = {};
+      put(copy);
+      const entries = Object.entries(item);
+      for (let index = entries.length - 1; index >= 0; index -= 1) {
+        const [key, inner] = entries[index]!;
+        // Defined, not assigned: a key named __proto__ stays a key, as JSON.parse made it.
+        const define = (normalized: unknown) =>
+          Object.defineProperty(copy, key.normalize('NFC'), { value: normalized, enumerable: true, writable: true, configurable: true });
+        stack.push({ item: inner, place: { key, parent: place }, isKey: true, put: define });
+      }
+    } else put(item);
   }
-  if (typeof value !== 'object' || value === null) return { value, problem: null };
-  const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item] as const) : Object.entries(value);
-  const normalized: [string, unknown][] = [];
-  for (const [key, item] of entries) {
-    const keyProblem = textProblem(key);
-    if (keyProblem) return { value, problem: `${[...path, key.replace(CONTROL, '?')].join('.')}: ${keyProblem}` };
-    const inner = normalizeInput(item, [...path, key]);
-    if (inner.problem) return inner;
-    normalized.push([key.normalize('NFC'), inner.value]);
-  }
-  return { value: Array.isArray(value) ? normalized.map(([, item]) => item) : Object.fromEntries(normalized), problem: null };
+  return { value: result, problem: null };
 }
 
 // Invisible characters: zero-width spaces and joiners, soft hyphens, bidi marks, variation selectors.

@@ -29,6 +29,8 @@ export const LIMITS = {
   maxWeeklyHours: { min: 0, max: 168 },
   messageTimeoutMs: { long: 5_000, short: 3_000 },
   reportsCacheMs: 5 * 60_000,
+  /** JSON request bodies: no request needs more than a few levels, and a caller without a session sends only a sign-in form. */
+  requestBody: { maxDepth: 16, anonymousBytes: 16 * 1024, signedInBytes: 1024 * 1024 },
 } as const;
 
 export const NAME_DISPLAY_FORMATS = ['last', 'last_first', 'first_last'] as const;

@@ -25,6 +25,11 @@ export interface GenerationResult {
   error: string | null;
 }
 
+/** GET …/schedules/solver-settings: what bounds a generation (the web's time estimate never goes past it). */
+export interface SolverSettings {
+  time_limit_seconds: number;
+}
+
 /** The texts of each generation status (docs/product/error-texts.md#schedule-generation). */
 export const GENERATION_TEXT: Record<GenerationStatus, string> = {
   optimal: 'Schedule generated successfully with optimal solution',

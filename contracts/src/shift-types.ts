@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { inverted, renamed } from './events/renamed.ts';
 import { REQUIREMENT_NAMES_V2, SHIFT_TYPE_NAMES_V2 } from './events/shift-type-upcasters.ts';
 import type { ShiftRequirementData, ShiftTypeCreated } from './events/shift-types.ts';
+import { singleLine } from './fields.ts';
 import { LIMITS } from './limits.ts';
 import { ORGANIZATION_TEXT } from './organizations.ts';
 import { TEXT } from './texts.ts';
@@ -34,11 +35,13 @@ export const SHIFT_TYPE_TEXT = {
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-export const shiftTypeName = z
-  .string({ error: SHIFT_TYPE_TEXT.nameRequired })
-  .trim()
-  .min(1, SHIFT_TYPE_TEXT.nameRequired)
-  .max(LIMITS.shiftName.max, TEXT.maxChars(LIMITS.shiftName.max));
+export const shiftTypeName = singleLine(
+  z
+    .string({ error: SHIFT_TYPE_TEXT.nameRequired })
+    .trim()
+    .min(1, SHIFT_TYPE_TEXT.nameRequired)
+    .max(LIMITS.shiftName.max, TEXT.maxChars(LIMITS.shiftName.max)),
+);
 
 export const startTime = z
   .string({ error: SHIFT_TYPE_TEXT.startTimeRequired })
@@ -61,11 +64,13 @@ export const employeesNeeded = z
 /** "1" to "50", without leading zeros, so each position has one spelling. */
 const isPosition = (key: string) => /^[1-9]\d?$/.test(key) && Number(key) <= POSITION.max;
 
-const positionLabel = z
-  .string({ error: SHIFT_TYPE_TEXT.labelEmpty })
-  .trim()
-  .min(1, SHIFT_TYPE_TEXT.labelEmpty)
-  .max(LIMITS.positionLabel.max, TEXT.maxChars(LIMITS.positionLabel.max));
+export const positionLabel = singleLine(
+  z
+    .string({ error: SHIFT_TYPE_TEXT.labelEmpty })
+    .trim()
+    .min(1, SHIFT_TYPE_TEXT.labelEmpty)
+    .max(LIMITS.positionLabel.max, TEXT.maxChars(LIMITS.positionLabel.max)),
+);
 
 /** Position number → label; null or missing: none. Answered in position order. */
 export const positionLabels = z

@@ -1,3 +1,5 @@
+import { LIMITS } from './limits.ts';
+
 /** Texts users see, exactly as docs/product/validation.md and docs/product/error-texts.md give them. The API's `detail` uses the same words. */
 export const TEXT = {
   required: 'This field is required',
@@ -6,8 +8,11 @@ export const TEXT = {
   invalidFormat: 'Invalid format',
   wholeNumberBetween: (min: number, max: number) => `Must be a whole number between ${min} and ${max}`,
   controlCharacters: 'Must not contain NUL or other control characters',
+  singleLine: 'Must be a single line, without line breaks or tabs',
   loneSurrogate: 'Must be valid Unicode text (it contains a lone surrogate)',
   invalidUtf8: 'The request body is not valid UTF-8',
+  bodyTooDeep: `The request body nests more than ${LIMITS.requestBody.maxDepth} levels of objects and lists`,
+  bodyTooLarge: 'Request body too large',
   malformedUrl: 'The address contains broken percent-encoding (a % not followed by the UTF-8 bytes of a character)',
   emailInvalid: 'Email must be a valid email address',
   passwordLowercase: 'Password must contain at least one lowercase letter',

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { snap } from './browser.ts';
 import { caughtUp, foundOrganization, journey, signIn } from './support/journey.ts';
+import { lines } from './support/measure.ts';
 import { joinAsNewUser } from './support/members.ts';
 import { nextMonth } from './support/months.ts';
 
@@ -9,15 +10,6 @@ import { nextMonth } from './support/months.ts';
 // employee's phone. What must stay on one line is measured in the browser, as the text's lines.
 
 const j = journey({ SOLVER_TIME_LIMIT_SECONDS: '3' });
-
-/** How many lines an element's text takes (distinct tops of its line boxes). */
-const lines = (locator: Locator) =>
-  locator.evaluate((element) => {
-    const range = document.createRange();
-    range.selectNodeContents(element);
-    const tops = [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => rect.top);
-    return tops.filter((top, index) => tops.findIndex((other) => Math.abs(other - top) < 6) === index).length;
-  });
 
 const box = async (locator: Locator) => {
   const { x, y } = (await locator.boundingBox())!;

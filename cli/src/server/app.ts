@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createCommandApi } from '@rostra/command-api';
 import {
+  bearerClaims,
   createMailer,
   errorHandler,
   jsonBody,
@@ -80,7 +81,7 @@ export function createApp(
   // Brotli or gzip as the client accepts, for JSON and assets alike; answers already encoded (the
   // cached calendars) and event streams (no-transform) pass through as they are.
   app.use(compression());
-  app.use(jsonBody());
+  app.use(jsonBody((request) => bearerClaims(secret, request) !== null));
 
   const queryDeps: QueryApiDeps = {
     events: stores.events,
@@ -91,6 +92,7 @@ export function createApp(
     tokenSecret: secret,
     superAdminEmails: config.SUPER_ADMIN_EMAILS,
     publicUrl: config.PUBLIC_URL,
+    solverTimeLimitSeconds: config.SOLVER_TIME_LIMIT_SECONDS,
     clock,
   };
   // Every process answers /api/health, so each container can be health-checked.

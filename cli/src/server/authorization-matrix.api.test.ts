@@ -76,6 +76,7 @@ const rows: Row[] = [
   { route: 'POST /auth/password-recovery', body: () => ({}), expect: anyone },
   { route: 'POST /auth/password-reset', body: () => ({}), expect: anyone },
   { route: 'POST /auth/login/2fa', body: () => ({}), expect: anyone },
+  { route: 'POST /auth/login/link', body: () => ({}), expect: anyone },
   { route: 'POST /auth/2fa/setup', expect: signedIn },
   { route: 'POST /auth/2fa/enable', body: () => ({}), expect: signedIn },
   { route: 'POST /auth/2fa/disable', body: () => ({}), expect: signedIn },
@@ -241,6 +242,7 @@ const rows: Row[] = [
   { route: 'POST /organizations/:id/absences', body: () => ({}), expect: admins },
   // Without the month: an admin gets 400 at once instead of a stream that waits for a generation.
   { route: 'GET /organizations/:id/schedules/progress', expect: admins },
+  { route: 'GET /organizations/:id/schedules/solver-settings', expect: admins },
   { route: 'GET /organizations/:id/analytics', path: (w) => `/organizations/${w.org}/analytics?month=1&year=2031`, expect: admins },
   {
     route: 'GET /organizations/:id/analytics/fairness',

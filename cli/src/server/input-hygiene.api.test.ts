@@ -1,4 +1,4 @@
-import { SHIFT_TYPE_TEXT, TEXT } from '@rostra/contracts';
+import { LIMITS, SHIFT_TYPE_TEXT, TEXT } from '@rostra/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SignedIn } from '../testing/organization.ts';
 import { organizationWorld } from '../testing/organization-world.ts';
@@ -52,10 +52,74 @@ describe('text that is not text', () => {
     expect(await head()).toBe(before);
   });
 
+  it.each([
+    ['a shift type name', 'POST', () => shiftTypes(), { name: 'Night\r\nDear all, the rota changed', start_time: '07:00' }, 'name'],
+    [
+      'a position label',
+      'POST',
+      () => shiftTypes(),
+      { name: 'Night', start_time: '07:00', position_labels: { '1': 'Lead\nx' } },
+      'position_labels.1',
+    ],
+    [
+      'an invited name',
+      'POST',
+      () => `/organizations/${org}/invitations`,
+      { email: 'lf@example.com', first_name: 'Bo\nb', is_employee: true },
+      'first_name',
+    ],
+    ['a profile name', 'PUT', () => '/profile', { name: 'Ada\rLovelace' }, 'name'],
+  ])('with a line break in %s, a single-line field, is refused with 400 and stores nothing', async (_what, method, path, body, field) => {
+    const before = await head();
+    expect(await raw(method, path(), JSON.stringify(body))).toEqual({ status: 400, body: { detail: `${field}: ${TEXT.singleLine}` } });
+    expect(await head()).toBe(before);
+  });
+
   it('is stored NFC-normalized', async () => {
     const created = await ada.post(shiftTypes(), { name: 'Cafe\u0301 late', start_time: '07:00' });
     expect(created.status).toBe(201);
     expect(created.body.name).toBe('Caf\u00e9 late');
+  });
+});
+
+describe('bodies', () => {
+  const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+  const nestedLists = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+  /** A POST without a valid session: none at all, or a token that is not one of ours. */
+  const anonymous = (path: string, body: string, authorization?: string) =>
+    fetch(`${world.server.url}/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+      body,
+    }).then(async (response) => ({ status: response.status, body: (await response.json()) as { detail: string } }));
+
+  it('nested deeper than any request needs are refused with 400 before they are read, signed in or not', async () => {
+    const before = await head();
+    const tooDeep = { status: 400, body: { detail: TEXT.bodyTooDeep } };
+    expect(await anonymous('/auth/login', nestedLists(8_000))).toEqual(tooDeep);
+    expect(await raw('POST', shiftTypes(), nested(20_000))).toEqual(tooDeep);
+    expect(await raw('POST', shiftTypes(), nestedLists(400_000))).toEqual(tooDeep);
+    expect(await raw('POST', shiftTypes(), nested(LIMITS.requestBody.maxDepth + 1))).toEqual(tooDeep);
+    expect(await head()).toBe(before);
+  });
+
+  it('as deep as the limit are read as usual', async () => {
+    const answer = await raw('POST', shiftTypes(), nested(LIMITS.requestBody.maxDepth));
+    expect(answer).toEqual({ status: 400, body: { detail: `name: ${SHIFT_TYPE_TEXT.nameRequired}` } });
+  });
+
+  it('sent without a session are kept small: 413, where a signed-in caller may send more', async () => {
+    const before = await head();
+    const big = JSON.stringify({ email: 'someone@example.com', password: 'x'.repeat(LIMITS.requestBody.anonymousBytes) });
+    expect(await anonymous('/auth/login', big)).toEqual({ status: 413, body: { detail: TEXT.bodyTooLarge } });
+    const forged = 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl';
+    expect(await anonymous(shiftTypes(), big, forged)).toEqual({ status: 413, body: { detail: TEXT.bodyTooLarge } });
+    const signedInBig = JSON.stringify({ name: 'x'.repeat(LIMITS.requestBody.anonymousBytes), start_time: '07:00' });
+    expect(await raw('POST', shiftTypes(), signedInBig)).toEqual({
+      status: 400,
+      body: { detail: `name: ${TEXT.maxChars(LIMITS.shiftName.max)}` },
+    });
+    expect(await head()).toBe(before);
   });
 });
 

@@ -11,15 +11,15 @@ import { tooMany } from './too-many.ts';
 
 export const RESET_LINK_MINUTES = 30;
 
-/** PUBLIC_URL when configured, else the origin the request came to. */
-function resetUrl(deps: CommandApiDeps, request: Request): (token: string) => string {
+/** A mailed link to a page of the web app with a token: PUBLIC_URL when configured, else the origin the request came to. */
+export function mailedLink(deps: CommandApiDeps, request: Request, page: string): (token: string) => string {
   const base = (deps.publicUrl ?? `${request.protocol}://${request.get('host')}`).replace(/\/$/, '');
-  return (token) => `${base}/auth/reset-password?token=${token}`;
+  return (token) => `${base}${page}?token=${token}`;
 }
 
 /** Work that must not delay (nor be told apart by) the answer: it starts once the answer is sent. */
-function afterAnswer(deps: CommandApiDeps, response: Response, work: () => Promise<void>): void {
-  response.once('finish', () => void work().catch((error: unknown) => deps.logger.warn({ err: error }, 'password recovery not sent')));
+export function afterAnswer(deps: CommandApiDeps, response: Response, work: () => Promise<void>): void {
+  response.once('finish', () => void work().catch((error: unknown) => deps.logger.warn({ err: error }, 'account e-mail not sent')));
 }
 
 /** For a known address: records a single-use link (its hash, its expiry) and mails it. Unknown: nothing. */
@@ -58,7 +58,7 @@ export function passwordRecoveryRoutes(deps: CommandApiDeps): Router {
     perAddress.hit(address);
     // The answer is decided before anything depends on whether the account exists, so status,
     // body and timing are the same for every address; the lookup, the log and the mail come after.
-    afterAnswer(deps, response, () => mailResetLink(deps, email, resetUrl(deps, request)));
+    afterAnswer(deps, response, () => mailResetLink(deps, email, mailedLink(deps, request, '/auth/reset-password')));
     response.status(202).json({ message: TEXT.recoveryRequested });
   });
 

@@ -1,4 +1,13 @@
-import { EVENT_VERSIONS, loginBody, logoutBody, profileUpdateBody, refreshBody, registerBody, TEXT } from '@rostra/contracts';
+import {
+  ACCOUNT_SECURITY_TEXT,
+  EVENT_VERSIONS,
+  loginBody,
+  logoutBody,
+  profileUpdateBody,
+  refreshBody,
+  registerBody,
+  TEXT,
+} from '@rostra/contracts';
 import { AppError, authenticate, decoyHash, execute, identity, parse, respond, unauthorized, verifyPassword } from '@rostra/platform';
 import { Router } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
@@ -12,6 +21,7 @@ import { PASSWORD_LIMITS, SignInThrottle } from './sign-in-throttle.ts';
 import { passwordRecoveryRoutes } from './recovery-routes.ts';
 import { SecondFactors } from './second-factor.ts';
 import { sessionRoutes } from './session-routes.ts';
+import { SignInLinks } from './sign-in-link-routes.ts';
 import { signInWithSecondFactor, twoFactorChallenge, twoFactorSignInRoutes, userAgent } from './two-factor-sign-in.ts';
 import { twoFactorRoutes } from './two-factor-routes.ts';
 
@@ -24,8 +34,10 @@ export function accountRoutes(deps: CommandApiDeps): Router {
   const passwords = new SignInThrottle(PASSWORD_LIMITS, () => deps.clock.now().getTime());
   const signedIn = authenticate(deps.tokenSecret);
   const secondFactors = new SecondFactors(deps);
+  const links = new SignInLinks(deps, passwords);
   router.use(
     passwordRecoveryRoutes(deps),
+    links.routes(),
     twoFactorRoutes(deps, secondFactors),
     twoFactorSignInRoutes(deps, secondFactors),
     sessionRoutes(deps),
@@ -40,7 +52,10 @@ export function accountRoutes(deps: CommandApiDeps): Router {
     const body = parse(loginBody, request.body);
     const address = request.ip ?? 'unknown';
     // Keyed by the submitted address, so unknown accounts are throttled exactly as known ones.
-    passwords.guard(body.email, address);
+    passwords.guard(passwords.delay(body.email, address));
+    // Past a ceiling the password alone no longer signs in from here: a right one and a wrong one
+    // answer alike, and a right one mails the account a sign-in link (docs/api/account-security.md).
+    const pastCeiling = passwords.ceiling(body.email, address) > 0;
     const claim = await deps.events.readStream(emailStream(body.email));
     const userId = (claim[0]?.data as { userId?: string } | undefined)?.userId;
     const user = userId ? await loadUser(deps, userId) : null;
@@ -49,9 +64,15 @@ export function accountRoutes(deps: CommandApiDeps): Router {
     const valid = await verifyPassword(body.password, known ? user.passwordHash! : await decoyHash());
     const refused = () => {
       passwords.failed(body.email, address);
-      return unauthorized(INVALID_CREDENTIALS);
+      return unauthorized(pastCeiling ? ACCOUNT_SECURITY_TEXT.signInLinkSent : INVALID_CREDENTIALS);
     };
     if (!known || !valid) throw refused();
+    const stepUp = () => {
+      links.offer(request, response, { userId: userId!, email: user.email!, passwordHash: user.passwordHash! });
+      return unauthorized(ACCOUNT_SECURITY_TEXT.signInLinkSent);
+    };
+    // Past a ceiling only the password with the code in one call still signs in here: both factors are there.
+    if (pastCeiling && !(user.twoFactor.secret && body.code !== undefined)) throw stepUp();
     if (user.twoFactor.secret && body.code === undefined) {
       passwords.succeeded(body.email, address);
       respond(response, 200, twoFactorChallenge(deps, userId!, user), null);
@@ -67,7 +88,7 @@ export function accountRoutes(deps: CommandApiDeps): Router {
         })
       : await startSession(deps, { id: userId!, email: user.email!, name: user.name }, userAgent(request));
     // A wrong code with the password answers exactly as a wrong password: it tells nothing about either.
-    if (!started) throw refused();
+    if (!started) throw pastCeiling ? stepUp() : refused();
     passwords.succeeded(body.email, address);
     respond(response, 200, started.body, started.position);
   });

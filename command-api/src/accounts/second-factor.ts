@@ -66,13 +66,14 @@ export class SecondFactors {
     return step !== null && step > lastStep ? { kind: 'code', secret, step } : null;
   }
 
+  /** Past a ceiling a code proves nothing more than the guesses before it: it is refused, as during the delays. */
   blocked(userId: string, address: string): number {
-    return this.throttle.retryAfter(userId, address);
+    return Math.max(this.throttle.delay(userId, address), this.throttle.ceiling(userId, address));
   }
 
   /** Throws 429 while this account may not be tried from this address. */
   guard(userId: string, address: string): void {
-    this.throttle.guard(userId, address);
+    this.throttle.guard(this.blocked(userId, address));
   }
 
   failed(userId: string, address: string, challengeId?: string): void {

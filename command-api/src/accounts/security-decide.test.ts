@@ -33,6 +33,38 @@ const started9: UserEvent = {
   data: { userId: 'u1', sessionId: 's9', refreshTokenHash: 'r9', expiresAt: '2026-12-09T00:00:00.000Z', userAgent: null },
 };
 
+describe('sign-in links', () => {
+  const issued: UserEvent = { type: 'SignInLinkIssued', data: { userId: 'u1', tokenHash: 'l1', expiresAt: '2026-11-22T00:15:00.000Z' } };
+  const use = (now: string, tokenHash = 'l1') => ({ type: 'UseSignInLink', tokenHash, now }) as const;
+
+  it('are issued for the password that was checked, and not after it changed', () => {
+    given(userDecider, [registered])
+      .when({ type: 'IssueSignInLink', tokenHash: 'l1', expiresAt: '2026-11-22T00:15:00.000Z', passwordHash: 'h' })
+      .then([issued]);
+    given(userDecider, [registered, { type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'h2' } }])
+      .when({ type: 'IssueSignInLink', tokenHash: 'l1', expiresAt: '2026-11-22T00:15:00.000Z', passwordHash: 'h' })
+      .then([]);
+  });
+
+  it('work once, before they expire', () => {
+    const used: UserEvent = { type: 'SignInLinkUsed', data: { userId: 'u1', tokenHash: 'l1' } };
+    given(userDecider, [registered, issued]).when(use('2026-11-22T00:14:59.000Z')).then([used]);
+    given(userDecider, [registered, issued, used]).when(use('2026-11-22T00:14:59.000Z')).thenFails('validation', TEXT.signInLinkInvalid);
+    given(userDecider, [registered, issued]).when(use('2026-11-22T00:15:00.000Z')).thenFails('validation', TEXT.signInLinkInvalid);
+    given(userDecider, [registered, issued])
+      .when(use('2026-11-22T00:00:00.000Z', 'forged'))
+      .thenFails('validation', TEXT.signInLinkInvalid);
+  });
+
+  it('die with the password that earned them', () => {
+    const reset: UserEvent = { type: 'PasswordResetCompleted', data: { userId: 'u1', tokenHash: 't1', passwordHash: 'h2' } };
+    const changed: UserEvent = { type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'h3' } };
+    for (const event of [reset, changed]) {
+      given(userDecider, [registered, issued, event]).when(use('2026-11-22T00:01:00.000Z')).thenFails('validation', TEXT.signInLinkInvalid);
+    }
+  });
+});
+
 describe('password recovery', () => {
   it('records a requested link by its hash and expiry', () => {
     given(userDecider, [registered])

@@ -13,6 +13,9 @@ export type SecondFactorProof = { kind: 'code'; secret: string; step: number } |
 export type SecurityCommand =
   | { type: 'RequestPasswordRecovery'; tokenHash: string; expiresAt: string }
   | { type: 'ResetPassword'; tokenHash: string; passwordHash: string; now: string }
+  /** `passwordHash`: the hash the password was checked against; a password changed since earns nothing. */
+  | { type: 'IssueSignInLink'; tokenHash: string; expiresAt: string; passwordHash: string }
+  | { type: 'UseSignInLink'; tokenHash: string; now: string }
   | { type: 'RevokeSession'; sessionId: string }
   | { type: 'RevokeOtherSessions'; currentSessionId: string }
   | { type: 'StartTwoFactorEnrolment'; encryptedSecret: string }
@@ -49,6 +52,14 @@ export function decideSecurity(command: SecurityCommand, state: UserState, userI
         { type: 'PasswordResetCompleted', data: { userId, tokenHash: command.tokenHash, passwordHash: command.passwordHash } },
         { type: 'SignedOutEverywhere', data: { userId } },
       ];
+    }
+    case 'IssueSignInLink':
+      if (state.passwordHash !== command.passwordHash) return [];
+      return [{ type: 'SignInLinkIssued', data: { userId, tokenHash: command.tokenHash, expiresAt: command.expiresAt } }];
+    case 'UseSignInLink': {
+      const expiresAt = state.signInLinks[command.tokenHash];
+      if (!expiresAt || expiresAt <= command.now) throw badRequest(TEXT.signInLinkInvalid);
+      return [{ type: 'SignInLinkUsed', data: { userId, tokenHash: command.tokenHash } }];
     }
     case 'RevokeSession': {
       const session = state.sessions[command.sessionId];

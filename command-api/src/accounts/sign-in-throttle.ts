@@ -1,4 +1,5 @@
 import { Backoff, RateLimiter, type BackoffPolicy } from '@rostra/platform';
+import { DistinctAccounts } from './distinct-accounts.ts';
 import { tooMany } from './too-many.ts';
 
 const MINUTE = 60_000;
@@ -11,8 +12,8 @@ export interface ThrottleLimits {
   pair: BackoffPolicy;
   /** The ceiling per account across every address it has not signed in from: higher, over a longer window. */
   perAccount: { limit: number; windowMs: number };
-  /** Failures per client address across accounts (credential stuffing). */
-  perAddress: { limit: number; windowMs: number };
+  /** Distinct accounts failing from one client address (credential stuffing), not one person's repeated typos. */
+  perAddress: { accounts: number; windowMs: number };
   /** Named in the 429: 'sign-in attempts' or 'attempts'. */
   what: string;
 }
@@ -20,7 +21,7 @@ export interface ThrottleLimits {
 export const PASSWORD_LIMITS: ThrottleLimits = {
   pair: { free: 5, firstDelayMs: 1000, maxDelayMs: 15 * MINUTE, forgetAfterMs: DAY },
   perAccount: { limit: 200, windowMs: DAY },
-  perAddress: { limit: 50, windowMs: 15 * MINUTE },
+  perAddress: { accounts: 20, windowMs: 15 * MINUTE },
   what: 'sign-in attempts',
 };
 
@@ -28,20 +29,22 @@ export const PASSWORD_LIMITS: ThrottleLimits = {
 export const SECOND_FACTOR_LIMITS: ThrottleLimits = {
   pair: { free: 5, firstDelayMs: 30_000, maxDelayMs: 15 * MINUTE, forgetAfterMs: DAY },
   perAccount: { limit: 100, windowMs: DAY },
-  perAddress: { limit: 50, windowMs: 15 * MINUTE },
+  perAddress: { accounts: 20, windowMs: 15 * MINUTE },
   what: 'attempts',
 };
 
 /**
  * Throttles guesses of one kind of secret without handing an attacker a way to lock the owner
- * out: failures slow the (account, address) pair they came from; the per-account ceiling and the
- * per-address limit hold only addresses the account has not signed in from lately, so its owner's
- * usual places stay open whoever else fails. In memory, per process (each replica counts its own).
+ * out. Failures slow the (account, address) pair they came from with growing delays. Past that,
+ * two ceilings hold addresses the account has not signed in from lately: the account's own
+ * failures across such addresses, and the distinct accounts failing from the address. What a
+ * ceiling means is the caller's: a password past it earns a mailed sign-in link instead of a
+ * session (routes.ts), a second factor is refused. In memory, per process (each replica counts its own).
  */
 export class SignInThrottle {
   private readonly pair: Backoff;
   private readonly perAccount: RateLimiter;
-  private readonly perAddress: RateLimiter;
+  private readonly perAddress: DistinctAccounts;
   private readonly known = new Map<string, number>();
 
   constructor(
@@ -50,19 +53,22 @@ export class SignInThrottle {
   ) {
     this.pair = new Backoff(limits.pair, now);
     this.perAccount = new RateLimiter(limits.perAccount.limit, limits.perAccount.windowMs, now);
-    this.perAddress = new RateLimiter(limits.perAddress.limit, limits.perAddress.windowMs, now);
+    this.perAddress = new DistinctAccounts(limits.perAddress.accounts, limits.perAddress.windowMs, now);
   }
 
-  /** Milliseconds until this account may be tried from this address, or 0. */
-  retryAfter(account: string, address: string): number {
-    const own = this.pair.retryAfter(pairKey(account, address));
-    if (this.isKnown(account, address)) return own;
-    return Math.max(own, this.perAccount.retryAfter(account), this.perAddress.retryAfter(address));
+  /** Milliseconds until this account may be tried from this address at all (the pair's delays), or 0. */
+  delay(account: string, address: string): number {
+    return this.pair.retryAfter(pairKey(account, address));
   }
 
-  /** Throws 429 with Retry-After while this account may not be tried from this address. */
-  guard(account: string, address: string): void {
-    const wait = this.retryAfter(account, address);
+  /** Milliseconds this address stays past a ceiling for this account, or 0; always 0 where the account signed in lately. */
+  ceiling(account: string, address: string): number {
+    if (this.isKnown(account, address)) return 0;
+    return Math.max(this.perAccount.retryAfter(account), this.perAddress.retryAfter(address));
+  }
+
+  /** Throws 429 with Retry-After while `wait` lasts. */
+  guard(wait: number): void {
     if (wait > 0) throw tooMany(wait, this.limits.what);
   }
 
@@ -70,7 +76,7 @@ export class SignInThrottle {
     this.pair.hit(pairKey(account, address));
     if (this.isKnown(account, address)) return;
     this.perAccount.hit(account);
-    this.perAddress.hit(address);
+    this.perAddress.hit(address, account);
   }
 
   succeeded(account: string, address: string): void {

@@ -17,6 +17,8 @@ export interface UserState {
   sessions: Record<string, Session>;
   /** Outstanding password-reset links: token hash → expiry. */
   resetTokens: Record<string, string>;
+  /** Outstanding sign-in links (sign-in-throttle.ts, past a ceiling): token hash → expiry. */
+  signInLinks: Record<string, string>;
   twoFactor: TwoFactorState;
 }
 
@@ -40,6 +42,7 @@ export const initialUserState: UserState = {
   passwordHash: null,
   sessions: {},
   resetTokens: {},
+  signInLinks: {},
   twoFactor: noTwoFactor,
 };
 
@@ -57,8 +60,8 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     case 'UserNameChanged':
       return { ...state, name: event.data.name };
     case 'PasswordChanged':
-      // A new password also spends every outstanding reset link.
-      return { ...state, passwordHash: event.data.passwordHash, resetTokens: {} };
+      // A new password also spends every outstanding reset link, and the sign-in links the old one earned.
+      return { ...state, passwordHash: event.data.passwordHash, resetTokens: {}, signInLinks: {} };
     case 'SessionStarted': {
       const { sessionId, refreshTokenHash, expiresAt } = event.data;
       const session: Session = { currentHash: refreshTokenHash, previousHashes: [], expiresAt, revoked: false };
@@ -89,7 +92,13 @@ function evolveSecurity(state: UserState, event: UserEvent): UserState {
     case 'PasswordRecoveryRequested':
       return { ...state, resetTokens: { ...state.resetTokens, [event.data.tokenHash]: event.data.expiresAt } };
     case 'PasswordResetCompleted':
-      return { ...state, passwordHash: event.data.passwordHash, resetTokens: {} };
+      return { ...state, passwordHash: event.data.passwordHash, resetTokens: {}, signInLinks: {} };
+    case 'SignInLinkIssued':
+      return { ...state, signInLinks: { ...state.signInLinks, [event.data.tokenHash]: event.data.expiresAt } };
+    case 'SignInLinkUsed': {
+      const { [event.data.tokenHash]: _spent, ...signInLinks } = state.signInLinks;
+      return { ...state, signInLinks };
+    }
     case 'TwoFactorEnrolmentStarted':
       return { ...state, twoFactor: { ...twoFactor, pendingSecret: event.data.encryptedSecret } };
     case 'TwoFactorEnabled': {

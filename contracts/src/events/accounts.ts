@@ -44,6 +44,19 @@ export interface PasswordResetCompleted {
   type: 'PasswordResetCompleted';
   data: { userId: string; tokenHash: string; passwordHash: string };
 }
+/**
+ * Past a sign-in ceiling, the right password from an address the account has not signed in from
+ * earned a one-time sign-in link, mailed to the account's address; only its hash is kept.
+ */
+export interface SignInLinkIssued {
+  type: 'SignInLinkIssued';
+  data: { userId: string; tokenHash: string; expiresAt: string };
+}
+/** The link was opened: it is spent, and signing in continues (with the second factor when it is on). */
+export interface SignInLinkUsed {
+  type: 'SignInLinkUsed';
+  data: { userId: string; tokenHash: string };
+}
 /** A new two-factor secret awaits confirmation with a code; sealed with AES-256-GCM (TOTP_ENCRYPTION_KEY). */
 export interface TwoFactorEnrolmentStarted {
   type: 'TwoFactorEnrolmentStarted';
@@ -79,6 +92,8 @@ export type UserEvent =
   | SignedOutEverywhere
   | PasswordRecoveryRequested
   | PasswordResetCompleted
+  | SignInLinkIssued
+  | SignInLinkUsed
   | TwoFactorEnrolmentStarted
   | TwoFactorEnabled
   | TwoFactorDisabled
@@ -103,6 +118,8 @@ export const ACCOUNT_EVENT_VERSIONS = {
   SignedOutEverywhere: 1,
   PasswordRecoveryRequested: 1,
   PasswordResetCompleted: 1,
+  SignInLinkIssued: 1,
+  SignInLinkUsed: 1,
   TwoFactorEnrolmentStarted: 1,
   TwoFactorEnabled: 1,
   TwoFactorDisabled: 1,

@@ -25,7 +25,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     if (isBodyParserError(error)) {
-      const detail = error.type === 'entity.too.large' ? 'Request body too large' : 'Malformed JSON body';
+      const detail = error.type === 'entity.too.large' ? TEXT.bodyTooLarge : 'Malformed JSON body';
       response.status(error.status).json({ detail });
       return;
     }

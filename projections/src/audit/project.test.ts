@@ -21,6 +21,8 @@ const NOT_AUDITED: Record<string, string> = {
   SignedOutEverywhere: 'session',
   PasswordRecoveryRequested: 'account',
   PasswordResetCompleted: 'account',
+  SignInLinkIssued: 'account',
+  SignInLinkUsed: 'account',
   TwoFactorEnrolmentStarted: 'account',
   TwoFactorEnabled: 'account',
   TwoFactorDisabled: 'account',

@@ -153,6 +153,8 @@ export function* accountSecurity(member: Member, time: Timeline): Generator<Appe
     events: [
       event('PasswordRecoveryRequested', { userId, tokenHash: 'r1', expiresAt: at }, self, at),
       event('PasswordResetCompleted', { userId, tokenHash: 'r1', passwordHash: 'scrypt$z' }, self, at),
+      event('SignInLinkIssued', { userId, tokenHash: 'l1', expiresAt: at }, self, at),
+      event('SignInLinkUsed', { userId, tokenHash: 'l1' }, self, at),
       event('TwoFactorEnrolmentStarted', { userId, encryptedSecret: 'sealed' }, self, at),
       event('TwoFactorEnabled', { userId, step: 1, recoveryCodeHashes: ['c1', 'c2'] }, self, at),
       event('TwoFactorCodeUsed', { userId, step: 2 }, self, at),

@@ -79,6 +79,7 @@ describe('GET /api/health', () => {
         logger: createLogger('test', 'silent'),
         tokenSecret: 'x'.repeat(32),
         superAdminEmails: [],
+        solverTimeLimitSeconds: 45,
         clock: systemClock,
       }),
     );

@@ -52,6 +52,14 @@ beforeEach(async () => {
 });
 
 describe('live generation progress', () => {
+  it("tells admins the solver's time limit, which bounds every estimate of a generation's time", async () => {
+    expect(await ada.get(`/organizations/${org}/schedules/solver-settings`)).toMatchObject({
+      status: 200,
+      body: { time_limit_seconds: 3 },
+    });
+    expect((await bo.get(`/organizations/${org}/schedules/solver-settings`)).status).toBe(403);
+  });
+
   it("streams the running generation's progress and its result as server-sent events, then ends", async () => {
     await appendToMonth(world.server, month(1), requested(1, 'r1'), progressed('r1', 120, 1));
     const { response, events } = await follow(ada, 'year=2026&month=1');

@@ -1,4 +1,4 @@
-import { CALENDAR_TABLES, monthQuery, type CalendarVersion } from '@rostra/contracts';
+import { CALENDAR_TABLES, monthQuery, type CalendarVersion, type SolverSettings } from '@rostra/contracts';
 import {
   forbidden,
   JsonRepresentation,
@@ -58,7 +58,7 @@ function calendars({ readStore, projections }: QueryApiDeps) {
   };
 }
 
-/** The month calendars of docs/product/api-calls.md (whole organization, one employee, one's own) and generation progress. */
+/** The month calendars of docs/product/api-calls.md (whole organization, one employee, one's own), generation progress and the solver's time limit. */
 export function scheduleQueries(deps: QueryApiDeps): Router {
   const router = Router();
   const member = organizationRole(deps, 'member');
@@ -91,6 +91,10 @@ export function scheduleQueries(deps: QueryApiDeps): Router {
   vacationImpactRoute(router, deps);
 
   router.get('/organizations/:id/schedules/progress', ...organizationRole(deps, 'admin'), progressRoute(deps));
+  router.get('/organizations/:id/schedules/solver-settings', ...organizationRole(deps, 'admin'), (_request, response) => {
+    const settings: SolverSettings = { time_limit_seconds: deps.solverTimeLimitSeconds };
+    response.json(settings);
+  });
 
   return router;
 }

@@ -14,4 +14,18 @@ describe('CSV fields', () => {
     expect(csvField('-2')).toBe("'-2");
     expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
   });
+
+  it.each([
+    ['a full-width equals sign', '\uff1dHYPERLINK("x")', `"'\uff1dHYPERLINK(""x"")"`],
+    ['a full-width plus sign', '\uff0b1', "'\uff0b1"],
+    ['a full-width hyphen-minus', '\uff0d2', "'\uff0d2"],
+    ['a full-width commercial at', '\uff20SUM(A1)', "'\uff20SUM(A1)"],
+    ['a small equals sign', '\ufe66SUM(A1)', "'\ufe66SUM(A1)"],
+  ])('treats %s like its ASCII formula starter', (_what, text, field) => {
+    expect(csvField(text)).toBe(field);
+  });
+
+  it('leaves text that only contains a formula starter as it is', () => {
+    expect(csvField('Night \uff1d late')).toBe('Night \uff1d late');
+  });
 });

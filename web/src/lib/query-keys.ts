@@ -36,6 +36,9 @@ export const projectionsKeys = { all: ['admin-projections'] as const };
 
 export const shiftTypesKeys = { all: (org: Org) => ['shift-types', org] as const };
 
+/** The solver's time limit: a setting of the server, the same for every month. */
+export const solverSettingsKeys = { all: (org: Org) => ['solver-settings', org] as const };
+
 export const employmentConfigKeys = { all: (org: Org) => ['employment-config', org] as const };
 
 export const myPreferencesKeys = { all: (org: Org) => ['my-preferences', org] as const };

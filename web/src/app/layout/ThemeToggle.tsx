@@ -1,4 +1,5 @@
 import { Button } from '../../components/ui/Button.tsx';
+import { Icon } from '../../components/ui/Icon.tsx';
 import { setTheme, useTheme } from '../../lib/theme.ts';
 
 /** Switches light and dark; the choice is remembered on this device. */
@@ -7,7 +8,7 @@ export function ThemeToggle() {
   const dark = theme === 'dark';
   return (
     <Button variant="ghost" aria-pressed={dark} aria-label="Dark mode" onClick={() => setTheme(dark ? 'light' : 'dark')} title="Dark mode">
-      <span aria-hidden="true">{dark ? '☾' : '☀'}</span>
+      <Icon name={dark ? 'moon' : 'sun'} />
       <span className="wide-only">Dark mode</span>
     </Button>
   );

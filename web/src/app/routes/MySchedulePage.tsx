@@ -1,3 +1,4 @@
+import { displayName } from '@rostra/contracts';
 import type { ReactNode } from 'react';
 import { Message } from '../../components/ui/Message.tsx';
 import { MyPreferencesPanel } from '../../features/my-preferences/components/MyPreferencesPanel.tsx';
@@ -18,12 +19,20 @@ export default function MySchedulePage() {
   const timeZone = useOrganization(id).data?.time_zone;
   // My member id: the position each of my shifts shows.
   const me = useMyName(id, user.id);
+  // Printed above the month: the full name, whatever the organization's compact display format.
+  const personName = me.data ? displayName(me.data, 'first_last', user.name ?? user.email) : (user.name ?? user.email);
 
   const content: Record<string, ReactNode> = {
     calendar: (
       <>
         {me.isError && <Message kind="error">No employee ID available. Please ensure you are logged in.</Message>}
-        <MyCalendar organizationId={id} timeZone={timeZone} memberId={me.data?.member_id} />
+        <MyCalendar
+          organizationId={id}
+          timeZone={timeZone}
+          memberId={me.data?.member_id}
+          personName={personName}
+          isEmployee={role?.is_employee}
+        />
       </>
     ),
     preferences: <MyPreferencesPanel organizationId={id} />,

@@ -22,6 +22,8 @@ export interface MonthCalendarProps {
   status?: ReactNode;
   /** Makes each shift editable (the admins' draft): called with the shift chosen. Keep it stable. */
   onShiftSelect?: ((date: string, shift: CalendarShift) => void) | undefined;
+  /** A word for a day beyond its shifts, by date ('Vacation'); a day with one is not an empty day. */
+  dayNotes?: ReadonlyMap<string, string> | undefined;
 }
 
 const NO_SHIFTS: CalendarShift[] = [];
@@ -30,18 +32,19 @@ interface DayCellProps {
   date: string;
   isToday: boolean;
   shifts: CalendarShift[];
+  note: string | undefined;
   expanded: boolean;
   personal: boolean;
   memberId: string | null | undefined;
   onShiftSelect: MonthCalendarProps['onShiftSelect'];
 }
 
-const DayCell = memo(function DayCell({ date, isToday, shifts, expanded, personal, memberId, onShiftSelect }: DayCellProps) {
+const DayCell = memo(function DayCell({ date, isToday, shifts, note, expanded, personal, memberId, onShiftSelect }: DayCellProps) {
   const day = Number(date.slice(8));
   const weekday = WEEKDAY_NAMES[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
   return (
     <td
-      className={`cal-day${isToday ? ' cal-today' : ''}${shifts.length ? '' : ' cal-empty-day'}`}
+      className={`cal-day${isToday ? ' cal-today' : ''}${shifts.length || note ? '' : ' cal-empty-day'}`}
       aria-current={isToday ? 'date' : undefined}
     >
       <div className="cal-date">
@@ -51,9 +54,15 @@ const DayCell = memo(function DayCell({ date, isToday, shifts, expanded, persona
         </span>
         <span className="sr-only">
           {weekday} {day}
-          {shifts.length ? `, ${shifts.length} shift${shifts.length === 1 ? '' : 's'}` : ', no shifts'}
+          {shifts.length ? `, ${shifts.length} shift${shifts.length === 1 ? '' : 's'}` : note ? '' : ', no shifts'}
+          {note && `, ${note.toLowerCase()}`}
         </span>
       </div>
+      {note && (
+        <p className="cal-day-note" aria-hidden="true">
+          {note}
+        </p>
+      )}
       {shifts.length > 0 && (
         <ul className="cal-shifts">
           {shifts.map((shift) => (
@@ -88,6 +97,7 @@ export function MonthCalendar({
   actions,
   status,
   onShiftSelect,
+  dayNotes,
 }: MonthCalendarProps) {
   const weeks = useMemo(() => monthWeeks(month), [month]);
   const byDate = useMemo(() => new Map(days.map((day) => [day.date, day.shifts])), [days]);
@@ -138,6 +148,7 @@ export function MonthCalendar({
                         date={date}
                         isToday={date === today}
                         shifts={byDate.get(date) ?? NO_SHIFTS}
+                        note={dayNotes?.get(date)}
                         expanded={expanded}
                         personal={personal}
                         memberId={memberId}

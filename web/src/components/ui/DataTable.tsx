@@ -1,5 +1,6 @@
 import { flexRender, type Table } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
+import { Icon } from './Icon.tsx';
 
 const SORT_LABEL = { asc: 'ascending', desc: 'descending' } as const;
 
@@ -34,8 +35,8 @@ export function DataTable<T>({
                     {header.column.getCanSort() ? (
                       <button type="button" className="sort-button" onClick={header.column.getToggleSortingHandler()}>
                         {title}
-                        <span aria-hidden="true" className="sort-indicator">
-                          {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                        <span className="sort-indicator">
+                          <Icon name={sorted === 'asc' ? 'sortUp' : sorted === 'desc' ? 'sortDown' : 'sortBoth'} size={12} />
                         </span>
                       </button>
                     ) : (

@@ -12,8 +12,8 @@ const personText = (person: { name?: string | null; email: string | null } | nul
 const COLUMNS = [
   column.accessor('occurred_at', { header: 'When', cell: (c) => <span className="nowrap">{formatDateTime(c.getValue())}</span> }),
   column.accessor('kind', { header: 'Change', cell: (c) => kindText(c.getValue()) }),
-  column.accessor('actor', { header: 'By', cell: (c) => personText(c.getValue()) }),
-  column.accessor('member', { header: 'For', cell: (c) => personText(c.getValue()) }),
+  column.accessor('actor', { header: 'By', cell: (c) => <span className="audit-person">{personText(c.getValue())}</span> }),
+  column.accessor('member', { header: 'For', cell: (c) => <span className="audit-person">{personText(c.getValue())}</span> }),
   column.display({
     id: 'what',
     header: 'Before → after',

@@ -5,9 +5,30 @@ import { fakeApi } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { MyCalendar } from './MyCalendar.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 const PATH = 'GET /organizations/o1/my-schedule/calendar?year=2030&month=3';
+const APRIL = 'GET /organizations/o1/my-schedule/calendar?year=2030&month=4';
+const VACATIONS = 'GET /organizations/o1/my-vacation-requests?start_date=2030-03-01&end_date=2030-03-31';
+const request = (id: string, start_date: string, end_date: string, status: string) => ({
+  id,
+  member_id: 'm1',
+  employee_name: 'Berg',
+  start_date,
+  end_date,
+  status,
+  request_notes: null,
+  review_notes: null,
+  requested_at: '2030-02-01T00:00:00Z',
+  requested_by_name: 'Berg',
+  reviewed_by_name: null,
+});
+const vacations = (...requests: object[]) => ({
+  body: { requests, total: requests.length, pending_count: 0, approved_count: requests.length, rejected_count: 0 },
+});
 const month = (shifts: boolean): CalendarResponse => ({
   organization_id: 'o1',
   year: 2030,
@@ -38,10 +59,8 @@ const month = (shifts: boolean): CalendarResponse => ({
   ],
 });
 
-const renderAt = () =>
-  renderWithProviders(<MyCalendar organizationId="o1" timeZone="UTC" memberId="m1" />, {
-    path: '/organizations/o1/my-schedule?month=2030-03',
-  });
+const renderAt = (path = '/organizations/o1/my-schedule?month=2030-03') =>
+  renderWithProviders(<MyCalendar organizationId="o1" timeZone="UTC" memberId="m1" personName="Berg Runner" isEmployee />, { path });
 
 describe('My Calendar', () => {
   it('shows each of my shifts with its start and end time and my position', async () => {
@@ -66,5 +85,49 @@ describe('My Calendar', () => {
     answer = { status: 200, body: month(true) };
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('Night')).toBeInTheDocument();
+  });
+
+  it('prints the month with my name on the page', async () => {
+    fakeApi({ [PATH]: { body: month(true) } });
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const { user } = renderAt();
+    await screen.findByText('Night');
+    expect(screen.getByText('Schedule of Berg Runner, March 2030')).toHaveClass('print-only');
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('shows my approved vacation days as Vacation, not as blank days', async () => {
+    fakeApi({
+      [PATH]: { body: month(true) },
+      [VACATIONS]: vacations(request('v1', '2030-02-27', '2030-03-02', 'approved'), request('v2', '2030-03-20', '2030-03-20', 'pending')),
+    });
+    renderAt();
+    await screen.findByText('Night');
+    const marked = await screen.findAllByText('Vacation');
+    expect(marked.map((mark) => mark.closest('td')!.querySelector('.sr-only')!.textContent)).toEqual([
+      'Friday 1, vacation',
+      'Saturday 2, vacation',
+    ]);
+  });
+
+  it('lists my next shifts first, from today on, into next month', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2030-03-06T12:00:00Z'));
+    const april: CalendarResponse = {
+      ...month(true),
+      month: 4,
+      days: [{ ...month(true).days[0]!, date: '2030-04-02' }],
+    };
+    fakeApi({ [PATH]: { body: month(true) }, [APRIL]: { body: april } });
+    renderAt('/organizations/o1/my-schedule');
+    const next = await screen.findByRole('region', { name: 'My next shifts' });
+    // 5 March has passed: April's Night is next.
+    expect(await within(next).findAllByRole('listitem')).toHaveLength(1);
+    expect(within(next).getByRole('listitem')).toHaveTextContent('Tue 2 Apr · Night 22:00–06:00');
+    expect(next.compareDocumentPosition(screen.getByRole('region', { name: 'Schedule for March 2030' }))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
   });
 });

@@ -1,10 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { MonthCalendar } from '../../../components/calendar/MonthCalendar.tsx';
+import { daysInMonth, formatMonthParam, monthTitle } from '../../../components/calendar/month.ts';
+import { PrintButton } from '../../../components/calendar/PrintButton.tsx';
 import { useCalendarMonth } from '../../../components/calendar/use-calendar-month.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { EmptyState, Spinner } from '../../../components/ui/States.tsx';
 import { errorText, hasStatus } from '../../../lib/errors.ts';
+import { myVacationRequestsQuery } from '../../../lib/my-vacation-requests-query.ts';
 import { useMyCalendar } from '../api/get-my-calendar.ts';
 import { CalendarSubscription } from './CalendarSubscription.tsx';
+import { MyNextShifts } from './MyNextShifts.tsx';
+import { vacationDays } from './vacation-days.ts';
+import './my-schedule.css';
 
 interface MyCalendarProps {
   organizationId: string;
@@ -12,6 +20,10 @@ interface MyCalendarProps {
   timeZone?: string | null;
   /** The signed-in member, whose position each shift shows; unknown: no positions. */
   memberId?: string | null;
+  /** Whose calendar it is, printed above the month. */
+  personName?: string | undefined;
+  /** Employees have vacation requests: their approved days show as 'Vacation'. */
+  isEmployee?: boolean | undefined;
 }
 
 /** The reason under 'Unable to Load My Schedule' (docs/product/error-texts.md): a server failure may be a permission problem. */
@@ -20,10 +32,16 @@ function loadFailure(error: unknown): string {
   return `Failed to load your schedule: ${errorText(error)}`;
 }
 
-/** My Calendar: the personal month view (start and end time, own position) in ?month=, and its calendar feed. */
-export function MyCalendar({ organizationId, timeZone, memberId }: MyCalendarProps) {
+/**
+ * My Calendar: my next shifts first, then the personal month view (start and end time, own
+ * position, vacation days) in ?month=, printable with my name, and its calendar feed.
+ */
+export function MyCalendar({ organizationId, timeZone, memberId, personName, isEmployee = false }: MyCalendarProps) {
   const { month, today, setMonth } = useCalendarMonth(timeZone);
   const calendar = useMyCalendar(organizationId, month);
+  const period = { start_date: `${formatMonthParam(month)}-01`, end_date: `${formatMonthParam(month)}-${daysInMonth(month)}` };
+  const vacations = useQuery({ ...myVacationRequestsQuery(organizationId, period), enabled: isEmployee });
+  const dayNotes = useMemo(() => vacationDays(vacations.data?.requests ?? [], month), [vacations.data, month]);
   const days = calendar.data?.days ?? [];
   const loaded = calendar.data && calendar.data.year === month.year && calendar.data.month === month.month;
 
@@ -37,13 +55,25 @@ export function MyCalendar({ organizationId, timeZone, memberId }: MyCalendarPro
     </div>
   ) : !loaded ? (
     <Spinner label="Loading your schedule…" />
-  ) : days.every((day) => day.shifts.length === 0) ? (
+  ) : days.every((day) => day.shifts.length === 0) && dayNotes.size === 0 ? (
     <EmptyState>No shifts scheduled for this month.</EmptyState>
   ) : undefined;
 
   return (
     <>
-      <MonthCalendar month={month} onMonthChange={setMonth} today={today} days={days} personal memberId={memberId} status={status} />
+      <MyNextShifts organizationId={organizationId} today={today} />
+      {personName && <p className="print-only my-schedule-print-title">{`Schedule of ${personName}, ${monthTitle(month)}`}</p>}
+      <MonthCalendar
+        month={month}
+        onMonthChange={setMonth}
+        today={today}
+        days={days}
+        personal
+        memberId={memberId}
+        status={status}
+        dayNotes={dayNotes}
+        actions={<PrintButton />}
+      />
       <CalendarSubscription organizationId={organizationId} />
     </>
   );

@@ -1,7 +1,7 @@
 import type { VacationRequestBody, VacationRequestFields } from '@rostra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { myVacationPath } from './paths.ts';
+import { myVacationPath } from '../../../lib/my-vacation-requests-query.ts';
 import { myVacationRequestsKeys } from '../../../lib/query-keys.ts';
 
 /** POST …/my-vacation-requests: a new request, pending. */

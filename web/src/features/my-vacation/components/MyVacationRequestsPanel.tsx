@@ -7,6 +7,7 @@ import { Card } from '../../../components/ui/Card.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { Options, SelectField } from '../../../components/ui/Field.tsx';
 import { FlashMessage } from '../../../components/ui/Message.tsx';
+import { Icon } from '../../../components/ui/Icon.tsx';
 import { Loaded } from '../../../components/ui/States.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { useFlash } from '../../../lib/use-flash.ts';
@@ -27,9 +28,14 @@ function cancelQuestion(requests: VacationRequest[]) {
     <>
       Cancel {requests.length} vacation request(s)? This cannot be undone.
       <span className={`cancel-warning${approved ? ' cancel-warning-strong' : ''}`}>
-        {approved
-          ? `⚠ ${approved} of them ${approved === 1 ? 'is' : 'are'} approved: cancelling an approved request notifies your manager.`
-          : 'Cancelling an approved request notifies your manager.'}
+        {approved ? (
+          <>
+            <Icon name="warning" />{' '}
+            {`${approved} of them ${approved === 1 ? 'is' : 'are'} approved: cancelling an approved request notifies your manager.`}
+          </>
+        ) : (
+          'Cancelling an approved request notifies your manager.'
+        )}
       </span>
     </>
   );

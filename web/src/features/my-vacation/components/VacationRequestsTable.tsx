@@ -3,6 +3,7 @@ import { getCoreRowModel, useReactTable, type ColumnDef, type RowSelectionState 
 import { useMemo } from 'react';
 import { Badge } from '../../../components/ui/Card.tsx';
 import { DataTable } from '../../../components/ui/DataTable.tsx';
+import { Icon, type IconName } from '../../../components/ui/Icon.tsx';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
 import { dayCount } from './vacation-period.ts';
 
@@ -13,7 +14,7 @@ export const STATUS_LABEL: Record<VacationStatus, string> = {
   cancelled: 'Cancelled',
 };
 const STATUS_TONE = { pending: 'info', approved: 'success', rejected: 'danger', cancelled: 'neutral' } as const;
-const STATUS_ICON = { pending: '○', approved: '✓', rejected: '✕', cancelled: '⊘' } as const;
+const STATUS_ICON: Record<VacationStatus, IconName> = { pending: 'hourglass', approved: 'check', rejected: 'cross', cancelled: 'ban' };
 
 /** An employee may cancel any request of theirs not already cancelled (docs/product/states.md). */
 export const cancellable = (request: VacationRequest) => request.status !== 'cancelled';
@@ -66,8 +67,7 @@ export function VacationRequestsTable({ requests, details, selection, onSelectio
         header: 'Status',
         cell: ({ row }) => (
           <Badge tone={STATUS_TONE[row.original.status]}>
-            <span aria-hidden="true">{STATUS_ICON[row.original.status]} </span>
-            {STATUS_LABEL[row.original.status]}
+            <Icon name={STATUS_ICON[row.original.status]} /> {STATUS_LABEL[row.original.status]}
           </Badge>
         ),
       },

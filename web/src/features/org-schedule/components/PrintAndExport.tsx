@@ -1,4 +1,5 @@
 import type { CalendarMonth } from '../../../components/calendar/month.ts';
+import { PrintButton } from '../../../components/calendar/PrintButton.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Message } from '../../../components/ui/Message.tsx';
 import { errorText } from '../../../lib/errors.ts';
@@ -20,9 +21,7 @@ export function PrintAndExport({ organizationId, month, canExport }: PrintAndExp
   const exporting = (version: ExportedVersion) => exportCsv.isPending && exportCsv.variables?.version === version;
   return (
     <>
-      <Button size="sm" onClick={() => window.print()}>
-        Print
-      </Button>
+      <PrintButton />
       {canExport &&
         (['draft', 'published'] as const).map((version) => (
           <Button key={version} size="sm" busy={exporting(version)} onClick={() => exportCsv.mutate({ ...month, version })}>

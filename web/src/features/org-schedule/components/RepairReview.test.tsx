@@ -34,6 +34,9 @@ describe('the repair of the Org Schedule draft', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Apply Repair' }));
     await vi.waitFor(() => expect(api.calls.filter((call) => `${call.method} ${call.path}` === APPLY)).toHaveLength(1));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(
+      await screen.findByText('Repair applied: Ann taken off 1 shift; Bo added to 1 shift. Publish to show employees.'),
+    ).toBeInTheDocument();
   });
 
   it('says when there is nothing to repair', async () => {

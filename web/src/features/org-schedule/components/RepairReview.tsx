@@ -2,9 +2,10 @@ import type { RepairProposal } from '@rostra/contracts';
 import { useState } from 'react';
 import type { CalendarMonth } from '../../../components/calendar/month.ts';
 import { Button } from '../../../components/ui/Button.tsx';
-import { Message } from '../../../components/ui/Message.tsx';
+import { FlashMessage, Message } from '../../../components/ui/Message.tsx';
 import { Modal, ModalActions } from '../../../components/ui/Modal.tsx';
 import { errorText } from '../../../lib/errors.ts';
+import { useFlash } from '../../../lib/use-flash.ts';
 import { useApplyRepair, useProposeRepair } from '../api/repair-month.ts';
 import './org-schedule.css';
 
@@ -16,6 +17,18 @@ function byEmployee(changes: readonly Change[]): [string, Change[]][] {
   for (const change of [...changes].sort((a, b) => a.date.localeCompare(b.date)))
     groups.set(change.member_name, [...(groups.get(change.member_name) ?? []), change]);
   return [...groups].sort(([a], [b]) => a.localeCompare(b));
+}
+
+const shifts = (count: number) => `${count} ${count === 1 ? 'shift' : 'shifts'}`;
+
+/** What an applied repair changed, per employee: the dialog closes, this stays a moment in its place. */
+function appliedText(changes: readonly Change[]): string {
+  const people = byEmployee(changes).map(([name, theirs]) => {
+    const added = theirs.filter((change) => change.change === 'added').length;
+    const removed = theirs.length - added;
+    return [removed && `${name} taken off ${shifts(removed)}`, added && `${name} added to ${shifts(added)}`].filter(Boolean).join(', ');
+  });
+  return `Repair applied: ${people.join('; ')}. Publish to show employees.`;
 }
 
 /**
@@ -34,6 +47,7 @@ export function RepairReview({
   const propose = useProposeRepair(organizationId);
   const apply = useApplyRepair(organizationId);
   const [proposal, setProposal] = useState<RepairProposal | null>(null);
+  const { flash, show } = useFlash();
   const close = () => {
     setProposal(null);
     apply.reset();
@@ -44,6 +58,7 @@ export function RepairReview({
         Repair
       </Button>
       {propose.isError && <Message kind="error">{`Failed to propose a repair: ${errorText(propose.error)}`}</Message>}
+      <FlashMessage flash={flash} />
       {proposal && (
         <Modal
           open
@@ -78,7 +93,17 @@ export function RepairReview({
               variant="primary"
               disabled={proposal.changes.length === 0}
               busy={apply.isPending}
-              onClick={() => apply.mutate({ ...month, proposalId: proposal.proposal_id }, { onSuccess: close })}
+              onClick={() =>
+                apply.mutate(
+                  { ...month, proposalId: proposal.proposal_id },
+                  {
+                    onSuccess: () => {
+                      show('success', appliedText(proposal.changes));
+                      close();
+                    },
+                  },
+                )
+              }
             >
               Apply Repair
             </Button>

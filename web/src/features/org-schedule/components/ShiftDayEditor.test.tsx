@@ -67,7 +67,10 @@ describe('the shift-day editor of the Org Schedule', () => {
   it('asks for a reason before assigning someone who breaks a rule', async () => {
     const { user, api, dialog } = await openEditor();
     await user.click(within(dialog).getByRole('button', { name: 'Assign Cy' }));
-    expect(within(dialog).getByText('Assigning Cy breaks a scheduling rule. Give a reason to override.')).toBeInTheDocument();
+    // The prompt repeats the rule it overrides: the candidate's row may have scrolled away.
+    const prompt = within(dialog).getByRole('form', { name: 'Override for Cy' });
+    expect(within(prompt).getByText('Assigning Cy breaks a scheduling rule. Give a reason to override.')).toBeInTheDocument();
+    expect(within(prompt).getByRole('list', { name: 'The rule it breaks' })).toHaveTextContent(rest.detail);
     const submit = within(dialog).getByRole('button', { name: 'Override and Assign' });
     expect(submit).toBeDisabled();
     await user.type(within(dialog).getByLabelText('Reason to override'), 'Agreed with Cy');
@@ -77,6 +80,21 @@ describe('the shift-day editor of the Org Schedule', () => {
         { date: '2026-03-02', shift_type_id: 'd', member_id: 'c', action: 'assign', override_reason: 'Agreed with Cy' },
       ]),
     );
+  });
+
+  it('takes someone off at once and offers to undo it: Undo puts them back', async () => {
+    const { user, api, dialog } = await openEditor();
+    await user.click(within(dialog).getByRole('button', { name: 'Unassign Ann' }));
+    const done = await within(dialog).findByRole('status');
+    expect(done).toHaveTextContent('Ann taken off this shift.');
+    await user.click(within(done).getByRole('button', { name: 'Undo' }));
+    await vi.waitFor(() =>
+      expect(api.bodiesOf(EDIT)).toEqual([
+        { date: '2026-03-02', shift_type_id: 'd', member_id: 'a', action: 'unassign' },
+        { date: '2026-03-02', shift_type_id: 'd', member_id: 'a', action: 'assign' },
+      ]),
+    );
+    await vi.waitFor(() => expect(within(dialog).queryByText('Ann taken off this shift.')).not.toBeInTheDocument());
   });
 
   it('unassigns, and replaces someone: the newcomer assigned, then the other taken off', async () => {

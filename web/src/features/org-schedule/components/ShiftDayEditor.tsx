@@ -2,13 +2,13 @@ import type { ShiftCandidate } from '@rostra/contracts';
 import { useState } from 'react';
 import type { CalendarShift } from '../../../components/calendar/calendar-data.ts';
 import { Button } from '../../../components/ui/Button.tsx';
-import { TextAreaField } from '../../../components/ui/Field.tsx';
 import { Message } from '../../../components/ui/Message.tsx';
-import { Modal, ModalFormActions } from '../../../components/ui/Modal.tsx';
+import { Modal } from '../../../components/ui/Modal.tsx';
 import { Loaded } from '../../../components/ui/States.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { useEditAssignment } from '../api/edit-assignment.ts';
 import { useShiftCandidates, type ShiftDay } from '../api/get-shift-candidates.ts';
+import { OverridePrompt, RuleList } from './OverridePrompt.tsx';
 import './org-schedule.css';
 
 interface ShiftDayEditorProps {
@@ -24,33 +24,43 @@ interface Choice {
   replacing: { id: string; name: string } | null;
 }
 
+/** Someone just taken off the shift, who Undo puts back (with the reason that overrode a rule for them, if any). */
+interface TakenOff {
+  id: string;
+  name: string;
+  overrideReason: string | null;
+}
+
 function RuleCheck({ candidate }: { candidate: ShiftCandidate }) {
   // The admin's rules allow it, so it is no broken rule; but it overrules the person, never silently.
   if (candidate.violations.length === 0 && candidate.cannot_work)
     return <span className="rule-cannot">No rule broken, but {candidate.name} said they cannot work this shift type</span>;
   if (candidate.violations.length === 0) return <span className="rule-ok">OK</span>;
-  return (
-    <ul className="rule-violations" aria-label={`Rules broken for ${candidate.name}`}>
-      {candidate.violations.map((violation, index) => (
-        <li key={index}>{violation.detail}</li>
-      ))}
-    </ul>
-  );
+  return <RuleList candidate={candidate} label={`Rules broken for ${candidate.name}`} />;
 }
 
 /**
- * The Org Schedule's editor of one shift of the draft: who is on it (Unassign, Replace), and
- * everyone else with their rule check and target (Assign). Breaking a hard rule takes a reason.
+ * The Org Schedule's editor of one shift of the draft: who is on it (Unassign, with an Undo;
+ * Replace), and everyone else with their rule check and target (Assign). Breaking a hard rule
+ * takes a reason.
  */
 export function ShiftDayEditor({ organizationId, shiftDay, shift, onClose }: ShiftDayEditorProps) {
   const candidates = useShiftCandidates(organizationId, shiftDay);
   const edit = useEditAssignment(organizationId, shiftDay.year, shiftDay.month);
   const [replacing, setReplacing] = useState<{ id: string; name: string } | null>(null);
   const [choice, setChoice] = useState<Choice | null>(null);
-  const [reason, setReason] = useState('');
+  const [takenOff, setTakenOff] = useState<TakenOff | null>(null);
   const base = { date: shiftDay.date, shift_type_id: shiftDay.shiftTypeId };
 
   const unassign = (memberId: string) => edit.mutateAsync({ ...base, member_id: memberId, action: 'unassign' });
+  const takeOff = async (employee: CalendarShift['assigned_employees'][number]) => {
+    await unassign(employee.id);
+    setTakenOff({ id: employee.id, name: employee.name, overrideReason: employee.override_reason ?? null });
+  };
+  const putBack = async ({ id, overrideReason }: TakenOff) => {
+    await edit.mutateAsync({ ...base, member_id: id, action: 'assign', ...(overrideReason ? { override_reason: overrideReason } : {}) });
+    setTakenOff(null);
+  };
   const assign = async ({ candidate, replacing: replaced }: Choice, override: string | null) => {
     await edit.mutateAsync({
       ...base,
@@ -61,7 +71,6 @@ export function ShiftDayEditor({ organizationId, shiftDay, shift, onClose }: Shi
     if (replaced) await unassign(replaced.id);
     setChoice(null);
     setReplacing(null);
-    setReason('');
   };
   const pick = (candidate: ShiftCandidate) => {
     const chosen = { candidate, replacing };
@@ -97,7 +106,7 @@ export function ShiftDayEditor({ organizationId, shiftDay, shift, onClose }: Shi
                 size="sm"
                 variant="danger"
                 disabled={edit.isPending}
-                onClick={() => void unassign(employee.id).catch(() => undefined)}
+                onClick={() => void takeOff(employee).catch(() => undefined)}
                 aria-label={`Unassign ${employee.name}`}
               >
                 Unassign
@@ -105,6 +114,14 @@ export function ShiftDayEditor({ organizationId, shiftDay, shift, onClose }: Shi
             </li>
           ))}
         </ul>
+      )}
+      {takenOff && (
+        <div className="editor-undo" role="status">
+          <span>{`${takenOff.name} taken off this shift.`}</span>
+          <Button size="sm" disabled={edit.isPending} onClick={() => void putBack(takenOff).catch(() => undefined)}>
+            Undo
+          </Button>
+        </div>
       )}
       <h3 className="editor-heading">{replacing ? `Who replaces ${replacing.name}?` : 'Candidates'}</h3>
       <Loaded query={candidates} loading="Checking the rules…" failure={(error) => `Failed to load the candidates: ${errorText(error)}`}>
@@ -125,11 +142,11 @@ export function ShiftDayEditor({ organizationId, shiftDay, shift, onClose }: Shi
               {others.map((candidate) => (
                 <tr key={candidate.member_id}>
                   <th scope="row">{candidate.name}</th>
-                  <td>
+                  <td data-label={`${shift.shift_type_name} shifts / target`}>
                     {candidate.assigned} / {candidate.target}
                   </td>
-                  <td>{candidate.that_day ?? '—'}</td>
-                  <td>
+                  <td data-label="That day">{candidate.that_day ?? '—'}</td>
+                  <td data-label="Rule check">
                     <RuleCheck candidate={candidate} />
                   </td>
                   <td>
@@ -150,19 +167,13 @@ export function ShiftDayEditor({ organizationId, shiftDay, shift, onClose }: Shi
         )}
       </Loaded>
       {choice && (
-        <form
-          className="editor-override"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void assign(choice, reason.trim()).catch(() => undefined);
-          }}
-        >
-          <Message kind="error">{`Assigning ${choice.candidate.name} breaks ${choice.candidate.violations.length === 1 ? 'a scheduling rule' : `${choice.candidate.violations.length} scheduling rules`}. Give a reason to override.`}</Message>
-          <TextAreaField label="Reason to override" value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />
-          <ModalFormActions onCancel={() => setChoice(null)} variant="danger" disabled={!reason.trim()} busy={edit.isPending}>
-            Override and Assign
-          </ModalFormActions>
-        </form>
+        <OverridePrompt
+          key={choice.candidate.member_id}
+          candidate={choice.candidate}
+          busy={edit.isPending}
+          onOverride={(reason) => void assign(choice, reason).catch(() => undefined)}
+          onCancel={() => setChoice(null)}
+        />
       )}
       {edit.isError && <Message kind="error">{`Failed to change the shift: ${errorText(edit.error)}`}</Message>}
     </Modal>

@@ -1,14 +1,14 @@
 import { Button } from '../../../components/ui/Button.tsx';
-import { LEVEL_TIME, type Complexity } from './complexity.ts';
+import { levelTime, type Complexity } from './complexity.ts';
 
 /** The estimate of docs/product/limits.md#generation-time-estimate, shown before generating. */
-export function ComplexityEstimate({ complexity }: { complexity: Complexity }) {
+export function ComplexityEstimate({ complexity, timeLimitSeconds }: { complexity: Complexity; timeLimitSeconds: number }) {
   const { level, employees, requirements, maxPerDay, log10Combinations, beyondExact } = complexity;
   return (
     <div className="complexity" aria-label="Complexity estimate" role="group">
       <p>
         Estimated complexity: <span className={`complexity-level complexity-${level.replace(' ', '-')}`}>{level}</span>
-        {level !== 'Impossible' && <> ({LEVEL_TIME[level]})</>}
+        {level !== 'Impossible' && <> ({levelTime(level, timeLimitSeconds)})</>}
       </p>
       <p className="field-hint">
         {employees} employee{employees === 1 ? '' : 's'} × {requirements} shift requirement{requirements === 1 ? '' : 's'}

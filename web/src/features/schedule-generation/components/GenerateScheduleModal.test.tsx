@@ -11,10 +11,11 @@ afterEach(() => vi.unstubAllGlobals());
 const member = (id: string) => ({ id, name: id, email: `${id}@example.com`, is_employee: true, is_admin: false, status: 'active' });
 const DAY = aShiftType({ id: 'd', name: 'Day', requirements: [{ day_of_week: null, employees_needed: 2 }] });
 
-function setup(generation: { status?: number; body?: unknown }, hasSchedule = true) {
+function setup(generation: { status?: number; body?: unknown }, hasSchedule = true, people = ['a', 'b', 'c'], shiftTypes = [DAY]) {
   const api = fakeApi({
-    'GET /organizations/7/members': { body: { members: ['a', 'b', 'c'].map(member) } },
-    'GET /organizations/7/shift-types': { body: [DAY] },
+    'GET /organizations/7/members': { body: { members: people.map(member) } },
+    'GET /organizations/7/shift-types': { body: shiftTypes },
+    'GET /organizations/7/schedules/solver-settings': { body: { time_limit_seconds: 45 } },
     'POST /schedule': generation,
     'DELETE /organizations/7/schedules?year=2026&month=3': { body: { message: 'Schedule cleared successfully' } },
   });
@@ -26,7 +27,7 @@ describe('Generate Schedule', () => {
     const { user, api } = setup({ body: { success: true, status: 'optimal', schedule: {}, error: null } });
     await user.click(screen.getByRole('button', { name: 'Generate Schedule' }));
     const dialog = screen.getByRole('dialog', { name: 'Generate Schedule' });
-    expect(await within(dialog).findByText(/Estimated complexity:/)).toHaveTextContent('Estimated complexity: Low (under 30 seconds)');
+    expect(await within(dialog).findByText(/Estimated complexity:/)).toHaveTextContent('Estimated complexity: Low (under 10 seconds)');
     expect(within(dialog).getByRole('group', { name: 'Complexity estimate' })).toHaveTextContent(
       '3 employees × 1 shift requirement, about 10^2.0 combinations',
     );
@@ -35,6 +36,18 @@ describe('Generate Schedule', () => {
     const outcome = await within(dialog).findByText('Schedule generated successfully with optimal solution');
     expect(outcome).toHaveClass('message-success');
     expect(api.bodiesOf('POST /schedule')).toEqual([{ organization_id: '7', year: 2026, month: 3 }]);
+  });
+
+  it("estimates a large month at the solver's time limit, not in minutes", async () => {
+    const people = Array.from({ length: 40 }, (_, index) => `p${index}`);
+    const types = ['Early', 'Day', 'Late', 'Night'].map((name) =>
+      aShiftType({ id: name, name, requirements: [{ day_of_week: null, employees_needed: 3 }] }),
+    );
+    const { user } = setup({ body: {} }, false, people, types);
+    await user.click(screen.getByRole('button', { name: 'Generate Schedule' }));
+    const estimate = await within(screen.getByRole('dialog')).findByText(/Estimated complexity:/);
+    expect(estimate).toHaveTextContent("Estimated complexity: Very High (up to 45 seconds, the solver's time limit)");
+    expect(estimate).not.toHaveTextContent('minutes');
   });
 
   it.each([

@@ -74,8 +74,8 @@ export function GenerateScheduleModal({ organizationId, month, hasSchedule, open
     <Modal open={open} onOpenChange={close} title="Generate Schedule" description={`Generate the schedule of ${monthTitle(month)}.`}>
       {data.isError ? (
         <ComplexityError onRetry={() => void data.refetch()} />
-      ) : complexity ? (
-        <ComplexityEstimate complexity={complexity} />
+      ) : complexity && data.timeLimitSeconds !== undefined ? (
+        <ComplexityEstimate complexity={complexity} timeLimitSeconds={data.timeLimitSeconds} />
       ) : (
         <Spinner label="Estimating complexity…" />
       )}
@@ -86,7 +86,7 @@ export function GenerateScheduleModal({ organizationId, month, hasSchedule, open
         {generate.isPending && (
           <>
             <Spinner label="Generating schedule…" />
-            <SolverProgressView progress={progress} />
+            <SolverProgressView progress={progress} budgetSeconds={data.timeLimitSeconds} />
           </>
         )}
         {outcome && (

@@ -1,17 +1,21 @@
 import { employeesNeededOn, type ShiftType } from '@rostra/contracts';
 
 // The generation time estimate of docs/product/limits.md#generation-time-estimate: from the number of combinations of employees and shift
-// requirements, with thresholds at 1e3, 1e6, 1e9 and 1e15 combinations.
+// requirements, with thresholds at 1e3, 1e6, 1e9 and 1e15 combinations, and never past the solver's time limit.
 
 export type ComplexityLevel = 'Low' | 'Medium' | 'High' | 'Very High' | 'Impossible';
 
-export const LEVEL_TIME: Record<ComplexityLevel, string> = {
-  Low: 'under 30 seconds',
-  Medium: '30 seconds to 2 minutes',
-  High: '2 to 5 minutes',
-  'Very High': '5+ minutes',
-  Impossible: 'cannot be scheduled',
-};
+/**
+ * How long a level takes. The solver stops at its time limit with the best schedule found, so no
+ * estimate goes past it: a small month is proved best in seconds, a large one runs to the limit.
+ */
+export function levelTime(level: ComplexityLevel, timeLimitSeconds: number): string {
+  const under = (seconds: number) => `under ${Math.min(seconds, timeLimitSeconds)} seconds`;
+  if (level === 'Low') return under(10);
+  if (level === 'Medium') return under(30);
+  if (level === 'Impossible') return 'cannot be scheduled';
+  return `up to ${timeLimitSeconds} seconds, the solver's time limit`;
+}
 
 export interface Complexity {
   level: ComplexityLevel;

@@ -1,5 +1,6 @@
 import type { PreferenceTotals as Totals } from '@rostra/contracts';
 import { useState } from 'react';
+import { Icon } from '../../../components/ui/Icon.tsx';
 import { rangeText, totalsConflict } from './preference-draft.ts';
 
 /**
@@ -54,7 +55,7 @@ export function PreferenceTotals({ totals, adminSet }: { totals: Totals; adminSe
                       aria-expanded={open === row.key}
                       onClick={() => setOpen(open === row.key ? null : row.key)}
                     >
-                      ⚠
+                      <Icon name="warning" />
                     </button>
                   )}
                   {conflict && open === row.key && (

@@ -10,6 +10,7 @@ import {
 } from '@tanstack/react-table';
 import { Fragment, useMemo } from 'react';
 import { Badge } from '../../../components/ui/Card.tsx';
+import { Icon } from '../../../components/ui/Icon.tsx';
 import { CountInput } from './CountInput.tsx';
 import { RequestedRow } from './RequestedRow.tsx';
 import { setAvailable, WEEKDAYS, type Draft } from './preference-draft.ts';
@@ -21,16 +22,6 @@ const LIMIT_COLUMNS = [
   { field: 'min_consecutive_days_off', header: 'Min Days Off', min: 1, max: 7, placeholder: undefined },
   { field: 'max_weekly_hours', header: 'Max Hours/Week', min: 0, max: 168, placeholder: 'Org' },
 ] as const;
-
-/** A padlock drawn inline: emoji fonts are not everywhere. */
-function LockIcon() {
-  return (
-    <svg className="lock-icon" viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
-      <path d="M4.5 7V5a3.5 3.5 0 0 1 7 0v2" fill="none" stroke="currentColor" strokeWidth="1.6" />
-      <rect x="2.5" y="7" width="11" height="8" rx="1.5" fill="currentColor" />
-    </svg>
-  );
-}
 
 interface Editing {
   draftFor: (row: EmployeePreferences) => Draft;
@@ -90,7 +81,7 @@ export function PreferencesTable({
               {employee.admin_set.is_active && <Badge tone="info">Admin Set</Badge>}
               {employee.edit_protected && (
                 <Badge tone="warning">
-                  <LockIcon /> Edit Protected
+                  <Icon name="lock" size={12} /> Edit Protected
                 </Badge>
               )}
               {problems[employee.member_id] && (

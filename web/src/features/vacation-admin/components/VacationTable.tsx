@@ -1,6 +1,7 @@
 import type { VacationRequest } from '@rostra/contracts';
 import { Fragment, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
+import { Icon } from '../../../components/ui/Icon.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { STATUS_LABEL } from './vacation-rules.ts';
 
@@ -94,7 +95,7 @@ export function VacationTable({ requests, selected, onToggle, onToggleAll, detai
                     <td data-label="Dates">{dates(request)}</td>
                     <td data-label="Status">
                       <span className={`badge badge-${status.tone}`}>
-                        <span aria-hidden="true">{status.icon}</span> {status.text}
+                        <Icon name={status.icon} /> {status.text}
                       </span>
                     </td>
                     {details && (

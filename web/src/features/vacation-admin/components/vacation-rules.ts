@@ -1,4 +1,5 @@
 import type { VacationRequest, VacationStatus } from '@rostra/contracts';
+import type { IconName } from '../../../components/ui/Icon.tsx';
 import type { BulkAction } from '../api/review-vacations.ts';
 
 // The admin's vacation list: its period choices (docs/product/limits.md), which selected requests each bulk
@@ -51,11 +52,11 @@ export function eligible(requests: readonly VacationRequest[], action: BulkActio
   return requests.filter((request) => ELIGIBLE[action].includes(request.status));
 }
 
-export const STATUS_LABEL: Record<VacationStatus, { icon: string; text: string; tone: 'warning' | 'success' | 'danger' | 'neutral' }> = {
-  pending: { icon: '⏳', text: 'Pending', tone: 'warning' },
-  approved: { icon: '✓', text: 'Approved', tone: 'success' },
-  rejected: { icon: '✕', text: 'Rejected', tone: 'danger' },
-  cancelled: { icon: '⊘', text: 'Cancelled', tone: 'neutral' },
+export const STATUS_LABEL: Record<VacationStatus, { icon: IconName; text: string; tone: 'warning' | 'success' | 'danger' | 'neutral' }> = {
+  pending: { icon: 'hourglass', text: 'Pending', tone: 'warning' },
+  approved: { icon: 'check', text: 'Approved', tone: 'success' },
+  rejected: { icon: 'cross', text: 'Rejected', tone: 'danger' },
+  cancelled: { icon: 'ban', text: 'Cancelled', tone: 'neutral' },
 };
 
 export const plural = (count: number) => `${count} vacation request${count === 1 ? '' : 's'}`;

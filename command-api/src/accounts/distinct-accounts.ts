@@ -1,0 +1,36 @@
+/**
+ * Per client address, the distinct accounts that failed to sign in from it within a window. Many
+ * accounts tried from one address is credential stuffing; one person's typos count once, and
+ * nobody's successes count at all. In memory, per process.
+ */
+export class DistinctAccounts {
+  private readonly failures = new Map<string, Map<string, number>>();
+
+  constructor(
+    private readonly limit: number,
+    private readonly windowMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Milliseconds until fewer than `limit` accounts have failed from this address, or 0. */
+  retryAfter(address: string): number {
+    const times = this.recent(address).sort((a, b) => a - b);
+    return times.length < this.limit ? 0 : times[times.length - this.limit]! + this.windowMs - this.now();
+  }
+
+  hit(address: string, account: string): void {
+    const accounts = this.failures.get(address) ?? new Map<string, number>();
+    accounts.set(account, this.now());
+    this.failures.set(address, accounts);
+    if (this.failures.size > 100_000) this.sweep();
+  }
+
+  private recent(address: string): number[] {
+    const since = this.now() - this.windowMs;
+    return [...(this.failures.get(address)?.values() ?? [])].filter((at) => at > since);
+  }
+
+  private sweep(): void {
+    for (const address of this.failures.keys()) if (this.recent(address).length === 0) this.failures.delete(address);
+  }
+}
