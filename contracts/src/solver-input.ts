@@ -24,6 +24,12 @@ export const solverEmployeeSchema = z.object({
   /** Weekday 0 (Sunday) – 6 (Saturday) → available; missing weekdays are available. */
   available_weekdays: z.partialRecord(z.enum(['0', '1', '2', '3', '4', '5', '6']), z.boolean()).default({}),
   disallowed_shift_types: z.array(id).default([]),
+  /**
+   * Shift types the employee said they cannot work (My Preferences) while the admin-set rules,
+   * which bind, leave them available: a strong preference, overruled only where cover needs it
+   * (weights.cannot_work per shift) and then listed in the quality report.
+   */
+  cannot_shift_types: z.array(id).default([]),
   min_consecutive_days: z.number().int().min(1).max(7).default(1),
   max_consecutive_days: z.number().int().min(1).max(14).default(7),
   min_consecutive_days_off: z.number().int().min(1).max(7).default(1),
@@ -95,6 +101,8 @@ export const fairnessLedgerEntrySchema = z.object({
 /** Penalty per unit; defaults make staffing dominate, then the admin baseline, then wishes. */
 export const solverWeightsSchema = z.object({
   understaffed: z.number().min(0).default(100),
+  /** Per shift of a type the member cannot work but the admin allows: below a missing person, above every wish and overstaffing. */
+  cannot_work: z.number().min(0).default(50),
   overstaffed: z.number().min(0).default(20),
   admin_baseline: z.number().min(0).default(10),
   employee_extra: z.number().min(0).default(3),

@@ -1,8 +1,8 @@
-import { monthKey, monthQuery, type CalendarResponse } from '@rostra/contracts';
+import { monthKey, monthQuery, scheduleExportQuery, type CalendarResponse } from '@rostra/contracts';
 import { MEMBERS_TABLE, organizationRole, parse } from '@rostra/platform';
 import { Router } from 'express';
 import { csvRow } from '../shared/csv.ts';
-import { publishedMonth } from '../shared/published-month.ts';
+import { monthVersion } from '../shared/published-month.ts';
 import type { QueryApiDeps } from '../deps.ts';
 import type { MemberRow } from '../shared/members.ts';
 import { findIn } from '../read-model.ts';
@@ -31,18 +31,23 @@ export function scheduleCsv(calendar: CalendarResponse, emailOf: (memberId: stri
   return csvRow(SCHEDULE_CSV_COLUMNS) + rows.join('');
 }
 
-/** GET /organizations/{id}/schedules/{year}/{month}/export.csv: the month's assignments, for admins. */
+/**
+ * GET /organizations/{id}/schedules/{year}/{month}/export.csv[?version=draft|published]: the
+ * month's assignments, for admins: the published version unless the draft is asked for, named
+ * in the file name.
+ */
 export function scheduleExportQueries(deps: QueryApiDeps): Router {
   const admin = organizationRole(deps, 'admin');
   return Router().get('/organizations/:id/schedules/:year/:month/export.csv', ...admin, async (request, response) => {
     const { year, month } = parse(monthQuery, request.params);
+    const { version } = parse(scheduleExportQuery, request.query);
     const organizationId = String(request.params.id);
     const [calendar, members] = await Promise.all([
-      publishedMonth(deps.readStore, organizationId, year, month),
+      monthVersion(deps.readStore, organizationId, year, month, version),
       findIn<MemberRow>(deps.readStore, MEMBERS_TABLE, { where: { organization_id: organizationId } }),
     ]);
     const emails = new Map(members.map((member) => [member.id, member.email]));
-    response.type('text/csv; charset=utf-8').attachment(`schedule-${organizationId}-${monthKey(year, month)}.csv`);
+    response.type('text/csv; charset=utf-8').attachment(`schedule-${organizationId}-${monthKey(year, month)}-${version}.csv`);
     response.send(scheduleCsv(calendar, (id) => emails.get(id)));
   });
 }

@@ -1,4 +1,4 @@
-import type { CalendarResponse } from '@rostra/contracts';
+import type { CalendarResponse, CalendarVersion } from '@rostra/contracts';
 import type { ReadStore } from '@rostra/platform';
 import { displayNamesOf } from './members.ts';
 import { calendarOf } from './calendar.ts';
@@ -9,15 +9,21 @@ import { toCalendar } from './calendar-view.ts';
  * documents on this side goes through here: the published version, never the draft admins are
  * still editing. `memberId` narrows it to that member's shifts.
  */
-export async function publishedMonth(
+export function publishedMonth(store: ReadStore, organizationId: string, year: number, month: number, memberId?: string) {
+  return monthVersion(store, organizationId, year, month, 'published', memberId);
+}
+
+/** One version of the month in the calendar's shape, names as the organization shows them now; the draft only where an admin asks for it (the CSV export). */
+export async function monthVersion(
   store: ReadStore,
   organizationId: string,
   year: number,
   month: number,
+  version: CalendarVersion,
   memberId?: string,
 ): Promise<CalendarResponse> {
   const [record, names] = await Promise.all([
-    calendarOf(store, organizationId, year, month, 'published'),
+    calendarOf(store, organizationId, year, month, version),
     displayNamesOf(store, organizationId),
   ]);
   return toCalendar(record, {

@@ -8,6 +8,8 @@
  * with a fairness ledger, weekends, nights and shifts above target are shared over the window
  * (fairness.ts).
  * A shift-day without a requirement needs 0: staffing it is overstaffing, at twice the weight.
+ * A shift type the member cannot work but the admin allows costs every shift of it (a shift-off
+ * request each day): it is worked only where cover needs it.
  */
 import { isNightShiftType } from '@rostra/contracts/night-shift';
 import type { ParsedSolverInput } from '@rostra/contracts/solver-input';
@@ -141,6 +143,12 @@ export function toRosterModel(input: ParsedSolverInput, needs?: readonly ShiftDa
     shiftOffRequests: [],
   }));
   input.employees.forEach((e, i) => {
+    for (const id of e.cannot_shift_types) {
+      const shiftType = shiftIndex.get(String(id));
+      if (shiftType === undefined) continue;
+      for (let day = 0; day < dates.length; day++)
+        employees[i]!.shiftOffRequests.push({ day, shiftType, weight: input.weights.cannot_work });
+    }
     for (const r of e.day_requests) {
       const day = dayIndex.get(r.date);
       const shiftType = r.shift_type_id === null ? undefined : shiftIndex.get(String(r.shift_type_id));

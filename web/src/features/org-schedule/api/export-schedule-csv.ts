@@ -3,13 +3,15 @@ import type { CalendarMonth } from '../../../components/calendar/month.ts';
 import { downloadFile } from '../../../lib/download.ts';
 import { orgPath } from '../../../lib/org-path.ts';
 
-/** GET /organizations/{id}/schedules/{year}/{month}/export.csv, saved as a file (admins). */
+export type ExportedVersion = 'draft' | 'published';
+
+/** GET /organizations/{id}/schedules/{year}/{month}/export.csv?version, saved as a file named for the version (admins). */
 export function useExportScheduleCsv(organizationId: string) {
   return useMutation({
-    mutationFn: ({ year, month }: CalendarMonth) =>
+    mutationFn: ({ year, month, version }: CalendarMonth & { version: ExportedVersion }) =>
       downloadFile(
-        orgPath(organizationId, `/schedules/${year}/${month}/export.csv`),
-        `schedule-${year}-${String(month).padStart(2, '0')}.csv`,
+        orgPath(organizationId, `/schedules/${year}/${month}/export.csv?version=${version}`),
+        `schedule-${year}-${String(month).padStart(2, '0')}-${version}.csv`,
       ),
   });
 }
