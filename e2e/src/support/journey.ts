@@ -11,7 +11,7 @@ export interface Journey {
   server: TestServer;
   browser: Browser;
   /** A separate browser profile: its own local storage, so its own session. */
-  person(options?: { width?: number; colorScheme?: 'light' | 'dark' }): Promise<Page>;
+  person(options?: { width?: number; height?: number; colorScheme?: 'light' | 'dark' }): Promise<Page>;
   api(): ApiClient;
 }
 
@@ -27,8 +27,8 @@ export function journey(env: Record<string, string> = {}): Journey {
     await state.browser?.close();
     await state.server?.stop();
   });
-  state.person = async ({ width = 1280, colorScheme = 'light' } = {}) => {
-    const context = await state.browser.newContext({ baseURL: state.server.url, viewport: { width, height: 800 }, colorScheme });
+  state.person = async ({ width = 1280, height = 800, colorScheme = 'light' } = {}) => {
+    const context = await state.browser.newContext({ baseURL: state.server.url, viewport: { width, height }, colorScheme });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: state.server.url });
     contexts.push(context);
     return context.newPage();
