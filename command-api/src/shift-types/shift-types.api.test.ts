@@ -198,7 +198,7 @@ describe('setting the requirements', () => {
     [{ requirements: [{ day_of_week: null }] }, 'requirements.0.employees_needed: Employee count must be a whole number'],
     [
       { requirements: [{ day_of_week: 7, employees_needed: 1 }] },
-      'requirements.0.day_of_week: Day of week must be 0 (Sunday) to 6 (Saturday), or null for all days',
+      'requirements.0.day_of_week: Day of week must be 0 (Sunday) to 6 (Saturday), "holiday", or null for all days',
     ],
     [
       {

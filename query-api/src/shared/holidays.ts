@@ -13,3 +13,13 @@ export function holidaysBetween(organization: OrganizationRow, from: string, to:
   const within = <T extends { date: string }>(holidays: readonly T[]) => holidays.filter(({ date }) => date >= from && date <= to);
   return holidaysByDate(within(regional), within(organization.holidays ?? []));
 }
+
+/** The dates of the organization's holidays in the given months (none for an organization not found). */
+export function holidayDatesIn(organization: OrganizationRow | null, months: readonly { year: number; month: number }[]): Set<string> {
+  if (!organization || months.length === 0) return new Set();
+  const first = months[0]!;
+  const last = months.at(-1)!;
+  const from = `${first.year}-${String(first.month).padStart(2, '0')}-01`;
+  const to = new Date(Date.UTC(last.year, last.month, 0)).toISOString().slice(0, 10);
+  return new Set(holidaysBetween(organization, from, to).map((holiday) => holiday.date));
+}

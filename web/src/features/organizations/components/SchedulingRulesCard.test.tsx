@@ -19,7 +19,7 @@ const ward: Organization = {
   time_zone: 'UTC',
   is_active: true,
   created_at: '2026-11-20T10:00:00.000Z',
-  settings: { name_display_format: 'last', min_rest_hours: 11, max_weekly_hours: 48, fairness_window_months: 3 },
+  settings: { name_display_format: 'last', min_rest_hours: 11, max_weekly_hours: 48, fairness_window_months: 3, holiday_region: null },
 };
 
 // Types a value out of range, sees the contract's message and Save disabled, then a valid value and saves it.
