@@ -81,6 +81,23 @@ describe('holidays', () => {
     expect((await ada.get(`/organizations/${ward}/holidays?year=soon`)).status).toBe(400);
   });
 
+  it('names each holiday on its day of the calendars, the organization’s and each member’s own', async () => {
+    await ada.put(`/organizations/${ward}/settings`, { holiday_region: 'GB-ENG' });
+    await ada.post(`/organizations/${ward}/holidays`, { date: '2026-12-24', name: 'Christmas Eve' });
+    const nia = await addMember(ada, String(ward), world.address('nia'));
+    const marked = (days: { date: string; holiday?: string }[]) =>
+      days.filter((day) => day.holiday).map(({ date, holiday }) => [date, holiday]);
+    const expected = [
+      ['2026-12-24', 'Christmas Eve'],
+      ['2026-12-25', 'Christmas Day'],
+      ['2026-12-26', 'Boxing Day'],
+      ['2026-12-28', 'Boxing Day (substitute day)'],
+    ];
+    expect(marked((await ada.get(`/organizations/${ward}/schedules/calendar?year=2026&month=12`)).body.days)).toEqual(expected);
+    expect(marked((await nia.get(`/organizations/${ward}/my-schedule/calendar?year=2026&month=12`)).body.days)).toEqual(expected);
+    expect(marked((await nia.get(`/organizations/${ward}/my-schedule/calendar?year=2026&month=11`)).body.days)).toEqual([]);
+  });
+
   it('lets employees read the holidays and only admins change them', async () => {
     await ada.post(`/organizations/${ward}/holidays`, { date: '2026-12-24', name: 'Christmas Eve' });
     const nia = await addMember(ada, String(ward), world.address('nia'));

@@ -23,3 +23,13 @@ export function holidayDatesIn(organization: OrganizationRow | null, months: rea
   const to = new Date(Date.UTC(last.year, last.month, 0)).toISOString().slice(0, 10);
   return new Set(holidaysBetween(organization, from, to).map((holiday) => holiday.date));
 }
+
+/** The organization's holidays in a month (1–12), date → name; its own day's name where both fall on one date. */
+export function monthHolidays(organization: OrganizationRow | null, year: number, month: number): Map<string, string> {
+  if (!organization) return new Map();
+  const from = `${year}-${String(month).padStart(2, '0')}-01`;
+  const to = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+  const names = new Map<string, string>();
+  for (const { date, name } of holidaysBetween(organization, from, to)) if (!names.has(date)) names.set(date, name);
+  return names;
+}
