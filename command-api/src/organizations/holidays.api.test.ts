@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addMember, type SignedIn } from '@rostra/cli/testing/organization';
 import { organizationWorld } from '@rostra/cli/testing/organization-world';
+import { readModelsCaughtUp } from '@rostra/cli/testing/test-server';
+import { solverInputOf } from '@rostra/query-api';
 
 // An organization's holidays: its region's public holidays (PUT …/settings holiday_region) and its
 // own days (POST/DELETE …/holidays), listed together by GET …/holidays?year=.
@@ -96,6 +98,14 @@ describe('holidays', () => {
     expect(marked((await ada.get(`/organizations/${ward}/schedules/calendar?year=2026&month=12`)).body.days)).toEqual(expected);
     expect(marked((await nia.get(`/organizations/${ward}/my-schedule/calendar?year=2026&month=12`)).body.days)).toEqual(expected);
     expect(marked((await nia.get(`/organizations/${ward}/my-schedule/calendar?year=2026&month=11`)).body.days)).toEqual([]);
+  });
+
+  it('gives generation the month’s holidays', async () => {
+    await ada.put(`/organizations/${ward}/settings`, { holiday_region: 'GB-ENG' });
+    await ada.post(`/organizations/${ward}/holidays`, { date: '2026-12-24', name: 'Christmas Eve' });
+    await readModelsCaughtUp(world.server); // the solver's input is read from the read models directly
+    const { input } = await solverInputOf(world.server.running.stores.readStore, String(ward), 2026, 12, new Date());
+    expect(input.holidays).toEqual(['2026-12-24', '2026-12-25', '2026-12-26', '2026-12-28']);
   });
 
   it('lets employees read the holidays and only admins change them', async () => {
