@@ -59,6 +59,15 @@ export function RequirementsEditor({ form, errors, onChange }: RequirementsEdito
           </div>
         </div>
       )}
+      <TextField
+        label="On holidays"
+        inputMode="numeric"
+        autoComplete="off"
+        value={form.holiday_requirement}
+        error={errors.holiday}
+        hint="Per shift on the organization's holidays; empty: as on Sundays."
+        onChange={(event) => onChange({ ...form, holiday_requirement: digitsOnly(event.target.value) }, ['holiday'])}
+      />
     </fieldset>
   );
 }
