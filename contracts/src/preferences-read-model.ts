@@ -71,8 +71,9 @@ export function preferencesSummary(row: MemberPreferencesRecord | null, memberId
  * without its own entry taking the all-days need.
  */
 export function monthlyRequirement(requirements: readonly ShiftRequirement[]): MonthlyRange {
-  if (requirements.every((requirement) => requirement.day_of_week === null)) {
-    const needed = requirements[0]?.employees_needed ?? 0;
+  // Holidays are few and vary by month: the estimate counts the weekdays' needs.
+  if (requirements.every((requirement) => requirement.day_of_week === null || requirement.day_of_week === 'holiday')) {
+    const needed = requirements.find((requirement) => requirement.day_of_week === null)?.employees_needed ?? 0;
     return { low: needed * 30, high: needed * 31 };
   }
   const weekly = [0, 1, 2, 3, 4, 5, 6].reduce((sum, weekday) => sum + employeesNeededOn(requirements, weekday), 0);

@@ -63,11 +63,14 @@ export const solverShiftTypeSchema = z.object({
   start_time: clock,
   duration_hours: shiftHours,
   is_active: z.boolean().default(true),
-  /** day_of_week null = every day; a weekday entry overrides it for that weekday. */
+  /**
+   * day_of_week null = every day; a weekday entry overrides it for that weekday; on a holiday the
+   * "holiday" entry applies, else Sunday's (contracts' employeesNeededOnDay).
+   */
   requirements: z
     .array(
       z.object({
-        day_of_week: z.number().int().min(0).max(6).nullable(),
+        day_of_week: z.union([z.number().int().min(0).max(6), z.literal('holiday')]).nullable(),
         employees_needed: z.number().int().min(0).max(50),
       }),
     )
@@ -124,6 +127,11 @@ export const solverInputSchema = z.object({
   /** Most hours per Monday–Sunday week and employee unless one overrides it (0: no weekly limit). */
   max_weekly_hours: z.number().min(0).max(168).default(48),
   shift_types: z.array(solverShiftTypeSchema),
+  /**
+   * The month's holidays (the organization's region's public holidays and its own days): staffed
+   * by the holiday requirement, else like a Sunday, and counted with the weekends for fairness.
+   */
+  holidays: z.array(date).default([]),
   employees: z.array(solverEmployeeSchema),
   collaborations: z
     .array(

@@ -27,8 +27,17 @@ describe('the demo organization', () => {
     const shiftTypes = (await admin.get(`/organizations/${seed.organizationId}/shift-types`)).body;
     expect(shiftTypes.map((s: { name: string }) => s.name).sort()).toEqual(['Day', 'Early', 'Late', 'Night', 'Weekend Support']);
     expect(shiftTypes.find((s: { name: string }) => s.name === 'Day').requirements).toHaveLength(5);
+    expect(shiftTypes.find((s: { name: string }) => s.name === 'Late').requirements).toContainEqual({
+      day_of_week: 'holiday',
+      employees_needed: 2,
+    });
     const rules = (await admin.get(`/organizations/${seed.organizationId}/employee-collaborations`)).body;
     expect(rules.map((r: { collaboration_type: string }) => r.collaboration_type).sort()).toEqual(['avoid_together', 'prefer_together']);
+  });
+
+  it("keeps England's bank holidays", async () => {
+    const { holidays } = (await admin.get(`/organizations/${seed.organizationId}/holidays?year=2026`)).body;
+    expect(holidays).toContainEqual({ date: '2026-12-25', name: 'Christmas Day', source: 'region' });
   });
 
   it('has vacation requests in every state', async () => {

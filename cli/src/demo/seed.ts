@@ -5,7 +5,7 @@ import { demoPeople, seeded } from './people.ts';
 const EMPLOYEES = 40;
 const PENDING = 4;
 
-/** Shift types with weekday requirements (0 = Sunday): a care home's day. */
+/** Shift types with weekday requirements (0 = Sunday) and, on Late, a holiday one: a care home's day. */
 const SHIFT_TYPES = [
   {
     name: 'Early',
@@ -23,7 +23,16 @@ const SHIFT_TYPES = [
     duration_hours: 8,
     requirements: [1, 2, 3, 4, 5].map((day) => ({ day_of_week: day, employees_needed: 3 })),
   },
-  { name: 'Late', start_time: '14:00', duration_hours: 8, requirements: [{ day_of_week: null, employees_needed: 3 }] },
+  // On a bank holiday Day does not run (it needs nobody on Sundays), Late runs one short.
+  {
+    name: 'Late',
+    start_time: '14:00',
+    duration_hours: 8,
+    requirements: [
+      { day_of_week: null, employees_needed: 3 },
+      { day_of_week: 'holiday', employees_needed: 2 },
+    ],
+  },
   { name: 'Night', start_time: '22:00', duration_hours: 8, requirements: [{ day_of_week: null, employees_needed: 2 }] },
   {
     name: 'Weekend Support',
@@ -75,7 +84,8 @@ export async function seedDemo(baseUrl: string, now = new Date(), log: (line: st
     }),
   );
   const org = String(organization.body.id);
-  must('name format', await admin.put(`/organizations/${org}/settings`, { name_display_format: 'first_last' }));
+  // An English care home: England's bank holidays.
+  must('settings', await admin.put(`/organizations/${org}/settings`, { name_display_format: 'first_last', holiday_region: 'GB-ENG' }));
 
   log(`inviting ${EMPLOYEES} employees…`);
   const people = demoPeople(EMPLOYEES);

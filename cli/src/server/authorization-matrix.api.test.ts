@@ -24,6 +24,7 @@ interface World {
   shiftTypeId: string;
   collaborationId: string;
   vacationRequestId: string;
+  holidayId: string;
 }
 
 interface Row {
@@ -45,6 +46,7 @@ const PARAMETERS: Record<string, (w: World) => string> = {
   invitationId: (w) => w.invitationId,
   tokenId: (w) => w.tokenId,
   token: (w) => w.invitationToken,
+  holidayId: (w) => w.holidayId,
 };
 
 function pathOf(row: Row, w: World): string {
@@ -112,6 +114,10 @@ const rows: Row[] = [
   { route: 'GET /organizations/:id', expect: members },
   { route: 'PUT /organizations/:id', body: () => ({ description: 'Matrix' }), expect: admins },
   { route: 'PUT /organizations/:id/settings', body: () => ({ name_display_format: 'last' }), expect: admins },
+  { route: 'GET /organizations/:id/holidays', path: (w) => `/organizations/${w.org}/holidays?year=2026`, expect: members },
+  // An incomplete day: authorization passes, validation refuses, the world stays as it was.
+  { route: 'POST /organizations/:id/holidays', body: () => ({}), expect: admins },
+  { route: 'DELETE /organizations/:id/holidays/:holidayId', expect: admins },
   { route: 'GET /organizations/:id/users', expect: members },
   { route: 'GET /organizations/:id/employment-config', expect: members },
   { route: 'POST /organizations/:id/scheduling-config', body: () => ({ scheduling_period: 'month' }), expect: admins },
@@ -284,6 +290,7 @@ const CHANGING = new Set([
   'DELETE /admin/organization-tokens/:tokenId',
   'PUT /organizations/:id',
   'POST /organizations/:id/scheduling-config',
+  'DELETE /organizations/:id/holidays/:holidayId',
   'POST /organizations/:id/invitations',
   'POST /organizations/:id/invitations/:invitationId/resend',
   'DELETE /organizations/:id/invitations/:invitationId',
@@ -328,10 +335,11 @@ async function newWorld(): Promise<{ world: World; callers: Record<Caller, ApiCl
     createOrganization(root, otherAdmin, { name: 'Ward 9' }),
     root.post('/admin/organization-tokens', {}),
   ]);
-  const [employee, invitation, shiftType] = await Promise.all([
+  const [employee, invitation, shiftType, holiday] = await Promise.all([
     addMember(admin, org, at('employee')),
     admin.post(`/organizations/${org}/invitations`, { email: at('pending'), is_employee: true }),
     admin.post(`/organizations/${org}/shift-types`, { name: 'Day', start_time: '07:00' }),
+    admin.post(`/organizations/${org}/holidays`, { date: '2026-12-24', name: 'Christmas Eve' }),
     admin.post(`/organizations/${org}/scheduling-config`, { scheduling_period: 'month' }),
   ]);
   const [collaboration, vacation] = await Promise.all([
@@ -353,6 +361,7 @@ async function newWorld(): Promise<{ world: World; callers: Record<Caller, ApiCl
     shiftTypeId: shiftType.body.id,
     collaborationId: collaboration.body.id,
     vacationRequestId: vacation.body.id,
+    holidayId: holiday.body.id,
   };
   const callers = {
     anonymous: root.fresh(),

@@ -37,6 +37,8 @@ const NOT_AUDITED: Record<string, string> = {
   OrganizationProfileUpdated: 'profile',
   OrganizationSettingsChanged: 'display setting',
   SchedulingConfigSet: 'setup',
+  OrganizationHolidayAdded: 'setup',
+  OrganizationHolidayRemoved: 'setup',
   CreationTokenIssued: 'super-admin tokens',
   CreationTokenUsed: 'super-admin tokens',
   CreationTokenCancelled: 'super-admin tokens',

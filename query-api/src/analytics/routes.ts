@@ -25,6 +25,7 @@ import type { QueryApiDeps } from '../deps.ts';
 import { displayNamesOf } from '../shared/members.ts';
 import { findIn } from '../read-model.ts';
 import { fairnessReport } from './fairness.ts';
+import { holidayShiftsOf } from './holiday-shifts.ts';
 import { employeeStats } from './report.ts';
 
 export const OWN_REPORT_ONLY = 'You can only view your own report';
@@ -53,14 +54,15 @@ export function analyticsQueries(deps: QueryApiDeps): Router {
   router.get('/organizations/:id/analytics', ...organizationRole(deps, 'admin'), async (request, response) => {
     const { from, to } = periodOf(request.query);
     const organizationId = String(request.params.id);
-    const [rows, names] = await Promise.all([
+    const [rows, names, holidayShifts] = await Promise.all([
       findIn<AnalyticsMonthRecord>(deps.readStore, ANALYTICS_TABLE, {
         where: { organization_id: organizationId, period: { gte: from, lte: to } },
         sort: [{ field: 'period', direction: 'asc' }],
       }),
       displayNamesOf(deps.readStore, organizationId),
+      holidayShiftsOf(deps.readStore, organizationId, from, to, 'draft'),
     ]);
-    const answer: StatsReport = { employees: employeeStats(rows, (id) => names.get(id)) };
+    const answer: StatsReport = { employees: employeeStats(rows, (id) => names.get(id), holidayShifts) };
     response.json(answer);
   });
 
@@ -76,13 +78,13 @@ export function analyticsQueries(deps: QueryApiDeps): Router {
     const me = await authorizeOrganization(deps.readStore, request, member.organization_id, 'member');
     if (!me.is_admin && me.id !== memberId) throw forbidden(OWN_REPORT_ONLY);
     const { year, month } = parse(monthQuery, request.query);
-    const [rows, names] = await Promise.all([
-      findIn<AnalyticsMonthRecord>(deps.readStore, ANALYTICS_PUBLISHED_TABLE, {
-        where: { member_id: memberId, period: monthKey(year, month) },
-      }),
+    const period = monthKey(year, month);
+    const [rows, names, holidayShifts] = await Promise.all([
+      findIn<AnalyticsMonthRecord>(deps.readStore, ANALYTICS_PUBLISHED_TABLE, { where: { member_id: memberId, period } }),
       displayNamesOf(deps.readStore, member.organization_id),
+      holidayShiftsOf(deps.readStore, member.organization_id, period, period, 'published'),
     ]);
-    const [stats] = employeeStats(rows, (id) => names.get(id));
+    const [stats] = employeeStats(rows, (id) => names.get(id), holidayShifts);
     const empty = {
       member_id: memberId,
       name: names.get(memberId) ?? memberId,
@@ -90,6 +92,7 @@ export function analyticsQueries(deps: QueryApiDeps): Router {
       shifts_assigned: {},
       position_percentages: {},
       weekend_percentage: 0,
+      holiday_shifts: 0,
     };
     const answer: MonthlyReport = { organization_id: member.organization_id, year, month, ...(stats ?? empty) };
     response.json(answer);

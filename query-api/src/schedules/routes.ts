@@ -21,6 +21,8 @@ import { vacationImpactRoute } from './vacation-impact.ts';
 import { draftChanges } from './draft-changes.ts';
 import { progressRoute } from './progress.ts';
 import { toCalendar } from '../shared/calendar-view.ts';
+import { monthHolidays } from '../shared/holidays.ts';
+import { readOrganization } from '../shared/organizations.ts';
 
 export const OWN_SCHEDULE_ONLY = 'You can only view your own schedule';
 
@@ -46,13 +48,21 @@ function calendars({ readStore, projections }: QueryApiDeps) {
     const organizationId = String(request.params.id);
     const models = await readModelVersion(readStore, projections, CALENDAR_SOURCES);
     return cache.get(JSON.stringify([organizationId, year, month, version, memberId ?? null]), models, async () => {
-      const [record, published, names] = await Promise.all([
+      const [record, published, names, organization] = await Promise.all([
         calendarOf(readStore, organizationId, year, month, version),
         version === 'draft' ? calendarOf(readStore, organizationId, year, month, 'published') : null,
         displayNamesOf(readStore, organizationId),
+        readOrganization(readStore, organizationId),
       ]);
       if (memberId !== undefined && !names.has(memberId) && !(record && memberId in record.member_names)) return null;
-      const view = { organizationId, year, month, nameOf: (id: string) => names.get(id), ...(memberId !== undefined ? { memberId } : {}) };
+      const view = {
+        organizationId,
+        year,
+        month,
+        nameOf: (id: string) => names.get(id),
+        holidays: monthHolidays(organization, year, month),
+        ...(memberId !== undefined ? { memberId } : {}),
+      };
       return JsonRepresentation.of(toCalendar(record, version === 'draft' ? { ...view, changes: draftChanges(record, published) } : view));
     });
   };

@@ -3,6 +3,8 @@ import type { ReadStore } from '@rostra/platform';
 import { displayNamesOf } from './members.ts';
 import { calendarOf } from './calendar.ts';
 import { toCalendar } from './calendar-view.ts';
+import { monthHolidays } from './holidays.ts';
+import { readOrganization } from './organizations.ts';
 
 /**
  * The month as employees may see it, for the feeds and the CSV export: every read of schedule
@@ -22,15 +24,17 @@ export async function monthVersion(
   version: CalendarVersion,
   memberId?: string,
 ): Promise<CalendarResponse> {
-  const [record, names] = await Promise.all([
+  const [record, names, organization] = await Promise.all([
     calendarOf(store, organizationId, year, month, version),
     displayNamesOf(store, organizationId),
+    readOrganization(store, organizationId),
   ]);
   return toCalendar(record, {
     organizationId,
     year,
     month,
     nameOf: (id) => names.get(id),
+    holidays: monthHolidays(organization, year, month),
     ...(memberId === undefined ? {} : { memberId }),
   });
 }

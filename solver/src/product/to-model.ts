@@ -12,6 +12,7 @@
  * request each day): it is worked only where cover needs it.
  */
 import { isNightShiftType } from '@rostra/contracts/night-shift';
+import { employeesNeededOnDay } from '@rostra/contracts/shift-types';
 import type { ParsedSolverInput } from '@rostra/contracts/solver-input';
 import { isWeekendDay, weekdayOf } from '../model/calendar.ts';
 import { OFF, UNLIMITED, type CountTarget, type CoverRequirement, type Employee, type RosterModel } from '../model/types.ts';
@@ -42,11 +43,13 @@ function coverOf(
 ): CoverRequirement[] {
   const w = input.weights;
   const needed = needs && new Map(needs.map((need) => [`${need.date}|${need.shift_type_id}`, need.required_count]));
+  const holidays = new Set(input.holidays);
   return dates.flatMap((date, day) =>
     shiftTypes.flatMap((st, shiftType) => {
       const weekday = weekdayOf(firstWeekday, day);
-      const req = st.requirements.find((r) => r.day_of_week === weekday) ?? st.requirements.find((r) => r.day_of_week === null);
-      const requirement = needed ? (needed.get(`${date}|${st.id}`) ?? 0) : (req?.employees_needed ?? 0);
+      const requirement = needed
+        ? (needed.get(`${date}|${st.id}`) ?? 0)
+        : employeesNeededOnDay(st.requirements, weekday, holidays.has(date));
       // Where nobody is needed the shift does not run: a person there costs more than one more on a
       // shift that runs, so a filler a minimum run needs goes where the work is.
       return [
@@ -105,9 +108,12 @@ export function toRosterModel(input: ParsedSolverInput, needs?: readonly ShiftDa
   const employeeIndex = new Map(employeeIds.map((id, i) => [id, i]));
   const dayIndex = new Map(dates.map((d, i) => [d, i]));
   const cover = coverOf(input, shiftTypes, dates, firstWeekday, needs);
+  const holidays = dates.flatMap((date, day) => (input.holidays.includes(date) ? [day] : []));
 
+  // Holidays count with the weekends (docs/scheduling-rules.md#holidays).
+  const weekendLike = (day: number) => isWeekendDay(firstWeekday, day) || holidays.includes(day);
   const demand = (weekendOnly: boolean): number =>
-    cover.filter((c) => !weekendOnly || isWeekendDay(firstWeekday, c.day)).reduce((a, c) => a + c.requirement, 0);
+    cover.filter((c) => !weekendOnly || weekendLike(c.day)).reduce((a, c) => a + c.requirement, 0);
   const people = Math.max(1, input.employees.length);
   const total = Math.ceil(demand(false) / people);
   const weekend = weekendShares(input, demand(true));
@@ -172,6 +178,7 @@ export function toRosterModel(input: ParsedSolverInput, needs?: readonly ShiftDa
     forbiddenSuccessions: [],
     employees,
     cover,
+    holidays,
     togetherGroups: input.collaborations
       .filter((c) => c.collaboration_type === 'prefer_together')
       .map((c) => group(c.employee_ids))
