@@ -24,6 +24,7 @@ import { horizonBound, HORIZON_BOUND_SHARE } from './horizon-bound.ts';
 import { strategyFor } from './portfolio.ts';
 import { subgradientBound } from './subgradient-bound.ts';
 import { LONG_HORIZON } from './windows.ts';
+import { now } from './clock.ts';
 
 /** Below this many binaries the monolithic MILP (which can prove optimality) beats price and branch. */
 const SMALL_MONOLITHIC = 500;
@@ -108,7 +109,7 @@ async function runSerial(task: WorkerTask, post: (m: WorkerMessage) => void, inb
   };
   if (task.maxRounds === undefined) {
     let lastIncumbent: Int16Array | undefined;
-    await runTask({ ...task, role: 'search', deadline: Date.now() + SEARCH_SHARE_IN_SERIAL * (task.deadline - Date.now()) }, (m) => {
+    await runTask({ ...task, role: 'search', deadline: now() + SEARCH_SHARE_IN_SERIAL * (task.deadline - now()) }, (m) => {
       if (m.type === 'incumbent') lastIncumbent = m.sched;
       forward(m);
     });
@@ -116,7 +117,7 @@ async function runSerial(task: WorkerTask, post: (m: WorkerMessage) => void, inb
   }
   let bestBound = -Infinity,
     provedInfeasible = false;
-  const boundDeadline = Date.now() + BOUND_SHARE_IN_SERIAL * (task.deadline - Date.now());
+  const boundDeadline = now() + BOUND_SHARE_IN_SERIAL * (task.deadline - now());
   await runTask(
     { ...task, role: 'bound', deadline: boundDeadline, secondSearch: false },
     (m) => {
@@ -159,7 +160,7 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
     warm?: boolean;
     /** The start is a primal from the multipliers (SearchOptions.primal). */
     primal?: boolean;
-    /** It takes the schedules other threads share from this time on (Date.now()); those that come before wait. */
+    /** It takes the schedules other threads share from this time on (clock.ts); those that come before wait. */
     sharedFrom?: number;
     interrupt?: () => boolean;
   }
@@ -215,10 +216,10 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
     // when the bound thread's second search joins this one, from its best or a better primal
     // (and other search threads' primals have had their time).
     const primal = inbox && primals ? inbox : undefined;
-    const sharedFrom = Date.now() + SUBGRADIENT_SHARE * (task.deadline - Date.now());
+    const sharedFrom = now() + SUBGRADIENT_SHARE * (task.deadline - now());
     await searchWith(task.seed, primal ? { interrupt: () => primal.hasMultipliers() } : {});
     const m = primal?.takeMultipliers();
-    if (m && Date.now() < task.deadline) {
+    if (m && now() < task.deadline) {
       const start = lagrangianStart(c, m, task.seed + PRIMAL_SEED);
       await searchWith(task.seed, { strategy: task.strategy ?? 0, start, warm: true, primal: true, sharedFrom });
     }
@@ -232,7 +233,7 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
       const exact = dp !== undefined && lagrangianApplies(c, dp);
       const infeasible = (): void => post({ type: 'infeasible' });
       const binaries = c.allowed.reduce((n, x) => n + x, 0);
-      const groupEnd = Date.now() + GROUP_BOUND_SHARE * (task.deadline - Date.now());
+      const groupEnd = now() + GROUP_BOUND_SHARE * (task.deadline - now());
       // Employees in groups (a large organization's wards): the Lagrangian over the whole month,
       // which bounds above the groups' LPs and sooner (2,000 wards: 64,997 at 17 s where the LPs
       // give 64,876 at 20–30 s; 10,000: 232,221 in 45 s, their LPs unfinished at 43,480); the LPs
@@ -245,7 +246,7 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
       const byLps = byAscent === undefined ? groupBound(highs, c, groupEnd, inGroups) : undefined;
       if (byLps !== undefined) post({ type: 'bound', value: roundUp(c, byLps) });
       const byGroup = byAscent ?? byLps;
-      const ascentStart = Date.now(),
+      const ascentStart = now(),
         ascentEnd = ascentStart + SUBGRADIENT_SHARE * (task.deadline - ascentStart),
         handOverAt = ascentStart + HAND_OVER_AT * (ascentEnd - ascentStart);
       let handedOver = false;
@@ -271,7 +272,7 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
               post({ type: 'bound', value: roundUp(c, value) });
               if (!primals) return;
               fromMultipliers = { pi: pi.slice(), mu: mu.map((m) => m.slice()) };
-              if (!handedOver && passes > 1 && Date.now() >= handOverAt) handOver();
+              if (!handedOver && passes > 1 && now() >= handOverAt) handOver();
             },
             Infinity,
             master,
@@ -283,7 +284,7 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
       master?.dispose();
       if (fromMultipliers && !handedOver) handOver();
       const byHorizon = (share: number): number | undefined =>
-        horizonBound(c, Date.now() + share * (task.deadline - Date.now()), (value) => post({ type: 'bound', value: roundUp(c, value) }));
+        horizonBound(c, now() + share * (task.deadline - now()), (value) => post({ type: 'bound', value: roundUp(c, value) }));
       // Between a month and the year, where the DP is not exact and the LP is too large for the
       // monolithic MILP, the relaxed roster's Lagrangian bounds (PDLP's duals bounded the first 84
       // days of Curtois 21 and the first 28 of 24 at 0 in the minute), then the thread searches:
@@ -297,7 +298,7 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
         // lower (Curtois 20–24: 221, 0, 253, 0, 0 against 4,235–23,970), and their time is its.
         // A share of the time: where the windows' LPs are slow (Curtois 23, 24), the thread goes on.
         if (byYear === undefined) {
-          const value = windowBound(highs, c, Date.now() + WINDOW_BOUND_SHARE * (task.deadline - Date.now()));
+          const value = windowBound(highs, c, now() + WINDOW_BOUND_SHARE * (task.deadline - now()));
           if (value !== undefined) post({ type: 'bound', value: roundUp(c, value) });
         }
       }
