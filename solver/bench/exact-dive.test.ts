@@ -7,6 +7,11 @@ import { Evaluator } from '../src/search/evaluator.ts';
 import { highsRuntime } from '../src/search/highs.ts';
 import { ExactMaster } from './exact-dive.ts';
 import { UnitPool } from './unit-recombine.ts';
+import { onCountedClock } from '../src/testing/counted-clock.ts';
+import { now } from '../src/search/clock.ts';
+
+// Deadlines and HiGHS's time limits on a counted clock: the outcomes below do not depend on the machine's speed.
+onCountedClock();
 
 // Asked for `n` of shift type s (each missed costs `under`), and past n each one costs 5.
 const asked = (s: number, n: number, under: number) => [
@@ -57,14 +62,14 @@ describe('column generation with exact count targets on the unit master, and the
     const pool = new UnitPool(c);
     pool.addSchedule(start);
     const master = new ExactMaster(highs, pool, { budget: 1000 });
-    const lp = master.generate(Date.now() + 30_000, Infinity)!;
+    const lp = master.generate(now() + 30_000, Infinity)!;
     // With every target left linear (budget 1: at its slope at the unit's LP count) no roster
     // prices out before the LP reaches the optimum.
     const linear = new UnitPool(c);
     linear.addSchedule(start);
-    expect(new ExactMaster(highs, linear, { budget: 1 }).generate(Date.now() + 30_000, Infinity)!.value).toBeGreaterThan(25);
+    expect(new ExactMaster(highs, linear, { budget: 1 }).generate(now() + 30_000, Infinity)!.value).toBeGreaterThan(25);
     expect(lp.value).toBeCloseTo(0, 6);
-    const dived = master.dive({ rounds: 5, share: 0, rise: 0.01, priceUntil: Date.now() + 30_000, deadline: Date.now() + 30_000 })!;
+    const dived = master.dive({ rounds: 5, share: 0, rise: 0.01, priceUntil: now() + 30_000, deadline: now() + 30_000 })!;
     expect(Array.from(dived)).toEqual(Array.from(rows(model, 'EEEE---', 'EEEE---', 'LLL----', 'LLL----', '----EEE', '---LLLL')));
     const report = validate(model, dived);
     expect(report.violations).toEqual([]);

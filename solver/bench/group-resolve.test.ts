@@ -9,9 +9,14 @@ import { groupModel, groupResolve } from './group-resolve.ts';
 import { highsRuntime, runHighs } from '../src/search/highs.ts';
 import { buildMilp } from '../src/search/milp.ts';
 import { Rng } from '../src/search/rng.ts';
+import { onCountedClock } from '../src/testing/counted-clock.ts';
+import { now } from '../src/search/clock.ts';
+
+// Deadlines and HiGHS's time limits on a counted clock: the outcomes below do not depend on the machine's speed.
+onCountedClock();
 
 const asked = (s: number, target: number) => [{ kind: 'admin_baseline', shiftTypes: [s], target, underWeight: 10, overWeight: 0 }];
-const limits = () => ({ cgUntil: Date.now() + 20_000, mipSeconds: 20, deadline: Date.now() + 30_000 });
+const limits = () => ({ cgUntil: now() + 20_000, mipSeconds: 20, deadline: now() + 30_000 });
 
 // A week of Early and Late, one person each, a Late followed by an Early forbidden. A asked for
 // seven Earlies and works Lates, B the other way round. Any trade of one to three days puts a Late

@@ -6,6 +6,11 @@ import { compile } from '../src/search/compiled.ts';
 import { Evaluator } from '../src/search/evaluator.ts';
 import { highsRuntime } from '../src/search/highs.ts';
 import { recombineUnits, UnitPool } from './unit-recombine.ts';
+import { onCountedClock } from '../src/testing/counted-clock.ts';
+import { now } from '../src/search/clock.ts';
+
+// Deadlines and HiGHS's time limits on a counted clock: the outcomes below do not depend on the machine's speed.
+onCountedClock();
 
 const asked = (s: number, underWeight = 10) => [{ kind: 'admin_baseline', shiftTypes: [s], target: 7, underWeight, overWeight: 0 }];
 
@@ -45,7 +50,7 @@ describe('recombination of whole rosters per together unit, apart groups kept', 
     pool.addSchedule(rows(model, 'EEEEEEE', 'EEEEEEE', 'LLLLLLL', 'LLLLLLL', 'EEEEEEE', 'EEEEEEE'));
     const found: number[] = [];
     const best = await recombineUnits(await highsRuntime(), pool, {
-      deadline: Date.now() + 60_000,
+      deadline: now() + 60_000,
       seed: 1,
       onImprove: (b) => found.push(b.soft),
       pull: async () => [incumbent],

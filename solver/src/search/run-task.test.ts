@@ -246,11 +246,7 @@ describe("a run from a given start (a repair's draft)", () => {
     const { model } = toRosterModel(solverInputSchema.parse(generateMonth(100, 1)));
     const start = (await search(compile(model), { seed: 1, deadline: now() + 60_000, maxRounds: 1 })).sched;
     const seen: WorkerMessage[] = [];
-    await runTask(
-      { model, role: 'bound', secondSearch: true, seed: 1, start, deadline: now() + 8000 },
-      (m) => seen.push(m),
-      new Inbox(),
-    );
+    await runTask({ model, role: 'bound', secondSearch: true, seed: 1, start, deadline: now() + 8000 }, (m) => seen.push(m), new Inbox());
     expect(seen.some((m) => m.type === 'bound')).toBe(true);
     expect(seen.some((m) => m.type === 'multipliers')).toBe(false);
 
