@@ -18,6 +18,7 @@ import { RosterDp } from '../src/search/roster-dp.ts';
 import { unitRelaxation, type UnitRelaxation } from '../src/search/unit-relaxation.ts';
 import { CountDp, countGroups, type CountGroup } from './count-dp.ts';
 import type { LpPoint, UnitPool } from './unit-recombine.ts';
+import { now } from '../src/search/clock.ts';
 
 /** A column this close to 1 in the LP is held without another look. */
 const NEAR_ONE = 0.99;
@@ -94,7 +95,7 @@ export class ExactMaster {
     for (const [i, r] of at.coverRow) lagrange += c.req[i]! * at.rowDual[r]!;
     for (const { row: r } of at.apartRow) lagrange += at.rowDual[r]!;
     for (const p of this.priced) {
-      if (fixed?.has(p.u) || Date.now() >= deadline) continue;
+      if (fixed?.has(p.u) || now() >= deadline) continue;
       const row = this.cheapest(p, at);
       if (!row) continue;
       lagrange += this.pool.exactCost(p.u, row);
@@ -154,7 +155,7 @@ export class ExactMaster {
     onRound?: (point: LpPoint, added: number) => void,
   ): LpPoint | undefined {
     let last: LpPoint | undefined;
-    for (let r = 0; r < rounds && Date.now() < deadline; r++) {
+    for (let r = 0; r < rounds && now() < deadline; r++) {
       const out = this.round(deadline, fixed);
       if (!out) return last;
       last = out.point;
@@ -198,12 +199,12 @@ export class ExactMaster {
       const near = best.filter((b) => b.x >= NEAR_ONE);
       for (const b of near.length > 0 ? near : best.slice(0, Math.max(1, Math.ceil(o.share * best.length)))) fixed.set(b.u, b.k);
       o.onStep?.(fixed.size, point.value);
-      if (fixed.size === U || Date.now() >= o.priceUntil) break;
+      if (fixed.size === U || now() >= o.priceUntil) break;
       point = this.generate(o.priceUntil, o.rounds, fixed);
     }
     if (!point) return undefined;
     if (fixed.size < U)
-      return this.pool.solve(this.highs, undefined, { timeLimit: (o.deadline - Date.now()) / 1000, deadline: o.deadline, seed: 1 }, fixed);
+      return this.pool.solve(this.highs, undefined, { timeLimit: (o.deadline - now()) / 1000, deadline: o.deadline, seed: 1 }, fixed);
     const sched = new Int16Array(c.E * D).fill(OFF);
     for (const [u, k] of fixed) for (const e of c.units[u]!) sched.set(this.pool.rosters(u)[k]!, e * D);
     return sched;

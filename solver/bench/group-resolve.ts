@@ -17,6 +17,7 @@ import type { MasterDuals } from '../src/search/master-lp.ts';
 import { dualPrices } from '../src/search/dual-prices.ts';
 import { RosterDp } from '../src/search/roster-dp.ts';
 import { reroster } from '../src/search/reroster.ts';
+import { now } from '../src/search/clock.ts';
 
 /** Rosters priced per employee and round, the count targets' multipliers bisected between them. */
 const MULTIPLIER_ROUNDS = 5;
@@ -103,9 +104,9 @@ export function groupResolve(highs: Highs, ev: Evaluator, group: number[], limit
   let best = local;
   // Cycles of column generation and recombination: the pool's LP optimum may be fractional where
   // the integer one's rosters are missing, so each better schedule's best responses join the pool.
-  while (Date.now() < until) {
+  while (now() < until) {
     const lp = generateColumns(highs, pricing, pool, until, limits.onRound);
-    const found = pool.solve(highs, Math.min(limits.mipSeconds, (limits.deadline - Date.now()) / 1000), limits.deadline, best.sched);
+    const found = pool.solve(highs, Math.min(limits.mipSeconds, (limits.deadline - now()) / 1000), limits.deadline, best.sched);
     const next = found && new Evaluator(sub, found);
     if (!next || next.soft >= best.soft - 1e-9) break;
     best = next;
@@ -139,7 +140,7 @@ export function groupResolve(highs: Highs, ev: Evaluator, group: number[], limit
  */
 function generateColumns(highs: Highs, pricing: Pricing, pool: RosterPool, until: number, onRound?: GroupLimits['onRound']): number {
   let objective = -Infinity;
-  while (Date.now() < until) {
+  while (now() < until) {
     const lp = centralDuals(highs, pool, until);
     if (!lp) break;
     objective = lp.objective;
@@ -160,7 +161,7 @@ function centralDuals(highs: Highs, pool: RosterPool, until: number): MasterDual
       output_flag: false,
       solver: 'ipm',
       run_crossover: 'off',
-      time_limit: Math.max(0.05, (until - Date.now()) / 1000),
+      time_limit: Math.max(0.05, (until - now()) / 1000),
     });
     model.run();
     if (model.getModelStatus() !== highs.constants.modelStatus.optimal) return undefined;

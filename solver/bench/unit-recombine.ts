@@ -22,6 +22,7 @@ import type { MasterDuals } from '../src/search/roster-master.ts';
 import { dualPrices } from '../src/search/dual-prices.ts';
 import { RosterDp } from '../src/search/roster-dp.ts';
 import { validate } from '../src/validate/validate.ts';
+import { now } from '../src/search/clock.ts';
 
 // Each cycle's MILP gets at most this many seconds by default: a schedule found is shared at once,
 // and the next cycle recombines it with what the other thread found meanwhile.
@@ -129,7 +130,7 @@ export class UnitPool {
     const { lp, cols, coverRow, apartRow } = this.build(undefined, fixed);
     const model = highs.createModel(lp.build(true));
     try {
-      model.options.set({ output_flag: false, time_limit: Math.max(0.05, (deadline - Date.now()) / 1000) });
+      model.options.set({ output_flag: false, time_limit: Math.max(0.05, (deadline - now()) / 1000) });
       model.run();
       if (model.getModelStatus() !== highs.constants.modelStatus.optimal) return undefined;
       const { rowDual, colValue } = model.getSolution();
@@ -178,13 +179,13 @@ export class UnitPool {
       scaled = new Float64Array(D * S),
       smooth = new Float64Array(D * S);
     let added = 0;
-    for (let fresh = 1; fresh > 0 && Date.now() < deadline; added += fresh) {
+    for (let fresh = 1; fresh > 0 && now() < deadline; added += fresh) {
       fresh = 0;
       const point = this.relax(highs, deadline);
       if (!point) return added;
       relaxed.members.forEach((members, e) => {
         const u = c.unitOf[members[0]!]!;
-        if (c.units[u]!.length !== members.length || Date.now() >= deadline) return;
+        if (c.units[u]!.length !== members.length || now() >= deadline) return;
         const m = members.length;
         this.unitDuals(point, members, scaled);
         const targets = relaxed.c.emp[e]!.targets;
@@ -341,16 +342,16 @@ export async function recombineUnits(highs: Highs, pool: UnitPool, o: RecombineO
     best = { sched: ev.sched.slice(), hard: 0, soft: ev.soft };
     return true;
   };
-  for (let improved = true; Date.now() < o.deadline - 200;) {
+  for (let improved = true; now() < o.deadline - 200;) {
     let added = 0;
     for (const sched of await o.pull()) {
       added += pool.addSchedule(sched);
       offer(sched);
     }
     if (!best) break;
-    added += pool.price(highs, relaxed, dp, rng, TRIES, Date.now() + PRICE_SHARE * (o.deadline - Date.now()), o.center);
+    added += pool.price(highs, relaxed, dp, rng, TRIES, now() + PRICE_SHARE * (o.deadline - now()), o.center);
     if (!improved && added === 0) break;
-    const timeLimit = Math.min(o.cycleSeconds ?? CYCLE_SECONDS, (o.deadline - Date.now()) / 1000);
+    const timeLimit = Math.min(o.cycleSeconds ?? CYCLE_SECONDS, (o.deadline - now()) / 1000);
     const found = pool.solve(highs, best.sched, { timeLimit, deadline: o.deadline, seed: o.seed });
     improved = found !== undefined && offer(found);
     if (improved) o.onImprove(best);
