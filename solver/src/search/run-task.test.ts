@@ -20,7 +20,7 @@ import { validate } from '../validate/validate.ts';
 import { onCountedClock } from '../testing/counted-clock.ts';
 import { now } from './clock.ts';
 
-onCountedClock();
+onCountedClock(10);
 
 /** The Lagrangian ascent's best multipliers after 60 passes, as the bound thread hands them over. */
 function ascentMultipliers(c: Compiled): Multipliers {
