@@ -109,11 +109,6 @@ export class RosterMaster {
     return this.columns.length + this.pending.cost.length;
   }
 
-  /** Every roster in the pool (pending ones included), with its pseudo-employee. */
-  rosters(): { e: number; row: Int16Array }[] {
-    return this.columns.map(({ e, key }) => ({ e, row: Int16Array.from(key.split(','), Number) }));
-  }
-
   /** Adds each pseudo-employee's roster of `sched` (E×D) not yet in the pool; returns how many were new. */
   addSchedule(sched: Int16Array): number {
     let added = 0;
@@ -259,9 +254,6 @@ export interface MasterAscentOptions {
  */
 export class MasterAscent implements AscentMaster {
   private master: RosterMaster | undefined;
-  private members: number[][] = [];
-  /** The last solve's duals (unit-recombine.ts prices around them). */
-  private last: MasterDuals | undefined;
   private passes = 0;
   private next = 0;
   /** When the pool took its first rosters. */
@@ -286,7 +278,6 @@ export class MasterAscent implements AscentMaster {
       units.c,
       Int32Array.from(units.members, (m) => m.length),
     );
-    this.members = units.members;
     this.passes = 0;
     this.solved = false;
     this.trial = undefined;
@@ -337,22 +328,11 @@ export class MasterAscent implements AscentMaster {
       this.resumeAt = this.passes + BACKOFF;
       return undefined;
     }
-    this.last = duals;
     options.onSolve?.(duals.value, master.columnCount);
     this.trial = { pi: pi.slice(), mu: mu.map((m) => m.slice()), value, aim: duals.value };
     pi.set(duals.pi);
     mu.forEach((m, e) => m.set(duals.mu[e]!));
     return duals.value;
-  }
-
-  /** The pool's rosters, each with the members of its pseudo-employee (none once disposed): for recombination (unit-recombine.ts). */
-  pool(): { members: number[]; row: Int16Array }[] {
-    return this.master?.rosters().map(({ e, row }) => ({ members: this.members[e]!, row })) ?? [];
-  }
-
-  /** The master's last duals, if it solved. */
-  get duals(): MasterDuals | undefined {
-    return this.last;
   }
 
   /** Too little time for the master: the ascent goes on alone. */
