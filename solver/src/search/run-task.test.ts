@@ -17,10 +17,6 @@ import { PRIMAL_SEED, runTask } from './run-task.ts';
 import { initialSchedule, search } from './search.ts';
 import { subgradientBound } from './subgradient-bound.ts';
 import { validate } from '../validate/validate.ts';
-import { onCountedClock } from '../testing/counted-clock.ts';
-import { now } from './clock.ts';
-
-onCountedClock(10);
 
 /** The Lagrangian ascent's best multipliers after 60 passes, as the bound thread hands them over. */
 function ascentMultipliers(c: Compiled): Multipliers {
@@ -36,8 +32,8 @@ describe("the bound thread's second search", () => {
     // large to run, so the bound thread searches after its bounds.
     const { model } = toRosterModel(solverInputSchema.parse(generateMonth(50, 1)));
     const c = compile(model);
-    const first = await search(c, { seed: 1, deadline: now() + 60_000, maxRounds: 0 });
-    const shared = await search(c, { seed: 1, deadline: now() + 60_000, maxRounds: 1 });
+    const first = await search(c, { seed: 1, deadline: Date.now() + 60_000, maxRounds: 0 });
+    const shared = await search(c, { seed: 1, deadline: Date.now() + 60_000, maxRounds: 1 });
     expect(shared.hard).toBe(0);
     expect(shared.soft).toBeLessThan(first.soft);
     const inbox = new Inbox();
@@ -48,7 +44,7 @@ describe("the bound thread's second search", () => {
     const post = (m: WorkerMessage): void => {
       if (m.type === 'incumbent' && m.hard === 0) reported.push(m.soft);
     };
-    await runTask({ model, role: 'bound', secondSearch: true, seed: 1, deadline: now() + 3000 }, post, inbox);
+    await runTask({ model, role: 'bound', secondSearch: true, seed: 1, deadline: Date.now() + 3000 }, post, inbox);
     expect(Math.max(...reported)).toBeLessThanOrEqual(shared.soft);
   }, 120_000);
 });
@@ -57,12 +53,12 @@ describe('the bound thread between a month and the year, where the roster DP is 
   it("bounds the first 84 days of Curtois 21 by the relaxed roster's Lagrangian, then searches: valid schedules above its bound", async () => {
     const model = firstDays(curtoisModel(21), 84),
       c = compile(model);
-    const schedule = await search(c, { seed: 1, deadline: now() + 3000, maxRounds: 0 });
+    const schedule = await search(c, { seed: 1, deadline: Date.now() + 3000, maxRounds: 0 });
     expect(schedule.hard).toBe(0);
     const bounds: number[] = [],
       found: number[] = [];
     let boundsBeforeSearch = 0;
-    await runTask({ model, role: 'bound', secondSearch: true, seed: 1, deadline: now() + 16_000 }, (m) => {
+    await runTask({ model, role: 'bound', secondSearch: true, seed: 1, deadline: Date.now() + 16_000 }, (m) => {
       if (m.type === 'bound') bounds.push(m.value);
       if (m.type !== 'incumbent' || m.hard !== 0) return;
       if (found.length === 0) boundsBeforeSearch = bounds.length;
@@ -86,11 +82,11 @@ describe('the bound thread on a month whose employees fall into groups (wards)',
     // 100 employees in ten wards: above the Lagrangian bound's 10,000 binaries.
     const { model } = toRosterModel(solverInputSchema.parse(generateWardsMonth(100, 1)));
     const c = compile(model);
-    const byLps = groupBound(await highsRuntime(), c, now() + 60_000)!;
-    const schedule = await search(c, { seed: 1, deadline: now() + 60_000, maxRounds: 1 });
+    const byLps = groupBound(await highsRuntime(), c, Date.now() + 60_000)!;
+    const schedule = await search(c, { seed: 1, deadline: Date.now() + 60_000, maxRounds: 1 });
     expect(schedule.hard).toBe(0);
     const bounds: number[] = [];
-    await runTask({ model, role: 'bound', secondSearch: false, seed: 1, deadline: now() + 10_000 }, (m) => {
+    await runTask({ model, role: 'bound', secondSearch: false, seed: 1, deadline: Date.now() + 10_000 }, (m) => {
       if (m.type === 'bound') bounds.push(m.value);
     });
     // The roster DP keeps every rule of an employee, where the LP relaxes them.
@@ -106,11 +102,11 @@ describe("the bound thread's second search after the Lagrangian bound", () => {
     // 100 employees with together and apart groups: above the Lagrangian bound's 10,000 binaries.
     const { model } = toRosterModel(solverInputSchema.parse(generateMonth(100, 1)));
     const c = compile(model);
-    const shared = await search(c, { seed: 1, deadline: now() + 60_000, maxRounds: 1 });
+    const shared = await search(c, { seed: 1, deadline: Date.now() + 60_000, maxRounds: 1 });
     const inbox = new Inbox();
     inbox.push(shared.sched);
     const seen: WorkerMessage[] = [];
-    await runTask({ model, role: 'bound', secondSearch: true, seed: 1, deadline: now() + 8000 }, (m) => seen.push(m), inbox);
+    await runTask({ model, role: 'bound', secondSearch: true, seed: 1, deadline: Date.now() + 8000 }, (m) => seen.push(m), inbox);
     const bounds = seen.filter((m) => m.type === 'bound');
     expect(bounds.length).toBeGreaterThan(0);
     // The ascent's best multipliers so far go to the search threads once, during the ascent.
@@ -134,7 +130,7 @@ describe("the bound thread's second search after the Lagrangian bound", () => {
     const inbox = new Inbox();
     inbox.push(empty.sched);
     const seen: WorkerMessage[] = [];
-    await runTask({ model, role: 'bound', secondSearch: true, seed: 1, deadline: now() + 8000 }, (m) => seen.push(m), inbox);
+    await runTask({ model, role: 'bound', secondSearch: true, seed: 1, deadline: Date.now() + 8000 }, (m) => seen.push(m), inbox);
     const handed = seen.find((m) => m.type === 'multipliers');
     if (handed?.type !== 'multipliers') throw new Error('no multipliers handed over');
     // For scale: a primal from the multipliers handed over during the ascent.
@@ -157,10 +153,10 @@ describe("the bound thread's Lagrangian with its Dantzig–Wolfe master", () => 
     // The ceiling: the ascent with its master, untimed, until the two meet (3,189.1).
     const { bound: ceiling } = await ascentWithMaster(c, 2000, 30);
     // The ascent alone, for as long as the thread's ascent (0.4 of its 12 s), ends below it (3,172.8 in 5 s).
-    const alone = subgradientBound(c, now() + 4800)!;
+    const alone = subgradientBound(c, Date.now() + 4800)!;
     expect(roundUp(c, alone)).toBeLessThan(roundUp(c, ceiling));
     const seen: WorkerMessage[] = [];
-    await runTask({ model, role: 'bound', secondSearch: true, seed: 1, deadline: now() + 12_000 }, (m) => seen.push(m), new Inbox());
+    await runTask({ model, role: 'bound', secondSearch: true, seed: 1, deadline: Date.now() + 12_000 }, (m) => seen.push(m), new Inbox());
     const bounds = seen.flatMap((m) => (m.type === 'bound' ? [m.value] : []));
     expect(Math.max(...bounds)).toBe(roundUp(c, ceiling));
     const found = seen.flatMap((m) => (m.type === 'incumbent' && m.hard === 0 ? [m.soft] : []));
@@ -173,7 +169,7 @@ describe("the bound thread's Lagrangian with its Dantzig–Wolfe master", () => 
     const bounds: number[] = [];
     // 0.4 of 10 s for the ascent: less than the master's first solve needs for the month's 480
     // units (as in one thread, where the bound has a quarter of the time).
-    await runTask({ model, role: 'bound', secondSearch: false, seed: 1, deadline: now() + 10_000 }, (m) => {
+    await runTask({ model, role: 'bound', secondSearch: false, seed: 1, deadline: Date.now() + 10_000 }, (m) => {
       if (m.type === 'bound') bounds.push(m.value);
     });
     // The ascent alone passes 10,000 in about 2 s (11,229 here, quiet). Waiting for the master's
@@ -190,13 +186,13 @@ describe("the search thread given the Lagrangian bound's multipliers", () => {
     // What a search from the thread's primal reports before its rounds (block exchanges from it).
     const fromPrimal: number[] = [];
     const start = lagrangianStart(c, m, 1 + PRIMAL_SEED);
-    await search(c, { seed: 1, start, warm: true, deadline: now() + 60_000, maxRounds: 0, onImprove: (b) => fromPrimal.push(b.soft) });
+    await search(c, { seed: 1, start, warm: true, deadline: Date.now() + 60_000, maxRounds: 0, onImprove: (b) => fromPrimal.push(b.soft) });
     expect(fromPrimal.length).toBeGreaterThan(0);
     const inbox = new Inbox();
     inbox.pushMultipliers(m);
     const reported: number[] = [];
     await runTask(
-      { model, role: 'search', secondSearch: false, seed: 1, deadline: now() + 5000 },
+      { model, role: 'search', secondSearch: false, seed: 1, deadline: Date.now() + 5000 },
       (msg) => {
         if (msg.type === 'incumbent' && msg.hard === 0) reported.push(msg.soft);
       },
@@ -215,7 +211,7 @@ describe("the search thread's search from its primal", () => {
     const { model } = toRosterModel(solverInputSchema.parse(generateMonth(25, 1)));
     const c = compile(model);
     const m = ascentMultipliers(c);
-    const other = await search(c, { seed: 2, deadline: now() + 60_000, maxRounds: 1 });
+    const other = await search(c, { seed: 2, deadline: Date.now() + 60_000, maxRounds: 1 });
     // When each drain handed schedules over. Another thread's schedule comes at the second drain:
     // the first search's first round drains, then ends for the multipliers; the second drain is
     // the search from the primal's first round.
@@ -225,13 +221,13 @@ describe("the search thread's search from its primal", () => {
       override async drain(from?: number): Promise<Int16Array[]> {
         if (++drains === 2) this.push(other.sched);
         const got = await super.drain(from);
-        if (got.length > 0) handed.push(now());
+        if (got.length > 0) handed.push(Date.now());
         return got;
       }
     }
     const inbox = new Recording();
     inbox.pushMultipliers(m);
-    const started = now(),
+    const started = Date.now(),
       deadline = started + 5000;
     await runTask({ model, role: 'search', secondSearch: false, seed: 1, deadline }, () => undefined, inbox);
     expect(inbox.hasMultipliers()).toBe(false);
@@ -244,22 +240,26 @@ describe("a run from a given start (a repair's draft)", () => {
   it('searches from the start in both threads: the bound thread hands over no multipliers, the search thread builds no primal', async () => {
     // 100 employees: the Lagrangian bound runs, and would hand its multipliers over.
     const { model } = toRosterModel(solverInputSchema.parse(generateMonth(100, 1)));
-    const start = (await search(compile(model), { seed: 1, deadline: now() + 60_000, maxRounds: 1 })).sched;
+    const start = (await search(compile(model), { seed: 1, deadline: Date.now() + 60_000, maxRounds: 1 })).sched;
     const seen: WorkerMessage[] = [];
-    await runTask({ model, role: 'bound', secondSearch: true, seed: 1, start, deadline: now() + 8000 }, (m) => seen.push(m), new Inbox());
+    await runTask(
+      { model, role: 'bound', secondSearch: true, seed: 1, start, deadline: Date.now() + 8000 },
+      (m) => seen.push(m),
+      new Inbox(),
+    );
     expect(seen.some((m) => m.type === 'bound')).toBe(true);
     expect(seen.some((m) => m.type === 'multipliers')).toBe(false);
 
     const small = toRosterModel(solverInputSchema.parse(generateMonth(25, 1))).model;
     const c = compile(small);
     const m = ascentMultipliers(c);
-    const from = await search(c, { seed: 1, deadline: now() + 60_000, maxRounds: 1 });
+    const from = await search(c, { seed: 1, deadline: Date.now() + 60_000, maxRounds: 1 });
     expect(from.hard).toBe(0);
     const inbox = new Inbox();
     inbox.pushMultipliers(m);
     const reported: number[] = [];
     await runTask(
-      { model: small, role: 'search', secondSearch: false, seed: 1, start: from.sched, deadline: now() + 3000 },
+      { model: small, role: 'search', secondSearch: false, seed: 1, start: from.sched, deadline: Date.now() + 3000 },
       (msg) => {
         if (msg.type === 'incumbent' && msg.hard === 0) reported.push(msg.soft);
       },
