@@ -78,28 +78,6 @@ describe('price and branch', () => {
     expect(bounds.at(-1)).toBe(1143);
   });
 
-  it("recombines Curtois 5's converged master before RENS and, within 1 % of its LP, hands the search thread a share of the gap first", async () => {
-    const { objective, hoods } = await alone(5, true, 20);
-    // The restricted master as a MILP finds 1143–1146 in seconds (RENS on the root neighbourhood
-    // took 7–29 s to 1144–1152), so the root neighbourhood (no cutoff) is never handed over.
-    const withinOnePercent = 1.01 * 1140.58;
-    expect(hoods[0]!.cutoff).toBeLessThan(withinOnePercent);
-    expect(objective).toBeLessThan(withinOnePercent);
-  });
-
-  it("solves Curtois 7's root neighbourhood only for schedules the gap search takes on: within 1 % of the LP", async () => {
-    const { hoods, improved, before } = await alone(7, true, 45);
-    // The restricted master is not within 1 % of the LP (1054.08): the root neighbourhood comes
-    // first, handed to the search thread as it is.
-    const [root] = hoods;
-    expect(root!.cutoff).toBeUndefined();
-    expect(root!.excess).toBeUndefined();
-    // RENS reports nothing above 1054.08 / 0.99 (before item 30: 1358, 1353, 1251, 1163, … to 1058).
-    const fromRens = improved.slice(before[0]);
-    expect(fromRens.length).toBeGreaterThan(0);
-    expect(Math.max(...fromRens)).toBeLessThan(1054.08 / 0.99);
-  });
-
   it("finds Curtois 7's best known 1056 in the share of the gap aimed at it from 1058", async () => {
     const { model, c, dp, prices, master } = convergedMaster(7);
     const lp = master.solve(Infinity)!;
@@ -142,5 +120,32 @@ describe('price and branch', () => {
     const wider = widerBelow(fixing, 1144, 1)!;
     expect(wider.cells).toBeGreaterThan(shareBelow(fixing, 1144, 1)!.cells);
     expect(solve(wider).report!.objective.total).toBe(1143);
+  });
+});
+
+// On the wall clock still: on the counted clock (a millisecond a read) the first hands the root
+// neighbourhood over without a cutoff and the second outlasts 15 minutes under load; their budgets
+// on it are not yet tuned.
+describe('price and branch on the wall clock', () => {
+  it("recombines Curtois 5's converged master before RENS and, within 1 % of its LP, hands the search thread a share of the gap first", async () => {
+    const { objective, hoods } = await alone(5, true, 20);
+    // The restricted master as a MILP finds 1143–1146 in seconds (RENS on the root neighbourhood
+    // took 7–29 s to 1144–1152), so the root neighbourhood (no cutoff) is never handed over.
+    const withinOnePercent = 1.01 * 1140.58;
+    expect(hoods[0]!.cutoff).toBeLessThan(withinOnePercent);
+    expect(objective).toBeLessThan(withinOnePercent);
+  });
+
+  it("solves Curtois 7's root neighbourhood only for schedules the gap search takes on: within 1 % of the LP", async () => {
+    const { hoods, improved, before } = await alone(7, true, 45);
+    // The restricted master is not within 1 % of the LP (1054.08): the root neighbourhood comes
+    // first, handed to the search thread as it is.
+    const [root] = hoods;
+    expect(root!.cutoff).toBeUndefined();
+    expect(root!.excess).toBeUndefined();
+    // RENS reports nothing above 1054.08 / 0.99 (before item 30: 1358, 1353, 1251, 1163, … to 1058).
+    const fromRens = improved.slice(before[0]);
+    expect(fromRens.length).toBeGreaterThan(0);
+    expect(Math.max(...fromRens)).toBeLessThan(1054.08 / 0.99);
   });
 });
