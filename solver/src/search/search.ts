@@ -296,8 +296,7 @@ class SearchRun {
   /** The sweep of windows over everyone once it falls due (window-sweep.ts). */
   private sweepWindows(highs: Highs): void {
     const { c, o, best } = this;
-    if (this.windowsAt === undefined || this.highsFailed || o.maxRounds !== undefined || !this.unitsApply || now() < this.windowsAt)
-      return;
+    if (this.windowsAt === undefined || this.highsFailed || o.maxRounds !== undefined || !this.unitsApply || now() < this.windowsAt) return;
     this.windowsAt = undefined;
     const limits = { deadline: now() + WINDOWS_SHARE * (o.deadline - now()), subTimeLimit: 3, maxNodes: 1000, seed: o.seed };
     try {
