@@ -1,6 +1,7 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const apiSpecs = '{command-api,query-api,cli}/src/**/*.api.test.ts';
+const slowSolverTests = 'solver/{src,bench}/**/*.slow.test.ts';
 const nodeTests = { testTimeout: 30_000, hookTimeout: 120_000, pool: 'forks', expect: { poll: { timeout: 10_000 } } } as const;
 
 // The order the API specs run their tests in (cli/src/testing/shuffled.ts); set it to replay one.
@@ -15,8 +16,20 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['{contracts,platform,projections,command-api,query-api,solver,cli}/{src,bench}/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, apiSpecs],
+          exclude: [...configDefaults.exclude, apiSpecs, slowSolverTests],
           ...nodeTests,
+        },
+      },
+      {
+        test: {
+          // The solver's tests that run HiGHS or the search for long on a counted clock
+          // (solver/src/testing/counted-clock.ts): their outcome is the same on any machine, their
+          // time is not, so they have room and run one file at a time.
+          name: 'solver-slow',
+          include: [slowSolverTests],
+          ...nodeTests,
+          testTimeout: 900_000,
+          fileParallelism: false,
         },
       },
       {
