@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const apiSpecs = '{command-api,query-api,cli}/src/**/*.api.test.ts';
@@ -10,6 +11,9 @@ process.env.ROSTRA_SPEC_SEED = String(seed);
 export default defineConfig({
   test: {
     sequence: { seed },
+    // vitest's default is one worker fewer than the cores, for the main process: one worker on a 2-core
+    // machine, which leaves a core idle (the main process only transforms and reports).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
