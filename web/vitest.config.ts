@@ -14,5 +14,9 @@ export default defineProject({
     // modules instead of loading them afresh each (most of the project's time when isolated).
     isolate: false,
     unstubGlobals: true,
+    // Bounds on a hang, not on speed: a loaded machine types and renders slowly (typing an address
+    // key by key took 5 s, vitest's default timeout, with two workers among other engineers' tests).
+    testTimeout: 30_000,
+    expect: { poll: { timeout: 10_000 } },
   },
 });
