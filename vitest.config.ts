@@ -3,6 +3,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 const apiSpecs = '{command-api,query-api,cli}/src/**/*.api.test.ts';
 const slowSolverTests = 'solver/{src,bench}/**/*.slow.test.ts';
+// The solver's specs that still read the wall clock (solver/README.md#tests): they run last and alone.
+const wallClockSolverTests = ['solver/src/search/run-task.test.ts', 'solver/src/search/bound.test.ts'];
 const nodeTests = { testTimeout: 30_000, hookTimeout: 120_000, pool: 'forks', expect: { poll: { timeout: 10_000 } } } as const;
 
 // The order the API specs run their tests in (cli/src/testing/shuffled.ts); set it to replay one.
@@ -20,7 +22,7 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['{contracts,platform,projections,command-api,query-api,solver,cli}/{src,bench}/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, apiSpecs, slowSolverTests],
+          exclude: [...configDefaults.exclude, apiSpecs, slowSolverTests, ...wallClockSolverTests],
           ...nodeTests,
         },
       },
@@ -67,6 +69,17 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           // A loaded CI machine renders slowly: what a page must show gets longer than the default 1 s to show it.
           expect: { poll: { timeout: 15_000 } },
+        },
+      },
+      {
+        test: {
+          // Their time shares are measured on the wall clock, so no other test may share the cores with
+          // them: a group of their own after every other, one file at a time.
+          name: 'solver-wall-clock',
+          include: wallClockSolverTests,
+          ...nodeTests,
+          fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],
