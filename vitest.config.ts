@@ -1,6 +1,10 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const apiSpecs = '{command-api,query-api,cli}/src/**/*.api.test.ts';
+const slowSolverTests = 'solver/{src,bench}/**/*.slow.test.ts';
+// The solver's specs that still read the wall clock (solver/README.md#tests): they run last and alone.
+const wallClockSolverTests = ['solver/src/search/run-task.test.ts', 'solver/src/search/bound.test.ts'];
 const nodeTests = { testTimeout: 30_000, hookTimeout: 120_000, pool: 'forks', expect: { poll: { timeout: 10_000 } } } as const;
 
 // The order the API specs run their tests in (cli/src/testing/shuffled.ts); set it to replay one.
@@ -10,13 +14,28 @@ process.env.ROSTRA_SPEC_SEED = String(seed);
 export default defineConfig({
   test: {
     sequence: { seed },
+    // vitest's default is one worker fewer than the cores, for the main process: one worker on a 2-core
+    // machine, which leaves a core idle (the main process only transforms and reports).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
           name: 'node',
           include: ['{contracts,platform,projections,command-api,query-api,solver,cli}/{src,bench}/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, apiSpecs],
+          exclude: [...configDefaults.exclude, apiSpecs, slowSolverTests, ...wallClockSolverTests],
           ...nodeTests,
+        },
+      },
+      {
+        test: {
+          // The solver's tests that run HiGHS or the search for long on a counted clock
+          // (solver/src/testing/counted-clock.ts): their outcome is the same on any machine, their
+          // time is not, so they have room and run one file at a time.
+          name: 'solver-slow',
+          include: [slowSolverTests],
+          ...nodeTests,
+          testTimeout: 900_000,
+          fileParallelism: false,
         },
       },
       {
@@ -28,6 +47,9 @@ export default defineConfig({
           // Every test stands alone (its own organization, users and data): each file runs its tests
           // in a random order, so one that leans on an earlier test fails.
           setupFiles: ['cli/src/testing/shuffled.ts'],
+          // Each file starts its own server on its own data directory, so the files of a worker can share
+          // one import of the server's modules (about 2 s a file) instead of loading them afresh each.
+          isolate: false,
         },
       },
       'web/vitest.config.ts',
@@ -40,8 +62,24 @@ export default defineConfig({
           pool: 'forks',
           // One Chromium at a time on a 2-core machine.
           fileParallelism: false,
+          // Each journey file starts its own server and Chromium, so the files share one import of the
+          // server's modules (about 4 s a file) instead of loading them afresh each.
+          isolate: false,
+          // After the other projects: vitest runs projects of one group on one worker count.
+          sequence: { groupOrder: 1 },
           // A loaded CI machine renders slowly: what a page must show gets longer than the default 1 s to show it.
           expect: { poll: { timeout: 15_000 } },
+        },
+      },
+      {
+        test: {
+          // Their time shares are measured on the wall clock, so no other test may share the cores with
+          // them: a group of their own after every other, one file at a time.
+          name: 'solver-wall-clock',
+          include: wallClockSolverTests,
+          ...nodeTests,
+          fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

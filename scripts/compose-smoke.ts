@@ -3,13 +3,13 @@
 // and reads the calendar back from the query API. Usage: npx tsx scripts/compose-smoke.ts [url]
 import { ApiClient } from '../cli/src/api-client.ts';
 import { DEMO_ADMIN, DEMO_PASSWORD } from '../cli/src/demo/accounts.ts';
-import { generateDemoMonth, seedDemo } from '../cli/src/demo/seed.ts';
+import { generateDemoMonths, seedDemo } from '../cli/src/demo/seed.ts';
 
 const url = process.argv[2] ?? 'http://localhost:8080';
 const seed = await seedDemo(url, new Date(), console.log);
-const generated = await generateDemoMonth(url, seed);
-console.log(`Month ${seed.year}-${seed.month}: ${generated}`);
-if (!generated.startsWith('generated')) process.exit(1);
+const generated = await generateDemoMonths(url, seed);
+console.log(`Months from ${seed.year}-${seed.month}: ${generated}`);
+if (!generated.startsWith('this month generated')) process.exit(1);
 
 const admin = new ApiClient(url);
 await admin.signIn(DEMO_ADMIN, DEMO_PASSWORD);

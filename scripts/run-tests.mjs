@@ -8,6 +8,7 @@ const report = 'test-results/vitest.json';
 const skipReasons = 'test-results/skipped-suites.jsonl';
 mkdirSync('test-results', { recursive: true });
 rmSync(skipReasons, { force: true });
+const started = performance.now();
 const run = spawnSync(
   'npx',
   ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)],
@@ -45,5 +46,6 @@ if (existsSync(skipReasons)) {
   );
   for (const [suite, reason] of reasons) console.log(`  - ${suite}: ${reason}`);
 }
-console.log(`\ntests: ${results.numPassedTests} passed, ${results.numFailedTests} failed, ${skipped} skipped`);
+console.log(`\nTests took ${Math.round((performance.now() - started) / 1000)} s.`);
+console.log(`tests: ${results.numPassedTests} passed, ${results.numFailedTests} failed, ${skipped} skipped`);
 process.exit(run.status === 0 && results.numFailedTests === 0 && results.numPassedTests > 0 ? 0 : 1);

@@ -56,6 +56,8 @@ export interface EmployeeStats {
   position_percentages: Record<string, Record<string, number>>;
   /** Share of the member's allocated shifts that fall on a Saturday or Sunday. */
   weekend_percentage: number;
+  /** The member's shifts on the organization's holidays (docs/scheduling-rules.md#holidays). */
+  holiday_shifts: number;
 }
 
 export interface StatsReport {

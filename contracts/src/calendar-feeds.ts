@@ -1,4 +1,10 @@
 // Personal calendar feeds (iCalendar) and the month's CSV export: docs/api/calendar-feeds-and-export.md.
+import { z } from 'zod';
+
+/** GET …/export.csv?version: the draft admins work on, or the published version (the default). */
+export const scheduleExportQuery = z.object({
+  version: z.enum(['draft', 'published'], { error: 'must be "draft" or "published"' }).default('published'),
+});
 
 /** One row per member who has a feed, id `{organizationId}:{memberId}`; found by `token_hash` too. */
 export const CALENDAR_FEEDS_TABLE = 'calendar_feeds';

@@ -156,6 +156,8 @@ export interface ScheduleShift {
 export interface ScheduleDay {
   date: string;
   shifts: ScheduleShift[];
+  /** The holiday's name on one of the organization's holidays (its region's or its own). */
+  holiday?: string;
 }
 
 export interface CalendarResponse {

@@ -3,6 +3,7 @@ export * from './texts.ts';
 export * from './fields.ts';
 export * from './auth.ts';
 export * from './organizations.ts';
+export * from './holidays.ts';
 export * from './creation-tokens.ts';
 export * from './events/index.ts';
 export * from './members.ts';

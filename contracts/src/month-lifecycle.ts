@@ -110,6 +110,8 @@ export interface ShiftCandidate {
   target: number;
   /** The hard rules putting them on the shift would break. */
   violations: RuleViolation[];
+  /** They said they cannot work this shift type (My Preferences) and the admin's rules allow it: no rule, but overruling them. */
+  cannot_work: boolean;
 }
 
 export interface ShiftCandidates {

@@ -30,6 +30,10 @@ export const ORGANIZATION_TEXT = {
   schedulingPeriod: 'The scheduling period is always month',
   schedulingConfigExists: 'The scheduling configuration already exists; update it instead',
   schedulingConfigMissing: 'Scheduling configuration not found',
+  holidayRegionFormat: 'Must be a country code, optionally with a region (e.g. FR, GB-ENG, DE-BY)',
+  unknownHolidayRegion: 'Unknown holiday region',
+  holidayNotFound: 'Holiday not found',
+  holidayDateTaken: 'The organization already has a holiday on this date',
 } as const;
 
 function canonicalTimeZone(zone: string): string | null {
@@ -95,6 +99,8 @@ export interface OrganizationSettings {
   max_weekly_hours: number;
   /** Months before a generated one whose weekends, nights and shifts above target are balanced, 0–12 (0 = off). */
   fairness_window_months: number;
+  /** Whose public holidays the calendar keeps (the holiday library's `FR`, `GB-ENG`, `DE-BY`…); null: none. */
+  holiday_region: string | null;
 }
 
 /** The editable profile of docs/product/entities.md; optional fields are null when not given. */
@@ -123,7 +129,7 @@ export const settingsOf = renamed(inverted(SETTINGS_NAMES_V2));
 
 /** Settings as stored (older organizations lack the labour rules) with the defaults filled in. */
 export function organizationSettingsOf(stored: Partial<OrganizationSettings> | undefined): OrganizationSettings {
-  return { name_display_format: 'last', ...SCHEDULING_RULE_DEFAULTS, ...stored };
+  return { name_display_format: 'last', ...SCHEDULING_RULE_DEFAULTS, holiday_region: null, ...stored };
 }
 
 /** PUT /organizations/{id}/settings: any subset of the settings. */
@@ -133,6 +139,14 @@ export const organizationSettingsBody = z
     min_rest_hours: boundedInt(0, 24).optional(),
     max_weekly_hours: boundedInt(0, 168).optional(),
     fairness_window_months: boundedInt(0, MAX_FAIRNESS_WINDOW_MONTHS).optional(),
+    /** Whether the holiday library knows the region is the decider's to say (docs/api/organizations.md). */
+    holiday_region: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}(-[A-Z0-9]{1,4})?$/, ORGANIZATION_TEXT.holidayRegionFormat)
+      .nullable()
+      .optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), ORGANIZATION_TEXT.nothingToSet);
 export type OrganizationSettingsBody = z.infer<typeof organizationSettingsBody>;

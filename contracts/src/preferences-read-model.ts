@@ -71,8 +71,9 @@ export function preferencesSummary(row: MemberPreferencesRecord | null, memberId
  * without its own entry taking the all-days need.
  */
 export function monthlyRequirement(requirements: readonly ShiftRequirement[]): MonthlyRange {
-  if (requirements.every((requirement) => requirement.day_of_week === null)) {
-    const needed = requirements[0]?.employees_needed ?? 0;
+  // Holidays are few and vary by month: the estimate counts the weekdays' needs.
+  if (requirements.every((requirement) => requirement.day_of_week === null || requirement.day_of_week === 'holiday')) {
+    const needed = requirements.find((requirement) => requirement.day_of_week === null)?.employees_needed ?? 0;
     return { low: needed * 30, high: needed * 31 };
   }
   const weekly = [0, 1, 2, 3, 4, 5, 6].reduce((sum, weekday) => sum + employeesNeededOn(requirements, weekday), 0);
@@ -83,6 +84,8 @@ export function monthlyRequirement(requirements: readonly ShiftRequirement[]): M
 export interface EffectivePreferences {
   available_weekdays: PreferenceValues['available_weekdays'];
   disallowed_shift_types: string[];
+  /** The employee's own disallowed shift types the admin-set rules leave available: "cannot", overruled only where needed. */
+  cannot_shift_types: string[];
   min_consecutive_days: number;
   max_consecutive_days: number;
   min_consecutive_days_off: number;
@@ -97,13 +100,17 @@ export interface EffectivePreferences {
  * (docs/product/roles-and-permissions.md): once an admin saved one, its availability, disallowed shift types and consecutive-day
  * rules apply; until then the employee's own, else the defaults. Desired counts keep both sources,
  * which the solver weighs differently (admin-set: the baseline; employee-requested: extra shifts).
+ * A shift type the employee says they cannot work and the admin leaves available is the admin's
+ * call, never silent: it stays a strong preference (`cannot_shift_types`).
  */
 export function effectivePreferences(row: MemberPreferencesRecord | null): EffectivePreferences {
   const rules = row?.admin_set ?? row?.employee_requested ?? DEFAULT_PREFERENCES;
   const counts = (set: PreferenceSetName) => (row?.[set] ? { shift_preferences: row[set].shift_preferences } : null);
+  const cannot = row?.employee_requested?.disallowed_shift_types ?? [];
   return {
     available_weekdays: rules.available_weekdays,
     disallowed_shift_types: rules.disallowed_shift_types,
+    cannot_shift_types: cannot.filter((id) => !rules.disallowed_shift_types.includes(id)),
     min_consecutive_days: rules.min_consecutive_days,
     max_consecutive_days: rules.max_consecutive_days,
     min_consecutive_days_off: rules.min_consecutive_days_off,

@@ -19,7 +19,12 @@ export interface ScheduleQualityRecord {
   [key: string]: unknown;
 }
 
-/** GET …/schedules/{year}/{month}/quality. */
-export type ScheduleQualityAnswer = ScheduleQualityReport & Pick<ScheduleQualityRecord, 'reported_at' | 'edits_since_generation'>;
+/**
+ * GET …/schedules/{year}/{month}/quality: staffing, violations and per-person rows recounted from
+ * the draft as it stands; `explanations_as_generated` when the draft has moved since the
+ * generation the explanations were re-solved for.
+ */
+export type ScheduleQualityAnswer = ScheduleQualityReport &
+  Pick<ScheduleQualityRecord, 'reported_at' | 'edits_since_generation'> & { explanations_as_generated: boolean };
 
 export const NO_QUALITY_REPORT = 'No quality report for this month';

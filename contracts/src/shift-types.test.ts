@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { employeesNeededOn, maxEmployeesNeeded, positionLabels, shiftTypeForMonth } from './shift-types.ts';
+import {
+  employeesNeededOn,
+  employeesNeededOnDay,
+  maxEmployeesNeeded,
+  positionLabels,
+  shiftRequirements,
+  shiftTypeForMonth,
+} from './shift-types.ts';
 
 const needs = [
   { day_of_week: null, employees_needed: 2 },
@@ -11,6 +18,34 @@ describe('staffing requirements', () => {
   it('take a weekday’s own entry over the all-days entry, and none without either', () => {
     expect([0, 1, 6].map((day) => employeesNeededOn(needs, day))).toEqual([5, 2, 0]);
     expect(employeesNeededOn([{ day_of_week: 3, employees_needed: 4 }], 2)).toBe(0);
+  });
+
+  it('on a holiday take the holiday entry, else Sunday’s, whatever the weekday', () => {
+    const withHoliday = [...needs, { day_of_week: 'holiday' as const, employees_needed: 1 }];
+    expect([1, 3, 0].map((weekday) => employeesNeededOnDay(withHoliday, weekday, true))).toEqual([1, 1, 1]);
+    expect([1, 3, 0].map((weekday) => employeesNeededOnDay(needs, weekday, true))).toEqual([5, 5, 5]);
+    expect([1, 0].map((weekday) => employeesNeededOnDay(withHoliday, weekday, false))).toEqual([2, 5]);
+    expect(employeesNeededOnDay([{ day_of_week: 3, employees_needed: 4 }], 3, true)).toBe(0);
+  });
+
+  it('take one holiday entry, answered after the weekdays', () => {
+    const parsed = shiftRequirements.parse([
+      { day_of_week: 'holiday', employees_needed: 1 },
+      { day_of_week: 0, employees_needed: 3 },
+    ]);
+    expect(parsed.map((requirement) => requirement.day_of_week)).toEqual([0, 'holiday']);
+    expect(
+      maxEmployeesNeeded([
+        { day_of_week: null, employees_needed: 2 },
+        { day_of_week: 'holiday', employees_needed: 4 },
+      ]),
+    ).toBe(4);
+    const twice = shiftRequirements.safeParse([
+      { day_of_week: 'holiday', employees_needed: 1 },
+      { day_of_week: 'holiday', employees_needed: 2 },
+    ]);
+    expect(twice.success).toBe(false);
+    expect(shiftRequirements.safeParse([{ day_of_week: 'easter', employees_needed: 1 }]).success).toBe(false);
   });
 
   it('have a maximum over the week, or none while no requirement is set', () => {

@@ -20,7 +20,7 @@ export const SHIFT_TYPE_TEXT = {
   countWhole: 'Employee count must be a whole number',
   countNegative: 'Employee count cannot be negative',
   countTooHigh: `Employee count cannot exceed ${NEEDED.max}`,
-  dayOfWeek: 'Day of week must be 0 (Sunday) to 6 (Saturday), or null for all days',
+  dayOfWeek: 'Day of week must be 0 (Sunday) to 6 (Saturday), "holiday", or null for all days',
   dayTwice: 'Each day of the week can have only one requirement',
   requirementsList: 'Requirements must be a list of day_of_week and employees_needed',
   position: `Position must be a number between ${POSITION.min} and ${POSITION.max}`,
@@ -82,17 +82,27 @@ export const positionLabels = z
   })
   .transform((labels) => Object.fromEntries(Object.entries(labels).sort(([a], [b]) => Number(a) - Number(b))));
 
+/** The day_of_week of the requirement that applies on holidays (docs/scheduling-rules.md#holidays). */
+export const HOLIDAY_ROW = 'holiday';
+
 const dayOfWeek = z
-  .number({ error: SHIFT_TYPE_TEXT.dayOfWeek })
-  .int(SHIFT_TYPE_TEXT.dayOfWeek)
-  .min(0, SHIFT_TYPE_TEXT.dayOfWeek)
-  .max(6, SHIFT_TYPE_TEXT.dayOfWeek)
+  .union(
+    [
+      z.literal(HOLIDAY_ROW),
+      z
+        .number({ error: SHIFT_TYPE_TEXT.dayOfWeek })
+        .int(SHIFT_TYPE_TEXT.dayOfWeek)
+        .min(0, SHIFT_TYPE_TEXT.dayOfWeek)
+        .max(6, SHIFT_TYPE_TEXT.dayOfWeek),
+    ],
+    { error: SHIFT_TYPE_TEXT.dayOfWeek },
+  )
   .nullish()
   .transform((day) => day ?? null);
 
-const dayOrder = (day: number | null) => (day === null ? -1 : day);
+const dayOrder = (day: RequirementDay) => (day === null ? -1 : day === HOLIDAY_ROW ? 7 : day);
 
-/** At most one entry per weekday and one for all days; answered all-days first, then Sunday to Saturday. */
+/** At most one entry per weekday, one for all days and one for holidays; answered all-days first, then Sunday to Saturday, then holidays. */
 export const shiftRequirements = z
   .array(z.object({ day_of_week: dayOfWeek, employees_needed: employeesNeeded }, { error: SHIFT_TYPE_TEXT.requirementsList }), {
     error: SHIFT_TYPE_TEXT.requirementsList,
@@ -147,9 +157,12 @@ export const shiftTypeListQuery = z.object({
     .transform((value) => value === 'true'),
 });
 
-/** How many employees a shift needs; day_of_week null: every day without an entry of its own. */
+/** A weekday 0–6, null for every day without an entry of its own, or "holiday". */
+export type RequirementDay = number | null | typeof HOLIDAY_ROW;
+
+/** How many employees a shift needs; day_of_week null: every day without an entry of its own; "holiday": on holidays. */
 export interface ShiftRequirement {
-  day_of_week: number | null;
+  day_of_week: RequirementDay;
   employees_needed: number;
 }
 
@@ -216,10 +229,22 @@ export function employeesNeededOn(requirements: readonly ShiftRequirement[], wee
   return entry?.employees_needed ?? 0;
 }
 
-/** The most employees any day needs; null without requirements (nothing to compare labels with). */
+/**
+ * Employees needed on a day of a weekday: on a holiday the holiday entry, else Sunday's (a holiday
+ * is staffed like a Sunday); on any other day the weekday's (employeesNeededOn).
+ */
+export function employeesNeededOnDay(requirements: readonly ShiftRequirement[], weekday: number, holiday: boolean): number {
+  if (!holiday) return employeesNeededOn(requirements, weekday);
+  return requirements.find((r) => r.day_of_week === HOLIDAY_ROW)?.employees_needed ?? employeesNeededOn(requirements, 0);
+}
+
+/** The most employees any day needs, holidays included; null without requirements (nothing to compare labels with). */
 export function maxEmployeesNeeded(requirements: readonly ShiftRequirement[]): number | null {
   if (requirements.length === 0) return null;
-  return Math.max(...[0, 1, 2, 3, 4, 5, 6].map((weekday) => employeesNeededOn(requirements, weekday)));
+  return Math.max(
+    ...[0, 1, 2, 3, 4, 5, 6].map((weekday) => employeesNeededOn(requirements, weekday)),
+    employeesNeededOnDay(requirements, 0, true),
+  );
 }
 
 /** A shift type with what each day of one month needs: the solver's view of it. */

@@ -26,6 +26,12 @@ export const solverEmployeeSchema = z.object({
   disallowed_shift_types: z.array(id).default([]),
   /** The locations they work at (contracts' locations); none: anywhere. */
   location_ids: z.array(id).default([]),
+  /**
+   * Shift types the employee said they cannot work (My Preferences) while the admin-set rules,
+   * which bind, leave them available: a strong preference, overruled only where cover needs it
+   * (weights.cannot_work per shift) and then listed in the quality report.
+   */
+  cannot_shift_types: z.array(id).default([]),
   min_consecutive_days: z.number().int().min(1).max(7).default(1),
   max_consecutive_days: z.number().int().min(1).max(14).default(7),
   min_consecutive_days_off: z.number().int().min(1).max(7).default(1),
@@ -61,11 +67,14 @@ export const solverShiftTypeSchema = z.object({
   is_active: z.boolean().default(true),
   /** The location it belongs to; null: none, anyone may work it. */
   location_id: id.nullable().default(null),
-  /** day_of_week null = every day; a weekday entry overrides it for that weekday. */
+  /**
+   * day_of_week null = every day; a weekday entry overrides it for that weekday; on a holiday the
+   * "holiday" entry applies, else Sunday's (contracts' employeesNeededOnDay).
+   */
   requirements: z
     .array(
       z.object({
-        day_of_week: z.number().int().min(0).max(6).nullable(),
+        day_of_week: z.union([z.number().int().min(0).max(6), z.literal('holiday')]).nullable(),
         employees_needed: z.number().int().min(0).max(50),
       }),
     )
@@ -99,6 +108,8 @@ export const fairnessLedgerEntrySchema = z.object({
 /** Penalty per unit; defaults make staffing dominate, then the admin baseline, then wishes. */
 export const solverWeightsSchema = z.object({
   understaffed: z.number().min(0).default(100),
+  /** Per shift of a type the member cannot work but the admin allows: below a missing person, above every wish and overstaffing. */
+  cannot_work: z.number().min(0).default(50),
   overstaffed: z.number().min(0).default(20),
   admin_baseline: z.number().min(0).default(10),
   employee_extra: z.number().min(0).default(3),
@@ -120,6 +131,11 @@ export const solverInputSchema = z.object({
   /** Most hours per Monday–Sunday week and employee unless one overrides it (0: no weekly limit). */
   max_weekly_hours: z.number().min(0).max(168).default(48),
   shift_types: z.array(solverShiftTypeSchema),
+  /**
+   * The month's holidays (the organization's region's public holidays and its own days): staffed
+   * by the holiday requirement, else like a Sunday, and counted with the weekends for fairness.
+   */
+  holidays: z.array(date).default([]),
   employees: z.array(solverEmployeeSchema),
   /** The organization's locations, by name (for the rules' words); none: it has no locations. */
   locations: z.array(z.object({ id, name: z.string() })).default([]),

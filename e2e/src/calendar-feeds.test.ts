@@ -63,9 +63,9 @@ describe('calendar feeds, printing and the CSV export', () => {
     await admin.goto(`/organizations/${id}/org-schedule`);
     await admin.getByRole('table').getByText('Early').waitFor();
     const download = admin.waitForEvent('download');
-    await admin.getByRole('button', { name: 'Download CSV' }).click();
+    await admin.getByRole('button', { name: 'Download published CSV' }).click();
     const file = await download;
-    expect(file.suggestedFilename()).toBe(`schedule-${id}-${monthKey(month.year, month.month)}.csv`);
+    expect(file.suggestedFilename()).toBe(`schedule-${id}-${monthKey(month.year, month.month)}-published.csv`);
     expect(await readFile((await file.path())!, 'utf8')).toContain(`${date},`);
 
     // The print stylesheet: the grid alone, black on white.

@@ -73,7 +73,7 @@ describe('running the month', () => {
     await admin.keyboard.press('Escape');
 
     // 2. Publish: Erin sees both shifts and gets an e-mail listing them.
-    await admin.getByRole('button', { name: 'Publish' }).click();
+    await admin.getByRole('button', { name: 'Publish', exact: true }).click();
     await admin.getByRole('alertdialog').getByRole('button', { name: 'Publish Schedule' }).click();
     await admin.getByText(/^Schedule published\. 1 employee was notified by e-mail\.$/).waitFor();
     await expect
@@ -108,7 +108,7 @@ describe('running the month', () => {
     await snap(admin, 'month-3-repair-proposal');
     await proposal.getByRole('button', { name: 'Apply Repair' }).click();
     await proposal.waitFor({ state: 'detached' });
-    await admin.getByRole('button', { name: 'Publish' }).and(admin.locator(':enabled')).click();
+    await admin.getByRole('button', { name: 'Publish', exact: true }).and(admin.locator(':enabled')).click();
     await admin.getByRole('alertdialog').getByRole('button', { name: 'Publish Schedule' }).click();
     await admin.getByText(/^Schedule published\./).waitFor();
 

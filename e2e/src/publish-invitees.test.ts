@@ -48,7 +48,7 @@ describe('publishing shifts of people invited but not joined', () => {
       const admin = await j.person({ width: viewport.width, height: viewport.height });
       await signIn(admin, at('fay'));
       await admin.goto(`/organizations/${id}/org-schedule?month=${monthKey(month.year, month.month)}`);
-      await admin.getByRole('button', { name: 'Publish' }).click();
+      await admin.getByRole('button', { name: 'Publish', exact: true }).click();
       await admin.getByRole('alertdialog').getByRole('button', { name: 'Publish Schedule' }).click();
       await admin.getByText(/^Schedule published\. 2 employees were notified by e-mail\.$/).waitFor();
       const told = admin.getByRole('status', { name: 'Who was told' });

@@ -10,3 +10,4 @@ export * from './decider/index.ts';
 export * from './auth/index.ts';
 export * from './mail/index.ts';
 export * from './clock/clock.ts';
+export * from './holidays/holidays.ts';

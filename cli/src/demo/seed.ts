@@ -5,7 +5,7 @@ import { demoPeople, seeded } from './people.ts';
 const EMPLOYEES = 40;
 const PENDING = 4;
 
-/** Shift types with weekday requirements (0 = Sunday): a care home's day. */
+/** Shift types with weekday requirements (0 = Sunday) and, on Late, a holiday one: a care home's day. */
 const SHIFT_TYPES = [
   {
     name: 'Early',
@@ -23,7 +23,16 @@ const SHIFT_TYPES = [
     duration_hours: 8,
     requirements: [1, 2, 3, 4, 5].map((day) => ({ day_of_week: day, employees_needed: 3 })),
   },
-  { name: 'Late', start_time: '14:00', duration_hours: 8, requirements: [{ day_of_week: null, employees_needed: 3 }] },
+  // On a bank holiday Day does not run (it needs nobody on Sundays), Late runs one short.
+  {
+    name: 'Late',
+    start_time: '14:00',
+    duration_hours: 8,
+    requirements: [
+      { day_of_week: null, employees_needed: 3 },
+      { day_of_week: 'holiday', employees_needed: 2 },
+    ],
+  },
   { name: 'Night', start_time: '22:00', duration_hours: 8, requirements: [{ day_of_week: null, employees_needed: 2 }] },
   {
     name: 'Weekend Support',
@@ -53,7 +62,7 @@ export interface SeedResult {
  * Seeds the demo organization through the real API, as people would: a super admin issues a
  * creation token, the admin creates the organization and invites everyone, employees register
  * from their invitations, then shift types, preferences, vacation requests in every state and
- * collaboration rules. The schedule of the current month is generated last (see generateDemoMonth).
+ * collaboration rules. The schedules are generated last (see generateDemoMonths).
  */
 export async function seedDemo(baseUrl: string, now = new Date(), log: (line: string) => void = () => {}): Promise<SeedResult> {
   const random = seeded(2026);
@@ -75,7 +84,8 @@ export async function seedDemo(baseUrl: string, now = new Date(), log: (line: st
     }),
   );
   const org = String(organization.body.id);
-  must('name format', await admin.put(`/organizations/${org}/settings`, { name_display_format: 'first_last' }));
+  // An English care home: England's bank holidays.
+  must('settings', await admin.put(`/organizations/${org}/settings`, { name_display_format: 'first_last', holiday_region: 'GB-ENG' }));
 
   log(`inviting ${EMPLOYEES} employees…`);
   const people = demoPeople(EMPLOYEES);
@@ -181,13 +191,68 @@ export async function seedDemo(baseUrl: string, now = new Date(), log: (line: st
   return { organizationId: org, employees: EMPLOYEES, year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 };
 }
 
-/** Generates the seeded month through POST /schedule, as the admin would from the calendar. */
-export async function generateDemoMonth(baseUrl: string, seed: SeedResult): Promise<string> {
+/** The notes of the vacation the demo approves after generating next month, so the draft has a change to review. */
+export const LATE_VACATION_NOTES = 'Family wedding (approved after next month was generated)';
+
+interface CalendarAnswer {
+  days: { date: string; shifts: { status: string; required_count: number; assigned_employees: { id: string }[] }[] }[];
+}
+
+const nextMonth = ({ year, month }: { year: number; month: number }) =>
+  month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
+
+/**
+ * The month's life as the demo shows it, through the API as the admin would: this month generated
+ * and published (its e-mails go out, and employees see their shifts), next month generated as a
+ * draft, then a vacation approved that takes someone off one of its fully staffed shifts, so the
+ * draft has a change to review (its impact, and a repair worth proposing). The choice of whom
+ * follows the schedule alone: the first such shift from the 10th on, its first person.
+ */
+export async function generateDemoMonths(baseUrl: string, seed: SeedResult): Promise<string> {
   const admin = new ApiClient(baseUrl);
   await admin.signIn(DEMO_ADMIN, DEMO_PASSWORD);
-  const result = must(
-    'generate',
-    await admin.post('/schedule', { organization_id: seed.organizationId, year: seed.year, month: seed.month }),
+  const org = seed.organizationId;
+  const generate = async (month: { year: number; month: number }) =>
+    must('generate', await admin.post('/schedule', { organization_id: org, ...month })).body as {
+      success: boolean;
+      status: string;
+      error: string;
+    };
+
+  const current = await generate(seed);
+  if (!current.success) return `not generated: ${current.error}`;
+  const published = must('publish', await admin.post(`/organizations/${org}/schedules/${seed.year}/${seed.month}/publish`)).body;
+  const summary = `this month generated (${current.status}) and published (${published.notified} employees notified)`;
+
+  const next = nextMonth(seed);
+  const draft = await generate(next);
+  if (!draft.success) return `${summary}; next month not generated: ${draft.error}`;
+  const calendar = must('calendar', await admin.get(`/organizations/${org}/schedules/calendar?year=${next.year}&month=${next.month}`))
+    .body as CalendarAnswer;
+  const day = calendar.days.find(
+    (candidate) =>
+      Number(candidate.date.slice(8)) >= 10 &&
+      candidate.shifts.some((shift) => shift.status === 'fully-staffed' && shift.assigned_employees.length === shift.required_count),
   );
-  return result.body.success ? `generated (${result.body.status})` : `not generated: ${result.body.error}`;
+  const shift = day?.shifts.find(
+    (candidate) => candidate.status === 'fully-staffed' && candidate.assigned_employees.length === candidate.required_count,
+  );
+  const member = shift?.assigned_employees[0];
+  if (!day || !member) return `${summary}; next month generated as a draft`;
+  const vacation = must(
+    'late vacation',
+    await admin.post(`/organizations/${org}/employees/${member.id}/vacation-requests`, {
+      start_date: day.date,
+      end_date: day.date,
+      request_notes: LATE_VACATION_NOTES,
+    }),
+  ).body;
+  must(
+    'approve late vacation',
+    await admin.put(`/organizations/${org}/vacation-requests/${vacation.id}/review`, {
+      status: 'approved',
+      review_notes: 'Covered by a repair',
+    }),
+  );
+  return `${summary}; next month generated as a draft, with a vacation on ${day.date} approved since: review its impact and propose a repair`;
 }

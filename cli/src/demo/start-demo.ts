@@ -1,7 +1,7 @@
 import { openEventStore, type Config } from '@rostra/platform';
 import { addDataDirSuperAdmin } from '../server/super-admins.ts';
 import { DEMO_ADMIN, DEMO_ORGANIZATION, DEMO_PASSWORD, DEMO_SUPER_ADMIN } from './accounts.ts';
-import { generateDemoMonth, seedDemo, type SeedResult } from './seed.ts';
+import { generateDemoMonths, seedDemo, type SeedResult } from './seed.ts';
 
 /** The demo is seeded on the first start of an empty log only (and never with DEMO=0). */
 export async function wantsDemo(config: Config): Promise<boolean> {
@@ -37,6 +37,6 @@ export async function seedAndAnnounce(url: string, log: (line: string) => void):
 }
 
 export async function generateAndAnnounce(url: string, seed: SeedResult, log: (line: string) => void): Promise<void> {
-  log(`Generating the demo schedule for ${seed.year}-${String(seed.month).padStart(2, '0')} in the background…`);
-  log(`Demo schedule ${await generateDemoMonth(url, seed)}.`);
+  log(`Generating the demo schedules from ${seed.year}-${String(seed.month).padStart(2, '0')} in the background…`);
+  log(`Demo schedules: ${await generateDemoMonths(url, seed)}.`);
 }

@@ -25,6 +25,7 @@ interface World {
   locationId: string;
   collaborationId: string;
   vacationRequestId: string;
+  holidayId: string;
 }
 
 interface Row {
@@ -47,6 +48,7 @@ const PARAMETERS: Record<string, (w: World) => string> = {
   invitationId: (w) => w.invitationId,
   tokenId: (w) => w.tokenId,
   token: (w) => w.invitationToken,
+  holidayId: (w) => w.holidayId,
 };
 
 function pathOf(row: Row, w: World): string {
@@ -114,6 +116,10 @@ const rows: Row[] = [
   { route: 'GET /organizations/:id', expect: members },
   { route: 'PUT /organizations/:id', body: () => ({ description: 'Matrix' }), expect: admins },
   { route: 'PUT /organizations/:id/settings', body: () => ({ name_display_format: 'last' }), expect: admins },
+  { route: 'GET /organizations/:id/holidays', path: (w) => `/organizations/${w.org}/holidays?year=2026`, expect: members },
+  // An incomplete day: authorization passes, validation refuses, the world stays as it was.
+  { route: 'POST /organizations/:id/holidays', body: () => ({}), expect: admins },
+  { route: 'DELETE /organizations/:id/holidays/:holidayId', expect: admins },
   { route: 'GET /organizations/:id/users', expect: members },
   { route: 'GET /organizations/:id/employment-config', expect: members },
   { route: 'POST /organizations/:id/scheduling-config', body: () => ({ scheduling_period: 'month' }), expect: admins },
@@ -296,6 +302,7 @@ const CHANGING = new Set([
   'DELETE /admin/organization-tokens/:tokenId',
   'PUT /organizations/:id',
   'POST /organizations/:id/scheduling-config',
+  'DELETE /organizations/:id/holidays/:holidayId',
   'POST /organizations/:id/invitations',
   'POST /organizations/:id/invitations/:invitationId/resend',
   'DELETE /organizations/:id/invitations/:invitationId',
@@ -343,11 +350,12 @@ async function newWorld(): Promise<{ world: World; callers: Record<Caller, ApiCl
     createOrganization(root, otherAdmin, { name: 'Ward 9' }),
     root.post('/admin/organization-tokens', {}),
   ]);
-  const [employee, invitation, shiftType, location] = await Promise.all([
+  const [employee, invitation, shiftType, location, holiday] = await Promise.all([
     addMember(admin, org, at('employee')),
     admin.post(`/organizations/${org}/invitations`, { email: at('pending'), is_employee: true }),
     admin.post(`/organizations/${org}/shift-types`, { name: 'Day', start_time: '07:00' }),
     admin.post(`/organizations/${org}/locations`, { name: 'North' }),
+    admin.post(`/organizations/${org}/holidays`, { date: '2026-12-24', name: 'Christmas Eve' }),
     admin.post(`/organizations/${org}/scheduling-config`, { scheduling_period: 'month' }),
   ]);
   const [collaboration, vacation] = await Promise.all([
@@ -370,6 +378,7 @@ async function newWorld(): Promise<{ world: World; callers: Record<Caller, ApiCl
     locationId: location.body.id,
     collaborationId: collaboration.body.id,
     vacationRequestId: vacation.body.id,
+    holidayId: holiday.body.id,
   };
   const callers = {
     anonymous: root.fresh(),

@@ -54,7 +54,7 @@ describe('projection operations through the API', () => {
     const { body } = await root.get<ProjectionsAnswer>('/admin/projections');
     expect(body.projections.map((p) => p.name)).toEqual(allProjections.map((p) => p.name));
     expect(body.projections.find((p) => p.name === 'audit')).toMatchObject({
-      serving: 'v1g2',
+      serving: 'v2g2',
       building: null,
       lagEvents: 0,
       buildingLagEvents: null,

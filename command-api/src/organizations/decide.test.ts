@@ -127,6 +127,7 @@ describe('settings', () => {
       min_rest_hours: 11,
       max_weekly_hours: 0,
       fairness_window_months: 3,
+      holiday_region: null,
     });
   });
 
@@ -172,5 +173,45 @@ describe('deleting an organization', () => {
     given(organizationDecider, [created, deleted])
       .when({ type: 'Delete', confirmName: 'Ward 4' })
       .thenFails('not_found', 'Organization not found');
+  });
+});
+
+describe('holidays', () => {
+  const added: OrganizationEvent = {
+    type: 'OrganizationHolidayAdded',
+    data: { organizationId: '7', holidayId: 'h1', date: '2026-12-24', name: 'Christmas Eve' },
+  };
+
+  it('record a holiday region the holiday library knows, and refuse one it does not', () => {
+    given(organizationDecider, [created])
+      .when({ type: 'ChangeSettings', changes: { holiday_region: 'DE-BY' } })
+      .then([{ type: 'OrganizationSettingsChanged', data: { organizationId: '7', holidayRegion: 'DE-BY' } }]);
+    given(organizationDecider, [created])
+      .when({ type: 'ChangeSettings', changes: { holiday_region: 'XX-YY' } })
+      .thenFails('validation', 'holiday_region: Unknown holiday region');
+    const region = { type: 'OrganizationSettingsChanged' as const, data: { organizationId: '7', holidayRegion: 'FR' } };
+    given(organizationDecider, [created, region])
+      .when({ type: 'ChangeSettings', changes: { holiday_region: null } })
+      .then([{ type: 'OrganizationSettingsChanged', data: { organizationId: '7', holidayRegion: null } }]);
+  });
+
+  it('add the organization’s own day, once per date', () => {
+    given(organizationDecider, [created])
+      .when({ type: 'AddHoliday', holidayId: 'h1', date: '2026-12-24', name: 'Christmas Eve' })
+      .then([added]);
+    given(organizationDecider, [created, added])
+      .when({ type: 'AddHoliday', holidayId: 'h2', date: '2026-12-24', name: 'Eve' })
+      .thenFails('conflict', 'The organization already has a holiday on this date');
+  });
+
+  it('remove an own day that exists, which frees its date', () => {
+    const removed: OrganizationEvent = { type: 'OrganizationHolidayRemoved', data: { organizationId: '7', holidayId: 'h1' } };
+    given(organizationDecider, [created, added]).when({ type: 'RemoveHoliday', holidayId: 'h1' }).then([removed]);
+    given(organizationDecider, [created, added, removed])
+      .when({ type: 'RemoveHoliday', holidayId: 'h1' })
+      .thenFails('not_found', 'Holiday not found');
+    given(organizationDecider, [created, added, removed])
+      .when({ type: 'AddHoliday', holidayId: 'h2', date: '2026-12-24', name: 'Eve' })
+      .then([{ type: 'OrganizationHolidayAdded', data: { organizationId: '7', holidayId: 'h2', date: '2026-12-24', name: 'Eve' } }]);
   });
 });

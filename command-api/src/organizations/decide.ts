@@ -9,7 +9,7 @@ import {
   type OrganizationSettings,
   type OrganizationSettingsBody,
 } from '@rostra/contracts';
-import { badRequest, conflict, notFound, type Decider } from '@rostra/platform';
+import { badRequest, conflict, isHolidayRegion, notFound, type Decider } from '@rostra/platform';
 import { evolveOrganization, initialOrganizationState, type OrganizationState } from '../shared/organization.ts';
 
 export type ProfileChanges = Partial<OrganizationProfile & { is_active: boolean }>;
@@ -19,6 +19,8 @@ export type OrganizationCommand =
   | { type: 'UpdateProfile'; changes: ProfileChanges; now: string }
   | { type: 'ChangeSettings'; changes: OrganizationSettingsBody }
   | { type: 'SetSchedulingConfig'; schedulingPeriod: 'month'; mode: 'create' | 'update' }
+  | { type: 'AddHoliday'; holidayId: string; date: string; name: string }
+  | { type: 'RemoveHoliday'; holidayId: string }
   | { type: 'Delete'; confirmName: string };
 
 function existing(state: OrganizationState): { organizationId: string; profile: OrganizationProfile } {
@@ -80,6 +82,9 @@ export const organizationDecider: Decider<OrganizationCommand, OrganizationState
           ),
         ) as Partial<OrganizationSettings>;
         if (Object.keys(changed).length === 0) return [];
+        if (changed.holiday_region && !isHolidayRegion(changed.holiday_region)) {
+          throw badRequest(`holiday_region: ${ORGANIZATION_TEXT.unknownHolidayRegion}`);
+        }
         return [{ type: 'OrganizationSettingsChanged', data: { organizationId, ...settingsData(changed) } }];
       }
       case 'SetSchedulingConfig': {
@@ -88,6 +93,18 @@ export const organizationDecider: Decider<OrganizationCommand, OrganizationState
         if (command.mode === 'update' && !state.schedulingConfig) throw notFound(ORGANIZATION_TEXT.schedulingConfigMissing);
         if (state.schedulingConfig?.scheduling_period === command.schedulingPeriod) return [];
         return [{ type: 'SchedulingConfigSet', data: { organizationId, schedulingPeriod: command.schedulingPeriod } }];
+      }
+      case 'AddHoliday': {
+        const { organizationId } = existing(state);
+        const { holidayId, date, name } = command;
+        if (state.holidays.some((holiday) => holiday.id === holidayId)) return [];
+        if (state.holidays.some((holiday) => holiday.date === date)) throw conflict(ORGANIZATION_TEXT.holidayDateTaken);
+        return [{ type: 'OrganizationHolidayAdded', data: { organizationId, holidayId, date, name } }];
+      }
+      case 'RemoveHoliday': {
+        const { organizationId } = existing(state);
+        if (!state.holidays.some((holiday) => holiday.id === command.holidayId)) throw notFound(ORGANIZATION_TEXT.holidayNotFound);
+        return [{ type: 'OrganizationHolidayRemoved', data: { organizationId, holidayId: command.holidayId } }];
       }
       case 'Delete': {
         const { organizationId, profile } = existing(state);

@@ -7,7 +7,13 @@ import { dayFromToday, organizationWorld } from '@rostra/cli/testing/organizatio
 const world = organizationWorld();
 const { head, user, organizationOf } = world;
 /** A new organization's settings, written out: the spec states the defaults rather than importing them. */
-const defaultSettings = { name_display_format: 'last', min_rest_hours: 11, max_weekly_hours: 48, fairness_window_months: 3 };
+const defaultSettings = {
+  name_display_format: 'last',
+  min_rest_hours: 11,
+  max_weekly_hours: 48,
+  fairness_window_months: 3,
+  holiday_region: null,
+};
 
 describe('editing an organization', () => {
   let hal: SignedIn;

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import {
   EVENT_VERSIONS,
+  holidayBody,
   organizationCreateBody,
   organizationDeleteBody,
   organizationSettingsBody,
@@ -44,6 +46,22 @@ export function organizationRoutes(deps: CommandApiDeps): Router {
     const changes = parse(organizationSettingsBody, request.body);
     const { state, position } = await decide(request, { type: 'ChangeSettings', changes });
     respond(response, 200, organizationView(state), position);
+  });
+
+  router.post('/organizations/:id/holidays', ...admin, async (request, response) => {
+    const { date, name } = parse(holidayBody, request.body);
+    const { state, position } = await decide(request, { type: 'AddHoliday', holidayId: randomUUID(), date, name });
+    respond(
+      response,
+      201,
+      state.holidays.find((holiday) => holiday.date === date),
+      position,
+    );
+  });
+
+  router.delete('/organizations/:id/holidays/:holidayId', ...admin, async (request, response) => {
+    const { position } = await decide(request, { type: 'RemoveHoliday', holidayId: String(request.params.holidayId) });
+    respond(response, 200, { message: 'Holiday deleted successfully' }, position);
   });
 
   router.delete('/organizations/:id', ...admin, async (request, response) => {

@@ -46,9 +46,24 @@ describe('the candidates for a shift of the draft', () => {
       assigned: 0,
       target: 0,
       violations: [restBroken()],
+      cannot_work: false,
     });
     expect(candidates.slice(0, -1).every((candidate) => candidate.violations.length === 0)).toBe(true);
     expect(candidates.map((candidate) => candidate.member_id)).toContain(w.cy.memberId);
+  });
+
+  it("flags whoever said they cannot work the shift type while the admin's rules allow it: no broken rule, never silent", async () => {
+    expect((await w.ada.post(path(`/admin/employees/${w.cy.memberId}/preferences`), { shift_preferences: { [early]: 2 } })).status).toBe(
+      200,
+    );
+    expect((await w.cy.post(path('/my-preferences'), { disallowed_shift_types: [early] })).status).toBe(200);
+    const response = await w.ada.get(path(`/schedules/2026/12/shift-days/2026-12-02/${early}/candidates`));
+    const cy = (response.body as ShiftCandidates).candidates.find((candidate) => candidate.member_id === w.cy.memberId);
+    expect(cy).toMatchObject({ violations: [], cannot_work: true });
+    const late = await w.ada.get(path(`/schedules/2026/12/shift-days/2026-12-02/${shiftTypes()[1]!.id}/candidates`));
+    expect((late.body as ShiftCandidates).candidates.find((candidate) => candidate.member_id === w.cy.memberId)).toMatchObject({
+      cannot_work: false,
+    });
   });
 
   it('is for admins, about a shift of the month', async () => {
@@ -95,7 +110,7 @@ describe('editing the draft by hand', () => {
       { id: w.bo.memberId, name: 'Berg', position: 1, pinned: true, violations: [restBroken()], override_reason: 'Agreed with Bo' },
     ]);
     const audit = (await w.ada.get(path('/audit'))).body;
-    expect(JSON.stringify(audit)).toContain('Assigned to a shift on 2026-12-02, overriding rest: Agreed with Bo');
+    expect(JSON.stringify(audit)).toContain('Assigned to Early 06:00 on 2026-12-02, overriding rest: Agreed with Bo');
   });
 
   it('refuses, from the log, a shift of a location the member does not work at, and accepts it with a reason', async () => {

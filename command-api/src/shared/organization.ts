@@ -3,6 +3,7 @@ import {
   organizationSettingsOf,
   settingsOf,
   type OrganizationEvent,
+  type OrganizationHoliday,
   type OrganizationProfile,
   type OrganizationSettings,
   type SchedulingConfig,
@@ -18,6 +19,8 @@ export interface OrganizationState {
   createdAt: string | null;
   settings: OrganizationSettings;
   schedulingConfig: SchedulingConfig | null;
+  /** The organization's own holidays (its region's come from the holiday library). */
+  holidays: OrganizationHoliday[];
 }
 
 export const initialOrganizationState: OrganizationState = {
@@ -29,6 +32,7 @@ export const initialOrganizationState: OrganizationState = {
   createdAt: null,
   settings: organizationSettingsOf(undefined),
   schedulingConfig: null,
+  holidays: [],
 };
 
 export const organizationStream = (organizationId: string) => `organization-${organizationId}`;
@@ -58,6 +62,12 @@ export function evolveOrganization(state: OrganizationState, event: Organization
     }
     case 'SchedulingConfigSet':
       return { ...state, schedulingConfig: { scheduling_period: event.data.schedulingPeriod } };
+    case 'OrganizationHolidayAdded': {
+      const { holidayId, date, name } = event.data;
+      return { ...state, holidays: [...state.holidays, { id: holidayId, date, name }] };
+    }
+    case 'OrganizationHolidayRemoved':
+      return { ...state, holidays: state.holidays.filter((holiday) => holiday.id !== event.data.holidayId) };
     case 'OrganizationDeleted':
       return { ...state, status: 'deleted' };
   }

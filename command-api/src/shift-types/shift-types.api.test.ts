@@ -187,8 +187,23 @@ describe('setting the requirements', () => {
     expect((await listed()).find((s) => s.id === created.id)).toMatchObject({ requirements: expected });
   });
 
+  it('takes one holiday row, answered after the weekdays', async () => {
+    const { body: created } = await create();
+    const requirements = [
+      { day_of_week: 'holiday', employees_needed: 1 },
+      { day_of_week: null, employees_needed: 3 },
+    ];
+    const response = await ada.put(path(`/${created.id}/requirements`), { requirements });
+    expect(response).toMatchObject({ status: 200, body: { requirements: [requirements[1], requirements[0]] } });
+    expect((await listed()).find((s) => s.id === created.id)).toMatchObject({ requirements: [requirements[1], requirements[0]] });
+  });
+
   it.each([
     [{}, 'requirements: Requirements must be a list of day_of_week and employees_needed'],
+    [
+      { requirements: [{ day_of_week: 'easter', employees_needed: 1 }] },
+      'requirements.0.day_of_week: Day of week must be 0 (Sunday) to 6 (Saturday), "holiday", or null for all days',
+    ],
     [{ requirements: [3] }, 'requirements.0: Requirements must be a list of day_of_week and employees_needed'],
     [{ requirements: [{ day_of_week: null, employees_needed: -1 }] }, 'requirements.0.employees_needed: Employee count cannot be negative'],
     [{ requirements: [{ day_of_week: null, employees_needed: 51 }] }, 'requirements.0.employees_needed: Employee count cannot exceed 50'],
@@ -199,7 +214,7 @@ describe('setting the requirements', () => {
     [{ requirements: [{ day_of_week: null }] }, 'requirements.0.employees_needed: Employee count must be a whole number'],
     [
       { requirements: [{ day_of_week: 7, employees_needed: 1 }] },
-      'requirements.0.day_of_week: Day of week must be 0 (Sunday) to 6 (Saturday), or null for all days',
+      'requirements.0.day_of_week: Day of week must be 0 (Sunday) to 6 (Saturday), "holiday", or null for all days',
     ],
     [
       {

@@ -326,6 +326,7 @@ describe('the inputs of schedule generation', () => {
       // The admin-set rules bind once an admin saved them; both sets of desired counts go along.
       available_weekdays: { ...DEFAULT_PREFERENCES.available_weekdays, 0: false },
       disallowed_shift_types: [],
+      cannot_shift_types: [],
       min_consecutive_days: 2,
       max_consecutive_days: 7,
       min_consecutive_days_off: 1,

@@ -49,6 +49,7 @@ export const SETTINGS_NAMES_V2 = {
   min_rest_hours: 'minRestHours',
   max_weekly_hours: 'maxWeeklyHours',
   fairness_window_months: 'fairnessWindowMonths',
+  holiday_region: 'holidayRegion',
 } as const;
 
 const profileV2 = renamed(PROFILE_NAMES_V2);

@@ -13,6 +13,7 @@ export interface OrganizationSettingsData {
   minRestHours: number;
   maxWeeklyHours: number;
   fairnessWindowMonths: number;
+  holidayRegion: string | null;
 }
 
 /** The editable profile as events record it (the API's OrganizationProfile); optional fields are null when not given. */
@@ -61,6 +62,17 @@ export interface SchedulingConfigSet {
   data: { organizationId: string; schedulingPeriod: 'month' };
 }
 
+/** One of the organization's own holidays (beside its region's public ones). */
+export interface OrganizationHolidayAdded {
+  type: 'OrganizationHolidayAdded';
+  data: { organizationId: string; holidayId: string; date: string; name: string };
+}
+
+export interface OrganizationHolidayRemoved {
+  type: 'OrganizationHolidayRemoved';
+  data: { organizationId: string; holidayId: string };
+}
+
 /** The organization vanishes from every read model; its log stays. */
 export interface OrganizationDeleted {
   type: 'OrganizationDeleted';
@@ -68,7 +80,13 @@ export interface OrganizationDeleted {
 }
 
 export type OrganizationEvent =
-  OrganizationCreated | OrganizationProfileUpdated | OrganizationSettingsChanged | SchedulingConfigSet | OrganizationDeleted;
+  | OrganizationCreated
+  | OrganizationProfileUpdated
+  | OrganizationSettingsChanged
+  | SchedulingConfigSet
+  | OrganizationHolidayAdded
+  | OrganizationHolidayRemoved
+  | OrganizationDeleted;
 
 /** Version 2 renamed the API's snake_case fields to camelCase (organization-upcasters.ts reads version 1). */
 export const ORGANIZATION_EVENT_VERSIONS = {
@@ -77,5 +95,7 @@ export const ORGANIZATION_EVENT_VERSIONS = {
   OrganizationProfileUpdated: 2,
   OrganizationSettingsChanged: 2,
   SchedulingConfigSet: 2,
+  OrganizationHolidayAdded: 1,
+  OrganizationHolidayRemoved: 1,
   OrganizationDeleted: 1,
 } as const satisfies Record<(OrganizationEvent | OrganizationIdAllocated)['type'], number>;

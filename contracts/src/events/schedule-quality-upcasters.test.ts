@@ -35,6 +35,8 @@ const v2 = {
   shiftTypes: [{ id: 'night', name: 'Night' }],
   nightShiftTypeIds: ['night'],
   employees: one({ ...employee, memberId: 'm1', weekendShifts: 1, nightShifts: 2, weekendShare: 0.5, nightShare: 1 }),
+  // Recorded before shifts overruling a "cannot work" were reported: none.
+  overruled: none,
   explanations: one({
     ...explained,
     shiftTypeId: 'night',
@@ -50,6 +52,16 @@ describe('ScheduleQualityReported of version 1', () => {
   });
 
   it('turns back into the API report it was recorded as, for the read model', () => {
-    expect(qualityReportOf(v2)).toEqual(v1);
+    expect(qualityReportOf(v2)).toEqual({ ...v1, overruled: none });
+  });
+
+  it('reads the shifts overruling a "cannot work" in camelCase, and none from a report recorded before them', () => {
+    const overruled = one({ member_id: 'm1', name: 'Ana', date: '2026-12-05', shift_type_id: 'night' });
+    expect(qualityReportOf({ ...v2, overruled: one({ memberId: 'm1', name: 'Ana', date: '2026-12-05', shiftTypeId: 'night' }) })).toEqual({
+      ...v1,
+      overruled,
+    });
+    const { overruled: _, ...before } = v2;
+    expect(qualityReportOf(before).overruled).toEqual(none);
   });
 });

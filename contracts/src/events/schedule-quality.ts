@@ -57,6 +57,9 @@ const employeeRow = z.object({
   night_share: z.number().min(0).max(1),
 });
 
+/** A shift given to someone who said they cannot work its type, which the admin-set rules allow. */
+const overruledShift = z.object({ member_id: z.string(), name: z.string(), date: z.string(), shift_type_id: z.string() });
+
 export const scheduleQualityReportedData = z.object({
   requestId: z.string(),
   organizationId: z.string(),
@@ -71,6 +74,12 @@ export const scheduleQualityReportedData = z.object({
   /** Night shift types: those covering any of 00:00–05:00 or starting at or after 20:00. */
   night_shift_type_ids: z.array(z.string()),
   employees: capped(employeeRow),
+  /**
+   * Every shift the schedule gives someone of a type they said they cannot work (My Preferences)
+   * while the admin's rules leave it available: the solver does so only where cover needs it.
+   * Reports recorded before it read as none.
+   */
+  overruled: capped(overruledShift),
   explanations: capped(explanation),
   /** Seconds spent re-solving for the explanations. */
   explain_seconds: z.number().nonnegative(),
@@ -91,6 +100,7 @@ const EMPLOYEE_NAMES = {
 } as const;
 const EXPLANATION_NAMES = { shift_type_id: 'shiftTypeId' } as const;
 const REASON_NAMES = { member_ids: 'memberIds', member_count: 'memberCount' } as const;
+const OVERRULED_NAMES = { member_id: 'memberId', shift_type_id: 'shiftTypeId' } as const;
 const SUGGESTION_NAMES = { member_id: 'memberId' } as const;
 
 type Report = ScheduleQualityReport;
@@ -100,12 +110,13 @@ type ShiftDay = Renamed<Report['understaffed']['items'][number], typeof SHIFT_DA
 
 /** The report as the event records it: the API's report with camelCase names. */
 export type ScheduleQualityReportedData = Renamed<
-  Omit<Report, 'understaffed' | 'overstaffed' | 'employees' | 'explanations'>,
+  Omit<Report, 'understaffed' | 'overstaffed' | 'employees' | 'overruled' | 'explanations'>,
   typeof REPORT_NAMES
 > & {
   understaffed: Capped<ShiftDay>;
   overstaffed: Capped<ShiftDay>;
   employees: Capped<Renamed<Report['employees']['items'][number], typeof EMPLOYEE_NAMES>>;
+  overruled?: Capped<Renamed<Report['overruled']['items'][number], typeof OVERRULED_NAMES>>;
   explanations: Capped<
     Renamed<Omit<Explanation, 'reasons' | 'suggestions'>, typeof EXPLANATION_NAMES> & {
       reasons: Renamed<Explanation['reasons'][number], typeof REASON_NAMES>[];
@@ -119,7 +130,7 @@ type Rename = (names: Names) => (data: object) => object;
 
 /** The report with every level's names turned one way (`rename`): one walk for both directions. */
 function translatedReport(report: object, rename: Rename): unknown {
-  const { understaffed, overstaffed, employees, explanations, ...top } = report as Record<string, Capped<object>>;
+  const { understaffed, overstaffed, employees, overruled, explanations, ...top } = report as Record<string, Capped<object>>;
   const capped = (list: Capped<object>, item: (value: object) => object) => ({ total: list.total, items: list.items.map(item) });
   const explanation = (value: object) => {
     const { reasons, suggestions, ...rest } = value as { reasons: object[]; suggestions: object[] };
@@ -134,6 +145,7 @@ function translatedReport(report: object, rename: Rename): unknown {
     understaffed: capped(understaffed!, rename(SHIFT_DAY_NAMES)),
     overstaffed: capped(overstaffed!, rename(SHIFT_DAY_NAMES)),
     employees: capped(employees!, rename(EMPLOYEE_NAMES)),
+    overruled: capped(overruled ?? { total: 0, items: [] }, rename(OVERRULED_NAMES)),
     explanations: capped(explanations!, explanation),
   };
 }

@@ -7,7 +7,8 @@
 
 /** How many employees a shift needs; dayOfWeek null: every day without an entry of its own. */
 export interface ShiftRequirementData {
-  dayOfWeek: number | null;
+  /** A weekday 0–6, null for all days, or "holiday". */
+  dayOfWeek: number | null | 'holiday';
   employeesNeeded: number;
 }
 

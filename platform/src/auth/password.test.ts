@@ -11,6 +11,12 @@ describe('password hashes', () => {
     expect(await verifyPassword('Correct1!hors', hash)).toBe(false);
   });
 
+  it("are made at OWASP's cost unless told otherwise (test servers lower it), and verify", async () => {
+    const hash = await hashPassword('Correct1!horse');
+    expect(hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(await verifyPassword('Correct1!horse', hash)).toBe(true);
+  });
+
   it('are salted: the same password hashes differently each time', async () => {
     expect(await hashPassword('Same1!pass', fast)).not.toBe(await hashPassword('Same1!pass', fast));
   });

@@ -54,21 +54,27 @@ class MemoryReadStore implements ReadStore {
   }
 
   async commit(changes: Change[], checkpoint?: Checkpoint): Promise<void> {
-    // Changes go to copies of the touched tables, swapped in only once every change succeeded.
-    const staged = new Map<string, Rows>();
-    for (const change of changes) {
-      const { indexes, rows } = this.table(change.table);
-      const target = staged.get(change.table) ?? new Map(rows);
-      staged.set(change.table, target);
-      if (change.type === 'delete') {
-        target.delete(change.id);
-      } else {
-        const doc = JSON.parse(JSON.stringify(change.doc)) as Doc;
-        assertUnique(target, indexes, doc);
-        target.set(doc.id, doc);
+    // Changes apply in place, each remembering the row it replaced, and a failing one puts every
+    // earlier one back: all or nothing, without copying a whole table per commit.
+    const undo: (() => void)[] = [];
+    try {
+      for (const change of changes) {
+        const { indexes, rows } = this.table(change.table);
+        const id = change.type === 'delete' ? change.id : change.doc.id;
+        const before = rows.get(id);
+        if (change.type === 'delete') {
+          rows.delete(id);
+        } else {
+          const doc = JSON.parse(JSON.stringify(change.doc)) as Doc;
+          assertUnique(rows, indexes, doc);
+          rows.set(doc.id, doc);
+        }
+        undo.push(() => (before === undefined ? rows.delete(id) : rows.set(id, before)));
       }
+    } catch (error) {
+      for (const step of undo.reverse()) step();
+      throw error;
     }
-    for (const [name, rows] of staged) this.table(name).rows = rows;
     if (checkpoint) this.checkpoints.set(checkpoint.key, checkpoint.position);
   }
 

@@ -1,6 +1,7 @@
 import { ANALYTICS_TABLE, monthKey } from '@rostra/contracts';
-import type { AnalyticsMonthRecord, AssignmentEdit, GeneratedMonth, ScheduleAssignmentChanged } from '@rostra/contracts';
+import type { AbsenceRecord, AnalyticsMonthRecord, AssignmentEdit, GeneratedMonth, ScheduleAssignmentChanged } from '@rostra/contracts';
 import type { ProjectionTx, TableSpec } from '@rostra/platform';
+import { absenceOn } from '../shared/absences.ts';
 import { allocationOf, withChange, type MemberShift } from './allocation.ts';
 
 // The analytics draft: besides its rows, the projection keeps what an edit needs to recount a
@@ -9,6 +10,8 @@ import { allocationOf, withChange, type MemberShift } from './allocation.ts';
 
 export const DRAFTS_TABLE = 'analytics_drafts';
 export const SHIFTS_TABLE = 'analytics_draft_shifts';
+/** Who is away when (approved vacations, absences, removals): their shifts those days do not count, as in the calendar. */
+export const ABSENCES_TABLE = 'analytics_absences';
 
 interface DraftMonth {
   id: string;
@@ -19,7 +22,7 @@ interface DraftMonth {
   [key: string]: unknown;
 }
 
-interface DraftShifts {
+export interface DraftShifts {
   id: string;
   organization_id: string;
   period: string;
@@ -30,29 +33,47 @@ interface DraftShifts {
 
 export const draftTables: TableSpec[] = [
   { name: DRAFTS_TABLE, indexes: [{ fields: ['organization_id', 'period'] }] },
-  { name: SHIFTS_TABLE, indexes: [{ fields: ['organization_id', 'period'] }] },
+  { name: SHIFTS_TABLE, indexes: [{ fields: ['organization_id', 'period'] }, { fields: ['organization_id', 'member_id'] }] },
+  { name: ABSENCES_TABLE, indexes: [{ fields: ['organization_id', 'member_id'] }] },
 ];
 
 const rowId = (organizationId: string, period: string, memberId: string) => `${organizationId}:${period}:${memberId}`;
 
-type Identity = Pick<AnalyticsMonthRecord, 'id' | 'organization_id' | 'period' | 'member_id' | 'name' | 'requested'>;
+export type Identity = Pick<AnalyticsMonthRecord, 'id' | 'organization_id' | 'period' | 'member_id' | 'name' | 'requested'>;
+
+/** A member's row counting the shifts they hold, except those of days they are away. */
+export async function countedRow(
+  tx: ProjectionTx,
+  identity: Identity,
+  shifts: readonly MemberShift[],
+  shiftTypeNames: Record<string, string>,
+): Promise<AnalyticsMonthRecord> {
+  const where = { organization_id: identity.organization_id, member_id: identity.member_id };
+  const absences = await tx.find<AbsenceRecord>(ABSENCES_TABLE, { where });
+  const counted = shifts.filter((shift) => absenceOn(absences, identity.member_id, shift.date) === null);
+  return { ...identity, ...allocationOf(counted, shiftTypeNames) };
+}
 
 /**
  * A member's row and shifts as they now stand. A member with nothing asked for and no shift has
  * no row, so an edit and its undoing leave the rows as they were.
  */
-function putMember(tx: ProjectionTx, identity: Identity, shifts: MemberShift[], shiftTypeNames: Record<string, string>): void {
+async function putMember(
+  tx: ProjectionTx,
+  identity: Identity,
+  shifts: MemberShift[],
+  shiftTypeNames: Record<string, string>,
+): Promise<void> {
   const { id, organization_id, period, member_id } = identity;
   if (shifts.length > 0) tx.put(SHIFTS_TABLE, { id, organization_id, period, member_id, shifts });
   else tx.delete(SHIFTS_TABLE, id);
   if (shifts.length > 0 || Object.keys(identity.requested).length > 0) {
-    const row: AnalyticsMonthRecord = { ...identity, ...allocationOf(shifts, shiftTypeNames) };
-    tx.put(ANALYTICS_TABLE, row);
+    tx.put(ANALYTICS_TABLE, await countedRow(tx, identity, shifts, shiftTypeNames));
   } else tx.delete(ANALYTICS_TABLE, id);
 }
 
 /** The month's draft as generated: its rows (members asked about or allocated), and what later edits recount from. */
-export function writeGenerated(tx: ProjectionTx, data: GeneratedMonth): void {
+export async function writeGenerated(tx: ProjectionTx, data: GeneratedMonth): Promise<void> {
   const { organizationId, memberNames } = data;
   const period = monthKey(data.year, data.month);
   const names = Object.fromEntries(data.shiftTypes.map((shiftType) => [shiftType.id, shiftType.name]));
@@ -70,7 +91,7 @@ export function writeGenerated(tx: ProjectionTx, data: GeneratedMonth): void {
       if (name !== undefined) requested[name] = (requested[name] ?? 0) + count;
     }
     const id = rowId(organizationId, period, memberId);
-    putMember(
+    await putMember(
       tx,
       { id, organization_id: organizationId, period, member_id: memberId, name: memberNames[memberId] ?? memberId, requested },
       held,
@@ -91,5 +112,5 @@ export async function applyChange(tx: ProjectionTx, change: Change): Promise<voi
   const [held, row] = await Promise.all([tx.get<DraftShifts>(SHIFTS_TABLE, id), tx.get<AnalyticsMonthRecord>(ANALYTICS_TABLE, id)]);
   // A member the generation did not list: named by id (the reports name members as they are now).
   const identity: Identity = row ?? { id, organization_id: organizationId, period, member_id, name: member_id, requested: {} };
-  putMember(tx, identity, withChange(held?.shifts ?? [], change), month.shift_type_names);
+  await putMember(tx, identity, withChange(held?.shifts ?? [], change), month.shift_type_names);
 }

@@ -5,6 +5,7 @@ import { project, type GivenEvent } from '@rostra/platform/projection/testing/pr
 import { describe, expect, it } from 'vitest';
 import { differingFromRebuild } from '../testing/differing-from-rebuild.ts';
 import { aGeneratedMonth, recordedAsVersion2, recordedInParts, recordedWhole } from '../schedules/fixtures.ts';
+import { absenceRecorded, memberRemoved, vacationRequested, vacationReviewed } from '../testing/absence-events.ts';
 import { analyticsProjection } from './project.ts';
 
 const shiftTypes = [
@@ -168,6 +169,35 @@ describe('the analytics read model', () => {
       { member_id: 'm2', assigned: { Day: 1 }, positions: { Day: { 1: 1 } }, weekend_shifts: 1 },
       { member_id: 'm3', assigned: { Day: 1 }, positions: { Day: { 2: 1 } }, weekend_shifts: 1 },
     ]);
+  });
+
+  it('stops counting the shifts of a member on approved vacation, as the calendar does, in the draft and the published version', async () => {
+    const published = async (events: GivenEvent[]) =>
+      counts(await (await project(analyticsProjection, events)).table<AnalyticsMonthRecord>('analytics_months_published'));
+    const requested = [december, publication, vacationRequested('v1', 'm1', '2026-12-05', '2026-12-06')];
+    // Only an approved vacation changes who works.
+    expect(counts(await rows(requested))).toEqual(counts(await rows([december])));
+    const approved = [...requested, vacationReviewed('VacationRequestApproved', 'v1', 'm1')];
+    const ada = { member_id: 'm1', assigned: { Day: 1 }, positions: { Day: { 1: 1 } }, weekend_shifts: 0 };
+    expect(counts(await rows(approved))[0]).toEqual(ada);
+    expect((await published(approved))[0]).toEqual(ada);
+    // Cancelled after approval: the shifts count again.
+    const cancelled = [...approved, vacationReviewed('VacationRequestCancelled', 'v1', 'm1')];
+    expect(counts(await rows(cancelled))).toEqual(counts(await rows([december])));
+    expect(await published(cancelled)).toEqual(counts(await rows([december])));
+  });
+
+  it('stops counting the shifts of a member recorded absent or removed from the organization', async () => {
+    const absent = absenceRecorded('m2', '2026-12-05', '2026-12-05');
+    const removed = memberRemoved('m1', '2026-12-05');
+    expect(counts(await rows([december, absent, removed]))).toEqual([
+      { member_id: 'm1', assigned: { Day: 1 }, positions: { Day: { 1: 1 } }, weekend_shifts: 0 },
+      { member_id: 'm2', assigned: {}, positions: {}, weekend_shifts: 0 },
+      { member_id: 'm3', assigned: {}, positions: {}, weekend_shifts: 0 },
+    ]);
+    // An edit of the draft afterwards keeps the absence out of the count.
+    const edited = await rows([december, absent, edit('assign', '2026-12-05', 's2', 'm2', 1), edit('assign', '2026-12-07', 's2', 'm2', 1)]);
+    expect(counts(edited)[1]).toEqual({ member_id: 'm2', assigned: { Night: 1 }, positions: { Night: { 1: 1 } }, weekend_shifts: 0 });
   });
 
   it('keeps the published month as it was published until the edited draft is published', async () => {

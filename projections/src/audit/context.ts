@@ -2,8 +2,8 @@ import type { NameParts } from '@rostra/contracts';
 import type { ProjectionTx } from '@rostra/platform';
 
 // What the audit projection remembers between events so that each entry reads plainly on its own:
-// members' names and e-mails, vacation requests' dates and status, and who asked for a
-// generation. One table, ids prefixed by what they are.
+// members' names and e-mails, vacation requests' dates and status, who asked for a generation and
+// shift types' names and start times. One table, ids prefixed by what they are.
 export const AUDIT_CONTEXT_TABLE = 'audit_context';
 
 export interface Person {
@@ -25,6 +25,11 @@ export interface GenerationFacts {
   month: number;
   actor_user_id: string | null;
   actor_email: string | null;
+}
+
+export interface ShiftTypeFacts {
+  name: string;
+  start_time: string;
 }
 
 async function read<T>(tx: ProjectionTx, id: string): Promise<T | null> {
@@ -59,3 +64,9 @@ export function label(person: Person | null, memberId: string): string {
   if (person?.name && person.email) return `${person.name} <${person.email}>`;
   return person?.email ?? person?.name ?? `member ${memberId}`;
 }
+export const shiftTypes = {
+  get: (tx: ProjectionTx, organizationId: string, shiftTypeId: string) =>
+    read<ShiftTypeFacts>(tx, `shift-type:${organizationId}:${shiftTypeId}`),
+  put: (tx: ProjectionTx, organizationId: string, shiftTypeId: string, facts: ShiftTypeFacts) =>
+    write(tx, `shift-type:${organizationId}:${shiftTypeId}`, facts),
+};

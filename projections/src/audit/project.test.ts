@@ -37,6 +37,8 @@ const NOT_AUDITED: Record<string, string> = {
   OrganizationProfileUpdated: 'profile',
   OrganizationSettingsChanged: 'display setting',
   SchedulingConfigSet: 'setup',
+  OrganizationHolidayAdded: 'setup',
+  OrganizationHolidayRemoved: 'setup',
   CreationTokenIssued: 'super-admin tokens',
   CreationTokenUsed: 'super-admin tokens',
   CreationTokenCancelled: 'super-admin tokens',
@@ -318,37 +320,83 @@ describe('the audit trail read model', () => {
     ]);
   });
 
-  it('records a hand edit of a schedule, for whom, and the rules an override broke with its reason', async () => {
+  const handEdit = (
+    action: 'assign' | 'unassign',
+    date: string,
+    violations: object[] = [],
+    overrideReason: string | null = null,
+  ): GivenEvent => ({
+    type: 'ScheduleAssignmentChanged',
+    streamId: 'schedule-7-2026-04',
+    data: {
+      organizationId: '7',
+      year: 2026,
+      month: 4,
+      date,
+      shiftTypeId: 's1',
+      memberId: 'i2',
+      action,
+      position: 1,
+      overrideReason,
+      violations,
+    },
+    ...at('2026-03-12T08:00:00.000Z', { ...admin, subjectMemberId: 'i2' }),
+  });
+  const nightCreated: GivenEvent = {
+    type: 'ShiftTypeCreated',
+    streamId: 'shift-type-7-s1',
+    data: {
+      organizationId: '7',
+      shiftTypeId: 's1',
+      name: 'Night',
+      startTime: '22:00',
+      durationHours: 8,
+      isActive: true,
+      positionLabels: {},
+      requirements: [],
+    },
+    ...at('2026-03-10T08:00:00.000Z'),
+  };
+
+  it('records a hand edit of a schedule, naming the shift, for whom, and the rules an override broke with its reason', async () => {
     const violations = [{ rule: 'rest', member_id: 'i2', date: '2026-04-02', detail: 'Bo Berg: 8 h of rest' }];
-    const rows = await entries([
-      founded,
-      invited,
-      ...joined,
-      {
-        type: 'ScheduleAssignmentChanged',
-        streamId: 'schedule-7-2026-04',
-        data: {
-          organizationId: '7',
-          year: 2026,
-          month: 4,
-          date: '2026-04-02',
-          shiftTypeId: 's1',
-          memberId: 'i2',
-          action: 'assign',
-          position: 1,
-          overrideReason: 'Agreed',
-          violations,
-        },
-        ...at('2026-03-12T08:00:00.000Z', { ...admin, subjectMemberId: 'i2' }),
-      },
-    ]);
+    const rows = await entries([founded, invited, ...joined, nightCreated, handEdit('assign', '2026-04-02', violations, 'Agreed')]);
     expect(rows.at(-1)).toMatchObject({
       kind: 'schedule.assigned',
       actor_email: 'ada@example.com',
       member_id: 'i2',
-      summary: 'Assigned to a shift on 2026-04-02, overriding rest: Agreed',
-      details: { date: '2026-04-02', shift_type_id: 's1', member_id: 'i2', override_reason: 'Agreed', violations },
+      summary: 'Assigned to Night 22:00 on 2026-04-02, overriding rest: Agreed',
+      details: {
+        date: '2026-04-02',
+        shift_type_id: 's1',
+        shift_type_name: 'Night',
+        member_id: 'i2',
+        override_reason: 'Agreed',
+        violations,
+      },
     });
+  });
+
+  it('names the shift of a hand edit as it was named then, and says "a shift" of one it never knew', async () => {
+    const renamed: GivenEvent = {
+      type: 'ShiftTypeUpdated',
+      streamId: 'shift-type-7-s1',
+      data: { organizationId: '7', shiftTypeId: 's1', changes: { name: 'Long Night', startTime: '21:00' } },
+      ...at('2026-03-11T08:00:00.000Z'),
+    };
+    const rows = await entries([
+      founded,
+      invited,
+      ...joined,
+      handEdit('unassign', '2026-04-01'),
+      nightCreated,
+      renamed,
+      handEdit('unassign', '2026-04-02'),
+    ]);
+    expect(rows.slice(-2).map((row) => row.summary)).toEqual([
+      'Taken off a shift on 2026-04-01',
+      'Taken off Long Night 21:00 on 2026-04-02',
+    ]);
   });
 
   it('keeps every entry of a deleted organization and records the deletion', async () => {

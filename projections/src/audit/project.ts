@@ -4,10 +4,12 @@ import {
   type MembershipEvent,
   type OrganizationDeleted,
   type PreferencesChanged,
+  type ShiftTypeCreated,
+  type ShiftTypeUpdated,
   type VacationEvent,
 } from '@rostra/contracts';
 import { projectionOf, type EventHandlers, type ProjectionTx, type RecordedEvent } from '@rostra/platform';
-import { AUDIT_CONTEXT_TABLE, people } from './context.ts';
+import { AUDIT_CONTEXT_TABLE, people, shiftTypes } from './context.ts';
 import { positionKey, type AuditRow, type Describer, type Describers } from './entry.ts';
 import { memberLocationsDescribers, membershipDescribers, organizationDescribers } from './membership.ts';
 import { preferencesDescribers } from './preferences.ts';
@@ -80,9 +82,22 @@ function recording(describers: Describers<Audited>): EventHandlers<Audited> {
  * what (kind, summary, before → after) and when. Entries are only ever added: deleting an
  * organization keeps them. The row id is the log position, so pages follow log order.
  */
-export const auditProjection = projectionOf<Audited>({
+/** Not audited, but remembered: a hand edit's entry names its shift as the shift type was named then. */
+const shiftTypeContext: EventHandlers<ShiftTypeCreated | ShiftTypeUpdated> = {
+  ShiftTypeCreated: ({ data }, tx) =>
+    shiftTypes.put(tx, data.organizationId, data.shiftTypeId, { name: data.name, start_time: data.startTime }),
+  async ShiftTypeUpdated({ data }, tx) {
+    const known = await shiftTypes.get(tx, data.organizationId, data.shiftTypeId);
+    if (!known) return;
+    const { name = known.name, startTime: start_time = known.start_time } = data.changes;
+    shiftTypes.put(tx, data.organizationId, data.shiftTypeId, { name, start_time });
+  },
+};
+
+export const auditProjection = projectionOf<Audited | ShiftTypeCreated | ShiftTypeUpdated>({
   name: 'audit',
-  version: 1,
+  // 2: hand edits name their shift.
+  version: 2,
   tables: [
     {
       name: AUDIT_TABLE,
@@ -96,5 +111,5 @@ export const auditProjection = projectionOf<Audited>({
     },
     { name: AUDIT_CONTEXT_TABLE },
   ],
-  on: recording(DESCRIBERS),
+  on: { ...recording(DESCRIBERS), ...shiftTypeContext },
 });

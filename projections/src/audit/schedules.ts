@@ -9,7 +9,7 @@ import {
   type ScheduleGenerationRequested,
 } from '@rostra/contracts';
 import type { ProjectionTx } from '@rostra/platform';
-import { generations } from './context.ts';
+import { generations, shiftTypes } from './context.ts';
 import type { Described, Describers } from './entry.ts';
 
 const month = (year: number, value: number) => `${year}-${String(value).padStart(2, '0')}`;
@@ -89,15 +89,25 @@ export const scheduleDescribers: Describers<AuditedScheduleEvent> = {
       details: { year, month: m, request_id: requestId, revision },
     };
   },
-  ScheduleAssignmentChanged: (recorded) => {
-    const { date, shiftTypeId, memberId, action, overrideReason, violations } = recorded.data;
-    const what = action === 'assign' ? `Assigned to a shift on ${date}` : `Taken off a shift on ${date}`;
+  ScheduleAssignmentChanged: async (recorded, tx) => {
+    const { organizationId, date, shiftTypeId, memberId, action, overrideReason, violations } = recorded.data;
+    // Named as the shift type was named then; one the trail never saw created stays "a shift".
+    const shiftType = await shiftTypes.get(tx, organizationId, shiftTypeId);
+    const shift = shiftType ? `${shiftType.name} ${shiftType.start_time}` : 'a shift';
+    const what = action === 'assign' ? `Assigned to ${shift} on ${date}` : `Taken off ${shift} on ${date}`;
     const overridden =
       violations.length > 0 ? `, overriding ${violations.map((violation) => violation.rule).join(', ')}: ${overrideReason}` : '';
     return {
       kind: action === 'assign' ? 'schedule.assigned' : 'schedule.unassigned',
       summary: `${what}${overridden}`,
-      details: { date, shift_type_id: shiftTypeId, member_id: memberId, override_reason: overrideReason, violations },
+      details: {
+        date,
+        shift_type_id: shiftTypeId,
+        shift_type_name: shiftType?.name ?? null,
+        member_id: memberId,
+        override_reason: overrideReason,
+        violations,
+      },
     };
   },
   AbsenceRecorded: (recorded) => {

@@ -48,17 +48,49 @@ const changes: GivenEvent[] = [
 ];
 
 describe('the organizations read model', () => {
+  it('keeps the holiday region and the organization’s own holidays, by date', async () => {
+    const own = (holidayId: string, date: string, name: string): GivenEvent => ({
+      type: 'OrganizationHolidayAdded',
+      data: { organizationId: '7', holidayId, date, name },
+      metadata: later,
+    });
+    const { table } = await project(organizationsProjection, [
+      created,
+      { type: 'OrganizationSettingsChanged', data: { organizationId: '7', holidayRegion: 'GB-ENG' }, metadata: later },
+      own('h2', '2026-12-31', 'New Year’s Eve'),
+      own('h1', '2026-12-24', 'Christmas Eve'),
+      own('h3', '2026-06-01', 'Founders’ Day'),
+      { type: 'OrganizationHolidayRemoved', data: { organizationId: '7', holidayId: 'h3' }, metadata: later },
+    ]);
+    expect(await table('organizations')).toEqual([
+      expect.objectContaining({
+        settings: expect.objectContaining({ holiday_region: 'GB-ENG' }),
+        holidays: [
+          { id: 'h1', date: '2026-12-24', name: 'Christmas Eve' },
+          { id: 'h2', date: '2026-12-31', name: 'New Year’s Eve' },
+        ],
+      }),
+    ]);
+  });
+
   it('holds a created organization by its id, with no scheduling configuration yet', async () => {
     const { table } = await project(organizationsProjection, [created]);
     expect(await table('organizations')).toEqual([
       {
         id: '7',
         ...profile,
-        settings: { name_display_format: 'last', min_rest_hours: 11, max_weekly_hours: 48, fairness_window_months: 3 },
+        settings: {
+          name_display_format: 'last',
+          min_rest_hours: 11,
+          max_weekly_hours: 48,
+          fairness_window_months: 3,
+          holiday_region: null,
+        },
         created_at: '2026-11-10T12:00:00.000Z',
         updated_at: '2026-11-10T12:00:00.000Z',
         created_by: 'u1',
         scheduling_config: null,
+        holidays: [],
       },
     ]);
   });
@@ -73,7 +105,13 @@ describe('the organizations read model', () => {
         is_active: false,
         max_employees: 40,
         updated_at: later.occurredAt,
-        settings: { name_display_format: 'first_last', min_rest_hours: 10, max_weekly_hours: 48, fairness_window_months: 0 },
+        settings: {
+          name_display_format: 'first_last',
+          min_rest_hours: 10,
+          max_weekly_hours: 48,
+          fairness_window_months: 0,
+          holiday_region: null,
+        },
         scheduling_config: { scheduling_period: 'month' },
       }),
     ]);

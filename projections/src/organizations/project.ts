@@ -3,6 +3,7 @@ import {
   organizationSettingsOf,
   settingsOf,
   type OrganizationEvent,
+  type OrganizationHoliday,
   type OrganizationProfile,
   type OrganizationSettings,
   type SchedulingConfig,
@@ -20,6 +21,8 @@ export interface OrganizationRow extends OrganizationProfile {
   /** Rows written before the labour rules existed lack them (readers use organizationSettingsOf). */
   settings: OrganizationSettings;
   scheduling_config: SchedulingConfig | null;
+  /** The organization's own holidays by date; rows projected before they existed lack them. */
+  holidays?: OrganizationHoliday[];
   [key: string]: unknown;
 }
 
@@ -44,6 +47,7 @@ export const organizationsProjection = projectionOf<OrganizationEvent>({
         updated_at: metadata.occurredAt,
         created_by: createdBy,
         scheduling_config: null,
+        holidays: [],
       } satisfies OrganizationRow);
     },
     OrganizationProfileUpdated: ({ data, metadata }, tx) =>
@@ -55,6 +59,16 @@ export const organizationsProjection = projectionOf<OrganizationEvent>({
       })),
     SchedulingConfigSet: ({ data, metadata }, tx) =>
       update(tx, data.organizationId, { scheduling_config: { scheduling_period: data.schedulingPeriod }, updated_at: metadata.occurredAt }),
+    OrganizationHolidayAdded: ({ data: { organizationId, holidayId, date, name }, metadata }, tx) =>
+      update(tx, organizationId, (row) => ({
+        holidays: [...(row.holidays ?? []), { id: holidayId, date, name }].sort((a, b) => a.date.localeCompare(b.date)),
+        updated_at: metadata.occurredAt,
+      })),
+    OrganizationHolidayRemoved: ({ data: { organizationId, holidayId }, metadata }, tx) =>
+      update(tx, organizationId, (row) => ({
+        holidays: (row.holidays ?? []).filter((holiday) => holiday.id !== holidayId),
+        updated_at: metadata.occurredAt,
+      })),
     OrganizationDeleted: ({ data }, tx) => tx.delete(ORGANIZATIONS_TABLE, data.organizationId),
   },
 });

@@ -11,6 +11,7 @@ const report = (organizationId: string, month: number, requestId: string): Sched
   understaffed: { total: 1, items: [{ date: '2026-12-05', shift_type_id: 'night', required: 1, assigned: 0 }] },
   overstaffed: { total: 0, items: [] },
   violations: {},
+  overruled: { total: 0, items: [] },
   shift_types: [{ id: 'night', name: 'Night' }],
   night_shift_type_ids: ['night'],
   employees: {

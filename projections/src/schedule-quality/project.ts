@@ -41,8 +41,8 @@ async function edited({ data }: { data: { organizationId: string; year: number; 
  */
 export const scheduleQualityProjection = projectionOf<ScheduleEvent | ScheduleQualityReported | OrganizationDeleted>({
   name: 'schedule_quality',
-  // 2: edits_since_generation.
-  version: 2,
+  // 2: edits_since_generation. 3: the shifts that overrule someone's "cannot work".
+  version: 3,
   tables: [
     { name: SCHEDULE_QUALITY_TABLE, indexes: [{ fields: ['organization_id'] }] },
     { name: EDITS_TABLE, indexes: [{ fields: ['organization_id'] }] },

@@ -6,6 +6,7 @@ import type {
   CoverageStatus,
   ShiftCoverageRecord,
 } from '@rostra/contracts';
+import { absenceOn } from '../shared/absences.ts';
 
 // Coverage of a generated month once people drop out after generation: an assignment of a member
 // on approved vacation that day, or removed from the organization by then, no longer counts, and
@@ -21,18 +22,6 @@ const ABSENCE_REASON: Record<AbsenceKind, { code: string; text: string }> = {
   absence: { code: 'absent', text: 'absent (recorded after the schedule was generated)' },
   removed: { code: 'member_removed', text: 'no longer a member of the organization' },
 };
-
-function absenceOn(absences: readonly AbsenceRecord[], memberId: string, date: string): AbsenceKind | null {
-  const covering = absences.filter(
-    (absence) =>
-      absence.approved &&
-      absence.member_id === memberId &&
-      absence.start_date <= date &&
-      (absence.end_date === null || date <= absence.end_date),
-  );
-  // A removal outlasts any vacation, so it names the absence when both apply.
-  return covering.find((absence) => absence.kind === 'removed')?.kind ?? covering[0]?.kind ?? null;
-}
 
 const shiftKey = (date: string, shiftTypeId: string) => `${date}|${shiftTypeId}`;
 

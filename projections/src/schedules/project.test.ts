@@ -12,6 +12,7 @@ import {
 import { project, type GivenEvent } from '@rostra/platform/projection/testing/project-spec';
 import { describe, expect, it } from 'vitest';
 import { aGeneratedMonth, recordedAsVersion2, recordedInParts, recordedWhole } from './fixtures.ts';
+import { absenceRecorded, memberRemoved, vacationRequested, vacationReviewed } from '../testing/absence-events.ts';
 import { calendarsProjection } from './project.ts';
 
 const org = { organizationId: '1' };
@@ -49,24 +50,6 @@ const generatedMonth = (data: Partial<GeneratedMonth> = {}) =>
 const generation = { streamId: 'schedule-1-2026-12', metadata: { occurredAt: '2026-11-20T10:00:00.000Z' } };
 /** A whole month in one ScheduleGenerated, as version 1 recorded it (published as it was made). */
 const generated = (data: Partial<GeneratedMonth> = {}) => recordedWhole(generatedMonth(data), generation);
-const vacation = (requestId: string, memberId: string, startDate: string, endDate: string): GivenEvent => ({
-  type: 'VacationRequested',
-  data: { ...org, memberId, requestId, startDate, endDate, requestNotes: null, by: 'employee', requestedAt: '2026-11-21T09:00:00.000Z' },
-});
-const review = (
-  type: 'VacationRequestApproved' | 'VacationRequestRejected' | 'VacationRequestCancelled',
-  requestId: string,
-  memberId: string,
-): GivenEvent => ({
-  type,
-  data: { ...org, memberId, requestId, previousStatus: 'approved' },
-});
-const removed = (memberId: string, on: string): GivenEvent => ({
-  type: 'MemberRemoved',
-  data: { ...org, memberId, userId: `u-${memberId}`, email: `${memberId}@example.com`, isAdmin: false, isEmployee: true },
-  metadata: { occurredAt: `${on}T15:00:00.000Z` },
-});
-
 /** The same month as the solver records it now: in parts, then the ScheduleGenerated that closes it (a draft). */
 const inParts = (partBytes: number, data: Partial<GeneratedMonth> = {}) => recordedInParts(generatedMonth(data), generation, partBytes);
 
@@ -203,18 +186,7 @@ describe('the calendars read model', () => {
   );
 
   it('stops counting the shifts of a member recorded absent, in the draft and the published version, and says why', async () => {
-    const absent: GivenEvent = {
-      type: 'AbsenceRecorded',
-      data: {
-        ...org,
-        memberId: 'm1',
-        absenceId: 'a1',
-        from: '2026-12-01',
-        to: '2026-12-02',
-        reason: 'Sick',
-        recordedAt: '2026-11-30T07:00:00.000Z',
-      },
-    };
+    const absent = absenceRecorded('m1', '2026-12-01', '2026-12-02');
     const events = [...draft(), publication(), absent];
     for (const record of [await calendar(events), await published(events)]) {
       expect(record?.assignments.find((a) => a.member_id === 'm1' && a.date === '2026-12-01')?.absent).toBe('absence');
@@ -265,8 +237,8 @@ describe('the calendars read model', () => {
     const events = [
       ...draft(),
       publication(),
-      vacation('m1.1', 'm1', '2026-12-03', '2026-12-03'),
-      review('VacationRequestApproved', 'm1.1', 'm1'),
+      vacationRequested('m1.1', 'm1', '2026-12-03', '2026-12-03'),
+      vacationReviewed('VacationRequestApproved', 'm1.1', 'm1'),
     ];
     expect(shift(await published(events), '2026-12-03', 's1')).toMatchObject({ assigned_count: 0, status: 'understaffed' });
     expect(shift(await calendar(events), '2026-12-03', 's1')).toMatchObject({ assigned_count: 0, status: 'understaffed' });
@@ -283,8 +255,8 @@ describe('the calendars read model', () => {
   it('stops counting shifts of a member whose vacation is approved after generation, and says why', async () => {
     const record = await calendar([
       generated(),
-      vacation('m1.1', 'm1', '2026-11-30', '2026-12-01'),
-      review('VacationRequestApproved', 'm1.1', 'm1'),
+      vacationRequested('m1.1', 'm1', '2026-11-30', '2026-12-01'),
+      vacationReviewed('VacationRequestApproved', 'm1.1', 'm1'),
     ]);
     expect(record?.assignments.find((a) => a.member_id === 'm1' && a.date === '2026-12-01')?.absent).toBe('vacation');
     expect(shift(record, '2026-12-01', 's1')).toEqual({
@@ -299,22 +271,22 @@ describe('the calendars read model', () => {
   });
 
   it('counts a pending or rejected vacation as nothing, and a cancelled approved one as over', async () => {
-    const requested = [generated(), vacation('m1.1', 'm1', '2026-12-01', '2026-12-03')];
+    const requested = [generated(), vacationRequested('m1.1', 'm1', '2026-12-01', '2026-12-03')];
     expect(shift(await calendar(requested), '2026-12-01', 's1')?.status).toBe('fully-staffed');
-    expect(shift(await calendar([...requested, review('VacationRequestRejected', 'm1.1', 'm1')]), '2026-12-01', 's1')?.status).toBe(
-      'fully-staffed',
-    );
-    const approved = [...requested, review('VacationRequestApproved', 'm1.1', 'm1')];
+    expect(
+      shift(await calendar([...requested, vacationReviewed('VacationRequestRejected', 'm1.1', 'm1')]), '2026-12-01', 's1')?.status,
+    ).toBe('fully-staffed');
+    const approved = [...requested, vacationReviewed('VacationRequestApproved', 'm1.1', 'm1')];
     expect(shift(await calendar(approved), '2026-12-03', 's1')?.status).toBe('understaffed');
-    const cancelled = await calendar([...approved, review('VacationRequestCancelled', 'm1.1', 'm1')]);
+    const cancelled = await calendar([...approved, vacationReviewed('VacationRequestCancelled', 'm1.1', 'm1')]);
     expect(shift(cancelled, '2026-12-03', 's1')).toMatchObject({ assigned_count: 1, status: 'fully-staffed', reasons: [] });
     expect(cancelled?.assignments.every((a) => a.absent === null)).toBe(true);
   });
 
   it('applies a vacation approved before a regeneration to the new schedule too', async () => {
     const record = await calendar([
-      vacation('m3.1', 'm3', '2026-12-01', '2026-12-01'),
-      review('VacationRequestApproved', 'm3.1', 'm3'),
+      vacationRequested('m3.1', 'm3', '2026-12-01', '2026-12-01'),
+      vacationReviewed('VacationRequestApproved', 'm3.1', 'm3'),
       generated(),
     ]);
     expect(shift(record, '2026-12-01', 's2')).toMatchObject({ assigned_count: 0, status: 'understaffed' });
@@ -322,7 +294,7 @@ describe('the calendars read model', () => {
   });
 
   it("stops counting a removed member's shifts from the day of the removal on", async () => {
-    const record = await calendar([generated(), removed('m1', '2026-12-02')]);
+    const record = await calendar([generated(), memberRemoved('m1', '2026-12-02')]);
     expect(shift(record, '2026-12-01', 's1')?.status).toBe('fully-staffed');
     expect(shift(record, '2026-12-03', 's1')).toMatchObject({
       assigned_count: 0,

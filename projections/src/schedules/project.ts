@@ -18,6 +18,7 @@ import {
   type VacationEvent,
 } from '@rostra/contracts';
 import { projectionOf, type ProjectionTx, type Where } from '@rostra/platform';
+import { absenceRecord, changeVacation as changeKeptVacation, removalRecord, vacationRecord } from '../shared/absences.ts';
 import { deleteOrganizationRows } from '../shared/rows.ts';
 import { completeCoverage, withAbsences } from './coverage.ts';
 import { closedMonth, dropParts, partsTable, stagePart } from './parts.ts';
@@ -61,18 +62,14 @@ function daysDuring(vacation: AbsenceRecord): Where {
   return { organization_id: vacation.organization_id, date: { gte: vacation.start_date, lte: vacation.end_date ?? vacation.start_date } };
 }
 
+/** A vacation request changed: when that changes who works, the days it touches are recomputed. */
 async function changeVacation(
   tx: ProjectionTx,
   requestId: string,
   change: (vacation: AbsenceRecord) => AbsenceRecord | null,
 ): Promise<void> {
-  const vacation = await tx.get<AbsenceRecord>(CALENDAR_ABSENCES_TABLE, requestId);
-  if (!vacation) return;
-  const changed = change(vacation);
-  if (changed) tx.put(CALENDAR_ABSENCES_TABLE, changed);
-  else tx.delete(CALENDAR_ABSENCES_TABLE, requestId);
-  // Only an approved vacation, or the end of one, changes who works.
-  if (vacation.approved || changed?.approved) await recomputeWhere(tx, daysDuring(vacation));
+  const touched = await changeKeptVacation(tx, CALENDAR_ABSENCES_TABLE, requestId, change);
+  if (touched) await recomputeWhere(tx, daysDuring(touched));
 }
 
 async function deleteMonth(
@@ -177,52 +174,20 @@ export const calendarsProjection = projectionOf<Handled>({
       await deleteMonth(tx, organizationId, year, month, CALENDAR_TABLES.published);
       await deleteMonth(tx, organizationId, year, month);
     },
-    VacationRequested({ data }, tx) {
-      const { requestId, organizationId, memberId, startDate, endDate } = data;
-      const vacation: AbsenceRecord = {
-        id: requestId,
-        organization_id: organizationId,
-        member_id: memberId,
-        kind: 'vacation',
-        approved: false,
-        start_date: startDate,
-        end_date: endDate,
-      };
-      tx.put(CALENDAR_ABSENCES_TABLE, vacation);
-    },
+    VacationRequested: ({ data }, tx) => tx.put(CALENDAR_ABSENCES_TABLE, vacationRecord(data)),
     VacationRequestApproved: ({ data }, tx) => changeVacation(tx, data.requestId, (vacation) => ({ ...vacation, approved: true })),
     VacationRequestRejected: dropVacation,
     VacationRequestCancelled: dropVacation,
     AbsenceRecorded({ data }, tx) {
-      const { absenceId, organizationId, memberId, from, to } = data;
-      const absence: AbsenceRecord = {
-        id: `absence:${absenceId}`,
-        organization_id: organizationId,
-        member_id: memberId,
-        kind: 'absence',
-        approved: true,
-        start_date: from,
-        end_date: to,
-      };
+      const absence = absenceRecord(data);
       tx.put(CALENDAR_ABSENCES_TABLE, absence);
       return recomputeWhere(tx, daysDuring(absence));
     },
     MemberRemoved({ data, metadata }, tx) {
-      // From the day of the removal on (UTC), the member's shifts no longer count.
-      const { organizationId, memberId } = data;
-      const from = metadata.occurredAt.slice(0, 10);
-      const removal: AbsenceRecord = {
-        id: `removed:${organizationId}:${memberId}`,
-        organization_id: organizationId,
-        member_id: memberId,
-        kind: 'removed',
-        approved: true,
-        start_date: from,
-        end_date: null,
-      };
+      const removal = removalRecord(data, metadata.occurredAt);
       tx.put(CALENDAR_ABSENCES_TABLE, removal);
-      return recomputeWhere(tx, { organization_id: organizationId, date: { gte: from } }, (day) =>
-        day.assignments.some((a) => a.member_id === memberId),
+      return recomputeWhere(tx, { organization_id: data.organizationId, date: { gte: removal.start_date } }, (day) =>
+        day.assignments.some((a) => a.member_id === data.memberId),
       );
     },
     async OrganizationDeleted({ data }, tx) {

@@ -15,6 +15,7 @@ export function qualityReported(
     understaffed: { total: 1, items: [{ date, shift_type_id: 'night', required: 2, assigned: 1 }] },
     overstaffed: { total: 0, items: [] },
     violations: {},
+    overruled: { total: 0, items: [] },
     shift_types: [{ id: 'night', name: 'Night' }],
     night_shift_type_ids: ['night'],
     employees: {

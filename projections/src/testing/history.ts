@@ -158,7 +158,17 @@ function* setUp(rng: Random, index: number, time: Timeline, shiftTypes: number):
   at = time.next();
   yield {
     stream: `organization-${id}`,
-    events: [event('SchedulingConfigSet', { organizationId: id, schedulingPeriod: 'month' }, founder, at, { organizationId: id })],
+    events: [
+      event('SchedulingConfigSet', { organizationId: id, schedulingPeriod: 'month' }, founder, at, { organizationId: id }),
+      // Its region's public holidays and its own days, one of which it takes back.
+      event('OrganizationSettingsChanged', { organizationId: id, holidayRegion: 'GB-ENG' }, founder, at, { organizationId: id }),
+      ...[`hol-${id}-1`, `hol-${id}-2`].map((holidayId, index) =>
+        event('OrganizationHolidayAdded', { organizationId: id, holidayId, date: `2026-12-2${4 + index}`, name: 'Closed' }, founder, at, {
+          organizationId: id,
+        }),
+      ),
+      event('OrganizationHolidayRemoved', { organizationId: id, holidayId: `hol-${id}-2` }, founder, at, { organizationId: id }),
+    ],
   };
   return organization;
 }

@@ -97,6 +97,7 @@ describe('the stats report', () => {
           shifts_assigned: { Day: 2 },
           position_percentages: { Day: { 1: 50, 2: 50 } },
           weekend_percentage: 50,
+          holiday_shifts: 0,
         },
         {
           member_id: cy.memberId,
@@ -105,6 +106,7 @@ describe('the stats report', () => {
           shifts_assigned: {},
           position_percentages: {},
           weekend_percentage: 0,
+          holiday_shifts: 0,
         },
       ],
     });
@@ -119,6 +121,7 @@ describe('the stats report', () => {
       shifts_assigned: { Day: 3, Night: 1 },
       position_percentages: { Day: { 1: 66.7, 2: 33.3 }, Night: { 1: 100 } },
       weekend_percentage: 50,
+      holiday_shifts: 0,
     });
     expect(entryOf(answer.body, cy.memberId)).toMatchObject({
       shifts_requested: { Night: 1 },
@@ -126,6 +129,16 @@ describe('the stats report', () => {
       weekend_percentage: 100,
     });
     expect((await analytics('start_date=2027-01-01&end_date=2027-03-31')).body).toEqual({ employees: [] });
+  });
+
+  it('counts each employee’s shifts on the organization’s holidays beside the weekend share', async () => {
+    // Tuesday 1 December, Bo's night shift, becomes a holiday.
+    expect((await ada.post(`/organizations/${org}/holidays`, { date: '2026-12-01', name: 'Founders’ Day' })).status).toBe(201);
+    const answer = await analytics('start_date=2026-11-01&end_date=2026-12-31');
+    expect(entryOf(answer.body, bo.memberId)).toMatchObject({ weekend_percentage: 50, holiday_shifts: 1 });
+    expect(entryOf(answer.body, cy.memberId)).toMatchObject({ holiday_shifts: 0 });
+    expect(entryOf((await analytics('month=11&year=2026')).body, bo.memberId)).toMatchObject({ holiday_shifts: 0 });
+    expect((await bo.get(`/employees/${bo.memberId}/reports/monthly?month=12&year=2026`)).body).toMatchObject({ holiday_shifts: 1 });
   });
 
   it('needs month and year, or a start and end date', async () => {
@@ -201,6 +214,7 @@ describe("an employee's monthly report", () => {
       shifts_assigned: { Day: 1, Night: 1 },
       position_percentages: { Day: { 1: 100 }, Night: { 1: 100 } },
       weekend_percentage: 50,
+      holiday_shifts: 0,
     };
     expect((await bo.get(`/employees/${bo.memberId}/reports/monthly?month=12&year=2026`)).body).toEqual(expected);
     expect((await ada.get(`/employees/${bo.memberId}/reports/monthly?month=12&year=2026`)).body).toEqual(expected);

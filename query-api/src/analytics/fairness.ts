@@ -8,6 +8,7 @@ import {
 } from '@rostra/contracts';
 import type { FairnessLedgerEntry } from '@rostra/contracts/solver-input';
 import { parse, type ReadStore } from '@rostra/platform';
+import { holidayDatesIn } from '../shared/holidays.ts';
 import { displayNamesOf } from '../shared/members.ts';
 import { readOrganization } from '../shared/organizations.ts';
 import { fairnessLedgerOf, monthsBefore } from '../shared/solver-input/fairness-ledger.ts';
@@ -28,7 +29,10 @@ export async function fairnessReport(store: ReadStore, organizationId: string, q
   const organization = await readOrganization(store, organizationId);
   const window = organizationSettingsOf(organization?.settings).fairness_window_months;
   const months = monthsBefore(month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 }, window);
-  const [ledger, names] = await Promise.all([fairnessLedgerOf(store, organizationId, months), displayNamesOf(store, organizationId)]);
+  const [ledger, names] = await Promise.all([
+    fairnessLedgerOf(store, organizationId, months, holidayDatesIn(organization, months)),
+    displayNamesOf(store, organizationId),
+  ]);
   const employees = ledger
     .map(({ employee_id, ...counts }): FairnessLedgerRow => ({
       member_id: String(employee_id),

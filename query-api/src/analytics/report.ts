@@ -9,7 +9,7 @@ function add(into: Record<string, number>, counts: Record<string, number>): void
 /** A member's months added up. */
 type Sums = Pick<AnalyticsMonthRecord, 'member_id' | 'name' | 'requested' | 'assigned' | 'positions' | 'weekend_shifts'>;
 
-function toStats({ member_id, name, requested, assigned, positions, weekend_shifts }: Sums): EmployeeStats {
+function toStats({ member_id, name, requested, assigned, positions, weekend_shifts }: Sums, holidayShifts: number): EmployeeStats {
   const total = Object.values(assigned).reduce((sum, count) => sum + count, 0);
   return {
     member_id,
@@ -23,14 +23,20 @@ function toStats({ member_id, name, requested, assigned, positions, weekend_shif
       ]),
     ),
     weekend_percentage: percent(weekend_shifts, total),
+    holiday_shifts: holidayShifts,
   };
 }
 
 /**
  * Stats report entries (docs/product/entities.md#stats-report): each member's months summed, by name (current where known,
- * else as at generation). Percentages are of the member's own allocated shifts.
+ * else as at generation), with their shifts on holidays (holiday-shifts.ts). Percentages are of the
+ * member's own allocated shifts.
  */
-export function employeeStats(rows: readonly AnalyticsMonthRecord[], nameOf: (memberId: string) => string | undefined): EmployeeStats[] {
+export function employeeStats(
+  rows: readonly AnalyticsMonthRecord[],
+  nameOf: (memberId: string) => string | undefined,
+  holidayShifts: ReadonlyMap<string, number>,
+): EmployeeStats[] {
   const sums = new Map<string, Sums>();
   for (const row of rows) {
     const sum = sums.get(row.member_id) ?? {
@@ -47,7 +53,9 @@ export function employeeStats(rows: readonly AnalyticsMonthRecord[], nameOf: (me
     sum.weekend_shifts += row.weekend_shifts;
     sums.set(row.member_id, { ...sum, name: nameOf(row.member_id) ?? row.name });
   }
-  return [...sums.values()].map(toStats).sort((a, b) => a.name.localeCompare(b.name) || a.member_id.localeCompare(b.member_id));
+  return [...sums.values()]
+    .map((sum) => toStats(sum, holidayShifts.get(sum.member_id) ?? 0))
+    .sort((a, b) => a.name.localeCompare(b.name) || a.member_id.localeCompare(b.member_id));
 }
 
 const only = <T>(counts: Record<string, T>, names: ReadonlySet<string>): Record<string, T> =>

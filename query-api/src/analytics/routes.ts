@@ -28,6 +28,7 @@ import { findIn } from '../read-model.ts';
 import { fairnessReport } from './fairness.ts';
 import { shiftTypesAt } from '../shared/locations.ts';
 import { shiftTypesOf } from '../shared/shift-types.ts';
+import { holidayShiftsOf } from './holiday-shifts.ts';
 import { atShiftTypes, employeeStats } from './report.ts';
 
 export const OWN_REPORT_ONLY = 'You can only view your own report';
@@ -57,7 +58,7 @@ export function analyticsQueries(deps: QueryApiDeps): Router {
     const { from, to } = periodOf(request.query);
     const { location_id } = parse(locationFilterQuery, request.query);
     const organizationId = String(request.params.id);
-    const [rows, names, atLocation, shiftTypes] = await Promise.all([
+    const [rows, names, atLocation, shiftTypes, holidayShifts] = await Promise.all([
       findIn<AnalyticsMonthRecord>(deps.readStore, ANALYTICS_TABLE, {
         where: { organization_id: organizationId, period: { gte: from, lte: to } },
         sort: [{ field: 'period', direction: 'asc' }],
@@ -65,12 +66,13 @@ export function analyticsQueries(deps: QueryApiDeps): Router {
       displayNamesOf(deps.readStore, organizationId),
       shiftTypesAt(deps.readStore, organizationId, location_id),
       shiftTypesOf(deps.readStore, organizationId),
+      holidayShiftsOf(deps.readStore, organizationId, from, to, 'draft'),
     ]);
     // The months count by shift type name: one location's are the names of its shift types.
     const counted = atLocation
       ? atShiftTypes(rows, new Set(shiftTypes.filter((type) => atLocation.has(type.id)).map((type) => type.name)))
       : rows;
-    const answer: StatsReport = { employees: employeeStats(counted, (id) => names.get(id)) };
+    const answer: StatsReport = { employees: employeeStats(counted, (id) => names.get(id), holidayShifts) };
     response.json(answer);
   });
 
@@ -86,13 +88,13 @@ export function analyticsQueries(deps: QueryApiDeps): Router {
     const me = await authorizeOrganization(deps.readStore, request, member.organization_id, 'member');
     if (!me.is_admin && me.id !== memberId) throw forbidden(OWN_REPORT_ONLY);
     const { year, month } = parse(monthQuery, request.query);
-    const [rows, names] = await Promise.all([
-      findIn<AnalyticsMonthRecord>(deps.readStore, ANALYTICS_PUBLISHED_TABLE, {
-        where: { member_id: memberId, period: monthKey(year, month) },
-      }),
+    const period = monthKey(year, month);
+    const [rows, names, holidayShifts] = await Promise.all([
+      findIn<AnalyticsMonthRecord>(deps.readStore, ANALYTICS_PUBLISHED_TABLE, { where: { member_id: memberId, period } }),
       displayNamesOf(deps.readStore, member.organization_id),
+      holidayShiftsOf(deps.readStore, member.organization_id, period, period, 'published'),
     ]);
-    const [stats] = employeeStats(rows, (id) => names.get(id));
+    const [stats] = employeeStats(rows, (id) => names.get(id), holidayShifts);
     const empty = {
       member_id: memberId,
       name: names.get(memberId) ?? memberId,
@@ -100,6 +102,7 @@ export function analyticsQueries(deps: QueryApiDeps): Router {
       shifts_assigned: {},
       position_percentages: {},
       weekend_percentage: 0,
+      holiday_shifts: 0,
     };
     const answer: MonthlyReport = { organization_id: member.organization_id, year, month, ...(stats ?? empty) };
     response.json(answer);

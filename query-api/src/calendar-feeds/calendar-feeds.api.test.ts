@@ -190,7 +190,7 @@ describe('the month as CSV', () => {
     expect(answer).toMatchObject({
       status: 200,
       type: 'text/csv; charset=utf-8',
-      disposition: `attachment; filename=schedule-${org}-${monthKey(current.year, current.month)}.csv`,
+      disposition: `attachment; filename=schedule-${org}-${monthKey(current.year, current.month)}-published.csv`,
     });
     const weekday = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
     const [day10, day11, day12] = [10, 11, 12].map((day) => dateIn(current, day)) as [string, string, string];
@@ -210,6 +210,20 @@ describe('the month as CSV', () => {
     const [day11, day12] = [11, 12].map((day) => dateIn(current, day)) as [string, string];
     expect(answer.text.split('\r\n').map((line) => line.split(',')[0])).toEqual(['date', day11, day12, '']);
     expect((await fetchCsv(ada, `${exportPath(current)}?location_id=elsewhere`)).status).toBe(404);
+  });
+
+  it('exports the draft when asked, the published version by default, and names the version in the file name', async () => {
+    const day12 = dateIn(current, 12);
+    const edit = { date: day12, shift_type_id: night, member_id: cy.memberId, action: 'unassign' };
+    expect((await ada.put(`/organizations/${org}/schedules/${current.year}/${current.month}/assignments`, edit)).status).toBe(200);
+    const [published, draft] = [await fetchCsv(ada, exportPath(current)), await fetchCsv(ada, `${exportPath(current)}?version=draft`)];
+    expect(published.text).toContain(`${day12},`);
+    expect(draft.text).not.toContain(`${day12},`);
+    expect(draft.disposition).toBe(`attachment; filename=schedule-${org}-${monthKey(current.year, current.month)}-draft.csv`);
+    expect(await fetchCsv(ada, `${exportPath(current)}?version=final`)).toMatchObject({
+      status: 400,
+      text: JSON.stringify({ detail: 'version: must be "draft" or "published"' }),
+    });
   });
 
   it('is a header row alone for a month without a schedule', async () => {

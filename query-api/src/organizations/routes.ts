@@ -1,4 +1,4 @@
-import type { MemberOrganization, OrganizationList, OrganizationUser } from '@rostra/contracts';
+import { holidaysQuery, type MemberOrganization, type OrganizationList, type OrganizationUser } from '@rostra/contracts';
 import {
   authenticate,
   forbidden,
@@ -6,12 +6,14 @@ import {
   MEMBERS_TABLE,
   membership,
   organizationRole,
+  parse,
   rolesByOrganization,
   type MembershipRow,
 } from '@rostra/platform';
 import { Router } from 'express';
 import type { QueryApiDeps } from '../deps.ts';
 import { findIn } from '../read-model.ts';
+import { holidaysBetween } from '../shared/holidays.ts';
 import { readOrganization, toOrganization } from '../shared/organizations.ts';
 
 type UserMemberRow = MembershipRow & { email: string; name: string | null; user_created_at: string | null };
@@ -41,6 +43,12 @@ export function organizationQueries(deps: QueryApiDeps): Router {
     const row = (await readOrganization(deps.readStore, String(request.params.id)))!;
     const { is_admin, is_employee } = membership(request);
     response.json({ ...toOrganization(row), is_admin, is_employee } satisfies MemberOrganization);
+  });
+
+  router.get('/organizations/:id/holidays', ...member, async (request, response) => {
+    const { year } = parse(holidaysQuery, request.query);
+    const row = (await readOrganization(deps.readStore, String(request.params.id)))!;
+    response.json({ holidays: holidaysBetween(row, `${year}-01-01`, `${year}-12-31`) });
   });
 
   router.get('/organizations/:id/users', ...member, async (request, response) => {

@@ -16,7 +16,9 @@ import { calendarOf } from '../shared/calendar.ts';
 /**
  * GET /organizations/{id}/schedules/{year}/{month}/shift-days/{date}/{shiftTypeId}/candidates
  * (admins): everyone who could be put on a shift of the draft, with the hard rules it would break
- * for them (the same check that decides the edit, contracts/src/rules) and their target.
+ * for them (the same check that decides the edit, contracts/src/rules), whether it overrules their
+ * "cannot work" and their target. Sorted: no broken rule first, then no one overruled, then the
+ * furthest below target.
  */
 export function candidatesRoute(router: Router, deps: QueryApiDeps): void {
   const path = '/organizations/:id/schedules/:year/:month/shift-days/:date/:shiftTypeId/candidates';
@@ -50,6 +52,7 @@ export function candidatesRoute(router: Router, deps: QueryApiDeps): void {
         assigned: mine.filter((shift) => shift.shift_type_id === shiftTypeId).length,
         target: counts[shiftTypeId] ?? 0,
         violations: onShift ? [] : assignmentViolations(rules, shifts, { date, shift_type_id: shiftTypeId, member_id: memberId }),
+        cannot_work: (employee.cannot_shift_types ?? []).map(String).includes(shiftTypeId),
       };
     });
     const answer: ShiftCandidates = {
@@ -57,7 +60,10 @@ export function candidatesRoute(router: Router, deps: QueryApiDeps): void {
       shift_type_id: shiftTypeId,
       candidates: candidates.sort(
         (a, b) =>
-          a.violations.length - b.violations.length || a.assigned - a.target - (b.assigned - b.target) || a.name.localeCompare(b.name),
+          a.violations.length - b.violations.length ||
+          Number(a.cannot_work) - Number(b.cannot_work) ||
+          a.assigned - a.target - (b.assigned - b.target) ||
+          a.name.localeCompare(b.name),
       ),
     };
     response.json(answer);

@@ -1,9 +1,9 @@
-import { locationFilterQuery, monthKey, monthQuery, type CalendarResponse } from '@rostra/contracts';
+import { locationFilterQuery, monthKey, monthQuery, scheduleExportQuery, type CalendarResponse } from '@rostra/contracts';
 import { MEMBERS_TABLE, organizationRole, parse } from '@rostra/platform';
 import { Router } from 'express';
 import { csvRow } from '../shared/csv.ts';
 import { shiftTypesAt } from '../shared/locations.ts';
-import { publishedMonth } from '../shared/published-month.ts';
+import { monthVersion } from '../shared/published-month.ts';
 import type { QueryApiDeps } from '../deps.ts';
 import type { MemberRow } from '../shared/members.ts';
 import { findIn } from '../read-model.ts';
@@ -32,20 +32,25 @@ export function scheduleCsv(calendar: CalendarResponse, emailOf: (memberId: stri
   return csvRow(SCHEDULE_CSV_COLUMNS) + rows.join('');
 }
 
-/** GET /organizations/{id}/schedules/{year}/{month}/export.csv[?location_id=]: the month's assignments (one location's), for admins. */
+/**
+ * GET /organizations/{id}/schedules/{year}/{month}/export.csv[?version=draft|published][&location_id=]:
+ * the month's assignments (one location's), for admins: the published version unless the draft is
+ * asked for, named in the file name.
+ */
 export function scheduleExportQueries(deps: QueryApiDeps): Router {
   const admin = organizationRole(deps, 'admin');
   return Router().get('/organizations/:id/schedules/:year/:month/export.csv', ...admin, async (request, response) => {
     const { year, month } = parse(monthQuery, request.params);
+    const { version } = parse(scheduleExportQuery, request.query);
     const organizationId = String(request.params.id);
     const { location_id } = parse(locationFilterQuery, request.query);
     const shiftTypeIds = await shiftTypesAt(deps.readStore, organizationId, location_id);
     const [calendar, members] = await Promise.all([
-      publishedMonth(deps.readStore, organizationId, year, month, undefined, shiftTypeIds),
+      monthVersion(deps.readStore, organizationId, year, month, version, undefined, shiftTypeIds),
       findIn<MemberRow>(deps.readStore, MEMBERS_TABLE, { where: { organization_id: organizationId } }),
     ]);
     const emails = new Map(members.map((member) => [member.id, member.email]));
-    response.type('text/csv; charset=utf-8').attachment(`schedule-${organizationId}-${monthKey(year, month)}.csv`);
+    response.type('text/csv; charset=utf-8').attachment(`schedule-${organizationId}-${monthKey(year, month)}-${version}.csv`);
     response.send(scheduleCsv(calendar, (id) => emails.get(id)));
   });
 }

@@ -4,8 +4,8 @@ import { addMember, type SignedIn } from '@rostra/cli/testing/organization';
 import { appendToMonth, generated, type Month } from '@rostra/cli/testing/schedules';
 import { organizationWorld } from '@rostra/cli/testing/organization-world';
 
-// The solver service runs in this server too. Events appended here never leave a request last on
-// its stream, so it takes none of them (it only claims the latest, unanswered request).
+// The solver service runs in this server too. A request appended here is answered at once or held by
+// another solver's lease that outlasts the test, so this server's solver takes none of them.
 
 let ada: SignedIn;
 let bo: SignedIn & { memberId: string };
@@ -37,6 +37,8 @@ async function follow(client: SignedIn, query: string) {
 const month = (m: number): Month => ({ organizationId: org, year: 2026, month: m });
 const requested = (m: number, requestId: string) =>
   ({ type: 'ScheduleGenerationRequested', data: { ...month(m), requestId, requestedAt: new Date().toISOString() } }) as const;
+const claimedElsewhere = (requestId: string) =>
+  ({ type: 'ScheduleGenerationStarted', data: { requestId, workerId: 'elsewhere', leaseUntil: '2099-01-01T00:00:00.000Z' } }) as const;
 const progressed = (requestId: string, incumbent: number, elapsedSeconds: number) =>
   ({
     type: 'ScheduleGenerationProgressed',
@@ -61,7 +63,7 @@ describe('live generation progress', () => {
   });
 
   it("streams the running generation's progress and its result as server-sent events, then ends", async () => {
-    await appendToMonth(world.server, month(1), requested(1, 'r1'), progressed('r1', 120, 1));
+    await appendToMonth(world.server, month(1), requested(1, 'r1'), claimedElsewhere('r1'), progressed('r1', 120, 1));
     const { response, events } = await follow(ada, 'year=2026&month=1');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);

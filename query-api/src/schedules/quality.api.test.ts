@@ -44,7 +44,7 @@ describe('the quality report of a generated month', () => {
   });
 
   it(
-    'follows the generation: Saturdays one short, no broken rule, and one more person on Saturdays fills them',
+    'follows the generation (Saturdays one short, one more person on Saturdays fills them), then the draft as it stands after edits, a vacation and an override',
     { timeout: 60_000 },
     async () => {
       expect((await admin.post('/schedule', { organization_id: org, year, month })).status).toBe(200);
@@ -86,15 +86,44 @@ describe('the quality report of a generated month', () => {
           ],
         }),
       ]);
-      // The report stays of the schedule as generated, and says how far the draft has moved since.
-      const edit = {
-        date: saturdays[0],
-        shift_type_id: report.understaffed.items[0]!.shift_type_id,
-        member_id: employee.memberId,
-        action: 'unassign',
-      };
-      expect((await admin.put(`/organizations/${org}/schedules/${year}/${month}/assignments`, edit)).status).toBe(200);
-      expect((await quality(admin)).body).toMatchObject({ edits_since_generation: 1, understaffed: report.understaffed });
+      // The counts follow the draft as it stands; only the explanations stay of the schedule as generated.
+      const shiftTypeId = report.understaffed.items[0]!.shift_type_id;
+      const assigned = (answer: ScheduleQualityAnswer) =>
+        answer.employees.items.find((row) => row.member_id === employee.memberId)!.assigned;
+      const before = assigned(report);
+      const edit = (action: 'assign' | 'unassign', date: string, override_reason?: string) =>
+        admin.put(`/organizations/${org}/schedules/${year}/${month}/assignments`, {
+          date,
+          shift_type_id: shiftTypeId,
+          member_id: employee.memberId,
+          action,
+          ...(override_reason ? { override_reason } : {}),
+        });
+      expect((await edit('unassign', saturdays[0]!)).status).toBe(200);
+      let edited = (await quality(admin)).body as ScheduleQualityAnswer;
+      expect(edited).toMatchObject({ edits_since_generation: 1, explanations_as_generated: true, violations: {} });
+      expect(edited.understaffed.items.find((row) => row.date === saturdays[0])).toMatchObject({ required: 4, assigned: 2 });
+      expect(assigned(edited)).toBe(before - 1);
+      expect(edited.explanations).toEqual(report.explanations);
+
+      // An approved vacation takes her off the second Saturday in the calendar, and so in the report.
+      const vacation = await admin.post(`/organizations/${org}/employees/${employee.memberId}/vacation-requests`, {
+        start_date: saturdays[1],
+        end_date: saturdays[1],
+        auto_approve: true,
+      });
+      expect(vacation.status).toBe(201);
+      edited = (await quality(admin)).body as ScheduleQualityAnswer;
+      expect(edited.understaffed.items.find((row) => row.date === saturdays[1])).toMatchObject({ required: 4, assigned: 2 });
+      expect(assigned(edited)).toBe(before - 2);
+
+      // Put back on the first Saturday, overriding nothing; then on her vacation day, overriding the vacation rule.
+      expect((await edit('assign', saturdays[0]!)).status).toBe(200);
+      expect((await edit('unassign', saturdays[1]!)).status).toBe(200);
+      expect((await edit('assign', saturdays[1]!, 'She offered')).status).toBe(200);
+      edited = (await quality(admin)).body as ScheduleQualityAnswer;
+      expect(edited).toMatchObject({ edits_since_generation: 4, violations: { vacation: 1 } });
+      expect(edited.understaffed.items.find((row) => row.date === saturdays[0])).toMatchObject({ assigned: 3 });
     },
   );
 

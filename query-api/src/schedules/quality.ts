@@ -10,22 +10,32 @@ import { notFound, organizationRole, parse } from '@rostra/platform';
 import { Router } from 'express';
 import type { QueryApiDeps } from '../deps.ts';
 import { getFrom } from '../read-model.ts';
+import { calendarOf } from '../shared/calendar.ts';
+import { qualityOfDraft } from './draft-quality.ts';
 
-/** GET /organizations/{id}/schedules/{year}/{month}/quality: the month's quality report, for admins, with the draft's edits since. */
+/**
+ * GET /organizations/{id}/schedules/{year}/{month}/quality: the month's quality report, for admins,
+ * recounted from the draft as it stands (its explanations as generated, marked when the draft has moved).
+ */
 export function scheduleQualityQueries(deps: QueryApiDeps): Router {
   const admin = organizationRole(deps, 'admin');
   return Router().get('/organizations/:id/schedules/:year/:month/quality', ...admin, async (request, response) => {
     const { year, month } = parse(monthQuery, request.params);
-    const record = await getFrom<ScheduleQualityRecord>(
-      deps.readStore,
-      SCHEDULE_QUALITY_TABLE,
-      calendarId(String(request.params.id), year, month),
-    );
+    const organizationId = String(request.params.id);
+    const [record, draft] = await Promise.all([
+      getFrom<ScheduleQualityRecord>(deps.readStore, SCHEDULE_QUALITY_TABLE, calendarId(organizationId, year, month)),
+      calendarOf(deps.readStore, organizationId, year, month),
+    ]);
     if (!record) throw notFound(NO_QUALITY_REPORT);
+    const edits = record.edits_since_generation ?? 0;
+    const { report, explanationsAsGenerated } = draft
+      ? qualityOfDraft(record.report, draft, edits)
+      : { report: record.report, explanationsAsGenerated: edits > 0 };
     const answer: ScheduleQualityAnswer = {
-      ...record.report,
+      ...report,
       reported_at: record.reported_at,
-      edits_since_generation: record.edits_since_generation ?? 0,
+      edits_since_generation: edits,
+      explanations_as_generated: explanationsAsGenerated,
     };
     response.json(answer);
   });

@@ -30,6 +30,8 @@ import { vacationImpactRoute } from './vacation-impact.ts';
 import { draftChanges } from './draft-changes.ts';
 import { progressRoute } from './progress.ts';
 import { toCalendar } from '../shared/calendar-view.ts';
+import { monthHolidays } from '../shared/holidays.ts';
+import { readOrganization } from '../shared/organizations.ts';
 
 export const OWN_SCHEDULE_ONLY = 'You can only view your own schedule';
 
@@ -59,11 +61,12 @@ function calendars({ readStore, projections }: QueryApiDeps) {
     const models = await readModelVersion(readStore, projections, CALENDAR_SOURCES);
     const key = JSON.stringify([organizationId, year, month, version, memberId ?? null, location_id ?? null]);
     return cache.get(key, models, async () => {
-      const [record, published, names, shiftTypeIds] = await Promise.all([
+      const [record, published, names, shiftTypeIds, organization] = await Promise.all([
         calendarOf(readStore, organizationId, year, month, version),
         version === 'draft' ? calendarOf(readStore, organizationId, year, month, 'published') : null,
         displayNamesOf(readStore, organizationId),
         shiftTypesAt(readStore, organizationId, location_id),
+        readOrganization(readStore, organizationId),
       ]);
       if (memberId !== undefined && !names.has(memberId) && !(record && memberId in record.member_names)) return null;
       const view = {
@@ -71,6 +74,7 @@ function calendars({ readStore, projections }: QueryApiDeps) {
         year,
         month,
         nameOf: (id: string) => names.get(id),
+        holidays: monthHolidays(organization, year, month),
         ...(memberId !== undefined ? { memberId } : {}),
         ...(shiftTypeIds !== undefined ? { shiftTypeIds } : {}),
       };

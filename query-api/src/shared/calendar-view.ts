@@ -26,6 +26,8 @@ export interface CalendarView {
   shiftTypeIds?: ReadonlySet<string>;
   /** The admins' draft view: how the draft differs from the published version. */
   changes?: DraftChanges;
+  /** The organization's holidays in the month: date → name (holidays.ts monthHolidays). */
+  holidays: ReadonlyMap<string, string>;
 }
 
 /**
@@ -73,12 +75,16 @@ export function toCalendar(record: CalendarRecord | null, view: CalendarView): C
       shifts.set(coverage.date, [...(shifts.get(coverage.date) ?? []), shift]);
     }
   }
-  const days: ScheduleDay[] = datesOf(view.year, view.month).map((date) => ({
-    date,
-    shifts: (shifts.get(date) ?? []).sort(
-      (a, b) => a.start_time.localeCompare(b.start_time) || a.shift_type_name.localeCompare(b.shift_type_name),
-    ),
-  }));
+  const days: ScheduleDay[] = datesOf(view.year, view.month).map((date) => {
+    const holiday = view.holidays.get(date);
+    return {
+      date,
+      shifts: (shifts.get(date) ?? []).sort(
+        (a, b) => a.start_time.localeCompare(b.start_time) || a.shift_type_name.localeCompare(b.shift_type_name),
+      ),
+      ...(holiday === undefined ? {} : { holiday }),
+    };
+  });
   const answer: CalendarResponse = {
     organization_id: view.organizationId,
     year: view.year,

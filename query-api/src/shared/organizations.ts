@@ -1,6 +1,7 @@
 import {
   organizationSettingsOf,
   type Organization,
+  type OrganizationHoliday,
   type OrganizationProfile,
   type OrganizationSettings,
   type SchedulingConfig,
@@ -16,6 +17,8 @@ export type OrganizationRow = Doc &
     /** Without the labour rules in rows projected before they existed. */
     settings: Partial<OrganizationSettings>;
     scheduling_config: SchedulingConfig | null;
+    /** The organization's own holidays; rows projected before they existed lack them. */
+    holidays?: OrganizationHoliday[];
   };
 
 export const readOrganization = (store: ReadStore, id: string) => getFrom<OrganizationRow>(store, ORGANIZATIONS_TABLE, id);

@@ -113,6 +113,8 @@ export interface RosterModel {
   forbiddenSuccessions: { first: number; second: number }[];
   employees: Employee[];
   cover: CoverRequirement[];
+  /** Day indices of holidays, which reports count with the weekends (the product's; none in benchmark formats). */
+  holidays?: number[];
   /** All members work the same shift or none works (per day and shift type). */
   togetherGroups: number[][];
   /** At most one member per day and shift type. */

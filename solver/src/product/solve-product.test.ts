@@ -45,6 +45,23 @@ describe('solving a product month', () => {
     expect(vacation?.reasons.find((x) => x.code === 'on_vacation')?.employee_ids).toEqual(['ann']);
   });
 
+  it('generates a weekday holiday with its holiday need, and the generated coverage records it', async () => {
+    // Wednesday 12 February a holiday: Morning's holiday row says 1, Night has none and needs Sunday's 1.
+    const input = month(2);
+    input.shift_types[0]!.requirements!.push({ day_of_week: 'holiday', employees_needed: 1 });
+    const r = await solveProduct({ ...input, holidays: ['2025-02-12'] }, { timeLimitSeconds: 6 });
+    expect(['optimal', 'feasible']).toContain(r.status);
+    const needs = (date: string) => r.coverage.filter((c) => c.date === date).map((c) => [c.shift_type_id, c.required_count]);
+    expect(needs('2025-02-12')).toEqual([
+      ['1', 1],
+      ['2', 1],
+    ]);
+    expect(needs('2025-02-13')).toEqual([
+      ['1', 2],
+      ['2', 1],
+    ]);
+  });
+
   it('answers no_employees for a month without staff', async () => {
     expect((await solveProduct({ ...month(1), employees: [] }, { timeLimitSeconds: 2 })).status).toBe('no_employees');
   });

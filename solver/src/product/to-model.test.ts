@@ -31,6 +31,30 @@ describe('the product month as a rostering model', () => {
     expect(validate(model, schedule).objective.coverOver).toBe(40);
   });
 
+  it('staffs a holiday on a weekday with the holiday row, else like a Sunday', () => {
+    // Tuesday 11 November a holiday: Day has no Sunday need, Night needs 2 every day.
+    const holiday = (raw: SolverInput) => modelOf({ ...raw, holidays: ['2025-11-11'] }).model.cover.filter((c) => c.day === 10);
+    expect(holiday(input()).map((c) => c.requirement)).toEqual([0, 2]);
+    const withRow = input();
+    withRow.shift_types[0]!.requirements!.push({ day_of_week: 'holiday', employees_needed: 1 });
+    expect(holiday(withRow).map((c) => c.requirement)).toEqual([1, 2]);
+    // The day after is an ordinary Wednesday.
+    expect(
+      modelOf({ ...withRow, holidays: ['2025-11-11'] })
+        .model.cover.filter((c) => c.day === 11)
+        .map((c) => c.requirement),
+    ).toEqual([3, 2]);
+  });
+
+  it('counts holidays with the weekends: in the fair weekend share, and as the model’s holidays', () => {
+    const weekendTarget = (raw: SolverInput) =>
+      modelOf(raw).model.employees[0]!.countTargets.find((t) => t.kind === 'weekend_fairness')!.target;
+    // 10 weekend days × Night's 2 for 2 people; the holiday adds its 2 Night shifts.
+    expect(weekendTarget(input())).toBe(10);
+    expect(weekendTarget(input({ holidays: ['2025-11-11'] }))).toBe(11);
+    expect(modelOf(input({ holidays: ['2025-11-11', '2025-12-25'] })).model.holidays).toEqual([10]);
+  });
+
   it('reads a missing count as 0, with or without a saved set: each shift beyond costs', () => {
     for (const person of modelOf(input()).model.employees) {
       const beyond = person.countTargets.filter((t) => t.kind === 'beyond_requested');

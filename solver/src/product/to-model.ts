@@ -8,9 +8,12 @@
  * with a fairness ledger, weekends, nights and shifts above target are shared over the window
  * (fairness.ts).
  * A shift-day without a requirement needs 0: staffing it is overstaffing, at twice the weight.
+ * A shift type the member cannot work but the admin allows costs every shift of it (a shift-off
+ * request each day): it is worked only where cover needs it.
  */
 import { worksAt } from '@rostra/contracts/locations';
 import { isNightShiftType } from '@rostra/contracts/night-shift';
+import { employeesNeededOnDay } from '@rostra/contracts/shift-types';
 import type { ParsedSolverInput } from '@rostra/contracts/solver-input';
 import { isWeekendDay, weekdayOf } from '../model/calendar.ts';
 import { OFF, UNLIMITED, type CountTarget, type CoverRequirement, type Employee, type RosterModel } from '../model/types.ts';
@@ -41,11 +44,13 @@ function coverOf(
 ): CoverRequirement[] {
   const w = input.weights;
   const needed = needs && new Map(needs.map((need) => [`${need.date}|${need.shift_type_id}`, need.required_count]));
+  const holidays = new Set(input.holidays);
   return dates.flatMap((date, day) =>
     shiftTypes.flatMap((st, shiftType) => {
       const weekday = weekdayOf(firstWeekday, day);
-      const req = st.requirements.find((r) => r.day_of_week === weekday) ?? st.requirements.find((r) => r.day_of_week === null);
-      const requirement = needed ? (needed.get(`${date}|${st.id}`) ?? 0) : (req?.employees_needed ?? 0);
+      const requirement = needed
+        ? (needed.get(`${date}|${st.id}`) ?? 0)
+        : employeesNeededOnDay(st.requirements, weekday, holidays.has(date));
       // Where nobody is needed the shift does not run: a person there costs more than one more on a
       // shift that runs, so a filler a minimum run needs goes where the work is.
       return [
@@ -117,9 +122,12 @@ export function toRosterModel(input: ParsedSolverInput, needs?: readonly ShiftDa
   const employeeIndex = new Map(employeeIds.map((id, i) => [id, i]));
   const dayIndex = new Map(dates.map((d, i) => [d, i]));
   const cover = coverOf(input, shiftTypes, dates, firstWeekday, needs);
+  const holidays = dates.flatMap((date, day) => (input.holidays.includes(date) ? [day] : []));
 
+  // Holidays count with the weekends (docs/scheduling-rules.md#holidays).
+  const weekendLike = (day: number) => isWeekendDay(firstWeekday, day) || holidays.includes(day);
   const demand = (weekendOnly: boolean): number =>
-    cover.filter((c) => !weekendOnly || isWeekendDay(firstWeekday, c.day)).reduce((a, c) => a + c.requirement, 0);
+    cover.filter((c) => !weekendOnly || weekendLike(c.day)).reduce((a, c) => a + c.requirement, 0);
   const people = Math.max(1, input.employees.length);
   const total = Math.ceil(demand(false) / people);
   const weekend = weekendShares(input, demand(true));
@@ -155,6 +163,12 @@ export function toRosterModel(input: ParsedSolverInput, needs?: readonly ShiftDa
     shiftOffRequests: [],
   }));
   input.employees.forEach((e, i) => {
+    for (const id of e.cannot_shift_types) {
+      const shiftType = shiftIndex.get(String(id));
+      if (shiftType === undefined) continue;
+      for (let day = 0; day < dates.length; day++)
+        employees[i]!.shiftOffRequests.push({ day, shiftType, weight: input.weights.cannot_work });
+    }
     for (const r of e.day_requests) {
       const day = dayIndex.get(r.date);
       const shiftType = r.shift_type_id === null ? undefined : shiftIndex.get(String(r.shift_type_id));
@@ -178,6 +192,7 @@ export function toRosterModel(input: ParsedSolverInput, needs?: readonly ShiftDa
     forbiddenSuccessions: [],
     employees,
     cover,
+    holidays,
     togetherGroups: input.collaborations
       .filter((c) => c.collaboration_type === 'prefer_together')
       .map((c) => group(c.employee_ids))

@@ -14,6 +14,8 @@ import { toRosterModel } from '../product/to-model.ts';
 import { cap, qualityReport, type StaffedShiftDay } from './quality.ts';
 
 export const MAX_EXPLANATIONS = 50;
+/** Shifts listed that overrule someone's "cannot work" (a bounded event; the total counts them all). */
+export const MAX_OVERRULED = 200;
 /** Members listed per reason (ids), and named in its message. */
 export const MAX_REASON_MEMBERS = 10;
 export const MAX_REASON_NAMES = 5;
@@ -23,6 +25,22 @@ interface Month {
   organizationId: string;
   year: number;
   month: number;
+}
+
+/** The schedule's shifts of a type the member said they cannot work, by date, shift type and member. */
+function overruledShifts(
+  input: ParsedSolverInput,
+  assignments: readonly ProductAssignment[],
+  nameOf: (e: number) => string,
+  employee: ReadonlyMap<string, number>,
+): ScheduleQualityReport['overruled']['items'] {
+  const cannot = new Map(input.employees.map((e) => [String(e.id), new Set(e.cannot_shift_types.map(String))]));
+  return assignments
+    .filter((a) => cannot.get(a.employee_id)?.has(a.shift_type_id))
+    .map((a) => ({ member_id: a.employee_id, name: nameOf(employee.get(a.employee_id)!), date: a.date, shift_type_id: a.shift_type_id }))
+    .sort(
+      (a, b) => a.date.localeCompare(b.date) || a.shift_type_id.localeCompare(b.shift_type_id) || a.member_id.localeCompare(b.member_id),
+    );
 }
 
 export async function productQualityReport(
@@ -83,6 +101,7 @@ export async function productQualityReport(
         night_share: r.nightShare,
       })),
     },
+    overruled: cap(overruledShifts(input, assignments, nameOf, employee), MAX_OVERRULED),
     explanations: cap(
       explanations.map((x) => ({
         shift_type_id: shiftTypeIds[x.shiftType]!,

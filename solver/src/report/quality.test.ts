@@ -57,6 +57,16 @@ describe('the quality report', () => {
     ]);
   });
 
+  it('counts a shift on a holiday with the weekend shifts in the shares', () => {
+    // Tuesday (day 1) a holiday: B's Tuesday Day shift counts like A's Saturday one.
+    const model = tinyModel({ cover, holidays: [1], employees: [employee('A'), employee('B')] });
+    const report = qualityReport(model, rows(model, 'D----D-', '-D-----'));
+    expect(report.employees.items.map(({ employee, weekendShifts, weekendShare }) => ({ employee, weekendShifts, weekendShare }))).toEqual([
+      { employee: 0, weekendShifts: 1, weekendShare: 0.5 },
+      { employee: 1, weekendShifts: 1, weekendShare: 0.5 },
+    ]);
+  });
+
   it('cuts long lists to the cap and keeps their totals', () => {
     const model = tinyModel({ employees: ['A', 'B', 'C', 'D'].map((id) => employee(id)) });
     const report = qualityReport(model, rows(model, 'DDDDDDD', 'NNNNNNN', '-------', '-------'), { shiftDays: 3, employees: 2 });

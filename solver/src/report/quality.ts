@@ -1,7 +1,7 @@
 /**
  * The quality report of a schedule, in model indices: shift-days staffed below and above their
  * need (a shift-day without a cover row needs 0), the validator's hard-rule violations by rule,
- * and per employee the shifts asked for against those assigned with their weekend and night
+ * and per employee the shifts asked for against those assigned with their weekend (holidays included) and night
  * shifts. Long lists are cut to a cap and keep their total, so 2,000 employees stay small.
  */
 import { isWeekendDay } from '../model/calendar.ts';
@@ -93,7 +93,7 @@ function employeesOf(model: RosterModel, schedule: Schedule, nights: Set<number>
       const s = schedule[e * days + d]!;
       if (s === OFF) continue;
       assigned++;
-      if (isWeekendDay(model.firstWeekday, d)) weekendShifts++;
+      if (isWeekendDay(model.firstWeekday, d) || model.holidays?.includes(d)) weekendShifts++;
       if (nights.has(s)) nightShifts++;
     }
     return { employee: e, target: targetOf(model, e), assigned, weekendShifts, nightShifts, weekendShare: 0, nightShare: 0 };

@@ -13,6 +13,7 @@
  */
 import { NOT_FIXED, type Compiled } from './compiled.ts';
 import type { Change, Evaluator } from './evaluator.ts';
+import { now } from './clock.ts';
 
 const EPS = 1e-9;
 /** A broken rule outweighs any soft cost (the search compares hard violations first). */
@@ -62,7 +63,7 @@ export function blockExchange(ev: Evaluator, agents: readonly number[], from: nu
   const cheapest = new Float64Array(K * K),
     by = new Int32Array(K * K);
   let saved = 0;
-  for (let cycles = 0; cycles < 4 * who.length && Date.now() < deadline; cycles++) {
+  for (let cycles = 0; cycles < 4 * who.length && now() < deadline; cycles++) {
     cheapest.fill(Infinity);
     for (let i = 0; i < who.length; i++) {
       const a = cls[i]!;

@@ -9,6 +9,7 @@ import { dualBound } from './dual-bound.ts';
 import { runHighs, type RunOutcome } from './highs.ts';
 import { buildMilp } from './milp.ts';
 import { initialSchedule } from './search.ts';
+import { now } from './clock.ts';
 
 /** Above this many binaries the monolithic MILP is not worth the core (docs/solver-benchmarks.md: it stalls). */
 export const MONOLITHIC_LIMIT = 6000;
@@ -72,7 +73,7 @@ export function relaxationBound(
   const lpData = buildMilp(c, initialSchedule(c), allFree(c), true).data;
   const run = (until: number, lpSolver?: 'pdlp' | 'hipdlp'): RunOutcome =>
     runHighs(highs, lpData, {
-      timeLimit: Math.max(0.01, (until - Date.now()) / 1000),
+      timeLimit: Math.max(0.01, (until - now()) / 1000),
       deadline: until,
       ...(lpSolver ? { lpSolver, presolve: false, pdlpTolerance: PDLP_TOLERANCE } : {}),
     });
@@ -83,7 +84,7 @@ export function relaxationBound(
   // Stopped, HiPDLP leaves zero duals: their bound (every column at its cheaper end) stays where
   // cuPDLP-C's early duals bound lower still.
   const byDuals = (lp?: RunOutcome): number => dualBound(lpData, lp?.rowDual ?? new Float64Array(lpData.numRows));
-  const fast = hipdlpShare > 0 ? run(Date.now() + hipdlpShare * (deadline - Date.now()), 'hipdlp') : undefined;
+  const fast = hipdlpShare > 0 ? run(now() + hipdlpShare * (deadline - now()), 'hipdlp') : undefined;
   if (fast?.status === 'infeasible') return { infeasible: true };
   const bound = fast && !fast.timeUp ? byDuals(fast) : Math.max(byDuals(fast), byDuals(run(deadline, 'pdlp')));
   return { infeasible: false, ...(Number.isFinite(bound) ? { bound } : {}), ...(fast?.timeUp ? { hipdlpStopped: true } : {}) };
@@ -107,7 +108,7 @@ export function computeBounds(
   if (c.allowed.reduce((n, x) => n + x, 0) > MEMORY_LIMIT_COLUMNS) return false;
   const free = allFree(c);
   const sched = initialSchedule(c);
-  const seconds = (): number => (deadline - Date.now()) / 1000;
+  const seconds = (): number => (deadline - now()) / 1000;
   const milp = buildMilp(c, sched, free);
   const binaries = Array.from(milp.data.integrality ?? []).filter((x) => x === 1).length;
   if (!relaxation && binaries > monolithicLimit) return false;

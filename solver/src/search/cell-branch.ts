@@ -18,6 +18,7 @@ import { Evaluator } from './evaluator.ts';
 import { coverTerm } from './lagrangian-bound.ts';
 import type { MasterDuals } from './master-lp.ts';
 import type { Rng } from './rng.ts';
+import { now } from './clock.ts';
 
 // The first search's nodes; each restart doubles them.
 const FIRST_NODES = 100;
@@ -79,7 +80,7 @@ export class CellBranch {
   /** The subtree of the current holds: a schedule at most `aim`, or undefined where it has none. */
   private node(aim: number, deadline: number, interrupt: () => boolean): Int16Array | undefined {
     if (++this.nodes > this.nodeLimit) throw new Stop(true);
-    if (Date.now() > deadline || interrupt()) throw new Stop(false);
+    if (now() > deadline || interrupt()) throw new Stop(false);
     const { c, master } = this.s,
       { E, D, S } = c;
     this.hold();

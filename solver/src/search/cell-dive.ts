@@ -13,6 +13,7 @@
 import { NOT_FIXED, type Compiled } from './compiled.ts';
 import { CERTAIN, type MasterDuals, type MasterLp } from './master-lp.ts';
 import type { Rng } from './rng.ts';
+import { now } from './clock.ts';
 
 // Lower thresholds fix more per step and raise the LP faster, past the best schedules.
 const THRESHOLD = 0.9;
@@ -45,7 +46,7 @@ export function cellDive(
   try {
     for (;;) {
       let duals: MasterDuals | undefined;
-      const stepDeadline = Math.min(deadline, Date.now() + (o.stepSeconds ?? Infinity) * 1000);
+      const stepDeadline = Math.min(deadline, now() + (o.stepSeconds ?? Infinity) * 1000);
       do if (!(duals = master.solve(stepDeadline))) return undefined;
       while (price(duals, fixed) > 0);
       if (master.usesArtificial()) return undefined;

@@ -7,6 +7,7 @@
 import type { Compiled } from './compiled.ts';
 import type { MasterDuals, MasterLp } from './master-lp.ts';
 import type { RosterPool } from './master.ts';
+import { now } from './clock.ts';
 
 /** Prices the employees in `free` against the duals; returns how many rosters joined the pool. */
 // Rosters at least this close to 1 are fixed together with the largest: fewer steps, small loss.
@@ -20,7 +21,7 @@ export function dive(c: Compiled, pool: RosterPool, master: MasterLp, price: Pri
   let left = E;
   try {
     while (left > 0) {
-      if (Date.now() > deadline) return undefined;
+      if (now() > deadline) return undefined;
       let duals = master.solve(deadline);
       if (!duals) return undefined;
       const free = [...chosen.keys()].filter((e) => chosen[e]! < 0);

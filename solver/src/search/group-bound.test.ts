@@ -4,6 +4,11 @@ import { compile } from './compiled.ts';
 import { groupBound, employeeGroups } from './group-bound.ts';
 import { highsRuntime } from './highs.ts';
 import { solveModel } from './solve.ts';
+import { onCountedClock } from '../testing/counted-clock.ts';
+import { now } from './clock.ts';
+
+// Deadlines and HiGHS's time limits on a counted clock: the outcomes below do not depend on the machine's speed.
+onCountedClock();
 
 // Two wards: A and B may work shift 0 only, C and D shift 1 only; each shift needs 3 a day.
 const wards = () =>
@@ -33,7 +38,7 @@ describe('bounds by employee groups', () => {
 
   it('add up to a bound no higher than the optimum', async () => {
     const model = wards();
-    const bound = groupBound(await highsRuntime(), compile(model), Date.now() + 30_000);
+    const bound = groupBound(await highsRuntime(), compile(model), now() + 30_000);
     const r = await solveModel(model, { timeLimitSeconds: 10, threads: 0 });
     expect(r.status).toBe('optimal');
     expect(bound).toBeDefined();

@@ -8,6 +8,7 @@ import type { Highs } from 'highs';
 import type { RosterModel } from '../model/types.ts';
 import { relaxationBound } from './bound.ts';
 import { compile, type Compiled } from './compiled.ts';
+import { now } from './clock.ts';
 
 /** Employees grouped so that no two groups share a shift type they may work or a together/apart group. */
 export function employeeGroups(c: Compiled): number[][] {
@@ -78,7 +79,7 @@ export function groupBound(highs: Highs, c: Compiled, deadline: number, groups =
     for (const x of model.cover) staffed.add(x.shiftType);
     // An equal share of the time left: a group that stops at its limit still bounds (dual-bound.ts);
     // once HiPDLP has not finished one in its share, the like groups after it go to cuPDLP-C at once.
-    const own = Date.now() + (deadline - Date.now()) / (groups.length - k);
+    const own = now() + (deadline - now()) / (groups.length - k);
     const { bound, hipdlpStopped } = relaxationBound(highs, compile(model), own, hipdlpShare);
     if (hipdlpStopped) hipdlpShare = 0;
     if (bound === undefined) return undefined;

@@ -9,6 +9,10 @@ import { Evaluator } from './evaluator.ts';
 import { searchByGroups, searchGroups } from './group-search.ts';
 import type { Incumbent } from './local-search.ts';
 import { solveModel } from './solve.ts';
+import { onCountedClock } from '../testing/counted-clock.ts';
+import { now } from './clock.ts';
+
+onCountedClock();
 
 // Two wards: A, B and E may work shift 0 only, C and D shift 1 only; a third shift nobody may work.
 // A asks for shift 1 and counts it (a cost no schedule changes); C asks shift 1 off on Monday.
@@ -52,7 +56,7 @@ describe('the search by employee groups', () => {
     // From an empty month (a start: the groups take its rows).
     const best = await searchByGroups(c, searchGroups(c)!, {
       seed: 1,
-      deadline: Date.now() + 5_000,
+      deadline: now() + 5_000,
       start: new Int16Array(c.E * c.D).fill(OFF),
       target: optimum.objective!,
       onImprove: (b) => reported.push({ sched: b.sched.slice(), hard: b.hard, soft: b.soft }),
@@ -72,7 +76,7 @@ describe('the search by employee groups', () => {
       c = compile(model);
     const optimum = await solveModel(model, { timeLimitSeconds: 10, threads: 0 });
     const start = Int16Array.from(optimum.schedule!);
-    const best = await searchByGroups(c, searchGroups(c)!, { seed: 2, deadline: Date.now(), start });
+    const best = await searchByGroups(c, searchGroups(c)!, { seed: 2, deadline: now(), start });
     expect(best.soft).toBeCloseTo(new Evaluator(c, start).soft, 6);
   }, 60_000);
 
@@ -81,14 +85,14 @@ describe('the search by employee groups', () => {
     const c = compile(toRosterModel(solverInputSchema.parse(generateWardsMonth(1000, 1))).model),
       groups = searchGroups(c)!;
     const reported: { at: number; soft: number }[] = [],
-      started = Date.now();
+      started = now();
     const best = await searchByGroups(c, groups, {
       seed: 1,
-      deadline: started + 3_000,
-      onImprove: (b) => reported.push({ at: Date.now(), soft: b.soft }),
+      deadline: started + 1_000,
+      onImprove: (b) => reported.push({ at: now(), soft: b.soft }),
     });
-    const elapsed = Date.now() - started;
-    // Reports come 100 ms apart, besides the one after the first schedules and one per group's search.
+    const elapsed = now() - started;
+    // Reports come 100 ms apart (on the counted clock), besides the one after the first schedules and one per group's search.
     expect(reported.length).toBeLessThanOrEqual(Math.floor(elapsed / 100) + 1 + 1 + groups.length);
     // Then nothing is left unreported: the last report is the best.
     expect(reported.at(-1)!.soft).toBe(best.soft);

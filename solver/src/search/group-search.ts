@@ -12,6 +12,7 @@ import { employeeGroups, groupModel } from './group-bound.ts';
 import { highsRuntime } from './highs.ts';
 import type { Incumbent } from './local-search.ts';
 import { initialSchedule, search, type SearchOptions } from './search.ts';
+import { now } from './clock.ts';
 
 /**
  * The month is reported at most this often, and at the end of each group's search: every report is
@@ -112,7 +113,7 @@ export async function searchByGroups(c: Compiled, groups: number[][], o: SearchO
   const flush = (): void => {
     if (!pending) return;
     pending = false;
-    reportedAt = Date.now();
+    reportedAt = now();
     o.onImprove?.(best);
   };
   const report = (p: Part, b: Incumbent): void => {
@@ -128,7 +129,7 @@ export async function searchByGroups(c: Compiled, groups: number[][], o: SearchO
     best.hard = offset.hard + parts.reduce((n, q) => n + q.best!.hard, 0);
     best.soft = offset.soft + parts.reduce((n, q) => n + q.best!.soft, 0);
     pending = true;
-    if (Date.now() - reportedAt >= REPORT_EVERY_MS) flush();
+    if (now() - reportedAt >= REPORT_EVERY_MS) flush();
   };
   const within = (p: Part, deadline: number, start?: Int16Array): Promise<Incumbent> =>
     search(p.c, {
@@ -140,11 +141,11 @@ export async function searchByGroups(c: Compiled, groups: number[][], o: SearchO
       onImprove: (b) => report(p, b),
     });
   // A deadline already passed: the search builds its first schedule and returns.
-  for (const p of parts) report(p, await within(p, Date.now(), o.start ? rowsOf(p) : undefined));
+  for (const p of parts) report(p, await within(p, now(), o.start ? rowsOf(p) : undefined));
   flush();
   for (const [k, p] of parts.entries()) {
-    if (Date.now() >= o.deadline || (o.target !== undefined && best.hard === 0 && best.soft <= o.target + 1e-6)) break;
-    await within(p, Date.now() + (o.deadline - Date.now()) / (parts.length - k), p.best!.sched);
+    if (now() >= o.deadline || (o.target !== undefined && best.hard === 0 && best.soft <= o.target + 1e-6)) break;
+    await within(p, now() + (o.deadline - now()) / (parts.length - k), p.best!.sched);
     flush();
   }
   return best;

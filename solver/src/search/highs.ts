@@ -3,6 +3,7 @@
  * interrupt at the hard deadline, an optional MIP start, detached results.
  */
 import highsModule, { type CallbackData, type Highs, type ModelData } from 'highs';
+import { isCounted, now } from './clock.ts';
 
 // The package's typings describe its CommonJS shape; its ESM build exports the loader as default.
 const loadHighs = highsModule as unknown as () => Promise<Highs>;
@@ -16,7 +17,7 @@ export interface RunLimits {
   /** Seconds; omitted = no time limit (then the node limit must bound the work). */
   timeLimit?: number;
   maxNodes?: number;
-  /** Absolute Date.now() after which the solve is interrupted. */
+  /** Absolute time (clock.ts) after which the solve is interrupted. */
   deadline?: number;
   seed?: number;
   /** Stop at this relative gap. */
@@ -61,13 +62,19 @@ export function runHighs(highs: Highs, data: ModelData, limits: RunLimits, start
 }
 
 function runOnce(highs: Highs, data: ModelData, limits: RunLimits, start?: ArrayLike<number>): RunOutcome {
+  // HiGHS's time limit is a wall-clock one: on a counted clock (a test's, clock.ts) it would let the
+  // machine's speed decide the outcome, so it becomes a deadline on that clock, read at HiGHS's callbacks.
+  const counted = isCounted() && limits.timeLimit !== undefined;
+  const timeLimit = counted ? undefined : limits.timeLimit;
+  const timeUpAt = counted ? now() + limits.timeLimit! * 1000 : Infinity;
+  let timedOut = false;
   const model = highs.createModel(data);
   try {
     model.options.set({
       output_flag: false,
       mip_rel_gap: limits.relGap ?? 1e-6,
       random_seed: limits.seed ?? 0,
-      ...(limits.timeLimit === undefined ? {} : { time_limit: Math.max(0.01, limits.timeLimit) }),
+      ...(timeLimit === undefined ? {} : { time_limit: Math.max(0.01, timeLimit) }),
       ...(limits.maxNodes === undefined ? {} : { mip_max_nodes: limits.maxNodes }),
       ...(limits.lpSolver === undefined ? {} : { solver: limits.lpSolver }),
       ...(limits.presolve === false ? { presolve: 'off' as const } : {}),
@@ -78,7 +85,9 @@ function runOnce(highs: Highs, data: ModelData, limits: RunLimits, start?: Array
     const deadline = limits.deadline;
     const stop = (ev: { interrupt(): void; data: CallbackData }): undefined => {
       if (ev.data.mip_dual_bound !== undefined && Number.isFinite(ev.data.mip_dual_bound)) limits.onBound?.(ev.data.mip_dual_bound);
-      if ((deadline !== undefined && Date.now() > deadline) || limits.interrupt?.()) ev.interrupt();
+      const at = deadline === undefined && !counted ? 0 : now();
+      timedOut ||= at > timeUpAt;
+      if (timedOut || (deadline !== undefined && at > deadline) || limits.interrupt?.()) ev.interrupt();
       return undefined;
     };
     const solution = (ev: { data: CallbackData }): undefined => {
@@ -101,7 +110,7 @@ function runOnce(highs: Highs, data: ModelData, limits: RunLimits, start?: Array
               ? 'error'
               : 'limit',
       ...(bound !== undefined && Number.isFinite(bound) ? { bound } : {}),
-      ...(code === k.timeLimit ? { timeUp: true } : {}),
+      ...(code === k.timeLimit || timedOut ? { timeUp: true } : {}),
     };
     const hasDual = !isMip && Number(model.info.get('dual_solution_status')) !== highs.constants.solutionStatus.none;
     if (hasPrimal || hasDual) {

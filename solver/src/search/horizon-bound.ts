@@ -18,6 +18,7 @@ import { fullBand } from './pace.ts';
 import { dualPrices } from './dual-prices.ts';
 import { transitions } from './roster-dp.ts';
 import { rosterShape, UNTRACKED, type RosterShape } from './roster-shape.ts';
+import { now } from './clock.ts';
 
 // The ascent's settings: a start at half the shortfall weight, steps aimed a tenth of the empty
 // cover's cost above the best bound at first and at most (NARROW_AIM; the `wide` and `surplus`
@@ -351,7 +352,7 @@ export class Relaxation {
       const t = this.term(e, m);
       if (t === Infinity) return Infinity;
       value += t;
-      if (Date.now() >= deadline) return undefined;
+      if (now() >= deadline) return undefined;
     }
     return value - (1e-9 * Math.abs(value) + 1e-6);
   }
@@ -415,7 +416,7 @@ export function horizonBound(
         report,
       ),
   );
-  for (let round = 0; round < rounds && Date.now() < deadline; round++) {
+  for (let round = 0; round < rounds && now() < deadline; round++) {
     const rising = ascents.filter((a) => !a.flat()),
       pool = rising.length > 0 ? rising : ascents;
     // Every LEAD-th round to the start with the fewest rounds, the others to the best bound.

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { Inbox } from './inbox.ts';
 import type { RensNeighbourhood } from './rens.ts';
+import { onCountedClock } from '../testing/counted-clock.ts';
+import { now } from './clock.ts';
+
+onCountedClock();
 
 const hood = (cells: number): RensNeighbourhood => ({
   sched: new Int16Array(0),
@@ -36,9 +40,9 @@ describe('the inbox of a solver thread', () => {
       a = Int16Array.of(1),
       b = Int16Array.of(2);
     inbox.push(a);
-    expect(await inbox.drain(Date.now() + 60_000)).toEqual([]);
+    expect(await inbox.drain(now() + 60_000)).toEqual([]);
     inbox.push(b);
-    expect(await inbox.drain(Date.now())).toEqual([a, b]);
+    expect(await inbox.drain(now())).toEqual([a, b]);
     expect(await inbox.drain()).toEqual([]);
   });
 });

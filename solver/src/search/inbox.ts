@@ -1,5 +1,6 @@
 import type { Multipliers } from './lagrangian-primal.ts';
 import type { RensNeighbourhood } from './rens.ts';
+import { now } from './clock.ts';
 
 /**
  * Schedules shared by the other solver thread, RENS neighbourhoods it hands over, and the
@@ -33,10 +34,10 @@ export class Inbox {
     this.multipliers = m;
   }
 
-  /** Before `from` (Date.now()) it hands over nothing yet: what came waits. */
+  /** Before `from` (clock.ts) it hands over nothing yet: what came waits. */
   async drain(from = -Infinity): Promise<Int16Array[]> {
     await new Promise<void>((resolve) => setImmediate(resolve));
-    return Date.now() < from ? [] : this.items.splice(0);
+    return now() < from ? [] : this.items.splice(0);
   }
 
   /** The newest neighbourhood; older ones are dropped (each new one comes from a better incumbent or a later stage). */

@@ -4,6 +4,10 @@ import { validate } from '../validate/validate.ts';
 import { compile } from './compiled.ts';
 import { Evaluator } from './evaluator.ts';
 import { solveModel } from './solve.ts';
+import { onCountedClock } from '../testing/counted-clock.ts';
+
+// Deadlines and HiGHS's time limits on a counted clock: the outcomes below do not depend on the machine's speed.
+onCountedClock();
 
 // Twelve days from a Wednesday, one 8-hour Day shift that needs two people every day, at most
 // 24 hours a week each. Before the horizon A worked Monday's Day and Tuesday's Night into day 0

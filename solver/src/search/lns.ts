@@ -10,6 +10,7 @@ import { runHighs } from './highs.ts';
 import { better, type Incumbent } from './local-search.ts';
 import { buildMilp } from './milp.ts';
 import type { Neighbourhood } from './neighbourhoods.ts';
+import { now } from './clock.ts';
 
 export interface LnsState {
   budget: number;
@@ -37,7 +38,7 @@ export function lnsStep(
 ): Evaluator {
   if (hood.cells === 0) return ev;
   const milp = buildMilp(c, ev.sched, hood.free);
-  const started = Date.now();
+  const started = now();
   const timeLimit = Math.min(limits.subTimeLimit, (limits.deadline - started) / 1000);
   if (timeLimit <= 0.05) return ev;
   const out = runHighs(
@@ -46,7 +47,7 @@ export function lnsStep(
     { timeLimit, maxNodes: limits.maxNodes, deadline: limits.deadline, seed: limits.seed },
     milp.start,
   );
-  const seconds = (Date.now() - started) / 1000;
+  const seconds = (now() - started) / 1000;
   if (out.status === 'optimal' && seconds < timeLimit * 0.3) state.budget = Math.min(state.maxBudget, state.budget * 1.15);
   else if (out.status !== 'optimal') state.budget = Math.max(state.minBudget, state.budget * 0.8);
   if (!out.values) return ev;

@@ -6,6 +6,7 @@
 import type { Evaluator } from './evaluator.ts';
 import { coverMove, randomMove } from './moves.ts';
 import type { Rng } from './rng.ts';
+import { now } from './clock.ts';
 
 const EPS = 1e-9;
 
@@ -43,7 +44,7 @@ export function localSearch(ev: Evaluator, rng: Rng, best: Incumbent, o: LsOptio
   const history = new Float64Array(o.historyLength).fill(ev.soft);
   let i = 0;
   for (; i < o.iterations; i++) {
-    if ((i & 1023) === 0 && Date.now() > o.deadline) break;
+    if ((i & 1023) === 0 && now() > o.deadline) break;
     const move = rng.next() < 0.3 ? coverMove(c, ev.sched, ev.count, rng, o.maxBlock) : randomMove(c, ev.sched, rng, o.maxBlock);
     if (!move) continue;
     const [dh, ds] = ev.delta(move);

@@ -10,6 +10,7 @@ import { OFF } from '../model/types.ts';
 import type { Compiled } from './compiled.ts';
 import type { Evaluator } from './evaluator.ts';
 import { LinExpr, LpBuilder } from './lp-builder.ts';
+import { now } from './clock.ts';
 
 export class RosterPool {
   readonly rosters: Int16Array[][];
@@ -91,10 +92,10 @@ export class RosterPool {
       if (start) model.setSolution({ colValue: this.startValues(lp.numCols, cols, start, coverRows) });
       model.run({
         1: (ev) => {
-          if (Date.now() > deadline) ev.interrupt();
+          if (now() > deadline) ev.interrupt();
         },
         6: (ev) => {
-          if (Date.now() > deadline) ev.interrupt();
+          if (now() > deadline) ev.interrupt();
         },
       });
       if (Number(model.info.get('primal_solution_status')) !== highs.constants.solutionStatus.feasible) return undefined;

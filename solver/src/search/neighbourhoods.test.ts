@@ -11,6 +11,10 @@ import { lnsStep } from './lns.ts';
 import { dayWindow } from './neighbourhoods.ts';
 import { Rng } from './rng.ts';
 import { unitResolve } from './unit-resolve.ts';
+import { onCountedClock } from '../testing/counted-clock.ts';
+
+// Deadlines and HiGHS's time limits on a counted clock: the outcomes below do not depend on the machine's speed.
+onCountedClock();
 
 const limits = { deadline: Infinity, subTimeLimit: 30, maxNodes: 10_000, seed: 1 };
 const weekOfEveryone = (c: Compiled) => c.E * c.D * c.S;

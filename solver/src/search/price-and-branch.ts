@@ -30,6 +30,7 @@ import { narrowMilp, overtaken, rens, rensNeighbourhood, type RensLimits, type R
 import { reroster } from './reroster.ts';
 import { Rng } from './rng.ts';
 import type { RosterDp } from './roster-dp.ts';
+import { now } from './clock.ts';
 
 // Column generation continues across cycles (the pool keeps its columns): a few LP rounds, then a
 // recombination, so incumbents come early. The first cycle prices until the LP converges or this
@@ -263,7 +264,7 @@ class PriceAndBranch {
   }
 
   async run(): Promise<void> {
-    const firstCgUntil = Date.now() + FIRST_CG_SHARE * (this.o.deadline - Date.now());
+    const firstCgUntil = now() + FIRST_CG_SHARE * (this.o.deadline - now());
     while (this.seconds() > 0.2 && !this.proved) {
       await this.takeShared();
       const settled = this.generateColumns(firstCgUntil);
@@ -280,7 +281,7 @@ class PriceAndBranch {
   }
 
   private seconds(): number {
-    return (this.o.deadline - Date.now()) / 1000;
+    return (this.o.deadline - now()) / 1000;
   }
 
   /** The search thread's schedules join the pool, and the incumbent where better. */
@@ -299,7 +300,7 @@ class PriceAndBranch {
 
   /** A few rounds of column generation (more in the first cycle); the duals where pricing converged. */
   private generateColumns(firstCgUntil: number): MasterDuals | undefined {
-    for (let round = 0; (round < LP_ROUNDS || Date.now() < firstCgUntil) && this.seconds() > 0.2; round++) {
+    for (let round = 0; (round < LP_ROUNDS || now() < firstCgUntil) && this.seconds() > 0.2; round++) {
       const done = this.columns.round(this.o.deadline);
       if (!done) return undefined;
       if (done.converged) return done.lp;
@@ -353,16 +354,16 @@ class PriceAndBranch {
       rootRens(reach === undefined ? hood : { ...hood, cutoff: reach });
       return;
     }
-    const started = Date.now(),
+    const started = now(),
       dived = this.cappedDive();
-    const quick = Date.now() - started < SECOND_DIVE_SHARE * (o.deadline - Date.now());
+    const quick = now() - started < SECOND_DIVE_SHARE * (o.deadline - now());
     o.onNeighbourhood?.((dived && quick ? this.cappedDive(this.rng) : undefined) ?? hood);
     // Where the dive stalls, RENS on the root neighbourhood in both threads, as before dives.
     if (!dived) rootRens();
     // Where the capped neighbourhood is not proved, the uncapped dives of item 18.
     else if (!rens(highs, c, dived, { ...this.limits(), narrowLimit: CAPPED_SHARE * this.seconds() }, this.found, hood))
       for (const [i, target] of DIVE_TO.entries()) {
-        const values = cellDive(c, master, this.fixedPrice, target, Date.now() + CELL_DIVE_SHARE * (o.deadline - Date.now()));
+        const values = cellDive(c, master, this.fixedPrice, target, now() + CELL_DIVE_SHARE * (o.deadline - now()));
         const narrowLimit = i < DIVE_TO.length - 1 ? NARROW_SHARE * this.seconds() : undefined;
         if (!values || rens(highs, c, rensNeighbourhood(c, values), { ...this.limits(), narrowLimit }, this.found, hood)) break;
       }
@@ -375,7 +376,7 @@ class PriceAndBranch {
    */
   private cappedDive(rng?: Rng): RensNeighbourhood | undefined {
     const { c, master, o } = this;
-    const values = cellDive(c, master, this.fixedPrice, DIVE_TO[0]!, Date.now() + CELL_DIVE_SHARE * (o.deadline - Date.now()), {
+    const values = cellDive(c, master, this.fixedPrice, DIVE_TO[0]!, now() + CELL_DIVE_SHARE * (o.deadline - now()), {
       rng,
       stallAbove: STALL_ABOVE,
       stepSeconds: STEP_SECONDS,
@@ -443,7 +444,7 @@ class PriceAndBranch {
    */
   private branchOnCells(bound: number, wanted: number): boolean {
     const { o, best } = this,
-      deadline = Date.now() + CELL_BRANCH_SHARE * (o.deadline - Date.now());
+      deadline = now() + CELL_BRANCH_SHARE * (o.deadline - now());
     for (let aim = Math.max(this.emptyBelow, Math.ceil(bound - 1e-6)); aim <= wanted; aim++) {
       const found = this.cells.below(aim, deadline, () => (o.bestElsewhere?.() ?? Infinity) <= aim);
       if (found === undefined) return false;
@@ -491,7 +492,7 @@ class PriceAndBranch {
   private recombine(): void {
     const { c, pool, master, best, o } = this,
       { D } = c;
-    this.offer(dive(c, pool, master, this.price, Math.min(o.deadline, Date.now() + DIVE_SECONDS * 1000)));
+    this.offer(dive(c, pool, master, this.price, Math.min(o.deadline, now() + DIVE_SECONDS * 1000)));
     const before = { hard: best.hard, soft: best.soft };
     this.solvePool(this.mipSeconds, best.hard === 0 ? best.sched : undefined);
     this.mipSeconds = better(best, before)

@@ -8,6 +8,10 @@ import { buildMilp } from './milp.ts';
 import { dualPrices } from './dual-prices.ts';
 import { narrowMilp } from './rens.ts';
 import { initialSchedule } from './search.ts';
+import { onCountedClock } from '../testing/counted-clock.ts';
+
+// Deadlines and HiGHS's time limits on a counted clock: the outcomes below do not depend on the machine's speed.
+onCountedClock();
 
 describe('reduced-cost fixing on the converged master (Curtois & Qu instance 2, proven optimum 828)', () => {
   async function setting() {

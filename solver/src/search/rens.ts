@@ -12,6 +12,7 @@ import { NOT_FIXED, type Compiled } from './compiled.ts';
 import { runHighs } from './highs.ts';
 import { CERTAIN } from './master-lp.ts';
 import { buildMilp, type ExcessRows, type Milp } from './milp.ts';
+import { now } from './clock.ts';
 
 export interface RensNeighbourhood {
   /** The LP's settled cells with their values (OFF elsewhere, where the sub-MIP decides). */
@@ -110,8 +111,8 @@ export function rens(
   found: (sched: Int16Array) => void,
   wider?: RensNeighbourhood,
 ): boolean {
-  const started = Date.now();
-  const left = (): number => limits.timeLimit - (Date.now() - started) / 1000;
+  const started = now();
+  const left = (): number => limits.timeLimit - (now() - started) / 1000;
   const narrow = narrowMilp(c, hood);
   const timeLimit = Math.min(limits.timeLimit, limits.narrowLimit ?? Infinity);
   const cutoff = hood.cutoff === undefined ? {} : { cutoff: hood.cutoff };

@@ -20,8 +20,16 @@ export interface SolveOptions {
   /** Hard wall-clock budget (default 45 s, below the client's 75 s timeout). */
   timeLimitSeconds?: number;
   seed?: number;
-  /** Stop once the proven gap is at most this (default 0: proven optimal). */
+  /**
+   * Answer once the proven gap is at most this fraction (default SOLVER_GAP_TOLERANCE, 0.5 %; 0:
+   * proven optimal). With worker threads only: a run in this thread goes to its deadline or round limit.
+   */
   targetGap?: number;
+  /**
+   * False: no stall rule (stop-rule.ts); by default a run with worker threads answers once
+   * nothing has improved for a while. The Curtois benchmark turns it off: its values are at a budget.
+   */
+  stall?: boolean;
   /** Improvement rounds per search thread; with it, a run is reproducible for its seed. */
   maxRounds?: number;
   /**

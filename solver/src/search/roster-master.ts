@@ -14,6 +14,7 @@ import { OFF } from '../model/types.ts';
 import type { Compiled } from './compiled.ts';
 import type { AscentMaster } from './subgradient-bound.ts';
 import type { UnitRelaxation } from './unit-relaxation.ts';
+import { now } from './clock.ts';
 
 type HighsModel = ReturnType<Highs['createModel']>;
 
@@ -108,11 +109,6 @@ export class RosterMaster {
     return this.columns.length + this.pending.cost.length;
   }
 
-  /** Every roster in the pool (pending ones included), with its pseudo-employee. */
-  rosters(): { e: number; row: Int16Array }[] {
-    return this.columns.map(({ e, key }) => ({ e, row: Int16Array.from(key.split(','), Number) }));
-  }
-
   /** Adds each pseudo-employee's roster of `sched` (E×D) not yet in the pool; returns how many were new. */
   addSchedule(sched: Int16Array): number {
     let added = 0;
@@ -168,7 +164,7 @@ export class RosterMaster {
     model.options.set({
       solver: this.basis ? 'simplex' : 'ipm',
       simplex_strategy: PRIMAL_SIMPLEX,
-      ...(Number.isFinite(until) ? { time_limit: Math.max(0.05, (until - Date.now()) / 1000) } : {}),
+      ...(Number.isFinite(until) ? { time_limit: Math.max(0.05, (until - now()) / 1000) } : {}),
     });
     // HiGHS's time limit counts every run of the model since its clocks were last reset.
     model.zeroAllClocks();
@@ -258,9 +254,6 @@ export interface MasterAscentOptions {
  */
 export class MasterAscent implements AscentMaster {
   private master: RosterMaster | undefined;
-  private members: number[][] = [];
-  /** The last solve's duals (unit-recombine.ts prices around them). */
-  private last: MasterDuals | undefined;
   private passes = 0;
   private next = 0;
   /** When the pool took its first rosters. */
@@ -285,20 +278,19 @@ export class MasterAscent implements AscentMaster {
       units.c,
       Int32Array.from(units.members, (m) => m.length),
     );
-    this.members = units.members;
     this.passes = 0;
     this.solved = false;
     this.trial = undefined;
     this.resumeAt = 0;
     this.limit = Infinity;
-    this.next = Date.now() + this.options.every;
+    this.next = now() + this.options.every;
   }
 
   pass(sched: Int16Array, value: number, pi: Float64Array, mu: Float64Array[]): number | undefined {
     const { master, options } = this;
     if (!master) return undefined;
-    if (Date.now() < (options.collectFrom ?? 0)) return undefined;
-    if (this.passes === 0) this.collected = Date.now();
+    if (now() < (options.collectFrom ?? 0)) return undefined;
+    if (this.passes === 0) this.collected = now();
     master.addSchedule(sched);
     this.passes++;
     const trial = this.trial;
@@ -312,14 +304,14 @@ export class MasterAscent implements AscentMaster {
       this.resumeAt = this.passes + BACKOFF;
       return trial.aim;
     }
-    if (this.passes <= (options.warmup ?? 0) || this.passes < this.resumeAt || Date.now() < this.next || Date.now() >= options.until)
+    if (this.passes <= (options.warmup ?? 0) || this.passes < this.resumeAt || now() < this.next || now() >= options.until)
       return undefined;
     const first = !this.solved;
     if (first && options.span !== undefined) {
-      this.limit = options.span * (Date.now() - this.collected);
-      if (Date.now() + HEADROOM * this.limit > options.until) return this.giveUp();
+      this.limit = options.span * (now() - this.collected);
+      if (now() + HEADROOM * this.limit > options.until) return this.giveUp();
     }
-    const until = Math.min(options.until, Date.now() + this.limit);
+    const until = Math.min(options.until, now() + this.limit);
     let duals: MasterDuals | undefined;
     try {
       duals = master.solve(until);
@@ -330,28 +322,17 @@ export class MasterAscent implements AscentMaster {
     }
     if (!duals && first) return this.giveUp();
     this.solved = true;
-    this.next = Date.now() + options.every;
+    this.next = now() + options.every;
     if (!duals) {
       // A re-solve past its limit (HiGHS keeps its basis for the next): the ascent steps meanwhile.
       this.resumeAt = this.passes + BACKOFF;
       return undefined;
     }
-    this.last = duals;
     options.onSolve?.(duals.value, master.columnCount);
     this.trial = { pi: pi.slice(), mu: mu.map((m) => m.slice()), value, aim: duals.value };
     pi.set(duals.pi);
     mu.forEach((m, e) => m.set(duals.mu[e]!));
     return duals.value;
-  }
-
-  /** The pool's rosters, each with the members of its pseudo-employee (none once disposed): for recombination (unit-recombine.ts). */
-  pool(): { members: number[]; row: Int16Array }[] {
-    return this.master?.rosters().map(({ e, row }) => ({ members: this.members[e]!, row })) ?? [];
-  }
-
-  /** The master's last duals, if it solved. */
-  get duals(): MasterDuals | undefined {
-    return this.last;
   }
 
   /** Too little time for the master: the ascent goes on alone. */

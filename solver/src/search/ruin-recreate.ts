@@ -17,6 +17,7 @@ import { reroster, rowChanges, soloEmployees } from './reroster.ts';
 import type { Rng } from './rng.ts';
 import type { RosterDp } from './roster-dp.ts';
 import { LONG_HORIZON } from './windows.ts';
+import { now } from './clock.ts';
 
 const EPS = 1e-9;
 /** Temperature at a cycle's start and end, as multiples of the mean worsening. */
@@ -81,7 +82,7 @@ export class RuinRecreate {
       rng = this.rng;
     if (this.solo.length === 0) return;
     for (let i = 0; i < o.iterations; i++) {
-      if ((i & 7) === 0 && Date.now() > o.deadline) break;
+      if ((i & 7) === 0 && now() > o.deadline) break;
       if (this.step >= this.cycle) {
         this.step = 0;
         for (let e = 0; e < E; e++) ev.apply(rowChanges(ev, e, best.sched.subarray(e * D, (e + 1) * D)));

@@ -3,7 +3,8 @@
  * is not worth running — price and branch (models coupled by cover alone) or a second search with
  * another seed. Runs inside a worker or in-thread; shared schedules come through the inbox.
  */
-import { computeBounds, MONOLITHIC_LIMIT, roundUp } from './bound.ts';
+import { computeBounds, roundUp } from './bound.ts';
+import { boundPlan } from './plan.ts';
 import { compile } from './compiled.ts';
 import { Evaluator } from './evaluator.ts';
 import { highsRuntime } from './highs.ts';
@@ -24,9 +25,7 @@ import { horizonBound, HORIZON_BOUND_SHARE } from './horizon-bound.ts';
 import { strategyFor } from './portfolio.ts';
 import { subgradientBound } from './subgradient-bound.ts';
 import { LONG_HORIZON } from './windows.ts';
-
-/** Below this many binaries the monolithic MILP (which can prove optimality) beats price and branch. */
-const SMALL_MONOLITHIC = 500;
+import { now } from './clock.ts';
 
 const SEARCH_SHARE_IN_SERIAL = 0.1;
 const BOUND_SHARE_IN_SERIAL = 0.25;
@@ -82,13 +81,6 @@ const MASTER_FROM = 0.125,
 /** The search thread's primal draws its noise and order from its seed plus this. */
 export const PRIMAL_SEED = 1000;
 /**
- * Binaries above which the Lagrangian bound replaces the compact LP. Below it the LP finishes in a
- * generation's budget and can prove a month optimal (the 41-employee demo month, 6,150 binaries:
- * 572 proved in 30 s, where the Lagrangian bound reached 497); at 100 employees (15,000) it did
- * not finish in 120 s.
- */
-const SUBGRADIENT_LIMIT = 10_000;
-/**
  * Share of the bound thread's time for the relaxed roster's Lagrangian between a month and the
  * year; the second search has the rest. It levels off early there: a quarter bounded the first
  * 84 days of Curtois 21 and 22 at 8,019 and 16,808, five eighths at 8,022 and 16,808 (the first
@@ -108,7 +100,7 @@ async function runSerial(task: WorkerTask, post: (m: WorkerMessage) => void, inb
   };
   if (task.maxRounds === undefined) {
     let lastIncumbent: Int16Array | undefined;
-    await runTask({ ...task, role: 'search', deadline: Date.now() + SEARCH_SHARE_IN_SERIAL * (task.deadline - Date.now()) }, (m) => {
+    await runTask({ ...task, role: 'search', deadline: now() + SEARCH_SHARE_IN_SERIAL * (task.deadline - now()) }, (m) => {
       if (m.type === 'incumbent') lastIncumbent = m.sched;
       forward(m);
     });
@@ -116,7 +108,7 @@ async function runSerial(task: WorkerTask, post: (m: WorkerMessage) => void, inb
   }
   let bestBound = -Infinity,
     provedInfeasible = false;
-  const boundDeadline = Date.now() + BOUND_SHARE_IN_SERIAL * (task.deadline - Date.now());
+  const boundDeadline = now() + BOUND_SHARE_IN_SERIAL * (task.deadline - now());
   await runTask(
     { ...task, role: 'bound', deadline: boundDeadline, secondSearch: false },
     (m) => {
@@ -159,7 +151,7 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
     warm?: boolean;
     /** The start is a primal from the multipliers (SearchOptions.primal). */
     primal?: boolean;
-    /** It takes the schedules other threads share from this time on (Date.now()); those that come before wait. */
+    /** It takes the schedules other threads share from this time on (clock.ts); those that come before wait. */
     sharedFrom?: number;
     interrupt?: () => boolean;
   }
@@ -215,37 +207,46 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
     // when the bound thread's second search joins this one, from its best or a better primal
     // (and other search threads' primals have had their time).
     const primal = inbox && primals ? inbox : undefined;
-    const sharedFrom = Date.now() + SUBGRADIENT_SHARE * (task.deadline - Date.now());
+    const sharedFrom = now() + SUBGRADIENT_SHARE * (task.deadline - now());
     await searchWith(task.seed, primal ? { interrupt: () => primal.hasMultipliers() } : {});
     const m = primal?.takeMultipliers();
-    if (m && Date.now() < task.deadline) {
+    if (m && now() < task.deadline) {
       const start = lagrangianStart(c, m, task.seed + PRIMAL_SEED);
       await searchWith(task.seed, { strategy: task.strategy ?? 0, start, warm: true, primal: true, sharedFrom });
     }
   } else {
     try {
       const highs = await highsRuntime();
-      const recombine = masterApplies(c) && !reproducible;
+      const columns = masterApplies(c);
       // Where the roster DP is exact, column generation bounds at least as well as the monolithic
       // LP (and proves infeasibility when an employee has no roster): its time goes to the search.
-      const dp = recombine && task.secondSearch ? new RosterDp(c) : undefined;
+      const dp = columns && !reproducible && task.secondSearch ? new RosterDp(c) : undefined;
       const exact = dp !== undefined && lagrangianApplies(c, dp);
       const infeasible = (): void => post({ type: 'infeasible' });
       const binaries = c.allowed.reduce((n, x) => n + x, 0);
-      const groupEnd = Date.now() + GROUP_BOUND_SHARE * (task.deadline - Date.now());
+      const inGroups = employeeGroups(c);
+      const plan = boundPlan({
+        binaries,
+        days: c.D,
+        groups: inGroups.length,
+        columns,
+        exactDp: exact,
+        secondSearch: task.secondSearch,
+        reproducible,
+      });
+      const groupEnd = now() + GROUP_BOUND_SHARE * (task.deadline - now());
       // Employees in groups (a large organization's wards): the Lagrangian over the whole month,
       // which bounds above the groups' LPs and sooner (2,000 wards: 64,997 at 17 s where the LPs
       // give 64,876 at 20–30 s; 10,000: 232,221 in 45 s, their LPs unfinished at 43,480); the LPs
       // where it does not apply or the month is small enough for them to finish.
-      const inGroups = employeeGroups(c);
       const byAscent =
-        binaries > SUBGRADIENT_LIMIT && inGroups.length > 1
+        plan.groups === 'ascent'
           ? subgradientBound(c, groupEnd, (value) => post({ type: 'bound', value: roundUp(c, value) }), Infinity, undefined, task.deadline)
           : undefined;
       const byLps = byAscent === undefined ? groupBound(highs, c, groupEnd, inGroups) : undefined;
       if (byLps !== undefined) post({ type: 'bound', value: roundUp(c, byLps) });
       const byGroup = byAscent ?? byLps;
-      const ascentStart = Date.now(),
+      const ascentStart = now(),
         ascentEnd = ascentStart + SUBGRADIENT_SHARE * (task.deadline - ascentStart),
         handOverAt = ascentStart + HAND_OVER_AT * (ascentEnd - ascentStart);
       let handedOver = false;
@@ -253,7 +254,7 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
         handedOver = true;
         post({ type: 'multipliers', ...fromMultipliers! });
       };
-      const relaxed = !masterApplies(c) && byGroup === undefined && c.D <= LONG_HORIZON && binaries > SUBGRADIENT_LIMIT;
+      const relaxed = plan.relaxedAscent && byGroup === undefined;
       const master =
         relaxed && c.units.length * MASTER_MS_PER_UNIT <= ascentEnd - ascentStart
           ? new MasterAscent(highs, {
@@ -271,7 +272,7 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
               post({ type: 'bound', value: roundUp(c, value) });
               if (!primals) return;
               fromMultipliers = { pi: pi.slice(), mu: mu.map((m) => m.slice()) };
-              if (!handedOver && passes > 1 && Date.now() >= handOverAt) handOver();
+              if (!handedOver && passes > 1 && now() >= handOverAt) handOver();
             },
             Infinity,
             master,
@@ -283,21 +284,21 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
       master?.dispose();
       if (fromMultipliers && !handedOver) handOver();
       const byHorizon = (share: number): number | undefined =>
-        horizonBound(c, Date.now() + share * (task.deadline - Date.now()), (value) => post({ type: 'bound', value: roundUp(c, value) }));
+        horizonBound(c, now() + share * (task.deadline - now()), (value) => post({ type: 'bound', value: roundUp(c, value) }));
       // Between a month and the year, where the DP is not exact and the LP is too large for the
       // monolithic MILP, the relaxed roster's Lagrangian bounds (PDLP's duals bounded the first 84
       // days of Curtois 21 and the first 28 of 24 at 0 in the minute), then the thread searches:
       // after it PDLP's duals bounded no higher, and price and branch found no schedule within the
       // minute (its root neighbourhood 809 cells open, RENS on them 27 s without one).
-      const midHorizon = dp !== undefined && !exact && byGroup === undefined && c.D <= LONG_HORIZON && binaries > MONOLITHIC_LIMIT;
+      const midHorizon = plan.midHorizon && byGroup === undefined;
       if (midHorizon) byHorizon(MID_HORIZON_BOUND_SHARE);
-      if (c.D > LONG_HORIZON) {
+      if (plan.year) {
         const byYear = byHorizon(HORIZON_BOUND_SHARE);
         // The windows' LPs only where the bound over the year has none: elsewhere they bound far
         // lower (Curtois 20–24: 221, 0, 253, 0, 0 against 4,235–23,970), and their time is its.
         // A share of the time: where the windows' LPs are slow (Curtois 23, 24), the thread goes on.
         if (byYear === undefined) {
-          const value = windowBound(highs, c, Date.now() + WINDOW_BOUND_SHARE * (task.deadline - Date.now()));
+          const value = windowBound(highs, c, now() + WINDOW_BOUND_SHARE * (task.deadline - now()));
           if (value !== undefined) post({ type: 'bound', value: roundUp(c, value) });
         }
       }
@@ -317,11 +318,11 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
             infeasible,
           },
           task.seed,
-          recombine ? SMALL_MONOLITHIC : undefined,
+          plan.monolithicLimit,
           !exact && byGroup === undefined && byRelaxation === undefined && c.D <= LONG_HORIZON,
         );
       if (!ranMonolithic && task.secondSearch) {
-        if (dp && !midHorizon) {
+        if (dp && plan.priceAndBranch && !midHorizon) {
           await priceAndBranch(highs, c, dp, {
             deadline: task.deadline,
             seed: task.seed + 1,

@@ -29,6 +29,7 @@ import { blockExchange, exchangeAgents } from './block-exchange.ts';
 import { targetEmployees, targetSwaps } from './target-swaps.ts';
 import { unitResolveApplies, unitSweeps } from './unit-resolve.ts';
 import { windowSweeps } from './window-sweep.ts';
+import { now } from './clock.ts';
 
 // A RENS neighbourhood handed over by price and branch gets this share of the time left: where
 // HiGHS stalls on it (Curtois 8) the search's own operators keep the rest. One below a cutoff
@@ -77,7 +78,7 @@ const WINDOWS_AT = 0.5,
 
 export interface SearchOptions {
   seed: number;
-  /** Absolute Date.now() at which the search returns. */
+  /** Absolute time (clock.ts) at which the search returns. */
   deadline: number;
   /** Stop after this many improvement rounds (reproducible runs). */
   maxRounds?: number;
@@ -192,9 +193,9 @@ class SearchRun {
     this.ruin = new RuinRecreate(current, dp, rng, this.strategy.heat);
     // At most six days: on the a50 month a window of eight days over everyone took 2–3 s and found nothing.
     this.windowBudget = { budget: 2 * c.E * c.S, minBudget: 10 * c.S, maxBudget: 6 * c.E * c.S };
-    const now = Date.now();
-    this.unitsAt = o.warm && !o.primal ? [now] : UNITS_AT.map((at) => now + at * (o.deadline - now));
-    this.windowsAt = now + WINDOWS_AT * (o.deadline - now);
+    const at = now();
+    this.unitsAt = o.warm && !o.primal ? [at] : UNITS_AT.map((share) => at + share * (o.deadline - at));
+    this.windowsAt = at + WINDOWS_AT * (o.deadline - at);
   }
 
   localSearch(iterations: number): void {
@@ -236,7 +237,7 @@ class SearchRun {
   /** As many block exchanges as there are days, each over one to EXCHANGE_DAYS days at a random start. */
   exchange(): void {
     const { c, o, rng } = this;
-    for (let k = 0; k < c.D && Date.now() < o.deadline; k++) {
+    for (let k = 0; k < c.D && now() < o.deadline; k++) {
       const length = Math.min(c.D, 1 + rng.int(EXCHANGE_DAYS));
       if (blockExchange(this.current, this.exchangers, rng.int(c.D - length + 1), length, o.deadline) > 0)
         keepIfBetter(this.current, this.best, o.onImprove);
@@ -281,11 +282,11 @@ class SearchRun {
   private resolveUnits(highs: Highs): void {
     const { o, rng } = this;
     const due = this.unitsAt[0];
-    if (due === undefined || this.highsFailed || o.maxRounds !== undefined || !this.unitsApply || Date.now() < due) return;
+    if (due === undefined || this.highsFailed || o.maxRounds !== undefined || !this.unitsApply || now() < due) return;
     // One sweep however many fell due (a long operator call): what is due next is still ahead.
-    while (this.unitsAt.length > 0 && this.unitsAt[0]! <= Date.now()) this.unitsAt.shift();
+    while (this.unitsAt.length > 0 && this.unitsAt[0]! <= now()) this.unitsAt.shift();
     try {
-      const limits = { deadline: Date.now() + UNITS_SHARE * (o.deadline - Date.now()), mipSeconds: UNIT_MIP_SECONDS, seed: o.seed };
+      const limits = { deadline: now() + UNITS_SHARE * (o.deadline - now()), mipSeconds: UNIT_MIP_SECONDS, seed: o.seed };
       unitSweeps(highs, this.current, rng, limits, () => keepIfBetter(this.current, this.best, o.onImprove));
     } catch {
       this.highsFailed = true;
@@ -295,10 +296,9 @@ class SearchRun {
   /** The sweep of windows over everyone once it falls due (window-sweep.ts). */
   private sweepWindows(highs: Highs): void {
     const { c, o, best } = this;
-    if (this.windowsAt === undefined || this.highsFailed || o.maxRounds !== undefined || !this.unitsApply || Date.now() < this.windowsAt)
-      return;
+    if (this.windowsAt === undefined || this.highsFailed || o.maxRounds !== undefined || !this.unitsApply || now() < this.windowsAt) return;
     this.windowsAt = undefined;
-    const limits = { deadline: Date.now() + WINDOWS_SHARE * (o.deadline - Date.now()), subTimeLimit: 3, maxNodes: 1000, seed: o.seed };
+    const limits = { deadline: now() + WINDOWS_SHARE * (o.deadline - now()), subTimeLimit: 3, maxNodes: 1000, seed: o.seed };
     try {
       this.current = windowSweeps(highs, c, this.current, best, this.rng, this.windowBudget, limits, () => o.onImprove?.(best));
     } catch {
@@ -337,7 +337,7 @@ class SearchRun {
       if (hood?.cutoff !== undefined && best.hard === 0 && best.soft < hood.cutoff) hood = undefined;
       while (hood) {
         // Another HiGHS seed (on the same sub-MIP or a wider one): its time to the best schedule varies by tens of seconds.
-        const timeLimit = ((hood.cutoff === undefined ? RENS_SHARE : 1) * (o.deadline - Date.now())) / 1000;
+        const timeLimit = ((hood.cutoff === undefined ? RENS_SHARE : 1) * (o.deadline - now())) / 1000;
         const { cutoff, excess, next } = hood,
           { bestElsewhere: elsewhere, newerNeighbourhood: newer } = o;
         // As in price and branch, a neighbourhood below a cutoff another thread's schedule meets is
@@ -365,20 +365,20 @@ class SearchRun {
       for (let call = 0; call < operators.length && !this.done(); call++) {
         const picked = mix.pick(this.rng),
           before = this.score(),
-          started = Date.now();
+          started = now();
         operators[picked]!();
         // A first valid schedule counts as much as the whole cost, not a billion.
         const gain = Math.min(before - this.score(), Math.max(1, best.soft));
         // The large-neighbourhood step does not report its schedules itself.
         if (picked === 0 && gain > 0) o.onImprove?.(best);
-        mix.record(picked, gain, o.maxRounds === undefined ? Date.now() - started : 1);
+        mix.record(picked, gain, o.maxRounds === undefined ? now() - started : 1);
       }
     }
   }
 
   private done(): boolean {
     const { o, best } = this;
-    return Date.now() >= o.deadline || (o.target !== undefined && best.hard === 0 && best.soft <= o.target + 1e-6);
+    return now() >= o.deadline || (o.target !== undefined && best.hard === 0 && best.soft <= o.target + 1e-6);
   }
 
   private score(): number {

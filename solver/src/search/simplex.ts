@@ -4,6 +4,7 @@
  * cold. Dense basis inverse updated per pivot and refactorised periodically: meant for masters
  * of a few hundred rows. The caller supplies a primal feasible starting basis (a crash basis).
  */
+import { now } from './clock.ts';
 
 const TOL = 1e-9;
 // Reduced costs are sums of weights (integers in practice) and may carry big-M costs: a looser
@@ -136,7 +137,7 @@ export class RevisedSimplex {
   }
 
   /**
-   * Re-optimises until optimal, infeasible, unbounded, or `maxPivots` or `deadline` (Date.now())
+   * Re-optimises until optimal, infeasible, unbounded, or `maxPivots` or `deadline` (clock.ts)
    * is reached: dual simplex first while blocked columns sit in the basis at a nonzero value (the
    * basis stays dual feasible when columns are blocked), then primal simplex for new columns.
    */
@@ -144,7 +145,7 @@ export class RevisedSimplex {
     let it = 0;
     this.computeDuals();
     for (; it < maxPivots; it++) {
-      if ((it & 31) === 31 && Date.now() > deadline) return 'limit';
+      if ((it & 31) === 31 && now() > deadline) return 'limit';
       const step = this.dualStep();
       if (step === 'feasible') break;
       if (step === 'infeasible') return 'infeasible';
@@ -225,7 +226,7 @@ export class RevisedSimplex {
     let degenerate = 0;
     this.computeDuals();
     for (let it = 0; it < maxPivots; it++) {
-      if ((it & 31) === 31 && Date.now() > deadline) return 'limit';
+      if ((it & 31) === 31 && now() > deadline) return 'limit';
       const bland = degenerate >= DEGENERATE_BEFORE_BLAND;
       const q = this.price(bland);
       if (q < 0) return 'optimal';

@@ -18,8 +18,12 @@ import type { ToWorkerMessage, WorkerMessage, WorkerTask } from './protocol.ts';
 import { runTask } from './run-task.ts';
 import type { Progress, SolveOptions, SolveResult } from './result.ts';
 import { defaultThreads } from './threads.ts';
+import { isCounted, now } from './clock.ts';
+import { gapTolerance, STALL_SECONDS, STALL_SHARE, StopRule } from './stop-rule.ts';
 
 const WATCHDOG_GRACE_MS = 400;
+/** How often the orchestrator asks the stop rule whether the threads have stalled. */
+const STALL_CHECK_MS = 250;
 
 interface Thread {
   done: Promise<void>;
@@ -106,11 +110,12 @@ class Standings {
   readonly threads: Thread[] = [];
   /** The best valid objective, in memory the threads share (WorkerTask.best). */
   readonly shared = new Float64Array(new SharedArrayBuffer(Float64Array.BYTES_PER_ELEMENT)).fill(Infinity);
-  /** Resolves once the answer cannot improve: infeasibility proved or the target gap reached. */
+  /** Resolves once the answer cannot improve (infeasibility proved) or is sure enough (stop-rule.ts). */
   readonly settled: Promise<void>;
   private settle: () => void = () => undefined;
   /** The least any schedule can cost: 0 without negative weights. */
   private readonly floor: number;
+  private readonly stop: StopRule;
 
   constructor(
     private readonly compiled: Compiled,
@@ -118,6 +123,10 @@ class Standings {
     private readonly elapsed: () => number,
   ) {
     this.floor = nonNegative(compiled) ? 0 : -Infinity;
+    this.stop = new StopRule({
+      gapTolerance: options.targetGap ?? gapTolerance(),
+      ...(options.stall === false ? {} : { stall: { seconds: STALL_SECONDS, share: STALL_SHARE } }),
+    });
     this.bound = Number.isFinite(this.floor) ? this.floor : undefined;
     this.settled = new Promise<void>((resolve) => {
       this.settle = resolve;
@@ -179,7 +188,13 @@ class Standings {
       elapsedSeconds: this.elapsed(),
     };
     this.options.onProgress?.(progress);
-    if (gap !== undefined && gap <= (this.options.targetGap ?? 0) + 1e-12) this.settle();
+    this.stop.update(progress.elapsedSeconds, objective, this.bound);
+    if (this.stop.sure()) this.settle();
+  }
+
+  /** Settles where nothing has improved for a while (the stop rule's stall). */
+  checkStall(): void {
+    if (this.stop.stalled(this.elapsed())) this.settle();
   }
 }
 
@@ -199,18 +214,20 @@ async function runThreads(
     }
     return;
   }
+  const stallCheck = setInterval(() => standings.checkStall(), STALL_CHECK_MS).unref();
   const runs = tasks(count, base).map((task) => {
     const thread: Thread = spawn(task, memoryMb, (message) => standings.receive(message, thread));
     standings.threads.push(thread);
     return thread.done;
   });
   await Promise.race([Promise.all(runs).then(() => undefined), standings.settled, watchdog]);
+  clearInterval(stallCheck);
 }
 
 export async function solveModel(model: RosterModel, options: SolveOptions = {}): Promise<SolveResult> {
-  const started = Date.now();
+  const started = now();
   const budgetMs = (options.timeLimitSeconds ?? 45) * 1000;
-  const elapsed = (): number => (Date.now() - started) / 1000;
+  const elapsed = (): number => (now() - started) / 1000;
   const pre = precheck(model);
   const unsolved = {
     schedule: null,
@@ -235,7 +252,11 @@ export async function solveModel(model: RosterModel, options: SolveOptions = {})
     ...(options.maxRounds === undefined ? {} : { maxRounds: options.maxRounds }),
     ...(options.start ? { start: options.start } : {}),
   };
-  const watchdog = new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, started + budgetMs - Date.now())).unref());
+  // On a counted clock (a test's, clock.ts) the run ends at its deadline on that clock: a wall-clock
+  // watchdog would end it by the machine's speed.
+  const watchdog = isCounted()
+    ? new Promise<void>(() => undefined)
+    : new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, started + budgetMs - now())).unref());
   await runThreads(options.threads ?? defaultThreads(), base, standings, options.threadMemoryMb, watchdog);
   for (const thread of standings.threads) thread.stop();
 

@@ -7,6 +7,11 @@ import { compile } from './compiled.ts';
 import { solveModel } from './solve.ts';
 import { subgradientBound } from './subgradient-bound.ts';
 import { unitRelaxation } from './unit-relaxation.ts';
+import { onCountedClock } from '../testing/counted-clock.ts';
+import { now } from './clock.ts';
+
+// Deadlines and HiGHS's time limits on a counted clock: the outcomes below do not depend on the machine's speed.
+onCountedClock();
 
 // A week of one Day shift a day. A asks for all seven (admin count, 10 per shift short) but may
 // work 5 days in a row at most, so 6; B asked for none (5 per shift beyond). Apart: never together.
@@ -31,7 +36,7 @@ describe('the Lagrangian bound over cover and count targets', () => {
     const r = await solveModel(model, { timeLimitSeconds: 10, threads: 0 });
     expect(r.status).toBe('optimal');
     expect(r.objective).toBe(15);
-    const bound = subgradientBound(compile(model), Date.now() + 2000);
+    const bound = subgradientBound(compile(model), now() + 2000);
     expect(bound).toBeDefined();
     expect(bound!).toBeLessThanOrEqual(15 + 1e-6);
     expect(bound!).toBeGreaterThan(13.5);
@@ -39,7 +44,7 @@ describe('the Lagrangian bound over cover and count targets', () => {
 
   it('reports every better bound as it rises', () => {
     const seen: number[] = [];
-    subgradientBound(compile(month()), Date.now() + 500, (value) => seen.push(value));
+    subgradientBound(compile(month()), now() + 500, (value) => seen.push(value));
     expect(seen.length).toBeGreaterThan(1);
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
   });
@@ -83,10 +88,10 @@ describe('the Lagrangian bound over cover and count targets', () => {
   // is given a later one for the warm start and the pass after it, where the first real bound comes.
   it('bounds from its warm start by the later deadline given for it, then stops at its own', () => {
     const c = compile(toRosterModel(solverInputSchema.parse(generateMonth(500, 1))).model);
-    const passed = Date.now() - 1;
+    const passed = now() - 1;
     expect(subgradientBound(c, passed)).toBeUndefined();
     const seen: [number, number][] = [];
-    const bound = subgradientBound(c, passed, (value, passes) => seen.push([value, passes]), Infinity, undefined, Date.now() + 60_000)!;
+    const bound = subgradientBound(c, passed, (value, passes) => seen.push([value, passes]), Infinity, undefined, now() + 60_000)!;
     // The first pass (at 0), then the first better bound after the warm start's 30 passes, and nothing after it.
     expect(seen).toHaveLength(2);
     expect(seen[0]![1]).toBe(1);

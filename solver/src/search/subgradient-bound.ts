@@ -24,6 +24,7 @@ import { lagrangianApplies } from './lagrangian-bound.ts';
 import { dualPrices } from './dual-prices.ts';
 import { RosterDp } from './roster-dp.ts';
 import { expand, unitRelaxation, type UnitRelaxation } from './unit-relaxation.ts';
+import { now } from './clock.ts';
 
 /**
  * A master beside the ascent (roster-master.ts): it sees each pass's rosters and value at the
@@ -93,13 +94,13 @@ export function subgradientBound(
   const everyone = Array.from({ length: c.E }, (_, e) => e);
   const groups = Math.floor(c.E / WARM_SIZE) >= WARM_GROUPS ? Math.floor(c.E / WARM_SIZE) : 0;
   const warm = groups > 0 && maxIterations > WARM_PASSES + 1;
-  const begun = Date.now(),
+  const begun = now(),
     share = warmDeadline > deadline ? Math.max(0, deadline - begun) / (warmDeadline - begun) : 1;
   let best = -Infinity,
     upper = Infinity,
     own = deadline,
     until = warm ? Math.max(deadline, warmDeadline) : deadline;
-  for (let iteration = 0; iteration < maxIterations && Date.now() < until; iteration++) {
+  for (let iteration = 0; iteration < maxIterations && now() < until; iteration++) {
     const value = a.value(everyone, 1, until);
     if (value === undefined) return undefined;
     if (value === 'late') break;
@@ -116,8 +117,8 @@ export function subgradientBound(
       if (!warmStart(a, groups, upper, until)) return undefined;
       // 10,000 employees in a 45 s solve: the warm start outlasted the ascent's share, and its
       // first bound after it was all the ascent gave (877,398–914,322; with this, 935,396–937,004).
-      const now = Date.now();
-      if (now > deadline) own = share > 0 ? now + share * (warmDeadline - now) : now;
+      const at = now();
+      if (at > deadline) own = share > 0 ? at + share * (warmDeadline - at) : at;
       iteration += WARM_PASSES;
       continue;
     }
@@ -234,7 +235,7 @@ class Ascent {
       if (!row) return undefined;
       for (let d = 0; d < D; d++) value += prices[d * (S + 1) + row[d]! + 1]!;
       this.sched.set(row, e * D);
-      if (Date.now() >= deadline) return 'late';
+      if (now() >= deadline) return 'late';
     }
     return value;
   }

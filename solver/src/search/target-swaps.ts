@@ -14,6 +14,7 @@ import type { Change, Evaluator } from './evaluator.ts';
 import { keepIfBetter, type Incumbent } from './local-search.ts';
 import { apartOk } from './moves.ts';
 import type { Rng } from './rng.ts';
+import { now } from './clock.ts';
 
 const EPS = 1e-9;
 /** The blocks tried around the day, as [days before, days after]. */
@@ -57,7 +58,7 @@ export function targetSwaps(ev: Evaluator, rng: Rng, best: Incumbent, o: SwapOpt
   const worth = new Float64Array(Math.max(1, ...c.emp.map((em) => em.targets.length)));
   const gain = new Float64Array(S + 1);
   for (let i = 0; i < o.iterations; i++) {
-    if ((i & 255) === 0 && Date.now() > o.deadline) break;
+    if ((i & 255) === 0 && now() > o.deadline) break;
     const e = who[rng.int(who.length)]!,
       d = rng.int(D),
       v = ev.sched[e * D + d]!;

@@ -10,6 +10,10 @@ import { RosterDp } from './roster-dp.ts';
 import { solveModel } from './solve.ts';
 import { subgradientBound } from './subgradient-bound.ts';
 import { expand, unitRelaxation } from './unit-relaxation.ts';
+import { onCountedClock } from '../testing/counted-clock.ts';
+
+// Deadlines and HiGHS's time limits on a counted clock: the outcomes below do not depend on the machine's speed.
+onCountedClock();
 
 const DAYS = 7;
 const TYPES = [

@@ -9,6 +9,10 @@ import { highsRuntime } from './highs.ts';
 import { localSearch } from './local-search.ts';
 import { Rng } from './rng.ts';
 import { unitResolve, unitResolveApplies, unitSweeps } from './unit-resolve.ts';
+import { onCountedClock } from '../testing/counted-clock.ts';
+
+// Deadlines and HiGHS's time limits on a counted clock: the outcomes below do not depend on the machine's speed.
+onCountedClock();
 
 const asked = (s: number) => [{ kind: 'admin_baseline', shiftTypes: [s], target: 7, underWeight: 10, overWeight: 0 }];
 const limits = { deadline: Infinity, mipSeconds: 30, seed: 1 };

@@ -13,6 +13,7 @@ import type { Evaluator } from './evaluator.ts';
 import { runHighs } from './highs.ts';
 import { buildMilp } from './milp.ts';
 import type { Rng } from './rng.ts';
+import { now } from './clock.ts';
 
 // Units freed per MILP, one sweep each: exchanges between a few units first (each a second or
 // less at 500 employees), then larger sets. Measured from a 30 s search schedule of the
@@ -42,7 +43,7 @@ export function unitSweeps(highs: Highs, ev: Evaluator, rng: Rng, limits: UnitLi
   for (const size of SWEEPS) {
     const order = rng.shuffle(units.slice()),
       step = Math.min(size, order.length);
-    for (let i = 0; i < order.length && Date.now() < limits.deadline; i += step) {
+    for (let i = 0; i < order.length && now() < limits.deadline; i += step) {
       const gain = unitResolve(highs, ev, order.slice(i, i + step), limits);
       if (gain > 0) {
         saved += gain;
@@ -57,7 +58,7 @@ export function unitSweeps(highs: Highs, ev: Evaluator, rng: Rng, limits: UnitLi
 export function unitResolve(highs: Highs, ev: Evaluator, units: number[][], limits: UnitLimits): number {
   const c = ev.c,
     { D } = c;
-  const timeLimit = Math.min(limits.mipSeconds, (limits.deadline - Date.now()) / 1000);
+  const timeLimit = Math.min(limits.mipSeconds, (limits.deadline - now()) / 1000);
   if (timeLimit <= 0.05 || ev.hard > 0) return 0;
   const free = new Uint8Array(c.E * D);
   for (const u of units) for (const e of u) for (let d = 0; d < D; d++) if (c.fixed[e * D + d] === NOT_FIXED) free[e * D + d] = 1;

@@ -7,6 +7,10 @@ import { Evaluator } from './evaluator.ts';
 import { highsRuntime } from './highs.ts';
 import { Rng } from './rng.ts';
 import { windowSweeps } from './window-sweep.ts';
+import { onCountedClock } from '../testing/counted-clock.ts';
+
+// Deadlines and HiGHS's time limits on a counted clock: the outcomes below do not depend on the machine's speed.
+onCountedClock();
 
 const limits = { deadline: Infinity, subTimeLimit: 30, maxNodes: 10_000, seed: 1 };
 

@@ -13,6 +13,7 @@ import { lnsStep, type LnsLimits, type LnsState } from './lns.ts';
 import type { Incumbent } from './local-search.ts';
 import { dayWindow } from './neighbourhoods.ts';
 import type { Rng } from './rng.ts';
+import { now } from './clock.ts';
 
 /** Returns the evaluator to continue from; `onImprove` after each window that bettered the best. */
 export function windowSweeps(
@@ -25,10 +26,10 @@ export function windowSweeps(
   limits: LnsLimits,
   onImprove?: () => void,
 ): Evaluator {
-  for (let found = true; found && Date.now() < limits.deadline;) {
+  for (let found = true; found && now() < limits.deadline;) {
     found = false;
     const first = rng.int(c.D);
-    for (let d = 0; d < c.D && Date.now() < limits.deadline;) {
+    for (let d = 0; d < c.D && now() < limits.deadline;) {
       const hood = dayWindow(c, rng, state.budget, (first + d) % c.D),
         before = best.soft + best.hard * 1e9;
       d += Math.max(1, Math.floor(state.budget / (c.E * c.S)));

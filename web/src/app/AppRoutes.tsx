@@ -10,6 +10,7 @@ const LoginPage = lazy(() => import('./routes/LoginPage.tsx'));
 const RegisterPage = lazy(() => import('./routes/RegisterPage.tsx'));
 const ForgotPasswordPage = lazy(() => import('./routes/ForgotPasswordPage.tsx'));
 const ResetPasswordPage = lazy(() => import('./routes/ResetPasswordPage.tsx'));
+const SignInLinkPage = lazy(() => import('./routes/SignInLinkPage.tsx'));
 const AcceptInvitationPage = lazy(() => import('./routes/AcceptInvitationPage.tsx'));
 const OrganizationsPage = lazy(() => import('./routes/OrganizationsPage.tsx'));
 const NoOrganizationsPage = lazy(() => import('./routes/NoOrganizationsPage.tsx'));
@@ -70,6 +71,14 @@ export function AppRoutes() {
           element={
             <Page>
               <ResetPasswordPage />
+            </Page>
+          }
+        />
+        <Route
+          path="/auth/sign-in-link"
+          element={
+            <Page>
+              <SignInLinkPage />
             </Page>
           }
         />

@@ -57,6 +57,12 @@ export const myScheduleKeys = {
 
 export const myCalendarFeedKeys = { all: (org: Org) => ['my-calendar-feed', org] as const };
 
+/** The organization's holidays by year (its region's and its own). */
+export const holidaysKeys = {
+  all: (org: Org) => ['holidays', org] as const,
+  year: (org: Org, year: number) => ['holidays', org, year] as const,
+};
+
 /** The organization's calendar and what is derived from it (quality, candidates, vacation impact; analytics below). */
 export const calendarKeys = {
   all: (org: Org) => ['calendar', org] as const,

@@ -1,5 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
 
-afterEach(() => cleanup());
+// What a page must show may take longer than testing-library's 1 s to show on a loaded machine.
+configure({ asyncUtilTimeout: 10_000 });
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});

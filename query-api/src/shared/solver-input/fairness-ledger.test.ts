@@ -52,6 +52,7 @@ const quality = (m: number, targets: Record<string, number | null>): ScheduleQua
     understaffed: { total: 0, items: [] },
     overstaffed: { total: 0, items: [] },
     violations: {},
+    overruled: { total: 0, items: [] },
     shift_types: [],
     night_shift_type_ids: [],
     explanations: { total: 0, items: [] },
@@ -107,10 +108,21 @@ async function storeWith(): Promise<ReadStore> {
   return store;
 }
 
+const none = new Set<string>();
+
 describe('the fairness ledger', () => {
+  it('counts shifts on a holiday with the weekend shifts', async () => {
+    const store = await storeWith();
+    // Friday 2 October a holiday: Ann's and Ben's day shifts count as weekend shifts.
+    expect(await fairnessLedgerOf(store, '7', monthsBefore({ year: 2026, month: 11 }, 1), new Set(['2026-10-02']))).toEqual([
+      { employee_id: 'ann', weekend_shifts: 3, night_shifts: 1, above_target_shifts: 2 },
+      { employee_id: 'ben', weekend_shifts: 1, night_shifts: 0, above_target_shifts: 0 },
+    ]);
+  });
+
   it('counts per member the weekend shifts, night shifts and shifts above the month’s target that still count', async () => {
     const store = await storeWith();
-    expect(await fairnessLedgerOf(store, '7', monthsBefore({ year: 2026, month: 12 }, 3))).toEqual([
+    expect(await fairnessLedgerOf(store, '7', monthsBefore({ year: 2026, month: 12 }, 3), none)).toEqual([
       // Ann: Sat night, Sun day and Sat night in November; 3 October shifts for a target of 1.
       { employee_id: 'ann', weekend_shifts: 3, night_shifts: 2, above_target_shifts: 2 },
       // Ben's Saturday night fell to a vacation: only his Friday counts, at his target.
@@ -125,7 +137,7 @@ describe('the fairness ledger', () => {
       { year: 2026, month: 11 },
       { year: 2026, month: 12 },
     ]);
-    expect(await fairnessLedgerOf(store, '7', monthsBefore({ year: 2027, month: 1 }, 2))).toEqual([
+    expect(await fairnessLedgerOf(store, '7', monthsBefore({ year: 2027, month: 1 }, 2), none)).toEqual([
       { employee_id: 'ann', weekend_shifts: 1, night_shifts: 1, above_target_shifts: 0 },
       { employee_id: 'cy', weekend_shifts: 1, night_shifts: 0, above_target_shifts: 0 },
     ]);
@@ -138,7 +150,7 @@ describe('the fairness ledger', () => {
       { type: 'put', table: CALENDAR_TABLES.published.months, doc: month(10) },
       { type: 'put', table: CALENDAR_TABLES.published.days, doc: day(10, '2026-10-04', [['ann', 'day', null]]) },
     ]);
-    expect(await fairnessLedgerOf(store, '7', monthsBefore({ year: 2026, month: 12 }, 3))).toEqual([
+    expect(await fairnessLedgerOf(store, '7', monthsBefore({ year: 2026, month: 12 }, 3), none)).toEqual([
       { employee_id: 'ann', weekend_shifts: 2, night_shifts: 1, above_target_shifts: 0 },
       { employee_id: 'cy', weekend_shifts: 1, night_shifts: 0, above_target_shifts: 0 },
     ]);

@@ -25,7 +25,12 @@ export function monthsBefore({ year, month }: YearMonth, count: number): YearMon
 }
 
 /** One month's counts into the ledger: its shifts that still count, and the targets its quality report had. */
-function addMonth(ledger: Map<string, FairnessLedgerEntry>, calendar: CalendarRecord, quality: ScheduleQualityRecord | null): void {
+function addMonth(
+  ledger: Map<string, FairnessLedgerEntry>,
+  calendar: CalendarRecord,
+  quality: ScheduleQualityRecord | null,
+  holidays: ReadonlySet<string>,
+): void {
   const nights = new Set(calendar.shift_types.filter(isNightShiftType).map((shiftType) => shiftType.id));
   const assigned = new Map<string, number>();
   const entry = (memberId: string): FairnessLedgerEntry => {
@@ -36,7 +41,7 @@ function addMonth(ledger: Map<string, FairnessLedgerEntry>, calendar: CalendarRe
   for (const assignment of calendar.assignments) {
     if (assignment.absent !== null) continue;
     const counts = entry(assignment.member_id);
-    if (isWeekendDate(assignment.date)) counts.weekend_shifts++;
+    if (isWeekendDate(assignment.date) || holidays.has(assignment.date)) counts.weekend_shifts++;
     if (nights.has(assignment.shift_type_id)) counts.night_shifts++;
     assigned.set(assignment.member_id, (assigned.get(assignment.member_id) ?? 0) + 1);
   }
@@ -58,13 +63,15 @@ async function workedCalendar(store: ReadStore, organizationId: string, { year, 
 
 /**
  * What each member carried in the given months' schedules (as published, else the draft), from
- * the calendars read model: weekend shifts, night shifts and shifts above target. Assignments that
- * no longer count (vacation, removal) are left out; months never generated add nothing.
+ * the calendars read model: weekend shifts (a shift on one of the holidays counts as one), night
+ * shifts and shifts above target. Assignments that no longer count (vacation, removal) are left
+ * out; months never generated add nothing.
  */
 export async function fairnessLedgerOf(
   store: ReadStore,
   organizationId: string,
   months: readonly YearMonth[],
+  holidays: ReadonlySet<string>,
 ): Promise<FairnessLedgerEntry[]> {
   const read = await Promise.all(
     months.map(({ year, month }) =>
@@ -75,6 +82,6 @@ export async function fairnessLedgerOf(
     ),
   );
   const ledger = new Map<string, FairnessLedgerEntry>();
-  for (const [calendar, quality] of read) if (calendar) addMonth(ledger, calendar, quality);
+  for (const [calendar, quality] of read) if (calendar) addMonth(ledger, calendar, quality, holidays);
   return [...ledger.values()].sort((a, b) => String(a.employee_id).localeCompare(String(b.employee_id)));
 }

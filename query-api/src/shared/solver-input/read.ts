@@ -2,6 +2,7 @@ import { organizationSettingsOf } from '@rostra/contracts';
 import type { SolverInput } from '@rostra/contracts/solver-input';
 import type { ReadStore } from '@rostra/platform';
 import { effectiveCollaborations } from '../collaborations.ts';
+import { holidayDatesIn } from '../holidays.ts';
 import { locationsOf, memberLocationsOf } from '../locations.ts';
 import { readOrganization } from '../organizations.ts';
 import { shiftTypesForMonth } from '../shift-types.ts';
@@ -20,10 +21,10 @@ export interface MonthInput {
  * Everything the solver needs for one organization-month, from the read models: the active
  * shift types with their requirements, the schedulable employees with their effective
  * preferences, approved vacations and recorded absences, the collaboration rules that still
- * bind, the labour rules of the organization's settings, the shifts of the previous month's last
- * week and what each member carried in the fairness window. With locations, each shift type's
- * location and where each member works; an organization without locations gets the input it
- * always got.
+ * bind, the labour rules of the organization's settings, the month's holidays, the shifts of the
+ * previous month's last week and what each member carried in the fairness window. With locations,
+ * each shift type's location and where each member works; an organization without locations gets
+ * the input it always got.
  */
 export async function solverInputOf(store: ReadStore, organizationId: string, year: number, month: number, now: Date): Promise<MonthInput> {
   const first = `${year}-${String(month).padStart(2, '0')}-01`;
@@ -46,13 +47,14 @@ export async function solverInputOf(store: ReadStore, organizationId: string, ye
     ...(located ? { location_ids: worksAt.get(employee.id) ?? [] } : {}),
   }));
   const { min_rest_hours, max_weekly_hours, fairness_window_months } = organizationSettingsOf(organization?.settings);
-  const fairness = await fairnessHistory(store, organizationId, { year, month }, fairness_window_months);
+  const fairness = await fairnessHistory(store, organization, organizationId, { year, month }, fairness_window_months);
   const input: SolverInput = {
     organization_id: organizationId,
     year,
     month,
     min_rest_hours,
     max_weekly_hours,
+    holidays: [...holidayDatesIn(organization, [{ year, month }])],
     shift_types: shiftTypes.map(({ id, name, start_time, duration_hours, is_active, requirements, position_labels, location_id }) => ({
       id,
       name,

@@ -9,7 +9,11 @@ import LoginPage from './LoginPage.tsx';
 
 function Landing() {
   const notice = useNotice();
-  return <p role="status">{notice?.text ?? 'no notice'}</p>;
+  return (
+    <p role="status" aria-label="Landing page">
+      {notice?.text ?? 'no notice'}
+    </p>
+  );
 }
 
 const USER = { id: 'u1', email: 'ann@example.com', name: 'Ann', app_metadata: { roles_by_organization: {} } };
@@ -26,7 +30,8 @@ async function signIn(state?: object) {
   await user.type(screen.getByLabelText('Email'), 'ann@example.com');
   await user.type(screen.getByLabelText('Password'), 'Passw0rd!');
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
-  return screen.findByRole('status');
+  // Not any status: the Sign In page shows the message handed over as one until it is left.
+  return screen.findByRole('status', { name: 'Landing page' });
 }
 
 afterEach(() => {

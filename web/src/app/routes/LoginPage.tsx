@@ -1,13 +1,9 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Message } from '../../components/ui/Message.tsx';
 import { LoginForm } from '../../features/auth/components/LoginForm.tsx';
-import { notify } from '../../lib/notice.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { AuthCard } from './AuthCard.tsx';
-
-const WELCOME_BACK = 'Welcome back! You have been successfully logged in.';
-/** After registering, the first sign-in is no return. */
-const WELCOME_FIRST = 'Welcome to Rostra! You have been successfully logged in.';
+import { welcome } from './welcome.ts';
 
 /**
  * Sign In; shows the success message the previous screen passed along (registration, logout), and
@@ -25,7 +21,7 @@ export default function LoginPage() {
       {passed && <Message kind="success">{passed}</Message>}
       <LoginForm
         onSignedIn={() => {
-          notify('success', state?.firstSignIn ? WELCOME_FIRST : WELCOME_BACK);
+          welcome({ firstSignIn: state?.firstSignIn === true });
           navigate(next, { replace: true });
         }}
       />

@@ -7,6 +7,7 @@ import { MembersPanel } from '../../features/members/components/MembersPanel.tsx
 import { useOrganization } from '../../features/organizations/api/get-organization.ts';
 import { DisplaySettingsCard } from '../../features/organizations/components/DisplaySettingsCard.tsx';
 import { OrganizationProfileEditor } from '../../features/organizations/components/OrganizationProfileEditor.tsx';
+import { HolidaysCard } from '../../features/holidays/components/HolidaysCard.tsx';
 import { SchedulingRulesCard } from '../../features/organizations/components/SchedulingRulesCard.tsx';
 import { ShiftTypesManager } from '../../features/shift-types/components/ShiftTypesManager.tsx';
 import { notify } from '../../lib/notice.ts';
@@ -36,7 +37,10 @@ export default function OrgAdminPage() {
     'shift-requirements': (
       <>
         {loaded((org) => (
-          <SchedulingRulesCard organization={org} disabled={!role?.is_admin} />
+          <>
+            <SchedulingRulesCard organization={org} disabled={!role?.is_admin} />
+            <HolidaysCard organization={org} disabled={!role?.is_admin} />
+          </>
         ))}
         <ShiftTypesManager organizationId={id} disabled={!role?.is_admin} />
       </>

@@ -46,6 +46,22 @@ describe('MonthCalendar', () => {
     expect(screen.queryByText('Berg')).not.toBeInTheDocument();
   });
 
+  it('marks a holiday with its name, on a day with shifts and on one without', () => {
+    const withHolidays: CalendarDay[] = [
+      { ...days[0]!, holiday: 'Founders’ Day' },
+      { date: '2026-03-17', shifts: [], holiday: 'St Patrick’s Day' },
+    ];
+    renderCalendar({ days: withHolidays });
+    const today = screen.getByRole('cell', { current: 'date' });
+    expect(today).toHaveClass('cal-holiday');
+    expect(within(today).getByText('Founders’ Day')).toBeVisible();
+    expect(within(today).getByText('Night')).toBeInTheDocument();
+    const patrick = screen.getByText('St Patrick’s Day').closest('td')!;
+    expect(patrick).toHaveClass('cal-holiday');
+    expect(patrick).toHaveTextContent('Tuesday 17, no shifts, holiday: St Patrick’s Day');
+    expect(screen.getAllByRole('cell').filter((cell) => cell.classList.contains('cal-holiday'))).toHaveLength(2);
+  });
+
   it('navigates to the previous and next month and back to today', async () => {
     const { user, onMonthChange } = renderCalendar({ month: { year: 2026, month: 1 } });
     await user.click(screen.getByRole('button', { name: 'Previous month' }));

@@ -33,18 +33,19 @@ interface DayCellProps {
   isToday: boolean;
   shifts: CalendarShift[];
   note: string | undefined;
+  holiday: string | undefined;
   expanded: boolean;
   personal: boolean;
   memberId: string | null | undefined;
   onShiftSelect: MonthCalendarProps['onShiftSelect'];
 }
 
-const DayCell = memo(function DayCell({ date, isToday, shifts, note, expanded, personal, memberId, onShiftSelect }: DayCellProps) {
+const DayCell = memo(function DayCell({ date, isToday, shifts, note, holiday, expanded, personal, memberId, onShiftSelect }: DayCellProps) {
   const day = Number(date.slice(8));
   const weekday = WEEKDAY_NAMES[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
   return (
     <td
-      className={`cal-day${isToday ? ' cal-today' : ''}${shifts.length || note ? '' : ' cal-empty-day'}`}
+      className={`cal-day${isToday ? ' cal-today' : ''}${shifts.length || note ? '' : ' cal-empty-day'}${holiday ? ' cal-holiday' : ''}`}
       aria-current={isToday ? 'date' : undefined}
     >
       <div className="cal-date">
@@ -56,8 +57,14 @@ const DayCell = memo(function DayCell({ date, isToday, shifts, note, expanded, p
           {weekday} {day}
           {shifts.length ? `, ${shifts.length} shift${shifts.length === 1 ? '' : 's'}` : note ? '' : ', no shifts'}
           {note && `, ${note.toLowerCase()}`}
+          {holiday && `, holiday: ${holiday}`}
         </span>
       </div>
+      {holiday && (
+        <p className="cal-holiday-name" aria-hidden="true">
+          {holiday}
+        </p>
+      )}
       {note && (
         <p className="cal-day-note" aria-hidden="true">
           {note}
@@ -100,7 +107,7 @@ export function MonthCalendar({
   dayNotes,
 }: MonthCalendarProps) {
   const weeks = useMemo(() => monthWeeks(month), [month]);
-  const byDate = useMemo(() => new Map(days.map((day) => [day.date, day.shifts])), [days]);
+  const byDate = useMemo(() => new Map(days.map((day) => [day.date, day])), [days]);
   const title = monthTitle(month);
   return (
     <section className="calendar" aria-label={`Schedule for ${title}`}>
@@ -147,8 +154,9 @@ export function MonthCalendar({
                         key={date}
                         date={date}
                         isToday={date === today}
-                        shifts={byDate.get(date) ?? NO_SHIFTS}
+                        shifts={byDate.get(date)?.shifts ?? NO_SHIFTS}
                         note={dayNotes?.get(date)}
+                        holiday={byDate.get(date)?.holiday}
                         expanded={expanded}
                         personal={personal}
                         memberId={memberId}

@@ -8,6 +8,8 @@ export type CalendarShift = Omit<ScheduleShift, 'reasons'> & { reasons?: Schedul
 export interface CalendarDay {
   date: string;
   shifts: CalendarShift[];
+  /** The holiday's name on one of the organization's holidays. */
+  holiday?: string | undefined;
 }
 
 export const COVERAGE_TEXT: Record<CoverageStatus, string> = {

@@ -17,6 +17,7 @@ const REPORT = {
       shifts_assigned: { Day: 2, Night: 1 },
       position_percentages: { Day: { '1': 50, '2': 50 }, Night: { '1': 100 } },
       weekend_percentage: 33.3,
+      holiday_shifts: 2,
     },
   ],
 };
@@ -66,6 +67,8 @@ describe('AnalyticsPanel', () => {
     expect(screen.getByLabelText('From month')).toHaveValue('1');
     expect(screen.getByLabelText('To month')).toHaveValue('2');
     expect(screen.getByRole('cell', { name: '33.3%' })).toBeInTheDocument();
+    expect(within(stats).getByRole('columnheader', { name: 'Holiday shifts' })).toBeInTheDocument();
+    expect(within(stats).getAllByRole('row')[1]).toHaveTextContent(/33\.3%2$/);
     expect(screen.getByText(/Counts the schedules as they stand in Org Schedule, with your edits and applied repairs/)).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Positions' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show Position Stats' }));

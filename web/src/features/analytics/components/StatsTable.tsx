@@ -10,7 +10,7 @@ const positions = (employee: EmployeeStats, shiftType: string) =>
     .map(([position, percent]) => `#${position}: ${percent}%`)
     .join(', ') || '—';
 
-/** Requested versus Allocated per employee and shift type; optional position shares; Weekend % per employee. */
+/** Requested versus Allocated per employee and shift type; optional position shares; Weekend % and holiday shifts per employee. */
 export function StatsTable({ employees, showPositions }: { employees: EmployeeStats[]; showPositions: boolean }) {
   return (
     <div className="table-wrap">
@@ -24,6 +24,7 @@ export function StatsTable({ employees, showPositions }: { employees: EmployeeSt
             <th scope="col">Allocated</th>
             {showPositions && <th scope="col">Positions</th>}
             <th scope="col">Weekend %</th>
+            <th scope="col">Holiday shifts</th>
           </tr>
         </thead>
         <tbody>
@@ -39,6 +40,7 @@ export function StatsTable({ employees, showPositions }: { employees: EmployeeSt
                     <td data-label="Allocated">{employee.shifts_assigned[shiftType] ?? 0}</td>
                     {showPositions && <td data-label="Positions">{positions(employee, shiftType)}</td>}
                     <td data-label="Weekend %">{index === 0 ? `${employee.weekend_percentage}%` : ''}</td>
+                    <td data-label="Holiday shifts">{index === 0 ? employee.holiday_shifts : ''}</td>
                   </tr>
                 ))}
               </Fragment>

@@ -1,3 +1,4 @@
+import { ACCOUNT_SECURITY_TEXT } from '@rostra/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionKeys } from '../../../lib/query-keys.ts';
@@ -28,6 +29,16 @@ describe('the Sign In form', () => {
     await user.type(screen.getByLabelText('Password'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid login credentials');
+  });
+
+  it('tells, as news and not as a refusal, that a sign-in link was mailed past the sign-in ceiling', async () => {
+    fakeApi({ 'POST /auth/login': { status: 401, body: { detail: ACCOUNT_SECURITY_TEXT.signInLinkSent } } });
+    const { user } = renderWithProviders(<LoginForm onSignedIn={vi.fn()} />);
+    await user.type(screen.getByLabelText('Email'), 'ann@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Passw0rd!');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(ACCOUNT_SECURITY_TEXT.signInLinkSent);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('starts the session on success', async () => {

@@ -1,4 +1,4 @@
-import { email as emailRule, loginPassword } from '@rostra/contracts';
+import { ACCOUNT_SECURITY_TEXT, email as emailRule, loginPassword } from '@rostra/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { SubmitButton } from '../../../components/ui/Button.tsx';
@@ -53,7 +53,12 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <form onSubmit={submit} noValidate aria-label="Sign In">
-      {login.isError && <Message kind="error">{errorText(login.error)}</Message>}
+      {login.isError && (
+        // Past a sign-in ceiling the server mails a link instead: news to act on, not a refusal.
+        <Message kind={errorText(login.error) === ACCOUNT_SECURITY_TEXT.signInLinkSent ? 'info' : 'error'}>
+          {errorText(login.error)}
+        </Message>
+      )}
       {restarted && <Message kind="error">{restarted}</Message>}
       <TextField
         label="Email"

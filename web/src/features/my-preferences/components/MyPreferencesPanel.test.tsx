@@ -60,6 +60,10 @@ describe('My Preferences', () => {
     expect(await screen.findByText('No changes to save')).toBeInTheDocument();
 
     await user.click(within(night).getByLabelText('I can work Night'));
+    // The admin requirement keeps Nights available: unticking is a strong wish, and the page says so.
+    expect(
+      within(night).getByText('Not available. The admin requirement keeps it open: only where a shift would otherwise be short.'),
+    ).toBeInTheDocument();
     expect(within(night).getByLabelText('Night shifts I want per month')).toBeDisabled();
     expect(within(night).getByLabelText('Night shifts I want per month')).toHaveValue('0');
     await user.click(screen.getByLabelText('Sunday'));

@@ -84,7 +84,15 @@ export function ShiftPreferencesTable({ shiftTypes, form, errors, adminSet, onCh
                       <span className="sr-only">{arrow.text}</span>
                     </span>
                   )}
-                  {!allowed && <span className="muted">Not available</span>}
+                  {!allowed &&
+                    (adminSet.is_active && !adminSet.disallowed_shift_types.includes(shiftType.id) ? (
+                      // The Admin Requirement binds: it overrules this "cannot", never silently (docs/scheduling-rules.md).
+                      <span className="compare-overruled">
+                        Not available. The admin requirement keeps it open: only where a shift would otherwise be short.
+                      </span>
+                    ) : (
+                      <span className="muted">Not available</span>
+                    ))}
                 </td>
                 <td data-label="Admin Requirement">
                   <AdminRequirement adminSet={adminSet} shiftTypeId={shiftType.id} />

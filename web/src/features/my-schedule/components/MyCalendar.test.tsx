@@ -112,6 +112,16 @@ describe('My Calendar', () => {
     ]);
   });
 
+  it('names the organization’s holiday on its day, beside my shift', async () => {
+    const withHoliday = month(true);
+    withHoliday.days[0] = { ...withHoliday.days[0]!, holiday: 'Founders’ Day' };
+    fakeApi({ [PATH]: { body: withHoliday } });
+    renderAt();
+    const day = (await screen.findByText('Founders’ Day')).closest('td')!;
+    expect(day).toHaveClass('cal-holiday');
+    expect(within(day).getByText('Night')).toBeInTheDocument();
+  });
+
   it('lists my next shifts first, from today on, into next month', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2030-03-06T12:00:00Z'));

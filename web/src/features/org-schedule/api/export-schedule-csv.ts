@@ -3,16 +3,18 @@ import type { CalendarMonth } from '../../../components/calendar/month.ts';
 import { downloadFile } from '../../../lib/download.ts';
 import { orgPath } from '../../../lib/org-path.ts';
 
-/** GET /organizations/{id}/schedules/{year}/{month}/export.csv[?location_id], saved as a file (admins). */
+export type ExportedVersion = 'draft' | 'published';
+
+/** GET /organizations/{id}/schedules/{year}/{month}/export.csv?version[&location_id], saved as a file named for the version (admins). */
 export function useExportScheduleCsv(organizationId: string) {
   return useMutation({
-    mutationFn: ({ year, month, locationId }: CalendarMonth & { locationId?: string | undefined }) =>
+    mutationFn: ({ year, month, version, locationId }: CalendarMonth & { version: ExportedVersion; locationId?: string | undefined }) =>
       downloadFile(
         orgPath(
           organizationId,
-          `/schedules/${year}/${month}/export.csv${locationId === undefined ? '' : `?location_id=${encodeURIComponent(locationId)}`}`,
+          `/schedules/${year}/${month}/export.csv?version=${version}${locationId === undefined ? '' : `&location_id=${encodeURIComponent(locationId)}`}`,
         ),
-        `schedule-${year}-${String(month).padStart(2, '0')}.csv`,
+        `schedule-${year}-${String(month).padStart(2, '0')}-${version}.csv`,
       ),
   });
 }

@@ -34,6 +34,22 @@ describe('OrgCalendar', () => {
     expect(screen.getByRole('option', { name: 'All Employees (1)' })).toBeInTheDocument();
   });
 
+  it('names a holiday on its day, also while filtering by an employee who does not work it', async () => {
+    fakeApi({
+      [CALENDAR]: {
+        body: aMonth([
+          { date: '2026-03-02', shifts: [shift('Day', ['a'])] },
+          { date: '2026-03-17', shifts: [shift('Night', ['b'])], holiday: 'St Patrick’s Day' },
+        ]),
+      },
+    });
+    const { user } = renderOrgCalendar();
+    expect((await screen.findByText('St Patrick’s Day')).closest('td')).toHaveClass('cal-holiday');
+    await user.selectOptions(screen.getByLabelText('Filter by employee'), 'a');
+    expect(screen.queryByText('Night')).not.toBeInTheDocument();
+    expect(screen.getByText('St Patrick’s Day').closest('td')).toHaveClass('cal-holiday');
+  });
+
   it('says when the month has no shifts, and when it cannot be loaded', async () => {
     fakeApi({ [CALENDAR]: { body: aMonth([], { generated_at: null }) } });
     renderOrgCalendar();

@@ -10,7 +10,8 @@ afterEach(() => {
 });
 
 const MARCH = { year: 2026, month: 3 };
-const CSV = 'GET /organizations/7/schedules/2026/3/export.csv';
+const CSV = 'GET /organizations/7/schedules/2026/3/export.csv?version=published';
+const DRAFT_CSV = 'GET /organizations/7/schedules/2026/3/export.csv?version=draft';
 
 describe('Print and Download CSV', () => {
   it('prints the page, where the print stylesheet keeps the month grid alone', async () => {
@@ -19,20 +20,25 @@ describe('Print and Download CSV', () => {
     const { user } = renderWithProviders(<PrintAndExport organizationId="7" month={MARCH} canExport={false} />);
     await user.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledOnce();
-    expect(screen.queryByRole('button', { name: 'Download CSV' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /CSV/ })).not.toBeInTheDocument();
   });
 
-  it('downloads the shown month as CSV for admins, under the name the server gives', async () => {
-    const api = fakeApi({ [CSV]: { body: 'date', headers: { 'Content-Disposition': 'attachment; filename=schedule-7-2026-03.csv' } } });
+  it('downloads the shown month as CSV for admins, the draft or the published version, under the name the server gives', async () => {
+    const api = fakeApi({
+      [CSV]: { body: 'date', headers: { 'Content-Disposition': 'attachment; filename=schedule-7-2026-03-published.csv' } },
+      [DRAFT_CSV]: { body: 'date', headers: { 'Content-Disposition': 'attachment; filename=schedule-7-2026-03-draft.csv' } },
+    });
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:csv'), revokeObjectURL: vi.fn() });
     const saved: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });
     const { user } = renderWithProviders(<PrintAndExport organizationId="7" month={MARCH} canExport />);
-    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
-    await vi.waitFor(() => expect(saved).toEqual(['schedule-7-2026-03.csv']));
-    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([CSV]);
+    await user.click(screen.getByRole('button', { name: 'Download draft CSV' }));
+    await vi.waitFor(() => expect(saved).toEqual(['schedule-7-2026-03-draft.csv']));
+    await user.click(screen.getByRole('button', { name: 'Download published CSV' }));
+    await vi.waitFor(() => expect(saved).toEqual(['schedule-7-2026-03-draft.csv', 'schedule-7-2026-03-published.csv']));
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([DRAFT_CSV, CSV]);
   });
 
   it('downloads only the location the page shows', async () => {
@@ -47,7 +53,7 @@ describe('Print and Download CSV', () => {
   it('says why a download failed', async () => {
     fakeApi({ [CSV]: { status: 403, body: { detail: 'Only administrators of this organization can do this' } } });
     const { user } = renderWithProviders(<PrintAndExport organizationId="7" month={MARCH} canExport />);
-    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await user.click(screen.getByRole('button', { name: 'Download published CSV' }));
     expect(await screen.findByText('Download failed: Only administrators of this organization can do this')).toBeInTheDocument();
   });
 });

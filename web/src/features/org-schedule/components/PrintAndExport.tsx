@@ -4,7 +4,7 @@ import { useLocationFilter } from '../../../components/location/LocationPicker.t
 import { Button } from '../../../components/ui/Button.tsx';
 import { Message } from '../../../components/ui/Message.tsx';
 import { errorText } from '../../../lib/errors.ts';
-import { useExportScheduleCsv } from '../api/export-schedule-csv.ts';
+import { useExportScheduleCsv, type ExportedVersion } from '../api/export-schedule-csv.ts';
 
 interface PrintAndExportProps {
   organizationId: string;
@@ -13,18 +13,24 @@ interface PrintAndExportProps {
   canExport: boolean;
 }
 
-/** Print (the print stylesheet keeps the month grid alone) and, for admins, Download CSV of the shown month (and location). */
+/**
+ * Print (the print stylesheet keeps the month grid alone) and, for admins, the shown month (and
+ * location) as CSV: the draft they work on or the published version employees see, each button
+ * saying which.
+ */
 export function PrintAndExport({ organizationId, month, canExport }: PrintAndExportProps) {
   const exportCsv = useExportScheduleCsv(organizationId);
   const [locationId] = useLocationFilter();
+  const exporting = (version: ExportedVersion) => exportCsv.isPending && exportCsv.variables?.version === version;
   return (
     <>
       <PrintButton />
-      {canExport && (
-        <Button size="sm" busy={exportCsv.isPending} onClick={() => exportCsv.mutate({ ...month, locationId })}>
-          Download CSV
-        </Button>
-      )}
+      {canExport &&
+        (['draft', 'published'] as const).map((version) => (
+          <Button key={version} size="sm" busy={exporting(version)} onClick={() => exportCsv.mutate({ ...month, version, locationId })}>
+            Download {version} CSV
+          </Button>
+        ))}
       {exportCsv.isError && <Message kind="error">{`Download failed: ${errorText(exportCsv.error)}`}</Message>}
     </>
   );

@@ -19,6 +19,7 @@ const candidate = (member_id: string, name: string, violations: object[] = [], f
   assigned: 2,
   target: 4,
   violations,
+  cannot_work: false,
   ...fields,
 });
 const rest = { rule: 'rest', member_id: 'c', date: '2026-03-02', detail: 'Cy: 8 h of rest between Late and Day, at least 11 h' };
@@ -29,6 +30,7 @@ const candidates = {
     candidate('a', 'Ann', [], { on_shift: true }),
     candidate('b', 'Bo'),
     candidate('c', 'Cy', [rest], { that_day: null, assigned: 0, target: 0 }),
+    candidate('e', 'Eve', [], { cannot_work: true }),
   ],
 };
 const edited = { date: '2026-03-02', shift_type_id: 'd', assignments: [], violations: [] };
@@ -53,6 +55,13 @@ describe('the shift-day editor of the Org Schedule', () => {
     await vi.waitFor(() =>
       expect(api.bodiesOf(EDIT)).toEqual([{ date: '2026-03-02', shift_type_id: 'd', member_id: 'b', action: 'assign' }]),
     );
+  });
+
+  it('shows whom an assignment would overrule: no rule broken, but they said they cannot work this shift', async () => {
+    const { dialog } = await openEditor();
+    const eve = within(dialog).getByRole('row', { name: /Eve/ });
+    expect(eve).toHaveTextContent('No rule broken, but Eve said they cannot work this shift type');
+    expect(within(eve).queryByText('OK')).not.toBeInTheDocument();
   });
 
   it('asks for a reason before assigning someone who breaks a rule', async () => {

@@ -32,6 +32,9 @@ interface TakenOff {
 }
 
 function RuleCheck({ candidate }: { candidate: ShiftCandidate }) {
+  // The admin's rules allow it, so it is no broken rule; but it overrules the person, never silently.
+  if (candidate.violations.length === 0 && candidate.cannot_work)
+    return <span className="rule-cannot">No rule broken, but {candidate.name} said they cannot work this shift type</span>;
   if (candidate.violations.length === 0) return <span className="rule-ok">OK</span>;
   return <RuleList candidate={candidate} label={`Rules broken for ${candidate.name}`} />;
 }

@@ -1,26 +1,13 @@
-import type { Organization } from '@rostra/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
+import { anOrganization } from '../../../test/organization.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { SchedulingRulesCard } from './SchedulingRulesCard.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const ward: Organization = {
-  id: 7,
-  name: 'Ward 4',
-  description: null,
-  email_address: null,
-  phone_number: null,
-  address: null,
-  max_employees: null,
-  subscription_expiry_date: null,
-  time_zone: 'UTC',
-  is_active: true,
-  created_at: '2026-11-20T10:00:00.000Z',
-  settings: { name_display_format: 'last', min_rest_hours: 11, max_weekly_hours: 48, fairness_window_months: 3 },
-};
+const ward = anOrganization();
 
 // Types a value out of range, sees the contract's message and Save disabled, then a valid value and saves it.
 async function setRule(label: string, tooHigh: string, message: string, value: string) {

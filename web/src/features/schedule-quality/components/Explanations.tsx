@@ -42,14 +42,17 @@ function Changes({ x }: { x: Explanation }) {
 export function Explanations({
   explanations,
   shiftName,
+  asGenerated,
 }: {
   explanations: ScheduleQualityAnswer['explanations'];
   shiftName: (id: string) => string;
+  /** The draft moved since the generation these were re-solved for. */
+  asGenerated: boolean;
 }) {
   if (explanations.total === 0) return null;
   return (
     <>
-      <h3>Why shifts are short</h3>
+      <h3>Why shifts are short{asGenerated && ' (as generated)'}</h3>
       <ul className="quality-explanations">
         {explanations.items.map((x) => (
           <li key={`${x.shift_type_id}:${x.dates[0]}`}>

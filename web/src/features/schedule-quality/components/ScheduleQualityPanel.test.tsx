@@ -16,6 +16,8 @@ const REPORT: ScheduleQualityAnswer = {
   month: 12,
   reported_at: '2026-11-20T10:00:05.000Z',
   edits_since_generation: 0,
+  explanations_as_generated: false,
+  overruled: { total: 0, items: [] },
   understaffed: {
     total: 2,
     items: [
@@ -128,15 +130,32 @@ describe('ScheduleQualityPanel', () => {
     expect(screen.getByText(/Showing 2 of 3\./)).toBeInTheDocument();
     expect(screen.getByText('Day, Sun, Dec 6: 1 assigned, 0 needed')).toBeInTheDocument();
     expect(screen.queryByText(/since it was generated/)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Why shifts are short' })).toBeInTheDocument();
   });
 
-  it('says when the draft was edited or repaired after the generation the report is of', async () => {
-    setup({ [CALENDAR]: { body: { generated_at: GENERATED_AT } }, [QUALITY]: { body: { ...REPORT, edits_since_generation: 2 } } });
+  it('says when the draft moved after the generation: the counts are of the draft, the explanations as generated', async () => {
+    setup({
+      [CALENDAR]: { body: { generated_at: GENERATED_AT } },
+      [QUALITY]: { body: { ...REPORT, edits_since_generation: 2, explanations_as_generated: true } },
+    });
     expect(
       await screen.findByText(
-        '2 hand edits or repairs since it was generated: this report is of the schedule as generated; the calendar shows the staffing as it stands.',
+        "2 hand edits or repairs since it was generated. Staffing, rule violations and each person's shifts below are of the draft as it stands; the explanations of short shifts are of the schedule as generated.",
       ),
     ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Why shifts are short (as generated)' })).toBeInTheDocument();
+  });
+
+  it('names everyone scheduled on a shift type they said they cannot work', async () => {
+    const overruled = { total: 1, items: [{ member_id: 'a', name: 'Ana Silva', date: '2026-12-05', shift_type_id: 'n' }] };
+    setup({ [CALENDAR]: { body: { generated_at: GENERATED_AT } }, [QUALITY]: { body: { ...REPORT, overruled } } });
+    const list = await screen.findByRole('list', { name: 'Scheduled although they said they cannot work it' });
+    expect(list).toHaveTextContent('Ana Silva: Night, Sat, Dec 5');
+  });
+
+  it('says when a vacation or absence moved the staffing with no edit', async () => {
+    setup({ [CALENDAR]: { body: { generated_at: GENERATED_AT } }, [QUALITY]: { body: { ...REPORT, explanations_as_generated: true } } });
+    expect(await screen.findByText(/^A vacation or absence changed the staffing since it was generated\./)).toBeInTheDocument();
   });
 
   it('asks for a generation when the month has no schedule', async () => {

@@ -6,13 +6,15 @@ import { hasStatus } from '../../../lib/errors.ts';
 import { organizationCalendarQuery } from '../../../lib/organization-calendar-query.ts';
 import { useScheduleQuality } from '../api/get-schedule-quality.ts';
 import { Explanations } from './Explanations.tsx';
-import { cutText, percent, shortDate } from './quality-texts.ts';
+import { Overruled } from './Overruled.tsx';
+import { cutText, draftMovedText, percent, shortDate } from './quality-texts.ts';
 import './schedule-quality.css';
 
 /**
  * Schedule quality (admins, under the calendar, for the month on screen): understaffed and
- * overstaffed shift-days, broken rules (0), why each short shift is short with the smallest
- * changes that fill it, and each employee's target vs assigned with weekend and night shares.
+ * overstaffed shift-days, broken rules (overrides included), why each short shift is short with
+ * the smallest changes that fill it, and each employee's target vs assigned with weekend and night
+ * shares. Everything but the explanations follows the draft as it stands, as the calendar does.
  */
 export function ScheduleQualityPanel({ organizationId, timeZone }: { organizationId: string; timeZone?: string | null }) {
   const { month } = useCalendarMonth(timeZone);
@@ -39,10 +41,10 @@ export function ScheduleQualityPanel({ organizationId, timeZone }: { organizatio
         {generatedAt && report.reported_at < generatedAt && (
           <p className="field-hint">The report of the newest schedule is being prepared; this one is of the previous.</p>
         )}
-        {report.edits_since_generation > 0 && (
-          <p className="field-hint">
-            {report.edits_since_generation === 1 ? '1 hand edit or repair' : `${report.edits_since_generation} hand edits or repairs`} since
-            it was generated: this report is of the schedule as generated; the calendar shows the staffing as it stands.
+        {report.explanations_as_generated && (
+          <p className="field-hint quality-as-generated">
+            {draftMovedText(report.edits_since_generation)} Staffing, rule violations and each person's shifts below are of the draft as it
+            stands; the explanations of short shifts are of the schedule as generated.
           </p>
         )}
         <ul className="quality-counts" aria-label="Quality summary">
@@ -65,7 +67,12 @@ export function ScheduleQualityPanel({ organizationId, timeZone }: { organizatio
             ))}
           </ul>
         )}
-        <Explanations explanations={report.explanations} shiftName={(id) => shiftName.get(id) ?? id} />
+        <Overruled overruled={report.overruled} shiftName={(id) => shiftName.get(id) ?? id} />
+        <Explanations
+          explanations={report.explanations}
+          shiftName={(id) => shiftName.get(id) ?? id}
+          asGenerated={report.explanations_as_generated}
+        />
         {report.overstaffed.total > 0 && (
           <details className="quality-overstaffed">
             <summary>Overstaffed shift-days</summary>

@@ -28,3 +28,9 @@ export function fillsText(fills: number, of: number): string {
 export function cutText(list: { total: number; items: unknown[] }): string | null {
   return list.total > list.items.length ? `Showing ${list.items.length} of ${list.total}.` : null;
 }
+
+/** How the draft moved since the generation the explanations are of. */
+export function draftMovedText(edits: number): string {
+  if (edits === 0) return 'A vacation or absence changed the staffing since it was generated.';
+  return `${edits === 1 ? '1 hand edit or repair' : `${edits} hand edits or repairs`} since it was generated.`;
+}

@@ -1,5 +1,5 @@
 import type { EmployeePreferences } from '@rostra/contracts';
-import { COMPARISON_TEXT, compare, WEEKDAYS, type Draft } from './preference-draft.ts';
+import { COMPARISON_TEXT, requestedComparison, WEEKDAYS, type Draft } from './preference-draft.ts';
 
 interface RequestedRowProps {
   employee: EmployeePreferences;
@@ -34,14 +34,10 @@ export function RequestedRow({ employee, shiftTypes, adminDraft, columns, onEdit
             <>
               <ul className="pref-compare">
                 {shiftTypes.map((shiftType) => {
-                  const wanted = requested.disallowed_shift_types.includes(shiftType.id)
-                    ? 0
-                    : (requested.shift_preferences[shiftType.id] ?? 0);
-                  const comparison = compare(wanted, Number(adminDraft.counts[shiftType.id]) || 0);
+                  const { value, comparison } = requestedComparison(requested, adminDraft, employee.admin_set.is_active, shiftType.id);
                   return (
                     <li key={shiftType.id} className={`compare-${comparison}`}>
-                      {shiftType.name}: {requested.disallowed_shift_types.includes(shiftType.id) ? 'not available' : wanted} (
-                      {COMPARISON_TEXT[comparison]})
+                      {shiftType.name}: {value} ({COMPARISON_TEXT[comparison]})
                     </li>
                   );
                 })}

@@ -1,6 +1,6 @@
 import { DEFAULT_PREFERENCES } from '@rostra/contracts';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, compare, draftOf, isChanged, rangeText, setAvailable, totalsConflict } from './preference-draft.ts';
+import { bodyOf, compare, draftOf, isChanged, rangeText, requestedComparison, setAvailable, totalsConflict } from './preference-draft.ts';
 
 const stored = { ...DEFAULT_PREFERENCES, shift_preferences: { day: 4 } };
 
@@ -29,6 +29,19 @@ describe('admin-set preference drafts (docs/product/states.md, docs/product/vali
     const draft = draftOf(stored, ['day', 'night']);
     expect(isChanged(draft, stored)).toBe(false);
     expect(isChanged({ ...draft, counts: { ...draft.counts, night: '2' } }, stored)).toBe(true);
+  });
+
+  it("calls an employee's cannot-work a conflict where the saved Admin Requirement leaves the shift type available", () => {
+    const requested = { disallowed_shift_types: ['night'], shift_preferences: { day: 3 } };
+    const admin = draftOf({ ...DEFAULT_PREFERENCES, shift_preferences: { day: 3, night: 1 } }, ['day', 'night']);
+    expect(requestedComparison(requested, admin, true, 'night')).toEqual({ value: 'cannot work', comparison: 'conflict' });
+    expect(requestedComparison(requested, admin, true, 'day')).toEqual({ value: '3', comparison: 'aligned' });
+    // Both say no, or no Admin Requirement saved (the employee's own rules bind): aligned.
+    expect(requestedComparison(requested, setAvailable(admin, 'night', false), true, 'night')).toEqual({
+      value: 'not available',
+      comparison: 'aligned',
+    });
+    expect(requestedComparison(requested, admin, false, 'night')).toEqual({ value: 'not available', comparison: 'aligned' });
   });
 
   it('compares, ranges and conflicts', () => {

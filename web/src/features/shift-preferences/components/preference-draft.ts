@@ -85,14 +85,39 @@ export function isChanged(draft: Draft, stored: PreferenceValues): boolean {
   return JSON.stringify(after) !== JSON.stringify(canonicalPreferences(stored));
 }
 
-export type Comparison = 'more' | 'aligned' | 'less';
+export type Comparison = 'more' | 'aligned' | 'less' | 'conflict';
 
 /** The employee's wish against the admin's count: green wants more, blue aligned, amber wants less. */
 export function compare(requested: number, adminSet: number): Comparison {
   return requested > adminSet ? 'more' : requested < adminSet ? 'less' : 'aligned';
 }
 
-export const COMPARISON_TEXT: Record<Comparison, string> = { more: 'wants more', aligned: 'aligned', less: 'wants less' };
+export const COMPARISON_TEXT: Record<Comparison, string> = {
+  more: 'wants more',
+  aligned: 'aligned',
+  less: 'wants less',
+  conflict: 'conflict: available in the Admin Requirement',
+};
+
+/**
+ * One shift type of the Employee Requested sub-row: what the employee asked for, compared with
+ * the admin's draft. An employee's "cannot work" the saved Admin Requirement leaves available is a
+ * conflict, never "aligned": the admin may overrule it, and the solver then uses them there only
+ * where cover needs it (docs/scheduling-rules.md).
+ */
+export function requestedComparison(
+  requested: Pick<PreferenceValues, 'disallowed_shift_types' | 'shift_preferences'>,
+  adminDraft: Draft,
+  adminSetSaved: boolean,
+  shiftTypeId: string,
+): { value: string; comparison: Comparison } {
+  if (requested.disallowed_shift_types.includes(shiftTypeId)) {
+    const overruled = adminSetSaved && !adminDraft.disallowed.includes(shiftTypeId);
+    return overruled ? { value: 'cannot work', comparison: 'conflict' } : { value: 'not available', comparison: 'aligned' };
+  }
+  const wanted = requested.shift_preferences[shiftTypeId] ?? 0;
+  return { value: String(wanted), comparison: compare(wanted, Number(adminDraft.counts[shiftTypeId]) || 0) };
+}
 
 /** '30–31', or one number when the range is one (docs/product/screens-and-routes.md). */
 export const rangeText = ({ low, high }: MonthlyRange) => (low === high ? String(low) : `${low}–${high}`);

@@ -10,23 +10,43 @@ interface RequirementsEditorProps {
 
 const DAY_KEYS = WEEKDAYS.map((_, day) => `day-${day}` as const);
 
+interface CountFieldProps {
+  label: string;
+  value: string | undefined;
+  error: string | undefined;
+  hint?: string;
+  /** Called with the digits typed (docs/product/validation.md: count editors accept digits only). */
+  onCount: (digits: string) => void;
+}
+
+/** One employee count: digits only. */
+function CountField({ label, value, error, hint, onCount }: CountFieldProps) {
+  return (
+    <TextField
+      label={label}
+      inputMode="numeric"
+      autoComplete="off"
+      value={value}
+      error={error}
+      hint={hint}
+      onChange={(event) => onCount(digitsOnly(event.target.value))}
+    />
+  );
+}
+
 /** Employees needed: one count for every day, or one per weekday with the All Days / Weekdays / Weekends presets. */
 export function RequirementsEditor({ form, errors, onChange }: RequirementsEditorProps) {
-  const setDay = (day: number, value: string) =>
-    onChange({ ...form, daily_requirements: form.daily_requirements.map((count, d) => (d === day ? digitsOnly(value) : count)) }, [
-      `day-${day}`,
-    ]);
+  const setDay = (day: number, digits: string) =>
+    onChange({ ...form, daily_requirements: form.daily_requirements.map((count, d) => (d === day ? digits : count)) }, [`day-${day}`]);
   return (
     <fieldset className="fieldset">
       <legend>Staffing</legend>
-      <TextField
+      <CountField
         label="Employees needed"
-        inputMode="numeric"
-        autoComplete="off"
         value={form.employees_needed}
         error={errors.employees_needed}
         hint={form.use_daily_requirements ? 'Per shift; the presets give this count to their days.' : 'Per shift, every day (0 to 50).'}
-        onChange={(event) => onChange({ ...form, employees_needed: digitsOnly(event.target.value) }, ['employees_needed'])}
+        onCount={(digits) => onChange({ ...form, employees_needed: digits }, ['employees_needed'])}
       />
       <Checkbox
         label="Different requirements per day of the week"
@@ -46,19 +66,24 @@ export function RequirementsEditor({ form, errors, onChange }: RequirementsEdito
           </div>
           <div className="weekday-grid">
             {WEEKDAYS.map((weekday, day) => (
-              <TextField
+              <CountField
                 key={weekday}
                 label={weekday}
-                inputMode="numeric"
-                autoComplete="off"
                 value={form.daily_requirements[day]}
                 error={errors[`day-${day}`]}
-                onChange={(event) => setDay(day, event.target.value)}
+                onCount={(digits) => setDay(day, digits)}
               />
             ))}
           </div>
         </div>
       )}
+      <CountField
+        label="On holidays"
+        value={form.holiday_requirement}
+        error={errors.holiday}
+        hint="Per shift on the organization's holidays; empty: as on Sundays."
+        onCount={(digits) => onChange({ ...form, holiday_requirement: digits }, ['holiday'])}
+      />
     </fieldset>
   );
 }

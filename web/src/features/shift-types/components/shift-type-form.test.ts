@@ -115,6 +115,23 @@ describe('the shift type form model', () => {
     });
   });
 
+  it('keeps a holiday count apart from the weekdays, and none means holidays are staffed like Sundays', () => {
+    const withHoliday = {
+      ...NIGHT,
+      requirements: [
+        { day_of_week: null, employees_needed: 4 },
+        { day_of_week: 'holiday' as const, employees_needed: 1 },
+      ],
+    };
+    const form = formOf(withHoliday);
+    expect(form).toMatchObject({ use_daily_requirements: false, employees_needed: '4', holiday_requirement: '1' });
+    expect(bodyOf(form).requirements).toEqual(withHoliday.requirements);
+    expect(bodyOf({ ...form, holiday_requirement: '' }).requirements).toEqual([{ day_of_week: null, employees_needed: 4 }]);
+    expect(formOf(NIGHT).holiday_requirement).toBe('');
+    expect(validateShiftType(valid({ holiday_requirement: '51' }))).toEqual({ holiday: 'Employee count cannot exceed 50' });
+    expect(requirementText(withHoliday.requirements)).toBe('4');
+  });
+
   it('shows a single all-days value as is, anything else as the daily average with one decimal', () => {
     expect(requirementText([{ day_of_week: null, employees_needed: 3 }])).toBe('3');
     expect(requirementText(NIGHT.requirements)).toBe('~2.1');

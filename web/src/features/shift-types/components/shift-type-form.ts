@@ -3,6 +3,7 @@ import {
   durationHours,
   employeesNeeded,
   employeesNeededOn,
+  HOLIDAY_ROW,
   LIMITS,
   positionLabels,
   SHIFT_TYPE_TEXT,
@@ -39,6 +40,8 @@ export interface ShiftTypeForm {
   use_daily_requirements: boolean;
   /** Sunday (0) to Saturday (6). */
   daily_requirements: string[];
+  /** Employees needed on holidays; empty: as on Sundays. */
+  holiday_requirement: string;
   position_labels: PositionLabelRow[];
 }
 
@@ -56,6 +59,7 @@ export function newShiftTypeForm(): ShiftTypeForm {
     employees_needed: String(NEEDED.default),
     use_daily_requirements: false,
     daily_requirements: ALL_DAYS.map(() => String(NEEDED.default)),
+    holiday_requirement: '',
     position_labels: [],
   };
 }
@@ -65,7 +69,8 @@ export function formOf(shiftType: ShiftType): ShiftTypeForm {
   const { requirements } = shiftType;
   const allDays = requirements.find((r) => r.day_of_week === null);
   const daily = ALL_DAYS.map((day) => employeesNeededOn(requirements, day));
-  const useDaily = requirements.some((r) => r.day_of_week !== null);
+  const useDaily = requirements.some((r) => r.day_of_week !== null && r.day_of_week !== HOLIDAY_ROW);
+  const holiday = requirements.find((r) => r.day_of_week === HOLIDAY_ROW);
   return {
     name: shiftType.name,
     start_time: shiftType.start_time,
@@ -74,6 +79,7 @@ export function formOf(shiftType: ShiftType): ShiftTypeForm {
     employees_needed: String(allDays?.employees_needed ?? (useDaily ? Math.max(...daily) : 0)),
     use_daily_requirements: useDaily,
     daily_requirements: daily.map(String),
+    holiday_requirement: holiday ? String(holiday.employees_needed) : '',
     position_labels: Object.entries(shiftType.position_labels).map(([position, text]) => ({ position, text })),
   };
 }
@@ -99,15 +105,25 @@ function dailyCounts(form: ShiftTypeForm): number[] {
   return counts.map((value) => (countIssue(value) ? 0 : Number(value)));
 }
 
-/** Seven equal counts are one all-days requirement; otherwise one entry per weekday. */
+/** Seven equal counts are one all-days requirement, otherwise one entry per weekday; then the holiday count, if any. */
 export function requirementsOf(form: ShiftTypeForm): ShiftRequirement[] {
   const counts = dailyCounts(form);
-  if (counts.every((count) => count === counts[0])) return [{ day_of_week: null, employees_needed: counts[0]! }];
-  return counts.map((employees_needed, day_of_week) => ({ day_of_week, employees_needed }));
+  const weekdays: ShiftRequirement[] = counts.every((count) => count === counts[0])
+    ? [{ day_of_week: null, employees_needed: counts[0]! }]
+    : counts.map((employees_needed, day_of_week) => ({ day_of_week, employees_needed }));
+  const holiday = form.holiday_requirement;
+  return holiday === '' || countIssue(holiday) ? weekdays : [...weekdays, { day_of_week: HOLIDAY_ROW, employees_needed: Number(holiday) }];
 }
 
 export type FieldKey =
-  'name' | 'start_time' | 'shift_duration' | 'employees_needed' | `day-${number}` | `label-${number}-position` | `label-${number}-text`;
+  | 'name'
+  | 'start_time'
+  | 'shift_duration'
+  | 'employees_needed'
+  | 'holiday'
+  | `day-${number}`
+  | `label-${number}-position`
+  | `label-${number}-text`;
 export type FormErrors = Partial<Record<FieldKey, string>>;
 
 function positionIssue(rows: PositionLabelRow[], index: number, maxNeeded: number): string | null {
@@ -126,6 +142,7 @@ export function validateShiftType(form: ShiftTypeForm): FormErrors {
     start_time: firstIssue(startTime, form.start_time),
     shift_duration: form.shift_duration.trim() === '' ? SHIFT_TYPE_TEXT.duration : firstIssue(durationHours, Number(form.shift_duration)),
     employees_needed: countIssue(form.employees_needed),
+    holiday: form.holiday_requirement === '' ? null : countIssue(form.holiday_requirement),
   };
   if (form.use_daily_requirements) form.daily_requirements.forEach((value, day) => (errors[`day-${day}`] = countIssue(value)));
   const maxNeeded = Math.max(...dailyCounts(form));
@@ -152,7 +169,8 @@ export function bodyOf(form: ShiftTypeForm): ShiftTypeBody {
 
 /** docs/product/limits.md: a single all-days value as is, otherwise the daily average as '~' with one decimal. */
 export function requirementText(requirements: readonly ShiftRequirement[]): string {
-  if (requirements.length === 1 && requirements[0]!.day_of_week === null) return String(requirements[0]!.employees_needed);
+  const weekdays = requirements.filter((r) => r.day_of_week !== HOLIDAY_ROW);
+  if (weekdays.length === 1 && weekdays[0]!.day_of_week === null) return String(weekdays[0]!.employees_needed);
   const total = ALL_DAYS.reduce((sum, day) => sum + employeesNeededOn(requirements, day), 0);
   return `~${(total / ALL_DAYS.length).toFixed(1)}`;
 }
