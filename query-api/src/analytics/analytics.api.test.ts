@@ -72,6 +72,7 @@ describe('the stats report', () => {
         shifts_assigned: { Night: 1 },
         position_percentages: { Night: { 1: 100 } },
         weekend_percentage: 0,
+        holiday_shifts: 0,
       },
       {
         member_id: cy.memberId,
@@ -80,6 +81,7 @@ describe('the stats report', () => {
         shifts_assigned: { Night: 1 },
         position_percentages: { Night: { 1: 100 } },
         weekend_percentage: 100,
+        holiday_shifts: 0,
       },
     ]);
     expect((await analytics(`month=12&year=2026&location_id=elsewhere`)).status).toBe(404);
