@@ -42,12 +42,12 @@ describe('Print and Download CSV', () => {
   });
 
   it('downloads only the location the page shows', async () => {
-    const api = fakeApi({ [`${CSV}?location_id=north`]: { body: 'date' } });
+    const api = fakeApi({ [`${DRAFT_CSV}&location_id=north`]: { body: 'date' } });
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:csv'), revokeObjectURL: vi.fn() });
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { user } = renderWithProviders(<PrintAndExport organizationId="7" month={MARCH} canExport />, { path: '/org?location_id=north' });
-    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
-    await vi.waitFor(() => expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([`${CSV}?location_id=north`]));
+    await user.click(screen.getByRole('button', { name: 'Download draft CSV' }));
+    await vi.waitFor(() => expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([`${DRAFT_CSV}&location_id=north`]));
   });
 
   it('says why a download failed', async () => {
