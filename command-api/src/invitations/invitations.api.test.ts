@@ -76,6 +76,7 @@ describe('inviting someone', () => {
       middle_name: null,
       last_name: 'Cole',
       preferred_name: null,
+      location_ids: [],
     });
     const pending = (await ada.get(`/organizations/${org}/invitations?status=pending`)).body.invitations;
     expect(pending.map((i: { email: string }) => i.email)).toContain('cy@example.com');
