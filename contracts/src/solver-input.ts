@@ -32,6 +32,8 @@ export const solverEmployeeSchema = z.object({
    * (weights.cannot_work per shift) and then listed in the quality report.
    */
   cannot_shift_types: z.array(id).default([]),
+  /** Qualifications held: one counts on a date up to and including valid_until (null: no end). */
+  skills: z.array(z.object({ skill_id: id, valid_until: date.nullable().default(null) })).default([]),
   min_consecutive_days: z.number().int().min(1).max(7).default(1),
   max_consecutive_days: z.number().int().min(1).max(14).default(7),
   min_consecutive_days_off: z.number().int().min(1).max(7).default(1),
@@ -76,6 +78,8 @@ export const solverShiftTypeSchema = z.object({
       z.object({
         day_of_week: z.union([z.number().int().min(0).max(6), z.literal('holiday')]).nullable(),
         employees_needed: z.number().int().min(0).max(50),
+        /** Of those needed, at least min_count holding each skill on the date; one person counts for every skill they hold. */
+        skills: z.array(z.object({ skill_id: id, min_count: z.number().int().min(1).max(50) })).default([]),
       }),
     )
     .default([]),
@@ -139,6 +143,8 @@ export const solverInputSchema = z.object({
   employees: z.array(solverEmployeeSchema),
   /** The organization's locations, by name (for the rules' words); none: it has no locations. */
   locations: z.array(z.object({ id, name: z.string() })).default([]),
+  /** The organization's skills (qualifications), by name (for the shortfalls' words); none: it has none. */
+  skills: z.array(z.object({ id, name: z.string() })).default([]),
   collaborations: z
     .array(
       z.object({
