@@ -91,8 +91,11 @@ export function generateCurtois(shape: InstanceShape, seed: number): GeneratedIn
     // Limits derived from the hidden row, with some slack: it passes them by construction.
     const worked = Array.from(row).filter((s) => s !== OFF);
     const minutes = worked.reduce((m, s) => m + shifts[s]!.minutes, 0);
-    let weekends = 0;
-    for (let w = 5; w < days; w += 7) if (row[w] !== OFF || (w + 1 < days && row[w + 1] !== OFF)) weekends++;
+    const weekends = new Set(
+      Array.from(row.keys())
+        .filter((x) => row[x] !== OFF && isWeekendDay(x))
+        .map((x) => Math.floor(x / 7)),
+    ).size;
     const perType = shifts.map((_, s) => worked.filter((x) => x === s).length);
     const maxShifts = shifts
       .map((sh, s) => `${sh.id}=${skills.includes(s) ? Math.max(perType[s]!, Math.ceil(days * pick([0.3, 0.5, 1]))) : 0}`)
