@@ -36,6 +36,10 @@ const monthAfter = ({ organizationId, year, month }: Month, months: number): Mon
   const index = year * 12 + month - 1 + months;
   return { organizationId, year: Math.floor(index / 12), month: (index % 12) + 1 };
 };
+/** Ada adds one of the organization's own holidays (no region is set, so it is the only one). */
+const markHoliday = async (date: string, name: string) => {
+  expect((await ada.post(`/organizations/${org}/holidays`, { date, name })).status).toBe(201);
+};
 const feedPath = () => `/organizations/${org}/my-calendar-feed`;
 /** Bo asks for his feed: its secret URL. */
 const bosFeed = async (): Promise<string> => (await bo.post(feedPath())).body.url;
@@ -105,6 +109,16 @@ describe('my calendar feed', () => {
     expect(nights.length).toBeGreaterThan(0);
     for (const event of nights) expect(event).toContain('LOCATION:North\\, Ward 2\r\n');
     for (const event of events.filter((event) => !event.includes('SUMMARY:Night'))) expect(event).not.toContain('LOCATION');
+  });
+
+  it('marks a shift on one of the organization’s holidays: DESCRIPTION names it, CATEGORIES:Holiday', async () => {
+    await markHoliday(dateIn(current, 11), 'Ward day');
+    const unfolded = (await fetchAnonymously(await bosFeed())).text.replaceAll('\r\n ', '');
+    const events = unfolded.split('BEGIN:VEVENT').slice(1);
+    const onHoliday = events.filter((event) => event.includes(`DTSTART;TZID=${ZONE}:${dateIn(current, 11).replaceAll('-', '')}`));
+    expect(onHoliday).toHaveLength(1);
+    expect(onHoliday[0]).toContain('DESCRIPTION:Holiday: Ward day\r\nCATEGORIES:Holiday\r\n');
+    for (const event of events.filter((event) => event !== onHoliday[0])) expect(event).not.toMatch(/DESCRIPTION|CATEGORIES/);
   });
 
   it('does not exist until the member asks for one', async () => {
@@ -195,12 +209,23 @@ describe('the month as CSV', () => {
     const weekday = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
     const [day10, day11, day12] = [10, 11, 12].map((day) => dateIn(current, day)) as [string, string, string];
     expect(answer.text).toBe(
-      'date,weekday,shift_type,start_time,end_time,member_name,email\r\n' +
-        `${day10},${weekday(day10)},"Early, ""A""",06:00,14:00,"Bo Berg, Jr.",${bo.email}\r\n` +
-        `${day10},${weekday(day10)},"Early, ""A""",06:00,14:00,${cy.email},${cy.email}\r\n` +
-        `${day11},${weekday(day11)},Night,22:00,06:00,"Bo Berg, Jr.",${bo.email}\r\n` +
-        `${day12},${weekday(day12)},Night,22:00,06:00,${cy.email},${cy.email}\r\n`,
+      'date,weekday,shift_type,start_time,end_time,member_name,email,holiday\r\n' +
+        `${day10},${weekday(day10)},"Early, ""A""",06:00,14:00,"Bo Berg, Jr.",${bo.email},\r\n` +
+        `${day10},${weekday(day10)},"Early, ""A""",06:00,14:00,${cy.email},${cy.email},\r\n` +
+        `${day11},${weekday(day11)},Night,22:00,06:00,"Bo Berg, Jr.",${bo.email},\r\n` +
+        `${day12},${weekday(day12)},Night,22:00,06:00,${cy.email},${cy.email},\r\n`,
     );
+  });
+
+  it('names the organization’s holiday on the rows of its day', async () => {
+    await markHoliday(dateIn(current, 11), 'Ward day, open house');
+    const rows = (await fetchCsv(ada, exportPath(current))).text.split('\r\n').slice(1, -1);
+    expect(rows.map((row) => [row.slice(0, 10), row.endsWith(',"Ward day, open house"')])).toEqual([
+      [dateIn(current, 10), false],
+      [dateIn(current, 10), false],
+      [dateIn(current, 11), true],
+      [dateIn(current, 12), false],
+    ]);
   });
 
   it('keeps one location’s shifts with ?location_id=, and refuses an unknown location', async () => {
@@ -228,7 +253,7 @@ describe('the month as CSV', () => {
 
   it('is a header row alone for a month without a schedule', async () => {
     expect((await fetchCsv(ada, exportPath(monthAfter(current, 1)))).text).toBe(
-      'date,weekday,shift_type,start_time,end_time,member_name,email\r\n',
+      'date,weekday,shift_type,start_time,end_time,member_name,email,holiday\r\n',
     );
   });
 

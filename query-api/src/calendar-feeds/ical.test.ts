@@ -60,6 +60,15 @@ describe('the iCalendar feed', () => {
     expect(nowhere!.some((line) => line.startsWith('LOCATION'))).toBe(false);
   });
 
+  it('marks a shift on a holiday: the holiday named in DESCRIPTION, CATEGORIES:Holiday; nothing on other days', () => {
+    const text = toICalendar(
+      feed([shift('2026-12-25', '07:00', '15:00', { holiday: 'Christmas Day; Ward party' }), shift('2026-12-27', '07:00', '15:00')]),
+    );
+    const [christmas, sunday] = events(text);
+    expect(christmas).toEqual(expect.arrayContaining(['DESCRIPTION:Holiday: Christmas Day\\; Ward party', 'CATEGORIES:Holiday']));
+    expect(sunday!.some((line) => line.startsWith('DESCRIPTION') || line.startsWith('CATEGORIES'))).toBe(false);
+  });
+
   it('is a VCALENDAR with CRLF line endings and the properties calendar apps need', () => {
     const text = toICalendar(feed([shift('2026-11-02', '07:00', '15:00')]));
     expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);

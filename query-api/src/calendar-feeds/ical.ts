@@ -12,6 +12,8 @@ export interface FeedShift {
   generated_at: string;
   /** The name of the location its shift type is at (the event's LOCATION); none: no location. */
   location?: string | null;
+  /** The name of the organization's holiday on the shift's day (DESCRIPTION and CATEGORIES); none: no holiday. */
+  holiday?: string | null;
 }
 
 export interface FeedCalendar {
@@ -50,6 +52,8 @@ function vevent(feed: FeedCalendar, shift: FeedShift): string[] {
     `DTEND;TZID=${feed.timeZone}:${localDateTime(endDate, shift.end_time)}`,
     `SUMMARY:${escapeText(shift.shift_type_name)}`,
     ...(shift.location ? [`LOCATION:${escapeText(shift.location)}`] : []),
+    // Calendar apps show DESCRIPTION in the event; CATEGORIES lets them filter or colour holiday shifts.
+    ...(shift.holiday ? [`DESCRIPTION:${escapeText(`Holiday: ${shift.holiday}`)}`, 'CATEGORIES:Holiday'] : []),
     'TRANSP:OPAQUE',
     'END:VEVENT',
   ];

@@ -30,17 +30,19 @@ const calendar: CalendarResponse = {
     },
     { date: '2026-03-02', shifts: [] },
     { date: '2026-03-03', shifts: [shift('Night', '22:00', '06:00', [['gone', 'Former Member']])] },
+    { date: '2026-03-17', holiday: "St Patrick's Day, Ireland", shifts: [shift('Night', '22:00', '06:00', [['m1', 'Amara']])] },
   ],
 };
 const EMAILS: Record<string, string> = { m1: 'amara@example.com', m2: 'x@example.com' };
 
 describe('the month as CSV', () => {
-  it('has a header row and one row per assignment, quoted where needed, formulas defused, no e-mail for someone who left', () => {
+  it('has a header row and one row per assignment, quoted where needed, formulas defused, no e-mail for someone who left, the holiday named on its day', () => {
     expect(scheduleCsv(calendar, (id) => EMAILS[id])).toBe(
-      'date,weekday,shift_type,start_time,end_time,member_name,email\r\n' +
-        '2026-03-01,Sunday,"Day; ward ""B""",07:00,15:00,"Okafor, Amara",amara@example.com\r\n' +
-        '2026-03-01,Sunday,"Day; ward ""B""",07:00,15:00,\'=cmd(),x@example.com\r\n' +
-        '2026-03-03,Tuesday,Night,22:00,06:00,Former Member,\r\n',
+      'date,weekday,shift_type,start_time,end_time,member_name,email,holiday\r\n' +
+        '2026-03-01,Sunday,"Day; ward ""B""",07:00,15:00,"Okafor, Amara",amara@example.com,\r\n' +
+        '2026-03-01,Sunday,"Day; ward ""B""",07:00,15:00,\'=cmd(),x@example.com,\r\n' +
+        '2026-03-03,Tuesday,Night,22:00,06:00,Former Member,,\r\n' +
+        '2026-03-17,Tuesday,Night,22:00,06:00,Amara,amara@example.com,"St Patrick\'s Day, Ireland"\r\n',
     );
   });
 });

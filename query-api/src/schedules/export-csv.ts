@@ -8,13 +8,17 @@ import type { QueryApiDeps } from '../deps.ts';
 import type { MemberRow } from '../shared/members.ts';
 import { findIn } from '../read-model.ts';
 
-export const SCHEDULE_CSV_COLUMNS = ['date', 'weekday', 'shift_type', 'start_time', 'end_time', 'member_name', 'email'] as const;
+// `holiday` last, so imports that read the earlier columns by position keep working.
+export const SCHEDULE_CSV_COLUMNS = ['date', 'weekday', 'shift_type', 'start_time', 'end_time', 'member_name', 'email', 'holiday'] as const;
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-/** One line per assignment, by day, start time and position; the end time may be the next morning's. */
+/**
+ * One line per assignment, by day, start time and position; the end time may be the next morning's,
+ * the holiday is the name of the organization's holiday on the shift's day (empty on other days).
+ */
 export function scheduleCsv(calendar: CalendarResponse, emailOf: (memberId: string) => string | undefined): string {
-  const rows = calendar.days.flatMap(({ date, shifts }) =>
+  const rows = calendar.days.flatMap(({ date, shifts, holiday }) =>
     shifts.flatMap((shift) =>
       shift.assigned_employees.map((employee) =>
         csvRow([
@@ -25,6 +29,7 @@ export function scheduleCsv(calendar: CalendarResponse, emailOf: (memberId: stri
           shift.end_time,
           employee.name,
           emailOf(employee.id),
+          holiday,
         ]),
       ),
     ),

@@ -10,6 +10,14 @@ export function isWeekendDay(firstWeekday: number, day: number): boolean {
 }
 
 /**
+ * Whether a day counts with the weekends for weekend fairness: a Saturday, a Sunday or one of the
+ * horizon's holidays (day indices), as the fairness ledger and the quality report count them.
+ */
+export function countsAsWeekend(firstWeekday: number, holidays: readonly number[] | undefined, day: number): boolean {
+  return isWeekendDay(firstWeekday, day) || (holidays?.includes(day) ?? false);
+}
+
+/**
  * Identifier shared by a Saturday and the Sunday after it (a Sunday on day 0 forms a weekend on
  * its own, as does a Saturday on the last day); undefined for weekdays.
  */

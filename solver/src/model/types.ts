@@ -29,7 +29,7 @@ export interface CountTarget {
   kind: string;
   /** Shift-type indices counted; undefined = every shift type. */
   shiftTypes?: number[];
-  /** Count only Saturdays and Sundays. */
+  /** Count only Saturdays, Sundays and the model's holidays. */
   weekendOnly?: boolean;
   target: number;
   underWeight: number;
@@ -113,7 +113,7 @@ export interface RosterModel {
   forbiddenSuccessions: { first: number; second: number }[];
   employees: Employee[];
   cover: CoverRequirement[];
-  /** Day indices of holidays, which reports count with the weekends (the product's; none in benchmark formats). */
+  /** Day indices of holidays, which weekend targets and reports count with the weekends (the product's; none in benchmark formats). */
   holidays?: number[];
   /** All members work the same shift or none works (per day and shift type). */
   togetherGroups: number[][];

@@ -88,6 +88,18 @@ describe('fairness across months in the model', () => {
     expect(balanced.coverage.filter((c) => c.status !== 'fully-staffed')).toEqual([]);
   });
 
+  // Tuesday 11 November a holiday: Weekend Support is staffed like a Sunday that day, and weekend
+  // fairness counts it, as the ledger and the quality report do. Round-limited, in this thread: reproducible.
+  it('shares a weekday holiday like a weekend day: Ann carried many weekends, so Ben takes the holiday too', async () => {
+    const input = { ...month(carried(11, 0, 'weekend_shifts')), holidays: ['2025-11-11'] };
+    const r = await solveProduct(input, { threads: 0, seed: 1, maxRounds: 50, timeLimitSeconds: 60 });
+    const datesOf = (id: string) => r.assignments.filter((a) => a.employee_id === id).map((a) => a.date);
+    expect(datesOf('ann')).toEqual([]);
+    expect(datesOf('ben')).toHaveLength(11);
+    expect(datesOf('ben')).toContain('2025-11-11');
+    expect(r.coverage.filter((c) => c.status !== 'fully-staffed')).toEqual([]);
+  });
+
   it('never leaves a shift short for it: with Ben unavailable on weekends, Ann still takes them all', async () => {
     const input = month(carried(10, 0, 'weekend_shifts'));
     input.employees[1] = { id: 'ben', name: 'Ben', available_weekdays: { 0: false, 6: false } };

@@ -4,7 +4,7 @@
  * and per employee the shifts asked for against those assigned with their weekend (holidays included) and night
  * shifts. Long lists are cut to a cap and keep their total, so 2,000 employees stay small.
  */
-import { isWeekendDay } from '../model/calendar.ts';
+import { countsAsWeekend } from '../model/calendar.ts';
 import { OFF, type RosterModel, type Schedule } from '../model/types.ts';
 import { validate } from '../validate/validate.ts';
 import { isNightShift } from './night.ts';
@@ -93,7 +93,7 @@ function employeesOf(model: RosterModel, schedule: Schedule, nights: Set<number>
       const s = schedule[e * days + d]!;
       if (s === OFF) continue;
       assigned++;
-      if (isWeekendDay(model.firstWeekday, d) || model.holidays?.includes(d)) weekendShifts++;
+      if (countsAsWeekend(model.firstWeekday, model.holidays, d)) weekendShifts++;
       if (nights.has(s)) nightShifts++;
     }
     return { employee: e, target: targetOf(model, e), assigned, weekendShifts, nightShifts, weekendShare: 0, nightShare: 0 };

@@ -3,7 +3,7 @@
  * forbidden successions (explicit, and those implied by rest and overlap of timed shifts), cover
  * cells, request costs per cell value, count-target masks and the units that must move together.
  */
-import { isWeekendDay, weekdayOf, weekendIdOf, weekendSlots, weekOf } from '../model/calendar.ts';
+import { countsAsWeekend, weekdayOf, weekendIdOf, weekendSlots, weekOf } from '../model/calendar.ts';
 import { OFF, UNLIMITED, type CountTarget, type Employee, type RosterModel } from '../model/types.ts';
 
 export const NOT_FIXED = -2;
@@ -132,7 +132,7 @@ export function compile(model: RosterModel): Compiled {
     if (!mask) {
       mask = new Uint8Array(D * S);
       const counted = Uint8Array.from({ length: S }, (_, s) => (!t.shiftTypes || t.shiftTypes.includes(s) ? 1 : 0));
-      for (let d = 0; d < D; d++) if (!t.weekendOnly || isWeekendDay(model.firstWeekday, d)) mask.set(counted, d * S);
+      for (let d = 0; d < D; d++) if (!t.weekendOnly || countsAsWeekend(model.firstWeekday, model.holidays, d)) mask.set(counted, d * S);
       masks.set(key, mask);
     }
     return mask;

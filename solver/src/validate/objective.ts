@@ -1,5 +1,5 @@
 /** The objective of a schedule with its breakdown, computed directly from the model's definition. */
-import { isWeekendDay } from '../model/calendar.ts';
+import { countsAsWeekend } from '../model/calendar.ts';
 import { OFF, type RosterModel, type Schedule } from '../model/types.ts';
 
 export interface ObjectiveBreakdown {
@@ -37,7 +37,7 @@ export function objectiveOf(model: RosterModel, schedule: Schedule): ObjectiveBr
       let n = 0;
       for (let d = 0; d < days; d++) {
         const s = cell(e, d);
-        if (s === OFF || (t.weekendOnly && !isWeekendDay(model.firstWeekday, d))) continue;
+        if (s === OFF || (t.weekendOnly && !countsAsWeekend(model.firstWeekday, model.holidays, d))) continue;
         if (!t.shiftTypes || t.shiftTypes.includes(s)) n++;
       }
       const cost = Math.max(0, t.target - n) * t.underWeight + Math.max(0, n - t.target) * t.overWeight;
