@@ -33,8 +33,7 @@ const BOUND_SHARE_IN_SERIAL = 0.25;
  * Share of the bound thread's time that the bound of a month in employee groups may take: the
  * Lagrangian's ascent, or on smaller months the groups' LPs, which stop once solved. Most of the
  * thread: the search after them adds nothing where the search thread goes ward by ward, and half
- * the thread left the wards months' bound lower (docs/solver-benchmarks.md, "The wards months'
- * bound: its share of the thread").
+ * the thread left the wards months' bound lower (docs/solver-benchmarks.md, "What is left").
  */
 const GROUP_BOUND_SHARE = 0.9;
 /** Share of the bound thread's time that the bound by time windows may take. */
