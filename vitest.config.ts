@@ -3,8 +3,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 const apiSpecs = '{command-api,query-api,cli}/src/**/*.api.test.ts';
 const slowSolverTests = 'solver/{src,bench}/**/*.slow.test.ts';
-// The solver's specs that still read the wall clock (solver/README.md#tests): they run last and alone.
-const wallClockSolverTests = ['solver/src/search/run-task.test.ts', 'solver/src/search/bound.test.ts'];
+// The solver's spec that still reads the wall clock (solver/README.md#tests): it runs last and alone.
+const wallClockSolverTests = ['solver/src/search/run-task.test.ts'];
 const nodeTests = { testTimeout: 30_000, hookTimeout: 120_000, pool: 'forks', expect: { poll: { timeout: 10_000 } } } as const;
 
 // The order the API specs run their tests in (cli/src/testing/shuffled.ts); set it to replay one.
@@ -73,8 +73,8 @@ export default defineConfig({
       },
       {
         test: {
-          // Their time shares are measured on the wall clock, so no other test may share the cores with
-          // them: a group of their own after every other, one file at a time.
+          // Its time shares are measured on the wall clock, so no other test may share the cores with
+          // it: a group of its own after every other.
           name: 'solver-wall-clock',
           include: wallClockSolverTests,
           ...nodeTests,

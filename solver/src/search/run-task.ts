@@ -31,33 +31,26 @@ const SEARCH_SHARE_IN_SERIAL = 0.1;
 const BOUND_SHARE_IN_SERIAL = 0.25;
 /**
  * Share of the bound thread's time that the bound of a month in employee groups may take: the
- * Lagrangian's ascent, or on smaller months the groups' LPs, which stop once solved. Both get
- * most of the thread: after them it searches the whole month, which adds nothing where the search
- * thread goes ward by ward (2,000 wards, traced: one schedule of 242,481 against 71,063). At half
- * the thread the 2,000 wards month's LP bound was 52,521–55,631, its value 64,876
- * (docs/solver-benchmarks.md, section "The wards months' bound: its share of the thread").
+ * Lagrangian's ascent, or on smaller months the groups' LPs, which stop once solved. Most of the
+ * thread: the search after them adds nothing where the search thread goes ward by ward, and half
+ * the thread left the wards months' bound lower (docs/solver-benchmarks.md, "What is left").
  */
 const GROUP_BOUND_SHARE = 0.9;
 /** Share of the bound thread's time that the bound by time windows may take. */
 const WINDOW_BOUND_SHARE = 0.25;
 /**
  * Share of the bound thread's time for the Lagrangian bound (subgradient-bound.ts) of a month the
- * master does not take and whose compact LP is too large (500 employees: unfinished in 120 s);
- * the rest goes to the second search. On the 500-employee month (quiet, two runs per seed) the
- * bound at 24 s equals the one at 30 s, and 0.4 ended lower than 0.5 on five pairs of six (12,751 /
- * 12,517–12,529 / 12,923–12,967 against 12,804–12,841 / 12,642–12,654 / 12,983–13,050); 0.3 was no
- * better than 0.4. With a quarter the 500 month's schedules ended lower again (its bound at 11,442,
- * reached by 15 s), but the 2,000 and 5,000 months' bounds were lower: their ascents still rise
- * there (docs/solver-benchmarks.md, "The bound thread's second search beside the search thread").
+ * master does not take and whose compact LP is too large; the rest goes to the second search. The
+ * 500-employee month's bound levels off before this share and its schedules end lower than at
+ * half; a quarter left the 2,000- and 5,000-employee months' rising ascents short
+ * (docs/solver-benchmarks.md, "The bound thread's second search beside the search thread").
  */
 const SUBGRADIENT_SHARE = 0.4;
 /**
  * Share of the ascent's time after which its best multipliers go to the search threads, at its
- * next better bound (at its end at the latest), never its first pass's (all 0). On the
- * 500-employee month early ones build primals no worse than the ascent's last (starts
- * 18,100–20,359 at 10 % against 22,326–27,512 at its end) and the search from them gets the time:
- * seeds 1–3 at 60 s (load 3–5) 12,536–12,663 at 10 %, 12,718–13,070 at 50 %, main 12,743–13,202;
- * from the first pass's, 12,946–13,235 (docs/solver-benchmarks.md, "The primal in the search thread").
+ * next better bound (at its end at the latest), never its first pass's (all 0): early ones build
+ * primals no worse than the last ones', and the search from them gets the time
+ * (docs/solver-benchmarks.md, "The primal in the search thread").
  */
 const HAND_OVER_AT = 0.1;
 /**
@@ -65,15 +58,10 @@ const HAND_OVER_AT = 0.1;
  * MASTER_FROM of the ascent's time on (the first passes, far from the optimum, only swell it), the
  * first MASTER_WARMUP of them seed it, and from then on the master is solved after every pass and
  * the ascent goes on from its duals, to the relaxation's ceiling, where it stops and leaves the
- * rest of its share to the second search. The 500-employee month (quiet, month seed 1): 11,642, the
- * ceiling, at 16 s of 60 where the ascent alone reached 11,464–11,490 at 24 s, and within 45 s too.
- * Only where the ascent's share gives each pseudo-employee MASTER_MS_PER_UNIT: the first solve
- * (interior point) grows with the pool, and the ascent waits for it. At 500 (480 units) it fits the
- * share of a 45 s solve (17.6 s), but not in one thread, whose bound has a quarter of the time
- * (45 s: 7,408 against 11,229 alone); at 1,000 (960) not the share of the product's 45 s (32,527
- * against 36,489) and only just that of 60 s (37,022 against 36,645; left out by a second); at
- * 2,000 (1,920) not that of 60 s (132,005 against 142,883) (docs/solver-benchmarks.md, "The
- * Dantzig–Wolfe master in the solve").
+ * rest of its share to the second search. Only where the ascent's share gives each pseudo-employee
+ * MASTER_MS_PER_UNIT: the first solve (interior point) grows with the pool and the ascent waits
+ * for it, so a share too short for it leaves the bound lower than the ascent alone
+ * (docs/solver-benchmarks.md, "The Dantzig–Wolfe master in the solve").
  */
 const MASTER_FROM = 0.125,
   MASTER_WARMUP = 30,
@@ -91,7 +79,8 @@ const MID_HORIZON_BOUND_SHARE = 0.25;
 /**
  * One thread: a first search (a schedule at once, where bounds take long: PDLP on a large month),
  * bounds (they may prove infeasibility or optimality), then the search again from the first one's
- * best. Reproducible runs skip the first search (its end is a time).
+ * best. Reproducible runs skip the first search (its end is a time), and from a given start the
+ * bounds too.
  */
 async function runSerial(task: WorkerTask, post: (m: WorkerMessage) => void, inbox?: Inbox): Promise<void> {
   const own = inbox ?? new Inbox();
@@ -105,6 +94,13 @@ async function runSerial(task: WorkerTask, post: (m: WorkerMessage) => void, inb
       forward(m);
     });
     if (lastIncumbent) own.push(lastIncumbent);
+  }
+  // A reproducible run from a given start (a repair's draft) needs no bound: its search stops at
+  // its round limit, not at a target, and the bounds' quarter of the limit came before its round
+  // (the 200-employee repair: 20 s against 3.7 s, docs/benchmarks.md).
+  if (task.maxRounds !== undefined && task.start !== undefined) {
+    await runTask({ ...task, role: 'search' }, post, own);
+    return;
   }
   let bestBound = -Infinity,
     provedInfeasible = false;
@@ -181,12 +177,9 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
   /**
    * The bound thread's search, with the next seed and strategy, from the best schedule the other
    * threads have shared (the last one: each beat those before it) where there is one: building its
-   * own first schedule took the 500-employee month's second search 3.7 s after the bound's 30 s,
-   * to 22,063 where the shared one stood at 14,972. After the Lagrangian bound, from a primal built
-   * from its last multipliers where that beats the shared one: on the 10,000-employee month it
-   * does (1,009,279 against 1,014,817; the search there is slow, the ascent's last multipliers
-   * better than those handed over), on the 500 it does not (23,415 against 12,727: a search from it
-   * began 20 s behind the search thread's and never caught up, 12,856 against 12,630 at 60 s).
+   * own first schedule leaves it far behind. After the Lagrangian bound, from a primal built from
+   * its last multipliers where that beats the shared one: it does where the search is slow (the
+   * 10,000-employee month), not where the search thread is well ahead (the 500-employee month).
    */
   const secondSearch = async (): Promise<unknown> => {
     const strategy = (task.strategy ?? 0) + 1;

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { curtoisModel } from '../testing/curtois.ts';
 import { employee, tinyModel } from '../testing/tiny.ts';
 import { validate } from '../validate/validate.ts';
+import { useCountedClock } from './clock.ts';
+import { compile } from './compiled.ts';
+import { search } from './search.ts';
 import { solveModel } from './solve.ts';
 
 const cover = (days: number, requirement: number, shiftType = 0) =>
@@ -107,6 +110,22 @@ describe('reproducibility', () => {
     const [a, b] = [await run(), await run()];
     expect(a.schedule).not.toBeNull();
     expect(Array.from(a.schedule!)).toEqual(Array.from(b.schedule!));
+  }, 60_000);
+
+  it('searches from a given start (a repair) without bounding first: no bound, the same schedule twice', async () => {
+    const model = curtoisModel(2);
+    const restore = useCountedClock();
+    try {
+      const { sched: start } = await search(compile(model), { seed: 3, deadline: Infinity, maxRounds: 0 });
+      const run = () => solveModel(model, { timeLimitSeconds: 600, threads: 0, maxRounds: 1, start, seed: 7 });
+      const [a, b] = [await run(), await run()];
+      expect(a.schedule).not.toBeNull();
+      // No bound beyond the floor every schedule costs at least (0 here): the bounds did not run.
+      expect(a.bound).toBe(0);
+      expect(Array.from(a.schedule!)).toEqual(Array.from(b.schedule!));
+    } finally {
+      restore();
+    }
   }, 60_000);
 });
 

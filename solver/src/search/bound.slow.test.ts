@@ -7,6 +7,11 @@ import { compile } from './compiled.ts';
 import { highsRuntime, runHighs } from './highs.ts';
 import { buildMilp } from './milp.ts';
 import { initialSchedule } from './search.ts';
+import { onCountedClock } from '../testing/counted-clock.ts';
+import { now } from './clock.ts';
+
+// Deadlines and time shares on a counted clock: the same outcome on any machine, loaded or quiet.
+onCountedClock();
 
 // Ward 4 of the generated 1,000-employee wards month on its own (its 100 employees, its four shift
 // types): an LP of about 12,000 columns, where PDLP after presolve ends with HiGHS's status
@@ -30,7 +35,7 @@ describe('the LP relaxation’s bound', () => {
     expect(runHighs(highs, data, { timeLimit: 60, lpSolver: 'hipdlp' }).status).toBe('limit');
     const exact = runHighs(highs, data, { timeLimit: 60, lpSolver: 'ipm' });
     expect(exact.status).toBe('optimal');
-    const { bound, infeasible } = relaxationBound(highs, c, Date.now() + 60_000);
+    const { bound, infeasible } = relaxationBound(highs, c, now() + 60_000);
     expect(infeasible).toBe(false);
     expect(bound!).toBeLessThanOrEqual(exact.objective! + 1e-6);
     expect(bound!).toBeGreaterThan(exact.objective! * 0.999);
@@ -45,7 +50,7 @@ describe('the LP relaxation’s bound', () => {
       [0, undefined],
       [2, 0],
     ] as const) {
-      const { bound } = relaxationBound(highs, c, Date.now() + seconds * 1000, hipdlpShare);
+      const { bound } = relaxationBound(highs, c, now() + seconds * 1000, hipdlpShare);
       expect(bound).toBeDefined();
       expect(bound!).toBeLessThanOrEqual(exact.objective! + 1e-6);
     }
