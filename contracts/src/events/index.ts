@@ -27,6 +27,7 @@ export * from './collaborations.ts';
 export * from './calendar-feeds.ts';
 export * from './schedule-quality.ts';
 export * from './absences.ts';
+export * from './trades.ts';
 export * from './upcasting.ts';
 
 import { ACCOUNT_EVENT_VERSIONS } from './accounts.ts';
