@@ -2,17 +2,20 @@ import {
   evolveMonthWithTrades,
   initialMonthWithTrades,
   TRADE_TEXT,
+  splitGenerated,
   type RuleInput,
+  type ScheduleAssignmentChanged,
   type ScheduleEvent,
   type TradeEvent,
   type TradeShift,
 } from '@rostra/contracts';
+import { aGeneratedMonth } from '@rostra/contracts/testing/generated-month';
 import { aRuleMember } from '@rostra/contracts/testing/rule-member';
 import { given } from '@rostra/platform/decider/spec';
 import { describe, expect, it } from 'vitest';
-import { assignmentChanged, generatedDraft, month } from '../schedules/fixtures.ts';
 import { tradeDecider, TradeRulesBroken, type TradeCommand } from './decide.ts';
 
+const month = { organizationId: '1', year: 2026, month: 12 };
 const at = '2026-12-01T10:00:00.000Z';
 const today = '2026-12-01';
 const shiftTypes = [
@@ -23,16 +26,18 @@ const on = (date: string, shift_type_id: string, member_id: string, position = 1
 
 /** December 2026, published: A works the Lates of the 1st and the 2nd, B the Earlies of the 2nd and the 3rd, C the Early of the 5th. */
 const publishedMonth: ScheduleEvent[] = [
-  ...generatedDraft({
-    shiftTypes,
-    assignments: [
-      on('2026-12-01', 'L', 'a'),
-      on('2026-12-02', 'L', 'a'),
-      on('2026-12-02', 'E', 'b'),
-      on('2026-12-03', 'E', 'b'),
-      on('2026-12-05', 'E', 'c'),
-    ],
-  }),
+  ...splitGenerated(
+    aGeneratedMonth({
+      shiftTypes,
+      assignments: [
+        on('2026-12-01', 'L', 'a'),
+        on('2026-12-02', 'L', 'a'),
+        on('2026-12-02', 'E', 'b'),
+        on('2026-12-03', 'E', 'b'),
+        on('2026-12-05', 'E', 'c'),
+      ],
+    }),
+  ),
   { type: 'SchedulePublished', data: { ...month, requestId: 'r1', revision: 0, publishedAt: at } },
 ];
 const rules: RuleInput = {
@@ -109,6 +114,21 @@ const aLateTo = (memberId: string): TradeEvent => ({
     ...ref,
     shifts: [{ date: '2026-12-02', shiftTypeId: 'L', fromMemberId: 'a', toMemberId: memberId, position: 1 }],
     appliedAt: at,
+  },
+});
+/** An admin's edit of the draft. */
+const assignmentChanged = (fields: Partial<ScheduleAssignmentChanged['data']>): ScheduleEvent => ({
+  type: 'ScheduleAssignmentChanged',
+  data: {
+    ...month,
+    date: '2026-12-02',
+    shiftTypeId: 'L',
+    memberId: 'a',
+    action: 'assign',
+    position: 1,
+    overrideReason: null,
+    violations: [],
+    ...fields,
   },
 });
 const reviewData = { ...ref, notes: null, reviewerUserId: admin.userId, reviewerEmail: admin.email, reviewedAt: at };
