@@ -90,3 +90,13 @@ export interface ScheduleTradeApplied {
 
 export type TradeEvent =
   TradeOffered | TradeAccepted | TradeApproved | TradeDeclined | TradeCancelled | TradeExpired | ScheduleTradeApplied;
+
+export const TRADE_EVENT_VERSIONS = {
+  TradeOffered: 1,
+  TradeAccepted: 1,
+  TradeApproved: 1,
+  TradeDeclined: 1,
+  TradeCancelled: 1,
+  TradeExpired: 1,
+  ScheduleTradeApplied: 1,
+} as const;

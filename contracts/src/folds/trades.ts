@@ -1,6 +1,6 @@
-import type { ScheduleEvent, ScheduledShift } from '../events/schedules.ts';
+import type { ScheduleEvent } from '../events/schedules.ts';
 import type { ScheduleQualityEvent } from '../events/schedule-quality.ts';
-import type { TradedShift, TradeEvent, TradeExpiryReason, TradeShift, TradeStatus } from '../events/trades.ts';
+import type { TradeEvent, TradeExpiryReason, TradeShift, TradeStatus } from '../events/trades.ts';
 import { assignmentKey, evolveSchedule, initialScheduleState, type MonthVersion, type ScheduleState } from './schedule.ts';
 
 // The trades of a month, folded from the month's stream beside its schedule: the trade decider
@@ -36,17 +36,6 @@ export function monthOfTrade(tradeId: string): { year: number; month: number } |
   if (!match) return null;
   const month = Number(match[2]);
   return month >= 1 && month <= 12 ? { year: Number(match[1]), month } : null;
-}
-
-/** The shifts of a version with each traded shift's worker changed. */
-function traded(version: MonthVersion, shifts: readonly TradedShift[]): MonthVersion {
-  const assignments = new Map(version.assignments);
-  for (const { date, shiftTypeId: shift_type_id, fromMemberId, toMemberId, position } of shifts) {
-    assignments.delete(assignmentKey({ date, shift_type_id, member_id: fromMemberId }));
-    const moved: ScheduledShift = { date, shift_type_id, member_id: toMemberId, position };
-    assignments.set(assignmentKey(moved), moved);
-  }
-  return { ...version, revision: version.revision + 1, assignments };
 }
 
 const works = (version: MonthVersion | null, shift: TradeShift) =>
@@ -110,14 +99,9 @@ export function evolveMonthWithTrades(state: MonthWithTrades, event: ScheduleEve
     case 'TradeExpired':
       return { ...state, trades: evolveTrade(state.trades, event) };
     case 'ScheduleTradeApplied': {
-      const { schedule } = state;
       const trade = state.trades[event.data.tradeId];
       return {
-        schedule: {
-          ...schedule,
-          draft: schedule.draft && traded(schedule.draft, event.data.shifts),
-          published: schedule.published && traded(schedule.published, event.data.shifts),
-        },
+        schedule: evolveSchedule(state.schedule, event),
         trades: trade ? { ...state.trades, [trade.tradeId]: { ...trade, applied: true } } : state.trades,
       };
     }
