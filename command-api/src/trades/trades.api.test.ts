@@ -1,8 +1,9 @@
-import { TRADE_TEXT, type ShiftTypeSnapshot } from '@rostra/contracts';
+import { TRADE_TEXT, type CalendarResponse, type ShiftTypeSnapshot } from '@rostra/contracts';
 import { ADMIN_ONLY } from '@rostra/platform';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { appendDraft, generated, type Month } from '@rostra/cli/testing/schedules';
 import { schedulingWorld } from '@rostra/cli/testing/scheduling-world';
+import { readModelsCaughtUp } from '@rostra/cli/testing/test-server';
 
 const w = schedulingWorld();
 const { path, refused } = w;
@@ -15,6 +16,13 @@ const shiftTypes = (): ShiftTypeSnapshot[] => [
 ];
 const offer = (body: object) => w.bo.post(path('/schedules/2026/12/trades'), body);
 const step = (tradeId: string, what: 'accept' | 'cancel') => path(`/trades/${tradeId}/${what}`);
+/** The days a member works in the published month, as their calendar shows them. */
+const worked = async (who: typeof w.bo): Promise<string[]> => {
+  await readModelsCaughtUp(w.server);
+  const answer = await who.get(path('/my-schedule/calendar?year=2026&month=12'));
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return (answer.body as CalendarResponse).days.filter((day) => day.shifts.length > 0).map((day) => day.date);
+};
 const give = () => ({ date: '2026-12-02', shift_type_id: late });
 /** Bo's Late of the 4th: Cy is free that day. */
 const giveFree = () => ({ date: '2026-12-04', shift_type_id: late });
@@ -71,6 +79,8 @@ describe('accepting a trade', () => {
     const approved = await w.ada.put(path(`/trades/${id}/review`), { status: 'approved', notes: 'Fine' });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     expect(approved.body).toMatchObject({ status: 'approved', notes: 'Fine' });
+    expect(await worked(w.bo)).toEqual(['2026-12-02']);
+    expect(await worked(w.cy)).toEqual(['2026-12-02', '2026-12-04']);
     await refused(() => w.bo.post(step(id, 'cancel'), {}), 409, TRADE_TEXT.alreadyDone('approved'));
   });
 
