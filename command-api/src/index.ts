@@ -11,6 +11,7 @@ import { memberRoutes } from './membership/routes.ts';
 import { organizationRoutes } from './organizations/routes.ts';
 import { projectionAdminRoutes } from './projections-admin/routes.ts';
 import { preferencesRoutes } from './preferences/routes.ts';
+import { tradeRoutes } from './trades/routes.ts';
 import { vacationRoutes } from './vacation/routes.ts';
 import { shiftTypeRoutes } from './shift-types/routes.ts';
 import { locationRoutes } from './shift-types/location-routes.ts';
@@ -40,5 +41,6 @@ export function createCommandApi(deps: CommandApiDeps): Router {
     .use(preferencesRoutes(deps))
     .use(projectionAdminRoutes(deps))
     .use(vacationRoutes(deps))
+    .use(tradeRoutes(deps))
     .use(calendarFeedRoutes(deps));
 }

@@ -32,6 +32,13 @@ export const AUDIT_KINDS = [
   'schedule.unassigned',
   'schedule.repaired',
   'absence.recorded',
+  'trade.offered',
+  'trade.accepted',
+  'trade.approved',
+  'trade.declined',
+  'trade.cancelled',
+  'trade.expired',
+  'trade.applied',
   'organization.deleted',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];

@@ -20,6 +20,7 @@ export * from './preferences-read-model.ts';
 export * from './vacation.ts';
 export * from './calendar.ts';
 export * from './month-lifecycle.ts';
+export * from './trades.ts';
 export * from './absences.ts';
 export * from './rules/index.ts';
 export * from './analytics.ts';

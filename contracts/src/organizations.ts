@@ -101,6 +101,8 @@ export interface OrganizationSettings {
   fairness_window_months: number;
   /** Whose public holidays the calendar keeps (the holiday library's `FR`, `GB-ENG`, `DE-BY`…); null: none. */
   holiday_region: string | null;
+  /** Whether an admin approves a trade its colleague accepted before it applies (docs/api/trades.md). */
+  trades_need_approval: boolean;
 }
 
 /** The editable profile of docs/product/entities.md; optional fields are null when not given. */
@@ -129,7 +131,7 @@ export const settingsOf = renamed(inverted(SETTINGS_NAMES_V2));
 
 /** Settings as stored (older organizations lack the labour rules) with the defaults filled in. */
 export function organizationSettingsOf(stored: Partial<OrganizationSettings> | undefined): OrganizationSettings {
-  return { name_display_format: 'last', ...SCHEDULING_RULE_DEFAULTS, holiday_region: null, ...stored };
+  return { name_display_format: 'last', ...SCHEDULING_RULE_DEFAULTS, holiday_region: null, trades_need_approval: true, ...stored };
 }
 
 /** PUT /organizations/{id}/settings: any subset of the settings. */
@@ -147,6 +149,7 @@ export const organizationSettingsBody = z
       .regex(/^[A-Z]{2}(-[A-Z0-9]{1,4})?$/, ORGANIZATION_TEXT.holidayRegionFormat)
       .nullable()
       .optional(),
+    trades_need_approval: z.boolean({ error: 'must be true or false' }).optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), ORGANIZATION_TEXT.nothingToSet);
 export type OrganizationSettingsBody = z.infer<typeof organizationSettingsBody>;

@@ -128,6 +128,7 @@ describe('settings', () => {
       max_weekly_hours: 0,
       fairness_window_months: 3,
       holiday_region: null,
+      trades_need_approval: true,
     });
   });
 

@@ -13,6 +13,7 @@ const defaultSettings = {
   max_weekly_hours: 48,
   fairness_window_months: 3,
   holiday_region: null,
+  trades_need_approval: true,
 };
 
 describe('editing an organization', () => {

@@ -44,7 +44,14 @@ describe('creating an organization', () => {
       time_zone: 'Europe/Berlin',
       is_active: true,
       created_at: expect.any(String),
-      settings: { name_display_format: 'last', min_rest_hours: 11, max_weekly_hours: 48, fairness_window_months: 3, holiday_region: null },
+      settings: {
+        name_display_format: 'last',
+        min_rest_hours: 11,
+        max_weekly_hours: 48,
+        fairness_window_months: 3,
+        holiday_region: null,
+        trades_need_approval: true,
+      },
       creation_token: token,
     });
     const { organizations } = (await ada.get('/organizations')).body;

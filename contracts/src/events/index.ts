@@ -27,6 +27,7 @@ export * from './collaborations.ts';
 export * from './calendar-feeds.ts';
 export * from './schedule-quality.ts';
 export * from './absences.ts';
+export * from './trades.ts';
 export * from './upcasting.ts';
 
 import { ACCOUNT_EVENT_VERSIONS } from './accounts.ts';
@@ -43,6 +44,7 @@ import { COLLABORATION_EVENT_VERSIONS } from './collaborations.ts';
 import { CALENDAR_FEED_EVENT_VERSIONS } from './calendar-feeds.ts';
 import { SCHEDULE_QUALITY_EVENT_VERSIONS } from './schedule-quality.ts';
 import { ABSENCE_EVENT_VERSIONS } from './absences.ts';
+import { TRADE_EVENT_VERSIONS } from './trades.ts';
 
 /** Every event type with its current schema version. A new event type must be listed here. */
 export const EVENT_VERSIONS = {
@@ -60,6 +62,7 @@ export const EVENT_VERSIONS = {
   ...CALENDAR_FEED_EVENT_VERSIONS,
   ...SCHEDULE_QUALITY_EVENT_VERSIONS,
   ...ABSENCE_EVENT_VERSIONS,
+  ...TRADE_EVENT_VERSIONS,
 } as const;
 
 export type EventType = keyof typeof EVENT_VERSIONS;

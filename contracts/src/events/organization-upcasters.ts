@@ -50,6 +50,7 @@ export const SETTINGS_NAMES_V2 = {
   max_weekly_hours: 'maxWeeklyHours',
   fairness_window_months: 'fairnessWindowMonths',
   holiday_region: 'holidayRegion',
+  trades_need_approval: 'tradesNeedApproval',
 } as const;
 
 const profileV2 = renamed(PROFILE_NAMES_V2);

@@ -1,3 +1,4 @@
 export * from './membership.ts';
 export * from './vacation.ts';
 export * from './schedule.ts';
+export * from './trades.ts';

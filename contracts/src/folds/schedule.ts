@@ -8,6 +8,7 @@ import {
   type ShiftTypeSnapshot,
 } from '../events/schedules.ts';
 import type { ScheduleQualityEvent } from '../events/schedule-quality.ts';
+import type { TradedShift, TradeEvent } from '../events/trades.ts';
 
 // The state of a `schedule-{organizationId}-{yyyy-mm}` stream, folded from its events. Shared by
 // the schedule decider (command-api) and the solver service, which repairs the draft exactly as
@@ -133,8 +134,33 @@ function edited(draft: MonthVersion, change: ScheduleAssignmentChanged['data']):
   return { ...draft, revision: draft.revision + 1, assignments, pinned };
 }
 
-export function evolveSchedule(state: ScheduleState, event: ScheduleEvent | ScheduleQualityEvent): ScheduleState {
+/** A version with each traded shift's worker changed (the one who takes it keeps its position). */
+function traded(version: MonthVersion, shifts: readonly TradedShift[]): MonthVersion {
+  const assignments = new Map(version.assignments);
+  for (const { date, shiftTypeId: shift_type_id, fromMemberId, toMemberId, position } of shifts) {
+    assignments.delete(assignmentKey({ date, shift_type_id, member_id: fromMemberId }));
+    const moved: ScheduledShift = { date, shift_type_id, member_id: toMemberId, position };
+    assignments.set(assignmentKey(moved), moved);
+  }
+  return { ...version, revision: version.revision + 1, assignments };
+}
+
+export function evolveSchedule(state: ScheduleState, event: ScheduleEvent | ScheduleQualityEvent | TradeEvent): ScheduleState {
   switch (event.type) {
+    // Trades share the month's stream: only an applied one changes who works (folds/trades.ts keeps the rest).
+    case 'TradeOffered':
+    case 'TradeAccepted':
+    case 'TradeApproved':
+    case 'TradeDeclined':
+    case 'TradeCancelled':
+    case 'TradeExpired':
+      return state;
+    case 'ScheduleTradeApplied':
+      return {
+        ...state,
+        draft: state.draft && traded(state.draft, event.data.shifts),
+        published: state.published && traded(state.published, event.data.shifts),
+      };
     case 'ScheduleGenerationRequested':
       return {
         ...state,

@@ -6,6 +6,7 @@ import {
   type PreferencesChanged,
   type ShiftTypeCreated,
   type ShiftTypeUpdated,
+  type TradeEvent,
   type VacationEvent,
 } from '@rostra/contracts';
 import { projectionOf, type EventHandlers, type ProjectionTx, type RecordedEvent } from '@rostra/platform';
@@ -14,11 +15,13 @@ import { positionKey, type AuditRow, type Describer, type Describers } from './e
 import { memberLocationsDescribers, membershipDescribers, organizationDescribers } from './membership.ts';
 import { preferencesDescribers } from './preferences.ts';
 import { scheduleDescribers, type AuditedScheduleEvent } from './schedules.ts';
+import { tradeDescribers } from './trades.ts';
 import { vacationDescribers } from './vacation.ts';
 
 export type { AuditRow } from './entry.ts';
 
-type Audited = VacationEvent | MembershipEvent | MemberLocationsSet | PreferencesChanged | AuditedScheduleEvent | OrganizationDeleted;
+type Audited =
+  VacationEvent | MembershipEvent | MemberLocationsSet | PreferencesChanged | AuditedScheduleEvent | TradeEvent | OrganizationDeleted;
 
 const DESCRIBERS: Describers<Audited> = {
   ...vacationDescribers,
@@ -26,6 +29,7 @@ const DESCRIBERS: Describers<Audited> = {
   ...memberLocationsDescribers,
   ...preferencesDescribers,
   ...scheduleDescribers,
+  ...tradeDescribers,
   ...organizationDescribers,
 };
 

@@ -1,6 +1,5 @@
 import {
-  CALENDAR_DAYS_TABLE,
-  CALENDARS_TABLE,
+  CALENDAR_TABLES,
   calendarId,
   monthKey,
   type CalendarAssignment,
@@ -16,17 +15,18 @@ type Change = Pick<ScheduleAssignmentChanged['data'], 'organizationId' | 'year' 
 /**
  * The draft's day after one change, before coverage is recomputed: the assignment added (with
  * `marks`: a hand edit is pinned and keeps the rules an override let it break) or removed. Null
- * when the month has no draft.
+ * when the month has no draft (or, with `tables` the published ones, no published version).
  */
 export async function changedDay(
   tx: ProjectionTx,
   change: Change,
   marks: Pick<CalendarAssignment, 'pinned' | 'violations' | 'override_reason'> = {},
+  tables: { months: string; days: string } = CALENDAR_TABLES.draft,
 ): Promise<CalendarDayRecord | null> {
   const { organizationId, year, month, date, shiftTypeId: shift_type_id, memberId: member_id, action, position } = change;
-  if (!(await tx.get(CALENDARS_TABLE, calendarId(organizationId, year, month)))) return null;
+  if (!(await tx.get(tables.months, calendarId(organizationId, year, month)))) return null;
   const id = `${organizationId}:${date}`;
-  const day = (await tx.get<CalendarDayRecord>(CALENDAR_DAYS_TABLE, id)) ?? {
+  const day = (await tx.get<CalendarDayRecord>(tables.days, id)) ?? {
     id,
     organization_id: organizationId,
     period: monthKey(year, month),

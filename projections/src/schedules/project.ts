@@ -15,6 +15,7 @@ import {
   PUBLISHED_CALENDAR_DAYS_TABLE,
   PUBLISHED_CALENDARS_TABLE,
   type ScheduleEvent,
+  type ScheduleTradeApplied,
   type VacationEvent,
 } from '@rostra/contracts';
 import { projectionOf, type ProjectionTx, type Where } from '@rostra/platform';
@@ -115,7 +116,7 @@ function daysOf(generated: GeneratedMonth): CalendarDayRecord[] {
   return [...days.values()].map((day) => ({ ...day, generated_coverage: completeCoverage(day.generated_coverage, day.assignments) }));
 }
 
-type Handled = ScheduleEvent | VacationEvent | AbsenceRecorded | MemberRemoved | OrganizationDeleted;
+type Handled = ScheduleEvent | ScheduleTradeApplied | VacationEvent | AbsenceRecorded | MemberRemoved | OrganizationDeleted;
 
 const dropVacation = ({ data }: { data: { requestId: string } }, tx: ProjectionTx) => changeVacation(tx, data.requestId, () => null);
 
@@ -160,6 +161,17 @@ export const calendarsProjection = projectionOf<Handled>({
       const { violations, overrideReason } = data;
       const day = await changedDay(tx, data, { pinned: true, violations, override_reason: overrideReason });
       if (day) await recompute(tx, CALENDAR_DAYS_TABLE, [day]);
+    },
+    async ScheduleTradeApplied({ data }, tx) {
+      // A trade changes the published month and its draft alike: the giver off each shift, the taker on at their position.
+      for (const tables of [CALENDAR_TABLES.draft, CALENDAR_TABLES.published])
+        for (const { date, shiftTypeId, fromMemberId, toMemberId, position } of data.shifts) {
+          const shift = { ...data, date, shiftTypeId, position };
+          const off = await changedDay(tx, { ...shift, memberId: fromMemberId, action: 'unassign' }, {}, tables);
+          if (off) tx.put(tables.days, off);
+          const on = await changedDay(tx, { ...shift, memberId: toMemberId, action: 'assign' }, {}, tables);
+          if (on) await recompute(tx, tables.days, [on]);
+        }
     },
     ScheduleRepairProposed: ({ data }, tx) => keepProposal(tx, PROPOSALS_TABLE, data),
     async ScheduleRepairApplied({ data }, tx) {

@@ -8,7 +8,9 @@
  * change pays more than it disrupts. An employee whose fixed assignments break a hard rule among
  * themselves (an override with a reason, a rule tightened since) keeps their row as it is and
  * leaves the model, their shifts counted as staffed: the model stays solvable without undoing the
- * override.
+ * override. A second shift of a day that an admin pinned (an override of one shift a day) cannot
+ * be a cell of the model: its member keeps their row as it is, and the second shift stays beside
+ * it, staffing its shift.
  */
 import type { ParsedSolverInput } from '@rostra/contracts/solver-input';
 import { OFF, type RosterModel } from '../model/types.ts';
@@ -44,6 +46,8 @@ export interface RepairModel extends ProductModel {
   kept: Int16Array;
   /** Employees (by id) left out of the model: their row stays as the draft has it, less what is forbidden. */
   frozen: Map<string, Int16Array>;
+  /** Second shifts of a day kept beside a frozen row (pinned overrides of one shift a day), less what is forbidden. */
+  extra: DraftShift[];
 }
 
 /**
@@ -68,15 +72,24 @@ function draftCells(pm: ProductModel, draft: DraftToRepair, notToAdd: ReadonlySe
   const shiftIndex = new Map(shiftTypeIds.map((id, s) => [id, s]));
   const current = new Int16Array(employeeIds.length * D).fill(OFF);
   const fixed = new Uint8Array(employeeIds.length * D);
-  for (const shift of draft.assignments) {
+  const seconds: { cell: number; shiftType: number; shift: DraftShift }[] = [];
+  // Fixed ones first: a pinned shift takes its member's cell before one the repair may change.
+  for (const shift of [...draft.assignments].sort((a, b) => Number(b.fixed) - Number(a.fixed))) {
     const e = employeeIndex.get(shift.member_id),
       d = dayIndex.get(shift.date),
       s = shiftIndex.get(shift.shift_type_id);
-    // A second shift the same day (an override) cannot stay: one shift a day is a hard rule.
-    if (e === undefined || d === undefined || s === undefined || current[e * D + d] !== OFF) continue;
-    current[e * D + d] = s;
-    if (shift.fixed) fixed[e * D + d] = 1;
+    if (e === undefined || d === undefined || s === undefined) continue;
+    const cell = e * D + d;
+    if (current[cell] !== OFF) {
+      seconds.push({ cell, shiftType: s, shift });
+      continue;
+    }
+    current[cell] = s;
+    if (shift.fixed) fixed[cell] = 1;
   }
+  // A second shift the same day stays only beside a pinned one (an override with a reason);
+  // otherwise one shift a day, a hard rule, takes it off.
+  const doubled = seconds.filter(({ cell, shift }) => shift.fixed || fixed[cell] === 1);
   employeeIds.forEach((id, e) => {
     if (notToAdd.has(id)) for (let d = 0; d < D; d++) if (current[e * D + d] === OFF) fixed[e * D + d] = 1;
   });
@@ -85,7 +98,7 @@ function draftCells(pm: ProductModel, draft: DraftToRepair, notToAdd: ReadonlySe
       d = dayIndex.get(free.date);
     if (e !== undefined && d !== undefined && current[e * D + d] === OFF) fixed[e * D + d] = 1;
   }
-  return { current, fixed };
+  return { current, fixed, doubled };
 }
 
 /** Employees whose fixed cells break a hard rule among themselves. */
@@ -101,7 +114,12 @@ function overridden(model: RosterModel, fixedOnly: Int16Array): Set<number> {
 }
 
 /** The model without the frozen employees: their shifts staff the cover, groups and pins renumbered. */
-function withoutFrozen(pm: ProductModel, frozen: ReadonlySet<number>, kept: Int16Array): ProductModel {
+function withoutFrozen(
+  pm: ProductModel,
+  frozen: ReadonlySet<number>,
+  kept: Int16Array,
+  extra: readonly { day: number; shiftType: number }[],
+): ProductModel {
   const { model } = pm;
   const D = model.days;
   const stay = model.employees.map((_, e) => e).filter((e) => !frozen.has(e));
@@ -110,6 +128,7 @@ function withoutFrozen(pm: ProductModel, frozen: ReadonlySet<number>, kept: Int1
   const cover = model.cover.map((c) => {
     let staffed = 0;
     for (const e of frozen) if (kept[e * D + c.day] === c.shiftType) staffed++;
+    for (const second of extra) if (second.day === c.day && second.shiftType === c.shiftType) staffed++;
     return { ...c, requirement: Math.max(0, c.requirement - staffed) };
   });
   return {
@@ -131,7 +150,7 @@ export function repairModel(input: ParsedSolverInput, draft: DraftToRepair, keep
   const full = toRosterModel(input, draft.needs);
   const D = full.model.days,
     S = full.model.shiftTypes.length;
-  const { current, fixed } = draftCells(full, draft, unasked(input));
+  const { current, fixed, doubled } = draftCells(full, draft, unasked(input));
   const { allowed } = compile(full.model);
   const may = (i: number, v: number) => v === OFF || allowed[i * S + v] === 1;
   const kept = Int16Array.from(current, (v, i) => (may(i, v) ? v : OFF));
@@ -140,8 +159,11 @@ export function repairModel(input: ParsedSolverInput, draft: DraftToRepair, keep
   full.employeeIds.forEach((id, e) => {
     if (keepAsIs.has(id)) frozenIndices.add(e);
   });
+  const seconds = doubled.filter(({ cell, shiftType }) => may(cell, shiftType));
+  for (const { cell } of seconds) frozenIndices.add(Math.floor(cell / D));
   const frozen = new Map([...frozenIndices].map((e) => [full.employeeIds[e]!, kept.slice(e * D, (e + 1) * D)] as const));
-  const pm = withoutFrozen(full, frozenIndices, kept);
+  const extraCells = seconds.map(({ cell, shiftType }) => ({ day: cell % D, shiftType }));
+  const pm = withoutFrozen(full, frozenIndices, kept, extraCells);
   const disruption = DISRUPTION_SHARE * input.weights.understaffed;
   const rows = full.model.employees.map((_, e) => e).filter((e) => !frozenIndices.has(e));
   const pinned: RosterModel['pinned'] = [];
@@ -165,5 +187,6 @@ export function repairModel(input: ParsedSolverInput, draft: DraftToRepair, keep
     model: { ...pm.model, employees, pinned },
     kept: Int16Array.from(rows.flatMap((e) => [...kept.subarray(e * D, (e + 1) * D)])),
     frozen,
+    extra: seconds.map(({ shift }) => shift),
   };
 }

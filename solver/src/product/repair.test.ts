@@ -95,6 +95,21 @@ describe('repairing a draft with the solver', () => {
     expect(repaired.changes).toEqual([{ date: '2026-12-03', shift_type_id: 'E', member_id: 'ben', change: 'removed', position: null }]);
   });
 
+  it('keeps a second shift of a day an admin pinned with an override reason, and counts it as staffing the shift', async () => {
+    // Ben works the published Early of the 2nd; an admin also put him on the Late that day, with a reason.
+    // Ana, on the Late too, is now on vacation: her Late comes off, Ben's two shifts stay, nobody is added.
+    const doubled: DraftWithShiftTypes = {
+      shiftTypes,
+      needs: [need('2026-12-02', 'E'), need('2026-12-02', 'L')],
+      assignments: [on('2026-12-02', 'E', 'ben', true), on('2026-12-02', 'L', 'ana', true), on('2026-12-02', 'L', 'ben', true, 2)],
+      keptFree: [],
+    };
+    const month = { ...december(), employees: [...december().employees.slice(0, 2), { id: 'cy', name: 'Cy' }] };
+    const repaired = await repairProduct(month, doubled, options);
+    expect(repaired.status).toBe('optimal');
+    expect(repaired.changes).toEqual([{ date: '2026-12-02', shift_type_id: 'L', member_id: 'ana', change: 'removed', position: null }]);
+  });
+
   it('keeps the row of someone whose days kept free by hand cut their minimum run short', async () => {
     // Ana works at least 2 days in a row; an admin kept the 1st and the 3rd free around her Late of the 2nd.
     const month = {

@@ -44,9 +44,17 @@ const NOTHING_TO_CHOOSE = new Set<SolverStatus>(['no_employees', 'no_shift_types
 const byShift = (a: ShiftChange, b: ShiftChange) =>
   a.date.localeCompare(b.date) || a.shift_type_id.localeCompare(b.shift_type_id) || a.member_id.localeCompare(b.member_id);
 
-/** The changes that turn the draft's assignments into `after` (shift type by `date|member id`). */
-export function changesTo(assignments: readonly DraftShift[], after: ReadonlyMap<string, string>): ShiftChange[] {
-  const stays = (shift: DraftShift) => after.get(`${shift.date}|${shift.member_id}`) === shift.shift_type_id;
+/**
+ * The changes that turn the draft's assignments into `after` (shift type by `date|member id`),
+ * keeping `beside` as well (second shifts of a day kept outside the model).
+ */
+export function changesTo(
+  assignments: readonly DraftShift[],
+  after: ReadonlyMap<string, string>,
+  beside: readonly DraftShift[] = [],
+): ShiftChange[] {
+  const besides = new Set(beside);
+  const stays = (shift: DraftShift) => besides.has(shift) || after.get(`${shift.date}|${shift.member_id}`) === shift.shift_type_id;
   const kept = new Set(assignments.filter(stays).map((shift) => `${shift.date}|${shift.member_id}|${shift.shift_type_id}`));
   const taken = new Map<string, Set<number>>();
   for (const shift of assignments.filter(stays)) {
@@ -105,7 +113,7 @@ export async function repairProduct(
   // pinned free day) keeps their row as it is, as one whose fixed cells break an upper one.
   const repair = tried.stuck.length > 0 ? repairModel(input, draft, new Set(tried.stuck)) : first;
   const { start } = repair === first ? tried : startFrom(repair.model, repair.kept);
-  const { model, dates, employeeIds, shiftTypeIds, kept, frozen } = repair;
+  const { model, dates, employeeIds, shiftTypeIds, kept, frozen, extra } = repair;
   const result = await solveModel(model, { ...options, start });
   const schedule = result.schedule ?? (NOTHING_TO_CHOOSE.has(result.status) ? kept : null);
   const statistics = { objective: result.objective, seconds: result.seconds, pinned: model.pinned.length, frozen: frozen.size };
@@ -117,5 +125,5 @@ export async function repairProduct(
   employeeIds.forEach((id, e) => worked(id, schedule.subarray(e * model.days, (e + 1) * model.days)));
   for (const [id, row] of frozen) worked(id, row);
   const status = result.schedule ? result.status : 'optimal';
-  return { status, changes: changesTo(draft.assignments, after), problems: [], statistics };
+  return { status, changes: changesTo(draft.assignments, after, extra), problems: [], statistics };
 }

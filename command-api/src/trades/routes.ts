@@ -1,0 +1,165 @@
+import {
+  EVENT_VERSIONS,
+  monthOfTrade,
+  monthQuery,
+  scheduleStream,
+  TRADE_TEXT,
+  tradeOfferBody,
+  tradeReviewBody,
+  type MonthWithTrades,
+  type TradeFields,
+  type TradeRefusal,
+} from '@rostra/contracts';
+import { conflict, execute, identity, notFound, organizationRole, parse, respond } from '@rostra/platform';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import type { CommandApiDeps } from '../deps.ts';
+import { loadMonth, loadOrganizationSettings, schedulableIds } from './load.ts';
+import { factsFor } from '../shared/subject-facts.ts';
+import { tradeDecider, TradeRulesBroken, type TradeCommand } from './decide.ts';
+import { tradeRuleFacts } from './rule-facts.ts';
+
+/** A trade as the API answers it. */
+export function tradeAnswer(state: MonthWithTrades, tradeId: string): TradeFields {
+  const trade = state.trades[tradeId]!;
+  const side = (shift: { date: string; shiftTypeId: string; memberId: string }) => ({
+    date: shift.date,
+    shift_type_id: shift.shiftTypeId,
+    member_id: shift.memberId,
+  });
+  return {
+    id: trade.tradeId,
+    status: trade.status,
+    give: side(trade.give),
+    take: trade.take && side(trade.take),
+    to_member_id: trade.toMemberId,
+    accepted_by: trade.acceptedBy,
+    notes: trade.notes,
+    expiry_reason: trade.expiryReason,
+    offered_at: trade.offeredAt,
+  };
+}
+
+/**
+ * Trades of the published month (docs/api/trades.md): the member who works a shift offers it,
+ * a colleague accepts (checked for both against every hard rule), an admin reviews when the
+ * organization asks for approval, the one who offered cancels before it applies.
+ */
+export function tradeRoutes(deps: CommandApiDeps): Router {
+  const router = Router();
+  const employee = organizationRole(deps, 'employee');
+  const admin = organizationRole(deps, 'admin');
+
+  const run = (request: Request, ref: { organizationId: string; year: number; month: number }, command: TradeCommand, memberId: string) => {
+    const me = identity(request);
+    const context = { actorUserId: me.userId, actorEmail: me.email, organizationId: ref.organizationId, subjectMemberId: memberId };
+    return execute(deps.events, scheduleStream(ref.organizationId, ref.year, ref.month), tradeDecider, command, context, EVENT_VERSIONS);
+  };
+
+  /** The month of the path's trade; 404 for an id that names none. */
+  const monthOf = (request: Request) => {
+    const month = monthOfTrade(String(request.params.tradeId));
+    if (!month) throw notFound(TRADE_TEXT.notFound);
+    return { organizationId: String(request.params.id), ...month };
+  };
+
+  /** Answers the trade, or the 409 of the rules it breaks, or of its expiry (recorded first). */
+  const answer = async (response: Response, tradeId: string, step: () => ReturnType<typeof run>, status = 200) => {
+    try {
+      const { state, position } = await step();
+      const trade = state.trades[tradeId];
+      if (trade?.status === 'expired') throw conflict(TRADE_TEXT.expired(trade.expiryReason!));
+      respond(response, status, tradeAnswer(state, tradeId), position);
+    } catch (error) {
+      if (!(error instanceof TradeRulesBroken)) throw error;
+      const refusal: TradeRefusal = { detail: error.detail, violations: error.violations };
+      response.status(409).json(refusal);
+    }
+  };
+
+  router.post('/organizations/:id/schedules/:year/:month/trades', ...employee, async (request, response) => {
+    const { year, month } = parse(monthQuery, request.params);
+    const body = parse(tradeOfferBody, request.body ?? {});
+    const organizationId = String(request.params.id);
+    const facts = (await factsFor(deps, request, organizationId))('me');
+    const members = await schedulableIds(deps, organizationId, facts.now);
+    const take = body.take ? { date: body.take.date, shiftTypeId: body.take.shift_type_id, memberId: body.take.member_id } : null;
+    const ref = { organizationId, year, month };
+    const { state, events, position } = await run(
+      request,
+      ref,
+      {
+        type: 'OfferTrade',
+        ...ref,
+        memberId: facts.memberId,
+        give: { date: body.give.date, shiftTypeId: body.give.shift_type_id },
+        take,
+        toMemberId: body.to_member_id ?? null,
+        members,
+        today: facts.today,
+        now: facts.now,
+      },
+      facts.memberId,
+    );
+    const offered = events[0]!.data as { tradeId: string };
+    respond(response, 201, tradeAnswer(state, offered.tradeId), position);
+  });
+
+  router.post('/organizations/:id/trades/:tradeId/accept', ...employee, async (request, response) => {
+    const ref = monthOf(request);
+    const tradeId = String(request.params.tradeId);
+    const facts = (await factsFor(deps, request, ref.organizationId))('me');
+    const state = await loadMonth(deps, ref);
+    const trade = state.trades[tradeId];
+    if (!trade) throw notFound(TRADE_TEXT.notFound);
+    const rules = await tradeRuleFacts(deps, ref.organizationId, ref.year, ref.month, [trade.give.memberId, facts.memberId], facts.now);
+    if (!rules) throw notFound(TRADE_TEXT.unknownMember);
+    const { trades_need_approval } = await loadOrganizationSettings(deps, ref.organizationId);
+    const command: TradeCommand = {
+      type: 'AcceptTrade',
+      ...ref,
+      tradeId,
+      memberId: facts.memberId,
+      rules,
+      needsApproval: trades_need_approval,
+      today: facts.today,
+      now: facts.now,
+    };
+    await answer(response, tradeId, () => run(request, ref, command, facts.memberId));
+  });
+
+  router.put('/organizations/:id/trades/:tradeId/review', ...admin, async (request, response) => {
+    const { status, notes } = parse(tradeReviewBody, request.body ?? {});
+    const ref = monthOf(request);
+    const tradeId = String(request.params.tradeId);
+    const facts = (await factsFor(deps, request, ref.organizationId))(identity(request).userId);
+    const trade = (await loadMonth(deps, ref)).trades[tradeId];
+    if (!trade) throw notFound(TRADE_TEXT.notFound);
+    const taker = trade.acceptedBy ?? trade.toMemberId ?? trade.give.memberId;
+    const rules = await tradeRuleFacts(deps, ref.organizationId, ref.year, ref.month, [trade.give.memberId, taker], facts.now);
+    const { userId, email } = identity(request);
+    const command: TradeCommand = {
+      type: 'ReviewTrade',
+      ...ref,
+      tradeId,
+      decision: status,
+      notes: notes || null,
+      reviewer: { userId, email },
+      rules: rules ?? { min_rest_hours: 0, max_weekly_hours: 0, shift_types: [], members: [], apart: [], history: [] },
+      today: facts.today,
+      now: facts.now,
+    };
+    if (status === 'approved' && !rules) throw notFound(TRADE_TEXT.unknownMember);
+    await answer(response, tradeId, () => run(request, ref, command, trade.give.memberId));
+  });
+
+  const cancel: RequestHandler = async (request, response) => {
+    const ref = monthOf(request);
+    const tradeId = String(request.params.tradeId);
+    const facts = (await factsFor(deps, request, ref.organizationId))('me');
+    const command: TradeCommand = { type: 'CancelTrade', ...ref, tradeId, memberId: facts.memberId, today: facts.today, now: facts.now };
+    await answer(response, tradeId, () => run(request, ref, command, facts.memberId));
+  };
+  router.post('/organizations/:id/trades/:tradeId/cancel', ...employee, cancel);
+
+  return router;
+}
