@@ -8,6 +8,8 @@ import { useOrganization } from '../../features/organizations/api/get-organizati
 import { DisplaySettingsCard } from '../../features/organizations/components/DisplaySettingsCard.tsx';
 import { OrganizationProfileEditor } from '../../features/organizations/components/OrganizationProfileEditor.tsx';
 import { HolidaysCard } from '../../features/holidays/components/HolidaysCard.tsx';
+import { LocationsCard } from '../../features/locations/components/LocationsCard.tsx';
+import { MemberLocationsEditor } from '../../features/locations/components/MemberLocationsEditor.tsx';
 import { SchedulingRulesCard } from '../../features/organizations/components/SchedulingRulesCard.tsx';
 import { ShiftTypesManager } from '../../features/shift-types/components/ShiftTypesManager.tsx';
 import { notify } from '../../lib/notice.ts';
@@ -42,6 +44,7 @@ export default function OrgAdminPage() {
             <HolidaysCard organization={org} disabled={!role?.is_admin} />
           </>
         ))}
+        <LocationsCard organizationId={id} disabled={!role?.is_admin} />
         <ShiftTypesManager organizationId={id} disabled={!role?.is_admin} />
       </>
     ),
@@ -54,6 +57,7 @@ export default function OrgAdminPage() {
           organizationId={id}
           currentUserId={user.id}
           history={role?.is_admin ? (member) => <AuditHistory organizationId={id} memberId={member.id} /> : undefined}
+          editors={role?.is_admin ? (member) => <MemberLocationsEditor organizationId={id} member={member} /> : undefined}
           actions={
             <Link className="btn btn-primary" to={`/organizations/${id}/invite-users`}>
               Invite Users

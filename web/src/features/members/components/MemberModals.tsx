@@ -60,7 +60,12 @@ export function EditNameModal({ organizationId, member, onClose, onDone }: Modal
 }
 
 /** Member details: every field of docs/product/entities.md an admin may see. */
-export function MemberDetailsModal({ member, onClose, history }: Omit<ModalProps, 'organizationId'> & { history?: ReactNode }) {
+export function MemberDetailsModal({
+  member,
+  onClose,
+  history,
+  editors,
+}: Omit<ModalProps, 'organizationId'> & { history?: ReactNode; editors?: ReactNode }) {
   const rows: [string, string][] = [
     ['Name', member.name],
     ['Email', member.email],
@@ -78,6 +83,7 @@ export function MemberDetailsModal({ member, onClose, history }: Omit<ModalProps
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title="Member details" wide={Boolean(history)}>
       <DetailList rows={rows} />
+      {editors}
       {history}
     </Modal>
   );

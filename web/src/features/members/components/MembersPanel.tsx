@@ -20,17 +20,19 @@ import { MembersTable, type MemberAction } from './MembersTable.tsx';
 type Open = { kind: 'details' | 'roles' | 'name'; member: Member } | { kind: 'confirm'; command: Command; members: Member[] } | null;
 
 /** The member list with every action of docs/product/screens-and-routes.md (Members tab and Member Management page). */
-/** `history` renders a member's History in their details (the page composes the audit feature's section). */
+/** `history` renders a member's History in their details (the page composes the audit feature's section); `editors` what an admin sets there (where they work). */
 export function MembersPanel({
   organizationId,
   currentUserId,
   actions,
   history,
+  editors,
 }: {
   organizationId: string;
   currentUserId: string;
   actions?: ReactNode;
   history?: (member: Member) => ReactNode;
+  editors?: (member: Member) => ReactNode;
 }) {
   const members = useMembers(organizationId);
   const resend = useResendInvitation(organizationId);
@@ -103,7 +105,12 @@ export function MembersPanel({
         />
       )}
       {open?.kind === 'details' && (
-        <MemberDetailsModal member={open.member} onClose={() => setOpen(null)} history={history?.(open.member)} />
+        <MemberDetailsModal
+          member={open.member}
+          onClose={() => setOpen(null)}
+          history={history?.(open.member)}
+          editors={editors?.(open.member)}
+        />
       )}
       {open?.kind === 'roles' && (
         <EditRolesModal

@@ -1,6 +1,6 @@
-import { LIMITS } from '@rostra/contracts';
+import { LIMITS, type Location } from '@rostra/contracts';
 import { useState, type FormEvent } from 'react';
-import { Checkbox, TextField } from '../../../components/ui/Field.tsx';
+import { Checkbox, Options, SelectField, TextField } from '../../../components/ui/Field.tsx';
 import type { FormProps } from '../../../components/ui/form-props.ts';
 import { Message } from '../../../components/ui/Message.tsx';
 import { ModalFormActions } from '../../../components/ui/Modal.tsx';
@@ -12,6 +12,8 @@ import { bodyOf, validateShiftType, WEEKDAYS, type FieldKey, type FormErrors, ty
 interface ShiftTypeEditFormProps extends FormProps<ShiftTypeBody> {
   initial: ShiftTypeForm;
   submitLabel: string;
+  /** The organization's locations; without any (and none set) the form asks for none. */
+  locations?: readonly Location[] | undefined;
 }
 
 /** 'Sunday: Employee count cannot exceed 50': a field's name before its message in the alert list. */
@@ -30,7 +32,7 @@ function fieldName(key: string): string {
 }
 
 /** Add/Edit Shift Type: checked on Save (docs/product/validation.md); editing a field clears its error. */
-export function ShiftTypeEditForm({ initial, submitLabel, busy, error, onSubmit, onCancel }: ShiftTypeEditFormProps) {
+export function ShiftTypeEditForm({ initial, submitLabel, locations = [], busy, error, onSubmit, onCancel }: ShiftTypeEditFormProps) {
   const [form, setForm] = useState(initial);
   const [errors, setErrors] = useState<FormErrors>({});
 
@@ -88,6 +90,17 @@ export function ShiftTypeEditForm({ initial, submitLabel, busy, error, onSubmit,
           onChange={(event) => change({ ...form, shift_duration: event.target.value }, ['shift_duration'])}
         />
       </div>
+      {(locations.length > 0 || form.location_id) && (
+        <SelectField
+          label="Location"
+          hint="Only people who work at this location (or anywhere) are scheduled on it."
+          value={form.location_id}
+          onChange={(event) => change({ ...form, location_id: event.target.value }, [])}
+        >
+          <option value="">No location</option>
+          <Options options={locations.map((location) => ({ value: location.id, label: location.name }))} />
+        </SelectField>
+      )}
       <Checkbox
         label="Active (included when schedules are generated)"
         checked={form.is_active}

@@ -1,6 +1,8 @@
 import type { ShiftType } from '@rostra/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { ApiError } from '../../../lib/http.ts';
+import { locationsQuery } from '../../../lib/locations-query.ts';
 import { useCreateShiftType, type ShiftTypeBody } from '../api/create-shift-type.ts';
 import { useUpdateShiftType } from '../api/update-shift-type.ts';
 import { formOf, newShiftTypeForm } from './shift-type-form.ts';
@@ -24,6 +26,7 @@ interface ShiftTypeModalProps {
 export function ShiftTypeModal({ organizationId, shiftType, onClose, onSaved }: ShiftTypeModalProps) {
   const create = useCreateShiftType(organizationId);
   const update = useUpdateShiftType(organizationId);
+  const locations = useQuery(locationsQuery(organizationId));
   const mutation = shiftType ? update : create;
   const save = (body: ShiftTypeBody) =>
     shiftType
@@ -34,6 +37,7 @@ export function ShiftTypeModal({ organizationId, shiftType, onClose, onSaved }: 
       <ShiftTypeEditForm
         initial={shiftType ? formOf(shiftType) : newShiftTypeForm()}
         submitLabel={shiftType ? 'Save Changes' : 'Create Shift Type'}
+        locations={locations.data}
         busy={mutation.isPending}
         error={mutation.isError ? saveFailure(mutation.error) : null}
         onSubmit={save}

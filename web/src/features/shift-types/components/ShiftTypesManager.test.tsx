@@ -21,6 +21,11 @@ const SHIFTS = [
   shift('s3', 'Night', { start_time: '23:00', is_active: false }),
 ];
 
+const LOCATIONS = [
+  { id: 'north', name: 'North Home', timezone: 'Europe/London' },
+  { id: 'south', name: 'South Home', timezone: null },
+];
+
 const stat = (label: string) => within(screen.getByLabelText('Shift type counts')).getByText(label).nextSibling?.textContent;
 
 describe('the Shift Types manager', () => {
@@ -91,6 +96,7 @@ describe('the Shift Types manager', () => {
         is_active: true,
         requirements: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day_of_week: day, employees_needed: day === 0 || day === 6 ? 3 : 0 })),
         position_labels: { '1': 'Lead' },
+        location_id: null,
       },
     ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -113,6 +119,39 @@ describe('the Shift Types manager', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove label 1' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await within(dialog).findByText('Failed to save shift type. Please try again.')).toBeInTheDocument();
+  });
+
+  it('puts a shift type at one of the organization’s locations, or at none', async () => {
+    const api = fakeApi({
+      [LIST]: { body: [shift('s1', 'Early'), shift('s3', 'Night', { location_id: 'north' })] },
+      'GET /organizations/o1/locations': { body: LOCATIONS },
+      'PUT /organizations/o1/shift-types/s1': { body: shift('s1', 'Early', { location_id: 'south' }) },
+      'PUT /organizations/o1/shift-types/s3': { body: shift('s3', 'Night') },
+    });
+    const { user } = renderWithProviders(<ShiftTypesManager organizationId="o1" disabled={false} />);
+    const edit = async (name: string, location: string) => {
+      await user.click(await screen.findByRole('button', { name: `Edit ${name}` }));
+      const dialog = screen.getByRole('dialog', { name: 'Edit Shift Type' });
+      const select = await within(dialog).findByLabelText('Location');
+      expect([...(select as HTMLSelectElement).options].map((option) => option.text)).toEqual(['No location', 'North Home', 'South Home']);
+      await user.selectOptions(select, location);
+      await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    };
+    await edit('Early', 'South Home');
+    await edit('Night', 'No location');
+    expect(api.bodiesOf('PUT /organizations/o1/shift-types/s1')).toMatchObject([{ name: 'Early', location_id: 'south' }]);
+    expect(api.bodiesOf('PUT /organizations/o1/shift-types/s3')).toMatchObject([{ name: 'Night', location_id: null }]);
+  });
+
+  it('asks for no location where the organization has none', async () => {
+    const api = fakeApi({ [LIST]: { body: SHIFTS }, 'GET /organizations/o1/locations': { body: [] } });
+    const { user } = renderWithProviders(<ShiftTypesManager organizationId="o1" disabled={false} />);
+    await user.click(await screen.findByRole('button', { name: 'Add Shift Type' }));
+    await screen.findByRole('dialog', { name: 'Add Shift Type' });
+    await waitFor(() => expect(api.calls.map((call) => call.path)).toContain('/organizations/o1/locations'));
+    await user.type(screen.getByLabelText('Shift name'), 'Day');
+    expect(screen.queryByLabelText('Location')).not.toBeInTheDocument();
   });
 
   it('asks before deleting, then says it was deleted', async () => {

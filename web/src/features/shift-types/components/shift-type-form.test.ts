@@ -38,6 +38,7 @@ describe('the shift type form model', () => {
       is_active: true,
       requirements: [{ day_of_week: null, employees_needed: 1 }],
       position_labels: {},
+      location_id: null,
     });
   });
 

@@ -43,6 +43,8 @@ export interface ShiftTypeForm {
   /** Employees needed on holidays; empty: as on Sundays. */
   holiday_requirement: string;
   position_labels: PositionLabelRow[];
+  /** The location the shift type belongs to; empty: none. */
+  location_id: string;
 }
 
 export const LABEL_TAKEN = 'This position already has a label';
@@ -61,6 +63,7 @@ export function newShiftTypeForm(): ShiftTypeForm {
     daily_requirements: ALL_DAYS.map(() => String(NEEDED.default)),
     holiday_requirement: '',
     position_labels: [],
+    location_id: '',
   };
 }
 
@@ -81,6 +84,7 @@ export function formOf(shiftType: ShiftType): ShiftTypeForm {
     daily_requirements: daily.map(String),
     holiday_requirement: holiday ? String(holiday.employees_needed) : '',
     position_labels: Object.entries(shiftType.position_labels).map(([position, text]) => ({ position, text })),
+    location_id: shiftType.location_id ?? '',
   };
 }
 
@@ -154,7 +158,7 @@ export function validateShiftType(form: ShiftTypeForm): FormErrors {
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as FormErrors;
 }
 
-/** The body of POST or PUT: trimmed, with the requirements and the labels in position order. */
+/** The body of POST or PUT: trimmed, with the requirements and the labels in position order, and the location (null: none). */
 export function bodyOf(form: ShiftTypeForm): ShiftTypeBody {
   const labels = [...form.position_labels].sort((a, b) => Number(a.position) - Number(b.position));
   return {
@@ -164,6 +168,7 @@ export function bodyOf(form: ShiftTypeForm): ShiftTypeBody {
     is_active: form.is_active,
     requirements: requirementsOf(form),
     position_labels: Object.fromEntries(labels.map((row) => [String(Number(row.position)), row.text.trim()])),
+    location_id: form.location_id || null,
   };
 }
 
