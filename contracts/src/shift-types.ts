@@ -181,6 +181,9 @@ export interface ShiftRequirement {
   skills?: RequirementSkill[];
 }
 
+/** A requirement row's day and head count: what the need on a date is computed from. */
+export type RequirementRow = Pick<ShiftRequirement, 'day_of_week' | 'employees_needed'>;
+
 /** A shift type's own fields, as the API names them. */
 export interface ShiftTypeFields {
   name: string;
@@ -215,7 +218,11 @@ export const requirementsOf = (requirements: readonly ShiftRequirementData[]): S
   }));
 
 /** The skill minimums a shift type asks for on a date's row (contracts' skills); none: an empty list. */
-export function skillMinimumsOnDay(requirements: readonly ShiftRequirement[], weekday: number, holiday: boolean): RequirementSkill[] {
+export function skillMinimumsOnDay<S = RequirementSkill>(
+  requirements: readonly (RequirementRow & { skills?: readonly S[] })[],
+  weekday: number,
+  holiday: boolean,
+): readonly S[] {
   const weekdayRow = (day: number) => requirements.find((r) => r.day_of_week === day) ?? requirements.find((r) => r.day_of_week === null);
   const row = holiday ? (requirements.find((r) => r.day_of_week === HOLIDAY_ROW) ?? weekdayRow(0)) : weekdayRow(weekday);
   return row?.skills ?? [];
@@ -256,7 +263,7 @@ export function toShiftType(record: ShiftTypeRecord): ShiftType {
 }
 
 /** Employees needed on a weekday: its own entry, else the all-days entry, else none. */
-export function employeesNeededOn(requirements: readonly ShiftRequirement[], weekday: number): number {
+export function employeesNeededOn(requirements: readonly RequirementRow[], weekday: number): number {
   const entry = requirements.find((r) => r.day_of_week === weekday) ?? requirements.find((r) => r.day_of_week === null);
   return entry?.employees_needed ?? 0;
 }
@@ -265,13 +272,13 @@ export function employeesNeededOn(requirements: readonly ShiftRequirement[], wee
  * Employees needed on a day of a weekday: on a holiday the holiday entry, else Sunday's (a holiday
  * is staffed like a Sunday); on any other day the weekday's (employeesNeededOn).
  */
-export function employeesNeededOnDay(requirements: readonly ShiftRequirement[], weekday: number, holiday: boolean): number {
+export function employeesNeededOnDay(requirements: readonly RequirementRow[], weekday: number, holiday: boolean): number {
   if (!holiday) return employeesNeededOn(requirements, weekday);
   return requirements.find((r) => r.day_of_week === HOLIDAY_ROW)?.employees_needed ?? employeesNeededOn(requirements, 0);
 }
 
 /** The most employees any day needs, holidays included; null without requirements (nothing to compare labels with). */
-export function maxEmployeesNeeded(requirements: readonly ShiftRequirement[]): number | null {
+export function maxEmployeesNeeded(requirements: readonly RequirementRow[]): number | null {
   if (requirements.length === 0) return null;
   return Math.max(
     ...[0, 1, 2, 3, 4, 5, 6].map((weekday) => employeesNeededOn(requirements, weekday)),

@@ -125,3 +125,29 @@ export interface MemberSkillsRecord {
   skills: MemberSkill[];
   [key: string]: unknown;
 }
+
+/** The date `days` after `date` (both YYYY-MM-DD). */
+const dateAfter = (date: string, days: number): string =>
+  new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)) + days)).toISOString().slice(0, 10);
+
+/**
+ * The qualifications that lapse within the `days` after `today`: valid on today (valid_until ≥ today)
+ * and no longer on today + days (valid_until < today + days), soonest first. Skills without a name are gone.
+ */
+export function expiringSkills(
+  holders: ReadonlyMap<string, readonly MemberSkill[]>,
+  names: ReadonlyMap<string, string>,
+  today: string,
+  days: number,
+): ExpiringSkill[] {
+  const end = dateAfter(today, days);
+  return [...holders]
+    .flatMap(([memberId, skills]) =>
+      skills.flatMap(({ skill_id, valid_until }) =>
+        valid_until !== null && valid_until >= today && valid_until < end && names.has(skill_id)
+          ? [{ member_id: memberId, skill_id, skill_name: names.get(skill_id)!, valid_until }]
+          : [],
+      ),
+    )
+    .sort((a, b) => a.valid_until.localeCompare(b.valid_until) || a.member_id.localeCompare(b.member_id));
+}

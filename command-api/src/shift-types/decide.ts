@@ -13,7 +13,7 @@ import {
   type LocationEvent,
 } from '@rostra/contracts';
 import { badRequest, conflict, notFound, type Decider } from '@rostra/platform';
-import { evolveShiftTypes, initialShiftTypesState, type ShiftTypesState } from './shift-types.ts';
+import { evolveShiftTypes, initialShiftTypesState, type ShiftTypesState, type ShiftTypesStreamEvent } from './shift-types.ts';
 
 export type ShiftTypeCommand =
   | {
@@ -102,7 +102,7 @@ function update(
   ];
 }
 
-export const shiftTypeDecider: Decider<ShiftTypeCommand, ShiftTypesState, ShiftTypeEvent | LocationEvent> = {
+export const shiftTypeDecider: Decider<ShiftTypeCommand, ShiftTypesState, ShiftTypesStreamEvent> = {
   initialState: initialShiftTypesState,
   evolve: evolveShiftTypes,
   decide(command, state) {
