@@ -77,6 +77,17 @@ export interface AssignmentEditResult {
   shift_type_id: string;
   assignments: ShiftDayAssignment[];
   violations: RuleViolation[];
+  /** Skill cover the edit left short (not a hard rule: the edit stands); empty: none. */
+  warnings: SkillCoverWarning[];
+}
+
+/** A shift-day an edit left short of a skill: who is on it holds it too seldom on that date. */
+export interface SkillCoverWarning {
+  rule: 'skill_cover';
+  date: string;
+  shift_type_id: string;
+  skill_id: string;
+  detail: string;
 }
 
 /** A refused edit (409): the rules it would break. */

@@ -209,7 +209,9 @@ const requirementRowOf = renamed(inverted(REQUIREMENT_NAMES_V2));
 export const requirementData = (requirements: readonly ShiftRequirement[]): ShiftRequirementData[] =>
   requirements.map(({ skills, ...row }) => ({
     ...requirementRowData(row),
-    ...(skills && skills.length > 0 ? { skills: skills.map(({ skill_id, min_count }) => ({ skillId: skill_id, minCount: min_count })) } : {}),
+    ...(skills && skills.length > 0
+      ? { skills: skills.map(({ skill_id, min_count }) => ({ skillId: skill_id, minCount: min_count })) }
+      : {}),
   }));
 export const requirementsOf = (requirements: readonly ShiftRequirementData[]): ShiftRequirement[] =>
   requirements.map(({ skills, ...row }) => ({

@@ -75,7 +75,9 @@ describe('a requirement row with skill minimums', () => {
       status: 409,
       body: { detail: 'The skill is required by shift types: Night' },
     });
-    await ada.put(`/organizations/${org}/shift-types/${night.id}/requirements`, { requirements: [{ day_of_week: null, employees_needed: 3 }] });
+    await ada.put(`/organizations/${org}/shift-types/${night.id}/requirements`, {
+      requirements: [{ day_of_week: null, employees_needed: 3 }],
+    });
     expect((await shiftTypes())[0]?.requirements).toEqual([{ day_of_week: null, employees_needed: 3 }]);
     expect(await ada.delete(path(`/${nurse.id}`))).toMatchObject({ status: 200, body: { id: nurse.id } });
     expect(await listed()).toEqual([]);
@@ -88,7 +90,16 @@ describe('a requirement row with skill minimums', () => {
     [
       'requirements.0.skills.1.skill_id: Each skill can be listed only once',
       (id: string) => ({
-        requirements: [{ day_of_week: null, employees_needed: 2, skills: [{ skill_id: id, min_count: 1 }, { skill_id: id, min_count: 2 }] }],
+        requirements: [
+          {
+            day_of_week: null,
+            employees_needed: 2,
+            skills: [
+              { skill_id: id, min_count: 1 },
+              { skill_id: id, min_count: 2 },
+            ],
+          },
+        ],
       }),
     ],
   ])('refuses a bad minimum with "%s" and appends nothing', async (detail, body) => {
@@ -122,7 +133,9 @@ describe('a member’s qualifications', () => {
     expect(await bo.get(`/organizations/${org}/members/${adaMember.id}/skills`)).toMatchObject({ status: 403 });
 
     await ada.delete(path(`/${aid.id}`));
-    expect((await members()).find((member) => member.id === bo.memberId)?.skills).toEqual([{ skill_id: nurse.id, valid_until: '2027-03-31' }]);
+    expect((await members()).find((member) => member.id === bo.memberId)?.skills).toEqual([
+      { skill_id: nurse.id, valid_until: '2027-03-31' },
+    ]);
   });
 
   it.each([
@@ -149,15 +162,22 @@ describe('qualifications expiring soon', () => {
     const { body: nurse } = await ada.post(path(), { name: 'Registered nurse' });
     const bo = await addMember(ada, org, world.address('bo'));
     const cy = await addMember(ada, org, world.address('cy'));
-    await ada.put(`/organizations/${org}/members/${bo.memberId}/skills`, { skills: [{ skill_id: nurse.id, valid_until: daysFromToday(12) }] });
-    await ada.put(`/organizations/${org}/members/${cy.memberId}/skills`, { skills: [{ skill_id: nurse.id, valid_until: daysFromToday(45) }] });
+    await ada.put(`/organizations/${org}/members/${bo.memberId}/skills`, {
+      skills: [{ skill_id: nurse.id, valid_until: daysFromToday(12) }],
+    });
+    await ada.put(`/organizations/${org}/members/${cy.memberId}/skills`, {
+      skills: [{ skill_id: nurse.id, valid_until: daysFromToday(45) }],
+    });
     const soon = { member_id: bo.memberId, skill_id: nurse.id, skill_name: 'Registered nurse', valid_until: daysFromToday(12) };
     expect(await ada.get(path('/expiring'))).toMatchObject({ status: 200, body: { today: today(), days: 30, expiring: [soon] } });
     expect((await ada.get(path('/expiring?days=60'))).body.expiring).toEqual([
       soon,
       { member_id: cy.memberId, skill_id: nurse.id, skill_name: 'Registered nurse', valid_until: daysFromToday(45) },
     ]);
-    expect(await ada.get(path('/expiring?days=soon'))).toMatchObject({ status: 400, body: { detail: 'days: days must be a whole number from 0 to 366' } });
+    expect(await ada.get(path('/expiring?days=soon'))).toMatchObject({
+      status: 400,
+      body: { detail: 'days: days must be a whole number from 0 to 366' },
+    });
   });
 });
 
@@ -180,7 +200,9 @@ describe('what the solver is given', () => {
     const after = await inputOf();
     expect(after.skills).toEqual([{ id: nurse.id, name: 'Registered nurse' }]);
     expect(after.shift_types).toMatchObject([{ id: night.id, requirements: needsNurse(nurse.id).requirements }]);
-    expect(after.employees.find((employee) => employee.id === bo.memberId)?.skills).toEqual([{ skill_id: nurse.id, valid_until: '2026-12-15' }]);
+    expect(after.employees.find((employee) => employee.id === bo.memberId)?.skills).toEqual([
+      { skill_id: nurse.id, valid_until: '2026-12-15' },
+    ]);
     expect(after.employees.filter((employee) => employee.id !== bo.memberId).map((employee) => employee.skills)).toEqual([[]]);
   });
 });

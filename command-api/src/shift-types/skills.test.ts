@@ -39,8 +39,12 @@ describe('creating and renaming a skill', () => {
     given(skillDecider, [nurse])
       .when({ type: 'RenameSkill', ...org, skillId: 'k1', name: 'RN' })
       .then([{ type: 'SkillRenamed', data: { ...org, skillId: 'k1', name: 'RN' } }]);
-    given(skillDecider, [nurse]).when({ type: 'RenameSkill', ...org, skillId: 'k1', name: 'Registered nurse' }).then([]);
-    given(skillDecider).when({ type: 'RenameSkill', ...org, skillId: 'k1', name: 'RN' }).thenFails('not_found', 'Skill not found');
+    given(skillDecider, [nurse])
+      .when({ type: 'RenameSkill', ...org, skillId: 'k1', name: 'Registered nurse' })
+      .then([]);
+    given(skillDecider)
+      .when({ type: 'RenameSkill', ...org, skillId: 'k1', name: 'RN' })
+      .thenFails('not_found', 'Skill not found');
   });
 });
 
@@ -53,16 +57,24 @@ describe('deleting a skill', () => {
 
   it('deletes it once no requirement asks for it, and members no longer hold it', () => {
     const deleted: Recorded = { type: 'SkillDeleted', data: { ...org, skillId: 'k1', name: 'Registered nurse' } };
-    given(skillDecider, [nurse, night, adaHolds]).when({ type: 'DeleteSkill', ...org, skillId: 'k1' }).then([deleted]);
-    given(skillDecider, [nurse, adaHolds, deleted]).when({ type: 'SetMemberSkills', ...org, memberId: 'm1', skills: [] }).then([]);
+    given(skillDecider, [nurse, night, adaHolds])
+      .when({ type: 'DeleteSkill', ...org, skillId: 'k1' })
+      .then([deleted]);
+    given(skillDecider, [nurse, adaHolds, deleted])
+      .when({ type: 'SetMemberSkills', ...org, memberId: 'm1', skills: [] })
+      .then([]);
   });
 });
 
 describe('a member’s qualifications', () => {
   it('records the whole list with each valid_until, nothing when it is the same', () => {
     const skills = [{ skill_id: 'k1', valid_until: '2026-12-15' }];
-    given(skillDecider, [nurse]).when({ type: 'SetMemberSkills', ...org, memberId: 'm1', skills }).then([adaHolds]);
-    given(skillDecider, [nurse, adaHolds]).when({ type: 'SetMemberSkills', ...org, memberId: 'm1', skills }).then([]);
+    given(skillDecider, [nurse])
+      .when({ type: 'SetMemberSkills', ...org, memberId: 'm1', skills })
+      .then([adaHolds]);
+    given(skillDecider, [nurse, adaHolds])
+      .when({ type: 'SetMemberSkills', ...org, memberId: 'm1', skills })
+      .then([]);
     given(skillDecider, [nurse, adaHolds])
       .when({ type: 'SetMemberSkills', ...org, memberId: 'm1', skills: [{ skill_id: 'k1', valid_until: null }] })
       .then([{ type: 'MemberSkillsSet', data: { ...org, memberId: 'm1', skills: [{ skillId: 'k1', validUntil: null }] } }]);

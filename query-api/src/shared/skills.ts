@@ -1,4 +1,12 @@
-import { MEMBER_SKILLS_TABLE, SKILLS_TABLE, toSkill, type MemberSkill, type MemberSkillsRecord, type Skill, type SkillRecord } from '@rostra/contracts';
+import {
+  MEMBER_SKILLS_TABLE,
+  SKILLS_TABLE,
+  toSkill,
+  type MemberSkill,
+  type MemberSkillsRecord,
+  type Skill,
+  type SkillRecord,
+} from '@rostra/contracts';
 import type { ReadStore } from '@rostra/platform';
 import { findIn } from '../read-model.ts';
 
