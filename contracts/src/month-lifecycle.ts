@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ASSIGNMENT_NAMES_V2 } from './events/schedule-upcasters.ts';
 import { renamed } from './events/renamed.ts';
 import type { RuleViolation } from './rules/check.ts';
+import type { MemberSkill } from './skills.ts';
 
 // The life of a generated month after generation: the draft admins work on, and the version
 // employees see once it is published (docs/api/month-lifecycle.md).
@@ -123,6 +124,8 @@ export interface ShiftCandidate {
   violations: RuleViolation[];
   /** They said they cannot work this shift type (My Preferences) and the admin's rules allow it: no rule, but overruling them. */
   cannot_work: boolean;
+  /** The qualifications they hold on that date (contracts' skills); lapsed ones are left out. */
+  skills: MemberSkill[];
 }
 
 export interface ShiftCandidates {
