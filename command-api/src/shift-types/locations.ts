@@ -1,4 +1,4 @@
-import { LOCATION_TEXT, sameName, type Location, type LocationData, type LocationEvent, type ShiftTypeEvent } from '@rostra/contracts';
+import { LOCATION_TEXT, sameName, type Location, type LocationData } from '@rostra/contracts';
 import { badRequest, conflict, notFound, type Decider } from '@rostra/platform';
 import { evolveShiftTypes, initialShiftTypesState, type ShiftTypesState, type ShiftTypesStreamEvent } from './shift-types.ts';
 
