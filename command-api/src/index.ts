@@ -15,6 +15,7 @@ import { tradeRoutes } from './trades/routes.ts';
 import { vacationRoutes } from './vacation/routes.ts';
 import { shiftTypeRoutes } from './shift-types/routes.ts';
 import { locationRoutes } from './shift-types/location-routes.ts';
+import { skillRoutes } from './shift-types/skill-routes.ts';
 import { roleRoutes } from './membership/role-routes.ts';
 import { scheduleRoutes } from './schedules/routes.ts';
 import { absenceRoutes } from './absences/routes.ts';
@@ -37,6 +38,7 @@ export function createCommandApi(deps: CommandApiDeps): Router {
     .use(absenceRoutes(deps))
     .use(shiftTypeRoutes(deps))
     .use(locationRoutes(deps))
+    .use(skillRoutes(deps))
     .use(collaborationRoutes(deps))
     .use(preferencesRoutes(deps))
     .use(projectionAdminRoutes(deps))

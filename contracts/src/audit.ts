@@ -21,6 +21,7 @@ export const AUDIT_KINDS = [
   'member.roles_changed',
   'member.name_changed',
   'member.locations_set',
+  'member.skills_set',
   'member.removed',
   'preferences.changed_on_behalf',
   'schedule.generation_requested',

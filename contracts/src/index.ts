@@ -14,6 +14,7 @@ export * from './folds/index.ts';
 export * from './operations.ts';
 export * from './shift-types.ts';
 export * from './locations.ts';
+export * from './skills.ts';
 export * from './collaborations.ts';
 export * from './preferences.ts';
 export * from './preferences-read-model.ts';

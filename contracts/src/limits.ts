@@ -23,6 +23,7 @@ export const LIMITS = {
   positionLabel: { max: 50 },
   shiftName: { max: 100 },
   locationName: { max: 100 },
+  skillName: { max: 100 },
   monthlyPreference: { min: 0, max: 31 },
   minConsecutiveDays: { min: 1, max: 7, default: 1 },
   maxConsecutiveDays: { min: 1, max: 14, default: 7 },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { namePart } from './fields.ts';
 import type { NameDisplayFormat } from './limits.ts';
+import type { MemberSkill } from './skills.ts';
 import { TEXT } from './texts.ts';
 import { MEMBER_NAMES_V2 } from './events/membership-upcasters.ts';
 import { inverted, renamed } from './events/renamed.ts';
@@ -93,8 +94,8 @@ export interface MemberRecord extends Roles, NameParts {
 }
 
 export interface MembersResponse {
-  /** Each with the locations they work at (contracts' locations); none: anywhere. */
-  members: (Member & { location_ids: string[] })[];
+  /** Each with the locations they work at (contracts' locations; none: anywhere) and their qualifications (contracts' skills). */
+  members: (Member & { location_ids: string[]; skills: MemberSkill[] })[];
 }
 
 export interface MemberName extends NameParts {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ASSIGNMENT_NAMES_V2 } from './events/schedule-upcasters.ts';
 import { renamed } from './events/renamed.ts';
 import type { RuleViolation } from './rules/check.ts';
+import type { MemberSkill } from './skills.ts';
 
 // The life of a generated month after generation: the draft admins work on, and the version
 // employees see once it is published (docs/api/month-lifecycle.md).
@@ -77,6 +78,17 @@ export interface AssignmentEditResult {
   shift_type_id: string;
   assignments: ShiftDayAssignment[];
   violations: RuleViolation[];
+  /** Skill cover the edit left short (not a hard rule: the edit stands); empty: none. */
+  warnings: SkillCoverWarning[];
+}
+
+/** A shift-day an edit left short of a skill: who is on it holds it too seldom on that date. */
+export interface SkillCoverWarning {
+  rule: 'skill_cover';
+  date: string;
+  shift_type_id: string;
+  skill_id: string;
+  detail: string;
 }
 
 /** A refused edit (409): the rules it would break. */
@@ -112,6 +124,8 @@ export interface ShiftCandidate {
   violations: RuleViolation[];
   /** They said they cannot work this shift type (My Preferences) and the admin's rules allow it: no rule, but overruling them. */
   cannot_work: boolean;
+  /** The qualifications they hold on that date (contracts' skills); lapsed ones are left out. */
+  skills: MemberSkill[];
 }
 
 export interface ShiftCandidates {

@@ -3,6 +3,7 @@ import { inverted, renamed } from './events/renamed.ts';
 import { REQUIREMENT_NAMES_V2, SHIFT_TYPE_NAMES_V2 } from './events/shift-type-upcasters.ts';
 import type { ShiftRequirementData, ShiftTypeCreated } from './events/shift-types.ts';
 import { singleLine } from './fields.ts';
+import { requirementSkills, SKILL_TEXT, type RequirementSkill } from './skills.ts';
 import { LIMITS } from './limits.ts';
 import { ORGANIZATION_TEXT } from './organizations.ts';
 import { TEXT } from './texts.ts';
@@ -104,17 +105,29 @@ const dayOrder = (day: RequirementDay) => (day === null ? -1 : day === HOLIDAY_R
 
 /** At most one entry per weekday, one for all days and one for holidays; answered all-days first, then Sunday to Saturday, then holidays. */
 export const shiftRequirements = z
-  .array(z.object({ day_of_week: dayOfWeek, employees_needed: employeesNeeded }, { error: SHIFT_TYPE_TEXT.requirementsList }), {
-    error: SHIFT_TYPE_TEXT.requirementsList,
-  })
+  .array(
+    z.object(
+      { day_of_week: dayOfWeek, employees_needed: employeesNeeded, skills: requirementSkills.optional() },
+      { error: SHIFT_TYPE_TEXT.requirementsList },
+    ),
+    { error: SHIFT_TYPE_TEXT.requirementsList },
+  )
   .superRefine((requirements, context) => {
     requirements.forEach((requirement, index) => {
       if (requirements.findIndex((other) => other.day_of_week === requirement.day_of_week) !== index) {
         context.addIssue({ code: 'custom', message: SHIFT_TYPE_TEXT.dayTwice, path: [index, 'day_of_week'] });
       }
+      (requirement.skills ?? []).forEach((skill, skillIndex) => {
+        if (skill.min_count > requirement.employees_needed)
+          context.addIssue({ code: 'custom', message: SKILL_TEXT.minCountAboveNeeded, path: [index, 'skills', skillIndex, 'min_count'] });
+      });
     });
   })
-  .transform((requirements): ShiftRequirement[] => [...requirements].sort((a, b) => dayOrder(a.day_of_week) - dayOrder(b.day_of_week)));
+  .transform((requirements): ShiftRequirement[] =>
+    [...requirements]
+      .sort((a, b) => dayOrder(a.day_of_week) - dayOrder(b.day_of_week))
+      .map(({ skills, ...row }) => (skills && skills.length > 0 ? { ...row, skills } : row)),
+  );
 
 const labelsOrNone = positionLabels.nullish().transform((labels) => labels ?? {});
 
@@ -164,7 +177,12 @@ export type RequirementDay = number | null | typeof HOLIDAY_ROW;
 export interface ShiftRequirement {
   day_of_week: RequirementDay;
   employees_needed: number;
+  /** Skill minimums among those people (contracts' skills); absent: none. */
+  skills?: RequirementSkill[];
 }
+
+/** A requirement row's day and head count: what the need on a date is computed from. */
+export type RequirementRow = Pick<ShiftRequirement, 'day_of_week' | 'employees_needed'>;
 
 /** A shift type's own fields, as the API names them. */
 export interface ShiftTypeFields {
@@ -184,10 +202,33 @@ export interface ShiftTypeFields {
 export const shiftTypeData = renamed(SHIFT_TYPE_NAMES_V2);
 export const shiftTypeFieldsOf = renamed(inverted(SHIFT_TYPE_NAMES_V2));
 
+// Skill minimums are recorded only on rows that have some, so rows without keep their old shape.
+const requirementRowData = renamed(REQUIREMENT_NAMES_V2);
+const requirementRowOf = renamed(inverted(REQUIREMENT_NAMES_V2));
+
 export const requirementData = (requirements: readonly ShiftRequirement[]): ShiftRequirementData[] =>
-  requirements.map(renamed(REQUIREMENT_NAMES_V2));
+  requirements.map(({ skills, ...row }) => ({
+    ...requirementRowData(row),
+    ...(skills && skills.length > 0
+      ? { skills: skills.map(({ skill_id, min_count }) => ({ skillId: skill_id, minCount: min_count })) }
+      : {}),
+  }));
 export const requirementsOf = (requirements: readonly ShiftRequirementData[]): ShiftRequirement[] =>
-  requirements.map(renamed(inverted(REQUIREMENT_NAMES_V2)));
+  requirements.map(({ skills, ...row }) => ({
+    ...requirementRowOf(row),
+    ...(skills && skills.length > 0 ? { skills: skills.map(({ skillId, minCount }) => ({ skill_id: skillId, min_count: minCount })) } : {}),
+  }));
+
+/** The skill minimums a shift type asks for on a date's row (contracts' skills); none: an empty list. */
+export function skillMinimumsOnDay<S = RequirementSkill>(
+  requirements: readonly (RequirementRow & { skills?: readonly S[] })[],
+  weekday: number,
+  holiday: boolean,
+): readonly S[] {
+  const weekdayRow = (day: number) => requirements.find((r) => r.day_of_week === day) ?? requirements.find((r) => r.day_of_week === null);
+  const row = holiday ? (requirements.find((r) => r.day_of_week === HOLIDAY_ROW) ?? weekdayRow(0)) : weekdayRow(weekday);
+  return row?.skills ?? [];
+}
 
 /** The shift type of docs/product/entities.md. */
 export interface ShiftType extends ShiftTypeFields {
@@ -224,7 +265,7 @@ export function toShiftType(record: ShiftTypeRecord): ShiftType {
 }
 
 /** Employees needed on a weekday: its own entry, else the all-days entry, else none. */
-export function employeesNeededOn(requirements: readonly ShiftRequirement[], weekday: number): number {
+export function employeesNeededOn(requirements: readonly RequirementRow[], weekday: number): number {
   const entry = requirements.find((r) => r.day_of_week === weekday) ?? requirements.find((r) => r.day_of_week === null);
   return entry?.employees_needed ?? 0;
 }
@@ -233,13 +274,13 @@ export function employeesNeededOn(requirements: readonly ShiftRequirement[], wee
  * Employees needed on a day of a weekday: on a holiday the holiday entry, else Sunday's (a holiday
  * is staffed like a Sunday); on any other day the weekday's (employeesNeededOn).
  */
-export function employeesNeededOnDay(requirements: readonly ShiftRequirement[], weekday: number, holiday: boolean): number {
+export function employeesNeededOnDay(requirements: readonly RequirementRow[], weekday: number, holiday: boolean): number {
   if (!holiday) return employeesNeededOn(requirements, weekday);
   return requirements.find((r) => r.day_of_week === HOLIDAY_ROW)?.employees_needed ?? employeesNeededOn(requirements, 0);
 }
 
 /** The most employees any day needs, holidays included; null without requirements (nothing to compare labels with). */
-export function maxEmployeesNeeded(requirements: readonly ShiftRequirement[]): number | null {
+export function maxEmployeesNeeded(requirements: readonly RequirementRow[]): number | null {
   if (requirements.length === 0) return null;
   return Math.max(
     ...[0, 1, 2, 3, 4, 5, 6].map((weekday) => employeesNeededOn(requirements, weekday)),

@@ -10,6 +10,7 @@ import { analyticsProjection } from './analytics/project.ts';
 import { auditProjection } from './audit/project.ts';
 import { shiftTypesProjection } from './shift-types/project.ts';
 import { locationsProjection } from './locations/project.ts';
+import { skillsProjection } from './skills/project.ts';
 import { collaborationsProjection } from './collaborations/project.ts';
 import { preferencesProjection } from './preferences/project.ts';
 import { vacationRequestsProjection } from './vacation/project.ts';
@@ -38,6 +39,7 @@ export const allProjections: readonly Projection[] = [
   invitationsProjection,
   shiftTypesProjection,
   locationsProjection,
+  skillsProjection,
   collaborationsProjection,
   preferencesProjection,
   vacationRequestsProjection,

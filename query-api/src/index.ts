@@ -20,6 +20,7 @@ import { preferencesQueries } from './preferences/routes.ts';
 import { vacationQueries } from './vacation/routes.ts';
 import { shiftTypeQueries } from './shift-types/routes.ts';
 import { locationQueries } from './locations/routes.ts';
+import { skillQueries } from './skills/routes.ts';
 
 export type { QueryApiDeps } from './deps.ts';
 export { healthRoutes } from './health/routes.ts';
@@ -41,6 +42,7 @@ export function createQueryApi(deps: QueryApiDeps): Router {
     .use(invitationQueries(deps))
     .use(shiftTypeQueries(deps))
     .use(locationQueries(deps))
+    .use(skillQueries(deps))
     .use(collaborationQueries(deps))
     .use(preferencesQueries(deps))
     .use(vacationQueries(deps))

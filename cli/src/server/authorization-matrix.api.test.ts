@@ -23,6 +23,7 @@ interface World {
   tokenId: string;
   shiftTypeId: string;
   locationId: string;
+  skillId: string;
   collaborationId: string;
   vacationRequestId: string;
   holidayId: string;
@@ -44,6 +45,7 @@ const PARAMETERS: Record<string, (w: World) => string> = {
   requestId: (w) => w.vacationRequestId,
   shiftTypeId: (w) => w.shiftTypeId,
   locationId: (w) => w.locationId,
+  skillId: (w) => w.skillId,
   collabId: (w) => w.collaborationId,
   invitationId: (w) => w.invitationId,
   tokenId: (w) => w.tokenId,
@@ -158,6 +160,23 @@ const rows: Row[] = [
     route: 'PUT /organizations/:id/members/:memberId/locations',
     path: (w) => `/organizations/${w.org}/members/${w.employee.memberId}/locations`,
     body: () => ({ location_ids: [] }),
+    expect: admins,
+  },
+  { route: 'GET /organizations/:id/skills', expect: members },
+  { route: 'GET /organizations/:id/skills/expiring', expect: admins },
+  { route: 'POST /organizations/:id/skills', body: () => ({ name: 'Matrix' }), expect: admins },
+  { route: 'PUT /organizations/:id/skills/:skillId', body: () => ({ name: 'Renamed' }), expect: admins },
+  { route: 'DELETE /organizations/:id/skills/:skillId', expect: admins },
+  // The employee reads their own qualifications; admins anyone's.
+  {
+    route: 'GET /organizations/:id/members/:memberId/skills',
+    path: (w) => `/organizations/${w.org}/members/${w.employee.memberId}/skills`,
+    expect: members,
+  },
+  {
+    route: 'PUT /organizations/:id/members/:memberId/skills',
+    path: (w) => `/organizations/${w.org}/members/${w.employee.memberId}/skills`,
+    body: () => ({ skills: [] }),
     expect: admins,
   },
   { route: 'GET /organizations/:id/employee-collaborations', expect: admins },
@@ -313,6 +332,9 @@ const CHANGING = new Set([
   'POST /organizations/:id/locations',
   'PUT /organizations/:id/locations/:locationId',
   'DELETE /organizations/:id/locations/:locationId',
+  'POST /organizations/:id/skills',
+  'PUT /organizations/:id/skills/:skillId',
+  'DELETE /organizations/:id/skills/:skillId',
   'DELETE /organizations/:id/employee-collaborations/:collabId',
   'POST /organizations/:id/my-preferences',
   'PUT /organizations/:id/my-preferences',
@@ -350,13 +372,14 @@ async function newWorld(): Promise<{ world: World; callers: Record<Caller, ApiCl
     createOrganization(root, otherAdmin, { name: 'Ward 9' }),
     root.post('/admin/organization-tokens', {}),
   ]);
-  const [employee, invitation, shiftType, location, holiday] = await Promise.all([
+  const [employee, invitation, shiftType, location, holiday, , skill] = await Promise.all([
     addMember(admin, org, at('employee')),
     admin.post(`/organizations/${org}/invitations`, { email: at('pending'), is_employee: true }),
     admin.post(`/organizations/${org}/shift-types`, { name: 'Day', start_time: '07:00' }),
     admin.post(`/organizations/${org}/locations`, { name: 'North' }),
     admin.post(`/organizations/${org}/holidays`, { date: '2026-12-24', name: 'Christmas Eve' }),
     admin.post(`/organizations/${org}/scheduling-config`, { scheduling_period: 'month' }),
+    admin.post(`/organizations/${org}/skills`, { name: 'Registered nurse' }),
   ]);
   const [collaboration, vacation] = await Promise.all([
     admin.post(`/organizations/${org}/employee-collaborations`, {
@@ -376,6 +399,7 @@ async function newWorld(): Promise<{ world: World; callers: Record<Caller, ApiCl
     tokenId: token.body.id,
     shiftTypeId: shiftType.body.id,
     locationId: location.body.id,
+    skillId: skill.body.id,
     collaborationId: collaboration.body.id,
     vacationRequestId: vacation.body.id,
     holidayId: holiday.body.id,

@@ -77,6 +77,7 @@ describe('inviting someone', () => {
       last_name: 'Cole',
       preferred_name: null,
       location_ids: [],
+      skills: [],
     });
     const pending = (await ada.get(`/organizations/${org}/invitations?status=pending`)).body.invitations;
     expect(pending.map((i: { email: string }) => i.email)).toContain('cy@example.com');

@@ -48,6 +48,7 @@ describe('the member list', () => {
       last_name: null,
       preferred_name: null,
       location_ids: [],
+      skills: [],
     });
     expect(members.find((m) => m.email === 'pending@example.com')).toMatchObject({
       id: invitation.id,

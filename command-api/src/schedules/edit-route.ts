@@ -3,6 +3,7 @@ import {
   assignmentEditData,
   EVENT_VERSIONS,
   monthQuery,
+  newSkillShortfalls,
   scheduleStream,
   type AssignmentEditResult,
   type AssignmentRefusal,
@@ -13,11 +14,13 @@ import type { CommandApiDeps } from '../deps.ts';
 import { scheduleDecider } from './decide.ts';
 import { RulesBroken } from './edit.ts';
 import { ruleFactsFor } from '../shared/rule-facts.ts';
+import { draftAssignmentsOn, skillCoverFacts } from '../shared/skill-cover-facts.ts';
 
 /**
  * PUT /organizations/{id}/schedules/{year}/{month}/assignments (admin): puts a member on a shift
  * of the draft or takes them off. A hard rule broken refuses it (409 with the violations) unless
- * an override reason is given; then the violations are kept with the assignment.
+ * an override reason is given; then the violations are kept with the assignment. Skill cover the
+ * edit leaves short on that date is answered as warnings (docs/api/skills.md), the edit standing.
  */
 export function editRoute(deps: CommandApiDeps) {
   return async (request: Request, response: Response) => {
@@ -28,6 +31,7 @@ export function editRoute(deps: CommandApiDeps) {
     const now = deps.clock.now().toISOString();
     const rules =
       body.action === 'assign' ? await ruleFactsFor(deps, organizationId, year, month, { memberId: body.member_id }, now) : null;
+    const before = await draftAssignmentsOn(deps, organizationId, year, month, body.date);
     try {
       const { state, events, position } = await execute(
         deps.events,
@@ -38,6 +42,12 @@ export function editRoute(deps: CommandApiDeps) {
         EVENT_VERSIONS,
       );
       const draft = state.draft!;
+      const after = [...draft.assignments.values()].filter((shift) => shift.date === body.date);
+      const shiftDays = [...new Set([...before, ...after].map((shift) => shift.shift_type_id).concat(body.shift_type_id))].map(
+        (shift_type_id) => ({ date: body.date, shift_type_id }),
+      );
+      const cover =
+        events.length > 0 ? newSkillShortfalls(await skillCoverFacts(deps, organizationId, body.date), before, after, shiftDays) : [];
       const result: AssignmentEditResult = {
         date: body.date,
         shift_type_id: body.shift_type_id,
@@ -50,6 +60,13 @@ export function editRoute(deps: CommandApiDeps) {
             pinned: draft.pinned.get(`${body.date}|${member_id}`) === body.shift_type_id,
           })),
         violations: events.flatMap((event) => (event.type === 'ScheduleAssignmentChanged' ? event.data.violations : [])),
+        warnings: cover.map(({ date, shift_type_id, skill_id, detail }) => ({
+          rule: 'skill_cover',
+          date,
+          shift_type_id,
+          skill_id,
+          detail,
+        })),
       };
       respond(response, 200, result, position);
     } catch (error) {

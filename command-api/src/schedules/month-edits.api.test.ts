@@ -47,6 +47,7 @@ describe('the candidates for a shift of the draft', () => {
       target: 0,
       violations: [restBroken()],
       cannot_work: false,
+      skills: [],
     });
     expect(candidates.slice(0, -1).every((candidate) => candidate.violations.length === 0)).toBe(true);
     expect(candidates.map((candidate) => candidate.member_id)).toContain(w.cy.memberId);
@@ -87,6 +88,7 @@ describe('editing the draft by hand', () => {
       shift_type_id: late,
       assignments: [{ member_id: w.cy.memberId, position: 1, pinned: true }],
       violations: [],
+      warnings: [],
     });
     const calendar: CalendarResponse = (await w.ada.get(path('/schedules/calendar?year=2026&month=12'))).body;
     expect(calendar.days.find((day) => day.date === '2026-12-02')?.shifts[0]?.assigned_employees).toEqual([
@@ -128,6 +130,37 @@ describe('editing the draft by hand', () => {
     const overridden = await edit({ ...change('2026-12-10', late, w.cy.memberId), override_reason: 'Covering South tonight' });
     expect(overridden).toMatchObject({ status: 200, body: { violations: [broken] } });
     expect((await edit(change('2026-12-10', early, w.bo.memberId))).status).toBe(200);
+  });
+
+  it('shows candidates’ valid qualifications, and answers a skill_cover warning, the edit standing, when it takes off the last qualified person', async () => {
+    const nurse = (await w.ada.post(path('/skills'), { name: 'Registered nurse' })).body.id;
+    await w.ada.put(path(`/shift-types/${late}/requirements`), {
+      requirements: [{ day_of_week: null, employees_needed: 2, skills: [{ skill_id: nurse, min_count: 1 }] }],
+    });
+    await w.ada.put(path(`/members/${w.bo.memberId}/skills`), { skills: [{ skill_id: nurse, valid_until: '2026-12-15' }] });
+    const bosSkills = async (date: string) =>
+      ((await w.ada.get(path(`/schedules/2026/12/shift-days/${date}/${late}/candidates`))).body as ShiftCandidates).candidates.find(
+        (candidate) => candidate.member_id === w.bo.memberId,
+      )?.skills;
+    expect(await bosSkills('2026-12-15')).toEqual([{ skill_id: nurse, valid_until: '2026-12-15' }]);
+    expect(await bosSkills('2026-12-16')).toEqual([]);
+    expect((await edit(change('2026-12-01', late, w.cy.memberId))).body.warnings).toEqual([]);
+    const off = await edit(change('2026-12-01', late, w.bo.memberId, 'unassign'));
+    expect(off).toMatchObject({
+      status: 200,
+      body: {
+        assignments: [{ member_id: w.cy.memberId }],
+        warnings: [
+          {
+            rule: 'skill_cover',
+            date: '2026-12-01',
+            shift_type_id: late,
+            skill_id: nurse,
+            detail: 'Late on 2026-12-01 has 0 of the 1 "Registered nurse" it needs',
+          },
+        ],
+      },
+    });
   });
 
   it('refuses, from the log, a member on approved vacation', async () => {

@@ -8,14 +8,12 @@ import {
   scheduleStream,
   type AbsenceEvent,
   type CollaborationEvent,
-  type LocationEvent,
   type MemberPreferencesRecord,
   type OrganizationEvent,
   type PreferencesEvent,
   type RuleInput,
   type RuleMember,
   type ScheduleEvent,
-  type ShiftTypeEvent,
   type VacationEvent,
   evolveSchedule,
   initialScheduleState,
@@ -28,7 +26,7 @@ import type { CommandApiDeps } from '../deps.ts';
 import { loadMembership } from './membership-stream.ts';
 import { evolveOrganization, initialOrganizationState, organizationStream } from './organization.ts';
 import { evolvePreferences, initialPreferencesState, preferencesStream } from '../preferences/preferences.ts';
-import { evolveShiftTypes, initialShiftTypesState, shiftTypesStream } from '../shift-types/shift-types.ts';
+import { evolveShiftTypes, initialShiftTypesState, shiftTypesStream, type ShiftTypesStreamEvent } from '../shift-types/shift-types.ts';
 import { vacationStream } from '../vacation/vacation.ts';
 
 // What a hand edit of the month is decided by, read from the log (never a read
@@ -134,7 +132,7 @@ export async function ruleFactsFor(
       initialCollaborationsState,
       evolveCollaborations,
     ),
-    load<typeof initialShiftTypesState, ShiftTypeEvent | LocationEvent>(
+    load<typeof initialShiftTypesState, ShiftTypesStreamEvent>(
       deps,
       shiftTypesStream(organizationId),
       initialShiftTypesState,

@@ -1,5 +1,6 @@
 import {
   LOCATION_TEXT,
+  SKILL_TEXT,
   maxEmployeesNeeded,
   requirementData,
   sameName,
@@ -12,7 +13,7 @@ import {
   type LocationEvent,
 } from '@rostra/contracts';
 import { badRequest, conflict, notFound, type Decider } from '@rostra/platform';
-import { evolveShiftTypes, initialShiftTypesState, type ShiftTypesState } from './shift-types.ts';
+import { evolveShiftTypes, initialShiftTypesState, type ShiftTypesState, type ShiftTypesStreamEvent } from './shift-types.ts';
 
 export type ShiftTypeCommand =
   | {
@@ -53,6 +54,14 @@ function requireLabelsWithinNeeds(labels: Record<string, string>, requirements: 
   if (above !== undefined) throw badRequest(`position_labels.${above}: ${SHIFT_TYPE_TEXT.positionAboveNeeded(max!)}`);
 }
 
+/** Every skill a requirement row asks for must be one of the organization's. */
+function requireKnownSkills(state: ShiftTypesState, requirements: readonly ShiftRequirement[]): void {
+  const unknown = [...new Set(requirements.flatMap((row) => (row.skills ?? []).map((skill) => skill.skill_id)))].filter(
+    (id) => !state.skills[id],
+  );
+  if (unknown.length > 0) throw badRequest(`requirements: ${SKILL_TEXT.unknownSkills(unknown)}`);
+}
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The shift type's move to a location (or to none), when it is one; the location must exist. */
@@ -81,6 +90,7 @@ function update(
   if (changes.name !== undefined) requireUniqueName(state, changes.name, shiftTypeId);
   const requirements = command.requirements && !same(command.requirements, current.requirements) ? command.requirements : undefined;
   requireLabelsWithinNeeds(changes.position_labels ?? current.position_labels, requirements ?? current.requirements);
+  if (requirements) requireKnownSkills(state, requirements);
   return [
     ...(Object.keys(changes).length > 0
       ? [{ type: 'ShiftTypeUpdated', data: { organizationId, shiftTypeId, changes: shiftTypeData(changes) } } as const]
@@ -92,7 +102,7 @@ function update(
   ];
 }
 
-export const shiftTypeDecider: Decider<ShiftTypeCommand, ShiftTypesState, ShiftTypeEvent | LocationEvent> = {
+export const shiftTypeDecider: Decider<ShiftTypeCommand, ShiftTypesState, ShiftTypesStreamEvent> = {
   initialState: initialShiftTypesState,
   evolve: evolveShiftTypes,
   decide(command, state) {
@@ -103,6 +113,7 @@ export const shiftTypeDecider: Decider<ShiftTypeCommand, ShiftTypesState, ShiftT
         const requirements = command.requirements ?? [];
         requireUniqueName(state, command.fields.name, shiftTypeId);
         requireLabelsWithinNeeds(command.fields.position_labels, requirements);
+        requireKnownSkills(state, requirements);
         return [
           {
             type: 'ShiftTypeCreated',
@@ -116,6 +127,7 @@ export const shiftTypeDecider: Decider<ShiftTypeCommand, ShiftTypesState, ShiftT
       case 'SetShiftRequirements': {
         const current = existing(state, shiftTypeId);
         requireLabelsWithinNeeds(current.position_labels, command.requirements);
+        requireKnownSkills(state, command.requirements);
         if (same(current.requirements, command.requirements)) return [];
         return [
           { type: 'ShiftRequirementsSet', data: { organizationId, shiftTypeId, requirements: requirementData(command.requirements) } },

@@ -1,6 +1,6 @@
-import { LOCATION_TEXT, sameName, type Location, type LocationData, type LocationEvent, type ShiftTypeEvent } from '@rostra/contracts';
+import { LOCATION_TEXT, sameName, type Location, type LocationData } from '@rostra/contracts';
 import { badRequest, conflict, notFound, type Decider } from '@rostra/platform';
-import { evolveShiftTypes, initialShiftTypesState, type ShiftTypesState } from './shift-types.ts';
+import { evolveShiftTypes, initialShiftTypesState, type ShiftTypesState, type ShiftTypesStreamEvent } from './shift-types.ts';
 
 // The organization's locations, decided on its shift-types stream (contracts/src/events/locations.ts).
 
@@ -23,7 +23,7 @@ function requireUniqueName(state: ShiftTypesState, name: string, locationId: str
   if (taken) throw conflict(LOCATION_TEXT.nameTaken(name));
 }
 
-export const locationDecider: Decider<LocationCommand, ShiftTypesState, ShiftTypeEvent | LocationEvent> = {
+export const locationDecider: Decider<LocationCommand, ShiftTypesState, ShiftTypesStreamEvent> = {
   initialState: initialShiftTypesState,
   evolve: evolveShiftTypes,
   decide(command, state) {

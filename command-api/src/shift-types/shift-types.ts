@@ -1,25 +1,35 @@
 import {
   locationOf,
+  memberSkillsOf,
   requirementsOf,
   shiftTypeFieldsOf,
   shiftTypeOf,
   type Location,
   type LocationEvent,
+  type MemberSkill,
   type ShiftType,
   type ShiftTypeEvent,
+  type Skill,
+  type SkillEvent,
 } from '@rostra/contracts';
 
 /**
  * The live shift types of one organization (deleted ones leave), by id, as the API shows them,
- * with its locations and the locations each member works at (none listed: anywhere).
+ * with its locations and the locations each member works at (none listed: anywhere), its skills and
+ * each member's qualifications.
  */
 export interface ShiftTypesState {
   shiftTypes: Record<string, ShiftType>;
   locations: Record<string, Location>;
   memberLocations: Record<string, string[]>;
+  skills: Record<string, Skill>;
+  memberSkills: Record<string, MemberSkill[]>;
 }
 
-export const initialShiftTypesState: ShiftTypesState = { shiftTypes: {}, locations: {}, memberLocations: {} };
+export const initialShiftTypesState: ShiftTypesState = { shiftTypes: {}, locations: {}, memberLocations: {}, skills: {}, memberSkills: {} };
+
+/** Every event recorded on the shift-types stream. */
+export type ShiftTypesStreamEvent = ShiftTypeEvent | LocationEvent | SkillEvent;
 
 /** One stream per organization: names are unique within it, decided on this stream. */
 export const shiftTypesStream = (organizationId: string) => `shift-types-${organizationId}`;
@@ -37,7 +47,15 @@ function withoutLocation(state: ShiftTypesState, locationId: string): ShiftTypes
   return { ...state, locations, memberLocations };
 }
 
-export function evolveShiftTypes(state: ShiftTypesState, event: ShiftTypeEvent | LocationEvent): ShiftTypesState {
+function withoutSkill(state: ShiftTypesState, skillId: string): ShiftTypesState {
+  const { [skillId]: _deleted, ...skills } = state.skills;
+  const memberSkills = Object.fromEntries(
+    Object.entries(state.memberSkills).map(([memberId, held]) => [memberId, held.filter((skill) => skill.skill_id !== skillId)]),
+  );
+  return { ...state, skills, memberSkills };
+}
+
+export function evolveShiftTypes(state: ShiftTypesState, event: ShiftTypesStreamEvent): ShiftTypesState {
   switch (event.type) {
     case 'ShiftTypeCreated':
       return { ...state, shiftTypes: { ...state.shiftTypes, [event.data.shiftTypeId]: shiftTypeOf(event.data) } };
@@ -62,5 +80,12 @@ export function evolveShiftTypes(state: ShiftTypesState, event: ShiftTypeEvent |
       return withoutLocation(state, event.data.locationId);
     case 'MemberLocationsSet':
       return { ...state, memberLocations: { ...state.memberLocations, [event.data.memberId]: event.data.locationIds } };
+    case 'SkillCreated':
+    case 'SkillRenamed':
+      return { ...state, skills: { ...state.skills, [event.data.skillId]: { id: event.data.skillId, name: event.data.name } } };
+    case 'SkillDeleted':
+      return withoutSkill(state, event.data.skillId);
+    case 'MemberSkillsSet':
+      return { ...state, memberSkills: { ...state.memberSkills, [event.data.memberId]: memberSkillsOf(event.data.skills) } };
   }
 }

@@ -23,6 +23,7 @@ export * from './schedules-generated.ts';
 export * from './operations.ts';
 export * from './shift-types.ts';
 export * from './locations.ts';
+export * from './skills.ts';
 export * from './collaborations.ts';
 export * from './calendar-feeds.ts';
 export * from './schedule-quality.ts';
@@ -40,6 +41,7 @@ import { SCHEDULE_EVENT_VERSIONS } from './schedules.ts';
 import { OPERATION_EVENT_VERSIONS } from './operations.ts';
 import { SHIFT_TYPE_EVENT_VERSIONS } from './shift-types.ts';
 import { LOCATION_EVENT_VERSIONS } from './locations.ts';
+import { SKILL_EVENT_VERSIONS } from './skills.ts';
 import { COLLABORATION_EVENT_VERSIONS } from './collaborations.ts';
 import { CALENDAR_FEED_EVENT_VERSIONS } from './calendar-feeds.ts';
 import { SCHEDULE_QUALITY_EVENT_VERSIONS } from './schedule-quality.ts';
@@ -58,6 +60,7 @@ export const EVENT_VERSIONS = {
   ...OPERATION_EVENT_VERSIONS,
   ...SHIFT_TYPE_EVENT_VERSIONS,
   ...LOCATION_EVENT_VERSIONS,
+  ...SKILL_EVENT_VERSIONS,
   ...COLLABORATION_EVENT_VERSIONS,
   ...CALENDAR_FEED_EVENT_VERSIONS,
   ...SCHEDULE_QUALITY_EVENT_VERSIONS,

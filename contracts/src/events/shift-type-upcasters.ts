@@ -6,8 +6,8 @@ import type { ShiftRequirementsSet, ShiftTypeCreated, ShiftTypeUpdated } from '.
 // steps to version 2. The renamings are spelled out here, once: today's API still names the
 // fields as version 1 did, so contracts/src/shift-types.ts translates with the same names.
 
-// Version 1 recorded the API's shapes of the time.
-type RequirementV1 = ShiftRequirement;
+// Version 1 recorded the API's shapes of the time (before skill minimums).
+type RequirementV1 = Omit<ShiftRequirement, 'skills'>;
 type FieldsV1 = ShiftTypeFields;
 
 type Target = { organizationId: string; shiftTypeId: string };

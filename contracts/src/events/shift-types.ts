@@ -10,6 +10,8 @@ export interface ShiftRequirementData {
   /** A weekday 0–6, null for all days, or "holiday". */
   dayOfWeek: number | null | 'holiday';
   employeesNeeded: number;
+  /** Skill minimums among those people; absent (as recorded before skills) or empty: none. */
+  skills?: { skillId: string; minCount: number }[];
 }
 
 export interface ShiftTypeData {

@@ -1,2 +1,3 @@
 export * from './shift-time.ts';
 export * from './check.ts';
+export * from './skill-cover.ts';

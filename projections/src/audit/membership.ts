@@ -1,7 +1,9 @@
 import {
   memberFieldsOf,
+  memberSkillsOf,
   type InvitationRolesChanged,
   type MemberLocationsSet,
+  type MemberSkillsSet,
   type MemberRolesChanged,
   type MembershipEvent,
   type NameParts,
@@ -143,6 +145,19 @@ export const memberLocationsDescribers: Describers<MemberLocationsSet> = {
       memberId,
       summary: `${await subject(tx, memberId)} works at ${where}`,
       after: { location_ids: locationIds },
+    };
+  },
+};
+
+/** Which qualifications a member holds, until when (recorded on the shift-types stream), audited with their membership. */
+export const memberSkillsDescribers: Describers<MemberSkillsSet> = {
+  async MemberSkillsSet({ data: { memberId, skills } }, tx) {
+    const held = skills.length === 0 ? 'no skills' : `${skills.length} skill${skills.length === 1 ? '' : 's'}`;
+    return {
+      kind: 'member.skills_set',
+      memberId,
+      summary: `${await subject(tx, memberId)} holds ${held}`,
+      after: { skills: memberSkillsOf(skills) },
     };
   },
 };

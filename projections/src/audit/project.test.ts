@@ -50,6 +50,9 @@ const NOT_AUDITED: Record<string, string> = {
   LocationUpdated: 'setup',
   LocationDeleted: 'setup',
   ShiftTypeLocationSet: 'setup',
+  SkillCreated: 'setup',
+  SkillRenamed: 'setup',
+  SkillDeleted: 'setup',
   CollaborationCreated: 'setup',
   CollaborationDeleted: 'setup',
   // The employee's own permission switch: never on someone's behalf.
@@ -134,6 +137,19 @@ describe('the audit trail read model', () => {
     expect(two).toMatchObject({ kind: 'member.locations_set', member_id: 'i2', summary: 'Bo Berg <bo@example.com> works at 2 locations' });
     expect(two!.after).toEqual({ location_ids: ['l1', 'l2'] });
     expect(anywhere).toMatchObject({ summary: 'Bo Berg <bo@example.com> works at any location' });
+  });
+
+  it('records which qualifications an admin gave a member, until when', async () => {
+    const holds = (skills: { skillId: string; validUntil: string | null }[]) => ({
+      type: 'MemberSkillsSet',
+      data: { organizationId: '7', memberId: 'i2', skills },
+      streamId: 'shift-types-7',
+      ...at('2026-03-03T08:00:00.000Z', bo),
+    });
+    const [, , one, none] = await entries([founded, invited, holds([{ skillId: 'k1', validUntil: '2026-12-15' }]), holds([])]);
+    expect(one).toMatchObject({ kind: 'member.skills_set', member_id: 'i2', summary: 'Bo Berg <bo@example.com> holds 1 skill' });
+    expect(one!.after).toEqual({ skills: [{ skill_id: 'k1', valid_until: '2026-12-15' }] });
+    expect(none).toMatchObject({ summary: 'Bo Berg <bo@example.com> holds no skills' });
   });
 
   it('records who invited whom with which roles, without the invitation token', async () => {

@@ -1,6 +1,7 @@
 import {
   AUDIT_TABLE,
   type MemberLocationsSet,
+  type MemberSkillsSet,
   type MembershipEvent,
   type OrganizationDeleted,
   type PreferencesChanged,
@@ -12,7 +13,7 @@ import {
 import { projectionOf, type EventHandlers, type ProjectionTx, type RecordedEvent } from '@rostra/platform';
 import { AUDIT_CONTEXT_TABLE, people, shiftTypes } from './context.ts';
 import { positionKey, type AuditRow, type Describer, type Describers } from './entry.ts';
-import { memberLocationsDescribers, membershipDescribers, organizationDescribers } from './membership.ts';
+import { memberLocationsDescribers, memberSkillsDescribers, membershipDescribers, organizationDescribers } from './membership.ts';
 import { preferencesDescribers } from './preferences.ts';
 import { scheduleDescribers, type AuditedScheduleEvent } from './schedules.ts';
 import { tradeDescribers } from './trades.ts';
@@ -21,12 +22,20 @@ import { vacationDescribers } from './vacation.ts';
 export type { AuditRow } from './entry.ts';
 
 type Audited =
-  VacationEvent | MembershipEvent | MemberLocationsSet | PreferencesChanged | AuditedScheduleEvent | TradeEvent | OrganizationDeleted;
+  | VacationEvent
+  | MembershipEvent
+  | MemberLocationsSet
+  | MemberSkillsSet
+  | PreferencesChanged
+  | AuditedScheduleEvent
+  | TradeEvent
+  | OrganizationDeleted;
 
 const DESCRIBERS: Describers<Audited> = {
   ...vacationDescribers,
   ...membershipDescribers,
   ...memberLocationsDescribers,
+  ...memberSkillsDescribers,
   ...preferencesDescribers,
   ...scheduleDescribers,
   ...tradeDescribers,

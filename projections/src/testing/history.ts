@@ -153,6 +153,23 @@ function* setUp(rng: Random, index: number, time: Timeline, shiftTypes: number):
         ...inOrganization,
         subjectMemberId: founder.memberId,
       }),
+      // Two skills, the founder holding both, one lapsing mid-month.
+      event('SkillCreated', { ...inOrganization, skillId: `skill-${id}-rn`, name: 'Nurse' }, founder, at, inOrganization),
+      event('SkillCreated', { ...inOrganization, skillId: `skill-${id}-aid`, name: 'First aid' }, founder, at, inOrganization),
+      event(
+        'MemberSkillsSet',
+        {
+          ...inOrganization,
+          memberId: founder.memberId,
+          skills: [
+            { skillId: `skill-${id}-aid`, validUntil: null },
+            { skillId: `skill-${id}-rn`, validUntil: '2026-12-15' },
+          ],
+        },
+        founder,
+        at,
+        { ...inOrganization, subjectMemberId: founder.memberId },
+      ),
     ],
   };
   at = time.next();
@@ -530,6 +547,16 @@ export function* history(options: HistoryOptions): Generator<Append> {
         end.next(),
         { organizationId: first.id },
       ),
+      event(
+        'SkillRenamed',
+        { organizationId: first.id, skillId: `skill-${first.id}-rn`, name: 'Registered nurse' },
+        first.founder,
+        end.next(),
+        { organizationId: first.id },
+      ),
+      event('SkillDeleted', { organizationId: first.id, skillId: `skill-${first.id}-aid`, name: 'First aid' }, first.founder, end.next(), {
+        organizationId: first.id,
+      }),
     ],
   };
   const last = organizations.at(-1)!;

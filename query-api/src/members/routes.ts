@@ -4,6 +4,7 @@ import { Router } from 'express';
 import type { QueryApiDeps } from '../deps.ts';
 import { findIn } from '../read-model.ts';
 import { memberLocationsOf } from '../shared/locations.ts';
+import { memberSkillsOf } from '../shared/skills.ts';
 import { nameFormatOf, toMember, type MemberRow } from '../shared/members.ts';
 
 /** The member list (users and invitations) and a member's name parts. */
@@ -17,15 +18,17 @@ export function memberQueries(deps: QueryApiDeps): Router {
       where: { organization_id: organizationId },
       sort: [{ field: 'email', direction: 'asc' }],
     });
-    const [format, worksAt] = await Promise.all([
+    const [format, worksAt, holds] = await Promise.all([
       nameFormatOf(deps.readStore, organizationId),
       memberLocationsOf(deps.readStore, organizationId),
+      memberSkillsOf(deps.readStore, organizationId),
     ]);
     const now = deps.clock.now();
     const answer: MembersResponse = {
       members: rows.map((row) => ({
         ...toMember(row, format, now, membership(request).is_admin),
         location_ids: worksAt.get(row.id) ?? [],
+        skills: holds.get(row.id) ?? [],
       })),
     };
     response.json(answer);

@@ -2,6 +2,7 @@ import {
   assignmentViolations,
   atCurrentLocations,
   EDIT_TEXT,
+  holdsOn,
   monthQuery,
   type ShiftCandidate,
   type ShiftCandidates,
@@ -17,7 +18,7 @@ import { calendarOf } from '../shared/calendar.ts';
  * GET /organizations/{id}/schedules/{year}/{month}/shift-days/{date}/{shiftTypeId}/candidates
  * (admins): everyone who could be put on a shift of the draft, with the hard rules it would break
  * for them (the same check that decides the edit, contracts/src/rules), whether it overrules their
- * "cannot work" and their target. Sorted: no broken rule first, then no one overruled, then the
+ * "cannot work", their target and the qualifications they hold on that date. Sorted: no broken rule first, then no one overruled, then the
  * furthest below target.
  */
 export function candidatesRoute(router: Router, deps: QueryApiDeps): void {
@@ -53,6 +54,9 @@ export function candidatesRoute(router: Router, deps: QueryApiDeps): void {
         target: counts[shiftTypeId] ?? 0,
         violations: onShift ? [] : assignmentViolations(rules, shifts, { date, shift_type_id: shiftTypeId, member_id: memberId }),
         cannot_work: (employee.cannot_shift_types ?? []).map(String).includes(shiftTypeId),
+        skills: (employee.skills ?? [])
+          .map(({ skill_id, valid_until }) => ({ skill_id: String(skill_id), valid_until: valid_until ?? null }))
+          .filter((skill) => holdsOn(skill, date)),
       };
     });
     const answer: ShiftCandidates = {
