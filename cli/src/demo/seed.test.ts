@@ -8,7 +8,7 @@ let server: TestServer;
 let seed: SeedResult;
 let admin: ApiClient;
 beforeAll(async () => {
-  server = await startTestServer({ SUPER_ADMIN_EMAILS: DEMO_SUPER_ADMIN, SOLVER_TIME_LIMIT_SECONDS: '5' });
+  server = await startTestServer({ SUPER_ADMIN_EMAILS: DEMO_SUPER_ADMIN });
   seed = await seedDemo(server.url);
   admin = new ApiClient(server.url);
   await admin.signIn(DEMO_ADMIN, DEMO_PASSWORD);
