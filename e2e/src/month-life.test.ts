@@ -13,6 +13,7 @@ import { nextMonth } from './support/months.ts';
 
 const j = journey({
   SUPER_ADMIN_EMAILS: `${SUPER_ADMIN},${DEMO_SUPER_ADMIN}`,
+  SOLVER_TIME_LIMIT_SECONDS: '5',
   QUALITY_EXPLAIN_SECONDS: '0',
 });
 

@@ -10,7 +10,7 @@ import { nextMonth } from './support/months.ts';
 // a together and an apart rule, a batch edit of preferences, generating the month and reading it
 // with its coverage, its analytics, and clearing it. A 5-second solver keeps it short.
 
-const j = journey();
+const j = journey({ SOLVER_TIME_LIMIT_SECONDS: '5' });
 
 async function addShiftType(admin: Page, name: string, start: string, weekdays: Record<string, string>): Promise<void> {
   await admin.getByRole('button', { name: 'Add Shift Type' }).click();
