@@ -416,7 +416,7 @@ async function newWorld(): Promise<{ world: World; callers: Record<Caller, ApiCl
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ SUPER_ADMIN_EMAILS: 'root@example.com', SOLVER_TIME_LIMIT_SECONDS: '2' });
+  server = await startTestServer({ SUPER_ADMIN_EMAILS: 'root@example.com' });
   root = new ApiClient(server.url);
   await root.signUp('root@example.com');
   shared = await newWorld();

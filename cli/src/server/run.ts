@@ -18,6 +18,7 @@ import { solverInputOf } from '@rostra/query-api';
 import { GenerationWorker } from '@rostra/solver';
 import { createApp, type AppOptions } from './app.ts';
 import type { Service } from './services.ts';
+import { solveOptionsOf } from './solve-options.ts';
 import { openStores, type Stores } from './stores.ts';
 import { withDataDirSuperAdmins } from './super-admins.ts';
 
@@ -50,7 +51,7 @@ export async function run(services: Set<Service>, configured: Config = loadConfi
         loadInput: (organizationId, year, month) => solverInputOf(stores.readStore, organizationId, year, month, clock.now()),
         clock,
         logger: logger.child({ component: 'solver' }),
-        solveOptions: { timeLimitSeconds: config.SOLVER_TIME_LIMIT_SECONDS },
+        solveOptions: solveOptionsOf(config),
         explainOptions: { budgetSeconds: config.QUALITY_EXPLAIN_SECONDS },
       })
     : null;

@@ -17,7 +17,7 @@ export interface TestServer {
 /**
  * The real all-in-one server on a fresh data directory and a free port, with the embedded SQLite
  * stores, for HTTP tests and browser journeys (or only `services` of it). Only the password-hashing
- * cost is lowered.
+ * cost is lowered, and the solver is round-limited and seeded.
  */
 export async function startTestServer(
   env: Record<string, string> = {},
@@ -31,6 +31,11 @@ export async function startTestServer(
     DEMO: '0',
     LOG_LEVEL: 'silent',
     READ_YOUR_WRITES_TIMEOUT_MS: '5000',
+    // Generations end after a fixed number of rounds of one seeded thread, not at a wall-clock
+    // budget: the same schedule whatever the machine's load, and no waiting for a budget.
+    SOLVER_MAX_ROUNDS: '50',
+    SOLVER_SEED: '1',
+    SOLVER_THREADS: '1',
     ...env,
   });
   const running = await run(new Set(services), config, { ...options, passwordHashing: { N: 1024, r: 8, p: 1 } });

@@ -20,7 +20,7 @@ const year = next.getUTCFullYear();
 const month = next.getUTCMonth() + 1;
 const day = (d: number) => `${year}-${String(month).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 
-const world = organizationWorld({ env: { SOLVER_TIME_LIMIT_SECONDS: '3' } });
+const world = organizationWorld();
 
 /** The month before the generated one, which its labour rules and fairness look back on. */
 const previous = month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };

@@ -40,6 +40,21 @@ describe('configuration', () => {
   });
 });
 
+describe('the solver', () => {
+  it('runs by the clock with its default seed unless told a round limit and a seed', () => {
+    const config = loadConfig({});
+    expect(config.SOLVER_MAX_ROUNDS).toBeUndefined();
+    expect(config.SOLVER_SEED).toBeUndefined();
+    expect(loadConfig({ SOLVER_MAX_ROUNDS: '40', SOLVER_SEED: '7' })).toMatchObject({ SOLVER_MAX_ROUNDS: 40, SOLVER_SEED: 7 });
+  });
+
+  it('refuses a round limit or a seed that is not a whole number', () => {
+    expect(() => loadConfig({ SOLVER_MAX_ROUNDS: '0' })).toThrow(/SOLVER_MAX_ROUNDS/);
+    expect(() => loadConfig({ SOLVER_MAX_ROUNDS: '2.5' })).toThrow(/SOLVER_MAX_ROUNDS/);
+    expect(() => loadConfig({ SOLVER_SEED: '-1' })).toThrow(/SOLVER_SEED/);
+  });
+});
+
 describe('empty variables', () => {
   it('count as not set', () => {
     const config = loadConfig({ SMTP_URL: '', EVENT_STORE_URL: '', PORT: '' });

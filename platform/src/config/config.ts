@@ -88,6 +88,13 @@ export const configSchema = z.object({
   QUALITY_EXPLAIN_SECONDS: z.coerce.number().min(0).max(60).default(10),
   /** Cap on the solver's threads per generation (default: every available core). */
   SOLVER_THREADS: z.coerce.number().int().min(1).optional(),
+  /**
+   * Improvement rounds per search thread of a generation (default: none, the time limit and the stop
+   * rule end it). With it and SOLVER_SEED a generation is the same whatever the machine's load (tests).
+   */
+  SOLVER_MAX_ROUNDS: z.coerce.number().int().min(1).optional(),
+  /** The generation's random seed (default 1). */
+  SOLVER_SEED: z.coerce.number().int().min(0).optional(),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;

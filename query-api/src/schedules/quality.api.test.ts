@@ -25,7 +25,7 @@ const saturdays = Array.from(
   .map((date) => date.toISOString().slice(0, 10));
 const quality = (client: ApiClient) => client.get(`/organizations/${org}/schedules/${year}/${month}/quality`);
 
-const world = organizationWorld({ env: { SOLVER_TIME_LIMIT_SECONDS: '3' } });
+const world = organizationWorld();
 // Each test has its own organization and users.
 beforeEach(async () => {
   admin = await world.user('boss', 'Boss');

@@ -1,6 +1,7 @@
 import type { ProjectionRebuild, ProjectionsAnswer } from '@rostra/contracts';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { POLL_MS } from '../api/get-projections.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ProjectionsPanel } from './ProjectionsPanel.tsx';
@@ -48,6 +49,13 @@ const rebuild = (change: Partial<ProjectionRebuild>): ProjectionRebuild => ({
   ...change,
 });
 
+/** Lets `ms` pass on the fake clock: the polls due meanwhile are sent (their answers render after). */
+const poll = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('the Projections panel', () => {
   it('shows each projection with its version, serving generation, checkpoint and lag', async () => {
     fakeApi({ 'GET /admin/projections': { body: { projections: PROJECTIONS, rebuilds: [] } } });
@@ -73,19 +81,24 @@ describe('the Projections panel', () => {
       'GET /admin/projections': () => ({ body: answers[Math.min(read++, answers.length - 1)] }),
       'POST /admin/projections/audit/rebuild': { status: 202, body: { request_id: 'r1', projection: 'audit', status: 'requested' } },
     });
-    const { user } = renderWithProviders(<ProjectionsPanel />);
-    await user.click(await screen.findByRole('button', { name: 'Rebuild audit' }));
+    // The panel polls every POLL_MS: on fake timers, each poll is one step of the test's own clock,
+    // and a step waits for the answer to show, not for a time.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    renderWithProviders(<ProjectionsPanel />);
+    await poll(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Rebuild audit' }));
     const dialog = screen.getByRole('alertdialog');
     expect(within(dialog).getByText('Rebuild audit?')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Rebuild' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rebuild' }));
 
-    expect(await screen.findByText('Rebuild of audit requested…')).toBeInTheDocument();
+    await poll(0);
+    expect(screen.getByText('Rebuild of audit requested…')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Rebuild all' })).toBeDisabled();
-    expect(
-      await screen.findByText('Rebuilding audit: 400 / 1,000 events (40%) · 2,000 events/s · ETA 1 s', {}, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    await poll(POLL_MS);
+    await vi.waitFor(() => screen.getByText('Rebuilding audit: 400 / 1,000 events (40%) · 2,000 events/s · ETA 1 s'), { timeout: 5_000 });
     expect(screen.getByRole('button', { name: 'Rebuild all' })).toBeDisabled();
-    expect(await screen.findByText(/Last rebuild: audit, requested by root@example.com/, {}, { timeout: 5000 })).toBeInTheDocument();
+    await poll(POLL_MS);
+    await vi.waitFor(() => screen.getByText(/Last rebuild: audit, requested by root@example.com/), { timeout: 5_000 });
     expect(screen.getByRole('button', { name: 'Rebuild all' })).toBeEnabled();
     expect(api.bodiesOf('POST /admin/projections/audit/rebuild')).toHaveLength(1);
   });
