@@ -1,7 +1,7 @@
-import { ANALYTICS_PUBLISHED_TABLE, ANALYTICS_TABLE, type AbsenceRecord, type AnalyticsMonthRecord } from '@rostra/contracts';
+import { ANALYTICS_PUBLISHED_TABLE, type AbsenceRecord, type AnalyticsMonthRecord } from '@rostra/contracts';
 import type { ProjectionTx, TableSpec } from '@rostra/platform';
 import { changeVacation } from '../shared/absences.ts';
-import { ABSENCES_TABLE, countedRow, DRAFTS_TABLE, SHIFTS_TABLE, type DraftShifts } from './draft.ts';
+import { ABSENCES_TABLE, countedRow, DRAFT_VERSION, DRAFTS_TABLE, SHIFTS_TABLE, type DraftShifts, type VersionTables } from './draft.ts';
 
 // Vacations, absences and removals after a month was generated: the member's shifts those days
 // stop counting, in the draft and the published version alike, as they do in the calendar. The
@@ -16,10 +16,13 @@ export const publishedTables: TableSpec[] = [
   { name: PUBLISHED_SHIFTS_TABLE, indexes: [{ fields: ['organization_id', 'period'] }, { fields: ['organization_id', 'member_id'] }] },
 ];
 
-const VERSIONS = [
-  { rows: ANALYTICS_TABLE, shifts: SHIFTS_TABLE, months: DRAFTS_TABLE },
-  { rows: ANALYTICS_PUBLISHED_TABLE, shifts: PUBLISHED_SHIFTS_TABLE, months: PUBLISHED_MONTHS_TABLE },
-];
+export const PUBLISHED_VERSION: VersionTables = {
+  rows: ANALYTICS_PUBLISHED_TABLE,
+  shifts: PUBLISHED_SHIFTS_TABLE,
+  months: PUBLISHED_MONTHS_TABLE,
+};
+
+const VERSIONS = [DRAFT_VERSION, PUBLISHED_VERSION];
 
 /** The month's draft, as it stands, becomes what the published rows are recounted from. */
 export async function publishShifts(tx: ProjectionTx, month: { organization_id: string; period: string }): Promise<void> {

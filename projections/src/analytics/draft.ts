@@ -37,6 +37,15 @@ export const draftTables: TableSpec[] = [
   { name: ABSENCES_TABLE, indexes: [{ fields: ['organization_id', 'member_id'] }] },
 ];
 
+/** The tables of one version of the analytics (the draft, or the published month): rows, each member's shifts, the month's names. */
+export interface VersionTables {
+  rows: string;
+  shifts: string;
+  months: string;
+}
+
+export const DRAFT_VERSION: VersionTables = { rows: ANALYTICS_TABLE, shifts: SHIFTS_TABLE, months: DRAFTS_TABLE };
+
 const rowId = (organizationId: string, period: string, memberId: string) => `${organizationId}:${period}:${memberId}`;
 
 export type Identity = Pick<AnalyticsMonthRecord, 'id' | 'organization_id' | 'period' | 'member_id' | 'name' | 'requested'>;
@@ -63,13 +72,14 @@ async function putMember(
   identity: Identity,
   shifts: MemberShift[],
   shiftTypeNames: Record<string, string>,
+  tables: VersionTables = DRAFT_VERSION,
 ): Promise<void> {
   const { id, organization_id, period, member_id } = identity;
-  if (shifts.length > 0) tx.put(SHIFTS_TABLE, { id, organization_id, period, member_id, shifts });
-  else tx.delete(SHIFTS_TABLE, id);
+  if (shifts.length > 0) tx.put(tables.shifts, { id, organization_id, period, member_id, shifts });
+  else tx.delete(tables.shifts, id);
   if (shifts.length > 0 || Object.keys(identity.requested).length > 0) {
-    tx.put(ANALYTICS_TABLE, await countedRow(tx, identity, shifts, shiftTypeNames));
-  } else tx.delete(ANALYTICS_TABLE, id);
+    tx.put(tables.rows, await countedRow(tx, identity, shifts, shiftTypeNames));
+  } else tx.delete(tables.rows, id);
 }
 
 /** The month's draft as generated: its rows (members asked about or allocated), and what later edits recount from. */
@@ -102,15 +112,19 @@ export async function writeGenerated(tx: ProjectionTx, data: GeneratedMonth): Pr
 
 type Change = Pick<ScheduleAssignmentChanged['data'], 'organizationId' | 'year' | 'month'> & AssignmentEdit;
 
-/** One change to the draft (a hand edit, or a change of an applied repair): the member's row recounted. Nothing without a draft. */
-export async function applyChange(tx: ProjectionTx, change: Change): Promise<void> {
+/**
+ * One change to a version of the month (by default the draft: a hand edit, or a change of an
+ * applied repair; a trade changes the published month too): the member's row recounted. Nothing
+ * without that version of the month.
+ */
+export async function applyChange(tx: ProjectionTx, change: Change, tables: VersionTables = DRAFT_VERSION): Promise<void> {
   const { organizationId, memberId: member_id } = change;
   const period = monthKey(change.year, change.month);
-  const month = await tx.get<DraftMonth>(DRAFTS_TABLE, `${organizationId}:${period}`);
+  const month = await tx.get<DraftMonth>(tables.months, `${organizationId}:${period}`);
   if (!month) return;
   const id = rowId(organizationId, period, member_id);
-  const [held, row] = await Promise.all([tx.get<DraftShifts>(SHIFTS_TABLE, id), tx.get<AnalyticsMonthRecord>(ANALYTICS_TABLE, id)]);
+  const [held, row] = await Promise.all([tx.get<DraftShifts>(tables.shifts, id), tx.get<AnalyticsMonthRecord>(tables.rows, id)]);
   // A member the generation did not list: named by id (the reports name members as they are now).
   const identity: Identity = row ?? { id, organization_id: organizationId, period, member_id, name: member_id, requested: {} };
-  await putMember(tx, identity, withChange(held?.shifts ?? [], change), month.shift_type_names);
+  await putMember(tx, identity, withChange(held?.shifts ?? [], change), month.shift_type_names, tables);
 }

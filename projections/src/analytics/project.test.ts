@@ -118,6 +118,19 @@ describe('the analytics read model', () => {
     data: { organizationId: '1', year: 2026, month: 12, requestId: 'r12', revision: 0, publishedAt: '2026-11-30T08:00:00.000Z' },
     streamId: 'schedule-1-2026-12',
   };
+  // Ada gives Bo her Sunday Night shift; Bo takes her position on it.
+  const traded = {
+    type: 'ScheduleTradeApplied',
+    data: {
+      organizationId: '1',
+      year: 2026,
+      month: 12,
+      tradeId: '2026-12.1',
+      shifts: [{ date: '2026-12-06', shiftTypeId: 's2', fromMemberId: 'm1', toMemberId: 'm2', position: 1 }],
+      appliedAt: '2026-12-01T09:00:00.000Z',
+    },
+    streamId: 'schedule-1-2026-12',
+  };
   const counts = (table: AnalyticsMonthRecord[]) =>
     table.map(({ member_id, assigned, positions, weekend_shifts }) => ({ member_id, assigned, positions, weekend_shifts }));
 
@@ -214,6 +227,28 @@ describe('the analytics read model', () => {
     expect(counts(await published([december]))).toEqual(counts(await rows([december])));
   });
 
+  it('moves a traded shift from the giver to the taker in the draft and the published month alike', async () => {
+    const draft = recordedInParts(decemberMonth, streamOf(12));
+    const published = async (events: GivenEvent[]) =>
+      counts(await (await project(analyticsProjection, events)).table<AnalyticsMonthRecord>('analytics_months_published'));
+    // Bo taken off Saturday's Day shift in the draft, not yet published.
+    const takenOff = edit('unassign', '2026-12-05', 's1', 'm2');
+    const events = [...draft, publication, takenOff, traded];
+    const ada = { member_id: 'm1', assigned: { Day: 2 }, positions: { Day: { 1: 1, 2: 1 } }, weekend_shifts: 1 };
+    const none = { member_id: 'm3', assigned: {}, positions: {}, weekend_shifts: 0 };
+    expect(counts(await rows(events))).toEqual([
+      ada,
+      { member_id: 'm2', assigned: { Night: 1 }, positions: { Night: { 1: 1 } }, weekend_shifts: 1 },
+      none,
+    ]);
+    // The published month takes the trade, not the draft's unpublished edit.
+    expect(await published(events)).toEqual([
+      ada,
+      { member_id: 'm2', assigned: { Day: 1, Night: 1 }, positions: { Day: { 1: 1 }, Night: { 1: 1 } }, weekend_shifts: 2 },
+      none,
+    ]);
+  });
+
   it('rebuilds from the log to exactly what was built live', async () => {
     const log = openMemoryEventStore();
     const live = openMemoryReadStore();
@@ -227,6 +262,7 @@ describe('the analytics read model', () => {
       edit('assign', '2026-12-07', 's1', 'm3', 1),
       edit('unassign', '2026-12-04', 's1', 'm1'),
       publication,
+      traded,
     ];
     for (const event of history) {
       const metadata = testMetadata({ organizationId: '1', occurredAt: '2026-11-20T10:00:00.000Z' });

@@ -7,6 +7,7 @@ import {
   type MemberRemoved,
   type OrganizationDeleted,
   type ScheduleEvent,
+  type ScheduleTradeApplied,
   type VacationEvent,
 } from '@rostra/contracts';
 import { projectionOf, type ProjectionTx } from '@rostra/platform';
@@ -15,12 +16,14 @@ import { appliedEdits, keepProposal, proposalsTable } from '../schedules/proposa
 import { absenceRecord, removalRecord, vacationRecord } from '../shared/absences.ts';
 import { keepAbsence, publishedTables, publishShifts, PUBLISHED_MONTHS_TABLE, PUBLISHED_SHIFTS_TABLE, reviewVacation } from './absences.ts';
 import { ABSENCES_TABLE, applyChange, DRAFTS_TABLE, draftTables, SHIFTS_TABLE, writeGenerated } from './draft.ts';
+import { applyTrade } from './trades.ts';
 
 /**
  * Scheduling statistics: per organization, month and member, the shifts asked for (as the solver
  * saw them, carried by ScheduleGenerated) and allocated, by shift type name, with positions and
  * weekend shifts. Two versions, as the calendars have: the draft, which follows the admin's hand
- * edits and applied repairs, and the published month, a copy of the draft at each publication.
+ * edits and applied repairs, and the published month, a copy of the draft at each publication;
+ * an applied trade changes both.
  * Built from schedule, vacation, absence and removal events, so a rebuild from the log gives the
  * same rows. As in the calendar, a member's shifts on days of an approved vacation, a recorded
  * absence or after their removal no longer count.
@@ -49,7 +52,7 @@ const monthOf = (data: { organizationId: string; year: number; month: number }) 
   period: monthKey(data.year, data.month),
 });
 
-type Handled = ScheduleEvent | VacationEvent | AbsenceRecorded | MemberRemoved | OrganizationDeleted;
+type Handled = ScheduleEvent | ScheduleTradeApplied | VacationEvent | AbsenceRecorded | MemberRemoved | OrganizationDeleted;
 
 const dropVacation = ({ data }: { data: { requestId: string } }, tx: ProjectionTx) => reviewVacation(tx, data.requestId, () => null);
 
@@ -59,7 +62,8 @@ export const analyticsProjection = projectionOf<Handled>({
   // 4: a stored repair proposal's changes in the event's version 2 names.
   // 5: staged parts in SchedulePartGenerated's version 2 names.
   // 6: vacations, absences and removals stop shifts counting. 7: weekend shifts by shift type too.
-  version: 7,
+  // 8: applied trades move shifts in the draft and the published month.
+  version: 8,
   tables: [
     ...[ANALYTICS_TABLE, ANALYTICS_PUBLISHED_TABLE].map((name) => ({
       name,
@@ -85,6 +89,7 @@ export const analyticsProjection = projectionOf<Handled>({
     async ScheduleRepairApplied({ data }, tx) {
       for (const edit of await appliedEdits(tx, PROPOSALS_TABLE, data)) await applyChange(tx, { ...data, ...edit });
     },
+    ScheduleTradeApplied: ({ data }, tx) => applyTrade(tx, data),
     SchedulePublished: ({ data }, tx) => publish(tx, monthOf(data)),
     async ScheduleCleared({ data }, tx) {
       const month = monthOf(data);
