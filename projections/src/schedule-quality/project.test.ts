@@ -12,6 +12,10 @@ const report = (organizationId: string, month: number, requestId: string): Sched
   overstaffed: { total: 0, items: [] },
   violations: {},
   overruled: { total: 0, items: [] },
+  skill_shortfalls: {
+    total: 1,
+    items: [{ date: '2026-12-05', shift_type_id: 'night', skill_id: 'rn', skill_name: 'Registered nurse', required: 1, assigned: 0 }],
+  },
   shift_types: [{ id: 'night', name: 'Night' }],
   night_shift_type_ids: ['night'],
   employees: {

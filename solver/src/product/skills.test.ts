@@ -5,6 +5,7 @@ import { Evaluator } from '../search/evaluator.ts';
 import { Rng } from '../search/rng.ts';
 import { aShiftType } from '../testing/shift-type.ts';
 import { objectiveOf } from '../validate/objective.ts';
+import { productQualityReport } from '../report/product.ts';
 import { solveProduct } from './solve-product.ts';
 import { toRosterModel } from './to-model.ts';
 
@@ -81,5 +82,13 @@ describe('skill minimums in the product model', () => {
     const short = dates.slice(LAPSE_DAY).filter((date) => !nurseOn(date, ['bob']));
     expect(short.length).toBeGreaterThan(0);
     expect(solved.statistics.breakdown!.skillUnder).toBe(short.length * solverInputSchema.parse(input).weights.understaffed);
+
+    // The quality report lists those nights apart from head count, with the skill's name.
+    const month = { requestId: 'r1', organizationId: 'o1', year: 2026, month: 2 };
+    const report = await productQualityReport(solverInputSchema.parse(input), solved.assignments, month, { maxCandidates: 0 });
+    expect(report.skill_shortfalls.total).toBe(short.length);
+    expect(report.skill_shortfalls.items.map((r) => r.date).sort()).toEqual(short);
+    for (const r of report.skill_shortfalls.items)
+      expect(r).toMatchObject({ shift_type_id: 'N', skill_id: 'rn', skill_name: 'Registered nurse', required: 1, assigned: 0 });
   });
 });

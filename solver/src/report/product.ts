@@ -102,6 +102,17 @@ export async function productQualityReport(
       })),
     },
     overruled: cap(overruledShifts(input, assignments, nameOf, employee), MAX_OVERRULED),
+    skill_shortfalls: {
+      total: report.skillShort.total,
+      items: report.skillShort.items.map((r) => ({
+        date: dates[r.day]!,
+        shift_type_id: shiftTypeIds[r.shiftType]!,
+        skill_id: r.skillId,
+        skill_name: r.skillName,
+        required: r.required,
+        assigned: r.assigned,
+      })),
+    },
     explanations: cap(
       explanations.map((x) => ({
         shift_type_id: shiftTypeIds[x.shiftType]!,
