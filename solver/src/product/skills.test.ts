@@ -83,6 +83,10 @@ describe('skill minimums in the product model', () => {
     expect(short.length).toBeGreaterThan(0);
     expect(solved.statistics.breakdown!.skillUnder).toBe(short.length * solverInputSchema.parse(input).weights.understaffed);
 
+    // The generation's coverage marks each of them for the calendar.
+    const marked = solved.coverage.filter((c) => c.skill_shortfalls).map((c) => [c.date, c.skill_shortfalls]);
+    expect(marked).toEqual(short.map((date) => [date, [{ skill_id: 'rn', skill_name: 'Registered nurse', missing: 1 }]]));
+
     // The quality report lists those nights apart from head count, with the skill's name.
     const month = { requestId: 'r1', organizationId: 'o1', year: 2026, month: 2 };
     const report = await productQualityReport(solverInputSchema.parse(input), solved.assignments, month, { maxCandidates: 0 });
