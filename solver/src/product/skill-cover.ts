@@ -17,7 +17,11 @@ function rowOn(requirements: readonly Requirement[], weekday: number, holiday: b
 }
 
 /** Does a member's qualification count on the date? */
-export function holdsSkillOn(skills: readonly { skill_id: string | number; valid_until: string | null }[], skillId: string, date: string): boolean {
+export function holdsSkillOn(
+  skills: readonly { skill_id: string | number; valid_until: string | null }[],
+  skillId: string,
+  date: string,
+): boolean {
   return skills.some((s) => String(s.skill_id) === skillId && (s.valid_until === null || date <= s.valid_until));
 }
 

@@ -57,7 +57,10 @@ describe('skill minimums in the product model', () => {
     const { model } = toRosterModel(solverInputSchema.parse(input));
     const c = compile(model),
       rng = new Rng(5);
-    const ev = new Evaluator(c, Int16Array.from(c.fixed, (f) => (f === NOT_FIXED ? rng.int(c.S + 1) - 1 : f)));
+    const ev = new Evaluator(
+      c,
+      Int16Array.from(c.fixed, (f) => (f === NOT_FIXED ? rng.int(c.S + 1) - 1 : f)),
+    );
     expect(ev.soft).toBeCloseTo(objectiveOf(model, ev.sched).total, 9);
     for (let move = 0; move < 300; move++) {
       const change = { e: rng.int(c.E), d: rng.int(c.D), v: rng.int(c.S + 1) - 1 };

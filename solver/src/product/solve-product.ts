@@ -89,7 +89,10 @@ export async function solveProduct(raw: SolverInput, options: SolveOptions = {})
   const skillShort = new Map<string, NonNullable<ShiftCoverage['skill_shortfalls']>>();
   for (const r of skillShortfalls(model, sched)) {
     const key = `${r.day}|${r.shiftType}`;
-    skillShort.set(key, [...(skillShort.get(key) ?? []), { skill_id: r.skillId, skill_name: r.skillName, missing: r.required - r.assigned }]);
+    skillShort.set(key, [
+      ...(skillShort.get(key) ?? []),
+      { skill_id: r.skillId, skill_name: r.skillName, missing: r.required - r.assigned },
+    ]);
   }
   // Shift-days that need nobody and got nobody say nothing; staffed ones show as overstaffing.
   const coverage = model.cover.flatMap((c): ShiftCoverage[] => {

@@ -17,7 +17,15 @@ export interface ObjectiveBreakdown {
 export function objectiveOf(model: RosterModel, schedule: Schedule): ObjectiveBreakdown {
   const { days } = model;
   const cell = (e: number, d: number): number => schedule[e * days + d]!;
-  const b: ObjectiveBreakdown = { total: 0, coverUnder: 0, coverOver: 0, skillUnder: 0, shiftOnRequests: 0, shiftOffRequests: 0, targets: {} };
+  const b: ObjectiveBreakdown = {
+    total: 0,
+    coverUnder: 0,
+    coverOver: 0,
+    skillUnder: 0,
+    shiftOnRequests: 0,
+    shiftOffRequests: 0,
+    targets: {},
+  };
 
   for (const c of model.cover) {
     let n = 0;
@@ -52,6 +60,12 @@ export function objectiveOf(model: RosterModel, schedule: Schedule): ObjectiveBr
     }
   });
 
-  b.total = b.coverUnder + b.coverOver + b.skillUnder + b.shiftOnRequests + b.shiftOffRequests + Object.values(b.targets).reduce((a, x) => a + x, 0);
+  b.total =
+    b.coverUnder +
+    b.coverOver +
+    b.skillUnder +
+    b.shiftOnRequests +
+    b.shiftOffRequests +
+    Object.values(b.targets).reduce((a, x) => a + x, 0);
   return b;
 }
