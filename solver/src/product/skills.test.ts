@@ -2,6 +2,10 @@ import { solverInputSchema, type SolverInput } from '@rostra/contracts/solver-in
 import { describe, expect, it } from 'vitest';
 import { compile, NOT_FIXED } from '../search/compiled.ts';
 import { Evaluator } from '../search/evaluator.ts';
+import { highsRuntime, runHighs } from '../search/highs.ts';
+import { buildMilp } from '../search/milp.ts';
+import { initialSchedule } from '../search/search.ts';
+import { validate } from '../validate/validate.ts';
 import { Rng } from '../search/rng.ts';
 import { aShiftType } from '../testing/shift-type.ts';
 import { objectiveOf } from '../validate/objective.ts';
@@ -73,6 +77,16 @@ describe('skill minimums in the product model', () => {
     expect(ev.soft).toBeCloseTo(objectiveOf(model, ev.sched).total, 9);
     expect(objectiveOf(model, ev.sched).skillUnder).toBeGreaterThan(0);
   });
+
+  it("leaves the fewest nights short of a nurse in the MILP's optimum: one, in the week Bob's 48 hours allow six nights", async () => {
+    const { model } = toRosterModel(solverInputSchema.parse(input));
+    const c = compile(model);
+    const milp = buildMilp(c, initialSchedule(c), new Uint8Array(c.E * c.D).fill(1));
+    const optimum = milp.decode(runHighs(await highsRuntime(), milp.data, { timeLimit: 120 }).values!);
+    const report = validate(model, optimum);
+    expect(report.valid).toBe(true);
+    expect(report.objective.skillUnder).toBe(solverInputSchema.parse(input).weights.understaffed);
+  }, 180_000);
 
   it('puts a qualified person on every night where one can be, and only Bob counts after the lapse', async () => {
     const solved = await solve();
