@@ -11,6 +11,14 @@ const staffedShiftDay = z.object({
   assigned: z.number().int().nonnegative(),
 });
 
+/** Who was kept off a shift-day and by what; `member_ids` and the names in `message` are cut, `member_count` counts them all. */
+const reason = z.object({
+  code: z.string(),
+  member_ids: z.array(z.string()),
+  member_count: z.number().int().nonnegative(),
+  message: z.string(),
+});
+
 /** A shift-day with fewer people holding a skill its requirement asks for than its minimum (docs/scheduling-rules.md#skills). */
 const skillShortDay = z.object({
   date: z.string(),
@@ -21,6 +29,8 @@ const skillShortDay = z.object({
   required: z.number().int().positive(),
   /** Those working it whose qualification counts on the date. */
   assigned: z.number().int().nonnegative(),
+  /** Why each qualified person is not on it, as the explanations' reasons say it. */
+  reasons: z.array(reason),
 });
 
 /** A list cut to a bounded length; `total` counts every item. */
@@ -46,9 +56,7 @@ const explanation = z.object({
   dates: z.array(z.string()),
   shortfall: z.number().int().positive(),
   /** Who was kept off and by what; `member_ids` and the names in `message` are cut, `member_count` counts them all. */
-  reasons: z.array(
-    z.object({ code: z.string(), member_ids: z.array(z.string()), member_count: z.number().int().nonnegative(), message: z.string() }),
-  ),
+  reasons: z.array(reason),
   /** Re-solved changes: those that fill the group's first shift-day, smallest first, then those that cover part of it. */
   suggestions: z.array(suggestion),
   /** Candidates tried; `complete` is false when the time budget ran out first. */
@@ -132,7 +140,11 @@ export type ScheduleQualityReportedData = Renamed<
   overstaffed: Capped<ShiftDay>;
   employees: Capped<Renamed<Report['employees']['items'][number], typeof EMPLOYEE_NAMES>>;
   overruled?: Capped<Renamed<Report['overruled']['items'][number], typeof OVERRULED_NAMES>>;
-  skillShortfalls?: Capped<Renamed<Report['skill_shortfalls']['items'][number], typeof SKILL_SHORT_NAMES>>;
+  skillShortfalls?: Capped<
+    Renamed<Omit<Report['skill_shortfalls']['items'][number], 'reasons'>, typeof SKILL_SHORT_NAMES> & {
+      reasons: Renamed<Explanation['reasons'][number], typeof REASON_NAMES>[];
+    }
+  >;
   explanations: Capped<
     Renamed<Omit<Explanation, 'reasons' | 'suggestions'>, typeof EXPLANATION_NAMES> & {
       reasons: Renamed<Explanation['reasons'][number], typeof REASON_NAMES>[];
@@ -165,7 +177,10 @@ function translatedReport(report: object, rename: Rename, skillShortName: 'skill
     overstaffed: capped(overstaffed!, rename(SHIFT_DAY_NAMES)),
     employees: capped(employees!, rename(EMPLOYEE_NAMES)),
     overruled: capped(overruled ?? { total: 0, items: [] }, rename(OVERRULED_NAMES)),
-    [skillShortName]: capped(skill_shortfalls ?? skillShortfalls ?? { total: 0, items: [] }, rename(SKILL_SHORT_NAMES)),
+    [skillShortName]: capped(skill_shortfalls ?? skillShortfalls ?? { total: 0, items: [] }, (value) => {
+      const { reasons, ...rest } = value as { reasons: object[] };
+      return { ...rename(SKILL_SHORT_NAMES)(rest), reasons: reasons.map(rename(REASON_NAMES)) };
+    }),
     explanations: capped(explanations!, explanation),
   };
 }

@@ -110,7 +110,11 @@ describe('skill minimums in the product model', () => {
     const report = await productQualityReport(solverInputSchema.parse(input), solved.assignments, month, { maxCandidates: 0 });
     expect(report.skill_shortfalls.total).toBe(short.length);
     expect(report.skill_shortfalls.items.map((r) => r.date).sort()).toEqual(short);
-    for (const r of report.skill_shortfalls.items)
+    for (const r of report.skill_shortfalls.items) {
       expect(r).toMatchObject({ shift_type_id: 'N', skill_id: 'rn', skill_name: 'Registered nurse', required: 1, assigned: 0 });
+      // The reasons are those of the qualified only: Bob, never Ann after her lapse.
+      expect(r.reasons.flatMap((reason) => reason.member_ids)).toEqual(['bob']);
+      expect(r.reasons[0]!.message).toMatch(/^Bob: /);
+    }
   }, 180_000);
 });
