@@ -149,6 +149,8 @@ export interface ScheduleShift {
   position_labels: Record<string, string>;
   /** Why the shift is short of staff, in business terms; empty when fully staffed. */
   reasons: ShiftCoverageRecord['reasons'];
+  /** The skill minimums it was generated short of ("short of Registered nurse"); absent when none. */
+  skill_shortfalls?: NonNullable<ShiftCoverageRecord['skill_shortfalls']>;
   /** Admins' draft view only: published on this shift, no longer in the draft. */
   removed_employees?: AssignedEmployee[];
 }

@@ -37,6 +37,8 @@ const v2 = {
   employees: one({ ...employee, memberId: 'm1', weekendShifts: 1, nightShifts: 2, weekendShare: 0.5, nightShare: 1 }),
   // Recorded before shifts overruling a "cannot work" were reported: none.
   overruled: none,
+  // Recorded before skill shortfalls were reported: none.
+  skillShortfalls: none,
   explanations: one({
     ...explained,
     shiftTypeId: 'night',
@@ -52,7 +54,7 @@ describe('ScheduleQualityReported of version 1', () => {
   });
 
   it('turns back into the API report it was recorded as, for the read model', () => {
-    expect(qualityReportOf(v2)).toEqual({ ...v1, overruled: none });
+    expect(qualityReportOf(v2)).toEqual({ ...v1, overruled: none, skill_shortfalls: none });
   });
 
   it('reads the shifts overruling a "cannot work" in camelCase, and none from a report recorded before them', () => {
@@ -60,6 +62,7 @@ describe('ScheduleQualityReported of version 1', () => {
     expect(qualityReportOf({ ...v2, overruled: one({ memberId: 'm1', name: 'Ana', date: '2026-12-05', shiftTypeId: 'night' }) })).toEqual({
       ...v1,
       overruled,
+      skill_shortfalls: none,
     });
     const { overruled: _, ...before } = v2;
     expect(qualityReportOf(before).overruled).toEqual(none);

@@ -11,6 +11,28 @@ const staffedShiftDay = z.object({
   assigned: z.number().int().nonnegative(),
 });
 
+/** Who was kept off a shift-day and by what; `member_ids` and the names in `message` are cut, `member_count` counts them all. */
+const reason = z.object({
+  code: z.string(),
+  member_ids: z.array(z.string()),
+  member_count: z.number().int().nonnegative(),
+  message: z.string(),
+});
+
+/** A shift-day with fewer people holding a skill its requirement asks for than its minimum (docs/scheduling-rules.md#skills). */
+const skillShortDay = z.object({
+  date: z.string(),
+  shift_type_id: z.string(),
+  skill_id: z.string(),
+  /** The skill's name then: "short of Registered nurse". */
+  skill_name: z.string(),
+  required: z.number().int().positive(),
+  /** Those working it whose qualification counts on the date. */
+  assigned: z.number().int().nonnegative(),
+  /** Why each qualified person is not on it, as the explanations' reasons say it. */
+  reasons: z.array(reason),
+});
+
 /** A list cut to a bounded length; `total` counts every item. */
 const capped = <T extends z.ZodType>(item: T) => z.object({ total: z.number().int().nonnegative(), items: z.array(item) });
 
@@ -34,9 +56,7 @@ const explanation = z.object({
   dates: z.array(z.string()),
   shortfall: z.number().int().positive(),
   /** Who was kept off and by what; `member_ids` and the names in `message` are cut, `member_count` counts them all. */
-  reasons: z.array(
-    z.object({ code: z.string(), member_ids: z.array(z.string()), member_count: z.number().int().nonnegative(), message: z.string() }),
-  ),
+  reasons: z.array(reason),
   /** Re-solved changes: those that fill the group's first shift-day, smallest first, then those that cover part of it. */
   suggestions: z.array(suggestion),
   /** Candidates tried; `complete` is false when the time budget ran out first. */
@@ -80,6 +100,8 @@ export const scheduleQualityReportedData = z.object({
    * Reports recorded before it read as none.
    */
   overruled: capped(overruledShift),
+  /** Shift-days short of a skill's minimum, apart from head-count shortfalls. Reports recorded before skills read as none. */
+  skill_shortfalls: capped(skillShortDay),
   explanations: capped(explanation),
   /** Seconds spent re-solving for the explanations. */
   explain_seconds: z.number().nonnegative(),
@@ -102,6 +124,7 @@ const EXPLANATION_NAMES = { shift_type_id: 'shiftTypeId' } as const;
 const REASON_NAMES = { member_ids: 'memberIds', member_count: 'memberCount' } as const;
 const OVERRULED_NAMES = { member_id: 'memberId', shift_type_id: 'shiftTypeId' } as const;
 const SUGGESTION_NAMES = { member_id: 'memberId' } as const;
+const SKILL_SHORT_NAMES = { shift_type_id: 'shiftTypeId', skill_id: 'skillId', skill_name: 'skillName' } as const;
 
 type Report = ScheduleQualityReport;
 type Capped<T> = { total: number; items: T[] };
@@ -110,13 +133,18 @@ type ShiftDay = Renamed<Report['understaffed']['items'][number], typeof SHIFT_DA
 
 /** The report as the event records it: the API's report with camelCase names. */
 export type ScheduleQualityReportedData = Renamed<
-  Omit<Report, 'understaffed' | 'overstaffed' | 'employees' | 'overruled' | 'explanations'>,
+  Omit<Report, 'understaffed' | 'overstaffed' | 'employees' | 'overruled' | 'skill_shortfalls' | 'explanations'>,
   typeof REPORT_NAMES
 > & {
   understaffed: Capped<ShiftDay>;
   overstaffed: Capped<ShiftDay>;
   employees: Capped<Renamed<Report['employees']['items'][number], typeof EMPLOYEE_NAMES>>;
   overruled?: Capped<Renamed<Report['overruled']['items'][number], typeof OVERRULED_NAMES>>;
+  skillShortfalls?: Capped<
+    Renamed<Omit<Report['skill_shortfalls']['items'][number], 'reasons'>, typeof SKILL_SHORT_NAMES> & {
+      reasons: Renamed<Explanation['reasons'][number], typeof REASON_NAMES>[];
+    }
+  >;
   explanations: Capped<
     Renamed<Omit<Explanation, 'reasons' | 'suggestions'>, typeof EXPLANATION_NAMES> & {
       reasons: Renamed<Explanation['reasons'][number], typeof REASON_NAMES>[];
@@ -129,8 +157,11 @@ type Names = Readonly<Record<string, string>>;
 type Rename = (names: Names) => (data: object) => object;
 
 /** The report with every level's names turned one way (`rename`): one walk for both directions. */
-function translatedReport(report: object, rename: Rename): unknown {
-  const { understaffed, overstaffed, employees, overruled, explanations, ...top } = report as Record<string, Capped<object>>;
+function translatedReport(report: object, rename: Rename, skillShortName: 'skill_shortfalls' | 'skillShortfalls'): unknown {
+  const { understaffed, overstaffed, employees, overruled, skill_shortfalls, skillShortfalls, explanations, ...top } = report as Record<
+    string,
+    Capped<object>
+  >;
   const capped = (list: Capped<object>, item: (value: object) => object) => ({ total: list.total, items: list.items.map(item) });
   const explanation = (value: object) => {
     const { reasons, suggestions, ...rest } = value as { reasons: object[]; suggestions: object[] };
@@ -146,17 +177,21 @@ function translatedReport(report: object, rename: Rename): unknown {
     overstaffed: capped(overstaffed!, rename(SHIFT_DAY_NAMES)),
     employees: capped(employees!, rename(EMPLOYEE_NAMES)),
     overruled: capped(overruled ?? { total: 0, items: [] }, rename(OVERRULED_NAMES)),
+    [skillShortName]: capped(skill_shortfalls ?? skillShortfalls ?? { total: 0, items: [] }, (value) => {
+      const { reasons, ...rest } = value as { reasons: object[] };
+      return { ...rename(SKILL_SHORT_NAMES)(rest), reasons: reasons.map(rename(REASON_NAMES)) };
+    }),
     explanations: capped(explanations!, explanation),
   };
 }
 
 /** The API's report as the event's payload: what the solver records, and the step from version 1. */
 export const qualityReportData = (report: ScheduleQualityReport): ScheduleQualityReportedData =>
-  translatedReport(report, (names) => renamed(names)) as ScheduleQualityReportedData;
+  translatedReport(report, (names) => renamed(names), 'skillShortfalls') as ScheduleQualityReportedData;
 
 /** The event's payload as the API's report, for the read model. */
 export const qualityReportOf = (data: ScheduleQualityReportedData): ScheduleQualityReport =>
-  translatedReport(data, (names) => renamed(inverted(names))) as ScheduleQualityReport;
+  translatedReport(data, (names) => renamed(inverted(names)), 'skill_shortfalls') as ScheduleQualityReport;
 
 export interface ScheduleQualityReported {
   type: 'ScheduleQualityReported';

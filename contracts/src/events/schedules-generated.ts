@@ -6,7 +6,13 @@ import { inverted, renamed, type Renamed } from './renamed.ts';
 import type { GeneratedContent, GenerationSummary, ScheduledShift, ShiftCoverageRecord, ShiftTypeSnapshot } from './schedules.ts';
 
 const SHIFT_NAMES = { shift_type_id: 'shiftTypeId', member_id: 'memberId' } as const;
-const COVERAGE_NAMES = { shift_type_id: 'shiftTypeId', required_count: 'requiredCount', assigned_count: 'assignedCount' } as const;
+const COVERAGE_NAMES = {
+  shift_type_id: 'shiftTypeId',
+  required_count: 'requiredCount',
+  assigned_count: 'assignedCount',
+  skill_shortfalls: 'skillShortfalls',
+} as const;
+const SKILL_SHORT_NAMES = { skill_id: 'skillId', skill_name: 'skillName' } as const;
 const REASON_NAMES = { employee_ids: 'employeeIds' } as const;
 const SHIFT_TYPE_NAMES = { start_time: 'startTime', duration_hours: 'durationHours', position_labels: 'positionLabels' } as const;
 const MODEL_SIZE_NAMES = { shift_types: 'shiftTypes' } as const;
@@ -14,8 +20,9 @@ const MODEL_SIZE_NAMES = { shift_types: 'shiftTypes' } as const;
 type Statistics = GenerationSummary['statistics'];
 
 export type ScheduledShiftData = Renamed<ScheduledShift, typeof SHIFT_NAMES>;
-export type ShiftCoverageData = Renamed<Omit<ShiftCoverageRecord, 'reasons'>, typeof COVERAGE_NAMES> & {
+export type ShiftCoverageData = Renamed<Omit<ShiftCoverageRecord, 'reasons' | 'skill_shortfalls'>, typeof COVERAGE_NAMES> & {
   reasons: Renamed<ShiftCoverageRecord['reasons'][number], typeof REASON_NAMES>[];
+  skillShortfalls?: Renamed<NonNullable<ShiftCoverageRecord['skill_shortfalls']>[number], typeof SKILL_SHORT_NAMES>[];
 };
 export type ShiftTypeSnapshotData = Renamed<ShiftTypeSnapshot, typeof SHIFT_TYPE_NAMES>;
 
@@ -39,7 +46,10 @@ function translatedContent(content: object, rename: Rename): unknown {
   const { assignments, coverage, ...rest } = content as { assignments: object[]; coverage: object[] };
   const record = (value: object) => {
     const { reasons, ...shift } = value as { reasons: object[] };
-    return { ...rename(COVERAGE_NAMES)(shift), reasons: reasons.map(rename(REASON_NAMES)) };
+    const out = rename(COVERAGE_NAMES)(shift) as { skill_shortfalls?: object[]; skillShortfalls?: object[] };
+    // Either side's name of the skill shortfalls, present only where a shift-day has some.
+    for (const key of ['skill_shortfalls', 'skillShortfalls'] as const) if (out[key]) out[key] = out[key].map(rename(SKILL_SHORT_NAMES));
+    return { ...out, reasons: reasons.map(rename(REASON_NAMES)) };
   };
   return { ...rest, assignments: assignments.map(rename(SHIFT_NAMES)), coverage: coverage.map(record) };
 }

@@ -59,6 +59,18 @@ export interface ShiftCoverageRecord<Code extends string = string> {
   assigned_count: number;
   status: 'fully-staffed' | 'partially-staffed' | 'understaffed';
   reasons: { code: Code; employee_ids: string[]; message: string }[];
+  /**
+   * The skill minimums it is short of ("short of Registered nurse": docs/scheduling-rules.md#skills),
+   * `missing` qualified people each; absent when none is (and in months generated before skills).
+   */
+  skill_shortfalls?: SkillShortfall[];
+}
+
+export interface SkillShortfall {
+  skill_id: string;
+  /** The skill's name when the month was generated. */
+  skill_name: string;
+  missing: number;
 }
 
 /** What a shift type was when the schedule was made: past schedules keep it after deletion. */

@@ -3,6 +3,8 @@ import { project, type GivenEvent } from '@rostra/platform/projection/testing/pr
 import { describe, expect, it } from 'vitest';
 import { scheduleQualityProjection } from './project.ts';
 
+const reason = { code: 'on_vacation', member_ids: ['m1'], member_count: 1, message: 'Ana Silva: on vacation' };
+
 const report = (organizationId: string, month: number, requestId: string): ScheduleQualityReport => ({
   requestId,
   organizationId,
@@ -12,6 +14,20 @@ const report = (organizationId: string, month: number, requestId: string): Sched
   overstaffed: { total: 0, items: [] },
   violations: {},
   overruled: { total: 0, items: [] },
+  skill_shortfalls: {
+    total: 1,
+    items: [
+      {
+        date: '2026-12-05',
+        shift_type_id: 'night',
+        skill_id: 'rn',
+        skill_name: 'Registered nurse',
+        required: 1,
+        assigned: 0,
+        reasons: [reason],
+      },
+    ],
+  },
   shift_types: [{ id: 'night', name: 'Night' }],
   night_shift_type_ids: ['night'],
   employees: {

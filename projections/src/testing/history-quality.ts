@@ -16,6 +16,7 @@ export function qualityReported(
     overstaffed: { total: 0, items: [] },
     violations: {},
     overruled: { total: 0, items: [] },
+    skill_shortfalls: { total: 0, items: [] },
     shift_types: [{ id: 'night', name: 'Night' }],
     night_shift_type_ids: ['night'],
     employees: {

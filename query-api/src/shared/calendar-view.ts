@@ -70,6 +70,7 @@ export function toCalendar(record: CalendarRecord | null, view: CalendarView): C
         })),
         position_labels: shiftType.position_labels,
         reasons: coverage.reasons,
+        ...(coverage.skill_shortfalls?.length ? { skill_shortfalls: coverage.skill_shortfalls } : {}),
         ...(removed.length > 0 ? { removed_employees: removed } : {}),
       };
       shifts.set(coverage.date, [...(shifts.get(coverage.date) ?? []), shift]);

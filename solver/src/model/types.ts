@@ -95,6 +95,24 @@ export interface CoverRequirement {
   overWeight: number;
 }
 
+/**
+ * A skill minimum of one shift-day: of those working it, at least `requirement` from `qualified`
+ * (the employees whose qualification counts on that day — a lapsed one does not). A shortfall costs
+ * `underWeight` per missing qualified person, like understaffing; one person counts for every
+ * skill they hold.
+ */
+export interface SkillCoverRequirement {
+  day: number;
+  shiftType: number;
+  skillId: string;
+  /** For reports ("short of Registered nurse"). */
+  skillName: string;
+  /** Employee indices, ascending. */
+  qualified: number[];
+  requirement: number;
+  underWeight: number;
+}
+
 export interface PinnedAssignment {
   employee: number;
   day: number;
@@ -113,6 +131,8 @@ export interface RosterModel {
   forbiddenSuccessions: { first: number; second: number }[];
   employees: Employee[];
   cover: CoverRequirement[];
+  /** Skill minimums per shift-day (the product's skills); none when undefined or empty. */
+  skillCover?: SkillCoverRequirement[];
   /** Day indices of holidays, which weekend targets and reports count with the weekends (the product's; none in benchmark formats). */
   holidays?: number[];
   /** All members work the same shift or none works (per day and shift type). */

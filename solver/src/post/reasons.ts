@@ -62,9 +62,16 @@ function reasonFor(model: RosterModel, schedule: Schedule, e: number, d: number,
   return 'available_not_assigned';
 }
 
-export function understaffedReasons(model: RosterModel, schedule: Schedule, d: number, s: number): UnderstaffedReason[] {
+export function understaffedReasons(
+  model: RosterModel,
+  schedule: Schedule,
+  d: number,
+  s: number,
+  /** Only these employees (a skill shortfall: those qualified that day); every one when undefined. */
+  among?: readonly number[],
+): UnderstaffedReason[] {
   const byCode = new Map<ReasonCode, number[]>();
-  model.employees.forEach((_, e) => {
+  (among ?? model.employees.map((_, e) => e)).forEach((e) => {
     if (schedule[e * model.days + d] === s) return;
     const code = reasonFor(model, schedule, e, d, s);
     byCode.set(code, [...(byCode.get(code) ?? []), e]);

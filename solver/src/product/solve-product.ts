@@ -9,6 +9,7 @@ import { solverInputSchema, type SolverInput } from '@rostra/contracts/solver-in
 import { OFF } from '../model/types.ts';
 import { assignPositions } from '../post/positions.ts';
 import { understaffedReasons, type ReasonCode } from '../post/reasons.ts';
+import { skillShortfalls } from '../report/quality.ts';
 import type { SolveOptions, SolverStatus } from '../search/result.ts';
 import { solveModel } from '../search/solve.ts';
 import type { ObjectiveBreakdown } from '../validate/objective.ts';
@@ -85,6 +86,14 @@ export async function solveProduct(raw: SolverInput, options: SolveOptions = {})
       });
     }
   }
+  const skillShort = new Map<string, NonNullable<ShiftCoverage['skill_shortfalls']>>();
+  for (const r of skillShortfalls(model, sched)) {
+    const key = `${r.day}|${r.shiftType}`;
+    skillShort.set(key, [
+      ...(skillShort.get(key) ?? []),
+      { skill_id: r.skillId, skill_name: r.skillName, missing: r.required - r.assigned },
+    ]);
+  }
   // Shift-days that need nobody and got nobody say nothing; staffed ones show as overstaffing.
   const coverage = model.cover.flatMap((c): ShiftCoverage[] => {
     let assigned = 0;
@@ -108,6 +117,7 @@ export async function solveProduct(raw: SolverInput, options: SolveOptions = {})
               ),
             }))
           : [],
+        ...(skillShort.has(`${c.day}|${c.shiftType}`) ? { skill_shortfalls: skillShort.get(`${c.day}|${c.shiftType}`)! } : {}),
       },
     ];
   });

@@ -20,6 +20,7 @@ import { OFF, UNLIMITED, type CountTarget, type CoverRequirement, type Employee,
 import { clockMinutes, daysInRange, monthOf } from './month.ts';
 import { weekendShares, windowTargets } from './fairness.ts';
 import { pastShiftsOf } from './past-shifts.ts';
+import { skillCoverOf } from './skill-cover.ts';
 
 export interface ProductModel {
   model: RosterModel;
@@ -192,6 +193,7 @@ export function toRosterModel(input: ParsedSolverInput, needs?: readonly ShiftDa
     forbiddenSuccessions: [],
     employees,
     cover,
+    skillCover: skillCoverOf(input, shiftTypes, dates, firstWeekday),
     holidays,
     togetherGroups: input.collaborations
       .filter((c) => c.collaboration_type === 'prefer_together')

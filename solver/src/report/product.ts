@@ -10,6 +10,7 @@ import { describeRelaxation, memberOf } from '../explain/relaxations.ts';
 import { OFF, type Schedule } from '../model/types.ts';
 import type { ProductAssignment } from '../product/solve-product.ts';
 import { describeReason } from '../product/describe.ts';
+import { understaffedReasons } from '../post/reasons.ts';
 import { toRosterModel } from '../product/to-model.ts';
 import { cap, qualityReport, type StaffedShiftDay } from './quality.ts';
 
@@ -75,6 +76,15 @@ export async function productQualityReport(
     const named = es.slice(0, MAX_REASON_NAMES).map(nameOf);
     return es.length > MAX_REASON_NAMES ? [...named, `${es.length - MAX_REASON_NAMES} others`] : named;
   };
+  const reasonOf = (r: { code: string; employees: number[] }) => ({
+    code: r.code,
+    member_ids: r.employees.slice(0, MAX_REASON_MEMBERS).map((e) => employeeIds[e]!),
+    member_count: r.employees.length,
+    message: describeReason(r.code as Parameters<typeof describeReason>[0], namesOf(r.employees)),
+  });
+  const skillRows = new Map((model.skillCover ?? []).map((r) => [`${r.day}|${r.shiftType}|${r.skillId}`, r.qualified]));
+  const qualifiedOn = (r: { day: number; shiftType: number; skillId: string }) =>
+    skillRows.get(`${r.day}|${r.shiftType}|${r.skillId}`) ?? [];
   const shiftDay = (r: StaffedShiftDay) => ({
     date: dates[r.day]!,
     shift_type_id: shiftTypeIds[r.shiftType]!,
@@ -102,17 +112,24 @@ export async function productQualityReport(
       })),
     },
     overruled: cap(overruledShifts(input, assignments, nameOf, employee), MAX_OVERRULED),
+    skill_shortfalls: {
+      total: report.skillShort.total,
+      items: report.skillShort.items.map((r) => ({
+        date: dates[r.day]!,
+        shift_type_id: shiftTypeIds[r.shiftType]!,
+        skill_id: r.skillId,
+        skill_name: r.skillName,
+        required: r.required,
+        assigned: r.assigned,
+        reasons: understaffedReasons(model, schedule, r.day, r.shiftType, qualifiedOn(r)).map(reasonOf),
+      })),
+    },
     explanations: cap(
       explanations.map((x) => ({
         shift_type_id: shiftTypeIds[x.shiftType]!,
         dates: x.days.map((d) => dates[d]!),
         shortfall: x.shortfall,
-        reasons: x.reasons.map((r) => ({
-          code: r.code,
-          member_ids: r.employees.slice(0, MAX_REASON_MEMBERS).map((e) => employeeIds[e]!),
-          member_count: r.employees.length,
-          message: describeReason(r.code, namesOf(r.employees)),
-        })),
+        reasons: x.reasons.map(reasonOf),
         suggestions: x.suggestions.map((s) => ({
           kind: s.relaxation.kind,
           text: describeRelaxation(model, s.relaxation),

@@ -1,6 +1,6 @@
 /**
  * The quality report of a schedule, in model indices: shift-days staffed below and above their
- * need (a shift-day without a cover row needs 0), the validator's hard-rule violations by rule,
+ * need (a shift-day without a cover row needs 0), those short of a skill's minimum, the validator's hard-rule violations by rule,
  * and per employee the shifts asked for against those assigned with their weekend (holidays included) and night
  * shifts. Long lists are cut to a cap and keep their total, so 2,000 employees stay small.
  */
@@ -19,6 +19,16 @@ export interface StaffedShiftDay {
   required: number;
   assigned: number;
 }
+/** A shift-day with fewer qualified people on it than a skill minimum (model.skillCover). */
+export interface SkillShortDay {
+  day: number;
+  shiftType: number;
+  skillId: string;
+  skillName: string;
+  required: number;
+  /** Those working it whose qualification counts that day. */
+  assigned: number;
+}
 export interface EmployeeQuality {
   employee: number;
   /** Shifts asked for (admin-set baseline or a higher request, summed over shift types); null when none. */
@@ -32,6 +42,7 @@ export interface EmployeeQuality {
 export interface QualityReport {
   understaffed: Capped<StaffedShiftDay>;
   overstaffed: Capped<StaffedShiftDay>;
+  skillShort: Capped<SkillShortDay>;
   violations: Record<string, number>;
   nightShiftTypes: number[];
   employees: Capped<EmployeeQuality>;
@@ -83,6 +94,21 @@ function staffing(model: RosterModel, schedule: Schedule): { under: StaffedShift
   return { under, over };
 }
 
+/** Every skill row short of its minimum, most missing first. */
+export function skillShortfalls(model: RosterModel, schedule: Schedule): SkillShortDay[] {
+  return (model.skillCover ?? [])
+    .map((r) => ({
+      day: r.day,
+      shiftType: r.shiftType,
+      skillId: r.skillId,
+      skillName: r.skillName,
+      required: r.requirement,
+      assigned: r.qualified.filter((e) => schedule[e * model.days + r.day] === r.shiftType).length,
+    }))
+    .filter((r) => r.assigned < r.required)
+    .sort((a, b) => b.required - b.assigned - (a.required - a.assigned) || a.day - b.day || a.shiftType - b.shiftType);
+}
+
 function employeesOf(model: RosterModel, schedule: Schedule, nights: Set<number>): EmployeeQuality[] {
   const { days } = model;
   const rows = model.employees.map((_, e): EmployeeQuality => {
@@ -119,6 +145,7 @@ export function qualityReport(model: RosterModel, schedule: Schedule, limits: Qu
   return {
     understaffed: cap(under.sort(byMost), limits.shiftDays),
     overstaffed: cap(over.sort(byMost), limits.shiftDays),
+    skillShort: cap(skillShortfalls(model, schedule), limits.shiftDays),
     violations,
     nightShiftTypes,
     employees: cap(employeesOf(model, schedule, new Set(nightShiftTypes)), limits.employees),

@@ -31,6 +31,13 @@ export interface CompiledEmployee {
   targets: CompiledTarget[];
 }
 
+export interface CompiledSkillRow {
+  cell: number;
+  need: number;
+  under: number;
+  qualified: Uint8Array;
+}
+
 export interface Compiled {
   model: RosterModel;
   E: number;
@@ -53,6 +60,10 @@ export interface Compiled {
   req: Int32Array;
   under: Float64Array;
   over: Float64Array;
+  /** Skill minimums (model.skillCover): each row's cell d*S+s, need, weight and who counts (by employee). */
+  skill: CompiledSkillRow[];
+  /** Skill rows per cell d*S+s, by index into `skill`. */
+  skillAt: number[][];
   /** Request cost per cell value: cellCost[(e*D+d)*(S+1) + value+1]. */
   cellCost: Float64Array;
   emp: CompiledEmployee[];
@@ -182,6 +193,13 @@ export function compile(model: RosterModel): Compiled {
     under[i] = c.underWeight;
     over[i] = c.overWeight;
   }
+  const skill = (model.skillCover ?? []).map((r): CompiledSkillRow => {
+    const qualified = new Uint8Array(E);
+    for (const e of r.qualified) qualified[e] = 1;
+    return { cell: r.day * S + r.shiftType, need: r.requirement, under: r.underWeight, qualified };
+  });
+  const skillAt: number[][] = Array.from({ length: D * S }, () => []);
+  skill.forEach((r, k) => skillAt[r.cell]!.push(k));
   const weekendId = new Int16Array(D).map((_, d) => weekendIdOf(model.firstWeekday, d) ?? -1);
   const apartOf: number[][][] = model.employees.map(() => []);
   for (const g of model.apartGroups) for (const e of g) apartOf[e]!.push(g);
@@ -203,6 +221,8 @@ export function compile(model: RosterModel): Compiled {
     req,
     under,
     over,
+    skill,
+    skillAt,
     cellCost,
     emp,
     ...unitsOf(model),

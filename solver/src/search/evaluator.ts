@@ -96,6 +96,9 @@ export class Evaluator {
   private readonly weekendSeen: Int32Array;
   private readonly weekMinutes: Int32Array;
   private readonly coverDelta: Int32Array;
+  /** Qualified people working each skill row's cell (c.skill), and a move's change of it. */
+  readonly skillCount: Int32Array;
+  private readonly skillDelta: Int32Array;
   private readonly plans: (TargetPlan | undefined)[];
   /** Per-type counts over each employee's sets of days (TargetPlan), S per set. */
   private readonly perSet: Int32Array;
@@ -113,6 +116,8 @@ export class Evaluator {
     this.weekendSeen = new Int32Array(c.weekendCount);
     this.weekMinutes = new Int32Array(c.weekCount);
     this.coverDelta = new Int32Array(c.D * c.S);
+    this.skillCount = new Int32Array(c.skill.length);
+    this.skillDelta = new Int32Array(c.skill.length);
     this.plans = targetPlans(c);
     this.perSet = new Int32Array(c.S * Math.max(0, ...this.plans.map((p) => p?.days.length ?? 0)));
     for (let e = 0; e < c.E; e++) {
@@ -126,6 +131,18 @@ export class Evaluator {
       if (this.empHard[e]! > 0) this.breaking++;
     }
     for (let i = 0; i < c.D * c.S; i++) this.soft += this.coverCost(i, this.count[i]!);
+    c.skill.forEach((r, k) => {
+      const d = Math.floor(r.cell / c.S),
+        v = r.cell % c.S;
+      for (let e = 0; e < c.E; e++) if (r.qualified[e] && this.sched[e * c.D + d] === v) this.skillCount[k]!++;
+      this.soft += this.skillCost(k, this.skillCount[k]!);
+    });
+  }
+
+  /** A skill row's shortfall cost with n qualified people on its cell. */
+  skillCost(k: number, n: number): number {
+    const r = this.c.skill[k]!;
+    return n < r.need ? (r.need - n) * r.under : 0;
   }
 
   coverCost(i: number, n: number): number {
@@ -222,6 +239,7 @@ export class Evaluator {
     let dh = 0,
       ds = 0;
     const touched: number[] = [];
+    const skillTouched: number[] = [];
     const emps: number[] = [];
     for (const ch of changes) {
       if (!emps.includes(ch.e)) emps.push(ch.e);
@@ -235,11 +253,20 @@ export class Evaluator {
         const i = ch.d * S + v;
         if (this.coverDelta[i] === 0 && !touched.includes(i)) touched.push(i);
         this.coverDelta[i]! += k;
+        for (const r of c.skillAt[i]!)
+          if (c.skill[r]!.qualified[ch.e]) {
+            if (!skillTouched.includes(r)) skillTouched.push(r);
+            this.skillDelta[r]! += k;
+          }
       }
     }
     for (const i of touched) {
       ds += this.coverCost(i, this.count[i]! + this.coverDelta[i]!) - this.coverCost(i, this.count[i]!);
       this.coverDelta[i] = 0;
+    }
+    for (const r of skillTouched) {
+      ds += this.skillCost(r, this.skillCount[r]! + this.skillDelta[r]!) - this.skillCost(r, this.skillCount[r]!);
+      this.skillDelta[r] = 0;
     }
     emps.forEach((e, k) => {
       const row = this.scratchRow(k);
@@ -269,6 +296,12 @@ export class Evaluator {
         this.soft -= this.coverCost(i, this.count[i]!);
         this.count[i]! += k;
         this.soft += this.coverCost(i, this.count[i]!);
+        for (const r of c.skillAt[i]!)
+          if (c.skill[r]!.qualified[ch.e]) {
+            this.soft -= this.skillCost(r, this.skillCount[r]!);
+            this.skillCount[r]! += k;
+            this.soft += this.skillCost(r, this.skillCount[r]!);
+          }
       }
       this.sched[ch.e * D + ch.d] = ch.v;
     }

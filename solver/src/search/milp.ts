@@ -265,6 +265,22 @@ export function buildMilp(
     }
   if (maxUnderPenalty !== undefined) lp.addRow(unders, -Infinity, maxUnderPenalty);
 
+  // Skill minimums: the qualified people on a row's cell, its shortfall priced like understaffing.
+  for (const r of c.skill) {
+    const d = Math.floor(r.cell / S),
+      s = r.cell % S,
+      n = new LinExpr();
+    for (let e = 0; e < E; e++) {
+      if (!r.qualified[e]) continue;
+      const k = free[e * D + d] ? xIndex[(e * D + d) * S + s]! : -1;
+      if (k >= 0) n.add(k, 1);
+      else if (schedule[e * D + d] === s) n.constant += 1;
+    }
+    const at = valueAt(n);
+    if (n.cols.length === 0) lp.offset += Math.max(0, r.need - at) * r.under;
+    else lp.addRow(new LinExpr().addExpr(n).add(slack(r.under, r.need - at, r.need - least(n)), 1), r.need, Infinity);
+  }
+
   return {
     data: lp.build(relax),
     start: Float64Array.from(start),

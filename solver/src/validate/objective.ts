@@ -6,6 +6,8 @@ export interface ObjectiveBreakdown {
   total: number;
   coverUnder: number;
   coverOver: number;
+  /** Missing qualified people on shift-days with a skill minimum, weighted like understaffing. */
+  skillUnder: number;
   shiftOnRequests: number;
   shiftOffRequests: number;
   /** Per CountTarget kind (admin baseline, employee extra, weekend fairness, …). */
@@ -15,13 +17,26 @@ export interface ObjectiveBreakdown {
 export function objectiveOf(model: RosterModel, schedule: Schedule): ObjectiveBreakdown {
   const { days } = model;
   const cell = (e: number, d: number): number => schedule[e * days + d]!;
-  const b: ObjectiveBreakdown = { total: 0, coverUnder: 0, coverOver: 0, shiftOnRequests: 0, shiftOffRequests: 0, targets: {} };
+  const b: ObjectiveBreakdown = {
+    total: 0,
+    coverUnder: 0,
+    coverOver: 0,
+    skillUnder: 0,
+    shiftOnRequests: 0,
+    shiftOffRequests: 0,
+    targets: {},
+  };
 
   for (const c of model.cover) {
     let n = 0;
     for (let e = 0; e < model.employees.length; e++) if (cell(e, c.day) === c.shiftType) n++;
     b.coverUnder += Math.max(0, c.requirement - n) * c.underWeight;
     b.coverOver += Math.max(0, n - c.requirement) * c.overWeight;
+  }
+
+  for (const r of model.skillCover ?? []) {
+    const n = r.qualified.filter((e) => cell(e, r.day) === r.shiftType).length;
+    b.skillUnder += Math.max(0, r.requirement - n) * r.underWeight;
   }
 
   model.employees.forEach((emp, e) => {
@@ -45,6 +60,12 @@ export function objectiveOf(model: RosterModel, schedule: Schedule): ObjectiveBr
     }
   });
 
-  b.total = b.coverUnder + b.coverOver + b.shiftOnRequests + b.shiftOffRequests + Object.values(b.targets).reduce((a, x) => a + x, 0);
+  b.total =
+    b.coverUnder +
+    b.coverOver +
+    b.skillUnder +
+    b.shiftOnRequests +
+    b.shiftOffRequests +
+    Object.values(b.targets).reduce((a, x) => a + x, 0);
   return b;
 }

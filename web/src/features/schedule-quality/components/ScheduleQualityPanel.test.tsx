@@ -18,6 +18,7 @@ const REPORT: ScheduleQualityAnswer = {
   edits_since_generation: 0,
   explanations_as_generated: false,
   overruled: { total: 0, items: [] },
+  skill_shortfalls: { total: 0, items: [] },
   understaffed: {
     total: 2,
     items: [
