@@ -24,7 +24,7 @@ export interface SkillCoverInput {
 }
 
 /** A shift-day with fewer holders of a skill than its row asks for. */
-export interface SkillShortfall {
+export interface SkillCoverShortfall {
   date: string;
   shift_type_id: string;
   skill_id: string;
@@ -45,7 +45,7 @@ export const qualifiedOn = (skills: readonly MemberSkill[] | undefined, skillId:
   (skills ?? []).some((skill) => skill.skill_id === skillId && holdsOn(skill, date));
 
 /** The skill minimums of one shift-day, each with how many of `memberIds` hold the skill on its date. */
-export function skillCover(input: SkillCoverInput, shiftDay: ShiftDay, memberIds: readonly string[]): SkillShortfall[] {
+export function skillCover(input: SkillCoverInput, shiftDay: ShiftDay, memberIds: readonly string[]): SkillCoverShortfall[] {
   const shiftType = input.shift_types.find((type) => type.id === shiftDay.shift_type_id);
   if (!shiftType) return [];
   const { date } = shiftDay;
@@ -69,7 +69,7 @@ export function skillShortfalls(
   input: SkillCoverInput,
   assignments: readonly { date: string; shift_type_id: string; member_id: string }[],
   shiftDays: readonly ShiftDay[],
-): SkillShortfall[] {
+): SkillCoverShortfall[] {
   return shiftDays.flatMap((shiftDay) => {
     const on = assignments.filter((a) => a.date === shiftDay.date && a.shift_type_id === shiftDay.shift_type_id).map((a) => a.member_id);
     return skillCover(input, shiftDay, on).filter((cover) => cover.covered < cover.required);
@@ -85,7 +85,7 @@ export function newSkillShortfalls(
   before: readonly { date: string; shift_type_id: string; member_id: string }[],
   after: readonly { date: string; shift_type_id: string; member_id: string }[],
   shiftDays: readonly ShiftDay[],
-): SkillShortfall[] {
+): SkillCoverShortfall[] {
   const earlier = skillShortfalls(input, before, shiftDays);
   return skillShortfalls(input, after, shiftDays).filter((now) => {
     const was = earlier.find((old) => old.date === now.date && old.shift_type_id === now.shift_type_id && old.skill_id === now.skill_id);
