@@ -1,3 +1,4 @@
+import { skillShortfalls } from '@rostra/contracts/rules/skill-cover';
 import { solverInputSchema, type SolverInput } from '@rostra/contracts/solver-input';
 import { describe, expect, it } from 'vitest';
 import { compile, NOT_FIXED } from '../search/compiled.ts';
@@ -79,9 +80,38 @@ describe('skill minimums in the product model', () => {
   });
 
   // The third side of the cross-check (product-rules.test.ts does it for the hard rules): the
-  // product's pure skill-cover check, once contracts/src/rules/skill-cover.ts exists, must find the
-  // same short shift-days as the validator's skillShortfalls on the same schedules.
-  it.todo('agrees with the product skill-cover check (contracts/src/rules/skill-cover.ts) on a solved month and its single changes');
+  // product's pure skill-cover check, which answers hand edits, counts the same missing nurses as
+  // the validator on the same schedules.
+  it('agrees with the product skill-cover check (contracts/src/rules/skill-cover.ts) on seeded random schedules', () => {
+    const parsed = solverInputSchema.parse(input);
+    const { model } = toRosterModel(parsed);
+    const c = compile(model),
+      rng = new Rng(9);
+    const product = {
+      shift_types: parsed.shift_types.map((type) => ({ ...type, id: String(type.id) })),
+      member_skills: new Map(parsed.employees.map((e) => [String(e.id), e.skills.map((s) => ({ ...s, skill_id: String(s.skill_id) }))])),
+      skills: [{ id: 'rn', name: 'Registered nurse' }],
+      holidays: new Set<string>(),
+    };
+    const dates = Array.from({ length: c.D }, (_, d) => `2026-02-${String(d + 1).padStart(2, '0')}`);
+    const shiftDays = dates.map((date) => ({ date, shift_type_id: 'N' }));
+    for (let trial = 0; trial < 20; trial++) {
+      const schedule = Int16Array.from({ length: c.E * c.D }, () => rng.int(c.S + 1) - 1);
+      const assignments = [];
+      for (let e = 0; e < c.E; e++)
+        for (let d = 0; d < c.D; d++) {
+          const v = schedule[e * c.D + d]!;
+          if (v >= 0)
+            assignments.push({
+              date: dates[d]!,
+              shift_type_id: String(parsed.shift_types[v]!.id),
+              member_id: String(parsed.employees[e]!.id),
+            });
+        }
+      const missing = skillShortfalls(product, assignments, shiftDays).reduce((sum, short) => sum + short.required - short.covered, 0);
+      expect(objectiveOf(model, schedule).skillUnder).toBe(missing * parsed.weights.understaffed);
+    }
+  });
 
   it("leaves the fewest nights short of a nurse in the MILP's optimum: one, in the week Bob's 48 hours allow six nights", async () => {
     const { model } = toRosterModel(solverInputSchema.parse(input));
