@@ -88,7 +88,14 @@ describe('skill minimums in the product model', () => {
     const c = compile(model),
       rng = new Rng(9);
     const product = {
-      shift_types: parsed.shift_types.map((type) => ({ ...type, id: String(type.id) })),
+      shift_types: parsed.shift_types.map((type) => ({
+        ...type,
+        id: String(type.id),
+        requirements: type.requirements.map((row) => ({
+          ...row,
+          skills: row.skills.map((skill) => ({ ...skill, skill_id: String(skill.skill_id) })),
+        })),
+      })),
       member_skills: new Map(parsed.employees.map((e) => [String(e.id), e.skills.map((s) => ({ ...s, skill_id: String(s.skill_id) }))])),
       skills: [{ id: 'rn', name: 'Registered nurse' }],
       holidays: new Set<string>(),
