@@ -19,7 +19,7 @@ const reason = z.object({
   message: z.string(),
 });
 
-/** A shift-day with fewer people holding a skill its requirement asks for than its minimum (docs/scheduling-rules.md#skills). */
+/** A shift-day with fewer people holding a skill its requirement asks for than its minimum (docs/scheduling-rules.md#skills-cover-soft). */
 const skillShortDay = z.object({
   date: z.string(),
   shift_type_id: z.string(),

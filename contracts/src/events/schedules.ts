@@ -60,7 +60,7 @@ export interface ShiftCoverageRecord<Code extends string = string> {
   status: 'fully-staffed' | 'partially-staffed' | 'understaffed';
   reasons: { code: Code; employee_ids: string[]; message: string }[];
   /**
-   * The skill minimums it is short of ("short of Registered nurse": docs/scheduling-rules.md#skills),
+   * The skill minimums it is short of ("short of Registered nurse": docs/scheduling-rules.md#skills-cover-soft),
    * `missing` qualified people each; absent when none is (and in months generated before skills).
    */
   skill_shortfalls?: SkillShortfall[];

@@ -1,5 +1,5 @@
 /**
- * The month's skill minimums as model rows (docs/scheduling-rules.md#skills): per shift-day, the
+ * The month's skill minimums as model rows (docs/scheduling-rules.md#skills-cover-soft): per shift-day, the
  * requirement row that applies (as contracts' employeesNeededOnDay picks it: on a holiday its
  * holiday row, else Sunday's; else the weekday's, else the every-day row) and, for each skill it
  * asks for, the employees whose qualification counts on that date (up to and including valid_until).
