@@ -66,6 +66,8 @@ function pathOf(row: Row, w: World): string {
 const signedIn = { anonymous: 401, default: 'ok' } as const;
 const members = { anonymous: 401, outsider: 403, otherAdmin: 403, superAdmin: 403, default: 'ok' } as const;
 const admins = { ...members, employee: 403 } as const;
+/** Members pass authorization and find no such trade. */
+const noTrade = { ...members, employee: 404, admin: 404 } as const;
 const superAdmins = { anonymous: 401, superAdmin: 'ok', default: 403 } as const;
 const anyone = { default: 'ok' } as const;
 
@@ -274,6 +276,26 @@ const rows: Row[] = [
     route: 'POST /organizations/:id/schedules/:year/:month/repair/:proposalId/apply',
     path: (w) => `/organizations/${w.org}/schedules/2031/13/repair/x/apply`,
     expect: admins,
+  },
+  {
+    route: 'POST /organizations/:id/schedules/:year/:month/trades',
+    path: (w) => `/organizations/${w.org}/schedules/2031/13/trades`,
+    expect: members,
+  },
+  {
+    route: 'POST /organizations/:id/trades/:tradeId/accept',
+    path: (w) => `/organizations/${w.org}/trades/2031-01.1/accept`,
+    expect: noTrade,
+  },
+  {
+    route: 'PUT /organizations/:id/trades/:tradeId/review',
+    path: (w) => `/organizations/${w.org}/trades/2031-01.1/review`,
+    expect: admins,
+  },
+  {
+    route: 'POST /organizations/:id/trades/:tradeId/cancel',
+    path: (w) => `/organizations/${w.org}/trades/2031-01.1/cancel`,
+    expect: noTrade,
   },
   { route: 'GET /organizations/:id/vacation-requests/:requestId/impact', expect: admins },
   { route: 'POST /organizations/:id/absences', body: () => ({}), expect: admins },
