@@ -36,7 +36,8 @@ import { vacationStream } from '../vacation/vacation.ts';
 
 const HISTORY_DAYS = 7;
 
-async function load<S, E extends DomainEvent>(
+/** A stream of the log folded to its state. */
+export async function load<S, E extends DomainEvent>(
   deps: CommandApiDeps,
   stream: string,
   initialState: S,

@@ -1,36 +1,24 @@
 import { scheduleStream, type OrganizationEvent, type ScheduleEvent, type ScheduleState, type SkillCoverInput } from '@rostra/contracts';
-import { fold, regionHolidays, type DomainEvent } from '@rostra/platform';
+import { regionHolidays } from '@rostra/platform';
 import type { CommandApiDeps } from '../deps.ts';
 import { scheduleDecider } from '../schedules/decide.ts';
 import { evolveShiftTypes, initialShiftTypesState, shiftTypesStream, type ShiftTypesStreamEvent } from '../shift-types/shift-types.ts';
+import { load } from './rule-facts.ts';
 import { evolveOrganization, initialOrganizationState, organizationStream } from './organization.ts';
 
 // What skill cover on a date is counted with, read from the log (never a read model): the shift
 // types' skill minimums as they are now, each member's qualifications, the skills' names, and
 // whether the date is one of the organization's holidays (whose row then applies).
 
-async function folded<S, E extends DomainEvent>(
-  deps: CommandApiDeps,
-  stream: string,
-  initialState: S,
-  evolve: (state: S, event: E) => S,
-): Promise<S> {
-  const recorded = await deps.events.readStream(stream);
-  return fold(
-    { initialState, evolve },
-    recorded.map((event) => ({ type: event.type, data: event.data }) as E),
-  );
-}
-
 export async function skillCoverFacts(deps: CommandApiDeps, organizationId: string, date: string): Promise<SkillCoverInput> {
   const [places, organization] = await Promise.all([
-    folded<typeof initialShiftTypesState, ShiftTypesStreamEvent>(
+    load<typeof initialShiftTypesState, ShiftTypesStreamEvent>(
       deps,
       shiftTypesStream(organizationId),
       initialShiftTypesState,
       evolveShiftTypes,
     ),
-    folded<typeof initialOrganizationState, OrganizationEvent>(
+    load<typeof initialOrganizationState, OrganizationEvent>(
       deps,
       organizationStream(organizationId),
       initialOrganizationState,
@@ -51,7 +39,7 @@ export async function skillCoverFacts(deps: CommandApiDeps, organizationId: stri
 
 /** The month's draft assignments on `date` (date, shift type, member), as the log has them now. */
 export async function draftAssignmentsOn(deps: CommandApiDeps, organizationId: string, year: number, month: number, date: string) {
-  const state = await folded<ScheduleState, ScheduleEvent>(
+  const state = await load<ScheduleState, ScheduleEvent>(
     deps,
     scheduleStream(organizationId, year, month),
     scheduleDecider.initialState,
