@@ -4,7 +4,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const apiSpecs = '{command-api,query-api,cli}/src/**/*.api.test.ts';
 const slowSolverTests = 'solver/{src,bench}/**/*.slow.test.ts';
 // The solver's spec that still reads the wall clock (solver/README.md#tests): it runs last and alone.
-const wallClockSolverTests = ['solver/src/search/run-task.test.ts'];
+const wallClockSolverTests = ['solver/src/search/orchestration/run-task.test.ts'];
 const nodeTests = { testTimeout: 30_000, hookTimeout: 120_000, pool: 'forks', expect: { poll: { timeout: 10_000 } } } as const;
 
 // The order the API specs run their tests in (cli/src/testing/shuffled.ts); set it to replay one.

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { compile } from '../src/search/compiled.ts';
-import { Evaluator } from '../src/search/evaluator.ts';
-import { reroster } from '../src/search/reroster.ts';
-import { RosterDp } from '../src/search/roster-dp.ts';
-import { initialSchedule } from '../src/search/search.ts';
-import { capacity } from '../src/search/windows.ts';
+import { compile } from '../src/search/compile/compiled.ts';
+import { Evaluator } from '../src/search/heuristics/evaluator.ts';
+import { reroster } from '../src/search/heuristics/reroster.ts';
+import { RosterDp } from '../src/search/roster-dp/roster-dp.ts';
+import { initialSchedule } from '../src/search/heuristics/search.ts';
+import { capacity } from '../src/search/bounds/windows.ts';
 import { curtoisModel } from '../src/testing/curtois.ts';
 import { employeeViolations } from '../src/validate/violations.ts';
 import { firstDays } from './first-days.ts';

@@ -9,9 +9,9 @@
  * other rule: every employee has a row, as in the published instances.
  */
 import type { RosterModel } from '../src/model/types.ts';
-import { cellAllowed, compile } from '../src/search/compiled.ts';
-import { RosterDp } from '../src/search/roster-dp.ts';
-import { capacity } from '../src/search/windows.ts';
+import { cellAllowed, compile } from '../src/search/compile/compiled.ts';
+import { RosterDp } from '../src/search/roster-dp/roster-dp.ts';
+import { capacity } from '../src/search/bounds/windows.ts';
 
 const share = (value: number, fraction: number, round: (x: number) => number): number =>
   value >= Number.MAX_SAFE_INTEGER ? value : round(value * fraction);

@@ -1,9 +1,9 @@
 /** The reference the issue measures against: the whole model as one HiGHS MILP, same time limit. */
 import type { RosterModel } from '../src/model/types.ts';
-import { compile, NOT_FIXED } from '../src/search/compiled.ts';
-import { highsRuntime, runHighs } from '../src/search/highs.ts';
-import { buildMilp } from '../src/search/milp.ts';
-import { initialSchedule } from '../src/search/search.ts';
+import { compile, NOT_FIXED } from '../src/search/compile/compiled.ts';
+import { highsRuntime, runHighs } from '../src/search/compile/highs.ts';
+import { buildMilp } from '../src/search/compile/milp.ts';
+import { initialSchedule } from '../src/search/heuristics/search.ts';
 import { validate } from '../src/validate/validate.ts';
 
 export async function monolithic(model: RosterModel, seconds: number): Promise<number | null> {

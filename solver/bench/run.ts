@@ -18,7 +18,7 @@ import { solverInputSchema } from '@rostra/contracts/solver-input';
 import { parseCurtois } from '../src/curtois/parse.ts';
 import type { RosterModel } from '../src/model/types.ts';
 import { toRosterModel } from '../src/product/to-model.ts';
-import { solveModel } from '../src/search/solve.ts';
+import { solveModel } from '../src/search/orchestration/solve.ts';
 import { fewerStaff } from './fewer-staff.ts';
 import { firstDays } from './first-days.ts';
 import { demoMonth, generateMonth, generateWardsMonth, withZeroNeedDays } from './generate-month.ts';

@@ -10,7 +10,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { generateCurtois } from '../src/curtois/generate.ts';
 import { parseCurtois } from '../src/curtois/parse.ts';
-import { solveModel } from '../src/search/solve.ts';
+import { solveModel } from '../src/search/orchestration/solve.ts';
 import { validate } from '../src/validate/validate.ts';
 import { bestFile, SUITE, suiteFile } from './suite-instances.ts';
 

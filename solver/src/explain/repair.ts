@@ -6,12 +6,12 @@
  * the deadline only stops a large one early.
  */
 import { OFF, type RosterModel, type Schedule } from '../model/types.ts';
-import { compile } from '../search/compiled.ts';
-import { Evaluator } from '../search/evaluator.ts';
-import { localSearch, type Incumbent } from '../search/local-search.ts';
-import { Rng } from '../search/rng.ts';
-import { RosterDp } from '../search/roster-dp.ts';
-import { RuinRecreate } from '../search/ruin-recreate.ts';
+import { compile } from '../search/compile/compiled.ts';
+import { Evaluator } from '../search/heuristics/evaluator.ts';
+import { localSearch, type Incumbent } from '../search/heuristics/local-search.ts';
+import { Rng } from '../search/heuristics/rng.ts';
+import { RosterDp } from '../search/roster-dp/roster-dp.ts';
+import { RuinRecreate } from '../search/heuristics/ruin-recreate.ts';
 
 export interface RepairOptions {
   deadline: number;

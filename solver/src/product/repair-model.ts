@@ -14,7 +14,7 @@
  */
 import type { ParsedSolverInput } from '@rostra/contracts/solver-input';
 import { OFF, type RosterModel } from '../model/types.ts';
-import { compile } from '../search/compiled.ts';
+import { compile } from '../search/compile/compiled.ts';
 import { validate } from '../validate/validate.ts';
 import type { HardRule } from '../validate/violations.ts';
 import { toRosterModel, type ProductModel, type ShiftDayNeed } from './to-model.ts';

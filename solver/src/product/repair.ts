@@ -7,12 +7,12 @@
 import type { ShiftTypeSnapshot } from '@rostra/contracts';
 import { solverInputSchema, type SolverInput } from '@rostra/contracts/solver-input';
 import { OFF, type RosterModel } from '../model/types.ts';
-import { compile } from '../search/compiled.ts';
-import { Evaluator } from '../search/evaluator.ts';
-import { reroster, soloEmployees } from '../search/reroster.ts';
-import { RosterDp } from '../search/roster-dp.ts';
-import type { SolveOptions, SolverStatus } from '../search/result.ts';
-import { solveModel } from '../search/solve.ts';
+import { compile } from '../search/compile/compiled.ts';
+import { Evaluator } from '../search/heuristics/evaluator.ts';
+import { reroster, soloEmployees } from '../search/heuristics/reroster.ts';
+import { RosterDp } from '../search/roster-dp/roster-dp.ts';
+import type { SolveOptions, SolverStatus } from '../search/orchestration/result.ts';
+import { solveModel } from '../search/orchestration/solve.ts';
 import { repairModel, type DraftShift, type DraftToRepair } from './repair-model.ts';
 
 export interface DraftWithShiftTypes extends DraftToRepair {

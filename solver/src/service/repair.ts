@@ -19,7 +19,7 @@ import {
   type ReadStore,
   type RecordedEvent,
 } from '@rostra/platform';
-import type { SolveOptions } from '../search/result.ts';
+import type { SolveOptions } from '../search/orchestration/result.ts';
 import { repairProduct, type DraftWithShiftTypes } from '../product/repair.ts';
 import { claim, scheduleEvent } from './claim.ts';
 

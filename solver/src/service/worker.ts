@@ -4,7 +4,7 @@ import { GENERATION_LEASE_MS, type ScheduleEvent, type ScheduleGenerationRequest
 import { WrongExpectedRevisionError, waitForPosition, type RecordedEvent, type Subscription } from '@rostra/platform';
 import { solveProduct, type ProductSolveResult } from '../product/solve-product.ts';
 import type { ExplainOptions } from '../explain/explain.ts';
-import type { SolveOptions } from '../search/result.ts';
+import type { SolveOptions } from '../search/orchestration/result.ts';
 import { scheduleEvent } from './claim.ts';
 import { claimGeneration, renewLease, stillMine } from './lease.ts';
 import { answerRepair, type SolverServiceDeps } from './repair.ts';

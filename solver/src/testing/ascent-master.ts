@@ -1,7 +1,7 @@
-import type { Compiled } from '../search/compiled.ts';
-import { highsRuntime } from '../search/highs.ts';
-import { MasterAscent } from '../search/roster-master.ts';
-import { subgradientBound } from '../search/subgradient-bound.ts';
+import type { Compiled } from '../search/compile/compiled.ts';
+import { highsRuntime } from '../search/compile/highs.ts';
+import { MasterAscent } from '../search/bounds/roster-master.ts';
+import { subgradientBound } from '../search/bounds/subgradient-bound.ts';
 
 /**
  * The Lagrangian ascent for at most `passes` passes, untimed, with its Dantzig–Wolfe master solved

@@ -1,14 +1,14 @@
 import { curtoisModel } from './curtois.ts';
 import type { RosterModel } from '../model/types.ts';
-import { compile, type Compiled } from '../search/compiled.ts';
-import { Evaluator } from '../search/evaluator.ts';
-import { MasterLp, type MasterDuals } from '../search/master-lp.ts';
-import { RosterPool } from '../search/master.ts';
-import { dualPrices } from '../search/dual-prices.ts';
-import { reroster, soloEmployees } from '../search/reroster.ts';
-import { Rng } from '../search/rng.ts';
-import { RosterDp } from '../search/roster-dp.ts';
-import { initialSchedule } from '../search/search.ts';
+import { compile, type Compiled } from '../search/compile/compiled.ts';
+import { Evaluator } from '../search/heuristics/evaluator.ts';
+import { MasterLp, type MasterDuals } from '../search/column-generation/master-lp.ts';
+import { RosterPool } from '../search/column-generation/master.ts';
+import { dualPrices } from '../search/roster-dp/dual-prices.ts';
+import { reroster, soloEmployees } from '../search/heuristics/reroster.ts';
+import { Rng } from '../search/heuristics/rng.ts';
+import { RosterDp } from '../search/roster-dp/roster-dp.ts';
+import { initialSchedule } from '../search/heuristics/search.ts';
 
 export interface ConstructedPool {
   model: RosterModel;

@@ -1,7 +1,7 @@
 /** Brute force for the roster DPs' specifications: every row of one employee over a two-shift-type tiny model. */
 import type { RosterModel } from '../model/types.ts';
-import type { Compiled } from '../search/compiled.ts';
-import { Rng } from '../search/rng.ts';
+import type { Compiled } from '../search/compile/compiled.ts';
+import { Rng } from '../search/heuristics/rng.ts';
 import { employeeViolations } from '../validate/violations.ts';
 
 /**

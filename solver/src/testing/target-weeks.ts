@@ -1,6 +1,6 @@
 /** Random weeks for specifications of exchanges: Early and Late, a Late then an Early forbidden, count targets drawn per person. */
 import type { RosterModel } from '../model/types.ts';
-import type { Rng } from '../search/rng.ts';
+import type { Rng } from '../search/heuristics/rng.ts';
 import { employee, tinyModel } from './tiny.ts';
 
 const shift = (id: string, startMinute: number) => ({ id, name: id, startMinute, durationMinutes: 360 });

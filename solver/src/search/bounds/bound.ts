@@ -1,0 +1,139 @@
+/**
+ * Lower bounds on the objective: the LP relaxation of the monolithic model, then, for models small
+ * enough to be worth it, the monolithic MILP itself, whose dual bound rises (and which may prove
+ * optimality or find schedules) while it runs. Also how infeasibility gets proven.
+ */
+import type { Highs } from 'highs';
+import { NOT_FIXED, type Compiled } from '../compile/compiled.ts';
+import { dualBound } from './dual-bound.ts';
+import { runHighs, type RunOutcome } from '../compile/highs.ts';
+import { buildMilp } from '../compile/milp.ts';
+import { initialSchedule } from '../heuristics/search.ts';
+import { now } from '../orchestration/clock.ts';
+
+/** Above this many binaries the monolithic MILP is not worth the core (docs/solver-benchmarks.md: it stalls). */
+export const MONOLITHIC_LIMIT = 6000;
+const MEMORY_LIMIT_COLUMNS = 400_000;
+/**
+ * PDLP's tolerance: the bound is valid at any, this trades its tightness for time. The wards
+ * months' groups (load 4): 1e-7 (HiGHS's default) 33,433.1 in 11.1 s at 1,000 and 53,403 in 27.2 s
+ * at 2,000 (some groups stopped at their share, the others at 64,886 quieter); 1e-6: 33,432.8 in
+ * 10.3 s, 64,885.8 in 24.6 s; 1e-5: 33,424.9 in 9.0 s, 64,875.8 in 21.4 s.
+ */
+const PDLP_TOLERANCE = 1e-5;
+/**
+ * HiPDLP's share of a large LP's time; cuPDLP-C takes the rest where HiPDLP does not finish. The
+ * groups' bound at 2,000 (load 2.3–3.7) given 30 / 22 s: 64,876 / 12,127 at 2/3; 63,998 / 47,397 at
+ * 1/3; cuPDLP-C alone 64,875 / 60,039 (but always all its time: 19 s at 1,000 against 9 s); 2/3
+ * and cuPDLP-C alone for the groups after HiPDLP stops on one (group-bound.ts): 60,565 / 57,836.
+ */
+const HIPDLP_SHARE = 2 / 3;
+
+export interface BoundEvents {
+  bound(value: number): void;
+  schedule(sched: Int16Array): void;
+  infeasible(): void;
+}
+
+function allFree(c: Compiled): Uint8Array {
+  return Uint8Array.from(c.fixed, (f) => (f === NOT_FIXED ? 1 : 0));
+}
+
+/** Whether every schedule's objective is an integer (every weight is). */
+export function integralObjective(c: Compiled): boolean {
+  return (
+    [...c.under, ...c.over, ...c.cellCost].every(Number.isInteger) &&
+    c.emp.every((e) => e.targets.every((t) => Number.isInteger(t.under) && Number.isInteger(t.over)))
+  );
+}
+
+/** Weights are integers in every model we build, so the bound can be rounded up. */
+export function roundUp(c: Compiled, value: number): number {
+  return integralObjective(c) ? Math.ceil(value - 1e-6) : value;
+}
+
+/**
+ * The LP relaxation's bound. Large LPs: PDLP, an order of magnitude faster than simplex here; the
+ * bound comes from its row duals by weak duality (dual-bound.ts), valid whatever its status. Without
+ * presolve: HiGHS's postsolve cannot rebuild a first-order method's duals (a wards month's group at
+ * 1,000 employees: 1,713 from the postsolved duals against an LP optimum of 2,633; 2,633.21 without
+ * presolve, in 1.0 s). HiPDLP first, for two thirds of the time: it finishes soonest (these groups: 1–3 s)
+ * but stopped at its limit leaves no duals; where it does not finish, cuPDLP-C for the rest, which
+ * without presolve never declares these LPs solved but whose duals at its limit bound them closely
+ * (a group at 2,000: 5,662 at 1 s, 6,936.9 at 2 s, 6,938.1 at 3 s of an optimum of 6,938.1).
+ * `hipdlpShare` 0 goes to cuPDLP-C at once (the caller saw HiPDLP stopped on a like LP). Small
+ * LPs: exact simplex.
+ */
+export function relaxationBound(
+  highs: Highs,
+  c: Compiled,
+  deadline: number,
+  hipdlpShare = HIPDLP_SHARE,
+): { bound?: number; infeasible: boolean; hipdlpStopped?: boolean } {
+  const lpData = buildMilp(c, initialSchedule(c), allFree(c), true).data;
+  const run = (until: number, lpSolver?: 'pdlp' | 'hipdlp'): RunOutcome =>
+    runHighs(highs, lpData, {
+      timeLimit: Math.max(0.01, (until - now()) / 1000),
+      deadline: until,
+      ...(lpSolver ? { lpSolver, presolve: false, pdlpTolerance: PDLP_TOLERANCE } : {}),
+    });
+  if (lpData.numCols <= MONOLITHIC_LIMIT) {
+    const lp = run(deadline);
+    return { infeasible: lp.status === 'infeasible', ...(lp.bound === undefined ? {} : { bound: lp.bound }) };
+  }
+  // Stopped, HiPDLP leaves zero duals: their bound (every column at its cheaper end) stays where
+  // cuPDLP-C's early duals bound lower still.
+  const byDuals = (lp?: RunOutcome): number => dualBound(lpData, lp?.rowDual ?? new Float64Array(lpData.numRows));
+  const fast = hipdlpShare > 0 ? run(now() + hipdlpShare * (deadline - now()), 'hipdlp') : undefined;
+  if (fast?.status === 'infeasible') return { infeasible: true };
+  const bound = fast && !fast.timeUp ? byDuals(fast) : Math.max(byDuals(fast), byDuals(run(deadline, 'pdlp')));
+  return { infeasible: false, ...(Number.isFinite(bound) ? { bound } : {}), ...(fast?.timeUp ? { hipdlpStopped: true } : {}) };
+}
+
+/**
+ * Returns true when the monolithic MILP ran (the caller may then stop). Without `relaxation` the
+ * LP relaxation is skipped when the MILP will not run: the caller bounds and proves infeasibility
+ * another way.
+ */
+export function computeBounds(
+  highs: Highs,
+  c: Compiled,
+  deadline: number,
+  events: BoundEvents,
+  seed: number,
+  monolithicLimit = MONOLITHIC_LIMIT,
+  relaxation = true,
+): boolean {
+  // Beyond this the model alone (Curtois 24: 1.8 million columns) exhausts HiGHS-WebAssembly's 2 GiB.
+  if (c.allowed.reduce((n, x) => n + x, 0) > MEMORY_LIMIT_COLUMNS) return false;
+  const free = allFree(c);
+  const sched = initialSchedule(c);
+  const seconds = (): number => (deadline - now()) / 1000;
+  const milp = buildMilp(c, sched, free);
+  const binaries = Array.from(milp.data.integrality ?? []).filter((x) => x === 1).length;
+  if (!relaxation && binaries > monolithicLimit) return false;
+  const lp = relaxationBound(highs, c, deadline);
+  if (lp.infeasible) {
+    events.infeasible();
+    return true;
+  }
+  if (lp.bound !== undefined) events.bound(roundUp(c, lp.bound));
+  if (binaries > monolithicLimit || seconds() < 1) return false;
+  let lastBound = -Infinity;
+  const out = runHighs(highs, milp.data, {
+    timeLimit: seconds(),
+    deadline,
+    seed,
+    onBound: (b) => {
+      const r = roundUp(c, b);
+      if (r > lastBound) {
+        lastBound = r;
+        events.bound(r);
+      }
+    },
+    onSolution: (values) => events.schedule(milp.decode(values)),
+  });
+  if (out.status === 'infeasible') events.infeasible();
+  if (out.bound !== undefined) events.bound(roundUp(c, out.bound));
+  return true;
+}

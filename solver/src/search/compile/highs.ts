@@ -1,0 +1,128 @@
+/**
+ * The HiGHS WebAssembly runtime (one per thread) and a bounded MILP/LP run: time limit, an
+ * interrupt at the hard deadline, an optional MIP start, detached results.
+ */
+import highsModule, { type CallbackData, type Highs, type ModelData } from 'highs';
+import { isCounted, now } from '../orchestration/clock.ts';
+
+// The package's typings describe its CommonJS shape; its ESM build exports the loader as default.
+const loadHighs = highsModule as unknown as () => Promise<Highs>;
+
+let runtime: Promise<Highs> | undefined;
+export function highsRuntime(): Promise<Highs> {
+  return (runtime ??= loadHighs());
+}
+
+export interface RunLimits {
+  /** Seconds; omitted = no time limit (then the node limit must bound the work). */
+  timeLimit?: number;
+  maxNodes?: number;
+  /** Absolute time (clock.ts) after which the solve is interrupted. */
+  deadline?: number;
+  seed?: number;
+  /** Stop at this relative gap. */
+  relGap?: number;
+  /** Only schedules below this objective are wanted: HiGHS prunes the nodes whose bound reaches it. */
+  cutoff?: number;
+  /** LP algorithm (ignored for MILPs). */
+  lpSolver?: 'choose' | 'ipm' | 'pdlp' | 'hipdlp';
+  /** False: solve the model as given (a first-order method's duals survive no postsolve). */
+  presolve?: boolean;
+  /** PDLP's relative optimality tolerance (HiGHS's default 1e-7). */
+  pdlpTolerance?: number;
+  /** Called as the MIP dual bound rises. */
+  onBound?: (bound: number) => void;
+  /** Called with the column values of each improving MIP solution. */
+  onSolution?: (values: Float64Array) => void;
+  /** Polled as HiGHS runs: true interrupts it (its best solution so far is kept). */
+  interrupt?: () => boolean;
+}
+
+export interface RunOutcome {
+  status: 'optimal' | 'infeasible' | 'limit' | 'error';
+  /** Column values of the best solution, if one exists. */
+  values?: Float64Array;
+  objective?: number;
+  /** Proven lower bound (MIP dual bound, or LP objective at optimality). */
+  bound?: number;
+  /** Whether the run stopped at its time limit (a 'limit' status may also be HiGHS's "unknown"). */
+  timeUp?: boolean;
+  /** An LP's row duals as the solver left them, at any status (dual-bound.ts bounds with them). */
+  rowDual?: Float64Array;
+}
+
+export function runHighs(highs: Highs, data: ModelData, limits: RunLimits, start?: ArrayLike<number>): RunOutcome {
+  try {
+    return runOnce(highs, data, limits, start);
+  } catch (err) {
+    // A WebAssembly abort (e.g. out of its 2 GiB) leaves the runtime unusable: the next caller loads a fresh one.
+    runtime = undefined;
+    throw err;
+  }
+}
+
+function runOnce(highs: Highs, data: ModelData, limits: RunLimits, start?: ArrayLike<number>): RunOutcome {
+  // HiGHS's time limit is a wall-clock one: on a counted clock (a test's, clock.ts) it would let the
+  // machine's speed decide the outcome, so it becomes a deadline on that clock, read at HiGHS's callbacks.
+  const counted = isCounted() && limits.timeLimit !== undefined;
+  const timeLimit = counted ? undefined : limits.timeLimit;
+  const timeUpAt = counted ? now() + limits.timeLimit! * 1000 : Infinity;
+  let timedOut = false;
+  const model = highs.createModel(data);
+  try {
+    model.options.set({
+      output_flag: false,
+      mip_rel_gap: limits.relGap ?? 1e-6,
+      random_seed: limits.seed ?? 0,
+      ...(timeLimit === undefined ? {} : { time_limit: Math.max(0.01, timeLimit) }),
+      ...(limits.maxNodes === undefined ? {} : { mip_max_nodes: limits.maxNodes }),
+      ...(limits.lpSolver === undefined ? {} : { solver: limits.lpSolver }),
+      ...(limits.presolve === false ? { presolve: 'off' as const } : {}),
+      ...(limits.pdlpTolerance === undefined ? {} : { pdlp_optimality_tolerance: limits.pdlpTolerance }),
+      ...(limits.cutoff === undefined ? {} : { objective_bound: limits.cutoff }),
+    });
+    if (start) model.setSolution({ colValue: Float64Array.from(start) });
+    const deadline = limits.deadline;
+    const stop = (ev: { interrupt(): void; data: CallbackData }): undefined => {
+      if (ev.data.mip_dual_bound !== undefined && Number.isFinite(ev.data.mip_dual_bound)) limits.onBound?.(ev.data.mip_dual_bound);
+      const at = deadline === undefined && !counted ? 0 : now();
+      timedOut ||= at > timeUpAt;
+      if (timedOut || (deadline !== undefined && at > deadline) || limits.interrupt?.()) ev.interrupt();
+      return undefined;
+    };
+    const solution = (ev: { data: CallbackData }): undefined => {
+      if (ev.data.mip_solution) limits.onSolution?.(Float64Array.from(ev.data.mip_solution));
+      return undefined;
+    };
+    model.run({ 6: stop, 1: stop, ...(limits.onSolution ? { 4: solution } : {}) });
+    const code = model.getModelStatus();
+    const k = highs.constants.modelStatus;
+    const isMip = data.integrality !== undefined;
+    const bound = isMip ? Number(model.info.get('mip_dual_bound')) : code === k.optimal ? model.getObjectiveValue() : undefined;
+    const hasPrimal = Number(model.info.get('primal_solution_status')) === highs.constants.solutionStatus.feasible;
+    const outcome: RunOutcome = {
+      status:
+        code === k.optimal
+          ? 'optimal'
+          : code === k.infeasible
+            ? 'infeasible'
+            : code === k.modelError || code === k.solveError || code === k.loadError
+              ? 'error'
+              : 'limit',
+      ...(bound !== undefined && Number.isFinite(bound) ? { bound } : {}),
+      ...(code === k.timeLimit || timedOut ? { timeUp: true } : {}),
+    };
+    const hasDual = !isMip && Number(model.info.get('dual_solution_status')) !== highs.constants.solutionStatus.none;
+    if (hasPrimal || hasDual) {
+      const solution = model.getSolution();
+      if (hasPrimal) {
+        outcome.values = solution.colValue;
+        outcome.objective = model.getObjectiveValue();
+      }
+      if (hasDual) outcome.rowDual = solution.rowDual;
+    }
+    return outcome;
+  } finally {
+    model.dispose();
+  }
+}

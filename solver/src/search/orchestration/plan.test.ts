@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { boundPlan, SMALL_MONOLITHIC, type ModelShape } from './plan.ts';
+import { MONOLITHIC_LIMIT } from '../bounds/bound.ts';
+
+const twoThreads = { secondSearch: true, reproducible: false };
+/** Curtois & Qu 5: 28 days, 16 employees, 2 shift types, no together or apart groups, every rule in the roster DP. */
+const curtois5: ModelShape = { binaries: 850, days: 28, groups: 1, columns: true, exactDp: true, ...twoThreads };
+
+describe("the bound thread's plan", () => {
+  it('bounds a Curtois-like month by column generation, then runs price and branch, the monolithic MILP only when tiny', () => {
+    expect(boundPlan(curtois5)).toEqual({
+      groups: undefined,
+      relaxedAscent: false,
+      midHorizon: false,
+      year: false,
+      priceAndBranch: true,
+      monolithicLimit: SMALL_MONOLITHIC,
+    });
+  });
+
+  it('has no price and branch in one thread or in a reproducible run: the monolithic MILP up to its usual size', () => {
+    for (const run of [{ secondSearch: false }, { reproducible: true }]) {
+      const plan = boundPlan({ ...curtois5, ...run });
+      expect(plan.priceAndBranch).toBe(false);
+      expect(plan.midHorizon).toBe(false);
+    }
+    expect(boundPlan({ ...curtois5, reproducible: true }).monolithicLimit).toBe(MONOLITHIC_LIMIT);
+  });
+
+  it('bounds a product month with together and apart groups by the compact LP up to 10,000 binaries, by the relaxed roster above', () => {
+    // The 41-employee demo month (6,150 binaries) and a 500-employee month (75,000).
+    const product = { days: 30, groups: 1, columns: false, exactDp: false, ...twoThreads };
+    expect(boundPlan({ ...product, binaries: 6_150 })).toMatchObject({
+      relaxedAscent: false,
+      priceAndBranch: false,
+      monolithicLimit: MONOLITHIC_LIMIT,
+    });
+    expect(boundPlan({ ...product, binaries: 75_000 })).toMatchObject({ relaxedAscent: true, priceAndBranch: false });
+  });
+
+  it('bounds a month in wards by the groups: their LPs when small, the Lagrangian over the month above 10,000 binaries', () => {
+    const wards = { days: 30, groups: 10, columns: false, exactDp: false, ...twoThreads };
+    expect(boundPlan({ ...wards, binaries: 4_000 }).groups).toBe('lps');
+    expect(boundPlan({ ...wards, binaries: 150_000 }).groups).toBe('ascent');
+    expect(boundPlan(curtois5).groups).toBeUndefined();
+  });
+
+  it('bounds the first 84 days of a Curtois year, where the DP is not exact and the LP large, by the relaxed roster over the horizon', () => {
+    const firstDays = { ...curtois5, days: 84, binaries: 30_000, exactDp: false };
+    expect(boundPlan(firstDays)).toMatchObject({ midHorizon: true, year: false });
+    // Exact, column generation bounds it: no Lagrangian over the horizon.
+    expect(boundPlan({ ...firstDays, exactDp: true }).midHorizon).toBe(false);
+  });
+
+  it('bounds a year over its whole horizon', () => {
+    const year = boundPlan({ ...curtois5, days: 364, binaries: 400_000, exactDp: false });
+    expect(year).toMatchObject({ year: true, midHorizon: false, relaxedAscent: false });
+  });
+});

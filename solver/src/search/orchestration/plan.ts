@@ -1,0 +1,65 @@
+/**
+ * What the bound thread runs for a model of a given size and shape (run-task.ts carries it out):
+ * a pure choice, so the table in solver/README.md ("Which thread does what") is tested here rather
+ * than read out of the thread's code. Where a step's own outcome decides the next (a group bound
+ * that gave nothing, a monolithic MILP that did not run), run-task.ts says so beside the plan.
+ */
+import { MONOLITHIC_LIMIT } from '../bounds/bound.ts';
+import { LONG_HORIZON } from '../bounds/windows.ts';
+
+/**
+ * Binaries above which the Lagrangian bound replaces the compact LP. Below it the LP finishes in a
+ * generation's budget and can prove a month optimal (the 41-employee demo month, 6,150 binaries:
+ * 572 proved in 30 s, where the Lagrangian bound reached 497); at 100 employees (15,000) it did
+ * not finish in 120 s.
+ */
+export const SUBGRADIENT_LIMIT = 10_000;
+
+/** What the plan needs to know of a model (compiled.ts and the roster DP tell it). */
+export interface ModelShape {
+  /** Cells an employee may take a shift in (the monolithic MILP's binaries). */
+  binaries: number;
+  days: number;
+  /** Independent groups of employees (wards): employees who share no shift type's cover. */
+  groups: number;
+  /** No together or apart groups: column generation over single rosters applies (price-and-branch.ts masterApplies). */
+  columns: boolean;
+  /** The roster DP keeps every rule of every employee exactly (lagrangian-bound.ts lagrangianApplies). */
+  exactDp: boolean;
+  /** The thread searches after its bounds (two threads or more). */
+  secondSearch: boolean;
+  /** A round limit: nothing that depends on time or on other threads. */
+  reproducible: boolean;
+}
+
+export interface BoundPlan {
+  /** Bound of a month in independent groups: the Lagrangian over the month, or each group's LP. */
+  groups: 'ascent' | 'lps' | undefined;
+  /** The relaxed roster's Lagrangian with its Dantzig–Wolfe master (where the groups gave no bound). */
+  relaxedAscent: boolean;
+  /** Between a month and the year: the relaxed roster's Lagrangian over the horizon (where the groups gave no bound). */
+  midHorizon: boolean;
+  /** Over the year: the Lagrangian over the horizon, else the windows' LPs. */
+  year: boolean;
+  /** Column generation's rosters recombined, and price and branch after the bounds. */
+  priceAndBranch: boolean;
+  /** The monolithic MILP runs up to this many binaries (its LP relaxation at any size). */
+  monolithicLimit: number;
+}
+
+/** Below this many binaries the monolithic MILP (which can prove optimality) beats price and branch. */
+export const SMALL_MONOLITHIC = 500;
+
+export function boundPlan(m: ModelShape): BoundPlan {
+  const priceAndBranch = m.columns && !m.reproducible && m.secondSearch;
+  const grouped = m.groups > 1;
+  const withinMonths = m.days <= LONG_HORIZON;
+  return {
+    groups: grouped ? (m.binaries > SUBGRADIENT_LIMIT ? 'ascent' : 'lps') : undefined,
+    relaxedAscent: !m.columns && withinMonths && m.binaries > SUBGRADIENT_LIMIT,
+    midHorizon: priceAndBranch && !m.exactDp && withinMonths && m.binaries > MONOLITHIC_LIMIT,
+    year: !withinMonths,
+    priceAndBranch,
+    monolithicLimit: m.columns && !m.reproducible ? SMALL_MONOLITHIC : MONOLITHIC_LIMIT,
+  };
+}

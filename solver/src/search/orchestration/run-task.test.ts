@@ -1,0 +1,273 @@
+import { describe, expect, it } from 'vitest';
+import { solverInputSchema } from '@rostra/contracts/solver-input';
+import { firstDays } from '../../../bench/first-days.ts';
+import { generateMonth, generateWardsMonth } from '../../../bench/generate-month.ts';
+import { ascentWithMaster } from '../../testing/ascent-master.ts';
+import { curtoisModel } from '../../testing/curtois.ts';
+import { toRosterModel } from '../../product/to-model.ts';
+import { compile, type Compiled } from '../compile/compiled.ts';
+import { Evaluator } from '../heuristics/evaluator.ts';
+import { roundUp } from '../bounds/bound.ts';
+import { groupBound } from '../bounds/group-bound.ts';
+import { highsRuntime } from '../compile/highs.ts';
+import { Inbox } from './inbox.ts';
+import { lagrangianStart, type Multipliers } from '../heuristics/lagrangian-primal.ts';
+import type { WorkerMessage } from './protocol.ts';
+import { PRIMAL_SEED, runTask } from './run-task.ts';
+import { initialSchedule, search } from '../heuristics/search.ts';
+import { subgradientBound } from '../bounds/subgradient-bound.ts';
+import { validate } from '../../validate/validate.ts';
+
+/** The Lagrangian ascent's best multipliers after 60 passes, as the bound thread hands them over. */
+function ascentMultipliers(c: Compiled): Multipliers {
+  let m: Multipliers | undefined;
+  subgradientBound(c, Infinity, (_value, _passes, pi, mu) => (m = { pi: pi.slice(), mu: mu.map((x) => x.slice()) }), 60);
+  if (!m) throw new Error('the ascent gave no bound');
+  return m;
+}
+
+describe("the bound thread's second search", () => {
+  it('begins from the best schedule the other thread shared: it reports none worse', async () => {
+    // 50 employees with together and apart groups: no column generation, the monolithic MILP too
+    // large to run, so the bound thread searches after its bounds.
+    const { model } = toRosterModel(solverInputSchema.parse(generateMonth(50, 1)));
+    const c = compile(model);
+    const first = await search(c, { seed: 1, deadline: Date.now() + 60_000, maxRounds: 0 });
+    const shared = await search(c, { seed: 1, deadline: Date.now() + 60_000, maxRounds: 1 });
+    expect(shared.hard).toBe(0);
+    expect(shared.soft).toBeLessThan(first.soft);
+    const inbox = new Inbox();
+    // As solve.ts shares them: each better than the one before.
+    inbox.push(first.sched);
+    inbox.push(shared.sched);
+    const reported: number[] = [];
+    const post = (m: WorkerMessage): void => {
+      if (m.type === 'incumbent' && m.hard === 0) reported.push(m.soft);
+    };
+    await runTask({ model, role: 'bound', secondSearch: true, seed: 1, deadline: Date.now() + 3000 }, post, inbox);
+    expect(Math.max(...reported)).toBeLessThanOrEqual(shared.soft);
+  }, 120_000);
+});
+
+describe('the bound thread between a month and the year, where the roster DP is not exact and the LP is large', () => {
+  it("bounds the first 84 days of Curtois 21 by the relaxed roster's Lagrangian, then searches: valid schedules above its bound", async () => {
+    const model = firstDays(curtoisModel(21), 84),
+      c = compile(model);
+    const schedule = await search(c, { seed: 1, deadline: Date.now() + 3000, maxRounds: 0 });
+    expect(schedule.hard).toBe(0);
+    const bounds: number[] = [],
+      found: number[] = [];
+    let boundsBeforeSearch = 0;
+    await runTask({ model, role: 'bound', secondSearch: true, seed: 1, deadline: Date.now() + 16_000 }, (m) => {
+      if (m.type === 'bound') bounds.push(m.value);
+      if (m.type !== 'incumbent' || m.hard !== 0) return;
+      if (found.length === 0) boundsBeforeSearch = bounds.length;
+      found.push(m.soft);
+    });
+    // PDLP's duals alone bounded it at 0 within the minute. After the Lagrangian they took the rest
+    // of the time, and price and branch gave one schedule, 13 s after the deadline.
+    const bound = Math.max(...bounds);
+    expect(bound).toBeGreaterThan(0);
+    expect(bound).toBeLessThanOrEqual(schedule.soft);
+    // A search, not one schedule: each better than the one before.
+    expect(found.length).toBeGreaterThan(1);
+    found.slice(1).forEach((soft, i) => expect(soft).toBeLessThan(found[i]!));
+    expect(boundsBeforeSearch).toBe(bounds.length);
+    expect(Math.min(...found)).toBeGreaterThanOrEqual(bound);
+  }, 120_000);
+});
+
+describe('the bound thread on a month whose employees fall into groups (wards)', () => {
+  it("bounds by the Lagrangian over the whole month, above the groups' LPs and below a schedule", async () => {
+    // 100 employees in ten wards: above the Lagrangian bound's 10,000 binaries.
+    const { model } = toRosterModel(solverInputSchema.parse(generateWardsMonth(100, 1)));
+    const c = compile(model);
+    const byLps = groupBound(await highsRuntime(), c, Date.now() + 60_000)!;
+    const schedule = await search(c, { seed: 1, deadline: Date.now() + 60_000, maxRounds: 1 });
+    expect(schedule.hard).toBe(0);
+    const bounds: number[] = [];
+    await runTask({ model, role: 'bound', secondSearch: false, seed: 1, deadline: Date.now() + 10_000 }, (m) => {
+      if (m.type === 'bound') bounds.push(m.value);
+    });
+    // The roster DP keeps every rule of an employee, where the LP relaxes them.
+    expect(Math.max(...bounds)).toBeGreaterThan(byLps + 1);
+    expect(Math.max(...bounds)).toBeLessThanOrEqual(schedule.soft);
+    // Rounded up, none below the one before.
+    bounds.slice(1).forEach((b, i) => expect(b).toBeGreaterThanOrEqual(bounds[i]!));
+  }, 120_000);
+});
+
+describe("the bound thread's second search after the Lagrangian bound", () => {
+  it('begins from the best schedule shared with it where a primal from its last multipliers is worse: it reports none worse, every rule kept', async () => {
+    // 100 employees with together and apart groups: above the Lagrangian bound's 10,000 binaries.
+    const { model } = toRosterModel(solverInputSchema.parse(generateMonth(100, 1)));
+    const c = compile(model);
+    const shared = await search(c, { seed: 1, deadline: Date.now() + 60_000, maxRounds: 1 });
+    const inbox = new Inbox();
+    inbox.push(shared.sched);
+    const seen: WorkerMessage[] = [];
+    await runTask({ model, role: 'bound', secondSearch: true, seed: 1, deadline: Date.now() + 8000 }, (m) => seen.push(m), inbox);
+    const bounds = seen.filter((m) => m.type === 'bound');
+    expect(bounds.length).toBeGreaterThan(0);
+    // The ascent's best multipliers so far go to the search threads once, during the ascent.
+    const handedOver = seen.findIndex((m) => m.type === 'multipliers');
+    expect(handedOver).toBeGreaterThan(0);
+    expect(seen.filter((m) => m.type === 'multipliers').length).toBe(1);
+    expect(seen.slice(0, handedOver).some((m) => m.type === 'incumbent')).toBe(false);
+    const after = seen.slice(seen.lastIndexOf(bounds.at(-1)!)).flatMap((m) => (m.type === 'incumbent' && m.hard === 0 ? [m] : []));
+    // Its primal lies above the shared schedule here: from it, the first reports would too.
+    expect(after.length).toBeGreaterThan(0);
+    for (const m of after) expect(m.soft).toBeLessThan(shared.soft);
+    expect(validate(model, after.at(-1)!.sched).violations).toEqual([]);
+  }, 120_000);
+
+  it('begins from a primal built from its last multipliers where that beats the shared schedule', async () => {
+    const { model } = toRosterModel(solverInputSchema.parse(generateMonth(100, 1)));
+    const c = compile(model);
+    // The empty schedule keeps every rule here (cover is soft) and costs far more than a primal.
+    const empty = new Evaluator(c, initialSchedule(c));
+    expect(empty.hard).toBe(0);
+    const inbox = new Inbox();
+    inbox.push(empty.sched);
+    const seen: WorkerMessage[] = [];
+    await runTask({ model, role: 'bound', secondSearch: true, seed: 1, deadline: Date.now() + 8000 }, (m) => seen.push(m), inbox);
+    const handed = seen.find((m) => m.type === 'multipliers');
+    if (handed?.type !== 'multipliers') throw new Error('no multipliers handed over');
+    // For scale: a primal from the multipliers handed over during the ascent.
+    const reference = new Evaluator(c, lagrangianStart(c, handed, 2));
+    expect(empty.soft).toBeGreaterThan(10 * reference.soft);
+    const bounds = seen.filter((m) => m.type === 'bound');
+    const after = seen.slice(seen.lastIndexOf(bounds.at(-1)!)).flatMap((m) => (m.type === 'incumbent' && m.hard === 0 ? [m] : []));
+    expect(after.length).toBeGreaterThan(0);
+    // A search from the empty schedule would report far above any primal first.
+    expect(after[0]!.soft).toBeLessThan(2 * reference.soft);
+    expect(validate(model, after[0]!.sched).violations).toEqual([]);
+  }, 120_000);
+});
+
+describe("the bound thread's Lagrangian with its Dantzig–Wolfe master", () => {
+  it("reaches the relaxation's ceiling, where the ascent alone stays below it, then searches", async () => {
+    // 100 employees with together and apart groups: above the Lagrangian bound's 10,000 binaries.
+    const { model } = toRosterModel(solverInputSchema.parse(generateMonth(100, 1)));
+    const c = compile(model);
+    // The ceiling: the ascent with its master, untimed, until the two meet (3,189.1).
+    const { bound: ceiling } = await ascentWithMaster(c, 2000, 30);
+    // The ascent alone, for as long as the thread's ascent (0.4 of its 12 s), ends below it (3,172.8 in 5 s).
+    const alone = subgradientBound(c, Date.now() + 4800)!;
+    expect(roundUp(c, alone)).toBeLessThan(roundUp(c, ceiling));
+    const seen: WorkerMessage[] = [];
+    await runTask({ model, role: 'bound', secondSearch: true, seed: 1, deadline: Date.now() + 12_000 }, (m) => seen.push(m), new Inbox());
+    const bounds = seen.flatMap((m) => (m.type === 'bound' ? [m.value] : []));
+    expect(Math.max(...bounds)).toBe(roundUp(c, ceiling));
+    const found = seen.flatMap((m) => (m.type === 'incumbent' && m.hard === 0 ? [m.soft] : []));
+    expect(found.length).toBeGreaterThan(0);
+    expect(Math.min(...found)).toBeGreaterThanOrEqual(roundUp(c, ceiling));
+  }, 120_000);
+
+  it('leaves the ascent alone where its share is too short for the first solve: the 500-employee month bounded within seconds', async () => {
+    const { model } = toRosterModel(solverInputSchema.parse(generateMonth(500, 1)));
+    const bounds: number[] = [];
+    // 0.4 of 10 s for the ascent: less than the master's first solve needs for the month's 480
+    // units (as in one thread, where the bound has a quarter of the time).
+    await runTask({ model, role: 'bound', secondSearch: false, seed: 1, deadline: Date.now() + 10_000 }, (m) => {
+      if (m.type === 'bound') bounds.push(m.value);
+    });
+    // The ascent alone passes 10,000 in about 2 s (11,229 here, quiet). Waiting for the master's
+    // first solve, which did not end within the share, the bound stayed at its first passes' 7,408.
+    expect(Math.max(...bounds)).toBeGreaterThan(9000);
+  }, 120_000);
+});
+
+describe("the search thread given the Lagrangian bound's multipliers", () => {
+  it('builds its own primal from them (its own noise and order) and searches on from it', async () => {
+    const { model } = toRosterModel(solverInputSchema.parse(generateMonth(25, 1)));
+    const c = compile(model);
+    const m = ascentMultipliers(c);
+    // What a search from the thread's primal reports before its rounds (block exchanges from it).
+    const fromPrimal: number[] = [];
+    const start = lagrangianStart(c, m, 1 + PRIMAL_SEED);
+    await search(c, { seed: 1, start, warm: true, deadline: Date.now() + 60_000, maxRounds: 0, onImprove: (b) => fromPrimal.push(b.soft) });
+    expect(fromPrimal.length).toBeGreaterThan(0);
+    const inbox = new Inbox();
+    inbox.pushMultipliers(m);
+    const reported: number[] = [];
+    await runTask(
+      { model, role: 'search', secondSearch: false, seed: 1, deadline: Date.now() + 5000 },
+      (msg) => {
+        if (msg.type === 'incumbent' && msg.hard === 0) reported.push(msg.soft);
+      },
+      inbox,
+    );
+    // After its first search the thread reports what the search from the primal reports.
+    const at = reported.indexOf(fromPrimal[0]!);
+    expect(at).toBeGreaterThan(0);
+    expect(reported.slice(at, at + fromPrimal.length)).toEqual(fromPrimal);
+    expect(inbox.hasMultipliers()).toBe(false);
+  }, 120_000);
+});
+
+describe("the search thread's search from its primal", () => {
+  it("takes the schedules other threads share only once the bound's share of the time has passed", async () => {
+    const { model } = toRosterModel(solverInputSchema.parse(generateMonth(25, 1)));
+    const c = compile(model);
+    const m = ascentMultipliers(c);
+    const other = await search(c, { seed: 2, deadline: Date.now() + 60_000, maxRounds: 1 });
+    // When each drain handed schedules over. Another thread's schedule comes at the second drain:
+    // the first search's first round drains, then ends for the multipliers; the second drain is
+    // the search from the primal's first round.
+    const handed: number[] = [];
+    let drains = 0;
+    class Recording extends Inbox {
+      override async drain(from?: number): Promise<Int16Array[]> {
+        if (++drains === 2) this.push(other.sched);
+        const got = await super.drain(from);
+        if (got.length > 0) handed.push(Date.now());
+        return got;
+      }
+    }
+    const inbox = new Recording();
+    inbox.pushMultipliers(m);
+    const started = Date.now(),
+      deadline = started + 5000;
+    await runTask({ model, role: 'search', secondSearch: false, seed: 1, deadline }, () => undefined, inbox);
+    expect(inbox.hasMultipliers()).toBe(false);
+    expect(handed.length).toBe(1);
+    expect(handed[0]!).toBeGreaterThanOrEqual(started + 0.4 * 5000);
+  }, 120_000);
+});
+
+describe("a run from a given start (a repair's draft)", () => {
+  it('searches from the start in both threads: the bound thread hands over no multipliers, the search thread builds no primal', async () => {
+    // 100 employees: the Lagrangian bound runs, and would hand its multipliers over.
+    const { model } = toRosterModel(solverInputSchema.parse(generateMonth(100, 1)));
+    const start = (await search(compile(model), { seed: 1, deadline: Date.now() + 60_000, maxRounds: 1 })).sched;
+    const seen: WorkerMessage[] = [];
+    await runTask(
+      { model, role: 'bound', secondSearch: true, seed: 1, start, deadline: Date.now() + 8000 },
+      (m) => seen.push(m),
+      new Inbox(),
+    );
+    expect(seen.some((m) => m.type === 'bound')).toBe(true);
+    expect(seen.some((m) => m.type === 'multipliers')).toBe(false);
+
+    const small = toRosterModel(solverInputSchema.parse(generateMonth(25, 1))).model;
+    const c = compile(small);
+    const m = ascentMultipliers(c);
+    const from = await search(c, { seed: 1, deadline: Date.now() + 60_000, maxRounds: 1 });
+    expect(from.hard).toBe(0);
+    const inbox = new Inbox();
+    inbox.pushMultipliers(m);
+    const reported: number[] = [];
+    await runTask(
+      { model: small, role: 'search', secondSearch: false, seed: 1, start: from.sched, deadline: Date.now() + 3000 },
+      (msg) => {
+        if (msg.type === 'incumbent' && msg.hard === 0) reported.push(msg.soft);
+      },
+      inbox,
+    );
+    // Only schedules no worse than the start (a primal lies far above it), and the multipliers untaken.
+    expect(reported.length).toBeGreaterThan(0);
+    expect(Math.max(...reported)).toBeLessThanOrEqual(from.soft);
+    expect(inbox.hasMultipliers()).toBe(true);
+  }, 120_000);
+});
