@@ -11,21 +11,19 @@ import { buildMilp } from '../compile/milp.ts';
 import { initialSchedule } from '../heuristics/search.ts';
 import { now } from '../orchestration/clock.ts';
 
-/** Above this many binaries the monolithic MILP is not worth the core (docs/solver-benchmarks.md: it stalls). */
+/** Above this many binaries the monolithic MILP is not worth the core: it stalls (docs/solver-benchmarks.md#bounds-by-size). */
 export const MONOLITHIC_LIMIT = 6000;
 const MEMORY_LIMIT_COLUMNS = 400_000;
 /**
- * PDLP's tolerance: the bound is valid at any, this trades its tightness for time. The wards
- * months' groups (load 4): 1e-7 (HiGHS's default) 33,433.1 in 11.1 s at 1,000 and 53,403 in 27.2 s
- * at 2,000 (some groups stopped at their share, the others at 64,886 quieter); 1e-6: 33,432.8 in
- * 10.3 s, 64,885.8 in 24.6 s; 1e-5: 33,424.9 in 9.0 s, 64,875.8 in 21.4 s.
+ * PDLP's tolerance: the bound is valid at any, this trades its tightness for time; looser than
+ * HiGHS's default, the wards months' groups all finish within their shares for a bound a few
+ * hundredths of a percent lower (docs/solver-benchmarks.md#bounds-by-size).
  */
 const PDLP_TOLERANCE = 1e-5;
 /**
- * HiPDLP's share of a large LP's time; cuPDLP-C takes the rest where HiPDLP does not finish. The
- * groups' bound at 2,000 (load 2.3–3.7) given 30 / 22 s: 64,876 / 12,127 at 2/3; 63,998 / 47,397 at
- * 1/3; cuPDLP-C alone 64,875 / 60,039 (but always all its time: 19 s at 1,000 against 9 s); 2/3
- * and cuPDLP-C alone for the groups after HiPDLP stops on one (group-bound.ts): 60,565 / 57,836.
+ * HiPDLP's share of a large LP's time; cuPDLP-C takes the rest where HiPDLP does not finish. HiPDLP
+ * finishes soonest where it finishes at all; cuPDLP-C alone always takes all its time
+ * (docs/solver-benchmarks.md#bounds-by-size).
  */
 const HIPDLP_SHARE = 2 / 3;
 
@@ -55,12 +53,11 @@ export function roundUp(c: Compiled, value: number): number {
 /**
  * The LP relaxation's bound. Large LPs: PDLP, an order of magnitude faster than simplex here; the
  * bound comes from its row duals by weak duality (dual-bound.ts), valid whatever its status. Without
- * presolve: HiGHS's postsolve cannot rebuild a first-order method's duals (a wards month's group at
- * 1,000 employees: 1,713 from the postsolved duals against an LP optimum of 2,633; 2,633.21 without
- * presolve, in 1.0 s). HiPDLP first, for two thirds of the time: it finishes soonest (these groups: 1–3 s)
- * but stopped at its limit leaves no duals; where it does not finish, cuPDLP-C for the rest, which
- * without presolve never declares these LPs solved but whose duals at its limit bound them closely
- * (a group at 2,000: 5,662 at 1 s, 6,936.9 at 2 s, 6,938.1 at 3 s of an optimum of 6,938.1).
+ * presolve: HiGHS's postsolve cannot rebuild a first-order method's duals (from postsolved duals a
+ * wards group's bound fell a third below its LP optimum). HiPDLP first, for two thirds of the time:
+ * it finishes soonest but stopped at its limit leaves no duals; where it does not finish,
+ * cuPDLP-C for the rest, which without presolve never declares these LPs solved but whose duals at
+ * its limit bound them closely (docs/solver-benchmarks.md#bounds-by-size).
  * `hipdlpShare` 0 goes to cuPDLP-C at once (the caller saw HiPDLP stopped on a like LP). Small
  * LPs: exact simplex.
  */

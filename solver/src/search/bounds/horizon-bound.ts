@@ -22,8 +22,8 @@ import { now } from '../orchestration/clock.ts';
 
 // The ascent's settings: a start at half the shortfall weight, steps aimed a tenth of the empty
 // cover's cost above the best bound at first and at most (NARROW_AIM; the `wide` and `surplus`
-// starts: all of it), halved after 10 stalls and widened 5 % on each gain. Other settings and what
-// they reached: docs/solver-benchmarks.md, "The bound over the year" and "… on 23 and 24".
+// starts: all of it), halved after 10 stalls and widened 5 % on each gain. What they reach, and
+// the settings they beat: docs/solver-benchmarks.md#the-bound-over-long-horizons.
 const START_SHARE = 0.5,
   NARROW_AIM = 0.1,
   WIDE_AIM = 1,
@@ -33,8 +33,7 @@ const START_SHARE = 0.5,
  * The horizon-wide limits' multipliers step 1/k² as far as the Polyak step gives, their
  * subgradients counted 1/k in its norm, k = √(days / 28): their subgradients grow with the
  * horizon (a year's minutes miss by tens of shifts where a cover cell misses by one), so unscaled
- * they take the step's whole norm and π barely moves (Curtois 23: the shortfall start still
- * negative after 1,000 rounds; k = 2, 4, 7, 13 on 23 gave −44,349, 7,203, 4,057, 2,824 in 40 s).
+ * they take the step's whole norm and π barely moves (docs/solver-benchmarks.md#the-bound-over-long-horizons).
  * 1 up to four weeks.
  */
 const limitScale = (days: number): number => Math.sqrt(Math.max(1, days / 28));
@@ -370,9 +369,8 @@ const ALPHA = 0.03;
  * lower ρ until they work their minima; it climbs to a modest bound in tens of rounds where the
  * shortfall start may not become positive at all (Curtois 24), but stalls lower where shortfall
  * drives the cost (Curtois 22). `wide`: the shortfall start with the aim of the surplus start, the
- * whole empty cover's cost: it turns positive on 23 in ~140 rounds (the narrow aim: ~300) and
- * reaches 14,534 in 40 s where the narrow one reaches 8,266, but stalls lower on 20 (3,728
- * against 4,720).
+ * whole empty cover's cost: it turns positive sooner and climbs higher on 23, but stalls lower on 20
+ * (docs/solver-benchmarks.md#the-bound-over-long-horizons).
  */
 export type Start = 'shortfall' | 'wide' | 'surplus';
 

@@ -18,8 +18,7 @@ const month25 = () => toRosterModel(solverInputSchema.parse(generateMonth(25, 1)
 
 describe('the Lagrangian bound with its Dantzig–Wolfe master', () => {
   // The generated 25-employee month without its groups: column generation converges at 668.53
-  // (docs/solver-benchmarks.md, "The bound at 500: count targets in the roster"; 668.534 to three
-  // places). The master's duals take the bound there in a few passes after 30 of the ascent alone,
+  // (docs/solver-benchmarks.md#the-lagrangian-bound; 668.534 to three places). The master's duals take the bound there in a few passes after 30 of the ascent alone,
   // which after the same 60 passes is still below it.
   it('reaches the ceiling from the master duals where the ascent alone stays below it, and never passes it', async () => {
     const c = compile({ ...month25(), togetherGroups: [], apartGroups: [] });

@@ -26,9 +26,8 @@ const PRIMAL_SIMPLEX = 4;
 const BACKOFF = 5;
 /**
  * The master starts where this many times a solve's limit is left: the first solve and the rounds
- * after it that reach the ceiling (in-thread at 500 they took 30–60 % of the first). With less, in
- * the whole solve under load 6–8, a master that started ended below the ascent alone (seed 2:
- * 10,043 against 10,613).
+ * after it that reach the ceiling. With less, a master that started late ended below the ascent
+ * alone (docs/solver-benchmarks.md#the-lagrangian-bound).
  */
 const HEADROOM = 1.5;
 
@@ -157,10 +156,9 @@ export class RosterMaster {
     this.flush();
     const { model, c } = this,
       { D, S } = c;
-    // From scratch, interior point (with crossover, for the basis): the dual simplex took over 60 s
-    // on the 500-employee month's first master (22,000 rosters, 5,200 rows), interior point 9–20 s.
-    // Then primal simplex from the last basis (the new columns leave it primal feasible): 0.1–2 s
-    // each, where the dual simplex took 19 s.
+    // From scratch, interior point (with crossover, for the basis), several times faster than the
+    // dual simplex on a first master; then primal simplex from the last basis (the new columns leave
+    // it primal feasible). Figures: docs/solver-benchmarks.md#the-lagrangian-bound.
     model.options.set({
       solver: this.basis ? 'simplex' : 'ipm',
       simplex_strategy: PRIMAL_SIMPLEX,
@@ -237,8 +235,7 @@ export interface MasterAscentOptions {
    * Each master solve (the first by interior point) may take this many times what the warmup's
    * passes took, while the ascent stands still, and the master only starts where HEADROOM times
    * that is left; a first solve unfinished by then gives the rest back to the ascent alone, a
-   * later one BACKOFF passes of the ascent's own steps. In-thread at 500 under load 6–8 the first
-   * took 1.9–2.9 times.
+   * later one BACKOFF passes of the ascent's own steps.
    */
   span?: number;
   /** Master solves stop here. */

@@ -51,7 +51,7 @@ describe('the Lagrangian bound over cover and count targets', () => {
 
   // The generated 25-employee month (seed 1) without its together/apart groups (each employee
   // rosters alone): column generation over whole rosters (the Dantzig–Wolfe master whose dual this
-  // bound ascends) converges at 668.53 (docs/solver-benchmarks.md, "The bound at 500"); the whole solve's best is 682. Plain
+  // bound ascends) converges at 668.53 (docs/solver-benchmarks.md#the-lagrangian-bound); the whole solve's best is 682. Plain
   // subgradient steps were at 650 after 300 passes; deflected steps reach 664.
   it('comes within 1.5 % of its Dantzig–Wolfe ceiling in 300 passes on a generated month, never above it', () => {
     const { model } = toRosterModel(solverInputSchema.parse(generateMonth(25, 1)));
@@ -71,7 +71,7 @@ describe('the Lagrangian bound over cover and count targets', () => {
   }, 60_000);
 
   // The generated 500-employee month (seed 1, its together pairs priced whole): its best schedule
-  // known is 14,073 (docs/solver-benchmarks.md, "After the evening's merges"), the ascent's plateau
+  // known is 14,073, the ascent's plateau
   // about 11,200. Without the warm start the first 50 passes reach 2,528 (the step's scale halving
   // from 0.5 at a bound of 0); the groups' 30 passes against their share of the cover cost as much.
   it('climbs past 6,000 in 50 passes on the 500-employee month, warm start included, never above its best schedule', () => {

@@ -12,7 +12,7 @@
  * the step's scale halved when the bound stalls (raised again once spent). The step follows
  * Camerini, Fratta and Maffioli's deflected direction: the subgradient plus a share of the last
  * direction where the two point apart, which damps the zigzag between the count targets' kinks
- * (measured in docs/solver-benchmarks.md, "The bound at 500: count targets in the roster").
+ * (docs/solver-benchmarks.md#the-lagrangian-bound).
  * Months of at least four groups of 50 pseudo-employees start warm: each group ascends alone
  * against its share of the cover for a few passes, and the whole ascent starts from their
  * multipliers (WARM_SIZE below).
@@ -36,27 +36,24 @@ export interface AscentMaster {
   pass(sched: Int16Array, value: number, pi: Float64Array, mu: Float64Array[]): number | undefined;
 }
 
-// The step's scale starts at 0.5 and halves after STALL iterations without a better bound. On the
-// 500-employee month (loaded machine) 0.5 reached 9060 in 28 s where Held, Wolfe and Crowder's 2
-// reached 8613 in 31 s; halving after 5 stalls instead of 10 stopped at 8336 (scale spent). With
-// the deflected direction 12–20 end higher after 45 s but climb later: under a full solve's load the
-// bound thread makes too few passes for that (docs/solver-benchmarks.md).
+// The step's scale starts at 0.5 and halves after STALL iterations without a better bound: Held,
+// Wolfe and Crowder's 2, or halving sooner, end lower; with the deflected direction, longer stalls
+// end higher but climb later, and a loaded bound thread makes too few passes for that
+// (docs/solver-benchmarks.md#the-lagrangian-bound).
 const STALL = 10;
 // Camerini, Fratta and Maffioli's factor: the last direction's share is 1.5 × its projection.
 const DEFLECT = 1.5;
 const START_SCALE = 0.5,
   MIN_SCALE = 1e-3;
-// A spent scale starts again here, from the last multipliers: at the floor the ascent crawls. The
-// 50-employee month with the 500's cover, 60 s: 806 → 872 (its ceiling 885); 500, 120 s: 9,807 →
-// 9,979; the 25-employee month after 1,500 passes 664.9 → 664.4 (ceiling 668.5).
+// A spent scale starts again here, from the last multipliers: at the floor the ascent crawls
+// (docs/solver-benchmarks.md#the-lagrangian-bound).
 const RESTART_SCALE = 1 / 16;
 // The warm start: where there are at least WARM_GROUPS groups of WARM_SIZE pseudo-employees, each
 // group ascends alone for WARM_PASSES passes against its share of the cover (a month like the
 // 50-employee one with the 500's cover scaled, whose ascent climbs in tens of passes), from π at 0;
 // the whole ascent then starts from their mean π and each group's μ at the restart scale. The
 // groups' passes cost WARM_PASSES whole passes; the scale's first halvings, which at 500 cost the
-// whole ascent 50–70 passes at a bound of 0, cost a tenth there (docs/solver-benchmarks.md, "The
-// ascent's start at 500").
+// whole ascent 50–70 passes at a bound of 0, cost a tenth there (docs/solver-benchmarks.md#the-lagrangian-bound).
 const WARM_SIZE = 50,
   WARM_GROUPS = 4,
   WARM_PASSES = 30;
@@ -115,8 +112,8 @@ export function subgradientBound(
     if (iteration === 0 && warm) {
       // From the first pass's rows (π = 0: the relaxation's own schedule) each group aims at its share of it.
       if (!warmStart(a, groups, upper, until)) return undefined;
-      // 10,000 employees in a 45 s solve: the warm start outlasted the ascent's share, and its
-      // first bound after it was all the ascent gave (877,398–914,322; with this, 935,396–937,004).
+      // On the largest months the warm start outlasts the ascent's share, and its first bound after
+      // it would be all the ascent gave.
       const at = now();
       if (at > deadline) own = share > 0 ? at + share * (warmDeadline - at) : at;
       iteration += WARM_PASSES;

@@ -8,8 +8,8 @@
  * (LP 1140.58) the nodes below 1142 are proved empty in 3–91 nodes and 1143 is found in 40–250.
  * Its tie-breaks are seeded, and a search that has not ended after its node budget starts again
  * with twice the budget: depth-first search on this LP has heavy tails (one tie-break order took
- * 900 nodes to 1143 where others took under 200). Measurements: docs/solver-benchmarks.md, section
- * "Branch and price on cells".
+ * 900 nodes to 1143 where others took under 200). Measurements:
+ * docs/solver-benchmarks.md#branch-and-price-on-cells.
  */
 import { OFF } from '../../model/types.ts';
 import type { Compiled } from '../compile/compiled.ts';

@@ -143,7 +143,7 @@ describe('price and branch on the wall clock', () => {
     const [root] = hoods;
     expect(root!.cutoff).toBeUndefined();
     expect(root!.excess).toBeUndefined();
-    // RENS reports nothing above 1054.08 / 0.99 (before item 30: 1358, 1353, 1251, 1163, … to 1058).
+    // RENS reports nothing above 1054.08 / 0.99: only schedules within the gap search's reach.
     const fromRens = improved.slice(before[0]);
     expect(fromRens.length).toBeGreaterThan(0);
     expect(Math.max(...fromRens)).toBeLessThan(1054.08 / 0.99);

@@ -47,27 +47,23 @@ const MIP_SECONDS = 5,
 // priced stay in the pool.
 const DIVE_SECONDS = 5;
 // RENS runs once, when column generation has converged, with most of the time left (its sub-MIP
-// needs 5–20 s on Curtois 9–12); the cycles of dives and recombinations get the rest.
+// needs seconds to tens of seconds); the cycles of dives and recombinations get the rest.
 const RENS_SHARE = 0.9;
 // Before RENS on a root neighbourhood of few cells, the restricted master as a MILP, cold, for at
-// most POOL_FIRST_SECONDS: on Curtois 5 it finds 1144–1146 in 2.5–5 s (five seeds) where RENS on
-// the root neighbourhood took 7–29 s to 1144–1152, and from there the gap search takes over.
-// Warm-started from the incumbent (1668–1761) it took 8–9 s to 1147 and 1248 on two seeds.
+// most POOL_FIRST_SECONDS: it comes within the gap search's reach sooner than RENS there, and
+// sooner cold than warm-started from an early incumbent (docs/solver-benchmarks.md#price-and-branch).
 const POOL_FIRST_SECONDS = 5;
-// Beyond DIVE_ABOVE open cells RENS waits for a cell dive (cell-dive.ts): HiGHS stalls on Curtois
-// 8's 291 and proves 5–7's 176–202 within seconds (where a dive costs 5 about 1 %). The dive
-// leaves DIVE_TO[0] open cells; where HiGHS does not prove that narrow stage within NARROW_SHARE of
-// the time left, it dives again to the next target. 200 alone brought 8 to 1307–1308 on two seeds
-// of six but 12 to 4141 on one of four; 150 alone kept 8 at 1398–1404. The dive may take
-// CELL_DIVE_SHARE of the time left (it needs 1–6 s on Curtois 8–12).
+// Beyond DIVE_ABOVE open cells RENS waits for a cell dive (cell-dive.ts): HiGHS stalls above it and
+// proves smaller neighbourhoods within seconds, where a dive would cost their schedule a little.
+// The dive leaves DIVE_TO[0] open cells; where HiGHS does not prove that narrow stage within
+// NARROW_SHARE of the time left, it dives again to the next target: either target alone lost
+// instances the other kept. The dive may take CELL_DIVE_SHARE of the time left.
 // Before those dives, a capped one (see cappedDive below) may take CAPPED_SHARE of the time left;
 // the second, shuffled dive runs only where the first took less than SECOND_DIVE_SHARE of it
-// (Curtois 12 dives slowly).
+// (some instances dive slowly).
 // A capped dive gives up where it stalls: more than STALL_ABOVE split cells above its target with
-// no sure cell left (Curtois 9–12 at 346–695; 8 runs out of them at most 50 above it), or a step
-// whose column generation takes more than STEP_SECONDS (12's first, on some seeds, more than 14 s;
-// 8–11's under 0.2 s). RENS on the root neighbourhood then reaches 9–12's best known values
-// 2–35 s after the dive, in both threads.
+// no sure cell left, or a step whose column generation takes more than STEP_SECONDS; RENS on the
+// root neighbourhood then follows, in both threads. Figures for each: docs/solver-benchmarks.md#price-and-branch.
 const CAPPED_SHARE = 0.4,
   SECOND_DIVE_SHARE = 0.1,
   STALL_ABOVE = 100,
@@ -77,31 +73,22 @@ const DIVE_ABOVE = 250,
   NARROW_SHARE = 0.25,
   CELL_DIVE_SHARE = 0.3;
 // Reduced-cost fixing (reduced-cost-fixing.ts) leaves HiGHS, with all the time left, the
-// neighbourhood of every better schedule where it has at most GAP_CELLS open cells: Curtois 6 leaves
-// 328 below 1951 (1950 found in 22 s and proved optimal in 25 s). Where it leaves more, GAP_SHARE
-// of the gap per employee is a neighbourhood of most better schedules but proves nothing: Curtois 7
-// leaves 428 below 1057 (nothing better in 90 s), 334 with half the gap (1056 in 25–58 s), 282
-// with a quarter (1056 in 11–15 s, three HiGHS seeds).
+// neighbourhood of every better schedule where it has at most GAP_CELLS open cells: few enough for
+// HiGHS to find and prove the optimum. Where it leaves more, GAP_SHARE of the gap per employee is a
+// neighbourhood of most better schedules but proves nothing; narrower shares finish sooner.
 // The search thread takes FIND_SHARE of the gap, aimed as price and branch's quarters are (halfway,
-// then at the objective wanted, each proved the next) where that fits: Curtois 5's optima 1143 have
-// one employee 1.7 above its cheapest roster: a quarter of the gap holds them only where aimed at
-// 1148 or higher, half of it below 1143 not at all (HiGHS proves it empty), and HiGHS finds 1143 in
-// the 310 cells of three quarters below 1143 in 11–33 s; from 1145, the same share below 1144 (329
-// cells) took 37 s and more, and from 1147 (three quarters below 1146: 360 cells) the share below
-// 1144 holds it too (1143 in 34–44 s; the quarter below 1146 does not). Where price and
-// branch's quarters prove to hold nothing better, it takes WIDER_SHARE below the objective wanted
-// (half below 1144: 306 cells, 1143 in 20–40 s).
-// Where the LP is further than GAP_MAX below the incumbent, its gap leaves too many cells open
-// (Curtois 8: 8 %, 765 of 840), unless there are few cells at all.
+// then at the objective wanted, each proved the next) where that fits: an optimum may have one
+// employee far above its cheapest roster, which only a wide share holds. Where price and branch's
+// quarters prove to hold nothing better, it takes WIDER_SHARE below the objective wanted.
+// Where the LP is further than GAP_MAX below the incumbent, its gap leaves too many cells open,
+// unless there are few cells at all. Figures for each: docs/solver-benchmarks.md#price-and-branch.
 const GAP_CELLS = 340,
   GAP_MAX = 0.01;
 // Before those shares, where the incumbent is within GAP_MAX of the LP even if there are few cells
-// (Curtois 1's LP is 8 % below its optimum: a climb of 49 objectives), branch and price on cells
-// (cell-branch.ts) may take CELL_BRANCH_SHARE of the time left to climb from the bound, each whole
-// objective proved empty before the next. On Curtois 5's converged master it proves 1141 and 1142
-// empty and finds 1143 in 0.4–2.3 s, where HiGHS took 11–35 s to 1143 in the shares below; on 6 it
-// finds 1950 in 5–6 s (HiGHS: 22 s). On 7 it does not prove 1055 empty within the share (10 s in
-// the solve), and the shares take the rest.
+// (a wider gap is a long climb), branch and price on cells (cell-branch.ts) may take
+// CELL_BRANCH_SHARE of the time left to climb from the bound, each whole objective proved empty
+// before the next: where it finishes it is far quicker than HiGHS in the shares, and where it does
+// not the shares take the rest (docs/solver-benchmarks.md#branch-and-price-on-cells).
 const CELL_BRANCH_SHARE = 0.25;
 export const GAP_SHARE = 0.25;
 const FIND_SHARE = 0.75,
@@ -345,7 +332,7 @@ class PriceAndBranch {
     if (hood.cells <= DIVE_ABOVE) {
       // Where the restricted master comes within GAP_MAX of the LP, the gap search takes over at once;
       // else RENS finds it a schedule, and only one within its reach will do: HiGHS, told so, proves
-      // the neighbourhood sooner (Curtois 7: 12–19 s in, against 17–23 s). The search thread's
+      // the neighbourhood sooner (docs/solver-benchmarks.md#price-and-branch). The search thread's
       // copy keeps every schedule, and its wider stages (the same with a cutoff there: no gain).
       this.solvePool(POOL_FIRST_SECONDS);
       if (this.gapSearch(settled)) return;
@@ -360,7 +347,7 @@ class PriceAndBranch {
     o.onNeighbourhood?.((dived && quick ? this.cappedDive(this.rng) : undefined) ?? hood);
     // Where the dive stalls, RENS on the root neighbourhood in both threads, as before dives.
     if (!dived) rootRens();
-    // Where the capped neighbourhood is not proved, the uncapped dives of item 18.
+    // Where the capped neighbourhood is not proved, the uncapped dives.
     else if (!rens(highs, c, dived, { ...this.limits(), narrowLimit: CAPPED_SHARE * this.seconds() }, this.found, hood))
       for (const [i, target] of DIVE_TO.entries()) {
         const values = cellDive(c, master, this.fixedPrice, target, now() + CELL_DIVE_SHARE * (o.deadline - now()));
@@ -404,7 +391,7 @@ class PriceAndBranch {
       return true;
     }
     // The search thread takes a wider share below the objective wanted than price and branch's
-    // first: where one employee holds most of the gap (Curtois 5's 1143), only a wide share holds it.
+    // first: where one employee holds most of the gap, only a wide share holds it.
     const handed = searchThreadHood(fixing, wanted, step);
     if (handed) this.o.onNeighbourhood?.(handed);
     if (step === 1 && best.soft <= lp.objective / (1 - GAP_MAX) && this.branchOnCells(fixing.bound, wanted)) return true;

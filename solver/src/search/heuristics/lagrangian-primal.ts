@@ -7,8 +7,7 @@
  * together unit whole): a cell is worth its π while the cover is short and costs its over weight
  * once met, an apart partner's shift already taken is closed, and each unit's count targets are
  * met by its own small ascent from μ (`cheapest`). The result keeps every rule the DP keeps; the
- * search's descent finishes it (docs/solver-benchmarks.md, "A primal from the Lagrangian's
- * multipliers").
+ * search's descent finishes it (docs/solver-benchmarks.md#the-lagrangian-primal).
  */
 import { OFF } from '../../model/types.ts';
 import type { Compiled } from '../compile/compiled.ts';
@@ -36,16 +35,16 @@ export interface PrimalOptions {
   noise?: number;
 }
 
-// a50 seed 1 (docs): the targets at μ alone left each roster on one shift type (admin baseline
-// 2,200–2,500 where the search's is 440, the primal 12,000–17,000); 3 rounds with no noise gave
-// 17,000–24,000, 12 rounds with noise 2 or 5 gave 3,900–5,400 (2,100–2,400 after best responses).
+// Each unit's own ascent on its targets, with noise on the prices: the targets at μ alone leave
+// each roster on one shift type, and fewer rounds or no noise leave the primal several times dearer
+// (docs/solver-benchmarks.md#the-lagrangian-primal).
 const ROUNDS = 12;
 const NOISE = 5;
 // The slopes' first step per unit of count off target, shortened as 1/round.
 const STEP = 0.5;
 
 // Passes of every solo employee's best response after the build (reroster.ts: the cover's exact
-// marginals): a50 seed 1, 3,400–5,800 → 2,000–2,500 after two.
+// marginals); two roughly halve the primal's cost (docs/solver-benchmarks.md#the-lagrangian-primal).
 const BEST_RESPONSES = 2;
 
 /**

@@ -66,9 +66,8 @@ export function pickNeighbourhood(c: Compiled, empHard: Float64Array, rng: Rng, 
  * A window of days over every unit (from `start`, or a random day), as many days as the budget allows (one at least; below one
  * day of everyone, one day over random units up to the budget). Every row that crosses the window
  * is re-decided at once — together units and apart groups with everyone else, cover free to move —
- * the trades the block exchange (solo employees, cover kept) and the small windows cannot make.
- * On the a50 month (docs/solver-benchmarks.md, "Windows over everyone") four days over everyone
- * took a 30 s search schedule from 1,136 to 968 in 30 s, where the search had stuck from 30 s on.
+ * the trades the block exchange (solo employees, cover kept) and the small windows cannot make
+ * (docs/solver-benchmarks.md#the-search-thread).
  */
 export function dayWindow(c: Compiled, rng: Rng, budget: number, start?: number): Neighbourhood {
   const { D, S } = c,

@@ -32,37 +32,32 @@ import { windowSweeps } from './window-sweep.ts';
 import { now } from '../orchestration/clock.ts';
 
 // A RENS neighbourhood handed over by price and branch gets this share of the time left: where
-// HiGHS stalls on it (Curtois 8) the search's own operators keep the rest. One below a cutoff
-// (reduced-cost fixing's) gets all of it: it holds only better schedules, and where one comes (a gap
-// within 1 %) the operators find none (Curtois 5: 40 s of search from 1145, none).
+// HiGHS stalls on it the search's own operators keep the rest. One below a cutoff (reduced-cost
+// fixing's) gets all of it: it holds only better schedules, and within 1 % of the bound the
+// operators find none (docs/solver-benchmarks.md#the-search-thread).
 const RENS_SHARE = 0.5;
 // A burst of ruin and recreate or local search (the first ones before the adaptive rounds, and
-// each round's) is at most this many rosters ruined or moves: neither binds on Curtois & Qu 1–12
-// (600 and 168,000 at most). On the 500-employee month the first bursts (5,000 and 1.55 million
-// uncapped) took about 40 s under load before the mix started, and each round's local search
-// 1.55 million moves; 40 s of the search alone ended at 18,411 uncapped, 17,283–17,458 with the
-// first bursts capped at 1,000 and 300,000, 16,628 with 300 and 90,000.
+// each round's) is at most this many rosters ruined or moves: uncapped, a large month's first
+// bursts hold back the adaptive rounds for most of the budget; neither cap binds on Curtois & Qu
+// 1–12 (docs/solver-benchmarks.md#the-search-thread).
 const MAX_RUINS = 600,
   MAX_MOVES = 200_000;
-// Blocks of one to three days for the block exchange (block-exchange.ts): on the 500-employee
-// month under load a sweep of one-day blocks took 0.2–0.7 s, of two 0.7 s, of three 2–3 s (up to
-// 216 patterns), and each longer block still found what the shorter ones had left.
+// Blocks of one to three days for the block exchange (block-exchange.ts): each longer block still
+// finds what the shorter ones left, and three days' patterns already cost seconds a sweep on a large
+// month (docs/solver-benchmarks.md#the-search-thread).
 const EXCHANGE_DAYS = 3;
 // A burst of same-day swaps is at most this many draws, and at most MAX_SWAP_PARTNERS ÷ employees:
-// each draw tries partners among everyone, so on the 500-employee month under load 20,000 draws
-// took 20 s (200,000 would have held the search for minutes), and on a quiet machine one burst of
-// 10,000 took 5.8–12.3 s (the second search's first call: 12.3 s for nothing, where a block
-// exchange call gains more in 1 s). Months of up to 64 employees are unchanged.
+// each draw tries partners among everyone, so on a large month a whole burst holds the search for
+// seconds where a block exchange gains more (docs/solver-benchmarks.md#the-search-thread). Months of
+// up to 64 employees get the whole burst.
 const MAX_SWAPS = 10_000,
   MAX_SWAP_PARTNERS = 64 * MAX_SWAPS;
 /**
  * The together units' sweeps (unit-resolve.ts) run at UNITS_AT of the search's time (not in
- * reproducible runs: their start is a time), each for at most UNITS_SHARE of the time left; each
- * MILP at most UNIT_MIP_SECONDS (at 500 employees 4 units took 0.6 s, 8 up to 4 s, at load 5).
- * Without the share, at load 8–9 (a quarter of a core per thread) the sweeps held the search to the
- * end: the 500-employee month's seed 2 ended at 15,988 against 14,889 without them. Again at 75 %:
- * the others' rows have moved since, and on the 500-employee month (search alone, 60 s, load 7–8)
- * the second sweep saved 168 in 3.5 s where the other operators then saved about 15 a second.
+ * reproducible runs: their start is a time), each for at most UNITS_SHARE of the time left, each
+ * MILP at most UNIT_MIP_SECONDS: without the share, on a loaded machine the sweeps held the search
+ * to the end. Again at 75 %: the others' rows have moved since, and the second sweep saves faster
+ * than the other operators then do (docs/solver-benchmarks.md#the-search-thread).
  */
 const UNITS_AT = [0.4, 0.75],
   UNITS_SHARE = 0.3,
@@ -70,8 +65,8 @@ const UNITS_AT = [0.4, 0.75],
 
 /**
  * Sweeps of windows over everyone (window-sweep.ts) from WINDOWS_AT of the search's time on (not in
- * reproducible runs), for at most WINDOWS_SHARE of the time left: the operator mix alone drew them
- * 7 times in a 60 s search of the 500-employee month (8.4 s, 896 saved).
+ * reproducible runs), for at most WINDOWS_SHARE of the time left: the operator mix alone draws them
+ * too rarely for what they save (docs/solver-benchmarks.md#the-search-thread).
  */
 const WINDOWS_AT = 0.5,
   WINDOWS_SHARE = 0.5;
@@ -102,9 +97,8 @@ export interface SearchOptions {
   warm?: boolean;
   /**
    * With `warm`, the start is a primal from the Lagrangian's multipliers (lagrangian-primal.ts), far
-   * from any local optimum: the together units' sweeps come at their usual times, not at once.
-   * At once, on the 500-employee month, they took 10–12 s of a primal's search for 130–150 saved,
-   * where its other operators then saved about 1,000 in 10 s.
+   * from any local optimum: the together units' sweeps come at their usual times, not at once
+   * (there the other operators save far more in the same time).
    */
   primal?: boolean;
   /** This thread's lean in the portfolio (portfolio.ts); the default without. */
@@ -121,8 +115,7 @@ export async function search(c: Compiled, o: SearchOptions): Promise<Incumbent> 
   const rng = new Rng(o.seed);
   const { current, best, dp } = firstSchedule(c, o, rng);
   const run = new SearchRun(c, o, rng, best, current, dp);
-  // From another search's best (500 employees, its time's start), the first bursts gained nothing
-  // in 5 s (ruin-and-recreate 2.3–2.5 s, local search 2.4–2.7 s, load 3–6).
+  // From another search's best the first bursts gain nothing (docs/solver-benchmarks.md#the-search-thread).
   if (!o.warm) {
     run.ruinAndRecreate(Math.min(10 * c.E, MAX_RUINS));
     run.localSearch(Math.min(100 * c.E * c.D, MAX_MOVES));
@@ -191,7 +184,7 @@ class SearchRun {
     this.unitsApply = unitResolveApplies(c);
     this.maxBlock = Math.max(3, ...c.emp.map((e) => Math.min(e.minWork, e.minOff) + 1));
     this.ruin = new RuinRecreate(current, dp, rng, this.strategy.heat);
-    // At most six days: on the a50 month a window of eight days over everyone took 2–3 s and found nothing.
+    // At most six days: longer windows over everyone cost seconds and find nothing (docs/solver-benchmarks.md#the-search-thread).
     this.windowBudget = { budget: 2 * c.E * c.S, minBudget: 10 * c.S, maxBudget: 6 * c.E * c.S };
     const at = now();
     this.unitsAt = o.warm && !o.primal ? [at] : UNITS_AT.map((share) => at + share * (o.deadline - at));
@@ -226,9 +219,9 @@ class SearchRun {
   }
 
   /**
-   * Where there are count targets, block exchanges before the rounds: on the 500-employee month
-   * under load one call took the first schedule from 45,400 to 23,168 in 5.5 s, where the rounds'
-   * first calls of every other operator together gained less than 6,000 in 30 s.
+   * Where there are count targets, block exchanges before the rounds: on a large month one call
+   * gains several times what the rounds' first calls of every other operator together do
+   * (docs/solver-benchmarks.md#the-search-thread).
    */
   firstExchange(): void {
     if (this.traders.length > 0) this.exchange();
@@ -323,8 +316,7 @@ class SearchRun {
     const mix = new OperatorMix(operators.length, this.strategy.bias);
     for (let round = 0; (o.maxRounds === undefined || round < o.maxRounds) && !this.done(); round++) {
       // Each shared schedule beat every one before it (solve.ts shares only a new best): the last is
-      // the one to take. Taking each in turn cost the 500-employee month's second search 1,704
-      // evaluations of full schedules after the bound's 30 s.
+      // the one to take.
       const shared = o.pull ? (await o.pull()).at(-1) : undefined;
       // What interrupts the search comes with the shared schedules, when the thread yields.
       if (o.interrupt?.()) return;
@@ -341,10 +333,10 @@ class SearchRun {
         const { cutoff, excess, next } = hood,
           { bestElsewhere: elsewhere, newerNeighbourhood: newer } = o;
         // As in price and branch, a neighbourhood below a cutoff another thread's schedule meets is
-        // done; and one below a cutoff is once a newer one is on its way (from a better incumbent):
-        // Curtois 5 left 329 cells below 1144 for 310 below 1143, which held 1143. Not the converged
-        // master's or a dive's, nor their wider stage: on Curtois 7 RENS there found 1058 at 32 s
-        // where the newer share did at 53 s, and 7 then ended at 1058–1061 on three seeds of six.
+        // done; and one below a cutoff is once a newer one is on its way (from a better incumbent),
+        // which holds the better schedules. Not the converged master's or a dive's, nor their wider
+        // stage: there the older neighbourhood finds its schedule sooner
+        // (docs/solver-benchmarks.md#price-and-branch).
         const interrupt = (): boolean =>
           cutoff !== undefined && ((newer?.() ?? false) || (elsewhere !== undefined && overtaken(elsewhere(), cutoff, best.soft)));
         let proved = false;

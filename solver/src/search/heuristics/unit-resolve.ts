@@ -4,8 +4,8 @@
  * the same values, so its row pays every member's requests and count targets; the search moves
  * units by single days and blocks only (the roster DP, block exchanges and ruin-and-recreate take
  * solo employees), and the random rosters of its large neighbourhoods seldom free several units
- * together. On the 500-employee month the 20 together pairs cost about 100 per member against
- * about 26 for a solo employee, 2,405 of it forced (the pairs alone, without cover, proved).
+ * together: on large months the together pairs cost several times what a solo employee does
+ * (docs/solver-benchmarks.md#the-search-thread).
  */
 import type { Highs } from 'highs';
 import { NOT_FIXED, type Compiled } from '../compile/compiled.ts';
@@ -15,10 +15,9 @@ import { buildMilp } from '../compile/milp.ts';
 import type { Rng } from './rng.ts';
 import { now } from '../orchestration/clock.ts';
 
-// Units freed per MILP, one sweep each: exchanges between a few units first (each a second or
-// less at 500 employees), then larger sets. Measured from a 30 s search schedule of the
-// 500-employee month (load 5): 4 → −701 in 3 s, 8 → −497 in 20 s, all 20 → −220 in 7 s, a second
-// sweep of all 20 → 0; one unit alone → 0 (each already its best response).
+// Units freed per MILP, one sweep each: exchanges between a few units first (quick), then larger
+// sets; one unit alone gains nothing, each being already its best response
+// (docs/solver-benchmarks.md#the-search-thread).
 const SWEEPS = [4, 8, Infinity];
 
 /** Units of more than one member: the together groups. */

@@ -2,9 +2,8 @@
  * Sweeps of windows over everyone (neighbourhoods.ts dayWindow) through the month: window after
  * window from a random day, each solved by HiGHS warm-started (lns.ts), until a whole sweep finds
  * nothing or the deadline. The search's operator mix draws a window now and then; late in the
- * search, when its own neighbourhoods are local optima, the sweep gives the windows the time: on the
- * 500-employee month one-day windows over everyone took a 30 s search schedule from 15,096 to
- * 13,716 in 15 s (92 a second) where the search saved about 20 a second.
+ * search, when its own neighbourhoods are local optima, the sweep gives the windows the time: there
+ * they save several times faster than the search (docs/solver-benchmarks.md#the-search-thread).
  */
 import type { Highs } from 'highs';
 import type { Compiled } from '../compile/compiled.ts';

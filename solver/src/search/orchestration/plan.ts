@@ -9,9 +9,8 @@ import { LONG_HORIZON } from '../bounds/windows.ts';
 
 /**
  * Binaries above which the Lagrangian bound replaces the compact LP. Below it the LP finishes in a
- * generation's budget and can prove a month optimal (the 41-employee demo month, 6,150 binaries:
- * 572 proved in 30 s, where the Lagrangian bound reached 497); at 100 employees (15,000) it did
- * not finish in 120 s.
+ * generation's budget and can prove a month optimal; above it, it does not finish
+ * (docs/solver-benchmarks.md#bounds-by-size).
  */
 export const SUBGRADIENT_LIMIT = 10_000;
 

@@ -21,16 +21,17 @@ const OFF = OFF_VALUE;
 const MAX_PRICE_ROUNDS = 14;
 /**
  * Over a long horizon, above this many day-states (days × states; 5 bytes each) an employee's DP
- * is paced (pace.ts): Curtois 20–24 (3–1,200 million; 1–12: at most 0.4 million). Months stay exact.
+ * is paced (pace.ts): between Curtois 1–12 (at most 0.4 million) and 20–24 (3–1,200 million), so
+ * months stay exact (docs/solver-benchmarks.md#the-roster-dp).
  */
 const PACE_ABOVE = 1 << 21;
 const MAX_WIDEN = 4;
 /** The longest month: product months and Curtois 1–12 (28 days) keep their DP as it is. */
 const MONTH = 31;
 /**
- * Moves (5 bytes each) the DP's graphs kept may hold: the 500-employee month's together units need
- * 1.9 million, the 10,000-employee months between 2²⁴ and 2²⁶. Where they do not fit, every pass
- * rebuilds them: the ascent's passes there took 2 s instead of 0.3–0.4 s (docs/solver-benchmarks.md).
+ * Moves (5 bytes each) the DP's graphs kept may hold: enough for the largest months measured, where
+ * rebuilding the graphs every pass made the ascent's passes several times slower
+ * (docs/solver-benchmarks.md#the-roster-dp).
  */
 const KEEP_MOVES = 1 << 26;
 
@@ -58,9 +59,8 @@ export class RosterDp {
 
   /**
    * The DP for a first row of every employee: quick over more than a month (the exact DP's
-   * Lagrangian rounds took Curtois 22 cut to 84 days 0.5–0.9 s a row, and its first schedule came
-   * after the minute), this one elsewhere. Later rows stay exact: their prices' rounds find
-   * cheaper rows (a cut of 21 ended 7 % higher with paced rows throughout).
+   * Lagrangian rounds there cost a first schedule most of the budget), this one elsewhere. Later
+   * rows stay exact: their prices' rounds find cheaper rows (docs/solver-benchmarks.md#the-roster-dp).
    */
   quickly(): RosterDp {
     return this.c.D > MONTH && this.c.D <= LONG_HORIZON ? new RosterDp(this.c, true) : this;
