@@ -3,7 +3,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 const apiSpecs = '{command-api,query-api,cli}/src/**/*.api.test.ts';
 const slowSolverTests = 'solver/{src,bench}/**/*.slow.test.ts';
-// The solver's spec that still reads the wall clock (solver/README.md#tests): it runs last and alone.
+// The solver's spec that still reads the wall clock (solver/README.md#tests-and-benchmarks): it runs last and alone.
 const wallClockSolverTests = ['solver/src/search/orchestration/run-task.test.ts'];
 const nodeTests = { testTimeout: 30_000, hookTimeout: 120_000, pool: 'forks', expect: { poll: { timeout: 10_000 } } } as const;
 

@@ -38,9 +38,9 @@ const START_SHARE = 0.5,
  */
 const limitScale = (days: number): number => Math.sqrt(Math.max(1, days / 28));
 /**
- * Share of the bound thread's time (run-task.ts) for this bound over a long horizon: what it and
- * the windows' LPs took together before (a half, then a quarter of the rest), now that the windows
- * only run where this bound has no value.
+ * Share of the bound thread's time (run-task.ts) for this bound over a long horizon: the half it
+ * had and the quarter of the rest the windows' LPs had after it (five eighths), the windows now
+ * running only where this bound has no value.
  */
 export const HORIZON_BOUND_SHARE = 0.625;
 
