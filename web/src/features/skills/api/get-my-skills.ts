@@ -8,6 +8,7 @@ import { skillsKeys } from '../../../lib/query-keys.ts';
 export function useMemberSkills(organizationId: string, memberKey: string) {
   return useQuery({
     queryKey: skillsKeys.member(organizationId, memberKey),
-    queryFn: () => api.get<{ member_id: string; skills: MemberSkill[] }>(orgPath(organizationId, `/members/${encodeURIComponent(memberKey)}/skills`)),
+    queryFn: () =>
+      api.get<{ member_id: string; skills: MemberSkill[] }>(orgPath(organizationId, `/members/${encodeURIComponent(memberKey)}/skills`)),
   });
 }
