@@ -2,7 +2,7 @@ import { Card } from '../../../components/ui/Card.tsx';
 import { Loaded } from '../../../components/ui/States.tsx';
 import { useMemberSkills } from '../api/get-my-skills.ts';
 import { useSkills } from '../api/get-skills.ts';
-import { qualificationText, skillNames } from './skill-format.ts';
+import { qualificationText, skillNames } from '../../../lib/qualification-text.ts';
 
 /** The employee's own qualifications in this organization (set by its admins); nothing for an organization without skills. */
 export function MySkills({ organizationId, userId }: { organizationId: string; userId: string }) {

@@ -1,3 +1,4 @@
+// How qualifications read wherever they are shown (the member list, a member's own, the shift-day editor).
 import type { MemberSkill, Skill } from '@rostra/contracts';
 
 /** Skill names by id; a skill deleted since reads as its id. */
