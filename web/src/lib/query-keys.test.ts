@@ -6,6 +6,7 @@ import {
   membersKeys,
   myScheduleKeys,
   myVacationRequestsKeys,
+  skillsKeys,
   vacationRequestsKeys,
 } from './query-keys.ts';
 
@@ -31,6 +32,9 @@ describe('query keys', () => {
     startsWith(analyticsKeys.range('o1', '2026-03-01', '2026-03-31'), analyticsKeys.all('o1'));
     startsWith(analyticsKeys.fairness('o1', 2026, 3), analyticsKeys.all('o1'));
     startsWith(auditKeys.roles('o1', 'm1', '2026-03-01'), auditKeys.all('o1'));
+    // A change of the skills, or of who holds them, reloads a member's own list and the expiring ones.
+    startsWith(skillsKeys.member('o1', 'u1'), skillsKeys.all('o1'));
+    startsWith(skillsKeys.expiring('o1', 30), skillsKeys.all('o1'));
   });
 
   it('keep organizations apart', () => {

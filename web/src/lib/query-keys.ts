@@ -39,6 +39,13 @@ export const shiftTypesKeys = { all: (org: Org) => ['shift-types', org] as const
 /** The organization's locations: the calendar and analytics pickers read them. */
 export const locationsKeys = { all: (org: Org) => ['locations', org] as const };
 
+/** The organization's skills; a member's own qualifications; those expiring within a window (admins). */
+export const skillsKeys = {
+  all: (org: Org) => ['skills', org] as const,
+  member: (org: Org, memberKey: string) => ['skills', org, 'member', memberKey] as const,
+  expiring: (org: Org, days: number) => ['skills', org, 'expiring', days] as const,
+};
+
 /** The solver's time limit: a setting of the server, the same for every month. */
 export const solverSettingsKeys = { all: (org: Org) => ['solver-settings', org] as const };
 

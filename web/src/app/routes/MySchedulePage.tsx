@@ -6,6 +6,7 @@ import { useMyName } from '../../features/my-preferences/api/get-my-name.ts';
 import { MyCalendar } from '../../features/my-schedule/components/MyCalendar.tsx';
 import { MyVacationRequestsPanel } from '../../features/my-vacation/components/MyVacationRequestsPanel.tsx';
 import { useOrganization } from '../../features/organizations/api/get-organization.ts';
+import { MySkills } from '../../features/skills/components/MySkills.tsx';
 import { TabsPage } from './TabsPage.tsx';
 import { useOrganizationPage } from './use-organization-page.ts';
 
@@ -35,7 +36,12 @@ export default function MySchedulePage() {
         />
       </>
     ),
-    preferences: <MyPreferencesPanel organizationId={id} />,
+    preferences: (
+      <>
+        <MySkills organizationId={id} userId={user.id} />
+        <MyPreferencesPanel organizationId={id} />
+      </>
+    ),
     vacation: <MyVacationRequestsPanel organizationId={id} timeZone={timeZone} />,
   };
 

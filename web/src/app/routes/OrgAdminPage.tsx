@@ -10,6 +10,9 @@ import { OrganizationProfileEditor } from '../../features/organizations/componen
 import { HolidaysCard } from '../../features/holidays/components/HolidaysCard.tsx';
 import { LocationsCard } from '../../features/locations/components/LocationsCard.tsx';
 import { MemberLocationsEditor } from '../../features/locations/components/MemberLocationsEditor.tsx';
+import { ExpiringSkillsPanel } from '../../features/skills/components/ExpiringSkillsPanel.tsx';
+import { MemberSkillsEditor } from '../../features/skills/components/MemberSkillsEditor.tsx';
+import { SkillsCard } from '../../features/skills/components/SkillsCard.tsx';
 import { SchedulingRulesCard } from '../../features/organizations/components/SchedulingRulesCard.tsx';
 import { ShiftTypesManager } from '../../features/shift-types/components/ShiftTypesManager.tsx';
 import { notify } from '../../lib/notice.ts';
@@ -45,6 +48,8 @@ export default function OrgAdminPage() {
           </>
         ))}
         <LocationsCard organizationId={id} disabled={!role?.is_admin} />
+        <SkillsCard organizationId={id} disabled={!role?.is_admin} />
+        {role?.is_admin && <ExpiringSkillsPanel organizationId={id} />}
         <ShiftTypesManager organizationId={id} disabled={!role?.is_admin} />
       </>
     ),
@@ -57,7 +62,16 @@ export default function OrgAdminPage() {
           organizationId={id}
           currentUserId={user.id}
           history={role?.is_admin ? (member) => <AuditHistory organizationId={id} memberId={member.id} /> : undefined}
-          editors={role?.is_admin ? (member) => <MemberLocationsEditor organizationId={id} member={member} /> : undefined}
+          editors={
+            role?.is_admin
+              ? (member) => (
+                  <>
+                    <MemberLocationsEditor organizationId={id} member={member} />
+                    <MemberSkillsEditor organizationId={id} member={member} />
+                  </>
+                )
+              : undefined
+          }
           actions={
             <Link className="btn btn-primary" to={`/organizations/${id}/invite-users`}>
               Invite Users

@@ -43,6 +43,12 @@ function detailLines(shift: CalendarShift): number {
   );
 }
 
+/** 'Short of Registered nurse' (and of every other skill minimum it was generated short of); null when none. */
+export function skillShortText(shift: CalendarShift): string | null {
+  const short = shift.skill_shortfalls ?? [];
+  return short.length ? `Short of ${short.map((skill) => skill.skill_name).join(', ')}` : null;
+}
+
 /** Whether the draft differs from the published version on this shift. */
 const changed = (shift: CalendarShift) =>
   Boolean(shift.removed_employees?.length) || shift.assigned_employees.some((employee) => employee.change === 'added');
@@ -53,12 +59,13 @@ export const ShiftChip = memo(function ShiftChip({ shift, expanded, personal, me
   const coverage = COVERAGE_TEXT[shift.status];
   const staffed = `${shift.assigned_employees.length}/${shift.required_count}`;
   const position = personal && memberId ? positionText(shift, memberId) : null;
+  const skillShort = personal ? null : skillShortText(shift);
   return (
     <li
-      className={`shift-chip coverage-${shift.status}${changed(shift) ? ' shift-chip-changed' : ''}`}
+      className={`shift-chip coverage-${shift.status}${changed(shift) ? ' shift-chip-changed' : ''}${skillShort ? ' shift-chip-skill-short' : ''}`}
       style={{ background: colours.background, borderColor: colours.border }}
       data-band={colours.band}
-      title={`${shift.shift_type_name} ${shift.start_time}–${shift.end_time}: ${coverage} (${staffed})`}
+      title={`${shift.shift_type_name} ${shift.start_time}–${shift.end_time}: ${coverage} (${staffed})${skillShort ? `. ${skillShort}` : ''}`}
     >
       <span className="shift-chip-line">
         <span className="shift-chip-status" aria-hidden="true">
@@ -74,6 +81,7 @@ export const ShiftChip = memo(function ShiftChip({ shift, expanded, personal, me
           </button>
         )}
       </span>
+      {skillShort && <span className="shift-chip-skill">{skillShort}</span>}
       {personal && (
         <span className="shift-chip-detail">
           {shift.start_time}–{shift.end_time}

@@ -1,12 +1,16 @@
 import type { Member } from '@rostra/contracts';
+import { useQuery } from '@tanstack/react-query';
 import type { RowSelectionState } from '@tanstack/react-table';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Card } from '../../../components/ui/Card.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { FlashMessage } from '../../../components/ui/Message.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../components/ui/States.tsx';
 import { errorText } from '../../../lib/errors.ts';
+import { locationsQuery } from '../../../lib/locations-query.ts';
+import { skillNames } from '../../../lib/qualification-text.ts';
+import { skillsQuery } from '../../../lib/skills-query.ts';
 import { useFlash } from '../../../lib/use-flash.ts';
 import { useCancelInvitation } from '../api/cancel-invitation.ts';
 import { useMembers } from '../api/get-members.ts';
@@ -35,6 +39,11 @@ export function MembersPanel({
   editors?: (member: Member) => ReactNode;
 }) {
   const members = useMembers(organizationId);
+  // Names for the Skills and Works at columns: each shown only when the organization has some.
+  const skills = useQuery(skillsQuery(organizationId));
+  const locations = useQuery(locationsQuery(organizationId));
+  const skillNameMap = useMemo(() => skillNames(skills.data), [skills.data]);
+  const locationNames = useMemo(() => new Map((locations.data ?? []).map((location) => [location.id, location.name])), [locations.data]);
   const resend = useResendInvitation(organizationId);
   const cancel = useCancelInvitation(organizationId);
   const remove = useRemoveUser(organizationId);
@@ -102,6 +111,8 @@ export function MembersPanel({
           selection={selection}
           onSelectionChange={setSelection}
           onAction={onAction}
+          skillNames={skillNameMap}
+          locationNames={locationNames}
         />
       )}
       {open?.kind === 'details' && (

@@ -109,6 +109,52 @@ describe('the member table', () => {
   });
 });
 
+describe('the Skills and Works at columns', () => {
+  const rows = [
+    {
+      ...MEMBERS[2]!,
+      skills: [
+        { skill_id: 'rn', valid_until: '2026-12-15' },
+        { skill_id: 'fa', valid_until: null },
+      ],
+      location_ids: ['north'],
+    },
+    { ...MEMBERS[1]!, skills: [], location_ids: [] },
+  ];
+  const render = (names: { skillNames?: Map<string, string>; locationNames?: Map<string, string> }) =>
+    renderWithProviders(
+      <MembersTable members={rows} currentUserId="u-ada" selection={{}} onSelectionChange={vi.fn()} onAction={vi.fn()} {...names} />,
+    );
+  const cellsOf = (column: string) =>
+    screen
+      .getAllByRole('row')
+      .slice(1)
+      .map(
+        (row) =>
+          within(row)
+            .getAllByRole('cell')
+            .find((cell) => cell.dataset.label === column)?.textContent,
+      );
+
+  it('show each member’s qualifications (with their last day) and where they work, none listed meaning anywhere', () => {
+    render({
+      skillNames: new Map([
+        ['rn', 'Registered nurse'],
+        ['fa', 'First aid'],
+      ]),
+      locationNames: new Map([['north', 'North Home']]),
+    });
+    expect(cellsOf('Skills')).toEqual(['First aid, Registered nurse (until 2026-12-15)', 'None']);
+    expect(cellsOf('Works at')).toEqual(['North Home', 'Anywhere']);
+  });
+
+  it('are not there for an organization without skills or locations', () => {
+    render({ skillNames: new Map(), locationNames: new Map() });
+    expect(screen.queryByRole('columnheader', { name: /Skills/ })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: /Works at/ })).toBeNull();
+  });
+});
+
 describe('the Joined column', () => {
   it('reads the join date, never, expired or the days left', () => {
     expect(joinedText({ member_type: 'user', user_created_at: '2026-01-05T09:00:00Z', expires_at: null }, NOW)).toBe('Jan 5, 2026');

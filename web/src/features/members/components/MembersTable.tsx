@@ -1,4 +1,4 @@
-import type { Member } from '@rostra/contracts';
+import type { Member, MemberSkill } from '@rostra/contracts';
 import {
   getCoreRowModel,
   getFilteredRowModel,
@@ -13,16 +13,32 @@ import { useMemo, useState } from 'react';
 import { Badge } from '../../../components/ui/Card.tsx';
 import { DataTable } from '../../../components/ui/DataTable.tsx';
 import { Options, SelectField } from '../../../components/ui/Field.tsx';
+import { qualificationsText } from '../../../lib/qualification-text.ts';
 import { joinedText, ROLE_FILTERS, rolesText, STATUS_TEXT, type RoleFilter } from './member-format.ts';
 
 export type MemberAction = 'details' | 'roles' | 'name' | 'resend' | 'cancel' | 'remove' | 'copy-link';
 
+/** A row of the member list: with where they work (none: anywhere) and what they are qualified for. */
+export type MemberRow = Member & { location_ids?: readonly string[]; skills?: readonly MemberSkill[] };
+
+/** 'North Home, South Home', or 'Anywhere' for someone who works at every location. */
+const locationsText = (ids: readonly string[] | undefined, names: ReadonlyMap<string, string>) =>
+  ids?.length
+    ? ids
+        .map((id) => names.get(id) ?? id)
+        .sort((a, b) => a.localeCompare(b))
+        .join(', ')
+    : 'Anywhere';
+
 interface MembersTableProps {
-  members: Member[];
+  members: MemberRow[];
   currentUserId: string;
   selection: RowSelectionState;
   onSelectionChange: (selection: RowSelectionState) => void;
   onAction: (action: MemberAction, member: Member) => void;
+  /** The organization's skills and locations by id; a column each only when the organization has some. */
+  skillNames?: ReadonlyMap<string, string> | undefined;
+  locationNames?: ReadonlyMap<string, string> | undefined;
 }
 
 const STATUS_TONE = { active: 'success', pending: 'info', expired: 'warning' } as const;
@@ -46,12 +62,20 @@ const ACTION_LABEL: Record<MemberAction, string> = {
 };
 
 /** The member list: filter by roles, sort by name, email, roles and status, select invitations for bulk actions. */
-export function MembersTable({ members, currentUserId, selection, onSelectionChange, onAction }: MembersTableProps) {
+export function MembersTable({
+  members,
+  currentUserId,
+  selection,
+  onSelectionChange,
+  onAction,
+  skillNames,
+  locationNames,
+}: MembersTableProps) {
   const [roleFilter, setRoleFilter] = useState<RoleFilter>('all');
   const [sorting, setSorting] = useState<SortingState>([{ id: 'name', desc: false }]);
   const rows = useMemo(() => members.filter(ROLE_FILTERS[roleFilter].test), [members, roleFilter]);
 
-  const columns = useMemo<ColumnDef<Member>[]>(
+  const columns = useMemo<ColumnDef<MemberRow>[]>(
     () => [
       {
         id: 'select',
@@ -91,6 +115,12 @@ export function MembersTable({ members, currentUserId, selection, onSelectionCha
           </span>
         ),
       },
+      ...(skillNames?.size
+        ? [{ id: 'skills', header: 'Skills', accessorFn: (m: MemberRow) => qualificationsText(m.skills, skillNames) }]
+        : []),
+      ...(locationNames?.size
+        ? [{ id: 'locations', header: 'Works at', accessorFn: (m: MemberRow) => locationsText(m.location_ids, locationNames) }]
+        : []),
       {
         id: 'status',
         header: 'Status',
@@ -124,7 +154,7 @@ export function MembersTable({ members, currentUserId, selection, onSelectionCha
         ),
       },
     ],
-    [currentUserId, onAction],
+    [currentUserId, onAction, skillNames, locationNames],
   );
 
   const table = useReactTable({

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { aShift } from '../../../test/calendar.ts';
@@ -32,6 +32,26 @@ describe('OrgCalendar', () => {
     expect(await screen.findByText('Night')).toBeInTheDocument();
     expect(filter).toHaveValue('');
     expect(screen.getByRole('option', { name: 'All Employees (1)' })).toBeInTheDocument();
+  });
+
+  it('marks a shift-day generated short of a skill, with the skill, and leaves covered ones unmarked', async () => {
+    const short = { ...shift('Night', ['a']), skill_shortfalls: [{ skill_id: 'rn', skill_name: 'Registered nurse', missing: 1 }] };
+    fakeApi({
+      [CALENDAR]: {
+        body: aMonth([
+          { date: '2026-03-02', shifts: [short] },
+          { date: '2026-03-03', shifts: [shift('Night', ['b'])] },
+        ]),
+      },
+    });
+    renderOrgCalendar();
+    const [first, second] = await screen.findAllByText('Night');
+    const marked = first!.closest('li')!;
+    expect(within(marked).getByText('Short of Registered nurse')).toBeInTheDocument();
+    expect(marked).toHaveClass('shift-chip-skill-short');
+    expect(marked.getAttribute('title')).toMatch(/\. Short of Registered nurse$/);
+    expect(second!.closest('li')).not.toHaveClass('shift-chip-skill-short');
+    expect(screen.getAllByText(/^Short of/)).toHaveLength(1);
   });
 
   it('names a holiday on its day, also while filtering by an employee who does not work it', async () => {

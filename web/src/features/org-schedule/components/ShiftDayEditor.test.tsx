@@ -20,6 +20,7 @@ const candidate = (member_id: string, name: string, violations: object[] = [], f
   target: 4,
   violations,
   cannot_work: false,
+  skills: [],
   ...fields,
 });
 const rest = { rule: 'rest', member_id: 'c', date: '2026-03-02', detail: 'Cy: 8 h of rest between Late and Day, at least 11 h' };
@@ -28,15 +29,16 @@ const candidates = {
   shift_type_id: 'd',
   candidates: [
     candidate('a', 'Ann', [], { on_shift: true }),
-    candidate('b', 'Bo'),
+    candidate('b', 'Bo', [], { skills: [{ skill_id: 'rn', valid_until: '2026-03-20' }] }),
     candidate('c', 'Cy', [rest], { that_day: null, assigned: 0, target: 0 }),
     candidate('e', 'Eve', [], { cannot_work: true }),
   ],
 };
-const edited = { date: '2026-03-02', shift_type_id: 'd', assignments: [], violations: [] };
+const edited = { date: '2026-03-02', shift_type_id: 'd', assignments: [], violations: [], warnings: [] };
+const SKILLS = 'GET /organizations/7/skills';
 
-async function openEditor() {
-  const api = fakeApi({ [CALENDAR]: { body: month }, [CANDIDATES]: { body: candidates }, [EDIT]: { body: edited } });
+async function openEditor(routes: Parameters<typeof fakeApi>[0] = {}) {
+  const api = fakeApi({ [CALENDAR]: { body: month }, [CANDIDATES]: { body: candidates }, [EDIT]: { body: edited }, ...routes });
   const view = renderOrgCalendar();
   await view.user.click(await screen.findByRole('button', { name: 'Edit Day on this day' }));
   const dialog = await screen.findByRole('dialog', { name: 'Day, 2026-03-02' });
@@ -109,6 +111,30 @@ describe('the shift-day editor of the Org Schedule', () => {
       { date: '2026-03-02', shift_type_id: 'd', member_id: 'b', action: 'assign' },
       { date: '2026-03-02', shift_type_id: 'd', member_id: 'a', action: 'unassign' },
     ]);
+  });
+
+  it('shows each candidate’s skills on that date, in an organization with skills', async () => {
+    const { dialog } = await openEditor({ [SKILLS]: { body: [{ id: 'rn', name: 'Registered nurse' }] } });
+    await within(dialog).findByRole('columnheader', { name: 'Skills' });
+    expect(within(within(dialog).getByRole('row', { name: /Bo/ })).getByText('Registered nurse (until 2026-03-20)')).toBeInTheDocument();
+    expect(within(within(dialog).getByRole('row', { name: /Eve/ })).getByText('None')).toBeInTheDocument();
+  });
+
+  it('shows no Skills column in an organization without skills', async () => {
+    const { api, dialog } = await openEditor({ [SKILLS]: { body: [] } });
+    await vi.waitFor(() => expect(api.calls.map((call) => call.path)).toContain('/organizations/7/skills'));
+    expect(within(dialog).queryByRole('columnheader', { name: 'Skills' })).not.toBeInTheDocument();
+  });
+
+  it('says what an edit left short of a skill: the edit stands, with the API’s warning', async () => {
+    const detail = 'Day on 2026-03-02 has 0 of the 1 "Registered nurse" it needs';
+    const warning = { rule: 'skill_cover', date: '2026-03-02', shift_type_id: 'd', skill_id: 'rn', detail };
+    const { user, dialog } = await openEditor({ [EDIT]: { body: { ...edited, warnings: [warning] } } });
+    await user.click(within(dialog).getByRole('button', { name: 'Unassign Ann' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Saved, but short of a skill:');
+    expect(within(alert).getByRole('listitem')).toHaveTextContent(detail);
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Ann taken off this shift.');
   });
 
   it('offers no editing to employees (answered the published month)', async () => {

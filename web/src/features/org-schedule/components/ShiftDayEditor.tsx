@@ -1,4 +1,5 @@
-import type { ShiftCandidate } from '@rostra/contracts';
+import type { AssignmentEditResult, ShiftCandidate, SkillCoverWarning } from '@rostra/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CalendarShift } from '../../../components/calendar/calendar-data.ts';
 import { Button } from '../../../components/ui/Button.tsx';
@@ -6,6 +7,8 @@ import { Message } from '../../../components/ui/Message.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { Loaded } from '../../../components/ui/States.tsx';
 import { errorText } from '../../../lib/errors.ts';
+import { qualificationsText, skillNames } from '../../../lib/qualification-text.ts';
+import { skillsQuery } from '../../../lib/skills-query.ts';
 import { useEditAssignment } from '../api/edit-assignment.ts';
 import { useShiftCandidates, type ShiftDay } from '../api/get-shift-candidates.ts';
 import { OverridePrompt, RuleList } from './OverridePrompt.tsx';
@@ -39,36 +42,64 @@ function RuleCheck({ candidate }: { candidate: ShiftCandidate }) {
   return <RuleList candidate={candidate} label={`Rules broken for ${candidate.name}`} />;
 }
 
+/** The skill cover the last edit left short ('Night on 2026-12-16 has 0 of the 1 "Registered nurse" it needs'): the edit stands, the admin is told. */
+function CoverWarnings({ warnings }: { warnings: readonly SkillCoverWarning[] }) {
+  if (warnings.length === 0) return null;
+  return (
+    <div className="message message-info editor-warnings" role="alert">
+      <p>Saved, but short of a skill:</p>
+      <ul>
+        {warnings.map((warning) => (
+          <li key={`${warning.date}:${warning.shift_type_id}:${warning.skill_id}`}>{warning.detail}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /**
  * The Org Schedule's editor of one shift of the draft: who is on it (Unassign, with an Undo;
- * Replace), and everyone else with their rule check and target (Assign). Breaking a hard rule
- * takes a reason.
+ * Replace), and everyone else with their rule check, target and skills (Assign). Breaking a hard
+ * rule takes a reason; an edit that leaves the shift short of a skill stands, with a warning.
  */
 export function ShiftDayEditor({ organizationId, shiftDay, shift, onClose }: ShiftDayEditorProps) {
   const candidates = useShiftCandidates(organizationId, shiftDay);
   const edit = useEditAssignment(organizationId, shiftDay.year, shiftDay.month);
+  const skills = useQuery(skillsQuery(organizationId));
+  const names = skillNames(skills.data);
+  const [warnings, setWarnings] = useState<SkillCoverWarning[]>([]);
   const [replacing, setReplacing] = useState<{ id: string; name: string } | null>(null);
   const [choice, setChoice] = useState<Choice | null>(null);
   const [takenOff, setTakenOff] = useState<TakenOff | null>(null);
   const base = { date: shiftDay.date, shift_type_id: shiftDay.shiftTypeId };
 
-  const unassign = (memberId: string) => edit.mutateAsync({ ...base, member_id: memberId, action: 'unassign' });
+  // Each edit answers the cover it left short; a Replace (assign, then unassign) tells both.
+  const run = async (...edits: (() => Promise<AssignmentEditResult>)[]) => {
+    setWarnings([]);
+    const found: SkillCoverWarning[] = [];
+    for (const one of edits) found.push(...(await one()).warnings);
+    setWarnings(found);
+  };
+  const unassign = (memberId: string) => () => edit.mutateAsync({ ...base, member_id: memberId, action: 'unassign' });
   const takeOff = async (employee: CalendarShift['assigned_employees'][number]) => {
-    await unassign(employee.id);
+    await run(unassign(employee.id));
     setTakenOff({ id: employee.id, name: employee.name, overrideReason: employee.override_reason ?? null });
   };
   const putBack = async ({ id, overrideReason }: TakenOff) => {
-    await edit.mutateAsync({ ...base, member_id: id, action: 'assign', ...(overrideReason ? { override_reason: overrideReason } : {}) });
+    await run(() =>
+      edit.mutateAsync({ ...base, member_id: id, action: 'assign', ...(overrideReason ? { override_reason: overrideReason } : {}) }),
+    );
     setTakenOff(null);
   };
   const assign = async ({ candidate, replacing: replaced }: Choice, override: string | null) => {
-    await edit.mutateAsync({
-      ...base,
-      member_id: candidate.member_id,
-      action: 'assign',
-      ...(override ? { override_reason: override } : {}),
-    });
-    if (replaced) await unassign(replaced.id);
+    const put = () =>
+      edit.mutateAsync({
+        ...base,
+        member_id: candidate.member_id,
+        action: 'assign',
+        ...(override ? { override_reason: override } : {}),
+      });
+    await (replaced ? run(put, unassign(replaced.id)) : run(put));
     setChoice(null);
     setReplacing(null);
   };
@@ -115,6 +146,7 @@ export function ShiftDayEditor({ organizationId, shiftDay, shift, onClose }: Shi
           ))}
         </ul>
       )}
+      <CoverWarnings warnings={warnings} />
       {takenOff && (
         <div className="editor-undo" role="status">
           <span>{`${takenOff.name} taken off this shift.`}</span>
@@ -132,6 +164,7 @@ export function ShiftDayEditor({ organizationId, shiftDay, shift, onClose }: Shi
                 <th scope="col">Employee</th>
                 <th scope="col">{shift.shift_type_name} shifts / target</th>
                 <th scope="col">That day</th>
+                {names.size > 0 && <th scope="col">Skills</th>}
                 <th scope="col">Rule check</th>
                 <th scope="col">
                   <span className="sr-only">Action</span>
@@ -146,6 +179,7 @@ export function ShiftDayEditor({ organizationId, shiftDay, shift, onClose }: Shi
                     {candidate.assigned} / {candidate.target}
                   </td>
                   <td data-label="That day">{candidate.that_day ?? '—'}</td>
+                  {names.size > 0 && <td data-label="Skills">{qualificationsText(candidate.skills, names)}</td>}
                   <td data-label="Rule check">
                     <RuleCheck candidate={candidate} />
                   </td>

@@ -154,6 +154,20 @@ describe('ScheduleQualityPanel', () => {
     expect(list).toHaveTextContent('Ana Silva: Night, Sat, Dec 5');
   });
 
+  it('lists the shift-days short of a skill, apart from head count, with why each qualified person is not on it', async () => {
+    const reason = { code: 'on_vacation', member_ids: ['a'], member_count: 1, message: 'Ana Silva: on vacation' };
+    const short = { date: '2026-12-16', shift_type_id: 'n', skill_id: 'rn', skill_name: 'Registered nurse', required: 1, assigned: 0 };
+    const skill_shortfalls = { total: 1, items: [{ ...short, reasons: [reason] }] };
+    setup({ [CALENDAR]: { body: { generated_at: GENERATED_AT } }, [QUALITY]: { body: { ...REPORT, skill_shortfalls } } });
+    const summary = await screen.findByRole('list', { name: 'Quality summary' });
+    expect(within(summary).getAllByRole('listitem').at(-1)).toHaveTextContent('1 shift-days short of a skill');
+    const list = screen.getByRole('list', { name: 'Short of a skill' });
+    expect(within(list).getByText(/short of Registered nurse/).parentElement).toHaveTextContent(
+      'Night, Wed, Dec 16: short of Registered nurse (0 of 1)',
+    );
+    expect(within(within(list).getByRole('list', { name: 'Reasons' })).getByRole('listitem')).toHaveTextContent('Ana Silva: on vacation');
+  });
+
   it('says when a vacation or absence moved the staffing with no edit', async () => {
     setup({ [CALENDAR]: { body: { generated_at: GENERATED_AT } }, [QUALITY]: { body: { ...REPORT, explanations_as_generated: true } } });
     expect(await screen.findByText(/^A vacation or absence changed the staffing since it was generated\./)).toBeInTheDocument();

@@ -7,12 +7,13 @@ import { organizationCalendarQuery } from '../../../lib/organization-calendar-qu
 import { useScheduleQuality } from '../api/get-schedule-quality.ts';
 import { Explanations } from './Explanations.tsx';
 import { Overruled } from './Overruled.tsx';
+import { SkillShortfalls } from './SkillShortfalls.tsx';
 import { cutText, draftMovedText, percent, shortDate } from './quality-texts.ts';
 import './schedule-quality.css';
 
 /**
  * Schedule quality (admins, under the calendar, for the month on screen): understaffed and
- * overstaffed shift-days, broken rules (overrides included), why each short shift is short with
+ * overstaffed shift-days, broken rules (overrides included), shift-days short of a skill with why, why each short shift is short with
  * the smallest changes that fill it, and each employee's target vs assigned with weekend and night
  * shares. Everything but the explanations follows the draft as it stands, as the calendar does.
  */
@@ -57,6 +58,11 @@ export function ScheduleQualityPanel({ organizationId, timeZone }: { organizatio
           <li>
             <Badge tone={violations ? 'danger' : 'success'}>{violations}</Badge> rule violations
           </li>
+          {report.skill_shortfalls.total > 0 && (
+            <li>
+              <Badge tone="warning">{report.skill_shortfalls.total}</Badge> shift-days short of a skill
+            </li>
+          )}
         </ul>
         {violations > 0 && (
           <ul className="quality-violations">
@@ -67,6 +73,7 @@ export function ScheduleQualityPanel({ organizationId, timeZone }: { organizatio
             ))}
           </ul>
         )}
+        <SkillShortfalls shortfalls={report.skill_shortfalls} shiftName={(id) => shiftName.get(id) ?? id} />
         <Overruled overruled={report.overruled} shiftName={(id) => shiftName.get(id) ?? id} />
         <Explanations
           explanations={report.explanations}

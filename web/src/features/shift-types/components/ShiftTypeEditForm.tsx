@@ -1,4 +1,4 @@
-import { LIMITS, type Location } from '@rostra/contracts';
+import { LIMITS, type Location, type Skill } from '@rostra/contracts';
 import { useState, type FormEvent } from 'react';
 import { Checkbox, Options, SelectField, TextField } from '../../../components/ui/Field.tsx';
 import type { FormProps } from '../../../components/ui/form-props.ts';
@@ -7,6 +7,7 @@ import { ModalFormActions } from '../../../components/ui/Modal.tsx';
 import type { ShiftTypeBody } from '../api/create-shift-type.ts';
 import { PositionLabelsEditor } from './PositionLabelsEditor.tsx';
 import { RequirementsEditor } from './RequirementsEditor.tsx';
+import { SkillMinimumsEditor } from './SkillMinimumsEditor.tsx';
 import { bodyOf, validateShiftType, WEEKDAYS, type FieldKey, type FormErrors, type ShiftTypeForm } from './shift-type-form.ts';
 
 interface ShiftTypeEditFormProps extends FormProps<ShiftTypeBody> {
@@ -14,6 +15,8 @@ interface ShiftTypeEditFormProps extends FormProps<ShiftTypeBody> {
   submitLabel: string;
   /** The organization's locations; without any (and none set) the form asks for none. */
   locations?: readonly Location[] | undefined;
+  /** The organization's skills; without any (and no minimums set) the form asks for none. */
+  skills?: readonly Skill[] | undefined;
 }
 
 /** 'Sunday: Employee count cannot exceed 50': a field's name before its message in the alert list. */
@@ -27,12 +30,26 @@ function fieldName(key: string): string {
   if (fixed[key]) return fixed[key];
   const day = /^day-(\d)$/.exec(key);
   if (day) return WEEKDAYS[Number(day[1])]!;
+  const skill = /^skill-(\w+)-(\d+)$/.exec(key);
+  if (skill) {
+    const group = skill[1] === 'all' ? 'Every day' : skill[1] === 'holiday' ? 'On holidays' : WEEKDAYS[Number(skill[1])]!;
+    return `Skill minimum ${Number(skill[2]) + 1} (${group})`;
+  }
   const label = /^label-(\d+)-(position|text)$/.exec(key)!;
   return `Position label ${Number(label[1]) + 1} (${label[2] === 'position' ? 'position' : 'text'})`;
 }
 
 /** Add/Edit Shift Type: checked on Save (docs/product/validation.md); editing a field clears its error. */
-export function ShiftTypeEditForm({ initial, submitLabel, locations = [], busy, error, onSubmit, onCancel }: ShiftTypeEditFormProps) {
+export function ShiftTypeEditForm({
+  initial,
+  submitLabel,
+  locations = [],
+  skills = [],
+  busy,
+  error,
+  onSubmit,
+  onCancel,
+}: ShiftTypeEditFormProps) {
   const [form, setForm] = useState(initial);
   const [errors, setErrors] = useState<FormErrors>({});
 
@@ -107,6 +124,7 @@ export function ShiftTypeEditForm({ initial, submitLabel, locations = [], busy, 
         onChange={(event) => change({ ...form, is_active: event.target.checked }, [])}
       />
       <RequirementsEditor form={form} errors={errors} onChange={change} />
+      <SkillMinimumsEditor form={form} errors={errors} skills={skills} onChange={change} />
       <PositionLabelsEditor
         rows={form.position_labels}
         errors={errors}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { ApiError } from '../../../lib/http.ts';
 import { locationsQuery } from '../../../lib/locations-query.ts';
+import { skillsQuery } from '../../../lib/skills-query.ts';
 import { useCreateShiftType, type ShiftTypeBody } from '../api/create-shift-type.ts';
 import { useUpdateShiftType } from '../api/update-shift-type.ts';
 import { formOf, newShiftTypeForm } from './shift-type-form.ts';
@@ -27,6 +28,7 @@ export function ShiftTypeModal({ organizationId, shiftType, onClose, onSaved }: 
   const create = useCreateShiftType(organizationId);
   const update = useUpdateShiftType(organizationId);
   const locations = useQuery(locationsQuery(organizationId));
+  const skills = useQuery(skillsQuery(organizationId));
   const mutation = shiftType ? update : create;
   const save = (body: ShiftTypeBody) =>
     shiftType
@@ -38,6 +40,7 @@ export function ShiftTypeModal({ organizationId, shiftType, onClose, onSaved }: 
         initial={shiftType ? formOf(shiftType) : newShiftTypeForm()}
         submitLabel={shiftType ? 'Save Changes' : 'Create Shift Type'}
         locations={locations.data}
+        skills={skills.data}
         busy={mutation.isPending}
         error={mutation.isError ? saveFailure(mutation.error) : null}
         onSubmit={save}

@@ -154,6 +154,42 @@ describe('the Shift Types manager', () => {
     expect(screen.queryByLabelText('Location')).not.toBeInTheDocument();
   });
 
+  it('asks a minimum of a skill on the Night row: refused above the employees needed, then sent with the row', async () => {
+    const api = fakeApi({
+      [LIST]: { body: [shift('s3', 'Night', { requirements: [{ day_of_week: null, employees_needed: 3 }] })] },
+      'GET /organizations/o1/skills': { body: [{ id: 'rn', name: 'Registered nurse' }] },
+      'PUT /organizations/o1/shift-types/s3': { body: shift('s3', 'Night') },
+    });
+    const { user } = renderWithProviders(<ShiftTypesManager organizationId="o1" disabled={false} />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Night' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Shift Type' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Add a skill minimum, Every day' }));
+    const everyDay = within(dialog).getByRole('group', { name: 'Skill minimums, Every day' });
+    expect(within(everyDay).getByLabelText('Skill')).toHaveValue('rn');
+    const atLeast = within(everyDay).getByLabelText('At least');
+    await user.clear(atLeast);
+    await user.type(atLeast, '4');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Skill minimum 1 (Every day): min_count cannot be more than employees_needed',
+    );
+    await user.clear(atLeast);
+    await user.type(atLeast, '1');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.bodiesOf('PUT /organizations/o1/shift-types/s3')).toMatchObject([
+      { requirements: [{ day_of_week: null, employees_needed: 3, skills: [{ skill_id: 'rn', min_count: 1 }] }] },
+    ]);
+  });
+
+  it('asks for no skill minimums where the organization has no skills', async () => {
+    const api = fakeApi({ [LIST]: { body: SHIFTS }, 'GET /organizations/o1/skills': { body: [] } });
+    const { user } = renderWithProviders(<ShiftTypesManager organizationId="o1" disabled={false} />);
+    await user.click(await screen.findByRole('button', { name: 'Add Shift Type' }));
+    await waitFor(() => expect(api.calls.map((call) => call.path)).toContain('/organizations/o1/skills'));
+    expect(screen.queryByRole('group', { name: /Skill minimums/ })).not.toBeInTheDocument();
+  });
+
   it('asks before deleting, then says it was deleted', async () => {
     const api = fakeApi({
       [LIST]: { body: SHIFTS },

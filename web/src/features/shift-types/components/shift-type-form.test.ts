@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { aShiftType } from '../../../test/shift-types.ts';
 import {
   applyPreset,
+  skillGroups,
+  withSkillRows,
   bodyOf,
   digitsOnly,
   formOf,
@@ -137,5 +139,59 @@ describe('the shift type form model', () => {
     expect(requirementText([{ day_of_week: null, employees_needed: 3 }])).toBe('3');
     expect(requirementText(NIGHT.requirements)).toBe('~2.1');
     expect(requirementText([1, 2, 3, 4, 5].map((day) => ({ day_of_week: day, employees_needed: 2 })))).toBe('~1.4');
+  });
+});
+
+describe('skill minimums on the requirement rows', () => {
+  const RN = { skill_id: 'rn', min_count: 1 };
+  const nurses = (count: string) => [{ skill_id: 'rn', min_count: count }];
+
+  it('reads a shift type’s minimums per row and sends them back on the same rows', () => {
+    const night = aShiftType({
+      id: 's1',
+      name: 'Night',
+      start_time: '22:00',
+      requirements: [
+        { day_of_week: null, employees_needed: 3, skills: [RN] },
+        { day_of_week: 6, employees_needed: 4, skills: [{ skill_id: 'rn', min_count: 2 }] },
+        { day_of_week: 'holiday', employees_needed: 2 },
+      ],
+    });
+    const form = formOf(night);
+    expect(form.day_skills.map((rows) => rows.map((row) => row.min_count))).toEqual([['1'], ['1'], ['1'], ['1'], ['1'], ['1'], ['2']]);
+    expect(bodyOf(form).requirements).toEqual([
+      ...[0, 1, 2, 3, 4, 5].map((day_of_week) => ({ day_of_week, employees_needed: 3, skills: [RN] })),
+      { day_of_week: 6, employees_needed: 4, skills: [{ skill_id: 'rn', min_count: 2 }] },
+      { day_of_week: 'holiday', employees_needed: 2 },
+    ]);
+  });
+
+  it('keeps one all-days row while every day asks the same, and gives every day the minimums edited for every day', () => {
+    const form = withSkillRows(valid({ employees_needed: '3' }), 'all', nurses('1'));
+    expect(bodyOf(form).requirements).toEqual([{ day_of_week: null, employees_needed: 3, skills: [RN] }]);
+    const daily = withSkillRows(applyPreset(form, 'All Days'), '0', []);
+    expect(bodyOf(daily).requirements[0]).toEqual({ day_of_week: 0, employees_needed: 3 });
+    expect(bodyOf(daily).requirements[1]).toEqual({ day_of_week: 1, employees_needed: 3, skills: [RN] });
+  });
+
+  it('edits a holiday row’s minimums only once holidays have a count of their own', () => {
+    expect(skillGroups(valid()).map((group) => group.label)).toEqual(['Every day']);
+    const holiday = withSkillRows(valid({ holiday_requirement: '2' }), 'holiday', nurses('2'));
+    expect(skillGroups(holiday).map((group) => group.label)).toEqual(['Every day', 'On holidays']);
+    expect(bodyOf(holiday).requirements.at(-1)).toEqual({
+      day_of_week: 'holiday',
+      employees_needed: 2,
+      skills: [{ skill_id: 'rn', min_count: 2 }],
+    });
+  });
+
+  it('refuses a minimum that is not a whole number of at least 1, above the row’s employees needed, or a skill twice', () => {
+    const form = (rows: { skill_id: string; min_count: string }[]) =>
+      validateShiftType(withSkillRows(valid({ employees_needed: '2' }), 'all', rows));
+    expect(form(nurses(''))).toEqual({ 'skill-all-0': 'min_count must be a whole number of at least 1' });
+    expect(form(nurses('0'))).toEqual({ 'skill-all-0': 'min_count must be a whole number of at least 1' });
+    expect(form(nurses('3'))).toEqual({ 'skill-all-0': 'min_count cannot be more than employees_needed' });
+    expect(form([...nurses('1'), ...nurses('2')])).toEqual({ 'skill-all-1': 'Each skill can be listed only once' });
+    expect(form(nurses('2'))).toEqual({});
   });
 });

@@ -7,11 +7,20 @@ import {
   LIMITS,
   positionLabels,
   SHIFT_TYPE_TEXT,
+  skillMinimumsOnDay,
   shiftTypeName,
   startTime,
 } from '@rostra/contracts';
 import { firstIssue } from '../../../lib/validate.ts';
 import type { ShiftTypeBody } from '../api/create-shift-type.ts';
+import {
+  requirementSkillsOf,
+  skillMinimumIssues,
+  skillRowsOf,
+  type SkillGroup,
+  type SkillGroupKey,
+  type SkillMinimumRow,
+} from './skill-minimums.ts';
 
 // The Add/Edit Shift Type form model of docs/product/entities.md#shift-type and its rules (docs/product/validation.md#shift-types, docs/product/limits.md#shift-types), apart from the widgets.
 
@@ -45,6 +54,10 @@ export interface ShiftTypeForm {
   position_labels: PositionLabelRow[];
   /** The location the shift type belongs to; empty: none. */
   location_id: string;
+  /** Skill minimums per weekday, Sunday (0) to Saturday (6); without per-day needs every day has Sunday's. */
+  day_skills: SkillMinimumRow[][];
+  /** Skill minimums on holidays, with the holiday count (without one, holidays are as Sundays). */
+  holiday_skills: SkillMinimumRow[];
 }
 
 export const LABEL_TAKEN = 'This position already has a label';
@@ -64,6 +77,8 @@ export function newShiftTypeForm(): ShiftTypeForm {
     holiday_requirement: '',
     position_labels: [],
     location_id: '',
+    day_skills: ALL_DAYS.map(() => []),
+    holiday_skills: [],
   };
 }
 
@@ -85,6 +100,8 @@ export function formOf(shiftType: ShiftType): ShiftTypeForm {
     holiday_requirement: holiday ? String(holiday.employees_needed) : '',
     position_labels: Object.entries(shiftType.position_labels).map(([position, text]) => ({ position, text })),
     location_id: shiftType.location_id ?? '',
+    day_skills: ALL_DAYS.map((day) => skillRowsOf(skillMinimumsOnDay(requirements, day, false))),
+    holiday_skills: skillRowsOf(holiday?.skills),
   };
 }
 
@@ -109,14 +126,49 @@ function dailyCounts(form: ShiftTypeForm): number[] {
   return counts.map((value) => (countIssue(value) ? 0 : Number(value)));
 }
 
-/** Seven equal counts are one all-days requirement, otherwise one entry per weekday; then the holiday count, if any. */
+/** Each weekday's skill minimums as the form stands: without per-day needs, Sunday's every day. */
+const dailySkills = (form: ShiftTypeForm): SkillMinimumRow[][] =>
+  form.use_daily_requirements ? form.day_skills : ALL_DAYS.map(() => form.day_skills[0] ?? []);
+
+/** A requirement row, with `skills` only when it has minimums (as the API answers it). */
+const row = (
+  day_of_week: ShiftRequirement['day_of_week'],
+  employees_needed: number,
+  rows: readonly SkillMinimumRow[],
+): ShiftRequirement => {
+  const skills = requirementSkillsOf(rows);
+  return skills.length ? { day_of_week, employees_needed, skills } : { day_of_week, employees_needed };
+};
+
+/** Seven equal days (count and minimums) are one all-days requirement, otherwise one entry per weekday; then the holiday count, if any. */
 export function requirementsOf(form: ShiftTypeForm): ShiftRequirement[] {
   const counts = dailyCounts(form);
-  const weekdays: ShiftRequirement[] = counts.every((count) => count === counts[0])
-    ? [{ day_of_week: null, employees_needed: counts[0]! }]
-    : counts.map((employees_needed, day_of_week) => ({ day_of_week, employees_needed }));
+  const skills = dailySkills(form);
+  const same = (day: number) =>
+    counts[day] === counts[0] && JSON.stringify(requirementSkillsOf(skills[day]!)) === JSON.stringify(requirementSkillsOf(skills[0]!));
+  const weekdays: ShiftRequirement[] = ALL_DAYS.every(same)
+    ? [row(null, counts[0]!, skills[0]!)]
+    : counts.map((employees_needed, day_of_week) => row(day_of_week, employees_needed, skills[day_of_week]!));
   const holiday = form.holiday_requirement;
-  return holiday === '' || countIssue(holiday) ? weekdays : [...weekdays, { day_of_week: HOLIDAY_ROW, employees_needed: Number(holiday) }];
+  return holiday === '' || countIssue(holiday) ? weekdays : [...weekdays, row(HOLIDAY_ROW, Number(holiday), form.holiday_skills)];
+}
+
+/** Where the form edits skill minimums: every day (or each weekday), and holidays once they have a count of their own. */
+export function skillGroups(form: ShiftTypeForm): SkillGroup[] {
+  const counts = dailyCounts(form);
+  const days: SkillGroup[] = form.use_daily_requirements
+    ? WEEKDAYS.map((label, day) => ({ key: `${day}`, label, rows: form.day_skills[day] ?? [], needed: counts[day]! }))
+    : [{ key: 'all', label: 'Every day', rows: form.day_skills[0] ?? [], needed: counts[0]! }];
+  const holiday = form.holiday_requirement;
+  if (holiday === '' || countIssue(holiday)) return days;
+  return [...days, { key: 'holiday', label: 'On holidays', rows: form.holiday_skills, needed: Number(holiday) }];
+}
+
+/** The form with one group's minimums replaced (every day's for 'all', so turning on per-day needs keeps them). */
+export function withSkillRows(form: ShiftTypeForm, key: SkillGroupKey, rows: SkillMinimumRow[]): ShiftTypeForm {
+  if (key === 'holiday') return { ...form, holiday_skills: rows };
+  if (key === 'all') return { ...form, day_skills: ALL_DAYS.map(() => rows) };
+  return { ...form, day_skills: form.day_skills.map((current, day) => (String(day) === key ? rows : current)) };
 }
 
 export type FieldKey =
@@ -127,7 +179,8 @@ export type FieldKey =
   | 'holiday'
   | `day-${number}`
   | `label-${number}-position`
-  | `label-${number}-text`;
+  | `label-${number}-text`
+  | `skill-${SkillGroupKey}-${number}`;
 export type FormErrors = Partial<Record<FieldKey, string>>;
 
 function positionIssue(rows: PositionLabelRow[], index: number, maxNeeded: number): string | null {
@@ -155,6 +208,8 @@ export function validateShiftType(form: ShiftTypeForm): FormErrors {
     // The API's own rule for a label's text: trimmed, not empty, at most 50 characters.
     errors[`label-${index}-text`] = firstIssue(positionLabels, { 1: row.text });
   });
+  for (const group of skillGroups(form))
+    skillMinimumIssues(group).forEach((issue, index) => (errors[`skill-${group.key}-${index}`] = issue));
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as FormErrors;
 }
 
