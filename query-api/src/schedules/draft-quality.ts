@@ -41,9 +41,14 @@ function violations(report: ScheduleQualityReport, draft: CalendarRecord): Recor
 
 /**
  * Each member's shifts in the draft against their target as generated; a member the report did
- * not list (added by an edit, or past its cap) has no known target.
+ * not list (added by an edit, or past its cap) has no known target. A shift on one of the month's
+ * holidays counts with the weekend ones, as in the generated report and the fairness ledger.
  */
-function employees(report: ScheduleQualityReport, draft: CalendarRecord): ScheduleQualityReport['employees'] {
+function employees(
+  report: ScheduleQualityReport,
+  draft: CalendarRecord,
+  holidays: ReadonlySet<string>,
+): ScheduleQualityReport['employees'] {
   const nights = new Set(report.night_shift_type_ids);
   const rows = new Map<string, EmployeeRow>(
     report.employees.items.map((row) => [row.member_id, { ...row, assigned: 0, weekend_shifts: 0, night_shifts: 0 }]),
@@ -61,7 +66,7 @@ function employees(report: ScheduleQualityReport, draft: CalendarRecord): Schedu
       night_share: 0,
     };
     row.assigned += 1;
-    if (isWeekendDate(date)) row.weekend_shifts += 1;
+    if (isWeekendDate(date) || holidays.has(date)) row.weekend_shifts += 1;
     if (nights.has(shift_type_id)) row.night_shifts += 1;
     rows.set(member_id, row);
   }
@@ -97,14 +102,22 @@ export interface DraftQuality {
   explanationsAsGenerated: boolean;
 }
 
-/** The report's counts, staffing, violations and per-person rows recounted from the draft; its explanations kept. */
-export function qualityOfDraft(report: ScheduleQualityReport, draft: CalendarRecord, edits: number): DraftQuality {
+/**
+ * The report's counts, staffing, violations and per-person rows recounted from the draft (`holidays`:
+ * the month's, counted with the weekends); its explanations kept.
+ */
+export function qualityOfDraft(
+  report: ScheduleQualityReport,
+  draft: CalendarRecord,
+  edits: number,
+  holidays: ReadonlySet<string>,
+): DraftQuality {
   return {
     report: {
       ...report,
       ...staffing(draft),
       violations: violations(report, draft),
-      employees: employees(report, draft),
+      employees: employees(report, draft, holidays),
       overruled: overruled(report, draft),
     },
     explanationsAsGenerated: edits > 0 || changedSinceGeneration(draft),

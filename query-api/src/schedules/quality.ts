@@ -11,6 +11,8 @@ import { Router } from 'express';
 import type { QueryApiDeps } from '../deps.ts';
 import { getFrom } from '../read-model.ts';
 import { calendarOf } from '../shared/calendar.ts';
+import { holidayDatesIn } from '../shared/holidays.ts';
+import { readOrganization } from '../shared/organizations.ts';
 import { qualityOfDraft } from './draft-quality.ts';
 
 /**
@@ -22,14 +24,15 @@ export function scheduleQualityQueries(deps: QueryApiDeps): Router {
   return Router().get('/organizations/:id/schedules/:year/:month/quality', ...admin, async (request, response) => {
     const { year, month } = parse(monthQuery, request.params);
     const organizationId = String(request.params.id);
-    const [record, draft] = await Promise.all([
+    const [record, draft, organization] = await Promise.all([
       getFrom<ScheduleQualityRecord>(deps.readStore, SCHEDULE_QUALITY_TABLE, calendarId(organizationId, year, month)),
       calendarOf(deps.readStore, organizationId, year, month),
+      readOrganization(deps.readStore, organizationId),
     ]);
     if (!record) throw notFound(NO_QUALITY_REPORT);
     const edits = record.edits_since_generation ?? 0;
     const { report, explanationsAsGenerated } = draft
-      ? qualityOfDraft(record.report, draft, edits)
+      ? qualityOfDraft(record.report, draft, edits, holidayDatesIn(organization, [{ year, month }]))
       : { report: record.report, explanationsAsGenerated: edits > 0 };
     const answer: ScheduleQualityAnswer = {
       ...report,
