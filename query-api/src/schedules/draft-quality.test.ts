@@ -1,4 +1,4 @@
-import type { CalendarRecord, ScheduleQualityReport } from '@rostra/contracts';
+import type { CalendarRecord, ScheduleQualityReport, ShiftCoverageRecord, SkillCoverInput } from '@rostra/contracts';
 import { describe, expect, it } from 'vitest';
 import { qualityOfDraft } from './draft-quality.ts';
 
@@ -37,8 +37,18 @@ const draft: CalendarRecord = {
   generated_coverage: [],
   coverage: [],
 };
+/** The organization's skill facts: Night ('N') asks one registered nurse; Nia holds it up to `nurseUntil`. */
+const facts = (holidays: ReadonlySet<string>, nurseUntil = '2026-05-31'): SkillCoverInput => ({
+  shift_types: [
+    { id: 'D', name: 'Day', requirements: [{ day_of_week: null, employees_needed: 1 }] },
+    { id: 'N', name: 'Night', requirements: [{ day_of_week: null, employees_needed: 1, skills: [{ skill_id: 'rn', min_count: 1 }] }] },
+  ],
+  member_skills: new Map([['nia', [{ skill_id: 'rn', valid_until: nurseUntil }]]]),
+  skills: [{ id: 'rn', name: 'Registered nurse' }],
+  holidays,
+});
 const weekendShares = (holidays: ReadonlySet<string>) =>
-  qualityOfDraft(report, draft, 0, holidays).report.employees.items.map(({ member_id, weekend_shifts, weekend_share }) => [
+  qualityOfDraft(report, draft, 0, facts(holidays)).report.employees.items.map(({ member_id, weekend_shifts, weekend_share }) => [
     member_id,
     weekend_shifts,
     weekend_share,
@@ -54,5 +64,39 @@ describe('the quality report recounted from the draft', () => {
       ['ann', 0, 0],
       ['bo', 1, 1],
     ]);
+  });
+
+  it('recounts the skill shortfalls with the people on each night now: one the generation found kept with its reasons, one an edit filled gone, one a lapsed nurse leaves', () => {
+    const night = (date: string): ShiftCoverageRecord => ({
+      date,
+      shift_type_id: 'N',
+      required_count: 1,
+      assigned_count: 1,
+      status: 'fully-staffed',
+      reasons: [],
+    });
+    const keptOff = [{ code: 'on_vacation', member_ids: ['nia'], member_count: 1, message: 'Nia: on vacation' }];
+    const generated = (date: string) => ({
+      date,
+      shift_type_id: 'N',
+      skill_id: 'rn',
+      skill_name: 'Registered nurse',
+      required: 1,
+      assigned: 0,
+      reasons: keptOff,
+    });
+    const nights = ['2026-05-04', '2026-05-05', '2026-05-06'];
+    const edited: CalendarRecord = {
+      ...draft,
+      assignments: [
+        { date: '2026-05-04', shift_type_id: 'N', member_id: 'ann', position: 1, absent: null },
+        { date: '2026-05-05', shift_type_id: 'N', member_id: 'nia', position: 1, absent: null },
+        { date: '2026-05-06', shift_type_id: 'N', member_id: 'nia', position: 1, absent: null },
+      ],
+      coverage: nights.map(night),
+    };
+    const generatedReport = { ...report, skill_shortfalls: { total: 2, items: [generated('2026-05-04'), generated('2026-05-05')] } };
+    const { skill_shortfalls } = qualityOfDraft(generatedReport, edited, 1, facts(new Set(), '2026-05-05')).report;
+    expect(skill_shortfalls).toEqual({ total: 2, items: [generated('2026-05-04'), { ...generated('2026-05-06'), reasons: [] }] });
   });
 });

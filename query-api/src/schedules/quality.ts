@@ -13,11 +13,13 @@ import { getFrom } from '../read-model.ts';
 import { calendarOf } from '../shared/calendar.ts';
 import { holidayDatesIn } from '../shared/holidays.ts';
 import { readOrganization } from '../shared/organizations.ts';
+import { skillCoverInputOf } from '../shared/skill-marks.ts';
 import { qualityOfDraft } from './draft-quality.ts';
 
 /**
  * GET /organizations/{id}/schedules/{year}/{month}/quality: the month's quality report, for admins,
- * recounted from the draft as it stands (its explanations as generated, marked when the draft has moved).
+ * recounted from the draft as it stands, skill cover with the skill facts as they are now (its
+ * explanations as generated, marked when the draft has moved).
  */
 export function scheduleQualityQueries(deps: QueryApiDeps): Router {
   const admin = organizationRole(deps, 'admin');
@@ -29,10 +31,11 @@ export function scheduleQualityQueries(deps: QueryApiDeps): Router {
       calendarOf(deps.readStore, organizationId, year, month),
       readOrganization(deps.readStore, organizationId),
     ]);
+    const cover = await skillCoverInputOf(deps.readStore, organizationId, holidayDatesIn(organization, [{ year, month }]));
     if (!record) throw notFound(NO_QUALITY_REPORT);
     const edits = record.edits_since_generation ?? 0;
     const { report, explanationsAsGenerated } = draft
-      ? qualityOfDraft(record.report, draft, edits, holidayDatesIn(organization, [{ year, month }]))
+      ? qualityOfDraft(record.report, draft, edits, cover)
       : { report: record.report, explanationsAsGenerated: edits > 0 };
     const answer: ScheduleQualityAnswer = {
       ...report,

@@ -23,12 +23,17 @@ export function skillMarks(input: SkillCoverInput): SkillMarks {
       }));
 }
 
-/** The organization's skill facts for a month's marks; `holidays` are the month's dates whose row applies. */
-export async function skillMarksOf(store: ReadStore, organizationId: string, holidays: Iterable<string>): Promise<SkillMarks> {
+/** The organization's skill facts as they are now; `holidays` are the dates whose row applies. */
+export async function skillCoverInputOf(store: ReadStore, organizationId: string, holidays: Iterable<string>): Promise<SkillCoverInput> {
   const [shift_types, member_skills, skills] = await Promise.all([
     shiftTypesOf(store, organizationId),
     memberSkillsOf(store, organizationId),
     skillsOf(store, organizationId),
   ]);
-  return skillMarks({ shift_types, member_skills, skills, holidays: new Set(holidays) });
+  return { shift_types, member_skills, skills, holidays: new Set(holidays) };
+}
+
+/** The marks of a month of the organization's, from its skill facts. */
+export async function skillMarksOf(store: ReadStore, organizationId: string, holidays: Iterable<string>): Promise<SkillMarks> {
+  return skillMarks(await skillCoverInputOf(store, organizationId, holidays));
 }
