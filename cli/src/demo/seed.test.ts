@@ -7,7 +7,6 @@ import { generateDemoMonths, LATE_VACATION_NOTES, seedDemo, type SeedResult } fr
 
 let server: TestServer;
 let seed: SeedResult;
-type Member = MembersResponse['members'][number];
 let admin: ApiClient;
 beforeAll(async () => {
   // The demo month's lower bound is not round-limited and takes longer than the test: its time limit ends it.
