@@ -1,6 +1,7 @@
+import type { CalendarResponse, MembersResponse, ShiftType } from '@rostra/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../api-client.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { readModelsCaughtUp, startTestServer, type TestServer } from '../testing/test-server.ts';
 import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_SUPER_ADMIN } from './accounts.ts';
 import { generateDemoMonths, LATE_VACATION_NOTES, seedDemo, type SeedResult } from './seed.ts';
 
@@ -36,6 +37,39 @@ describe('the demo organization', () => {
     expect(rules.map((r: { collaboration_type: string }) => r.collaboration_type).sort()).toEqual(['avoid_together', 'prefer_together']);
   });
 
+  it('runs two homes: each shift type at one, the staff who joined at one or floating across both', async () => {
+    const locations = (await admin.get(`/organizations/${seed.organizationId}/locations`)).body as { id: string; name: string }[];
+    expect(locations.map((location) => location.name)).toEqual(['Oak House', 'Rose House']);
+    const [oak, rose] = locations.map((location) => location.id);
+    const shiftTypes = (await admin.get(`/organizations/${seed.organizationId}/shift-types`)).body as ShiftType[];
+    expect(Object.fromEntries(shiftTypes.map((shiftType) => [shiftType.name, shiftType.location_id]))).toEqual({
+      Early: rose,
+      Day: oak,
+      Late: rose,
+      Night: rose,
+      'Weekend Support': oak,
+    });
+    const { members } = (await admin.get(`/organizations/${seed.organizationId}/members`)).body as MembersResponse;
+    const worksAt = members
+      .filter((member) => member.status === 'active' && !member.is_admin)
+      .map((member) => [...member.location_ids].sort().join('+'));
+    const count = (homes: string) => worksAt.filter((at) => at === homes).length;
+    expect([count(rose!), count(oak!), count([oak, rose].sort().join('+'))]).toEqual([24, 6, 6]);
+  });
+
+  it('needs a registered nurse on every night, held by eight people, one of whom lapses within 30 days', async () => {
+    const org = seed.organizationId;
+    const skills = (await admin.get(`/organizations/${org}/skills`)).body as { id: string; name: string }[];
+    expect(skills.map((skill) => skill.name)).toEqual(['Registered nurse']);
+    const nurse = skills[0]!.id;
+    const night = ((await admin.get(`/organizations/${org}/shift-types`)).body as ShiftType[]).find((type) => type.name === 'Night');
+    expect(night?.requirements).toEqual([{ day_of_week: null, employees_needed: 2, skills: [{ skill_id: nurse, min_count: 1 }] }]);
+    const { members } = (await admin.get(`/organizations/${org}/members`)).body as MembersResponse;
+    expect(members.filter((member) => member.skills.some((skill) => skill.skill_id === nurse))).toHaveLength(8);
+    const { expiring } = (await admin.get(`/organizations/${org}/skills/expiring?days=30`)).body;
+    expect(expiring).toHaveLength(1);
+  });
+
   it("keeps England's bank holidays", async () => {
     const { holidays } = (await admin.get(`/organizations/${seed.organizationId}/holidays?year=2026`)).body;
     expect(holidays).toContainEqual({ date: '2026-12-25', name: 'Christmas Day', source: 'region' });
@@ -56,6 +90,8 @@ describe('the demo organization', () => {
 
   it('publishes the current month, so an employee who signs in sees their shifts, and leaves next month a draft with a vacation to review', async () => {
     const summary = await generateDemoMonths(server.url, seed);
+    // This test's clients saw none of those writes: read once the read models have them all.
+    await readModelsCaughtUp(server);
     expect(summary).toMatch(
       /^this month generated \((optimal|feasible)\) and published \(\d+ employees notified\); next month generated as a draft/,
     );
@@ -64,6 +100,29 @@ describe('the demo organization', () => {
     const mine = await employee.get(`/organizations/${seed.organizationId}/my-schedule/calendar?year=${seed.year}&month=${seed.month}`);
     const days = mine.body.days as { shifts: { assigned_employees: unknown[] }[] }[];
     expect(days.flatMap((day) => day.shifts).length).toBeGreaterThan(0);
+
+    // The month stays valid: nobody works at a home they do not work at, and every night has a nurse or says it is short of one.
+    const org = seed.organizationId;
+    const shiftTypes = (await admin.get(`/organizations/${org}/shift-types`)).body as ShiftType[];
+    const homeOf = new Map(shiftTypes.map((type) => [type.id, type.location_id]));
+    const { members } = (await admin.get(`/organizations/${org}/members`)).body as MembersResponse;
+    const member = new Map(members.map((one) => [one.id, one]));
+    const month = (await admin.get(`/organizations/${org}/schedules/calendar?year=${seed.year}&month=${seed.month}`))
+      .body as CalendarResponse;
+    const worked = month.days.flatMap((day) => day.shifts.map((shift) => ({ date: day.date, ...shift })));
+    for (const shift of worked)
+      for (const { id } of shift.assigned_employees) {
+        const worksAt = member.get(id)!.location_ids;
+        expect(worksAt.length === 0 || worksAt.includes(homeOf.get(shift.shift_type_id)!), `${id} on ${shift.date}`).toBe(true);
+      }
+    const night = shiftTypes.find((type) => type.name === 'Night')!.id;
+    const qualified = (id: string, date: string) =>
+      member.get(id)!.skills.some((skill) => skill.valid_until === null || date <= skill.valid_until);
+    for (const shift of worked.filter((one) => one.shift_type_id === night))
+      expect(
+        shift.assigned_employees.some(({ id }) => qualified(id, shift.date)) || shift.skill_shortfalls?.length === 1,
+        `${shift.date}: a nurse or marked short`,
+      ).toBe(true);
 
     const next = seed.month === 12 ? { year: seed.year + 1, month: 1 } : { year: seed.year, month: seed.month + 1 };
     const draft = (await admin.get(`/organizations/${seed.organizationId}/schedules/calendar?year=${next.year}&month=${next.month}`)).body;

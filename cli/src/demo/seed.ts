@@ -5,10 +5,29 @@ import { demoPeople, seeded } from './people.ts';
 const EMPLOYEES = 40;
 const PENDING = 4;
 
-/** Shift types with weekday requirements (0 = Sunday) and, on Late, a holiday one: a care home's day. */
-const SHIFT_TYPES = [
+/**
+ * Two homes of one provider: Rose House runs round the clock, Oak House (a day centre) in the day.
+ * Some staff work at one, some float across both (docs/api/locations.md).
+ */
+const LOCATIONS = { rose: 'Rose House', oak: 'Oak House' } as const;
+type Home = keyof typeof LOCATIONS;
+/** Where the joined employee of each index works: every sixth at Oak House, every sixth floats, the rest at Rose House. */
+const homesOf = (index: number): Home[] => (index % 6 === 1 ? ['oak'] : index % 6 === 4 ? ['rose', 'oak'] : ['rose']);
+
+/** The skill Night asks one of, and who holds it: none of them kept off nights (index % 5 === 0), all able to work at Rose House. */
+const NURSE = 'Registered nurse';
+const NURSES = [2, 3, 8, 9, 16, 22, 27, 33];
+/** This nurse's registration lapses two weeks from the seeding: it shows among the expiring, and the solver stops counting her then. */
+const LAPSING_NURSE = 9;
+
+/**
+ * Shift types with weekday requirements (0 = Sunday) and, on Late, a holiday one: a care home's day,
+ * each at its home; `nurse` is the id of the skill Night asks one of.
+ */
+const shiftTypes = (nurse: string): { name: string; home: Home; start_time: string; duration_hours: number; requirements: object[] }[] => [
   {
     name: 'Early',
+    home: 'rose',
     start_time: '06:00',
     duration_hours: 8,
     requirements: [
@@ -19,6 +38,7 @@ const SHIFT_TYPES = [
   },
   {
     name: 'Day',
+    home: 'oak',
     start_time: '09:00',
     duration_hours: 8,
     requirements: [1, 2, 3, 4, 5].map((day) => ({ day_of_week: day, employees_needed: 3 })),
@@ -26,6 +46,7 @@ const SHIFT_TYPES = [
   // On a bank holiday Day does not run (it needs nobody on Sundays), Late runs one short.
   {
     name: 'Late',
+    home: 'rose',
     start_time: '14:00',
     duration_hours: 8,
     requirements: [
@@ -33,9 +54,17 @@ const SHIFT_TYPES = [
       { day_of_week: 'holiday', employees_needed: 2 },
     ],
   },
-  { name: 'Night', start_time: '22:00', duration_hours: 8, requirements: [{ day_of_week: null, employees_needed: 2 }] },
+  // Of the two on a night, at least one is a registered nurse.
+  {
+    name: 'Night',
+    home: 'rose',
+    start_time: '22:00',
+    duration_hours: 8,
+    requirements: [{ day_of_week: null, employees_needed: 2, skills: [{ skill_id: nurse, min_count: 1 }] }],
+  },
   {
     name: 'Weekend Support',
+    home: 'oak',
     start_time: '10:00',
     duration_hours: 6,
     requirements: [0, 6].map((day) => ({ day_of_week: day, employees_needed: 2 })),
@@ -61,8 +90,8 @@ export interface SeedResult {
 /**
  * Seeds the demo organization through the real API, as people would: a super admin issues a
  * creation token, the admin creates the organization and invites everyone, employees register
- * from their invitations, then shift types, preferences, vacation requests in every state and
- * collaboration rules. The schedules are generated last (see generateDemoMonths).
+ * from their invitations, then the two homes and who works at which, the nurses' qualification,
+ * shift types, preferences, vacation requests in every state and collaboration rules. The schedules are generated last (see generateDemoMonths).
  */
 export async function seedDemo(baseUrl: string, now = new Date(), log: (line: string) => void = () => {}): Promise<SeedResult> {
   const random = seeded(2026);
@@ -79,7 +108,7 @@ export async function seedDemo(baseUrl: string, now = new Date(), log: (line: st
     await admin.post('/organizations', {
       creation_token: token.body.token,
       name: DEMO_ORGANIZATION,
-      description: 'A demo care home: 40 staff on five shift types.',
+      description: 'A demo care provider: 40 staff on five shift types across two homes.',
       max_employees: 100,
     }),
   );
@@ -113,11 +142,34 @@ export async function seedDemo(baseUrl: string, now = new Date(), log: (line: st
     members.push({ memberId: invitation.body.id, client });
   }
 
+  log('adding the homes and the nurses…');
+  const homes = {} as Record<Home, string>;
+  for (const [home, name] of Object.entries(LOCATIONS) as [Home, string][])
+    homes[home] = String(must(`location ${name}`, await admin.post(`/organizations/${org}/locations`, { name })).body.id);
+  for (const [index, { memberId, client }] of members.entries()) {
+    if (!client) continue;
+    const location_ids = homesOf(index).map((home) => homes[home]);
+    must(`locations ${memberId}`, await admin.put(`/organizations/${org}/members/${memberId}/locations`, { location_ids }));
+  }
+  const nurse = String(must('skill', await admin.post(`/organizations/${org}/skills`, { name: NURSE })).body.id);
+  for (const index of NURSES) {
+    const valid_until = index === LAPSING_NURSE ? iso(addDays(now, 14)) : null;
+    must(
+      `qualification ${index}`,
+      await admin.put(`/organizations/${org}/members/${members[index]!.memberId}/skills`, { skills: [{ skill_id: nurse, valid_until }] }),
+    );
+  }
+
   const shiftTypeIds: string[] = [];
-  for (const shiftType of SHIFT_TYPES) {
+  for (const { home, ...shiftType } of shiftTypes(nurse)) {
     const created = must(
       `shift type ${shiftType.name}`,
-      await admin.post(`/organizations/${org}/shift-types`, { ...shiftType, is_active: true, position_labels: {} }),
+      await admin.post(`/organizations/${org}/shift-types`, {
+        ...shiftType,
+        location_id: homes[home],
+        is_active: true,
+        position_labels: {},
+      }),
     );
     shiftTypeIds.push(String(created.body.id));
   }

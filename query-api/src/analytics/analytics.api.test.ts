@@ -194,6 +194,43 @@ describe('the stats report', () => {
     expect((await bo.get(`/organizations/${org}/analytics/fairness?month=12&year=2026`)).status).toBe(403);
   });
 
+  it('keeps one location’s shifts in the fairness ledger with ?location_id=, and refuses an unknown location', async () => {
+    const north = (await ada.post(`/organizations/${org}/locations`, { name: 'North' })).body.id;
+    const early = (await ada.post(`/organizations/${org}/shift-types`, { name: 'Early', start_time: '06:00', location_id: north })).body.id;
+    const late = (await ada.post(`/organizations/${org}/shift-types`, { name: 'Late', start_time: '14:00' })).body.id;
+    const january: Month = { organizationId: org, year: 2027, month: 1 };
+    // Saturday 2 January: Bo at North, Cy elsewhere; Monday 4 January: Bo elsewhere.
+    await appendToMonth(
+      world.server,
+      january,
+      generated(january, {
+        shiftTypes: [
+          { id: early, name: 'Early', start_time: '06:00', duration_hours: 8, position_labels: {} },
+          { id: late, name: 'Late', start_time: '14:00', duration_hours: 8, position_labels: {} },
+        ],
+        memberNames: { [bo.memberId]: 'bo', [cy.memberId]: 'cy' },
+        shifts: [
+          ['2027-01-02', early, bo.memberId, 1],
+          ['2027-01-02', late, cy.memberId, 1],
+          ['2027-01-04', late, bo.memberId, 1],
+        ],
+      }),
+    );
+    await ada.put(`/organizations/${org}/settings`, { fairness_window_months: 1 });
+    const fairness = (query: string) => ada.get(`/organizations/${org}/analytics/fairness?month=1&year=2027${query}`);
+    const counts = (body: { employees: { member_id: string; weekend_shifts: number }[] }) =>
+      body.employees.map(({ member_id, weekend_shifts }) => [member_id, weekend_shifts]);
+    expect(counts((await fairness('')).body)).toEqual(
+      expect.arrayContaining([
+        [bo.memberId, 1],
+        [cy.memberId, 1],
+      ]),
+    );
+    expect((await fairness('')).body.employees).toHaveLength(2);
+    expect(counts((await fairness(`&location_id=${north}`)).body)).toEqual([[bo.memberId, 1]]);
+    expect(await fairness('&location_id=elsewhere')).toMatchObject({ status: 404, body: { detail: 'Location not found' } });
+  });
+
   it('is a read model that a rebuild from the log alone reproduces', async () => {
     const analyticsProjection = allProjections.find((projection) => projection.name === 'analytics')!;
     const rebuilt = openMemoryReadStore();

@@ -1,4 +1,5 @@
 import {
+  locationFilterQuery,
   monthKey,
   monthQuery,
   organizationSettingsOf,
@@ -9,6 +10,7 @@ import {
 import type { FairnessLedgerEntry } from '@rostra/contracts/solver-input';
 import { parse, type ReadStore } from '@rostra/platform';
 import { holidayDatesIn } from '../shared/holidays.ts';
+import { shiftTypesAt } from '../shared/locations.ts';
 import { displayNamesOf } from '../shared/members.ts';
 import { readOrganization } from '../shared/organizations.ts';
 import { fairnessLedgerOf, monthsBefore } from '../shared/solver-input/fairness-ledger.ts';
@@ -23,14 +25,21 @@ function averageOf(rows: readonly FairnessLedgerEntry[]): FairnessCounts {
   };
 }
 
-/** The ledger over the organization's window ending with the month asked for: what generating the month after it balances. */
+/**
+ * The ledger over the organization's window ending with the month asked for: what generating the
+ * month after it balances; `?location_id=`: that location's shifts only.
+ */
 export async function fairnessReport(store: ReadStore, organizationId: string, query: Record<string, unknown>): Promise<FairnessReport> {
   const { year, month } = parse(monthQuery, query);
-  const organization = await readOrganization(store, organizationId);
+  const { location_id } = parse(locationFilterQuery, query);
+  const [organization, shiftTypeIds] = await Promise.all([
+    readOrganization(store, organizationId),
+    shiftTypesAt(store, organizationId, location_id),
+  ]);
   const window = organizationSettingsOf(organization?.settings).fairness_window_months;
   const months = monthsBefore(month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 }, window);
   const [ledger, names] = await Promise.all([
-    fairnessLedgerOf(store, organizationId, months, holidayDatesIn(organization, months)),
+    fairnessLedgerOf(store, organizationId, months, holidayDatesIn(organization, months), shiftTypeIds),
     displayNamesOf(store, organizationId),
   ]);
   const employees = ledger

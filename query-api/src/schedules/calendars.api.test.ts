@@ -252,4 +252,38 @@ describe('after generation', () => {
     expect((await ada.delete(`/organizations/${org}/schedules?year=2027&month=3`)).status).toBe(200);
     expect(await calendarOf(ada, `/organizations/${org}/schedules/calendar?year=2027&month=3`)).toMatchObject({ generated_at: null });
   });
+
+  it('marks each shift-day short of a skill with the people on it now: a qualification lapsing mid-month, then a hand edit taking off the last nurse', async () => {
+    const nurse = (await ada.post(`/organizations/${org}/skills`, { name: 'Registered nurse' })).body.id;
+    await ada.put(`/organizations/${org}/shift-types/${day}/requirements`, {
+      requirements: [{ day_of_week: null, employees_needed: 2, skills: [{ skill_id: nurse, min_count: 1 }] }],
+    });
+    for (const member of [bo, cy])
+      await ada.put(`/organizations/${org}/members/${member.memberId}/skills`, {
+        skills: [{ skill_id: nurse, valid_until: '2026-12-01' }],
+      });
+    const path = `/organizations/${org}/schedules/calendar?year=2026&month=12`;
+    const marks = (calendar: CalendarResponse, date: string) =>
+      dayOf(calendar, date).shifts.find((shift) => shift.shift_type_id === day)?.skill_shortfalls;
+    const shortOfNurse = [{ skill_id: nurse, skill_name: 'Registered nurse', missing: 1 }];
+
+    const generatedDraft = await calendarOf(ada, path);
+    expect(marks(generatedDraft, '2026-12-01')).toBeUndefined();
+    expect(marks(generatedDraft, '2026-12-02')).toEqual(shortOfNurse);
+    expect(marks(generatedDraft, '2026-12-03')).toEqual(shortOfNurse);
+    expect(dayOf(generatedDraft, '2026-12-01').shifts.find((shift) => shift.shift_type_id === night)).not.toHaveProperty(
+      'skill_shortfalls',
+    );
+
+    const off = await ada.put(`/organizations/${org}/schedules/2026/12/assignments`, {
+      date: '2026-12-01',
+      shift_type_id: day,
+      member_id: bo.memberId,
+      action: 'unassign',
+    });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    expect(marks(await calendarOf(ada, path), '2026-12-01')).toEqual(shortOfNurse);
+    // The published month still has Bo on it.
+    expect(marks(await calendarOf(bo, `/organizations/${org}/my-schedule/calendar?year=2026&month=12`), '2026-12-01')).toBeUndefined();
+  });
 });

@@ -1,4 +1,4 @@
-import { isWeekendDate, type CalendarRecord, type ScheduleQualityReport } from '@rostra/contracts';
+import { isWeekendDate, skillCover, type CalendarRecord, type ScheduleQualityReport, type SkillCoverInput } from '@rostra/contracts';
 
 // The quality report against the draft as it stands: the solver reports on the schedule it
 // generated, and the admin then edits, approves vacations, records absences and applies repairs.
@@ -41,9 +41,14 @@ function violations(report: ScheduleQualityReport, draft: CalendarRecord): Recor
 
 /**
  * Each member's shifts in the draft against their target as generated; a member the report did
- * not list (added by an edit, or past its cap) has no known target.
+ * not list (added by an edit, or past its cap) has no known target. A shift on one of the month's
+ * holidays counts with the weekend ones, as in the generated report and the fairness ledger.
  */
-function employees(report: ScheduleQualityReport, draft: CalendarRecord): ScheduleQualityReport['employees'] {
+function employees(
+  report: ScheduleQualityReport,
+  draft: CalendarRecord,
+  holidays: ReadonlySet<string>,
+): ScheduleQualityReport['employees'] {
   const nights = new Set(report.night_shift_type_ids);
   const rows = new Map<string, EmployeeRow>(
     report.employees.items.map((row) => [row.member_id, { ...row, assigned: 0, weekend_shifts: 0, night_shifts: 0 }]),
@@ -61,7 +66,7 @@ function employees(report: ScheduleQualityReport, draft: CalendarRecord): Schedu
       night_share: 0,
     };
     row.assigned += 1;
-    if (isWeekendDate(date)) row.weekend_shifts += 1;
+    if (isWeekendDate(date) || holidays.has(date)) row.weekend_shifts += 1;
     if (nights.has(shift_type_id)) row.night_shifts += 1;
     rows.set(member_id, row);
   }
@@ -85,6 +90,47 @@ function overruled(report: ScheduleQualityReport, draft: CalendarRecord): Schedu
   return { total: report.overruled.total - (report.overruled.items.length - items.length), items };
 }
 
+/**
+ * The shift-days short of a skill minimum with the people on them now (as the calendar marks
+ * them), most missing first. Why the qualified are not on one is the generation's re-solving: kept
+ * where the generation found the same shortfall, none for one the draft's changes made.
+ */
+function skillShortfalls(
+  report: ScheduleQualityReport,
+  draft: CalendarRecord,
+  cover: SkillCoverInput,
+): ScheduleQualityReport['skill_shortfalls'] {
+  const key = (date: string, shiftTypeId: string, skillId: string) => `${date}|${shiftTypeId}|${skillId}`;
+  const generated = new Map(report.skill_shortfalls.items.map((item) => [key(item.date, item.shift_type_id, item.skill_id), item]));
+  const onShift = new Map<string, string[]>();
+  for (const { date, shift_type_id, member_id, absent } of draft.assignments)
+    if (absent === null) onShift.set(`${date}|${shift_type_id}`, [...(onShift.get(`${date}|${shift_type_id}`) ?? []), member_id]);
+  const names = new Map(cover.skills.map((skill) => [skill.id, skill.name]));
+  const items = draft.coverage
+    .filter((shift) => shift.required_count > 0)
+    .flatMap((shift) => skillCover(cover, shift, onShift.get(`${shift.date}|${shift.shift_type_id}`) ?? []))
+    .filter((short) => short.covered < short.required)
+    .map(({ date, shift_type_id, skill_id, required, covered }) => {
+      const was = generated.get(key(date, shift_type_id, skill_id));
+      return {
+        date,
+        shift_type_id,
+        skill_id,
+        skill_name: names.get(skill_id) ?? was?.skill_name ?? skill_id,
+        required,
+        assigned: covered,
+        reasons: was?.reasons ?? [],
+      };
+    })
+    .sort(
+      (a, b) =>
+        b.required - b.assigned - (a.required - a.assigned) ||
+        a.date.localeCompare(b.date) ||
+        a.shift_type_id.localeCompare(b.shift_type_id),
+    );
+  return capped(items, SHIFT_DAYS_CAP);
+}
+
 /** Whether anyone's staffing differs from the generation's: an edit, a repair, a vacation, an absence or a removal. */
 function changedSinceGeneration(draft: CalendarRecord): boolean {
   const generated = new Map(draft.generated_coverage.map((shift) => [`${shift.date}|${shift.shift_type_id}`, shift.assigned_count]));
@@ -97,14 +143,19 @@ export interface DraftQuality {
   explanationsAsGenerated: boolean;
 }
 
-/** The report's counts, staffing, violations and per-person rows recounted from the draft; its explanations kept. */
-export function qualityOfDraft(report: ScheduleQualityReport, draft: CalendarRecord, edits: number): DraftQuality {
+/**
+ * The report's counts, staffing, skill shortfalls, violations and per-person rows recounted from the
+ * draft, with the organization's skill facts (`cover`; its holidays are the month's, counted with
+ * the weekends); its explanations kept.
+ */
+export function qualityOfDraft(report: ScheduleQualityReport, draft: CalendarRecord, edits: number, cover: SkillCoverInput): DraftQuality {
   return {
     report: {
       ...report,
       ...staffing(draft),
       violations: violations(report, draft),
-      employees: employees(report, draft),
+      skill_shortfalls: skillShortfalls(report, draft, cover),
+      employees: employees(report, draft, cover.holidays),
       overruled: overruled(report, draft),
     },
     explanationsAsGenerated: edits > 0 || changedSinceGeneration(draft),

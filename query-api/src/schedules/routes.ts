@@ -2,8 +2,10 @@ import {
   CALENDAR_TABLES,
   locationFilterQuery,
   LOCATIONS_TABLE,
+  MEMBER_SKILLS_TABLE,
   monthQuery,
   SHIFT_TYPES_TABLE,
+  SKILLS_TABLE,
   type CalendarVersion,
   type SolverSettings,
 } from '@rostra/contracts';
@@ -31,17 +33,20 @@ import { draftChanges } from './draft-changes.ts';
 import { progressRoute } from './progress.ts';
 import { toCalendar } from '../shared/calendar-view.ts';
 import { monthHolidays } from '../shared/holidays.ts';
+import { skillMarksOf } from '../shared/skill-marks.ts';
 import { readOrganization } from '../shared/organizations.ts';
 
 export const OWN_SCHEDULE_ONLY = 'You can only view your own schedule';
 
-/** What a calendar is made of: the month's versions, the members' names, the name format and where shift types are. */
+/** What a calendar is made of: the month's versions, the members' names, the name format, where shift types are and the skill facts its marks are counted with. */
 const CALENDAR_SOURCES = [
   ...Object.values(CALENDAR_TABLES).flatMap(({ months, days }) => [months, days]),
   MEMBERS_TABLE,
   ORGANIZATIONS_TABLE,
   SHIFT_TYPES_TABLE,
   LOCATIONS_TABLE,
+  SKILLS_TABLE,
+  MEMBER_SKILLS_TABLE,
 ];
 /** A 200-employee month is about 310 KiB of JSON, 12–23 KiB compressed: some 180 of the busiest months. */
 const CACHE_BUDGET_BYTES = 64 * 2 ** 20;
@@ -69,12 +74,14 @@ function calendars({ readStore, projections }: QueryApiDeps) {
         readOrganization(readStore, organizationId),
       ]);
       if (memberId !== undefined && !names.has(memberId) && !(record && memberId in record.member_names)) return null;
+      const holidays = monthHolidays(organization, year, month);
       const view = {
         organizationId,
         year,
         month,
         nameOf: (id: string) => names.get(id),
-        holidays: monthHolidays(organization, year, month),
+        holidays,
+        skillMarks: await skillMarksOf(readStore, organizationId, holidays.keys()),
         ...(memberId !== undefined ? { memberId } : {}),
         ...(shiftTypeIds !== undefined ? { shiftTypeIds } : {}),
       };

@@ -1,4 +1,5 @@
 import type { DraftChanges } from '../schedules/draft-changes.ts';
+import type { SkillMarks } from './skill-marks.ts';
 import {
   endTime,
   type CalendarAssignment,
@@ -6,6 +7,8 @@ import {
   type CalendarResponse,
   type ScheduleDay,
   type ScheduleShift,
+  type ShiftCoverageRecord,
+  type SkillShortfall,
 } from '@rostra/contracts';
 
 function datesOf(year: number, month: number): string[] {
@@ -28,6 +31,23 @@ export interface CalendarView {
   changes?: DraftChanges;
   /** The organization's holidays in the month: date → name (holidays.ts monthHolidays). */
   holidays: ReadonlyMap<string, string>;
+  /**
+   * The skill minimums each shift-day is short of with the people now on it (skill-marks.ts); without
+   * it, those the month was generated short of.
+   */
+  skillMarks?: SkillMarks;
+}
+
+/** What a shift-day is short of: counted with the people on it now, else as generated. */
+function skillShortOf(view: CalendarView, coverage: ShiftCoverageRecord, working: readonly CalendarAssignment[]): SkillShortfall[] {
+  if (!view.skillMarks) return coverage.skill_shortfalls ?? [];
+  // A shift-day that does not run (none needed) asks for no skill either.
+  if (coverage.required_count === 0) return [];
+  return view.skillMarks(
+    coverage.date,
+    coverage.shift_type_id,
+    working.map((assignment) => assignment.member_id),
+  );
 }
 
 /**
@@ -52,6 +72,7 @@ export function toCalendar(record: CalendarRecord | null, view: CalendarView): C
       if (!shiftType || (coverage.required_count === 0 && working.length === 0 && removed.length === 0)) continue;
       if (view.memberId !== undefined && !working.some((assignment) => assignment.member_id === view.memberId)) continue;
       if (view.shiftTypeIds && !view.shiftTypeIds.has(shiftType.id)) continue;
+      const skillShort = skillShortOf(view, coverage, working);
       const shift: ScheduleShift = {
         shift_type_id: shiftType.id,
         shift_type_name: shiftType.name,
@@ -70,7 +91,7 @@ export function toCalendar(record: CalendarRecord | null, view: CalendarView): C
         })),
         position_labels: shiftType.position_labels,
         reasons: coverage.reasons,
-        ...(coverage.skill_shortfalls?.length ? { skill_shortfalls: coverage.skill_shortfalls } : {}),
+        ...(skillShort.length ? { skill_shortfalls: skillShort } : {}),
         ...(removed.length > 0 ? { removed_employees: removed } : {}),
       };
       shifts.set(coverage.date, [...(shifts.get(coverage.date) ?? []), shift]);

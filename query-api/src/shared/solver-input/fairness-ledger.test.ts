@@ -156,4 +156,12 @@ describe('the fairness ledger', () => {
       { employee_id: 'cy', weekend_shifts: 1, night_shifts: 0, above_target_shifts: 0 },
     ]);
   });
+
+  it('keeps one location’s shifts (Night’s here): their weekends and nights, only who works them, each held to the target of the months they did', async () => {
+    const store = await storeWith();
+    // Ann's October night counts, and so do her 3 October shifts against her target of 1; Ben's only night there fell to a vacation, Cy works only Day.
+    expect(await fairnessLedgerOf(store, '7', monthsBefore({ year: 2026, month: 12 }, 3), none, new Set(['night']))).toEqual([
+      { employee_id: 'ann', weekend_shifts: 2, night_shifts: 2, above_target_shifts: 2 },
+    ]);
+  });
 });

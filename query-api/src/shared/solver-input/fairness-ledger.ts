@@ -24,12 +24,17 @@ export function monthsBefore({ year, month }: YearMonth, count: number): YearMon
   });
 }
 
-/** One month's counts into the ledger: its shifts that still count, and the targets its quality report had. */
+/**
+ * One month's counts into the ledger: its shifts that still count, and the targets its quality
+ * report had. With `shiftTypeIds` (one location's), only their weekend and night shifts count, and
+ * only the members with one of them that month are held to their month's target.
+ */
 function addMonth(
   ledger: Map<string, FairnessLedgerEntry>,
   calendar: CalendarRecord,
   quality: ScheduleQualityRecord | null,
   holidays: ReadonlySet<string>,
+  shiftTypeIds: ReadonlySet<string> | undefined,
 ): void {
   const nights = new Set(calendar.shift_types.filter(isNightShiftType).map((shiftType) => shiftType.id));
   const assigned = new Map<string, number>();
@@ -38,16 +43,21 @@ function addMonth(
     ledger.set(memberId, found);
     return found;
   };
+  const here = new Set<string>();
   for (const assignment of calendar.assignments) {
     if (assignment.absent !== null) continue;
+    // The target is the month's, of every shift the member works.
+    assigned.set(assignment.member_id, (assigned.get(assignment.member_id) ?? 0) + 1);
+    if (shiftTypeIds && !shiftTypeIds.has(assignment.shift_type_id)) continue;
+    here.add(assignment.member_id);
     const counts = entry(assignment.member_id);
     if (isWeekendDate(assignment.date) || holidays.has(assignment.date)) counts.weekend_shifts++;
     if (nights.has(assignment.shift_type_id)) counts.night_shifts++;
-    assigned.set(assignment.member_id, (assigned.get(assignment.member_id) ?? 0) + 1);
   }
   // A month without a report (generated before reports existed) counts nobody above target;
   // a member without a target asked for 0 (docs/scheduling-rules.md), so every shift is above it.
   for (const row of quality?.report.employees.items ?? []) {
+    if (shiftTypeIds && !here.has(row.member_id)) continue;
     const above = (assigned.get(row.member_id) ?? 0) - (row.target ?? 0);
     if (above > 0) entry(row.member_id).above_target_shifts += above;
   }
@@ -65,13 +75,14 @@ async function workedCalendar(store: ReadStore, organizationId: string, { year, 
  * What each member carried in the given months' schedules (as published, else the draft), from
  * the calendars read model: weekend shifts (a shift on one of the holidays counts as one), night
  * shifts and shifts above target. Assignments that no longer count (vacation, removal) are left
- * out; months never generated add nothing.
+ * out; months never generated add nothing. `shiftTypeIds`: one location's shifts only (addMonth).
  */
 export async function fairnessLedgerOf(
   store: ReadStore,
   organizationId: string,
   months: readonly YearMonth[],
   holidays: ReadonlySet<string>,
+  shiftTypeIds?: ReadonlySet<string>,
 ): Promise<FairnessLedgerEntry[]> {
   const read = await Promise.all(
     months.map(({ year, month }) =>
@@ -82,6 +93,6 @@ export async function fairnessLedgerOf(
     ),
   );
   const ledger = new Map<string, FairnessLedgerEntry>();
-  for (const [calendar, quality] of read) if (calendar) addMonth(ledger, calendar, quality, holidays);
+  for (const [calendar, quality] of read) if (calendar) addMonth(ledger, calendar, quality, holidays, shiftTypeIds);
   return [...ledger.values()].sort((a, b) => String(a.employee_id).localeCompare(String(b.employee_id)));
 }
