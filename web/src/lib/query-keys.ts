@@ -104,7 +104,10 @@ export const analyticsKeys = {
     locationId === undefined
       ? (['calendar', org, 'analytics', start, end] as const)
       : (['calendar', org, 'analytics', start, end, locationId] as const),
-  fairness: (org: Org, year: number, month: number) => ['calendar', org, 'analytics', 'fairness', year, month] as const,
+  fairness: (org: Org, year: number, month: number, locationId?: string) =>
+    locationId === undefined
+      ? (['calendar', org, 'analytics', 'fairness', year, month] as const)
+      : (['calendar', org, 'analytics', 'fairness', year, month, locationId] as const),
 };
 
 export const auditKeys = {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -81,12 +81,16 @@ describe('AnalyticsPanel', () => {
     const north = { employees: [{ ...REPORT.employees[0], name: 'Dahl', member_id: 'd' }] };
     const { api, user } = setup({ body: REPORT }, PATH, FAIRNESS, {
       [`GET /organizations/7/analytics?${range}&location_id=north`]: { body: north },
+      [`${FAIRNESS_ROUTE}&location_id=north`]: { body: FAIRNESS },
       'GET /organizations/7/locations': { body: [{ id: 'north', name: 'North Home', timezone: null }] },
     });
     await screen.findByRole('table', { name: /Requested and allocated/ });
     await user.selectOptions(await screen.findByLabelText('Location'), 'North Home');
     expect(await screen.findAllByText('Dahl')).not.toHaveLength(0);
     expect(api.calls.map((call) => call.path)).toContain(`/organizations/7/analytics?${range}&location_id=north`);
+    await waitFor(() =>
+      expect(api.calls.map((call) => call.path)).toContain('/organizations/7/analytics/fairness?year=2026&month=2&location_id=north'),
+    );
   });
 
   it('puts the charts above the long table', async () => {

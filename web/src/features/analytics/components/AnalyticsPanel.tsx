@@ -57,7 +57,7 @@ export function AnalyticsPanel({ organizationId, timeZone }: { organizationId: s
           )
         }
       </Loaded>
-      <FairnessTable organizationId={organizationId} month={{ year: period.endYear, month: period.endMonth }} />
+      <FairnessTable organizationId={organizationId} month={{ year: period.endYear, month: period.endMonth }} locationId={locationId} />
     </section>
   );
 }

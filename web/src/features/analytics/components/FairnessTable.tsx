@@ -20,8 +20,16 @@ const countCells = (counts: FairnessCounts) =>
  * Fairness over the last N months (the organization's window, ending with the period's last
  * month): what each employee carried, which the next generation balances, and the team average.
  */
-export function FairnessTable({ organizationId, month }: { organizationId: string; month: { year: number; month: number } }) {
-  const report = useFairness(organizationId, month);
+export function FairnessTable({
+  organizationId,
+  month,
+  locationId,
+}: {
+  organizationId: string;
+  month: { year: number; month: number };
+  locationId?: string;
+}) {
+  const report = useFairness(organizationId, month, locationId);
   if (report.isPending) return <Spinner label="Loading fairness…" />;
   if (report.isError)
     return <ErrorState text="Unable to load the fairness ledger." onRetry={() => void report.refetch()} retryLabel="Try Again" />;
