@@ -139,7 +139,7 @@ export function subgradientBound(
  */
 function warmStart(a: Ascent, groups: number, upper: number, deadline: number): boolean {
   const { c, size } = a,
-    { E, D, S } = c;
+    { E } = c;
   const start = a.pi.slice(),
     mean = new Float64Array(a.pi.length);
   const total = size.reduce((n, m) => n + m, 0);
