@@ -1,7 +1,7 @@
 /**
  * One rule loosened by one step: the candidate changes an understaffing (or skill shortfall)
- * explanation re-solves with. Each is derived from a blocking reason (who was kept off the shift and by what), applied
- * to a copy of the model, and said in the manager's words.
+ * explanation re-solves with. Each is derived from a blocking reason (who was kept off the shift
+ * and by what), applied to a copy of the model, and said in the manager's words.
  */
 import { weekdayOf } from '../model/calendar.ts';
 import { unconstrainedEmployee } from '../model/employee.ts';

@@ -1,8 +1,9 @@
 /**
  * Column generation's rounds over the master LP (master-lp.ts): the roster DP prices every
- * employee against cover duals (and skill rows' duals, where the employee is qualified), and each roster that prices below its employee's LP dual joins the
- * pool. Where the DP is exact (lagrangianApplies) each pricing pass gives a Lagrangian bound, and
- * over long horizons the duals priced are smoothed (dual-smoothing.ts).
+ * employee against cover duals (and skill rows' duals, where the employee is qualified), and each
+ * roster that prices below its employee's LP dual joins the pool. Where the DP is exact
+ * (lagrangianApplies) each pricing pass gives a Lagrangian bound, and over long horizons the duals
+ * priced are smoothed (dual-smoothing.ts).
  */
 import type { Compiled } from './compiled.ts';
 import { DualSmoothing } from './dual-smoothing.ts';

@@ -8,7 +8,7 @@
 import { OFF } from '../model/types.ts';
 import { NOT_FIXED, type Compiled } from './compiled.ts';
 
-/** e's cell prices against the duals: request cost minus the duals of the cell worked (its cover row's, and its skill rows' where e is qualified). */
+/** e's cell prices against the duals: request cost minus the duals of the cell worked (its cover row's, its skill rows' where e counts). */
 export function dualPrices(c: Compiled, e: number, cover: Float64Array, cost: Float64Array, fixed = c.fixed): Float64Array {
   const { D, S, allowed, cellCost } = c,
     { maxPerType } = c.emp[e]!;

@@ -4,11 +4,13 @@
  * relaxation (unit-relaxation.ts), one row per covered cell (a unit's roster covers each of its
  * worked cells once per member) with shortfall and excess slacks at the cover's weights, one row
  * per skill minimum (a roster counts once per qualified member where it works the row's cell) with
- * a shortfall slack at its weight and a free surplus, and one row per count target (the roster's count of its cells) with slacks at the target's weights. Its
- * LP value is at or above the Lagrangian dual's maximum (a restriction of the full master, whose
- * value is that maximum), and its row duals are multipliers for the Lagrangian: π on the cover
- * and skill rows (dual-prices.ts), μ = −dual on the target rows. The model stays in HiGHS between solves, so each re-solve
- * starts from the last basis; the pool is bounded (columns the duals price far out are dropped).
+ * a shortfall slack at its weight and a free surplus, and one row per count target (the roster's
+ * count of its cells) with slacks at the target's weights. Its LP value is at or above the
+ * Lagrangian dual's maximum (a restriction of the full master, whose value is that maximum), and
+ * its row duals are multipliers for the Lagrangian: π on the cover and skill rows
+ * (dual-prices.ts), μ = −dual on the target rows. The model stays in HiGHS between solves, so each
+ * re-solve starts from the last basis; the pool is bounded (columns the duals price far out are
+ * dropped).
  */
 import type { Highs } from 'highs';
 import { OFF } from '../model/types.ts';
