@@ -223,3 +223,65 @@ export function generateWardsMonth(employees: number, seed: number, wards = 10):
     ),
   };
 }
+
+/** The skill the sites month requires: on every shift but Evening, and two on Night. */
+export const REGISTERED_NURSE = { id: 'rn', name: 'Registered nurse' };
+
+/**
+ * A provider with two sites: the generated month's staff split between North and South, each site
+ * with its own five shift types at half the need, a tenth of the staff floating between both; a
+ * third of the staff are registered nurses, and a sixth of those let their registration lapse on
+ * the 15th. Each site's Early, Day, Late and Night need one nurse among their people, Night two.
+ */
+export function generateSitesMonth(employees: number, seed: number): SolverInput {
+  const base = generateMonth(employees, seed);
+  const rng = new Rng(seed + 1);
+  const sites = [
+    { id: 'north', name: 'North' },
+    { id: 'south', name: 'South' },
+  ];
+  const nurses = (shift: string): number => (shift === 'night' ? 2 : shift === 'evening' ? 0 : 1);
+  const lapse = `${base.year}-${String(base.month).padStart(2, '0')}-15`;
+  const own = (site: string, id: string): string => `${site}-${id}`;
+  const shiftTypes = sites.flatMap((site) =>
+    base.shift_types.map((s) => ({
+      ...s,
+      id: own(site.id, String(s.id)),
+      name: `${site.name} ${s.name}`,
+      location_id: site.id,
+      requirements: (s.requirements ?? []).map((r) => {
+        const needed = Math.max(1, Math.round(r.employees_needed / 2));
+        const min = Math.min(needed, nurses(String(s.id)));
+        return { ...r, employees_needed: needed, ...(min > 0 ? { skills: [{ skill_id: REGISTERED_NURSE.id, min_count: min }] } : {}) };
+      }),
+    })),
+  );
+  return {
+    ...base,
+    organization_id: `bench-sites-${employees}-${seed}`,
+    locations: sites,
+    skills: [REGISTERED_NURSE],
+    shift_types: shiftTypes,
+    employees: base.employees.map((e, i) => {
+      // Pairs 2k, 2k+1 share a site: the together and apart pairs stay within one.
+      const home = sites[Math.floor(i / 2) % 2]!.id,
+        floats = rng.next() < 0.1;
+      const workAt = floats ? sites.map((s) => s.id) : [home];
+      // Counts are of the home site's shift types; a ban holds at every site the member works at.
+      const mapCounts = (p: { shift_preferences?: Record<string, number> } | null | undefined) =>
+        p?.shift_preferences
+          ? { shift_preferences: Object.fromEntries(Object.entries(p.shift_preferences).map(([k, v]) => [own(home, k), v])) }
+          : null;
+      const nurse = rng.next() < 1 / 3,
+        lapses = nurse && rng.next() < 1 / 6;
+      return {
+        ...e,
+        location_ids: workAt,
+        disallowed_shift_types: workAt.flatMap((site) => (e.disallowed_shift_types ?? []).map((d) => own(site, String(d)))),
+        admin_set: mapCounts(e.admin_set),
+        employee_requested: mapCounts(e.employee_requested),
+        skills: nurse ? [{ skill_id: REGISTERED_NURSE.id, valid_until: lapses ? lapse : null }] : [],
+      };
+    }),
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { qualityReportOf } from './schedule-quality.ts';
+import { qualityReportData, qualityReportOf } from './schedule-quality.ts';
 import { expectUpcast } from '../testing/upcast.ts';
 
 // A report exactly as version 1 recorded it (the API's names), read as version 2. What keeps its
@@ -45,6 +45,8 @@ const v2 = {
     reasons: [{ ...reason, memberIds: ['m1'], memberCount: 1 }],
     suggestions: [{ ...suggestion, memberId: 'm1' }],
   }),
+  // Recorded before skill shortfalls were explained: none.
+  skillExplanations: none,
   explainSeconds: 0.2,
 };
 
@@ -54,7 +56,7 @@ describe('ScheduleQualityReported of version 1', () => {
   });
 
   it('turns back into the API report it was recorded as, for the read model', () => {
-    expect(qualityReportOf(v2)).toEqual({ ...v1, overruled: none, skill_shortfalls: none });
+    expect(qualityReportOf(v2)).toEqual({ ...v1, overruled: none, skill_shortfalls: none, skill_explanations: none });
   });
 
   it('reads the shifts overruling a "cannot work" in camelCase, and none from a report recorded before them', () => {
@@ -63,8 +65,34 @@ describe('ScheduleQualityReported of version 1', () => {
       ...v1,
       overruled,
       skill_shortfalls: none,
+      skill_explanations: none,
     });
     const { overruled: _, ...before } = v2;
     expect(qualityReportOf(before).overruled).toEqual(none);
+  });
+});
+
+describe('ScheduleQualityReported skill explanations', () => {
+  it('reads a skill shortfall explained in camelCase, and back in the API names', () => {
+    const lapsed = { code: 'qualification_lapsed', message: 'Ann: qualification lapsed by this date' };
+    const renew = { kind: 'renew_skill', text: "renew Ann's Registered nurse qualification", size: 1, covers: 1, fills: 1 };
+    const api = {
+      ...explained,
+      shift_type_id: 'night',
+      skill_id: 'rn',
+      skill_name: 'Registered nurse',
+      reasons: [{ ...lapsed, member_ids: ['ann'], member_count: 1 }],
+      suggestions: [{ ...renew, member_id: 'ann' }],
+    };
+    const event = {
+      ...explained,
+      shiftTypeId: 'night',
+      skillId: 'rn',
+      skillName: 'Registered nurse',
+      reasons: [{ ...lapsed, memberIds: ['ann'], memberCount: 1 }],
+      suggestions: [{ ...renew, memberId: 'ann' }],
+    };
+    expect(qualityReportData({ ...qualityReportOf(v2), skill_explanations: one(api) }).skillExplanations).toEqual(one(event));
+    expect(qualityReportOf({ ...v2, skillExplanations: one(event) }).skill_explanations).toEqual(one(api));
   });
 });

@@ -37,7 +37,7 @@ const skillShortDay = z.object({
 const capped = <T extends z.ZodType>(item: T) => z.object({ total: z.number().int().nonnegative(), items: z.array(item) });
 
 const suggestion = z.object({
-  /** allow_shift_type, available_weekday, max_consecutive_days, min_days_off, max_hours, max_weekends, allow_together, allow_apart, extra_person. */
+  /** allow_shift_type, available_weekday, max_consecutive_days, min_days_off, max_hours, max_weekends, allow_together, allow_apart, renew_skill, extra_person. */
   kind: z.string(),
   /** The change in words: "allow Ana Silva to work Night". */
   text: z.string(),
@@ -63,6 +63,9 @@ const explanation = z.object({
   tried: z.number().int().nonnegative(),
   complete: z.boolean(),
 });
+
+/** The same for shift-days short of a skill: the reasons are of those holding it, the people a change adds hold it. */
+const skillExplanation = explanation.extend({ skill_id: z.string(), skill_name: z.string() });
 
 const employeeRow = z.object({
   member_id: z.string(),
@@ -103,6 +106,8 @@ export const scheduleQualityReportedData = z.object({
   /** Shift-days short of a skill's minimum, apart from head-count shortfalls. Reports recorded before skills read as none. */
   skill_shortfalls: capped(skillShortDay),
   explanations: capped(explanation),
+  /** Skill shortfalls explained, after the head counts within the same budget. Reports recorded before read as none. */
+  skill_explanations: capped(skillExplanation),
   /** Seconds spent re-solving for the explanations. */
   explain_seconds: z.number().nonnegative(),
 });
@@ -125,15 +130,17 @@ const REASON_NAMES = { member_ids: 'memberIds', member_count: 'memberCount' } as
 const OVERRULED_NAMES = { member_id: 'memberId', shift_type_id: 'shiftTypeId' } as const;
 const SUGGESTION_NAMES = { member_id: 'memberId' } as const;
 const SKILL_SHORT_NAMES = { shift_type_id: 'shiftTypeId', skill_id: 'skillId', skill_name: 'skillName' } as const;
+const SKILL_EXPLANATION_NAMES = SKILL_SHORT_NAMES;
 
 type Report = ScheduleQualityReport;
 type Capped<T> = { total: number; items: T[] };
 type Explanation = Report['explanations']['items'][number];
+type SkillExplanation = Report['skill_explanations']['items'][number];
 type ShiftDay = Renamed<Report['understaffed']['items'][number], typeof SHIFT_DAY_NAMES>;
 
 /** The report as the event records it: the API's report with camelCase names. */
 export type ScheduleQualityReportedData = Renamed<
-  Omit<Report, 'understaffed' | 'overstaffed' | 'employees' | 'overruled' | 'skill_shortfalls' | 'explanations'>,
+  Omit<Report, 'understaffed' | 'overstaffed' | 'employees' | 'overruled' | 'skill_shortfalls' | 'explanations' | 'skill_explanations'>,
   typeof REPORT_NAMES
 > & {
   understaffed: Capped<ShiftDay>;
@@ -151,47 +158,65 @@ export type ScheduleQualityReportedData = Renamed<
       suggestions: Renamed<Explanation['suggestions'][number], typeof SUGGESTION_NAMES>[];
     }
   >;
+  skillExplanations?: Capped<
+    Renamed<Omit<SkillExplanation, 'reasons' | 'suggestions'>, typeof SKILL_EXPLANATION_NAMES> & {
+      reasons: Renamed<Explanation['reasons'][number], typeof REASON_NAMES>[];
+      suggestions: Renamed<Explanation['suggestions'][number], typeof SUGGESTION_NAMES>[];
+    }
+  >;
 };
 
 type Names = Readonly<Record<string, string>>;
 type Rename = (names: Names) => (data: object) => object;
 
 /** The report with every level's names turned one way (`rename`): one walk for both directions. */
-function translatedReport(report: object, rename: Rename, skillShortName: 'skill_shortfalls' | 'skillShortfalls'): unknown {
-  const { understaffed, overstaffed, employees, overruled, skill_shortfalls, skillShortfalls, explanations, ...top } = report as Record<
-    string,
-    Capped<object>
-  >;
+function translatedReport(report: object, rename: Rename, skill: 'snake' | 'camel'): unknown {
+  const {
+    understaffed,
+    overstaffed,
+    employees,
+    overruled,
+    skill_shortfalls,
+    skillShortfalls,
+    explanations,
+    skill_explanations,
+    skillExplanations,
+    ...top
+  } = report as Record<string, Capped<object>>;
+  const none = { total: 0, items: [] };
   const capped = (list: Capped<object>, item: (value: object) => object) => ({ total: list.total, items: list.items.map(item) });
-  const explanation = (value: object) => {
+  const explaining = (names: Names) => (value: object) => {
     const { reasons, suggestions, ...rest } = value as { reasons: object[]; suggestions: object[] };
     return {
-      ...rename(EXPLANATION_NAMES)(rest),
+      ...rename(names)(rest),
       reasons: reasons.map(rename(REASON_NAMES)),
       suggestions: suggestions.map(rename(SUGGESTION_NAMES)),
     };
   };
+  const [skillShortName, skillExplanationName] =
+    skill === 'snake' ? (['skill_shortfalls', 'skill_explanations'] as const) : (['skillShortfalls', 'skillExplanations'] as const);
   return {
     ...rename(REPORT_NAMES)(top),
     understaffed: capped(understaffed!, rename(SHIFT_DAY_NAMES)),
     overstaffed: capped(overstaffed!, rename(SHIFT_DAY_NAMES)),
     employees: capped(employees!, rename(EMPLOYEE_NAMES)),
-    overruled: capped(overruled ?? { total: 0, items: [] }, rename(OVERRULED_NAMES)),
-    [skillShortName]: capped(skill_shortfalls ?? skillShortfalls ?? { total: 0, items: [] }, (value) => {
+    overruled: capped(overruled ?? none, rename(OVERRULED_NAMES)),
+    [skillShortName]: capped(skill_shortfalls ?? skillShortfalls ?? none, (value) => {
       const { reasons, ...rest } = value as { reasons: object[] };
       return { ...rename(SKILL_SHORT_NAMES)(rest), reasons: reasons.map(rename(REASON_NAMES)) };
     }),
-    explanations: capped(explanations!, explanation),
+    explanations: capped(explanations!, explaining(EXPLANATION_NAMES)),
+    [skillExplanationName]: capped(skill_explanations ?? skillExplanations ?? none, explaining(SKILL_EXPLANATION_NAMES)),
   };
 }
 
 /** The API's report as the event's payload: what the solver records, and the step from version 1. */
 export const qualityReportData = (report: ScheduleQualityReport): ScheduleQualityReportedData =>
-  translatedReport(report, (names) => renamed(names), 'skillShortfalls') as ScheduleQualityReportedData;
+  translatedReport(report, (names) => renamed(names), 'camel') as ScheduleQualityReportedData;
 
 /** The event's payload as the API's report, for the read model. */
 export const qualityReportOf = (data: ScheduleQualityReportedData): ScheduleQualityReport =>
-  translatedReport(data, (names) => renamed(inverted(names)), 'skill_shortfalls') as ScheduleQualityReport;
+  translatedReport(data, (names) => renamed(inverted(names)), 'snake') as ScheduleQualityReport;
 
 export interface ScheduleQualityReported {
   type: 'ScheduleQualityReported';

@@ -52,6 +52,26 @@ const report = (organizationId: string, month: number, requestId: string): Sched
       },
     ],
   },
+  skill_explanations: {
+    total: 1,
+    items: [
+      {
+        shift_type_id: 'night',
+        skill_id: 'rn',
+        skill_name: 'Registered nurse',
+        dates: ['2026-12-05'],
+        shortfall: 1,
+        tried: 1,
+        complete: true,
+        reasons: [
+          { code: 'qualification_lapsed', member_ids: ['m1'], member_count: 1, message: 'Ana Silva: qualification lapsed by this date' },
+        ],
+        suggestions: [
+          { kind: 'renew_skill', text: "renew Ana Silva's Registered nurse qualification", member_id: 'm1', size: 1, covers: 1, fills: 1 },
+        ],
+      },
+    ],
+  },
   explain_seconds: 0.2,
 });
 const reported = (organizationId: string, month: number, requestId: string) => ({

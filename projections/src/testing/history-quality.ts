@@ -17,6 +17,7 @@ export function qualityReported(
     violations: {},
     overruled: { total: 0, items: [] },
     skill_shortfalls: { total: 0, items: [] },
+    skill_explanations: { total: 0, items: [] },
     shift_types: [{ id: 'night', name: 'Night' }],
     night_shift_type_ids: ['night'],
     employees: {

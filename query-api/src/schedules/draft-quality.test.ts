@@ -16,6 +16,7 @@ const report: ScheduleQualityReport = {
   shift_types: [{ id: 'D', name: 'Day' }],
   night_shift_type_ids: [],
   explanations: { total: 0, items: [] },
+  skill_explanations: { total: 0, items: [] },
   explain_seconds: 0,
   employees: { total: 0, items: [] },
 };

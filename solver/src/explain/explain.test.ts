@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CoverRequirement, RosterModel } from '../model/types.ts';
+import type { CoverRequirement, RosterModel, SkillCoverRequirement } from '../model/types.ts';
 import { qualityReport } from '../report/quality.ts';
 import { employee, rows, tinyModel } from '../testing/tiny.ts';
-import { explainUnderstaffing } from './explain.ts';
+import { explainShortfalls, explainUnderstaffing } from './explain.ts';
 import { describeRelaxation } from './relaxations.ts';
 
 // Budgets far above the work a tiny re-solve does: the answers do not depend on the machine's load.
@@ -122,5 +122,74 @@ describe('explaining understaffing by re-solving with one change at a time', () 
     const schedule = rows(model, '-------');
     const [x] = await explainUnderstaffing(model, schedule, qualityReport(model, schedule).understaffed.items, { budgetSeconds: 0 });
     expect(x).toMatchObject({ days: [5], suggestions: [], tried: 0, complete: false });
+  });
+});
+
+describe('explaining a shift-day short of a skill, among those who hold it', () => {
+  // Night on Wednesday (day 2) needs 1 person, a registered nurse; Cat, who holds no qualification, works it.
+  const RN = { id: 'rn', name: 'Registered nurse' };
+  const nurseOnWednesdayNight = (qualified: number[], lapsed: number[] = []): SkillCoverRequirement => ({
+    day: 2,
+    shiftType: 1,
+    skillId: RN.id,
+    skillName: RN.name,
+    qualified,
+    lapsed,
+    requirement: 1,
+    underWeight: 100,
+  });
+  async function explainSkills(model: RosterModel, ...lines: string[]) {
+    const schedule = rows(model, ...lines),
+      report = qualityReport(model, schedule);
+    const explanations = await explainShortfalls(model, schedule, report.understaffed.items, report.skillShort.items, {
+      budgetSeconds: 60,
+      candidateSeconds: 10,
+    });
+    return explanations.map((x) => ({ ...x, changes: x.suggestions.map((s) => describeRelaxation(model, s.relaxation)) }));
+  }
+
+  it("renews the only nurse's lapsed qualification before asking for another nurse", async () => {
+    const model = tinyModel({
+      cover: [need(2, 1)],
+      skillCover: [nurseOnWednesdayNight([], [0])],
+      employees: [employee('ana', { name: 'Ana Silva' }), employee('cat', { name: 'Cat Diaz' })],
+    });
+    const [x, ...others] = await explainSkills(model, '-------', '--N----');
+    expect(others).toEqual([]);
+    expect(x).toMatchObject({ shiftType: 1, skill: RN, days: [2], shortfall: 1, complete: true });
+    expect(x!.reasons).toEqual([{ code: 'qualification_lapsed', employees: [0] }]);
+    expect(x!.changes).toEqual([
+      "renew Ana Silva's Registered nurse qualification",
+      'one more person with Registered nurse available on Wednesdays',
+    ]);
+  });
+
+  it('asks for one more nurse, not one more person, when the only nurse is on vacation', async () => {
+    const model = tinyModel({
+      cover: [need(2, 1)],
+      skillCover: [nurseOnWednesdayNight([0])],
+      employees: [employee('ana', { name: 'Ana Silva', ...vacation(2) }), employee('cat', { name: 'Cat Diaz' })],
+    });
+    const [x] = await explainSkills(model, '-------', '--N----');
+    expect(x!.reasons).toEqual([{ code: 'on_vacation', employees: [0] }]);
+    expect(x!.changes).toEqual(['one more person with Registered nurse available on Wednesdays']);
+    expect(x!.suggestions[0]!.relaxation).toMatchObject({ kind: 'extra_person', count: 1, skill: RN });
+  });
+
+  it("loosens only the rules of people who hold the skill: Ben's Night ban is no answer, Ana's is", async () => {
+    const model = tinyModel({
+      cover: [need(2, 1, 2)],
+      skillCover: [nurseOnWednesdayNight([0])],
+      employees: [
+        employee('ana', { name: 'Ana Silva', disallowedShiftTypes: [1] }),
+        employee('ben', { name: 'Ben Kim', disallowedShiftTypes: [1] }),
+        employee('cat', { name: 'Cat Diaz' }),
+      ],
+    });
+    const [head, skill] = await explainSkills(model, '-------', '-------', '--N----');
+    expect(head).toMatchObject({ days: [2], shortfall: 1 });
+    expect(head!.skill).toBeUndefined();
+    expect(skill!.reasons).toEqual([{ code: 'shift_type_disallowed', employees: [0] }]);
+    expect(skill!.changes).toEqual(['allow Ana Silva to work Night', 'one more person with Registered nurse available on Wednesdays']);
   });
 });

@@ -1,7 +1,7 @@
 /**
- * One rule loosened by one step: the candidate changes an understaffing explanation re-solves
- * with. Each is derived from a blocking reason (who was kept off the shift and by what), applied
- * to a copy of the model, and said in the manager's words.
+ * One rule loosened by one step: the candidate changes an understaffing (or skill shortfall)
+ * explanation re-solves with. Each is derived from a blocking reason (who was kept off the shift
+ * and by what), applied to a copy of the model, and said in the manager's words.
  */
 import { weekdayOf } from '../model/calendar.ts';
 import { unconstrainedEmployee } from '../model/employee.ts';
@@ -17,7 +17,15 @@ export type Relaxation =
   | { kind: 'max_weekends'; employee: number; value: number }
   | { kind: 'allow_together'; employee: number; group: number }
   | { kind: 'allow_apart'; employee: number; group: number }
-  | { kind: 'extra_person'; weekday: number; count: number };
+  | { kind: 'renew_skill'; employee: number; skill: Skill }
+  /** With a skill, the added people hold it (a shift-day short of that skill). */
+  | { kind: 'extra_person'; weekday: number; count: number; skill?: Skill };
+
+/** A skill a relaxation concerns: its id in the model's skill rows and its name for the words. */
+export interface Skill {
+  id: string;
+  name: string;
+}
 
 /** A person more weighs more than loosening one person's rule by one step. */
 export const EXTRA_PERSON_SIZE = 3;
@@ -27,15 +35,25 @@ export const WEEKDAY_PLURALS = ['Sundays', 'Mondays', 'Tuesdays', 'Wednesdays', 
 
 /**
  * The candidate changes that could put someone on shift s of day d, from the reasons they are off
- * it; last, as many more people available on that weekday as the shift lacks.
+ * it; last, as many more people available on that weekday as the shift lacks. For a shift-day short
+ * of a skill the reasons are those of the people holding it, a lapsed qualification is renewed, and
+ * the people added hold the skill.
  */
-export function candidatesFor(model: RosterModel, reasons: UnderstaffedReason[], d: number, s: number, shortfall: number): Relaxation[] {
+export function candidatesFor(
+  model: RosterModel,
+  reasons: UnderstaffedReason[],
+  d: number,
+  s: number,
+  shortfall: number,
+  skill?: Skill,
+): Relaxation[] {
   const weekday = weekdayOf(model.firstWeekday, d);
   const out: Relaxation[] = [];
   for (const { code, employees } of reasons) {
     for (const e of employees) {
       const emp = model.employees[e]!;
       if (code === 'shift_type_disallowed') out.push({ kind: 'allow_shift_type', employee: e, shiftType: s });
+      else if (code === 'qualification_lapsed' && skill) out.push({ kind: 'renew_skill', employee: e, skill });
       else if (code === 'unavailable_weekday') out.push({ kind: 'available_weekday', employee: e, weekday });
       else if (code === 'consecutive_day_limit' && emp.maxConsecutiveWork < UNLIMITED)
         out.push({ kind: 'max_consecutive_days', employee: e, value: emp.maxConsecutiveWork + 1 });
@@ -56,7 +74,7 @@ export function candidatesFor(model: RosterModel, reasons: UnderstaffedReason[],
       }
     }
   }
-  out.push({ kind: 'extra_person', weekday, count: shortfall });
+  out.push({ kind: 'extra_person', weekday, count: shortfall, ...(skill ? { skill } : {}) });
   const seen = new Set<string>();
   return out.filter((r) => {
     const key = JSON.stringify(r);
@@ -79,7 +97,21 @@ function extraPerson(model: RosterModel, weekday: number): Employee {
   };
 }
 
-type EmployeeRelaxation = Exclude<Relaxation, { kind: 'extra_person' | 'allow_together' | 'allow_apart' }>;
+type EmployeeRelaxation = Exclude<Relaxation, { kind: 'extra_person' | 'allow_together' | 'allow_apart' | 'renew_skill' }>;
+
+/** The model with `employees` holding `skill` on every day of its rows (their qualification counts again, or anew). */
+function qualify(model: RosterModel, skill: Skill, employees: number[]): RosterModel {
+  const skillCover = (model.skillCover ?? []).map((r) =>
+    r.skillId !== skill.id
+      ? r
+      : {
+          ...r,
+          qualified: [...new Set([...r.qualified, ...employees])].sort((a, b) => a - b),
+          lapsed: r.lapsed?.filter((e) => !employees.includes(e)),
+        },
+  );
+  return { ...model, skillCover };
+}
 
 /** What each relaxation of one employee's own rules changes of them. */
 const EMPLOYEE_RELAXATIONS: {
@@ -95,8 +127,12 @@ const EMPLOYEE_RELAXATIONS: {
 
 /** The model with the change made (the original is not touched). */
 export function relax(model: RosterModel, r: Relaxation): RosterModel {
-  if (r.kind === 'extra_person')
-    return { ...model, employees: [...model.employees, ...Array.from({ length: r.count }, () => extraPerson(model, r.weekday))] };
+  if (r.kind === 'extra_person') {
+    const n = model.employees.length;
+    const more = { ...model, employees: [...model.employees, ...Array.from({ length: r.count }, () => extraPerson(model, r.weekday))] };
+    return r.skill ? qualify(more, r.skill, more.employees.map((_, e) => e).slice(n)) : more;
+  }
+  if (r.kind === 'renew_skill') return qualify(model, r.skill, [r.employee]);
   if (r.kind === 'allow_together') return { ...model, apartGroups: model.apartGroups.filter((_, g) => g !== r.group) };
   if (r.kind === 'allow_apart') return { ...model, togetherGroups: model.togetherGroups.filter((_, g) => g !== r.group) };
   const emp = model.employees[r.employee]!;
@@ -115,7 +151,7 @@ const others = (model: RosterModel, group: number[], e: number): string =>
 /** The change in words: "allow Ana Silva to work Night", "one more person available on Saturdays". */
 export function describeRelaxation(model: RosterModel, r: Relaxation): string {
   if (r.kind === 'extra_person')
-    return `${r.count === 1 ? 'one more person' : `${r.count} more people`} available on ${WEEKDAY_PLURALS[r.weekday]}`;
+    return `${r.count === 1 ? 'one more person' : `${r.count} more people`}${r.skill ? ` with ${r.skill.name}` : ''} available on ${WEEKDAY_PLURALS[r.weekday]}`;
   const name = model.employees[r.employee]!.name || model.employees[r.employee]!.id;
   switch (r.kind) {
     case 'allow_shift_type':
@@ -134,6 +170,8 @@ export function describeRelaxation(model: RosterModel, r: Relaxation): string {
       return `let ${name} work the same shift as ${others(model, model.apartGroups[r.group]!, r.employee)}`;
     case 'allow_apart':
       return `let ${name} work without ${others(model, model.togetherGroups[r.group]!, r.employee)}`;
+    case 'renew_skill':
+      return `renew ${name}'s ${r.skill.name} qualification`;
   }
 }
 

@@ -109,6 +109,8 @@ export interface SkillCoverRequirement {
   skillName: string;
   /** Employee indices, ascending. */
   qualified: number[];
+  /** Those who hold the skill but whose qualification lapsed before the day (reports and renewals); none when undefined. */
+  lapsed?: number[];
   requirement: number;
   underWeight: number;
 }

@@ -2,10 +2,10 @@
  * Why a shift stayed understaffed, in business terms: for every employee not on it, the first
  * thing that kept them off (on vacation, unavailable that weekday, shift type disallowed, kept
  * apart, at a consecutive-day limit, …), found by asking the validator what would break if they
- * took the shift.
+ * took the shift. A shift-day short of a skill asks the same of those qualified that day.
  */
 import { weekdayOf } from '../model/calendar.ts';
-import { OFF, type RosterModel, type Schedule } from '../model/types.ts';
+import { OFF, type RosterModel, type Schedule, type SkillCoverRequirement } from '../model/types.ts';
 import { employeeViolations, type HardRule } from '../validate/violations.ts';
 
 export type ReasonCode =
@@ -23,7 +23,8 @@ export type ReasonCode =
   | 'monthly_limit'
   | 'weekly_limit'
   | 'weekend_limit'
-  | 'available_not_assigned';
+  | 'available_not_assigned'
+  | 'qualification_lapsed';
 
 export interface UnderstaffedReason {
   code: ReasonCode;
@@ -77,4 +78,13 @@ export function understaffedReasons(
     byCode.set(code, [...(byCode.get(code) ?? []), e]);
   });
   return [...byCode].map(([code, employees]) => ({ code, employees }));
+}
+
+/**
+ * Why a shift-day is short of a skill: what kept each person qualified that day off it, and who
+ * holds the skill but whose qualification had lapsed by then (on the shift or not, they do not count).
+ */
+export function skillShortReasons(model: RosterModel, schedule: Schedule, row: SkillCoverRequirement): UnderstaffedReason[] {
+  const reasons = understaffedReasons(model, schedule, row.day, row.shiftType, row.qualified);
+  return row.lapsed?.length ? [...reasons, { code: 'qualification_lapsed', employees: row.lapsed }] : reasons;
 }

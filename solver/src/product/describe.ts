@@ -17,6 +17,7 @@ const TEXT: Record<ReasonCode, string> = {
   weekly_limit: 'at the weekly hours limit',
   weekend_limit: 'at the weekend limit',
   available_not_assigned: 'available, but not assigned',
+  qualification_lapsed: 'qualification lapsed by this date',
 };
 
 export function describeReason(code: ReasonCode, names: string[]): string {

@@ -2,7 +2,8 @@
  * The month's skill minimums as model rows (docs/scheduling-rules.md#skills-cover-soft): per shift-day, the
  * requirement row that applies (as contracts' employeesNeededOnDay picks it: on a holiday its
  * holiday row, else Sunday's; else the weekday's, else the every-day row) and, for each skill it
- * asks for, the employees whose qualification counts on that date (up to and including valid_until).
+ * asks for, the employees whose qualification counts on that date (up to and including valid_until)
+ * and those whose qualification has lapsed by then (named in reports, renewed by explanations).
  */
 import { HOLIDAY_ROW } from '@rostra/contracts/shift-types';
 import type { ParsedSolverInput } from '@rostra/contracts/solver-input';
@@ -37,13 +38,15 @@ export function skillCoverOf(
     shiftTypes.flatMap((st, shiftType) =>
       (rowOn(st.requirements, weekdayOf(firstWeekday, day), holidays.has(date))?.skills ?? []).map((need) => {
         const skillId = String(need.skill_id);
-        const qualified = input.employees.flatMap((e, i) => (holdsSkillOn(e.skills, skillId, date) ? [i] : []));
+        const holders = input.employees.flatMap((e, i) => (e.skills.some((s) => String(s.skill_id) === skillId) ? [i] : []));
+        const qualified = holders.filter((i) => holdsSkillOn(input.employees[i]!.skills, skillId, date));
         return {
           day,
           shiftType,
           skillId,
           skillName: names.get(skillId) ?? skillId,
           qualified,
+          lapsed: holders.filter((i) => !qualified.includes(i)),
           requirement: need.min_count,
           underWeight: input.weights.understaffed,
         };

@@ -5,14 +5,14 @@
  */
 import type { ScheduleQualityReport } from '@rostra/contracts';
 import type { ParsedSolverInput } from '@rostra/contracts/solver-input';
-import { explainUnderstaffing, type ExplainOptions } from '../explain/explain.ts';
+import { explainShortfalls, type Explanation, type ExplainOptions } from '../explain/explain.ts';
 import { describeRelaxation, memberOf } from '../explain/relaxations.ts';
 import { OFF, type Schedule } from '../model/types.ts';
 import type { ProductAssignment } from '../product/solve-product.ts';
 import { describeReason } from '../product/describe.ts';
-import { understaffedReasons } from '../post/reasons.ts';
+import { skillShortReasons } from '../post/reasons.ts';
 import { toRosterModel } from '../product/to-model.ts';
-import { cap, qualityReport, type StaffedShiftDay } from './quality.ts';
+import { cap, qualityReport, skillShortfalls, type StaffedShiftDay } from './quality.ts';
 
 export const MAX_EXPLANATIONS = 50;
 /** Shifts listed that overrule someone's "cannot work" (a bounded event; the total counts them all). */
@@ -70,7 +70,7 @@ export async function productQualityReport(
     for (let e = 0; e < model.employees.length; e++) if (schedule[e * model.days + c.day] === c.shiftType) n++;
     if (n < c.requirement) understaffed.push({ day: c.day, shiftType: c.shiftType, required: c.requirement, assigned: n });
   });
-  const explanations = await explainUnderstaffing(model, schedule, understaffed, options);
+  const explanations = await explainShortfalls(model, schedule, understaffed, skillShortfalls(model, schedule), options);
   const nameOf = (e: number): string => model.employees[e]!.name || employeeIds[e]!;
   const namesOf = (es: number[]): string[] => {
     const named = es.slice(0, MAX_REASON_NAMES).map(nameOf);
@@ -82,9 +82,24 @@ export async function productQualityReport(
     member_count: r.employees.length,
     message: describeReason(r.code as Parameters<typeof describeReason>[0], namesOf(r.employees)),
   });
-  const skillRows = new Map((model.skillCover ?? []).map((r) => [`${r.day}|${r.shiftType}|${r.skillId}`, r.qualified]));
-  const qualifiedOn = (r: { day: number; shiftType: number; skillId: string }) =>
-    skillRows.get(`${r.day}|${r.shiftType}|${r.skillId}`) ?? [];
+  const skillRows = new Map((model.skillCover ?? []).map((r) => [`${r.day}|${r.shiftType}|${r.skillId}`, r]));
+  const skillRowOf = (r: { day: number; shiftType: number; skillId: string }) => skillRows.get(`${r.day}|${r.shiftType}|${r.skillId}`)!;
+  const explanation = (x: Explanation) => ({
+    shift_type_id: shiftTypeIds[x.shiftType]!,
+    dates: x.days.map((d) => dates[d]!),
+    shortfall: x.shortfall,
+    reasons: x.reasons.map(reasonOf),
+    suggestions: x.suggestions.map((s) => ({
+      kind: s.relaxation.kind,
+      text: describeRelaxation(model, s.relaxation),
+      member_id: memberOf(model, s.relaxation),
+      size: s.size,
+      covers: s.covers,
+      fills: s.fills,
+    })),
+    tried: x.tried,
+    complete: x.complete,
+  });
   const shiftDay = (r: StaffedShiftDay) => ({
     date: dates[r.day]!,
     shift_type_id: shiftTypeIds[r.shiftType]!,
@@ -121,26 +136,12 @@ export async function productQualityReport(
         skill_name: r.skillName,
         required: r.required,
         assigned: r.assigned,
-        reasons: understaffedReasons(model, schedule, r.day, r.shiftType, qualifiedOn(r)).map(reasonOf),
+        reasons: skillShortReasons(model, schedule, skillRowOf(r)).map(reasonOf),
       })),
     },
-    explanations: cap(
-      explanations.map((x) => ({
-        shift_type_id: shiftTypeIds[x.shiftType]!,
-        dates: x.days.map((d) => dates[d]!),
-        shortfall: x.shortfall,
-        reasons: x.reasons.map(reasonOf),
-        suggestions: x.suggestions.map((s) => ({
-          kind: s.relaxation.kind,
-          text: describeRelaxation(model, s.relaxation),
-          member_id: memberOf(model, s.relaxation),
-          size: s.size,
-          covers: s.covers,
-          fills: s.fills,
-        })),
-        tried: x.tried,
-        complete: x.complete,
-      })),
+    explanations: cap(explanations.filter((x) => !x.skill).map(explanation), MAX_EXPLANATIONS),
+    skill_explanations: cap(
+      explanations.flatMap((x) => (x.skill ? [{ ...explanation(x), skill_id: x.skill.id, skill_name: x.skill.name }] : [])),
       MAX_EXPLANATIONS,
     ),
     explain_seconds: (Date.now() - started) / 1000,

@@ -9,6 +9,8 @@ import { reroster, soloEmployees } from '../search/heuristics/reroster.ts';
 import { Rng } from '../search/heuristics/rng.ts';
 import { RosterDp } from '../search/roster-dp/roster-dp.ts';
 import { initialSchedule } from '../search/heuristics/search.ts';
+import { ColumnGeneration } from '../search/column-generation/column-generation.ts';
+import { lagrangianApplies } from '../search/bounds/lagrangian-bound.ts';
 
 export interface ConstructedPool {
   model: RosterModel;
@@ -22,9 +24,9 @@ export interface ConstructedPool {
   pool: RosterPool;
 }
 
-/** The master's test bed: Curtois & Qu instance `n`, two constructed schedules and a pool of their rosters. */
-export function constructedPool(n: number): ConstructedPool {
-  const model = curtoisModel(n);
+/** The master's test bed: Curtois & Qu instance `n` (or a model), two constructed schedules and a pool of their rosters. */
+export function constructedPool(n: number | RosterModel): ConstructedPool {
+  const model = typeof n === 'number' ? curtoisModel(n) : n;
   const c = compile(model),
     dp = new RosterDp(c),
     prices = new Float64Array(c.D * (c.S + 1));
@@ -59,4 +61,23 @@ export function convergedMaster(n: number): ConvergedMaster {
   };
   while (price(master.solve(Infinity)!) > 0);
   return { ...bed, master, price };
+}
+
+/**
+ * Column generation's rounds (ColumnGeneration) over `constructedPool(n)` with the centre's weight
+ * `alpha` until they converge: the rounds taken, the LP's value, and every pricing pass's bound.
+ */
+export function convergedColumns(n: number | RosterModel, alpha: number): { rounds: number; objective: number; bounds: number[] } {
+  const { c, dp, prices, schedules, pool } = constructedPool(n);
+  const master = new MasterLp(pool, schedules[0]!.sched),
+    bounds: number[] = [];
+  const columns = new ColumnGeneration(
+    { c, dp, pool, master, ev: schedules[0]!, prices, employees: [...Array(c.E).keys()], bounded: lagrangianApplies(c, dp) },
+    (value) => bounds.push(value),
+    alpha,
+  );
+  for (let rounds = 1; ; rounds++) {
+    const done = columns.round(Infinity)!;
+    if (done.converged) return { rounds, objective: done.lp.objective, bounds };
+  }
 }

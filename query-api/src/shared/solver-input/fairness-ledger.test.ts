@@ -54,6 +54,7 @@ const quality = (m: number, targets: Record<string, number | null>): ScheduleQua
     violations: {},
     overruled: { total: 0, items: [] },
     skill_shortfalls: { total: 0, items: [] },
+    skill_explanations: { total: 0, items: [] },
     shift_types: [],
     night_shift_type_ids: [],
     explanations: { total: 0, items: [] },

@@ -1,6 +1,6 @@
 /**
  * A lower bound from any cover duals π of the master (column generation's by-product): relaxing
- * the cover rows leaves Σ req·π plus, per employee, the cheapest roster under cell costs minus π.
+ * the cover rows (and skill rows) leaves Σ req·π plus, per employee, the cheapest roster under cell costs minus π.
  * The roster DP gives that minimum exactly where it counts every per-employee rule in its state
  * (a roster's true cost adds only nonnegative count-target penalties to its cell costs). The
  * shortfall and excess columns keep the bound finite only while −over ≤ π ≤ under.
@@ -17,18 +17,28 @@ export function lagrangianApplies(c: Compiled, dp: RosterDp): boolean {
 }
 
 /**
- * Σ req·π over the covered cells, less what the duals' tolerances could have cost; undefined when
- * π leaves the range in which shortfall and excess are priced.
+ * Σ req·π over the covered cells (and Σ need·π over the skill rows, where the vector has them:
+ * dual-prices.ts), less what the duals' tolerances could have cost; undefined when π leaves the
+ * range in which shortfall and excess are priced (a skill row's surplus is free: 0 ≤ π ≤ under).
  */
 export function coverTerm(c: Compiled, cover: Float64Array): number | undefined {
+  const cells = c.D * c.S;
   let sum = 0,
     slack = 0;
-  for (let i = 0; i < cover.length; i++) {
+  for (let i = 0; i < cells; i++) {
     if (!c.hasCover[i]) continue;
     const pi = cover[i]!;
     if (pi > c.under[i]! + DUAL_SLACK || pi < -c.over[i]! - DUAL_SLACK) return undefined;
     sum += c.req[i]! * pi;
     slack += c.req[i]! + c.E;
   }
+  if (cover.length > cells)
+    for (let k = 0; k < c.skill.length; k++) {
+      const r = c.skill[k]!,
+        pi = cover[cells + k]!;
+      if (pi > r.under + DUAL_SLACK || pi < -DUAL_SLACK) return undefined;
+      sum += r.need * pi;
+      slack += r.need + c.E;
+    }
   return sum - slack * DUAL_SLACK;
 }

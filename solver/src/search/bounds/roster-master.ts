@@ -2,12 +2,15 @@
  * The Dantzig–Wolfe master of the Lagrangian bound (subgradient-bound.ts), restricted to the
  * rosters seen so far, as a sparse LP in HiGHS: one convexity row per pseudo-employee of the unit
  * relaxation (unit-relaxation.ts), one row per covered cell (a unit's roster covers each of its
- * worked cells once per member) with shortfall and excess slacks at the cover's weights, and one
- * row per count target (the roster's count of its cells) with slacks at the target's weights. Its
- * LP value is at or above the Lagrangian dual's maximum (a restriction of the full master, whose
- * value is that maximum), and its row duals are multipliers for the Lagrangian: π on the cover
- * rows, μ = −dual on the target rows. The model stays in HiGHS between solves, so each re-solve
- * starts from the last basis; the pool is bounded (columns the duals price far out are dropped).
+ * worked cells once per member) with shortfall and excess slacks at the cover's weights, one row
+ * per skill minimum (a roster counts once per qualified member where it works the row's cell) with
+ * a shortfall slack at its weight and a free surplus, and one row per count target (the roster's
+ * count of its cells) with slacks at the target's weights. Its LP value is at or above the
+ * Lagrangian dual's maximum (a restriction of the full master, whose value is that maximum), and
+ * its row duals are multipliers for the Lagrangian: π on the cover and skill rows
+ * (dual-prices.ts), μ = −dual on the target rows. The model stays in HiGHS between solves, so each
+ * re-solve starts from the last basis; the pool is bounded (columns the duals price far out are
+ * dropped).
  */
 import type { Highs } from 'highs';
 import { OFF } from '../../model/types.ts';
@@ -34,7 +37,7 @@ const HEADROOM = 1.5;
 export interface MasterDuals {
   /** The restricted master's LP value: at or above every Lagrangian value. */
   value: number;
-  /** Cover multipliers per cell d*S+s, within [−over, under]. */
+  /** Cover multipliers per cell d*S+s, within [−over, under], then the skill rows' at D*S+k, within [0, under]. */
   pi: Float64Array;
   /** Count target multipliers per pseudo-employee and target, within [−under, over]. */
   mu: Float64Array[];
@@ -43,6 +46,8 @@ export interface MasterDuals {
 export class RosterMaster {
   private readonly model: HighsModel;
   private readonly cellRow: Int32Array;
+  /** Row of each skill minimum (c.skill's order). */
+  private readonly skillRow: number[];
   private readonly targetRow: number[][];
   private readonly slacks: number;
   /** Per roster column (in HiGHS's order after the slacks): its pseudo-employee and key. */
@@ -68,6 +73,7 @@ export class RosterMaster {
         this.cellRow[i] = lower.length;
         lower.push(c.req[i]!);
       }
+    this.skillRow = c.skill.map((r) => lower.push(r.need) - 1);
     this.targetRow = c.emp.map((em) =>
       em.targets.map((t) => {
         lower.push(t.target);
@@ -86,6 +92,7 @@ export class RosterMaster {
       starts.push(indices.length - 1, indices.length);
     };
     for (let i = 0; i < D * S; i++) if (this.cellRow[i]! >= 0) slack(this.cellRow[i]!, c.under[i]!, c.over[i]!);
+    c.skill.forEach((r, k) => slack(this.skillRow[k]!, r.under, 0));
     c.emp.forEach((em, e) => em.targets.forEach((t, k) => slack(this.targetRow[e]![k]!, t.under, t.over)));
     this.slacks = cost.length;
     this.model = highs.createModel({
@@ -134,6 +141,12 @@ export class RosterMaster {
         p.indices.push(this.cellRow[d * S + row[d]!]!);
         p.values.push(this.size[e]!);
       }
+    c.skill.forEach((r, k) => {
+      if (r.qualified[e] && row[Math.floor(r.cell / S)] === r.cell % S) {
+        p.indices.push(this.skillRow[k]!);
+        p.values.push(r.qualified[e]);
+      }
+    });
     c.emp[e]!.targets.forEach((t, k) => {
       let n = 0;
       for (let d = 0; d < D; d++) if (row[d] !== OFF && t.mask[d * S + row[d]!]) n++;
@@ -170,9 +183,10 @@ export class RosterMaster {
     this.basis = Number(model.info.get('basis_validity')) === 1;
     if (model.getModelStatus() !== this.highs.constants.modelStatus.optimal) return undefined;
     const { rowDual, colDual } = model.getSolution();
-    const pi = new Float64Array(D * S);
+    const pi = new Float64Array(D * S + c.skill.length);
     for (let i = 0; i < D * S; i++)
       if (this.cellRow[i]! >= 0) pi[i] = Math.min(c.under[i]!, Math.max(-c.over[i]!, rowDual[this.cellRow[i]!]!));
+    c.skill.forEach((r, k) => (pi[D * S + k] = Math.min(r.under, Math.max(0, rowDual[this.skillRow[k]!]!))));
     const mu = c.emp.map((em, e) =>
       Float64Array.from(em.targets, (t, k) => Math.min(t.over, Math.max(-t.under, -rowDual[this.targetRow[e]![k]!]!))),
     );

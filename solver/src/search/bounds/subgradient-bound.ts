@@ -2,7 +2,8 @@
  * A lower bound for the months price and branch does not take (together/apart groups) and whose
  * compact LP is too large to solve in time (500 employees with weekly limits: 196,000 rows, PDLP
  * and interior point both unfinished after 120 s). Lagrangian relaxation of what couples or
- * counts across days: the cover rows with multipliers π (−over ≤ π ≤ under) and each count target
+ * counts across days: the cover rows with multipliers π (−over ≤ π ≤ under), the skill rows with
+ * multipliers after them (0 ≤ π ≤ under: dual-prices.ts), and each count target
  * with a multiplier μ (−under ≤ μ ≤ over), and apart groups dropped (a relaxation only widens the
  * choice). What is left falls apart by together unit (unit-relaxation.ts: one roster for all its
  * members, m of them): the cheapest roster under the cell prices cellCost − m·π + Σ μ·mask, which
@@ -135,9 +136,9 @@ export function subgradientBound(
  */
 function warmStart(a: Ascent, groups: number, upper: number, deadline: number): boolean {
   const { c, size } = a,
-    { E, D, S } = c;
+    { E } = c;
   const start = a.pi.slice(),
-    mean = new Float64Array(D * S);
+    mean = new Float64Array(a.pi.length);
   const total = size.reduce((n, m) => n + m, 0);
   for (let k = 0; k < groups; k++) {
     const group = Array.from({ length: Math.ceil((E - k) / groups) }, (_, j) => k + j * groups);
@@ -151,7 +152,7 @@ function warmStart(a: Ascent, groups: number, upper: number, deadline: number): 
       a.record(value);
       a.step(group, share, a.scale * Math.max(share * upper - value, 1e-6 * share * Math.abs(upper)));
     }
-    for (let i = 0; i < D * S; i++) mean[i]! += a.pi[i]! / groups;
+    for (let i = 0; i < mean.length; i++) mean[i]! += a.pi[i]! / groups;
   }
   a.pi.set(mean);
   a.restart(RESTART_SCALE);
@@ -167,7 +168,7 @@ class Ascent {
   scale = START_SCALE;
   private best = -Infinity;
   private stalled = 0;
-  /** The last step's direction: cover cells d*S+s, then each employee's targets in turn. */
+  /** The last step's direction: cover cells d*S+s, skill rows D*S+k, then each employee's targets in turn. */
   private readonly direction: Float64Array;
   private readonly prices: Float64Array;
   private readonly scaled: Float64Array;
@@ -184,13 +185,14 @@ class Ascent {
     private readonly dp: RosterDp,
     readonly size: Int32Array,
   ) {
-    const { E, D, S } = c;
-    this.pi = new Float64Array(D * S);
-    this.scaled = new Float64Array(D * S);
+    const { E, D, S } = c,
+      rows = D * S + c.skill.length;
+    this.pi = new Float64Array(rows);
+    this.scaled = new Float64Array(rows);
     this.mu = c.emp.map((em) => new Float64Array(em.targets.length));
     this.prices = new Float64Array(D * (S + 1));
     this.sched = new Int16Array(E * D).fill(OFF);
-    this.direction = new Float64Array(D * S + this.mu.reduce((n, m) => n + m.length, 0));
+    this.direction = new Float64Array(rows + this.mu.reduce((n, m) => n + m.length, 0));
     this.g = new Float64Array(this.direction.length);
     this.offset = new Int32Array(E + 1);
     c.emp.forEach((em, e) => (this.offset[e + 1] = this.offset[e]! + em.targets.length));
@@ -218,6 +220,9 @@ class Ascent {
       { D, S } = c;
     let value = 0;
     for (let i = 0; i < D * S; i++) if (c.hasCover[i]) value += share * c.req[i]! * pi[i]!;
+    c.skill.forEach((r, k) => (value += share * r.need * pi[D * S + k]!));
+    // A unit's skill multiplicity is in its rows' `qualified` (unit-relaxation.ts): its skill multipliers stay as they are.
+    scaled.set(pi.subarray(D * S), D * S);
     for (const e of emps) {
       const targets = c.emp[e]!.targets;
       if (size[e] !== 1) for (let i = 0; i < D * S; i++) scaled[i] = size[e]! * pi[i]!;
@@ -263,11 +268,12 @@ class Ascent {
   step(emps: number[], share: number, excess: number): void {
     const { c, size, sched, direction, pi, mu, g, offset, counts } = this,
       { D, S } = c,
-      cover = D * S;
+      cells = D * S,
+      cover = cells + c.skill.length;
     // The subgradient: cover's requirement less what is worked, a target's count less the target.
     // Only the entries of the cover and of `emps`' targets: the others stay 0 in a warm group's
     // passes (its direction starts at 0), and a group's step costs the group, not the month.
-    const worked = new Float64Array(cover),
+    const worked = new Float64Array(cells),
       spans = [0, cover];
     for (const e of emps) {
       const targets = c.emp[e]!.targets;
@@ -283,7 +289,14 @@ class Ascent {
       targets.forEach((t, k) => (g[cover + offset[e]! + k] = counts[k]! - t.target));
       spans.push(cover + offset[e]!, cover + offset[e + 1]!);
     }
-    for (let i = 0; i < cover; i++) g[i] = c.hasCover[i] ? share * c.req[i]! - worked[i]! : 0;
+    for (let i = 0; i < cells; i++) g[i] = c.hasCover[i] ? share * c.req[i]! - worked[i]! : 0;
+    // A skill row's: its need less the qualified people on its cell (a unit counts its qualified members).
+    c.skill.forEach((r, k) => {
+      let qualified = 0;
+      const d = Math.floor(r.cell / S);
+      for (const e of emps) if (r.qualified[e] && sched[e * D + d] === r.cell % S) qualified += r.qualified[e]!;
+      g[cells + k] = share * r.need - qualified;
+    });
     let along = 0,
       last = 0;
     for (let s = 0; s < spans.length; s += 2)
@@ -300,7 +313,8 @@ class Ascent {
       }
     if (norm === 0) return;
     const t = excess / norm;
-    for (let i = 0; i < cover; i++) if (c.hasCover[i]) pi[i] = Math.min(c.under[i]!, Math.max(-c.over[i]!, pi[i]! + t * direction[i]!));
+    for (let i = 0; i < cells; i++) if (c.hasCover[i]) pi[i] = Math.min(c.under[i]!, Math.max(-c.over[i]!, pi[i]! + t * direction[i]!));
+    c.skill.forEach((r, k) => (pi[cells + k] = Math.min(r.under, Math.max(0, pi[cells + k]! + t * direction[cells + k]!))));
     for (const e of emps)
       c.emp[e]!.targets.forEach((tg, k) => {
         mu[e]![k] = Math.min(tg.over, Math.max(-tg.under, mu[e]![k]! + t * direction[cover + offset[e]! + k]!));

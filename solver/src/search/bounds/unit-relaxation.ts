@@ -86,6 +86,8 @@ function merged(model: Compiled, members: number[][]): Compiled {
     fixed,
     cellCost,
     emp: members.map((unit) => mergedEmployee(unit.map((e) => model.emp[e]!))),
+    // A unit covers a skill row once per qualified member.
+    skill: model.skill.map((r) => ({ ...r, qualified: Uint8Array.from(members, (unit) => unit.filter((e) => r.qualified[e]).length) })),
     unitOf: Int32Array.from(members, (_, u) => u),
     units: members.map((_, u) => [u]),
     apartOf: members.map(() => []),

@@ -1,17 +1,17 @@
 /**
  * Column generation's rounds over the master LP (master-lp.ts): the roster DP prices every
- * employee against cover duals, and each roster that prices below its employee's LP dual joins the
- * pool. Where the DP is exact (lagrangianApplies) each pricing pass gives a Lagrangian bound, and
- * over long horizons the duals priced are smoothed (dual-smoothing.ts).
+ * employee against cover duals (and skill rows' duals, where the employee is qualified), and each
+ * roster that prices below its employee's LP dual joins the pool. Where the DP is exact
+ * (lagrangianApplies) each pricing pass gives a Lagrangian bound, and over long horizons the duals
+ * priced are smoothed (dual-smoothing.ts).
  */
-import { OFF } from '../../model/types.ts';
 import type { Compiled } from '../compile/compiled.ts';
 import { DualSmoothing } from './dual-smoothing.ts';
 import type { Evaluator } from '../heuristics/evaluator.ts';
 import { coverTerm } from '../bounds/lagrangian-bound.ts';
 import type { MasterDuals, MasterLp } from './master-lp.ts';
 import type { RosterPool } from './master.ts';
-import { dualPrices } from '../roster-dp/dual-prices.ts';
+import { dualPrices, rosterDual } from '../roster-dp/dual-prices.ts';
 import type { RosterDp } from '../roster-dp/roster-dp.ts';
 
 // The centre's weight in a round's first blend: docs/solver-benchmarks.md, section "Smoothed duals".
@@ -106,8 +106,7 @@ export class ColumnGeneration {
         continue;
       }
       for (let d = 0; d < D; d++) lowest += prices[d * (S + 1) + row[d]! + 1]!;
-      let reduced = ev.employeeCost(e, row)[1] - lp.employee[e]!;
-      for (let d = 0; d < D; d++) if (row[d] !== OFF) reduced -= lp.cover[d * S + row[d]!]!;
+      const reduced = ev.employeeCost(e, row)[1] - lp.employee[e]! - rosterDual(c, e, row, lp.cover);
       if (reduced >= -1e-6) continue;
       if (pool.add(ev, e, row)) added++;
       else if (pool.indexOf(e, row) < 0) complete = false;

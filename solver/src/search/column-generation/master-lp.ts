@@ -1,7 +1,8 @@
 /**
  * The restricted master's LP relaxation kept alive across column-generation rounds: rows are the
- * one-roster-per-employee rows and the covered cells, columns the pool's rosters plus each cell's
- * shortfall and excess. New pool rosters enter as nonbasic columns and the warm simplex resumes
+ * one-roster-per-employee rows, the covered cells and the skill rows (the qualified people on a
+ * cell), columns the pool's rosters plus each cell's shortfall and excess and each skill row's
+ * shortfall and (free) surplus. New pool rosters enter as nonbasic columns and the warm simplex resumes
  * from the last basis, so a round costs a few pivots instead of a cold HiGHS solve.
  */
 import { OFF } from '../../model/types.ts';
@@ -16,7 +17,7 @@ const PERTURBATION_NOISE = 1e-2;
 export const CERTAIN = 1 - 1e-6;
 
 export interface MasterDuals {
-  /** Duals of the cover rows per cell d*S+s (0 for cells without cover). */
+  /** Duals of the cover rows per cell d*S+s (0 for cells without cover), then of the skill rows at D*S+k (dual-prices.ts). */
   cover: Float64Array;
   /** Duals of the one-roster-per-employee rows. */
   employee: Float64Array;
@@ -32,6 +33,9 @@ export class MasterLp {
   /** Simplex column of the pool's k-th roster of employee e. */
   private readonly cols: number[][];
   private readonly slack: [number, number][] = [];
+  /** Row of skill row k is skillRow0 + k; its shortfall and surplus columns. */
+  private readonly skillRow0: number;
+  private readonly skillSlack: [number, number][] = [];
   private readonly artificial: number[];
   /** Columns held at 0 by `fix`, freed by `release`. */
   private readonly held: number[] = [];
@@ -49,8 +53,10 @@ export class MasterLp {
         this.cellRow[i] = E + this.cells.length;
         this.cells.push(i);
       }
-    const b = new Float64Array(E + this.cells.length).fill(1, 0, E);
+    this.skillRow0 = E + this.cells.length;
+    const b = new Float64Array(this.skillRow0 + c.skill.length).fill(1, 0, E);
     this.cells.forEach((i, r) => (b[E + r] = c.req[i]!));
+    c.skill.forEach((r, k) => (b[this.skillRow0 + k] = r.need));
     // Set partitioning is massively degenerate: without a tiny distinct shift of each cover row's
     // right-hand side (upwards, so the crash basis stays feasible) the simplex stalls for thousands of pivots. The shift moves the optimum by far less
     // than one unit of cost, and the duals stay those of an optimal basis of the shifted LP.
@@ -62,30 +68,42 @@ export class MasterLp {
     // Not far dearer: huge reduced costs would drown the pivoting tolerance.
     let dear = 1;
     for (const i of this.cells) dear += c.req[i]! * c.under[i]! + E * c.over[i]!;
+    for (const r of c.skill) dear += r.need * r.under;
     for (let cell = 0; cell < E * D; cell++) dear += Math.max(...c.cellCost.subarray(cell * (S + 1), (cell + 1) * (S + 1)));
     const artificial = (this.artificial = Array.from({ length: E }, (_, e) => this.lp.addColumn(dear, [e], [1])));
     for (const i of this.cells) {
       const r = this.cellRow[i]!;
       this.slack.push([this.lp.addColumn(c.under[i]!, [r], [1]), this.lp.addColumn(c.over[i]!, [r], [-1])]);
     }
+    c.skill.forEach((r, k) => {
+      const row = this.skillRow0 + k;
+      this.skillSlack.push([this.lp.addColumn(r.under, [row], [1]), this.lp.addColumn(0, [row], [-1])]);
+    });
     this.cols = Array.from({ length: E }, () => []);
     this.sync();
     // Crash basis: the start's rosters (or artificials), and per cell its shortfall or its excess.
     const basic: number[] = [],
-      count = new Int32Array(D * S);
+      count = new Int32Array(D * S),
+      qualified = new Int32Array(c.skill.length);
     for (let e = 0; e < E; e++) {
       const row = start.subarray(e * D, (e + 1) * D),
         k = pool.indexOf(e, row);
       basic.push(k < 0 ? artificial[e]! : this.cols[e]![k]!);
-      if (k >= 0) for (let d = 0; d < D; d++) if (row[d] !== OFF) count[d * S + row[d]!]!++;
+      if (k < 0) continue;
+      for (let d = 0; d < D; d++) if (row[d] !== OFF) count[d * S + row[d]!]!++;
+      c.skill.forEach((r, q) => {
+        if (r.qualified[e] && row[Math.floor(r.cell / S)] === r.cell % S) qualified[q]!++;
+      });
     }
     this.cells.forEach((i, r) => basic.push(this.slack[r]![count[i]! <= c.req[i]! ? 0 : 1]));
+    c.skill.forEach((r, k) => basic.push(this.skillSlack[k]![qualified[k]! <= r.need ? 0 : 1]));
     if (!this.lp.setBasis(basic)) throw new Error('master LP: crash basis rejected');
   }
 
   /** Adds the pool's rosters that the LP has not seen yet. */
   private sync(): void {
-    const { D, S } = this.pool.c;
+    const c = this.pool.c,
+      { D, S } = c;
     this.pool.rosters.forEach((list, e) => {
       const cols = this.cols[e]!;
       for (let k = cols.length; k < list.length; k++) {
@@ -94,6 +112,9 @@ export class MasterLp {
           const v = list[k]![d]!;
           if (v !== OFF && this.cellRow[d * S + v]! >= 0) rows.push(this.cellRow[d * S + v]!);
         }
+        c.skill.forEach((r, q) => {
+          if (r.qualified[e] && list[k]![Math.floor(r.cell / S)] === r.cell % S) rows.push(this.skillRow0 + q);
+        });
         cols.push(
           this.lp.addColumn(
             this.pool.costs[e]![k]!,
@@ -111,9 +132,10 @@ export class MasterLp {
     const status: SimplexStatus = this.lp.solve(maxPivots, deadline);
     if (status !== 'optimal') return undefined;
     const y = this.lp.duals(),
-      { E, D, S } = this.pool.c;
-    const cover = new Float64Array(D * S);
+      { E, D, S, skill } = this.pool.c;
+    const cover = new Float64Array(D * S + skill.length);
     this.cells.forEach((i, r) => (cover[i] = y[E + r]!));
+    skill.forEach((_, k) => (cover[D * S + k] = y[this.skillRow0 + k]!));
     return { cover, employee: y.slice(0, E), objective: this.lp.objective() };
   }
 
@@ -194,7 +216,8 @@ export class MasterLp {
    * rosters in the basis are held at once (branching from one side of the tree to the other).
    */
   restart(): void {
-    if (!this.lp.setBasis([...this.artificial, ...this.slack.map(([short]) => short)])) throw new Error('master LP: crash basis rejected');
+    if (!this.lp.setBasis([...this.artificial, ...this.slack.map(([short]) => short), ...this.skillSlack.map(([short]) => short)]))
+      throw new Error('master LP: crash basis rejected');
   }
 
   /** Whether some employee holds its artificial roster: the pool has no roster that fits the fixings. */

@@ -19,6 +19,7 @@ const REPORT: ScheduleQualityAnswer = {
   explanations_as_generated: false,
   overruled: { total: 0, items: [] },
   skill_shortfalls: { total: 0, items: [] },
+  skill_explanations: { total: 0, items: [] },
   understaffed: {
     total: 2,
     items: [
