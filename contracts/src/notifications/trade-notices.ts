@@ -1,0 +1,85 @@
+import type { ScheduleTradeApplied, TradeAccepted, TradeApproved, TradeDeclined, TradeOffered } from '../events/trades.ts';
+import { monthOf, mySchedule, orgSchedule, toMember, type Notice, type NoticeSource } from './notices.ts';
+
+const what = (offer: TradeOffered['data']) =>
+  offer.take
+    ? `a swap of your shift on ${offer.take.date} (${offer.take.shiftTypeId}) for the one on ${offer.give.date} (${offer.give.shiftTypeId})`
+    : `the shift on ${offer.give.date} (${offer.give.shiftTypeId})`;
+
+export const tradeOffered: NoticeSource = (event) => {
+  const offer = (event as TradeOffered).data;
+  const link = mySchedule(offer.organizationId, monthOf(offer.give.date));
+  const colleague = offer.toMemberId ?? offer.take?.memberId ?? null;
+  const base = { type: 'trade_offered' as const, organizationId: offer.organizationId, link };
+  if (colleague) return [{ ...base, to: toMember(colleague), title: 'A shift is offered to you', body: `You are offered ${what(offer)}.` }];
+  return [
+    {
+      ...base,
+      to: { employees: true, except: offer.give.memberId },
+      title: 'An open shift offer',
+      body: `A colleague offers the shift on ${offer.give.date} (${offer.give.shiftTypeId}) to anyone who may take it.`,
+    },
+  ];
+};
+
+export const tradeAccepted: NoticeSource = (event, trade) => {
+  const { organizationId, needsApproval } = (event as TradeAccepted).data;
+  if (!trade) return [];
+  const { give } = trade.offer;
+  const month = monthOf(give.date);
+  const toOfferer: Notice = {
+    to: toMember(give.memberId),
+    type: 'trade_accepted',
+    organizationId,
+    title: 'Your trade was accepted',
+    body: `Your trade of the shift on ${give.date} (${give.shiftTypeId}) was accepted${needsApproval ? ' and waits for approval' : ' and applied'}.`,
+    link: mySchedule(organizationId, month),
+  };
+  const toAdmins: Notice = {
+    to: { admins: true },
+    type: 'trade_accepted',
+    organizationId,
+    title: 'A trade waits for approval',
+    body: `A trade of the shift on ${give.date} (${give.shiftTypeId}) was accepted and waits for your approval.`,
+    link: orgSchedule(organizationId, month),
+  };
+  return needsApproval ? [toOfferer, toAdmins] : [toOfferer];
+};
+
+export const tradeReviewed: NoticeSource = (event, trade) => {
+  const { organizationId } = (event as TradeApproved | TradeDeclined).data;
+  if (!trade) return [];
+  const outcome = event.type === 'TradeApproved' ? 'approved' : 'declined';
+  const { give } = trade.offer;
+  const people = [give.memberId, ...(trade.acceptedBy ? [trade.acceptedBy] : [])];
+  return people.map((memberId) => ({
+    to: toMember(memberId),
+    type: 'trade_reviewed' as const,
+    organizationId,
+    title: `A trade was ${outcome}`,
+    body: `The trade of the shift on ${give.date} (${give.shiftTypeId}) was ${outcome}.`,
+    link: mySchedule(organizationId, monthOf(give.date)),
+  }));
+};
+
+/** A trade applied changes the published shifts of everyone in it. */
+export const tradeApplied: NoticeSource = (event) => {
+  const { organizationId, shifts } = (event as ScheduleTradeApplied).data;
+  const byMember = new Map<string, string[]>();
+  for (const shift of shifts) {
+    for (const [memberId, change] of [
+      [shift.fromMemberId, `no longer work ${shift.date} (${shift.shiftTypeId})`],
+      [shift.toMemberId, `now work ${shift.date} (${shift.shiftTypeId})`],
+    ] as const) {
+      byMember.set(memberId, [...(byMember.get(memberId) ?? []), change]);
+    }
+  }
+  return [...byMember].map(([memberId, changes]) => ({
+    to: toMember(memberId),
+    type: 'shift_changed' as const,
+    organizationId,
+    title: 'Your shifts changed',
+    body: `After a trade you ${changes.join(' and ')}.`,
+    link: mySchedule(organizationId, monthOf(shifts[0]!.date)),
+  }));
+};
