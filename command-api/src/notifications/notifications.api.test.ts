@@ -1,5 +1,6 @@
 import { DEFAULT_EMAIL_SETTINGS, type NotificationsAnswer, type ShiftTypeSnapshot } from '@rostra/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { recordShiftReminders } from '@rostra/cli/server/shift-reminders';
 import { mailsSent } from '@rostra/cli/testing/outbox';
 import { appendDraft, generated, type Month } from '@rostra/cli/testing/schedules';
 import { schedulingWorld, type Member } from '@rostra/cli/testing/scheduling-world';
@@ -98,5 +99,33 @@ describe('notification settings', () => {
     expect(await offerMailsTo(w.cy)).toHaveLength(1);
     // In the app it is still there.
     expect((await notificationsOf(w.cy)).notifications.filter((notification) => notification.type === 'trade_offered')).toHaveLength(2);
+  });
+});
+
+describe('the reminder the day before a shift', () => {
+  /** The server's clock pass at noon on the 3rd (the organization keeps UTC). */
+  const remind = async () => {
+    await readModelsCaughtUp(w.server);
+    const { events, readStore } = w.server.running.stores;
+    const recorded = await recordShiftReminders({ events, readStore, clock: { now: () => new Date('2026-12-03T12:00:00.000Z') } });
+    // The file's earlier tests have organizations of their own.
+    return recorded.filter((day) => day.organizationId === w.org);
+  };
+  const reminderMailsTo = async (who: Member) =>
+    (await mailsSent(w.server)).filter((eml) => new RegExp(`^To: ${who.email}$`, 'm').test(eml) && /^Subject: Your shift tomorrow/m.test(eml));
+
+  it('reminds who works tomorrow in the app and by e-mail, once', async () => {
+    expect(await remind()).toHaveLength(1);
+    expect(await remind()).toEqual([]);
+    const reminders = (await notificationsOf(w.bo)).notifications.filter((notification) => notification.type === 'shift_reminder');
+    expect(reminders.map((notification) => notification.body)).toEqual([`Tomorrow (2026-12-04) you work: ${late}.`]);
+    expect(await reminderMailsTo(w.bo)).toHaveLength(1);
+    expect((await notificationsOf(w.cy)).notifications.filter((notification) => notification.type === 'shift_reminder')).toEqual([]);
+  });
+
+  it('sends no reminder e-mail to who switched them off', async () => {
+    expect((await w.bo.put('/me/notification-settings', { email: { shift_reminder: false } })).status).toBe(200);
+    expect(await remind()).toHaveLength(1);
+    expect(await reminderMailsTo(w.bo)).toEqual([]);
   });
 });
