@@ -30,3 +30,4 @@ export * from './schedule-quality.ts';
 export * from './night-shift.ts';
 export * from './schedulable.ts';
 export * from './notifications/index.ts';
+export * from './short-notice.ts';
