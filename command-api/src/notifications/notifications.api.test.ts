@@ -1,4 +1,11 @@
-import { DEFAULT_EMAIL_SETTINGS, type NotificationsAnswer, type ShiftTypeSnapshot } from '@rostra/contracts';
+import {
+  DEFAULT_EMAIL_SETTINGS,
+  type AuditPage,
+  type CalendarResponse,
+  type NotificationsAnswer,
+  type ShiftTypeSnapshot,
+  type StatsReport,
+} from '@rostra/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { recordShiftReminders } from '@rostra/cli/server/shift-reminders';
 import { mailsSent } from '@rostra/cli/testing/outbox';
@@ -127,5 +134,44 @@ describe('the reminder the day before a shift', () => {
     expect((await w.bo.put('/me/notification-settings', { email: { shift_reminder: false } })).status).toBe(200);
     expect(await remind()).toHaveLength(1);
     expect(await reminderMailsTo(w.bo)).toEqual([]);
+  });
+});
+
+describe('short notice', () => {
+  /** Cy takes Bo's Late of the 4th; the organization needs no approval. */
+  const tradeApplied = async (noticeDays: number) => {
+    expect((await w.ada.put(path('/settings'), { trades_need_approval: false, notice_days: noticeDays })).status).toBe(200);
+    const { id } = (await offerToCy()).body;
+    expect((await w.cy.post(path(`/trades/${id}/accept`), {})).status).toBe(200);
+    await readModelsCaughtUp(w.server);
+  };
+  const flagged = async () => {
+    const calendar = (await w.cy.get<CalendarResponse>(path('/my-schedule/calendar?year=2026&month=12'))).body;
+    const entry = calendar.days.find((day) => day.date === '2026-12-04')!.shifts[0]!.assigned_employees[0]!;
+    const applied = (await w.ada.get<AuditPage>(path('/audit?category=trade'))).body.entries.find((e) => e.kind === 'trade.applied')!;
+    const stats = (await w.ada.get<StatsReport>(path('/analytics?month=12&year=2026'))).body.employees;
+    return {
+      calendar: [entry.id, entry.short_notice ?? false],
+      audit: applied.short_notice,
+      analytics: Object.fromEntries(stats.map((employee) => [employee.member_id, employee.short_notice_changes])),
+    };
+  };
+
+  it('flags a trade applied within notice_days of the shift in the calendar, the audit trail and analytics', async () => {
+    await tradeApplied(90);
+    expect(await flagged()).toMatchObject({
+      calendar: [w.cy.memberId, true],
+      audit: true,
+      analytics: { [w.bo.memberId]: 1, [w.cy.memberId]: 1 },
+    });
+  });
+
+  it('flags nothing when the shift is further away than the notice', async () => {
+    await tradeApplied(0);
+    expect(await flagged()).toMatchObject({
+      calendar: [w.cy.memberId, false],
+      audit: false,
+      analytics: { [w.cy.memberId]: 0 },
+    });
   });
 });

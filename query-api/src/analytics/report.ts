@@ -55,6 +55,12 @@ export function employeeStats(
     sum.weekend_shifts += row.weekend_shifts;
     sums.set(row.member_id, { ...sum, name: nameOf(row.member_id) ?? row.name });
   }
+  // Taken off every shift of theirs at short notice: listed for the changes.
+  for (const memberId of shortNotice.keys()) {
+    if (!sums.has(memberId)) {
+      sums.set(memberId, { member_id: memberId, name: nameOf(memberId) ?? memberId, requested: {}, assigned: {}, positions: {}, weekend_shifts: 0 });
+    }
+  }
   return [...sums.values()]
     .map((sum) => toStats(sum, holidayShifts.get(sum.member_id) ?? 0, shortNotice.get(sum.member_id) ?? 0))
     .sort((a, b) => a.name.localeCompare(b.name) || a.member_id.localeCompare(b.member_id));
