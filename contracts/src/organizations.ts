@@ -133,7 +133,14 @@ export const settingsOf = renamed(inverted(SETTINGS_NAMES_V2));
 
 /** Settings as stored (older organizations lack the labour rules) with the defaults filled in. */
 export function organizationSettingsOf(stored: Partial<OrganizationSettings> | undefined): OrganizationSettings {
-  return { name_display_format: 'last', ...SCHEDULING_RULE_DEFAULTS, holiday_region: null, trades_need_approval: true, notice_days: 14, ...stored };
+  return {
+    name_display_format: 'last',
+    ...SCHEDULING_RULE_DEFAULTS,
+    holiday_region: null,
+    trades_need_approval: true,
+    notice_days: 14,
+    ...stored,
+  };
 }
 
 /** PUT /organizations/{id}/settings: any subset of the settings. */

@@ -15,14 +15,25 @@ const edit = (date: string, action: 'assign' | 'unassign' = 'assign'): ScheduleE
 
 describe('short notice', () => {
   it('is a change from today up to the day before the notice runs out, never a past day', () => {
-    expect(['2026-11-28', '2026-11-29', '2026-12-12', '2026-12-13'].map((date) => isShortNotice(date, facts))).toEqual([false, true, true, false]);
+    expect(['2026-11-28', '2026-11-29', '2026-12-12', '2026-12-13'].map((date) => isShortNotice(date, facts))).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
     expect(isShortNotice('2026-11-29', { ...facts, noticeDays: 0 })).toBe(false);
   });
 
   it('records a hand edit of a published month within the notice', () => {
     expect(shortNoticeOf([edit('2026-12-04', 'unassign')], published, facts)).toEqual({
       type: 'ShortNoticeChangesRecorded',
-      data: { ...month, cause: 'edit', changes: [{ date: '2026-12-04', shiftTypeId: 'late', memberId: 'm-bo', action: 'unassign' }], noticeDays: 14, today: '2026-11-29' },
+      data: {
+        ...month,
+        cause: 'edit',
+        changes: [{ date: '2026-12-04', shiftTypeId: 'late', memberId: 'm-bo', action: 'unassign' }],
+        noticeDays: 14,
+        today: '2026-11-29',
+      },
     });
   });
 
@@ -34,7 +45,12 @@ describe('short notice', () => {
   it('records both people of a trade applied, and the changes of a repair within the notice', () => {
     const traded: ScheduleTradeApplied = {
       type: 'ScheduleTradeApplied',
-      data: { ...month, tradeId: '2026-12.1', shifts: [{ date: '2026-12-04', shiftTypeId: 'late', fromMemberId: 'm-bo', toMemberId: 'm-cy', position: 1 }], appliedAt: 'x' },
+      data: {
+        ...month,
+        tradeId: '2026-12.1',
+        shifts: [{ date: '2026-12-04', shiftTypeId: 'late', fromMemberId: 'm-bo', toMemberId: 'm-cy', position: 1 }],
+        appliedAt: 'x',
+      },
     };
     expect(shortNoticeOf([traded], published, facts)?.data.changes).toEqual([
       { date: '2026-12-04', shiftTypeId: 'late', memberId: 'm-bo', action: 'unassign' },
@@ -49,7 +65,14 @@ describe('short notice', () => {
         { date: '2026-12-28', shiftTypeId: 'late', memberId: 'm-di', change: 'added' as const, position: 1 },
       ],
     };
-    const repaired = shortNoticeOf([{ type: 'ScheduleRepairApplied', data: { ...month, proposalId: 'p1' } }], { ...published, proposal }, facts);
-    expect([repaired?.data.cause, repaired?.data.changes]).toEqual(['repair', [{ date: '2026-12-04', shiftTypeId: 'late', memberId: 'm-cy', action: 'assign' }]]);
+    const repaired = shortNoticeOf(
+      [{ type: 'ScheduleRepairApplied', data: { ...month, proposalId: 'p1' } }],
+      { ...published, proposal },
+      facts,
+    );
+    expect([repaired?.data.cause, repaired?.data.changes]).toEqual([
+      'repair',
+      [{ date: '2026-12-04', shiftTypeId: 'late', memberId: 'm-cy', action: 'assign' }],
+    ]);
   });
 });

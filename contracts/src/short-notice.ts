@@ -24,7 +24,10 @@ export function isShortNotice(date: string, { today, noticeDays }: NoticeFacts):
 type Cause = ShortNoticeChangesRecorded['data']['cause'];
 
 /** The shifts an event changes, with what changed them; none for events that change no shift. */
-function changesOf(event: ScheduleEvent | ScheduleQualityEvent | TradeEvent, before: ScheduleState): { cause: Cause; changes: ShortNoticeChange[] } | null {
+function changesOf(
+  event: ScheduleEvent | ScheduleQualityEvent | TradeEvent,
+  before: ScheduleState,
+): { cause: Cause; changes: ShortNoticeChange[] } | null {
   switch (event.type) {
     case 'ScheduleAssignmentChanged': {
       const { date, shiftTypeId, memberId, action } = event.data;

@@ -30,7 +30,12 @@ beforeEach(async () => {
     { id: '8', time_zone: 'Pacific/Auckland', is_active: true },
   ]);
   await seed(deps.readStore, PUBLISHED_CALENDAR_DAYS_TABLE, [
-    { id: '7:2026-12-04', organization_id: '7', date: '2026-12-04', assignments: [assignment('m-bo', 'late'), assignment('m-cy', 'early', 'vacation')] },
+    {
+      id: '7:2026-12-04',
+      organization_id: '7',
+      date: '2026-12-04',
+      assignments: [assignment('m-bo', 'late'), assignment('m-cy', 'early', 'vacation')],
+    },
     { id: '8:2026-12-04', organization_id: '8', date: '2026-12-04', assignments: [assignment('m-di', 'late')] },
   ]);
 });

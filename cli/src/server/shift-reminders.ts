@@ -6,7 +6,14 @@ import {
   type CalendarDayRecord,
   type ShiftRemindersDue,
 } from '@rostra/contracts';
-import { ORGANIZATIONS_TABLE, WrongExpectedRevisionError, type Clock, type EventStore, type Logger, type ReadStore } from '@rostra/platform';
+import {
+  ORGANIZATIONS_TABLE,
+  WrongExpectedRevisionError,
+  type Clock,
+  type EventStore,
+  type Logger,
+  type ReadStore,
+} from '@rostra/platform';
 
 export interface ShiftReminderDeps {
   events: EventStore;

@@ -28,7 +28,8 @@ function membersOf(membership: MembershipState, to: Audience): ActiveMember[] {
 export function noticeMails(deps: MailDeps, sources: Record<string, NoticeSource> = NOTICE_SOURCES) {
   return async (event: RecordedEvent): Promise<OutgoingMail[]> => {
     const data = event.data as { organizationId: string; year: number; month: number; tradeId?: string };
-    const trade = NEEDS_TRADE.has(event.type) && data.tradeId ? await tradeAsOf(deps.events, { ...data, tradeId: data.tradeId }, event.position) : null;
+    const trade =
+      NEEDS_TRADE.has(event.type) && data.tradeId ? await tradeAsOf(deps.events, { ...data, tradeId: data.tradeId }, event.position) : null;
     const notices = noticesOf(event, trade, sources);
     if (notices.length === 0) return [];
     const [membership, organizationName] = await Promise.all([

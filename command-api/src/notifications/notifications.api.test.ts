@@ -19,7 +19,8 @@ const w = schedulingWorld();
 const { path } = w;
 const december = (): Month => ({ organizationId: w.org, year: 2026, month: 12 });
 let late: string;
-const offerToCy = () => w.bo.post(path('/schedules/2026/12/trades'), { give: { date: '2026-12-04', shift_type_id: late }, to_member_id: w.cy.memberId });
+const offerToCy = () =>
+  w.bo.post(path('/schedules/2026/12/trades'), { give: { date: '2026-12-04', shift_type_id: late }, to_member_id: w.cy.memberId });
 const notificationsOf = async (who: Member, query = ''): Promise<NotificationsAnswer> => {
   await readModelsCaughtUp(w.server);
   const answer = await who.get(`/me/notifications${query}`);
@@ -28,7 +29,9 @@ const notificationsOf = async (who: Member, query = ''): Promise<NotificationsAn
 };
 /** The trade-offer e-mails sent to `who`. */
 const offerMailsTo = async (who: Member) =>
-  (await mailsSent(w.server)).filter((eml) => new RegExp(`^To: ${who.email}$`, 'm').test(eml) && /^Subject: A shift is offered to you/m.test(eml));
+  (await mailsSent(w.server)).filter(
+    (eml) => new RegExp(`^To: ${who.email}$`, 'm').test(eml) && /^Subject: A shift is offered to you/m.test(eml),
+  );
 
 /** December 2026, published: Bo works the Late of the 4th. */
 beforeEach(async () => {
@@ -119,7 +122,9 @@ describe('the reminder the day before a shift', () => {
     return recorded.filter((day) => day.organizationId === w.org);
   };
   const reminderMailsTo = async (who: Member) =>
-    (await mailsSent(w.server)).filter((eml) => new RegExp(`^To: ${who.email}$`, 'm').test(eml) && /^Subject: Your shift tomorrow/m.test(eml));
+    (await mailsSent(w.server)).filter(
+      (eml) => new RegExp(`^To: ${who.email}$`, 'm').test(eml) && /^Subject: Your shift tomorrow/m.test(eml),
+    );
 
   it('reminds who works tomorrow in the app and by e-mail, once', async () => {
     expect(await remind()).toHaveLength(1);

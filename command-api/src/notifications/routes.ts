@@ -18,7 +18,14 @@ export function notificationRoutes(deps: CommandApiDeps): Router {
 
   const run = (request: Request, command: NotificationCommand) => {
     const me = identity(request);
-    return execute(deps.events, notificationsStream(me.userId), notificationDecider, command, { actorUserId: me.userId, actorEmail: me.email }, EVENT_VERSIONS);
+    return execute(
+      deps.events,
+      notificationsStream(me.userId),
+      notificationDecider,
+      command,
+      { actorUserId: me.userId, actorEmail: me.email },
+      EVENT_VERSIONS,
+    );
   };
 
   /** The user's unread notifications but those just read (the read model may not have caught up yet). */

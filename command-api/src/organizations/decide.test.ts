@@ -137,7 +137,9 @@ describe('settings', () => {
     given(organizationDecider, [created])
       .when({ type: 'ChangeSettings', changes: { notice_days: 7 } })
       .then([{ type: 'OrganizationSettingsChanged', data: { organizationId: '7', noticeDays: 7 } }]);
-    given(organizationDecider, [created]).when({ type: 'ChangeSettings', changes: { notice_days: 14 } }).then([]);
+    given(organizationDecider, [created])
+      .when({ type: 'ChangeSettings', changes: { notice_days: 14 } })
+      .then([]);
   });
 
   it('record the fairness window (default 3 months) only when it changes', () => {

@@ -53,7 +53,12 @@ export function tradeRoutes(deps: CommandApiDeps): Router {
   const employee = organizationRole(deps, 'employee');
   const admin = organizationRole(deps, 'admin');
 
-  const run = async (request: Request, ref: { organizationId: string; year: number; month: number }, command: TradeCommand, memberId: string) => {
+  const run = async (
+    request: Request,
+    ref: { organizationId: string; year: number; month: number },
+    command: TradeCommand,
+    memberId: string,
+  ) => {
     const me = identity(request);
     const context = { actorUserId: me.userId, actorEmail: me.email, organizationId: ref.organizationId, subjectMemberId: memberId };
     const notice = await noticeFacts(deps, ref.organizationId, command.now);

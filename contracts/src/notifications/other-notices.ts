@@ -56,14 +56,12 @@ export const shiftReminders: NoticeSource = (event) => {
   const { organizationId, date, shifts } = (event as ShiftRemindersDue).data;
   const byMember = new Map<string, string[]>();
   for (const shift of shifts) byMember.set(shift.memberId, [...(byMember.get(shift.memberId) ?? []), shift.shiftTypeId]);
-  return [...byMember].map(
-    ([memberId, types]): Notice => ({
-      to: toMember(memberId),
-      type: 'shift_reminder',
-      organizationId,
-      title: `Your shift tomorrow, ${date}`,
-      body: `Tomorrow (${date}) you work: ${types.join(', ')}.`,
-      link: mySchedule(organizationId, monthOf(date)),
-    }),
-  );
+  return [...byMember].map(([memberId, types]): Notice => ({
+    to: toMember(memberId),
+    type: 'shift_reminder',
+    organizationId,
+    title: `Your shift tomorrow, ${date}`,
+    body: `Tomorrow (${date}) you work: ${types.join(', ')}.`,
+    link: mySchedule(organizationId, monthOf(date)),
+  }));
 };

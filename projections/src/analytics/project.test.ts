@@ -228,7 +228,12 @@ describe('the analytics read model', () => {
   });
 
   it('counts each member’s changes at short notice by the month of the shifts', async () => {
-    const noticed = (day: string, memberId: string, action: 'assign' | 'unassign') => ({ date: `2026-12-${day}`, shiftTypeId: 's2', memberId, action });
+    const noticed = (day: string, memberId: string, action: 'assign' | 'unassign') => ({
+      date: `2026-12-${day}`,
+      shiftTypeId: 's2',
+      memberId,
+      action,
+    });
     const shortNotice = (changes: object[]) => ({
       type: 'ShortNoticeChangesRecorded',
       data: { organizationId: '1', year: 2026, month: 12, cause: 'trade', changes, noticeDays: 14, today: '2026-12-01' },

@@ -56,13 +56,7 @@ const monthOf = (data: { organizationId: string; year: number; month: number }) 
 });
 
 type Handled =
-  | ScheduleEvent
-  | ScheduleTradeApplied
-  | ShortNoticeChangesRecorded
-  | VacationEvent
-  | AbsenceRecorded
-  | MemberRemoved
-  | OrganizationDeleted;
+  ScheduleEvent | ScheduleTradeApplied | ShortNoticeChangesRecorded | VacationEvent | AbsenceRecorded | MemberRemoved | OrganizationDeleted;
 
 const dropVacation = ({ data }: { data: { requestId: string } }, tx: ProjectionTx) => reviewVacation(tx, data.requestId, () => null);
 

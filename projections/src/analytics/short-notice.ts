@@ -2,7 +2,10 @@ import { ANALYTICS_SHORT_NOTICE_TABLE, monthKey, type ShortNoticeChangesRecorded
 import type { ProjectionTx } from '@rostra/platform';
 
 /** Each member's changes at short notice, by the month of the shifts: one for each shift they were put on or taken off. */
-export async function countShortNotice(tx: ProjectionTx, { organizationId, year, month, changes }: ShortNoticeChangesRecorded['data']): Promise<void> {
+export async function countShortNotice(
+  tx: ProjectionTx,
+  { organizationId, year, month, changes }: ShortNoticeChangesRecorded['data'],
+): Promise<void> {
   const period = monthKey(year, month);
   const byMember = new Map<string, number>();
   for (const { memberId } of changes) byMember.set(memberId, (byMember.get(memberId) ?? 0) + 1);

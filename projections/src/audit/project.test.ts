@@ -413,12 +413,21 @@ describe('the audit trail read model', () => {
       },
       ...at('2026-03-12T08:00:00.000Z'),
     };
-    const rows = await entries([founded, invited, ...joined, handEdit('assign', '2026-04-01'), handEdit('assign', '2026-04-02'), shortNotice]);
+    const rows = await entries([
+      founded,
+      invited,
+      ...joined,
+      handEdit('assign', '2026-04-01'),
+      handEdit('assign', '2026-04-02'),
+      shortNotice,
+    ]);
     expect(rows.slice(-2).map((row) => [row.short_notice, row.details.notice_days])).toEqual([
       [undefined, undefined],
       [true, 14],
     ]);
-    expect(rows.at(-1)?.details.short_notice_shifts).toEqual([{ date: '2026-04-02', shift_type_id: 's1', member_id: 'i2', action: 'assign' }]);
+    expect(rows.at(-1)?.details.short_notice_shifts).toEqual([
+      { date: '2026-04-02', shift_type_id: 's1', member_id: 'i2', action: 'assign' },
+    ]);
   });
 
   it('names the shift of a hand edit as it was named then, and says "a shift" of one it never knew', async () => {

@@ -17,7 +17,16 @@ export const shortNoticeHandlers: EventHandlers<ShortNoticeChangesRecorded> = {
       limit: 1,
     });
     if (!change || !CHANGES.has(change.kind)) return;
-    const shifts = data.changes.map(({ date, shiftTypeId, memberId, action }) => ({ date, shift_type_id: shiftTypeId, member_id: memberId, action }));
-    tx.put(AUDIT_TABLE, { ...change, short_notice: true, details: { ...change.details, notice_days: data.noticeDays, short_notice_shifts: shifts } });
+    const shifts = data.changes.map(({ date, shiftTypeId, memberId, action }) => ({
+      date,
+      shift_type_id: shiftTypeId,
+      member_id: memberId,
+      action,
+    }));
+    tx.put(AUDIT_TABLE, {
+      ...change,
+      short_notice: true,
+      details: { ...change.details, notice_days: data.noticeDays, short_notice_shifts: shifts },
+    });
   },
 };

@@ -83,7 +83,11 @@ describe('the notifications read model', () => {
       { type: 'TradeDeclined', data: { ...trade, ...review } },
       {
         type: 'ScheduleTradeApplied',
-        data: { ...trade, shifts: [{ date: '2026-12-04', shiftTypeId: 'late', fromMemberId: 'm-bo', toMemberId: 'm-cy', position: 0 }], appliedAt: 'x' },
+        data: {
+          ...trade,
+          shifts: [{ date: '2026-12-04', shiftTypeId: 'late', fromMemberId: 'm-bo', toMemberId: 'm-cy', position: 0 }],
+          appliedAt: 'x',
+        },
       },
     ]);
     expect(rows.filter((row) => row.type === 'trade_reviewed').map((row) => [row.user_id, row.title])).toEqual([
@@ -101,8 +105,22 @@ describe('the notifications read model', () => {
     const rows = await notificationsAfter([
       ...team,
       { type: 'SchedulePublished', data: { organizationId: org, year: 2026, month: 12, requestId: 'r', revision: 0, publishedAt: 'x' } },
-      { type: 'VacationRequested', data: { ...request, startDate: '2026-12-01', endDate: '2026-12-02', requestNotes: null, by: 'employee', requestedAt: 'x' } },
-      { type: 'VacationRequested', data: { ...request, requestId: 'm-bo.2', startDate: '2026-12-08', endDate: '2026-12-09', requestNotes: null, by: 'admin', requestedAt: 'x' } },
+      {
+        type: 'VacationRequested',
+        data: { ...request, startDate: '2026-12-01', endDate: '2026-12-02', requestNotes: null, by: 'employee', requestedAt: 'x' },
+      },
+      {
+        type: 'VacationRequested',
+        data: {
+          ...request,
+          requestId: 'm-bo.2',
+          startDate: '2026-12-08',
+          endDate: '2026-12-09',
+          requestNotes: null,
+          by: 'admin',
+          requestedAt: 'x',
+        },
+      },
       { type: 'VacationRequestApproved', data: { ...request, reviewNotes: 'Enjoy', ...review } },
     ]);
     expect(who(rows)).toEqual([
@@ -120,7 +138,10 @@ describe('the notifications read model', () => {
       { memberId: 'm-bo', shiftTypeId: 'early' },
       { memberId: 'm-cy', shiftTypeId: 'late' },
     ];
-    const rows = await notificationsAfter([...team, { type: 'ShiftRemindersDue', data: { organizationId: org, date: '2026-12-04', shifts, dueAt: 'x' } }]);
+    const rows = await notificationsAfter([
+      ...team,
+      { type: 'ShiftRemindersDue', data: { organizationId: org, date: '2026-12-04', shifts, dueAt: 'x' } },
+    ]);
     expect(rows.map((row) => [row.user_id, row.body])).toEqual([
       ['bo', 'Tomorrow (2026-12-04) you work: early.'],
       ['cy', 'Tomorrow (2026-12-04) you work: late.'],
@@ -130,10 +151,20 @@ describe('the notifications read model', () => {
   it('follows role changes and removals: a removed member is no longer notified', async () => {
     const rows = await notificationsAfter([
       ...team,
-      { type: 'MemberRemoved', data: { organizationId: org, memberId: 'm-di', userId: 'di', email: 'di@example.com', isAdmin: false, isEmployee: true } },
+      {
+        type: 'MemberRemoved',
+        data: { organizationId: org, memberId: 'm-di', userId: 'di', email: 'di@example.com', isAdmin: false, isEmployee: true },
+      },
       {
         type: 'MemberRolesChanged',
-        data: { organizationId: org, memberId: 'm-cy', userId: 'cy', email: 'cy@example.com', before: { isAdmin: false, isEmployee: true }, after: { isAdmin: true, isEmployee: false } },
+        data: {
+          organizationId: org,
+          memberId: 'm-cy',
+          userId: 'cy',
+          email: 'cy@example.com',
+          before: { isAdmin: false, isEmployee: true },
+          after: { isAdmin: true, isEmployee: false },
+        },
       },
       offered(null),
     ]);
@@ -143,7 +174,11 @@ describe('the notifications read model', () => {
   it('marks read only the reader’s own notifications', async () => {
     const first = await notificationsAfter([...team, offered(null)]);
     const ids = first.map((row) => row.id);
-    const rows = await notificationsAfter([...team, offered(null), { type: 'NotificationsRead', data: { userId: 'cy', ids, readAt: 'x' } }]);
+    const rows = await notificationsAfter([
+      ...team,
+      offered(null),
+      { type: 'NotificationsRead', data: { userId: 'cy', ids, readAt: 'x' } },
+    ]);
     expect(rows.map((row) => [row.user_id, row.read])).toEqual([
       ['cy', true],
       ['di', false],

@@ -26,7 +26,10 @@ export const notificationId = (position: bigint, userId: string) => `${position.
 /** One row per user the event's notices reach, as the event's metadata dates it. */
 async function notify(event: RecordedEvent, tx: ProjectionTx, sources: Record<string, NoticeSource>): Promise<void> {
   const data = event.data as { organizationId: string; tradeId?: string };
-  const trade = NEEDS_TRADE.has(event.type) && data.tradeId ? await tradeContext(tx, { organizationId: data.organizationId, tradeId: data.tradeId }) : null;
+  const trade =
+    NEEDS_TRADE.has(event.type) && data.tradeId
+      ? await tradeContext(tx, { organizationId: data.organizationId, tradeId: data.tradeId })
+      : null;
   for (const notice of noticesOf(event, trade, sources)) {
     for (const userId of await usersOf(tx, notice.organizationId, notice.to)) {
       tx.put(NOTIFICATIONS_TABLE, {
@@ -50,7 +53,9 @@ async function notify(event: RecordedEvent, tx: ProjectionTx, sources: Record<st
  * switches. `sources` is the table of notifying events (tests and new kinds extend it).
  */
 export function notificationsProjectionOf(sources: Record<string, NoticeSource>): Projection {
-  const notifying = Object.fromEntries(Object.keys(sources).map((type): [string, Handler] => [type, (event, tx) => notify(event, tx, sources)]));
+  const notifying = Object.fromEntries(
+    Object.keys(sources).map((type): [string, Handler] => [type, (event, tx) => notify(event, tx, sources)]),
+  );
   return projectionOf<NotificationsRead | NotificationSettingsChanged | OrganizationDeleted | TradeOffered | TradeAccepted>({
     name: 'notifications',
     version: 1,

@@ -9,7 +9,12 @@ export const NOTIFICATION_TRADES_TABLE = 'notification_trades';
 const rowId = (organizationId: string, tradeId: string) => `${organizationId}:${tradeId}`;
 
 export function tradeOfferedRow(tx: ProjectionTx, offer: TradeOffered['data']): void {
-  tx.put(NOTIFICATION_TRADES_TABLE, { id: rowId(offer.organizationId, offer.tradeId), organization_id: offer.organizationId, offer, accepted_by: null });
+  tx.put(NOTIFICATION_TRADES_TABLE, {
+    id: rowId(offer.organizationId, offer.tradeId),
+    organization_id: offer.organizationId,
+    offer,
+    accepted_by: null,
+  });
 }
 
 export async function tradeContext(tx: ProjectionTx, data: { organizationId: string; tradeId: string }): Promise<TradeContext | null> {

@@ -237,7 +237,12 @@ describe('the calendars read model', () => {
     const month = { ...org, year: 2026, month: 12 };
     const traded: GivenEvent = {
       type: 'ScheduleTradeApplied',
-      data: { ...month, tradeId: '2026-12.1', shifts: [{ date: '2026-12-03', shiftTypeId: 's1', fromMemberId: 'm1', toMemberId: 'm2', position: 1 }], appliedAt: 'x' },
+      data: {
+        ...month,
+        tradeId: '2026-12.1',
+        shifts: [{ date: '2026-12-03', shiftTypeId: 's1', fromMemberId: 'm1', toMemberId: 'm2', position: 1 }],
+        appliedAt: 'x',
+      },
     };
     const changes = [
       { date: '2026-12-03', shiftTypeId: 's1', memberId: 'm1', action: 'unassign' },

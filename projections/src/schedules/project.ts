@@ -119,13 +119,7 @@ function daysOf(generated: GeneratedMonth): CalendarDayRecord[] {
 }
 
 type Handled =
-  | ScheduleEvent
-  | ScheduleTradeApplied
-  | ShortNoticeChangesRecorded
-  | VacationEvent
-  | AbsenceRecorded
-  | MemberRemoved
-  | OrganizationDeleted;
+  ScheduleEvent | ScheduleTradeApplied | ShortNoticeChangesRecorded | VacationEvent | AbsenceRecorded | MemberRemoved | OrganizationDeleted;
 
 const dropVacation = ({ data }: { data: { requestId: string } }, tx: ProjectionTx) => changeVacation(tx, data.requestId, () => null);
 

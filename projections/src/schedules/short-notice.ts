@@ -13,7 +13,12 @@ export async function markShortNotice(tx: ProjectionTx, { organizationId, change
       const day = await tx.get<CalendarDayRecord>(days, `${organizationId}:${date}`);
       if (!day) continue;
       const marked = (assignment: CalendarDayRecord['assignments'][number]) =>
-        added.some((change) => change.date === date && change.shiftTypeId === assignment.shift_type_id && change.memberId === assignment.member_id);
-      tx.put(days, { ...day, assignments: day.assignments.map((assignment) => (marked(assignment) ? { ...assignment, short_notice: true } : assignment)) });
+        added.some(
+          (change) => change.date === date && change.shiftTypeId === assignment.shift_type_id && change.memberId === assignment.member_id,
+        );
+      tx.put(days, {
+        ...day,
+        assignments: day.assignments.map((assignment) => (marked(assignment) ? { ...assignment, short_notice: true } : assignment)),
+      });
     }
 }

@@ -16,10 +16,14 @@ export function* notifications(
   const date = shifts[0]?.date;
   if (!date) return;
   const at = time.next();
-  const due = shifts.filter((shift) => shift.date === date).map((shift) => ({ memberId: shift.member_id, shiftTypeId: shift.shift_type_id }));
+  const due = shifts
+    .filter((shift) => shift.date === date)
+    .map((shift) => ({ memberId: shift.member_id, shiftTypeId: shift.shift_type_id }));
   yield {
     stream: shiftRemindersStream(organizationId, date),
-    events: [event('ShiftRemindersDue', { organizationId, date, shifts: due, dueAt: at }, { userId: null, email: null }, at, { organizationId })],
+    events: [
+      event('ShiftRemindersDue', { organizationId, date, shifts: due, dueAt: at }, { userId: null, email: null }, at, { organizationId }),
+    ],
   };
   const reader = rng.pick(members);
   const self = { userId: reader.userId, email: reader.email };
@@ -28,7 +32,12 @@ export function* notifications(
     stream: notificationsStream(reader.userId),
     events: [
       event('NotificationsRead', { userId: reader.userId, ids, readAt: at }, self, at),
-      event('NotificationSettingsChanged', { userId: reader.userId, email: { ...DEFAULT_EMAIL_SETTINGS, trade_offered: rng.chance(0.5) }, changedAt: at }, self, at),
+      event(
+        'NotificationSettingsChanged',
+        { userId: reader.userId, email: { ...DEFAULT_EMAIL_SETTINGS, trade_offered: rng.chance(0.5) }, changedAt: at },
+        self,
+        at,
+      ),
     ],
   };
 }

@@ -9,7 +9,11 @@ function add(into: Record<string, number>, counts: Record<string, number>): void
 /** A member's months added up. */
 type Sums = Pick<AnalyticsMonthRecord, 'member_id' | 'name' | 'requested' | 'assigned' | 'positions' | 'weekend_shifts'>;
 
-function toStats({ member_id, name, requested, assigned, positions, weekend_shifts }: Sums, holidayShifts: number, shortNotice: number): EmployeeStats {
+function toStats(
+  { member_id, name, requested, assigned, positions, weekend_shifts }: Sums,
+  holidayShifts: number,
+  shortNotice: number,
+): EmployeeStats {
   const total = Object.values(assigned).reduce((sum, count) => sum + count, 0);
   return {
     member_id,
@@ -58,7 +62,14 @@ export function employeeStats(
   // Taken off every shift of theirs at short notice: listed for the changes.
   for (const memberId of shortNotice.keys()) {
     if (!sums.has(memberId)) {
-      sums.set(memberId, { member_id: memberId, name: nameOf(memberId) ?? memberId, requested: {}, assigned: {}, positions: {}, weekend_shifts: 0 });
+      sums.set(memberId, {
+        member_id: memberId,
+        name: nameOf(memberId) ?? memberId,
+        requested: {},
+        assigned: {},
+        positions: {},
+        weekend_shifts: 0,
+      });
     }
   }
   return [...sums.values()]
