@@ -1,27 +1,7 @@
-import {
-  notificationsStream,
-  scheduleStream,
-  type NotificationEvent,
-  type NotificationType,
-  type TradeContext,
-  type TradeOffered,
-} from '@rostra/contracts';
+import { scheduleStream, type TradeContext, type TradeOffered } from '@rostra/contracts';
 import type { EventStore } from '@rostra/platform';
-import { foldedAsOf } from '../shared/as-of.ts';
-import { evolveNotificationSettings, initialNotificationSettings } from './settings.ts';
 
 type Events = Pick<EventStore, 'readStream'>;
-
-/** Whether the user wanted this kind by e-mail when the event was appended. */
-export async function wantsEmailAsOf(events: Events, userId: string, type: NotificationType, position: bigint): Promise<boolean> {
-  const state = await foldedAsOf<typeof initialNotificationSettings, NotificationEvent>(
-    events,
-    notificationsStream(userId),
-    { initialState: initialNotificationSettings, evolve: evolveNotificationSettings },
-    position,
-  );
-  return state.email[type];
-}
 
 /** The trade as its month's stream knew it at `position`: its offer, and who accepted it. */
 export async function tradeAsOf(

@@ -1,6 +1,10 @@
 import type { NotificationEvent, NotificationType } from '@rostra/contracts';
 import type { Decider } from '@rostra/platform';
-import { evolveNotificationSettings, initialNotificationSettings, type NotificationSettingsState } from './settings.ts';
+import {
+  evolveNotificationSettings,
+  initialNotificationSettings,
+  type NotificationSettingsState,
+} from '../shared/notification-settings.ts';
 
 /**
  * MarkRead: the ids the user has read (the read model ignores ids of others' notifications).

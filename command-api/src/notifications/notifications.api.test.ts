@@ -7,10 +7,10 @@ import {
   type StatsReport,
 } from '@rostra/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { recordShiftReminders } from '@rostra/cli/server/shift-reminders';
 import { mailsSent } from '@rostra/cli/testing/outbox';
 import { appendDraft, generated, type Month } from '@rostra/cli/testing/schedules';
 import { schedulingWorld, type Member } from '@rostra/cli/testing/scheduling-world';
+import { remindersAt } from '@rostra/cli/testing/shift-reminders';
 import { readModelsCaughtUp } from '@rostra/cli/testing/test-server';
 
 // In-app notifications and their e-mails (docs/api/notifications.md).
@@ -116,8 +116,7 @@ describe('the reminder the day before a shift', () => {
   /** The server's clock pass at noon on the 3rd (the organization keeps UTC). */
   const remind = async () => {
     await readModelsCaughtUp(w.server);
-    const { events, readStore } = w.server.running.stores;
-    const recorded = await recordShiftReminders({ events, readStore, clock: { now: () => new Date('2026-12-03T12:00:00.000Z') } });
+    const recorded = await remindersAt(w.server, '2026-12-03T12:00:00.000Z');
     // The file's earlier tests have organizations of their own.
     return recorded.filter((day) => day.organizationId === w.org);
   };

@@ -10,7 +10,7 @@ import {
 } from '@rostra/contracts';
 import { appLink, fold, type OutgoingMail, type RecordedEvent } from '@rostra/platform';
 import type { MailDeps } from '../deps.ts';
-import { wantsEmailAsOf } from '../notifications/as-of.ts';
+import { wantsEmailAsOf } from '../shared/notification-settings.ts';
 import { membershipAsOf, organizationNameAsOf } from '../shared/as-of.ts';
 import { personName } from '../shared/person-name.ts';
 import { scheduleDecider } from './decide.ts';

@@ -31,7 +31,6 @@ export interface NoticeEvent {
 }
 
 export const monthOf = (date: string) => date.slice(0, 7);
-const monthKey = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
 export const mySchedule = (organizationId: string, month: string) => `/organizations/${organizationId}/my-schedule?month=${month}`;
 export const orgSchedule = (organizationId: string, month: string) => `/organizations/${organizationId}/org-schedule?month=${month}`;
 
