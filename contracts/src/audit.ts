@@ -110,8 +110,8 @@ export interface AuditEntry {
   after: Record<string, unknown> | null;
   /** What else the change recorded: dates, notes, the month, the vacation request id… */
   details: Record<string, unknown>;
-  /** A change to published shifts less than `notice_days` before them (docs/api/notifications.md#short-notice). */
-  short_notice: boolean;
+  /** A change to published shifts less than `notice_days` before them (docs/api/notifications.md#short-notice); always answered. */
+  short_notice?: boolean;
 }
 
 export interface AuditPage {
