@@ -9,7 +9,7 @@ import {
 } from '@rostra/contracts';
 import { appLink, type MailSources, type OutgoingMail, type RecordedEvent } from '@rostra/platform';
 import type { MailDeps } from '../deps.ts';
-import { membershipAsOf, organizationNameAsOf } from '../shared/as-of.ts';
+import { membershipAsOf, organizationNameAsOf, shiftTypeNamesAsOf } from '../shared/as-of.ts';
 import { personName } from '../shared/person-name.ts';
 import { wantsEmailAsOf } from '../shared/notification-settings.ts';
 import { tradeAsOf } from './as-of.ts';
@@ -31,7 +31,8 @@ export function noticeMails(deps: MailDeps, sources: Record<string, NoticeSource
     const data = event.data as { organizationId: string; year: number; month: number; tradeId?: string };
     const trade =
       NEEDS_TRADE.has(event.type) && data.tradeId ? await tradeAsOf(deps.events, { ...data, tradeId: data.tradeId }, event.position) : null;
-    const notices = noticesOf(event, trade, sources);
+    const shiftTypeNames = await shiftTypeNamesAsOf(deps.events, data.organizationId, event.position);
+    const notices = noticesOf(event, { trade, shiftTypeNames }, sources);
     if (notices.length === 0) return [];
     const [membership, organizationName] = await Promise.all([
       membershipAsOf(deps.events, data.organizationId, event.position),

@@ -34,7 +34,17 @@ export const monthOf = (date: string) => date.slice(0, 7);
 export const mySchedule = (organizationId: string, month: string) => `/organizations/${organizationId}/my-schedule?month=${month}`;
 export const orgSchedule = (organizationId: string, month: string) => `/organizations/${organizationId}/org-schedule?month=${month}`;
 
-/** A member's own notice, or none when there is no member (e.g. an invitee's request). */
+/** One member's notice. */
 export const toMember = (memberId: string): Audience => ({ member: memberId });
 
-export type NoticeSource = (event: NoticeEvent, trade: TradeContext | null) => Notice[];
+/** What an event's notices name beside the event: its trade, and the organization's shift types by id, as of the event. */
+export interface NoticeContext {
+  trade: TradeContext | null;
+  shiftTypeNames: ReadonlyMap<string, string>;
+}
+
+/** A shift as a notice names it: its day and its shift type's name. */
+export const shiftOn = (context: NoticeContext, date: string, shiftTypeId: string) =>
+  `${date} (${context.shiftTypeNames.get(shiftTypeId) ?? 'a shift'})`;
+
+export type NoticeSource = (event: NoticeEvent, context: NoticeContext) => Notice[];

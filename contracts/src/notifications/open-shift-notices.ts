@@ -1,10 +1,13 @@
-import { monthOf, mySchedule, type Notice } from './notices.ts';
+import { monthOf, mySchedule, shiftOn, type Notice, type NoticeContext } from './notices.ts';
 
 /**
  * The notice of an open shift posted: every employee may be able to take it. The open-shift events
- * map onto this (NOTICE_SOURCES: `OpenShiftPosted: (event) => openShiftPosted(event.data)`).
+ * map onto this (NOTICE_SOURCES: `OpenShiftPosted: (event, context) => openShiftPosted(event.data, context)`).
  */
-export function openShiftPosted(posted: { organizationId: string; date: string; shiftTypeId: string; count: number }): Notice[] {
+export function openShiftPosted(
+  posted: { organizationId: string; date: string; shiftTypeId: string; count: number },
+  context: NoticeContext,
+): Notice[] {
   const { organizationId, date, shiftTypeId, count } = posted;
   return [
     {
@@ -12,7 +15,7 @@ export function openShiftPosted(posted: { organizationId: string; date: string; 
       type: 'open_shift_posted',
       organizationId,
       title: 'An open shift to claim',
-      body: `${count === 1 ? 'A shift' : `${count} shifts`} on ${date} (${shiftTypeId}) ${count === 1 ? 'is' : 'are'} open: claim one if you can work it.`,
+      body: `${count === 1 ? 'A shift' : `${count} shifts`} on ${shiftOn(context, date, shiftTypeId)} ${count === 1 ? 'is' : 'are'} open: claim one if you can work it.`,
       link: mySchedule(organizationId, monthOf(date)),
     },
   ];

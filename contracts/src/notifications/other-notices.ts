@@ -52,10 +52,13 @@ export const vacationDecided: NoticeSource = (event) => {
 };
 
 /** Each person with a shift tomorrow, once, listing their shifts of the day. */
-export const shiftReminders: NoticeSource = (event) => {
+export const shiftReminders: NoticeSource = (event, context) => {
   const { organizationId, date, shifts } = (event as ShiftRemindersDue).data;
   const byMember = new Map<string, string[]>();
-  for (const shift of shifts) byMember.set(shift.memberId, [...(byMember.get(shift.memberId) ?? []), shift.shiftTypeId]);
+  for (const shift of shifts) {
+    const name = context.shiftTypeNames.get(shift.shiftTypeId) ?? 'a shift';
+    byMember.set(shift.memberId, [...(byMember.get(shift.memberId) ?? []), name]);
+  }
   return [...byMember].map(([memberId, types]): Notice => ({
     to: toMember(memberId),
     type: 'shift_reminder',

@@ -1,4 +1,4 @@
-import type { Notice, NoticeEvent, NoticeSource, TradeContext } from './notices.ts';
+import type { Notice, NoticeContext, NoticeEvent, NoticeSource } from './notices.ts';
 import { schedulePublished, shiftReminders, vacationDecided, vacationRequested } from './other-notices.ts';
 import { tradeAccepted, tradeApplied, tradeOffered, tradeReviewed } from './trade-notices.ts';
 
@@ -23,6 +23,6 @@ export const NOTICE_SOURCES: Record<string, NoticeSource> = {
 /** Trade events other than the offer name only the trade: their notices need the offer. */
 export const NEEDS_TRADE: ReadonlySet<string> = new Set(['TradeAccepted', 'TradeApproved', 'TradeDeclined']);
 
-export function noticesOf(event: NoticeEvent, trade: TradeContext | null, sources = NOTICE_SOURCES): Notice[] {
-  return sources[event.type]?.(event, trade) ?? [];
+export function noticesOf(event: NoticeEvent, context: NoticeContext, sources = NOTICE_SOURCES): Notice[] {
+  return sources[event.type]?.(event, context) ?? [];
 }

@@ -1,38 +1,40 @@
 import type { ScheduleTradeApplied, TradeAccepted, TradeApproved, TradeDeclined, TradeOffered } from '../events/trades.ts';
-import { monthOf, mySchedule, orgSchedule, toMember, type Notice, type NoticeSource } from './notices.ts';
+import { monthOf, mySchedule, orgSchedule, shiftOn, toMember, type Notice, type NoticeContext, type NoticeSource } from './notices.ts';
 
-const what = (offer: TradeOffered['data']) =>
+const what = (offer: TradeOffered['data'], context: NoticeContext) =>
   offer.take
-    ? `a swap of your shift on ${offer.take.date} (${offer.take.shiftTypeId}) for the one on ${offer.give.date} (${offer.give.shiftTypeId})`
-    : `the shift on ${offer.give.date} (${offer.give.shiftTypeId})`;
+    ? `a swap of your shift on ${shiftOn(context, offer.take.date, offer.take.shiftTypeId)} for the one on ${shiftOn(context, offer.give.date, offer.give.shiftTypeId)}`
+    : `the shift on ${shiftOn(context, offer.give.date, offer.give.shiftTypeId)}`;
 
-export const tradeOffered: NoticeSource = (event) => {
+export const tradeOffered: NoticeSource = (event, context) => {
   const offer = (event as TradeOffered).data;
   const link = mySchedule(offer.organizationId, monthOf(offer.give.date));
   const colleague = offer.toMemberId ?? offer.take?.memberId ?? null;
   const base = { type: 'trade_offered' as const, organizationId: offer.organizationId, link };
-  if (colleague) return [{ ...base, to: toMember(colleague), title: 'A shift is offered to you', body: `You are offered ${what(offer)}.` }];
+  if (colleague)
+    return [{ ...base, to: toMember(colleague), title: 'A shift is offered to you', body: `You are offered ${what(offer, context)}.` }];
   return [
     {
       ...base,
       to: { employees: true, except: offer.give.memberId },
       title: 'An open shift offer',
-      body: `A colleague offers the shift on ${offer.give.date} (${offer.give.shiftTypeId}) to anyone who may take it.`,
+      body: `A colleague offers the shift on ${shiftOn(context, offer.give.date, offer.give.shiftTypeId)} to anyone who may take it.`,
     },
   ];
 };
 
-export const tradeAccepted: NoticeSource = (event, trade) => {
+export const tradeAccepted: NoticeSource = (event, context) => {
   const { organizationId, needsApproval } = (event as TradeAccepted).data;
-  if (!trade) return [];
-  const { give } = trade.offer;
+  if (!context.trade) return [];
+  const { give } = context.trade.offer;
+  const shift = shiftOn(context, give.date, give.shiftTypeId);
   const month = monthOf(give.date);
   const toOfferer: Notice = {
     to: toMember(give.memberId),
     type: 'trade_accepted',
     organizationId,
     title: 'Your trade was accepted',
-    body: `Your trade of the shift on ${give.date} (${give.shiftTypeId}) was accepted${needsApproval ? ' and waits for approval' : ' and applied'}.`,
+    body: `Your trade of the shift on ${shift} was accepted${needsApproval ? ' and waits for approval' : ' and applied'}.`,
     link: mySchedule(organizationId, month),
   };
   const toAdmins: Notice = {
@@ -40,14 +42,15 @@ export const tradeAccepted: NoticeSource = (event, trade) => {
     type: 'trade_accepted',
     organizationId,
     title: 'A trade waits for approval',
-    body: `A trade of the shift on ${give.date} (${give.shiftTypeId}) was accepted and waits for your approval.`,
+    body: `A trade of the shift on ${shift} was accepted and waits for your approval.`,
     link: orgSchedule(organizationId, month),
   };
   return needsApproval ? [toOfferer, toAdmins] : [toOfferer];
 };
 
-export const tradeReviewed: NoticeSource = (event, trade) => {
+export const tradeReviewed: NoticeSource = (event, context) => {
   const { organizationId } = (event as TradeApproved | TradeDeclined).data;
+  const { trade } = context;
   if (!trade) return [];
   const outcome = event.type === 'TradeApproved' ? 'approved' : 'declined';
   const { give } = trade.offer;
@@ -57,19 +60,19 @@ export const tradeReviewed: NoticeSource = (event, trade) => {
     type: 'trade_reviewed' as const,
     organizationId,
     title: `A trade was ${outcome}`,
-    body: `The trade of the shift on ${give.date} (${give.shiftTypeId}) was ${outcome}.`,
+    body: `The trade of the shift on ${shiftOn(context, give.date, give.shiftTypeId)} was ${outcome}.`,
     link: mySchedule(organizationId, monthOf(give.date)),
   }));
 };
 
 /** A trade applied changes the published shifts of everyone in it. */
-export const tradeApplied: NoticeSource = (event) => {
+export const tradeApplied: NoticeSource = (event, context) => {
   const { organizationId, shifts } = (event as ScheduleTradeApplied).data;
   const byMember = new Map<string, string[]>();
   for (const shift of shifts) {
     for (const [memberId, change] of [
-      [shift.fromMemberId, `no longer work ${shift.date} (${shift.shiftTypeId})`],
-      [shift.toMemberId, `now work ${shift.date} (${shift.shiftTypeId})`],
+      [shift.fromMemberId, `no longer work ${shiftOn(context, shift.date, shift.shiftTypeId)}`],
+      [shift.toMemberId, `now work ${shiftOn(context, shift.date, shift.shiftTypeId)}`],
     ] as const) {
       byMember.set(memberId, [...(byMember.get(memberId) ?? []), change]);
     }

@@ -20,7 +20,22 @@ const joined = (memberId: string, userId: string, roles: { isAdmin: boolean; isE
     ...roles,
   },
 });
+const shiftType = (shiftTypeId: string, name: string): GivenEvent => ({
+  type: 'ShiftTypeCreated',
+  data: {
+    organizationId: org,
+    shiftTypeId,
+    name,
+    startTime: '14:00',
+    durationHours: 8,
+    isActive: true,
+    positionLabels: {},
+    requirements: [],
+  },
+});
 const team: GivenEvent[] = [
+  shiftType('late', 'Late'),
+  shiftType('early', 'Early'),
   joined('m-ada', 'ada', { isAdmin: true, isEmployee: false }),
   joined('m-bo', 'bo', { isAdmin: false, isEmployee: true }),
   joined('m-cy', 'cy', { isAdmin: false, isEmployee: true }),
@@ -58,7 +73,7 @@ describe('the notifications read model', () => {
         created_at: '2026-11-29T09:00:00.000Z',
         read: false,
         title: 'A shift is offered to you',
-        body: 'You are offered the shift on 2026-12-04 (late).',
+        body: 'You are offered the shift on 2026-12-04 (Late).',
         link: '/organizations/7/my-schedule?month=2026-12',
       },
     ]);
@@ -95,8 +110,8 @@ describe('the notifications read model', () => {
       ['cy', 'A trade was declined'],
     ]);
     expect(rows.filter((row) => row.type === 'shift_changed').map((row) => [row.user_id, row.body])).toEqual([
-      ['bo', 'After a trade you no longer work 2026-12-04 (late).'],
-      ['cy', 'After a trade you now work 2026-12-04 (late).'],
+      ['bo', 'After a trade you no longer work 2026-12-04 (Late).'],
+      ['cy', 'After a trade you now work 2026-12-04 (Late).'],
     ]);
   });
 
@@ -143,8 +158,8 @@ describe('the notifications read model', () => {
       { type: 'ShiftRemindersDue', data: { organizationId: org, date: '2026-12-04', shifts, dueAt: 'x' } },
     ]);
     expect(rows.map((row) => [row.user_id, row.body])).toEqual([
-      ['bo', 'Tomorrow (2026-12-04) you work: early.'],
-      ['cy', 'Tomorrow (2026-12-04) you work: late.'],
+      ['bo', 'Tomorrow (2026-12-04) you work: Early.'],
+      ['cy', 'Tomorrow (2026-12-04) you work: Late.'],
     ]);
   });
 
@@ -195,14 +210,14 @@ describe('the notifications read model', () => {
   it('takes a new kind of notice as one more source (open shifts posted)', async () => {
     const withOpenShifts = notificationsProjectionOf({
       ...NOTICE_SOURCES,
-      OpenShiftPosted: (event) => openShiftPosted(event.data as Parameters<typeof openShiftPosted>[0]),
+      OpenShiftPosted: (event, context) => openShiftPosted(event.data as Parameters<typeof openShiftPosted>[0], context),
     });
     const posted = { type: 'OpenShiftPosted', data: { organizationId: org, date: '2026-12-04', shiftTypeId: 'late', count: 2 } };
     const rows = await notificationsAfter([...team, posted], withOpenShifts);
     expect(rows.map((row) => [row.user_id, row.type, row.body])).toEqual([
-      ['bo', 'open_shift_posted', '2 shifts on 2026-12-04 (late) are open: claim one if you can work it.'],
-      ['cy', 'open_shift_posted', '2 shifts on 2026-12-04 (late) are open: claim one if you can work it.'],
-      ['di', 'open_shift_posted', '2 shifts on 2026-12-04 (late) are open: claim one if you can work it.'],
+      ['bo', 'open_shift_posted', '2 shifts on 2026-12-04 (Late) are open: claim one if you can work it.'],
+      ['cy', 'open_shift_posted', '2 shifts on 2026-12-04 (Late) are open: claim one if you can work it.'],
+      ['di', 'open_shift_posted', '2 shifts on 2026-12-04 (Late) are open: claim one if you can work it.'],
     ]);
   });
 });

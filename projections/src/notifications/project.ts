@@ -10,12 +10,15 @@ import {
   type NotificationsRead,
   type NoticeSource,
   type OrganizationDeleted,
+  type ShiftTypeCreated,
+  type ShiftTypeUpdated,
   type TradeAccepted,
   type TradeOffered,
 } from '@rostra/contracts';
 import { projectionOf, type Projection, type ProjectionTx, type RecordedEvent } from '@rostra/platform';
 import { deleteOrganizationRows } from '../shared/rows.ts';
 import { memberHandlers, usersOf } from './members.ts';
+import { NOTIFICATION_SHIFT_TYPES_TABLE, shiftTypeHandlers, shiftTypeNames } from './shift-types.ts';
 import { NOTIFICATION_TRADES_TABLE, tradeAcceptedRow, tradeContext, tradeOfferedRow } from './trades.ts';
 
 type Handler = (event: RecordedEvent, tx: ProjectionTx) => Promise<void>;
@@ -30,7 +33,8 @@ async function notify(event: RecordedEvent, tx: ProjectionTx, sources: Record<st
     NEEDS_TRADE.has(event.type) && data.tradeId
       ? await tradeContext(tx, { organizationId: data.organizationId, tradeId: data.tradeId })
       : null;
-  for (const notice of noticesOf(event, trade, sources)) {
+  const context = { trade, shiftTypeNames: await shiftTypeNames(tx, data.organizationId) };
+  for (const notice of noticesOf(event, context, sources)) {
     for (const userId of await usersOf(tx, notice.organizationId, notice.to)) {
       tx.put(NOTIFICATIONS_TABLE, {
         id: notificationId(event.position, userId),
@@ -56,7 +60,15 @@ export function notificationsProjectionOf(sources: Record<string, NoticeSource>)
   const notifying = Object.fromEntries(
     Object.keys(sources).map((type): [string, Handler] => [type, (event, tx) => notify(event, tx, sources)]),
   );
-  return projectionOf<NotificationsRead | NotificationSettingsChanged | OrganizationDeleted | TradeOffered | TradeAccepted>({
+  return projectionOf<
+    | NotificationsRead
+    | NotificationSettingsChanged
+    | OrganizationDeleted
+    | TradeOffered
+    | TradeAccepted
+    | ShiftTypeCreated
+    | ShiftTypeUpdated
+  >({
     name: 'notifications',
     version: 1,
     tables: [
@@ -64,10 +76,12 @@ export function notificationsProjectionOf(sources: Record<string, NoticeSource>)
       { name: NOTIFICATION_MEMBERS_TABLE, indexes: [{ fields: ['organization_id'] }] },
       { name: NOTIFICATION_SETTINGS_TABLE },
       { name: NOTIFICATION_TRADES_TABLE, indexes: [{ fields: ['organization_id'] }] },
+      { name: NOTIFICATION_SHIFT_TYPES_TABLE, indexes: [{ fields: ['organization_id'] }] },
     ],
     on: {
       ...notifying,
       ...memberHandlers,
+      ...shiftTypeHandlers,
       async TradeOffered(event, tx) {
         tradeOfferedRow(tx, event.data);
         await notifying.TradeOffered?.(event, tx);
@@ -87,7 +101,7 @@ export function notificationsProjectionOf(sources: Record<string, NoticeSource>)
         tx.put(NOTIFICATION_SETTINGS_TABLE, { id: data.userId, email: data.email });
       },
       async OrganizationDeleted({ data }, tx) {
-        for (const table of [NOTIFICATIONS_TABLE, NOTIFICATION_MEMBERS_TABLE, NOTIFICATION_TRADES_TABLE]) {
+        for (const table of [NOTIFICATIONS_TABLE, NOTIFICATION_MEMBERS_TABLE, NOTIFICATION_TRADES_TABLE, NOTIFICATION_SHIFT_TYPES_TABLE]) {
           await deleteOrganizationRows(tx, table, data.organizationId);
         }
       },
