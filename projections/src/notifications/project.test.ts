@@ -79,6 +79,15 @@ describe('the notifications read model', () => {
     ]);
   });
 
+  it('names the shift as its shift type was named at the notice', async () => {
+    const renamed = { type: 'ShiftTypeUpdated', data: { organizationId: org, shiftTypeId: 'late', changes: { name: 'Evening' } } };
+    const rows = await notificationsAfter([...team, offered('m-cy'), renamed, offered('m-di')]);
+    expect(rows.map((row) => row.body)).toEqual([
+      'You are offered the shift on 2026-12-04 (Late).',
+      'You are offered the shift on 2026-12-04 (Evening).',
+    ]);
+  });
+
   it('tells every other employee of an open offer, not the one who offered it nor the admin', async () => {
     expect(who(await notificationsAfter([...team, offered(null)]))).toEqual(['cy:trade_offered', 'di:trade_offered']);
   });
