@@ -2,6 +2,7 @@ import { currentView } from '@rostra/platform';
 import { Router } from 'express';
 import { accountRoutes } from './accounts/routes.ts';
 import { calendarFeedRoutes } from './calendar-feeds/routes.ts';
+import { notificationRoutes } from './notifications/routes.ts';
 import { collaborationRoutes } from './collaborations/routes.ts';
 import { creationTokenRoutes } from './creation-tokens/routes.ts';
 import type { CommandApiDeps } from './deps.ts';
@@ -44,5 +45,6 @@ export function createCommandApi(deps: CommandApiDeps): Router {
     .use(projectionAdminRoutes(deps))
     .use(vacationRoutes(deps))
     .use(tradeRoutes(deps))
-    .use(calendarFeedRoutes(deps));
+    .use(calendarFeedRoutes(deps))
+    .use(notificationRoutes(deps));
 }

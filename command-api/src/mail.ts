@@ -3,6 +3,7 @@ import { recoveryMails } from './accounts/recovery-mail.ts';
 import { signInLinkMails } from './accounts/sign-in-link-mail.ts';
 import type { MailDeps } from './deps.ts';
 import { invitationMails } from './invitations/email.ts';
+import { notificationMails } from './notifications/mail.ts';
 import { publicationMails } from './schedules/publish-mail.ts';
 import { managerNotificationMails } from './vacation/notify.ts';
 
@@ -13,6 +14,7 @@ import { managerNotificationMails } from './vacation/notify.ts';
  */
 export function commandApiMail(deps: MailDeps): MailSources {
   return {
+    ...notificationMails(deps),
     SchedulePublished: publicationMails(deps),
     InvitationTokenIssued: invitationMails(deps),
     PasswordRecoveryRequested: recoveryMails(deps),

@@ -10,6 +10,17 @@ import { isoDate } from './fields.ts';
  */
 export const ANALYTICS_TABLE = 'analytics_months';
 export const ANALYTICS_PUBLISHED_TABLE = 'analytics_months_published';
+/** Changes at short notice per member and month of the shifts, id `{org}:{yyyy-mm}:{memberId}`. */
+export const ANALYTICS_SHORT_NOTICE_TABLE = 'analytics_short_notice';
+
+export interface ShortNoticeCountRecord {
+  id: string;
+  organization_id: string;
+  period: string;
+  member_id: string;
+  changes: number;
+  [key: string]: unknown;
+}
 
 /** Saturday or Sunday: what analytics and the fairness ledger count as a weekend shift. */
 export function isWeekendDate(date: string): boolean {
@@ -58,6 +69,8 @@ export interface EmployeeStats {
   weekend_percentage: number;
   /** The member's shifts on the organization's holidays (docs/scheduling-rules.md#holidays). */
   holiday_shifts: number;
+  /** Published shifts of theirs changed less than `notice_days` before them (docs/api/notifications.md#short-notice). */
+  short_notice_changes: number;
 }
 
 export interface StatsReport {

@@ -110,6 +110,8 @@ export interface AuditEntry {
   after: Record<string, unknown> | null;
   /** What else the change recorded: dates, notes, the month, the vacation request id… */
   details: Record<string, unknown>;
+  /** A change to published shifts less than `notice_days` before them (docs/api/notifications.md#short-notice); always answered. */
+  short_notice?: boolean;
 }
 
 export interface AuditPage {
@@ -170,5 +172,7 @@ export interface AuditRecord {
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
   details: Record<string, unknown>;
+  /** Set on the entry of a change made at short notice. */
+  short_notice?: boolean;
   [key: string]: unknown;
 }

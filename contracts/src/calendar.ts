@@ -40,6 +40,8 @@ export interface CalendarAssignment {
   pinned?: boolean;
   violations?: RuleViolation[];
   override_reason?: string | null;
+  /** Put on a published shift less than `notice_days` before it (docs/api/notifications.md#short-notice). */
+  short_notice?: boolean;
 }
 
 /** A row of the calendars read model: one generated month of one organization, id `{org}:{yyyy-mm}`. */
@@ -135,6 +137,8 @@ export interface AssignedEmployee {
   pinned?: true;
   violations?: RuleViolation[];
   override_reason?: string | null;
+  /** Put on this published shift at short notice (less than the organization's `notice_days` before it). */
+  short_notice?: true;
 }
 
 /** A shift of a schedule day (docs/product/entities.md#schedule). */

@@ -29,3 +29,5 @@ export * from './calendar-feeds.ts';
 export * from './schedule-quality.ts';
 export * from './night-shift.ts';
 export * from './schedulable.ts';
+export * from './notifications/index.ts';
+export * from './short-notice.ts';

@@ -103,6 +103,8 @@ export interface OrganizationSettings {
   holiday_region: string | null;
   /** Whether an admin approves a trade its colleague accepted before it applies (docs/api/trades.md). */
   trades_need_approval: boolean;
+  /** Days before a published shift within which a change to it is short notice, 0–90 (docs/api/notifications.md#short-notice). */
+  notice_days: number;
 }
 
 /** The editable profile of docs/product/entities.md; optional fields are null when not given. */
@@ -131,7 +133,14 @@ export const settingsOf = renamed(inverted(SETTINGS_NAMES_V2));
 
 /** Settings as stored (older organizations lack the labour rules) with the defaults filled in. */
 export function organizationSettingsOf(stored: Partial<OrganizationSettings> | undefined): OrganizationSettings {
-  return { name_display_format: 'last', ...SCHEDULING_RULE_DEFAULTS, holiday_region: null, trades_need_approval: true, ...stored };
+  return {
+    name_display_format: 'last',
+    ...SCHEDULING_RULE_DEFAULTS,
+    holiday_region: null,
+    trades_need_approval: true,
+    notice_days: 14,
+    ...stored,
+  };
 }
 
 /** PUT /organizations/{id}/settings: any subset of the settings. */
@@ -150,6 +159,7 @@ export const organizationSettingsBody = z
       .nullable()
       .optional(),
     trades_need_approval: z.boolean({ error: 'must be true or false' }).optional(),
+    notice_days: boundedInt(0, 90).optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), ORGANIZATION_TEXT.nothingToSet);
 export type OrganizationSettingsBody = z.infer<typeof organizationSettingsBody>;

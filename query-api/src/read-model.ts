@@ -10,3 +10,8 @@ export async function getFrom<T extends Doc>(store: ReadStore, alias: string, id
   const table = await store.resolveAlias(alias);
   return table ? store.get<T>(table, id) : null;
 }
+
+export async function countIn(store: ReadStore, alias: string, where: FindQuery['where'] = {}): Promise<number> {
+  const table = await store.resolveAlias(alias);
+  return table ? store.count(table, where) : 0;
+}

@@ -102,6 +102,11 @@ const rows: Row[] = [
   { route: 'POST /auth/claim-invitation', body: () => ({}), expect: signedIn },
   { route: 'GET /profile', expect: signedIn },
   { route: 'PUT /profile', body: () => ({ name: 'Same Name' }), expect: signedIn },
+  { route: 'GET /me/notifications', expect: signedIn },
+  // No ids: nothing is appended whoever calls.
+  { route: 'POST /me/notifications/read', body: () => ({ ids: [] }), expect: signedIn },
+  { route: 'GET /me/notification-settings', expect: signedIn },
+  { route: 'PUT /me/notification-settings', body: () => ({ email: {} }), expect: signedIn },
   { route: 'GET /admin/check-status', expect: signedIn },
   { route: 'GET /admin/organization-tokens', expect: superAdmins },
   { route: 'POST /admin/organization-tokens', body: () => ({ notes: 'matrix' }), expect: superAdmins },

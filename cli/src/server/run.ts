@@ -18,6 +18,7 @@ import { solverInputOf } from '@rostra/query-api';
 import { GenerationWorker } from '@rostra/solver';
 import { createApp, type AppOptions } from './app.ts';
 import type { Service } from './services.ts';
+import { startShiftReminders } from './shift-reminders.ts';
 import { solveOptionsOf } from './solve-options.ts';
 import { openStores, type Stores } from './stores.ts';
 import { withDataDirSuperAdmins } from './super-admins.ts';
@@ -69,6 +70,10 @@ export async function run(services: Set<Service>, configured: Config = loadConfi
   app = createApp(config, stores, services, logger, clock, publicUrl, options);
   const outbox = services.has('command-api') ? mailOutbox(config, stores, publicUrl, logger) : null;
   await outbox?.start();
+  // The day-before reminders are commands of the clock: beside the command API (once a day, whatever the replicas).
+  const reminders = services.has('command-api')
+    ? startShiftReminders({ ...stores, clock, logger: logger.child({ component: 'shift-reminders' }) })
+    : null;
   logger.info(
     { services: [...services], url, eventStore: redact(config.eventStoreUrl), readStore: redact(config.readStoreUrl) },
     'Rostra started',
@@ -83,6 +88,7 @@ export async function run(services: Set<Service>, configured: Config = loadConfi
     url,
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await reminders?.stop();
       await outbox?.stop();
       await solver?.stop();
       await runner?.stop();

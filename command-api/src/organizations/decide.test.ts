@@ -129,7 +129,17 @@ describe('settings', () => {
       fairness_window_months: 3,
       holiday_region: null,
       trades_need_approval: true,
+      notice_days: 14,
     });
+  });
+
+  it('record the days of short notice (default 14) only when they change', () => {
+    given(organizationDecider, [created])
+      .when({ type: 'ChangeSettings', changes: { notice_days: 7 } })
+      .then([{ type: 'OrganizationSettingsChanged', data: { organizationId: '7', noticeDays: 7 } }]);
+    given(organizationDecider, [created])
+      .when({ type: 'ChangeSettings', changes: { notice_days: 14 } })
+      .then([]);
   });
 
   it('record the fairness window (default 3 months) only when it changes', () => {

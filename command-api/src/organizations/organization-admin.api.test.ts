@@ -14,6 +14,7 @@ const defaultSettings = {
   fairness_window_months: 3,
   holiday_region: null,
   trades_need_approval: true,
+  notice_days: 14,
 };
 
 describe('editing an organization', () => {

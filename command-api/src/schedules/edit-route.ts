@@ -11,10 +11,13 @@ import {
 import { execute, identity, parse, respond } from '@rostra/platform';
 import type { Request, Response } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
+import { noticeFacts, withShortNotice } from '../shared/short-notice.ts';
 import { scheduleDecider } from './decide.ts';
 import { RulesBroken } from './edit.ts';
 import { ruleFactsFor } from '../shared/rule-facts.ts';
 import { draftAssignmentsOn, skillCoverFacts } from '../shared/skill-cover-facts.ts';
+
+const noticedScheduleDecider = withShortNotice(scheduleDecider, (state) => state);
 
 /**
  * PUT /organizations/{id}/schedules/{year}/{month}/assignments (admin): puts a member on a shift
@@ -32,12 +35,13 @@ export function editRoute(deps: CommandApiDeps) {
     const rules =
       body.action === 'assign' ? await ruleFactsFor(deps, organizationId, year, month, { memberId: body.member_id }, now) : null;
     const before = await draftAssignmentsOn(deps, organizationId, year, month, body.date);
+    const notice = await noticeFacts(deps, organizationId, now);
     try {
       const { state, events, position } = await execute(
         deps.events,
         scheduleStream(organizationId, year, month),
-        scheduleDecider,
-        { type: 'EditAssignment', organizationId, year, month, ...assignmentEditData(body), rules, now },
+        noticedScheduleDecider,
+        { type: 'EditAssignment', organizationId, year, month, ...assignmentEditData(body), rules, now, notice },
         { actorUserId: me.userId, actorEmail: me.email, organizationId, subjectMemberId: body.member_id },
         EVENT_VERSIONS,
       );

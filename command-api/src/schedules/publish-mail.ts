@@ -10,6 +10,7 @@ import {
 } from '@rostra/contracts';
 import { appLink, fold, type OutgoingMail, type RecordedEvent } from '@rostra/platform';
 import type { MailDeps } from '../deps.ts';
+import { wantsEmailAsOf } from '../shared/notification-settings.ts';
 import { membershipAsOf, organizationNameAsOf } from '../shared/as-of.ts';
 import { personName } from '../shared/person-name.ts';
 import { scheduleDecider } from './decide.ts';
@@ -89,7 +90,8 @@ async function versionsAt(
 
 /**
  * The outbox's mails of a SchedulePublished: one to each person whose shifts it changed (everyone
- * with shifts at the first one), members and invitees alike, as of the publication.
+ * with shifts at the first one), members and invitees alike, as of the publication — but members
+ * who switched `schedule_published` e-mails off.
  */
 export function publicationMails(deps: MailDeps) {
   return async (event: RecordedEvent): Promise<OutgoingMail[]> => {
@@ -102,12 +104,15 @@ export function publicationMails(deps: MailDeps) {
     if (!after) return [];
     const published = { organizationId, organizationName, year, month, before, after };
     const { mailed } = publicationAudience(before, after, membership, publishedAt);
-    return Promise.all(
+    const mails = await Promise.all(
       mailed.map(async (recipient) => {
         const member = membership.members[recipient.memberId];
+        // Invitees have no settings yet: their mail is the invitation to see the schedule.
+        if (member && !(await wantsEmailAsOf(deps.events, member.userId, 'schedule_published', event.position))) return null;
         const name = member ? await personName(deps.events, member, event.position) : recipient.name;
         return { key: recipient.memberId, to: recipient.email, ...publishMail(published, { ...recipient, name }, deps.publicUrl) };
       }),
     );
+    return mails.filter((mail) => mail !== null);
   };
 }

@@ -5,6 +5,9 @@ import type { Request, Response } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
 import { scheduleDecider, type ScheduleCommand } from './decide.ts';
 import { awaitRepair } from './repair-outcome.ts';
+import { noticeFacts, withShortNotice } from '../shared/short-notice.ts';
+
+const noticedScheduleDecider = withShortNotice(scheduleDecider, (state) => state);
 
 /**
  * How long POST {S}/repair waits for its proposal: the solver's repair budget is a few seconds,
@@ -21,12 +24,13 @@ async function run(
   const { year, month } = parse(monthQuery, request.params);
   const organizationId = String(request.params.id);
   const me = identity(request);
-  const decided = await command({ organizationId, year, month, now: deps.clock.now().toISOString() });
+  const now = deps.clock.now().toISOString();
+  const decided = await command({ organizationId, year, month, now });
   return execute(
     deps.events,
     scheduleStream(organizationId, year, month),
-    scheduleDecider,
-    decided,
+    noticedScheduleDecider,
+    { ...decided, notice: await noticeFacts(deps, organizationId, now) },
     { actorUserId: me.userId, actorEmail: me.email, organizationId },
     EVENT_VERSIONS,
   );

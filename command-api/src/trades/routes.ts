@@ -15,7 +15,11 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import type { CommandApiDeps } from '../deps.ts';
 import { loadMonth, loadOrganizationSettings, schedulableIds } from './load.ts';
 import { factsFor } from '../shared/subject-facts.ts';
+import { noticeFacts, withShortNotice } from '../shared/short-notice.ts';
 import { tradeDecider, TradeRulesBroken, type TradeCommand } from './decide.ts';
+
+/** An applied trade within the notice is recorded as short notice with it. */
+const noticedTradeDecider = withShortNotice(tradeDecider, (state) => state.schedule);
 import { tradeRuleFacts } from './rule-facts.ts';
 
 /** A trade as the API answers it. */
@@ -49,10 +53,17 @@ export function tradeRoutes(deps: CommandApiDeps): Router {
   const employee = organizationRole(deps, 'employee');
   const admin = organizationRole(deps, 'admin');
 
-  const run = (request: Request, ref: { organizationId: string; year: number; month: number }, command: TradeCommand, memberId: string) => {
+  const run = async (
+    request: Request,
+    ref: { organizationId: string; year: number; month: number },
+    command: TradeCommand,
+    memberId: string,
+  ) => {
     const me = identity(request);
     const context = { actorUserId: me.userId, actorEmail: me.email, organizationId: ref.organizationId, subjectMemberId: memberId };
-    return execute(deps.events, scheduleStream(ref.organizationId, ref.year, ref.month), tradeDecider, command, context, EVENT_VERSIONS);
+    const notice = await noticeFacts(deps, ref.organizationId, command.now);
+    const stream = scheduleStream(ref.organizationId, ref.year, ref.month);
+    return execute(deps.events, stream, noticedTradeDecider, { ...command, notice }, context, EVENT_VERSIONS);
   };
 
   /** The month of the path's trade; 404 for an id that names none. */

@@ -144,7 +144,7 @@ describe('cancelling a request', () => {
     expect(response.body).toMatchObject({ id, status: 'cancelled', manager_notified: true, cancelled_at: expect.any(String) });
     const listed = (await w.cy.get(path('/my-vacation-requests'))).body.requests.find((request: { id: string }) => request.id === id);
     expect(listed).toMatchObject({ status: 'cancelled', manager_notified: true, cancelled_by_name: 'Cole' });
-    const mail = (await mails()).find((eml) => eml.includes(`from ${day(40)} to ${day(42)}`))!;
+    const mail = (await mails()).find((eml) => eml.includes(`cancelled the vacation from ${day(40)} to ${day(42)}`))!;
     expect(mail).toMatch(new RegExp(`^To: ${w.ada.email.replaceAll('.', '\\.')}$`, 'm'));
     expect(mail).toContain(`${w.cy.email} cancelled the vacation from ${day(40)} to ${day(42)} in Ward 4 that you approved.`);
     expect(mail).toMatch(/^Hello Ada,$/m);

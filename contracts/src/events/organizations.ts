@@ -14,6 +14,9 @@ export interface OrganizationSettingsData {
   maxWeeklyHours: number;
   fairnessWindowMonths: number;
   holidayRegion: string | null;
+  tradesNeedApproval?: boolean;
+  /** Absent before the setting existed: 14. */
+  noticeDays?: number;
 }
 
 /** The editable profile as events record it (the API's OrganizationProfile); optional fields are null when not given. */

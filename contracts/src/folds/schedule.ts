@@ -9,6 +9,7 @@ import {
 } from '../events/schedules.ts';
 import type { ScheduleQualityEvent } from '../events/schedule-quality.ts';
 import type { TradedShift, TradeEvent } from '../events/trades.ts';
+import type { ShortNoticeChangesRecorded } from '../events/short-notice.ts';
 
 // The state of a `schedule-{organizationId}-{yyyy-mm}` stream, folded from its events. Shared by
 // the schedule decider (command-api) and the solver service, which repairs the draft exactly as
@@ -145,8 +146,14 @@ function traded(version: MonthVersion, shifts: readonly TradedShift[]): MonthVer
   return { ...version, revision: version.revision + 1, assignments };
 }
 
-export function evolveSchedule(state: ScheduleState, event: ScheduleEvent | ScheduleQualityEvent | TradeEvent): ScheduleState {
+export function evolveSchedule(
+  state: ScheduleState,
+  event: ScheduleEvent | ScheduleQualityEvent | TradeEvent | ShortNoticeChangesRecorded,
+): ScheduleState {
   switch (event.type) {
+    // A note on the change before it: the change itself is what moved the month.
+    case 'ShortNoticeChangesRecorded':
+      return state;
     // Trades share the month's stream: only an applied one changes who works (folds/trades.ts keeps the rest).
     case 'TradeOffered':
     case 'TradeAccepted':

@@ -1,6 +1,7 @@
 import type { ScheduleEvent } from '../events/schedules.ts';
 import type { ScheduleQualityEvent } from '../events/schedule-quality.ts';
 import type { TradeEvent, TradeExpiryReason, TradeShift, TradeStatus } from '../events/trades.ts';
+import type { ShortNoticeChangesRecorded } from '../events/short-notice.ts';
 import { assignmentKey, evolveSchedule, initialScheduleState, type MonthVersion, type ScheduleState } from './schedule.ts';
 
 // The trades of a month, folded from the month's stream beside its schedule: the trade decider
@@ -74,7 +75,10 @@ function evolveTrade(trades: Record<string, TradeState>, event: Exclude<TradeEve
   }
 }
 
-export function evolveMonthWithTrades(state: MonthWithTrades, event: ScheduleEvent | ScheduleQualityEvent | TradeEvent): MonthWithTrades {
+export function evolveMonthWithTrades(
+  state: MonthWithTrades,
+  event: ScheduleEvent | ScheduleQualityEvent | TradeEvent | ShortNoticeChangesRecorded,
+): MonthWithTrades {
   switch (event.type) {
     case 'TradeOffered': {
       const { tradeId, give, take, toMemberId, offeredAt } = event.data;

@@ -227,6 +227,28 @@ describe('the analytics read model', () => {
     expect(counts(await published([december]))).toEqual(counts(await rows([december])));
   });
 
+  it('counts each member’s changes at short notice by the month of the shifts', async () => {
+    const noticed = (day: string, memberId: string, action: 'assign' | 'unassign') => ({
+      date: `2026-12-${day}`,
+      shiftTypeId: 's2',
+      memberId,
+      action,
+    });
+    const shortNotice = (changes: object[]) => ({
+      type: 'ShortNoticeChangesRecorded',
+      data: { organizationId: '1', year: 2026, month: 12, cause: 'trade', changes, noticeDays: 14, today: '2026-12-01' },
+      streamId: 'schedule-1-2026-12',
+    });
+    const { table } = await project(analyticsProjection, [
+      shortNotice([noticed('06', 'm1', 'unassign'), noticed('06', 'm2', 'assign')]),
+      shortNotice([noticed('07', 'm2', 'unassign')]),
+    ]);
+    expect((await table('analytics_short_notice')).map(({ id, changes }) => [id, changes])).toEqual([
+      ['1:2026-12:m1', 1],
+      ['1:2026-12:m2', 2],
+    ]);
+  });
+
   it('moves a traded shift from the giver to the taker in the draft and the published month alike', async () => {
     const draft = recordedInParts(decemberMonth, streamOf(12));
     const published = async (events: GivenEvent[]) =>

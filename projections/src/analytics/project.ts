@@ -1,5 +1,6 @@
 import {
   ANALYTICS_PUBLISHED_TABLE,
+  ANALYTICS_SHORT_NOTICE_TABLE,
   ANALYTICS_TABLE,
   monthKey,
   type AnalyticsMonthRecord,
@@ -8,6 +9,7 @@ import {
   type OrganizationDeleted,
   type ScheduleEvent,
   type ScheduleTradeApplied,
+  type ShortNoticeChangesRecorded,
   type VacationEvent,
 } from '@rostra/contracts';
 import { projectionOf, type ProjectionTx } from '@rostra/platform';
@@ -17,6 +19,7 @@ import { absenceRecord, removalRecord, vacationRecord } from '../shared/absences
 import { keepAbsence, publishedTables, publishShifts, PUBLISHED_MONTHS_TABLE, PUBLISHED_SHIFTS_TABLE, reviewVacation } from './absences.ts';
 import { ABSENCES_TABLE, applyChange, DRAFTS_TABLE, draftTables, SHIFTS_TABLE, writeGenerated } from './draft.ts';
 import { applyTrade } from './trades.ts';
+import { countShortNotice } from './short-notice.ts';
 
 /**
  * Scheduling statistics: per organization, month and member, the shifts asked for (as the solver
@@ -34,7 +37,7 @@ const PARTS_TABLE = 'analytics_schedule_parts';
 const PROPOSALS_TABLE = 'analytics_repair_proposals';
 const DRAFT_TABLES = [ANALYTICS_TABLE, SHIFTS_TABLE, DRAFTS_TABLE];
 const PUBLISHED_TABLES = [ANALYTICS_PUBLISHED_TABLE, PUBLISHED_SHIFTS_TABLE, PUBLISHED_MONTHS_TABLE];
-const TABLES = [...DRAFT_TABLES, ...PUBLISHED_TABLES, ABSENCES_TABLE, PARTS_TABLE, PROPOSALS_TABLE];
+const TABLES = [...DRAFT_TABLES, ...PUBLISHED_TABLES, ABSENCES_TABLE, PARTS_TABLE, PROPOSALS_TABLE, ANALYTICS_SHORT_NOTICE_TABLE];
 
 async function deleteWhere(tx: ProjectionTx, tables: readonly string[], where: Record<string, string>): Promise<void> {
   for (const table of tables) for (const row of await tx.find(table, { where })) tx.delete(table, row.id);
@@ -52,7 +55,8 @@ const monthOf = (data: { organizationId: string; year: number; month: number }) 
   period: monthKey(data.year, data.month),
 });
 
-type Handled = ScheduleEvent | ScheduleTradeApplied | VacationEvent | AbsenceRecorded | MemberRemoved | OrganizationDeleted;
+type Handled =
+  ScheduleEvent | ScheduleTradeApplied | ShortNoticeChangesRecorded | VacationEvent | AbsenceRecorded | MemberRemoved | OrganizationDeleted;
 
 const dropVacation = ({ data }: { data: { requestId: string } }, tx: ProjectionTx) => reviewVacation(tx, data.requestId, () => null);
 
@@ -62,8 +66,8 @@ export const analyticsProjection = projectionOf<Handled>({
   // 4: a stored repair proposal's changes in the event's version 2 names.
   // 5: staged parts in SchedulePartGenerated's version 2 names.
   // 6: vacations, absences and removals stop shifts counting. 7: weekend shifts by shift type too.
-  // 8: applied trades move shifts in the draft and the published month.
-  version: 8,
+  // 8: applied trades move shifts in the draft and the published month. 9: changes at short notice counted.
+  version: 9,
   tables: [
     ...[ANALYTICS_TABLE, ANALYTICS_PUBLISHED_TABLE].map((name) => ({
       name,
@@ -73,6 +77,7 @@ export const analyticsProjection = projectionOf<Handled>({
     ...publishedTables,
     partsTable(PARTS_TABLE),
     proposalsTable(PROPOSALS_TABLE),
+    { name: ANALYTICS_SHORT_NOTICE_TABLE, indexes: [{ fields: ['organization_id', 'period'] }] },
   ],
   on: {
     SchedulePartGenerated: ({ data }, tx) => stagePart(tx, PARTS_TABLE, data),
@@ -90,6 +95,7 @@ export const analyticsProjection = projectionOf<Handled>({
       for (const edit of await appliedEdits(tx, PROPOSALS_TABLE, data)) await applyChange(tx, { ...data, ...edit });
     },
     ScheduleTradeApplied: ({ data }, tx) => applyTrade(tx, data),
+    ShortNoticeChangesRecorded: ({ data }, tx) => countShortNotice(tx, data),
     SchedulePublished: ({ data }, tx) => publish(tx, monthOf(data)),
     async ScheduleCleared({ data }, tx) {
       const month = monthOf(data);

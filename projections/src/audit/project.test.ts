@@ -72,6 +72,11 @@ const NOT_AUDITED: Record<string, string> = {
   ScheduleRepairRequested: 'a proposal asked for: applying it is audited',
   ScheduleRepairStarted: 'solver claim',
   ScheduleRepairFailed: 'no proposal: nothing changed',
+  // A user's own notifications: what they read and want by e-mail.
+  NotificationsRead: 'always the user themself',
+  NotificationSettingsChanged: 'always the user themself',
+  ShiftRemindersDue: 'the clock: nothing changed',
+  ShortNoticeChangesRecorded: 'marks the entry of the change it was appended with',
 };
 
 const admin = { actorUserId: 'u1', actorEmail: 'ada@example.com', organizationId: '7' };
@@ -391,6 +396,38 @@ describe('the audit trail read model', () => {
         violations,
       },
     });
+  });
+
+  it('marks the entry of a change made at short notice, with the notice and the shifts', async () => {
+    const shortNotice: GivenEvent = {
+      type: 'ShortNoticeChangesRecorded',
+      streamId: 'schedule-7-2026-04',
+      data: {
+        organizationId: '7',
+        year: 2026,
+        month: 4,
+        cause: 'edit',
+        changes: [{ date: '2026-04-02', shiftTypeId: 's1', memberId: 'i2', action: 'assign' }],
+        noticeDays: 14,
+        today: '2026-03-30',
+      },
+      ...at('2026-03-12T08:00:00.000Z'),
+    };
+    const rows = await entries([
+      founded,
+      invited,
+      ...joined,
+      handEdit('assign', '2026-04-01'),
+      handEdit('assign', '2026-04-02'),
+      shortNotice,
+    ]);
+    expect(rows.slice(-2).map((row) => [row.short_notice, row.details.notice_days])).toEqual([
+      [undefined, undefined],
+      [true, 14],
+    ]);
+    expect(rows.at(-1)?.details.short_notice_shifts).toEqual([
+      { date: '2026-04-02', shift_type_id: 's1', member_id: 'i2', action: 'assign' },
+    ]);
   });
 
   it('names the shift of a hand edit as it was named then, and says "a shift" of one it never knew', async () => {

@@ -7,6 +7,7 @@ import {
   type PreferencesChanged,
   type ShiftTypeCreated,
   type ShiftTypeUpdated,
+  type ShortNoticeChangesRecorded,
   type TradeEvent,
   type VacationEvent,
 } from '@rostra/contracts';
@@ -18,6 +19,7 @@ import { preferencesDescribers } from './preferences.ts';
 import { scheduleDescribers, type AuditedScheduleEvent } from './schedules.ts';
 import { tradeDescribers } from './trades.ts';
 import { vacationDescribers } from './vacation.ts';
+import { shortNoticeHandlers } from './short-notice.ts';
 
 export type { AuditRow } from './entry.ts';
 
@@ -107,10 +109,10 @@ const shiftTypeContext: EventHandlers<ShiftTypeCreated | ShiftTypeUpdated> = {
   },
 };
 
-export const auditProjection = projectionOf<Audited | ShiftTypeCreated | ShiftTypeUpdated>({
+export const auditProjection = projectionOf<Audited | ShiftTypeCreated | ShiftTypeUpdated | ShortNoticeChangesRecorded>({
   name: 'audit',
-  // 2: hand edits name their shift.
-  version: 2,
+  // 2: hand edits name their shift. 3: changes at short notice are marked.
+  version: 3,
   tables: [
     {
       name: AUDIT_TABLE,
@@ -124,5 +126,5 @@ export const auditProjection = projectionOf<Audited | ShiftTypeCreated | ShiftTy
     },
     { name: AUDIT_CONTEXT_TABLE },
   ],
-  on: { ...recording(DESCRIBERS), ...shiftTypeContext },
+  on: { ...recording(DESCRIBERS), ...shiftTypeContext, ...shortNoticeHandlers },
 });

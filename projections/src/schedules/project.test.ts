@@ -233,6 +233,33 @@ describe('the calendars read model', () => {
     expect(membersOn(await published([...draft(), publication(), proposed, applied]), '2026-12-01')).toEqual(['m1', 'm2', 'm3']);
   });
 
+  it('marks who a trade put on a shift at short notice, in the published version and the draft', async () => {
+    const month = { ...org, year: 2026, month: 12 };
+    const traded: GivenEvent = {
+      type: 'ScheduleTradeApplied',
+      data: {
+        ...month,
+        tradeId: '2026-12.1',
+        shifts: [{ date: '2026-12-03', shiftTypeId: 's1', fromMemberId: 'm1', toMemberId: 'm2', position: 1 }],
+        appliedAt: 'x',
+      },
+    };
+    const changes = [
+      { date: '2026-12-03', shiftTypeId: 's1', memberId: 'm1', action: 'unassign' },
+      { date: '2026-12-03', shiftTypeId: 's1', memberId: 'm2', action: 'assign' },
+    ];
+    const shortNotice: GivenEvent = {
+      type: 'ShortNoticeChangesRecorded',
+      data: { ...month, cause: 'trade', changes, noticeDays: 14, today: '2026-11-30' },
+    };
+    const flags = (record: CalendarRecord | undefined) =>
+      record?.assignments.filter((a) => a.date === '2026-12-03').map((a) => [a.member_id, a.short_notice ?? false]);
+    const events = [...draft(), publication(), traded, shortNotice];
+    expect(flags(await published(events))).toEqual([['m2', true]]);
+    expect(flags(await calendar(events))).toEqual([['m2', true]]);
+    expect(flags(await published([...draft(), publication(), traded]))).toEqual([['m2', false]]);
+  });
+
   it('recomputes the published version too when a vacation is approved, and clears both versions', async () => {
     const events = [
       ...draft(),

@@ -16,6 +16,7 @@ import {
   PUBLISHED_CALENDARS_TABLE,
   type ScheduleEvent,
   type ScheduleTradeApplied,
+  type ShortNoticeChangesRecorded,
   type VacationEvent,
 } from '@rostra/contracts';
 import { projectionOf, type ProjectionTx, type Where } from '@rostra/platform';
@@ -26,6 +27,7 @@ import { closedMonth, dropParts, partsTable, stagePart } from './parts.ts';
 import { changedDay } from './edit.ts';
 import { appliedEdits, keepProposal, proposalsTable } from './proposals.ts';
 import { publish } from './publish.ts';
+import { markShortNotice } from './short-notice.ts';
 
 /**
  * Month calendars: the last generated schedule of each organization-month with the shift types as
@@ -116,7 +118,8 @@ function daysOf(generated: GeneratedMonth): CalendarDayRecord[] {
   return [...days.values()].map((day) => ({ ...day, generated_coverage: completeCoverage(day.generated_coverage, day.assignments) }));
 }
 
-type Handled = ScheduleEvent | ScheduleTradeApplied | VacationEvent | AbsenceRecorded | MemberRemoved | OrganizationDeleted;
+type Handled =
+  ScheduleEvent | ScheduleTradeApplied | ShortNoticeChangesRecorded | VacationEvent | AbsenceRecorded | MemberRemoved | OrganizationDeleted;
 
 const dropVacation = ({ data }: { data: { requestId: string } }, tx: ProjectionTx) => changeVacation(tx, data.requestId, () => null);
 
@@ -125,7 +128,8 @@ export const calendarsProjection = projectionOf<Handled>({
   // 2: days in documents of their own, the month's generation in parts. 3: draft and published.
   // 4: a stored repair proposal's changes in the event's version 2 names.
   // 5: staged parts in SchedulePartGenerated's version 2 names; a kept proposal has its period.
-  version: 5,
+  // 6: assignments changed at short notice carry `short_notice`.
+  version: 6,
   tables: [
     ...Object.values(CALENDAR_TABLES).flatMap(({ months, days }) => [
       { name: months, indexes: [{ fields: ['organization_id'] }] },
@@ -173,6 +177,7 @@ export const calendarsProjection = projectionOf<Handled>({
           if (on) await recompute(tx, tables.days, [on]);
         }
     },
+    ShortNoticeChangesRecorded: ({ data }, tx) => markShortNotice(tx, data),
     ScheduleRepairProposed: ({ data }, tx) => keepProposal(tx, PROPOSALS_TABLE, data),
     async ScheduleRepairApplied({ data }, tx) {
       for (const edit of await appliedEdits(tx, PROPOSALS_TABLE, data)) {

@@ -49,6 +49,25 @@ export function* trade(rng: Random, published: PublishedMonth, n: number, time: 
       event('TradeApproved', { ...ref, ...review }, admin, at, meta),
       event('ScheduleTradeApplied', { ...ref, shifts: [shift], appliedAt: at }, admin, at, meta),
     );
+    // Applied within the notice (as if on the day before): the people of both sides changed at short notice.
+    if (rng.chance(0.5)) {
+      const side = (memberId: string, action: 'assign' | 'unassign') => ({
+        date: shift.date,
+        shiftTypeId: shift.shiftTypeId,
+        memberId,
+        action,
+      });
+      const changes = [side(giver.memberId, 'unassign'), side(taker.memberId, 'assign')];
+      events.push(
+        event(
+          'ShortNoticeChangesRecorded',
+          { organizationId, year, month, cause: 'trade', changes, noticeDays: 14, today: shift.date },
+          admin,
+          at,
+          meta,
+        ),
+      );
+    }
   }
   yield { stream, events };
 }

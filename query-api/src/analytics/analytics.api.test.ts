@@ -73,6 +73,7 @@ describe('the stats report', () => {
         position_percentages: { Night: { 1: 100 } },
         weekend_percentage: 0,
         holiday_shifts: 0,
+        short_notice_changes: 0,
       },
       {
         member_id: cy.memberId,
@@ -82,6 +83,7 @@ describe('the stats report', () => {
         position_percentages: { Night: { 1: 100 } },
         weekend_percentage: 100,
         holiday_shifts: 0,
+        short_notice_changes: 0,
       },
     ]);
     expect((await analytics(`month=12&year=2026&location_id=elsewhere`)).status).toBe(404);
@@ -100,6 +102,7 @@ describe('the stats report', () => {
           position_percentages: { Day: { 1: 50, 2: 50 } },
           weekend_percentage: 50,
           holiday_shifts: 0,
+          short_notice_changes: 0,
         },
         {
           member_id: cy.memberId,
@@ -109,6 +112,7 @@ describe('the stats report', () => {
           position_percentages: {},
           weekend_percentage: 0,
           holiday_shifts: 0,
+          short_notice_changes: 0,
         },
       ],
     });
@@ -124,6 +128,7 @@ describe('the stats report', () => {
       position_percentages: { Day: { 1: 66.7, 2: 33.3 }, Night: { 1: 100 } },
       weekend_percentage: 50,
       holiday_shifts: 0,
+      short_notice_changes: 0,
     });
     expect(entryOf(answer.body, cy.memberId)).toMatchObject({
       shifts_requested: { Night: 1 },
@@ -254,6 +259,7 @@ describe("an employee's monthly report", () => {
       position_percentages: { Day: { 1: 100 }, Night: { 1: 100 } },
       weekend_percentage: 50,
       holiday_shifts: 0,
+      short_notice_changes: 0,
     };
     expect((await bo.get(`/employees/${bo.memberId}/reports/monthly?month=12&year=2026`)).body).toEqual(expected);
     expect((await ada.get(`/employees/${bo.memberId}/reports/monthly?month=12&year=2026`)).body).toEqual(expected);

@@ -9,7 +9,11 @@ function add(into: Record<string, number>, counts: Record<string, number>): void
 /** A member's months added up. */
 type Sums = Pick<AnalyticsMonthRecord, 'member_id' | 'name' | 'requested' | 'assigned' | 'positions' | 'weekend_shifts'>;
 
-function toStats({ member_id, name, requested, assigned, positions, weekend_shifts }: Sums, holidayShifts: number): EmployeeStats {
+function toStats(
+  { member_id, name, requested, assigned, positions, weekend_shifts }: Sums,
+  holidayShifts: number,
+  shortNotice: number,
+): EmployeeStats {
   const total = Object.values(assigned).reduce((sum, count) => sum + count, 0);
   return {
     member_id,
@@ -24,18 +28,20 @@ function toStats({ member_id, name, requested, assigned, positions, weekend_shif
     ),
     weekend_percentage: percent(weekend_shifts, total),
     holiday_shifts: holidayShifts,
+    short_notice_changes: shortNotice,
   };
 }
 
 /**
  * Stats report entries (docs/product/entities.md#stats-report): each member's months summed, by name (current where known,
  * else as at generation), with their shifts on holidays (holiday-shifts.ts). Percentages are of the
- * member's own allocated shifts.
+ * member's own allocated shifts. Changes at short notice are counted by the month of the shifts.
  */
 export function employeeStats(
   rows: readonly AnalyticsMonthRecord[],
   nameOf: (memberId: string) => string | undefined,
   holidayShifts: ReadonlyMap<string, number>,
+  shortNotice: ReadonlyMap<string, number> = new Map(),
 ): EmployeeStats[] {
   const sums = new Map<string, Sums>();
   for (const row of rows) {
@@ -53,8 +59,21 @@ export function employeeStats(
     sum.weekend_shifts += row.weekend_shifts;
     sums.set(row.member_id, { ...sum, name: nameOf(row.member_id) ?? row.name });
   }
+  // Taken off every shift of theirs at short notice: listed for the changes.
+  for (const memberId of shortNotice.keys()) {
+    if (!sums.has(memberId)) {
+      sums.set(memberId, {
+        member_id: memberId,
+        name: nameOf(memberId) ?? memberId,
+        requested: {},
+        assigned: {},
+        positions: {},
+        weekend_shifts: 0,
+      });
+    }
+  }
   return [...sums.values()]
-    .map((sum) => toStats(sum, holidayShifts.get(sum.member_id) ?? 0))
+    .map((sum) => toStats(sum, holidayShifts.get(sum.member_id) ?? 0, shortNotice.get(sum.member_id) ?? 0))
     .sort((a, b) => a.name.localeCompare(b.name) || a.member_id.localeCompare(b.member_id));
 }
 

@@ -30,6 +30,7 @@ import { shiftTypesAt } from '../shared/locations.ts';
 import { shiftTypesOf } from '../shared/shift-types.ts';
 import { holidayShiftsOf } from './holiday-shifts.ts';
 import { atShiftTypes, employeeStats } from './report.ts';
+import { shortNoticeChangesOf } from './short-notice.ts';
 
 export const OWN_REPORT_ONLY = 'You can only view your own report';
 
@@ -58,7 +59,7 @@ export function analyticsQueries(deps: QueryApiDeps): Router {
     const { from, to } = periodOf(request.query);
     const { location_id } = parse(locationFilterQuery, request.query);
     const organizationId = String(request.params.id);
-    const [rows, names, atLocation, shiftTypes, holidayShifts] = await Promise.all([
+    const [rows, names, atLocation, shiftTypes, holidayShifts, shortNotice] = await Promise.all([
       findIn<AnalyticsMonthRecord>(deps.readStore, ANALYTICS_TABLE, {
         where: { organization_id: organizationId, period: { gte: from, lte: to } },
         sort: [{ field: 'period', direction: 'asc' }],
@@ -67,12 +68,13 @@ export function analyticsQueries(deps: QueryApiDeps): Router {
       shiftTypesAt(deps.readStore, organizationId, location_id),
       shiftTypesOf(deps.readStore, organizationId),
       holidayShiftsOf(deps.readStore, organizationId, from, to, 'draft'),
+      shortNoticeChangesOf(deps.readStore, organizationId, from, to),
     ]);
     // The months count by shift type name: one location's are the names of its shift types.
     const counted = atLocation
       ? atShiftTypes(rows, new Set(shiftTypes.filter((type) => atLocation.has(type.id)).map((type) => type.name)))
       : rows;
-    const answer: StatsReport = { employees: employeeStats(counted, (id) => names.get(id), holidayShifts) };
+    const answer: StatsReport = { employees: employeeStats(counted, (id) => names.get(id), holidayShifts, shortNotice) };
     response.json(answer);
   });
 
@@ -89,12 +91,13 @@ export function analyticsQueries(deps: QueryApiDeps): Router {
     if (!me.is_admin && me.id !== memberId) throw forbidden(OWN_REPORT_ONLY);
     const { year, month } = parse(monthQuery, request.query);
     const period = monthKey(year, month);
-    const [rows, names, holidayShifts] = await Promise.all([
+    const [rows, names, holidayShifts, shortNotice] = await Promise.all([
       findIn<AnalyticsMonthRecord>(deps.readStore, ANALYTICS_PUBLISHED_TABLE, { where: { member_id: memberId, period } }),
       displayNamesOf(deps.readStore, member.organization_id),
       holidayShiftsOf(deps.readStore, member.organization_id, period, period, 'published'),
+      shortNoticeChangesOf(deps.readStore, member.organization_id, period, period, memberId),
     ]);
-    const [stats] = employeeStats(rows, (id) => names.get(id), holidayShifts);
+    const [stats] = employeeStats(rows, (id) => names.get(id), holidayShifts, shortNotice);
     const empty = {
       member_id: memberId,
       name: names.get(memberId) ?? memberId,
@@ -103,6 +106,7 @@ export function analyticsQueries(deps: QueryApiDeps): Router {
       position_percentages: {},
       weekend_percentage: 0,
       holiday_shifts: 0,
+      short_notice_changes: shortNotice.get(memberId) ?? 0,
     };
     const answer: MonthlyReport = { organization_id: member.organization_id, year, month, ...(stats ?? empty) };
     response.json(answer);

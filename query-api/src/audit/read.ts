@@ -74,5 +74,6 @@ export function toEntry(row: AuditRow): AuditEntry {
     before: row.before,
     after: row.after,
     details: row.details,
+    short_notice: row.short_notice === true,
   };
 }

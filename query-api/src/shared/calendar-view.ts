@@ -80,7 +80,7 @@ export function toCalendar(record: CalendarRecord | null, view: CalendarView): C
         end_time: endTime(shiftType.start_time, shiftType.duration_hours),
         status: coverage.status,
         required_count: coverage.required_count,
-        assigned_employees: working.map(({ member_id, position, pinned, violations, override_reason }) => ({
+        assigned_employees: working.map(({ member_id, position, pinned, violations, override_reason, short_notice }) => ({
           id: member_id,
           name: nameOf(member_id),
           position,
@@ -88,6 +88,7 @@ export function toCalendar(record: CalendarRecord | null, view: CalendarView): C
           ...(view.changes?.isAdded(coverage.date, coverage.shift_type_id, member_id) ? { change: 'added' as const } : {}),
           ...(view.changes && pinned ? { pinned: true as const } : {}),
           ...(view.changes && violations?.length ? { violations, override_reason: override_reason ?? null } : {}),
+          ...(short_notice ? { short_notice: true as const } : {}),
         })),
         position_labels: shiftType.position_labels,
         reasons: coverage.reasons,

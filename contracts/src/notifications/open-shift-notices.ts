@@ -1,0 +1,22 @@
+import { monthOf, mySchedule, shiftOn, type Notice, type NoticeContext } from './notices.ts';
+
+/**
+ * The notice of an open shift posted: every employee may be able to take it. The open-shift events
+ * map onto this (NOTICE_SOURCES: `OpenShiftPosted: (event, context) => openShiftPosted(event.data, context)`).
+ */
+export function openShiftPosted(
+  posted: { organizationId: string; date: string; shiftTypeId: string; count: number },
+  context: NoticeContext,
+): Notice[] {
+  const { organizationId, date, shiftTypeId, count } = posted;
+  return [
+    {
+      to: { employees: true, except: null },
+      type: 'open_shift_posted',
+      organizationId,
+      title: 'An open shift to claim',
+      body: `${count === 1 ? 'A shift' : `${count} shifts`} on ${shiftOn(context, date, shiftTypeId)} ${count === 1 ? 'is' : 'are'} open: claim one if you can work it.`,
+      link: mySchedule(organizationId, monthOf(date)),
+    },
+  ];
+}

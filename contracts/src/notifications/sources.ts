@@ -1,0 +1,28 @@
+import type { Notice, NoticeContext, NoticeEvent, NoticeSource } from './notices.ts';
+import { schedulePublished, shiftReminders, vacationDecided, vacationRequested } from './other-notices.ts';
+import { tradeAccepted, tradeApplied, tradeOffered, tradeReviewed } from './trade-notices.ts';
+
+/**
+ * The events that notify, by type: the notifications read model reads exactly these, and the mail
+ * outbox e-mails them. A new kind of notification (open shifts posted: `openShiftPosted`) is one
+ * more entry here.
+ */
+export const NOTICE_SOURCES: Record<string, NoticeSource> = {
+  TradeOffered: tradeOffered,
+  TradeAccepted: tradeAccepted,
+  TradeApproved: tradeReviewed,
+  TradeDeclined: tradeReviewed,
+  ScheduleTradeApplied: tradeApplied,
+  SchedulePublished: schedulePublished,
+  VacationRequested: vacationRequested,
+  VacationRequestApproved: vacationDecided,
+  VacationRequestRejected: vacationDecided,
+  ShiftRemindersDue: shiftReminders,
+};
+
+/** Trade events other than the offer name only the trade: their notices need the offer. */
+export const NEEDS_TRADE: ReadonlySet<string> = new Set(['TradeAccepted', 'TradeApproved', 'TradeDeclined']);
+
+export function noticesOf(event: NoticeEvent, context: NoticeContext, sources = NOTICE_SOURCES): Notice[] {
+  return sources[event.type]?.(event, context) ?? [];
+}

@@ -1,0 +1,54 @@
+import {
+  DEFAULT_EMAIL_SETTINGS,
+  NOTIFICATION_SETTINGS_TABLE,
+  NOTIFICATIONS_LIMIT,
+  NOTIFICATIONS_TABLE,
+  notificationsQuery,
+  type NotificationRecord,
+  type NotificationSettingsAnswer,
+  type NotificationSettingsRecord,
+  type NotificationsAnswer,
+} from '@rostra/contracts';
+import { authenticate, identity, parse } from '@rostra/platform';
+import { Router } from 'express';
+import type { QueryApiDeps } from '../deps.ts';
+import { countIn, findIn, getFrom } from '../read-model.ts';
+
+const answer = ({ id, type, organization_id, created_at, read, title, body, link }: NotificationRecord) => ({
+  id,
+  type,
+  organization_id,
+  created_at,
+  read,
+  title,
+  body,
+  link,
+});
+
+/** GET /me/notifications (newest first, at most 100; `unread=true`: only those) and GET /me/notification-settings. */
+export function notificationQueries(deps: QueryApiDeps): Router {
+  const router = Router();
+  router.use(['/me/notifications', '/me/notification-settings'], authenticate(deps.tokenSecret));
+
+  router.get('/me/notifications', async (request, response) => {
+    const { unread } = parse(notificationsQuery, request.query);
+    const userId = identity(request).userId;
+    const mine = { user_id: userId };
+    const [rows, unreadCount] = await Promise.all([
+      findIn<NotificationRecord>(deps.readStore, NOTIFICATIONS_TABLE, {
+        where: unread === 'true' ? { ...mine, read: false } : mine,
+        sort: [{ field: 'id', direction: 'desc' }],
+        limit: NOTIFICATIONS_LIMIT,
+      }),
+      countIn(deps.readStore, NOTIFICATIONS_TABLE, { ...mine, read: false }),
+    ]);
+    response.json({ notifications: rows.map(answer), unread_count: unreadCount } satisfies NotificationsAnswer);
+  });
+
+  router.get('/me/notification-settings', async (request, response) => {
+    const row = await getFrom<NotificationSettingsRecord>(deps.readStore, NOTIFICATION_SETTINGS_TABLE, identity(request).userId);
+    response.json({ email: { ...DEFAULT_EMAIL_SETTINGS, ...row?.email } } satisfies NotificationSettingsAnswer);
+  });
+
+  return router;
+}
