@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { curtoisModel } from '../testing/curtois.ts';
+import { reproducible } from '../testing/reproducible.ts';
 import { employee, tinyModel } from '../testing/tiny.ts';
 import { validate } from '../validate/validate.ts';
 import { useCountedClock } from './clock.ts';
@@ -96,7 +97,7 @@ describe('solved schedules keep the hard rules under pressure', () => {
 describe('Curtois & Qu instance 1', () => {
   it('reaches the proven optimum 607, as the validator counts it', async () => {
     const model = curtoisModel(1);
-    const r = await solveModel(model, { timeLimitSeconds: 40 });
+    const r = await solveModel(model, reproducible);
     const report = validate(model, r.schedule!);
     expect(report.valid).toBe(true);
     expect(report.objective.total).toBe(607);
@@ -150,7 +151,7 @@ describe('a solver thread that fails', () => {
 
 describe('the reported bound', () => {
   it('lies between 0 and the proven optimum on Curtois 1 (607)', async () => {
-    const r = await solveModel(curtoisModel(1), { timeLimitSeconds: 8, threads: 0 });
+    const r = await solveModel(curtoisModel(1), reproducible);
     expect(r.bound).not.toBeNull();
     expect(r.bound!).toBeGreaterThanOrEqual(0);
     expect(r.bound!).toBeLessThanOrEqual(607);
