@@ -10,7 +10,7 @@ import { nextMonth } from './support/months.ts';
 // requests vacation, cancelling one; the month is generated through the API; the employee reads
 // their own calendar with times and positions.
 
-const j = journey({ SOLVER_TIME_LIMIT_SECONDS: '5' });
+const j = journey();
 
 async function addShiftType(
   page: Page,

@@ -8,9 +8,9 @@ import { nextMonth } from './support/months.ts';
 // The administrator's side of scheduling: shift types with weekday needs in the browser, the
 // employees' wishes and vacation requests through the API, then in the browser: vacation review,
 // a together and an apart rule, a batch edit of preferences, generating the month and reading it
-// with its coverage, its analytics, and clearing it. A 5-second solver keeps it short.
+// with its coverage, its analytics, and clearing it.
 
-const j = journey({ SOLVER_TIME_LIMIT_SECONDS: '5' });
+const j = journey();
 
 async function addShiftType(admin: Page, name: string, start: string, weekdays: Record<string, string>): Promise<void> {
   await admin.getByRole('button', { name: 'Add Shift Type' }).click();

@@ -22,6 +22,7 @@ export type { ObjectiveBreakdown } from './validate/objective.ts';
 export type { Violation, HardRule } from './validate/violations.ts';
 export { solveModel } from './search/orchestration/solve.ts';
 export type { SolveOptions, SolveResult, SolverStatus, Progress } from './search/orchestration/result.ts';
+export type { ExplainOptions } from './explain/explain.ts';
 export { assignPositions } from './post/positions.ts';
 export { understaffedReasons, type ReasonCode, type UnderstaffedReason } from './post/reasons.ts';
 export { toRosterModel, type ProductModel } from './product/to-model.ts';

@@ -19,7 +19,7 @@ import { GenerationWorker } from '@rostra/solver';
 import { createApp, type AppOptions } from './app.ts';
 import type { Service } from './services.ts';
 import { startShiftReminders } from './shift-reminders.ts';
-import { solveOptionsOf } from './solve-options.ts';
+import { explainOptionsOf, solveOptionsOf } from './solve-options.ts';
 import { openStores, type Stores } from './stores.ts';
 import { withDataDirSuperAdmins } from './super-admins.ts';
 
@@ -53,7 +53,7 @@ export async function run(services: Set<Service>, configured: Config = loadConfi
         clock,
         logger: logger.child({ component: 'solver' }),
         solveOptions: solveOptionsOf(config),
-        explainOptions: { budgetSeconds: config.QUALITY_EXPLAIN_SECONDS },
+        explainOptions: explainOptionsOf(config),
       })
     : null;
   await solver?.start();

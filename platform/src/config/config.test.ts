@@ -48,6 +48,12 @@ describe('the solver', () => {
     expect(loadConfig({ SOLVER_MAX_ROUNDS: '40', SOLVER_SEED: '7' })).toMatchObject({ SOLVER_MAX_ROUNDS: 40, SOLVER_SEED: 7 });
   });
 
+  it('answers within 0.5 % of the optimum unless told another gap tolerance, in percent', () => {
+    expect(loadConfig({}).SOLVER_GAP_TOLERANCE).toBe(0.5);
+    expect(loadConfig({ SOLVER_GAP_TOLERANCE: '0' }).SOLVER_GAP_TOLERANCE).toBe(0);
+    expect(() => loadConfig({ SOLVER_GAP_TOLERANCE: '-1' })).toThrow(/SOLVER_GAP_TOLERANCE/);
+  });
+
   it('refuses a round limit or a seed that is not a whole number', () => {
     expect(() => loadConfig({ SOLVER_MAX_ROUNDS: '0' })).toThrow(/SOLVER_MAX_ROUNDS/);
     expect(() => loadConfig({ SOLVER_MAX_ROUNDS: '2.5' })).toThrow(/SOLVER_MAX_ROUNDS/);

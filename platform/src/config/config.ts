@@ -90,11 +90,14 @@ export const configSchema = z.object({
   SOLVER_THREADS: z.coerce.number().int().min(1).optional(),
   /**
    * Improvement rounds per search thread of a generation (default: none, the time limit and the stop
-   * rule end it). With it and SOLVER_SEED a generation is the same whatever the machine's load (tests).
+   * rule end it). With it and SOLVER_SEED a generation and its explanations count their work instead
+   * of timing it: the same whatever the machine's load (tests).
    */
   SOLVER_MAX_ROUNDS: z.coerce.number().int().min(1).optional(),
   /** The generation's random seed (default 1). */
   SOLVER_SEED: z.coerce.number().int().min(0).optional(),
+  /** Percent: a generation answers once its schedule is proved within this of the optimum (0: proved optimal). */
+  SOLVER_GAP_TOLERANCE: z.coerce.number().min(0).max(100).default(0.5),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;

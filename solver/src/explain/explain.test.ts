@@ -117,6 +117,23 @@ describe('explaining understaffing by re-solving with one change at a time', () 
     expect(x!.suggestions.map((s) => s.covers)).toEqual([2, 1, 1]);
   });
 
+  it('counts a counted budget in re-solves, whatever they take: two of three here, and the search incomplete', async () => {
+    const model = tinyModel({
+      cover: [need(5, 1, 2)],
+      employees: [
+        employee('ana', { name: 'Ana Silva', disallowedShiftTypes: [1] }),
+        employee('ben', { name: 'Ben Kim', availableWeekdays: Array.from({ length: 7 }, (_, w) => w !== SATURDAY) }),
+      ],
+    });
+    const schedule = rows(model, '-------', '-------');
+    const [x] = await explainUnderstaffing(model, schedule, qualityReport(model, schedule).understaffed.items, {
+      budgetSeconds: 1,
+      candidateSeconds: 0.5,
+      counted: true,
+    });
+    expect(x).toMatchObject({ shortfall: 2, tried: 2, complete: false });
+  });
+
   it('stops at the time budget and says the search is incomplete', async () => {
     const model = tinyModel({ cover: [need(5, 0)], employees: [employee('ana', vacation(5))] });
     const schedule = rows(model, '-------');

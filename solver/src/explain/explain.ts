@@ -45,6 +45,11 @@ export interface ExplainOptions {
   budgetSeconds?: number;
   /** Budget of one re-solve (default 0.5 s). */
   candidateSeconds?: number;
+  /**
+   * The budget counts re-solves, not time: budgetSeconds / candidateSeconds of them, each to its
+   * rounds (repair.ts). A round-limited service (SOLVER_MAX_ROUNDS) explains so: the same on any machine.
+   */
+  counted?: boolean;
   /** Candidates tried per group, the extra person included (default 12). */
   maxCandidates?: number;
   /** Accepted changes kept per group (default 3). */
@@ -199,7 +204,10 @@ export async function explainShortfalls(
   skillShort: readonly SkillShortDay[],
   o: ExplainOptions = {},
 ): Promise<Explanation[]> {
-  const deadline = Date.now() + (o.budgetSeconds ?? 10) * 1000;
+  const budgetSeconds = o.budgetSeconds ?? 10,
+    candidateSeconds = o.candidateSeconds ?? 0.5;
+  const deadline = o.counted ? Infinity : Date.now() + budgetSeconds * 1000;
+  let resolvesLeft = o.counted ? Math.floor(budgetSeconds / candidateSeconds) : Infinity;
   const before = countsOf(model, schedule);
   const out: Explanation[] = [];
   const groups = [...groupsOf(model, schedule, understaffed), ...groupsOf(model, schedule, skillShortDays(model, skillShort))];
@@ -216,12 +224,13 @@ export async function explainShortfalls(
     const fillers = (): number => found.filter((s) => s.covers === shortfall).length;
     let tried = 0;
     for (const relaxation of candidates) {
-      if (Date.now() >= deadline || fillers() >= enough) break;
+      if (Date.now() >= deadline || resolvesLeft <= 0 || fillers() >= enough) break;
       tried++;
+      resolvesLeft--;
       await breathe();
       const relaxed = relax(model, relaxation);
       const after = repair(focused(relaxed, before, group), schedule, {
-        deadline: Math.min(deadline, Date.now() + (o.candidateSeconds ?? 0.5) * 1000),
+        deadline: o.counted ? Infinity : Math.min(deadline, Date.now() + candidateSeconds * 1000),
       });
       const { covers, fills } = effect(model, relaxed, before, after, group);
       if (covers > 0) found.push({ relaxation, size: sizeOf(relaxation), covers, fills });

@@ -2,6 +2,7 @@ import { solverInputSchema, type SolverInput } from '@rostra/contracts/solver-in
 import { describe, expect, it } from 'vitest';
 import { solveProduct } from './solve-product.ts';
 import { toRosterModel } from './to-model.ts';
+import { reproducible as options } from '../testing/reproducible.ts';
 
 // November 2025 starts on a Saturday: 10 weekend days. Weekend Support is needed on them only
 // (1 person), Night every day (1 person). Nobody set counts, so any shift either takes costs the same.
@@ -80,8 +81,8 @@ describe('fairness across months in the model', () => {
   });
 
   it('gives the weekends to Ben when Ann carried many and Ben none', async () => {
-    const even = await solveProduct(month(), { timeLimitSeconds: 5, seed: 1 });
-    const balanced = await solveProduct(month(carried(10, 0, 'weekend_shifts')), { timeLimitSeconds: 5, seed: 1 });
+    const even = await solveProduct(month(), options);
+    const balanced = await solveProduct(month(carried(10, 0, 'weekend_shifts')), options);
     const weekendsOf = (r: typeof even, id: string) => r.assignments.filter((a) => a.employee_id === id).length;
     expect([weekendsOf(even, 'ann'), weekendsOf(even, 'ben')]).toEqual([5, 5]);
     expect([weekendsOf(balanced, 'ann'), weekendsOf(balanced, 'ben')]).toEqual([0, 10]);
@@ -92,7 +93,7 @@ describe('fairness across months in the model', () => {
   // fairness counts it, as the ledger and the quality report do. Round-limited, in this thread: reproducible.
   it('shares a weekday holiday like a weekend day: Ann carried many weekends, so Ben takes the holiday too', async () => {
     const input = { ...month(carried(11, 0, 'weekend_shifts')), holidays: ['2025-11-11'] };
-    const r = await solveProduct(input, { threads: 0, seed: 1, maxRounds: 50, timeLimitSeconds: 60 });
+    const r = await solveProduct(input, { ...options, maxRounds: 50 });
     const datesOf = (id: string) => r.assignments.filter((a) => a.employee_id === id).map((a) => a.date);
     expect(datesOf('ann')).toEqual([]);
     expect(datesOf('ben')).toHaveLength(11);
@@ -103,7 +104,7 @@ describe('fairness across months in the model', () => {
   it('never leaves a shift short for it: with Ben unavailable on weekends, Ann still takes them all', async () => {
     const input = month(carried(10, 0, 'weekend_shifts'));
     input.employees[1] = { id: 'ben', name: 'Ben', available_weekdays: { 0: false, 6: false } };
-    const r = await solveProduct(input, { timeLimitSeconds: 5, seed: 1 });
+    const r = await solveProduct(input, options);
     expect(r.assignments.filter((a) => a.employee_id === 'ann')).toHaveLength(10);
     expect(r.coverage.filter((c) => c.status !== 'fully-staffed')).toEqual([]);
   });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { aShiftType } from '../testing/shift-type.ts';
 import { solveProduct } from './solve-product.ts';
 import { toRosterModel } from './to-model.ts';
+import { reproducible as options } from '../testing/reproducible.ts';
 
 // Two homes with a day shift each. Ann works only at North, Bob only at South, Flo at both;
 // Ann is away the first week and Bob the second, so only Flo can staff their home then.
@@ -31,7 +32,7 @@ describe('locations in the product model', () => {
   });
 
   it('never puts a one-location member elsewhere, and the floater covers both homes', async () => {
-    const solved = await solveProduct(input, { timeLimitSeconds: 5 });
+    const solved = await solveProduct(input, options);
     expect(['optimal', 'feasible']).toContain(solved.status);
     const worked = (employee: string) => new Set(solved.assignments.filter((a) => a.employee_id === employee).map((a) => a.shift_type_id));
     expect([...worked('ann')]).toEqual(['ND']);

@@ -8,6 +8,7 @@ import { validate } from '../validate/validate.ts';
 import { solveProduct } from './solve-product.ts';
 import { toRosterModel } from './to-model.ts';
 import { aShiftType } from '../testing/shift-type.ts';
+import { reproducible as options } from '../testing/reproducible.ts';
 
 // The product-level rule check that manual edits are decided by (contracts/src/rules) against the
 // solver's own validator, on a generated month and on every single-cell change of it: both must
@@ -57,7 +58,7 @@ const input: SolverInput = {
 
 describe('the product rule check and the solver validator', () => {
   it('find the same broken hard rules on a generated month and on every single change of it', { timeout: 60_000 }, async () => {
-    const solved = await solveProduct(input, { timeLimitSeconds: 3 });
+    const solved = await solveProduct(input, options);
     expect(['optimal', 'feasible']).toContain(solved.status);
     const { model, dates, employeeIds, shiftTypeIds } = toRosterModel(solverInputSchema.parse(input));
     const rules = ruleInputOf(input);

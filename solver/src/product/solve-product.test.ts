@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SolverInput } from '@rostra/contracts/solver-input';
 import { solveProduct } from './solve-product.ts';
+import { reproducible as options } from '../testing/reproducible.ts';
 
 const month = (needed: number): SolverInput => ({
   year: 2025,
@@ -25,7 +26,7 @@ const month = (needed: number): SolverInput => ({
 
 describe('solving a product month', () => {
   it('keeps vacations and gives each shift positions 1..n', async () => {
-    const r = await solveProduct(month(2), { timeLimitSeconds: 6 });
+    const r = await solveProduct(month(2), options);
     expect(['optimal', 'feasible']).toContain(r.status);
     const ann = r.assignments.filter((a) => a.employee_id === 'ann').map((a) => a.date);
     expect(ann.filter((d) => d >= '2025-02-10' && d <= '2025-02-14')).toEqual([]);
@@ -37,7 +38,7 @@ describe('solving a product month', () => {
   });
 
   it('explains every understaffed shift in business terms', async () => {
-    const r = await solveProduct(month(4), { timeLimitSeconds: 6 });
+    const r = await solveProduct(month(4), options);
     const short = r.coverage.filter((c) => c.status !== 'fully-staffed');
     expect(short.length).toBeGreaterThan(0);
     for (const c of short) expect(c.reasons.length).toBeGreaterThan(0);
@@ -49,7 +50,7 @@ describe('solving a product month', () => {
     // Wednesday 12 February a holiday: Morning's holiday row says 1, Night has none and needs Sunday's 1.
     const input = month(2);
     input.shift_types[0]!.requirements!.push({ day_of_week: 'holiday', employees_needed: 1 });
-    const r = await solveProduct({ ...input, holidays: ['2025-02-12'] }, { timeLimitSeconds: 6 });
+    const r = await solveProduct({ ...input, holidays: ['2025-02-12'] }, options);
     expect(['optimal', 'feasible']).toContain(r.status);
     const needs = (date: string) => r.coverage.filter((c) => c.date === date).map((c) => [c.shift_type_id, c.required_count]);
     expect(needs('2025-02-12')).toEqual([
@@ -63,6 +64,6 @@ describe('solving a product month', () => {
   });
 
   it('answers no_employees for a month without staff', async () => {
-    expect((await solveProduct({ ...month(1), employees: [] }, { timeLimitSeconds: 2 })).status).toBe('no_employees');
+    expect((await solveProduct({ ...month(1), employees: [] }, options)).status).toBe('no_employees');
   });
 });

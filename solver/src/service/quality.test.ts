@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { solveProduct } from '../product/solve-product.ts';
 import { saturdayNight } from '../testing/saturday-night.ts';
 import { appendQualityReport } from './quality.ts';
+import { reproducible } from '../testing/reproducible.ts';
 
 const stream = 'schedule-1-2026-12';
 
@@ -40,7 +41,7 @@ describe('the quality report after a generation', () => {
   it('reports the Saturday Nights short, and that allowing one of the two to work Nights fills them', async () => {
     const events = openMemoryEventStore();
     const requested = await request(events, 'r1');
-    const result = await solveProduct(december, { timeLimitSeconds: 5, threads: 0, seed: 1 });
+    const result = await solveProduct(december, reproducible);
     await appendQualityReport(events, requested, december, result, { budgetSeconds: 60, candidateSeconds: 10 });
 
     const reported = (await events.readStream(stream)).find((e) => e.type === 'ScheduleQualityReported')!;
@@ -98,7 +99,7 @@ describe('the quality report after a generation', () => {
   it('records nothing for a request a newer one has replaced, nor for a failed generation', async () => {
     const events = openMemoryEventStore();
     const first = await request(events, 'r1');
-    const result = await solveProduct(december, { timeLimitSeconds: 5, threads: 0, seed: 1 });
+    const result = await solveProduct(december, reproducible);
     await request(events, 'r2');
     await appendQualityReport(events, first, december, result);
     await appendQualityReport(events, first, { ...december, employees: [] }, await solveProduct({ ...december, employees: [] }));

@@ -18,6 +18,7 @@ import {
 } from '@rostra/platform';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GenerationWorker } from './worker.ts';
+import { reproducible } from '../testing/reproducible.ts';
 
 const stream = 'schedule-1-2026-12';
 const logger = createLogger('test', 'silent');
@@ -99,7 +100,7 @@ function startWorker(events: EventStore, input: SolverInput | { input(): SolverI
     logger,
     clock: { now: () => new Date('2026-11-30T07:00:00.000Z') },
     workerId,
-    solveOptions: { timeLimitSeconds: 5, threads: 0, seed: 1 },
+    solveOptions: reproducible,
     resubscribeAfterMs: 10,
   });
   workers.push(worker);

@@ -17,7 +17,8 @@ import { OFF } from '../../model/types.ts';
 import type { Compiled } from '../compile/compiled.ts';
 import type { AscentMaster } from './subgradient-bound.ts';
 import type { UnitRelaxation } from './unit-relaxation.ts';
-import { now } from '../orchestration/clock.ts';
+import { isCounted, now } from '../orchestration/clock.ts';
+import { countedLimits } from '../compile/highs.ts';
 
 type HighsModel = ReturnType<Highs['createModel']>;
 
@@ -175,7 +176,11 @@ export class RosterMaster {
     model.options.set({
       solver: this.basis ? 'simplex' : 'ipm',
       simplex_strategy: PRIMAL_SIMPLEX,
-      ...(Number.isFinite(until) ? { time_limit: Math.max(0.05, (until - now()) / 1000) } : {}),
+      ...(!Number.isFinite(until)
+        ? {}
+        : isCounted()
+          ? countedLimits(Math.max(0.05, (until - now()) / 1000))
+          : { time_limit: Math.max(0.05, (until - now()) / 1000) }),
     });
     // HiGHS's time limit counts every run of the model since its clocks were last reset.
     model.zeroAllClocks();

@@ -13,6 +13,33 @@ export function highsRuntime(): Promise<Highs> {
   return (runtime ??= loadHighs());
 }
 
+/**
+ * PDLP's iterations per second of a time limit on a counted clock (clock.ts). It calls no callback,
+ * so no deadline can stop it there: its iteration limit does. About what HiPDLP and cuPDLP-C do in a
+ * second on the 50- and 100-employee months' LPs (8,000 and 15,000 columns: 300–1,200, loaded).
+ */
+const PDLP_ITERATIONS_PER_SECOND = 500;
+/**
+ * Simplex and interior-point iterations per second for a model run without callbacks on a counted
+ * clock (roster-master.ts): about what they do on those LPs (400–600 and 7).
+ */
+const SIMPLEX_ITERATIONS_PER_SECOND = 500,
+  IPM_ITERATIONS_PER_SECOND = 7;
+
+/** HiGHS's limits for `seconds` on a counted clock: iterations instead of time, the same on any machine. */
+export function countedLimits(seconds: number): {
+  simplex_iteration_limit: number;
+  ipm_iteration_limit: number;
+  pdlp_iteration_limit: number;
+} {
+  const times = (rate: number): number => Math.max(1, Math.ceil(seconds * rate));
+  return {
+    simplex_iteration_limit: times(SIMPLEX_ITERATIONS_PER_SECOND),
+    ipm_iteration_limit: times(IPM_ITERATIONS_PER_SECOND),
+    pdlp_iteration_limit: times(PDLP_ITERATIONS_PER_SECOND),
+  };
+}
+
 export interface RunLimits {
   /** Seconds; omitted = no time limit (then the node limit must bound the work). */
   timeLimit?: number;
@@ -62,8 +89,9 @@ export function runHighs(highs: Highs, data: ModelData, limits: RunLimits, start
 }
 
 function runOnce(highs: Highs, data: ModelData, limits: RunLimits, start?: ArrayLike<number>): RunOutcome {
-  // HiGHS's time limit is a wall-clock one: on a counted clock (a test's, clock.ts) it would let the
-  // machine's speed decide the outcome, so it becomes a deadline on that clock, read at HiGHS's callbacks.
+  // HiGHS's time limit is a wall-clock one: on a counted clock (clock.ts) it would let the machine's
+  // speed decide the outcome, so it becomes a deadline on that clock, read at HiGHS's callbacks
+  // (simplex, interior point, MIP), and PDLP's iteration limit (it calls none).
   const counted = isCounted() && limits.timeLimit !== undefined;
   const timeLimit = counted ? undefined : limits.timeLimit;
   const timeUpAt = counted ? now() + limits.timeLimit! * 1000 : Infinity;
@@ -75,6 +103,7 @@ function runOnce(highs: Highs, data: ModelData, limits: RunLimits, start?: Array
       mip_rel_gap: limits.relGap ?? 1e-6,
       random_seed: limits.seed ?? 0,
       ...(timeLimit === undefined ? {} : { time_limit: Math.max(0.01, timeLimit) }),
+      ...(counted ? { pdlp_iteration_limit: countedLimits(limits.timeLimit!).pdlp_iteration_limit } : {}),
       ...(limits.maxNodes === undefined ? {} : { mip_max_nodes: limits.maxNodes }),
       ...(limits.lpSolver === undefined ? {} : { solver: limits.lpSolver }),
       ...(limits.presolve === false ? { presolve: 'off' as const } : {}),
@@ -94,7 +123,7 @@ function runOnce(highs: Highs, data: ModelData, limits: RunLimits, start?: Array
       if (ev.data.mip_solution) limits.onSolution?.(Float64Array.from(ev.data.mip_solution));
       return undefined;
     };
-    model.run({ 6: stop, 1: stop, ...(limits.onSolution ? { 4: solution } : {}) });
+    model.run({ 6: stop, 1: stop, 2: stop, ...(limits.onSolution ? { 4: solution } : {}) });
     const code = model.getModelStatus();
     const k = highs.constants.modelStatus;
     const isMip = data.integrality !== undefined;

@@ -27,10 +27,14 @@ export interface SolveOptions {
   targetGap?: number;
   /**
    * False: no stall rule (stop-rule.ts); by default a run with worker threads answers once
-   * nothing has improved for a while. The Curtois benchmark turns it off: its values are at a budget.
+   * nothing has improved for a while (not a round-limited one: its rounds end it). The Curtois
+   * benchmark turns it off: its values are at a budget.
    */
   stall?: boolean;
-  /** Improvement rounds per search thread; with it, a run is reproducible for its seed. */
+  /**
+   * Improvement rounds per search thread; with it, a run is reproducible for its seed: no stall rule,
+   * and a serial thread's bounds run on a counted clock for a work budget set by the rounds (run-task.ts).
+   */
   maxRounds?: number;
   /**
    * Worker threads (default: every available core, capped by SOLVER_THREADS): one bounds (then

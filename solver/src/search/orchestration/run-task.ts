@@ -25,10 +25,19 @@ import { horizonBound, HORIZON_BOUND_SHARE } from '../bounds/horizon-bound.ts';
 import { strategyFor } from './portfolio.ts';
 import { subgradientBound } from '../bounds/subgradient-bound.ts';
 import { LONG_HORIZON } from '../bounds/windows.ts';
-import { now } from './clock.ts';
+import { countedClock, isCounted, now, useCountedClock } from './clock.ts';
 
 const SEARCH_SHARE_IN_SERIAL = 0.1;
 const BOUND_SHARE_IN_SERIAL = 0.25;
+/**
+ * A round-limited run's bounds, in counted milliseconds (clock.ts) per round of its search, at most
+ * ROUND_LIMITED_BOUND_MS: the round limit sets how much a reproducible run does, not the time left
+ * when its thread starts (which the machine's load decides). 50 rounds (the test servers') give
+ * the 41-employee demo month's LP relaxation the work that bounds it at its optimum, 572 (about
+ * 2.5 s on a loaded machine); 1.25 and 5 counted seconds leave it at 0.
+ */
+const BOUND_MS_PER_ROUND = 250,
+  ROUND_LIMITED_BOUND_MS = 12_500;
 /**
  * Share of the bound thread's time that the bound of a month in employee groups may take: the
  * Lagrangian's ascent, or on smaller months the groups' LPs, which stop once solved. Most of the
@@ -104,16 +113,28 @@ async function runSerial(task: WorkerTask, post: (m: WorkerMessage) => void, inb
   }
   let bestBound = -Infinity,
     provedInfeasible = false;
-  const boundDeadline = now() + BOUND_SHARE_IN_SERIAL * (task.deadline - now());
-  await runTask(
-    { ...task, role: 'bound', deadline: boundDeadline, secondSearch: false },
-    (m) => {
-      if (m.type === 'bound') bestBound = Math.max(bestBound, m.value);
-      if (m.type === 'infeasible') provedInfeasible = true;
-      forward(m);
-    },
-    own,
-  );
+  // A round-limited run bounds on a counted clock (clock.ts), unless it is on one already (a test's):
+  // its bound, the search's target, is the same on a busy or a quiet machine. One such run at a
+  // time in a thread: two would share the count.
+  const restore = task.maxRounds !== undefined && !isCounted() ? useCountedClock(countedClock(1, now())) : undefined;
+  try {
+    const boundMs =
+      task.maxRounds === undefined
+        ? BOUND_SHARE_IN_SERIAL * (task.deadline - now())
+        : Math.min(BOUND_MS_PER_ROUND * task.maxRounds, ROUND_LIMITED_BOUND_MS);
+    const boundDeadline = now() + boundMs;
+    await runTask(
+      { ...task, role: 'bound', deadline: boundDeadline, secondSearch: false },
+      (m) => {
+        if (m.type === 'bound') bestBound = Math.max(bestBound, m.value);
+        if (m.type === 'infeasible') provedInfeasible = true;
+        forward(m);
+      },
+      own,
+    );
+  } finally {
+    restore?.();
+  }
   if (!provedInfeasible) await runTask({ ...task, role: 'search', target: bestBound }, post, own);
   else post({ type: 'done' });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { curtoisModel } from '../../testing/curtois.ts';
+import { reproducible } from '../../testing/reproducible.ts';
 import { employee, tinyModel } from '../../testing/tiny.ts';
 import { validate } from '../../validate/validate.ts';
 import { useCountedClock } from './clock.ts';
@@ -96,7 +97,7 @@ describe('solved schedules keep the hard rules under pressure', () => {
 describe('Curtois & Qu instance 1', () => {
   it('reaches the proven optimum 607, as the validator counts it', async () => {
     const model = curtoisModel(1);
-    const r = await solveModel(model, { timeLimitSeconds: 40 });
+    const r = await solveModel(model, reproducible);
     const report = validate(model, r.schedule!);
     expect(report.valid).toBe(true);
     expect(report.objective.total).toBe(607);
@@ -110,6 +111,14 @@ describe('reproducibility', () => {
     const [a, b] = [await run(), await run()];
     expect(a.schedule).not.toBeNull();
     expect(Array.from(a.schedule!)).toEqual(Array.from(b.schedule!));
+  }, 60_000);
+
+  it('bounds a round-limited solve by the work its rounds allow, not by its budget or the machine: the same bound in 3 s and in 60 s', async () => {
+    const run = (seconds: number) => solveModel(curtoisModel(1), { timeLimitSeconds: seconds, threads: 0, maxRounds: 1, seed: 7 });
+    const [short, long] = [await run(3), await run(60)];
+    // On the wall clock the bounds had a quarter of each budget: HiGHS proves 607 in the long one.
+    expect(short.bound).toBeGreaterThan(0);
+    expect(long.bound).toBe(short.bound);
   }, 60_000);
 
   it('searches from a given start (a repair) without bounding first: no bound, the same schedule twice', async () => {
@@ -142,7 +151,7 @@ describe('a solver thread that fails', () => {
 
 describe('the reported bound', () => {
   it('lies between 0 and the proven optimum on Curtois 1 (607)', async () => {
-    const r = await solveModel(curtoisModel(1), { timeLimitSeconds: 8, threads: 0 });
+    const r = await solveModel(curtoisModel(1), reproducible);
     expect(r.bound).not.toBeNull();
     expect(r.bound!).toBeGreaterThanOrEqual(0);
     expect(r.bound!).toBeLessThanOrEqual(607);

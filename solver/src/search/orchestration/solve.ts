@@ -125,7 +125,9 @@ class Standings {
     this.floor = nonNegative(compiled) ? 0 : -Infinity;
     this.stop = new StopRule({
       gapTolerance: options.targetGap ?? gapTolerance(),
-      ...(options.stall === false ? {} : { stall: { seconds: STALL_SECONDS, share: STALL_SHARE } }),
+      // A round-limited run ends at its rounds: a stall measured on this thread's clock would end it
+      // at a point that depends on the machine's load.
+      ...(options.stall === false || options.maxRounds !== undefined ? {} : { stall: { seconds: STALL_SECONDS, share: STALL_SHARE } }),
     });
     this.bound = Number.isFinite(this.floor) ? this.floor : undefined;
     this.settled = new Promise<void>((resolve) => {
