@@ -1,6 +1,7 @@
 import type { AuditEntry, AuditPage } from '@rostra/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApiClient } from '@rostra/cli/testing/api-client';
+import { publishedLateDecember } from '@rostra/cli/testing/late-december';
 import { addMember, createOrganization } from '@rostra/cli/testing/organization';
 import { schedulingWorld } from '@rostra/cli/testing/scheduling-world';
 
@@ -141,13 +142,26 @@ describe('the audit trail', () => {
       expect(type).toMatch(/^text\/csv/);
       const lines = text.trimEnd().split('\r\n');
       expect(lines[0]).toBe(
-        'occurred_at,kind,actor_email,actor_user_id,member_id,member_email,member_name,request_id,summary,before,after,details',
+        'occurred_at,kind,actor_email,actor_user_id,member_id,member_email,member_name,request_id,summary,before,after,details,short_notice',
       );
+      expect(lines.slice(1).every((line) => line.endsWith(',false'))).toBe(true);
       expect(lines).toHaveLength(5);
       expect(lines[4]).toContain(`,vacation.requested,${w.bo.email},${w.bo.id},${w.bo.memberId},${w.bo.email},Bo Berg,${requestId},`);
       expect(lines[4]).toContain('""request_notes"":""=cmd|\\"" /c calc\\"", family""');
     }
     expect((await csv(w.bo, '/audit.csv')).status).toBe(403);
+  });
+
+  it('marks a change to a published shift within the notice in the short_notice column', async () => {
+    // The server's today is December 1st: Bo's Late of the 4th is within the default 14 days' notice.
+    w.clock.offset = Date.parse('2026-12-01T09:00:00Z') - Date.now();
+    const late = await publishedLateDecember(w, [{ date: '2026-12-04', required: 1, assigned: 1 }], [['2026-12-04', w.bo.memberId, 1]]);
+    const takenOff = { date: '2026-12-04', shift_type_id: late, member_id: w.bo.memberId, action: 'unassign' };
+    expect((await w.ada.put(path('/schedules/2026/12/assignments'), takenOff)).status).toBe(200);
+    const lines = (await csv(w.ada, '/audit.csv?kind=schedule')).text.trimEnd().split('\r\n');
+    const unassigned = lines.find((line) => line.includes(',schedule.unassigned,'));
+    expect(unassigned).toMatch(/,true$/);
+    expect(lines.find((line) => line.includes(',schedule.published,'))).toMatch(/,false$/);
   });
 
   it("answers what a member's roles were at an instant, from the log", async () => {

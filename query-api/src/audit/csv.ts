@@ -14,6 +14,7 @@ export const CSV_COLUMNS = [
   'before',
   'after',
   'details',
+  'short_notice',
 ] as const;
 
 export function entryRow(entry: AuditEntry): string {
@@ -30,5 +31,6 @@ export function entryRow(entry: AuditEntry): string {
     entry.before,
     entry.after,
     entry.details,
+    entry.short_notice === true,
   ]);
 }
