@@ -1,7 +1,4 @@
-import type { ScheduleQualityAnswer } from '@rostra/contracts';
-import { cutText, fillsText, shortfallText } from './quality-texts.ts';
-
-type Explanation = ScheduleQualityAnswer['explanations']['items'][number];
+import { cutText, fillsText, shortfallText, type Explanation } from './quality-texts.ts';
 
 /** The changes a re-solve found: those that fill the shift, or else why none is listed. */
 function Changes({ x }: { x: Explanation }) {
@@ -38,24 +35,32 @@ function Changes({ x }: { x: Explanation }) {
   );
 }
 
-/** Why each understaffed shift is short, and the smallest changes a re-solve found to fill it. */
+/**
+ * Why each understaffed shift (or each shift short of a skill) is short, and the smallest changes a
+ * re-solve found to fill it.
+ */
 export function Explanations({
   explanations,
   shiftName,
   asGenerated,
+  heading = 'Why shifts are short',
 }: {
-  explanations: ScheduleQualityAnswer['explanations'];
+  explanations: { total: number; items: Explanation[] };
   shiftName: (id: string) => string;
   /** The draft moved since the generation these were re-solved for. */
   asGenerated: boolean;
+  heading?: string;
 }) {
   if (explanations.total === 0) return null;
   return (
     <>
-      <h3>Why shifts are short{asGenerated && ' (as generated)'}</h3>
-      <ul className="quality-explanations">
+      <h3>
+        {heading}
+        {asGenerated && ' (as generated)'}
+      </h3>
+      <ul className="quality-explanations" aria-label={heading}>
         {explanations.items.map((x) => (
-          <li key={`${x.shift_type_id}:${x.dates[0]}`}>
+          <li key={`${x.shift_type_id}:${'skill_id' in x ? x.skill_id : ''}:${x.dates[0]}`}>
             <p>
               <strong>{shiftName(x.shift_type_id)}</strong>: {shortfallText(x)}
             </p>

@@ -133,6 +133,7 @@ describe('ScheduleQualityPanel', () => {
     expect(screen.getByText('Day, Sun, Dec 6: 1 assigned, 0 needed')).toBeInTheDocument();
     expect(screen.queryByText(/since it was generated/)).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Why shifts are short' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /short of a skill/ })).not.toBeInTheDocument();
   });
 
   it('says when the draft moved after the generation: the counts are of the draft, the explanations as generated', async () => {
@@ -167,6 +168,49 @@ describe('ScheduleQualityPanel', () => {
       'Night, Wed, Dec 16: short of Registered nurse (0 of 1)',
     );
     expect(within(within(list).getByRole('list', { name: 'Reasons' })).getByRole('listitem')).toHaveTextContent('Ana Silva: on vacation');
+  });
+
+  it('explains each shift short of a skill as the head counts are: why, and the smallest changes that fill it', async () => {
+    const lapsed = {
+      code: 'qualification_lapsed',
+      member_ids: ['a'],
+      member_count: 1,
+      message: 'Ana Silva: qualification lapsed by this date',
+    };
+    const renew = {
+      kind: 'renew_skill',
+      text: "renew Ana Silva's Registered nurse qualification",
+      member_id: 'a',
+      size: 1,
+      covers: 1,
+      fills: 2,
+    };
+    const extra = {
+      kind: 'extra_person',
+      text: 'one more person with Registered nurse available on Wednesdays',
+      member_id: null,
+      size: 3,
+      covers: 1,
+      fills: 1,
+    };
+    const explained = { shift_type_id: 'n', skill_id: 'rn', skill_name: 'Registered nurse', shortfall: 1, tried: 2, complete: true };
+    const skill_explanations = {
+      total: 1,
+      items: [{ ...explained, dates: ['2026-12-16', '2026-12-23'], reasons: [lapsed], suggestions: [renew, extra] }],
+    };
+    setup({
+      [CALENDAR]: { body: { generated_at: GENERATED_AT } },
+      [QUALITY]: { body: { ...REPORT, skill_explanations, explanations_as_generated: true } },
+    });
+    const list = await screen.findByRole('list', { name: 'Why shifts are short of a skill' });
+    expect(screen.getByRole('heading', { name: 'Why shifts are short of a skill (as generated)' })).toBeInTheDocument();
+    expect(within(list).getByText(/short of Registered nurse/).parentElement).toHaveTextContent(
+      'Night: 1 short of Registered nurse on Wed, Dec 16 and Wed, Dec 23',
+    );
+    expect(within(list).getByText('Ana Silva: qualification lapsed by this date')).toBeInTheDocument();
+    expect(within(list).getByText(/^Smallest changes that fill it/)).toHaveTextContent(
+      "Smallest changes that fill it: renew Ana Silva's Registered nurse qualification (fills 2 of 2 shift-days); or one more person with Registered nurse available on Wednesdays (fills 1 of 2 shift-days)",
+    );
   });
 
   it('says when a vacation or absence moved the staffing with no edit', async () => {

@@ -13,9 +13,9 @@ import './schedule-quality.css';
 
 /**
  * Schedule quality (admins, under the calendar, for the month on screen): understaffed and
- * overstaffed shift-days, broken rules (overrides included), shift-days short of a skill with why, why each short shift is short with
- * the smallest changes that fill it, and each employee's target vs assigned with weekend and night
- * shares. Everything but the explanations follows the draft as it stands, as the calendar does.
+ * overstaffed shift-days, broken rules (overrides included), shift-days short of a skill with why,
+ * why each shift short of people or of a skill is short with the smallest changes that fill it, and
+ * each employee's target vs assigned with weekend and night shares. Everything but the explanations follows the draft as it stands, as the calendar does.
  */
 export function ScheduleQualityPanel({ organizationId, timeZone }: { organizationId: string; timeZone?: string | null }) {
   const { month } = useCalendarMonth(timeZone);
@@ -79,6 +79,12 @@ export function ScheduleQualityPanel({ organizationId, timeZone }: { organizatio
           explanations={report.explanations}
           shiftName={(id) => shiftName.get(id) ?? id}
           asGenerated={report.explanations_as_generated}
+        />
+        <Explanations
+          explanations={report.skill_explanations}
+          shiftName={(id) => shiftName.get(id) ?? id}
+          asGenerated={report.explanations_as_generated}
+          heading="Why shifts are short of a skill"
         />
         {report.overstaffed.total > 0 && (
           <details className="quality-overstaffed">

@@ -1,6 +1,8 @@
 import type { ScheduleQualityAnswer } from '@rostra/contracts';
 
-type Explanation = ScheduleQualityAnswer['explanations']['items'][number];
+/** A head-count explanation, or one of a skill shortfall (its reasons and changes are of those holding the skill). */
+export type Explanation =
+  ScheduleQualityAnswer['explanations']['items'][number] | ScheduleQualityAnswer['skill_explanations']['items'][number];
 
 /** 'Sat, Dec 5' for a YYYY-MM-DD date. */
 export function shortDate(date: string): string {
@@ -12,11 +14,12 @@ export function shortDate(date: string): string {
 
 export const percent = (share: number) => `${Math.round(share * 1000) / 10}%`;
 
-/** '1 short on Sat, Dec 5 and Sat, Dec 12'. */
+/** '1 short on Sat, Dec 5 and Sat, Dec 12'; of a skill, '1 short of Registered nurse on Wed, Dec 16'. */
 export function shortfallText(x: Explanation): string {
   const dates = x.dates.map(shortDate);
   const listed = dates.length > 1 ? `${dates.slice(0, -1).join(', ')} and ${dates.at(-1)}` : dates[0];
-  return `${x.shortfall} short on ${listed}`;
+  const of = 'skill_name' in x ? ` of ${x.skill_name}` : '';
+  return `${x.shortfall} short${of} on ${listed}`;
 }
 
 /** '(fills 2 of 3 shift-days)' when the change fills only part of the group. */
