@@ -16,6 +16,7 @@ import { preferencesProjection } from './preferences/project.ts';
 import { vacationRequestsProjection } from './vacation/project.ts';
 import { calendarFeedsProjection } from './calendar-feeds/project.ts';
 import { scheduleQualityProjection } from './schedule-quality/project.ts';
+import { tradesProjection } from './trades/project.ts';
 
 export type { UserRow } from './users/project.ts';
 export type { MemberRow } from './members/project.ts';
@@ -48,4 +49,5 @@ export const allProjections: readonly Projection[] = [
   auditProjection,
   calendarFeedsProjection,
   scheduleQualityProjection,
+  tradesProjection,
 ];

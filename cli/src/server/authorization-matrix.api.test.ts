@@ -282,6 +282,7 @@ const rows: Row[] = [
     path: (w) => `/organizations/${w.org}/schedules/2031/13/trades`,
     expect: members,
   },
+  { route: 'GET /organizations/:id/trades', expect: members },
   {
     route: 'POST /organizations/:id/trades/:tradeId/accept',
     path: (w) => `/organizations/${w.org}/trades/2031-01.1/accept`,
