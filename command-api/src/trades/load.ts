@@ -5,8 +5,7 @@ import {
   type MonthWithTrades,
   type OrganizationEvent,
   type OrganizationSettings,
-  type ScheduleEvent,
-  type TradeEvent,
+  type MonthStreamEvent,
 } from '@rostra/contracts';
 import { fold } from '@rostra/platform';
 import type { CommandApiDeps } from '../deps.ts';
@@ -24,7 +23,7 @@ export async function loadMonth(
   const recorded = await deps.events.readStream(scheduleStream(ref.organizationId, ref.year, ref.month));
   return fold(
     { initialState: initialMonthWithTrades, evolve: evolveMonthWithTrades },
-    recorded.map((event) => ({ type: event.type, data: event.data }) as ScheduleEvent | TradeEvent),
+    recorded.map((event) => ({ type: event.type, data: event.data }) as MonthStreamEvent),
   );
 }
 
