@@ -47,6 +47,7 @@ const post = (fields: Partial<Of<'PostOpenShift'>> = {}): OpenShiftCommand => ({
   date: '2026-12-04',
   shiftTypeId: 'L',
   count: 2,
+  userId: 'u-admin',
   today,
   now: at,
   ...fields,
@@ -79,6 +80,7 @@ const release = (fields: Partial<Of<'ReleaseShifts'>> = {}): OpenShiftCommand =>
   memberId: 'a',
   from: '2026-12-01',
   to: '2026-12-31',
+  userId: 'u-admin',
   today,
   now: at,
   ...fields,
@@ -86,7 +88,7 @@ const release = (fields: Partial<Of<'ReleaseShifts'>> = {}): OpenShiftCommand =>
 
 const posted = (fields: Partial<Extract<OpenShiftEvent, { type: 'OpenShiftPosted' }>['data']> = {}): OpenShiftEvent => ({
   type: 'OpenShiftPosted',
-  data: { ...ref, date: '2026-12-04', shiftTypeId: 'L', count: 2, released: null, postedAt: at, ...fields },
+  data: { ...ref, date: '2026-12-04', shiftTypeId: 'L', count: 2, released: null, postedByUserId: 'u-admin', postedAt: at, ...fields },
 });
 const claimed = (memberId = 'c'): OpenShiftEvent => ({ type: 'OpenShiftClaimed', data: { ...ref, memberId, claimedAt: at } });
 const assigned = (memberId: string, position = 2, fields: Partial<ScheduleOpenShiftAssigned['data']> = {}): OpenShiftEvent => ({

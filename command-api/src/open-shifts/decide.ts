@@ -29,13 +29,14 @@ interface MonthRef {
 }
 
 export type OpenShiftCommand =
-  | (MonthRef & { type: 'PostOpenShift'; date: string; shiftTypeId: string; count: number; today: string; now: string })
+  | (MonthRef & { type: 'PostOpenShift'; date: string; shiftTypeId: string; count: number; userId: string; today: string; now: string })
   | (MonthRef & {
       type: 'ReleaseShifts';
       /** A sick call: the absent member's published shifts from `from` to `to` become open shifts. */
       memberId: string;
       from: string;
       to: string;
+      userId: string;
       today: string;
       now: string;
     })
@@ -112,16 +113,25 @@ export const openShiftDecider: Decider<OpenShiftCommand, MonthWithTrades, MonthS
     const ref = { organizationId, year, month };
     switch (command.type) {
       case 'PostOpenShift': {
-        const { date, shiftTypeId, count, today, now } = command;
+        const { date, shiftTypeId, count, userId, today, now } = command;
         const version = published(state);
         if (!inMonth(date, ref)) throw badRequest(OPEN_SHIFT_TEXT.dateOutsideMonth);
         if (date < today) throw badRequest(OPEN_SHIFT_TEXT.inThePast);
         if (!version.shiftTypes.some((type) => type.id === shiftTypeId)) throw notFound(OPEN_SHIFT_TEXT.unknownShiftType);
-        const data = { ...ref, openShiftId: nextId(state, ref), date, shiftTypeId, count, released: null, postedAt: now };
+        const data = {
+          ...ref,
+          openShiftId: nextId(state, ref),
+          date,
+          shiftTypeId,
+          count,
+          released: null,
+          postedByUserId: userId,
+          postedAt: now,
+        };
         return [{ type: 'OpenShiftPosted', data }];
       }
       case 'ReleaseShifts': {
-        const { memberId, from, to, today, now } = command;
+        const { memberId, from, to, userId, today, now } = command;
         const version = state.schedule.published;
         if (!version) return [];
         // Only shifts still ahead: a past one was worked, or not, and stays as it was.
@@ -137,6 +147,7 @@ export const openShiftDecider: Decider<OpenShiftCommand, MonthWithTrades, MonthS
             shiftTypeId: shift.shift_type_id,
             count: 1,
             released: { memberId, position: shift.position },
+            postedByUserId: userId,
             postedAt: now,
           },
         }));

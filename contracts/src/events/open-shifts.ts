@@ -23,6 +23,7 @@ export interface OpenShiftPosted {
     shiftTypeId: string;
     count: number;
     released: { memberId: string; position: number } | null;
+    postedByUserId: string;
     postedAt: string;
   };
 }
@@ -55,3 +56,15 @@ export const OPEN_SHIFT_EVENT_VERSIONS = {
   ScheduleOpenShiftAssigned: 1,
   OpenShiftCancelled: 1,
 } as const;
+
+/** The change an open-shift event makes to who works (both versions of the month), or null. */
+export function editOfOpenShift(
+  event: OpenShiftPosted | ScheduleOpenShiftAssigned,
+): { date: string; shiftTypeId: string; memberId: string; action: 'assign' | 'unassign'; position: number } | null {
+  if (event.type === 'ScheduleOpenShiftAssigned') {
+    const { date, shiftTypeId, memberId, position } = event.data;
+    return { date, shiftTypeId, memberId, position, action: 'assign' };
+  }
+  const { date, shiftTypeId, released } = event.data;
+  return released ? { date, shiftTypeId, memberId: released.memberId, position: released.position, action: 'unassign' } : null;
+}

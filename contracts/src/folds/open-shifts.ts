@@ -15,6 +15,7 @@ export interface OpenShiftState {
   /** Who fills its places, in the order they were assigned. */
   assigned: string[];
   claims: { memberId: string; claimedAt: string }[];
+  postedByUserId: string;
   postedAt: string;
 }
 
@@ -32,7 +33,7 @@ export function monthOfOpenShift(openShiftId: string): { year: number; month: nu
 export function evolveOpenShifts(shifts: Record<string, OpenShiftState>, event: OpenShiftEvent): Record<string, OpenShiftState> {
   const { openShiftId } = event.data;
   if (event.type === 'OpenShiftPosted') {
-    const { date, shiftTypeId, count, released, postedAt } = event.data;
+    const { date, shiftTypeId, count, released, postedByUserId, postedAt } = event.data;
     const posted: OpenShiftState = {
       openShiftId,
       date,
@@ -42,6 +43,7 @@ export function evolveOpenShifts(shifts: Record<string, OpenShiftState>, event: 
       releasedMemberId: released?.memberId ?? null,
       assigned: [],
       claims: [],
+      postedByUserId,
       postedAt,
     };
     return { ...shifts, [openShiftId]: posted };
