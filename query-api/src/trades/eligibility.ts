@@ -1,10 +1,5 @@
-import { exchangeViolations, type CalendarRecord, type RuleInput, type RuleViolation, type TradeRecord } from '@rostra/contracts';
-
-/** What a trade's check needs of its month: the published version and the rules, as they stand. */
-export interface MonthFacts {
-  published: CalendarRecord | null;
-  rules: RuleInput;
-}
+import { exchangeViolations, type RuleViolation, type TradeRecord } from '@rostra/contracts';
+import type { MonthFacts } from '../shared/month-rule-facts.ts';
 
 export interface Eligibility {
   eligible: boolean;

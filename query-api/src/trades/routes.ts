@@ -7,15 +7,13 @@ import {
   type TradeListItem,
   type TradeRecord,
 } from '@rostra/contracts';
-import { ruleInputOf } from '@rostra/contracts/rules/from-solver-input';
 import { membership, organizationRole, parse } from '@rostra/platform';
 import { Router } from 'express';
 import type { QueryApiDeps } from '../deps.ts';
 import { findIn } from '../read-model.ts';
-import { calendarOf } from '../shared/calendar.ts';
 import { readOrganization } from '../shared/organizations.ts';
-import { solverInputOf } from '../shared/solver-input/read.ts';
-import { takerFor, tradeEligibility, visibleTo, type MonthFacts } from './eligibility.ts';
+import { monthFactsReader } from '../shared/month-rule-facts.ts';
+import { takerFor, tradeEligibility, visibleTo } from './eligibility.ts';
 
 /**
  * GET /organizations/{id}/trades?status= (docs/api/trades.md): admins see every trade, an employee
@@ -35,21 +33,11 @@ export function tradeQueries(deps: QueryApiDeps): Router {
       .sort((a, b) => b.offered_at.localeCompare(a.offered_at) || b.id.localeCompare(a.id, 'en', { numeric: true }));
     const now = deps.clock.now();
     const today = todayIn((await readOrganization(deps.readStore, organizationId))?.time_zone ?? 'UTC', now);
-    // Each month's facts are read once, and only for months with a trade the viewer could make apply.
-    const months = new Map<string, Promise<MonthFacts>>();
+    // Only months with a trade the viewer could make apply are read.
+    const monthFacts = monthFactsReader(deps.readStore, organizationId, now);
     const factsOf = (tradeId: string) => {
       const { year, month } = monthOfTrade(tradeId)!;
-      const key = `${year}-${month}`;
-      if (!months.has(key)) {
-        months.set(
-          key,
-          Promise.all([
-            calendarOf(deps.readStore, organizationId, year, month, 'published'),
-            solverInputOf(deps.readStore, organizationId, year, month, now),
-          ]).then(([published, { input }]) => ({ published, rules: ruleInputOf(input) })),
-        );
-      }
-      return months.get(key)!;
+      return monthFacts(year, month);
     };
     const trades = await Promise.all(
       rows.map(async ({ organization_id: _org, applied: _applied, ...trade }, i): Promise<TradeListItem> => {
