@@ -31,7 +31,7 @@ export function openShiftEligibility(shift: OpenShiftRecord, memberId: string, f
  * Everyone who could be scheduled on the open shift, for the admin: eligible first, then the
  * furthest below their target (shifts worked in the published month minus shifts asked for),
  * then the one the fairness ledger owes most (fewest weekends, nights and shifts above target
- * carried in the window). Those on the shift already are left out.
+ * carried in the window). Those who work the shift already are left out.
  */
 export function rankedCandidates(shift: OpenShiftRecord, facts: MonthFacts, today: string): OpenShiftCandidate[] {
   const { input, published } = facts;
@@ -42,9 +42,16 @@ export function rankedCandidates(shift: OpenShiftRecord, facts: MonthFacts, toda
     ]),
   );
   const burden = (id: string) => carried.get(id) ?? 0;
-  const fairnessOrder = input.employees.map((employee) => String(employee.id)).sort((a, b) => burden(a) - burden(b) || a.localeCompare(b));
+  const onShift = new Set(
+    (published?.assignments ?? []).filter((a) => a.date === shift.date && a.shift_type_id === shift.shift_type_id).map((a) => a.member_id),
+  );
+  const fairnessOrder = input.employees
+    .map((employee) => String(employee.id))
+    .filter((id) => !onShift.has(id))
+    .sort((a, b) => burden(a) - burden(b) || a.localeCompare(b));
   const worked = (id: string) => (published?.assignments ?? []).filter((a) => a.member_id === id && a.absent === null).length;
   return input.employees
+    .filter((employee) => !onShift.has(String(employee.id)))
     .map((employee): OpenShiftCandidate => {
       const memberId = String(employee.id);
       const asked = employee.admin_set?.shift_preferences ?? employee.employee_requested?.shift_preferences ?? {};
@@ -56,7 +63,6 @@ export function rankedCandidates(shift: OpenShiftRecord, facts: MonthFacts, toda
         fairness_rank: fairnessOrder.indexOf(memberId) + 1,
       };
     })
-    .filter((candidate) => !shift.assigned.includes(candidate.member_id))
     .sort(
       (a, b) =>
         Number(b.eligible) - Number(a.eligible) || a.distance_from_target - b.distance_from_target || a.fairness_rank - b.fairness_rank,
