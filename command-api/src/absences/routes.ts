@@ -6,7 +6,7 @@ import type { CommandApiDeps } from '../deps.ts';
 import { loadMembership } from '../shared/membership-stream.ts';
 import { absenceDecider } from './decide.ts';
 import { factsFor } from '../shared/subject-facts.ts';
-import { releaseAbsentShifts } from '../open-shifts/release.ts';
+import { releaseAbsentShifts } from '../shared/open-shift-release.ts';
 
 /** POST /organizations/{id}/absences (admin): a sick call or other absence, like an approved vacation for scheduling. */
 export function absenceRoutes(deps: CommandApiDeps): Router {

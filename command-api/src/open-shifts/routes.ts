@@ -1,30 +1,20 @@
 import {
-  EVENT_VERSIONS,
   monthOfOpenShift,
   monthQuery,
   OPEN_SHIFT_TEXT,
   openShiftAssignBody,
   openShiftPostBody,
-  scheduleStream,
   type OpenShiftRefusal,
 } from '@rostra/contracts';
-import { execute, identity, notFound, organizationRole, parse, respond } from '@rostra/platform';
+import { identity, notFound, organizationRole, parse, respond } from '@rostra/platform';
 import { Router, type Request, type Response } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
 import { factsFor } from '../shared/subject-facts.ts';
 import { ruleFactsFor } from '../shared/rule-facts.ts';
-import { loadOrganizationSettings } from '../trades/load.ts';
+import { loadOrganizationSettings } from '../shared/organization-settings.ts';
 import { openShiftAnswer } from './answer.ts';
-import { openShiftDecider, OpenShiftRulesBroken, type OpenShiftCommand } from './decide.ts';
-
-type MonthRef = { organizationId: string; year: number; month: number };
-
-/** Runs an open-shift command on the month's stream. */
-export function runOpenShift(deps: CommandApiDeps, request: Request, ref: MonthRef, command: OpenShiftCommand, memberId?: string) {
-  const me = identity(request);
-  const context = { actorUserId: me.userId, actorEmail: me.email, organizationId: ref.organizationId, subjectMemberId: memberId ?? null };
-  return execute(deps.events, scheduleStream(ref.organizationId, ref.year, ref.month), openShiftDecider, command, context, EVENT_VERSIONS);
-}
+import { OpenShiftRulesBroken, type OpenShiftCommand } from './decide.ts';
+import { runOpenShift, type MonthRef } from './run.ts';
 
 /**
  * Open shifts of the published month (docs/api/open-shifts.md): admins post places (a sick call
