@@ -7,15 +7,13 @@ import type { OpenShiftStatus } from './folds/open-shifts.ts';
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
 const id = z.string().min(1).max(40);
 
+const COUNT = 'must be a whole number between 1 and 50';
+
 /** POST {S}/open-shifts: places a shift-day of the published month still needs. */
 export const openShiftPostBody = z.object({
   date: day,
   shift_type_id: id,
-  count: z
-    .number({ error: 'must be a whole number between 1 and 50' })
-    .int('must be a whole number between 1 and 50')
-    .min(1, 'must be a whole number between 1 and 50')
-    .max(50, 'must be a whole number between 1 and 50'),
+  count: z.number({ error: COUNT }).int(COUNT).min(1, COUNT).max(50, COUNT),
 });
 
 export const openShiftAssignBody = z.object({ member_id: id });

@@ -25,14 +25,13 @@ export function openShiftQueries(deps: QueryApiDeps): Router {
     const query = parse(openShiftListQuery, request.query);
     const organizationId = String(request.params.id);
     const me = membership(request);
-    // Employees see only what they may still take.
-    const status = me.is_admin ? query.status : 'open';
-    if (!me.is_admin && query.status && query.status !== 'open') return void response.json({ open_shifts: [] } satisfies OpenShiftList);
-    const rows = (
-      await findIn<OpenShiftRecord>(deps.readStore, OPEN_SHIFTS_TABLE, {
-        where: { organization_id: organizationId, ...(status ? { status } : {}) },
-      })
-    ).sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id, 'en', { numeric: true }));
+    // Employees see only what they may still take: asking for another status finds none.
+    const status = me.is_admin ? query.status : (query.status ?? 'open');
+    const visible = me.is_admin || status === 'open';
+    const where = { organization_id: organizationId, ...(status ? { status } : {}) };
+    const rows = (visible ? await findIn<OpenShiftRecord>(deps.readStore, OPEN_SHIFTS_TABLE, { where }) : []).sort(
+      (a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id, 'en', { numeric: true }),
+    );
     const now = deps.clock.now();
     const today = todayIn((await readOrganization(deps.readStore, organizationId))?.time_zone ?? 'UTC', now);
     const monthFacts = monthFactsReader(deps.readStore, organizationId, now);
