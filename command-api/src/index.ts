@@ -13,6 +13,7 @@ import { organizationRoutes } from './organizations/routes.ts';
 import { projectionAdminRoutes } from './projections-admin/routes.ts';
 import { preferencesRoutes } from './preferences/routes.ts';
 import { tradeRoutes } from './trades/routes.ts';
+import { openShiftRoutes } from './open-shifts/routes.ts';
 import { vacationRoutes } from './vacation/routes.ts';
 import { shiftTypeRoutes } from './shift-types/routes.ts';
 import { locationRoutes } from './shift-types/location-routes.ts';
@@ -46,5 +47,6 @@ export function createCommandApi(deps: CommandApiDeps): Router {
     .use(vacationRoutes(deps))
     .use(tradeRoutes(deps))
     .use(calendarFeedRoutes(deps))
-    .use(notificationRoutes(deps));
+    .use(notificationRoutes(deps))
+    .use(openShiftRoutes(deps));
 }

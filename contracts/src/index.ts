@@ -31,3 +31,4 @@ export * from './night-shift.ts';
 export * from './schedulable.ts';
 export * from './notifications/index.ts';
 export * from './short-notice.ts';
+export * from './open-shifts.ts';

@@ -103,9 +103,14 @@ export interface OrganizationSettings {
   holiday_region: string | null;
   /** Whether an admin approves a trade its colleague accepted before it applies (docs/api/trades.md). */
   trades_need_approval: boolean;
+  /** Who fills an open shift: the first member whose claim the rules allow, or an admin among the claims (docs/api/open-shifts.md). */
+  open_shift_assignment: OpenShiftAssignment;
   /** Days before a published shift within which a change to it is short notice, 0–90 (docs/api/notifications.md#short-notice). */
   notice_days: number;
 }
+
+export const openShiftAssignments = ['first_claim', 'admin_picks'] as const;
+export type OpenShiftAssignment = (typeof openShiftAssignments)[number];
 
 /** The editable profile of docs/product/entities.md; optional fields are null when not given. */
 export interface OrganizationProfile {
@@ -138,6 +143,7 @@ export function organizationSettingsOf(stored: Partial<OrganizationSettings> | u
     ...SCHEDULING_RULE_DEFAULTS,
     holiday_region: null,
     trades_need_approval: true,
+    open_shift_assignment: 'admin_picks',
     notice_days: 14,
     ...stored,
   };
@@ -159,6 +165,7 @@ export const organizationSettingsBody = z
       .nullable()
       .optional(),
     trades_need_approval: z.boolean({ error: 'must be true or false' }).optional(),
+    open_shift_assignment: z.enum(openShiftAssignments, { error: 'must be "first_claim" or "admin_picks"' }).optional(),
     notice_days: boundedInt(0, 90).optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), ORGANIZATION_TEXT.nothingToSet);

@@ -1,10 +1,8 @@
 // Short notice (docs/api/notifications.md#short-notice): a change to a published shift less than
 // `notice_days` before its day. Decided with the change, from the events it is made of.
 import type { ShortNoticeChange, ShortNoticeChangesRecorded } from './events/short-notice.ts';
-import type { ScheduleEvent } from './events/schedules.ts';
-import type { ScheduleQualityEvent } from './events/schedule-quality.ts';
-import type { TradeEvent } from './events/trades.ts';
-import type { ScheduleState } from './folds/schedule.ts';
+import { editOfOpenShift } from './events/open-shifts.ts';
+import type { MonthStreamEvent, ScheduleState } from './folds/schedule.ts';
 
 /** The organization's day and setting when a change is decided. */
 export interface NoticeFacts {
@@ -24,10 +22,7 @@ export function isShortNotice(date: string, { today, noticeDays }: NoticeFacts):
 type Cause = ShortNoticeChangesRecorded['data']['cause'];
 
 /** The shifts an event changes, with what changed them; none for events that change no shift. */
-function changesOf(
-  event: ScheduleEvent | ScheduleQualityEvent | TradeEvent,
-  before: ScheduleState,
-): { cause: Cause; changes: ShortNoticeChange[] } | null {
+function changesOf(event: MonthStreamEvent, before: ScheduleState): { cause: Cause; changes: ShortNoticeChange[] } | null {
   switch (event.type) {
     case 'ScheduleAssignmentChanged': {
       const { date, shiftTypeId, memberId, action } = event.data;
@@ -51,6 +46,16 @@ function changesOf(
           { date, shiftTypeId, memberId: toMemberId, action: 'assign' as const },
         ]),
       };
+    case 'OpenShiftPosted':
+    case 'ScheduleOpenShiftAssigned': {
+      const edit = editOfOpenShift(event);
+      return (
+        edit && {
+          cause: 'open_shift',
+          changes: [{ date: edit.date, shiftTypeId: edit.shiftTypeId, memberId: edit.memberId, action: edit.action }],
+        }
+      );
+    }
     default:
       return null;
   }
@@ -61,7 +66,7 @@ function changesOf(
  * published has shifts people were told of, and only its days within the notice count.
  */
 export function shortNoticeOf(
-  decided: readonly (ScheduleEvent | ScheduleQualityEvent | TradeEvent)[],
+  decided: readonly MonthStreamEvent[],
   before: ScheduleState,
   facts: NoticeFacts,
 ): ShortNoticeChangesRecorded | null {

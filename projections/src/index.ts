@@ -17,6 +17,8 @@ import { vacationRequestsProjection } from './vacation/project.ts';
 import { calendarFeedsProjection } from './calendar-feeds/project.ts';
 import { scheduleQualityProjection } from './schedule-quality/project.ts';
 import { notificationsProjection } from './notifications/project.ts';
+import { tradesProjection } from './trades/project.ts';
+import { openShiftsProjection } from './open-shifts/project.ts';
 
 export type { UserRow } from './users/project.ts';
 export type { MemberRow } from './members/project.ts';
@@ -50,4 +52,6 @@ export const allProjections: readonly Projection[] = [
   calendarFeedsProjection,
   scheduleQualityProjection,
   notificationsProjection,
+  tradesProjection,
+  openShiftsProjection,
 ];

@@ -22,6 +22,8 @@ import { shiftTypeQueries } from './shift-types/routes.ts';
 import { locationQueries } from './locations/routes.ts';
 import { skillQueries } from './skills/routes.ts';
 import { notificationQueries } from './notifications/routes.ts';
+import { tradeQueries } from './trades/routes.ts';
+import { openShiftQueries } from './open-shifts/routes.ts';
 
 export type { QueryApiDeps } from './deps.ts';
 export { healthRoutes } from './health/routes.ts';
@@ -54,5 +56,7 @@ export function createQueryApi(deps: QueryApiDeps): Router {
     .use(projectionAdminQueries(deps))
     .use(analyticsQueries(deps))
     .use(calendarFeedQueries(deps))
-    .use(notificationQueries(deps));
+    .use(notificationQueries(deps))
+    .use(tradeQueries(deps))
+    .use(openShiftQueries(deps));
 }

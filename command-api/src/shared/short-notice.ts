@@ -1,13 +1,11 @@
 import {
   shortNoticeOf,
   todayIn,
+  type MonthStreamEvent,
   type NoticeFacts,
   type OrganizationEvent,
-  type ScheduleEvent,
-  type ScheduleQualityEvent,
   type ScheduleState,
   type ShortNoticeChangesRecorded,
-  type TradeEvent,
 } from '@rostra/contracts';
 import { fold, type Decider } from '@rostra/platform';
 import type { CommandApiDeps } from '../deps.ts';
@@ -28,7 +26,7 @@ export async function noticeFacts(deps: Pick<CommandApiDeps, 'events'>, organiza
  * recorded as such, in the same append (ShortNoticeChangesRecorded after them). A command
  * without `notice` is decided as before.
  */
-export function withShortNotice<Command, State, Event extends ScheduleEvent | ScheduleQualityEvent | TradeEvent>(
+export function withShortNotice<Command, State, Event extends MonthStreamEvent>(
   decider: Decider<Command, State, Event>,
   scheduleOf: (state: State) => ScheduleState,
 ): Decider<Command & { notice?: NoticeFacts }, State, Event | ShortNoticeChangesRecorded> {

@@ -31,6 +31,7 @@ export * from './absences.ts';
 export * from './trades.ts';
 export * from './notifications.ts';
 export * from './short-notice.ts';
+export * from './open-shifts.ts';
 export * from './upcasting.ts';
 
 import { ACCOUNT_EVENT_VERSIONS } from './accounts.ts';
@@ -51,6 +52,7 @@ import { ABSENCE_EVENT_VERSIONS } from './absences.ts';
 import { TRADE_EVENT_VERSIONS } from './trades.ts';
 import { NOTIFICATION_EVENT_VERSIONS } from './notifications.ts';
 import { SHORT_NOTICE_EVENT_VERSIONS } from './short-notice.ts';
+import { OPEN_SHIFT_EVENT_VERSIONS } from './open-shifts.ts';
 
 /** Every event type with its current schema version. A new event type must be listed here. */
 export const EVENT_VERSIONS = {
@@ -72,6 +74,7 @@ export const EVENT_VERSIONS = {
   ...TRADE_EVENT_VERSIONS,
   ...NOTIFICATION_EVENT_VERSIONS,
   ...SHORT_NOTICE_EVENT_VERSIONS,
+  ...OPEN_SHIFT_EVENT_VERSIONS,
 } as const;
 
 export type EventType = keyof typeof EVENT_VERSIONS;

@@ -1,17 +1,17 @@
 import { monthOf, mySchedule, shiftOn, type Notice, type NoticeContext } from './notices.ts';
 
 /**
- * The notice of an open shift posted: every employee may be able to take it. The open-shift events
- * map onto this (NOTICE_SOURCES: `OpenShiftPosted: (event, context) => openShiftPosted(event.data, context)`).
+ * The notice of an open shift posted: every employee may be able to take it, but the one a sick
+ * call released from it.
  */
 export function openShiftPosted(
-  posted: { organizationId: string; date: string; shiftTypeId: string; count: number },
+  posted: { organizationId: string; date: string; shiftTypeId: string; count: number; released?: { memberId: string } | null },
   context: NoticeContext,
 ): Notice[] {
-  const { organizationId, date, shiftTypeId, count } = posted;
+  const { organizationId, date, shiftTypeId, count, released } = posted;
   return [
     {
-      to: { employees: true, except: null },
+      to: { employees: true, except: released?.memberId ?? null },
       type: 'open_shift_posted',
       organizationId,
       title: 'An open shift to claim',

@@ -1,11 +1,12 @@
+import type { OpenShiftPosted } from '../events/open-shifts.ts';
 import type { Notice, NoticeContext, NoticeEvent, NoticeSource } from './notices.ts';
+import { openShiftPosted } from './open-shift-notices.ts';
 import { schedulePublished, shiftReminders, vacationDecided, vacationRequested } from './other-notices.ts';
 import { tradeAccepted, tradeApplied, tradeOffered, tradeReviewed } from './trade-notices.ts';
 
 /**
  * The events that notify, by type: the notifications read model reads exactly these, and the mail
- * outbox e-mails them. A new kind of notification (open shifts posted: `openShiftPosted`) is one
- * more entry here.
+ * outbox e-mails them. A new kind of notification is one more entry here.
  */
 export const NOTICE_SOURCES: Record<string, NoticeSource> = {
   TradeOffered: tradeOffered,
@@ -18,6 +19,7 @@ export const NOTICE_SOURCES: Record<string, NoticeSource> = {
   VacationRequestApproved: vacationDecided,
   VacationRequestRejected: vacationDecided,
   ShiftRemindersDue: shiftReminders,
+  OpenShiftPosted: (event, context) => openShiftPosted((event as OpenShiftPosted).data, context),
 };
 
 /** Trade events other than the offer name only the trade: their notices need the offer. */

@@ -10,6 +10,8 @@ import {
   type ScheduleEvent,
   type ScheduleTradeApplied,
   type ShortNoticeChangesRecorded,
+  type OpenShiftPosted,
+  type ScheduleOpenShiftAssigned,
   type VacationEvent,
 } from '@rostra/contracts';
 import { projectionOf, type ProjectionTx } from '@rostra/platform';
@@ -20,6 +22,7 @@ import { keepAbsence, publishedTables, publishShifts, PUBLISHED_MONTHS_TABLE, PU
 import { ABSENCES_TABLE, applyChange, DRAFTS_TABLE, draftTables, SHIFTS_TABLE, writeGenerated } from './draft.ts';
 import { applyTrade } from './trades.ts';
 import { countShortNotice } from './short-notice.ts';
+import { applyOpenShift } from './open-shifts.ts';
 
 /**
  * Scheduling statistics: per organization, month and member, the shifts asked for (as the solver
@@ -56,7 +59,15 @@ const monthOf = (data: { organizationId: string; year: number; month: number }) 
 });
 
 type Handled =
-  ScheduleEvent | ScheduleTradeApplied | ShortNoticeChangesRecorded | VacationEvent | AbsenceRecorded | MemberRemoved | OrganizationDeleted;
+  | ScheduleEvent
+  | ScheduleTradeApplied
+  | OpenShiftPosted
+  | ScheduleOpenShiftAssigned
+  | ShortNoticeChangesRecorded
+  | VacationEvent
+  | AbsenceRecorded
+  | MemberRemoved
+  | OrganizationDeleted;
 
 const dropVacation = ({ data }: { data: { requestId: string } }, tx: ProjectionTx) => reviewVacation(tx, data.requestId, () => null);
 
@@ -66,8 +77,8 @@ export const analyticsProjection = projectionOf<Handled>({
   // 4: a stored repair proposal's changes in the event's version 2 names.
   // 5: staged parts in SchedulePartGenerated's version 2 names.
   // 6: vacations, absences and removals stop shifts counting. 7: weekend shifts by shift type too.
-  // 8: applied trades move shifts in the draft and the published month. 9: changes at short notice counted.
-  version: 9,
+  // 8: applied trades move shifts in the draft and the published month. 9: so do open shifts. 10: changes at short notice counted.
+  version: 10,
   tables: [
     ...[ANALYTICS_TABLE, ANALYTICS_PUBLISHED_TABLE].map((name) => ({
       name,
@@ -96,6 +107,8 @@ export const analyticsProjection = projectionOf<Handled>({
     },
     ScheduleTradeApplied: ({ data }, tx) => applyTrade(tx, data),
     ShortNoticeChangesRecorded: ({ data }, tx) => countShortNotice(tx, data),
+    OpenShiftPosted: (event, tx) => applyOpenShift(tx, event),
+    ScheduleOpenShiftAssigned: (event, tx) => applyOpenShift(tx, event),
     SchedulePublished: ({ data }, tx) => publish(tx, monthOf(data)),
     async ScheduleCleared({ data }, tx) {
       const month = monthOf(data);

@@ -8,6 +8,7 @@ import {
   type ShiftTypeCreated,
   type ShiftTypeUpdated,
   type ShortNoticeChangesRecorded,
+  type OpenShiftEvent,
   type TradeEvent,
   type VacationEvent,
 } from '@rostra/contracts';
@@ -18,6 +19,7 @@ import { memberLocationsDescribers, memberSkillsDescribers, membershipDescribers
 import { preferencesDescribers } from './preferences.ts';
 import { scheduleDescribers, type AuditedScheduleEvent } from './schedules.ts';
 import { tradeDescribers } from './trades.ts';
+import { openShiftDescribers } from './open-shifts.ts';
 import { vacationDescribers } from './vacation.ts';
 import { shortNoticeHandlers } from './short-notice.ts';
 
@@ -31,6 +33,7 @@ type Audited =
   | PreferencesChanged
   | AuditedScheduleEvent
   | TradeEvent
+  | OpenShiftEvent
   | OrganizationDeleted;
 
 const DESCRIBERS: Describers<Audited> = {
@@ -41,6 +44,7 @@ const DESCRIBERS: Describers<Audited> = {
   ...preferencesDescribers,
   ...scheduleDescribers,
   ...tradeDescribers,
+  ...openShiftDescribers,
   ...organizationDescribers,
 };
 

@@ -3,7 +3,14 @@ import type { EventHandlers } from '@rostra/platform';
 import { positionKey, type AuditRow } from './entry.ts';
 
 /** The entries a short-notice note can be about: the changes it follows in the same append. */
-const CHANGES: ReadonlySet<string> = new Set(['schedule.assigned', 'schedule.unassigned', 'schedule.repaired', 'trade.applied']);
+const CHANGES: ReadonlySet<string> = new Set([
+  'schedule.assigned',
+  'schedule.unassigned',
+  'schedule.repaired',
+  'trade.applied',
+  'open_shift.posted',
+  'open_shift.assigned',
+]);
 
 /**
  * A short-notice note marks the entry of the change it was appended with (the organization's

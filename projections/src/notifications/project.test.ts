@@ -1,7 +1,7 @@
-import { NOTICE_SOURCES, openShiftPosted, type NotificationRecord } from '@rostra/contracts';
+import type { NotificationRecord } from '@rostra/contracts';
 import { project, type GivenEvent } from '@rostra/platform/projection/testing/project-spec';
 import { describe, expect, it } from 'vitest';
-import { notificationsProjection, notificationsProjectionOf } from './project.ts';
+import { notificationsProjection } from './project.ts';
 
 const org = '7';
 const joined = (memberId: string, userId: string, roles: { isAdmin: boolean; isEmployee: boolean }): GivenEvent => ({
@@ -216,17 +216,19 @@ describe('the notifications read model', () => {
     expect(await table('notification_settings')).toEqual([{ id: 'bo', email: { trade_offered: false } }]);
   });
 
-  it('takes a new kind of notice as one more source (open shifts posted)', async () => {
-    const withOpenShifts = notificationsProjectionOf({
-      ...NOTICE_SOURCES,
-      OpenShiftPosted: (event, context) => openShiftPosted(event.data as Parameters<typeof openShiftPosted>[0], context),
+  it('tells every employee of an open shift posted, but the one a sick call released from it', async () => {
+    const posted = (released: { memberId: string; position: number } | null) => ({
+      type: 'OpenShiftPosted',
+      data: { organizationId: org, openShiftId: '2026-12.o1', date: '2026-12-04', shiftTypeId: 'late', count: 2, released },
     });
-    const posted = { type: 'OpenShiftPosted', data: { organizationId: org, date: '2026-12-04', shiftTypeId: 'late', count: 2 } };
-    const rows = await notificationsAfter([...team, posted], withOpenShifts);
-    expect(rows.map((row) => [row.user_id, row.type, row.body])).toEqual([
-      ['bo', 'open_shift_posted', '2 shifts on 2026-12-04 (Late) are open: claim one if you can work it.'],
-      ['cy', 'open_shift_posted', '2 shifts on 2026-12-04 (Late) are open: claim one if you can work it.'],
-      ['di', 'open_shift_posted', '2 shifts on 2026-12-04 (Late) are open: claim one if you can work it.'],
+    const body = '2 shifts on 2026-12-04 (Late) are open: claim one if you can work it.';
+    const everyone = await notificationsAfter([...team, posted(null)]);
+    expect(everyone.map((row) => [row.user_id, row.type, row.body])).toEqual([
+      ['bo', 'open_shift_posted', body],
+      ['cy', 'open_shift_posted', body],
+      ['di', 'open_shift_posted', body],
     ]);
+    const sickCall = await notificationsAfter([...team, posted({ memberId: 'm-cy', position: 1 })]);
+    expect(sickCall.map((row) => row.user_id)).not.toContain('cy');
   });
 });

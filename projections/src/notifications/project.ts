@@ -56,7 +56,7 @@ async function notify(event: RecordedEvent, tx: ProjectionTx, sources: Record<st
  * event tells whom), their read state from the user's NotificationsRead, and each user's e-mail
  * switches. `sources` is the table of notifying events (tests and new kinds extend it).
  */
-export function notificationsProjectionOf(sources: Record<string, NoticeSource>): Projection {
+function notificationsProjectionOf(sources: Record<string, NoticeSource>): Projection {
   const notifying = Object.fromEntries(
     Object.keys(sources).map((type): [string, Handler] => [type, (event, tx) => notify(event, tx, sources)]),
   );
@@ -70,7 +70,8 @@ export function notificationsProjectionOf(sources: Record<string, NoticeSource>)
     | ShiftTypeUpdated
   >({
     name: 'notifications',
-    version: 1,
+    // 2: open shifts posted.
+    version: 2,
     tables: [
       { name: NOTIFICATIONS_TABLE, indexes: [{ fields: ['user_id', 'read'] }, { fields: ['organization_id'] }] },
       { name: NOTIFICATION_MEMBERS_TABLE, indexes: [{ fields: ['organization_id'] }] },

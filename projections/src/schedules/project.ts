@@ -4,6 +4,7 @@ import {
   CALENDAR_TABLES,
   CALENDARS_TABLE,
   calendarId,
+  editOfOpenShift,
   monthKey,
   type AbsenceRecord,
   type AbsenceRecorded,
@@ -17,6 +18,8 @@ import {
   type ScheduleEvent,
   type ScheduleTradeApplied,
   type ShortNoticeChangesRecorded,
+  type OpenShiftPosted,
+  type ScheduleOpenShiftAssigned,
   type VacationEvent,
 } from '@rostra/contracts';
 import { projectionOf, type ProjectionTx, type Where } from '@rostra/platform';
@@ -119,17 +122,35 @@ function daysOf(generated: GeneratedMonth): CalendarDayRecord[] {
 }
 
 type Handled =
-  ScheduleEvent | ScheduleTradeApplied | ShortNoticeChangesRecorded | VacationEvent | AbsenceRecorded | MemberRemoved | OrganizationDeleted;
+  | ScheduleEvent
+  | ScheduleTradeApplied
+  | OpenShiftPosted
+  | ScheduleOpenShiftAssigned
+  | ShortNoticeChangesRecorded
+  | VacationEvent
+  | AbsenceRecorded
+  | MemberRemoved
+  | OrganizationDeleted;
 
 const dropVacation = ({ data }: { data: { requestId: string } }, tx: ProjectionTx) => changeVacation(tx, data.requestId, () => null);
+
+/** An open shift changes the published month and its draft alike, as a trade does: a sick call's posting takes the absent member off, an assignment puts one on. */
+async function openShiftChanged(tx: ProjectionTx, event: OpenShiftPosted | ScheduleOpenShiftAssigned): Promise<void> {
+  const edit = editOfOpenShift(event);
+  if (!edit) return;
+  for (const tables of [CALENDAR_TABLES.draft, CALENDAR_TABLES.published]) {
+    const day = await changedDay(tx, { ...event.data, ...edit }, {}, tables);
+    if (day) await recompute(tx, tables.days, [day]);
+  }
+}
 
 export const calendarsProjection = projectionOf<Handled>({
   name: 'calendars',
   // 2: days in documents of their own, the month's generation in parts. 3: draft and published.
   // 4: a stored repair proposal's changes in the event's version 2 names.
   // 5: staged parts in SchedulePartGenerated's version 2 names; a kept proposal has its period.
-  // 6: assignments changed at short notice carry `short_notice`.
-  version: 6,
+  // 6: open shifts (a sick call's posting, an assignment) change the draft and the published month. 7: assignments changed at short notice carry `short_notice`.
+  version: 7,
   tables: [
     ...Object.values(CALENDAR_TABLES).flatMap(({ months, days }) => [
       { name: months, indexes: [{ fields: ['organization_id'] }] },
@@ -178,6 +199,8 @@ export const calendarsProjection = projectionOf<Handled>({
         }
     },
     ShortNoticeChangesRecorded: ({ data }, tx) => markShortNotice(tx, data),
+    OpenShiftPosted: (event, tx) => openShiftChanged(tx, event),
+    ScheduleOpenShiftAssigned: (event, tx) => openShiftChanged(tx, event),
     ScheduleRepairProposed: ({ data }, tx) => keepProposal(tx, PROPOSALS_TABLE, data),
     async ScheduleRepairApplied({ data }, tx) {
       for (const edit of await appliedEdits(tx, PROPOSALS_TABLE, data)) {
