@@ -6,6 +6,8 @@ import {
   membersKeys,
   myScheduleKeys,
   myVacationRequestsKeys,
+  openShiftsKeys,
+  tradesKeys,
   vacationRequestsKeys,
 } from './query-keys.ts';
 
@@ -31,6 +33,8 @@ describe('query keys', () => {
     startsWith(analyticsKeys.range('o1', '2026-03-01', '2026-03-31'), analyticsKeys.all('o1'));
     startsWith(analyticsKeys.fairness('o1', 2026, 3), analyticsKeys.all('o1'));
     startsWith(auditKeys.roles('o1', 'm1', '2026-03-01'), auditKeys.all('o1'));
+    startsWith(tradesKeys.list('o1', 'open'), tradesKeys.all('o1'));
+    startsWith(openShiftsKeys.list('o1', 'open'), openShiftsKeys.all('o1'));
   });
 
   it('keep organizations apart', () => {

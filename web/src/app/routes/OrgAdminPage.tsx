@@ -11,6 +11,7 @@ import { HolidaysCard } from '../../features/holidays/components/HolidaysCard.ts
 import { LocationsCard } from '../../features/locations/components/LocationsCard.tsx';
 import { MemberLocationsEditor } from '../../features/locations/components/MemberLocationsEditor.tsx';
 import { SchedulingRulesCard } from '../../features/organizations/components/SchedulingRulesCard.tsx';
+import { TeamWeekSettingsCard } from '../../features/organizations/components/TeamWeekSettingsCard.tsx';
 import { ShiftTypesManager } from '../../features/shift-types/components/ShiftTypesManager.tsx';
 import { notify } from '../../lib/notice.ts';
 import { TabsPage } from './TabsPage.tsx';
@@ -41,6 +42,7 @@ export default function OrgAdminPage() {
         {loaded((org) => (
           <>
             <SchedulingRulesCard organization={org} disabled={!role?.is_admin} />
+            <TeamWeekSettingsCard organization={org} disabled={!role?.is_admin} />
             <HolidaysCard organization={org} disabled={!role?.is_admin} />
           </>
         ))}

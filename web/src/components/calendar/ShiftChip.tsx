@@ -13,6 +13,8 @@ interface ShiftChipProps {
   memberId?: string | null | undefined;
   /** Makes the shift editable: a button on the chip opens the editor. */
   onSelect?: (() => void) | undefined;
+  /** The button's words instead of the edit pen ('Give away / Swap'). */
+  selectLabel?: string | undefined;
 }
 
 function positionText(shift: CalendarShift, memberId: string): string | null {
@@ -48,7 +50,7 @@ const changed = (shift: CalendarShift) =>
   Boolean(shift.removed_employees?.length) || shift.assigned_employees.some((employee) => employee.change === 'added');
 
 /** A shift in a day cell: coloured by its time-of-day band, marked by its coverage. */
-export const ShiftChip = memo(function ShiftChip({ shift, expanded, personal, memberId, onSelect }: ShiftChipProps) {
+export const ShiftChip = memo(function ShiftChip({ shift, expanded, personal, memberId, onSelect, selectLabel }: ShiftChipProps) {
   const colours = bandColours(shift.start_time);
   const coverage = COVERAGE_TEXT[shift.status];
   const staffed = `${shift.assigned_employees.length}/${shift.required_count}`;
@@ -68,12 +70,22 @@ export const ShiftChip = memo(function ShiftChip({ shift, expanded, personal, me
         {!personal && <span className="shift-chip-count">{staffed}</span>}
         <span className="sr-only">, {coverage}</span>
         {changed(shift) && <span className="shift-chip-change">changed</span>}
-        {onSelect && (
+        {shift.short_notice && (
+          <span className="shift-chip-short-notice" title="Changed at short notice">
+            short notice
+          </span>
+        )}
+        {onSelect && !selectLabel && (
           <button type="button" className="shift-chip-edit" onClick={onSelect} aria-label={`Edit ${shift.shift_type_name} on this day`}>
             ✎
           </button>
         )}
       </span>
+      {onSelect && selectLabel && (
+        <button type="button" className="shift-chip-action" onClick={onSelect} aria-label={`${selectLabel}: ${shift.shift_type_name} on this day`}>
+          {selectLabel}
+        </button>
+      )}
       {personal && (
         <span className="shift-chip-detail">
           {shift.start_time}–{shift.end_time}

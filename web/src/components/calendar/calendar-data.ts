@@ -3,7 +3,11 @@
 import type { CoverageStatus, ScheduleShift } from '@rostra/contracts';
 
 /** A shift of docs/product/entities.md#schedule; `reasons` optional so a feed without them (a personal calendar) can be drawn too. */
-export type CalendarShift = Omit<ScheduleShift, 'reasons'> & { reasons?: ScheduleShift['reasons'] };
+export type CalendarShift = Omit<ScheduleShift, 'reasons'> & {
+  reasons?: ScheduleShift['reasons'];
+  /** Changed less than the organization's notice_days before it, after publication (docs/api/trades.md). */
+  short_notice?: boolean;
+};
 
 export interface CalendarDay {
   date: string;
