@@ -84,4 +84,19 @@ describe('MonthCalendar', () => {
     expect(screen.getByText(/22:00–06:00/)).toHaveTextContent('22:00–06:00 · Position 1 (Lead)');
     expect(screen.getByText(/08:00–16:00/)).toHaveTextContent(/^08:00–16:00$/);
   });
+
+  it('offers a worded action on the shifts from a day on, never before it (shifts in the past cannot be traded)', async () => {
+    const onShiftSelect = vi.fn();
+    const later = { date: '2026-03-09', shifts: [aShift({ shift_type_name: 'Late' })] };
+    const { user } = renderCalendar({ days: [...days, later], onShiftSelect, selectLabel: 'Give away / Swap', selectableFrom: '2026-03-03' });
+    expect(screen.getAllByRole('button', { name: /^Give away \/ Swap/ })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Give away / Swap: Late on this day' }));
+    expect(onShiftSelect).toHaveBeenCalledWith('2026-03-09', later.shifts[0]);
+  });
+
+  it('marks a shift changed at short notice', () => {
+    renderCalendar({ days: [{ date: '2026-03-02', shifts: [{ ...aShift(), short_notice: true }] }] });
+    expect(screen.getByText('short notice')).toHaveAttribute('title', 'Changed at short notice');
+  });
 });

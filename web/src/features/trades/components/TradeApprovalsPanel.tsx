@@ -1,4 +1,5 @@
 import type { TradeListItem } from '@rostra/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Card } from '../../../components/ui/Card.tsx';
@@ -9,7 +10,7 @@ import { ViolationList } from '../../../components/ui/ViolationList.tsx';
 import { errorText, violationsOf } from '../../../lib/errors.ts';
 import { useFlash } from '../../../lib/use-flash.ts';
 import { useScheduleNames, type ScheduleNames } from '../../../lib/use-schedule-names.ts';
-import { useTrades } from '../api/get-trades.ts';
+import { tradesQuery } from '../api/get-trades.ts';
 import { useTradeStep } from '../api/trade-step.ts';
 import { tradeText } from './trade-text.ts';
 import './trades.css';
@@ -76,7 +77,8 @@ function ApprovalRow({ organizationId, trade, names, onReviewed }: ApprovalRowPr
  * `trades_need_approval` an acceptance applies at once and nothing waits here.
  */
 export function TradeApprovalsPanel({ organizationId, needsApproval }: { organizationId: string; needsApproval: boolean }) {
-  const trades = useTrades(organizationId, 'accepted');
+  // Nothing waits without approval: no need to ask.
+  const trades = useQuery({ ...tradesQuery(organizationId, 'accepted'), enabled: needsApproval });
   const names = useScheduleNames(organizationId);
   const { flash, show } = useFlash();
   return (

@@ -1,0 +1,16 @@
+import type { OpenShift } from '../api/open-shift.ts';
+
+/** Two open places on Late, Dec 4, 2026, nobody on them yet; `fields` say what differs. */
+export const anOpenShift = (fields: Partial<OpenShift> = {}): OpenShift => ({
+  id: '2026-12.o1',
+  date: '2026-12-04',
+  shift_type_id: 'late',
+  count: 2,
+  filled: 0,
+  status: 'open',
+  posted_at: '2026-11-29T09:00:00.000Z',
+  posted_by: 'u-admin',
+  assigned: [],
+  claims: [],
+  ...fields,
+});
