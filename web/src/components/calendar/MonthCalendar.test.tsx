@@ -88,7 +88,12 @@ describe('MonthCalendar', () => {
   it('offers a worded action on the shifts from a day on, never before it (shifts in the past cannot be traded)', async () => {
     const onShiftSelect = vi.fn();
     const later = { date: '2026-03-09', shifts: [aShift({ shift_type_name: 'Late' })] };
-    const { user } = renderCalendar({ days: [...days, later], onShiftSelect, selectLabel: 'Give away / Swap', selectableFrom: '2026-03-03' });
+    const { user } = renderCalendar({
+      days: [...days, later],
+      onShiftSelect,
+      selectLabel: 'Give away / Swap',
+      selectableFrom: '2026-03-03',
+    });
     expect(screen.getAllByRole('button', { name: /^Give away \/ Swap/ })).toHaveLength(1);
     expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Give away / Swap: Late on this day' }));

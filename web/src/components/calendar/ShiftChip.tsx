@@ -82,7 +82,12 @@ export const ShiftChip = memo(function ShiftChip({ shift, expanded, personal, me
         )}
       </span>
       {onSelect && selectLabel && (
-        <button type="button" className="shift-chip-action" onClick={onSelect} aria-label={`${selectLabel}: ${shift.shift_type_name} on this day`}>
+        <button
+          type="button"
+          className="shift-chip-action"
+          onClick={onSelect}
+          aria-label={`${selectLabel}: ${shift.shift_type_name} on this day`}
+        >
           {selectLabel}
         </button>
       )}

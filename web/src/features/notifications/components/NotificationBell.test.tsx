@@ -24,7 +24,10 @@ describe('the notification bell', () => {
     const api = fakeApi({
       'GET /me/notifications': () => ({
         body: {
-          notifications: [notification('n2', read.has('n2'), 'Bo offers you a shift'), notification('n1', read.has('n1'), 'December is published')],
+          notifications: [
+            notification('n2', read.has('n2'), 'Bo offers you a shift'),
+            notification('n1', read.has('n1'), 'December is published'),
+          ],
           unread_count: 2 - read.size,
         },
       }),

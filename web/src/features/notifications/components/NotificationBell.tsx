@@ -46,7 +46,10 @@ export function NotificationBell() {
 
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger className="btn btn-ghost notification-bell" aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}>
+      <Popover.Trigger
+        className="btn btn-ghost notification-bell"
+        aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+      >
         <Icon name="bell" size={18} />
         {unread > 0 && (
           <span className="notification-count" aria-hidden="true">
@@ -58,7 +61,13 @@ export function NotificationBell() {
         <Popover.Content className="menu notification-panel" align="end" sideOffset={6} aria-label="Notifications">
           <div className="notification-head">
             <strong>Notifications</strong>
-            <Button size="sm" variant="ghost" disabled={unreadIds.length === 0} busy={markRead.isPending} onClick={() => markRead.mutate(unreadIds)}>
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={unreadIds.length === 0}
+              busy={markRead.isPending}
+              onClick={() => markRead.mutate(unreadIds)}
+            >
               Mark all read
             </Button>
           </div>

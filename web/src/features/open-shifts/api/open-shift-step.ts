@@ -4,7 +4,8 @@ import { orgPath } from '../../../lib/org-path.ts';
 import type { OpenShift } from './open-shift.ts';
 import { openShiftsChanged } from './open-shifts-changed.ts';
 
-export type OpenShiftStep = { step: 'claim'; id: string } | { step: 'assign'; id: string; member_id: string } | { step: 'cancel'; id: string };
+export type OpenShiftStep =
+  { step: 'claim'; id: string } | { step: 'assign'; id: string; member_id: string } | { step: 'cancel'; id: string };
 
 /**
  * POST …/open-shifts/{id}/claim (a member), PUT …/assign `{ member_id }` and POST …/cancel (admins).

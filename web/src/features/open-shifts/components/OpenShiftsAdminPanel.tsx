@@ -30,7 +30,13 @@ function OpenShiftRow({ shift, names, busy, onStep }: RowProps) {
   return (
     <li className="open-shift-row">
       <span className="open-shift-text">{text}</span>
-      <Button size="sm" variant="danger" disabled={busy} onClick={() => onStep({ step: 'cancel', id: shift.id })} aria-label={`Cancel: ${text}`}>
+      <Button
+        size="sm"
+        variant="danger"
+        disabled={busy}
+        onClick={() => onStep({ step: 'cancel', id: shift.id })}
+        aria-label={`Cancel: ${text}`}
+      >
         Cancel
       </Button>
       <ol className="open-shift-candidates" aria-label={`Candidates for ${text}`}>

@@ -13,8 +13,7 @@ export type TradeStatusFilter = TradeListItem['status'] | 'all';
 export const tradesQuery = (organizationId: string, status: TradeStatusFilter) =>
   queryOptions({
     queryKey: tradesKeys.list(organizationId, status),
-    queryFn: () =>
-      api.get<{ trades: TradeListItem[] }>(orgPath(organizationId, `/trades${status === 'all' ? '' : `?status=${status}`}`)),
+    queryFn: () => api.get<{ trades: TradeListItem[] }>(orgPath(organizationId, `/trades${status === 'all' ? '' : `?status=${status}`}`)),
   });
 
 export const useTrades = (organizationId: string, status: TradeStatusFilter) => useQuery(tradesQuery(organizationId, status));

@@ -18,19 +18,34 @@ const CALENDAR = {
     days: [
       {
         date: '2026-12-06',
-        shifts: [aShift({ shift_type_id: 'early', shift_type_name: 'Early', start_time: '06:00', end_time: '14:00', assigned_employees: [{ id: 'm-cy', name: 'Cy', position: 1 }] })],
+        shifts: [
+          aShift({
+            shift_type_id: 'early',
+            shift_type_name: 'Early',
+            start_time: '06:00',
+            end_time: '14:00',
+            assigned_employees: [{ id: 'm-cy', name: 'Cy', position: 1 }],
+          }),
+        ],
       },
     ],
   },
 };
 
 function renderDialog(onOffered = vi.fn()) {
-  return { onOffered, ...renderWithProviders(<OfferTradeDialog organizationId="o1" memberId="m-bo" shift={SHIFT} onClose={vi.fn()} onOffered={onOffered} />) };
+  return {
+    onOffered,
+    ...renderWithProviders(<OfferTradeDialog organizationId="o1" memberId="m-bo" shift={SHIFT} onClose={vi.fn()} onOffered={onOffered} />),
+  };
 }
 
 describe('Give away / Swap', () => {
   it("swaps for a colleague's shift of the month, chosen from the published calendar, never with oneself", async () => {
-    const api = fakeApi({ ...teamRoutes, 'GET /organizations/o1/schedules/calendar?year=2026&month=12': CALENDAR, [OFFER]: { status: 201, body: {} } });
+    const api = fakeApi({
+      ...teamRoutes,
+      'GET /organizations/o1/schedules/calendar?year=2026&month=12': CALENDAR,
+      [OFFER]: { status: 201, body: {} },
+    });
     const { user, onOffered } = renderDialog();
     const dialog = await screen.findByRole('dialog', { name: 'Give away / Swap' });
     expect(dialog).toHaveTextContent('Late on Dec 4, 2026');

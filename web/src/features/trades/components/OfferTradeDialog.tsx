@@ -59,7 +59,10 @@ export function OfferTradeDialog({ organizationId, memberId, shift, onClose, onO
   const [colleague, setColleague] = useState('');
   const [taken, setTaken] = useState('');
   const [missing, setMissing] = useState<string | null>(null);
-  const members = useQuery({ ...membersQuery(organizationId), select: (data) => schedulable(data.members).filter((m) => m.id !== memberId) });
+  const members = useQuery({
+    ...membersQuery(organizationId),
+    select: (data) => schedulable(data.members).filter((m) => m.id !== memberId),
+  });
   const theirShifts = useColleagueShifts(organizationId, shift.date, kind === 'swap' ? colleague : '');
   const offer = useOfferTrade(organizationId);
 

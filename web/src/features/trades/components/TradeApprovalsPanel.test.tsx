@@ -21,7 +21,9 @@ describe('the approvals queue', () => {
     const api = fakeApi({ ...teamRoutes, [QUEUE]: { body: { trades: [SWAP] } }, [REVIEW]: { body: { ...SWAP, status: 'approved' } } });
     const { user } = renderWithProviders(<TradeApprovalsPanel organizationId="o1" needsApproval />);
     const queue = await screen.findByRole('list', { name: 'Trades waiting for approval' });
-    expect(await within(queue).findByText(/Bo swaps Late on Dec 4, 2026 for Cy’s Early on Dec 6, 2026 · accepted by Cy/)).toBeInTheDocument();
+    expect(
+      await within(queue).findByText(/Bo swaps Late on Dec 4, 2026 for Cy’s Early on Dec 6, 2026 · accepted by Cy/),
+    ).toBeInTheDocument();
     await user.type(within(queue).getByLabelText(/Notes/), ' Fine by me ');
     await user.click(within(queue).getByRole('button', { name: /^Approve: / }));
     expect(await screen.findByText(/^Approved: Bo swaps/)).toBeInTheDocument();
@@ -34,7 +36,11 @@ describe('the approvals queue', () => {
   });
 
   it('shows the rules an approval would break now', async () => {
-    fakeApi({ ...teamRoutes, [QUEUE]: { body: { trades: [SWAP] } }, [REVIEW]: refusal('This trade breaks a scheduling rule.', 'Cy would work 52 hours in the week of Nov 30 (48 at most).') });
+    fakeApi({
+      ...teamRoutes,
+      [QUEUE]: { body: { trades: [SWAP] } },
+      [REVIEW]: refusal('This trade breaks a scheduling rule.', 'Cy would work 52 hours in the week of Nov 30 (48 at most).'),
+    });
     const { user } = renderWithProviders(<TradeApprovalsPanel organizationId="o1" needsApproval />);
     await user.click(await screen.findByRole('button', { name: /^Approve: / }));
     const alert = await screen.findByRole('alert');

@@ -39,7 +39,9 @@ describe("an employee's trades", () => {
     const offered = await screen.findByRole('list', { name: 'Offered to you' });
     expect(await within(offered).findByText('Bo gives Late on Dec 4, 2026 to Cy')).toBeInTheDocument();
     expect(within(offered).getByRole('button', { name: 'Accept: Bo gives Late on Dec 4, 2026 to Cy' })).toBeEnabled();
-    const why = within(offered).getByRole('list', { name: 'Why you cannot accept: Di offers Early on Dec 6, 2026 to anyone who may take it' });
+    const why = within(offered).getByRole('list', {
+      name: 'Why you cannot accept: Di offers Early on Dec 6, 2026 to anyone who may take it',
+    });
     expect(why).toHaveTextContent('Cy would rest 8 hours after Late on Dec 5 (11 needed).');
     expect(within(offered).getAllByRole('button')).toHaveLength(1);
 

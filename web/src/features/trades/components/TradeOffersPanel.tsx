@@ -30,12 +30,24 @@ function TradeRow({ trade, names, mine, onStep, busy }: RowProps) {
       <span className="trade-text">{text}</span>
       <Badge>{TRADE_STATUS_LABEL[trade.status]}</Badge>
       {mine && cancellable(trade) && (
-        <Button size="sm" variant="danger" busy={busy} onClick={() => onStep({ step: 'cancel', id: trade.id })} aria-label={`Cancel: ${text}`}>
+        <Button
+          size="sm"
+          variant="danger"
+          busy={busy}
+          onClick={() => onStep({ step: 'cancel', id: trade.id })}
+          aria-label={`Cancel: ${text}`}
+        >
           Cancel
         </Button>
       )}
       {!mine && trade.status === 'open' && trade.eligible && (
-        <Button size="sm" variant="primary" busy={busy} onClick={() => onStep({ step: 'accept', id: trade.id })} aria-label={`Accept: ${text}`}>
+        <Button
+          size="sm"
+          variant="primary"
+          busy={busy}
+          onClick={() => onStep({ step: 'accept', id: trade.id })}
+          aria-label={`Accept: ${text}`}
+        >
           Accept
         </Button>
       )}
