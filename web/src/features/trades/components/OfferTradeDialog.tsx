@@ -10,6 +10,7 @@ import { membersQuery } from '../../../lib/members-query.ts';
 import { organizationCalendarQuery } from '../../../lib/organization-calendar-query.ts';
 import { schedulable } from '../../../lib/schedulable.ts';
 import { useOfferTrade } from '../api/offer-trade.ts';
+import './trades.css';
 
 export interface OfferedShift {
   date: string;
