@@ -12,6 +12,7 @@ import { organizationRoutes } from './organizations/routes.ts';
 import { projectionAdminRoutes } from './projections-admin/routes.ts';
 import { preferencesRoutes } from './preferences/routes.ts';
 import { tradeRoutes } from './trades/routes.ts';
+import { openShiftRoutes } from './open-shifts/routes.ts';
 import { vacationRoutes } from './vacation/routes.ts';
 import { shiftTypeRoutes } from './shift-types/routes.ts';
 import { locationRoutes } from './shift-types/location-routes.ts';
@@ -44,5 +45,6 @@ export function createCommandApi(deps: CommandApiDeps): Router {
     .use(projectionAdminRoutes(deps))
     .use(vacationRoutes(deps))
     .use(tradeRoutes(deps))
+    .use(openShiftRoutes(deps))
     .use(calendarFeedRoutes(deps));
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { OpenShiftFields } from './open-shifts.ts';
 
 // POST /organizations/{id}/absences (docs/api/month-lifecycle.md).
 
@@ -22,6 +23,8 @@ export const absenceBody = z
     from: date,
     to: date,
     reason: z.string({ error: 'is required' }).trim().min(1, 'is required').max(500),
+    /** The absent member's published shifts in the absence become open shifts in the same step (docs/api/open-shifts.md). */
+    post_open_shifts: z.boolean({ error: 'must be true or false' }).optional(),
   })
   .refine((body) => body.from <= body.to, { message: ABSENCE_TEXT.order })
   .refine((body) => (Date.parse(body.to) - Date.parse(body.from)) / 86_400_000 < 366, { message: ABSENCE_TEXT.tooLong });
@@ -33,4 +36,6 @@ export interface AbsenceAnswer {
   from: string;
   to: string;
   reason: string;
+  /** With `post_open_shifts: true`: the open shifts posted for the absent member's shifts. */
+  open_shifts?: OpenShiftFields[];
 }

@@ -40,6 +40,10 @@ export const AUDIT_KINDS = [
   'trade.cancelled',
   'trade.expired',
   'trade.applied',
+  'open_shift.posted',
+  'open_shift.claimed',
+  'open_shift.assigned',
+  'open_shift.cancelled',
   'organization.deleted',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];

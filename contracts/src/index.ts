@@ -29,3 +29,4 @@ export * from './calendar-feeds.ts';
 export * from './schedule-quality.ts';
 export * from './night-shift.ts';
 export * from './schedulable.ts';
+export * from './open-shifts.ts';

@@ -103,7 +103,14 @@ export interface OrganizationSettings {
   holiday_region: string | null;
   /** Whether an admin approves a trade its colleague accepted before it applies (docs/api/trades.md). */
   trades_need_approval: boolean;
+  /** Who fills an open shift: the first member whose claim the rules allow, or an admin among the claims (docs/api/open-shifts.md). */
+  open_shift_assignment: OpenShiftAssignment;
+  /** Days before a shift within which a change to it is short notice, 0–90. */
+  notice_days: number;
 }
+
+export const openShiftAssignments = ['first_claim', 'admin_picks'] as const;
+export type OpenShiftAssignment = (typeof openShiftAssignments)[number];
 
 /** The editable profile of docs/product/entities.md; optional fields are null when not given. */
 export interface OrganizationProfile {
@@ -131,7 +138,15 @@ export const settingsOf = renamed(inverted(SETTINGS_NAMES_V2));
 
 /** Settings as stored (older organizations lack the labour rules) with the defaults filled in. */
 export function organizationSettingsOf(stored: Partial<OrganizationSettings> | undefined): OrganizationSettings {
-  return { name_display_format: 'last', ...SCHEDULING_RULE_DEFAULTS, holiday_region: null, trades_need_approval: true, ...stored };
+  return {
+    name_display_format: 'last',
+    ...SCHEDULING_RULE_DEFAULTS,
+    holiday_region: null,
+    trades_need_approval: true,
+    open_shift_assignment: 'admin_picks',
+    notice_days: 14,
+    ...stored,
+  };
 }
 
 /** PUT /organizations/{id}/settings: any subset of the settings. */
@@ -150,6 +165,8 @@ export const organizationSettingsBody = z
       .nullable()
       .optional(),
     trades_need_approval: z.boolean({ error: 'must be true or false' }).optional(),
+    open_shift_assignment: z.enum(openShiftAssignments, { error: 'must be "first_claim" or "admin_picks"' }).optional(),
+    notice_days: boundedInt(0, 90).optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), ORGANIZATION_TEXT.nothingToSet);
 export type OrganizationSettingsBody = z.infer<typeof organizationSettingsBody>;

@@ -41,10 +41,24 @@ export interface TradeFields {
   offered_at: string;
 }
 
-/** A trade in an employee's list: whether they may accept it, and what stops them. */
+/** A trade in the list: whether it may apply now (accepted by the one asking, or approved), and what stops it. */
 export interface TradeListItem extends TradeFields {
-  eligible?: boolean;
-  violations?: RuleViolation[];
+  eligible: boolean;
+  violations: RuleViolation[];
+}
+
+export interface TradeList {
+  trades: TradeListItem[];
+}
+
+/** The trades read model, one document per trade (id: the trade's id). */
+export const TRADES_TABLE = 'trades';
+
+/** A row of the trades read model: the trade as the API answers it, with its organization and whether it applied. */
+export interface TradeRecord extends TradeFields {
+  organization_id: string;
+  applied: boolean;
+  [key: string]: unknown;
 }
 
 /** A refused acceptance (409): the rules the exchange would break, for either person. */

@@ -16,6 +16,8 @@ import { preferencesProjection } from './preferences/project.ts';
 import { vacationRequestsProjection } from './vacation/project.ts';
 import { calendarFeedsProjection } from './calendar-feeds/project.ts';
 import { scheduleQualityProjection } from './schedule-quality/project.ts';
+import { tradesProjection } from './trades/project.ts';
+import { openShiftsProjection } from './open-shifts/project.ts';
 
 export type { UserRow } from './users/project.ts';
 export type { MemberRow } from './members/project.ts';
@@ -48,4 +50,6 @@ export const allProjections: readonly Projection[] = [
   auditProjection,
   calendarFeedsProjection,
   scheduleQualityProjection,
+  tradesProjection,
+  openShiftsProjection,
 ];

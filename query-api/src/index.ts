@@ -21,6 +21,8 @@ import { vacationQueries } from './vacation/routes.ts';
 import { shiftTypeQueries } from './shift-types/routes.ts';
 import { locationQueries } from './locations/routes.ts';
 import { skillQueries } from './skills/routes.ts';
+import { tradeQueries } from './trades/routes.ts';
+import { openShiftQueries } from './open-shifts/routes.ts';
 
 export type { QueryApiDeps } from './deps.ts';
 export { healthRoutes } from './health/routes.ts';
@@ -52,5 +54,7 @@ export function createQueryApi(deps: QueryApiDeps): Router {
     .use(auditQueries(deps))
     .use(projectionAdminQueries(deps))
     .use(analyticsQueries(deps))
-    .use(calendarFeedQueries(deps));
+    .use(calendarFeedQueries(deps))
+    .use(tradeQueries(deps))
+    .use(openShiftQueries(deps));
 }

@@ -57,8 +57,14 @@ describe('the demo organization', () => {
   it('publishes the current month, so an employee who signs in sees their shifts, and leaves next month a draft with a vacation to review', async () => {
     const summary = await generateDemoMonths(server.url, seed);
     expect(summary).toMatch(
-      /^this month generated \((optimal|feasible)\) and published \(\d+ employees notified\); next month generated as a draft/,
+      /^this month generated \((optimal|feasible)\) and published \(\d+ employees notified\), a swap offered for [\d-]+ and an open Late on [\d-]+; next month generated as a draft/,
     );
+    // The team runs its published month: one swap waits for the colleague, one open shift for a claim.
+    const trades = (await admin.get(`/organizations/${seed.organizationId}/trades?status=open`)).body.trades as { take: unknown }[];
+    expect(trades).toHaveLength(1);
+    expect(trades[0]!.take).not.toBeNull();
+    const open = (await admin.get(`/organizations/${seed.organizationId}/open-shifts?status=open`)).body.open_shifts as unknown[];
+    expect(open).toHaveLength(1);
     const employee = new ApiClient(server.url);
     await employee.signIn('amara.okafor@rostra.demo', DEMO_PASSWORD);
     const mine = await employee.get(`/organizations/${seed.organizationId}/my-schedule/calendar?year=${seed.year}&month=${seed.month}`);

@@ -1,6 +1,7 @@
 import { ApiClient } from '../api-client.ts';
 import { DEMO_ADMIN, DEMO_ORGANIZATION, DEMO_PASSWORD, DEMO_SUPER_ADMIN } from './accounts.ts';
 import { demoPeople, seeded } from './people.ts';
+import { runDemoWeek } from './week.ts';
 
 const EMPLOYEES = 40;
 const PENDING = 4;
@@ -222,7 +223,9 @@ export async function generateDemoMonths(baseUrl: string, seed: SeedResult): Pro
   const current = await generate(seed);
   if (!current.success) return `not generated: ${current.error}`;
   const published = must('publish', await admin.post(`/organizations/${org}/schedules/${seed.year}/${seed.month}/publish`)).body;
-  const summary = `this month generated (${current.status}) and published (${published.notified} employees notified)`;
+  const today = new Date().toISOString().slice(0, 10);
+  const week = await runDemoWeek(baseUrl, admin, org, { ...seed, today });
+  const summary = `this month generated (${current.status}) and published (${published.notified} employees notified), ${week}`;
 
   const next = nextMonth(seed);
   const draft = await generate(next);

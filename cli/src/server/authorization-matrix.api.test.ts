@@ -66,7 +66,7 @@ function pathOf(row: Row, w: World): string {
 const signedIn = { anonymous: 401, default: 'ok' } as const;
 const members = { anonymous: 401, outsider: 403, otherAdmin: 403, superAdmin: 403, default: 'ok' } as const;
 const admins = { ...members, employee: 403 } as const;
-/** Members pass authorization and find no such trade. */
+/** Members pass authorization and find no such trade (or open shift). */
 const noTrade = { ...members, employee: 404, admin: 404 } as const;
 const superAdmins = { anonymous: 401, superAdmin: 'ok', default: 403 } as const;
 const anyone = { default: 'ok' } as const;
@@ -281,6 +281,28 @@ const rows: Row[] = [
     route: 'POST /organizations/:id/schedules/:year/:month/trades',
     path: (w) => `/organizations/${w.org}/schedules/2031/13/trades`,
     expect: members,
+  },
+  { route: 'GET /organizations/:id/trades', expect: members },
+  {
+    route: 'POST /organizations/:id/schedules/:year/:month/open-shifts',
+    path: (w) => `/organizations/${w.org}/schedules/2031/13/open-shifts`,
+    expect: admins,
+  },
+  { route: 'GET /organizations/:id/open-shifts', expect: members },
+  {
+    route: 'POST /organizations/:id/open-shifts/:openShiftId/claim',
+    path: (w) => `/organizations/${w.org}/open-shifts/2031-01.o1/claim`,
+    expect: noTrade,
+  },
+  {
+    route: 'PUT /organizations/:id/open-shifts/:openShiftId/assign',
+    path: (w) => `/organizations/${w.org}/open-shifts/2031-01.o1/assign`,
+    expect: admins,
+  },
+  {
+    route: 'POST /organizations/:id/open-shifts/:openShiftId/cancel',
+    path: (w) => `/organizations/${w.org}/open-shifts/2031-01.o1/cancel`,
+    expect: { ...admins, admin: 404 },
   },
   {
     route: 'POST /organizations/:id/trades/:tradeId/accept',

@@ -5,12 +5,14 @@ import { schedulableMemberIds } from '../shared/schedulable.ts';
 import type { CommandApiDeps } from '../deps.ts';
 import { loadMembership } from '../shared/membership-stream.ts';
 import { absenceDecider } from './decide.ts';
+import { factsFor } from '../shared/subject-facts.ts';
+import { releaseAbsentShifts } from '../shared/open-shift-release.ts';
 
 /** POST /organizations/{id}/absences (admin): a sick call or other absence, like an approved vacation for scheduling. */
 export function absenceRoutes(deps: CommandApiDeps): Router {
   const router = Router();
   router.post('/organizations/:id/absences', ...organizationRole(deps, 'admin'), async (request, response) => {
-    const { member_id, from, to, reason } = parse(absenceBody, request.body ?? {});
+    const { member_id, from, to, reason, post_open_shifts } = parse(absenceBody, request.body ?? {});
     const organizationId = String(request.params.id);
     const now = deps.clock.now().toISOString();
     const schedulable = schedulableMemberIds(await loadMembership(deps, organizationId), now).includes(member_id);
@@ -24,7 +26,18 @@ export function absenceRoutes(deps: CommandApiDeps): Router {
       EVENT_VERSIONS,
     );
     const answer: AbsenceAnswer = { id: events[0]!.data.absenceId, member_id, from, to, reason };
-    respond(response, 201, answer, position);
+    if (!post_open_shifts) return respond(response, 201, answer, position);
+    const { today } = (await factsFor(deps, request, organizationId))(member_id);
+    const released = await releaseAbsentShifts(deps, request, {
+      organizationId,
+      memberId: member_id,
+      from,
+      to,
+      userId: me.userId,
+      today,
+      now,
+    });
+    respond(response, 201, { ...answer, open_shifts: released.posted }, released.position ?? position);
   });
   return router;
 }

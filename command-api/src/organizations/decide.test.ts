@@ -129,6 +129,8 @@ describe('settings', () => {
       fairness_window_months: 3,
       holiday_region: null,
       trades_need_approval: true,
+      open_shift_assignment: 'admin_picks',
+      notice_days: 14,
     });
   });
 

@@ -14,6 +14,8 @@ const defaultSettings = {
   fairness_window_months: 3,
   holiday_region: null,
   trades_need_approval: true,
+  open_shift_assignment: 'admin_picks',
+  notice_days: 14,
 };
 
 describe('editing an organization', () => {
@@ -89,6 +91,22 @@ describe('editing an organization', () => {
       [{ max_weekly_hours: -1 }, 'max_weekly_hours: Must be a whole number between 0 and 168'],
       [{ fairness_window_months: 13 }, 'fairness_window_months: Must be a whole number between 0 and 12'],
       [{}, 'Provide at least one setting to update'],
+    ] as const) {
+      expect(await hal.put(`/organizations/${ward}/settings`, body)).toMatchObject({ status: 400, body: { detail } });
+    }
+    expect(await head()).toBe(before);
+  });
+
+  it('sets how open shifts are filled and the short-notice window (0–90 days)', async () => {
+    const chosen = { open_shift_assignment: 'first_claim', notice_days: 7 };
+    const settings = { ...defaultSettings, ...chosen };
+    expect(await hal.put(`/organizations/${ward}/settings`, chosen)).toMatchObject({ status: 200, body: { settings } });
+    expect((await hal.get(`/organizations/${ward}`)).body.settings).toEqual(settings);
+    const before = await head();
+    for (const [body, detail] of [
+      [{ open_shift_assignment: 'lottery' }, 'open_shift_assignment: must be "first_claim" or "admin_picks"'],
+      [{ notice_days: 91 }, 'notice_days: Must be a whole number between 0 and 90'],
+      [{ notice_days: 1.5 }, 'notice_days: Must be a whole number between 0 and 90'],
     ] as const) {
       expect(await hal.put(`/organizations/${ward}/settings`, body)).toMatchObject({ status: 400, body: { detail } });
     }

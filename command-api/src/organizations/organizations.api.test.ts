@@ -51,6 +51,8 @@ describe('creating an organization', () => {
         fairness_window_months: 3,
         holiday_region: null,
         trades_need_approval: true,
+        open_shift_assignment: 'admin_picks',
+        notice_days: 14,
       },
       creation_token: token,
     });

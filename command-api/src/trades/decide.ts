@@ -9,8 +9,7 @@ import {
   type MonthWithTrades,
   type RuleInput,
   type RuleViolation,
-  type ScheduleEvent,
-  type ScheduleQualityEvent,
+  type MonthStreamEvent,
   type TradeEvent,
   type TradeShift,
   type TradeState,
@@ -71,7 +70,7 @@ export type TradeCommand =
     })
   | (MonthRef & { type: 'CancelTrade'; tradeId: string; memberId: string; today: string; now: string });
 
-type MonthEvent = ScheduleEvent | ScheduleQualityEvent | TradeEvent;
+type MonthEvent = MonthStreamEvent;
 
 const inMonth = (date: string, { year, month }: MonthRef) =>
   date.startsWith(`${year}-${String(month).padStart(2, '0')}-`) && !Number.isNaN(Date.parse(`${date}T00:00:00Z`));

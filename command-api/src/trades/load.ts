@@ -3,15 +3,11 @@ import {
   initialMonthWithTrades,
   scheduleStream,
   type MonthWithTrades,
-  type OrganizationEvent,
-  type OrganizationSettings,
-  type ScheduleEvent,
-  type TradeEvent,
+  type MonthStreamEvent,
 } from '@rostra/contracts';
 import { fold } from '@rostra/platform';
 import type { CommandApiDeps } from '../deps.ts';
 import { loadMembership } from '../shared/membership-stream.ts';
-import { evolveOrganization, initialOrganizationState, organizationStream } from '../shared/organization.ts';
 import { schedulableMemberIds } from '../shared/schedulable.ts';
 
 // What a trade step reads from the log besides its own decision (which execute folds again).
@@ -24,17 +20,8 @@ export async function loadMonth(
   const recorded = await deps.events.readStream(scheduleStream(ref.organizationId, ref.year, ref.month));
   return fold(
     { initialState: initialMonthWithTrades, evolve: evolveMonthWithTrades },
-    recorded.map((event) => ({ type: event.type, data: event.data }) as ScheduleEvent | TradeEvent),
+    recorded.map((event) => ({ type: event.type, data: event.data }) as MonthStreamEvent),
   );
-}
-
-/** The organization's settings, defaults filled in (trades need approval unless it said otherwise). */
-export async function loadOrganizationSettings(deps: CommandApiDeps, organizationId: string): Promise<OrganizationSettings> {
-  const recorded = await deps.events.readStream(organizationStream(organizationId));
-  return fold(
-    { initialState: initialOrganizationState, evolve: evolveOrganization },
-    recorded.map((event) => ({ type: event.type, data: event.data }) as OrganizationEvent),
-  ).settings;
 }
 
 /** The members who may be scheduled now (a trade's colleague must be one). */

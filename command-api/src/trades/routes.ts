@@ -13,7 +13,8 @@ import {
 import { conflict, execute, identity, notFound, organizationRole, parse, respond } from '@rostra/platform';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
-import { loadMonth, loadOrganizationSettings, schedulableIds } from './load.ts';
+import { loadMonth, schedulableIds } from './load.ts';
+import { loadOrganizationSettings } from '../shared/organization-settings.ts';
 import { factsFor } from '../shared/subject-facts.ts';
 import { tradeDecider, TradeRulesBroken, type TradeCommand } from './decide.ts';
 import { tradeRuleFacts } from './rule-facts.ts';

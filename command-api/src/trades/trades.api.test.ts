@@ -1,19 +1,13 @@
-import { TRADE_TEXT, type CalendarResponse, type ShiftTypeSnapshot } from '@rostra/contracts';
+import { REPAIR_TEXT, TRADE_TEXT, type CalendarResponse } from '@rostra/contracts';
 import { ADMIN_ONLY } from '@rostra/platform';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { appendDraft, generated, type Month } from '@rostra/cli/testing/schedules';
 import { schedulingWorld } from '@rostra/cli/testing/scheduling-world';
 import { readModelsCaughtUp } from '@rostra/cli/testing/test-server';
+import { publishedTradesDecember } from '@rostra/cli/testing/trades-december';
 
 const w = schedulingWorld();
 const { path, refused } = w;
-const december = (): Month => ({ organizationId: w.org, year: 2026, month: 12 });
-let early: string;
 let late: string;
-const shiftTypes = (): ShiftTypeSnapshot[] => [
-  { id: early, name: 'Early', start_time: '06:00', duration_hours: 8, position_labels: {} },
-  { id: late, name: 'Late', start_time: '14:00', duration_hours: 8, position_labels: {} },
-];
 const offer = (body: object) => w.bo.post(path('/schedules/2026/12/trades'), body);
 const step = (tradeId: string, what: 'accept' | 'cancel') => path(`/trades/${tradeId}/${what}`);
 /** The days a member works in the published month, as their calendar shows them. */
@@ -29,15 +23,7 @@ const giveFree = () => ({ date: '2026-12-04', shift_type_id: late });
 
 /** December 2026, published: Bo works the Lates of the 2nd and the 4th, Cy the Early of the 2nd. */
 beforeEach(async () => {
-  early = (await w.ada.post(path('/shift-types'), { name: 'Early', start_time: '06:00', duration_hours: 8 })).body.id;
-  late = (await w.ada.post(path('/shift-types'), { name: 'Late', start_time: '14:00', duration_hours: 8 })).body.id;
-  const shifts: [string, string, string, number][] = [
-    ['2026-12-02', late, w.bo.memberId, 1],
-    ['2026-12-02', early, w.cy.memberId, 1],
-    ['2026-12-04', late, w.bo.memberId, 1],
-  ];
-  await appendDraft(w.server, december(), generated(december(), { shiftTypes: shiftTypes(), shifts }));
-  expect((await w.ada.post(path('/schedules/2026/12/publish'), {})).status).toBe(200);
+  ({ late } = await publishedTradesDecember(w));
 });
 
 describe('offering a shift of the published month', () => {
@@ -90,6 +76,24 @@ describe('accepting a trade', () => {
     const answers = await Promise.all([w.cy.post(step(id, 'accept'), {}), w.cy.post(step(id, 'accept'), {})]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect(answers.find((answer) => answer.status === 200)!.body).toMatchObject({ status: 'accepted', accepted_by: w.cy.memberId });
+  });
+
+  it('against a repair applied at the same time that takes the shift off: exactly one of the two wins', async () => {
+    expect((await w.ada.put(path('/settings'), { trades_need_approval: false })).status).toBe(200);
+    const { id } = (await offer({ give: giveFree() })).body;
+    // Bo's sick call on the 4th: the repair takes him off that Late, the trade gives it to Cy.
+    const absence = { member_id: w.bo.memberId, from: '2026-12-04', to: '2026-12-04', reason: 'Sick' };
+    expect((await w.ada.post(path('/absences'), absence)).status).toBe(201);
+    const proposal = await w.ada.post(path('/schedules/2026/12/repair'), {});
+    expect(proposal.status, JSON.stringify(proposal.body)).toBe(200);
+    const [accepted, repaired] = await Promise.all([
+      w.cy.post(step(id, 'accept'), {}),
+      w.ada.post(path(`/schedules/2026/12/repair/${proposal.body.proposal_id}/apply`), {}),
+    ]);
+    expect([accepted.status, repaired.status].sort()).toEqual([200, 409]);
+    // The loser learns why: the trade expired (its shift changed), or the proposal is stale.
+    const loser = accepted.status === 409 ? accepted : repaired;
+    expect([TRADE_TEXT.expired('shift_changed'), REPAIR_TEXT.stale]).toContain(loser.body.detail);
   });
 
   it('expires a trade whose shift an edit changed meanwhile, with the reason', async () => {

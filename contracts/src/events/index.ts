@@ -29,6 +29,7 @@ export * from './calendar-feeds.ts';
 export * from './schedule-quality.ts';
 export * from './absences.ts';
 export * from './trades.ts';
+export * from './open-shifts.ts';
 export * from './upcasting.ts';
 
 import { ACCOUNT_EVENT_VERSIONS } from './accounts.ts';
@@ -47,6 +48,7 @@ import { CALENDAR_FEED_EVENT_VERSIONS } from './calendar-feeds.ts';
 import { SCHEDULE_QUALITY_EVENT_VERSIONS } from './schedule-quality.ts';
 import { ABSENCE_EVENT_VERSIONS } from './absences.ts';
 import { TRADE_EVENT_VERSIONS } from './trades.ts';
+import { OPEN_SHIFT_EVENT_VERSIONS } from './open-shifts.ts';
 
 /** Every event type with its current schema version. A new event type must be listed here. */
 export const EVENT_VERSIONS = {
@@ -66,6 +68,7 @@ export const EVENT_VERSIONS = {
   ...SCHEDULE_QUALITY_EVENT_VERSIONS,
   ...ABSENCE_EVENT_VERSIONS,
   ...TRADE_EVENT_VERSIONS,
+  ...OPEN_SHIFT_EVENT_VERSIONS,
 } as const;
 
 export type EventType = keyof typeof EVENT_VERSIONS;

@@ -51,6 +51,8 @@ export const SETTINGS_NAMES_V2 = {
   fairness_window_months: 'fairnessWindowMonths',
   holiday_region: 'holidayRegion',
   trades_need_approval: 'tradesNeedApproval',
+  open_shift_assignment: 'openShiftAssignment',
+  notice_days: 'noticeDays',
 } as const;
 
 const profileV2 = renamed(PROFILE_NAMES_V2);

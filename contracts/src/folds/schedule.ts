@@ -9,6 +9,7 @@ import {
 } from '../events/schedules.ts';
 import type { ScheduleQualityEvent } from '../events/schedule-quality.ts';
 import type { TradedShift, TradeEvent } from '../events/trades.ts';
+import type { OpenShiftEvent } from '../events/open-shifts.ts';
 
 // The state of a `schedule-{organizationId}-{yyyy-mm}` stream, folded from its events. Shared by
 // the schedule decider (command-api) and the solver service, which repairs the draft exactly as
@@ -145,8 +146,39 @@ function traded(version: MonthVersion, shifts: readonly TradedShift[]): MonthVer
   return { ...version, revision: version.revision + 1, assignments };
 }
 
-export function evolveSchedule(state: ScheduleState, event: ScheduleEvent | ScheduleQualityEvent | TradeEvent): ScheduleState {
+/** A version with one member taken off a shift (`on: false`) or put on it at a position. */
+function staffed(version: MonthVersion, shift: ScheduledShift, on: boolean): MonthVersion {
+  const assignments = new Map(version.assignments);
+  if (on) assignments.set(assignmentKey(shift), shift);
+  else assignments.delete(assignmentKey(shift));
+  return { ...version, revision: version.revision + 1, assignments };
+}
+
+/** The month's versions, both changed alike (a trade or an open shift changes the published month and its draft as one). */
+const both = (state: ScheduleState, change: (version: MonthVersion) => MonthVersion): ScheduleState => ({
+  ...state,
+  draft: state.draft && change(state.draft),
+  published: state.published && change(state.published),
+});
+
+export type MonthStreamEvent = ScheduleEvent | ScheduleQualityEvent | TradeEvent | OpenShiftEvent;
+
+export function evolveSchedule(state: ScheduleState, event: MonthStreamEvent): ScheduleState {
   switch (event.type) {
+    // Open shifts share the month's stream: a sick call's posting takes the absent member off, an assignment puts one on.
+    case 'OpenShiftPosted': {
+      const { date, shiftTypeId, released } = event.data;
+      if (!released) return state;
+      const shift = { date, shift_type_id: shiftTypeId, member_id: released.memberId, position: released.position };
+      return both(state, (version) => staffed(version, shift, false));
+    }
+    case 'ScheduleOpenShiftAssigned': {
+      const { date, shiftTypeId, memberId, position } = event.data;
+      return both(state, (version) => staffed(version, { date, shift_type_id: shiftTypeId, member_id: memberId, position }, true));
+    }
+    case 'OpenShiftClaimed':
+    case 'OpenShiftCancelled':
+      return state;
     // Trades share the month's stream: only an applied one changes who works (folds/trades.ts keeps the rest).
     case 'TradeOffered':
     case 'TradeAccepted':
@@ -156,11 +188,7 @@ export function evolveSchedule(state: ScheduleState, event: ScheduleEvent | Sche
     case 'TradeExpired':
       return state;
     case 'ScheduleTradeApplied':
-      return {
-        ...state,
-        draft: state.draft && traded(state.draft, event.data.shifts),
-        published: state.published && traded(state.published, event.data.shifts),
-      };
+      return both(state, (version) => traded(version, event.data.shifts));
     case 'ScheduleGenerationRequested':
       return {
         ...state,

@@ -1,10 +1,17 @@
-import type { ScheduleEvent } from '../events/schedules.ts';
-import type { ScheduleQualityEvent } from '../events/schedule-quality.ts';
 import type { TradeEvent, TradeExpiryReason, TradeShift, TradeStatus } from '../events/trades.ts';
-import { assignmentKey, evolveSchedule, initialScheduleState, type MonthVersion, type ScheduleState } from './schedule.ts';
+import { evolveOpenShifts, type OpenShiftState } from './open-shifts.ts';
+import {
+  assignmentKey,
+  evolveSchedule,
+  initialScheduleState,
+  type MonthStreamEvent,
+  type MonthVersion,
+  type ScheduleState,
+} from './schedule.ts';
 
-// The trades of a month, folded from the month's stream beside its schedule: the trade decider
-// decides on both, so an acceptance sees the month exactly as it stands.
+// The trades and open shifts of a month, folded from the month's stream beside its schedule: the
+// trade and open-shift deciders decide on all of it, so an acceptance or a claim sees the month
+// exactly as it stands.
 
 export interface TradeState {
   tradeId: string;
@@ -23,9 +30,10 @@ export interface TradeState {
 export interface MonthWithTrades {
   schedule: ScheduleState;
   trades: Record<string, TradeState>;
+  openShifts: Record<string, OpenShiftState>;
 }
 
-export const initialMonthWithTrades: MonthWithTrades = { schedule: initialScheduleState, trades: {} };
+export const initialMonthWithTrades: MonthWithTrades = { schedule: initialScheduleState, trades: {}, openShifts: {} };
 
 /** A trade's id: its month and its number in the month. */
 export const tradeIdOf = (year: number, month: number, n: number) => `${year}-${String(month).padStart(2, '0')}.${n}`;
@@ -74,8 +82,13 @@ function evolveTrade(trades: Record<string, TradeState>, event: Exclude<TradeEve
   }
 }
 
-export function evolveMonthWithTrades(state: MonthWithTrades, event: ScheduleEvent | ScheduleQualityEvent | TradeEvent): MonthWithTrades {
+export function evolveMonthWithTrades(state: MonthWithTrades, event: MonthStreamEvent): MonthWithTrades {
   switch (event.type) {
+    case 'OpenShiftPosted':
+    case 'OpenShiftClaimed':
+    case 'ScheduleOpenShiftAssigned':
+    case 'OpenShiftCancelled':
+      return { ...state, schedule: evolveSchedule(state.schedule, event), openShifts: evolveOpenShifts(state.openShifts, event) };
     case 'TradeOffered': {
       const { tradeId, give, take, toMemberId, offeredAt } = event.data;
       const trade: TradeState = {
@@ -101,6 +114,7 @@ export function evolveMonthWithTrades(state: MonthWithTrades, event: ScheduleEve
     case 'ScheduleTradeApplied': {
       const trade = state.trades[event.data.tradeId];
       return {
+        ...state,
         schedule: evolveSchedule(state.schedule, event),
         trades: trade ? { ...state.trades, [trade.tradeId]: { ...trade, applied: true } } : state.trades,
       };

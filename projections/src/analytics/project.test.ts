@@ -249,6 +249,48 @@ describe('the analytics read model', () => {
     ]);
   });
 
+  it('follows open shifts in the draft and the published month alike: a sick call takes the member off, an assignment puts one on', async () => {
+    const draft = recordedInParts(decemberMonth, streamOf(12));
+    const ref = { organizationId: '1', year: 2026, month: 12 };
+    // Ada's Sunday Night released by her sick call, then Bo assigned to it.
+    const released = {
+      type: 'OpenShiftPosted',
+      data: {
+        ...ref,
+        openShiftId: '2026-12.o1',
+        date: '2026-12-06',
+        shiftTypeId: 's2',
+        count: 1,
+        released: { memberId: 'm1', position: 1 },
+        postedByUserId: 'u-admin',
+        postedAt: '2026-12-01T08:00:00.000Z',
+      },
+      streamId: 'schedule-1-2026-12',
+    };
+    const assigned = {
+      type: 'ScheduleOpenShiftAssigned',
+      data: {
+        ...ref,
+        openShiftId: '2026-12.o1',
+        date: '2026-12-06',
+        shiftTypeId: 's2',
+        memberId: 'm2',
+        position: 1,
+        assignedAt: '2026-12-01T09:00:00.000Z',
+      },
+      streamId: 'schedule-1-2026-12',
+    };
+    const events = [...draft, publication, released, assigned];
+    const expected = [
+      { member_id: 'm1', assigned: { Day: 2 }, positions: { Day: { 1: 1, 2: 1 } }, weekend_shifts: 1 },
+      { member_id: 'm2', assigned: { Day: 1, Night: 1 }, positions: { Day: { 1: 1 }, Night: { 1: 1 } }, weekend_shifts: 2 },
+      { member_id: 'm3', assigned: {}, positions: {}, weekend_shifts: 0 },
+    ];
+    expect(counts(await rows(events))).toEqual(expected);
+    const published = await project(analyticsProjection, events);
+    expect(counts(await published.table<AnalyticsMonthRecord>('analytics_months_published'))).toEqual(expected);
+  });
+
   it('rebuilds from the log to exactly what was built live', async () => {
     const log = openMemoryEventStore();
     const live = openMemoryReadStore();

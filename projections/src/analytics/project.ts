@@ -8,6 +8,8 @@ import {
   type OrganizationDeleted,
   type ScheduleEvent,
   type ScheduleTradeApplied,
+  type OpenShiftPosted,
+  type ScheduleOpenShiftAssigned,
   type VacationEvent,
 } from '@rostra/contracts';
 import { projectionOf, type ProjectionTx } from '@rostra/platform';
@@ -17,6 +19,7 @@ import { absenceRecord, removalRecord, vacationRecord } from '../shared/absences
 import { keepAbsence, publishedTables, publishShifts, PUBLISHED_MONTHS_TABLE, PUBLISHED_SHIFTS_TABLE, reviewVacation } from './absences.ts';
 import { ABSENCES_TABLE, applyChange, DRAFTS_TABLE, draftTables, SHIFTS_TABLE, writeGenerated } from './draft.ts';
 import { applyTrade } from './trades.ts';
+import { applyOpenShift } from './open-shifts.ts';
 
 /**
  * Scheduling statistics: per organization, month and member, the shifts asked for (as the solver
@@ -52,7 +55,15 @@ const monthOf = (data: { organizationId: string; year: number; month: number }) 
   period: monthKey(data.year, data.month),
 });
 
-type Handled = ScheduleEvent | ScheduleTradeApplied | VacationEvent | AbsenceRecorded | MemberRemoved | OrganizationDeleted;
+type Handled =
+  | ScheduleEvent
+  | ScheduleTradeApplied
+  | OpenShiftPosted
+  | ScheduleOpenShiftAssigned
+  | VacationEvent
+  | AbsenceRecorded
+  | MemberRemoved
+  | OrganizationDeleted;
 
 const dropVacation = ({ data }: { data: { requestId: string } }, tx: ProjectionTx) => reviewVacation(tx, data.requestId, () => null);
 
@@ -62,8 +73,8 @@ export const analyticsProjection = projectionOf<Handled>({
   // 4: a stored repair proposal's changes in the event's version 2 names.
   // 5: staged parts in SchedulePartGenerated's version 2 names.
   // 6: vacations, absences and removals stop shifts counting. 7: weekend shifts by shift type too.
-  // 8: applied trades move shifts in the draft and the published month.
-  version: 8,
+  // 8: applied trades move shifts in the draft and the published month. 9: so do open shifts.
+  version: 9,
   tables: [
     ...[ANALYTICS_TABLE, ANALYTICS_PUBLISHED_TABLE].map((name) => ({
       name,
@@ -90,6 +101,8 @@ export const analyticsProjection = projectionOf<Handled>({
       for (const edit of await appliedEdits(tx, PROPOSALS_TABLE, data)) await applyChange(tx, { ...data, ...edit });
     },
     ScheduleTradeApplied: ({ data }, tx) => applyTrade(tx, data),
+    OpenShiftPosted: (event, tx) => applyOpenShift(tx, event),
+    ScheduleOpenShiftAssigned: (event, tx) => applyOpenShift(tx, event),
     SchedulePublished: ({ data }, tx) => publish(tx, monthOf(data)),
     async ScheduleCleared({ data }, tx) {
       const month = monthOf(data);

@@ -7,6 +7,7 @@ import {
   type PreferencesChanged,
   type ShiftTypeCreated,
   type ShiftTypeUpdated,
+  type OpenShiftEvent,
   type TradeEvent,
   type VacationEvent,
 } from '@rostra/contracts';
@@ -17,6 +18,7 @@ import { memberLocationsDescribers, memberSkillsDescribers, membershipDescribers
 import { preferencesDescribers } from './preferences.ts';
 import { scheduleDescribers, type AuditedScheduleEvent } from './schedules.ts';
 import { tradeDescribers } from './trades.ts';
+import { openShiftDescribers } from './open-shifts.ts';
 import { vacationDescribers } from './vacation.ts';
 
 export type { AuditRow } from './entry.ts';
@@ -29,6 +31,7 @@ type Audited =
   | PreferencesChanged
   | AuditedScheduleEvent
   | TradeEvent
+  | OpenShiftEvent
   | OrganizationDeleted;
 
 const DESCRIBERS: Describers<Audited> = {
@@ -39,6 +42,7 @@ const DESCRIBERS: Describers<Audited> = {
   ...preferencesDescribers,
   ...scheduleDescribers,
   ...tradeDescribers,
+  ...openShiftDescribers,
   ...organizationDescribers,
 };
 

@@ -135,6 +135,34 @@ describe('the calendars read model', () => {
     expect(republished?.assignments.map((a) => `${a.date} ${a.member_id}`)).toEqual(['2026-12-02 m2']);
   });
 
+  it('follows open shifts in the draft and the published month alike: a sick call takes the member off, an assignment puts one on', async () => {
+    const ref = { ...org, year: 2026, month: 12, openShiftId: '2026-12.o1' };
+    // Ada's Day of the 3rd released by her sick call, then Cy assigned to it; coverage follows.
+    const released: GivenEvent = {
+      type: 'OpenShiftPosted',
+      data: {
+        ...ref,
+        date: '2026-12-03',
+        shiftTypeId: 's1',
+        count: 1,
+        released: { memberId: 'm1', position: 1 },
+        postedByUserId: 'u-admin',
+        postedAt: '2026-11-22T08:00:00.000Z',
+      },
+    };
+    const assigned: GivenEvent = {
+      type: 'ScheduleOpenShiftAssigned',
+      data: { ...ref, date: '2026-12-03', shiftTypeId: 's1', memberId: 'm3', position: 1, assignedAt: '2026-11-22T09:00:00.000Z' },
+    };
+    const open = [...draft(), publication(), released];
+    for (const read of [calendar, published]) {
+      expect(membersOn(await read(open), '2026-12-03')).toEqual([]);
+      expect(shift(await read(open), '2026-12-03', 's1')).toMatchObject({ assigned_count: 0, status: 'understaffed' });
+      expect(membersOn(await read([...open, assigned]), '2026-12-03')).toEqual(['m3']);
+      expect(shift(await read([...open, assigned]), '2026-12-03', 's1')).toMatchObject({ assigned_count: 1, status: 'fully-staffed' });
+    }
+  });
+
   // An edit as it is written now, and as version 1 recorded it (the edit body's names): the same rows.
   const editsAs = {
     now: (memberId: string, overrideReason: string | null) => ({ version: undefined, shiftTypeId: 's1', memberId, overrideReason }),

@@ -4,6 +4,7 @@ import {
   CALENDAR_TABLES,
   CALENDARS_TABLE,
   calendarId,
+  editOfOpenShift,
   monthKey,
   type AbsenceRecord,
   type AbsenceRecorded,
@@ -16,6 +17,8 @@ import {
   PUBLISHED_CALENDARS_TABLE,
   type ScheduleEvent,
   type ScheduleTradeApplied,
+  type OpenShiftPosted,
+  type ScheduleOpenShiftAssigned,
   type VacationEvent,
 } from '@rostra/contracts';
 import { projectionOf, type ProjectionTx, type Where } from '@rostra/platform';
@@ -116,16 +119,35 @@ function daysOf(generated: GeneratedMonth): CalendarDayRecord[] {
   return [...days.values()].map((day) => ({ ...day, generated_coverage: completeCoverage(day.generated_coverage, day.assignments) }));
 }
 
-type Handled = ScheduleEvent | ScheduleTradeApplied | VacationEvent | AbsenceRecorded | MemberRemoved | OrganizationDeleted;
+type Handled =
+  | ScheduleEvent
+  | ScheduleTradeApplied
+  | OpenShiftPosted
+  | ScheduleOpenShiftAssigned
+  | VacationEvent
+  | AbsenceRecorded
+  | MemberRemoved
+  | OrganizationDeleted;
 
 const dropVacation = ({ data }: { data: { requestId: string } }, tx: ProjectionTx) => changeVacation(tx, data.requestId, () => null);
+
+/** An open shift changes the published month and its draft alike, as a trade does: a sick call's posting takes the absent member off, an assignment puts one on. */
+async function openShiftChanged(tx: ProjectionTx, event: OpenShiftPosted | ScheduleOpenShiftAssigned): Promise<void> {
+  const edit = editOfOpenShift(event);
+  if (!edit) return;
+  for (const tables of [CALENDAR_TABLES.draft, CALENDAR_TABLES.published]) {
+    const day = await changedDay(tx, { ...event.data, ...edit }, {}, tables);
+    if (day) await recompute(tx, tables.days, [day]);
+  }
+}
 
 export const calendarsProjection = projectionOf<Handled>({
   name: 'calendars',
   // 2: days in documents of their own, the month's generation in parts. 3: draft and published.
   // 4: a stored repair proposal's changes in the event's version 2 names.
   // 5: staged parts in SchedulePartGenerated's version 2 names; a kept proposal has its period.
-  version: 5,
+  // 6: open shifts (a sick call's posting, an assignment) change the draft and the published month.
+  version: 6,
   tables: [
     ...Object.values(CALENDAR_TABLES).flatMap(({ months, days }) => [
       { name: months, indexes: [{ fields: ['organization_id'] }] },
@@ -173,6 +195,8 @@ export const calendarsProjection = projectionOf<Handled>({
           if (on) await recompute(tx, tables.days, [on]);
         }
     },
+    OpenShiftPosted: (event, tx) => openShiftChanged(tx, event),
+    ScheduleOpenShiftAssigned: (event, tx) => openShiftChanged(tx, event),
     ScheduleRepairProposed: ({ data }, tx) => keepProposal(tx, PROPOSALS_TABLE, data),
     async ScheduleRepairApplied({ data }, tx) {
       for (const edit of await appliedEdits(tx, PROPOSALS_TABLE, data)) {

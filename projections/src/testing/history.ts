@@ -4,6 +4,7 @@ import { accountSecurity, membershipChanges, setupChanges, vacation } from './hi
 import { assignments, changes, event, NO_NAME, preferences, random, type Actor, type Random } from './history-events.ts';
 import { qualityReported } from './history-quality.ts';
 import { trade } from './history-trades.ts';
+import { openShift } from './history-open-shifts.ts';
 import { newMember, register, roles, Timeline, type Append, type Member, type Organization } from './history-model.ts';
 
 export type { Append } from './history-model.ts';
@@ -507,6 +508,7 @@ function* month(rng: Random, organization: Organization, monthIndex: number, tim
       const shifts = assignments(year, monthNumber, shiftTypeIds, memberIds, 2);
       const published = { organizationId: id, year, month: monthNumber, stream, shifts, members: organization.members, admin };
       for (let n = 0; n < 2; n += 1) yield* trade(rng, published, monthIndex * 7 + n, time);
+      for (let n = 0; n < 2; n += 1) yield* openShift(published, monthIndex * 2 + n, time);
     }
   }
   if (rng.chance(0.1))

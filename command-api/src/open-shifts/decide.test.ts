@@ -1,0 +1,217 @@
+import {
+  OPEN_SHIFT_TEXT,
+  splitGenerated,
+  type OpenShiftEvent,
+  type RuleInput,
+  type ScheduleEvent,
+  type ScheduleOpenShiftAssigned,
+} from '@rostra/contracts';
+import { aGeneratedMonth } from '@rostra/contracts/testing/generated-month';
+import { aRuleMember } from '@rostra/contracts/testing/rule-member';
+import { given } from '@rostra/platform/decider/spec';
+import { describe, expect, it } from 'vitest';
+import { openShiftDecider, OpenShiftRulesBroken, type OpenShiftCommand } from './decide.ts';
+
+const month = { organizationId: '1', year: 2026, month: 12 };
+const at = '2026-12-01T10:00:00.000Z';
+const today = '2026-12-01';
+const shiftTypes = [
+  { id: 'L', name: 'Late', start_time: '14:00', duration_hours: 8, position_labels: {} },
+  { id: 'E', name: 'Early', start_time: '06:00', duration_hours: 8, position_labels: {} },
+];
+const on = (date: string, shift_type_id: string, member_id: string, position = 1) => ({ date, shift_type_id, member_id, position });
+
+/** December 2026 as generated: A works the Lates of the 3rd and the 4th, B the Early of the 4th. */
+const generated: ScheduleEvent[] = splitGenerated(
+  aGeneratedMonth({ shiftTypes, assignments: [on('2026-12-03', 'L', 'a'), on('2026-12-04', 'L', 'a'), on('2026-12-04', 'E', 'b')] }),
+);
+const publishedMonth: ScheduleEvent[] = [
+  ...generated,
+  { type: 'SchedulePublished', data: { ...month, requestId: 'r1', revision: 0, publishedAt: at } },
+];
+const rules: RuleInput = {
+  min_rest_hours: 11,
+  max_weekly_hours: 48,
+  shift_types: [],
+  members: [aRuleMember('a'), aRuleMember('b'), aRuleMember('c')],
+  apart: [],
+  history: [],
+};
+const openShiftId = '2026-12.o1';
+const ref = { ...month, openShiftId };
+
+type Of<T extends OpenShiftCommand['type']> = Omit<Extract<OpenShiftCommand, { type: T }>, 'type' | keyof typeof month>;
+const post = (fields: Partial<Of<'PostOpenShift'>> = {}): OpenShiftCommand => ({
+  type: 'PostOpenShift',
+  ...month,
+  date: '2026-12-04',
+  shiftTypeId: 'L',
+  count: 2,
+  userId: 'u-admin',
+  today,
+  now: at,
+  ...fields,
+});
+const claim = (fields: Partial<Of<'ClaimOpenShift'>> = {}): OpenShiftCommand => ({
+  type: 'ClaimOpenShift',
+  ...month,
+  openShiftId,
+  memberId: 'c',
+  rules,
+  firstClaim: false,
+  today,
+  now: at,
+  ...fields,
+});
+const assign = (memberId: string, fields: Partial<Of<'AssignOpenShift'>> = {}): OpenShiftCommand => ({
+  type: 'AssignOpenShift',
+  ...month,
+  openShiftId,
+  memberId,
+  rules,
+  today,
+  now: at,
+  ...fields,
+});
+const cancel: OpenShiftCommand = { type: 'CancelOpenShift', ...month, openShiftId, now: at };
+const release = (fields: Partial<Of<'ReleaseShifts'>> = {}): OpenShiftCommand => ({
+  type: 'ReleaseShifts',
+  ...month,
+  memberId: 'a',
+  from: '2026-12-01',
+  to: '2026-12-31',
+  userId: 'u-admin',
+  today,
+  now: at,
+  ...fields,
+});
+
+const posted = (fields: Partial<Extract<OpenShiftEvent, { type: 'OpenShiftPosted' }>['data']> = {}): OpenShiftEvent => ({
+  type: 'OpenShiftPosted',
+  data: { ...ref, date: '2026-12-04', shiftTypeId: 'L', count: 2, released: null, postedByUserId: 'u-admin', postedAt: at, ...fields },
+});
+const claimed = (memberId = 'c'): OpenShiftEvent => ({ type: 'OpenShiftClaimed', data: { ...ref, memberId, claimedAt: at } });
+const assigned = (memberId: string, position = 2, fields: Partial<ScheduleOpenShiftAssigned['data']> = {}): OpenShiftEvent => ({
+  type: 'ScheduleOpenShiftAssigned',
+  data: { ...ref, date: '2026-12-04', shiftTypeId: 'L', memberId, position, assignedAt: at, ...fields },
+});
+
+/** The rules a refused claim names. */
+function refusedWith(history: (ScheduleEvent | OpenShiftEvent)[], command: OpenShiftCommand) {
+  const state = history.reduce(openShiftDecider.evolve, openShiftDecider.initialState);
+  try {
+    openShiftDecider.decide(command, state);
+  } catch (error) {
+    expect(error).toBeInstanceOf(OpenShiftRulesBroken);
+    return (error as OpenShiftRulesBroken).violations.map(({ rule, member_id, date }) => ({ rule, member_id, date }));
+  }
+  throw new Error('the claim was expected to be refused');
+}
+
+describe('posting open shifts', () => {
+  it('posts places on a shift-day of the published month, numbered in the month', () => {
+    given(openShiftDecider, publishedMonth).when(post()).then([posted()]);
+    given(openShiftDecider, [...publishedMonth, posted()])
+      .when(post({ date: '2026-12-05', count: 1 }))
+      .then([posted({ openShiftId: '2026-12.o2', date: '2026-12-05', count: 1 })]);
+  });
+
+  it('refuses a month not published, a day outside it or past, and a shift type the month does not have', () => {
+    given(openShiftDecider, generated).when(post()).thenFails('conflict', OPEN_SHIFT_TEXT.notPublished);
+    given(openShiftDecider, publishedMonth)
+      .when(post({ date: '2027-01-04' }))
+      .thenFails('validation', OPEN_SHIFT_TEXT.dateOutsideMonth);
+    given(openShiftDecider, publishedMonth)
+      .when(post({ today: '2026-12-05' }))
+      .thenFails('validation', OPEN_SHIFT_TEXT.inThePast);
+    given(openShiftDecider, publishedMonth)
+      .when(post({ shiftTypeId: 'N' }))
+      .thenFails('not_found', OPEN_SHIFT_TEXT.unknownShiftType);
+  });
+
+  it('releases a sick member’s shifts still ahead as open shifts, taking them off in the same event', () => {
+    const released = (n: number, date: string) =>
+      posted({ openShiftId: `2026-12.o${n}`, date, count: 1, released: { memberId: 'a', position: 1 } });
+    given(openShiftDecider, publishedMonth)
+      .when(release())
+      .then([released(1, '2026-12-03'), released(2, '2026-12-04')]);
+    given(openShiftDecider, publishedMonth)
+      .when(release({ today: '2026-12-04' }))
+      .then([released(1, '2026-12-04')]);
+    given(openShiftDecider, generated).when(release()).then([]);
+    // Released, A no longer works the 4th: B may take it without a second shift that day for A.
+    const state = [...publishedMonth, released(1, '2026-12-04')].reduce(openShiftDecider.evolve, openShiftDecider.initialState);
+    expect([...state.schedule.published!.assignments.keys()]).toEqual(['2026-12-03|L|a', '2026-12-04|E|b']);
+    expect([...state.schedule.draft!.assignments.keys()]).toEqual(['2026-12-03|L|a', '2026-12-04|E|b']);
+  });
+});
+
+describe('claiming an open shift', () => {
+  it('records the claim for the admin to pick (admin_picks), or fills a place at once (first_claim) at the next free position', () => {
+    given(openShiftDecider, [...publishedMonth, posted()])
+      .when(claim())
+      .then([claimed()]);
+    given(openShiftDecider, [...publishedMonth, posted()])
+      .when(claim({ firstClaim: true }))
+      .then([claimed(), assigned('c')]);
+  });
+
+  it('refuses a claim that breaks a hard rule, naming it', () => {
+    // B works the Early of the 4th: the Late too is a second shift that day, and too little rest.
+    expect(refusedWith([...publishedMonth, posted()], claim({ memberId: 'b' }))).toEqual([
+      { rule: 'one_shift_a_day', member_id: 'b', date: '2026-12-04' },
+      { rule: 'rest', member_id: 'b', date: '2026-12-04' },
+    ]);
+  });
+
+  it('refuses a second claim, a member already on the shift, one who cannot be scheduled, and a past or closed open shift', () => {
+    given(openShiftDecider, [...publishedMonth, posted(), claimed()])
+      .when(claim())
+      .thenFails('conflict', OPEN_SHIFT_TEXT.alreadyClaimed);
+    given(openShiftDecider, [...publishedMonth, posted()])
+      .when(claim({ memberId: 'a' }))
+      .thenFails('conflict', OPEN_SHIFT_TEXT.alreadyWorks);
+    given(openShiftDecider, [...publishedMonth, posted()])
+      .when(claim({ memberId: 'zed' }))
+      .thenFails('not_found', OPEN_SHIFT_TEXT.unknownMember);
+    given(openShiftDecider, [...publishedMonth, posted()])
+      .when(claim({ today: '2026-12-05' }))
+      .thenFails('validation', OPEN_SHIFT_TEXT.inThePast);
+    given(openShiftDecider, [...publishedMonth, posted(), { type: 'OpenShiftCancelled', data: { ...ref, cancelledAt: at } }])
+      .when(claim())
+      .thenFails('conflict', OPEN_SHIFT_TEXT.notOpen('cancelled'));
+    given(openShiftDecider, publishedMonth).when(claim()).thenFails('not_found', OPEN_SHIFT_TEXT.notFound);
+  });
+
+  it('is filled once every place is: the last claim of two loses', () => {
+    const one = posted({ count: 1 });
+    given(openShiftDecider, [...publishedMonth, one, claimed('c'), assigned('c')])
+      .when(claim({ memberId: 'b', firstClaim: true }))
+      .thenFails('conflict', OPEN_SHIFT_TEXT.notOpen('filled'));
+  });
+});
+
+describe('assigning and cancelling an open shift (admins)', () => {
+  it('assigns a member, rule-checked, each at the next free position', () => {
+    given(openShiftDecider, [...publishedMonth, posted(), claimed()])
+      .when(assign('c'))
+      .then([assigned('c')]);
+    given(openShiftDecider, [...publishedMonth, posted(), assigned('c')])
+      .when(assign('c'))
+      .thenFails('conflict', OPEN_SHIFT_TEXT.alreadyWorks);
+    expect(refusedWith([...publishedMonth, posted()], assign('b')).map((v) => v.rule)).toEqual(['one_shift_a_day', 'rest']);
+  });
+
+  it('cancels an open one; a filled or cancelled one cannot be', () => {
+    const cancelled: OpenShiftEvent = { type: 'OpenShiftCancelled', data: { ...ref, cancelledAt: at } };
+    given(openShiftDecider, [...publishedMonth, posted()])
+      .when(cancel)
+      .then([cancelled]);
+    given(openShiftDecider, [...publishedMonth, posted(), cancelled])
+      .when(cancel)
+      .thenFails('conflict', OPEN_SHIFT_TEXT.notOpen('cancelled'));
+    given(openShiftDecider, [...publishedMonth, posted({ count: 1 }), assigned('c')])
+      .when(cancel)
+      .thenFails('conflict', OPEN_SHIFT_TEXT.notOpen('filled'));
+  });
+});
