@@ -100,8 +100,15 @@ describe('MonthCalendar', () => {
     expect(onShiftSelect).toHaveBeenCalledWith('2026-03-09', later.shifts[0]);
   });
 
-  it('marks a shift changed at short notice', () => {
-    renderCalendar({ days: [{ date: '2026-03-02', shifts: [{ ...aShift(), short_notice: true }] }] });
+  it('marks a shift someone was put on at short notice: in the personal view only when it is the member', () => {
+    const late: CalendarDay[] = [
+      { date: '2026-03-02', shifts: [{ ...aShift(), assigned_employees: [{ id: 'm2', name: 'Dahl', position: 1, short_notice: true }] }] },
+    ];
+    const { unmount } = renderCalendar({ days: late, expanded: true });
     expect(screen.getByText('short notice')).toHaveAttribute('title', 'Changed at short notice');
+    expect(screen.getByText(/1\. Dahl \(short notice\)/)).toBeInTheDocument();
+    unmount();
+    renderCalendar({ days: late, personal: true, memberId: 'm1' });
+    expect(screen.queryByText('short notice')).not.toBeInTheDocument();
   });
 });

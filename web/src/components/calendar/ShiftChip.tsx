@@ -31,7 +31,8 @@ function peopleText(shift: CalendarShift): string {
       const label = shift.position_labels[String(employee.position)];
       // The admins' draft marks who is new since the published version.
       const overridden = employee.violations?.length ? ` (rules overridden: ${employee.override_reason ?? ''})` : '';
-      return `${employee.position}. ${employee.name}${label ? ` (${label})` : ''}${employee.change === 'added' ? ' (new)' : ''}${overridden}`;
+      const late = employee.short_notice ? ' (short notice)' : '';
+      return `${employee.position}. ${employee.name}${label ? ` (${label})` : ''}${employee.change === 'added' ? ' (new)' : ''}${overridden}${late}`;
     })
     .join('\n');
 }
@@ -44,6 +45,10 @@ function detailLines(shift: CalendarShift): number {
     (shift.status === 'fully-staffed' ? 0 : 1 + (shift.reasons?.length ?? 0))
   );
 }
+
+/** Someone (in the personal view: the member) was put on it at short notice. */
+const shortNotice = (shift: CalendarShift, memberId: string | null | undefined) =>
+  shift.assigned_employees.some((employee) => employee.short_notice && (!memberId || employee.id === memberId));
 
 /** Whether the draft differs from the published version on this shift. */
 const changed = (shift: CalendarShift) =>
@@ -70,7 +75,7 @@ export const ShiftChip = memo(function ShiftChip({ shift, expanded, personal, me
         {!personal && <span className="shift-chip-count">{staffed}</span>}
         <span className="sr-only">, {coverage}</span>
         {changed(shift) && <span className="shift-chip-change">changed</span>}
-        {shift.short_notice && (
+        {shortNotice(shift, personal ? memberId : null) && (
           <span className="shift-chip-short-notice" title="Changed at short notice">
             short notice
           </span>

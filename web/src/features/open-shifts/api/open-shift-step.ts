@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { orgPath } from '../../../lib/org-path.ts';
-import type { OpenShift } from './open-shift.ts';
+import type { OpenShiftFields } from '@rostra/contracts';
 import { openShiftsChanged } from './open-shifts-changed.ts';
 
 export type OpenShiftStep =
@@ -16,7 +16,7 @@ export function useOpenShiftStep(organizationId: string) {
   return useMutation({
     mutationFn: (step: OpenShiftStep) => {
       const path = orgPath(organizationId, `/open-shifts/${encodeURIComponent(step.id)}/${step.step}`);
-      return step.step === 'assign' ? api.put<OpenShift>(path, { member_id: step.member_id }) : api.post<OpenShift>(path);
+      return step.step === 'assign' ? api.put<OpenShiftFields>(path, { member_id: step.member_id }) : api.post<OpenShiftFields>(path);
     },
     onSettled: () => openShiftsChanged(queryClient, organizationId),
   });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { orgPath } from '../../../lib/org-path.ts';
 import { openShiftsKeys } from '../../../lib/query-keys.ts';
-import type { OpenShift } from './open-shift.ts';
+import type { OpenShiftFields } from '@rostra/contracts';
 
 export interface OpenShiftBody {
   date: string;
@@ -16,7 +16,7 @@ export function usePostOpenShift(organizationId: string) {
   return useMutation({
     mutationFn: (body: OpenShiftBody) => {
       const [year, month] = body.date.split('-').map(Number);
-      return api.post<OpenShift>(orgPath(organizationId, `/schedules/${year}/${month}/open-shifts`), body);
+      return api.post<OpenShiftFields>(orgPath(organizationId, `/schedules/${year}/${month}/open-shifts`), body);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: openShiftsKeys.all(organizationId) }),
   });

@@ -13,12 +13,12 @@ const POST = 'POST /organizations/o1/schedules/2026/12/open-shifts';
 const RANKED = anOpenShift({
   claims: [{ member_id: 'm-di', claimed_at: '2026-11-29T10:00:00.000Z' }],
   candidates: [
-    { member_id: 'm-di', eligible: true, violations: [], distance_from_target: -8, fairness_rank: 1 },
+    { member_id: 'm-di', eligible: true, violations: [], distance_from_target: -2, fairness_rank: 1 },
     {
       member_id: 'm-bo',
       eligible: false,
       violations: [{ rule: 'one_shift_a_day', member_id: 'm-bo', date: '2026-12-04', detail: 'Bo already works Early on Dec 4.' }],
-      distance_from_target: -16,
+      distance_from_target: -3,
       fairness_rank: 2,
     },
   ],
@@ -34,7 +34,7 @@ describe("the admins' open shifts", () => {
     const { user } = renderWithProviders(<OpenShiftsAdminPanel organizationId="o1" />);
     const candidates = await screen.findByRole('list', { name: 'Candidates for Late on Dec 4, 2026 · 0 of 2 filled' });
     const [di, bo] = within(candidates).getAllByRole('listitem');
-    expect(di).toHaveTextContent('DiClaimed-8 h vs target');
+    expect(di).toHaveTextContent('DiClaimed2 shifts below target');
     expect(within(bo!).getByRole('list', { name: 'Why not Bo' })).toHaveTextContent('Bo already works Early on Dec 4.');
     expect(within(bo!).queryByRole('button')).not.toBeInTheDocument();
     await user.click(within(di!).getByRole('button', { name: /^Assign Di/ }));

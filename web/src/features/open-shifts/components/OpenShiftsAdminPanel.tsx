@@ -6,18 +6,21 @@ import { ViolationList } from '../../../components/ui/ViolationList.tsx';
 import { errorText, violationsOf } from '../../../lib/errors.ts';
 import { useFlash } from '../../../lib/use-flash.ts';
 import { useScheduleNames, type ScheduleNames } from '../../../lib/use-schedule-names.ts';
-import type { OpenShift } from '../api/open-shift.ts';
+import type { OpenShiftListItem } from '@rostra/contracts';
 import { useOpenShifts } from '../api/get-open-shifts.ts';
 import { useOpenShiftStep, type OpenShiftStep } from '../api/open-shift-step.ts';
 import { openShiftText } from './open-shift-text.ts';
 import { PostOpenShiftForm } from './PostOpenShiftForm.tsx';
 import './open-shifts.css';
 
-/** '+3 h vs target': how far the candidate's hours are from their target (negative: below it). */
-const distanceText = (hours: number) => `${hours > 0 ? '+' : ''}${hours} h vs target`;
+/** '2 below target': the candidate's shifts in the month against the shifts asked of them. */
+const distanceText = (shifts: number) =>
+  shifts === 0
+    ? 'on target'
+    : `${Math.abs(shifts)} ${Math.abs(shifts) === 1 ? 'shift' : 'shifts'} ${shifts < 0 ? 'below' : 'above'} target`;
 
 interface RowProps {
-  shift: OpenShift;
+  shift: OpenShiftListItem;
   names: ScheduleNames;
   busy: boolean;
   onStep: (step: OpenShiftStep) => void;

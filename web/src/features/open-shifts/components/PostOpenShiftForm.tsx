@@ -1,3 +1,4 @@
+import { openShiftPostBody } from '@rostra/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { SubmitButton } from '../../../components/ui/Button.tsx';
@@ -5,9 +6,10 @@ import { Options, RangeField, SelectField, TextField } from '../../../components
 import { Message } from '../../../components/ui/Message.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { shiftTypesQuery } from '../../../lib/shift-types-query.ts';
+import { firstIssue } from '../../../lib/validate.ts';
 import { usePostOpenShift } from '../api/post-open-shift.ts';
 
-const COUNT = { min: 1, max: 20 };
+const COUNT = { min: 1, max: 50 };
 
 /** Post open shift: a day of a published month, a shift type and how many places (POST {S}/open-shifts). */
 export function PostOpenShiftForm({ organizationId, onPosted }: { organizationId: string; onPosted: (text: string) => void }) {
@@ -22,8 +24,8 @@ export function PostOpenShiftForm({ organizationId, onPosted }: { organizationId
     event.preventDefault();
     const places = Number(count);
     if (!date || !shiftTypeId) return setMissing('Choose a day and a shift type.');
-    if (!Number.isInteger(places) || places < COUNT.min || places > COUNT.max)
-      return setMissing(`Places: a whole number from ${COUNT.min} to ${COUNT.max}.`);
+    const countIssue = firstIssue(openShiftPostBody.shape.count, places);
+    if (countIssue) return setMissing(`Places: ${countIssue}`);
     setMissing(null);
     post.mutate(
       { date, shift_type_id: shiftTypeId, count: places },

@@ -1,7 +1,7 @@
-import type { OpenShift } from '../api/open-shift.ts';
+import type { OpenShiftListItem } from '@rostra/contracts';
 
-/** Two open places on Late, Dec 4, 2026, nobody on them yet; `fields` say what differs. */
-export const anOpenShift = (fields: Partial<OpenShift> = {}): OpenShift => ({
+/** Two open places on Late, Dec 4, 2026, nobody on them yet, open to the viewer; `fields` say what differs. */
+export const anOpenShift = (fields: Partial<OpenShiftListItem> = {}): OpenShiftListItem => ({
   id: '2026-12.o1',
   date: '2026-12-04',
   shift_type_id: 'late',
@@ -12,5 +12,8 @@ export const anOpenShift = (fields: Partial<OpenShift> = {}): OpenShift => ({
   posted_by: 'u-admin',
   assigned: [],
   claims: [],
+  eligible: true,
+  violations: [],
+  claimed_by_me: false,
   ...fields,
 });

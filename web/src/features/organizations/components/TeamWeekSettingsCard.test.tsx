@@ -20,7 +20,7 @@ describe('Shift Trades and Open Shifts settings', () => {
     expect(within(form).getByRole('button', { name: 'Save Settings' })).toBeDisabled();
     await user.clear(notice);
     await user.type(notice, '91');
-    expect(within(form).getByText('Must be a whole number from 0 to 90')).toBeInTheDocument();
+    expect(within(form).getByText('Must be a whole number between 0 and 90')).toBeInTheDocument();
     await user.clear(notice);
     await user.type(notice, '7');
     await user.click(approval);

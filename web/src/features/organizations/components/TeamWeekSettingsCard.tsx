@@ -1,4 +1,4 @@
-import type { Organization, OrganizationSettingsBody } from '@rostra/contracts';
+import { boundedInt, type OpenShiftAssignment, type Organization } from '@rostra/contracts';
 import { useState, type FormEvent } from 'react';
 import { SubmitButton } from '../../../components/ui/Button.tsx';
 import { Card } from '../../../components/ui/Card.tsx';
@@ -6,31 +6,24 @@ import { Checkbox, RangeField, SelectField } from '../../../components/ui/Field.
 import { FlashMessage } from '../../../components/ui/Message.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { useFlash } from '../../../lib/use-flash.ts';
+import { firstIssue } from '../../../lib/validate.ts';
 import { useUpdateSettings } from '../api/update-settings.ts';
 
-type Assignment = 'admin_picks' | 'first_claim';
-/** The team's own week (docs/api/trades.md, issue 54): how trades and open shifts are decided, and what counts as short notice. */
-interface TeamWeekSettings {
-  trades_need_approval: boolean;
-  open_shift_assignment: Assignment;
-  notice_days: number;
-}
-const DEFAULTS: TeamWeekSettings = { trades_need_approval: true, open_shift_assignment: 'admin_picks', notice_days: 14 };
+type Assignment = OpenShiftAssignment;
+type TeamWeekSettings = Pick<Organization['settings'], 'trades_need_approval' | 'open_shift_assignment' | 'notice_days'>;
 const NOTICE = { min: 0, max: 90 };
 
 /** Shift Trades and Open Shifts: approval of trades, who gets an open shift, and the notice under which a change is flagged. */
 export function TeamWeekSettingsCard({ organization, disabled }: { organization: Organization; disabled?: boolean }) {
   const update = useUpdateSettings(String(organization.id));
   const { flash, show } = useFlash();
-  const saved = { ...DEFAULTS, ...(organization.settings as Partial<TeamWeekSettings>) };
+  const saved = organization.settings;
   const [approval, setApproval] = useState(saved.trades_need_approval);
   const [assignment, setAssignment] = useState<Assignment>(saved.open_shift_assignment);
   const [notice, setNotice] = useState(String(saved.notice_days));
   const noticeDays = notice.trim() === '' ? NaN : Number(notice);
-  const noticeError =
-    Number.isInteger(noticeDays) && noticeDays >= NOTICE.min && noticeDays <= NOTICE.max
-      ? null
-      : `Must be a whole number from ${NOTICE.min} to ${NOTICE.max}`;
+  // The API's rule and words for notice_days.
+  const noticeError = firstIssue(boundedInt(NOTICE.min, NOTICE.max), noticeDays);
   const changed: Partial<TeamWeekSettings> = {
     ...(approval !== saved.trades_need_approval ? { trades_need_approval: approval } : {}),
     ...(assignment !== saved.open_shift_assignment ? { open_shift_assignment: assignment } : {}),
@@ -41,8 +34,7 @@ export function TeamWeekSettingsCard({ organization, disabled }: { organization:
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (noticeError || !dirty) return;
-    // The two open-shift settings are the API's (issue 54) before the shared body type names them.
-    update.mutate(changed as OrganizationSettingsBody, {
+    update.mutate(changed, {
       onSuccess: () => show('success', 'Trade and open shift settings updated'),
       onError: (error) => show('error', `Failed to update the settings: ${errorText(error)}`),
     });

@@ -1,6 +1,6 @@
 import type { TradeListItem } from '@rostra/contracts';
 
-/** An open give-away of Bo's Late on Dec 4, 2026 to Cy; `fields` say what differs. */
+/** An open give-away of Bo's Late on Dec 4, 2026 to Cy, which the viewer may accept; `fields` say what differs. */
 export const aTrade = (fields: Partial<TradeListItem> = {}): TradeListItem => ({
   id: '2026-12.1',
   status: 'open',
@@ -11,5 +11,7 @@ export const aTrade = (fields: Partial<TradeListItem> = {}): TradeListItem => ({
   notes: null,
   expiry_reason: null,
   offered_at: '2026-11-29T09:00:00.000Z',
+  eligible: true,
+  violations: [],
   ...fields,
 });
