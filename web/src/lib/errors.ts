@@ -1,4 +1,4 @@
-import { TEXT } from '@rostra/contracts';
+import { TEXT, type RuleViolation } from '@rostra/contracts';
 import { ApiError } from './http.ts';
 
 /**
@@ -13,4 +13,11 @@ export function errorText(error: unknown): string {
 
 export function hasStatus(error: unknown, ...statuses: number[]): boolean {
   return error instanceof ApiError && statuses.includes(error.status);
+}
+
+/** The rules a refused step would break (a trade's or an open shift's 409 `{ detail, violations }`); none for other failures. */
+export function violationsOf(error: unknown): RuleViolation[] {
+  if (!(error instanceof ApiError)) return [];
+  const violations = (error.body as { violations?: unknown } | undefined)?.violations;
+  return Array.isArray(violations) ? (violations as RuleViolation[]) : [];
 }

@@ -4,11 +4,12 @@ import { LIMITS } from '@rostra/contracts';
 const POSITION_HEADER = 'X-Rostra-Position';
 const MIN_POSITION_HEADER = 'X-Rostra-Min-Position';
 
-/** A non-2xx answer: the status and the backend's `detail`, when it gave one. */
+/** A non-2xx answer: the status, the backend's `detail` when it gave one, and the whole body (a 409's `violations`). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly detail: string | null,
+    readonly body: unknown = undefined,
   ) {
     super(detail ?? `Request failed with status ${status}`);
     this.name = 'ApiError';
@@ -78,7 +79,7 @@ export async function request<T>(method: string, path: string, { body, token }: 
   const parsed = parseJson(text);
   if (!response.ok) {
     const detail = (parsed as { detail?: unknown } | undefined)?.detail;
-    throw new ApiError(response.status, typeof detail === 'string' ? detail : null);
+    throw new ApiError(response.status, typeof detail === 'string' ? detail : null, parsed);
   }
   return parsed as T;
 }

@@ -7,6 +7,8 @@ import {
   myScheduleKeys,
   myVacationRequestsKeys,
   skillsKeys,
+  openShiftsKeys,
+  tradesKeys,
   vacationRequestsKeys,
 } from './query-keys.ts';
 
@@ -35,6 +37,8 @@ describe('query keys', () => {
     // A change of the skills, or of who holds them, reloads a member's own list and the expiring ones.
     startsWith(skillsKeys.member('o1', 'u1'), skillsKeys.all('o1'));
     startsWith(skillsKeys.expiring('o1', 30), skillsKeys.all('o1'));
+    startsWith(tradesKeys.list('o1', 'open'), tradesKeys.all('o1'));
+    startsWith(openShiftsKeys.list('o1', 'open'), openShiftsKeys.all('o1'));
   });
 
   it('keep organizations apart', () => {

@@ -116,3 +116,20 @@ export const auditKeys = {
   roles: (org: Org, memberId: string, asOf: string) => ['audit', org, 'roles', memberId, asOf] as const,
   vacation: (org: Org, requestId: string, asOf: string) => ['audit', org, 'vacation', requestId, asOf] as const,
 };
+
+/** Trades of the published months; applying one changes the calendars, which the mutations reload beside these. */
+export const tradesKeys = {
+  all: (org: Org) => ['trades', org] as const,
+  list: (org: Org, status: string) => ['trades', org, status] as const,
+};
+
+export const openShiftsKeys = {
+  all: (org: Org) => ['open-shifts', org] as const,
+  list: (org: Org, status: string) => ['open-shifts', org, status] as const,
+};
+
+/** The signed-in user's notifications, across organizations (the header's bell). */
+export const notificationsKeys = {
+  all: ['notifications'] as const,
+  settings: ['notifications', 'settings'] as const,
+};

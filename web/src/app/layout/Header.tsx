@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/ui/Button.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
+import { NotificationBell } from '../../features/notifications/components/NotificationBell.tsx';
 import { useSession } from '../../lib/use-session.ts';
 import { OrganizationSwitcher } from './OrganizationSwitcher.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
@@ -30,6 +31,7 @@ export function Header() {
       <div className="header-spacer" />
       <div className="header-controls">
         <ThemeToggle />
+        <NotificationBell />
         <Button variant="ghost" className="welcome" onClick={() => setProfileOpen(true)} aria-haspopup="dialog">
           Welcome, {user?.name || user?.email}
         </Button>

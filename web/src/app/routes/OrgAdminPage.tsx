@@ -14,6 +14,7 @@ import { ExpiringSkillsPanel } from '../../features/skills/components/ExpiringSk
 import { MemberSkillsEditor } from '../../features/skills/components/MemberSkillsEditor.tsx';
 import { SkillsCard } from '../../features/skills/components/SkillsCard.tsx';
 import { SchedulingRulesCard } from '../../features/organizations/components/SchedulingRulesCard.tsx';
+import { TeamWeekSettingsCard } from '../../features/organizations/components/TeamWeekSettingsCard.tsx';
 import { ShiftTypesManager } from '../../features/shift-types/components/ShiftTypesManager.tsx';
 import { notify } from '../../lib/notice.ts';
 import { TabsPage } from './TabsPage.tsx';
@@ -44,6 +45,7 @@ export default function OrgAdminPage() {
         {loaded((org) => (
           <>
             <SchedulingRulesCard organization={org} disabled={!role?.is_admin} />
+            <TeamWeekSettingsCard organization={org} disabled={!role?.is_admin} />
             <HolidaysCard organization={org} disabled={!role?.is_admin} />
           </>
         ))}

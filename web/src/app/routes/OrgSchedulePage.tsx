@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { AuditHistory } from '../../features/audit/components/AuditHistory.tsx';
 import { AnalyticsPanel } from '../../features/analytics/components/AnalyticsPanel.tsx';
 import { CollaborationsPanel } from '../../features/collaborations/components/CollaborationsPanel.tsx';
+import { OpenShiftsAdminPanel } from '../../features/open-shifts/components/OpenShiftsAdminPanel.tsx';
 import { OrgCalendar } from '../../features/org-schedule/components/OrgCalendar.tsx';
 import { useOrganization } from '../../features/organizations/api/get-organization.ts';
 import { ScheduleActions } from '../../features/schedule-generation/components/ScheduleActions.tsx';
@@ -9,6 +10,7 @@ import { ScheduleQualityPanel } from '../../features/schedule-quality/components
 import { VacationAdmin } from '../../features/vacation-admin/components/VacationAdmin.tsx';
 import { VacationImpact } from '../../features/vacation-impact/components/VacationImpact.tsx';
 import { ShiftPreferencesPanel } from '../../features/shift-preferences/components/ShiftPreferencesPanel.tsx';
+import { TradeApprovalsPanel } from '../../features/trades/components/TradeApprovalsPanel.tsx';
 import { TabsPage } from './TabsPage.tsx';
 import { useOrganizationPage } from './use-organization-page.ts';
 
@@ -17,6 +19,7 @@ const TABS = [
   { id: 'shift-preferences', label: 'Shift Preferences' },
   { id: 'collab-preferences', label: 'Collab Preferences' },
   { id: 'vacation-requests', label: 'Vacation Requests' },
+  { id: 'approvals', label: 'Trades & Open Shifts' },
   { id: 'analytics', label: 'Analytics' },
 ];
 
@@ -47,6 +50,12 @@ export default function OrgSchedulePage() {
         history={(request) => <AuditHistory organizationId={id} requestId={request.id} />}
         impact={(request) => <VacationImpact organizationId={id} requestId={request.id} label={request.employee_name} />}
       />
+    ),
+    approvals: () => (
+      <>
+        <TradeApprovalsPanel organizationId={id} needsApproval={organization.data?.settings.trades_need_approval ?? true} />
+        <OpenShiftsAdminPanel organizationId={id} />
+      </>
     ),
     analytics: () => <AnalyticsPanel organizationId={id} timeZone={organization.data?.time_zone} />,
   };

@@ -4,10 +4,11 @@ import { ChangePasswordCard } from '../../features/account-security/components/C
 import { SessionsCard } from '../../features/account-security/components/SessionsCard.tsx';
 import { TwoFactorCard } from '../../features/account-security/components/TwoFactorCard.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
+import { NotificationEmailCard } from '../../features/notifications/components/NotificationEmailCard.tsx';
 import { ProfileCard } from '../../features/profile/components/ProfileCard.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-/** Profile: the profile card of docs/product/screens-and-routes.md#route-table, then account security (two-factor, sessions, password). */
+/** Profile: the profile card of docs/product/screens-and-routes.md#route-table, then notification e-mails and account security (two-factor, sessions, password). */
 export default function ProfilePage() {
   useDocumentTitle('Profile');
   const navigate = useNavigate();
@@ -19,6 +20,7 @@ export default function ProfilePage() {
         <h1>Profile</h1>
       </div>
       <ProfileCard />
+      <NotificationEmailCard />
       <TwoFactorCard />
       <SessionsCard
         onSignedOutHere={signedOut}

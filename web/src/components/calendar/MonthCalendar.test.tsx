@@ -84,4 +84,31 @@ describe('MonthCalendar', () => {
     expect(screen.getByText(/22:00–06:00/)).toHaveTextContent('22:00–06:00 · Position 1 (Lead)');
     expect(screen.getByText(/08:00–16:00/)).toHaveTextContent(/^08:00–16:00$/);
   });
+
+  it('offers a worded action on the shifts from a day on, never before it (shifts in the past cannot be traded)', async () => {
+    const onShiftSelect = vi.fn();
+    const later = { date: '2026-03-09', shifts: [aShift({ shift_type_name: 'Late' })] };
+    const { user } = renderCalendar({
+      days: [...days, later],
+      onShiftSelect,
+      selectLabel: 'Give away / Swap',
+      selectableFrom: '2026-03-03',
+    });
+    expect(screen.getAllByRole('button', { name: /^Give away \/ Swap/ })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Give away / Swap: Late on this day' }));
+    expect(onShiftSelect).toHaveBeenCalledWith('2026-03-09', later.shifts[0]);
+  });
+
+  it('marks a shift someone was put on at short notice: in the personal view only when it is the member', () => {
+    const late: CalendarDay[] = [
+      { date: '2026-03-02', shifts: [{ ...aShift(), assigned_employees: [{ id: 'm2', name: 'Dahl', position: 1, short_notice: true }] }] },
+    ];
+    const { unmount } = renderCalendar({ days: late, expanded: true });
+    expect(screen.getByText('short notice')).toHaveAttribute('title', 'Changed at short notice');
+    expect(screen.getByText(/1\. Dahl \(short notice\)/)).toBeInTheDocument();
+    unmount();
+    renderCalendar({ days: late, personal: true, memberId: 'm1' });
+    expect(screen.queryByText('short notice')).not.toBeInTheDocument();
+  });
 });

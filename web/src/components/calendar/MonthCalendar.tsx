@@ -22,6 +22,10 @@ export interface MonthCalendarProps {
   status?: ReactNode;
   /** Makes each shift editable (the admins' draft): called with the shift chosen. Keep it stable. */
   onShiftSelect?: ((date: string, shift: CalendarShift) => void) | undefined;
+  /** What the chip's button says instead of the edit pen ('Give away / Swap'). */
+  selectLabel?: string | undefined;
+  /** The first day whose shifts can be selected (shifts in the past cannot be traded); all without it. */
+  selectableFrom?: string | undefined;
   /** A word for a day beyond its shifts, by date ('Vacation'); a day with one is not an empty day. */
   dayNotes?: ReadonlyMap<string, string> | undefined;
 }
@@ -38,9 +42,21 @@ interface DayCellProps {
   personal: boolean;
   memberId: string | null | undefined;
   onShiftSelect: MonthCalendarProps['onShiftSelect'];
+  selectLabel: string | undefined;
 }
 
-const DayCell = memo(function DayCell({ date, isToday, shifts, note, holiday, expanded, personal, memberId, onShiftSelect }: DayCellProps) {
+const DayCell = memo(function DayCell({
+  date,
+  isToday,
+  shifts,
+  note,
+  holiday,
+  expanded,
+  personal,
+  memberId,
+  onShiftSelect,
+  selectLabel,
+}: DayCellProps) {
   const day = Number(date.slice(8));
   const weekday = WEEKDAY_NAMES[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
   return (
@@ -80,6 +96,7 @@ const DayCell = memo(function DayCell({ date, isToday, shifts, note, holiday, ex
               personal={personal}
               memberId={memberId}
               onSelect={onShiftSelect && (() => onShiftSelect(date, shift))}
+              selectLabel={selectLabel}
             />
           ))}
         </ul>
@@ -104,6 +121,8 @@ export function MonthCalendar({
   actions,
   status,
   onShiftSelect,
+  selectLabel,
+  selectableFrom,
   dayNotes,
 }: MonthCalendarProps) {
   const weeks = useMemo(() => monthWeeks(month), [month]);
@@ -160,7 +179,8 @@ export function MonthCalendar({
                         expanded={expanded}
                         personal={personal}
                         memberId={memberId}
-                        onShiftSelect={onShiftSelect}
+                        onShiftSelect={selectableFrom && date < selectableFrom ? undefined : onShiftSelect}
+                        selectLabel={selectLabel}
                       />
                     ) : (
                       <td key={`pad-${index}`} className="cal-pad" aria-hidden="true" />

@@ -13,6 +13,8 @@ interface ShiftChipProps {
   memberId?: string | null | undefined;
   /** Makes the shift editable: a button on the chip opens the editor. */
   onSelect?: (() => void) | undefined;
+  /** The button's words instead of the edit pen ('Give away / Swap'). */
+  selectLabel?: string | undefined;
 }
 
 function positionText(shift: CalendarShift, memberId: string): string | null {
@@ -29,7 +31,8 @@ function peopleText(shift: CalendarShift): string {
       const label = shift.position_labels[String(employee.position)];
       // The admins' draft marks who is new since the published version.
       const overridden = employee.violations?.length ? ` (rules overridden: ${employee.override_reason ?? ''})` : '';
-      return `${employee.position}. ${employee.name}${label ? ` (${label})` : ''}${employee.change === 'added' ? ' (new)' : ''}${overridden}`;
+      const late = employee.short_notice ? ' (short notice)' : '';
+      return `${employee.position}. ${employee.name}${label ? ` (${label})` : ''}${employee.change === 'added' ? ' (new)' : ''}${overridden}${late}`;
     })
     .join('\n');
 }
@@ -48,13 +51,16 @@ export function skillShortText(shift: CalendarShift): string | null {
   const short = shift.skill_shortfalls ?? [];
   return short.length ? `Short of ${short.map((skill) => skill.skill_name).join(', ')}` : null;
 }
+/** Someone (in the personal view: the member) was put on it at short notice. */
+const shortNotice = (shift: CalendarShift, memberId: string | null | undefined) =>
+  shift.assigned_employees.some((employee) => employee.short_notice && (!memberId || employee.id === memberId));
 
 /** Whether the draft differs from the published version on this shift. */
 const changed = (shift: CalendarShift) =>
   Boolean(shift.removed_employees?.length) || shift.assigned_employees.some((employee) => employee.change === 'added');
 
 /** A shift in a day cell: coloured by its time-of-day band, marked by its coverage. */
-export const ShiftChip = memo(function ShiftChip({ shift, expanded, personal, memberId, onSelect }: ShiftChipProps) {
+export const ShiftChip = memo(function ShiftChip({ shift, expanded, personal, memberId, onSelect, selectLabel }: ShiftChipProps) {
   const colours = bandColours(shift.start_time);
   const coverage = COVERAGE_TEXT[shift.status];
   const staffed = `${shift.assigned_employees.length}/${shift.required_count}`;
@@ -75,13 +81,28 @@ export const ShiftChip = memo(function ShiftChip({ shift, expanded, personal, me
         {!personal && <span className="shift-chip-count">{staffed}</span>}
         <span className="sr-only">, {coverage}</span>
         {changed(shift) && <span className="shift-chip-change">changed</span>}
-        {onSelect && (
+        {shortNotice(shift, personal ? memberId : null) && (
+          <span className="shift-chip-short-notice" title="Changed at short notice">
+            short notice
+          </span>
+        )}
+        {onSelect && !selectLabel && (
           <button type="button" className="shift-chip-edit" onClick={onSelect} aria-label={`Edit ${shift.shift_type_name} on this day`}>
             ✎
           </button>
         )}
       </span>
       {skillShort && <span className="shift-chip-skill">{skillShort}</span>}
+      {onSelect && selectLabel && (
+        <button
+          type="button"
+          className="shift-chip-action"
+          onClick={onSelect}
+          aria-label={`${selectLabel}: ${shift.shift_type_name} on this day`}
+        >
+          {selectLabel}
+        </button>
+      )}
       {personal && (
         <span className="shift-chip-detail">
           {shift.start_time}–{shift.end_time}

@@ -42,6 +42,12 @@ const PATHS = {
     </g>
   ),
   sortDown: <path d="M3.5 5.5L8 11l4.5-5.5z" fill="currentColor" />,
+  bell: (
+    <g fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round">
+      <path d="M3.5 11.5V7a4.5 4.5 0 0 1 9 0v4.5l1 1.5h-11z" />
+      <path d="M6.5 14.5a1.6 1.6 0 0 0 3 0" />
+    </g>
+  ),
 };
 
 export type IconName = keyof typeof PATHS;

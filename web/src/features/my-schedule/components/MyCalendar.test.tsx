@@ -140,4 +140,17 @@ describe('My Calendar', () => {
       Node.DOCUMENT_POSITION_FOLLOWING,
     );
   });
+
+  it('offers the shift action on my shifts from today on, and hands it the day and shift', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2030-03-01T12:00:00Z'));
+    fakeApi({ [PATH]: { body: month(true) } });
+    const onSelect = vi.fn();
+    const { user } = renderWithProviders(
+      <MyCalendar organizationId="o1" timeZone="UTC" memberId="m1" shiftAction={{ label: 'Give away / Swap', onSelect }} />,
+      { path: '/organizations/o1/my-schedule?month=2030-03' },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Give away / Swap: Night on this day' }));
+    expect(onSelect).toHaveBeenCalledWith('2030-03-05', expect.objectContaining({ shift_type_id: 'n' }));
+  });
 });

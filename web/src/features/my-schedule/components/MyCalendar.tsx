@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import type { CalendarShift } from '../../../components/calendar/calendar-data.ts';
 import { MonthCalendar } from '../../../components/calendar/MonthCalendar.tsx';
 import { daysInMonth, formatMonthParam, monthTitle } from '../../../components/calendar/month.ts';
 import { PrintButton } from '../../../components/calendar/PrintButton.tsx';
@@ -24,6 +25,8 @@ interface MyCalendarProps {
   personName?: string | undefined;
   /** Employees have vacation requests: their approved days show as 'Vacation'. */
   isEmployee?: boolean | undefined;
+  /** A button on each of my shifts from today on ('Give away / Swap'), and what it does. */
+  shiftAction?: { label: string; onSelect: (date: string, shift: CalendarShift) => void } | undefined;
 }
 
 /** The reason under 'Unable to Load My Schedule' (docs/product/error-texts.md): a server failure may be a permission problem. */
@@ -36,7 +39,7 @@ function loadFailure(error: unknown): string {
  * My Calendar: my next shifts first, then the personal month view (start and end time, own
  * position, vacation days) in ?month=, printable with my name, and its calendar feed.
  */
-export function MyCalendar({ organizationId, timeZone, memberId, personName, isEmployee = false }: MyCalendarProps) {
+export function MyCalendar({ organizationId, timeZone, memberId, personName, isEmployee = false, shiftAction }: MyCalendarProps) {
   const { month, today, setMonth } = useCalendarMonth(timeZone);
   const calendar = useMyCalendar(organizationId, month);
   const period = { start_date: `${formatMonthParam(month)}-01`, end_date: `${formatMonthParam(month)}-${daysInMonth(month)}` };
@@ -73,6 +76,9 @@ export function MyCalendar({ organizationId, timeZone, memberId, personName, isE
         status={status}
         dayNotes={dayNotes}
         actions={<PrintButton />}
+        onShiftSelect={shiftAction?.onSelect}
+        selectLabel={shiftAction?.label}
+        selectableFrom={today}
       />
       <CalendarSubscription organizationId={organizationId} />
     </>
