@@ -54,7 +54,7 @@ describe('GET /me/notifications', () => {
       read: false,
       title: 'A shift is offered to you',
       body: 'You are offered the shift on 2026-12-04 (Late).',
-      link: `/organizations/${w.org}/my-schedule?month=2026-12`,
+      link: `/organizations/${w.org}/my-schedule?tab=trades&month=2026-12`,
     });
     expect(unread_count).toBe(2);
   });

@@ -32,7 +32,11 @@ export interface NoticeEvent {
 
 export const monthOf = (date: string) => date.slice(0, 7);
 export const mySchedule = (organizationId: string, month: string) => `/organizations/${organizationId}/my-schedule?month=${month}`;
-export const orgSchedule = (organizationId: string, month: string) => `/organizations/${organizationId}/org-schedule?month=${month}`;
+/** The employee's list of offers and open shifts (My Schedule → Trades & Open Shifts). */
+export const myTrades = (organizationId: string, month: string) => `/organizations/${organizationId}/my-schedule?tab=trades&month=${month}`;
+/** The admins' approvals queue (Org Schedule → Trades & Open Shifts). */
+export const approvals = (organizationId: string, month: string) =>
+  `/organizations/${organizationId}/org-schedule?tab=approvals&month=${month}`;
 
 /** One member's notice. */
 export const toMember = (memberId: string): Audience => ({ member: memberId });

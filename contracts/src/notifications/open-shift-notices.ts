@@ -1,4 +1,4 @@
-import { monthOf, mySchedule, shiftOn, type Notice, type NoticeContext } from './notices.ts';
+import { monthOf, myTrades, shiftOn, type Notice, type NoticeContext } from './notices.ts';
 
 /**
  * The notice of an open shift posted: every employee may be able to take it, but the one a sick
@@ -16,7 +16,7 @@ export function openShiftPosted(
       organizationId,
       title: 'An open shift to claim',
       body: `${count === 1 ? 'A shift' : `${count} shifts`} on ${shiftOn(context, date, shiftTypeId)} ${count === 1 ? 'is' : 'are'} open: claim one if you can work it.`,
-      link: mySchedule(organizationId, monthOf(date)),
+      link: myTrades(organizationId, monthOf(date)),
     },
   ];
 }

@@ -1,5 +1,15 @@
 import type { ScheduleTradeApplied, TradeAccepted, TradeApproved, TradeDeclined, TradeOffered } from '../events/trades.ts';
-import { monthOf, mySchedule, orgSchedule, shiftOn, toMember, type Notice, type NoticeContext, type NoticeSource } from './notices.ts';
+import {
+  approvals,
+  monthOf,
+  mySchedule,
+  myTrades,
+  shiftOn,
+  toMember,
+  type Notice,
+  type NoticeContext,
+  type NoticeSource,
+} from './notices.ts';
 
 const what = (offer: TradeOffered['data'], context: NoticeContext) =>
   offer.take
@@ -8,7 +18,7 @@ const what = (offer: TradeOffered['data'], context: NoticeContext) =>
 
 export const tradeOffered: NoticeSource = (event, context) => {
   const offer = (event as TradeOffered).data;
-  const link = mySchedule(offer.organizationId, monthOf(offer.give.date));
+  const link = myTrades(offer.organizationId, monthOf(offer.give.date));
   const colleague = offer.toMemberId ?? offer.take?.memberId ?? null;
   const base = { type: 'trade_offered' as const, organizationId: offer.organizationId, link };
   if (colleague)
@@ -35,7 +45,7 @@ export const tradeAccepted: NoticeSource = (event, context) => {
     organizationId,
     title: 'Your trade was accepted',
     body: `Your trade of the shift on ${shift} was accepted${needsApproval ? ' and waits for approval' : ' and applied'}.`,
-    link: mySchedule(organizationId, month),
+    link: myTrades(organizationId, month),
   };
   const toAdmins: Notice = {
     to: { admins: true },
@@ -43,7 +53,7 @@ export const tradeAccepted: NoticeSource = (event, context) => {
     organizationId,
     title: 'A trade waits for approval',
     body: `A trade of the shift on ${shift} was accepted and waits for your approval.`,
-    link: orgSchedule(organizationId, month),
+    link: approvals(organizationId, month),
   };
   return needsApproval ? [toOfferer, toAdmins] : [toOfferer];
 };

@@ -74,7 +74,7 @@ describe('the notifications read model', () => {
         read: false,
         title: 'A shift is offered to you',
         body: 'You are offered the shift on 2026-12-04 (Late).',
-        link: '/organizations/7/my-schedule?month=2026-12',
+        link: '/organizations/7/my-schedule?tab=trades&month=2026-12',
       },
     ]);
   });

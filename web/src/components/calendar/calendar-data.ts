@@ -1,12 +1,10 @@
 // What the calendar draws: schedule days (docs/product/entities.md#schedule) (structurally the API's calendar answer, so any
 // of the three calendar endpoints can feed it), and the employee filter over them.
-import type { AssignedEmployee, CoverageStatus, ScheduleShift } from '@rostra/contracts';
+import type { CoverageStatus, ScheduleShift } from '@rostra/contracts';
 
 /** A shift of docs/product/entities.md#schedule; `reasons` optional so a feed without them (a personal calendar) can be drawn too. */
-export type CalendarShift = Omit<ScheduleShift, 'reasons' | 'assigned_employees'> & {
+export type CalendarShift = Omit<ScheduleShift, 'reasons'> & {
   reasons?: ScheduleShift['reasons'];
-  /** `short_notice`: put on this published shift less than the organization's notice_days before it. */
-  assigned_employees: (AssignedEmployee & { short_notice?: boolean })[];
 };
 
 export interface CalendarDay {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { notificationsKeys } from '../../../lib/query-keys.ts';
-import type { NotificationsResponse } from './notification.ts';
+import type { NotificationsAnswer } from '@rostra/contracts';
 
 /** How often the bell asks again: a colleague's offer shows within a minute without a reload. */
 const POLL_MS = 60_000;
@@ -10,7 +10,7 @@ const POLL_MS = 60_000;
 export const notificationsQuery = () =>
   queryOptions({
     queryKey: notificationsKeys.all,
-    queryFn: () => api.get<NotificationsResponse>('/me/notifications'),
+    queryFn: () => api.get<NotificationsAnswer>('/me/notifications'),
   });
 
 export const useNotifications = () => useQuery({ ...notificationsQuery(), refetchInterval: POLL_MS });

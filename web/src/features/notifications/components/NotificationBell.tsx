@@ -6,7 +6,7 @@ import { Icon } from '../../../components/ui/Icon.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
-import type { Notification } from '../api/notification.ts';
+import type { NotificationAnswer as Notification } from '@rostra/contracts';
 import './notifications.css';
 
 function NotificationItem({ notification, onOpen }: { notification: Notification; onOpen: () => void }) {

@@ -4,7 +4,7 @@ import { FlashMessage } from '../../../components/ui/Message.tsx';
 import { Loaded } from '../../../components/ui/States.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { useFlash } from '../../../lib/use-flash.ts';
-import { NOTIFICATION_TYPES, type NotificationType } from '../api/notification.ts';
+import { NOTIFICATION_TYPES, type NotificationType } from '@rostra/contracts';
 import { useNotificationSettings, useUpdateNotificationSettings } from '../api/notification-settings.ts';
 import './notifications.css';
 
