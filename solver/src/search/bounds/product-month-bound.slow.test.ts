@@ -9,7 +9,7 @@ import { ascentWithMaster } from '../../testing/ascent-master.ts';
 import { curtoisModel } from '../../testing/curtois.ts';
 import { onCountedClock } from '../../testing/counted-clock.ts';
 import { now } from '../orchestration/clock.ts';
-import { relaxationBound } from './bound.ts';
+import { computeBounds, relaxationBound } from './bound.ts';
 
 // HiGHS's time limits on a counted clock: the outcomes below do not depend on the machine's speed.
 onCountedClock();
@@ -19,8 +19,9 @@ const ceiling = async (c: Compiled): Promise<number> => (await ascentWithMaster(
 const compactLp = async (c: Compiled): Promise<number> => relaxationBound(await highsRuntime(), c, now() + 600_000).bound!;
 const product = (input: SolverInput): Compiled => compile(toRosterModel(solverInputSchema.parse(input)).model);
 
-// The bound thread bounds product months (together and apart groups) by the relaxed roster at any
-// size (orchestration/plan.ts): it must be valid, and at least as tight as the compact LP it replaced.
+// The bound thread bounds product months (together and apart groups) below 10,000 binaries by the
+// relaxed roster's ceiling before the compact LP (bound.ts computeBounds): it must be valid, and
+// tighter than the LP.
 describe('the relaxed roster bound on product months', () => {
   // The demo month's optimum is 572: the compact LP bounds it at 571.72 and the solve finds a 572.
   it('bounds the demo month at its optimum, as the compact LP does', async () => {
@@ -36,6 +37,19 @@ describe('the relaxed roster bound on product months', () => {
     const bound = await ceiling(c);
     expect(bound).toBeGreaterThan(lp + 40);
     expect(bound).toBeLessThanOrEqual(682);
+  }, 60_000);
+
+  it("reports the ceiling before the compact LP in the bound thread's bounds", async () => {
+    const c = product(generateMonth(25, 1));
+    const bounds: number[] = [];
+    const events = { bound: (value: number) => bounds.push(value), schedule: () => undefined, infeasible: () => expect.fail('feasible') };
+    // The MILP left out (limit 0): the ceiling and the LP alone, on a counted budget.
+    computeBounds(await highsRuntime(), c, now() + 600_000, events, 1, 0);
+    expect(Math.max(...bounds)).toBe(672);
+    // Rounded up (integral weights), each valid: never above the best schedule known.
+    for (const value of bounds) expect(value).toBeLessThanOrEqual(682);
+    // The LP's 621 comes after the ceiling's climb, not in place of it.
+    expect(bounds.at(-1)).toBe(621);
   }, 60_000);
 
   it.each([

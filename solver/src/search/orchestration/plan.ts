@@ -8,13 +8,9 @@ import { MONOLITHIC_LIMIT } from '../bounds/bound.ts';
 import { LONG_HORIZON } from '../bounds/windows.ts';
 
 /**
- * Binaries above which a month in groups is bounded by the Lagrangian over the month rather than
- * its groups' LPs; and above which a reproducible run bounds a product month by the relaxed
- * roster rather than the compact LP (the LP finishes on a counted budget below it, and the round
- * limit's bound must not hinge on how many passes the ascent makes). Elsewhere the relaxed roster
- * with its Dantzig–Wolfe master bounds product months at any size: its ceiling is at or above the
- * compact LP's (the demo month 572 both, the 25-employee month 671.2 against 621.0, 40 employees
- * 1,095.7 against 1,021.5, docs/solver-benchmarks.md#time-to-answer), and it reaches it in seconds.
+ * Binaries above which the Lagrangian bound replaces the compact LP. Below it the LP finishes in a
+ * generation's budget and can prove a month optimal; above it, it does not finish
+ * (docs/solver-benchmarks.md#bounds-by-size).
  */
 export const SUBGRADIENT_LIMIT = 10_000;
 
@@ -38,10 +34,7 @@ export interface ModelShape {
 export interface BoundPlan {
   /** Bound of a month in independent groups: the Lagrangian over the month, or each group's LP. */
   groups: 'ascent' | 'lps' | undefined;
-  /**
-   * The relaxed roster's Lagrangian with its Dantzig–Wolfe master (where the groups gave no bound);
-   * the compact LP then runs only with the monolithic MILP.
-   */
+  /** The relaxed roster's Lagrangian with its Dantzig–Wolfe master (where the groups gave no bound). */
   relaxedAscent: boolean;
   /** Between a month and the year: the relaxed roster's Lagrangian over the horizon (where the groups gave no bound). */
   midHorizon: boolean;
@@ -62,7 +55,7 @@ export function boundPlan(m: ModelShape): BoundPlan {
   const withinMonths = m.days <= LONG_HORIZON;
   return {
     groups: grouped ? (m.binaries > SUBGRADIENT_LIMIT ? 'ascent' : 'lps') : undefined,
-    relaxedAscent: !m.columns && withinMonths && (!m.reproducible || m.binaries > SUBGRADIENT_LIMIT),
+    relaxedAscent: !m.columns && withinMonths && m.binaries > SUBGRADIENT_LIMIT,
     midHorizon: priceAndBranch && !m.exactDp && withinMonths && m.binaries > MONOLITHIC_LIMIT,
     year: !withinMonths,
     priceAndBranch,
