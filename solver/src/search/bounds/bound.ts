@@ -10,6 +10,7 @@ import { runHighs, type RunOutcome } from '../compile/highs.ts';
 import { buildMilp } from '../compile/milp.ts';
 import { initialSchedule } from '../heuristics/search.ts';
 import { now } from '../orchestration/clock.ts';
+import { masterApplies } from '../exact/price-and-branch.ts';
 import { MasterAscent } from './roster-master.ts';
 import { subgradientBound } from './subgradient-bound.ts';
 
@@ -30,7 +31,8 @@ const PDLP_TOLERANCE = 1e-5;
 const HIPDLP_SHARE = 2 / 3;
 
 /**
- * The relaxed roster's ceiling before the compact LP: the Lagrangian ascent (subgradient-bound.ts)
+ * The relaxed roster's ceiling before the compact LP of a month with together or apart groups
+ * (column generation does not take it): the Lagrangian ascent (subgradient-bound.ts)
  * with its Dantzig–Wolfe master (roster-master.ts), which stops where bound and master meet. On
  * product months it bounds at or above the compact LP, in a few seconds: the demo month 572 (its
  * optimum) against 571.7, the 25-employee month 671.2 against 621.0, 40 employees 1,095.7 against
@@ -142,7 +144,9 @@ export function computeBounds(
   const milp = buildMilp(c, sched, free);
   const binaries = Array.from(milp.data.integrality ?? []).filter((x) => x === 1).length;
   if (!relaxation && binaries > monolithicLimit) return false;
-  if (relaxation) ceilingBound(highs, c, deadline, (value) => events.bound(roundUp(c, value)));
+  // Only where column generation does not apply (together and apart groups: product months);
+  // elsewhere, where computeBounds bounds at all (one thread, a round limit), the LP keeps all the time.
+  if (relaxation && !masterApplies(c)) ceilingBound(highs, c, deadline, (value) => events.bound(roundUp(c, value)));
   const lp = relaxationBound(highs, c, deadline);
   if (lp.infeasible) {
     events.infeasible();
