@@ -10,6 +10,9 @@ import { runHighs, type RunOutcome } from '../compile/highs.ts';
 import { buildMilp } from '../compile/milp.ts';
 import { initialSchedule } from '../heuristics/search.ts';
 import { now } from '../orchestration/clock.ts';
+import { masterApplies } from '../exact/price-and-branch.ts';
+import { MasterAscent } from './roster-master.ts';
+import { subgradientBound } from './subgradient-bound.ts';
 
 /** Above this many binaries the monolithic MILP is not worth the core: it stalls (docs/solver-benchmarks.md#bounds-by-size). */
 export const MONOLITHIC_LIMIT = 6000;
@@ -26,6 +29,37 @@ const PDLP_TOLERANCE = 1e-5;
  * (docs/solver-benchmarks.md#bounds-by-size).
  */
 const HIPDLP_SHARE = 2 / 3;
+
+/**
+ * The relaxed roster's ceiling before the compact LP of a month with together or apart groups
+ * (column generation does not take it): the Lagrangian ascent (subgradient-bound.ts)
+ * with its Dantzig–Wolfe master (roster-master.ts), which stops where bound and master meet. On
+ * product months it bounds at or above the compact LP, in a few seconds: the demo month 572 (its
+ * optimum) against 571.7, the 25-employee month 671.2 against 621.0, 40 employees 1,095.7 against
+ * 1,021.5 (docs/solver-benchmarks.md#time-to-answer). At most CEILING_SHARE of the time left, the
+ * rest for the LP and the MILP; the master as in the ascent of larger months (run-task.ts's
+ * MASTER_FROM, MASTER_WARMUP, MASTER_MS_PER_UNIT): its rosters from an eighth of the share on, 30
+ * passes to seed it, and only where the share gives each pseudo-employee 25 ms.
+ */
+const CEILING_SHARE = 0.4,
+  CEILING_MASTER_FROM = 0.125,
+  CEILING_WARMUP = 30,
+  CEILING_MS_PER_UNIT = 25;
+
+/** The relaxed roster's ceiling by `deadline` (each better bound to `onBound`), or undefined where the roster DP is not exact. */
+export function ceilingBound(highs: Highs, c: Compiled, deadline: number, onBound: (value: number) => void): number | undefined {
+  const start = now(),
+    until = start + CEILING_SHARE * (deadline - start);
+  const master =
+    c.units.length * CEILING_MS_PER_UNIT <= until - start
+      ? new MasterAscent(highs, { every: 0, warmup: CEILING_WARMUP, collectFrom: start + CEILING_MASTER_FROM * (until - start), until })
+      : undefined;
+  try {
+    return subgradientBound(c, until, (value) => onBound(value), Infinity, master);
+  } finally {
+    master?.dispose();
+  }
+}
 
 export interface BoundEvents {
   bound(value: number): void;
@@ -88,7 +122,8 @@ export function relaxationBound(
 }
 
 /**
- * Returns true when the monolithic MILP ran (the caller may then stop). Without `relaxation` the
+ * Returns true when the monolithic MILP ran (the caller may then stop). With `relaxation` the
+ * relaxed roster's ceiling comes first (`ceilingBound`), then the LP relaxation; without it the
  * LP relaxation is skipped when the MILP will not run: the caller bounds and proves infeasibility
  * another way.
  */
@@ -109,6 +144,9 @@ export function computeBounds(
   const milp = buildMilp(c, sched, free);
   const binaries = Array.from(milp.data.integrality ?? []).filter((x) => x === 1).length;
   if (!relaxation && binaries > monolithicLimit) return false;
+  // Only where column generation does not apply (together and apart groups: product months);
+  // elsewhere, where computeBounds bounds at all (one thread, a round limit), the LP keeps all the time.
+  if (relaxation && !masterApplies(c)) ceilingBound(highs, c, deadline, (value) => events.bound(roundUp(c, value)));
   const lp = relaxationBound(highs, c, deadline);
   if (lp.infeasible) {
     events.infeasible();
