@@ -10,6 +10,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mailsSent } from '@rostra/cli/testing/outbox';
 import { appendDraft, generated, type Month } from '@rostra/cli/testing/schedules';
 import { schedulingWorld, type Member } from '@rostra/cli/testing/scheduling-world';
+import { TRADES_TODAY } from '@rostra/cli/testing/trades-december';
 import { remindersAt } from '@rostra/cli/testing/shift-reminders';
 import { readModelsCaughtUp } from '@rostra/cli/testing/test-server';
 
@@ -33,8 +34,9 @@ const offerMailsTo = async (who: Member) =>
     (eml) => new RegExp(`^To: ${who.email}$`, 'm').test(eml) && /^Subject: A shift is offered to you/m.test(eml),
   );
 
-/** December 2026, published: Bo works the Late of the 4th. */
+/** December 2026, published: Bo works the Late of the 4th, five days after the server's today. */
 beforeEach(async () => {
+  w.clock.offset = Date.parse(TRADES_TODAY) - Date.now();
   late = (await w.ada.post(path('/shift-types'), { name: 'Late', start_time: '14:00', duration_hours: 8 })).body.id;
   const shiftTypes: ShiftTypeSnapshot[] = [{ id: late, name: 'Late', start_time: '14:00', duration_hours: 8, position_labels: {} }];
   await appendDraft(w.server, december(), generated(december(), { shiftTypes, shifts: [['2026-12-04', late, w.bo.memberId, 1]] }));
