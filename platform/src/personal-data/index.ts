@@ -1,0 +1,4 @@
+export * from './key-store.ts';
+export * from './sqlite-key-store.ts';
+export * from './personal-data-store.ts';
+export * from './subjects.ts';
