@@ -36,14 +36,14 @@ export class SqliteKeyStore implements SubjectKeyStore {
     );
     this.#insert = db.prepare<[string, string]>('INSERT INTO personal_data_keys (subject, sealed_key) VALUES (?, ?)');
     const nextNumber = db.prepare<[], number>('SELECT coalesce(max(erased_as), 0) + 1 FROM personal_data_keys').pluck();
-    const tombstone = db.prepare<[string, number]>(
-      `INSERT INTO personal_data_keys (subject, sealed_key, erased_as) VALUES (?1, NULL, ?2)
-       ON CONFLICT (subject) DO UPDATE SET sealed_key = NULL, erased_as = coalesce(erased_as, ?2)`,
+    const tombstone = db.prepare<[{ subject: string; number: number }]>(
+      `INSERT INTO personal_data_keys (subject, sealed_key, erased_as) VALUES (@subject, NULL, @number)
+       ON CONFLICT (subject) DO UPDATE SET sealed_key = NULL, erased_as = coalesce(erased_as, @number)`,
     );
     this.#create = db.transaction((subjects: readonly string[]) => this.#read(subjects, true)).immediate;
     this.#erase = db.transaction((subjects: readonly string[]) => {
       const number = nextNumber.get() ?? 1;
-      for (const subject of subjects) tombstone.run(subject, number);
+      for (const subject of subjects) tombstone.run({ subject, number });
       return number;
     }).immediate;
   }
