@@ -87,6 +87,8 @@ export const PERSONAL_DATA: Record<EventType, readonly PersonalField[]> = {
   TwoFactorCodeUsed: NONE,
   RecoveryCodeUsed: NONE,
   EmailClaimed: [field('email', 'email', user('userId'))],
+  // Who, when and why, without the erased data: the reason is the super admin's and stays readable.
+  UserErased: NONE,
 
   MemberJoined: [field('email', 'email', member('memberId')), field('name', 'name', member('memberId')), ...nameParts('', member('memberId'))],
   InvitationCreated: [
