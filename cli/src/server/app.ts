@@ -108,6 +108,7 @@ export function createApp(
         logger: logger.child({ component: 'command-api' }),
         tokenSecret: secret,
         totpEncryptionKey: totpEncryptionKey(config.TOTP_ENCRYPTION_KEY, config.dataDir),
+        personalDataKeys: stores.keys,
         superAdminEmails: config.SUPER_ADMIN_EMAILS,
         publicUrl,
         ...(options.passwordHashing ? { passwordHashing: options.passwordHashing } : {}),

@@ -21,6 +21,7 @@ import { PASSWORD_LIMITS, SignInThrottle } from './sign-in-throttle.ts';
 import { passwordRecoveryRoutes } from './recovery-routes.ts';
 import { SecondFactors } from './second-factor.ts';
 import { sessionRoutes } from './session-routes.ts';
+import { erasureRoutes } from './erasure-routes.ts';
 import { SignInLinks } from './sign-in-link-routes.ts';
 import { signInWithSecondFactor, twoFactorChallenge, twoFactorSignInRoutes, userAgent } from './two-factor-sign-in.ts';
 import { twoFactorRoutes } from './two-factor-routes.ts';
@@ -41,6 +42,7 @@ export function accountRoutes(deps: CommandApiDeps): Router {
     twoFactorRoutes(deps, secondFactors),
     twoFactorSignInRoutes(deps, secondFactors),
     sessionRoutes(deps),
+    erasureRoutes(deps),
   );
 
   router.post('/auth/register', async (request, response) => {

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { ACCOUNT_SECURITY_TEXT, EVENT_VERSIONS, PROJECTION_OPERATIONS_STREAM, type MemberJoined } from '@rostra/contracts';
+import { AppError, execute, rolesByOrganization, subjectId, type Doc } from '@rostra/platform';
+import type { CommandApiDeps } from '../deps.ts';
+import { rebuildDecider } from '../projections-admin/decide.ts';
+import { userDecider } from './decide.ts';
+import { loadUser } from '../shared/sign-in.ts';
+import { userStream } from './streams.ts';
+
+interface Actor {
+  actorUserId: string;
+  actorEmail: string | null;
+}
+
+/** Every member a user was, in any organization, removed since or not: their absences, vacations and preferences are keyed by member. */
+async function memberIdsOf(deps: CommandApiDeps, userId: string): Promise<string[]> {
+  const ids = new Set<string>();
+  for await (const event of deps.events.readAll()) {
+    if (event.type === 'MemberJoined' && (event.data as MemberJoined['data']).userId === userId) ids.add((event.data as MemberJoined['data']).memberId);
+  }
+  return [...ids];
+}
+
+/** The organizations the user is the only active admin of, by name: they would be left without one. */
+export async function organizationsOnlyAdministeredBy(deps: Pick<CommandApiDeps, 'readStore'>, userId: string): Promise<string[]> {
+  const roles = Object.values(await rolesByOrganization(deps.readStore, userId)).filter((role) => role.is_admin);
+  const table = await deps.readStore.resolveAlias('members');
+  const alone: string[] = [];
+  for (const role of roles) {
+    const members = table ? await deps.readStore.find<Doc & { is_admin: boolean; status: string }>(table, { where: { organization_id: role.organization_id } }) : [];
+    if (members.filter((m) => m.is_admin && m.status === 'active').length <= 1) alone.push(role.organization_name);
+  }
+  return alone;
+}
+
+/** 409 while the person is an organization's only admin, naming it (DELETE /me). */
+export async function refuseOnlyAdmin(deps: Pick<CommandApiDeps, 'readStore'>, userId: string): Promise<void> {
+  const [organization] = await organizationsOnlyAdministeredBy(deps, userId);
+  if (organization !== undefined) throw new AppError('conflict', ACCOUNT_SECURITY_TEXT.onlyAdmin(organization));
+}
+
+/**
+ * Erases a person (docs/product/personal-data.md): deletes their keys — the user's, their address's
+ * and every member's they were — then records the erasure, which signs them out everywhere, and asks
+ * for every read model to be rebuilt, so each shows only the replacement. The keys go first: should
+ * the record fail after, the person is erased all the same, and erasing again records it.
+ */
+export async function erasePerson(
+  deps: CommandApiDeps,
+  userId: string,
+  erasure: { by: 'self' | 'super_admin'; reason: string | null },
+  actor: Actor,
+): Promise<bigint | null> {
+  const user = await loadUser(deps, userId);
+  if (user.status !== 'registered' || !user.email) throw new AppError('not_found', 'User not found');
+  const subjects = [subjectId({ user: userId }), subjectId({ email: user.email }), ...(await memberIdsOf(deps, userId)).map((member) => subjectId({ member }))];
+  await deps.personalDataKeys.erase(subjects);
+  const now = deps.clock.now().toISOString();
+  // The person's own erasure is acted by them: their address in its metadata is sealed with a key already gone.
+  const context = { ...actor, occurredAt: now };
+  await execute(deps.events, userStream(userId), userDecider, { type: 'Erase', ...erasure, erasedAt: now }, context, EVENT_VERSIONS);
+  const { position } = await execute(
+    deps.events,
+    PROJECTION_OPERATIONS_STREAM,
+    rebuildDecider,
+    { type: 'RequestRebuild', projection: 'all', known: deps.projections.map((p) => p.name), requestId: randomUUID(), now },
+    context,
+    EVENT_VERSIONS,
+  );
+  return position;
+}
