@@ -7,6 +7,8 @@ export interface CommandApiDeps extends ServiceDeps {
   totpEncryptionKey: string;
   /** The per-person keys of personal data (docs/product/personal-data.md): erasure deletes them. */
   personalDataKeys: SubjectKeyStore;
+  /** Forgets the kept mail that mentions an erased person (the mail outbox of this process), when there is one. */
+  forgetMail?: (needles: readonly string[]) => Promise<void>;
   /** Base of links in e-mails and answers: PUBLIC_URL, else the address the server listens on (never the request's). */
   publicUrl: string;
   /** Lower cost in tests; production uses the default of platform/auth/password.ts. */

@@ -12,14 +12,25 @@ interface Actor {
   actorEmail: string | null;
 }
 
-/** Every member a user was, in any organization, removed since or not: their absences, vacations and preferences are keyed by member. */
-async function memberIdsOf(deps: CommandApiDeps, userId: string): Promise<string[]> {
-  const ids = new Set<string>();
+/**
+ * Every member a user was, in any organization, removed since or not (their absences, vacations and
+ * preferences are keyed by member), and the full names they went by there.
+ */
+async function membersOf(deps: CommandApiDeps, userId: string): Promise<{ memberIds: string[]; names: string[] }> {
+  const memberIds = new Set<string>();
+  const names = new Set<string>();
   for await (const event of deps.events.readAll()) {
-    if (event.type === 'MemberJoined' && (event.data as MemberJoined['data']).userId === userId) ids.add((event.data as MemberJoined['data']).memberId);
+    if (event.type !== 'MemberJoined') continue;
+    const data = event.data as MemberJoined['data'];
+    if (data.userId !== userId) continue;
+    memberIds.add(data.memberId);
+    for (const name of [data.name, [data.firstName, data.lastName].filter(Boolean).join(' ')]) if (name) names.add(name);
   }
-  return [...ids];
+  return { memberIds: [...memberIds], names: [...names] };
 }
+
+/** Short names would match other words: kept mail is forgotten by address and full names only. */
+const MIN_NAME_LENGTH = 5;
 
 /** The organizations the user is the only active admin of, by name: they would be left without one. */
 export async function organizationsOnlyAdministeredBy(deps: Pick<CommandApiDeps, 'readStore'>, userId: string): Promise<string[]> {
@@ -41,7 +52,7 @@ export async function refuseOnlyAdmin(deps: Pick<CommandApiDeps, 'readStore'>, u
 
 /**
  * Erases a person (docs/product/personal-data.md): deletes their keys — the user's, their address's
- * and every member's they were — then records the erasure, which signs them out everywhere, and asks
+ * and every member's they were — and the kept mail about them, then records the erasure, which signs them out everywhere, and asks
  * for every read model to be rebuilt, so each shows only the replacement. The keys go first: should
  * the record fail after, the person is erased all the same, and erasing again records it.
  */
@@ -53,8 +64,10 @@ export async function erasePerson(
 ): Promise<bigint | null> {
   const user = await loadUser(deps, userId);
   if (user.status !== 'registered' || !user.email) throw new AppError('not_found', 'User not found');
-  const subjects = [subjectId({ user: userId }), subjectId({ email: user.email }), ...(await memberIdsOf(deps, userId)).map((member) => subjectId({ member }))];
+  const { memberIds, names } = await membersOf(deps, userId);
+  const subjects = [subjectId({ user: userId }), subjectId({ email: user.email }), ...memberIds.map((member) => subjectId({ member }))];
   await deps.personalDataKeys.erase(subjects);
+  await deps.forgetMail?.([user.email, ...[user.name, ...names].filter((name): name is string => !!name && name.length >= MIN_NAME_LENGTH)]);
   const now = deps.clock.now().toISOString();
   // The person's own erasure is acted by them: their address in its metadata is sealed with a key already gone.
   const context = { ...actor, occurredAt: now };
