@@ -78,6 +78,9 @@ class SqliteReadStore implements ReadStore {
 
   async dropTable(name: string): Promise<void> {
     this.db.exec(`DROP TABLE IF EXISTS "${tableName(name)}"`);
+    // A table dropped is a generation replaced, as after an erasure: secure_delete zeroed its pages
+    // in the WAL; copying them into the file and emptying the WAL leaves no old frame of them behind.
+    this.db.pragma('wal_checkpoint(TRUNCATE)');
     this.writers.delete(name);
     this.queries.clear();
   }
