@@ -17,7 +17,7 @@ const PERSON = { name: 'Qwvx Ødegård', email: 'jmzk.person@example.com' };
 const REASONS = { request: 'Plkt surgery on the knee', review: 'Hrzb approved, get well' };
 const NEEDLES = [PERSON.name, PERSON.email, REASONS.request, REASONS.review];
 
-const nonAscii = /[^\x00-\x7f]/g;
+const nonAscii = /[^ -~]/g;
 const hexBytes = (text: string) => [...Buffer.from(text, 'utf8')].map((b) => `=${b.toString(16).toUpperCase().padStart(2, '0')}`).join('');
 /** Each value as the app may write it: UTF-8, UTF-16, base64 at every alignment, JSON-escaped, quoted-printable; its made-up word alone too. */
 function encodings(value: string): Buffer[] {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ACCOUNT_SECURITY_TEXT, EVENT_VERSIONS, PROJECTION_OPERATIONS_STREAM, type MemberJoined } from '@rostra/contracts';
 import { AppError, execute, rolesByOrganization, subjectId, type Doc } from '@rostra/platform';
 import type { CommandApiDeps } from '../deps.ts';
-import { rebuildDecider } from '../projections-admin/decide.ts';
+import { rebuildDecider } from '../shared/rebuild-request.ts';
 import { userDecider } from './decide.ts';
 import { loadUser } from '../shared/sign-in.ts';
 import { userStream } from './streams.ts';
@@ -38,7 +38,9 @@ export async function organizationsOnlyAdministeredBy(deps: Pick<CommandApiDeps,
   const table = await deps.readStore.resolveAlias('members');
   const alone: string[] = [];
   for (const role of roles) {
-    const members = table ? await deps.readStore.find<Doc & { is_admin: boolean; status: string }>(table, { where: { organization_id: role.organization_id } }) : [];
+    const members = table
+      ? await deps.readStore.find<Doc & { is_admin: boolean; status: string }>(table, { where: { organization_id: role.organization_id } })
+      : [];
     if (members.filter((m) => m.is_admin && m.status === 'active').length <= 1) alone.push(role.organization_name);
   }
   return alone;
@@ -67,7 +69,10 @@ export async function erasePerson(
   const { memberIds, names } = await membersOf(deps, userId);
   const subjects = [subjectId({ user: userId }), subjectId({ email: user.email }), ...memberIds.map((member) => subjectId({ member }))];
   await deps.personalDataKeys.erase(subjects);
-  await deps.forgetMail?.([user.email, ...[user.name, ...names].filter((name): name is string => !!name && name.length >= MIN_NAME_LENGTH)]);
+  await deps.forgetMail?.([
+    user.email,
+    ...[user.name, ...names].filter((name): name is string => !!name && name.length >= MIN_NAME_LENGTH),
+  ]);
   const now = deps.clock.now().toISOString();
   // The person's own erasure is acted by them: their address in its metadata is sealed with a key already gone.
   const context = { ...actor, occurredAt: now };

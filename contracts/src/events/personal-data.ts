@@ -90,7 +90,11 @@ export const PERSONAL_DATA: Record<EventType, readonly PersonalField[]> = {
   // Who, when and why, without the erased data: the reason is the super admin's and stays readable.
   UserErased: NONE,
 
-  MemberJoined: [field('email', 'email', member('memberId')), field('name', 'name', member('memberId')), ...nameParts('', member('memberId'))],
+  MemberJoined: [
+    field('email', 'email', member('memberId')),
+    field('name', 'name', member('memberId')),
+    ...nameParts('', member('memberId')),
+  ],
   InvitationCreated: [
     field('email', 'email', ownEmail),
     field('invitedName', 'name', ownEmailOf('email')),

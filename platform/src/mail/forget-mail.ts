@@ -10,7 +10,10 @@ function decodedWords(text: string): string {
 
 function quotedPrintable(text: string): string {
   const joined = text.replace(/=\r?\n/g, '');
-  return Buffer.from(joined.replace(/=([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+  return Buffer.from(
+    joined.replace(/=([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 }
 
 /** Base64 body parts as their text (a long or non-ASCII body may be sent so). */

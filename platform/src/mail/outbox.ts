@@ -110,7 +110,12 @@ export class MailOutbox {
    */
   async forget(needles: readonly string[]): Promise<void> {
     const wanted = needles.map((needle) => needle.toLowerCase()).filter((needle) => needle.length > 0);
-    const mentions = (value: unknown) => wanted.some((needle) => JSON.stringify(value ?? '').toLowerCase().includes(needle));
+    const mentions = (value: unknown) =>
+      wanted.some((needle) =>
+        JSON.stringify(value ?? '')
+          .toLowerCase()
+          .includes(needle),
+      );
     const rows = await this.deps.readStore.find<{ id: string; to: unknown; subject: unknown; event: string }>(SENT_MAILS);
     const changes: Change[] = rows
       .filter((row) => mentions(row.to) || mentions(row.subject))

@@ -16,7 +16,13 @@ afterEach(() => keys.close());
 
 async function sealed(event: NewEvent): Promise<NewEvent> {
   const plan = planSealing(event);
-  return seal(plan, await keys.keys(plan.pending.map((p) => p.subject), { create: true }));
+  return seal(
+    plan,
+    await keys.keys(
+      plan.pending.map((p) => p.subject),
+      { create: true },
+    ),
+  );
 }
 const recorded = (event: NewEvent): RecordedEvent => ({ ...event, id: 'e1', streamId: 's', revision: 0n, position: 0n }) as RecordedEvent;
 const opened = async (event: NewEvent) => {
@@ -33,7 +39,7 @@ describe.each(PERSONAL_EVENT_TYPES)('%s', (type) => {
     expect(await opened(stored)).toMatchObject({ data: event.data, metadata: event.metadata });
   });
 
-  it("reads as the replacement once its subjects are erased, with ids and other fields as written", async () => {
+  it('reads as the replacement once its subjects are erased, with ids and other fields as written', async () => {
     const event = personalEventOf(type);
     const stored = await sealed(event);
     const formerNumber = await keys.erase(sealedSubjectsOf(recorded(stored)));

@@ -52,7 +52,8 @@ export function seal({ event, pending }: ReturnType<typeof planSealing>, keys: R
   for (const { container, key, field, subject } of pending) {
     const subjectKey = keys.get(subject);
     if (!subjectKey) throw new Error(`No key for ${subject}`);
-    container[key] = 'key' in subjectKey ? sealField(container[key], field.kind, subject, subjectKey.key) : replacementOf(field.kind, subjectKey.erasedAs);
+    container[key] =
+      'key' in subjectKey ? sealField(container[key], field.kind, subject, subjectKey.key) : replacementOf(field.kind, subjectKey.erasedAs);
   }
   return event;
 }
@@ -88,7 +89,8 @@ export function open(event: RecordedEvent, keys: ReadonlyMap<string, SubjectKey>
         const sealed = isSealedField(value) ? parseSealedField(value) : null;
         if (!sealed) continue;
         const subjectKey = keys.get(sealed.subject);
-        container[key] = subjectKey && 'key' in subjectKey ? openField(sealed, subjectKey.key) : replacementOf(sealed.kind, subjectKey?.erasedAs ?? 0);
+        container[key] =
+          subjectKey && 'key' in subjectKey ? openField(sealed, subjectKey.key) : replacementOf(sealed.kind, subjectKey?.erasedAs ?? 0);
       }
     }
   };

@@ -44,7 +44,11 @@ export class MongoKeyStore implements SubjectKeyStore {
   }
 
   async erase(subjects: readonly string[]): Promise<number> {
-    const [last] = await this.#keys.find({ erasedAs: { $ne: null } }).sort({ erasedAs: -1 }).limit(1).toArray();
+    const [last] = await this.#keys
+      .find({ erasedAs: { $ne: null } })
+      .sort({ erasedAs: -1 })
+      .limit(1)
+      .toArray();
     const number = (last?.erasedAs ?? 0) + 1;
     for (const subject of subjects) {
       await this.#keys.updateOne({ _id: subject }, { $set: { sealedKey: null, erasedAs: number } }, { upsert: true });

@@ -16,10 +16,21 @@ beforeEach(() => {
 });
 afterEach(() => store.close());
 
-const registered = { ...personalEventOf('UserRegistered'), data: { userId: 'u1', email: 'ann@example.com', name: `${MARKER} Ann`, passwordHash: 'h' } };
+const registered = {
+  ...personalEventOf('UserRegistered'),
+  data: { userId: 'u1', email: 'ann@example.com', name: `${MARKER} Ann`, passwordHash: 'h' },
+};
 const absence = {
   ...personalEventOf('AbsenceRecorded'),
-  data: { organizationId: 'o1', memberId: 'm1', absenceId: 'a1', from: '2026-03-02', to: '2026-03-04', reason: `${MARKER} surgery`, recordedAt: 'now' },
+  data: {
+    organizationId: 'o1',
+    memberId: 'm1',
+    absenceId: 'a1',
+    from: '2026-03-02',
+    to: '2026-03-04',
+    reason: `${MARKER} surgery`,
+    recordedAt: 'now',
+  },
 };
 const payloads = (events: RecordedEvent[]) => events.map(({ data, metadata }) => ({ data, metadata }));
 async function all(events: AsyncIterable<RecordedEvent>, count = Infinity): Promise<RecordedEvent[]> {
@@ -44,7 +55,10 @@ describe('the personal data event store', () => {
   });
 
   it('reads them back plain in readStream, readAll and subscriptions', async () => {
-    const written = [{ data: registered.data, metadata: registered.metadata }, { data: absence.data, metadata: absence.metadata }];
+    const written = [
+      { data: registered.data, metadata: registered.metadata },
+      { data: absence.data, metadata: absence.metadata },
+    ];
     expect(payloads([...(await store.readStream('user-u1')), ...(await store.readStream('absences-o1-m1'))])).toEqual(written);
     expect(payloads(await all(store.readAll()))).toEqual(written);
     const subscription = store.subscribeToAll();
@@ -53,9 +67,13 @@ describe('the personal data event store', () => {
   });
 
   it("reads an erased person's fields as their replacement, and leaves others' as written", async () => {
-    await store.append('user-u2', [{ ...registered, data: { ...registered.data, userId: 'u2', name: 'Bea' }, metadata: metadataOf('u2') }], {
-      expectedRevision: 'no_stream',
-    });
+    await store.append(
+      'user-u2',
+      [{ ...registered, data: { ...registered.data, userId: 'u2', name: 'Bea' }, metadata: metadataOf('u2') }],
+      {
+        expectedRevision: 'no_stream',
+      },
+    );
     const number = await keys.erase(['user:u1', 'member:m1']);
     const [ann, reason, bea] = payloads(await all(store.readAll()));
     expect(ann!.data).toMatchObject({ userId: 'u1', name: `Former member ${number}`, email: `former-member-${number}@erased.invalid` });

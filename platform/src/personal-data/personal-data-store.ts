@@ -71,7 +71,6 @@ export class PersonalDataEventStore implements EventStore {
     return this.inner.headPosition();
   }
 
-
   async close(): Promise<void> {
     await this.inner.close();
     await this.keys.close();

@@ -207,7 +207,12 @@ export function* erasure(member: Member, time: Timeline): Generator<Append> {
     stream: `user-${userId}`,
     events: [
       event('SignedOutEverywhere', { userId }, { userId: 'root', email: 'root@example.com' }, at),
-      event('UserErased', { userId, by: 'super_admin', reason: 'Request by letter', erasedAt: at }, { userId: 'root', email: 'root@example.com' }, at),
+      event(
+        'UserErased',
+        { userId, by: 'super_admin', reason: 'Request by letter', erasedAt: at },
+        { userId: 'root', email: 'root@example.com' },
+        at,
+      ),
     ],
   };
 }
