@@ -27,7 +27,12 @@ export interface PersonalField {
   /** Dot path into the payload; `*` matches every element of an array or entry of a record. */
   path: string;
   kind: PersonalKind;
-  subject: (at: FieldContext) => DataSubject | null;
+  /**
+   * Whose the value is. A value about several people (a reason naming each member kept off a shift)
+   * is sealed with each one's key in turn: it reads while all of them are there, and as the
+   * replacement once any one is erased.
+   */
+  subject: (at: FieldContext) => DataSubject | DataSubject[] | null;
 }
 
 const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
@@ -48,6 +53,12 @@ const itemMember =
   ({ item }: FieldContext): DataSubject | null => {
     const id = str(item[field]);
     return id ? { member: id } : null;
+  };
+const itemMembers =
+  (field: string) =>
+  ({ item }: FieldContext): DataSubject[] | null => {
+    const ids = Array.isArray(item[field]) ? (item[field] as unknown[]).map(str).filter((id): id is string => id !== null) : [];
+    return ids.length > 0 ? ids.map((id) => ({ member: id })) : null;
   };
 const keyMember = ({ key }: FieldContext): DataSubject | null => (key ? { member: key } : null);
 const ownEmail = ({ value }: FieldContext): DataSubject | null => {
@@ -144,7 +155,8 @@ export const PERSONAL_DATA: Record<EventType, readonly PersonalField[]> = {
   ScheduleGenerationRequested: NONE,
   ScheduleGenerationStarted: NONE,
   ScheduleGenerationProgressed: NONE,
-  SchedulePartGenerated: NONE,
+  // A reason names the members it keeps off the shift, as the organization shows them.
+  SchedulePartGenerated: [field('coverage.*.reasons.*.message', 'text', itemMembers('employeeIds'))],
   ScheduleGenerated: [field('memberNames.*', 'name', keyMember)],
   ScheduleGenerationFailed: NONE,
   ScheduleCleared: NONE,
@@ -183,6 +195,9 @@ export const PERSONAL_DATA: Record<EventType, readonly PersonalField[]> = {
   ScheduleQualityReported: [
     field('employees.items.*.name', 'name', itemMember('memberId')),
     field('overruled.items.*.name', 'name', itemMember('memberId')),
+    // The names in a reason's message are of the first of its member ids.
+    field('explanations.items.*.reasons.*.message', 'text', itemMembers('memberIds')),
+    field('skillShortfalls.items.*.reasons.*.message', 'text', itemMembers('memberIds')),
   ],
 
   AbsenceRecorded: [field('reason', 'text', member('memberId'))],

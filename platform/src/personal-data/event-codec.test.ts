@@ -1,7 +1,7 @@
 import { PERSONAL_DATA } from '@rostra/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { NewEvent, RecordedEvent } from '../event-store/port.ts';
-import { open, planSealing, seal, sealedSubjectsOf } from './event-codec.ts';
+import { openAll, planSealing, seal, subjectsToSeal } from './event-codec.ts';
 import { replacementOf } from './field-cipher.ts';
 import { slotsOf } from './personal-fields.ts';
 import { SqliteKeyStore } from './sqlite-key-store.ts';
@@ -16,19 +16,10 @@ afterEach(() => keys.close());
 
 async function sealed(event: NewEvent): Promise<NewEvent> {
   const plan = planSealing(event);
-  return seal(
-    plan,
-    await keys.keys(
-      plan.pending.map((p) => p.subject),
-      { create: true },
-    ),
-  );
+  return seal(plan, await keys.keys(subjectsToSeal([plan]), { create: true }));
 }
 const recorded = (event: NewEvent): RecordedEvent => ({ ...event, id: 'e1', streamId: 's', revision: 0n, position: 0n }) as RecordedEvent;
-const opened = async (event: NewEvent) => {
-  const read = recorded(event);
-  return open(read, await keys.keys(sealedSubjectsOf(read)));
-};
+const opened = async (event: NewEvent) => (await openAll([recorded(event)], (subjects) => keys.keys(subjects)))[0]!;
 
 describe.each(PERSONAL_EVENT_TYPES)('%s', (type) => {
   it('is sealed on append: no personal value is left in clear, and the event reads back as written', async () => {
@@ -42,7 +33,7 @@ describe.each(PERSONAL_EVENT_TYPES)('%s', (type) => {
   it('reads as the replacement once its subjects are erased, with ids and other fields as written', async () => {
     const event = personalEventOf(type);
     const stored = await sealed(event);
-    const formerNumber = await keys.erase(sealedSubjectsOf(recorded(stored)));
+    const formerNumber = await keys.erase(subjectsToSeal([planSealing(event)]));
     const read = await opened(stored);
     expect(JSON.stringify([read.data, read.metadata]).toLowerCase()).not.toContain(MARKER.toLowerCase());
     for (const { path, kind } of PERSONAL_DATA[type]) {
@@ -78,6 +69,20 @@ describe('sealing', () => {
     const number = await keys.erase(['user:u1']);
     const stored = await sealed(personalEventOf('UserNameChanged'));
     expect(stored.data).toMatchObject({ name: `Former member ${number}` });
+  });
+
+  it("seals a value about several people with each one's key: it reads while all are there, and as the replacement once any is erased", async () => {
+    const report = personalEventOf('ScheduleQualityReported');
+    const stored = await sealed(report);
+    const message = (event: NewEvent) =>
+      (event.data as { explanations: { items: { reasons: { message: string }[] }[] } }).explanations.items[0]!.reasons[0]!.message;
+    expect(message(await opened(stored))).toBe(message(report));
+    await keys.erase(['member:m2']);
+    expect(message(await opened(stored))).toBe('');
+    // The other fields of the report, about m1 only, still read.
+    expect((await opened(stored)).data).toMatchObject({
+      employees: { items: [{ memberId: 'm1', name: expect.stringContaining(MARKER) }] },
+    });
   });
 
   it('reads a value written before sealing existed as it was written', async () => {

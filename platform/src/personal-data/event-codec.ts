@@ -14,12 +14,12 @@ export function personalFieldsOf(type: string): readonly PersonalField[] {
   return (PERSONAL_DATA as Record<string, readonly PersonalField[] | undefined>)[type as EventType] ?? NO_FIELDS;
 }
 
-/** A plaintext field to seal: where it sits, and whose it is. */
+/** A plaintext field to seal: where it sits, and whose it is (sealed with each subject's key in turn). */
 interface Pending {
   container: Json;
   key: string;
   field: PersonalField;
-  subject: string;
+  subjects: string[];
 }
 
 function pendingOf(payload: unknown, fields: readonly PersonalField[]): Pending[] {
@@ -31,7 +31,8 @@ function pendingOf(payload: unknown, fields: readonly PersonalField[]): Pending[
       // Null and empty say nothing about anyone; sealed values are sealed already.
       if (value === null || value === undefined || value === '' || isSealedField(value)) continue;
       const subject = field.subject({ data: payload, item, key: wildcardKey, value });
-      if (subject) pending.push({ container, key, field, subject: subjectId(subject) });
+      const subjects = subject === null ? [] : [...new Set((Array.isArray(subject) ? subject : [subject]).map(subjectId))];
+      if (subjects.length > 0) pending.push({ container, key, field, subjects });
     }
   }
   return pending;
@@ -49,16 +50,27 @@ export function planSealing(event: NewEvent): { event: NewEvent; pending: Pendin
  * replacement at once: nothing of a person erased before reaches the log afterwards either.
  */
 export function seal({ event, pending }: ReturnType<typeof planSealing>, keys: ReadonlyMap<string, SubjectKey>): NewEvent {
-  for (const { container, key, field, subject } of pending) {
-    const subjectKey = keys.get(subject);
-    if (!subjectKey) throw new Error(`No key for ${subject}`);
-    container[key] =
-      'key' in subjectKey ? sealField(container[key], field.kind, subject, subjectKey.key) : replacementOf(field.kind, subjectKey.erasedAs);
+  for (const { container, key, field, subjects } of pending) {
+    let value = container[key];
+    for (const subject of subjects) {
+      const subjectKey = keys.get(subject);
+      if (!subjectKey) throw new Error(`No key for ${subject}`);
+      if (!('key' in subjectKey)) {
+        value = replacementOf(field.kind, subjectKey.erasedAs);
+        break;
+      }
+      value = sealField(value, field.kind, subject, subjectKey.key);
+    }
+    container[key] = value;
   }
   return event;
 }
 
-/** The subjects whose keys open a read event's sealed fields. */
+/** The subjects whose keys an append needs. */
+export const subjectsToSeal = (plans: readonly ReturnType<typeof planSealing>[]): string[] =>
+  plans.flatMap((plan) => plan.pending.flatMap((p) => p.subjects));
+
+/** The subjects whose keys open the outer layer of a read event's sealed fields. */
 export function sealedSubjectsOf(event: RecordedEvent): string[] {
   const subjects: string[] = [];
   const visit = (payload: unknown, fields: readonly PersonalField[]) => {
@@ -76,7 +88,8 @@ export function sealedSubjectsOf(event: RecordedEvent): string[] {
 }
 
 /**
- * The event with its sealed fields opened, or replaced where the subject was erased (or a key is
+ * The event with one layer of its sealed fields opened (a value about several people is sealed in
+ * several: `openAll` opens them all), or replaced where the subject was erased (or a key is
  * missing, which reads as erased: a key store restored from an older backup must not stop readers).
  */
 export function open(event: RecordedEvent, keys: ReadonlyMap<string, SubjectKey>): RecordedEvent {
@@ -96,5 +109,18 @@ export function open(event: RecordedEvent, keys: ReadonlyMap<string, SubjectKey>
   };
   openIn(opened.data, personalFieldsOf(event.type));
   openIn(opened.metadata, PERSONAL_METADATA);
+  return opened;
+}
+
+/** The events with every sealed field opened, or replaced: one round of key look-ups per layer. */
+export async function openAll(
+  events: RecordedEvent[],
+  keysOf: (subjects: string[]) => Promise<ReadonlyMap<string, SubjectKey>>,
+): Promise<RecordedEvent[]> {
+  let opened = events;
+  for (let subjects = opened.flatMap(sealedSubjectsOf); subjects.length > 0; subjects = opened.flatMap(sealedSubjectsOf)) {
+    const keys = await keysOf(subjects);
+    opened = opened.map((event) => (sealedSubjectsOf(event).length === 0 ? event : open(event, keys)));
+  }
   return opened;
 }

@@ -9,7 +9,7 @@ import type {
   SubscribeOptions,
   Subscription,
 } from '../event-store/port.ts';
-import { open, planSealing, seal, sealedSubjectsOf } from './event-codec.ts';
+import { openAll, planSealing, seal, sealedSubjectsOf, subjectsToSeal } from './event-codec.ts';
 import type { SubjectKeyStore } from './key-store.ts';
 
 /**
@@ -29,12 +29,11 @@ export class PersonalDataEventStore implements EventStore {
     if (inner.countAfter) this.countAfter = inner.countAfter.bind(inner);
   }
 
+  readonly #keysOf = (subjects: string[]) => this.keys.keys(subjects);
+
   async append(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
     const plans = events.map(planSealing);
-    const keys = await this.keys.keys(
-      plans.flatMap((plan) => plan.pending.map((p) => p.subject)),
-      { create: true },
-    );
+    const keys = await this.keys.keys(subjectsToSeal(plans), { create: true });
     return this.inner.append(
       streamId,
       plans.map((plan) => seal(plan, keys)),
@@ -43,11 +42,7 @@ export class PersonalDataEventStore implements EventStore {
   }
 
   async readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]> {
-    const events = await this.inner.readStream(streamId, options);
-    const subjects = events.flatMap(sealedSubjectsOf);
-    if (subjects.length === 0) return events;
-    const keys = await this.keys.keys(subjects);
-    return events.map((event) => open(event, keys));
+    return openAll(await this.inner.readStream(streamId, options), this.#keysOf);
   }
 
   readAll(options?: ReadAllOptions): AsyncIterable<RecordedEvent> {
@@ -61,10 +56,7 @@ export class PersonalDataEventStore implements EventStore {
   }
 
   async *#opened(events: AsyncIterable<RecordedEvent>): AsyncGenerator<RecordedEvent> {
-    for await (const event of events) {
-      const subjects = sealedSubjectsOf(event);
-      yield subjects.length === 0 ? event : open(event, await this.keys.keys(subjects));
-    }
+    for await (const event of events) yield sealedSubjectsOf(event).length === 0 ? event : (await openAll([event], this.#keysOf))[0]!;
   }
 
   headPosition(): Promise<bigint | null> {
