@@ -88,12 +88,12 @@ export function sealedSubjectsOf(event: RecordedEvent): string[] {
 }
 
 /**
- * The event with one layer of its sealed fields opened (a value about several people is sealed in
+ * The event (as an adapter just decoded it: its own objects, changed in place) with one layer of
+ * its sealed fields opened (a value about several people is sealed in
  * several: `openAll` opens them all), or replaced where the subject was erased (or a key is
  * missing, which reads as erased: a key store restored from an older backup must not stop readers).
  */
 export function open(event: RecordedEvent, keys: ReadonlyMap<string, SubjectKey>): RecordedEvent {
-  const opened = { ...event, data: copyOf(event.data), metadata: { ...event.metadata } };
   const openIn = (payload: unknown, fields: readonly PersonalField[]) => {
     if (!isObject(payload)) return;
     for (const field of fields) {
@@ -107,9 +107,9 @@ export function open(event: RecordedEvent, keys: ReadonlyMap<string, SubjectKey>
       }
     }
   };
-  openIn(opened.data, personalFieldsOf(event.type));
-  openIn(opened.metadata, PERSONAL_METADATA);
-  return opened;
+  openIn(event.data, personalFieldsOf(event.type));
+  openIn(event.metadata, PERSONAL_METADATA);
+  return event;
 }
 
 /** The events with every sealed field opened, or replaced: one round of key look-ups per layer. */

@@ -14,6 +14,8 @@ export interface SubjectKeyStore {
   keys(subjects: readonly string[], options?: { create?: boolean }): Promise<Map<string, SubjectKey>>;
   /** Deletes the subjects' keys; all of them read as the same former member, whose number this returns. */
   erase(subjects: readonly string[]): Promise<number>;
+  /** The number of the latest erasure (0 before any): it grows with each, so readers know when keys they hold went stale. */
+  lastErasure(): Promise<number>;
   close(): Promise<void>;
 }
 

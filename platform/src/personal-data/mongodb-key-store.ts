@@ -43,15 +43,25 @@ export class MongoKeyStore implements SubjectKeyStore {
     return keys;
   }
 
-  async erase(subjects: readonly string[]): Promise<number> {
+  async lastErasure(): Promise<number> {
     const [last] = await this.#keys
       .find({ erasedAs: { $ne: null } })
       .sort({ erasedAs: -1 })
       .limit(1)
       .toArray();
-    const number = (last?.erasedAs ?? 0) + 1;
+    return last?.erasedAs ?? 0;
+  }
+
+  async erase(subjects: readonly string[]): Promise<number> {
+    const number = (await this.lastErasure()) + 1;
     for (const subject of subjects) {
-      await this.#keys.updateOne({ _id: subject }, { $set: { sealedKey: null, erasedAs: number } }, { upsert: true });
+      // A subject erased before keeps its number; one never keyed gets a tombstone.
+      const { matchedCount } = await this.#keys.updateOne(
+        { _id: subject, erasedAs: null },
+        { $set: { sealedKey: null, erasedAs: number } },
+      );
+      if (matchedCount === 0)
+        await this.#keys.updateOne({ _id: subject }, { $setOnInsert: { sealedKey: null, erasedAs: number } }, { upsert: true });
     }
     return number;
   }

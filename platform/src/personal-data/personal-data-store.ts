@@ -11,6 +11,7 @@ import type {
 } from '../event-store/port.ts';
 import { openAll, planSealing, seal, sealedSubjectsOf, subjectsToSeal } from './event-codec.ts';
 import type { SubjectKeyStore } from './key-store.ts';
+import { ReadKeys, type ReadKeysOptions } from './read-keys.ts';
 
 /**
  * Any event store with crypto-shredding: personal fields are sealed with their subject's key
@@ -22,14 +23,18 @@ export class PersonalDataEventStore implements EventStore {
   /** Counting reads no payload, so it is the inner store's, where it has one. */
   readonly countAfter?: (after: bigint | null) => Promise<number>;
 
+  readonly #readKeys: ReadKeys;
+
   constructor(
     private readonly inner: EventStore,
     readonly keys: SubjectKeyStore,
+    readKeys: ReadKeysOptions = {},
   ) {
     if (inner.countAfter) this.countAfter = inner.countAfter.bind(inner);
+    this.#readKeys = new ReadKeys(keys, readKeys);
   }
 
-  readonly #keysOf = (subjects: string[]) => this.keys.keys(subjects);
+  readonly #keysOf = (subjects: string[]) => this.#readKeys.keys(subjects);
 
   async append(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
     const plans = events.map(planSealing);
@@ -42,7 +47,9 @@ export class PersonalDataEventStore implements EventStore {
   }
 
   async readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]> {
-    return openAll(await this.inner.readStream(streamId, options), this.#keysOf);
+    const events = await this.inner.readStream(streamId, options);
+    await this.#readKeys.check();
+    return openAll(events, this.#keysOf);
   }
 
   readAll(options?: ReadAllOptions): AsyncIterable<RecordedEvent> {
@@ -56,6 +63,8 @@ export class PersonalDataEventStore implements EventStore {
   }
 
   async *#opened(events: AsyncIterable<RecordedEvent>): AsyncGenerator<RecordedEvent> {
+    // A new read (a rebuild among them) starts with the keys as they are now.
+    await this.#readKeys.check();
     for await (const event of events) yield sealedSubjectsOf(event).length === 0 ? event : (await openAll([event], this.#keysOf))[0]!;
   }
 

@@ -21,6 +21,7 @@ export class SqliteKeyStore implements SubjectKeyStore {
   readonly #insert: Database.Statement<[string, string]>;
   readonly #create: (subjects: readonly string[]) => Map<string, SubjectKey>;
   readonly #erase: (subjects: readonly string[]) => number;
+  readonly #lastErasure: Database.Statement<[], number>;
 
   constructor(path: string, configuredKey: string) {
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
@@ -35,6 +36,7 @@ export class SqliteKeyStore implements SubjectKeyStore {
       'SELECT subject, sealed_key AS sealedKey, erased_as AS erasedAs FROM personal_data_keys WHERE subject = ?',
     );
     this.#insert = db.prepare<[string, string]>('INSERT INTO personal_data_keys (subject, sealed_key) VALUES (?, ?)');
+    this.#lastErasure = db.prepare<[], number>('SELECT coalesce(max(erased_as), 0) FROM personal_data_keys').pluck();
     const nextNumber = db.prepare<[], number>('SELECT coalesce(max(erased_as), 0) + 1 FROM personal_data_keys').pluck();
     const tombstone = db.prepare<[{ subject: string; number: number }]>(
       `INSERT INTO personal_data_keys (subject, sealed_key, erased_as) VALUES (@subject, NULL, @number)
@@ -68,6 +70,10 @@ export class SqliteKeyStore implements SubjectKeyStore {
 
   async erase(subjects: readonly string[]): Promise<number> {
     return this.#erase(subjects);
+  }
+
+  async lastErasure(): Promise<number> {
+    return this.#lastErasure.get() ?? 0;
   }
 
   async close(): Promise<void> {

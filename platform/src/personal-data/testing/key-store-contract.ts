@@ -24,6 +24,7 @@ export function keyStoreContract(name: string, open: () => Promise<KeyStoreFixtu
 
     it('makes a key once per subject and returns the same one after', async () => {
       const { store } = await given();
+      expect(await store.lastErasure()).toBe(0);
       const made = await store.keys(['user:u1', 'member:m1', 'user:u1'], { create: true });
       expect([...made.keys()]).toEqual(['user:u1', 'member:m1']);
       const again = await store.keys(['user:u1', 'member:m1', 'user:u2']);
@@ -51,6 +52,7 @@ export function keyStoreContract(name: string, open: () => Promise<KeyStoreFixtu
       const first = await store.erase(['user:u1', 'member:m1', 'email:never-keyed']);
       const second = await store.erase(['user:u2']);
       expect(second).toBe(first + 1);
+      expect(await store.lastErasure()).toBe(second);
       const after = await store.keys(['user:u1', 'member:m1', 'email:never-keyed', 'user:u2'], { create: true });
       expect(after.get('user:u1')).toEqual({ erasedAs: first });
       expect(after.get('member:m1')).toEqual({ erasedAs: first });
