@@ -3,3 +3,4 @@ export * from './sqlite-key-store.ts';
 export * from './personal-data-store.ts';
 export * from './subjects.ts';
 export * from './open.ts';
+export * from './migrate.ts';
