@@ -1,6 +1,6 @@
 import { PERSONAL_DATA, PERSONAL_METADATA, type EventType, type PersonalField } from '@rostra/contracts';
 import type { NewEvent, RecordedEvent } from '../event-store/port.ts';
-import { isSealedField, openField, parseSealedField, replacementOf, sealField } from './field-cipher.ts';
+import { isSealedField, openField, parseSealedField, replacementOf, sealField, type SealedField } from './field-cipher.ts';
 import type { SubjectKey } from './key-store.ts';
 import { copyOf, slotsOf } from './personal-fields.ts';
 import { subjectId } from './subjects.ts';
@@ -70,57 +70,53 @@ export function seal({ event, pending }: ReturnType<typeof planSealing>, keys: R
 export const subjectsToSeal = (plans: readonly ReturnType<typeof planSealing>[]): string[] =>
   plans.flatMap((plan) => plan.pending.flatMap((p) => p.subjects));
 
-/** The subjects whose keys open the outer layer of a read event's sealed fields. */
-export function sealedSubjectsOf(event: RecordedEvent): string[] {
-  const subjects: string[] = [];
+/** A sealed value of a read event: where it sits, and its parts. */
+interface SealedSlot {
+  container: Json;
+  key: string;
+  sealed: SealedField;
+}
+
+/** The sealed values of a read event's personal fields: one walk of the registry's paths. */
+function sealedSlotsOf(event: RecordedEvent): SealedSlot[] {
+  const slots: SealedSlot[] = [];
   const visit = (payload: unknown, fields: readonly PersonalField[]) => {
     if (!isObject(payload)) return;
     for (const field of fields) {
       for (const { container, key } of slotsOf(payload, field.path)) {
         const value = container[key];
-        if (isSealedField(value)) subjects.push(parseSealedField(value)?.subject ?? '');
+        const sealed = isSealedField(value) ? parseSealedField(value) : null;
+        if (sealed) slots.push({ container, key, sealed });
       }
     }
   };
   visit(event.data, personalFieldsOf(event.type));
   visit(event.metadata, PERSONAL_METADATA);
-  return subjects.filter((s) => s !== '');
+  return slots;
 }
 
 /**
- * The event (as an adapter just decoded it: its own objects, changed in place) with one layer of
- * its sealed fields opened (a value about several people is sealed in
- * several: `openAll` opens them all), or replaced where the subject was erased (or a key is
- * missing, which reads as erased: a key store restored from an older backup must not stop readers).
+ * The events (as an adapter just decoded them: objects of their own, changed in place) with every
+ * sealed field opened, or replaced where its subject was erased (or its key is missing, which reads
+ * as erased: a key store restored from an older backup must not stop readers). A value about several
+ * people is sealed in several layers: one round of key look-ups per layer.
  */
-export function open(event: RecordedEvent, keys: ReadonlyMap<string, SubjectKey>): RecordedEvent {
-  const openIn = (payload: unknown, fields: readonly PersonalField[]) => {
-    if (!isObject(payload)) return;
-    for (const field of fields) {
-      for (const { container, key } of slotsOf(payload, field.path)) {
-        const value = container[key];
-        const sealed = isSealedField(value) ? parseSealedField(value) : null;
-        if (!sealed) continue;
-        const subjectKey = keys.get(sealed.subject);
-        container[key] =
-          subjectKey && 'key' in subjectKey ? openField(sealed, subjectKey.key) : replacementOf(sealed.kind, subjectKey?.erasedAs ?? 0);
-      }
-    }
-  };
-  openIn(event.data, personalFieldsOf(event.type));
-  openIn(event.metadata, PERSONAL_METADATA);
-  return event;
-}
-
-/** The events with every sealed field opened, or replaced: one round of key look-ups per layer. */
 export async function openAll(
   events: RecordedEvent[],
   keysOf: (subjects: string[]) => Promise<ReadonlyMap<string, SubjectKey>>,
 ): Promise<RecordedEvent[]> {
-  let opened = events;
-  for (let subjects = opened.flatMap(sealedSubjectsOf); subjects.length > 0; subjects = opened.flatMap(sealedSubjectsOf)) {
-    const keys = await keysOf(subjects);
-    opened = opened.map((event) => (sealedSubjectsOf(event).length === 0 ? event : open(event, keys)));
+  for (let slots = events.flatMap(sealedSlotsOf); slots.length > 0;) {
+    const keys = await keysOf(slots.map(({ sealed }) => sealed.subject));
+    const inner: SealedSlot[] = [];
+    for (const { container, key, sealed } of slots) {
+      const subjectKey = keys.get(sealed.subject);
+      const value =
+        subjectKey && 'key' in subjectKey ? openField(sealed, subjectKey.key) : replacementOf(sealed.kind, subjectKey?.erasedAs ?? 0);
+      container[key] = value;
+      const layer = isSealedField(value) ? parseSealedField(value) : null;
+      if (layer) inner.push({ container, key, sealed: layer });
+    }
+    slots = inner;
   }
-  return opened;
+  return events;
 }

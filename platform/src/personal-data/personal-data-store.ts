@@ -9,7 +9,7 @@ import type {
   SubscribeOptions,
   Subscription,
 } from '../event-store/port.ts';
-import { openAll, planSealing, seal, sealedSubjectsOf, subjectsToSeal } from './event-codec.ts';
+import { openAll, planSealing, seal, subjectsToSeal } from './event-codec.ts';
 import type { SubjectKeyStore } from './key-store.ts';
 import { ReadKeys, type ReadKeysOptions } from './read-keys.ts';
 
@@ -65,7 +65,7 @@ export class PersonalDataEventStore implements EventStore {
   async *#opened(events: AsyncIterable<RecordedEvent>): AsyncGenerator<RecordedEvent> {
     // A new read (a rebuild among them) starts with the keys as they are now.
     await this.#readKeys.check();
-    for await (const event of events) yield sealedSubjectsOf(event).length === 0 ? event : (await openAll([event], this.#keysOf))[0]!;
+    for await (const event of events) yield (await openAll([event], this.#keysOf))[0]!;
   }
 
   headPosition(): Promise<bigint | null> {
