@@ -73,6 +73,9 @@ describe('DELETE /me', () => {
     expect(seen).toMatch(/Former member \d+/);
     // Other people's data, and the shape of what the person did, stay.
     expect(seen).toContain('Ada');
+    // The address is nobody's key: it can be invited again, and the invitation reads as written.
+    expect((await ada.post(`/organizations/${org}/invitations`, { email: bo.email, is_employee: true })).status).toBe(201);
+    expect(JSON.stringify((await ada.get(`/organizations/${org}/members`)).body)).toContain(bo.email);
     const vacations = (await ada.get(`/organizations/${org}/vacation-requests`)).body as {
       start_date: string;
       request_notes: string | null;

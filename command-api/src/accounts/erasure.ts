@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { ACCOUNT_SECURITY_TEXT, EVENT_VERSIONS, PROJECTION_OPERATIONS_STREAM, type MemberJoined } from '@rostra/contracts';
+import {
+  ACCOUNT_SECURITY_TEXT,
+  EVENT_VERSIONS,
+  PROJECTION_OPERATIONS_STREAM,
+  type CreationTokenIssued,
+  type InvitationCreated,
+  type MemberJoined,
+} from '@rostra/contracts';
 import { AppError, execute, rolesByOrganization, subjectId, type Doc } from '@rostra/platform';
 import type { CommandApiDeps } from '../deps.ts';
 import { rebuildDecider } from '../shared/rebuild-request.ts';
@@ -13,20 +20,30 @@ interface Actor {
 }
 
 /**
- * Every member a user was, in any organization, removed since or not (their absences, vacations and
- * preferences are keyed by member), and the full names they went by there.
+ * Everything of a person's the log keys apart from their account: every member they were, in any
+ * organization, removed since or not (absences, vacations and preferences are keyed by member), every
+ * invitation to their address, accepted or not (keyed as the member it becomes), every creation
+ * token they asked for; and the full names they went by.
  */
-async function membersOf(deps: CommandApiDeps, userId: string): Promise<{ memberIds: string[]; names: string[] }> {
-  const memberIds = new Set<string>();
+async function personOf(deps: CommandApiDeps, userId: string, email: string): Promise<{ subjects: string[]; names: string[] }> {
+  const subjects = new Set<string>();
   const names = new Set<string>();
+  const theirs = (address: string | null) => address !== null && address.toLowerCase() === email.toLowerCase();
   for await (const event of deps.events.readAll()) {
-    if (event.type !== 'MemberJoined') continue;
-    const data = event.data as MemberJoined['data'];
-    if (data.userId !== userId) continue;
-    memberIds.add(data.memberId);
-    for (const name of [data.name, [data.firstName, data.lastName].filter(Boolean).join(' ')]) if (name) names.add(name);
+    if (event.type === 'MemberJoined') {
+      const data = event.data as MemberJoined['data'];
+      if (data.userId !== userId) continue;
+      subjects.add(subjectId({ member: data.memberId }));
+      for (const name of [data.name, [data.firstName, data.lastName].filter(Boolean).join(' ')]) if (name) names.add(name);
+    } else if (event.type === 'InvitationCreated') {
+      const data = event.data as InvitationCreated['data'];
+      if (theirs(data.email)) subjects.add(subjectId({ member: data.invitationId }));
+    } else if (event.type === 'CreationTokenIssued') {
+      const data = event.data as CreationTokenIssued['data'];
+      if (theirs(data.requestedByEmail)) subjects.add(subjectId({ creationToken: data.tokenId }));
+    }
   }
-  return { memberIds: [...memberIds], names: [...names] };
+  return { subjects: [...subjects], names: [...names] };
 }
 
 /** Short names would match other words: kept mail is forgotten by address and full names only. */
@@ -53,8 +70,8 @@ export async function refuseOnlyAdmin(deps: Pick<CommandApiDeps, 'readStore'>, u
 }
 
 /**
- * Erases a person (docs/product/personal-data.md): deletes their keys — the user's, their address's
- * and every member's they were — and the kept mail about them, then records the erasure, which signs them out everywhere, and asks
+ * Erases a person (docs/product/personal-data.md): deletes their keys — the user's, and those of every
+ * member, invitation and creation token of theirs — and the kept mail about them, then records the erasure, which signs them out everywhere, and asks
  * for every read model to be rebuilt, so each shows only the replacement. The keys go first: should
  * the record fail after, the person is erased all the same, and erasing again records it.
  */
@@ -66,9 +83,8 @@ export async function erasePerson(
 ): Promise<bigint | null> {
   const user = await loadUser(deps, userId);
   if (user.status !== 'registered' || !user.email) throw new AppError('not_found', 'User not found');
-  const { memberIds, names } = await membersOf(deps, userId);
-  const subjects = [subjectId({ user: userId }), subjectId({ email: user.email }), ...memberIds.map((member) => subjectId({ member }))];
-  await deps.personalDataKeys.erase(subjects);
+  const { subjects, names } = await personOf(deps, userId, user.email);
+  await deps.personalDataKeys.erase([subjectId({ user: userId }), ...subjects]);
   await deps.forgetMail?.([
     user.email,
     ...[user.name, ...names].filter((name): name is string => !!name && name.length >= MIN_NAME_LENGTH),

@@ -11,13 +11,14 @@ describe('the personal data registry', () => {
     expect(Object.keys(PERSONAL_DATA).filter((type) => !(EVENT_TYPES as string[]).includes(type))).toEqual([]);
   });
 
-  it('names a subject for the fields it lists: the user, member or address the payload names', () => {
+  it('names a subject for the fields it lists: the user, member or creation token the payload names', () => {
     const userRegistered = PERSONAL_DATA.UserRegistered[0]!;
     const data = { userId: 'u1', email: 'a@example.com' };
     expect(userRegistered.subject({ data, item: data, key: '', value: data.email })).toEqual({ user: 'u1' });
+    // An invitation's fields are the member's it becomes, whose id it is: never the address itself.
     const invitation = PERSONAL_DATA.InvitationCreated.find((f) => f.path === 'invitedName')!;
-    const invited = { email: 'New@Example.com', invitedName: 'Ann' };
-    expect(invitation.subject({ data: invited, item: invited, key: '', value: 'Ann' })).toEqual({ email: 'new@example.com' });
+    const invited = { invitationId: 'i7', email: 'new@example.com', invitedName: 'Ann' };
+    expect(invitation.subject({ data: invited, item: invited, key: '', value: 'Ann' })).toEqual({ member: 'i7' });
     const names = PERSONAL_DATA.ScheduleGenerated[0]!;
     expect(names.subject({ data: {}, item: {}, key: 'm7', value: 'Ann' })).toEqual({ member: 'm7' });
   });

@@ -10,8 +10,12 @@ import type { EventType } from './index.ts';
 /** How a field reads after its subject's erasure: a name as "Former member N", a note as empty. */
 export type PersonalKind = 'name' | 'name-part' | 'email' | 'text' | 'device';
 
-/** Whose a value is: a user account, a member of an organization, or the holder of an address not yet an account. */
-export type DataSubject = { user: string } | { member: string } | { email: string };
+/**
+ * Whose a value is: a user account, a member of an organization (an invitation is keyed as the member
+ * it becomes: a member who joined by invitation keeps its id), or whoever asked for a creation token.
+ * Never an address itself: a person erased may be invited again at the same address.
+ */
+export type DataSubject = { user: string } | { member: string } | { creationToken: string };
 
 /** Where a wildcard (`*`) of the path stands, for subjects named beside the field. */
 export interface FieldContext {
@@ -61,9 +65,9 @@ const itemMembers =
     return ids.length > 0 ? ids.map((id) => ({ member: id })) : null;
   };
 const keyMember = ({ key }: FieldContext): DataSubject | null => (key ? { member: key } : null);
-const ownEmail = ({ value }: FieldContext): DataSubject | null => {
-  const email = str(value);
-  return email ? { email: email.toLowerCase() } : null;
+const creationToken = ({ data }: FieldContext): DataSubject | null => {
+  const id = str(data['tokenId']);
+  return id ? { creationToken: id } : null;
 };
 
 const field = (path: string, kind: PersonalKind, subject: PersonalField['subject']): PersonalField => ({ path, kind, subject });
@@ -107,14 +111,14 @@ export const PERSONAL_DATA: Record<EventType, readonly PersonalField[]> = {
     ...nameParts('', member('memberId')),
   ],
   InvitationCreated: [
-    field('email', 'email', ownEmail),
-    field('invitedName', 'name', ownEmailOf('email')),
-    ...nameParts('', ownEmailOf('email')),
+    field('email', 'email', member('invitationId')),
+    field('invitedName', 'name', member('invitationId')),
+    ...nameParts('', member('invitationId')),
     field('invitedByEmail', 'email', user('invitedByUserId')),
   ],
-  InvitationResent: [field('email', 'email', ownEmail)],
-  InvitationCancelled: [field('email', 'email', ownEmail)],
-  InvitationRolesChanged: [field('email', 'email', ownEmail)],
+  InvitationResent: [field('email', 'email', member('invitationId'))],
+  InvitationCancelled: [field('email', 'email', member('invitationId'))],
+  InvitationRolesChanged: [field('email', 'email', member('invitationId'))],
   InvitationAccepted: [field('email', 'email', user('userId'))],
   MemberRolesChanged: [field('email', 'email', member('memberId'))],
   MemberRemoved: [field('email', 'email', member('memberId'))],
@@ -135,7 +139,7 @@ export const PERSONAL_DATA: Record<EventType, readonly PersonalField[]> = {
   OrganizationHolidayRemoved: NONE,
   OrganizationDeleted: NONE,
 
-  CreationTokenIssued: [field('requestedByEmail', 'email', ownEmail), field('notes', 'text', ownEmailOf('requestedByEmail'))],
+  CreationTokenIssued: [field('requestedByEmail', 'email', creationToken), field('notes', 'text', creationToken)],
   CreationTokenUsed: NONE,
   CreationTokenCancelled: NONE,
 
@@ -210,7 +214,3 @@ export const PERSONAL_DATA: Record<EventType, readonly PersonalField[]> = {
   TradeExpired: NONE,
   ScheduleTradeApplied: NONE,
 };
-
-function ownEmailOf(emailField: string): PersonalField['subject'] {
-  return ({ data }) => ownEmail({ data, item: data, key: '', value: data[emailField] });
-}

@@ -12,8 +12,17 @@ const VALUES: Record<PersonalKind, string> = {
   device: `${MARKER}Browser/1.0`,
 };
 
-/** The ids every subject of the registry is named by: one user, one member. */
-const IDS = { userId: 'u1', memberId: 'm1', invitedByUserId: 'u1', reviewerUserId: 'u1', managerUserId: 'u1', organizationId: 'o1' };
+/** The ids every subject of the registry is named by: one user, one member (invited: the invitation's id is the member's), one token. */
+const IDS = {
+  userId: 'u1',
+  memberId: 'm1',
+  invitationId: 'm1',
+  tokenId: 't1',
+  invitedByUserId: 'u1',
+  reviewerUserId: 'u1',
+  managerUserId: 'u1',
+  organizationId: 'o1',
+};
 
 export const metadataOf = (actorUserId = 'u1'): EventMetadata => ({
   actorUserId,
