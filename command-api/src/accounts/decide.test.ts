@@ -122,3 +122,23 @@ describe('erasing a user', () => {
     after.when(refreshWith('r1')).thenFails('not_found', 'User not found');
   });
 });
+
+describe("an erased person's address", () => {
+  const claimed = { type: 'EmailClaimed', data: { email: 'ada@example.com', userId: 'u1' } } as const;
+
+  it('is released by its holder only, once', () => {
+    given(emailDecider, [claimed])
+      .when({ type: 'ReleaseEmail', userId: 'u1' })
+      .then([{ type: 'EmailReleased', data: { userId: 'u1' } }]);
+    given(emailDecider, [claimed]).when({ type: 'ReleaseEmail', userId: 'u2' }).then([]);
+    given(emailDecider, [claimed, { type: 'EmailReleased', data: { userId: 'u1' } }])
+      .when({ type: 'ReleaseEmail', userId: 'u1' })
+      .then([]);
+  });
+
+  it('can be claimed again once released', () => {
+    given(emailDecider, [claimed, { type: 'EmailReleased', data: { userId: 'u1' } }])
+      .when({ type: 'ClaimEmail', email: 'ada@example.com', userId: 'u2' })
+      .then([{ type: 'EmailClaimed', data: { email: 'ada@example.com', userId: 'u2' } }]);
+  });
+});

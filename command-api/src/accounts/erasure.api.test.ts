@@ -67,6 +67,9 @@ describe('DELETE /me', () => {
     expect(await bo.delete('/me', { password: 'Passw0rd!' })).toMatchObject({ status: 200, body: { message: TEXT.accountDeleted } });
     expect((await bo.get('/profile')).status).toBe(401);
     expect((await bo.fresh().post('/auth/login', { email: bo.email, password: 'Passw0rd!' })).status).toBe(401);
+    // The address is free: signing up with it again makes someone new.
+    const again = await bo.fresh().signUp(bo.email, 'An0ther!pass');
+    expect(again.id).not.toBe(bo.id);
 
     const seen = await readsOnlyTheReplacement(ada, org);
     expect(seen).not.toContain(bo.email);

@@ -11,6 +11,7 @@ import { AppError, execute, rolesByOrganization, subjectId, type Doc } from '@ro
 import type { CommandApiDeps } from '../deps.ts';
 import { rebuildDecider } from '../shared/rebuild-request.ts';
 import { userDecider } from './decide.ts';
+import { emailDecider, emailStream } from './email-claim.ts';
 import { loadUser } from '../shared/sign-in.ts';
 import { userStream } from './streams.ts';
 
@@ -93,6 +94,8 @@ export async function erasePerson(
   // The person's own erasure is acted by them: their address in its metadata is sealed with a key already gone.
   const context = { ...actor, occurredAt: now };
   await execute(deps.events, userStream(userId), userDecider, { type: 'Erase', ...erasure, erasedAt: now }, context, EVENT_VERSIONS);
+  // The address is free again: the person may sign up anew, as someone new.
+  await execute(deps.events, emailStream(user.email), emailDecider, { type: 'ReleaseEmail', userId }, context, EVENT_VERSIONS);
   const { position } = await execute(
     deps.events,
     PROJECTION_OPERATIONS_STREAM,

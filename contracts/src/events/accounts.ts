@@ -116,7 +116,12 @@ export interface EmailClaimed {
   type: 'EmailClaimed';
   data: { email: string; userId: string };
 }
-export type EmailEvent = EmailClaimed;
+/** The holder was erased: the address is free to sign up with again. */
+export interface EmailReleased {
+  type: 'EmailReleased';
+  data: { userId: string };
+}
+export type EmailEvent = EmailClaimed | EmailReleased;
 
 export const ACCOUNT_EVENT_VERSIONS = {
   UserRegistered: 1,
@@ -138,4 +143,5 @@ export const ACCOUNT_EVENT_VERSIONS = {
   RecoveryCodeUsed: 1,
   UserErased: 1,
   EmailClaimed: 1,
+  EmailReleased: 1,
 } as const satisfies Record<(UserEvent | EmailEvent)['type'], number>;

@@ -102,6 +102,7 @@ export const PERSONAL_DATA: Record<EventType, readonly PersonalField[]> = {
   TwoFactorCodeUsed: NONE,
   RecoveryCodeUsed: NONE,
   EmailClaimed: [field('email', 'email', user('userId'))],
+  EmailReleased: NONE,
   // Who, when and why, without the erased data: the reason is the super admin's and stays readable.
   UserErased: NONE,
 
