@@ -197,9 +197,10 @@ export function* accountSecurity(member: Member, time: Timeline): Generator<Appe
       ),
     ],
   };
+  yield { stream: `user-email-${userId}`, events: [event('EmailReleased', { userId }, { userId: 'root', email: 'root@example.com' }, at)] };
 }
 
-/** A member asked to be erased, and a super admin did so: the record of it (the keys go outside the log). */
+/** A member asked to be erased, and a super admin did so: the record of it, and the address freed (the keys go outside the log). */
 export function* erasure(member: Member, time: Timeline): Generator<Append> {
   const at = time.next();
   const { userId } = member;
@@ -215,4 +216,5 @@ export function* erasure(member: Member, time: Timeline): Generator<Append> {
       ),
     ],
   };
+  yield { stream: `user-email-${userId}`, events: [event('EmailReleased', { userId }, { userId: 'root', email: 'root@example.com' }, at)] };
 }
