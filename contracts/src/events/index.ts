@@ -33,6 +33,7 @@ export * from './notifications.ts';
 export * from './short-notice.ts';
 export * from './open-shifts.ts';
 export * from './upcasting.ts';
+export * from './personal-data.ts';
 
 import { ACCOUNT_EVENT_VERSIONS } from './accounts.ts';
 import { MEMBERSHIP_EVENT_VERSIONS } from './membership.ts';
