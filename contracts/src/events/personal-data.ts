@@ -203,6 +203,10 @@ export const PERSONAL_DATA: Record<EventType, readonly PersonalField[]> = {
     // The names in a reason's message are of the first of its member ids.
     field('explanations.items.*.reasons.*.message', 'text', itemMembers('memberIds')),
     field('skillShortfalls.items.*.reasons.*.message', 'text', itemMembers('memberIds')),
+    field('skillExplanations.items.*.reasons.*.message', 'text', itemMembers('memberIds')),
+    // A change in words names the member it loosens a rule for ("renew Ann's … qualification").
+    field('explanations.items.*.suggestions.*.text', 'text', itemMember('memberId')),
+    field('skillExplanations.items.*.suggestions.*.text', 'text', itemMember('memberId')),
   ],
 
   AbsenceRecorded: [field('reason', 'text', member('memberId'))],
@@ -214,4 +218,14 @@ export const PERSONAL_DATA: Record<EventType, readonly PersonalField[]> = {
   TradeCancelled: NONE,
   TradeExpired: NONE,
   ScheduleTradeApplied: NONE,
+  ShortNoticeChangesRecorded: NONE,
+
+  OpenShiftPosted: NONE,
+  OpenShiftClaimed: NONE,
+  ScheduleOpenShiftAssigned: NONE,
+  OpenShiftCancelled: NONE,
+
+  NotificationsRead: NONE,
+  NotificationSettingsChanged: NONE,
+  ShiftRemindersDue: NONE,
 };

@@ -44,8 +44,13 @@ function place(target: Record<string, unknown>, parts: string[], value: unknown)
     // A record keyed by member id (`memberNames.*`), or a list of rows naming their member (`items.*.name`).
     if (rest.length === 0) target[head] = { [IDS.memberId]: value };
     else {
-      // A row about one member, or a reason about two.
-      const row: Record<string, unknown> = { memberId: IDS.memberId, memberIds: [IDS.memberId, 'm2'], employeeIds: [IDS.memberId, 'm2'] };
+      // A row about one member, or a reason about two; paths into the same list share its row.
+      const existing = target[head] as Record<string, unknown>[] | undefined;
+      const row: Record<string, unknown> = existing?.[0] ?? {
+        memberId: IDS.memberId,
+        memberIds: [IDS.memberId, 'm2'],
+        employeeIds: [IDS.memberId, 'm2'],
+      };
       place(row, rest, value);
       target[head] = [row];
     }
