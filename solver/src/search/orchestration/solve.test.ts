@@ -121,6 +121,16 @@ describe('reproducibility', () => {
     expect(long.bound).toBe(short.bound);
   }, 60_000);
 
+  it('bounds a round-limited solve in several threads by the work its rounds allow too: the same bound in 20 s and in 120 s, as in one thread', async () => {
+    const run = (seconds: number, threads: number) =>
+      solveModel(curtoisModel(1), { timeLimitSeconds: seconds, threads, maxRounds: 1, seed: 7 });
+    const [short, long, one] = [await run(20, 2), await run(120, 2), await run(20, 0)];
+    // On the wall clock the bound thread bounded until it proved 607, whatever the rounds.
+    expect(short.bound).toBeGreaterThan(0);
+    expect(long.bound).toBe(short.bound);
+    expect(short.bound).toBe(one.bound);
+  }, 300_000);
+
   it('searches from a given start (a repair) without bounding first: no bound, the same schedule twice', async () => {
     const model = curtoisModel(2);
     const restore = useCountedClock();
