@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { DraftShift } from './repair-model.ts';
 import { repairProduct, type DraftWithShiftTypes } from './repair.ts';
 import { solveProduct } from './solve-product.ts';
+import { reproducible } from '../testing/reproducible.ts';
 
-const options = { timeLimitSeconds: 5, threads: 0, seed: 1 };
+// A round limit, not a time limit: the same repair on a busy or a quiet machine.
+const options = reproducible;
 const shiftTypes = [
   { id: 'E', name: 'Early', start_time: '06:00', duration_hours: 8 },
   { id: 'L', name: 'Late', start_time: '14:00', duration_hours: 8 },
@@ -16,6 +18,14 @@ const on = (date: string, shift_type_id: string, member_id: string, fixed = fals
   position,
   fixed,
 });
+/**
+ * A repair that reaches the month's optimum. A round-limited run from a draft skips the bound
+ * (run-task.ts), so it may not prove it: the value is the one a timed run proves optimal.
+ */
+function expectOptimum(repaired: Awaited<ReturnType<typeof repairProduct>>, optimum: number): void {
+  expect(['optimal', 'feasible']).toContain(repaired.status);
+  expect(repaired.statistics.objective).toBe(optimum);
+}
 const need = (date: string, shift_type_id: string, required_count = 1) => ({ date, shift_type_id, required_count });
 
 /**
@@ -43,7 +53,7 @@ describe('repairing a draft with the solver', () => {
   it('fills a gap that needs someone moved: Ben goes from the Early to the Late, Cy takes the Early', async () => {
     // Nobody free may work the Late: filling gaps with free people only, as a greedy repair does, leaves it short.
     const repaired = await repairProduct(december(), draft(false), options);
-    expect(repaired.status).toBe('optimal');
+    expectOptimum(repaired, 50);
     expect(repaired.changes).toEqual([
       { date: '2026-12-02', shift_type_id: 'E', member_id: 'ben', change: 'removed', position: null },
       { date: '2026-12-02', shift_type_id: 'L', member_id: 'ana', change: 'removed', position: null },
@@ -90,7 +100,7 @@ describe('repairing a draft with the solver', () => {
     // Ben is off on the 3rd now: only Cy could take his Early, and she was kept free that day.
     month.employees[1] = { id: 'ben', name: 'Ben', vacations: [{ start_date: '2026-12-03', end_date: '2026-12-03' }] };
     const repaired = await repairProduct(month, overridden, options);
-    expect(repaired.status).toBe('optimal');
+    expectOptimum(repaired, 100);
     expect(repaired.statistics.frozen).toBe(1);
     expect(repaired.changes).toEqual([{ date: '2026-12-03', shift_type_id: 'E', member_id: 'ben', change: 'removed', position: null }]);
   });
@@ -124,7 +134,7 @@ describe('repairing a draft with the solver', () => {
       ],
     };
     const repaired = await repairProduct(month, pinned, options);
-    expect(repaired.status).toBe('optimal');
+    expectOptimum(repaired, 5);
     expect(repaired.statistics.frozen).toBe(1);
     expect(repaired.changes).toEqual([]);
   });
@@ -135,7 +145,7 @@ describe('repairing a draft with the solver', () => {
       ...december(false),
       collaborations: [{ collaboration_type: 'prefer_together', employee_ids: ['ana', 'cy'] }],
     };
-    const repaired = await repairProduct(month, draft(true), { ...options, timeLimitSeconds: 1 });
+    const repaired = await repairProduct(month, draft(true), options);
     expect(['infeasible', 'timeout']).toContain(repaired.status);
     expect(repaired.changes).toEqual([]);
   });

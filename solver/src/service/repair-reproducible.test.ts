@@ -2,6 +2,7 @@ import { EVENT_VERSIONS, type ScheduleEvent, type ScheduleRepairProposed } from 
 import type { SolverInput } from '@rostra/contracts/solver-input';
 import { createLogger, openMemoryEventStore, openMemoryReadStore, toMetadata, type EventStore, type RecordedEvent } from '@rostra/platform';
 import { describe, expect, it } from 'vitest';
+import { reproducible } from '../testing/reproducible.ts';
 import { hardMonth } from './testing/hard-month.ts';
 import { GenerationWorker } from './worker.ts';
 
@@ -34,7 +35,8 @@ describe('a repair of the same draft and inputs', () => {
       loadInput: async () => ({ input: input.current, memberNames: {} }),
       logger: createLogger('test', 'silent'),
       clock: { now: () => new Date('2026-11-30T07:00:00.000Z') },
-      solveOptions: { timeLimitSeconds: 2, threads: 0, seed: 1 },
+      // A round limit, not a time limit: two rounds make the month and its repair in seconds on any machine.
+      solveOptions: { ...reproducible, maxRounds: 2 },
       explainOptions: { budgetSeconds: 1 },
     });
     await worker.start();

@@ -76,6 +76,8 @@ export interface RunOutcome {
   timeUp?: boolean;
   /** An LP's row duals as the solver left them, at any status (dual-bound.ts bounds with them). */
   rowDual?: Float64Array;
+  /** A MIP's branch-and-bound nodes: its work, the same on any machine. */
+  nodes?: number;
 }
 
 export function runHighs(highs: Highs, data: ModelData, limits: RunLimits, start?: ArrayLike<number>): RunOutcome {
@@ -140,6 +142,7 @@ function runOnce(highs: Highs, data: ModelData, limits: RunLimits, start?: Array
               : 'limit',
       ...(bound !== undefined && Number.isFinite(bound) ? { bound } : {}),
       ...(code === k.timeLimit || timedOut ? { timeUp: true } : {}),
+      ...(isMip ? { nodes: Number(model.info.get('mip_node_count')) } : {}),
     };
     const hasDual = !isMip && Number(model.info.get('dual_solution_status')) !== highs.constants.solutionStatus.none;
     if (hasPrimal || hasDual) {

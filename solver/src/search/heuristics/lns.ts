@@ -12,6 +12,9 @@ import { buildMilp } from '../compile/milp.ts';
 import type { Neighbourhood } from './neighbourhoods.ts';
 import { now } from '../orchestration/clock.ts';
 
+/** The share of a sub-problem's limit within which solving it grows the next one's budget. */
+const QUICK_SHARE = 0.3;
+
 export interface LnsState {
   budget: number;
   minBudget: number;
@@ -20,8 +23,12 @@ export interface LnsState {
 
 export interface LnsLimits {
   deadline: number;
-  /** Seconds per sub-problem (a safety net; the node limit is what keeps runs reproducible). */
-  subTimeLimit: number;
+  /**
+   * Seconds per sub-problem, a safety net beside the node limit. Omitted in a round-limited run: a
+   * wall-clock limit would cut a sub-problem short on a busy machine only, so the node limit alone
+   * bounds it there, and the run's result is the same under any load.
+   */
+  subTimeLimit?: number;
   maxNodes: number;
   seed: number;
 }
@@ -38,17 +45,20 @@ export function lnsStep(
 ): Evaluator {
   if (hood.cells === 0) return ev;
   const milp = buildMilp(c, ev.sched, hood.free);
-  const started = now();
-  const timeLimit = Math.min(limits.subTimeLimit, (limits.deadline - started) / 1000);
-  if (timeLimit <= 0.05) return ev;
+  const started = now(),
+    left = (limits.deadline - started) / 1000;
+  if (left <= 0.05) return ev;
+  const timeLimit = limits.subTimeLimit === undefined ? undefined : Math.min(limits.subTimeLimit, left);
   const out = runHighs(
     highs,
     milp.data,
-    { timeLimit, maxNodes: limits.maxNodes, deadline: limits.deadline, seed: limits.seed },
+    { ...(timeLimit === undefined ? {} : { timeLimit }), maxNodes: limits.maxNodes, deadline: limits.deadline, seed: limits.seed },
     milp.start,
   );
-  const seconds = (now() - started) / 1000;
-  if (out.status === 'optimal' && seconds < timeLimit * 0.3) state.budget = Math.min(state.maxBudget, state.budget * 1.15);
+  // Solved within a small share of its limit (its seconds, or its nodes where it has no time limit): a larger one next.
+  const quick =
+    timeLimit === undefined ? (out.nodes ?? Infinity) <= QUICK_SHARE * limits.maxNodes : (now() - started) / 1000 < QUICK_SHARE * timeLimit;
+  if (out.status === 'optimal' && quick) state.budget = Math.min(state.maxBudget, state.budget * 1.15);
   else if (out.status !== 'optimal') state.budget = Math.max(state.minBudget, state.budget * 0.8);
   if (!out.values) return ev;
   const next = new Evaluator(c, milp.decode(out.values));

@@ -262,7 +262,8 @@ class SearchRun {
     try {
       this.current = lnsStep(highs, c, this.current, this.best, pick(), state, {
         deadline: o.deadline,
-        subTimeLimit,
+        // A round-limited run's sub-problems are bounded by their nodes alone (lns.ts).
+        ...(o.maxRounds === undefined ? { subTimeLimit } : {}),
         maxNodes,
         seed: o.seed,
       });

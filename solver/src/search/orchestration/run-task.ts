@@ -75,6 +75,10 @@ const HAND_OVER_AT = 0.1;
 const MASTER_FROM = 0.125,
   MASTER_WARMUP = 30,
   MASTER_MS_PER_UNIT = 25;
+/** A round-limited run's bound budget in counted milliseconds: its rounds decide it, not the machine. */
+function roundLimitedBoundMs(maxRounds: number): number {
+  return Math.min(BOUND_MS_PER_ROUND * maxRounds, ROUND_LIMITED_BOUND_MS);
+}
 /** The search thread's primal draws its noise and order from its seed plus this. */
 export const PRIMAL_SEED = 1000;
 /**
@@ -118,10 +122,7 @@ async function runSerial(task: WorkerTask, post: (m: WorkerMessage) => void, inb
   // time in a thread: two would share the count.
   const restore = task.maxRounds !== undefined && !isCounted() ? useCountedClock(countedClock(1, now())) : undefined;
   try {
-    const boundMs =
-      task.maxRounds === undefined
-        ? BOUND_SHARE_IN_SERIAL * (task.deadline - now())
-        : Math.min(BOUND_MS_PER_ROUND * task.maxRounds, ROUND_LIMITED_BOUND_MS);
+    const boundMs = task.maxRounds === undefined ? BOUND_SHARE_IN_SERIAL * (task.deadline - now()) : roundLimitedBoundMs(task.maxRounds);
     const boundDeadline = now() + boundMs;
     await runTask(
       { ...task, role: 'bound', deadline: boundDeadline, secondSearch: false },
@@ -229,6 +230,11 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
       await searchWith(task.seed, { strategy: task.strategy ?? 0, start, warm: true, primal: true, sharedFrom });
     }
   } else {
+    // A round-limited bound thread (one of several threads) bounds on a counted clock, for the work
+    // its rounds allow, as a single thread does (runSerial): its bound is the same under any load.
+    // Its second search then runs on the wall clock, bounded by its round limit.
+    const restoreClock = reproducible && !isCounted() ? useCountedClock(countedClock(1, now())) : undefined;
+    const boundsEnd = restoreClock ? now() + roundLimitedBoundMs(task.maxRounds!) : task.deadline;
     try {
       const highs = await highsRuntime();
       const columns = masterApplies(c);
@@ -248,20 +254,20 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
         secondSearch: task.secondSearch,
         reproducible,
       });
-      const groupEnd = now() + GROUP_BOUND_SHARE * (task.deadline - now());
+      const groupEnd = now() + GROUP_BOUND_SHARE * (boundsEnd - now());
       // Employees in groups (a large organization's wards): the Lagrangian over the whole month,
       // which bounds above the groups' LPs and sooner (2,000 wards: 64,997 at 17 s where the LPs
       // give 64,876 at 20–30 s; 10,000: 232,221 in 45 s, their LPs unfinished at 43,480); the LPs
       // where it does not apply or the month is small enough for them to finish.
       const byAscent =
         plan.groups === 'ascent'
-          ? subgradientBound(c, groupEnd, (value) => post({ type: 'bound', value: roundUp(c, value) }), Infinity, undefined, task.deadline)
+          ? subgradientBound(c, groupEnd, (value) => post({ type: 'bound', value: roundUp(c, value) }), Infinity, undefined, boundsEnd)
           : undefined;
       const byLps = byAscent === undefined ? groupBound(highs, c, groupEnd, inGroups) : undefined;
       if (byLps !== undefined) post({ type: 'bound', value: roundUp(c, byLps) });
       const byGroup = byAscent ?? byLps;
       const ascentStart = now(),
-        ascentEnd = ascentStart + SUBGRADIENT_SHARE * (task.deadline - ascentStart),
+        ascentEnd = ascentStart + SUBGRADIENT_SHARE * (boundsEnd - ascentStart),
         handOverAt = ascentStart + HAND_OVER_AT * (ascentEnd - ascentStart);
       let handedOver = false;
       const handOver = (): void => {
@@ -292,13 +298,13 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
             master,
             // A month whose warm start outlasts the ascent's share (10,000 employees) still gets its
             // first real bound, and the ascent its share of the time left after it.
-            task.deadline,
+            boundsEnd,
           )
         : undefined;
       master?.dispose();
       if (fromMultipliers && !handedOver) handOver();
       const byHorizon = (share: number): number | undefined =>
-        horizonBound(c, now() + share * (task.deadline - now()), (value) => post({ type: 'bound', value: roundUp(c, value) }));
+        horizonBound(c, now() + share * (boundsEnd - now()), (value) => post({ type: 'bound', value: roundUp(c, value) }));
       // Between a month and the year, where the DP is not exact and the LP is too large for the
       // monolithic MILP, the relaxed roster's Lagrangian bounds (PDLP's duals bounded the first 84
       // days of Curtois 21 and the first 28 of 24 at 0 in the minute), then the thread searches:
@@ -312,7 +318,7 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
         // lower (Curtois 20–24: 221, 0, 253, 0, 0 against 4,235–23,970), and their time is its.
         // A share of the time: where the windows' LPs are slow (Curtois 23, 24), the thread goes on.
         if (byYear === undefined) {
-          const value = windowBound(highs, c, now() + WINDOW_BOUND_SHARE * (task.deadline - now()));
+          const value = windowBound(highs, c, now() + WINDOW_BOUND_SHARE * (boundsEnd - now()));
           if (value !== undefined) post({ type: 'bound', value: roundUp(c, value) });
         }
       }
@@ -323,7 +329,7 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
         computeBounds(
           highs,
           c,
-          task.deadline,
+          boundsEnd,
           {
             bound: (value) => post({ type: 'bound', value }),
             schedule: (sched) => {
@@ -335,6 +341,7 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
           plan.monolithicLimit,
           !exact && byGroup === undefined && byRelaxation === undefined && c.D <= LONG_HORIZON,
         );
+      restoreClock?.();
       if (!ranMonolithic && task.secondSearch) {
         if (dp && plan.priceAndBranch && !midHorizon) {
           await priceAndBranch(highs, c, dp, {
@@ -349,6 +356,7 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
         } else await secondSearch();
       }
     } catch (err) {
+      restoreClock?.();
       // HiGHS aborting (memory) ends this thread's bounds, not its time: a fresh runtime searches on.
       post({ type: 'error', message: err instanceof Error ? err.message : String(err) });
       if (task.secondSearch) await secondSearch();

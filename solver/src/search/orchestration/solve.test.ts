@@ -18,12 +18,12 @@ describe('solve statuses', () => {
     ['no_shift_requirements', tinyModel({ cover: cover(7, 0) })],
     ['invalid_model', tinyModel({ cover: cover(7, 1), employees: [employee('A', { minConsecutiveWork: 5, maxConsecutiveWork: 3 })] })],
   ])('answers %s before searching', async (status, model) => {
-    expect((await solveModel(model, { timeLimitSeconds: 5, threads: 0 })).status).toBe(status);
+    expect((await solveModel(model, reproducible)).status).toBe(status);
   });
 
   it('reports infeasible when the hard rules cannot all hold', async () => {
     const model = tinyModel({ cover: cover(7, 1), employees: [employee('A', { minTotalMinutes: 8 * 660 })] });
-    const r = await solveModel(model, { timeLimitSeconds: 5, threads: 0 });
+    const r = await solveModel(model, reproducible);
     expect(r.status).toBe('infeasible');
     expect(r.schedule).toBeNull();
   });
@@ -32,7 +32,7 @@ describe('solve statuses', () => {
     const model = curtoisModel(5);
     const all = model.days * 24 * 60;
     model.employees[0] = { ...model.employees[0]!, minTotalMinutes: all, maxTotalMinutes: all };
-    const r = await solveModel(model, { timeLimitSeconds: 30 });
+    const r = await solveModel(model, reproducible);
     expect(r.status).toBe('infeasible');
   });
 
@@ -63,7 +63,7 @@ describe('solve statuses', () => {
       cover: cover(7, 1),
       employees: [employee('A', { maxConsecutiveWork: 3 }), employee('B', { maxConsecutiveWork: 3 })],
     });
-    const r = await solveModel(model, { timeLimitSeconds: 10 });
+    const r = await solveModel(model, reproducible);
     expect(r.status).toBe('optimal');
     expect(validate(model, r.schedule!).objective.total).toBe(0);
   });
@@ -86,7 +86,7 @@ describe('solved schedules keep the hard rules under pressure', () => {
       togetherGroups: [[3, 4]],
       apartGroups: [[0, 5]],
     });
-    const r = await solveModel(model, { timeLimitSeconds: 6 });
+    const r = await solveModel(model, reproducible);
     expect(r.status === 'feasible' || r.status === 'optimal').toBe(true);
     const report = validate(model, r.schedule!);
     expect(report.violations).toEqual([]);
@@ -120,6 +120,16 @@ describe('reproducibility', () => {
     expect(short.bound).toBeGreaterThan(0);
     expect(long.bound).toBe(short.bound);
   }, 60_000);
+
+  it('bounds a round-limited solve in several threads by the work its rounds allow too: the same bound in 20 s and in 120 s, as in one thread', async () => {
+    const run = (seconds: number, threads: number) =>
+      solveModel(curtoisModel(1), { timeLimitSeconds: seconds, threads, maxRounds: 1, seed: 7 });
+    const [short, long, one] = [await run(20, 2), await run(120, 2), await run(20, 0)];
+    // On the wall clock the bound thread bounded until it proved 607, whatever the rounds.
+    expect(short.bound).toBeGreaterThan(0);
+    expect(long.bound).toBe(short.bound);
+    expect(short.bound).toBe(one.bound);
+  }, 300_000);
 
   it('searches from a given start (a repair) without bounding first: no bound, the same schedule twice', async () => {
     const model = curtoisModel(2);
@@ -160,7 +170,7 @@ describe('the reported bound', () => {
   it('is never negative on a model without negative weights, even when the LP says less', async () => {
     // Nothing to cover and no requests: every schedule costs 0, so the bound is 0.
     const model = tinyModel({ cover: cover(7, 0, 0).map((x) => ({ ...x, requirement: 1, underWeight: 0, overWeight: 0 })) });
-    const r = await solveModel(model, { timeLimitSeconds: 3, threads: 0 });
+    const r = await solveModel(model, reproducible);
     expect(r.bound).toBe(0);
   }, 30_000);
 });
