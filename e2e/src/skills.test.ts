@@ -104,7 +104,7 @@ describe('skills', () => {
     await admin.locator('.shift-chip').first().waitFor();
     expect(await admin.locator('.shift-chip').getByText('Short of Registered nurse', { exact: true }).count()).toBe(shortNights);
     if (shortNights > 0) {
-      const listed = admin.getByRole('list', { name: 'Short of a skill' });
+      const listed = admin.getByRole('list', { name: 'Short of a skill', exact: true });
       await listed.waitFor();
       expect(await listed.locator(':scope > li').first().textContent()).toMatch(/^Night, .*: short of Registered nurse \(0 of 1\)/);
     }

@@ -29,6 +29,9 @@ const NOT_AUDITED: Record<string, string> = {
   TwoFactorCodeUsed: 'account',
   RecoveryCodeUsed: 'account',
   EmailClaimed: 'uniqueness index stream',
+  EmailReleased: 'uniqueness index stream',
+  // Erasure is the account's: its who, when and why stay on the user's stream; the person's organizations' entries show the replacement.
+  UserErased: 'account',
   // The invitation's token index: InvitationCreated and InvitationResent are the audited facts.
   InvitationTokenIssued: 'token index stream',
   // Organization profile, settings and setup: not vacation, roles or membership.
