@@ -10,6 +10,7 @@ import {
   ProjectionRunner,
   publicUrlOf,
   systemClock,
+  type Clock,
   type Config,
   type Logger,
 } from '@rostra/platform';
@@ -18,6 +19,7 @@ import { solverInputOf } from '@rostra/query-api';
 import { GenerationWorker } from '@rostra/solver';
 import { createApp, type AppOptions } from './app.ts';
 import type { Service } from './services.ts';
+import { startRetention } from './retention.ts';
 import { solveOptionsOf } from './solve-options.ts';
 import { openStores, type Stores } from './stores.ts';
 import { withDataDirSuperAdmins } from './super-admins.ts';
@@ -67,8 +69,19 @@ export async function run(services: Set<Service>, configured: Config = loadConfi
   const url = address && typeof address === 'object' ? `http://localhost:${address.port}` : null;
   const publicUrl = publicUrlOf(config.PUBLIC_URL, url ?? `http://localhost:${config.PORT}`, logger);
   app = createApp(config, stores, services, logger, clock, publicUrl, options);
-  const outbox = services.has('command-api') ? mailOutbox(config, stores, publicUrl, logger) : null;
+  const outbox = services.has('command-api') ? mailOutbox(config, stores, publicUrl, logger, clock) : null;
   await outbox?.start();
+  // Beside the outbox, whose folder it prunes.
+  const retention = services.has('command-api')
+    ? await startRetention({
+        readStore: stores.readStore,
+        outboxDir: outboxDirOf(config),
+        clock,
+        logger: logger.child({ component: 'retention' }),
+        signInDays: config.SIGN_IN_RETENTION_DAYS,
+        sentMailDays: config.SENT_MAIL_RETENTION_DAYS,
+      })
+    : null;
   logger.info(
     { services: [...services], url, eventStore: redact(config.eventStoreUrl), readStore: redact(config.readStoreUrl) },
     'Rostra started',
@@ -83,6 +96,7 @@ export async function run(services: Set<Service>, configured: Config = loadConfi
     url,
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      retention?.stop();
       await outbox?.stop();
       await solver?.stop();
       await runner?.stop();
@@ -98,13 +112,16 @@ function listen(server: Server, config: Config): Promise<Server> {
 }
 
 /** E-mail follows from the events: one outbox, beside the command API that appends them. */
-function mailOutbox(config: Config, stores: Stores, publicUrl: string, logger: Logger): MailOutbox {
+const outboxDirOf = (config: Config) => join(config.dataDir, 'outbox');
+
+function mailOutbox(config: Config, stores: Stores, publicUrl: string, logger: Logger, clock: Clock): MailOutbox {
   return new MailOutbox({
     events: stores.events,
     readStore: stores.readStore,
-    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: join(config.dataDir, 'outbox') }),
+    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: outboxDirOf(config) }),
     sources: commandApiMail({ events: stores.events, readStore: stores.readStore, publicUrl }),
     logger: logger.child({ component: 'mail-outbox' }),
+    clock,
   });
 }
 

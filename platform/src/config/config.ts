@@ -95,6 +95,10 @@ export const configSchema = z.object({
   SOLVER_MAX_ROUNDS: z.coerce.number().int().min(1).optional(),
   /** The generation's random seed (default 1). */
   SOLVER_SEED: z.coerce.number().int().min(0).optional(),
+  /** Retention: sign-in attempt records and the addresses of sessions are dropped after these many days. */
+  SIGN_IN_RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
+  /** Retention: the records and outbox files of sent e-mail are dropped after these many days. */
+  SENT_MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;
