@@ -1,13 +1,14 @@
-import { TEXT } from '@rostra/contracts';
+import { PERSONAL_DATA_TEXT, TEXT } from '@rostra/contracts';
 import { useNavigate } from 'react-router-dom';
 import { ChangePasswordCard } from '../../features/account-security/components/ChangePasswordCard.tsx';
+import { PersonalDataCard } from '../../features/account-security/components/PersonalDataCard.tsx';
 import { SessionsCard } from '../../features/account-security/components/SessionsCard.tsx';
 import { TwoFactorCard } from '../../features/account-security/components/TwoFactorCard.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { ProfileCard } from '../../features/profile/components/ProfileCard.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-/** Profile: the profile card of docs/product/screens-and-routes.md#route-table, then account security (two-factor, sessions, password). */
+/** Profile: the profile card of docs/product/screens-and-routes.md#route-table, then account security (two-factor, sessions, password) and the person's data (download, delete the account). */
 export default function ProfilePage() {
   useDocumentTitle('Profile');
   const navigate = useNavigate();
@@ -30,6 +31,9 @@ export default function ProfilePage() {
         }
       />
       <ChangePasswordCard />
+      <PersonalDataCard
+        onDeleted={() => navigate('/auth/login', { replace: true, state: { message: PERSONAL_DATA_TEXT.accountDeleted } })}
+      />
     </>
   );
 }
