@@ -66,8 +66,3 @@ export interface PersonalDataExport {
 
 /** The name of the downloaded file: the day of the export (UTC). */
 export const personalDataFileName = (exportedAt: string) => `rostra-data-${exportedAt.slice(0, 10)}.json`;
-
-/** DELETE /me (the web's "Delete my account"): what the sign-in page says after it. */
-export const PERSONAL_DATA_TEXT = {
-  accountDeleted: 'Your account has been deleted and your personal data erased.',
-};

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { appendToMonth, generated, type Month } from '@rostra/cli/testing/schedules';
-import { monthKey, PERSONAL_DATA_TEXT, todayIn, type PersonalDataExport } from '@rostra/contracts';
+import { monthKey, todayIn, type PersonalDataExport } from '@rostra/contracts';
 import { describe, expect, it } from 'vitest';
 import { snap } from './browser.ts';
 import { caughtUp, foundOrganization, journey, signIn } from './support/journey.ts';
@@ -54,7 +54,7 @@ describe('personal data', () => {
     await snap(erin, 'personal-data-2-delete');
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await erin.waitForURL('**/auth/login');
-    await expect.poll(() => erin.getByText(PERSONAL_DATA_TEXT.accountDeleted).isVisible()).toBe(true);
+    await expect.poll(() => erin.getByText('Your account has been deleted and your personal data erased.').isVisible()).toBe(true);
 
     await caughtUp(j);
     const admin = await j.person();

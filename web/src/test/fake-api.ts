@@ -28,8 +28,7 @@ export function fakeApi(routes: Record<string, Handler | Answer>) {
     const route = routes[`${method} ${path}`];
     const answer =
       typeof route === 'function' ? await route(call) : (route ?? { status: 404, body: { detail: `No route ${method} ${path}` } });
-    // No body at all (not an empty one): a 204 may have none.
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+    return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: answer.headers,
     });

@@ -1,4 +1,4 @@
-import { PERSONAL_DATA_TEXT, TEXT } from '@rostra/contracts';
+import { TEXT } from '@rostra/contracts';
 import { useNavigate } from 'react-router-dom';
 import { ChangePasswordCard } from '../../features/account-security/components/ChangePasswordCard.tsx';
 import { PersonalDataCard } from '../../features/account-security/components/PersonalDataCard.tsx';

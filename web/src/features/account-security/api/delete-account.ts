@@ -6,7 +6,7 @@ import { session } from '../../../lib/session.ts';
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (password: string) => api.delete<void>('/me', { password }),
+    mutationFn: (password: string) => api.delete<{ message: string }>('/me', { password }),
     onSuccess: () => {
       session.end();
       queryClient.clear();

@@ -7,25 +7,29 @@ import { errorText } from '../../../lib/errors.ts';
 import { firstIssue } from '../../../lib/validate.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 
+/** A 400 names the body's field first ('password: Current password is incorrect'): it lands on the field. */
+const passwordRefusal = (error: unknown) => /^password: (.*)$/.exec(errorText(error))?.[1] ?? null;
+
 /**
- * Deleting the account takes the password. A refusal (the only admin of an organization, a wrong
- * password) is shown as the server words it. Mounted while open.
+ * Deleting the account takes the password. A refusal (a wrong password on the field; the only admin
+ * of an organization, named) is shown as the server words it. Mounted while open.
  */
-export function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => void; onDeleted: () => void }) {
+export function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => void; onDeleted: (message: string) => void }) {
   const remove = useDeleteAccount();
   const [password, setPassword] = useState('');
   const [shown, setShown] = useState(false);
-  const missing = firstIssue(loginPassword, password);
+  const wrong = remove.isError ? passwordRefusal(remove.error) : null;
+  const issue = firstIssue(loginPassword, password) ?? wrong;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setShown(true);
+    if (issue) return;
     // Not a mutate() callback: ending the session unmounts the page before it would run.
-    if (!missing)
-      remove
-        .mutateAsync(password)
-        .then(onDeleted)
-        .catch(() => undefined); // shown from remove.error
+    remove
+      .mutateAsync(password)
+      .then((answer) => onDeleted(answer.message))
+      .catch(() => undefined); // shown from remove.error
   };
 
   return (
@@ -36,7 +40,7 @@ export function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => voi
       description="Your account is closed and your name, e-mail address, notes and reasons are erased for good: schedules keep your shifts under a replacement name. This cannot be undone."
     >
       <form onSubmit={submit} noValidate aria-label="Delete my account">
-        {remove.isError && <Message kind="error">{errorText(remove.error)}</Message>}
+        {remove.isError && !wrong && <Message kind="error">{errorText(remove.error)}</Message>}
         <TextField
           label="Password"
           type="password"
@@ -47,7 +51,7 @@ export function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => voi
             setPassword(event.target.value);
             remove.reset();
           }}
-          error={shown ? missing : null}
+          error={shown || wrong ? issue : null}
         />
         <ModalFormActions onCancel={onClose} variant="danger" busy={remove.isPending} busyLabel="Deleting…">
           Delete my account

@@ -13,6 +13,7 @@ afterEach(() => {
 });
 
 const EXPORT = 'GET /me/export?download=1';
+const DELETED = 'Your account has been deleted and your personal data erased.';
 
 function setup(routes: Parameters<typeof fakeApi>[0] = {}) {
   session.start({
@@ -59,7 +60,7 @@ describe('the your-data card', () => {
   });
 
   it('deletes the account once the password confirms it, and signs this device out', async () => {
-    const { api, onDeleted, user } = setup({ 'DELETE /me': { status: 204 } });
+    const { api, onDeleted, user } = setup({ 'DELETE /me': { body: { message: DELETED } } });
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete my account' });
     expect(dialog).toHaveTextContent('This cannot be undone');
@@ -68,7 +69,7 @@ describe('the your-data card', () => {
     expect(api.calls).toEqual([]);
     await user.type(within(dialog).getByLabelText('Password'), 'Passw0rd!');
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
-    await waitFor(() => expect(onDeleted).toHaveBeenCalled());
+    await waitFor(() => expect(onDeleted).toHaveBeenCalledWith(DELETED));
     expect(api.bodiesOf('DELETE /me')).toEqual([{ password: 'Passw0rd!' }]);
     expect(session.tokens()).toBeNull();
   });
@@ -83,6 +84,16 @@ describe('the your-data card', () => {
     expect(await within(dialog).findByText(detail)).toBeInTheDocument();
     expect(onDeleted).not.toHaveBeenCalled();
     expect(session.tokens()).not.toBeNull();
+  });
+
+  it('puts a wrong password on the field', async () => {
+    const { user } = setup({ 'DELETE /me': { status: 400, body: { detail: 'password: Current password is incorrect' } } });
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete my account' });
+    await user.type(within(dialog).getByLabelText('Password'), 'wrong');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await within(dialog).findByText('Current password is incorrect')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Password')).toHaveAccessibleDescription('Current password is incorrect');
   });
 
   it('Cancel closes the dialog and deletes nothing', async () => {

@@ -8,7 +8,7 @@ import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
 import './account-security.css';
 
 /** Profile → Your data: a copy of everything Rostra holds about you (a JSON file), and deleting the account. */
-export function PersonalDataCard({ onDeleted }: { onDeleted: () => void }) {
+export function PersonalDataCard({ onDeleted }: { onDeleted: (message: string) => void }) {
   const download = useDownloadMyData();
   const [deleting, setDeleting] = useState(false);
   return (
