@@ -31,9 +31,7 @@ export default function ProfilePage() {
         }
       />
       <ChangePasswordCard />
-      <PersonalDataCard
-        onDeleted={() => navigate('/auth/login', { replace: true, state: { message: PERSONAL_DATA_TEXT.accountDeleted } })}
-      />
+      <PersonalDataCard onDeleted={(message) => navigate('/auth/login', { replace: true, state: { message } })} />
     </>
   );
 }
