@@ -56,6 +56,7 @@ describe('compose.yaml', () => {
       // Replicas share keys that must outlive containers: none may fall back to a generated one.
       expect(config.JWT_SECRET).toBeDefined();
       expect(config.TOTP_ENCRYPTION_KEY).toBeDefined();
+      expect(config.PERSONAL_DATA_KEY).toBeDefined();
     }
   });
 

@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import { adminCommand } from './commands/admin.ts';
 import { benchCommand } from './commands/bench.ts';
 import { demoCommand } from './commands/demo.ts';
+import { migrateCommand } from './commands/migrate.ts';
 import { projectionsCommand } from './commands/projections.ts';
 import { solveCommand } from './commands/solve.ts';
 import { startCommand } from './commands/start.ts';
@@ -15,5 +16,6 @@ export function buildProgram(): Command {
     .addCommand(benchCommand())
     .addCommand(adminCommand())
     .addCommand(solveCommand())
-    .addCommand(demoCommand());
+    .addCommand(demoCommand())
+    .addCommand(migrateCommand());
 }

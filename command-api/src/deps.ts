@@ -1,10 +1,14 @@
 import type { ScryptOptions } from 'node:crypto';
-import type { ServiceDeps } from '@rostra/platform';
+import type { ServiceDeps, SubjectKeyStore } from '@rostra/platform';
 
 /** What the command API is given by whoever composes it (the `rostra` launcher, or a test). */
 export interface CommandApiDeps extends ServiceDeps {
   /** TOTP_ENCRYPTION_KEY: encrypts two-factor secrets at rest. */
   totpEncryptionKey: string;
+  /** The per-person keys of personal data (docs/product/personal-data.md): erasure deletes them. */
+  personalDataKeys: SubjectKeyStore;
+  /** Forgets the kept mail that mentions an erased person (the mail outbox of this process), when there is one. */
+  forgetMail?: (needles: readonly string[]) => Promise<void>;
   /** Base of links in e-mails and answers: PUBLIC_URL, else the address the server listens on (never the request's). */
   publicUrl: string;
   /** Lower cost in tests; production uses the default of platform/auth/password.ts. */

@@ -22,6 +22,12 @@ export const refreshBody = z.object({ refresh_token: z.string().min(1) });
 
 export const logoutBody = z.object({ scope: z.enum(['global', 'local']).default('global') }).default({ scope: 'global' });
 
+/** DELETE /me: closing one's own account and erasing one's personal data takes the password. */
+export const deleteAccountBody = z.object({ password: loginPassword });
+
+/** POST /admin/users/{userId}/erase: the request received elsewhere, in a few words that do not repeat the erased data. */
+export const eraseUserBody = z.object({ reason: z.string().trim().min(1).max(500) });
+
 export const profileUpdateBody = z.object({ name: profileName });
 
 export interface OrganizationRole {
@@ -85,6 +91,11 @@ export const ACCOUNT_SECURITY_TEXT = {
   signInLinkSent:
     'For your security, signing in from here takes one more step: if the email and password are right, we have sent a sign-in link to that address. It works once, within 15 minutes.',
   signInLinkInvalid: 'This sign-in link is invalid or has expired. Please sign in again.',
+  accountDeleted: 'Your account has been deleted and your personal data erased.',
+  userErased: "The user's personal data has been erased.",
+  /** DELETE /me while the person is an organization's only admin: the organization would be left without one. */
+  onlyAdmin: (organization: string) =>
+    `You are the only admin of ${organization}. Make someone else an admin, or delete the organization, before deleting your account.`,
 } as const;
 
 /** Mailed links carry `{userId}.{secret}`: the stream is found without a lookup, the secret is 256 bits. */

@@ -8,6 +8,7 @@ export * from './event-store/index.ts';
 export * from './read-store/index.ts';
 export * from './decider/index.ts';
 export * from './auth/index.ts';
+export * from './personal-data/index.ts';
 export * from './mail/index.ts';
 export * from './clock/clock.ts';
 export * from './holidays/holidays.ts';

@@ -6,6 +6,7 @@ import { benchAppends, benchReadAll } from '@rostra/platform/bench/event-store-b
 import { benchCatchUp } from '@rostra/platform/bench/projection-bench';
 import { allProjections } from '@rostra/projections';
 import { benchHttp } from './bench-http.ts';
+import { benchPersonalData } from './bench-personal-data.ts';
 import { benchProjectionRebuild } from './bench-projections.ts';
 
 function machine(): string {
@@ -55,6 +56,25 @@ const projections = new Command('projections')
     );
   });
 
+const personalData = new Command('personal-data')
+  .description('The cost of sealing personal fields: appends, read-all and a full rebuild of a generated history, with and without')
+  .option('--events <n>', 'events in the generated log', '100000')
+  .action(async (options: { events: string }) => {
+    console.log(`machine: ${machine()}`);
+    const { events, plain, encrypted } = await benchPersonalData(Number(options.events), (line) => console.log(line));
+    const rate = (seconds: number) => `${round(events / seconds)} events/s`;
+    for (const [measure, key] of [
+      ['appends', 'appendSeconds'],
+      ['read-all', 'readAllSeconds'],
+      ['full rebuild', 'rebuildSeconds'],
+    ] as const) {
+      console.log(
+        `${measure} over ${round(events)} events: plain ${plain[key].toFixed(1)} s (${rate(plain[key])}), encrypted ${encrypted[key].toFixed(1)} s (${rate(encrypted[key])}), ` +
+          `ratio ${(encrypted[key] / plain[key]).toFixed(2)}×${key === 'rebuildSeconds' ? ' (target ≤ 1.5×)' : ''}`,
+      );
+    }
+  });
+
 const http = new Command('http')
   .description('The org calendar GET of a 200-employee month against an Express hello-world answering the same JSON, on loopback')
   .option('--connections <n>', 'keep-alive connections, each with one request in flight', '10')
@@ -87,5 +107,6 @@ export function benchCommand(): Command {
     .description('Benchmarks: print measured ratios from one run on this machine')
     .addCommand(store)
     .addCommand(projections)
+    .addCommand(personalData)
     .addCommand(http);
 }

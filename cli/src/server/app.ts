@@ -11,6 +11,7 @@ import {
   type Clock,
   type Config,
   type Logger,
+  type MailOutbox,
 } from '@rostra/platform';
 import { allProjections } from '@rostra/projections';
 import { createQueryApi, healthRoutes, type QueryApiDeps } from '@rostra/query-api';
@@ -61,6 +62,8 @@ export interface AppOptions {
   passwordHashing?: ScryptOptions;
   /** A movable clock, for tests of expiry only; otherwise the system's. */
   clock?: Clock;
+  /** The process's mail outbox: erasure forgets the mail it keeps about the person. */
+  outbox?: MailOutbox | null;
 }
 
 /** `publicUrl`: the base of every link the APIs make (publicUrlOf: PUBLIC_URL, else the address listened on). */
@@ -108,6 +111,8 @@ export function createApp(
         logger: logger.child({ component: 'command-api' }),
         tokenSecret: secret,
         totpEncryptionKey: totpEncryptionKey(config.TOTP_ENCRYPTION_KEY, config.dataDir),
+        personalDataKeys: stores.keys,
+        ...(options.outbox ? { forgetMail: (needles: readonly string[]) => options.outbox!.forget(needles) } : {}),
         superAdminEmails: config.SUPER_ADMIN_EMAILS,
         publicUrl,
         ...(options.passwordHashing ? { passwordHashing: options.passwordHashing } : {}),

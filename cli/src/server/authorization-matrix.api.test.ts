@@ -89,6 +89,9 @@ const rows: Row[] = [
   { route: 'POST /auth/2fa/enable', body: () => ({}), expect: signedIn },
   { route: 'POST /auth/2fa/disable', body: () => ({}), expect: signedIn },
   { route: 'POST /auth/password', body: () => ({}), expect: signedIn },
+  // Without a password or reason: authorization is what is checked here, and a real erasure would end the callers' accounts.
+  { route: 'DELETE /me', body: () => ({}), expect: signedIn },
+  { route: 'POST /admin/users/:userId/erase', body: () => ({}), expect: superAdmins },
   { route: 'GET /auth/sessions', expect: signedIn },
   // Only one's own sessions can be signed out: any other id is unknown (404), whoever asks.
   {

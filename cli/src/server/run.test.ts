@@ -23,6 +23,7 @@ describe('starting the services', () => {
         EVENT_STORE_URL: 'memory:',
         JWT_SECRET: 'j'.repeat(32),
         TOTP_ENCRYPTION_KEY: 't'.repeat(32),
+        PERSONAL_DATA_KEY: 'p'.repeat(32),
       }),
       readStoreUrl: 'memory:',
     };

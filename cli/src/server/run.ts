@@ -68,8 +68,8 @@ export async function run(services: Set<Service>, configured: Config = loadConfi
   const address = server.address();
   const url = address && typeof address === 'object' ? `http://localhost:${address.port}` : null;
   const publicUrl = publicUrlOf(config.PUBLIC_URL, url ?? `http://localhost:${config.PORT}`, logger);
-  app = createApp(config, stores, services, logger, clock, publicUrl, options);
   const outbox = services.has('command-api') ? mailOutbox(config, stores, publicUrl, logger, clock) : null;
+  app = createApp(config, stores, services, logger, clock, publicUrl, { ...options, outbox });
   await outbox?.start();
   // Beside the outbox, whose folder it prunes.
   const retention = services.has('command-api')

@@ -1,7 +1,21 @@
-import { createLogger, openEventStore, openReadStore, type Config, type EventStore, type ReadStore } from '@rostra/platform';
+import {
+  PersonalDataEventStore,
+  createLogger,
+  openEventStore,
+  openKeyStore,
+  openReadStore,
+  personalDataKey,
+  type Config,
+  type EventStore,
+  type ReadStore,
+  type SubjectKeyStore,
+} from '@rostra/platform';
 
 export interface Stores {
+  /** The log with personal fields sealed on append and opened on read (docs/product/personal-data.md). */
   events: EventStore;
+  /** The per-person keys: erasing a person deletes theirs. */
+  keys: SubjectKeyStore;
   readStore: ReadStore;
   close(): Promise<void>;
 }
@@ -12,12 +26,15 @@ export interface Stores {
  * EventStoreDB and MongoDB may have no writable data directory at all.
  */
 export async function openStores(config: Config): Promise<Stores> {
-  const events = await openEventStore(config.eventStoreUrl, {
+  const log = await openEventStore(config.eventStoreUrl, {
     logger: createLogger('rostra', config.LOG_LEVEL).child({ component: 'event-store' }),
   });
+  const keys = await openKeyStore(config.readStoreUrl, personalDataKey(config.PERSONAL_DATA_KEY, config.dataDir));
+  const events = new PersonalDataEventStore(log, keys);
   const readStore = await openReadStore(config.readStoreUrl);
   return {
     events,
+    keys,
     readStore,
     async close() {
       await Promise.allSettled([events.close(), readStore.close()]);

@@ -98,3 +98,47 @@ describe('sessions', () => {
       .then([{ type: 'SignedOutEverywhere', data: { userId: 'u1' } }]);
   });
 });
+
+describe('erasing a user', () => {
+  const erase = { type: 'Erase', by: 'super_admin', reason: 'Request by letter of 1 March', erasedAt: now } as const;
+  const erased: UserEvent = {
+    type: 'UserErased',
+    data: { userId: 'u1', by: 'super_admin', reason: 'Request by letter of 1 March', erasedAt: now },
+  };
+
+  it('signs them out everywhere and records the erasure: who (the actor), when and why, with none of their data', () => {
+    given(userDecider, [registered, started])
+      .when(erase)
+      .then([{ type: 'SignedOutEverywhere', data: { userId: 'u1' } }, erased]);
+  });
+
+  it('is final: the account can neither sign in, refresh, change nor be erased again', () => {
+    const after = given(userDecider, [registered, started, erased]);
+    after.when(erase).thenFails('not_found', 'User not found');
+    after
+      .when({ type: 'StartSession', sessionId: 's2', refreshTokenHash: 'r9', expiresAt: now, userAgent: null })
+      .thenFails('not_found', 'User not found');
+    after.when({ type: 'ChangeName', name: 'Ada' }).thenFails('not_found', 'User not found');
+    after.when(refreshWith('r1')).thenFails('not_found', 'User not found');
+  });
+});
+
+describe("an erased person's address", () => {
+  const claimed = { type: 'EmailClaimed', data: { email: 'ada@example.com', userId: 'u1' } } as const;
+
+  it('is released by its holder only, once', () => {
+    given(emailDecider, [claimed])
+      .when({ type: 'ReleaseEmail', userId: 'u1' })
+      .then([{ type: 'EmailReleased', data: { userId: 'u1' } }]);
+    given(emailDecider, [claimed]).when({ type: 'ReleaseEmail', userId: 'u2' }).then([]);
+    given(emailDecider, [claimed, { type: 'EmailReleased', data: { userId: 'u1' } }])
+      .when({ type: 'ReleaseEmail', userId: 'u1' })
+      .then([]);
+  });
+
+  it('can be claimed again once released', () => {
+    given(emailDecider, [claimed, { type: 'EmailReleased', data: { userId: 'u1' } }])
+      .when({ type: 'ClaimEmail', email: 'ada@example.com', userId: 'u2' })
+      .then([{ type: 'EmailClaimed', data: { email: 'ada@example.com', userId: 'u2' } }]);
+  });
+});

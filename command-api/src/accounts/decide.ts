@@ -21,6 +21,8 @@ export type UserCommand =
   | { type: 'RefreshSession'; sessionId: string; presentedHash: string; refreshTokenHash: string; expiresAt: string; now: string }
   | { type: 'EndSession'; sessionId: string }
   | { type: 'SignOutEverywhere' }
+  /** The erasure's record (docs/product/personal-data.md); the keys are deleted by its caller. */
+  | { type: 'Erase'; by: 'self' | 'super_admin'; reason: string | null; erasedAt: string }
   | SecurityCommand;
 
 /** Thrown for any refresh that must not succeed: the caller signs out (docs/product/api-calls.md, 401). */
@@ -91,6 +93,15 @@ export const userDecider: Decider<UserCommand, UserState, UserEvent> = {
       }
       case 'SignOutEverywhere':
         return [{ type: 'SignedOutEverywhere', data: { userId: requireRegistered(state) } }];
+      case 'Erase': {
+        const userId = requireRegistered(state);
+        const { by, reason, erasedAt } = command;
+        // Signed out everywhere first, so every session ends with the account.
+        return [
+          { type: 'SignedOutEverywhere', data: { userId } },
+          { type: 'UserErased', data: { userId, by, reason, erasedAt } },
+        ];
+      }
       default:
         return decideSecurity(command, state, requireRegistered(state));
     }

@@ -3,7 +3,7 @@ import { ACCOUNT_SECURITY_TEXT as TEXT, passwordRecoveryBody, passwordResetBody 
 import { AppError, badRequest, hashPassword, keepMailSecret, parse, RateLimiter, respond } from '@rostra/platform';
 import { Router, type Response } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
-import { emailStream } from './email-claim.ts';
+import { holderOf } from './email-claim.ts';
 import { executeUser } from './execute-user.ts';
 import { loadUser } from '../shared/sign-in.ts';
 import { RESET_LINK_MINUTES } from './recovery-mail.ts';
@@ -21,8 +21,7 @@ export function afterAnswer(deps: CommandApiDeps, response: Response, work: () =
  * Unknown: nothing.
  */
 async function recordResetLink(deps: CommandApiDeps, email: string): Promise<void> {
-  const claim = await deps.events.readStream(emailStream(email));
-  const userId = (claim[0]?.data as { userId?: string } | undefined)?.userId;
+  const userId = await holderOf(deps.events, email);
   if (!userId) return;
   const token = `${userId}.${randomBytes(32).toString('base64url')}`;
   const tokenHash = hashToken(token);

@@ -12,7 +12,7 @@ import { AppError, authenticate, decoyHash, execute, identity, parse, respond, u
 import { Router } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
 import { userDecider } from './decide.ts';
-import { emailStream } from './email-claim.ts';
+import { holderOf } from './email-claim.ts';
 import { registerUser } from '../shared/register.ts';
 import { loadUser, startSession, tokenResponse } from '../shared/sign-in.ts';
 import { userStream } from './streams.ts';
@@ -21,6 +21,7 @@ import { PASSWORD_LIMITS, SignInThrottle } from './sign-in-throttle.ts';
 import { passwordRecoveryRoutes } from './recovery-routes.ts';
 import { SecondFactors } from './second-factor.ts';
 import { sessionRoutes } from './session-routes.ts';
+import { erasureRoutes } from './erasure-routes.ts';
 import { SignInLinks } from './sign-in-link-routes.ts';
 import { signInWithSecondFactor, twoFactorChallenge, twoFactorSignInRoutes, userAgent } from './two-factor-sign-in.ts';
 import { twoFactorRoutes } from './two-factor-routes.ts';
@@ -41,6 +42,7 @@ export function accountRoutes(deps: CommandApiDeps): Router {
     twoFactorRoutes(deps, secondFactors),
     twoFactorSignInRoutes(deps, secondFactors),
     sessionRoutes(deps),
+    erasureRoutes(deps),
   );
 
   router.post('/auth/register', async (request, response) => {
@@ -56,8 +58,7 @@ export function accountRoutes(deps: CommandApiDeps): Router {
     // Past a ceiling the password alone no longer signs in from here: a right one and a wrong one
     // answer alike, and a right one mails the account a sign-in link (docs/api/account-security.md).
     const pastCeiling = passwords.ceiling(body.email, address) > 0;
-    const claim = await deps.events.readStream(emailStream(body.email));
-    const userId = (claim[0]?.data as { userId?: string } | undefined)?.userId;
+    const userId = await holderOf(deps.events, body.email);
     const user = userId ? await loadUser(deps, userId) : null;
     const known = user?.status === 'registered' && user.passwordHash !== null;
     // Unknown accounts are checked against a decoy hash, so both answers take the same time.

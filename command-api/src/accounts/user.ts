@@ -9,7 +9,7 @@ export interface Session {
 }
 
 export interface UserState {
-  status: 'none' | 'registered' | 'abandoned';
+  status: 'none' | 'registered' | 'abandoned' | 'erased';
   userId: string | null;
   email: string | null;
   name: string | null;
@@ -57,6 +57,9 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, status: 'registered', ...event.data };
     case 'UserRegistrationAbandoned':
       return { ...state, status: 'abandoned' };
+    case 'UserErased':
+      // Closed for good: no sign-in, no session, no secret is kept to act on.
+      return { ...initialUserState, status: 'erased', userId: event.data.userId };
     case 'UserNameChanged':
       return { ...state, name: event.data.name };
     case 'PasswordChanged':

@@ -3,7 +3,7 @@ import { EVENT_VERSIONS, PROJECTION_OPERATIONS_STREAM, type RebuildRequestedAnsw
 import { execute, identity, respond, superAdminRole } from '@rostra/platform';
 import { Router } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
-import { rebuildDecider } from './decide.ts';
+import { rebuildDecider } from '../shared/rebuild-request.ts';
 
 /**
  * POST /admin/projections/{name}/rebuild: super admins ask for a blue/green rebuild. The API may

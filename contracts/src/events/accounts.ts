@@ -80,6 +80,16 @@ export interface RecoveryCodeUsed {
   type: 'RecoveryCodeUsed';
   data: { userId: string; codeHash: string };
 }
+/**
+ * The person was erased (docs/product/personal-data.md): their keys are deleted, so every personal
+ * field of theirs reads as its replacement from now on. Who erased them is the actor; `reason` is
+ * the super admin's note on the request received (null when the person closed their own account),
+ * and must not repeat the erased data. Nothing follows it: the account is closed for good.
+ */
+export interface UserErased {
+  type: 'UserErased';
+  data: { userId: string; by: 'self' | 'super_admin'; reason: string | null; erasedAt: string };
+}
 
 export type UserEvent =
   | UserRegistered
@@ -98,14 +108,20 @@ export type UserEvent =
   | TwoFactorEnabled
   | TwoFactorDisabled
   | TwoFactorCodeUsed
-  | RecoveryCodeUsed;
+  | RecoveryCodeUsed
+  | UserErased;
 
 /** `user-email-{sha256(email)}`: who holds an address. Appended with no_stream, so only once. */
 export interface EmailClaimed {
   type: 'EmailClaimed';
   data: { email: string; userId: string };
 }
-export type EmailEvent = EmailClaimed;
+/** The holder was erased: the address is free to sign up with again. */
+export interface EmailReleased {
+  type: 'EmailReleased';
+  data: { userId: string };
+}
+export type EmailEvent = EmailClaimed | EmailReleased;
 
 export const ACCOUNT_EVENT_VERSIONS = {
   UserRegistered: 1,
@@ -125,5 +141,7 @@ export const ACCOUNT_EVENT_VERSIONS = {
   TwoFactorDisabled: 1,
   TwoFactorCodeUsed: 1,
   RecoveryCodeUsed: 1,
+  UserErased: 1,
   EmailClaimed: 1,
+  EmailReleased: 1,
 } as const satisfies Record<(UserEvent | EmailEvent)['type'], number>;

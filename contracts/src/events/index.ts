@@ -30,6 +30,7 @@ export * from './schedule-quality.ts';
 export * from './absences.ts';
 export * from './trades.ts';
 export * from './upcasting.ts';
+export * from './personal-data.ts';
 
 import { ACCOUNT_EVENT_VERSIONS } from './accounts.ts';
 import { MEMBERSHIP_EVENT_VERSIONS } from './membership.ts';

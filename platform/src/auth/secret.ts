@@ -26,3 +26,8 @@ export function tokenSecret(configured: string | undefined, dataDir: string): st
 export function totpEncryptionKey(configured: string | undefined, dataDir: string): string {
   return keptSecret(configured, dataDir, 'totp-encryption-key');
 }
+
+/** The key that seals the per-person keys of personal data at rest (PERSONAL_DATA_KEY). */
+export function personalDataKey(configured: string | undefined, dataDir: string): string {
+  return keptSecret(configured, dataDir, 'personal-data-key');
+}

@@ -73,6 +73,8 @@ export const configSchema = z.object({
   JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   /** Key that encrypts two-factor secrets at rest; the embedded default generates one and keeps it in DATA_DIR. */
   TOTP_ENCRYPTION_KEY: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  /** Key that seals the per-person keys of personal data at rest; the embedded default generates one and keeps it in DATA_DIR. */
+  PERSONAL_DATA_KEY: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   SUPER_ADMIN_EMAILS: emailList,
   SMTP_URL: z.url({ message: 'must be a URL such as smtp://user:pass@host:587' }).optional(),
   MAIL_FROM: z.string().default('Rostra <no-reply@rostra.local>'),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { EventStoreDBClient, binaryEvent, jsonEvent } from '@eventstore/db-client';
 import { pino } from 'pino';
@@ -6,6 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { containerRuntime } from '../testing/container-runtime.ts';
 import { reportSkippedSuite } from '../testing/skips.ts';
 import { eventStoreContract } from './contract.ts';
+import { PersonalDataEventStore } from '../personal-data/personal-data-store.ts';
+import { SqliteKeyStore } from '../personal-data/sqlite-key-store.ts';
+import { CONTRACT_KEY } from '../personal-data/testing/key-store-contract.ts';
+import { MARKER, personalEventOf } from '../personal-data/testing/personal-events.ts';
 import { openEsdbEventStore } from './esdb.ts';
 import { testMetadata } from './testing/metadata.ts';
 
@@ -88,6 +93,29 @@ describe('esdb: events another application writes on the same database', () => {
     } finally {
       await foreign.dispose();
       await store.close();
+    }
+  });
+});
+
+describe('esdb: personal data', () => {
+  it('is sealed before it reaches the server, and reads as its replacement once its key is erased', async (ctx) => {
+    const runtime = await containerRuntime();
+    if (!runtime.available) return ctx.skip(runtime.reason);
+    if (server === undefined) throw new Error('EventStoreDB container not started');
+    const bare = openEsdbEventStore(`esdb://${server.getHost()}:${server.getMappedPort(2113)}?tls=false`);
+    const keys = new SqliteKeyStore(':memory:', CONTRACT_KEY);
+    const sealed = new PersonalDataEventStore(bare, keys);
+    try {
+      const stream = `user-pd-${randomUUID()}`;
+      const event = personalEventOf('UserRegistered');
+      await sealed.append(stream, [event], { expectedRevision: 'no_stream' });
+      const [raw] = await bare.readStream(stream);
+      expect(JSON.stringify([raw!.data, raw!.metadata])).not.toContain(MARKER);
+      expect((await sealed.readStream(stream))[0]).toMatchObject({ data: event.data, metadata: event.metadata });
+      const number = await keys.erase(['user:u1']);
+      expect((await sealed.readStream(stream))[0]!.data).toMatchObject({ name: `Former member ${number}`, userId: 'u1' });
+    } finally {
+      await sealed.close();
     }
   });
 });

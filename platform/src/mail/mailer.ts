@@ -1,4 +1,5 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { forgetOutboxMail } from './forget-mail.ts';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -26,6 +27,8 @@ export interface SentMail {
 
 export interface Mailer {
   send(message: IdentifiedMail): Promise<SentMail>;
+  /** Deletes the kept copies of mail that mentions any of `needles` (an erased person's); how many. */
+  forget(needles: readonly string[]): Promise<number>;
 }
 
 export interface MailerOptions {
@@ -57,6 +60,8 @@ export function createMailer({ smtpUrl, from, outboxDir }: MailerOptions): Maile
         const info = await smtp.sendMail({ from, ...headersOf(message) });
         return { messageId: info.messageId, file: null };
       },
+      // Mail sent through SMTP is kept by no one here.
+      forget: async () => 0,
     };
   }
   const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -71,5 +76,6 @@ export function createMailer({ smtpUrl, from, outboxDir }: MailerOptions): Maile
       await rename(written, file);
       return { messageId: info.messageId, file };
     },
+    forget: (needles) => forgetOutboxMail(outboxDir, needles),
   };
 }

@@ -106,6 +106,27 @@ export class MailOutbox {
     }
   }
 
+  /**
+   * Forgets an erased person's mail (docs/product/personal-data.md): the kept copies that mention
+   * them, and the address and subject in the record of each mail sent that does. The record stays,
+   * so the mail is never sent again.
+   */
+  async forget(needles: readonly string[]): Promise<void> {
+    const wanted = needles.map((needle) => needle.toLowerCase()).filter((needle) => needle.length > 0);
+    const mentions = (value: unknown) =>
+      wanted.some((needle) =>
+        JSON.stringify(value ?? '')
+          .toLowerCase()
+          .includes(needle),
+      );
+    const rows = await this.deps.readStore.find<{ id: string; to: unknown; subject: unknown; event: string }>(SENT_MAILS);
+    const changes: Change[] = rows
+      .filter((row) => mentions(row.to) || mentions(row.subject))
+      .map((row) => ({ type: 'put', table: SENT_MAILS, doc: { ...row, to: 'erased', subject: 'erased' } }));
+    if (changes.length > 0) await this.deps.readStore.commit(changes);
+    await this.deps.mailer.forget(needles);
+  }
+
   private async deliver(event: RecordedEvent, { key, whenSent = [], ...message }: OutgoingMail): Promise<void> {
     const id = mailId(event.position, key);
     if (await this.deps.readStore.get(SENT_MAILS, id)) return;

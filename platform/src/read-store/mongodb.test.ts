@@ -7,6 +7,8 @@ import { reportSkippedSuite } from '../testing/skips.ts';
 import { mailOutboxContract } from '../mail/testing/outbox-contract.ts';
 import { readStoreContract } from './contract.ts';
 import { openMongoReadStore } from './mongodb.ts';
+import { openMongoKeyStore } from '../personal-data/mongodb-key-store.ts';
+import { CONTRACT_KEY, keyStoreContract } from '../personal-data/testing/key-store-contract.ts';
 
 let runtime: ContainerRuntime = { available: false, reason: 'container runtime not probed yet' };
 let container: StartedTestContainer | undefined;
@@ -84,6 +86,26 @@ mailOutboxContract('mongodb', async () => {
     store,
     cleanup: async () => {
       await store.close();
+      await admin?.db(database).dropDatabase();
+    },
+  };
+});
+
+// The key store lives beside the read models, in the same database.
+keyStoreContract('mongodb', async () => {
+  const database = `rostra_keys_${++opened}`;
+  const store = await openMongoKeyStore(url, database, CONTRACT_KEY);
+  const others: { close(): Promise<void> }[] = [];
+  return {
+    store,
+    raw: async () => JSON.stringify(await admin!.db(database).collection('_personal_data_keys').find().toArray()),
+    async openWithKey(key) {
+      const other = await openMongoKeyStore(url, database, key);
+      others.push(other);
+      return other;
+    },
+    cleanup: async () => {
+      await Promise.all([store, ...others].map((s) => s.close().catch(() => undefined)));
       await admin?.db(database).dropDatabase();
     },
   };

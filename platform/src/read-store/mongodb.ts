@@ -22,7 +22,7 @@ export async function openMongoReadStore(url: string, options: MongoReadStoreOpt
   return new MongoReadStore(client, client.db(options.database ?? databaseInUrl(url) ?? 'rostra'));
 }
 
-function databaseInUrl(url: string): string | undefined {
+export function databaseInUrl(url: string): string | undefined {
   const path = /^mongodb(?:\+srv)?:\/\/[^/?]+\/([^?]+)/.exec(url)?.[1];
   return path === undefined ? undefined : decodeURIComponent(path);
 }

@@ -16,6 +16,8 @@ export function openSqliteReadStore(path: string): ReadStore {
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('busy_timeout = 5000');
+  // An erased person's rows are rewritten or deleted: overwrite the freed bytes, so none of them linger in the file.
+  db.pragma('secure_delete = ON');
   db.exec(`
     CREATE TABLE IF NOT EXISTS _rostra_checkpoints (key TEXT PRIMARY KEY, position TEXT NOT NULL);
     CREATE TABLE IF NOT EXISTS _rostra_aliases (alias TEXT PRIMARY KEY, target TEXT NOT NULL);
@@ -76,6 +78,9 @@ class SqliteReadStore implements ReadStore {
 
   async dropTable(name: string): Promise<void> {
     this.db.exec(`DROP TABLE IF EXISTS "${tableName(name)}"`);
+    // A table dropped is a generation replaced, as after an erasure: secure_delete zeroed its pages
+    // in the WAL; copying them into the file and emptying the WAL leaves no old frame of them behind.
+    this.db.pragma('wal_checkpoint(TRUNCATE)');
     this.writers.delete(name);
     this.queries.clear();
   }

@@ -197,4 +197,24 @@ export function* accountSecurity(member: Member, time: Timeline): Generator<Appe
       ),
     ],
   };
+  yield { stream: `user-email-${userId}`, events: [event('EmailReleased', { userId }, { userId: 'root', email: 'root@example.com' }, at)] };
+}
+
+/** A member asked to be erased, and a super admin did so: the record of it, and the address freed (the keys go outside the log). */
+export function* erasure(member: Member, time: Timeline): Generator<Append> {
+  const at = time.next();
+  const { userId } = member;
+  yield {
+    stream: `user-${userId}`,
+    events: [
+      event('SignedOutEverywhere', { userId }, { userId: 'root', email: 'root@example.com' }, at),
+      event(
+        'UserErased',
+        { userId, by: 'super_admin', reason: 'Request by letter', erasedAt: at },
+        { userId: 'root', email: 'root@example.com' },
+        at,
+      ),
+    ],
+  };
+  yield { stream: `user-email-${userId}`, events: [event('EmailReleased', { userId }, { userId: 'root', email: 'root@example.com' }, at)] };
 }

@@ -1,6 +1,6 @@
 import { preferenceData, scheduleStream, splitGenerated, type EventType, type GeneratedMonth } from '@rostra/contracts';
 import type { NewEvent } from '@rostra/platform';
-import { accountSecurity, membershipChanges, setupChanges, vacation } from './history-changes.ts';
+import { accountSecurity, erasure, membershipChanges, setupChanges, vacation } from './history-changes.ts';
 import { assignments, changes, event, NO_NAME, preferences, random, type Actor, type Random } from './history-events.ts';
 import { qualityReported } from './history-quality.ts';
 import { trade } from './history-trades.ts';
@@ -529,6 +529,8 @@ export function* history(options: HistoryOptions): Generator<Append> {
   const end = new Timeline(options.months + 1);
   yield* accountSecurity(organizations[0]!.founder, end);
   const first = organizations[0]!;
+  // An employee with a history of shifts, vacations and preferences is erased: the read models keep its shape.
+  yield* erasure(first.members.find((member) => !member.is_admin) ?? first.members.at(-1)!, end);
   yield {
     stream: `shift-types-${first.id}`,
     events: [

@@ -1,6 +1,6 @@
 import { given } from '@rostra/platform/decider/spec';
 import { describe, it } from 'vitest';
-import { rebuildDecider } from './decide.ts';
+import { rebuildDecider } from './rebuild-request.ts';
 
 const command = { type: 'RequestRebuild', known: ['members', 'audit'], requestId: 'r1', now: '2026-11-22T10:00:00.000Z' } as const;
 

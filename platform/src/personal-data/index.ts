@@ -1,0 +1,6 @@
+export * from './key-store.ts';
+export * from './sqlite-key-store.ts';
+export * from './personal-data-store.ts';
+export * from './subjects.ts';
+export * from './open.ts';
+export * from './migrate.ts';

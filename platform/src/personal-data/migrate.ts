@@ -1,0 +1,63 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { EventStore, RecordedEvent } from '../event-store/port.ts';
+import { planSealing, seal, subjectsToSeal } from './event-codec.ts';
+import type { SubjectKeyStore } from './key-store.ts';
+import { PersonalDataEventStore } from './personal-data-store.ts';
+
+export interface MigrationOptions {
+  /** Whether the target numbers events as the source does (SQLite to SQLite): then each position must match. */
+  samePositions: boolean;
+  onProgress?: (copied: number) => void;
+}
+
+/** Where a copy differs from its source event, or null. */
+function difference(source: RecordedEvent, copy: RecordedEvent | undefined, samePositions: boolean): string | null {
+  if (!copy) return `event ${source.id} (position ${source.position}) is missing from the copy`;
+  const same =
+    copy.id === source.id &&
+    copy.streamId === source.streamId &&
+    copy.revision === source.revision &&
+    copy.type === source.type &&
+    copy.version === source.version &&
+    (!samePositions || copy.position === source.position) &&
+    isDeepStrictEqual(copy.data, source.data) &&
+    isDeepStrictEqual(copy.metadata, source.metadata);
+  return same ? null : `event ${source.id} (position ${source.position}, ${source.type}) reads differently in the copy`;
+}
+
+/**
+ * `rostra migrate personal-data`: copies a log written before personal data was sealed into a new,
+ * empty one with every personal field sealed (docs/product/personal-data.md), event by event with
+ * its id, stream and revision (and position, SQLite to SQLite), each as its current version. Then
+ * reads both again and checks that every copy reads as its source: the old log is left as it was,
+ * to be switched for the new one. Fields sealed already and subjects erased already are kept so.
+ */
+export async function migratePersonalData(
+  source: EventStore,
+  target: EventStore,
+  keys: SubjectKeyStore,
+  { samePositions, onProgress }: MigrationOptions,
+): Promise<{ events: number }> {
+  if ((await target.headPosition()) !== null) throw new Error('The target log must be empty');
+  let copied = 0;
+  for await (const event of source.readAll()) {
+    const plan = planSealing({ id: event.id, type: event.type, version: event.version, data: event.data, metadata: event.metadata });
+    const sealed = seal(plan, await keys.keys(subjectsToSeal([plan]), { create: true }));
+    const expectedRevision = event.revision === 0n ? 'no_stream' : event.revision - 1n;
+    const { position } = await target.append(event.streamId, [sealed], { expectedRevision });
+    if (samePositions && position !== event.position)
+      throw new Error(`event ${event.id}: position ${position} in the copy, ${event.position} in the source`);
+    copied += 1;
+    if (copied % 1000 === 0) onProgress?.(copied);
+  }
+  // Check: both opened with the keys (the source may hold fields sealed already), the copy reads exactly as the source.
+  const copies = new PersonalDataEventStore(target, keys).readAll()[Symbol.asyncIterator]();
+  let checked = 0;
+  for await (const event of new PersonalDataEventStore(source, keys).readAll()) {
+    const problem = difference(event, (await copies.next()).value as RecordedEvent | undefined, samePositions);
+    if (problem) throw new Error(problem);
+    checked += 1;
+  }
+  if (!(await copies.next()).done) throw new Error('The copy holds more events than the source');
+  return { events: checked };
+}
