@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { appendToMonth, generated, type Month } from '@rostra/cli/testing/schedules';
-import { monthKey, todayIn, type PersonalDataExport } from '@rostra/contracts';
+import { ACCOUNT_SECURITY_TEXT, monthKey, todayIn, type PersonalDataExport } from '@rostra/contracts';
 import { describe, expect, it } from 'vitest';
 import { snap } from './browser.ts';
 import { caughtUp, foundOrganization, journey, signIn } from './support/journey.ts';
@@ -54,13 +54,16 @@ describe('personal data', () => {
     await snap(erin, 'personal-data-2-delete');
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await erin.waitForURL('**/auth/login');
-    await expect.poll(() => erin.getByText('Your account has been deleted and your personal data erased.').isVisible()).toBe(true);
+    await expect.poll(() => erin.getByText(ACCOUNT_SECURITY_TEXT.accountDeleted).isVisible()).toBe(true);
 
     await caughtUp(j);
     const admin = await j.person();
     await signIn(admin, 'fay@example.com');
     await admin.goto(`/organizations/${id}/org-schedule`);
     const grid = admin.getByRole('table');
+    await grid.getByText('Early').first().waitFor();
+    // Names show with the details.
+    await admin.getByRole('button', { name: 'Expand Details' }).click();
     await grid.getByText(/Former member \d+/).waitFor();
     expect(await grid.innerText()).not.toContain('Erin');
     await snap(admin, 'personal-data-3-replacement');

@@ -1,4 +1,4 @@
-import { TEXT } from '@rostra/contracts';
+import { ACCOUNT_SECURITY_TEXT, TEXT } from '@rostra/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session.ts';
@@ -13,7 +13,6 @@ afterEach(() => {
 });
 
 const EXPORT = 'GET /me/export?download=1';
-const DELETED = 'Your account has been deleted and your personal data erased.';
 
 function setup(routes: Parameters<typeof fakeApi>[0] = {}) {
   session.start({
@@ -60,7 +59,7 @@ describe('the your-data card', () => {
   });
 
   it('deletes the account once the password confirms it, and signs this device out', async () => {
-    const { api, onDeleted, user } = setup({ 'DELETE /me': { body: { message: DELETED } } });
+    const { api, onDeleted, user } = setup({ 'DELETE /me': { body: { message: ACCOUNT_SECURITY_TEXT.accountDeleted } } });
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete my account' });
     expect(dialog).toHaveTextContent('This cannot be undone');
@@ -69,13 +68,13 @@ describe('the your-data card', () => {
     expect(api.calls).toEqual([]);
     await user.type(within(dialog).getByLabelText('Password'), 'Passw0rd!');
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
-    await waitFor(() => expect(onDeleted).toHaveBeenCalledWith(DELETED));
+    await waitFor(() => expect(onDeleted).toHaveBeenCalledWith(ACCOUNT_SECURITY_TEXT.accountDeleted));
     expect(api.bodiesOf('DELETE /me')).toEqual([{ password: 'Passw0rd!' }]);
     expect(session.tokens()).toBeNull();
   });
 
   it("shows the refusal's detail and keeps the account (the only admin of an organization)", async () => {
-    const detail = 'You are the only admin of Ward 4: make someone else an admin first.';
+    const detail = ACCOUNT_SECURITY_TEXT.onlyAdmin('Ward 4');
     const { onDeleted, user } = setup({ 'DELETE /me': { status: 409, body: { detail } } });
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete my account' });
@@ -87,13 +86,13 @@ describe('the your-data card', () => {
   });
 
   it('puts a wrong password on the field', async () => {
-    const { user } = setup({ 'DELETE /me': { status: 400, body: { detail: 'password: Current password is incorrect' } } });
+    const { user } = setup({ 'DELETE /me': { status: 400, body: { detail: `password: ${ACCOUNT_SECURITY_TEXT.currentPasswordWrong}` } } });
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete my account' });
     await user.type(within(dialog).getByLabelText('Password'), 'wrong');
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
-    expect(await within(dialog).findByText('Current password is incorrect')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Password')).toHaveAccessibleDescription('Current password is incorrect');
+    expect(await within(dialog).findByText(ACCOUNT_SECURITY_TEXT.currentPasswordWrong)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Password')).toHaveAccessibleDescription(ACCOUNT_SECURITY_TEXT.currentPasswordWrong);
   });
 
   it('Cancel closes the dialog and deletes nothing', async () => {
