@@ -23,6 +23,7 @@ export * from './calendar.ts';
 export * from './month-lifecycle.ts';
 export * from './trades.ts';
 export * from './absences.ts';
+export * from './personal-data.ts';
 export * from './rules/index.ts';
 export * from './analytics.ts';
 export * from './calendar-feeds.ts';

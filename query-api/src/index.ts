@@ -11,6 +11,7 @@ import { creationTokenQueries } from './creation-tokens/routes.ts';
 import type { QueryApiDeps } from './deps.ts';
 import { invitationQueries } from './invitations/routes.ts';
 import { memberQueries } from './members/routes.ts';
+import { meExportQueries } from './me-export/routes.ts';
 import { employmentConfigQueries } from './organizations/employment-config.ts';
 import { organizationQueries } from './organizations/routes.ts';
 import { scheduleQueries } from './schedules/routes.ts';
@@ -37,6 +38,7 @@ export function createQueryApi(deps: QueryApiDeps): Router {
   return Router()
     .use(currentView(deps))
     .use(accountQueries(deps))
+    .use(meExportQueries(deps))
     .use(organizationQueries(deps))
     .use(employmentConfigQueries(deps))
     .use(adminQueries(deps))

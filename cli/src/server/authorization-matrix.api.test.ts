@@ -101,6 +101,8 @@ const rows: Row[] = [
   },
   // Ends the other sessions only: each caller keeps the one it calls with.
   { route: 'POST /auth/sessions/revoke-all', expect: signedIn },
+  // Only the caller's own data, whoever asks.
+  { route: 'GET /me/export', expect: signedIn },
   { route: 'POST /auth/register-with-invitation', body: () => ({}), expect: anyone },
   { route: 'POST /auth/claim-invitation', body: () => ({}), expect: signedIn },
   { route: 'GET /profile', expect: signedIn },

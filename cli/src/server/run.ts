@@ -10,6 +10,7 @@ import {
   ProjectionRunner,
   publicUrlOf,
   systemClock,
+  type Clock,
   type Config,
   type Logger,
 } from '@rostra/platform';
@@ -18,6 +19,7 @@ import { solverInputOf } from '@rostra/query-api';
 import { GenerationWorker } from '@rostra/solver';
 import { createApp, type AppOptions } from './app.ts';
 import type { Service } from './services.ts';
+import { startRetention } from './retention.ts';
 import { startShiftReminders } from './shift-reminders.ts';
 import { explainOptionsOf, solveOptionsOf } from './solve-options.ts';
 import { openStores, type Stores } from './stores.ts';
@@ -67,12 +69,23 @@ export async function run(services: Set<Service>, configured: Config = loadConfi
   const address = server.address();
   const url = address && typeof address === 'object' ? `http://localhost:${address.port}` : null;
   const publicUrl = publicUrlOf(config.PUBLIC_URL, url ?? `http://localhost:${config.PORT}`, logger);
-  const outbox = services.has('command-api') ? mailOutbox(config, stores, publicUrl, logger) : null;
+  const outbox = services.has('command-api') ? mailOutbox(config, stores, publicUrl, logger, clock) : null;
   app = createApp(config, stores, services, logger, clock, publicUrl, { ...options, outbox });
   await outbox?.start();
   // The day-before reminders are commands of the clock: beside the command API (once a day, whatever the replicas).
   const reminders = services.has('command-api')
     ? startShiftReminders({ ...stores, clock, logger: logger.child({ component: 'shift-reminders' }) })
+    : null;
+  // Beside the outbox, whose folder it prunes.
+  const retention = services.has('command-api')
+    ? await startRetention({
+        readStore: stores.readStore,
+        outboxDir: outboxDirOf(config),
+        clock,
+        logger: logger.child({ component: 'retention' }),
+        signInDays: config.SIGN_IN_RETENTION_DAYS,
+        sentMailDays: config.SENT_MAIL_RETENTION_DAYS,
+      })
     : null;
   logger.info(
     { services: [...services], url, eventStore: redact(config.eventStoreUrl), readStore: redact(config.readStoreUrl) },
@@ -89,6 +102,7 @@ export async function run(services: Set<Service>, configured: Config = loadConfi
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await reminders?.stop();
+      retention?.stop();
       await outbox?.stop();
       await solver?.stop();
       await runner?.stop();
@@ -104,13 +118,16 @@ function listen(server: Server, config: Config): Promise<Server> {
 }
 
 /** E-mail follows from the events: one outbox, beside the command API that appends them. */
-function mailOutbox(config: Config, stores: Stores, publicUrl: string, logger: Logger): MailOutbox {
+const outboxDirOf = (config: Config) => join(config.dataDir, 'outbox');
+
+function mailOutbox(config: Config, stores: Stores, publicUrl: string, logger: Logger, clock: Clock): MailOutbox {
   return new MailOutbox({
     events: stores.events,
     readStore: stores.readStore,
-    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: join(config.dataDir, 'outbox') }),
+    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: outboxDirOf(config) }),
     sources: commandApiMail({ events: stores.events, readStore: stores.readStore, publicUrl }),
     logger: logger.child({ component: 'mail-outbox' }),
+    clock,
   });
 }
 

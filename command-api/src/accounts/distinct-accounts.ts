@@ -22,7 +22,7 @@ export class DistinctAccounts {
     const accounts = this.failures.get(address) ?? new Map<string, number>();
     accounts.set(account, this.now());
     this.failures.set(address, accounts);
-    if (this.failures.size > 100_000) this.sweep();
+    if (this.failures.size > 100_000) this.forgetExpired();
   }
 
   private recent(address: string): number[] {
@@ -30,7 +30,13 @@ export class DistinctAccounts {
     return [...(this.failures.get(address)?.values() ?? [])].filter((at) => at > since);
   }
 
-  private sweep(): void {
+  /** Keys with records held, expired or not. */
+  get size(): number {
+    return this.failures.size;
+  }
+
+  /** Drops every key whose records have all expired (also done as the map grows). */
+  forgetExpired(): void {
     for (const address of this.failures.keys()) if (this.recent(address).length === 0) this.failures.delete(address);
   }
 }

@@ -67,4 +67,15 @@ describe('the sign-in throttle', () => {
     for (const address of ['A', 'B', 'C']) throttle.failed('ada', address);
     expect(throttle.ceiling('ada', 'home')).toBe(60_000);
   });
+
+  it('drops its records of addresses once they have expired, within the hour after', () => {
+    let now = 0;
+    const throttle = new SignInThrottle(limits, () => now);
+    throttle.failed('ada', 'A');
+    throttle.succeeded('bo', 'home');
+    expect(throttle.records).toBe(4);
+    now = 31 * 24 * 3_600_000; // past every window, and past the 30 days an address stays known
+    throttle.failed('cy', 'B');
+    expect(throttle.records).toBe(3); // only cy's failure: its pair, account and address
+  });
 });

@@ -3,6 +3,7 @@ import { DistinctAccounts } from './distinct-accounts.ts';
 import { tooMany } from './too-many.ts';
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 const DAY = 24 * 60 * MINUTE;
 /** How long an address an account signed in from stays known to it. */
 const KNOWN_FOR_MS = 30 * DAY;
@@ -46,6 +47,7 @@ export class SignInThrottle {
   private readonly perAccount: RateLimiter;
   private readonly perAddress: DistinctAccounts;
   private readonly known = new Map<string, number>();
+  private sweptAt: number;
 
   constructor(
     private readonly limits: ThrottleLimits,
@@ -54,6 +56,12 @@ export class SignInThrottle {
     this.pair = new Backoff(limits.pair, now);
     this.perAccount = new RateLimiter(limits.perAccount.limit, limits.perAccount.windowMs, now);
     this.perAddress = new DistinctAccounts(limits.perAddress.accounts, limits.perAddress.windowMs, now);
+    this.sweptAt = now();
+  }
+
+  /** Records held (failures per pair, account and address, addresses known to accounts), expired or not. */
+  get records(): number {
+    return this.pair.size + this.perAccount.size + this.perAddress.size + this.known.size;
   }
 
   /** Milliseconds until this account may be tried from this address at all (the pair's delays), or 0. */
@@ -73,6 +81,7 @@ export class SignInThrottle {
   }
 
   failed(account: string, address: string): void {
+    this.sweepHourly();
     this.pair.hit(pairKey(account, address));
     if (this.isKnown(account, address)) return;
     this.perAccount.hit(account);
@@ -80,6 +89,7 @@ export class SignInThrottle {
   }
 
   succeeded(account: string, address: string): void {
+    this.sweepHourly();
     this.pair.reset(pairKey(account, address));
     this.known.set(pairKey(account, address), this.now());
     if (this.known.size > 100_000) this.sweep();
@@ -92,6 +102,20 @@ export class SignInThrottle {
 
   private sweep(): void {
     for (const [key, at] of this.known) if (this.now() - at >= KNOWN_FOR_MS) this.known.delete(key);
+  }
+
+  /**
+   * Retention: sign-in attempts name client addresses. Every record here expires within 30 days, and
+   * at most an hour after that it is dropped, far inside the 90 days of SIGN_IN_RETENTION_DAYS. They
+   * are never written anywhere; a restart forgets them.
+   */
+  private sweepHourly(): void {
+    if (this.now() - this.sweptAt < HOUR) return;
+    this.sweptAt = this.now();
+    this.sweep();
+    this.pair.forgetExpired();
+    this.perAccount.forgetExpired();
+    this.perAddress.forgetExpired();
   }
 }
 

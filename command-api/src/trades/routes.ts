@@ -5,6 +5,7 @@ import {
   scheduleStream,
   TRADE_TEXT,
   tradeOfferBody,
+  tradeFields,
   tradeReviewBody,
   type MonthWithTrades,
   type TradeFields,
@@ -24,25 +25,7 @@ const noticedTradeDecider = withShortNotice(tradeDecider, (state) => state.sched
 import { tradeRuleFacts } from './rule-facts.ts';
 
 /** A trade as the API answers it. */
-export function tradeAnswer(state: MonthWithTrades, tradeId: string): TradeFields {
-  const trade = state.trades[tradeId]!;
-  const side = (shift: { date: string; shiftTypeId: string; memberId: string }) => ({
-    date: shift.date,
-    shift_type_id: shift.shiftTypeId,
-    member_id: shift.memberId,
-  });
-  return {
-    id: trade.tradeId,
-    status: trade.status,
-    give: side(trade.give),
-    take: trade.take && side(trade.take),
-    to_member_id: trade.toMemberId,
-    accepted_by: trade.acceptedBy,
-    notes: trade.notes,
-    expiry_reason: trade.expiryReason,
-    offered_at: trade.offeredAt,
-  };
-}
+export const tradeAnswer = (state: MonthWithTrades, tradeId: string): TradeFields => tradeFields(state.trades[tradeId]!);
 
 /**
  * Trades of the published month (docs/api/trades.md): the member who works a shift offers it,

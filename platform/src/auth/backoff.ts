@@ -37,7 +37,7 @@ export class Backoff {
 
   hit(key: string): void {
     this.failures.set(key, { count: (this.current(key)?.count ?? 0) + 1, lastAt: this.now() });
-    if (this.failures.size > 100_000) this.sweep();
+    if (this.failures.size > 100_000) this.forgetExpired();
   }
 
   reset(key: string): void {
@@ -49,7 +49,13 @@ export class Backoff {
     return failures && this.now() - failures.lastAt < this.policy.forgetAfterMs ? failures : undefined;
   }
 
-  private sweep(): void {
+  /** Keys with records held, expired or not. */
+  get size(): number {
+    return this.failures.size;
+  }
+
+  /** Drops every key whose records have all expired (also done as the map grows). */
+  forgetExpired(): void {
     for (const key of this.failures.keys()) if (!this.current(key)) this.failures.delete(key);
   }
 }

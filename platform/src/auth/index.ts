@@ -13,3 +13,4 @@ export * from './two-factor-challenge.ts';
 export * from './session-check.ts';
 export * from './calendar-feed-token.ts';
 export * from './current-authorization.ts';
+export * from './session-retention.ts';

@@ -21,7 +21,7 @@ export class RateLimiter {
     const recent = this.recent(key);
     recent.push(this.now());
     this.attempts.set(key, recent);
-    if (this.attempts.size > 100_000) this.sweep();
+    if (this.attempts.size > 100_000) this.forgetExpired();
   }
 
   reset(key: string): void {
@@ -33,7 +33,13 @@ export class RateLimiter {
     return (this.attempts.get(key) ?? []).filter((at) => at > since);
   }
 
-  private sweep(): void {
+  /** Keys with records held, expired or not. */
+  get size(): number {
+    return this.attempts.size;
+  }
+
+  /** Drops every key whose records have all expired (also done as the map grows). */
+  forgetExpired(): void {
     for (const key of this.attempts.keys()) if (this.recent(key).length === 0) this.attempts.delete(key);
   }
 }

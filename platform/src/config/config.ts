@@ -100,6 +100,10 @@ export const configSchema = z.object({
   SOLVER_SEED: z.coerce.number().int().min(0).optional(),
   /** Percent: a generation answers once its schedule is proved within this of the optimum (0: proved optimal). */
   SOLVER_GAP_TOLERANCE: z.coerce.number().min(0).max(100).default(0.5),
+  /** Retention: sign-in attempt records and the addresses of sessions are dropped after these many days. */
+  SIGN_IN_RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
+  /** Retention: the records and outbox files of sent e-mail are dropped after these many days. */
+  SENT_MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;

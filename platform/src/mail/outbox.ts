@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { EventStore, RecordedEvent, Subscription } from '../event-store/port.ts';
+import { systemClock, type Clock } from '../clock/clock.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { Change, ReadStore } from '../read-store/port.ts';
 import type { MailMessage, Mailer } from './mailer.ts';
@@ -29,6 +30,8 @@ export interface MailOutboxDeps {
   maxAttempts?: number;
   /** First wait before trying again, doubled each time (default 1000 ms). */
   retryMs?: number;
+  /** When a mail is recorded sent (retention drops the records and files of old ones). */
+  clock?: Clock;
 }
 
 /** One row per mail that went out (or was given up), by the mail's identity. */
@@ -128,7 +131,8 @@ export class MailOutbox {
     const id = mailId(event.position, key);
     if (await this.deps.readStore.get(SENT_MAILS, id)) return;
     const sent = await this.tried(() => this.deps.mailer.send({ id, ...message }), { to: message.to, subject: message.subject });
-    const record = { id, to: message.to, subject: message.subject, event: event.id, ...(sent ? {} : { givenUp: true }) };
+    const sentAt = (this.deps.clock ?? systemClock).now().toISOString();
+    const record = { id, to: message.to, subject: message.subject, event: event.id, sent_at: sentAt, ...(sent ? {} : { givenUp: true }) };
     await this.deps.readStore.commit([{ type: 'put', table: SENT_MAILS, doc: record }, ...whenSent]);
   }
 

@@ -1,8 +1,9 @@
-import type { Profile, UserRecord as UserRow } from '@rostra/contracts';
+import type { UserRecord as UserRow } from '@rostra/contracts';
 import { authenticate, identity, notFound, sessionUser, USERS_TABLE } from '@rostra/platform';
 import { Router } from 'express';
 import type { QueryApiDeps } from '../deps.ts';
 import { getFrom } from '../read-model.ts';
+import { toProfile } from '../shared/profile.ts';
 import { sessionQueries } from './sessions.ts';
 
 /** GET /auth/session (the session user with roles per organization), GET /profile and GET /auth/sessions. */
@@ -23,17 +24,7 @@ export function accountQueries(deps: QueryApiDeps): Router {
 
   router.get('/profile', async (request, response) => {
     const user = await signedInUser(identity(request).userId);
-    const twoFactor = user.two_factor_enabled === true;
-    const profile: Profile = {
-      id: user.id,
-      username: user.email,
-      email: user.email,
-      name: user.name,
-      created_at: user.created_at,
-      two_factor_enabled: twoFactor,
-      ...(twoFactor ? { recovery_codes_left: user.recovery_codes_left ?? 0 } : {}),
-    };
-    response.json(profile);
+    response.json(toProfile(user));
   });
 
   router.use(sessionQueries(deps));

@@ -3,7 +3,7 @@ import { authenticate, identity, SESSIONS_TABLE, type SessionRow } from '@rostra
 import { Router } from 'express';
 import type { QueryApiDeps } from '../deps.ts';
 import { findIn } from '../read-model.ts';
-import { describeUserAgent } from './user-agent.ts';
+import { describeUserAgent } from '../shared/user-agent.ts';
 
 /** GET /auth/sessions: the signed-in user's live sessions, most recently used first. */
 export function sessionQueries(deps: QueryApiDeps): Router {

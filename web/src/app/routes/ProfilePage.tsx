@@ -1,6 +1,7 @@
 import { TEXT } from '@rostra/contracts';
 import { useNavigate } from 'react-router-dom';
 import { ChangePasswordCard } from '../../features/account-security/components/ChangePasswordCard.tsx';
+import { PersonalDataCard } from '../../features/account-security/components/PersonalDataCard.tsx';
 import { SessionsCard } from '../../features/account-security/components/SessionsCard.tsx';
 import { TwoFactorCard } from '../../features/account-security/components/TwoFactorCard.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
@@ -8,7 +9,7 @@ import { NotificationEmailCard } from '../../features/notifications/components/N
 import { ProfileCard } from '../../features/profile/components/ProfileCard.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-/** Profile: the profile card of docs/product/screens-and-routes.md#route-table, then notification e-mails and account security (two-factor, sessions, password). */
+/** Profile: the profile card of docs/product/screens-and-routes.md#route-table, then notification e-mails, account security (two-factor, sessions, password) and the person's data (download, delete the account). */
 export default function ProfilePage() {
   useDocumentTitle('Profile');
   const navigate = useNavigate();
@@ -32,6 +33,7 @@ export default function ProfilePage() {
         }
       />
       <ChangePasswordCard />
+      <PersonalDataCard onDeleted={(message) => navigate('/auth/login', { replace: true, state: { message } })} />
     </>
   );
 }

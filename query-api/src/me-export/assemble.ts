@@ -1,0 +1,47 @@
+import type { PersonalDataExport, UserRecord } from '@rostra/contracts';
+import { MEMBERS_TABLE, notFound, SESSIONS_TABLE, USERS_TABLE, type SessionRow } from '@rostra/platform';
+import type { QueryApiDeps } from '../deps.ts';
+import { describeUserAgent } from '../shared/user-agent.ts';
+import { findIn, getFrom } from '../read-model.ts';
+import type { MemberRow } from '../shared/members.ts';
+import { toProfile } from '../shared/profile.ts';
+import { exportedMembership } from './membership.ts';
+
+/**
+ * Readers of what the export gathers beyond the read models it knows. Notifications: Rostra keeps
+ * none in the app yet (its messages go out by e-mail); a notifications read model plugs in here.
+ */
+export interface ExportReaders {
+  notifications(userId: string): Promise<unknown[]>;
+}
+
+export const EXPORT_READERS: ExportReaders = { notifications: async () => [] };
+
+type Deps = Pick<QueryApiDeps, 'events' | 'readStore' | 'clock'>;
+
+/** GET /me/export: the signed-in person's data, from the read models and the log, never anyone else's. */
+export async function personalDataExport(deps: Deps, userId: string, readers: ExportReaders = EXPORT_READERS): Promise<PersonalDataExport> {
+  const user = await getFrom<UserRecord>(deps.readStore, USERS_TABLE, userId);
+  if (!user) throw notFound('User not found');
+  const now = deps.clock.now();
+  const [members, sessions, notifications] = await Promise.all([
+    findIn<MemberRow>(deps.readStore, MEMBERS_TABLE, { where: { user_id: userId } }),
+    findIn<SessionRow>(deps.readStore, SESSIONS_TABLE, { where: { user_id: userId }, sort: [{ field: 'created_at', direction: 'desc' }] }),
+    readers.notifications(userId),
+  ]);
+  return {
+    exported_at: now.toISOString(),
+    profile: toProfile(user),
+    organizations: await Promise.all(members.map((row) => exportedMembership(deps, row, now))),
+    notifications,
+    sessions: sessions.map((row) => ({
+      id: row.id,
+      device: describeUserAgent(row.user_agent),
+      user_agent: row.user_agent,
+      created_at: row.created_at,
+      last_used_at: row.last_used_at,
+      expires_at: row.expires_at,
+      revoked: row.revoked,
+    })),
+  };
+}
