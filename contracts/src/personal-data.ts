@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ActiveSession, Profile } from './auth.ts';
 import type { AbsenceAnswer } from './absences.ts';
 import type { PreferenceHistoryEntry, PreferenceRecord } from './preferences.ts';
+import type { NotificationAnswer, NotificationSettingsAnswer } from './notifications/types.ts';
 import type { TradeFields } from './trades.ts';
 import type { VacationRequest } from './vacation.ts';
 
@@ -59,8 +60,10 @@ export interface PersonalDataExport {
   exported_at: string;
   profile: Profile;
   organizations: ExportedMembership[];
-  /** Messages Rostra addressed to the person in the app; empty while the app keeps none. */
-  notifications: unknown[];
+  /** Every notification addressed to the person in the app, newest first. */
+  notifications: NotificationAnswer[];
+  /** Which notifications also come by e-mail. */
+  notification_settings: NotificationSettingsAnswer['email'];
   sessions: ExportedSession[];
 }
 

@@ -1,3 +1,4 @@
+import { DEFAULT_EMAIL_SETTINGS, NOTIFICATION_SETTINGS_TABLE, NOTIFICATIONS_TABLE } from '@rostra/contracts';
 import { USERS_TABLE, openMemoryEventStore, openMemoryReadStore } from '@rostra/platform';
 import { describe, expect, it } from 'vitest';
 import { personalDataExport } from './assemble.ts';
@@ -14,26 +15,46 @@ async function stores() {
 }
 
 describe('the personal data export', () => {
-  it('holds no notifications while no notifications read model exists', async () => {
+  it('holds no notifications, and every e-mail switch on, for a person who has none', async () => {
     const data = await personalDataExport(await stores(), 'u1');
     expect(data).toMatchObject({
       exported_at: '2026-11-29T08:00:00.000Z',
       profile: { email: 'ann@example.com' },
       organizations: [],
       sessions: [],
+      notifications: [],
     });
-    expect(data.notifications).toEqual([]);
+    expect(data.notification_settings).toEqual(DEFAULT_EMAIL_SETTINGS);
   });
 
-  it("takes the person's notifications from the reader plugged in, asked for them alone", async () => {
-    const asked: string[] = [];
-    const notifications = async (userId: string) => {
-      asked.push(userId);
-      return [{ id: 'n1', text: 'Your vacation was approved' }];
-    };
-    const data = await personalDataExport(await stores(), 'u1', { notifications });
-    expect(data.notifications).toEqual([{ id: 'n1', text: 'Your vacation was approved' }]);
-    expect(asked).toEqual(['u1']);
+  it("holds the person's notifications, newest first, and their e-mail switches, never anyone else's", async () => {
+    const given = await stores();
+    const notice = (id: string, user_id: string) => ({
+      id,
+      user_id,
+      organization_id: '7',
+      type: 'vacation_decided',
+      created_at: `2026-11-2${id.slice(-1)}T08:00:00.000Z`,
+      read: false,
+      title: 'Your vacation was approved',
+      body: `Notice ${id}`,
+      link: '/organizations/7/my-schedule?tab=vacation',
+    });
+    await given.readStore.ensureTable({ name: 'notifications_v1' });
+    await given.readStore.ensureTable({ name: 'notification_settings_v1' });
+    await given.readStore.setAliases({
+      [NOTIFICATIONS_TABLE]: 'notifications_v1',
+      [NOTIFICATION_SETTINGS_TABLE]: 'notification_settings_v1',
+    });
+    await given.readStore.commit([
+      { type: 'put', table: 'notifications_v1', doc: notice('n1', 'u1') },
+      { type: 'put', table: 'notifications_v1', doc: notice('n2', 'u1') },
+      { type: 'put', table: 'notifications_v1', doc: notice('n3', 'u2') },
+      { type: 'put', table: 'notification_settings_v1', doc: { id: 'u1', email: { shift_reminder: false } } },
+    ]);
+    const data = await personalDataExport(given, 'u1');
+    expect(data.notifications.map((n) => n.body)).toEqual(['Notice n2', 'Notice n1']);
+    expect(data.notification_settings).toEqual({ ...DEFAULT_EMAIL_SETTINGS, shift_reminder: false });
   });
 
   it('refuses a person the read models do not know', async () => {

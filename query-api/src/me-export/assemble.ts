@@ -1,39 +1,35 @@
-import type { PersonalDataExport, UserRecord } from '@rostra/contracts';
+import { NOTIFICATIONS_TABLE, type NotificationRecord, type PersonalDataExport, type UserRecord } from '@rostra/contracts';
 import { MEMBERS_TABLE, notFound, SESSIONS_TABLE, USERS_TABLE, type SessionRow } from '@rostra/platform';
 import type { QueryApiDeps } from '../deps.ts';
 import { describeUserAgent } from '../shared/user-agent.ts';
 import { findIn, getFrom } from '../read-model.ts';
 import type { MemberRow } from '../shared/members.ts';
+import { notificationAnswer, notificationSettingsOf } from '../shared/notifications.ts';
 import { toProfile } from '../shared/profile.ts';
 import { exportedMembership } from './membership.ts';
-
-/**
- * Readers of what the export gathers beyond the read models it knows. Notifications: Rostra keeps
- * none in the app yet (its messages go out by e-mail); a notifications read model plugs in here.
- */
-export interface ExportReaders {
-  notifications(userId: string): Promise<unknown[]>;
-}
-
-export const EXPORT_READERS: ExportReaders = { notifications: async () => [] };
 
 type Deps = Pick<QueryApiDeps, 'events' | 'readStore' | 'clock'>;
 
 /** GET /me/export: the signed-in person's data, from the read models and the log, never anyone else's. */
-export async function personalDataExport(deps: Deps, userId: string, readers: ExportReaders = EXPORT_READERS): Promise<PersonalDataExport> {
+export async function personalDataExport(deps: Deps, userId: string): Promise<PersonalDataExport> {
   const user = await getFrom<UserRecord>(deps.readStore, USERS_TABLE, userId);
   if (!user) throw notFound('User not found');
   const now = deps.clock.now();
-  const [members, sessions, notifications] = await Promise.all([
+  const [members, sessions, notifications, notificationSettings] = await Promise.all([
     findIn<MemberRow>(deps.readStore, MEMBERS_TABLE, { where: { user_id: userId } }),
     findIn<SessionRow>(deps.readStore, SESSIONS_TABLE, { where: { user_id: userId }, sort: [{ field: 'created_at', direction: 'desc' }] }),
-    readers.notifications(userId),
+    findIn<NotificationRecord>(deps.readStore, NOTIFICATIONS_TABLE, {
+      where: { user_id: userId },
+      sort: [{ field: 'id', direction: 'desc' }],
+    }),
+    notificationSettingsOf(deps.readStore, userId),
   ]);
   return {
     exported_at: now.toISOString(),
     profile: toProfile(user),
     organizations: await Promise.all(members.map((row) => exportedMembership(deps, row, now))),
-    notifications,
+    notifications: notifications.map(notificationAnswer),
+    notification_settings: notificationSettings.email,
     sessions: sessions.map((row) => ({
       id: row.id,
       device: describeUserAgent(row.user_agent),

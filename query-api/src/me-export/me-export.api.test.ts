@@ -1,7 +1,8 @@
-import type { PersonalDataExport } from '@rostra/contracts';
+import { DEFAULT_EMAIL_SETTINGS, type PersonalDataExport } from '@rostra/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { publishedLateDecember } from '@rostra/cli/testing/late-december';
 import { schedulingWorld } from '@rostra/cli/testing/scheduling-world';
+import { TRADES_TODAY } from '@rostra/cli/testing/trades-december';
 import { readModelsCaughtUp } from '@rostra/cli/testing/test-server';
 
 const w = schedulingWorld();
@@ -14,6 +15,7 @@ let late: string;
  * own on every count, which Bo's export must never hold.
  */
 beforeEach(async () => {
+  w.clock.offset = Date.parse(TRADES_TODAY) - Date.now();
   late = await publishedLateDecember(
     w,
     [{ date: '2026-12-02', required: 2, assigned: 2 }],
@@ -57,7 +59,11 @@ describe('GET /me/export', () => {
     ]);
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(data.sessions[0]).toMatchObject({ revoked: false });
-    expect(data.notifications).toEqual([]);
+    // The publication told Bo; the offer he made told Cy, not him.
+    expect(data.notifications.map((notification) => [notification.type, notification.organization_id])).toEqual([
+      ['schedule_published', w.org],
+    ]);
+    expect(data.notification_settings).toEqual(DEFAULT_EMAIL_SETTINGS);
   });
 
   it('holds their preferences with history, vacation requests, absences, published shifts and trades', async () => {

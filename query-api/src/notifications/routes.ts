@@ -1,29 +1,16 @@
 import {
-  DEFAULT_EMAIL_SETTINGS,
-  NOTIFICATION_SETTINGS_TABLE,
   NOTIFICATIONS_LIMIT,
   NOTIFICATIONS_TABLE,
   notificationsQuery,
   type NotificationRecord,
   type NotificationSettingsAnswer,
-  type NotificationSettingsRecord,
   type NotificationsAnswer,
 } from '@rostra/contracts';
 import { authenticate, identity, parse } from '@rostra/platform';
 import { Router } from 'express';
 import type { QueryApiDeps } from '../deps.ts';
-import { countIn, findIn, getFrom } from '../read-model.ts';
-
-const answer = ({ id, type, organization_id, created_at, read, title, body, link }: NotificationRecord) => ({
-  id,
-  type,
-  organization_id,
-  created_at,
-  read,
-  title,
-  body,
-  link,
-});
+import { countIn, findIn } from '../read-model.ts';
+import { notificationAnswer, notificationSettingsOf } from '../shared/notifications.ts';
 
 /** GET /me/notifications (newest first, at most 100; `unread=true`: only those) and GET /me/notification-settings. */
 export function notificationQueries(deps: QueryApiDeps): Router {
@@ -42,12 +29,11 @@ export function notificationQueries(deps: QueryApiDeps): Router {
       }),
       countIn(deps.readStore, NOTIFICATIONS_TABLE, { ...mine, read: false }),
     ]);
-    response.json({ notifications: rows.map(answer), unread_count: unreadCount } satisfies NotificationsAnswer);
+    response.json({ notifications: rows.map(notificationAnswer), unread_count: unreadCount } satisfies NotificationsAnswer);
   });
 
   router.get('/me/notification-settings', async (request, response) => {
-    const row = await getFrom<NotificationSettingsRecord>(deps.readStore, NOTIFICATION_SETTINGS_TABLE, identity(request).userId);
-    response.json({ email: { ...DEFAULT_EMAIL_SETTINGS, ...row?.email } } satisfies NotificationSettingsAnswer);
+    response.json((await notificationSettingsOf(deps.readStore, identity(request).userId)) satisfies NotificationSettingsAnswer);
   });
 
   return router;
