@@ -44,6 +44,7 @@ export const AUDIT_KINDS = [
   'open_shift.claimed',
   'open_shift.assigned',
   'open_shift.cancelled',
+  'open_shift.expired',
   'organization.deleted',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];

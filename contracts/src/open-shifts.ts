@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { RuleViolation } from './rules/index.ts';
 import type { OpenShiftStatus } from './folds/open-shifts.ts';
+import type { OpenShiftExpiryReason } from './events/open-shifts.ts';
 
 // The open-shifts API (docs/api/open-shifts.md): bodies, answers and texts.
 
@@ -18,7 +19,7 @@ export const openShiftPostBody = z.object({
 
 export const openShiftAssignBody = z.object({ member_id: id });
 
-export const openShiftStatuses = ['open', 'filled', 'cancelled'] as const;
+export const openShiftStatuses = ['open', 'filled', 'cancelled', 'expired'] as const;
 export const openShiftListQuery = z.object({ status: z.enum(openShiftStatuses).optional() });
 
 /** One open shift as the API answers it. */
@@ -29,6 +30,8 @@ export interface OpenShiftFields {
   count: number;
   filled: number;
   status: OpenShiftStatus;
+  /** Why it expired (`month_changed`, `shift_type_deleted`); null unless `expired`. */
+  expiry_reason: OpenShiftExpiryReason | null;
   posted_at: string;
   /** The user id of the admin who posted it. */
   posted_by: string;
@@ -86,5 +89,9 @@ export const OPEN_SHIFT_TEXT = {
   notOpen: (status: string) => `This open shift is no longer open (it is ${status}).`,
   alreadyWorks: 'This member already works this shift.',
   alreadyClaimed: 'You have already claimed this open shift.',
+  expired: (reason: OpenShiftExpiryReason) =>
+    reason === 'month_changed'
+      ? 'This open shift has expired: its month was cleared or generated again.'
+      : 'This open shift has expired: its shift type was deleted.',
   rulesBroken: (count: number) => `Taking this shift breaks ${count === 1 ? 'a scheduling rule' : `${count} scheduling rules`}.`,
 };

@@ -8,10 +8,10 @@ import { joinAsNewUser } from './support/members.ts';
 import { nextMonth } from './support/months.ts';
 
 // The team runs its own week (issue 54), in the browser, on a desktop and on a 390 px phone: Bo
-// offers Cy a swap from his calendar, Cy accepts it, the admin approves it from the queue and both
-// calendars show the exchange; then the admin posts an open shift, Cy claims it and the admin
-// assigns her from the ranked candidates. The published month is appended as the solver would
-// write it, so its shifts are known.
+// offers Cy a swap from his calendar, Cy's notification bell leads her to it and she accepts it,
+// the admin approves it from the queue and both calendars show the exchange; then the admin posts
+// an open shift, Cy claims it and the admin assigns her from the ranked candidates. The published
+// month is appended as the solver would write it, so its shifts are known.
 
 const j = journey();
 
@@ -89,32 +89,54 @@ describe('the team runs its own week', () => {
       await bo.getByText('Your offer is sent: it applies once your colleague accepts.').waitFor();
       await caughtUp(j);
 
-      // 2. Cy sees it with nothing in the way, and accepts.
+      // 2. Cy's bell tells her (beside the month's publication): the offer is unread, and its link opens her
+      // Trades list at the month, marking it read.
       const cy = await personAt(viewport, `cy.${tag}@example.com`);
-      await cy.goto(`/organizations/${id}/my-schedule?tab=trades`);
+      await cy.goto(calendar);
+      await cy.getByRole('button', { name: 'Notifications, 2 unread' }).click();
+      const panel = cy.getByRole('dialog', { name: 'Notifications' });
+      const offerNotice = (state: 'unread' | 'read') =>
+        panel
+          .locator(state === 'unread' ? 'li.notification-unread' : 'li.notification:not(.notification-unread)')
+          .getByRole('link', { name: /^A shift is offered to you/ });
+      const link = offerNotice('unread');
+      expect(await link.getAttribute('href')).toBe(`/organizations/${id}/my-schedule?tab=trades&month=${month.param}`);
+      await snap(cy, `team-week-2-bell-${viewport.name}`);
+      await link.click();
+      await cy.getByRole('list', { name: 'Offered to you' }).waitFor();
+      expect(new URL(cy.url()).search).toBe(`?tab=trades&month=${month.param}`);
+      // Read for the server, not only on this page: a fresh load still counts one unread.
+      await caughtUp(j);
+      await cy.reload();
+      await cy.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+      await offerNotice('read').waitFor();
+      await cy.keyboard.press('Escape');
+      await panel.waitFor({ state: 'hidden' });
+
+      // 3. Cy sees the offer with nothing in the way, and accepts.
       const offered = cy.getByRole('list', { name: 'Offered to you' });
       await offered.getByText(/swaps Late on .* for cy .*’s Early on/).waitFor();
-      await snap(cy, `team-week-2-accept-${viewport.name}`);
+      await snap(cy, `team-week-3-accept-${viewport.name}`);
       await offered.getByRole('button', { name: /^Accept: / }).click();
       await cy.getByText('Accepted.').waitFor();
       await caughtUp(j);
 
-      // 3. The admin approves it from the queue: it applies.
+      // 4. The admin approves it from the queue: it applies.
       const ada = await personAt(viewport, `ada.${tag}@example.com`);
       await ada.goto(`/organizations/${id}/org-schedule?tab=approvals`);
       const queue = ada.getByRole('list', { name: 'Trades waiting for approval' });
       await queue.getByText(/accepted by cy/).waitFor();
-      await snap(ada, `team-week-3-approve-${viewport.name}`);
+      await snap(ada, `team-week-4-approve-${viewport.name}`);
       await queue.getByRole('button', { name: /^Approve: / }).click();
       await ada.getByText(/^Approved: /).waitFor();
       await caughtUp(j);
 
-      // 4. Both calendars show the exchange.
+      // 5. Both calendars show the exchange.
       expect(await shiftsShown(bo, calendar)).toEqual(['Early']);
       expect(await shiftsShown(cy, calendar)).toEqual(['Late']);
-      await snap(bo, `team-week-4-exchanged-${viewport.name}`);
+      await snap(bo, `team-week-5-exchanged-${viewport.name}`);
 
-      // 5. The admin posts an open Late on the 15th; Cy claims it; the admin assigns her, first of the ranked candidates.
+      // 6. The admin posts an open Late on the 15th; Cy claims it; the admin assigns her, first of the ranked candidates.
       await ada.goto(`/organizations/${id}/org-schedule?tab=approvals`);
       const post = ada.getByRole('form', { name: 'Post open shift' });
       await post.getByLabel('Day').fill(`${month.param}-15`);
@@ -129,7 +151,7 @@ describe('the team runs its own week', () => {
       await ada.goto(`/organizations/${id}/org-schedule?tab=approvals`);
       const candidates = ada.getByRole('list', { name: /^Candidates for Late on / });
       await candidates.getByText('Claimed').waitFor();
-      await snap(ada, `team-week-5-open-shift-${viewport.name}`);
+      await snap(ada, `team-week-6-open-shift-${viewport.name}`);
       await candidates.getByRole('button', { name: /^Assign cy / }).click();
       await ada.getByText(/^cy .* is assigned\.$/).waitFor();
       await caughtUp(j);

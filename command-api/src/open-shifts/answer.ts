@@ -10,6 +10,7 @@ export function openShiftAnswer(state: MonthWithTrades, openShiftId: string): Op
     count: shift.count,
     filled: shift.assigned.length,
     status: shift.status,
+    expiry_reason: shift.expiryReason,
     posted_at: shift.postedAt,
     posted_by: shift.postedByUserId,
     assigned: shift.assigned,

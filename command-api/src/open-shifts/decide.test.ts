@@ -32,7 +32,8 @@ const publishedMonth: ScheduleEvent[] = [
 const rules: RuleInput = {
   min_rest_hours: 11,
   max_weekly_hours: 48,
-  shift_types: [],
+  // The organization's shift types now: the month's two.
+  shift_types: shiftTypes.map(({ id, name, start_time, duration_hours }) => ({ id, name, start_time, duration_hours })),
   members: [aRuleMember('a'), aRuleMember('b'), aRuleMember('c')],
   apart: [],
   history: [],
@@ -213,5 +214,60 @@ describe('assigning and cancelling an open shift (admins)', () => {
     given(openShiftDecider, [...publishedMonth, posted({ count: 1 }), assigned('c')])
       .when(cancel)
       .thenFails('conflict', OPEN_SHIFT_TEXT.notOpen('filled'));
+  });
+});
+
+describe('an open shift whose month changed expires on its next step', () => {
+  const expired = (reason: 'month_changed' | 'shift_type_deleted'): OpenShiftEvent => ({
+    type: 'OpenShiftExpired',
+    data: { ...ref, reason, expiredAt: at },
+  });
+  const cleared: ScheduleEvent = { type: 'ScheduleCleared', data: month };
+  const republished: ScheduleEvent[] = [
+    ...splitGenerated(aGeneratedMonth({ requestId: 'r2', shiftTypes, assignments: [on('2026-12-04', 'E', 'b')] })),
+    { type: 'SchedulePublished', data: { ...month, requestId: 'r2', revision: 0, publishedAt: at } },
+  ];
+
+  it('expires when the month was cleared, or generated again (even published again), instead of a claim, an assignment or a cancellation', () => {
+    given(openShiftDecider, [...publishedMonth, posted(), cleared])
+      .when(claim())
+      .then([expired('month_changed')]);
+    given(openShiftDecider, [...publishedMonth, posted(), ...republished])
+      .when(claim({ firstClaim: true }))
+      .then([expired('month_changed')]);
+    given(openShiftDecider, [...publishedMonth, posted(), ...republished])
+      .when(assign('c'))
+      .then([expired('month_changed')]);
+    given(openShiftDecider, [...publishedMonth, posted(), cleared])
+      .when(cancel)
+      .then([expired('month_changed')]);
+  });
+
+  it('expires when its shift type is no longer the organization’s', () => {
+    const withoutLate = { ...rules, shift_types: rules.shift_types.filter((type) => type.id !== 'L') };
+    given(openShiftDecider, [...publishedMonth, posted()])
+      .when(claim({ rules: withoutLate }))
+      .then([expired('shift_type_deleted')]);
+    given(openShiftDecider, [...publishedMonth, posted()])
+      .when(assign('c', { rules: withoutLate }))
+      .then([expired('shift_type_deleted')]);
+  });
+
+  it('stays expired: a later step answers that it is no longer open', () => {
+    given(openShiftDecider, [...publishedMonth, posted(), cleared, expired('month_changed')])
+      .when(claim())
+      .thenFails('conflict', OPEN_SHIFT_TEXT.notOpen('expired'));
+  });
+
+  it('leaves an open shift posted after the month changed open, and one filled before as it was', () => {
+    const second = posted({ openShiftId: '2026-12.o2', date: '2026-12-05', count: 1 });
+    given(openShiftDecider, [...publishedMonth, posted(), ...republished, second])
+      .when(claim({ openShiftId: '2026-12.o2' }))
+      .then([{ type: 'OpenShiftClaimed', data: { ...ref, openShiftId: '2026-12.o2', memberId: 'c', claimedAt: at } }]);
+    const state = [...publishedMonth, posted({ count: 1 }), assigned('c'), cleared].reduce(
+      openShiftDecider.evolve,
+      openShiftDecider.initialState,
+    );
+    expect(state.openShifts[openShiftId]).toMatchObject({ status: 'filled', monthChanged: false });
   });
 });

@@ -4,6 +4,7 @@ import {
   exchangeViolations,
   initialMonthWithTrades,
   OPEN_SHIFT_TEXT,
+  openShiftExpiry,
   openShiftIdOf,
   type MonthStreamEvent,
   type MonthVersion,
@@ -69,6 +70,20 @@ function open(state: MonthWithTrades, openShiftId: string, today: string): OpenS
   if (shift.date < today) throw badRequest(OPEN_SHIFT_TEXT.inThePast);
   return shift;
 }
+
+/**
+ * An open shift whose month changed under it (or whose shift type is gone) expires on the next step
+ * asked of it: the step is answered with the expiry (the route turns it into a 409 with the reason),
+ * recorded so the list and the audit trail have it.
+ */
+function expiredOrNull(shift: OpenShiftState, shiftTypeIds: readonly string[] | null, ref: MonthRef, now: string): OpenShiftEvent[] | null {
+  const reason = openShiftExpiry(shift, shiftTypeIds);
+  if (!reason) return null;
+  return [{ type: 'OpenShiftExpired', data: { ...ref, openShiftId: shift.openShiftId, reason, expiredAt: now } }];
+}
+
+/** The organization's shift types now, as the rules carry them. */
+const shiftTypeIdsOf = (rules: RuleInput) => rules.shift_types.map((type) => type.id);
 
 const nextId = (state: MonthWithTrades, ref: MonthRef, offset = 0) =>
   openShiftIdOf(ref.year, ref.month, Object.keys(state.openShifts).length + 1 + offset);
@@ -155,6 +170,8 @@ export const openShiftDecider: Decider<OpenShiftCommand, MonthWithTrades, MonthS
       case 'ClaimOpenShift': {
         const { openShiftId, memberId, rules, firstClaim, today, now } = command;
         const shift = open(state, openShiftId, today);
+        const expired = expiredOrNull(shift, shiftTypeIdsOf(rules), ref, now);
+        if (expired) return expired;
         if (shift.claims.some((claim) => claim.memberId === memberId)) throw conflict(OPEN_SHIFT_TEXT.alreadyClaimed);
         const assignment = assigned(state, shift, memberId, rules, ref, now);
         const claimed: OpenShiftEvent = { type: 'OpenShiftClaimed', data: { ...ref, openShiftId, memberId, claimedAt: now } };
@@ -162,14 +179,15 @@ export const openShiftDecider: Decider<OpenShiftCommand, MonthWithTrades, MonthS
       }
       case 'AssignOpenShift': {
         const { openShiftId, memberId, rules, today, now } = command;
-        return [assigned(state, open(state, openShiftId, today), memberId, rules, ref, now)];
+        const shift = open(state, openShiftId, today);
+        return expiredOrNull(shift, shiftTypeIdsOf(rules), ref, now) ?? [assigned(state, shift, memberId, rules, ref, now)];
       }
       case 'CancelOpenShift': {
         const { openShiftId, now } = command;
         const shift = state.openShifts[openShiftId];
         if (!shift) throw notFound(OPEN_SHIFT_TEXT.notFound);
         if (shift.status !== 'open') throw conflict(OPEN_SHIFT_TEXT.notOpen(shift.status));
-        return [{ type: 'OpenShiftCancelled', data: { ...ref, openShiftId, cancelledAt: now } }];
+        return expiredOrNull(shift, null, ref, now) ?? [{ type: 'OpenShiftCancelled', data: { ...ref, openShiftId, cancelledAt: now } }];
       }
     }
   },

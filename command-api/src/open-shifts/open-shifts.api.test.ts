@@ -1,4 +1,4 @@
-import { OPEN_SHIFT_TEXT, type AuditPage, type CalendarResponse } from '@rostra/contracts';
+import { OPEN_SHIFT_TEXT, type AuditPage, type CalendarResponse, type OpenShiftList } from '@rostra/contracts';
 import { ADMIN_ONLY } from '@rostra/platform';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { schedulingWorld } from '@rostra/cli/testing/scheduling-world';
@@ -40,6 +40,7 @@ describe('posting open shifts', () => {
       count: 2,
       filled: 0,
       status: 'open',
+      expiry_reason: null,
       posted_at: expect.any(String),
       posted_by: w.ada.id,
       assigned: [],
@@ -123,5 +124,36 @@ describe('cancelling an open shift', () => {
       ['open_shift.claimed', w.cy.id],
       ['open_shift.posted', w.ada.id],
     ]);
+  });
+});
+
+describe('an open shift whose month changed', () => {
+  /** The open shift as the list shows it to the admin. */
+  const listed = async (id: string) => {
+    await readModelsCaughtUp(w.server);
+    const list: OpenShiftList = (await w.ada.get(path('/open-shifts'))).body;
+    return list.open_shifts.find((shift) => shift.id === id);
+  };
+
+  it('expires when the month is cleared: the list shows why at once, and the next step records it and answers 409', async () => {
+    const id = await posted();
+    expect((await w.ada.delete(path('/schedules?year=2026&month=12'))).status).toBe(200);
+    expect(await listed(id)).toMatchObject({ status: 'expired', expiry_reason: 'month_changed', eligible: false });
+    const claimed = await w.cy.post(step(id, 'claim'), {});
+    expect([claimed.status, claimed.body.detail]).toEqual([409, OPEN_SHIFT_TEXT.expired('month_changed')]);
+    await refused(() => w.ada.post(step(id, 'cancel'), {}), 409, OPEN_SHIFT_TEXT.notOpen('expired'));
+    await readModelsCaughtUp(w.server);
+    const audit: AuditPage = (await w.ada.get(path('/audit?kind=open_shift.expired'))).body;
+    expect(audit.entries.map((entry) => [entry.kind, entry.actor.user_id, entry.request_id])).toEqual([
+      ['open_shift.expired', w.cy.id, id],
+    ]);
+  });
+
+  it('expires when its shift type is deleted', async () => {
+    const id = await posted();
+    expect((await w.ada.delete(path(`/shift-types/${late}`))).status).toBe(200);
+    expect(await listed(id)).toMatchObject({ status: 'expired', expiry_reason: 'shift_type_deleted' });
+    const assigned = await w.ada.put(path(`/open-shifts/${id}/assign`), { member_id: w.cy.memberId });
+    expect([assigned.status, assigned.body.detail]).toEqual([409, OPEN_SHIFT_TEXT.expired('shift_type_deleted')]);
   });
 });

@@ -6,7 +6,7 @@ import {
   openShiftPostBody,
   type OpenShiftRefusal,
 } from '@rostra/contracts';
-import { identity, notFound, organizationRole, parse, respond } from '@rostra/platform';
+import { conflict, identity, notFound, organizationRole, parse, respond } from '@rostra/platform';
 import { Router, type Request, type Response } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
 import { factsFor } from '../shared/subject-facts.ts';
@@ -33,10 +33,12 @@ export function openShiftRoutes(deps: CommandApiDeps): Router {
     return { organizationId: String(request.params.id), ...month };
   };
 
-  /** Answers the open shift, or the 409 of the rules its claim or assignment breaks. */
+  /** Answers the open shift, or the 409 of the rules its claim or assignment breaks, or of its expiry (recorded first). */
   const answer = async (response: Response, openShiftId: string, step: () => ReturnType<typeof runOpenShift>) => {
     try {
       const { state, position } = await step();
+      const shift = state.openShifts[openShiftId];
+      if (shift?.status === 'expired') throw conflict(OPEN_SHIFT_TEXT.expired(shift.expiryReason!));
       respond(response, 200, openShiftAnswer(state, openShiftId), position);
     } catch (error) {
       if (!(error instanceof OpenShiftRulesBroken)) throw error;

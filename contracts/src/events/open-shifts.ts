@@ -48,13 +48,26 @@ export interface OpenShiftCancelled {
   data: OpenShiftRef & { cancelledAt: string };
 }
 
-export type OpenShiftEvent = OpenShiftPosted | OpenShiftClaimed | ScheduleOpenShiftAssigned | OpenShiftCancelled;
+/**
+ * Why an open shift can no longer be filled: the month was cleared or generated again since it was
+ * posted (`month_changed`), or its shift type was deleted (`shift_type_deleted`).
+ */
+export type OpenShiftExpiryReason = 'month_changed' | 'shift_type_deleted';
+
+/** Recorded on the next step asked of an open shift that can no longer be filled. */
+export interface OpenShiftExpired {
+  type: 'OpenShiftExpired';
+  data: OpenShiftRef & { reason: OpenShiftExpiryReason; expiredAt: string };
+}
+
+export type OpenShiftEvent = OpenShiftPosted | OpenShiftClaimed | ScheduleOpenShiftAssigned | OpenShiftCancelled | OpenShiftExpired;
 
 export const OPEN_SHIFT_EVENT_VERSIONS = {
   OpenShiftPosted: 1,
   OpenShiftClaimed: 1,
   ScheduleOpenShiftAssigned: 1,
   OpenShiftCancelled: 1,
+  OpenShiftExpired: 1,
 } as const;
 
 /** The change an open-shift event makes to who works (both versions of the month), or null. */

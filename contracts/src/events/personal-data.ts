@@ -224,6 +224,7 @@ export const PERSONAL_DATA: Record<EventType, readonly PersonalField[]> = {
   OpenShiftClaimed: NONE,
   ScheduleOpenShiftAssigned: NONE,
   OpenShiftCancelled: NONE,
+  OpenShiftExpired: NONE,
 
   NotificationsRead: NONE,
   NotificationSettingsChanged: NONE,

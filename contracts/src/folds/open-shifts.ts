@@ -1,8 +1,8 @@
-import type { OpenShiftEvent } from '../events/open-shifts.ts';
+import type { OpenShiftEvent, OpenShiftExpiryReason } from '../events/open-shifts.ts';
 
 // The open shifts of a month, folded from the month's stream beside its schedule and trades.
 
-export type OpenShiftStatus = 'open' | 'filled' | 'cancelled';
+export type OpenShiftStatus = 'open' | 'filled' | 'cancelled' | 'expired';
 
 export interface OpenShiftState {
   openShiftId: string;
@@ -17,6 +17,9 @@ export interface OpenShiftState {
   claims: { memberId: string; claimedAt: string }[];
   postedByUserId: string;
   postedAt: string;
+  /** The month was cleared or generated again since it was posted: its places are gone with it. */
+  monthChanged: boolean;
+  expiryReason: OpenShiftExpiryReason | null;
 }
 
 /** An open shift's id: its month and its number among the month's open shifts. */
@@ -45,6 +48,8 @@ export function evolveOpenShifts(shifts: Record<string, OpenShiftState>, event: 
       claims: [],
       postedByUserId,
       postedAt,
+      monthChanged: false,
+      expiryReason: null,
     };
     return { ...shifts, [openShiftId]: posted };
   }
@@ -60,5 +65,22 @@ export function evolveOpenShifts(shifts: Record<string, OpenShiftState>, event: 
     }
     case 'OpenShiftCancelled':
       return next({ status: 'cancelled' });
+    case 'OpenShiftExpired':
+      return next({ status: 'expired', expiryReason: event.data.reason });
   }
+}
+
+/** The month cleared or generated again: every open shift still open was posted on what is gone. */
+export const monthChangedUnder = (shifts: Record<string, OpenShiftState>): Record<string, OpenShiftState> =>
+  Object.fromEntries(Object.entries(shifts).map(([id, shift]) => [id, shift.status === 'open' ? { ...shift, monthChanged: true } : shift]));
+
+/**
+ * Why an open shift still open can no longer be filled, or null: the month changed under it, or
+ * its shift type is not among the organization's shift types now (`shiftTypeIds`; null: not known
+ * to the step, as for a cancellation).
+ */
+export function openShiftExpiry(shift: OpenShiftState, shiftTypeIds: readonly string[] | null): OpenShiftExpiryReason | null {
+  if (shift.monthChanged) return 'month_changed';
+  if (shiftTypeIds && !shiftTypeIds.includes(shift.shiftTypeId)) return 'shift_type_deleted';
+  return null;
 }

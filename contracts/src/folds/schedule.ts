@@ -181,6 +181,7 @@ export function evolveSchedule(state: ScheduleState, event: MonthStreamEvent): S
     case 'ShortNoticeChangesRecorded':
     case 'OpenShiftClaimed':
     case 'OpenShiftCancelled':
+    case 'OpenShiftExpired':
       return state;
     // Trades share the month's stream: only an applied one changes who works (folds/trades.ts keeps the rest).
     case 'TradeOffered':

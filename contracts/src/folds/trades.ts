@@ -1,5 +1,5 @@
 import type { TradeEvent, TradeExpiryReason, TradeShift, TradeStatus } from '../events/trades.ts';
-import { evolveOpenShifts, type OpenShiftState } from './open-shifts.ts';
+import { evolveOpenShifts, monthChangedUnder, type OpenShiftState } from './open-shifts.ts';
 import {
   assignmentKey,
   evolveSchedule,
@@ -88,7 +88,12 @@ export function evolveMonthWithTrades(state: MonthWithTrades, event: MonthStream
     case 'OpenShiftClaimed':
     case 'ScheduleOpenShiftAssigned':
     case 'OpenShiftCancelled':
+    case 'OpenShiftExpired':
       return { ...state, schedule: evolveSchedule(state.schedule, event), openShifts: evolveOpenShifts(state.openShifts, event) };
+    // Open shifts are places of the month as it was posted: a clear or a new generation leaves them behind.
+    case 'ScheduleCleared':
+    case 'ScheduleGenerated':
+      return { ...state, schedule: evolveSchedule(state.schedule, event), openShifts: monthChangedUnder(state.openShifts) };
     case 'TradeOffered': {
       const { tradeId, give, take, toMemberId, offeredAt } = event.data;
       const trade: TradeState = {

@@ -2,7 +2,8 @@ import type { OpenShiftEvent } from '@rostra/contracts';
 import type { Describers } from './entry.ts';
 
 // Every step of an open shift, with its before and after, and the actor of the metadata's (the
-// admin who posted, assigned or cancelled it, the member who claimed it); `request_id` is its id.
+// admin who posted, assigned or cancelled it, the member who claimed it, whoever's step found it
+// expired); `request_id` is its id.
 
 const ref = (data: { openShiftId: string; date: string; shiftTypeId: string }) => ({
   requestId: data.openShiftId,
@@ -49,5 +50,13 @@ export const openShiftDescribers: Describers<OpenShiftEvent> = {
     summary: `Open shift ${data.openShiftId} cancelled`,
     before: { status: 'open' },
     after: { status: 'cancelled' },
+  }),
+  OpenShiftExpired: ({ data }) => ({
+    kind: 'open_shift.expired',
+    requestId: data.openShiftId,
+    details: { open_shift_id: data.openShiftId, reason: data.reason },
+    summary: `Open shift ${data.openShiftId} expired (${data.reason})`,
+    before: { status: 'open' },
+    after: { status: 'expired' },
   }),
 };

@@ -1,3 +1,5 @@
+import { splitGenerated } from '@rostra/contracts';
+import { aGeneratedMonth } from '@rostra/contracts/testing/generated-month';
 import { project, type GivenEvent } from '@rostra/platform/projection/testing/project-spec';
 import { describe, expect, it } from 'vitest';
 import { openShiftsProjection } from './project.ts';
@@ -33,6 +35,7 @@ describe('the open shifts read model', () => {
         count: 1,
         filled: 0,
         status: 'open',
+        expiry_reason: null,
         posted_at: '2026-11-29T09:00:00.000Z',
         posted_by: 'ada',
         assigned: [],
@@ -60,5 +63,42 @@ describe('the open shifts read model', () => {
     expect(await rows([posted(1), { type: 'OrganizationDeleted', data: { organizationId: '7', name: 'W' }, metadata: by('ada') }])).toEqual(
       [],
     );
+  });
+
+  describe('expires the open ones when their month changes under them', () => {
+    const month = { organizationId: '7', year: 2026, month: 12 };
+    const generatedAgain = splitGenerated(aGeneratedMonth({ ...month, requestId: 'r2' })).map((event): GivenEvent => ({
+      ...event,
+      metadata: by('ada'),
+    }));
+    const expiredAs = (reason: string) => ({ status: 'expired', expiry_reason: reason });
+
+    it('when the month is cleared or generated again, leaving other months and filled ones as they were', async () => {
+      const cleared: GivenEvent = { type: 'ScheduleCleared', data: month, metadata: by('ada') };
+      expect((await rows([posted(1), cleared]))[0]).toMatchObject(expiredAs('month_changed'));
+      expect((await rows([posted(1), ...generatedAgain]))[0]).toMatchObject(expiredAs('month_changed'));
+      const january: GivenEvent = { type: 'ScheduleCleared', data: { ...month, month: 1, year: 2027 }, metadata: by('ada') };
+      expect((await rows([posted(1), january]))[0]).toMatchObject({ status: 'open', expiry_reason: null });
+      expect((await rows([posted(1), assigned('m-cy', 2), cleared]))[0]).toMatchObject({ status: 'filled', expiry_reason: null });
+    });
+
+    it('when its shift type is deleted', async () => {
+      const deleted = (shiftTypeId: string): GivenEvent => ({
+        type: 'ShiftTypeDeleted',
+        data: { organizationId: '7', shiftTypeId, name: shiftTypeId },
+        metadata: by('ada'),
+      });
+      expect((await rows([posted(1), deleted('late')]))[0]).toMatchObject(expiredAs('shift_type_deleted'));
+      expect((await rows([posted(1), deleted('early')]))[0]).toMatchObject({ status: 'open' });
+    });
+
+    it('as the month’s stream records it on the next step', async () => {
+      const expired: GivenEvent = {
+        type: 'OpenShiftExpired',
+        data: { ...ref, reason: 'month_changed', expiredAt: '2026-11-30T09:00:00.000Z' },
+        metadata: by('m-cy'),
+      };
+      expect((await rows([posted(1), expired]))[0]).toMatchObject(expiredAs('month_changed'));
+    });
   });
 });

@@ -15,7 +15,7 @@ interface PublishedMonth {
 /**
  * An open shift on a published month as the command side records it: a sick call releases a
  * member's shift (or an admin posts two places on it), a colleague claims it and is assigned,
- * or the admin cancels it. Deterministic in `n` (no draw), so the histories' other draws stay as they were.
+ * or the admin cancels it, or its next step finds it expired (its shift type deleted meanwhile). Deterministic in `n` (no draw), so the histories' other draws stay as they were.
  */
 export function* openShift(published: PublishedMonth, n: number, time: Timeline): Generator<Append> {
   const { organizationId, year, month, stream, shifts, members, admin } = published;
@@ -42,7 +42,9 @@ export function* openShift(published: PublishedMonth, n: number, time: Timeline)
   events.push(event('OpenShiftClaimed', { ...ref, memberId: claimer.memberId, claimedAt }, claimer, claimedAt, meta));
   const at = time.next();
   if (n % 3 === 2) events.push(event('OpenShiftCancelled', { ...ref, cancelledAt: at }, admin, at, meta));
-  else {
+  else if (n % 4 === 1) {
+    events.push(event('OpenShiftExpired', { ...ref, reason: 'shift_type_deleted', expiredAt: at }, admin, at, meta));
+  } else {
     const assigned = { ...ref, ...place, memberId: claimer.memberId, position: shift.position + 1, assignedAt: at };
     events.push(event('ScheduleOpenShiftAssigned', assigned, admin, at, meta));
   }

@@ -8,6 +8,7 @@ export const anOpenShift = (fields: Partial<OpenShiftListItem> = {}): OpenShiftL
   count: 2,
   filled: 0,
   status: 'open',
+  expiry_reason: null,
   posted_at: '2026-11-29T09:00:00.000Z',
   posted_by: 'u-admin',
   assigned: [],
