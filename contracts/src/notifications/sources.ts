@@ -1,6 +1,6 @@
 import type { OpenShiftPosted } from '../events/open-shifts.ts';
 import type { Notice, NoticeContext, NoticeEvent, NoticeSource } from './notices.ts';
-import { openShiftPosted } from './open-shift-notices.ts';
+import { openShiftAssigned, openShiftPosted } from './open-shift-notices.ts';
 import { schedulePublished, shiftReminders, vacationDecided, vacationRequested } from './other-notices.ts';
 import { tradeAccepted, tradeApplied, tradeOffered, tradeReviewed } from './trade-notices.ts';
 
@@ -20,6 +20,7 @@ export const NOTICE_SOURCES: Record<string, NoticeSource> = {
   VacationRequestRejected: vacationDecided,
   ShiftRemindersDue: shiftReminders,
   OpenShiftPosted: (event, context) => openShiftPosted((event as OpenShiftPosted).data, context),
+  ScheduleOpenShiftAssigned: openShiftAssigned,
 };
 
 /** Trade events other than the offer name only the trade: their notices need the offer. */

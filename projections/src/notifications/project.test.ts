@@ -229,6 +229,29 @@ describe('the notifications read model', () => {
       ['di', 'open_shift_posted', body],
     ]);
     const sickCall = await notificationsAfter([...team, posted({ memberId: 'm-cy', position: 1 })]);
-    expect(sickCall.map((row) => row.user_id)).not.toContain('cy');
+    expect(sickCall.filter((row) => row.user_id === 'cy').map((row) => [row.type, row.body])).toEqual([
+      ['shift_changed', 'You no longer work 2026-12-04 (Late): it is posted as an open shift.'],
+    ]);
+  });
+
+  it('tells the member an open shift is assigned to that their shifts changed', async () => {
+    const assigned = {
+      type: 'ScheduleOpenShiftAssigned',
+      data: {
+        organizationId: org,
+        year: 2026,
+        month: 12,
+        openShiftId: '2026-12.o1',
+        date: '2026-12-04',
+        shiftTypeId: 'late',
+        memberId: 'm-di',
+        position: 2,
+        assignedAt: 'x',
+      },
+    };
+    const rows = await notificationsAfter([...team, assigned]);
+    expect(rows.map((row) => [row.user_id, row.type, row.body])).toEqual([
+      ['di', 'shift_changed', 'You now work 2026-12-04 (Late), an open shift assigned to you.'],
+    ]);
   });
 });

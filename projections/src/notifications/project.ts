@@ -54,7 +54,7 @@ async function notify(event: RecordedEvent, tx: ProjectionTx, sources: Record<st
 /**
  * The in-app notifications, one row per user and notice (contracts/src/notifications: what each
  * event tells whom), their read state from the user's NotificationsRead, and each user's e-mail
- * switches. `sources` is the table of notifying events (tests and new kinds extend it).
+ * switches. `sources` is the table of notifying events.
  */
 function notificationsProjectionOf(sources: Record<string, NoticeSource>): Projection {
   const notifying = Object.fromEntries(
@@ -70,7 +70,7 @@ function notificationsProjectionOf(sources: Record<string, NoticeSource>): Proje
     | ShiftTypeUpdated
   >({
     name: 'notifications',
-    // 2: open shifts posted.
+    // 2: open shifts posted and assigned.
     version: 2,
     tables: [
       { name: NOTIFICATIONS_TABLE, indexes: [{ fields: ['user_id', 'read'] }, { fields: ['organization_id'] }] },
