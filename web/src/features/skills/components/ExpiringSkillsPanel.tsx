@@ -3,6 +3,7 @@ import { Card } from '../../../components/ui/Card.tsx';
 import { Loaded } from '../../../components/ui/States.tsx';
 import { membersQuery } from '../../../lib/members-query.ts';
 import { useExpiringSkills } from '../api/get-expiring-skills.ts';
+import '../../../components/ui/named-list.css';
 
 /** How far ahead the admin is warned: the window the issue asks for. */
 export const EXPIRING_DAYS = 30;
@@ -19,7 +20,7 @@ export function ExpiringSkillsPanel({ organizationId }: { organizationId: string
           list.length === 0 ? (
             <p className="muted">No qualification expires within {days} days.</p>
           ) : (
-            <ul className="skill-list" aria-label={`Expiring within ${days} days`}>
+            <ul className="named-list" aria-label={`Expiring within ${days} days`}>
               {list.map((held) => (
                 <li key={`${held.member_id}:${held.skill_id}`}>
                   <strong>{nameOf(held.member_id)}</strong>

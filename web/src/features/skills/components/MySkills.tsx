@@ -3,6 +3,7 @@ import { Loaded } from '../../../components/ui/States.tsx';
 import { useMemberSkills } from '../api/get-my-skills.ts';
 import { useSkills } from '../api/get-skills.ts';
 import { qualificationText, skillNames } from '../../../lib/qualification-text.ts';
+import '../../../components/ui/named-list.css';
 
 /** The employee's own qualifications in this organization (set by its admins); nothing for an organization without skills. */
 export function MySkills({ organizationId, userId }: { organizationId: string; userId: string }) {
@@ -17,7 +18,7 @@ export function MySkills({ organizationId, userId }: { organizationId: string; u
           held.length === 0 ? (
             <p className="muted">None recorded. Your administrators record them.</p>
           ) : (
-            <ul className="skill-list" aria-label="My qualifications">
+            <ul className="named-list" aria-label="My qualifications">
               {held.map((skill) => (
                 <li key={skill.skill_id}>{qualificationText(skill, names)}</li>
               ))}

@@ -1,9 +1,9 @@
-import type { Skill } from '@rostra/contracts';
 import { useState, type FormEvent } from 'react';
-import { Button, SubmitButton } from '../../../components/ui/Button.tsx';
+import { SubmitButton } from '../../../components/ui/Button.tsx';
 import { Card } from '../../../components/ui/Card.tsx';
 import { TextField } from '../../../components/ui/Field.tsx';
 import { FlashMessage } from '../../../components/ui/Message.tsx';
+import { RenamableList } from '../../../components/ui/RenamableList.tsx';
 import { Loaded } from '../../../components/ui/States.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { useFlash } from '../../../lib/use-flash.ts';
@@ -23,7 +23,6 @@ export function SkillsCard({ organizationId, disabled }: { organizationId: strin
   const rename = useRenameSkill(organizationId);
   const remove = useDeleteSkill(organizationId);
   const [draft, setDraft] = useState('');
-  const [renaming, setRenaming] = useState<Skill | null>(null);
   const { flash, show } = useFlash();
   const failed = (what: string) => (error: Error) => show('error', `Failed to ${what}: ${errorText(error)}`);
 
@@ -34,23 +33,6 @@ export function SkillsCard({ organizationId, disabled }: { organizationId: strin
       onError: failed('add the skill'),
     });
   };
-  const saveName = (event: FormEvent) => {
-    event.preventDefault();
-    if (!renaming) return;
-    rename.mutate(
-      { id: renaming.id, name: renaming.name.trim() },
-      {
-        onSuccess: (skill) => (setRenaming(null), show('success', `Skill renamed to "${skill.name}"`)),
-        onError: failed('rename the skill'),
-      },
-    );
-  };
-  const erase = (skill: Skill) =>
-    remove.mutate(skill.id, {
-      onSuccess: () => show('success', `Skill "${skill.name}" deleted`),
-      onError: failed(`delete ${skill.name}`),
-    });
-
   return (
     <Card title="Skills">
       <FlashMessage flash={flash} />
@@ -59,50 +41,28 @@ export function SkillsCard({ organizationId, disabled }: { organizationId: strin
           list.length === 0 ? (
             <p className="muted">No skills: shifts need people, whatever their qualifications.</p>
           ) : (
-            <ul className="skill-list" aria-label="Skills">
-              {list.map((skill) =>
-                renaming?.id === skill.id ? (
-                  <li key={skill.id}>
-                    <form onSubmit={saveName} noValidate aria-label={`Rename ${skill.name}`} className="skill-rename">
-                      <TextField
-                        label={`New name for ${skill.name}`}
-                        maxLength={100}
-                        value={renaming.name}
-                        onChange={(event) => setRenaming({ id: skill.id, name: event.target.value })}
-                      />
-                      <div className="row-actions">
-                        <SubmitButton size="sm" busy={rename.isPending} busyLabel="Saving…" disabled={!renaming.name.trim()}>
-                          Save Name
-                        </SubmitButton>
-                        <Button size="sm" onClick={() => setRenaming(null)}>
-                          Cancel
-                        </Button>
-                      </div>
-                    </form>
-                  </li>
-                ) : (
-                  <li key={skill.id}>
-                    <strong>{skill.name}</strong>
-                    {!disabled && (
-                      <div className="row-actions">
-                        <Button size="sm" aria-label={`Rename ${skill.name}`} onClick={() => setRenaming(skill)}>
-                          Rename
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="danger"
-                          aria-label={`Delete ${skill.name}`}
-                          busy={remove.isPending && remove.variables === skill.id}
-                          onClick={() => erase(skill)}
-                        >
-                          Delete
-                        </Button>
-                      </div>
-                    )}
-                  </li>
-                ),
-              )}
-            </ul>
+            <RenamableList
+              label="Skills"
+              items={list}
+              disabled={disabled}
+              renaming={rename.isPending}
+              deletingId={remove.isPending ? remove.variables : undefined}
+              onRename={(skill, name, close) =>
+                rename.mutate(
+                  { id: skill.id, name },
+                  {
+                    onSuccess: (renamed) => (close(), show('success', `Skill renamed to "${renamed.name}"`)),
+                    onError: failed('rename the skill'),
+                  },
+                )
+              }
+              onDelete={(skill) =>
+                remove.mutate(skill.id, {
+                  onSuccess: () => show('success', `Skill "${skill.name}" deleted`),
+                  onError: failed(`delete ${skill.name}`),
+                })
+              }
+            />
           )
         }
       </Loaded>
