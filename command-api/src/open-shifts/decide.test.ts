@@ -6,38 +6,34 @@ import {
   type ScheduleEvent,
   type ScheduleOpenShiftAssigned,
 } from '@rostra/contracts';
+import {
+  december,
+  decemberNow,
+  decemberRules,
+  decemberShiftTypes,
+  decemberToday,
+  on,
+  publishedDecember,
+} from '@rostra/contracts/testing/published-december';
 import { aGeneratedMonth } from '@rostra/contracts/testing/generated-month';
-import { aRuleMember } from '@rostra/contracts/testing/rule-member';
 import { given } from '@rostra/platform/decider/spec';
 import { describe, expect, it } from 'vitest';
 import { openShiftDecider, OpenShiftRulesBroken, type OpenShiftCommand } from './decide.ts';
 
-const month = { organizationId: '1', year: 2026, month: 12 };
-const at = '2026-12-01T10:00:00.000Z';
-const today = '2026-12-01';
-const shiftTypes = [
-  { id: 'L', name: 'Late', start_time: '14:00', duration_hours: 8, position_labels: {} },
-  { id: 'E', name: 'Early', start_time: '06:00', duration_hours: 8, position_labels: {} },
-];
-const on = (date: string, shift_type_id: string, member_id: string, position = 1) => ({ date, shift_type_id, member_id, position });
-
-/** December 2026 as generated: A works the Lates of the 3rd and the 4th, B the Early of the 4th. */
-const generated: ScheduleEvent[] = splitGenerated(
-  aGeneratedMonth({ shiftTypes, assignments: [on('2026-12-03', 'L', 'a'), on('2026-12-04', 'L', 'a'), on('2026-12-04', 'E', 'b')] }),
+const month = december;
+const at = decemberNow;
+const today = decemberToday;
+/** December 2026, published: A works the Lates of the 3rd and the 4th, B the Early of the 4th. */
+const publishedMonth: ScheduleEvent[] = publishedDecember([
+  on('2026-12-03', 'L', 'a'),
+  on('2026-12-04', 'L', 'a'),
+  on('2026-12-04', 'E', 'b'),
+]);
+const generated = publishedMonth.filter((event) => event.type !== 'SchedulePublished');
+// The organization's shift types now: the month's two.
+const rules: RuleInput = decemberRules(
+  decemberShiftTypes.map(({ id, name, start_time, duration_hours }) => ({ id, name, start_time, duration_hours })),
 );
-const publishedMonth: ScheduleEvent[] = [
-  ...generated,
-  { type: 'SchedulePublished', data: { ...month, requestId: 'r1', revision: 0, publishedAt: at } },
-];
-const rules: RuleInput = {
-  min_rest_hours: 11,
-  max_weekly_hours: 48,
-  // The organization's shift types now: the month's two.
-  shift_types: shiftTypes.map(({ id, name, start_time, duration_hours }) => ({ id, name, start_time, duration_hours })),
-  members: [aRuleMember('a'), aRuleMember('b'), aRuleMember('c')],
-  apart: [],
-  history: [],
-};
 const openShiftId = '2026-12.o1';
 const ref = { ...month, openShiftId };
 
@@ -224,7 +220,7 @@ describe('an open shift whose month changed expires on its next step', () => {
   });
   const cleared: ScheduleEvent = { type: 'ScheduleCleared', data: month };
   const republished: ScheduleEvent[] = [
-    ...splitGenerated(aGeneratedMonth({ requestId: 'r2', shiftTypes, assignments: [on('2026-12-04', 'E', 'b')] })),
+    ...splitGenerated(aGeneratedMonth({ requestId: 'r2', shiftTypes: decemberShiftTypes, assignments: [on('2026-12-04', 'E', 'b')] })),
     { type: 'SchedulePublished', data: { ...month, requestId: 'r2', revision: 0, publishedAt: at } },
   ];
 

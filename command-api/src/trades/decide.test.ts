@@ -2,52 +2,31 @@ import {
   evolveMonthWithTrades,
   initialMonthWithTrades,
   TRADE_TEXT,
-  splitGenerated,
   type RuleInput,
   type ScheduleAssignmentChanged,
   type ScheduleEvent,
   type TradeEvent,
   type TradeShift,
 } from '@rostra/contracts';
-import { aGeneratedMonth } from '@rostra/contracts/testing/generated-month';
 import { aRuleMember } from '@rostra/contracts/testing/rule-member';
+import { december, decemberNow, decemberRules, decemberToday, on, publishedDecember } from '@rostra/contracts/testing/published-december';
 import { given } from '@rostra/platform/decider/spec';
 import { describe, expect, it } from 'vitest';
 import { tradeDecider, TradeRulesBroken, type TradeCommand } from './decide.ts';
 
-const month = { organizationId: '1', year: 2026, month: 12 };
-const at = '2026-12-01T10:00:00.000Z';
-const today = '2026-12-01';
-const shiftTypes = [
-  { id: 'L', name: 'Late', start_time: '14:00', duration_hours: 8, position_labels: {} },
-  { id: 'E', name: 'Early', start_time: '06:00', duration_hours: 8, position_labels: {} },
-];
-const on = (date: string, shift_type_id: string, member_id: string, position = 1) => ({ date, shift_type_id, member_id, position });
+const month = december;
+const at = decemberNow;
+const today = decemberToday;
 
 /** December 2026, published: A works the Lates of the 1st and the 2nd, B the Earlies of the 2nd and the 3rd, C the Early of the 5th. */
-const publishedMonth: ScheduleEvent[] = [
-  ...splitGenerated(
-    aGeneratedMonth({
-      shiftTypes,
-      assignments: [
-        on('2026-12-01', 'L', 'a'),
-        on('2026-12-02', 'L', 'a'),
-        on('2026-12-02', 'E', 'b'),
-        on('2026-12-03', 'E', 'b'),
-        on('2026-12-05', 'E', 'c'),
-      ],
-    }),
-  ),
-  { type: 'SchedulePublished', data: { ...month, requestId: 'r1', revision: 0, publishedAt: at } },
-];
-const rules: RuleInput = {
-  min_rest_hours: 11,
-  max_weekly_hours: 48,
-  shift_types: [],
-  members: [aRuleMember('a'), aRuleMember('b'), aRuleMember('c')],
-  apart: [],
-  history: [],
-};
+const publishedMonth: ScheduleEvent[] = publishedDecember([
+  on('2026-12-01', 'L', 'a'),
+  on('2026-12-02', 'L', 'a'),
+  on('2026-12-02', 'E', 'b'),
+  on('2026-12-03', 'E', 'b'),
+  on('2026-12-05', 'E', 'c'),
+]);
+const rules: RuleInput = decemberRules([]);
 const aLate: TradeShift = { date: '2026-12-02', shiftTypeId: 'L', memberId: 'a' };
 const bEarly: TradeShift = { date: '2026-12-03', shiftTypeId: 'E', memberId: 'b' };
 const tradeId = '2026-12.1';
