@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { appendToMonth, generated, type Month } from '@rostra/cli/testing/schedules';
-import { monthKey, todayIn } from '@rostra/contracts';
+import { monthKey } from '@rostra/contracts';
 import { describe, expect, it } from 'vitest';
 import { snap } from './browser.ts';
-import { caughtUp, foundOrganization, journey, signIn } from './support/journey.ts';
-import { joinAsNewUser } from './support/members.ts';
+import { caughtUp, journey, signIn } from './support/journey.ts';
+import { employeeOnAnEarly } from './support/early-shift.ts';
 
 const j = journey();
 
@@ -17,25 +16,7 @@ const subscribe = async (url: string) => {
 
 describe('calendar feeds, printing and the CSV export', () => {
   it('an employee subscribes to their shifts and revokes the link; an admin downloads and prints the month', async () => {
-    const { id, founder } = await foundOrganization(j, 'fay@example.com', 'Sunrise Care');
-    await joinAsNewUser(j, founder, id, 'erin.employee@example.com');
-    const erinId = (await founder.get(`/organizations/${id}/members`)).body.members.find(
-      (m: { email: string }) => m.email === 'erin.employee@example.com',
-    ).id as string;
-    const early = (await founder.post(`/organizations/${id}/shift-types`, { name: 'Early', start_time: '07:00' })).body.id as string;
-    const today = todayIn('UTC', new Date());
-    const month: Month = { organizationId: id, year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) };
-    const date = `${monthKey(month.year, month.month)}-15`;
-    await appendToMonth(
-      j.server,
-      month,
-      generated(month, {
-        shiftTypes: [{ id: early, name: 'Early', start_time: '07:00', duration_hours: 8, position_labels: {} }],
-        memberNames: { [erinId]: 'Erin' },
-        shifts: [[date, early, erinId, 1]],
-        coverage: [{ date, shift_type_id: early, required_count: 1, assigned_count: 1, status: 'fully-staffed', reasons: [] }],
-      }),
-    );
+    const { id, month, date } = await employeeOnAnEarly(j, 'erin.employee@example.com', 'Erin');
 
     const erin = await j.person();
     await signIn(erin, 'erin.employee@example.com');

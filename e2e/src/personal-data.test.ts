@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { appendToMonth, generated, type Month } from '@rostra/cli/testing/schedules';
-import { ACCOUNT_SECURITY_TEXT, monthKey, todayIn, type PersonalDataExport } from '@rostra/contracts';
+import { ACCOUNT_SECURITY_TEXT, todayIn, type PersonalDataExport } from '@rostra/contracts';
 import { describe, expect, it } from 'vitest';
 import { snap } from './browser.ts';
-import { caughtUp, foundOrganization, journey, signIn } from './support/journey.ts';
-import { joinAsNewUser } from './support/members.ts';
+import { caughtUp, journey, signIn } from './support/journey.ts';
+import { employeeOnAnEarly } from './support/early-shift.ts';
 
 // A person's data in the browser: Account → Download my data (a JSON file with their shift) →
 // Delete my account (password) → signed out; the admin's calendar then shows the replacement.
@@ -14,24 +13,8 @@ const ERIN = 'erin.employee@example.com';
 
 describe('personal data', () => {
   it('an employee downloads their data, then deletes their account; the schedule keeps the shift under a replacement name', async () => {
-    const { id, founder } = await foundOrganization(j, 'fay@example.com', 'Sunrise Care');
-    await joinAsNewUser(j, founder, id, ERIN);
-    const erinId = (await founder.get(`/organizations/${id}/members`)).body.members.find((m: { email: string }) => m.email === ERIN)
-      .id as string;
-    const early = (await founder.post(`/organizations/${id}/shift-types`, { name: 'Early', start_time: '07:00' })).body.id as string;
+    const { id, date } = await employeeOnAnEarly(j, ERIN, 'Erin Employee');
     const today = todayIn('UTC', new Date());
-    const month: Month = { organizationId: id, year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) };
-    const date = `${monthKey(month.year, month.month)}-15`;
-    await appendToMonth(
-      j.server,
-      month,
-      generated(month, {
-        shiftTypes: [{ id: early, name: 'Early', start_time: '07:00', duration_hours: 8, position_labels: {} }],
-        memberNames: { [erinId]: 'Erin Employee' },
-        shifts: [[date, early, erinId, 1]],
-        coverage: [{ date, shift_type_id: early, required_count: 1, assigned_count: 1, status: 'fully-staffed', reasons: [] }],
-      }),
-    );
 
     const erin = await j.person();
     await signIn(erin, ERIN);
