@@ -4,9 +4,10 @@
 import { ApiClient } from '../cli/src/api-client.ts';
 import { DEMO_ADMIN, DEMO_PASSWORD } from '../cli/src/demo/accounts.ts';
 import { generateDemoMonths, seedDemo } from '../cli/src/demo/seed.ts';
+import { systemClock } from '@rostra/platform/clock/clock';
 
 const url = process.argv[2] ?? 'http://localhost:8080';
-const seed = await seedDemo(url, new Date(), console.log);
+const seed = await seedDemo(url, systemClock.now(), console.log);
 const generated = await generateDemoMonths(url, seed);
 console.log(`Months from ${seed.year}-${seed.month}: ${generated}`);
 if (!generated.startsWith('this month generated')) process.exit(1);
@@ -14,7 +15,7 @@ if (!generated.startsWith('this month generated')) process.exit(1);
 const admin = new ApiClient(url);
 await admin.signIn(DEMO_ADMIN, DEMO_PASSWORD);
 // This client has seen no write, so the read may come before the projections have the month.
-const deadline = Date.now() + 60_000;
+const deadline = performance.now() + 60_000;
 for (;;) {
   const calendar = await admin.get<{ generated_at: string | null; days: { shifts: { assigned_employees: unknown[] }[] }[] }>(
     `/organizations/${seed.organizationId}/schedules/calendar?year=${seed.year}&month=${seed.month}`,
@@ -25,6 +26,6 @@ for (;;) {
     console.log(`Calendar read back: ${calendar.body.days.length} days, ${assigned} assigned shifts`);
     break;
   }
-  if (Date.now() > deadline) throw new Error('the generated month never appeared in the calendar');
+  if (performance.now() > deadline) throw new Error('the generated month never appeared in the calendar');
   await new Promise((resolve) => setTimeout(resolve, 1000));
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Command } from 'commander';
 import { creationTokenIssueBody } from '@rostra/contracts';
 import { issueCreationToken } from '@rostra/command-api/creation-tokens/issue';
-import { AppError, loadConfig, parse } from '@rostra/platform';
+import { AppError, loadConfig, parse, systemClock } from '@rostra/platform';
 import { openStores } from '../server/stores.ts';
 
 interface IssueOptions {
@@ -42,7 +42,7 @@ export function adminCommand(print: (line: string) => void = console.log): Comma
       const stores = await openStores(loadConfig());
       try {
         const context = { actorUserId: null, actorEmail: null, correlationId: `cli-${randomUUID()}` };
-        const { token } = await issueCreationToken(stores.events, body, context, new Date());
+        const { token } = await issueCreationToken(stores.events, body, context, systemClock.now());
         print(`Creation token: ${token.token}`);
         print(`Expires: ${token.expires_at}`);
       } finally {

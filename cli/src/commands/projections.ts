@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import { SingleBar, Presets } from 'cli-progress';
-import { loadConfig, projectionStatus, rebuildProjections, type Projection } from '@rostra/platform';
+import { loadConfig, projectionStatus, rebuildProjections, systemClock, type Projection } from '@rostra/platform';
 import { allProjections } from '@rostra/projections';
 import { openStores } from '../server/stores.ts';
 
@@ -54,7 +54,7 @@ const status = new Command('status')
   .action(async (options: { json?: boolean }) => {
     const stores = await openStores(loadConfig());
     try {
-      const rows = await Promise.all(allProjections.map((p) => projectionStatus(stores.events, stores.readStore, p)));
+      const rows = await Promise.all(allProjections.map((p) => projectionStatus(stores.events, stores.readStore, p, systemClock.now())));
       if (options.json) console.log(JSON.stringify(rows, null, 2));
       else {
         console.table(

@@ -1,3 +1,4 @@
+import { systemClock } from '@rostra/platform/clock/clock';
 import { ApiClient } from '../api-client.ts';
 import { DEMO_ADMIN, DEMO_ORGANIZATION, DEMO_PASSWORD, DEMO_SUPER_ADMIN } from './accounts.ts';
 import { demoPeople, seeded } from './people.ts';
@@ -94,7 +95,7 @@ export interface SeedResult {
  * from their invitations, then the two homes and who works at which, the nurses' qualification,
  * shift types, preferences, vacation requests in every state and collaboration rules. The schedules are generated last (see generateDemoMonths).
  */
-export async function seedDemo(baseUrl: string, now = new Date(), log: (line: string) => void = () => {}): Promise<SeedResult> {
+export async function seedDemo(baseUrl: string, now = systemClock.now(), log: (line: string) => void = () => {}): Promise<SeedResult> {
   const random = seeded(2026);
   const root = new ApiClient(baseUrl);
   await root.signUp(DEMO_SUPER_ADMIN, DEMO_PASSWORD, 'Sam Super');
@@ -275,7 +276,7 @@ export async function generateDemoMonths(baseUrl: string, seed: SeedResult): Pro
   const current = await generate(seed);
   if (!current.success) return `not generated: ${current.error}`;
   const published = must('publish', await admin.post(`/organizations/${org}/schedules/${seed.year}/${seed.month}/publish`)).body;
-  const today = new Date().toISOString().slice(0, 10);
+  const today = systemClock.now().toISOString().slice(0, 10);
   const week = await runDemoWeek(baseUrl, admin, org, { ...seed, today });
   const summary = `this month generated (${current.status}) and published (${published.notified} employees notified), ${week}`;
 

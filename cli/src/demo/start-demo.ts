@@ -1,4 +1,4 @@
-import { openEventStore, type Config } from '@rostra/platform';
+import { openEventStore, systemClock, type Config } from '@rostra/platform';
 import { addDataDirSuperAdmin } from '../server/super-admins.ts';
 import { DEMO_ADMIN, DEMO_ORGANIZATION, DEMO_PASSWORD, DEMO_SUPER_ADMIN } from './accounts.ts';
 import { generateDemoMonths, seedDemo, type SeedResult } from './seed.ts';
@@ -22,7 +22,7 @@ export function prepareDemo(config: Config): void {
 /** Seeds through the running server's API and says how to sign in. */
 export async function seedAndAnnounce(url: string, log: (line: string) => void): Promise<SeedResult> {
   log('Seeding the demo organization (first start of an empty data directory; DEMO=0 skips this)…');
-  const seed = await seedDemo(url, new Date(), (line) => log(`  ${line}`));
+  const seed = await seedDemo(url, systemClock.now(), (line) => log(`  ${line}`));
   log(
     [
       '',

@@ -30,6 +30,8 @@ export interface Running {
   app: Express;
   server: Server;
   stores: Stores;
+  /** The clock the services read: the test kit stamps what it appends directly with its time. */
+  clock: Clock;
   url: string | null;
   /** The mail outbox, in the process that runs the command API. */
   outbox: MailOutbox | null;
@@ -43,7 +45,7 @@ export async function run(services: Set<Service>, configured: Config = loadConfi
   const clock = options.clock ?? systemClock;
   const stores = await openStores(config);
   const runner = services.has('projections')
-    ? new ProjectionRunner(stores.events, stores.readStore, allProjections, { logger: logger.child({ component: 'projections' }) })
+    ? new ProjectionRunner(stores.events, stores.readStore, allProjections, { logger: logger.child({ component: 'projections' }), clock })
     : null;
   await runner?.start();
   const solver = services.has('solver')
@@ -98,6 +100,7 @@ export async function run(services: Set<Service>, configured: Config = loadConfi
     server,
     outbox,
     stores,
+    clock,
     url,
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));

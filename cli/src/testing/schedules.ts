@@ -49,7 +49,8 @@ async function append(
   events: Appended[],
   as: 'draft' | 'published',
 ): Promise<void> {
-  const metadata = toMetadata({ actorUserId: null, actorEmail: null, organizationId });
+  const occurredAt = server.running.clock.now().toISOString();
+  const metadata = toMetadata({ actorUserId: null, actorEmail: null, organizationId, occurredAt });
   const recorded = events.flatMap((event): ScheduleEvent[] => {
     if (event.type !== 'WholeMonth') return [event];
     const publication: ScheduleEvent = {

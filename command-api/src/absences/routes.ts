@@ -22,7 +22,7 @@ export function absenceRoutes(deps: CommandApiDeps): Router {
       absenceStream(organizationId, member_id),
       absenceDecider,
       { type: 'RecordAbsence', organizationId, memberId: member_id, schedulable, from, to, reason, now },
-      { actorUserId: me.userId, actorEmail: me.email, organizationId, subjectMemberId: member_id },
+      { actorUserId: me.userId, actorEmail: me.email, organizationId, subjectMemberId: member_id, occurredAt: now },
       EVENT_VERSIONS,
     );
     const answer: AbsenceAnswer = { id: events[0]!.data.absenceId, member_id, from, to, reason };

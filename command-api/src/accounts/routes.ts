@@ -133,7 +133,7 @@ export function accountRoutes(deps: CommandApiDeps): Router {
       userStream(me.userId),
       userDecider,
       command,
-      { actorUserId: me.userId, actorEmail: me.email },
+      { actorUserId: me.userId, actorEmail: me.email, occurredAt: deps.clock.now().toISOString() },
       EVENT_VERSIONS,
     );
     respond(response, 200, { message: TEXT.loggedOut }, position);
@@ -147,7 +147,7 @@ export function accountRoutes(deps: CommandApiDeps): Router {
       userStream(me.userId),
       userDecider,
       { type: 'ChangeName', name: name || null },
-      { actorUserId: me.userId, actorEmail: me.email },
+      { actorUserId: me.userId, actorEmail: me.email, occurredAt: deps.clock.now().toISOString() },
       EVENT_VERSIONS,
     );
     respond(response, 200, { id: me.userId, username: me.email, email: me.email, name: state.name }, position);

@@ -9,7 +9,8 @@ const DAY_MS = 86_400_000;
 export async function issueCreationToken(
   events: EventStore,
   body: CreationTokenIssueBody,
-  context: CommandContext,
+  /** Who issues it; the time is `now`'s. */
+  context: Omit<CommandContext, 'occurredAt'>,
   now: Date,
 ): Promise<{ token: CreationToken; position: bigint | null }> {
   const token = newCreationToken();

@@ -129,6 +129,18 @@ describe('inviting someone', () => {
   });
 });
 
+describe('the time of an invitation', () => {
+  it('is the server clock\'s in the audit trail, not the wall clock\'s', async () => {
+    clock.offset = 40 * DAY;
+    const from = clock.now().toISOString();
+    await invite({ email: 'dee@example.com', first_name: 'Dee', last_name: 'Dale' });
+    const to = clock.now().toISOString();
+    const { body } = await ada.get(`/organizations/${org}/audit?kind=invitation.created`);
+    const [created] = body.entries as { occurred_at: string }[];
+    expect(created!.occurred_at >= from && created!.occurred_at <= to, `${created!.occurred_at} in [${from}, ${to}]`).toBe(true);
+  });
+});
+
 describe('accepting an invitation', () => {
   it('joins the signed-in user whose address was invited, once', async () => {
     const { body: invitation } = await invite({ email: 'dee@example.com', is_admin: true });

@@ -23,7 +23,7 @@ export function notificationRoutes(deps: CommandApiDeps): Router {
       notificationsStream(me.userId),
       notificationDecider,
       command,
-      { actorUserId: me.userId, actorEmail: me.email },
+      { actorUserId: me.userId, actorEmail: me.email, occurredAt: deps.clock.now().toISOString() },
       EVENT_VERSIONS,
     );
   };

@@ -193,9 +193,10 @@ describe('creating an organization', () => {
     const eve = await user('eve');
     const { id: tokenId, token } = await newToken();
     // What a crash leaves behind: an id allocated and the token used by eve, and nothing else.
-    const context = { actorUserId: eve.id, actorEmail: eve.email };
+    const now = world.server.running.clock.now().toISOString();
+    const context = { actorUserId: eve.id, actorEmail: eve.email, occurredAt: now };
     const organizationId = await allocateOrganizationId(world.server.running.stores.events, tokenId, context);
-    const redeem = { type: 'Redeem', organizationId, userId: eve.id, now: new Date().toISOString() } as const;
+    const redeem = { type: 'Redeem', organizationId, userId: eve.id, now } as const;
     await execute(world.server.running.stores.events, creationTokenStream(tokenId), creationTokenDecider, redeem, context, EVENT_VERSIONS);
 
     const other = await user('mallory');

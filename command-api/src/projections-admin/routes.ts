@@ -15,19 +15,20 @@ export function projectionAdminRoutes(deps: CommandApiDeps): Router {
     const me = identity(request);
     const requestId = randomUUID();
     const projection = String(request.params.name);
+    const now = deps.clock.now().toISOString();
     const command = {
       type: 'RequestRebuild',
       projection,
       known: deps.projections.map((p) => p.name),
       requestId,
-      now: deps.clock.now().toISOString(),
+      now,
     } as const;
     const { position } = await execute(
       deps.events,
       PROJECTION_OPERATIONS_STREAM,
       rebuildDecider,
       command,
-      { actorUserId: me.userId, actorEmail: me.email },
+      { actorUserId: me.userId, actorEmail: me.email, occurredAt: now },
       EVENT_VERSIONS,
     );
     const answer: RebuildRequestedAnswer = { request_id: requestId, projection, status: 'requested' };

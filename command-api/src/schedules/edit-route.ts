@@ -42,7 +42,7 @@ export function editRoute(deps: CommandApiDeps) {
         scheduleStream(organizationId, year, month),
         noticedScheduleDecider,
         { type: 'EditAssignment', organizationId, year, month, ...assignmentEditData(body), rules, now, notice },
-        { actorUserId: me.userId, actorEmail: me.email, organizationId, subjectMemberId: body.member_id },
+        { actorUserId: me.userId, actorEmail: me.email, organizationId, subjectMemberId: body.member_id, occurredAt: now },
         EVENT_VERSIONS,
       );
       const draft = state.draft!;

@@ -32,7 +32,7 @@ export function publishRoute(deps: CommandApiDeps) {
       stream,
       scheduleDecider,
       { type: 'Publish', organizationId, year, month, now },
-      { actorUserId: me.userId, actorEmail: me.email, organizationId },
+      { actorUserId: me.userId, actorEmail: me.email, organizationId, occurredAt: now },
       EVENT_VERSIONS,
     );
     const [before, membership] = await Promise.all([publishedBefore(deps, stream, position!), loadMembership(deps, organizationId)]);

@@ -31,7 +31,7 @@ async function run(
     scheduleStream(organizationId, year, month),
     noticedScheduleDecider,
     { ...decided, notice: await noticeFacts(deps, organizationId, now) },
-    { actorUserId: me.userId, actorEmail: me.email, organizationId },
+    { actorUserId: me.userId, actorEmail: me.email, organizationId, occurredAt: now },
     EVENT_VERSIONS,
   );
 }

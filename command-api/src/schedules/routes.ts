@@ -39,13 +39,14 @@ export function scheduleRoutes(deps: CommandApiDeps): Router {
     await authorizeOrganization(deps.readStore, request, organization_id, 'admin');
     const me = identity(request);
     const requestId = randomUUID();
+    const now = deps.clock.now().toISOString();
     const stream = scheduleStream(organization_id, year, month);
     const { position } = await execute(
       deps.events,
       stream,
       scheduleDecider,
-      { type: 'RequestGeneration', organizationId: organization_id, year, month, requestId, now: deps.clock.now().toISOString() },
-      { actorUserId: me.userId, actorEmail: me.email, organizationId: organization_id },
+      { type: 'RequestGeneration', organizationId: organization_id, year, month, requestId, now },
+      { actorUserId: me.userId, actorEmail: me.email, organizationId: organization_id, occurredAt: now },
       EVENT_VERSIONS,
     );
     const requestEvent = (await deps.events.readStream(stream)).find(
@@ -61,12 +62,13 @@ export function scheduleRoutes(deps: CommandApiDeps): Router {
     const { year, month } = parse(monthQuery, request.query);
     const organizationId = String(request.params.id);
     const me = identity(request);
+    const now = deps.clock.now().toISOString();
     const { position } = await execute(
       deps.events,
       scheduleStream(organizationId, year, month),
       scheduleDecider,
-      { type: 'Clear', organizationId, year, month, now: deps.clock.now().toISOString() },
-      { actorUserId: me.userId, actorEmail: me.email, organizationId },
+      { type: 'Clear', organizationId, year, month, now },
+      { actorUserId: me.userId, actorEmail: me.email, organizationId, occurredAt: now },
       EVENT_VERSIONS,
     );
     respond(response, 200, { message: 'Schedule cleared successfully' }, position);

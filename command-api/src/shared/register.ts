@@ -18,7 +18,7 @@ export interface RegisteredUser {
 export async function registerUser(deps: CommandApiDeps, body: RegisterBody): Promise<RegisteredUser> {
   const userId = randomUUID();
   const name = body.name || null;
-  const context = { actorUserId: userId, actorEmail: body.email };
+  const context = { actorUserId: userId, actorEmail: body.email, occurredAt: deps.clock.now().toISOString() };
   const passwordHash = await hashPassword(body.password, deps.passwordHashing);
   await execute(
     deps.events,

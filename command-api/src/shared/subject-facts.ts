@@ -55,7 +55,7 @@ export async function factsFor(deps: CommandApiDeps, request: Request, organizat
       now,
       ...organization,
       email: (membership.members[memberId] ?? membership.invitations[memberId])?.email ?? null,
-      context: { actorUserId: me.userId, actorEmail: me.email, organizationId, subjectMemberId: memberId },
+      context: { actorUserId: me.userId, actorEmail: me.email, organizationId, subjectMemberId: memberId, occurredAt: now },
     };
   };
 }

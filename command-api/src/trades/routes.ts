@@ -44,7 +44,7 @@ export function tradeRoutes(deps: CommandApiDeps): Router {
     memberId: string,
   ) => {
     const me = identity(request);
-    const context = { actorUserId: me.userId, actorEmail: me.email, organizationId: ref.organizationId, subjectMemberId: memberId };
+    const context = { actorUserId: me.userId, actorEmail: me.email, organizationId: ref.organizationId, subjectMemberId: memberId, occurredAt: command.now };
     const notice = await noticeFacts(deps, ref.organizationId, command.now);
     const stream = scheduleStream(ref.organizationId, ref.year, ref.month);
     return execute(deps.events, stream, noticedTradeDecider, { ...command, notice }, context, EVENT_VERSIONS);

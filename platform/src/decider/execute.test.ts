@@ -14,7 +14,7 @@ const counter: Decider<{ by: number; max: number }, number, CounterEvent> = {
   },
 };
 const versions = { Incremented: 1 };
-const actor = { actorUserId: 'u1', actorEmail: 'ada@example.com', organizationId: '7' };
+const actor = { actorUserId: 'u1', actorEmail: 'ada@example.com', organizationId: '7', occurredAt: '2026-11-02T08:30:00.000Z' };
 
 describe('executing a command', () => {
   it('appends the decided events with the actor and organization as metadata', async () => {
@@ -24,6 +24,16 @@ describe('executing a command', () => {
     const [event] = await store.readStream('counter-1');
     expect(event).toMatchObject({ type: 'Incremented', version: 1, data: { by: 2 }, position: result.position });
     expect(event!.metadata).toMatchObject({ actorUserId: 'u1', actorEmail: 'ada@example.com', organizationId: '7' });
+  });
+
+  it('stamps the events with the time the caller read from its clock, however long ago that was', async () => {
+    const store = openMemoryEventStore();
+    await execute(store, 'counter-1', counter, { by: 1, max: 10 }, actor, versions);
+    await execute(store, 'counter-1', counter, { by: 1, max: 10 }, { ...actor, occurredAt: '2031-01-01T00:00:00.000Z' }, versions);
+    expect((await store.readStream('counter-1')).map((event) => event.metadata.occurredAt)).toEqual([
+      '2026-11-02T08:30:00.000Z',
+      '2031-01-01T00:00:00.000Z',
+    ]);
   });
 
   it('serialises racing commands on one stream, so the invariant holds and none is lost', async () => {

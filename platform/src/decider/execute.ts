@@ -11,8 +11,8 @@ export interface CommandContext {
   subjectMemberId?: string | null;
   correlationId?: string;
   causationId?: string | null;
-  /** ISO instant; defaults to now. */
-  occurredAt?: string;
+  /** ISO instant from the service's Clock: the audit trail's time, never the wall clock read here. */
+  occurredAt: string;
 }
 
 export interface Executed<State, Event> {
@@ -40,7 +40,7 @@ export function toMetadata(context: CommandContext): EventMetadata {
     subjectMemberId: context.subjectMemberId ?? null,
     correlationId: context.correlationId ?? randomUUID(),
     causationId: context.causationId ?? null,
-    occurredAt: context.occurredAt ?? new Date().toISOString(),
+    occurredAt: context.occurredAt,
   };
 }
 

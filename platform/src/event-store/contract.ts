@@ -430,7 +430,7 @@ function newEvent(
       organizationId: 'org-1',
       correlationId: randomUUID(),
       causationId: null,
-      occurredAt: new Date().toISOString(),
+      occurredAt: '2026-01-01T00:00:00.000Z',
       ...overrides.metadata,
     },
   };

@@ -9,13 +9,13 @@ const pause = new Int32Array(new SharedArrayBuffer(4));
  * WAL at the same moment.
  */
 export function retryWhileBusy<T>(timeoutMs: number, step: () => T): T {
-  const until = Date.now() + timeoutMs;
+  const until = performance.now() + timeoutMs;
   for (;;) {
     try {
       return step();
     } catch (error) {
       const busy = error instanceof Database.SqliteError && error.code.startsWith('SQLITE_BUSY');
-      if (!busy || Date.now() >= until) throw error;
+      if (!busy || performance.now() >= until) throw error;
       // A short random pause, so two processes do not retry in step.
       Atomics.wait(pause, 0, 0, 5 + Math.floor(Math.random() * 20));
     }

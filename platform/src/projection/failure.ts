@@ -28,7 +28,7 @@ export async function inBatch<T>(batch: readonly RecordedEvent[], apply: () => P
   }
 }
 
-export function failureOf(error: BatchError, generation: Generation, attempts: number, now = new Date()): ProjectionFailure {
+export function failureOf(error: BatchError, generation: Generation, attempts: number, now: Date): ProjectionFailure {
   return {
     generation: generationTag(generation),
     error: error.cause instanceof Error ? error.cause.message : String(error.cause),

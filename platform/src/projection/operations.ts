@@ -1,5 +1,6 @@
 import { PROJECTION_OPERATIONS_STREAM, type ProjectionRebuild, type ProjectionRebuildRequested } from '@rostra/contracts';
 import type { EventStore } from '../event-store/port.ts';
+import { systemClock, type Clock } from '../clock/clock.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { Doc, ReadStore } from '../read-store/port.ts';
 import { readState } from './generations.ts';
@@ -18,6 +19,8 @@ export type RebuildRecord = ProjectionRebuild & Doc;
 export interface OperationsOptions {
   pollMs?: number;
   logger?: Logger;
+  /** When a rebuild finished (the system's clock by default). */
+  clock?: Clock;
 }
 
 /**
@@ -37,6 +40,10 @@ export class ProjectionOperations {
     private readonly projections: readonly Projection[],
     private readonly options: OperationsOptions = {},
   ) {}
+
+  private now(): string {
+    return (this.options.clock ?? systemClock).now().toISOString();
+  }
 
   async start(): Promise<void> {
     await this.store.ensureTable({ name: REBUILDS_TABLE, indexes: [{ fields: ['status'] }] });
@@ -121,14 +128,14 @@ export class ProjectionOperations {
           current: null,
           done: named.map((p) => p.name),
           eta_seconds: 0,
-          finished_at: new Date().toISOString(),
+          finished_at: this.now(),
         }),
       );
       this.options.logger?.info({ request: record.id, projection: record.projection }, 'requested rebuild finished');
     } catch (error) {
       if (error instanceof StoppedError) return; // the next start takes it up again
       this.options.logger?.error({ err: error, request: record.id }, 'requested rebuild failed');
-      await this.save(Object.assign(record, { status: 'failed', finished_at: new Date().toISOString(), error: String(error) }));
+      await this.save(Object.assign(record, { status: 'failed', finished_at: this.now(), error: String(error) }));
     }
   }
 }

@@ -137,7 +137,7 @@ describe('the projection runner', () => {
     const { position } = await events.append('stream-0', [testEvent('Oversized')], { expectedRevision: 'any' });
 
     let status: ProjectionStatus;
-    while (!(status = await projectionStatus(events, store, poisoned)).failure) await new Promise((resolve) => setTimeout(resolve, 5));
+    while (!(status = await projectionStatus(events, store, poisoned, new Date())).failure) await new Promise((resolve) => setTimeout(resolve, 5));
     await runner.stop();
 
     expect(tries).toBe(3);
@@ -167,13 +167,13 @@ describe('the projection runner', () => {
     };
     const first = await startRunner(events, store, [flaky], { maxAttempts: 1, retryMs: 1, operations: false });
     const { position } = await events.append('stream-0', [testEvent('Opened')], { expectedRevision: 'any' });
-    while (!(await projectionStatus(events, store, flaky)).failure) await new Promise((resolve) => setTimeout(resolve, 5));
+    while (!(await projectionStatus(events, store, flaky, new Date())).failure) await new Promise((resolve) => setTimeout(resolve, 5));
     await first.stop();
 
     failing = false;
     await startRunner(events, store, [flaky], { operations: false });
     await settled(store, position);
-    while ((await projectionStatus(events, store, flaky)).failure) await new Promise((resolve) => setTimeout(resolve, 5));
+    while ((await projectionStatus(events, store, flaky, new Date())).failure) await new Promise((resolve) => setTimeout(resolve, 5));
     expect(await countOf(store, 'stream-0')).toBe(1);
   });
 });

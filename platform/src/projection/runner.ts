@@ -1,4 +1,5 @@
 import type { EventStore } from '../event-store/port.ts';
+import { systemClock, type Clock } from '../clock/clock.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { ReadStore } from '../read-store/port.ts';
 import { applyBatch } from './apply-batch.ts';
@@ -31,6 +32,8 @@ export interface RunnerOptions {
   maxAttempts?: number;
   /** First wait before trying again after a failure, doubled each time (default 1000 ms). */
   retryMs?: number;
+  /** When a projection failed, and when the rebuilds it acts on finished (the system's clock by default). */
+  clock?: Clock;
 }
 
 /**
@@ -59,6 +62,7 @@ export class ProjectionRunner {
     if (this.options.operations !== false) {
       this.operations = new ProjectionOperations(this.events, this.store, this.projections, {
         ...(this.options.logger ? { logger: this.options.logger } : {}),
+        ...(this.options.clock ? { clock: this.options.clock } : {}),
       });
       await this.operations.start();
     }
@@ -108,7 +112,7 @@ export class ProjectionRunner {
         if (error instanceof BatchError && generation) {
           failing = { first: error.first, attempts: failing?.first === error.first ? failing.attempts + 1 : 1 };
           if (failing.attempts >= (this.options.maxAttempts ?? 5)) {
-            const failure = failureOf(error, generation, failing.attempts);
+            const failure = failureOf(error, generation, failing.attempts, (this.options.clock ?? systemClock).now());
             this.options.logger?.error(
               { err: error, projection: projection.name, failure },
               'projection failed: a batch cannot be committed; stopped until a restart or a rebuild',

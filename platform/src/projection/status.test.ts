@@ -13,7 +13,7 @@ describe("a projection's status", () => {
     const store = openMemoryReadStore();
     await generateLog(events, 100);
     await rebuildProjection(events, store, tallyProjection());
-    expect(await projectionStatus(events, store, tallyProjection())).toMatchObject({
+    expect(await projectionStatus(events, store, tallyProjection(), new Date())).toMatchObject({
       serving: 'v1g1',
       building: null,
       lagEvents: 0,
@@ -21,15 +21,15 @@ describe("a projection's status", () => {
       buildingLagEvents: null,
     });
     await generateLog(events, 12_000, { perAppend: 1000 });
-    const status = await projectionStatus(events, store, tallyProjection());
+    const status = await projectionStatus(events, store, tallyProjection(), new Date());
     expect(status).toMatchObject({ checkpoint: '100', lagEvents: 12_000, lagCapped: false });
     expect(status.lagSeconds).toBeGreaterThanOrEqual(0);
-    expect(await projectionStatus(uncountable(events), store, tallyProjection())).toMatchObject({ lagEvents: 10_000, lagCapped: true });
+    expect(await projectionStatus(uncountable(events), store, tallyProjection(), new Date())).toMatchObject({ lagEvents: 10_000, lagCapped: true });
   });
 
   it('shows what a blue/green rebuild still has to apply', async () => {
     const { events, store } = await interruptedRebuild(300, 150, 100);
-    expect(await projectionStatus(events, store, tallyProjection())).toMatchObject({
+    expect(await projectionStatus(events, store, tallyProjection(), new Date())).toMatchObject({
       serving: 'v1g1',
       building: 'v1g2',
       lagEvents: 0,

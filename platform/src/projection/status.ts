@@ -64,7 +64,8 @@ async function firstOf<T>(items: AsyncIterable<T>): Promise<T | null> {
   return null;
 }
 
-export async function projectionStatus(events: EventStore, store: ReadStore, projection: Projection): Promise<ProjectionStatus> {
+/** The projection's standing and its lag, in events and in seconds behind `now`. */
+export async function projectionStatus(events: EventStore, store: ReadStore, projection: Projection, now: Date): Promise<ProjectionStatus> {
   const { state, checkpoint, shown } = await standing(store, projection);
   const lag = await lagAfter(events, checkpoint);
   const building = state.building
@@ -74,7 +75,7 @@ export async function projectionStatus(events: EventStore, store: ReadStore, pro
     ...shown,
     lagEvents: lag.count,
     lagCapped: lag.capped,
-    lagSeconds: lag.oldest ? Math.max(0, (Date.now() - Date.parse(lag.oldest)) / 1000) : 0,
+    lagSeconds: lag.oldest ? Math.max(0, (now.getTime() - Date.parse(lag.oldest)) / 1000) : 0,
     buildingLagEvents: building?.count ?? null,
   };
 }

@@ -31,7 +31,7 @@ function whereStatus(status: CreationTokenStatus | undefined, now: string): Wher
 export function creationTokenQueries(deps: QueryApiDeps): Router {
   return Router().get('/admin/organization-tokens', ...superAdminRole(deps), async (request, response) => {
     const { status } = parse(creationTokenListQuery, request.query);
-    const now = new Date();
+    const now = deps.clock.now();
     const rows = await findIn<TokenRow>(deps.readStore, CREATION_TOKENS_TABLE, {
       where: whereStatus(status, now.toISOString()),
       sort: [{ field: 'created_at', direction: 'desc' }],

@@ -19,7 +19,7 @@ const shown = (probe: Probe<unknown>) => (probe.status === 'ok' ? { status: 'ok'
  * up with the log head: a few lookups whatever the log's length, so a probe under lag never times
  * out. 503 when a store is down. GET /api/health/lag counts each projection's lag (reads the log).
  */
-export function healthRoutes({ events, readStore, projections }: QueryApiDeps): Router {
+export function healthRoutes({ events, readStore, projections, clock }: QueryApiDeps): Router {
   // Concurrent lag requests share one count: each reads up to 10,001 events per projection.
   let counting: Promise<ProjectionStatus[]> | null = null;
   return Router()
@@ -35,7 +35,7 @@ export function healthRoutes({ events, readStore, projections }: QueryApiDeps): 
       response.json({ status: 'ok', stores, head: head.value?.toString() ?? null, projections: states });
     })
     .get('/health/lag', async (_request, response) => {
-      counting ??= Promise.all(projections.map((p) => projectionStatus(events, readStore, p))).finally(() => (counting = null));
+      counting ??= Promise.all(projections.map((p) => projectionStatus(events, readStore, p, clock.now()))).finally(() => (counting = null));
       response.json({ projections: await counting });
     });
 }

@@ -30,7 +30,7 @@ export function candidatesRoute(router: Router, deps: QueryApiDeps): void {
     const shiftTypeId = String(request.params.shiftTypeId);
     const [draft, { input }] = await Promise.all([
       calendarOf(deps.readStore, organizationId, year, month),
-      solverInputOf(deps.readStore, organizationId, year, month, new Date()),
+      solverInputOf(deps.readStore, organizationId, year, month, deps.clock.now()),
     ]);
     const inMonth = new RegExp(`^${year}-${String(month).padStart(2, '0')}-\\d{2}$`).test(date);
     if (!draft || !inMonth || !draft.shift_types.some((type) => type.id === shiftTypeId)) throw notFound(EDIT_TEXT.unknownShift);

@@ -73,7 +73,8 @@ async function* updates(
   options: FollowOptions,
 ): AsyncGenerator<ProgressUpdate | GenerationEnd> {
   const { signal, pollMs = 250, limitMs = 5 * 60_000 } = options;
-  const deadline = Date.now() + limitMs;
+  // A wait, not a time of the product: measured on the monotonic clock.
+  const deadline = performance.now() + limitMs;
   let next = from;
   let following: string | null = null;
   while (!signal.aborted) {
@@ -89,7 +90,7 @@ async function* updates(
         return;
       }
     }
-    if (Date.now() >= deadline) {
+    if (performance.now() >= deadline) {
       yield result(following, 'timeout');
       return;
     }

@@ -13,6 +13,7 @@ async function shortIn(
   organizationId: string,
   key: string,
   request: { member_id: string; start_date: string; end_date: string },
+  now: Date,
 ): Promise<{ affected: number; short: ImpactedShift[] }> {
   const [year, month] = key.split('-').map(Number) as [number, number];
   const draft = await calendarOf(store, organizationId, year, month);
@@ -20,7 +21,7 @@ async function shortIn(
   const during = (date: string) => request.start_date <= date && date <= request.end_date;
   const theirs = draft.assignments.filter((a) => a.member_id === request.member_id && a.absent === null && during(a.date));
   if (theirs.length === 0) return { affected: 0, short: [] };
-  const { input } = await solverInputOf(store, organizationId, year, month, new Date());
+  const { input } = await solverInputOf(store, organizationId, year, month, now);
   const rules = { ...ruleInputOf(input), shift_types: draft.shift_types };
   const others = rules.members.filter((member) => member.id !== request.member_id);
   // The month as it would be: the member off those days.
@@ -65,8 +66,9 @@ export function vacationImpactRoute(router: Router, deps: QueryApiDeps): void {
       const memberId = requestId.slice(0, requestId.lastIndexOf('.'));
       const found = (await vacationRecords(deps.readStore, organizationId, {}, memberId || undefined)).find((row) => row.id === requestId);
       if (!found) throw notFound(VACATION_TEXT.notFound);
+      const now = deps.clock.now();
       const months = await Promise.all(
-        monthKeysBetween(found.start_date, found.end_date).map((key) => shortIn(deps.readStore, organizationId, key, found)),
+        monthKeysBetween(found.start_date, found.end_date).map((key) => shortIn(deps.readStore, organizationId, key, found, now)),
       );
       const impact: VacationImpact = {
         request_id: requestId,

@@ -11,12 +11,18 @@ function openRevision(recorded: readonly RecordedEvent[], request: RecordedEvent
   return recorded.at(-1)!.revision;
 }
 
-export function scheduleEvent(event: ScheduleEvent | ScheduleQualityEvent, organizationId: string, causationId: string): NewEvent {
+/** The solver's event on a month's stream, caused by the request `causationId` and stamped at `now` (its clock's). */
+export function scheduleEvent(
+  event: ScheduleEvent | ScheduleQualityEvent,
+  organizationId: string,
+  causationId: string,
+  now: Date,
+): NewEvent {
   return {
     type: event.type,
     version: EVENT_VERSIONS[event.type],
     data: event.data,
-    metadata: toMetadata({ actorUserId: null, actorEmail: 'solver', organizationId, causationId }),
+    metadata: toMetadata({ actorUserId: null, actorEmail: 'solver', organizationId, causationId, occurredAt: now.toISOString() }),
   };
 }
 
@@ -30,12 +36,13 @@ export async function claim(
   request: RecordedEvent,
   started: ScheduleEvent,
   organizationId: string,
+  now: Date,
   leaveOpen: ReadonlySet<string> = new Set(),
 ): Promise<boolean> {
   const revision = openRevision(await events.readStream(request.streamId), request, leaveOpen);
   if (revision === null) return false;
   try {
-    await events.append(request.streamId, [scheduleEvent(started, organizationId, request.id)], { expectedRevision: revision });
+    await events.append(request.streamId, [scheduleEvent(started, organizationId, request.id, now)], { expectedRevision: revision });
     return true;
   } catch (error) {
     if (error instanceof WrongExpectedRevisionError) return false;

@@ -69,7 +69,7 @@ describe('a solver service killed while it generates a month', () => {
             type: requested.type,
             version: EVENT_VERSIONS[requested.type],
             data: requested.data,
-            metadata: toMetadata({ actorUserId: 'u1', actorEmail: 'ada@example.com', organizationId: '1' }),
+            metadata: toMetadata({ actorUserId: 'u1', actorEmail: 'ada@example.com', organizationId: '1', occurredAt: at(0) }),
           },
         ],
         { expectedRevision: 'no_stream' },

@@ -24,7 +24,7 @@ function leaseFrom(now: Date, request: Request, workerId: string, causationId: s
     type: 'ScheduleGenerationStarted',
     data: { requestId: request.data.requestId, workerId, leaseUntil: new Date(now.getTime() + GENERATION_LEASE_MS).toISOString() },
   };
-  return scheduleEvent(started, request.data.organizationId, causationId);
+  return scheduleEvent(started, request.data.organizationId, causationId, now);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { qualityReportOf, type ScheduleQualityReportedData } from '@rostra/contracts';
 import type { SolverInput } from '@rostra/contracts/solver-input';
-import { openMemoryEventStore, type EventStore } from '@rostra/platform';
+import { openMemoryEventStore, systemClock, type EventStore } from '@rostra/platform';
 import { describe, expect, it } from 'vitest';
 import { solveProduct } from '../product/solve-product.ts';
 import { saturdayNight } from '../testing/saturday-night.ts';
@@ -42,7 +42,7 @@ describe('the quality report after a generation', () => {
     const events = openMemoryEventStore();
     const requested = await request(events, 'r1');
     const result = await solveProduct(december, reproducible);
-    await appendQualityReport(events, requested, december, result, { budgetSeconds: 60, candidateSeconds: 10 });
+    await appendQualityReport(events, systemClock, requested, december, result, { budgetSeconds: 60, candidateSeconds: 10 });
 
     const reported = (await events.readStream(stream)).find((e) => e.type === 'ScheduleQualityReported')!;
     expect(reported.metadata).toMatchObject({ organizationId: '1', actorEmail: 'solver', causationId: requested.id });
@@ -101,8 +101,8 @@ describe('the quality report after a generation', () => {
     const first = await request(events, 'r1');
     const result = await solveProduct(december, reproducible);
     await request(events, 'r2');
-    await appendQualityReport(events, first, december, result);
-    await appendQualityReport(events, first, { ...december, employees: [] }, await solveProduct({ ...december, employees: [] }));
+    await appendQualityReport(events, systemClock, first, december, result);
+    await appendQualityReport(events, systemClock, first, { ...december, employees: [] }, await solveProduct({ ...december, employees: [] }));
     expect((await events.readStream(stream)).map((e) => e.type)).toEqual(['ScheduleGenerationRequested', 'ScheduleGenerationRequested']);
   });
 });

@@ -1,6 +1,6 @@
 import { qualityReportData, type ScheduleGenerationRequested } from '@rostra/contracts';
 import { solverInputSchema, type SolverInput } from '@rostra/contracts/solver-input';
-import type { EventStore, RecordedEvent } from '@rostra/platform';
+import type { Clock, EventStore, RecordedEvent } from '@rostra/platform';
 import type { ExplainOptions } from '../explain/explain.ts';
 import type { ProductSolveResult } from '../product/solve-product.ts';
 import { productQualityReport } from '../report/product.ts';
@@ -12,6 +12,7 @@ import { scheduleEvent } from './claim.ts';
  */
 export async function appendQualityReport(
   events: EventStore,
+  clock: Clock,
   request: RecordedEvent,
   input: SolverInput,
   result: ProductSolveResult,
@@ -29,7 +30,7 @@ export async function appendQualityReport(
   if ((latest?.data as { requestId?: string } | undefined)?.requestId !== requestId) return;
   await events.append(
     request.streamId,
-    [scheduleEvent({ type: 'ScheduleQualityReported', data: qualityReportData(report) }, organizationId, request.id)],
+    [scheduleEvent({ type: 'ScheduleQualityReported', data: qualityReportData(report) }, organizationId, request.id, clock.now())],
     {
       expectedRevision: 'any',
     },

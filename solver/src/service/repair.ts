@@ -91,7 +91,7 @@ export function draftToRepair(state: ScheduleState): DraftWithShiftTypes | null 
 export async function answerRepair(deps: SolverServiceDeps, event: RecordedEvent, workerId: string): Promise<void> {
   const { organizationId, year, month, proposalId, requestId, revision } = (event as RecordedEvent & ScheduleRepairRequested).data;
   const started: ScheduleEvent = { type: 'ScheduleRepairStarted', data: { proposalId, workerId } };
-  if (!(await claim(deps.events, event, started, organizationId, LEAVES_REPAIR_OPEN))) return;
+  if (!(await claim(deps.events, event, started, organizationId, deps.clock.now(), LEAVES_REPAIR_OPEN))) return;
   deps.logger.info({ organizationId, year, month, proposalId, worker: workerId }, 'repairing a schedule');
   await waitForPosition(deps.readStore, deps.projections, event.position, { timeoutMs: 10_000 });
   const [{ input, memberNames }, recorded] = await Promise.all([
@@ -132,5 +132,5 @@ export async function answerRepair(deps: SolverServiceDeps, event: RecordedEvent
       : { type: 'ScheduleRepairFailed', data: { proposalId, status: result.status, problems: result.problems } };
   const latest = (await deps.events.readStream(event.streamId)).findLast((e) => e.type === 'ScheduleRepairRequested');
   if ((latest?.data as { proposalId?: string } | undefined)?.proposalId !== proposalId) return;
-  await deps.events.append(event.streamId, [scheduleEvent(answer, organizationId, event.id)], { expectedRevision: 'any' });
+  await deps.events.append(event.streamId, [scheduleEvent(answer, organizationId, event.id, deps.clock.now())], { expectedRevision: 'any' });
 }

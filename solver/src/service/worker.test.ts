@@ -68,7 +68,7 @@ function append(events: EventStore, ...appended: ScheduleEvent[]) {
       type,
       version: EVENT_VERSIONS[type],
       data,
-      metadata: toMetadata({ actorUserId: 'u1', actorEmail: 'a@example.com', organizationId: '1' }),
+      metadata: toMetadata({ actorUserId: 'u1', actorEmail: 'a@example.com', organizationId: '1', occurredAt: new Date().toISOString() }),
     })),
     { expectedRevision: 'any' },
   );

@@ -149,7 +149,7 @@ export class GenerationWorker {
         requestId,
         outcomeEvents(result, input, memberNames, { requestId, organizationId, year, month }),
       );
-      await appendQualityReport(this.deps.events, event, input, result, this.deps.explainOptions);
+      await appendQualityReport(this.deps.events, this.deps.clock, event, input, result, this.deps.explainOptions);
     } finally {
       clearInterval(renewal);
     }
@@ -166,7 +166,7 @@ export class GenerationWorker {
         lastProgress = Date.now();
         const progressed: ScheduleEvent = { type: 'ScheduleGenerationProgressed', data: { requestId, ...progress } };
         pending.push(
-          this.deps.events.append(event.streamId, [scheduleEvent(progressed, organizationId, event.id)], { expectedRevision: 'any' }),
+          this.deps.events.append(event.streamId, [scheduleEvent(progressed, organizationId, event.id, this.deps.clock.now())], { expectedRevision: 'any' }),
         );
       },
     });
@@ -195,7 +195,7 @@ export class GenerationWorker {
         for (; next < outcome.length; next += 1) {
           ({ nextRevision: revision } = await this.deps.events.append(
             streamId,
-            [scheduleEvent(outcome[next]!, organizationId, causationId)],
+            [scheduleEvent(outcome[next]!, organizationId, causationId, this.deps.clock.now())],
             { expectedRevision: revision },
           ));
         }

@@ -1,3 +1,5 @@
+import { clock } from './clock.ts';
+
 const DAY_MS = 86_400_000;
 
 /** 'Mar 4, 2026' */
@@ -14,12 +16,12 @@ export function formatDateTime(value: string | null | undefined): string {
 }
 
 /** Whole days from now until the instant, rounded up (an invitation due later today has 1 day left). */
-export function daysUntil(value: string, now: Date = new Date()): number {
+export function daysUntil(value: string, now: Date = clock.now()): number {
   return Math.ceil((new Date(value).getTime() - now.getTime()) / DAY_MS);
 }
 
 /** Tomorrow as YYYY-MM-DD in the browser's zone: the earliest subscription expiry. */
-export function tomorrow(now: Date = new Date()): string {
+export function tomorrow(now: Date = clock.now()): string {
   const next = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
   return `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}-${String(next.getDate()).padStart(2, '0')}`;
 }

@@ -1,5 +1,6 @@
 import { LIMITS, type TokenResponse } from '@rostra/contracts';
 import { request } from './http.ts';
+import { clock } from './clock.ts';
 
 // The signed-in session on this device: tokens in local storage (shared by every tab), refreshed
 // before they expire (docs/product/api-calls.md: checked every 30 s, renewed when 90 s remain).
@@ -58,7 +59,7 @@ export const session = {
     return () => signOutListeners.delete(listener);
   },
   start(answer: TokenResponse): void {
-    write({ access_token: answer.access_token, refresh_token: answer.refresh_token, expires_at: Date.now() + answer.expires_in * 1000 });
+    write({ access_token: answer.access_token, refresh_token: answer.refresh_token, expires_at: clock.now().getTime() + answer.expires_in * 1000 });
   },
   /** Forgets the tokens; `expired` tells the app to go to the sign-in page. */
   end({ expired = false } = {}): void {
@@ -66,7 +67,7 @@ export const session = {
     if (expired) signOutListeners.forEach((listener) => listener());
   },
   needsRenewal(tokens: Tokens | null = current): boolean {
-    return tokens !== null && tokens.expires_at - Date.now() <= LIMITS.tokenRenewWhenRemainingMs;
+    return tokens !== null && tokens.expires_at - clock.now().getTime() <= LIMITS.tokenRenewWhenRemainingMs;
   },
 };
 

@@ -1,3 +1,5 @@
+import { clock } from '../../lib/clock.ts';
+
 // Month arithmetic of the calendar: the ?month=YYYY-MM value, the current month in the
 // organization's time zone, and the Sunday-to-Saturday weeks of a month.
 
@@ -26,7 +28,7 @@ export function addMonths({ year, month }: CalendarMonth, delta: number): Calend
 }
 
 /** Today's date (YYYY-MM-DD) where the organization is; the browser's zone when it has none or an unknown one. */
-export function todayIn(timeZone: string | null | undefined, now: Date = new Date()): string {
+export function todayIn(timeZone: string | null | undefined, now: Date = clock.now()): string {
   try {
     return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone ?? undefined, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
       now,

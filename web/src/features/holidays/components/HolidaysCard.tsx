@@ -5,6 +5,7 @@ import { Card } from '../../../components/ui/Card.tsx';
 import { TextField } from '../../../components/ui/Field.tsx';
 import { FlashMessage } from '../../../components/ui/Message.tsx';
 import { Loaded } from '../../../components/ui/States.tsx';
+import { clock } from '../../../lib/clock.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { useFlash } from '../../../lib/use-flash.ts';
@@ -23,7 +24,7 @@ export function HolidaysCard({ organization, disabled }: { organization: Organiz
   const organizationId = String(organization.id);
   const saved = organization.settings.holiday_region ?? '';
   const [region, setRegion] = useState(saved);
-  const [year, setYear] = useState(() => new Date().getFullYear());
+  const [year, setYear] = useState(() => clock.now().getFullYear());
   const [day, setDay] = useState({ date: '', name: '' });
   const holidays = useHolidays(organizationId, year);
   const setHolidayRegion = useSetHolidayRegion(organizationId);

@@ -1,4 +1,5 @@
 import type { Member, MemberStatus } from '@rostra/contracts';
+import { clock } from '../../../lib/clock.ts';
 import { daysUntil, formatDate } from '../../../lib/dates.ts';
 
 export const STATUS_TEXT: Record<MemberStatus, string> = {
@@ -8,7 +9,7 @@ export const STATUS_TEXT: Record<MemberStatus, string> = {
 };
 
 /** The Joined column of docs/product/states.md#members-and-invitations: the join date, 'Never expires', 'Expired {date}' or 'Expires in N day(s)'. */
-export function joinedText(member: Pick<Member, 'member_type' | 'user_created_at' | 'expires_at'>, now: Date = new Date()): string {
+export function joinedText(member: Pick<Member, 'member_type' | 'user_created_at' | 'expires_at'>, now: Date = clock.now()): string {
   if (member.member_type === 'user') return formatDate(member.user_created_at);
   if (!member.expires_at) return 'Never expires';
   const days = daysUntil(member.expires_at, now);
