@@ -115,6 +115,46 @@ const webFeatures = sliceBoundaries(
   'A web feature imports another only through web/src/components, lib or app (docs/architecture.md#slices).',
 );
 
+/**
+ * The time comes from a Clock (platform/src/clock; the web's web/src/lib/clock.ts): the services get
+ * theirs in their deps, so a test pins it and the audit trail records the time the product reasoned
+ * with. A wait measures its duration on the monotonic clock (performance.now()). Excepted, by name,
+ * only code where the wall clock is the point.
+ */
+const WALL_CLOCK_MESSAGE =
+  'Read the time from the Clock (platform/src/clock, deps.clock; web/src/lib/clock.ts in the web); measure a wait with performance.now() (docs/architecture.md#the-clock).';
+const wallClock = {
+  files: ['**/*.{ts,tsx}'],
+  ignores: [
+    // The clocks themselves.
+    'platform/src/clock/clock.ts',
+    'web/src/lib/clock.ts',
+    // The solver's deadlines and time shares: its own clock (counted in tests), the explanation's
+    // budget and the time it reports taking.
+    'solver/src/search/orchestration/clock.ts',
+    'solver/src/explain/explain.ts',
+    'solver/src/explain/repair.ts',
+    'solver/src/report/product.ts',
+    // Benchmarks time what they measure.
+    '**/bench/**',
+    // The spec order's seed: any number that changes from run to run.
+    'vitest.config.ts',
+    // Tests pin the server's time through their test clocks (cli/src/testing/clock.ts) or build
+    // their data around the real now the server also reads.
+    '**/*.test.{ts,tsx}',
+    '**/testing/**',
+    'web/src/test/**',
+    'e2e/**',
+  ],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: WALL_CLOCK_MESSAGE },
+      { selector: "MemberExpression[object.name='Date'][property.name='now']", message: WALL_CLOCK_MESSAGE },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/.scratch/**', '**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'coverage/**'] },
   js.configs.recommended,
@@ -142,4 +182,5 @@ export default tseslint.config(
   commandSlices,
   querySlices,
   webFeatures,
+  wallClock,
 );

@@ -9,7 +9,8 @@ export class DistinctAccounts {
   constructor(
     private readonly limit: number,
     private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
+    /** Milliseconds on the service's clock (`() => deps.clock.now().getTime()`). */
+    private readonly now: () => number,
   ) {}
 
   /** Milliseconds until fewer than `limit` accounts have failed from this address, or 0. */

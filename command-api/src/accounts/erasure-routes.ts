@@ -13,7 +13,7 @@ import { tooMany } from './too-many.ts';
 export function erasureRoutes(deps: CommandApiDeps): Router {
   const router = Router();
   // A stolen access token must not become a way to guess the password, as for the password change.
-  const passwordGuesses = new RateLimiter(10, 15 * 60_000);
+  const passwordGuesses = new RateLimiter(10, 15 * 60_000, () => deps.clock.now().getTime());
 
   router.delete('/me', authenticate(deps.tokenSecret), async (request, response) => {
     const body = parse(deleteAccountBody, request.body ?? {});

@@ -33,8 +33,8 @@ async function recordResetLink(deps: CommandApiDeps, email: string): Promise<voi
 /** 'Forgot password?': a request that answers alike for every address, and the reset from the link. */
 export function passwordRecoveryRoutes(deps: CommandApiDeps): Router {
   const router = Router();
-  const perEmail = new RateLimiter(5, 60 * 60_000);
-  const perAddress = new RateLimiter(20, 60 * 60_000);
+  const perEmail = new RateLimiter(5, 60 * 60_000, () => deps.clock.now().getTime());
+  const perAddress = new RateLimiter(20, 60 * 60_000, () => deps.clock.now().getTime());
 
   router.post('/auth/password-recovery', (request, response) => {
     const { email } = parse(passwordRecoveryBody, request.body);

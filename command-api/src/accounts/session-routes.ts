@@ -11,7 +11,7 @@ export function sessionRoutes(deps: CommandApiDeps): Router {
   const router = Router();
   const signedIn = authenticate(deps.tokenSecret);
   // A stolen access token must not become a way to guess the current password.
-  const passwordGuesses = new RateLimiter(10, 15 * 60_000);
+  const passwordGuesses = new RateLimiter(10, 15 * 60_000, () => deps.clock.now().getTime());
 
   router.delete('/auth/sessions/:sessionId', signedIn, async (request, response) => {
     const me = identity(request);

@@ -51,7 +51,8 @@ export class SignInThrottle {
 
   constructor(
     private readonly limits: ThrottleLimits,
-    private readonly now: () => number = Date.now,
+    /** Milliseconds on the service's clock (`() => deps.clock.now().getTime()`). */
+    private readonly now: () => number,
   ) {
     this.pair = new Backoff(limits.pair, now);
     this.perAccount = new RateLimiter(limits.perAccount.limit, limits.perAccount.windowMs, now);

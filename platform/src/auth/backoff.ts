@@ -24,7 +24,8 @@ export class Backoff {
 
   constructor(
     private readonly policy: BackoffPolicy,
-    private readonly now: () => number = Date.now,
+    /** Milliseconds on the service's clock (`() => deps.clock.now().getTime()`). */
+    private readonly now: () => number,
   ) {}
 
   /** Milliseconds until another attempt is allowed for this key, or 0 when it is allowed now. */

@@ -156,17 +156,19 @@ export class GenerationWorker {
   }
 
   private async solve(input: SolverInput, event: RecordedEvent, organizationId: string, requestId: string): Promise<ProductSolveResult> {
-    let lastProgress = 0;
+    let lastProgress = -Infinity; // the first progress goes out at once
     const every = this.deps.progressEveryMs ?? 1000;
     const pending: Promise<unknown>[] = [];
     const result = await (this.deps.solve ?? solveProduct)(input, {
       ...this.deps.solveOptions,
       onProgress: (progress) => {
-        if (Date.now() - lastProgress < every) return;
-        lastProgress = Date.now();
+        if (performance.now() - lastProgress < every) return;
+        lastProgress = performance.now();
         const progressed: ScheduleEvent = { type: 'ScheduleGenerationProgressed', data: { requestId, ...progress } };
         pending.push(
-          this.deps.events.append(event.streamId, [scheduleEvent(progressed, organizationId, event.id, this.deps.clock.now())], { expectedRevision: 'any' }),
+          this.deps.events.append(event.streamId, [scheduleEvent(progressed, organizationId, event.id, this.deps.clock.now())], {
+            expectedRevision: 'any',
+          }),
         );
       },
     });
