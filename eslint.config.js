@@ -155,6 +155,17 @@ const wallClock = {
   },
 };
 
+/**
+ * A function a reader can follow in one go: at most 100 lines (blank and comment lines aside) in
+ * the source outside the solver and the web (theirs are ruled on their own). Test suites — specs,
+ * test kits and the adapters' contract suites, long lists of cases in one describe — are not held to it.
+ */
+const shortFunctions = {
+  files: ['{contracts,platform,projections,command-api,query-api,cli,scripts}/**/*.ts'],
+  ignores: ['**/*.test.ts', '**/testing/**', 'platform/src/event-store/contract.ts', 'platform/src/read-store/contract*.ts'],
+  rules: { 'max-lines-per-function': ['error', { max: 100, skipBlankLines: true, skipComments: true }] },
+};
+
 export default tseslint.config(
   { ignores: ['**/.scratch/**', '**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'coverage/**'] },
   js.configs.recommended,
@@ -183,4 +194,5 @@ export default tseslint.config(
   querySlices,
   webFeatures,
   wallClock,
+  shortFunctions,
 );

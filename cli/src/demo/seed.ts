@@ -89,18 +89,20 @@ export interface SeedResult {
   month: number;
 }
 
-/**
- * Seeds the demo organization through the real API, as people would: a super admin issues a
- * creation token, the admin creates the organization and invites everyone, employees register
- * from their invitations, then the two homes and who works at which, the nurses' qualification,
- * shift types, preferences, vacation requests in every state and collaboration rules. The schedules are generated last (see generateDemoMonths).
- */
-export async function seedDemo(baseUrl: string, now = systemClock.now(), log: (line: string) => void = () => {}): Promise<SeedResult> {
-  const random = seeded(2026);
-  const root = new ApiClient(baseUrl);
-  await root.signUp(DEMO_SUPER_ADMIN, DEMO_PASSWORD, 'Sam Super');
-  const admin = root.fresh();
-  await admin.signUp(DEMO_ADMIN, DEMO_PASSWORD, 'Alex Admin');
+/** A demo member: the invitation's member id, and the employee's own client once they have joined (null while pending). */
+interface DemoMember {
+  memberId: string;
+  client: ApiClient | null;
+}
+
+/** The admin acting on the demo organization `org`. */
+interface Seeding {
+  admin: ApiClient;
+  org: string;
+}
+
+/** The super admin issues a creation token, the admin creates the organization with it and sets it up as an English care home. */
+async function createDemoOrganization(root: ApiClient, admin: ApiClient): Promise<string> {
   const token = must(
     'creation token',
     await root.post('/admin/organization-tokens', { notes: 'Demo organization', intended_organization_name: DEMO_ORGANIZATION }),
@@ -117,10 +119,13 @@ export async function seedDemo(baseUrl: string, now = systemClock.now(), log: (l
   const org = String(organization.body.id);
   // An English care home: England's bank holidays.
   must('settings', await admin.put(`/organizations/${org}/settings`, { name_display_format: 'first_last', holiday_region: 'GB-ENG' }));
+  return org;
+}
 
-  log(`inviting ${EMPLOYEES} employees…`);
+/** Invites every employee; all but the last PENDING register from their invitation. */
+async function inviteStaff(root: ApiClient, { admin, org }: Seeding): Promise<DemoMember[]> {
   const people = demoPeople(EMPLOYEES);
-  const members: { memberId: string; client: ApiClient | null }[] = [];
+  const members: DemoMember[] = [];
   for (const [index, person] of people.entries()) {
     const invitation = must(
       `invite ${person.email}`,
@@ -143,8 +148,15 @@ export async function seedDemo(baseUrl: string, now = systemClock.now(), log: (l
     client.token = joined.body.access_token;
     members.push({ memberId: invitation.body.id, client });
   }
+  return members;
+}
 
-  log('adding the homes and the nurses…');
+/** The two homes and who works at which, and the nurses' qualification (one lapsing two weeks from `now`): the homes' ids and the skill's. */
+async function placeStaff(
+  { admin, org }: Seeding,
+  members: DemoMember[],
+  now: Date,
+): Promise<{ homes: Record<Home, string>; nurse: string }> {
   const homes = {} as Record<Home, string>;
   for (const [home, name] of Object.entries(LOCATIONS) as [Home, string][])
     homes[home] = String(must(`location ${name}`, await admin.post(`/organizations/${org}/locations`, { name })).body.id);
@@ -161,7 +173,11 @@ export async function seedDemo(baseUrl: string, now = systemClock.now(), log: (l
       await admin.put(`/organizations/${org}/members/${members[index]!.memberId}/skills`, { skills: [{ skill_id: nurse, valid_until }] }),
     );
   }
+  return { homes, nurse };
+}
 
+/** The shift types, each at its home: their ids in the order of shiftTypes (Early, Day, Late, Night, Weekend Support). */
+async function createShiftTypes({ admin, org }: Seeding, homes: Record<Home, string>, nurse: string): Promise<string[]> {
   const shiftTypeIds: string[] = [];
   for (const { home, ...shiftType } of shiftTypes(nurse)) {
     const created = must(
@@ -175,9 +191,12 @@ export async function seedDemo(baseUrl: string, now = systemClock.now(), log: (l
     );
     shiftTypeIds.push(String(created.body.id));
   }
-  const [early, day, late, night, weekend] = shiftTypeIds as [string, string, string, string, string];
+  return shiftTypeIds;
+}
 
-  log('setting preferences…');
+/** The admin's preferences for everyone, then each joined employee's own (drawn from `random`). */
+async function setPreferences({ admin, org }: Seeding, members: DemoMember[], shiftTypeIds: string[], random: () => number): Promise<void> {
+  const [early, day, late, night, weekend] = shiftTypeIds as [string, string, string, string, string];
   for (const [index, { memberId, client }] of members.entries()) {
     const admin_set = {
       shift_preferences: { [early]: 2, [day]: 2, [late]: 2, [night]: index % 5 === 0 ? 0 : 1, [weekend]: 1 },
@@ -195,8 +214,10 @@ export async function seedDemo(baseUrl: string, now = systemClock.now(), log: (l
     if (index % 7 === 3) own.available_weekdays = { 0: false, 6: false };
     must(`own preferences ${memberId}`, await client.post(`/organizations/${org}/my-preferences`, own));
   }
+}
 
-  log('adding vacation requests…');
+/** Vacation requests from two days after `now` in every state: pending, approved, rejected and cancelled. */
+async function addVacations({ admin, org }: Seeding, members: DemoMember[], now: Date): Promise<void> {
   const start = addDays(now, 2);
   const vacation = async (member: number, offset: number, length: number) =>
     must(
@@ -227,7 +248,10 @@ export async function seedDemo(baseUrl: string, now = systemClock.now(), log: (l
   }
   const cancelled = await vacation(9, 3, 2);
   must('cancel', await members[9]!.client!.put(`/organizations/${org}/my-vacation-requests/${cancelled.id}/cancel`));
+}
 
+/** One prefer-together rule of two and one avoid-together rule of three. */
+async function addCollaborations({ admin, org }: Seeding, members: DemoMember[]): Promise<void> {
   must(
     'together rule',
     await admin.post(`/organizations/${org}/employee-collaborations`, {
@@ -242,7 +266,36 @@ export async function seedDemo(baseUrl: string, now = systemClock.now(), log: (l
       employee_ids: [members[12]!.memberId, members[13]!.memberId, members[14]!.memberId],
     }),
   );
-  return { organizationId: org, employees: EMPLOYEES, year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 };
+}
+
+/**
+ * Seeds the demo organization through the real API, as people would: a super admin issues a
+ * creation token, the admin creates the organization and invites everyone, employees register
+ * from their invitations, then the two homes and who works at which, the nurses' qualification,
+ * shift types, preferences, vacation requests in every state and collaboration rules. The schedules are generated last (see generateDemoMonths).
+ */
+export async function seedDemo(baseUrl: string, now = systemClock.now(), log: (line: string) => void = () => {}): Promise<SeedResult> {
+  const random = seeded(2026);
+  const root = new ApiClient(baseUrl);
+  await root.signUp(DEMO_SUPER_ADMIN, DEMO_PASSWORD, 'Sam Super');
+  const admin = root.fresh();
+  await admin.signUp(DEMO_ADMIN, DEMO_PASSWORD, 'Alex Admin');
+  const seeding = { admin, org: await createDemoOrganization(root, admin) };
+
+  log(`inviting ${EMPLOYEES} employees…`);
+  const members = await inviteStaff(root, seeding);
+
+  log('adding the homes and the nurses…');
+  const { homes, nurse } = await placeStaff(seeding, members, now);
+  const shiftTypeIds = await createShiftTypes(seeding, homes, nurse);
+
+  log('setting preferences…');
+  await setPreferences(seeding, members, shiftTypeIds, random);
+
+  log('adding vacation requests…');
+  await addVacations(seeding, members, now);
+  await addCollaborations(seeding, members);
+  return { organizationId: seeding.org, employees: EMPLOYEES, year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 };
 }
 
 /** The notes of the vacation the demo approves after generating next month, so the draft has a change to review. */

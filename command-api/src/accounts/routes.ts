@@ -9,7 +9,7 @@ import {
   TEXT,
 } from '@rostra/contracts';
 import { AppError, authenticate, decoyHash, execute, identity, parse, respond, unauthorized, verifyPassword } from '@rostra/platform';
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
 import { userDecider } from './decide.ts';
 import { holderOf } from './email-claim.ts';
@@ -50,49 +50,7 @@ export function accountRoutes(deps: CommandApiDeps): Router {
     respond(response, 201, { user }, position);
   });
 
-  router.post('/auth/login', async (request, response) => {
-    const body = parse(loginBody, request.body);
-    const address = request.ip ?? 'unknown';
-    // Keyed by the submitted address, so unknown accounts are throttled exactly as known ones.
-    passwords.guard(passwords.delay(body.email, address));
-    // Past a ceiling the password alone no longer signs in from here: a right one and a wrong one
-    // answer alike, and a right one mails the account a sign-in link (docs/api/account-security.md).
-    const pastCeiling = passwords.ceiling(body.email, address) > 0;
-    const userId = await holderOf(deps.events, body.email);
-    const user = userId ? await loadUser(deps, userId) : null;
-    const known = user?.status === 'registered' && user.passwordHash !== null;
-    // Unknown accounts are checked against a decoy hash, so both answers take the same time.
-    const valid = await verifyPassword(body.password, known ? user.passwordHash! : await decoyHash());
-    const refused = () => {
-      passwords.failed(body.email, address);
-      return unauthorized(pastCeiling ? ACCOUNT_SECURITY_TEXT.signInLinkSent : INVALID_CREDENTIALS);
-    };
-    if (!known || !valid) throw refused();
-    const stepUp = () => {
-      links.offer(response, { userId: userId!, email: user.email!, passwordHash: user.passwordHash! });
-      return unauthorized(ACCOUNT_SECURITY_TEXT.signInLinkSent);
-    };
-    // Past a ceiling only the password with the code in one call still signs in here: both factors are there.
-    if (pastCeiling && !(user.twoFactor.secret && body.code !== undefined)) throw stepUp();
-    if (user.twoFactor.secret && body.code === undefined) {
-      passwords.succeeded(body.email, address);
-      respond(response, 200, twoFactorChallenge(deps, userId!, user), null);
-      return;
-    }
-    const started = user.twoFactor.secret
-      ? await signInWithSecondFactor(deps, secondFactors, {
-          userId: userId!,
-          user,
-          body: { code: body.code },
-          address,
-          userAgent: userAgent(request),
-        })
-      : await startSession(deps, { id: userId!, email: user.email!, name: user.name }, userAgent(request));
-    // A wrong code with the password answers exactly as a wrong password: it tells nothing about either.
-    if (!started) throw pastCeiling ? stepUp() : refused();
-    passwords.succeeded(body.email, address);
-    respond(response, 200, started.body, started.position);
-  });
+  router.post('/auth/login', login(deps, passwords, links, secondFactors));
 
   router.post('/auth/refresh', async (request, response) => {
     const { refresh_token } = parse(refreshBody, request.body);
@@ -154,4 +112,54 @@ export function accountRoutes(deps: CommandApiDeps): Router {
   });
 
   return router;
+}
+
+/**
+ * POST /auth/login: the password, throttled per address and account; with two-factor on, the code
+ * in the same call or a challenge; past the ceiling, a sign-in link instead (docs/api/account-security.md).
+ */
+function login(deps: CommandApiDeps, passwords: SignInThrottle, links: SignInLinks, secondFactors: SecondFactors): RequestHandler {
+  return async (request, response) => {
+    const body = parse(loginBody, request.body);
+    const address = request.ip ?? 'unknown';
+    // Keyed by the submitted address, so unknown accounts are throttled exactly as known ones.
+    passwords.guard(passwords.delay(body.email, address));
+    // Past a ceiling the password alone no longer signs in from here: a right one and a wrong one
+    // answer alike, and a right one mails the account a sign-in link (docs/api/account-security.md).
+    const pastCeiling = passwords.ceiling(body.email, address) > 0;
+    const userId = await holderOf(deps.events, body.email);
+    const user = userId ? await loadUser(deps, userId) : null;
+    const known = user?.status === 'registered' && user.passwordHash !== null;
+    // Unknown accounts are checked against a decoy hash, so both answers take the same time.
+    const valid = await verifyPassword(body.password, known ? user.passwordHash! : await decoyHash());
+    const refused = () => {
+      passwords.failed(body.email, address);
+      return unauthorized(pastCeiling ? ACCOUNT_SECURITY_TEXT.signInLinkSent : INVALID_CREDENTIALS);
+    };
+    if (!known || !valid) throw refused();
+    const stepUp = () => {
+      links.offer(response, { userId: userId!, email: user.email!, passwordHash: user.passwordHash! });
+      return unauthorized(ACCOUNT_SECURITY_TEXT.signInLinkSent);
+    };
+    // Past a ceiling only the password with the code in one call still signs in here: both factors are there.
+    if (pastCeiling && !(user.twoFactor.secret && body.code !== undefined)) throw stepUp();
+    if (user.twoFactor.secret && body.code === undefined) {
+      passwords.succeeded(body.email, address);
+      respond(response, 200, twoFactorChallenge(deps, userId!, user), null);
+      return;
+    }
+    const started = user.twoFactor.secret
+      ? await signInWithSecondFactor(deps, secondFactors, {
+          userId: userId!,
+          user,
+          body: { code: body.code },
+          address,
+          userAgent: userAgent(request),
+        })
+      : await startSession(deps, { id: userId!, email: user.email!, name: user.name }, userAgent(request));
+    // A wrong code with the password answers exactly as a wrong password: it tells nothing about either.
+    if (!started) throw pastCeiling ? stepUp() : refused();
+    passwords.succeeded(body.email, address);
+    respond(response, 200, started.body, started.position);
+  };
 }

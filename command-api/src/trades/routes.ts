@@ -37,39 +37,7 @@ export function tradeRoutes(deps: CommandApiDeps): Router {
   const employee = organizationRole(deps, 'employee');
   const admin = organizationRole(deps, 'admin');
 
-  const run = async (
-    request: Request,
-    ref: { organizationId: string; year: number; month: number },
-    command: TradeCommand,
-    memberId: string,
-  ) => {
-    const me = identity(request);
-    const context = { actorUserId: me.userId, actorEmail: me.email, organizationId: ref.organizationId, subjectMemberId: memberId, occurredAt: command.now };
-    const notice = await noticeFacts(deps, ref.organizationId, command.now);
-    const stream = scheduleStream(ref.organizationId, ref.year, ref.month);
-    return execute(deps.events, stream, noticedTradeDecider, { ...command, notice }, context, EVENT_VERSIONS);
-  };
-
-  /** The month of the path's trade; 404 for an id that names none. */
-  const monthOf = (request: Request) => {
-    const month = monthOfTrade(String(request.params.tradeId));
-    if (!month) throw notFound(TRADE_TEXT.notFound);
-    return { organizationId: String(request.params.id), ...month };
-  };
-
-  /** Answers the trade, or the 409 of the rules it breaks, or of its expiry (recorded first). */
-  const answer = async (response: Response, tradeId: string, step: () => ReturnType<typeof run>, status = 200) => {
-    try {
-      const { state, position } = await step();
-      const trade = state.trades[tradeId];
-      if (trade?.status === 'expired') throw conflict(TRADE_TEXT.expired(trade.expiryReason!));
-      respond(response, status, tradeAnswer(state, tradeId), position);
-    } catch (error) {
-      if (!(error instanceof TradeRulesBroken)) throw error;
-      const refusal: TradeRefusal = { detail: error.detail, violations: error.violations };
-      response.status(409).json(refusal);
-    }
-  };
+  const run = (request: Request, ref: MonthRef, command: TradeCommand, memberId: string) => runTrade(deps, request, ref, command, memberId);
 
   router.post('/organizations/:id/schedules/:year/:month/trades', ...employee, async (request, response) => {
     const { year, month } = parse(monthQuery, request.params);
@@ -157,4 +125,42 @@ export function tradeRoutes(deps: CommandApiDeps): Router {
   router.post('/organizations/:id/trades/:tradeId/cancel', ...employee, cancel);
 
   return router;
+}
+
+type MonthRef = { organizationId: string; year: number; month: number };
+
+/** Decides a trade command on the month's stream, on behalf of the signed-in user, about `memberId`. */
+async function runTrade(deps: CommandApiDeps, request: Request, ref: MonthRef, command: TradeCommand, memberId: string) {
+  const me = identity(request);
+  const context = {
+    actorUserId: me.userId,
+    actorEmail: me.email,
+    organizationId: ref.organizationId,
+    subjectMemberId: memberId,
+    occurredAt: command.now,
+  };
+  const notice = await noticeFacts(deps, ref.organizationId, command.now);
+  const stream = scheduleStream(ref.organizationId, ref.year, ref.month);
+  return execute(deps.events, stream, noticedTradeDecider, { ...command, notice }, context, EVENT_VERSIONS);
+}
+
+/** The month of the path's trade; 404 for an id that names none. */
+function monthOf(request: Request): MonthRef {
+  const month = monthOfTrade(String(request.params.tradeId));
+  if (!month) throw notFound(TRADE_TEXT.notFound);
+  return { organizationId: String(request.params.id), ...month };
+}
+
+/** Answers the trade, or the 409 of the rules it breaks, or of its expiry (recorded first). */
+async function answer(response: Response, tradeId: string, step: () => ReturnType<typeof runTrade>, status = 200): Promise<void> {
+  try {
+    const { state, position } = await step();
+    const trade = state.trades[tradeId];
+    if (trade?.status === 'expired') throw conflict(TRADE_TEXT.expired(trade.expiryReason!));
+    respond(response, status, tradeAnswer(state, tradeId), position);
+  } catch (error) {
+    if (!(error instanceof TradeRulesBroken)) throw error;
+    const refusal: TradeRefusal = { detail: error.detail, violations: error.violations };
+    response.status(409).json(refusal);
+  }
 }
