@@ -16,7 +16,13 @@ export function collaborationRoutes(deps: CommandApiDeps): Router {
 
   const decide = (request: Request, command: CollaborationCommand) => {
     const me = identity(request);
-    const context = { actorUserId: me.userId, actorEmail: me.email, organizationId: command.organizationId, subjectMemberId: null, occurredAt: deps.clock.now().toISOString() };
+    const context = {
+      actorUserId: me.userId,
+      actorEmail: me.email,
+      organizationId: command.organizationId,
+      subjectMemberId: null,
+      occurredAt: deps.clock.now().toISOString(),
+    };
     return execute(deps.events, collaborationsStream(command.organizationId), collaborationDecider, command, context, EVENT_VERSIONS);
   };
 

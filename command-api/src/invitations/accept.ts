@@ -42,7 +42,13 @@ export async function acceptInvitation(
   userCreated: boolean,
 ): Promise<{ acceptance: InvitationAcceptance; position: bigint | null }> {
   const { ref, organization, command } = await prepare(deps, token, user);
-  const context = { actorUserId: user.id, actorEmail: user.email, organizationId: ref.organizationId, subjectMemberId: ref.invitationId, occurredAt: deps.clock.now().toISOString() };
+  const context = {
+    actorUserId: user.id,
+    actorEmail: user.email,
+    organizationId: ref.organizationId,
+    subjectMemberId: ref.invitationId,
+    occurredAt: deps.clock.now().toISOString(),
+  };
   const { state, position } = await execute(
     deps.events,
     membershipStream(ref.organizationId),

@@ -130,7 +130,7 @@ describe('inviting someone', () => {
 });
 
 describe('the time of an invitation', () => {
-  it('is the server clock\'s in the audit trail, not the wall clock\'s', async () => {
+  it("is the server clock's in the audit trail, not the wall clock's", async () => {
     clock.offset = 40 * DAY;
     const from = clock.now().toISOString();
     await invite({ email: 'dee@example.com', first_name: 'Dee', last_name: 'Dale' });

@@ -24,7 +24,13 @@ export function invitationRoutes(deps: CommandApiDeps): Router {
     const { id: organizationId } = request.params as Params;
     const me = identity(request);
     const invitation = state.invitations[invitationId]!;
-    const context: CommandContext = { actorUserId: me.userId, actorEmail: me.email, organizationId, subjectMemberId: invitationId, occurredAt: deps.clock.now().toISOString() };
+    const context: CommandContext = {
+      actorUserId: me.userId,
+      actorEmail: me.email,
+      organizationId,
+      subjectMemberId: invitationId,
+      occurredAt: deps.clock.now().toISOString(),
+    };
     const position = await indexInvitationToken(deps, invitation.token, { organizationId, invitationId }, context);
     const url = acceptUrl(deps.publicUrl, invitation.token);
     const { email, is_admin, is_employee, expiresAt } = invitation;

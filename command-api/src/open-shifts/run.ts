@@ -13,7 +13,13 @@ const noticedOpenShiftDecider = withShortNotice(openShiftDecider, (state) => sta
 /** Runs an open-shift command on the month's stream. */
 export async function runOpenShift(deps: CommandApiDeps, request: Request, ref: MonthRef, command: OpenShiftCommand, memberId?: string) {
   const me = identity(request);
-  const context = { actorUserId: me.userId, actorEmail: me.email, organizationId: ref.organizationId, subjectMemberId: memberId ?? null, occurredAt: command.now };
+  const context = {
+    actorUserId: me.userId,
+    actorEmail: me.email,
+    organizationId: ref.organizationId,
+    subjectMemberId: memberId ?? null,
+    occurredAt: command.now,
+  };
   const notice = await noticeFacts(deps, ref.organizationId, command.now);
   return execute(
     deps.events,

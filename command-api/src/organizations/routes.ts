@@ -26,7 +26,13 @@ export function organizationRoutes(deps: CommandApiDeps): Router {
   const decide = (request: Request, command: OrganizationCommand) => {
     const me = identity(request);
     const organizationId = String(request.params.id);
-    const context = { actorUserId: me.userId, actorEmail: me.email, organizationId, subjectMemberId: membership(request).id, occurredAt: deps.clock.now().toISOString() };
+    const context = {
+      actorUserId: me.userId,
+      actorEmail: me.email,
+      organizationId,
+      subjectMemberId: membership(request).id,
+      occurredAt: deps.clock.now().toISOString(),
+    };
     return execute(deps.events, organizationStream(organizationId), organizationDecider, command, context, EVENT_VERSIONS);
   };
 

@@ -29,6 +29,12 @@ export async function runMembership(
 ): Promise<Executed<MembershipState, MembershipEvent>> {
   const me = identity(request);
   const subjectMemberId = findMember(await loadMembership(deps, organizationId), subjectRef)?.memberId ?? subjectRef;
-  const context = { actorUserId: me.userId, actorEmail: me.email, organizationId, subjectMemberId, occurredAt: deps.clock.now().toISOString() };
+  const context = {
+    actorUserId: me.userId,
+    actorEmail: me.email,
+    organizationId,
+    subjectMemberId,
+    occurredAt: deps.clock.now().toISOString(),
+  };
   return execute(deps.events, membershipStream(organizationId), membershipDecider, command, context, EVENT_VERSIONS);
 }

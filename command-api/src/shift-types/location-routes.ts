@@ -26,7 +26,13 @@ export function locationRoutes(deps: CommandApiDeps): Router {
   const decide = async (request: Request, command: WithoutOrganization<LocationCommand>, subjectMemberId: string | null = null) => {
     const me = identity(request);
     const organizationId = String(request.params.id);
-    const context = { actorUserId: me.userId, actorEmail: me.email, organizationId, subjectMemberId, occurredAt: deps.clock.now().toISOString() };
+    const context = {
+      actorUserId: me.userId,
+      actorEmail: me.email,
+      organizationId,
+      subjectMemberId,
+      occurredAt: deps.clock.now().toISOString(),
+    };
     const full = { ...command, organizationId } as LocationCommand;
     return execute(deps.events, shiftTypesStream(organizationId), locationDecider, full, context, EVENT_VERSIONS);
   };

@@ -17,7 +17,13 @@ export function shiftTypeRoutes(deps: CommandApiDeps): Router {
   const decide = async (request: Request, shiftTypeId: string, command: WithoutTarget<ShiftTypeCommand>) => {
     const me = identity(request);
     const organizationId = String(request.params.id);
-    const context = { actorUserId: me.userId, actorEmail: me.email, organizationId, subjectMemberId: null, occurredAt: deps.clock.now().toISOString() };
+    const context = {
+      actorUserId: me.userId,
+      actorEmail: me.email,
+      organizationId,
+      subjectMemberId: null,
+      occurredAt: deps.clock.now().toISOString(),
+    };
     const full = { ...command, organizationId, shiftTypeId } as ShiftTypeCommand;
     const { state, position } = await execute(
       deps.events,

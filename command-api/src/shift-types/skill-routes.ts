@@ -18,7 +18,13 @@ export function skillRoutes(deps: CommandApiDeps): Router {
   const decide = async (request: Request, command: WithoutOrganization<SkillCommand>, subjectMemberId: string | null = null) => {
     const me = identity(request);
     const organizationId = String(request.params.id);
-    const context = { actorUserId: me.userId, actorEmail: me.email, organizationId, subjectMemberId, occurredAt: deps.clock.now().toISOString() };
+    const context = {
+      actorUserId: me.userId,
+      actorEmail: me.email,
+      organizationId,
+      subjectMemberId,
+      occurredAt: deps.clock.now().toISOString(),
+    };
     const full = { ...command, organizationId } as SkillCommand;
     return execute(deps.events, shiftTypesStream(organizationId), skillDecider, full, context, EVENT_VERSIONS);
   };

@@ -137,7 +137,8 @@ describe('the projection runner', () => {
     const { position } = await events.append('stream-0', [testEvent('Oversized')], { expectedRevision: 'any' });
 
     let status: ProjectionStatus;
-    while (!(status = await projectionStatus(events, store, poisoned, new Date())).failure) await new Promise((resolve) => setTimeout(resolve, 5));
+    while (!(status = await projectionStatus(events, store, poisoned, new Date())).failure)
+      await new Promise((resolve) => setTimeout(resolve, 5));
     await runner.stop();
 
     expect(tries).toBe(3);

@@ -24,7 +24,10 @@ describe("a projection's status", () => {
     const status = await projectionStatus(events, store, tallyProjection(), new Date());
     expect(status).toMatchObject({ checkpoint: '100', lagEvents: 12_000, lagCapped: false });
     expect(status.lagSeconds).toBeGreaterThanOrEqual(0);
-    expect(await projectionStatus(uncountable(events), store, tallyProjection(), new Date())).toMatchObject({ lagEvents: 10_000, lagCapped: true });
+    expect(await projectionStatus(uncountable(events), store, tallyProjection(), new Date())).toMatchObject({
+      lagEvents: 10_000,
+      lagCapped: true,
+    });
   });
 
   it('shows what a blue/green rebuild still has to apply', async () => {

@@ -11,7 +11,9 @@ const RECENT_REBUILDS = 20;
  */
 export function projectionAdminQueries(deps: QueryApiDeps): Router {
   return Router().get('/admin/projections', ...superAdminRole(deps), async (_request, response) => {
-    const projections = await Promise.all(deps.projections.map((projection) => projectionStatus(deps.events, deps.readStore, projection, deps.clock.now())));
+    const projections = await Promise.all(
+      deps.projections.map((projection) => projectionStatus(deps.events, deps.readStore, projection, deps.clock.now())),
+    );
     const tables = await deps.readStore.listTables();
     const rebuilds = tables.includes(REBUILDS_TABLE)
       ? await deps.readStore.find<RebuildRecord>(REBUILDS_TABLE, {

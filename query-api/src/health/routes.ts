@@ -35,7 +35,9 @@ export function healthRoutes({ events, readStore, projections, clock }: QueryApi
       response.json({ status: 'ok', stores, head: head.value?.toString() ?? null, projections: states });
     })
     .get('/health/lag', async (_request, response) => {
-      counting ??= Promise.all(projections.map((p) => projectionStatus(events, readStore, p, clock.now()))).finally(() => (counting = null));
+      counting ??= Promise.all(projections.map((p) => projectionStatus(events, readStore, p, clock.now()))).finally(
+        () => (counting = null),
+      );
       response.json({ projections: await counting });
     });
 }

@@ -102,7 +102,13 @@ describe('the quality report after a generation', () => {
     const result = await solveProduct(december, reproducible);
     await request(events, 'r2');
     await appendQualityReport(events, systemClock, first, december, result);
-    await appendQualityReport(events, systemClock, first, { ...december, employees: [] }, await solveProduct({ ...december, employees: [] }));
+    await appendQualityReport(
+      events,
+      systemClock,
+      first,
+      { ...december, employees: [] },
+      await solveProduct({ ...december, employees: [] }),
+    );
     expect((await events.readStream(stream)).map((e) => e.type)).toEqual(['ScheduleGenerationRequested', 'ScheduleGenerationRequested']);
   });
 });

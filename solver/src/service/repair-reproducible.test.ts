@@ -10,7 +10,12 @@ const stream = 'schedule-1-2026-12';
 const month = { organizationId: '1', year: 2026, month: 12 };
 
 function append(events: EventStore, event: ScheduleEvent) {
-  const metadata = toMetadata({ actorUserId: 'u1', actorEmail: 'ada@example.com', organizationId: '1', occurredAt: '2026-11-20T09:00:00.000Z' });
+  const metadata = toMetadata({
+    actorUserId: 'u1',
+    actorEmail: 'ada@example.com',
+    organizationId: '1',
+    occurredAt: '2026-11-20T09:00:00.000Z',
+  });
   return events.append(stream, [{ type: event.type, version: EVENT_VERSIONS[event.type], data: event.data, metadata }], {
     expectedRevision: 'any',
   });

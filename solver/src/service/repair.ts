@@ -132,5 +132,7 @@ export async function answerRepair(deps: SolverServiceDeps, event: RecordedEvent
       : { type: 'ScheduleRepairFailed', data: { proposalId, status: result.status, problems: result.problems } };
   const latest = (await deps.events.readStream(event.streamId)).findLast((e) => e.type === 'ScheduleRepairRequested');
   if ((latest?.data as { proposalId?: string } | undefined)?.proposalId !== proposalId) return;
-  await deps.events.append(event.streamId, [scheduleEvent(answer, organizationId, event.id, deps.clock.now())], { expectedRevision: 'any' });
+  await deps.events.append(event.streamId, [scheduleEvent(answer, organizationId, event.id, deps.clock.now())], {
+    expectedRevision: 'any',
+  });
 }

@@ -59,7 +59,11 @@ export const session = {
     return () => signOutListeners.delete(listener);
   },
   start(answer: TokenResponse): void {
-    write({ access_token: answer.access_token, refresh_token: answer.refresh_token, expires_at: clock.now().getTime() + answer.expires_in * 1000 });
+    write({
+      access_token: answer.access_token,
+      refresh_token: answer.refresh_token,
+      expires_at: clock.now().getTime() + answer.expires_in * 1000,
+    });
   },
   /** Forgets the tokens; `expired` tells the app to go to the sign-in page. */
   end({ expired = false } = {}): void {
