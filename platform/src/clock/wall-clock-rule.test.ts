@@ -1,16 +1,10 @@
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { lintMessages } from '../testing/lint.ts';
 
 // The lint rule of eslint.config.js that keeps the time on the Clock: given a snippet at a path of
 // the repository, when ESLint lints it, then the wall clock is refused, or allowed where named.
 
-const eslint = new ESLint({ cwd: fileURLToPath(new URL('../../../', import.meta.url)) });
-
-async function refusals(code: string, filePath: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return result!.messages.filter((message) => message.ruleId === 'no-restricted-syntax').map((message) => message.message);
-}
+const refusals = (code: string, filePath: string) => lintMessages(code, filePath, 'no-restricted-syntax');
 
 const REFUSED = expect.stringContaining('Read the time from the Clock');
 
