@@ -4,7 +4,7 @@
  * consecutive-day rules, admin-set and employee-requested counts, vacations, day wishes, together
  * pairs and apart groups.
  */
-import type { SolverInput } from '@rostra/contracts/solver-input';
+import type { SolverInput } from '@rostra/contracts/solver/input';
 import { Rng } from '../src/search/heuristics/rng.ts';
 
 const SHIFTS = [

@@ -1,4 +1,4 @@
-import { solverInputSchema } from '@rostra/contracts/solver-input';
+import { solverInputSchema } from '@rostra/contracts/solver/input';
 import { describe, expect, it } from 'vitest';
 import { toRosterModel } from '../src/product/to-model.ts';
 import { generateSitesMonth } from './generate-month.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { solverInputSchema } from '@rostra/contracts/solver-input';
+import { solverInputSchema } from '@rostra/contracts/solver/input';
 import { generateMonth } from '../../../bench/generate-month.ts';
 import { toRosterModel } from '../../product/to-model.ts';
 import { employee, tinyModel } from '../../testing/tiny.ts';

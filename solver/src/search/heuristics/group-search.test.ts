@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { solverInputSchema } from '@rostra/contracts/solver-input';
+import { solverInputSchema } from '@rostra/contracts/solver/input';
 import { generateWardsMonth } from '../../../bench/generate-month.ts';
 import { OFF } from '../../model/types.ts';
 import { toRosterModel } from '../../product/to-model.ts';

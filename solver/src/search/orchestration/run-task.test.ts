@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { solverInputSchema } from '@rostra/contracts/solver-input';
+import { solverInputSchema } from '@rostra/contracts/solver/input';
 import { firstDays } from '../../../bench/first-days.ts';
 import { generateMonth, generateWardsMonth } from '../../../bench/generate-month.ts';
 import { ascentWithMaster } from '../../testing/ascent-master.ts';
