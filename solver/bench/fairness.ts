@@ -9,7 +9,7 @@
 import { isNightShiftType } from '@rostra/contracts/shift-types/night-shift';
 import { solverInputSchema, type SolverInput } from '@rostra/contracts/solver/input';
 import { solveProduct } from '../src/product/solve-product.ts';
-import { generateMonth } from './generate-month.ts';
+import { generateMonth } from '../src/testing/generate-month.ts';
 
 const SOLVE_SECONDS = 10;
 

@@ -8,7 +8,7 @@
 import { solverInputSchema } from '@rostra/contracts/solver/input';
 import { solveProduct } from '../src/product/solve-product.ts';
 import { productQualityReport } from '../src/report/product.ts';
-import { generateMonth } from './generate-month.ts';
+import { generateMonth } from '../src/testing/generate-month.ts';
 
 const month = { requestId: 'bench', organizationId: 'bench', year: 2025, month: 3 };
 const cases = [

@@ -7,7 +7,7 @@
 import type { SolverInput } from '@rostra/contracts/solver/input';
 import { repairProduct, type DraftWithShiftTypes } from '../src/product/repair.ts';
 import { solveProduct, type ProductAssignment } from '../src/product/solve-product.ts';
-import { generateMonth } from './generate-month.ts';
+import { generateMonth } from '../src/testing/generate-month.ts';
 
 export interface RepairCase {
   employees: number;

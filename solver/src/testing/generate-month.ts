@@ -5,7 +5,7 @@
  * pairs and apart groups.
  */
 import type { SolverInput } from '@rostra/contracts/solver/input';
-import { Rng } from '../src/search/heuristics/rng.ts';
+import { Rng } from '../search/heuristics/rng.ts';
 
 const SHIFTS = [
   { id: 'early', name: 'Early', start_time: '06:00', share: 0.26 },

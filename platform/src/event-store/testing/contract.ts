@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, type TestContext } from 'vitest';
-import type { ContainerRuntime } from '../testing/container-runtime.ts';
+import type { ContainerRuntime } from '../../testing/container-runtime.ts';
 import {
   WrongExpectedRevisionError,
   type EventMetadata,
@@ -8,7 +8,7 @@ import {
   type ExpectedRevision,
   type NewEvent,
   type RecordedEvent,
-} from './port.ts';
+} from '../port.ts';
 
 export interface ContractOptions<S extends EventStore> {
   /** Checked before each test; the test is skipped with the reason when the runtime is missing. */

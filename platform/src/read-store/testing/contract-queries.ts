@@ -1,6 +1,6 @@
 import { beforeEach, expect, it } from 'vitest';
 import { tableWith, type ContractFixture } from './contract-fixture.ts';
-import type { Doc, FindQuery } from './port.ts';
+import type { Doc, FindQuery } from '../port.ts';
 
 const people = [
   { id: 'p1', org: 'o1', name: 'Ann', age: 31, active: true, joined: '2024-01-15T08:00:00.000Z', team: 'red' },

@@ -1,4 +1,4 @@
-import type { Change, Doc, ReadStore, TableSpec } from './port.ts';
+import type { Change, Doc, ReadStore, TableSpec } from '../port.ts';
 
 /** What an adapter's test file gives the contract suite: a fresh, empty store per test. */
 export interface OpenedReadStore {
