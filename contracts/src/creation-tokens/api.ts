@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { CreationTokenIssued } from './events.ts';
 import { email, singleLine } from '../shared/fields.ts';
 import { LIMITS } from '../shared/limits.ts';
 import { boundedInt, optionalField } from '../organizations/api.ts';
@@ -51,25 +50,6 @@ export interface CreationToken {
   used_by: string | null;
   organization_id: string | null;
   cancelled_at: string | null;
-}
-
-/** A token as it is right after issue: the API's answer and the read model's first document. */
-export function issuedCreationToken(data: CreationTokenIssued['data']): CreationToken & { status: 'active' } {
-  const { tokenId, token, requestedByEmail, intendedOrganizationName, notes, issuedAt, expiresAt } = data;
-  return {
-    id: tokenId,
-    token,
-    status: 'active',
-    requested_by_email: requestedByEmail,
-    intended_organization_name: intendedOrganizationName,
-    notes,
-    created_at: issuedAt,
-    expires_at: expiresAt,
-    used_at: null,
-    used_by: null,
-    organization_id: null,
-    cancelled_at: null,
-  };
 }
 
 export interface CreationTokenList {

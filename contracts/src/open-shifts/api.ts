@@ -17,6 +17,8 @@ export const openShiftPostBody = z.object({
   count: z.number({ error: COUNT }).int(COUNT).min(1, COUNT).max(50, COUNT),
 });
 
+export type OpenShiftPostBody = z.infer<typeof openShiftPostBody>;
+
 export const openShiftAssignBody = z.object({ member_id: id });
 
 export const openShiftStatuses = ['open', 'filled', 'cancelled', 'expired'] as const;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { RuleViolation } from '../rules/index.ts';
-import type { TradeExpiryReason, TradeShift, TradeStatus } from './events.ts';
-import type { TradeState } from '../folds/trades.ts';
+import type { TradeExpiryReason, TradeStatus } from './events.ts';
 
 // The trades API (docs/api/trades.md): bodies, answers and texts.
 
@@ -40,23 +39,6 @@ export interface TradeFields {
   notes: string | null;
   expiry_reason: TradeExpiryReason | null;
   offered_at: string;
-}
-
-const side = (shift: TradeShift) => ({ date: shift.date, shift_type_id: shift.shiftTypeId, member_id: shift.memberId });
-
-/** A trade as the API answers it (the trade routes, the personal data export). */
-export function tradeFields(trade: TradeState): TradeFields {
-  return {
-    id: trade.tradeId,
-    status: trade.status,
-    give: side(trade.give),
-    take: trade.take && side(trade.take),
-    to_member_id: trade.toMemberId,
-    accepted_by: trade.acceptedBy,
-    notes: trade.notes,
-    expiry_reason: trade.expiryReason,
-    offered_at: trade.offeredAt,
-  };
 }
 
 /** A trade in the list: whether it may apply now (accepted by the one asking, or approved), and what stops it. */

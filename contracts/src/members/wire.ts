@@ -1,0 +1,14 @@
+import type { ActiveMember } from '../folds/membership.ts';
+
+// Where membership's names cross the API's edge (docs/architecture.md#names-at-the-edge): a folded
+// member back into the API's names. Bodies need no rename here: roles and name parts keep the API's
+// names in the membership stream (memberData in api.ts translates them into events).
+
+/** Which user a member is, in the API's names. */
+export const memberRef = (member: Pick<ActiveMember, 'memberId' | 'userId'>) => ({ id: member.memberId, user_id: member.userId });
+
+/** A user's roles in an organization, in the API's names. */
+export const userRoles = (member: ActiveMember) => ({ user_id: member.userId, is_admin: member.is_admin, is_employee: member.is_employee });
+
+/** A member's roles as a role change answers them. */
+export const memberRoles = (member: ActiveMember) => ({ id: member.memberId, ...userRoles(member) });

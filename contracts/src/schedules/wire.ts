@@ -1,0 +1,21 @@
+import type { ScheduleRepairProposed } from './events.ts';
+import type { RepairProposal } from './month-lifecycle.ts';
+
+// Where the schedule's names cross the API's edge (docs/architecture.md#names-at-the-edge): an
+// edit's body becomes its event's fields by assignmentEditData (month-lifecycle.ts); a recorded
+// proposal becomes an answer here.
+
+/** A repair the solver proposed, as the admin reviews it (the id for someone no longer named). */
+export const repairProposal = (proposalId: string, proposed: ScheduleRepairProposed['data']): RepairProposal => {
+  const names = proposed.memberNames ?? {};
+  return {
+    proposal_id: proposalId,
+    changes: proposed.changes.map(({ memberId, date, shiftTypeId, change }) => ({
+      member_id: memberId,
+      member_name: names[memberId] ?? memberId,
+      date,
+      shift_type_id: shiftTypeId,
+      change,
+    })),
+  };
+};
