@@ -3,8 +3,6 @@ import { namePart } from '../shared/fields.ts';
 import type { NameDisplayFormat } from '../shared/limits.ts';
 import type { MemberSkill } from '../skills/api.ts';
 import { TEXT } from '../shared/texts.ts';
-import { MEMBER_NAMES_V2 } from './upcasters.ts';
-import { inverted, renamed } from '../events/renamed.ts';
 
 // The member list of docs/product/entities.md (users and invitations) and the role and name edits.
 
@@ -19,13 +17,6 @@ export interface NameParts {
   last_name: string | null;
   preferred_name: string | null;
 }
-
-// Events name these fields in camelCase (docs/architecture.md#events); the command side and the
-// projections translate at the edge.
-
-/** Roles, name parts and the invited name (whichever are there) as events record them, and back. */
-export const memberData = renamed(MEMBER_NAMES_V2);
-export const memberFieldsOf = renamed(inverted(MEMBER_NAMES_V2));
 
 /** A name part as sent: trimmed, at most 255 characters; empty or missing means none (null). */
 export const optionalNamePart = namePart.nullish().transform((value) => value || null);

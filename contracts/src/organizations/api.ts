@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { email, isoDate, nameDisplayFormat, organizationName, phone, requiredText } from '../shared/fields.ts';
-import { PROFILE_NAMES_V2, SETTINGS_NAMES_V2 } from './upcasters.ts';
-import { inverted, renamed } from '../events/renamed.ts';
 import { LIMITS, type NameDisplayFormat } from '../shared/limits.ts';
 import { TEXT } from '../shared/texts.ts';
 
@@ -124,17 +122,6 @@ export interface OrganizationProfile {
   /** IANA zone in which the organization's "today" and wall-clock shift times are read (docs/product/entities.md#organization). */
   time_zone: string;
 }
-
-// Events name these fields in camelCase (docs/architecture.md#events); the command side and the
-// projection translate at the edge. All or some fields: renaming keeps which are there.
-
-/** Profile fields and is_active (all, or the changed ones) as events record them, and back. */
-export const organizationData = renamed(PROFILE_NAMES_V2);
-export const organizationFieldsOf = renamed(inverted(PROFILE_NAMES_V2));
-
-/** Settings (all, or the changed ones) as events record them, and back. */
-export const settingsData = renamed(SETTINGS_NAMES_V2);
-export const settingsOf = renamed(inverted(SETTINGS_NAMES_V2));
 
 /** Settings as stored (older organizations lack the labour rules) with the defaults filled in. */
 export function organizationSettingsOf(stored: Partial<OrganizationSettings> | undefined): OrganizationSettings {

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { PREFERENCE_NAMES_V2 } from './upcasters.ts';
-import { inverted, renamed } from '../events/renamed.ts';
 import type { PreferenceSetName, Weekday } from './events.ts';
 import { LIMITS } from '../shared/limits.ts';
 import { boundedInt, optionalField } from '../organizations/api.ts';
@@ -49,13 +47,6 @@ export type PreferenceField = keyof PreferenceValues;
 
 /** What a change did to each field it touched. */
 export type PreferenceChanges = Partial<{ [F in PreferenceField]: { from: PreferenceValues[F]; to: PreferenceValues[F] } }>;
-
-// Events name these fields in camelCase (docs/architecture.md#events); the command side and the
-// projections translate at the edge. A whole set or a change of some fields: the keys are the same.
-
-/** A set's fields (or a change's) as events record them, and back. */
-export const preferenceData = renamed(PREFERENCE_NAMES_V2);
-export const preferenceValuesOf = renamed(inverted(PREFERENCE_NAMES_V2));
 
 export const DEFAULT_PREFERENCES: PreferenceValues = {
   shift_preferences: {},

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { ASSIGNMENT_NAMES_V2 } from './upcasters.ts';
-import { renamed } from '../events/renamed.ts';
 import type { RuleViolation } from '../rules/check.ts';
 import type { MemberSkill } from '../skills/api.ts';
 
@@ -60,9 +58,6 @@ export const assignmentEditBody = z.object({
     .transform((reason) => (reason ? reason : null)),
 });
 export type AssignmentEditBody = z.input<typeof assignmentEditBody>;
-
-/** An edit's body as the fields of its event (ScheduleAssignmentChanged). */
-export const assignmentEditData = renamed(ASSIGNMENT_NAMES_V2);
 
 /** One person on a shift of the draft. */
 export interface ShiftDayAssignment {

@@ -1,9 +1,13 @@
+import { renamed } from '../events/renamed.ts';
 import type { ScheduleRepairProposed } from './events.ts';
 import type { RepairProposal } from './month-lifecycle.ts';
+import { ASSIGNMENT_NAMES_V2 } from './upcasters.ts';
 
 // Where the schedule's names cross the API's edge (docs/architecture.md#names-at-the-edge): an
-// edit's body becomes its event's fields by assignmentEditData (month-lifecycle.ts); a recorded
-// proposal becomes an answer here.
+// edit's body into its event's fields, and a recorded proposal back into an answer.
+
+/** An edit's body as the fields of its event (ScheduleAssignmentChanged). */
+export const assignmentEditData = renamed(ASSIGNMENT_NAMES_V2);
 
 /** A repair the solver proposed, as the admin reviews it (the id for someone no longer named). */
 export const repairProposal = (proposalId: string, proposed: ScheduleRepairProposed['data']): RepairProposal => {

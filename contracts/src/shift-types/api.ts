@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { inverted, renamed } from '../events/renamed.ts';
-import { REQUIREMENT_NAMES_V2, SHIFT_TYPE_NAMES_V2 } from './upcasters.ts';
-import type { ShiftRequirementData, ShiftTypeCreated } from './events.ts';
+import type { ShiftTypeCreated } from './events.ts';
+import { requirementsOf, shiftTypeFieldsOf } from './wire.ts';
 import { singleLine } from '../shared/fields.ts';
 import { requirementSkills, SKILL_TEXT, type RequirementSkill } from '../skills/api.ts';
 import { LIMITS } from '../shared/limits.ts';
@@ -194,30 +193,6 @@ export interface ShiftTypeFields {
   /** Position number ("1"–"50") → label. */
   position_labels: Record<string, string>;
 }
-
-// Events name these fields in camelCase (docs/architecture.md#events); the command side and the
-// projection translate at the edge. All or some fields: renaming keeps which are there.
-
-/** Shift type fields (all, or the changed ones) as events record them, and back. */
-export const shiftTypeData = renamed(SHIFT_TYPE_NAMES_V2);
-export const shiftTypeFieldsOf = renamed(inverted(SHIFT_TYPE_NAMES_V2));
-
-// Skill minimums are recorded only on rows that have some, so rows without keep their old shape.
-const requirementRowData = renamed(REQUIREMENT_NAMES_V2);
-const requirementRowOf = renamed(inverted(REQUIREMENT_NAMES_V2));
-
-export const requirementData = (requirements: readonly ShiftRequirement[]): ShiftRequirementData[] =>
-  requirements.map(({ skills, ...row }) => ({
-    ...requirementRowData(row),
-    ...(skills && skills.length > 0
-      ? { skills: skills.map(({ skill_id, min_count }) => ({ skillId: skill_id, minCount: min_count })) }
-      : {}),
-  }));
-export const requirementsOf = (requirements: readonly ShiftRequirementData[]): ShiftRequirement[] =>
-  requirements.map(({ skills, ...row }) => ({
-    ...requirementRowOf(row),
-    ...(skills && skills.length > 0 ? { skills: skills.map(({ skillId, minCount }) => ({ skill_id: skillId, min_count: minCount })) } : {}),
-  }));
 
 /** The skill minimums a shift type asks for on a date's row (contracts' skills); none: an empty list. */
 export function skillMinimumsOnDay<S = RequirementSkill>(
