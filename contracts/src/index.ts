@@ -20,6 +20,7 @@ export * from './operations/api.ts';
 export * from './shift-types/api.ts';
 export * from './shift-types/wire.ts';
 export * from './locations/api.ts';
+export * from './locations/wire.ts';
 export * from './skills/api.ts';
 export * from './collaborations/api.ts';
 export * from './collaborations/wire.ts';

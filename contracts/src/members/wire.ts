@@ -13,6 +13,9 @@ export const memberFieldsOf = renamed(inverted(MEMBER_NAMES_V2));
 /** Which user a member is, in the API's names. */
 export const memberRef = (member: Pick<ActiveMember, 'memberId' | 'userId'>) => ({ id: member.memberId, user_id: member.userId });
 
+/** Roles as events record them, in the API's names. */
+export const rolesOf = (roles: { isAdmin: boolean; isEmployee: boolean }) => ({ is_admin: roles.isAdmin, is_employee: roles.isEmployee });
+
 /** A user's roles in an organization, in the API's names. */
 export const userRoles = (member: ActiveMember) => ({ user_id: member.userId, is_admin: member.is_admin, is_employee: member.is_employee });
 

@@ -26,3 +26,13 @@ export const requirementsOf = (requirements: readonly ShiftRequirementData[]): S
     ...requirementRowOf(row),
     ...(skills && skills.length > 0 ? { skills: skills.map(({ skillId, minCount }) => ({ skill_id: skillId, min_count: minCount })) } : {}),
   }));
+
+/**
+ * A shift type's body as CreateShiftType and UpdateShiftType take it: the location renamed, the
+ * other fields (all, or the changed ones) and the requirements as they come (the decider records
+ * them with shiftTypeData and requirementData).
+ */
+export function shiftTypeInput<T extends { location_id?: string | null | undefined }>(body: T) {
+  const { location_id: locationId, ...rest } = body;
+  return { ...rest, locationId };
+}
