@@ -1,4 +1,5 @@
 import type { OpenShiftState } from '../folds/open-shifts.ts';
+import type { ShiftMove } from '../rules/exchange.ts';
 import type { OpenShiftFields, OpenShiftPostBody } from './api.ts';
 
 // Where open shifts' names cross the API's edge (docs/architecture.md#names-at-the-edge): a post's
@@ -24,4 +25,12 @@ export const openShiftFields = (shift: OpenShiftState): OpenShiftFields => ({
   posted_by: shift.postedByUserId,
   assigned: shift.assigned,
   claims: shift.claims.map(({ memberId, claimedAt }) => ({ member_id: memberId, claimed_at: claimedAt })),
+});
+
+/** The move that gives a listed open shift's free place to `memberId`, as the exchange check reads it (rules/exchange.ts). */
+export const openShiftMove = (shift: Pick<OpenShiftFields, 'date' | 'shift_type_id'>, memberId: string): ShiftMove => ({
+  date: shift.date,
+  shiftTypeId: shift.shift_type_id,
+  fromMemberId: null,
+  toMemberId: memberId,
 });

@@ -11,3 +11,9 @@ export const organizationFieldsOf = renamed(inverted(PROFILE_NAMES_V2));
 /** Settings (all, or the changed ones) as events record them, and back. */
 export const settingsData = renamed(SETTINGS_NAMES_V2);
 export const settingsOf = renamed(inverted(SETTINGS_NAMES_V2));
+
+/** The name typed to confirm a deletion, as Delete takes it. */
+export const organizationDeleteInput = (body: { organization_name: string }) => ({ confirmName: body.organization_name });
+
+/** The scheduling period, as SetSchedulingConfig takes it. */
+export const schedulingConfigInput = <P>(body: { scheduling_period: P }) => ({ schedulingPeriod: body.scheduling_period });

@@ -1,4 +1,5 @@
 import type { TradeState } from '../folds/trades.ts';
+import type { ShiftMove } from '../rules/exchange.ts';
 import type { TradeFields, TradeOfferBody } from './api.ts';
 import type { TradeShift } from './events.ts';
 
@@ -27,4 +28,12 @@ export function tradeFields(trade: TradeState): TradeFields {
     expiry_reason: trade.expiryReason,
     offered_at: trade.offeredAt,
   };
+}
+
+/** The moves a listed trade makes once `taker` takes it, as the exchange check reads them (rules/exchange.ts). */
+export function tradeMoves(trade: Pick<TradeFields, 'give' | 'take'>, taker: string): ShiftMove[] {
+  const { give, take } = trade;
+  const moves: ShiftMove[] = [{ date: give.date, shiftTypeId: give.shift_type_id, fromMemberId: give.member_id, toMemberId: taker }];
+  if (take) moves.push({ date: take.date, shiftTypeId: take.shift_type_id, fromMemberId: take.member_id, toMemberId: give.member_id });
+  return moves;
 }
