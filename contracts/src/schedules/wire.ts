@@ -1,4 +1,5 @@
 import { renamed } from '../events/renamed.ts';
+import { assignmentKey } from '../folds/schedule.ts';
 import type { ScheduleRepairProposed } from './events.ts';
 import type { RepairProposal } from './month-lifecycle.ts';
 import { ASSIGNMENT_NAMES_V2 } from './upcasters.ts';
@@ -23,3 +24,7 @@ export const repairProposal = (proposalId: string, proposed: ScheduleRepairPropo
     })),
   };
 };
+
+/** The key of the draft's or a version's assignment of a member to a shift, from the domain's names (the folds key by the API's). */
+export const shiftKey = ({ date, shiftTypeId, memberId }: { date: string; shiftTypeId: string; memberId: string }) =>
+  assignmentKey({ date, shift_type_id: shiftTypeId, member_id: memberId });
