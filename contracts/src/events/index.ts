@@ -1,9 +1,10 @@
-// Every event of the log, by stream family, with its current schema version.
+// Every event of the log, by stream family (each in its feature's folder, contracts/src/<feature>/events.ts),
+// with its current schema version.
 //
 // Conventions (docs/architecture.md#events):
 // - Payload field names are camelCase, like the TypeScript that reads them. The API's bodies and
-//   answers are snake_case by the product's contract: the command side translates a body into
-//   command fields at the edge, and projections and routes translate back into rows and answers.
+//   answers are snake_case by the product's contract; each feature's wire.ts translates a body into
+//   command fields and a folded state back into an answer (docs/architecture.md#names-at-the-edge).
 //   Values are not names: enum values such as 'approved_vacation_cancelled' stay as they are.
 // - A payload is never changed in place. A change is a new version of the event (EVENT_VERSIONS);
 //   the step from the previous version is an upcaster (upcasting.ts) with its test, and the event

@@ -4,7 +4,7 @@
 // Role and name changes carry before → after, so the audit trail reads from the log alone.
 
 // Version 2 renamed the API's snake_case fields to camelCase; the API's shapes (Roles, NameParts)
-// are in contracts/src/members/api.ts, with the translation both ways.
+// are in contracts/src/members/api.ts, the translation both ways in wire.ts.
 
 export interface RolesData {
   isAdmin: boolean;

@@ -13,7 +13,7 @@ import { renamed } from '../events/renamed.ts';
 
 // Membership events as version 1 recorded them, with the API body's snake_case names (the API's
 // Roles and NameParts of the time), and the steps to version 2. The renaming is written once,
-// here: today's API still names the fields as version 1 did, so contracts/src/members/api.ts
+// here: today's API still names the fields as version 1 did, so contracts/src/members/wire.ts
 // translates with the same names.
 
 /** Roles, name parts and the invited name, version 1's name → version 2's. */

@@ -5,7 +5,7 @@ import type { NameDisplayFormat } from '../shared/limits.ts';
 
 /**
  * An organization's settings as events record them (the API's OrganizationSettings, in
- * contracts/src/organizations/api.ts with the translation both ways). Events written before the
+ * contracts/src/organizations/api.ts, the translation both ways in wire.ts). Events written before the
  * labour rules existed lack them: readers complete them with organizationSettingsOf.
  */
 export interface OrganizationSettingsData {

@@ -5,7 +5,7 @@ import { boundedInt, optionalField } from '../organizations/api.ts';
 import { TEXT } from '../shared/texts.ts';
 
 // Scheduling preferences (docs/product/entities.md#preferences, docs/product/states.md#preferences, docs/product/validation.md#preferences, docs/product/api-calls.md): bodies, the canonical form
-// a set is kept in, and the answers. The read model's shapes are in preferences-read-model.ts.
+// a set is kept in, and the answers. The read model's shapes are in read-model.ts.
 
 export const PREFERENCE_SETS = ['employee_requested', 'admin_set'] as const satisfies readonly PreferenceSetName[];
 export const WEEKDAYS = ['0', '1', '2', '3', '4', '5', '6'] as const satisfies readonly Weekday[];

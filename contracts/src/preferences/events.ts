@@ -9,7 +9,7 @@ export type Weekday = '0' | '1' | '2' | '3' | '4' | '5' | '6';
 
 /**
  * One set of preferences as events record it (the API's PreferenceValues, in
- * contracts/src/preferences/api.ts with the translation both ways). Keys inside the maps are values
+ * contracts/src/preferences/api.ts, the translation both ways in wire.ts). Keys inside the maps are values
  * (shift type ids, weekdays 0–6), not names, and stay as they are.
  */
 export interface PreferenceValuesData {

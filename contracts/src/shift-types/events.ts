@@ -3,7 +3,7 @@
 // organization (case-insensitively), and that is decided on the log, not on a read model.
 
 // Version 2 renamed the API's snake_case fields to camelCase; the API's shapes (ShiftTypeFields,
-// ShiftRequirement) are in contracts/src/shift-types/api.ts, with the translation both ways.
+// ShiftRequirement) are in contracts/src/shift-types/api.ts, the translation both ways in wire.ts.
 
 /** How many employees a shift needs; dayOfWeek null: every day without an entry of its own. */
 export interface ShiftRequirementData {

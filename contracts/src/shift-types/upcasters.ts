@@ -4,7 +4,7 @@ import type { ShiftRequirementsSet, ShiftTypeCreated, ShiftTypeUpdated } from '.
 
 // Shift type events as version 1 recorded them, with the API body's snake_case names, and the
 // steps to version 2. The renamings are spelled out here, once: today's API still names the
-// fields as version 1 did, so contracts/src/shift-types/api.ts translates with the same names.
+// fields as version 1 did, so contracts/src/shift-types/wire.ts translates with the same names.
 
 // Version 1 recorded the API's shapes of the time (before skill minimums).
 type RequirementV1 = Omit<ShiftRequirement, 'skills'>;
