@@ -5,7 +5,7 @@ import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { snap } from './browser.ts';
-import { caughtUp, journey, PASSWORD, signIn } from './support/journey.ts';
+import { caughtUp, journey, PASSWORD, signIn } from './testing/journey.ts';
 
 // Account security in the browser: enrol two-factor → sign out → sign in with a code → with a
 // recovery code → reset a forgotten password from the outbox link; then sessions and disabling.

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { snap } from './browser.ts';
-import { caughtUp, foundOrganization, journey, signIn, SUPER_ADMIN } from './support/journey.ts';
-import { joinAsNewUser } from './support/members.ts';
+import { caughtUp, foundOrganization, journey, signIn, SUPER_ADMIN } from './testing/journey.ts';
+import { joinAsNewUser } from './testing/members.ts';
 
 // The audit trail (issue 8): an admin approves then cancels a vacation request and changes a role
 // in the browser, then reads both histories in the request's details, in Org Administration's

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { monthKey } from '@rostra/contracts';
 import { describe, expect, it } from 'vitest';
 import { snap } from './browser.ts';
-import { caughtUp, journey, signIn } from './support/journey.ts';
-import { employeeOnAnEarly } from './support/early-shift.ts';
+import { caughtUp, journey, signIn } from './testing/journey.ts';
+import { employeeOnAnEarly } from './testing/early-shift.ts';
 
 const j = journey();
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { snap } from './browser.ts';
-import { foundOrganization, journey, signIn } from './support/journey.ts';
+import { foundOrganization, journey, signIn } from './testing/journey.ts';
 
 const j = journey();
 

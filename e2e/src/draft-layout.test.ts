@@ -2,10 +2,10 @@ import { appendToMonth, generated, staffed, type Month } from '@rostra/cli/testi
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { snap } from './browser.ts';
-import { caughtUp, foundOrganization, journey, signIn } from './support/journey.ts';
-import { lines, overflow, wrapped } from './support/measure.ts';
-import { joinAsNewUser } from './support/members.ts';
-import { nextMonth } from './support/months.ts';
+import { caughtUp, foundOrganization, journey, signIn } from './testing/journey.ts';
+import { lines, overflow, wrapped } from './testing/measure.ts';
+import { joinAsNewUser } from './testing/members.ts';
+import { nextMonth } from './testing/months.ts';
 
 // The month's draft as a manager edits it, at 1366×800 and on a 390×844 phone: a changed shift keeps
 // its name readable, the shift-day editor fits the phone, the audit table fits the page, and no

@@ -1,10 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { snap } from './browser.ts';
-import { caughtUp, foundOrganization, journey, signIn } from './support/journey.ts';
-import { lines } from './support/measure.ts';
-import { joinAsNewUser } from './support/members.ts';
-import { nextMonth } from './support/months.ts';
+import { caughtUp, foundOrganization, journey, signIn } from './testing/journey.ts';
+import { lines } from './testing/measure.ts';
+import { joinAsNewUser } from './testing/members.ts';
+import { nextMonth } from './testing/months.ts';
 
 // Layout at the sizes people use (issue 27): 1366×900 for an administrator, 390 px for an
 // employee's phone. What must stay on one line is measured in the browser, as the text's lines.

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { snap } from './browser.ts';
-import { foundOrganization, journey, signIn } from './support/journey.ts';
-import { invite, joinAsNewUser } from './support/members.ts';
+import { foundOrganization, journey, signIn } from './testing/journey.ts';
+import { invite, joinAsNewUser } from './testing/members.ts';
 
 const j = journey();
 

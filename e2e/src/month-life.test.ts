@@ -3,9 +3,9 @@ import { generateDemoMonths, seedDemo } from '@rostra/cli/demo/seed';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { snap } from './browser.ts';
-import { caughtUp, foundOrganization, journey, signIn, SUPER_ADMIN } from './support/journey.ts';
-import { joinAsNewUser } from './support/members.ts';
-import { nextMonth } from './support/months.ts';
+import { caughtUp, foundOrganization, journey, signIn, SUPER_ADMIN } from './testing/journey.ts';
+import { joinAsNewUser } from './testing/members.ts';
+import { nextMonth } from './testing/months.ts';
 
 // The month's life as a manager and a nurse walk it, on a desktop and on a phone: the demo's month
 // is published for its employees, an employee's "cannot work" is never overruled silently, and

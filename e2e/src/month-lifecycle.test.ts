@@ -3,8 +3,8 @@ import { appendDraft, generated, type Month } from '@rostra/cli/testing/schedule
 import { monthKey, todayIn } from '@rostra/contracts';
 import { describe, expect, it } from 'vitest';
 import { snap } from './browser.ts';
-import { caughtUp, foundOrganization, journey, signIn } from './support/journey.ts';
-import { joinAsNewUser } from './support/members.ts';
+import { caughtUp, foundOrganization, journey, signIn } from './testing/journey.ts';
+import { joinAsNewUser } from './testing/members.ts';
 
 // The month after generation (issue 26): a draft, a hand edit against a rule with a reason,
 // publication (the employee sees it, the outbox has the e-mail), a vacation approved after looking

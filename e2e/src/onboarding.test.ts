@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { snap } from './browser.ts';
-import { journey, PASSWORD, signIn, SUPER_ADMIN } from './support/journey.ts';
+import { journey, PASSWORD, signIn, SUPER_ADMIN } from './testing/journey.ts';
 
 const j = journey();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { snap } from './browser.ts';
-import { caughtUp, foundOrganization, journey, signIn } from './support/journey.ts';
-import { invite } from './support/members.ts';
+import { caughtUp, foundOrganization, journey, signIn } from './testing/journey.ts';
+import { invite } from './testing/members.ts';
 
 const j = journey();
 

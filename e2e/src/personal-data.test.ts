@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { ACCOUNT_SECURITY_TEXT, todayIn, type PersonalDataExport } from '@rostra/contracts';
 import { describe, expect, it } from 'vitest';
 import { snap } from './browser.ts';
-import { caughtUp, journey, signIn } from './support/journey.ts';
-import { employeeOnAnEarly } from './support/early-shift.ts';
+import { caughtUp, journey, signIn } from './testing/journey.ts';
+import { employeeOnAnEarly } from './testing/early-shift.ts';
 
 // A person's data in the browser: Account → Download my data (a JSON file with their shift) →
 // Delete my account (password) → signed out; the admin's calendar then shows the replacement.

@@ -3,8 +3,8 @@ import { appendDraft, generated, type Month } from '@rostra/cli/testing/schedule
 import { monthKey, NOT_NOTIFIED_TEXT } from '@rostra/contracts';
 import { describe, expect, it } from 'vitest';
 import { snap } from './browser.ts';
-import { caughtUp, foundOrganization, journey, signIn } from './support/journey.ts';
-import { invite, joinAsNewUser } from './support/members.ts';
+import { caughtUp, foundOrganization, journey, signIn } from './testing/journey.ts';
+import { invite, joinAsNewUser } from './testing/members.ts';
 
 // Publishing a month that schedules people who have not joined: the admin learns who was sent
 // their shifts with their invitation link, and whom no e-mail reaches and why.

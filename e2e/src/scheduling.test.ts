@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { snap } from './browser.ts';
-import { caughtUp, foundOrganization, journey, signIn } from './support/journey.ts';
-import { joinAsNewUser } from './support/members.ts';
-import { nextMonth } from './support/months.ts';
+import { caughtUp, foundOrganization, journey, signIn } from './testing/journey.ts';
+import { joinAsNewUser } from './testing/members.ts';
+import { nextMonth } from './testing/months.ts';
 
 // The administrator's side of scheduling: shift types with weekday needs in the browser, the
 // employees' wishes and vacation requests through the API, then in the browser: vacation review,

@@ -3,7 +3,7 @@ import { tripAccountCeiling } from '@rostra/cli/testing/sign-in-ceiling';
 import { ACCOUNT_SECURITY_TEXT } from '@rostra/contracts';
 import { describe, expect, it } from 'vitest';
 import { snap } from './browser.ts';
-import { journey, PASSWORD } from './support/journey.ts';
+import { journey, PASSWORD } from './testing/journey.ts';
 
 // Past the account's sign-in ceiling, the right password from a new place mails a one-time link
 // (docs/api/account-security.md#sign-in-throttling); the link opens the session in the browser.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { snap } from './browser.ts';
-import { caughtUp, foundOrganization, journey, signIn } from './support/journey.ts';
-import { joinAsNewUser } from './support/members.ts';
-import { nextMonth } from './support/months.ts';
+import { caughtUp, foundOrganization, journey, signIn } from './testing/journey.ts';
+import { joinAsNewUser } from './testing/members.ts';
+import { nextMonth } from './testing/months.ts';
 
 // Staffing by qualification, as a ward manager walks it: a "Registered nurse" skill, two nurses
 // (one whose qualification lapses mid-month), Night asking for one nurse among its two people; the

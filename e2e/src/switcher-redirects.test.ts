@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { snap } from './browser.ts';
-import { foundOrganization, journey, signIn } from './support/journey.ts';
-import { joinAsNewUser } from './support/members.ts';
+import { foundOrganization, journey, signIn } from './testing/journey.ts';
+import { joinAsNewUser } from './testing/members.ts';
 
 const j = journey();
 

@@ -3,9 +3,9 @@ import type { ApiClient } from '@rostra/cli/testing/api-client';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { snap } from './browser.ts';
-import { caughtUp, foundOrganization, journey, signIn } from './support/journey.ts';
-import { joinAsNewUser } from './support/members.ts';
-import { nextMonth } from './support/months.ts';
+import { caughtUp, foundOrganization, journey, signIn } from './testing/journey.ts';
+import { joinAsNewUser } from './testing/members.ts';
+import { nextMonth } from './testing/months.ts';
 
 // The team runs its own week (issue 54), in the browser, on a desktop and on a 390 px phone: Bo
 // offers Cy a swap from his calendar, Cy's notification bell leads her to it and she accepts it,

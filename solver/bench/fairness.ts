@@ -6,10 +6,10 @@
  * (highest − lowest, standard deviation) and the month's weekend shifts of those who carried
  * many against the others. Run: npx tsx solver/bench/fairness.ts
  */
-import { isNightShiftType } from '@rostra/contracts/night-shift';
-import { solverInputSchema, type SolverInput } from '@rostra/contracts/solver-input';
+import { isNightShiftType } from '@rostra/contracts/shift-types/night-shift';
+import { solverInputSchema, type SolverInput } from '@rostra/contracts/solver/input';
 import { solveProduct } from '../src/product/solve-product.ts';
-import { generateMonth } from './generate-month.ts';
+import { generateMonth } from '../src/testing/generate-month.ts';
 
 const SOLVE_SECONDS = 10;
 

@@ -1,7 +1,7 @@
-import { solverInputSchema } from '@rostra/contracts/solver-input';
+import { solverInputSchema } from '@rostra/contracts/solver/input';
 import { describe, expect, it } from 'vitest';
 import { toRosterModel } from '../src/product/to-model.ts';
-import { generateSitesMonth } from './generate-month.ts';
+import { generateSitesMonth } from '../src/testing/generate-month.ts';
 
 describe('the two-site month with registered nurses (the skills benchmark)', () => {
   const input = generateSitesMonth(200, 1);

@@ -5,9 +5,9 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { solverInputSchema } from '@rostra/contracts/solver-input';
+import { solverInputSchema } from '@rostra/contracts/solver/input';
 import { toRosterModel } from '../src/product/to-model.ts';
-import { generateMonth } from './generate-month.ts';
+import { generateMonth } from '../src/testing/generate-month.ts';
 import { monolithic } from './monolithic.ts';
 
 export const REFERENCES_FILE = new URL('./monolithic-references.json', import.meta.url);

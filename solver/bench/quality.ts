@@ -5,10 +5,10 @@
  * report time without explanations, explanations (groups, with a change found, seconds), and
  * the event's JSON size. Run: npx tsx solver/bench/quality.ts
  */
-import { solverInputSchema } from '@rostra/contracts/solver-input';
+import { solverInputSchema } from '@rostra/contracts/solver/input';
 import { solveProduct } from '../src/product/solve-product.ts';
 import { productQualityReport } from '../src/report/product.ts';
-import { generateMonth } from './generate-month.ts';
+import { generateMonth } from '../src/testing/generate-month.ts';
 
 const month = { requestId: 'bench', organizationId: 'bench', year: 2025, month: 3 };
 const cases = [

@@ -4,10 +4,10 @@
  * three days and one member leaving; the repair's wall time (model, solve and changes, as the
  * solver service runs it) and how much it changes, against regenerating the month.
  */
-import type { SolverInput } from '@rostra/contracts/solver-input';
+import type { SolverInput } from '@rostra/contracts/solver/input';
 import { repairProduct, type DraftWithShiftTypes } from '../src/product/repair.ts';
 import { solveProduct, type ProductAssignment } from '../src/product/solve-product.ts';
-import { generateMonth } from './generate-month.ts';
+import { generateMonth } from '../src/testing/generate-month.ts';
 
 export interface RepairCase {
   employees: number;

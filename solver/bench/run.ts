@@ -15,7 +15,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { solverInputSchema } from '@rostra/contracts/solver-input';
+import { solverInputSchema } from '@rostra/contracts/solver/input';
 import { parseCurtois } from '../src/curtois/parse.ts';
 import type { RosterModel } from '../src/model/types.ts';
 import { toRosterModel } from '../src/product/to-model.ts';
@@ -25,7 +25,7 @@ import { firstDays } from './first-days.ts';
 import { skillShortfalls } from '../src/report/quality.ts';
 import { compile } from '../src/search/compile/compiled.ts';
 import { ascentWithMaster } from '../src/testing/ascent-master.ts';
-import { demoMonth, generateMonth, generateSitesMonth, generateWardsMonth, withZeroNeedDays } from './generate-month.ts';
+import { demoMonth, generateMonth, generateSitesMonth, generateWardsMonth, withZeroNeedDays } from '../src/testing/generate-month.ts';
 import { monolithic } from './monolithic.ts';
 import { readReferences } from './monolithic-references.ts';
 import { repairCase } from './repair.ts';

@@ -1,4 +1,4 @@
-import { absenceBody, absenceStream, EVENT_VERSIONS, type AbsenceAnswer } from '@rostra/contracts';
+import { absenceAnswer, absenceBody, absenceStream, EVENT_VERSIONS } from '@rostra/contracts';
 import { execute, identity, organizationRole, parse, respond } from '@rostra/platform';
 import { Router } from 'express';
 import { schedulableMemberIds } from '../shared/schedulable.ts';
@@ -25,7 +25,7 @@ export function absenceRoutes(deps: CommandApiDeps): Router {
       { actorUserId: me.userId, actorEmail: me.email, organizationId, subjectMemberId: member_id, occurredAt: now },
       EVENT_VERSIONS,
     );
-    const answer: AbsenceAnswer = { id: events[0]!.data.absenceId, member_id, from, to, reason };
+    const answer = absenceAnswer(events[0]!.data);
     if (!post_open_shifts) return respond(response, 201, answer, position);
     const { today } = (await factsFor(deps, request, organizationId))(member_id);
     const released = await releaseAbsentShifts(deps, request, {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { collaborationCreateBody, EVENT_VERSIONS, type Collaboration } from '@rostra/contracts';
+import { collaborationCreateBody, collaborationCreateInput, EVENT_VERSIONS, type Collaboration } from '@rostra/contracts';
 import { execute, identity, organizationRole, parse, respond } from '@rostra/platform';
 import { Router, type Request } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
@@ -27,7 +27,7 @@ export function collaborationRoutes(deps: CommandApiDeps): Router {
   };
 
   router.post('/organizations/:id/employee-collaborations', ...admin, async (request, response) => {
-    const { employee_ids, collaboration_type } = parse(collaborationCreateBody, request.body);
+    const body = parse(collaborationCreateBody, request.body);
     const organizationId = String(request.params.id);
     // Who is schedulable is a fact of the membership log, passed into the decision.
     const membership = await loadMembership(deps, organizationId);
@@ -37,16 +37,14 @@ export function collaborationRoutes(deps: CommandApiDeps): Router {
       type: 'CreateCollaboration',
       organizationId,
       collaborationId,
-      collaborationType: collaboration_type,
-      employeeIds: employee_ids,
+      ...collaborationCreateInput(body),
       schedulableMemberIds: schedulable,
     } as const;
     const { position } = await decide(request, command);
     const answer: Collaboration = {
       id: collaborationId,
-      collaboration_type,
-      employee_ids,
-      employee_names: await memberNames(deps, membership, organizationId, employee_ids),
+      ...body,
+      employee_names: await memberNames(deps, membership, organizationId, body.employee_ids),
     };
     respond(response, 201, answer, position);
   });

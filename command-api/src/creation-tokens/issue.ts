@@ -1,4 +1,10 @@
-import { EVENT_VERSIONS, issuedCreationToken, type CreationToken, type CreationTokenIssueBody } from '@rostra/contracts';
+import {
+  creationTokenIssueInput,
+  EVENT_VERSIONS,
+  issuedCreationToken,
+  type CreationToken,
+  type CreationTokenIssueBody,
+} from '@rostra/contracts';
 import { execute, type CommandContext, type EventStore } from '@rostra/platform';
 import { creationTokenDecider } from './decide.ts';
 import { creationTokenId, creationTokenStream, newCreationToken } from './streams.ts';
@@ -19,9 +25,7 @@ export async function issueCreationToken(
   const data = {
     tokenId,
     token,
-    requestedByEmail: body.requested_by_email ?? null,
-    intendedOrganizationName: body.intended_organization_name ?? null,
-    notes: body.notes ?? null,
+    ...creationTokenIssueInput(body),
     issuedAt,
     expiresAt: new Date(now.getTime() + body.expires_in_days * DAY_MS).toISOString(),
   };

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { createInvitationBody, resendInvitationBody, roleChangeBody, type InvitationSent } from '@rostra/contracts';
+import {
+  createInvitationBody,
+  invitationExpiryInput,
+  invitationSent,
+  inviteInput,
+  resendInvitationBody,
+  roleChangeBody,
+  type InvitationSent,
+} from '@rostra/contracts';
 import { identity, organizationRole, parse, respond, type CommandContext } from '@rostra/platform';
 import { Router, type Request, type RequestHandler } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
@@ -32,21 +40,7 @@ export function invitationRoutes(deps: CommandApiDeps): Router {
       occurredAt: deps.clock.now().toISOString(),
     };
     const position = await indexInvitationToken(deps, invitation.token, { organizationId, invitationId }, context);
-    const url = acceptUrl(deps.publicUrl, invitation.token);
-    const { email, is_admin, is_employee, expiresAt } = invitation;
-    const sent: InvitationSent = {
-      id: invitationId,
-      organization_id: organizationId,
-      email,
-      is_admin,
-      is_employee,
-      status: 'pending',
-      token: invitation.token,
-      expires_at: expiresAt,
-      accept_url: url,
-      email_sent: true,
-    };
-    return [sent, position];
+    return [invitationSent(organizationId, invitation, acceptUrl(deps.publicUrl, invitation.token)), position];
   }
 
   router.post('/organizations/:id/invitations', ...admin, async (request, response) => {
@@ -54,14 +48,12 @@ export function invitationRoutes(deps: CommandApiDeps): Router {
     const body = parse(createInvitationBody, request.body);
     const organization = await organizationFacts(deps, id);
     const invitationId = randomUUID();
-    const { expires_in_days, ...invitation } = body;
     const command = {
       type: 'Invite',
-      ...invitation,
+      ...inviteInput(body),
       actorUserId: identity(request).userId,
       invitationId,
       token: newInvitationToken(),
-      expiresInDays: expires_in_days ?? null,
       now: deps.clock.now().toISOString(),
       maxEmployees: organization.maxEmployees,
     } as const;
@@ -72,7 +64,7 @@ export function invitationRoutes(deps: CommandApiDeps): Router {
 
   router.post('/organizations/:id/invitations/:invitationId/resend', ...admin, async (request, response) => {
     const { id, invitationId } = request.params as Params;
-    const { expires_in_days } = parse(resendInvitationBody, request.body ?? {});
+    const expiry = invitationExpiryInput(parse(resendInvitationBody, request.body ?? {}));
     const organization = await organizationFacts(deps, id);
     const command = {
       type: 'ResendInvitation',
@@ -81,7 +73,7 @@ export function invitationRoutes(deps: CommandApiDeps): Router {
       token: newInvitationToken(),
       now: deps.clock.now().toISOString(),
       maxEmployees: organization.maxEmployees,
-      ...(expires_in_days === undefined ? {} : { expiresInDays: expires_in_days }),
+      ...expiry,
     } as const;
     const { state } = await runMembership(deps, request, id, command, invitationId);
     const [sent, position] = await deliver(request, state, invitationId);

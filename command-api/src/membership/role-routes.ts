@@ -1,4 +1,4 @@
-import { roleAssignmentBody, roleChangeBody, type Roles } from '@rostra/contracts';
+import { memberRoles, roleAssignmentBody, roleChangeBody, userRoles, type Roles } from '@rostra/contracts';
 import { authenticate, identity, organizationRole, parse, respond } from '@rostra/platform';
 import { Router, type Request } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
@@ -33,12 +33,7 @@ export function roleRoutes(deps: CommandApiDeps): Router {
     const { id, userId } = request.params as { id: string; userId: string };
     const { is_admin, is_employee, confirm_self_demotion } = parse(roleChangeBody, request.body);
     const { member, position } = await changeRoles(deps, request, id, userId, { is_admin, is_employee }, confirm_self_demotion);
-    respond(
-      response,
-      200,
-      { id: member.memberId, user_id: member.userId, is_admin: member.is_admin, is_employee: member.is_employee },
-      position,
-    );
+    respond(response, 200, memberRoles(member), position);
   });
 
   router.post('/roles', signedIn, async (request, response) => {
@@ -52,12 +47,7 @@ export function roleRoutes(deps: CommandApiDeps): Router {
       { is_admin, is_employee },
       confirm_self_demotion ?? false,
     );
-    respond(
-      response,
-      200,
-      { organization_id, user_id: member.userId, is_admin: member.is_admin, is_employee: member.is_employee },
-      position,
-    );
+    respond(response, 200, { organization_id, ...userRoles(member) }, position);
   });
 
   return router;

@@ -1,4 +1,4 @@
-import { memberNameBody } from '@rostra/contracts';
+import { memberNameBody, memberRef } from '@rostra/contracts';
 import { identity, organizationRole, parse, respond } from '@rostra/platform';
 import { Router } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
@@ -21,7 +21,7 @@ export function memberRoutes(deps: CommandApiDeps): Router {
       userId,
     );
     const removed = events[0]!.data as { memberId: string; userId: string };
-    respond(response, 200, { id: removed.memberId, user_id: removed.userId, message: 'User removed from the organization' }, position);
+    respond(response, 200, { ...memberRef(removed), message: 'User removed from the organization' }, position);
   });
 
   router.put('/organizations/:id/members/:userId/name', ...member, async (request, response) => {

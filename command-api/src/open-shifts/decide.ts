@@ -1,5 +1,5 @@
 import {
-  assignmentKey,
+  shiftKey,
   evolveMonthWithTrades,
   exchangeViolations,
   initialMonthWithTrades,
@@ -102,7 +102,7 @@ function assigned(
 ): OpenShiftEvent {
   const version = published(state);
   const { date, shiftTypeId } = shift;
-  if (version.assignments.has(assignmentKey({ date, shift_type_id: shiftTypeId, member_id: memberId }))) {
+  if (version.assignments.has(shiftKey({ date, shiftTypeId, memberId }))) {
     throw conflict(OPEN_SHIFT_TEXT.alreadyWorks);
   }
   if (!rules.members.some((member) => member.id === memberId)) throw notFound(OPEN_SHIFT_TEXT.unknownMember);

@@ -4,6 +4,7 @@ import {
   OPEN_SHIFT_TEXT,
   openShiftAssignBody,
   openShiftPostBody,
+  openShiftPostInput,
   type OpenShiftRefusal,
 } from '@rostra/contracts';
 import { conflict, identity, notFound, organizationRole, parse, respond } from '@rostra/platform';
@@ -56,16 +57,14 @@ export function openShiftRoutes(deps: CommandApiDeps): Router {
 
   router.post('/organizations/:id/schedules/:year/:month/open-shifts', ...admin, async (request, response) => {
     const { year, month } = parse(monthQuery, request.params);
-    const { date, shift_type_id, count } = parse(openShiftPostBody, request.body ?? {});
+    const posted = openShiftPostInput(parse(openShiftPostBody, request.body ?? {}));
     const organizationId = String(request.params.id);
     const facts = (await factsFor(deps, request, organizationId))(identity(request).userId);
     const ref = { organizationId, year, month };
     const command: OpenShiftCommand = {
       type: 'PostOpenShift',
       ...ref,
-      date,
-      shiftTypeId: shift_type_id,
-      count,
+      ...posted,
       userId: identity(request).userId,
       today: facts.today,
       now: facts.now,

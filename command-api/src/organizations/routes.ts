@@ -4,9 +4,11 @@ import {
   holidayBody,
   organizationCreateBody,
   organizationDeleteBody,
+  organizationDeleteInput,
   organizationSettingsBody,
   organizationUpdateBody,
   schedulingConfigBody,
+  schedulingConfigInput,
 } from '@rostra/contracts';
 import { authenticate, execute, identity, membership, organizationRole, parse, respond } from '@rostra/platform';
 import { Router, type Request } from 'express';
@@ -71,8 +73,8 @@ export function organizationRoutes(deps: CommandApiDeps): Router {
   });
 
   router.delete('/organizations/:id', ...admin, async (request, response) => {
-    const { organization_name } = parse(organizationDeleteBody, request.body ?? {});
-    const { position } = await decide(request, { type: 'Delete', confirmName: organization_name });
+    const confirmation = organizationDeleteInput(parse(organizationDeleteBody, request.body ?? {}));
+    const { position } = await decide(request, { type: 'Delete', ...confirmation });
     respond(response, 200, { message: 'Organization deleted successfully' }, position);
   });
 
@@ -82,8 +84,8 @@ export function organizationRoutes(deps: CommandApiDeps): Router {
     ['put', 'update', 200],
   ] as const) {
     router[method]('/organizations/:id/scheduling-config', ...admin, async (request, response) => {
-      const { scheduling_period } = parse(schedulingConfigBody, request.body);
-      const { state, position } = await decide(request, { type: 'SetSchedulingConfig', schedulingPeriod: scheduling_period, mode });
+      const config = schedulingConfigInput(parse(schedulingConfigBody, request.body));
+      const { state, position } = await decide(request, { type: 'SetSchedulingConfig', ...config, mode });
       respond(response, status, state.schedulingConfig, position);
     });
   }

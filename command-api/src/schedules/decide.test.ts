@@ -2,7 +2,7 @@ import { PUBLISH_TEXT, type ScheduleEvent } from '@rostra/contracts';
 import { given } from '@rostra/platform/decider/spec';
 import { describe, it } from 'vitest';
 import { scheduleDecider } from './decide.ts';
-import { generatedDraft, generatedV1, month } from './fixtures.ts';
+import { generatedDraft, generatedV1, month } from './testing/december-events.ts';
 
 const at = '2026-11-22T10:00:00.000Z';
 const requested: ScheduleEvent = { type: 'ScheduleGenerationRequested', data: { ...month, requestId: 'r1', requestedAt: at } };

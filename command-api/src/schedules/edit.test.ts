@@ -4,7 +4,7 @@ import { given } from '@rostra/platform/decider/spec';
 import { describe, expect, it } from 'vitest';
 import { scheduleDecider } from './decide.ts';
 import type { EditAssignment } from './edit.ts';
-import { assignmentChanged, generatedDraft, month } from './fixtures.ts';
+import { assignmentChanged, generatedDraft, month } from './testing/december-events.ts';
 
 const at = '2026-11-22T10:00:00.000Z';
 const shiftTypes = [

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { EVENT_VERSIONS, monthQuery, REPAIR_TEXT, scheduleStream, type RepairProposal } from '@rostra/contracts';
+import { EVENT_VERSIONS, monthQuery, REPAIR_TEXT, repairProposal, scheduleStream } from '@rostra/contracts';
 import { conflict, execute, identity, parse, respond, unavailable } from '@rostra/platform';
 import type { Request, Response } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
@@ -51,18 +51,7 @@ export function proposeRoute(deps: CommandApiDeps) {
     if (!outcome) throw unavailable(REPAIR_TEXT.timeout, 5);
     if (outcome === 'superseded') throw conflict(REPAIR_TEXT.superseded);
     if (outcome.type === 'ScheduleRepairFailed') throw conflict(REPAIR_TEXT.failed);
-    const names = outcome.data.memberNames ?? {};
-    const proposal: RepairProposal = {
-      proposal_id: proposalId,
-      changes: outcome.data.changes.map(({ memberId, date, shiftTypeId, change }) => ({
-        member_id: memberId,
-        member_name: names[memberId] ?? memberId,
-        date,
-        shift_type_id: shiftTypeId,
-        change,
-      })),
-    };
-    respond(response, 200, proposal, (await deps.events.headPosition()) ?? position);
+    respond(response, 200, repairProposal(proposalId, outcome.data), (await deps.events.headPosition()) ?? position);
   };
 }
 

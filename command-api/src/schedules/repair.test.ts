@@ -2,7 +2,7 @@ import { EDIT_TEXT, REPAIR_TEXT, type ScheduleEvent } from '@rostra/contracts';
 import { given } from '@rostra/platform/decider/spec';
 import { describe, it } from 'vitest';
 import { scheduleDecider } from './decide.ts';
-import { assignmentChanged, generatedDraft, month } from './fixtures.ts';
+import { assignmentChanged, generatedDraft, month } from './testing/december-events.ts';
 
 const at = '2026-11-30T07:00:00.000Z';
 const shiftTypes = [{ id: 'L', name: 'Late', start_time: '14:00', duration_hours: 8, position_labels: {} }];

@@ -4,7 +4,7 @@ import { given } from '@rostra/platform/decider/spec';
 import { describe, it } from 'vitest';
 import { withShortNotice } from '../shared/short-notice.ts';
 import { scheduleDecider } from './decide.ts';
-import { assignmentChanged, generatedDraft, month } from './fixtures.ts';
+import { assignmentChanged, generatedDraft, month } from './testing/december-events.ts';
 
 // A hand edit of a published month, decided with the organization's notice (the edit route's decider).
 

@@ -5,6 +5,7 @@ import {
   locationCreateBody,
   locationUpdateBody,
   memberLocationsBody,
+  memberLocationsInput,
   type Location,
 } from '@rostra/contracts';
 import { execute, identity, notFound, organizationRole, parse, respond } from '@rostra/platform';
@@ -59,7 +60,7 @@ export function locationRoutes(deps: CommandApiDeps): Router {
   });
 
   router.put('/organizations/:id/members/:memberId/locations', ...admin, async (request, response) => {
-    const { location_ids: locationIds } = parse(memberLocationsBody, request.body);
+    const { locationIds } = memberLocationsInput(parse(memberLocationsBody, request.body));
     const organizationId = String(request.params.id);
     const memberId = String(request.params.memberId);
     const schedulable = schedulableMemberIds(await loadMembership(deps, organizationId), deps.clock.now().toISOString());

@@ -2,7 +2,7 @@ import { LOCATION_TEXT, sameName, type Location, type LocationData } from '@rost
 import { badRequest, conflict, notFound, type Decider } from '@rostra/platform';
 import { evolveShiftTypes, initialShiftTypesState, type ShiftTypesState, type ShiftTypesStreamEvent } from './shift-types.ts';
 
-// The organization's locations, decided on its shift-types stream (contracts/src/events/locations.ts).
+// The organization's locations, decided on its shift-types stream (contracts/src/locations/events.ts).
 
 export type LocationCommand =
   | { type: 'CreateLocation'; organizationId: string; locationId: string; fields: LocationData }

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { EVENT_VERSIONS, shiftRequirementsBody, shiftTypeCreateBody, shiftTypeUpdateBody, type ShiftType } from '@rostra/contracts';
+import {
+  EVENT_VERSIONS,
+  shiftRequirementsBody,
+  shiftTypeCreateBody,
+  shiftTypeInput,
+  shiftTypeUpdateBody,
+  type ShiftType,
+} from '@rostra/contracts';
 import { execute, identity, organizationRole, parse, respond } from '@rostra/platform';
 import { Router, type Request } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
@@ -37,13 +44,13 @@ export function shiftTypeRoutes(deps: CommandApiDeps): Router {
   };
 
   router.post('/organizations/:id/shift-types', ...admin, async (request, response) => {
-    const { requirements, location_id: locationId, ...fields } = parse(shiftTypeCreateBody, request.body);
+    const { requirements, locationId, ...fields } = shiftTypeInput(parse(shiftTypeCreateBody, request.body));
     const { shiftType, position } = await decide(request, randomUUID(), { type: 'CreateShiftType', fields, requirements, locationId });
     respond(response, 201, shiftType, position);
   });
 
   router.put('/organizations/:id/shift-types/:shiftTypeId', ...admin, async (request, response) => {
-    const { requirements, location_id: locationId, ...changes } = parse(shiftTypeUpdateBody, request.body);
+    const { requirements, locationId, ...changes } = shiftTypeInput(parse(shiftTypeUpdateBody, request.body));
     const { shiftType, position } = await decide(request, String(request.params.shiftTypeId), {
       type: 'UpdateShiftType',
       changes,

@@ -2,7 +2,7 @@ import { memberSkillData, sameName, SKILL_TEXT, type MemberSkill, type Skill, ty
 import { badRequest, conflict, notFound, type Decider } from '@rostra/platform';
 import { evolveShiftTypes, initialShiftTypesState, type ShiftTypesState, type ShiftTypesStreamEvent } from './shift-types.ts';
 
-// The organization's skills (qualifications), decided on its shift-types stream (contracts/src/events/skills.ts).
+// The organization's skills (qualifications), decided on its shift-types stream (contracts/src/skills/events.ts).
 
 export type SkillCommand =
   | { type: 'CreateSkill'; organizationId: string; skillId: string; name: string }

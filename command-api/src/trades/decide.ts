@@ -1,5 +1,5 @@
 import {
-  assignmentKey,
+  shiftKey,
   evolveMonthWithTrades,
   initialMonthWithTrades,
   TRADE_TEXT,
@@ -93,8 +93,7 @@ function offer(command: Extract<TradeCommand, { type: 'OfferTrade' }>, state: Mo
   const colleague = take?.memberId ?? toMemberId;
   if (colleague === memberId) throw badRequest(TRADE_TEXT.withYourself);
   if (colleague !== null && !members.includes(colleague)) throw notFound(TRADE_TEXT.unknownMember);
-  const works = (side: TradeShift) =>
-    published.assignments.has(assignmentKey({ date: side.date, shift_type_id: side.shiftTypeId, member_id: side.memberId }));
+  const works = (side: TradeShift) => published.assignments.has(shiftKey(side));
   if (!works(give)) throw forbidden(TRADE_TEXT.notYourShift);
   if (take && !works(take)) throw conflict(TRADE_TEXT.notTheirShift);
   const same = (a: TradeShift, b: TradeShift) => a.date === b.date && a.shiftTypeId === b.shiftTypeId && a.memberId === b.memberId;

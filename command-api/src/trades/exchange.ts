@@ -1,6 +1,6 @@
 import {
-  assignmentKey,
   exchangeViolations as movesViolations,
+  shiftKey,
   type MonthVersion,
   type RuleInput,
   type RuleViolation,
@@ -11,7 +11,7 @@ import {
 /** The shifts that change hands when `taker` accepts the trade: the give, and in a swap the take. */
 export function tradedShifts(trade: TradeState, taker: string, version: MonthVersion): TradedShift[] {
   const moved = (date: string, shiftTypeId: string, fromMemberId: string, toMemberId: string): TradedShift => {
-    const shift = version.assignments.get(assignmentKey({ date, shift_type_id: shiftTypeId, member_id: fromMemberId }));
+    const shift = version.assignments.get(shiftKey({ date, shiftTypeId, memberId: fromMemberId }));
     return { date, shiftTypeId, fromMemberId, toMemberId, position: shift?.position ?? 1 };
   };
   const { give, take } = trade;

@@ -6,6 +6,7 @@ import {
   TRADE_TEXT,
   tradeOfferBody,
   tradeFields,
+  tradeOfferInput,
   tradeReviewBody,
   type MonthWithTrades,
   type TradeFields,
@@ -45,7 +46,6 @@ export function tradeRoutes(deps: CommandApiDeps): Router {
     const organizationId = String(request.params.id);
     const facts = (await factsFor(deps, request, organizationId))('me');
     const members = await schedulableIds(deps, organizationId, facts.now);
-    const take = body.take ? { date: body.take.date, shiftTypeId: body.take.shift_type_id, memberId: body.take.member_id } : null;
     const ref = { organizationId, year, month };
     const { state, events, position } = await run(
       request,
@@ -54,9 +54,7 @@ export function tradeRoutes(deps: CommandApiDeps): Router {
         type: 'OfferTrade',
         ...ref,
         memberId: facts.memberId,
-        give: { date: body.give.date, shiftTypeId: body.give.shift_type_id },
-        take,
-        toMemberId: body.to_member_id ?? null,
+        ...tradeOfferInput(body),
         members,
         today: facts.today,
         now: facts.now,

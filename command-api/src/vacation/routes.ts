@@ -1,9 +1,14 @@
 import {
   adminVacationRequestBody,
+  autoApprovalInput,
   EVENT_VERSIONS,
   VACATION_TEXT,
+  vacationRequestAnswer,
   vacationRequestBody,
+  vacationRequestInput,
   vacationReviewBody,
+  vacationReviewInput,
+  type VacationRequestBody,
   type VacationRequestFields,
 } from '@rostra/contracts';
 import { execute, forbidden, identity, notFound, organizationRole, parse, respond } from '@rostra/platform';
@@ -14,22 +19,8 @@ import { vacationDecider, type RequestVacation, type VacationCommand } from './d
 import { memberOfRequest, vacationStream, type VacationState } from './vacation.ts';
 
 /** A request as the command side knows it (the lists add the names). */
-function requestAnswer(facts: SubjectFacts, state: VacationState, requestId: string): VacationRequestFields {
-  const found = state.requests[requestId]!;
-  return {
-    id: requestId,
-    member_id: facts.memberId,
-    start_date: found.startDate,
-    end_date: found.endDate,
-    status: found.status,
-    request_notes: found.requestNotes,
-    review_notes: found.reviewNotes,
-    requested_at: found.requestedAt,
-    reviewed_at: found.reviewedAt,
-    cancelled_at: found.cancelledAt,
-    manager_notified: found.managerNotified,
-  };
-}
+const requestAnswer = (facts: SubjectFacts, state: VacationState, requestId: string): VacationRequestFields =>
+  vacationRequestAnswer(facts.memberId, state.requests[requestId]!);
 
 /** Employees request and cancel their own vacation; admins review, cancel and create for anyone. */
 export function vacationRoutes(deps: CommandApiDeps): Router {
@@ -47,11 +38,7 @@ export function vacationRoutes(deps: CommandApiDeps): Router {
     return subjectFacts(deps, request, String(request.params.id), memberId);
   };
 
-  const create = (
-    facts: SubjectFacts,
-    body: { start_date: string; end_date: string; request_notes?: string | null },
-    autoApprove: RequestVacation['autoApprove'],
-  ) => {
+  const create = (facts: SubjectFacts, body: VacationRequestBody, autoApprove: RequestVacation['autoApprove']) => {
     const { organizationId, memberId, schedulable, by, today, now } = facts;
     return run(facts, {
       type: 'RequestVacation',
@@ -59,9 +46,7 @@ export function vacationRoutes(deps: CommandApiDeps): Router {
       memberId,
       schedulable,
       by,
-      startDate: body.start_date,
-      endDate: body.end_date,
-      requestNotes: body.request_notes ?? null,
+      ...vacationRequestInput(body),
       autoApprove,
       today,
       now,
@@ -79,15 +64,14 @@ export function vacationRoutes(deps: CommandApiDeps): Router {
     const body = parse(adminVacationRequestBody, request.body ?? {});
     const facts = await subjectFacts(deps, request, String(request.params.id), String(request.params.employeeId));
     const me = identity(request);
-    const autoApprove = body.auto_approve
-      ? { reviewNotes: body.review_notes ?? null, reviewer: { userId: me.userId, email: me.email } }
-      : null;
+    const approval = autoApprovalInput(body);
+    const autoApprove = approval ? { ...approval, reviewer: { userId: me.userId, email: me.email } } : null;
     const { state, events, position } = await create(facts, body, autoApprove);
     respond(response, 201, { ...requestAnswer(facts, state, events[0]!.data.requestId), message: VACATION_TEXT.submitted }, position);
   });
 
   router.put('/organizations/:id/vacation-requests/:requestId/review', ...admin, async (request, response) => {
-    const { status, review_notes } = parse(vacationReviewBody, request.body ?? {});
+    const review = vacationReviewInput(parse(vacationReviewBody, request.body ?? {}));
     const facts = await ofRequest(request);
     const { organizationId, memberId, now } = facts;
     const { userId, email } = identity(request);
@@ -98,8 +82,7 @@ export function vacationRoutes(deps: CommandApiDeps): Router {
       organizationId,
       memberId,
       requestId,
-      decision: status,
-      reviewNotes: review_notes ?? null,
+      ...review,
       reviewer,
       now,
     });

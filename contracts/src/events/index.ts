@@ -1,9 +1,10 @@
-// Every event of the log, by stream family, with its current schema version.
+// Every event of the log, by stream family (each in its feature's folder, contracts/src/<feature>/events.ts),
+// with its current schema version.
 //
 // Conventions (docs/architecture.md#events):
 // - Payload field names are camelCase, like the TypeScript that reads them. The API's bodies and
-//   answers are snake_case by the product's contract: the command side translates a body into
-//   command fields at the edge, and projections and routes translate back into rows and answers.
+//   answers are snake_case by the product's contract; each feature's wire.ts translates a body into
+//   command fields and a folded state back into an answer (docs/architecture.md#names-at-the-edge).
 //   Values are not names: enum values such as 'approved_vacation_cancelled' stay as they are.
 // - A payload is never changed in place. A change is a new version of the event (EVENT_VERSIONS);
 //   the step from the previous version is an upcaster (upcasting.ts) with its test, and the event
@@ -12,48 +13,48 @@
 // - Every family follows these (docs/architecture.md lists the moves and their upcasters);
 //   upcasting.test.ts checks that each earlier version has its step.
 
-export * from './accounts.ts';
-export * from './membership.ts';
-export * from './organizations.ts';
-export * from './creation-tokens.ts';
-export * from './preferences.ts';
-export * from './vacation.ts';
-export * from './schedules.ts';
-export * from './schedules-generated.ts';
-export * from './operations.ts';
-export * from './shift-types.ts';
-export * from './locations.ts';
-export * from './skills.ts';
-export * from './collaborations.ts';
-export * from './calendar-feeds.ts';
-export * from './schedule-quality.ts';
-export * from './absences.ts';
-export * from './trades.ts';
-export * from './notifications.ts';
-export * from './short-notice.ts';
-export * from './open-shifts.ts';
+export * from '../accounts/events.ts';
+export * from '../members/events.ts';
+export * from '../organizations/events.ts';
+export * from '../creation-tokens/events.ts';
+export * from '../preferences/events.ts';
+export * from '../vacation/events.ts';
+export * from '../schedules/events.ts';
+export * from '../schedules/generated-events.ts';
+export * from '../operations/events.ts';
+export * from '../shift-types/events.ts';
+export * from '../locations/events.ts';
+export * from '../skills/events.ts';
+export * from '../collaborations/events.ts';
+export * from '../calendar-feeds/events.ts';
+export * from '../schedule-quality/events.ts';
+export * from '../absences/events.ts';
+export * from '../trades/events.ts';
+export * from '../notifications/events.ts';
+export * from '../short-notice/events.ts';
+export * from '../open-shifts/events.ts';
 export * from './upcasting.ts';
 export * from './personal-data.ts';
 
-import { ACCOUNT_EVENT_VERSIONS } from './accounts.ts';
-import { MEMBERSHIP_EVENT_VERSIONS } from './membership.ts';
-import { ORGANIZATION_EVENT_VERSIONS } from './organizations.ts';
-import { CREATION_TOKEN_EVENT_VERSIONS } from './creation-tokens.ts';
-import { PREFERENCES_EVENT_VERSIONS } from './preferences.ts';
-import { VACATION_EVENT_VERSIONS } from './vacation.ts';
-import { SCHEDULE_EVENT_VERSIONS } from './schedules.ts';
-import { OPERATION_EVENT_VERSIONS } from './operations.ts';
-import { SHIFT_TYPE_EVENT_VERSIONS } from './shift-types.ts';
-import { LOCATION_EVENT_VERSIONS } from './locations.ts';
-import { SKILL_EVENT_VERSIONS } from './skills.ts';
-import { COLLABORATION_EVENT_VERSIONS } from './collaborations.ts';
-import { CALENDAR_FEED_EVENT_VERSIONS } from './calendar-feeds.ts';
-import { SCHEDULE_QUALITY_EVENT_VERSIONS } from './schedule-quality.ts';
-import { ABSENCE_EVENT_VERSIONS } from './absences.ts';
-import { TRADE_EVENT_VERSIONS } from './trades.ts';
-import { NOTIFICATION_EVENT_VERSIONS } from './notifications.ts';
-import { SHORT_NOTICE_EVENT_VERSIONS } from './short-notice.ts';
-import { OPEN_SHIFT_EVENT_VERSIONS } from './open-shifts.ts';
+import { ACCOUNT_EVENT_VERSIONS } from '../accounts/events.ts';
+import { MEMBERSHIP_EVENT_VERSIONS } from '../members/events.ts';
+import { ORGANIZATION_EVENT_VERSIONS } from '../organizations/events.ts';
+import { CREATION_TOKEN_EVENT_VERSIONS } from '../creation-tokens/events.ts';
+import { PREFERENCES_EVENT_VERSIONS } from '../preferences/events.ts';
+import { VACATION_EVENT_VERSIONS } from '../vacation/events.ts';
+import { SCHEDULE_EVENT_VERSIONS } from '../schedules/events.ts';
+import { OPERATION_EVENT_VERSIONS } from '../operations/events.ts';
+import { SHIFT_TYPE_EVENT_VERSIONS } from '../shift-types/events.ts';
+import { LOCATION_EVENT_VERSIONS } from '../locations/events.ts';
+import { SKILL_EVENT_VERSIONS } from '../skills/events.ts';
+import { COLLABORATION_EVENT_VERSIONS } from '../collaborations/events.ts';
+import { CALENDAR_FEED_EVENT_VERSIONS } from '../calendar-feeds/events.ts';
+import { SCHEDULE_QUALITY_EVENT_VERSIONS } from '../schedule-quality/events.ts';
+import { ABSENCE_EVENT_VERSIONS } from '../absences/events.ts';
+import { TRADE_EVENT_VERSIONS } from '../trades/events.ts';
+import { NOTIFICATION_EVENT_VERSIONS } from '../notifications/events.ts';
+import { SHORT_NOTICE_EVENT_VERSIONS } from '../short-notice/events.ts';
+import { OPEN_SHIFT_EVENT_VERSIONS } from '../open-shifts/events.ts';
 
 /** Every event type with its current schema version. A new event type must be listed here. */
 export const EVENT_VERSIONS = {

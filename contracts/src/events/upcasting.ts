@@ -1,5 +1,5 @@
-import { collaborationCreatedV1ToV2 } from './collaboration-upcasters.ts';
-import { creationTokenIssuedV1ToV2 } from './creation-token-upcasters.ts';
+import { collaborationCreatedV1ToV2 } from '../collaborations/upcasters.ts';
+import { creationTokenIssuedV1ToV2 } from '../creation-tokens/upcasters.ts';
 import type { EventType } from './index.ts';
 import {
   invitationCreatedV1ToV2,
@@ -8,14 +8,14 @@ import {
   memberNameChangedV1ToV2,
   memberRemovedV1ToV2,
   memberRolesChangedV1ToV2,
-} from './membership-upcasters.ts';
+} from '../members/upcasters.ts';
 import {
   organizationCreatedV1ToV2,
   organizationProfileUpdatedV1ToV2,
   organizationSettingsChangedV1ToV2,
   schedulingConfigSetV1ToV2,
-} from './organization-upcasters.ts';
-import { adminEditsPermissionChangedV1ToV2, preferencesChangedV1ToV2 } from './preferences-upcasters.ts';
+} from '../organizations/upcasters.ts';
+import { adminEditsPermissionChangedV1ToV2, preferencesChangedV1ToV2 } from '../preferences/upcasters.ts';
 import {
   scheduleAssignmentChangedV1ToV2,
   scheduleGeneratedV1ToV2,
@@ -23,10 +23,10 @@ import {
   scheduleGeneratedV3ToV4,
   schedulePartGeneratedV1ToV2,
   scheduleRepairProposedV1ToV2,
-} from './schedule-upcasters.ts';
-import { qualityReportData } from './schedule-quality.ts';
-import { shiftRequirementsSetV1ToV2, shiftTypeCreatedV1ToV2, shiftTypeUpdatedV1ToV2 } from './shift-type-upcasters.ts';
-import { managerNotificationRequiredV1ToV2, vacationRequestedV1ToV2, vacationReviewV1ToV2 } from './vacation-upcasters.ts';
+} from '../schedules/upcasters.ts';
+import { qualityReportData } from '../schedule-quality/events.ts';
+import { shiftRequirementsSetV1ToV2, shiftTypeCreatedV1ToV2, shiftTypeUpdatedV1ToV2 } from '../shift-types/upcasters.ts';
+import { managerNotificationRequiredV1ToV2, vacationRequestedV1ToV2, vacationReviewV1ToV2 } from '../vacation/upcasters.ts';
 
 /** One step of an event's history: the payload of version n as the payload of version n + 1. */
 export type Upcaster = (data: never) => unknown;

@@ -1,5 +1,6 @@
-import type { InvitationCreated, MembershipEvent } from '../events/membership.ts';
-import { memberFieldsOf, type NameParts, type Roles } from '../members.ts';
+import type { InvitationCreated, MembershipEvent } from '../members/events.ts';
+import type { NameParts, Roles } from '../members/api.ts';
+import { memberFieldsOf } from '../members/wire.ts';
 
 // The state of a `membership-{organizationId}` stream, folded from its events. Shared by the
 // membership decider (command-api) and the audit trail's point-in-time answers (query-api), so

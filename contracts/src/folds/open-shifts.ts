@@ -1,4 +1,4 @@
-import type { OpenShiftEvent, OpenShiftExpiryReason } from '../events/open-shifts.ts';
+import type { OpenShiftEvent, OpenShiftExpiryReason } from '../open-shifts/events.ts';
 
 // The open shifts of a month, folded from the month's stream beside its schedule and trades.
 

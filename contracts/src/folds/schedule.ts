@@ -6,11 +6,11 @@ import {
   type ScheduledShift,
   type SchedulePartGenerated,
   type ShiftTypeSnapshot,
-} from '../events/schedules.ts';
-import type { ScheduleQualityEvent } from '../events/schedule-quality.ts';
-import type { TradedShift, TradeEvent } from '../events/trades.ts';
-import type { ShortNoticeChangesRecorded } from '../events/short-notice.ts';
-import type { OpenShiftEvent } from '../events/open-shifts.ts';
+} from '../schedules/events.ts';
+import type { ScheduleQualityEvent } from '../schedule-quality/events.ts';
+import type { TradedShift, TradeEvent } from '../trades/events.ts';
+import type { ShortNoticeChangesRecorded } from '../short-notice/events.ts';
+import type { OpenShiftEvent } from '../open-shifts/events.ts';
 
 // The state of a `schedule-{organizationId}-{yyyy-mm}` stream, folded from its events. Shared by
 // the schedule decider (command-api) and the solver service, which repairs the draft exactly as

@@ -1,4 +1,4 @@
-import type { TradeEvent, TradeExpiryReason, TradeShift, TradeStatus } from '../events/trades.ts';
+import type { TradeEvent, TradeExpiryReason, TradeShift, TradeStatus } from '../trades/events.ts';
 import { evolveOpenShifts, monthChangedUnder, type OpenShiftState } from './open-shifts.ts';
 import {
   assignmentKey,

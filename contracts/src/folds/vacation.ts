@@ -1,4 +1,4 @@
-import type { VacationEvent, VacationStatus } from '../events/vacation.ts';
+import type { VacationEvent, VacationStatus } from '../vacation/events.ts';
 
 // The state of a `vacations-{organizationId}-{memberId}` stream, folded from its events. Shared by
 // the vacation decider (command-api) and the audit trail's point-in-time answers (query-api).

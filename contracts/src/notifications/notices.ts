@@ -1,6 +1,6 @@
 // What each event tells whom: one pure table shared by the notifications read model (in-app) and
 // the mail outbox (e-mail), so both say the same thing to the same people.
-import type { TradeOffered } from '../events/trades.ts';
+import type { TradeOffered } from '../trades/events.ts';
 import type { NotificationType } from './types.ts';
 
 /** Who a notice goes to, as the organization's members (each side resolves them to users). */

@@ -1,4 +1,4 @@
-import type { ScheduleOpenShiftAssigned } from '../events/open-shifts.ts';
+import type { ScheduleOpenShiftAssigned } from '../open-shifts/events.ts';
 import { monthOf, mySchedule, myTrades, shiftOn, toMember, type Notice, type NoticeContext, type NoticeSource } from './notices.ts';
 
 /**

@@ -1,6 +1,6 @@
-import type { ShiftRemindersDue } from '../events/notifications.ts';
-import type { SchedulePublished } from '../events/schedules.ts';
-import type { VacationRequestApproved, VacationRequested, VacationRequestRejected } from '../events/vacation.ts';
+import type { ShiftRemindersDue } from './events.ts';
+import type { SchedulePublished } from '../schedules/events.ts';
+import type { VacationRequestApproved, VacationRequested, VacationRequestRejected } from '../vacation/events.ts';
 import { monthOf, mySchedule, toMember, type Notice, type NoticeSource } from './notices.ts';
 
 const monthName = (year: number, month: number) =>

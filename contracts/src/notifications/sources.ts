@@ -1,4 +1,4 @@
-import type { OpenShiftPosted } from '../events/open-shifts.ts';
+import type { OpenShiftPosted } from '../open-shifts/events.ts';
 import type { Notice, NoticeContext, NoticeEvent, NoticeSource } from './notices.ts';
 import { openShiftAssigned, openShiftPosted } from './open-shift-notices.ts';
 import { schedulePublished, shiftReminders, vacationDecided, vacationRequested } from './other-notices.ts';

@@ -1,4 +1,4 @@
-import type { ScheduleTradeApplied, TradeAccepted, TradeApproved, TradeDeclined, TradeOffered } from '../events/trades.ts';
+import type { ScheduleTradeApplied, TradeAccepted, TradeApproved, TradeDeclined, TradeOffered } from '../trades/events.ts';
 import {
   approvals,
   monthOf,

@@ -1,4 +1,4 @@
-import { worksAt } from '../locations.ts';
+import { worksAt } from '../locations/api.ts';
 import { endTime } from './shift-time.ts';
 
 // The hard rules of docs/scheduling-rules.md in the product's own terms (dates, shift type ids,

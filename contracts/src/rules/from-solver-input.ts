@@ -1,7 +1,7 @@
-import { solverInputSchema, type SolverInput } from '../solver-input.ts';
+import { solverInputSchema, type SolverInput } from '../solver/input.ts';
 import type { RuleInput } from './check.ts';
 
-/** The hard rules of a month as the solver is given them (contracts/src/solver-input.ts). */
+/** The hard rules of a month as the solver is given them (contracts/src/solver/input.ts). */
 export function ruleInputOf(raw: SolverInput): RuleInput {
   const input = solverInputSchema.parse(raw);
   return {

@@ -1,5 +1,5 @@
-import { holdsOn, type MemberSkill, type RequirementSkill } from '../skills.ts';
-import { skillMinimumsOnDay, type RequirementRow } from '../shift-types.ts';
+import { holdsOn, type MemberSkill, type RequirementSkill } from '../skills/api.ts';
+import { skillMinimumsOnDay, type RequirementRow } from '../shift-types/api.ts';
 
 // Skill cover (docs/api/skills.md): of the people on a shift-day, at least `min_count` must hold each
 // skill its requirement row asks for, on that date (a qualification counts up to and including its

@@ -1,4 +1,4 @@
-import type { GeneratedMonth } from '../events/schedules.ts';
+import type { GeneratedMonth } from '../schedules/events.ts';
 
 /**
  * A generated month for specifications and test kits: December 2026 of organization 1, solved to

@@ -1,4 +1,4 @@
-import { splitGenerated, type ScheduleEvent } from '../events/schedules.ts';
+import { splitGenerated, type ScheduleEvent } from '../schedules/events.ts';
 import type { RuleInput } from '../rules/check.ts';
 import { aGeneratedMonth } from './generated-month.ts';
 import { aRuleMember } from './rule-member.ts';

@@ -1,4 +1,4 @@
-import type { ShiftTypeCreated } from '../events/shift-types.ts';
+import type { ShiftTypeCreated } from '../shift-types/events.ts';
 
 /** A recorded ShiftTypeCreated: an active 22:00 shift of 8 hours, without labels or requirements. */
 export const aShiftTypeCreated = (organizationId: string, shiftTypeId: string, name = 'Night'): ShiftTypeCreated => ({

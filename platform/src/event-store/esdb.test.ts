@@ -6,7 +6,7 @@ import { GenericContainer, Wait, type StartedTestContainer } from 'testcontainer
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { containerRuntime } from '../testing/container-runtime.ts';
 import { reportSkippedSuite } from '../testing/skips.ts';
-import { eventStoreContract } from './contract.ts';
+import { eventStoreContract } from './testing/contract.ts';
 import { PersonalDataEventStore } from '../personal-data/personal-data-store.ts';
 import { SqliteKeyStore } from '../personal-data/sqlite-key-store.ts';
 import { CONTRACT_KEY } from '../personal-data/testing/key-store-contract.ts';

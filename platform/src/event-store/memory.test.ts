@@ -1,4 +1,4 @@
-import { eventStoreContract } from './contract.ts';
+import { eventStoreContract } from './testing/contract.ts';
 import { openMemoryEventStore } from './memory.ts';
 
 const pageSize = 16;

@@ -7,7 +7,7 @@ import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { eventStoreContract } from './contract.ts';
+import { eventStoreContract } from './testing/contract.ts';
 import type { RecordedEvent } from './port.ts';
 import { openSqliteEventStore, type SqliteEventStore } from './sqlite.ts';
 import type { Ack } from './testing/append-child.ts';

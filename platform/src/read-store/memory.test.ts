@@ -1,4 +1,4 @@
-import { readStoreContract } from './contract.ts';
+import { readStoreContract } from './testing/contract.ts';
 import { openMemoryReadStore } from './memory.ts';
 
 readStoreContract('memory', async () => {

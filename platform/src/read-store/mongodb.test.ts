@@ -5,7 +5,7 @@ import { twoProcessSpecs } from '../projection/testing/two-processes.ts';
 import { containerRuntime, type ContainerRuntime } from '../testing/container-runtime.ts';
 import { reportSkippedSuite } from '../testing/skips.ts';
 import { mailOutboxContract } from '../mail/testing/outbox-contract.ts';
-import { readStoreContract } from './contract.ts';
+import { readStoreContract } from './testing/contract.ts';
 import { openMongoReadStore } from './mongodb.ts';
 import { openMongoKeyStore } from '../personal-data/mongodb-key-store.ts';
 import { CONTRACT_KEY, keyStoreContract } from '../personal-data/testing/key-store-contract.ts';

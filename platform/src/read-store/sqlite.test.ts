@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readStoreContract } from './contract.ts';
+import { readStoreContract } from './testing/contract.ts';
 import { openSqliteReadStore } from './sqlite.ts';
 
 readStoreContract('sqlite', async () => {

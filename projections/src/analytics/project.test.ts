@@ -4,7 +4,7 @@ import { testMetadata } from '@rostra/platform/event-store/testing/metadata';
 import { project, type GivenEvent } from '@rostra/platform/projection/testing/project-spec';
 import { describe, expect, it } from 'vitest';
 import { differingFromRebuild } from '../testing/differing-from-rebuild.ts';
-import { aGeneratedMonth, recordedAsVersion2, recordedInParts, recordedWhole } from '../schedules/fixtures.ts';
+import { aGeneratedMonth, recordedAsVersion2, recordedInParts, recordedWhole } from '../schedules/testing/recorded-month.ts';
 import { absenceRecorded, memberRemoved, vacationRequested, vacationReviewed } from '../testing/absence-events.ts';
 import { analyticsProjection } from './project.ts';
 

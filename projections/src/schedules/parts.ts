@@ -2,7 +2,7 @@ import { assembleGenerated, monthKey, type GeneratedMonth, type ScheduleGenerate
 import type { ProjectionTx, TableSpec } from '@rostra/platform';
 
 // A generated month arrives in parts, then the ScheduleGenerated that closes it (see
-// contracts/src/events/schedules.ts). A projection keeps the parts in a table of its own until
+// contracts/src/schedules/events.ts). A projection keeps the parts in a table of its own until
 // then: each part is one bounded document.
 
 type PartData = SchedulePartGenerated['data'];

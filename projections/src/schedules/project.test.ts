@@ -11,7 +11,7 @@ import {
 } from '@rostra/contracts';
 import { project, type GivenEvent } from '@rostra/platform/projection/testing/project-spec';
 import { describe, expect, it } from 'vitest';
-import { aGeneratedMonth, recordedAsVersion2, recordedInParts, recordedWhole } from './fixtures.ts';
+import { aGeneratedMonth, recordedAsVersion2, recordedInParts, recordedWhole } from './testing/recorded-month.ts';
 import { absenceRecorded, memberRemoved, vacationRequested, vacationReviewed } from '../testing/absence-events.ts';
 import { calendarsProjection } from './project.ts';
 

@@ -3,7 +3,7 @@ import type { GivenEvent } from '@rostra/platform/projection/testing/project-spe
 
 /**
  * Membership events written with the API's names, as version 1 recorded them: the log reads them
- * as version 2 (contracts/src/events/membership-upcasters.ts), so the specifications that give
+ * as version 2 (contracts/src/members/upcasters.ts), so the specifications that give
  * them this way also prove that old logs still project the same rows.
  */
 export const membershipAsRecordedV1 = (events: GivenEvent[]): GivenEvent[] =>

@@ -7,7 +7,7 @@ import {
   type FairnessLedgerRow,
   type FairnessReport,
 } from '@rostra/contracts';
-import type { FairnessLedgerEntry } from '@rostra/contracts/solver-input';
+import type { FairnessLedgerEntry } from '@rostra/contracts/solver/input';
 import { parse, type ReadStore } from '@rostra/platform';
 import { holidayDatesIn } from '../shared/holidays.ts';
 import { shiftTypesAt } from '../shared/locations.ts';

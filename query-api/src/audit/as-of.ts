@@ -7,6 +7,7 @@ import {
   memberOfRequest,
   MEMBERSHIP_EVENT_VERSIONS,
   membershipStream,
+  requestStateFields,
   VACATION_EVENT_VERSIONS,
   vacationStream,
   type MembershipEvent,
@@ -72,18 +73,6 @@ export async function vacationRequestAsOf(
     request_id: requestId,
     member_id: memberId,
     as_of: asOf,
-    state: request
-      ? {
-          status: request.status,
-          start_date: request.startDate,
-          end_date: request.endDate,
-          request_notes: request.requestNotes,
-          review_notes: request.reviewNotes,
-          requested_at: request.requestedAt,
-          reviewed_at: request.reviewedAt,
-          reviewed_by_email: request.reviewer?.email ?? null,
-          cancelled_at: request.cancelledAt,
-        }
-      : null,
+    state: request ? { ...requestStateFields(request), reviewed_by_email: request.reviewer?.email ?? null } : null,
   };
 }

@@ -1,4 +1,4 @@
-import { absenceStream, type AbsenceEvent, type ExportedAbsence } from '@rostra/contracts';
+import { absenceStream, exportedAbsence, type AbsenceEvent, type ExportedAbsence } from '@rostra/contracts';
 import type { EventStore } from '@rostra/platform';
 
 /** The absences an admin recorded for the member, with their reasons, from the member's absence stream. */
@@ -6,6 +6,6 @@ export async function absencesOf(events: EventStore, organizationId: string, mem
   const recorded = await events.readStream(absenceStream(organizationId, memberId));
   return recorded.map((stored) => {
     const { data } = { type: stored.type, data: stored.data } as AbsenceEvent;
-    return { id: data.absenceId, from: data.from, to: data.to, reason: data.reason, recorded_at: data.recordedAt };
+    return exportedAbsence(data);
   });
 }

@@ -1,4 +1,4 @@
-import { membershipStream, type MembershipChange, type MembershipEvent } from '@rostra/contracts';
+import { membershipStream, rolesOf, type MembershipChange, type MembershipEvent } from '@rostra/contracts';
 import type { EventStore } from '@rostra/platform';
 
 /** The member's joining, role changes and removal in the organization, oldest first, from its membership stream. */
@@ -9,17 +9,11 @@ export async function roleHistory(events: EventStore, organizationId: string, me
     const at = stored.metadata.occurredAt;
     switch (event.type) {
       case 'MemberJoined':
-        return event.data.memberId === memberId
-          ? [{ at, change: 'joined', is_admin: event.data.isAdmin, is_employee: event.data.isEmployee }]
-          : [];
+        return event.data.memberId === memberId ? [{ at, change: 'joined', ...rolesOf(event.data) }] : [];
       case 'MemberRolesChanged':
-        return event.data.memberId === memberId
-          ? [{ at, change: 'roles_changed', is_admin: event.data.after.isAdmin, is_employee: event.data.after.isEmployee }]
-          : [];
+        return event.data.memberId === memberId ? [{ at, change: 'roles_changed', ...rolesOf(event.data.after) }] : [];
       case 'MemberRemoved':
-        return event.data.memberId === memberId
-          ? [{ at, change: 'removed', is_admin: event.data.isAdmin, is_employee: event.data.isEmployee }]
-          : [];
+        return event.data.memberId === memberId ? [{ at, change: 'removed', ...rolesOf(event.data) }] : [];
       default:
         return [];
     }

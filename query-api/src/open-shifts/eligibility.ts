@@ -1,4 +1,4 @@
-import { exchangeViolations, type OpenShiftCandidate, type OpenShiftRecord, type RuleViolation } from '@rostra/contracts';
+import { exchangeViolations, openShiftMove, type OpenShiftCandidate, type OpenShiftRecord, type RuleViolation } from '@rostra/contracts';
 import type { MonthFacts } from '../shared/month-rule-facts.ts';
 
 export interface Eligibility {
@@ -22,8 +22,7 @@ export function openShiftEligibility(shift: OpenShiftRecord, memberId: string, f
     (a) => a.date === shift.date && a.shift_type_id === shift.shift_type_id && a.member_id === memberId,
   );
   if (works) return NOT_ELIGIBLE;
-  const move = { date: shift.date, shiftTypeId: shift.shift_type_id, fromMemberId: null, toMemberId: memberId };
-  const violations = exchangeViolations(rules, published.shift_types, published.assignments, [move]);
+  const violations = exchangeViolations(rules, published.shift_types, published.assignments, [openShiftMove(shift, memberId)]);
   return { eligible: violations.length === 0, violations };
 }
 

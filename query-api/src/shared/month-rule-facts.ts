@@ -1,5 +1,5 @@
 import type { CalendarRecord, RuleInput } from '@rostra/contracts';
-import type { SolverInput } from '@rostra/contracts/solver-input';
+import type { SolverInput } from '@rostra/contracts/solver/input';
 import { ruleInputOf } from '@rostra/contracts/rules/from-solver-input';
 import type { ReadStore } from '@rostra/platform';
 import { calendarOf } from './calendar.ts';

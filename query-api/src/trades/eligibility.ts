@@ -1,4 +1,4 @@
-import { exchangeViolations, type RuleViolation, type TradeRecord } from '@rostra/contracts';
+import { exchangeViolations, tradeMoves, type RuleViolation, type TradeRecord } from '@rostra/contracts';
 import type { MonthFacts } from '../shared/month-rule-facts.ts';
 
 export interface Eligibility {
@@ -24,12 +24,7 @@ export function tradeEligibility(trade: TradeRecord, taker: string, facts: Month
   if (!sides.every(works)) return NOT_ELIGIBLE;
   const schedulable = new Set(rules.members.map((member) => member.id));
   if (!schedulable.has(trade.give.member_id) || !schedulable.has(taker)) return NOT_ELIGIBLE;
-  const moves = [{ date: trade.give.date, shiftTypeId: trade.give.shift_type_id, fromMemberId: trade.give.member_id, toMemberId: taker }];
-  if (trade.take) {
-    const { date, shift_type_id, member_id } = trade.take;
-    moves.push({ date, shiftTypeId: shift_type_id, fromMemberId: member_id, toMemberId: trade.give.member_id });
-  }
-  const violations = exchangeViolations(rules, published.shift_types, published.assignments, moves);
+  const violations = exchangeViolations(rules, published.shift_types, published.assignments, tradeMoves(trade, taker));
   return { eligible: violations.length === 0, violations };
 }
 

@@ -9,7 +9,7 @@
  * never pay for working less, so fairness can only move work between people, never leave a
  * shift short: its weights (4, 4, 2) sit far below understaffing (100) and overstaffing (20).
  */
-import type { FairnessLedgerEntry, ParsedSolverInput } from '@rostra/contracts/solver-input';
+import type { FairnessLedgerEntry, ParsedSolverInput } from '@rostra/contracts/solver/input';
 import type { CountTarget } from '../model/types.ts';
 
 export interface MonthDemand {

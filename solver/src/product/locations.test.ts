@@ -1,4 +1,4 @@
-import { solverInputSchema, type SolverInput } from '@rostra/contracts/solver-input';
+import { solverInputSchema, type SolverInput } from '@rostra/contracts/solver/input';
 import { describe, expect, it } from 'vitest';
 import { aShiftType } from '../testing/shift-type.ts';
 import { solveProduct } from './solve-product.ts';

@@ -3,7 +3,7 @@
  * from the month's first midnight): enough for the rest before the first shifts and for the hours
  * of the week the month starts in.
  */
-import type { ParsedSolverInput } from '@rostra/contracts/solver-input';
+import type { ParsedSolverInput } from '@rostra/contracts/solver/input';
 import type { PastShift } from '../model/types.ts';
 import { clockMinutes } from './month.ts';
 

@@ -1,6 +1,6 @@
 import { monthViolations, type RuleAssignment } from '@rostra/contracts';
 import { ruleInputOf } from '@rostra/contracts/rules/from-solver-input';
-import { solverInputSchema, type SolverInput } from '@rostra/contracts/solver-input';
+import { solverInputSchema, type SolverInput } from '@rostra/contracts/solver/input';
 import { describe, expect, it } from 'vitest';
 import { OFF } from '../model/types.ts';
 import type { HardRule } from '../validate/violations.ts';

@@ -12,7 +12,7 @@
  * be a cell of the model: its member keeps their row as it is, and the second shift stays beside
  * it, staffing its shift.
  */
-import type { ParsedSolverInput } from '@rostra/contracts/solver-input';
+import type { ParsedSolverInput } from '@rostra/contracts/solver/input';
 import { OFF, type RosterModel } from '../model/types.ts';
 import { compile } from '../search/compile/compiled.ts';
 import { validate } from '../validate/validate.ts';

@@ -1,4 +1,4 @@
-import type { SolverInput } from '@rostra/contracts/solver-input';
+import type { SolverInput } from '@rostra/contracts/solver/input';
 import { describe, expect, it } from 'vitest';
 import type { DraftShift } from './repair-model.ts';
 import { repairProduct, type DraftWithShiftTypes } from './repair.ts';

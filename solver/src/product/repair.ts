@@ -5,7 +5,7 @@
  * take the first free positions of their shift-day).
  */
 import type { ShiftTypeSnapshot } from '@rostra/contracts';
-import { solverInputSchema, type SolverInput } from '@rostra/contracts/solver-input';
+import { solverInputSchema, type SolverInput } from '@rostra/contracts/solver/input';
 import { OFF, type RosterModel } from '../model/types.ts';
 import { compile } from '../search/compile/compiled.ts';
 import { Evaluator } from '../search/heuristics/evaluator.ts';

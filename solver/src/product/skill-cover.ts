@@ -5,8 +5,8 @@
  * asks for, the employees whose qualification counts on that date (up to and including valid_until)
  * and those whose qualification has lapsed by then (named in reports, renewed by explanations).
  */
-import { HOLIDAY_ROW } from '@rostra/contracts/shift-types';
-import type { ParsedSolverInput } from '@rostra/contracts/solver-input';
+import { HOLIDAY_ROW } from '@rostra/contracts/shift-types/api';
+import type { ParsedSolverInput } from '@rostra/contracts/solver/input';
 import { weekdayOf } from '../model/calendar.ts';
 import type { SkillCoverRequirement } from '../model/types.ts';
 

@@ -1,5 +1,5 @@
 import { skillShortfalls } from '@rostra/contracts/rules/skill-cover';
-import { solverInputSchema } from '@rostra/contracts/solver-input';
+import { solverInputSchema } from '@rostra/contracts/solver/input';
 import { describe, expect, it } from 'vitest';
 import { compile, NOT_FIXED } from '../search/compile/compiled.ts';
 import { Evaluator } from '../search/heuristics/evaluator.ts';

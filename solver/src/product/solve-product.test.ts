@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SolverInput } from '@rostra/contracts/solver-input';
+import type { SolverInput } from '@rostra/contracts/solver/input';
 import { solveProduct } from './solve-product.ts';
 import { reproducible as options } from '../testing/reproducible.ts';
 

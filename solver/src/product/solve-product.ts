@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { ShiftCoverageRecord } from '@rostra/contracts';
-import { solverInputSchema, type SolverInput } from '@rostra/contracts/solver-input';
+import { solverInputSchema, type SolverInput } from '@rostra/contracts/solver/input';
 import { OFF } from '../model/types.ts';
 import { assignPositions } from '../post/positions.ts';
 import { understaffedReasons, type ReasonCode } from '../post/reasons.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { solverInputSchema, type SolverInput } from '@rostra/contracts/solver-input';
+import { solverInputSchema, type SolverInput } from '@rostra/contracts/solver/input';
 import { validate } from '../validate/validate.ts';
 import { toRosterModel } from './to-model.ts';
 import { aShiftType } from '../testing/shift-type.ts';

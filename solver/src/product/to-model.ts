@@ -11,10 +11,10 @@
  * A shift type the member cannot work but the admin allows costs every shift of it (a shift-off
  * request each day): it is worked only where cover needs it.
  */
-import { worksAt } from '@rostra/contracts/locations';
-import { isNightShiftType } from '@rostra/contracts/night-shift';
-import { employeesNeededOnDay } from '@rostra/contracts/shift-types';
-import type { ParsedSolverInput } from '@rostra/contracts/solver-input';
+import { worksAt } from '@rostra/contracts/locations/api';
+import { isNightShiftType } from '@rostra/contracts/shift-types/night-shift';
+import { employeesNeededOnDay } from '@rostra/contracts/shift-types/api';
+import type { ParsedSolverInput } from '@rostra/contracts/solver/input';
 import { isWeekendDay, weekdayOf } from '../model/calendar.ts';
 import { OFF, UNLIMITED, type CountTarget, type CoverRequirement, type Employee, type RosterModel } from '../model/types.ts';
 import { clockMinutes, daysInRange, monthOf } from './month.ts';

@@ -1,4 +1,4 @@
-import { solverInputSchema } from '@rostra/contracts/solver-input';
+import { solverInputSchema } from '@rostra/contracts/solver/input';
 import { describe, expect, it } from 'vitest';
 import { saturdayNight } from '../testing/saturday-night.ts';
 import { productQualityReport } from './product.ts';

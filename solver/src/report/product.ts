@@ -4,7 +4,7 @@
  * ids and names. Explanations are cut to a cap with their total, like the other lists.
  */
 import type { ScheduleQualityReport } from '@rostra/contracts';
-import type { ParsedSolverInput } from '@rostra/contracts/solver-input';
+import type { ParsedSolverInput } from '@rostra/contracts/solver/input';
 import { explainShortfalls, type Explanation, type ExplainOptions } from '../explain/explain.ts';
 import { describeRelaxation, memberOf } from '../explain/relaxations.ts';
 import { OFF, type Schedule } from '../model/types.ts';

@@ -1,5 +1,5 @@
 import { splitGenerated, type ScheduleEvent } from '@rostra/contracts';
-import type { SolverInput } from '@rostra/contracts/solver-input';
+import type { SolverInput } from '@rostra/contracts/solver/input';
 import type { ProductSolveResult } from '../product/solve-product.ts';
 
 interface Month {

@@ -1,5 +1,5 @@
 import { qualityReportOf, type ScheduleQualityReportedData } from '@rostra/contracts';
-import type { SolverInput } from '@rostra/contracts/solver-input';
+import type { SolverInput } from '@rostra/contracts/solver/input';
 import { openMemoryEventStore, systemClock, type EventStore } from '@rostra/platform';
 import { describe, expect, it } from 'vitest';
 import { solveProduct } from '../product/solve-product.ts';

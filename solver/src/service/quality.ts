@@ -1,5 +1,5 @@
 import { qualityReportData, type ScheduleGenerationRequested } from '@rostra/contracts';
-import { solverInputSchema, type SolverInput } from '@rostra/contracts/solver-input';
+import { solverInputSchema, type SolverInput } from '@rostra/contracts/solver/input';
 import type { Clock, EventStore, RecordedEvent } from '@rostra/platform';
 import type { ExplainOptions } from '../explain/explain.ts';
 import type { ProductSolveResult } from '../product/solve-product.ts';

@@ -1,5 +1,5 @@
 import { EVENT_VERSIONS, type ScheduleEvent, type ScheduleRepairProposed } from '@rostra/contracts';
-import type { SolverInput } from '@rostra/contracts/solver-input';
+import type { SolverInput } from '@rostra/contracts/solver/input';
 import { createLogger, openMemoryEventStore, openMemoryReadStore, toMetadata, type EventStore, type RecordedEvent } from '@rostra/platform';
 import { describe, expect, it } from 'vitest';
 import { reproducible } from '../testing/reproducible.ts';

@@ -8,7 +8,7 @@ import {
   type ScheduleRepairRequested,
   type ScheduleState,
 } from '@rostra/contracts';
-import type { SolverInput } from '@rostra/contracts/solver-input';
+import type { SolverInput } from '@rostra/contracts/solver/input';
 import {
   fold,
   waitForPosition,

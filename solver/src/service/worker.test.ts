@@ -6,7 +6,7 @@ import {
   type SchedulePartGenerated,
   type ScheduleRepairProposed,
 } from '@rostra/contracts';
-import type { SolverInput } from '@rostra/contracts/solver-input';
+import type { SolverInput } from '@rostra/contracts/solver/input';
 import {
   createLogger,
   openMemoryEventStore,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SolverInput } from '@rostra/contracts/solver-input';
+import type { SolverInput } from '@rostra/contracts/solver/input';
 import { GENERATION_LEASE_MS, type ScheduleEvent, type ScheduleGenerationRequested } from '@rostra/contracts';
 import { WrongExpectedRevisionError, waitForPosition, type RecordedEvent, type Subscription } from '@rostra/platform';
 import { solveProduct, type ProductSolveResult } from '../product/solve-product.ts';

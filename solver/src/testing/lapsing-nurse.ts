@@ -4,7 +4,7 @@
  * hold none. From the 15th only Bob counts, and he cannot work every night (7 nights in a row at
  * most), so some nights are short of a nurse.
  */
-import type { SolverInput } from '@rostra/contracts/solver-input';
+import type { SolverInput } from '@rostra/contracts/solver/input';
 import { aShiftType } from './shift-type.ts';
 
 const night = aShiftType('N', 'Night', '22:00', 2);

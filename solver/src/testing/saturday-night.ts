@@ -1,4 +1,4 @@
-import type { SolverInput } from '@rostra/contracts/solver-input';
+import type { SolverInput } from '@rostra/contracts/solver/input';
 
 /** A Night shift (22:00, 8 h) that needs one person on Saturdays only: four shift-days in December 2026. */
 export const saturdayNight: SolverInput['shift_types'][number] = {

@@ -1,4 +1,4 @@
-import type { SolverInput } from '@rostra/contracts/solver-input';
+import type { SolverInput } from '@rostra/contracts/solver/input';
 
 /**
  * A shift type of the solver's input, `duration_hours` long (8 unless given), that needs `needed`

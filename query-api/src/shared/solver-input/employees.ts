@@ -18,7 +18,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /**
  * For schedule generation: every schedulable employee (docs/product/states.md) of an organization with their
  * effective preferences (contracts: effectivePreferences) and their approved vacations in the
- * month (1–12), in the shape of contracts/src/solver-input.ts's employees. Reads only the read
+ * month (1–12), in the shape of contracts/src/solver/input.ts's employees. Reads only the read
  * store and contracts, so a solver worker can take the same steps on its own.
  */
 export async function employeesForMonth(

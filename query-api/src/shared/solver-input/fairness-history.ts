@@ -1,4 +1,4 @@
-import type { SolverInput } from '@rostra/contracts/solver-input';
+import type { SolverInput } from '@rostra/contracts/solver/input';
 import type { ReadStore } from '@rostra/platform';
 import { holidayDatesIn } from '../holidays.ts';
 import type { OrganizationRow } from '../organizations.ts';

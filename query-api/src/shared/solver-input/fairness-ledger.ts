@@ -6,7 +6,7 @@ import {
   type CalendarRecord,
   type ScheduleQualityRecord,
 } from '@rostra/contracts';
-import type { FairnessLedgerEntry } from '@rostra/contracts/solver-input';
+import type { FairnessLedgerEntry } from '@rostra/contracts/solver/input';
 import type { ReadStore } from '@rostra/platform';
 import { getFrom } from '../../read-model.ts';
 import { calendarOf } from '../calendar.ts';

@@ -1,4 +1,4 @@
-import type { PastAssignment } from '@rostra/contracts/solver-input';
+import type { PastAssignment } from '@rostra/contracts/solver/input';
 import type { ReadStore } from '@rostra/platform';
 import { calendarOf } from '../calendar.ts';
 

@@ -1,5 +1,5 @@
 import { organizationSettingsOf } from '@rostra/contracts';
-import type { SolverInput } from '@rostra/contracts/solver-input';
+import type { SolverInput } from '@rostra/contracts/solver/input';
 import type { ReadStore } from '@rostra/platform';
 import { effectiveCollaborations } from '../collaborations.ts';
 import { holidayDatesIn } from '../holidays.ts';

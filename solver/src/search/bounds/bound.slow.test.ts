@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { solverInputSchema } from '@rostra/contracts/solver-input';
-import { generateWardsMonth } from '../../../bench/generate-month.ts';
+import { solverInputSchema } from '@rostra/contracts/solver/input';
+import { generateWardsMonth } from '../../testing/generate-month.ts';
 import { toRosterModel } from '../../product/to-model.ts';
 import { relaxationBound } from './bound.ts';
 import { compile } from '../compile/compiled.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { solverInputSchema } from '@rostra/contracts/solver-input';
-import { demoMonth, generateMonth } from '../../../bench/generate-month.ts';
-import type { SolverInput } from '@rostra/contracts/solver-input';
+import { solverInputSchema } from '@rostra/contracts/solver/input';
+import { demoMonth, generateMonth } from '../../testing/generate-month.ts';
+import type { SolverInput } from '@rostra/contracts/solver/input';
 import { toRosterModel } from '../../product/to-model.ts';
 import { compile, type Compiled } from '../compile/compiled.ts';
 import { highsRuntime } from '../compile/highs.ts';

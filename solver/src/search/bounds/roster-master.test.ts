@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { solverInputSchema } from '@rostra/contracts/solver-input';
-import { generateMonth } from '../../../bench/generate-month.ts';
+import { solverInputSchema } from '@rostra/contracts/solver/input';
+import { generateMonth } from '../../testing/generate-month.ts';
 import { toRosterModel } from '../../product/to-model.ts';
 import { compile } from '../compile/compiled.ts';
 import { ascentWithMaster } from '../../testing/ascent-master.ts';

@@ -1,4 +1,4 @@
-import { solverInputSchema } from '@rostra/contracts/solver-input';
+import { solverInputSchema } from '@rostra/contracts/solver/input';
 import { describe, expect, it } from 'vitest';
 import type { RosterModel } from '../../model/types.ts';
 import { toRosterModel } from '../../product/to-model.ts';

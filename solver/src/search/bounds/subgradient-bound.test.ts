@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { solverInputSchema } from '@rostra/contracts/solver-input';
-import { generateMonth } from '../../../bench/generate-month.ts';
+import { solverInputSchema } from '@rostra/contracts/solver/input';
+import { generateMonth } from '../../testing/generate-month.ts';
 import { toRosterModel } from '../../product/to-model.ts';
 import { employee, tinyModel } from '../../testing/tiny.ts';
 import { compile } from '../compile/compiled.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { solverInputSchema } from '@rostra/contracts/solver-input';
-import { generateWardsMonth } from '../../../bench/generate-month.ts';
+import { solverInputSchema } from '@rostra/contracts/solver/input';
+import { generateWardsMonth } from '../../testing/generate-month.ts';
 import { OFF } from '../../model/types.ts';
 import { toRosterModel } from '../../product/to-model.ts';
 import { employee, tinyModel } from '../../testing/tiny.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { solverInputSchema } from '@rostra/contracts/solver-input';
+import { solverInputSchema } from '@rostra/contracts/solver/input';
 import { firstDays } from '../../../bench/first-days.ts';
-import { generateMonth, generateWardsMonth } from '../../../bench/generate-month.ts';
+import { generateMonth, generateWardsMonth } from '../../testing/generate-month.ts';
 import { ascentWithMaster } from '../../testing/ascent-master.ts';
 import { curtoisModel } from '../../testing/curtois.ts';
 import { toRosterModel } from '../../product/to-model.ts';

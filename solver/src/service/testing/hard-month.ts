@@ -1,4 +1,4 @@
-import type { SolverInput } from '@rostra/contracts/solver-input';
+import type { SolverInput } from '@rostra/contracts/solver/input';
 
 /**
  * December for 24 people on Early, Late and Night, with minimum runs and counts the admins set and
