@@ -171,4 +171,5 @@ export default tseslint.config(
   commandSlices,
   querySlices,
   webFeatures,
+  webFileNames,
 );
