@@ -43,12 +43,19 @@ function importRule(name, forbidden, extra = []) {
   ];
 }
 
+/** The web imports across its folders by the @/ alias (web/tsconfig.json): a path says where the file lives. */
+const webAlias = {
+  regex: '^(\\.\\./){2,}',
+  message: "Two folders up or more, import by the @/ alias ('@/lib/dates.ts'); see docs/web.md#names.",
+};
+
 const boundaries = packages.map((name) => ({
   files: [`${name}/**/*.{ts,tsx}`],
   rules: {
     'no-restricted-imports': importRule(
       name,
       packages.filter((other) => other !== name && !allowed[name].includes(other)),
+      name === 'web' ? [webAlias] : [],
     ),
   },
 }));

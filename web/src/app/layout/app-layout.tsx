@@ -1,9 +1,9 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useMatch } from 'react-router-dom';
-import { FlashMessage } from '../../components/ui/message.tsx';
-import { rememberOrganization } from '../../lib/current-organization.ts';
-import { useNotice } from '../../lib/notice.ts';
-import { roleIn, useSession } from '../../lib/use-session.ts';
+import { FlashMessage } from '@/components/ui/message.tsx';
+import { rememberOrganization } from '@/lib/current-organization.ts';
+import { useNotice } from '@/lib/notice.ts';
+import { roleIn, useSession } from '@/lib/use-session.ts';
 import { RootLoading } from '../root-loading.tsx';
 import { Header } from './header.tsx';
 import { Navigation } from './navigation.tsx';

@@ -1,10 +1,10 @@
 import { TEXT } from '@rostra/contracts';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button } from '../../components/ui/button.tsx';
-import { useLogout } from '../../features/auth/api/logout.ts';
-import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
-import { useSession } from '../../lib/use-session.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { useLogout } from '@/features/auth/api/logout.ts';
+import { NotificationBell } from '@/features/notifications/components/notification-bell.tsx';
+import { useSession } from '@/lib/use-session.ts';
 import { OrganizationSwitcher } from './organization-switcher.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { UserProfileModal } from './user-profile-modal.tsx';

@@ -1,6 +1,6 @@
 import { NavLink, useMatch } from 'react-router-dom';
-import { useCurrentOrganization } from '../../lib/current-organization.ts';
-import { organizationsOf, roleIn, useIsSuperAdmin, useSession } from '../../lib/use-session.ts';
+import { useCurrentOrganization } from '@/lib/current-organization.ts';
+import { organizationsOf, roleIn, useIsSuperAdmin, useSession } from '@/lib/use-session.ts';
 
 /** My Schedule (all members), Org Schedule and Org Administration (admins), Super-Admin (super admins). */
 export function Navigation() {

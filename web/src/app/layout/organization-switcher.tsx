@@ -1,10 +1,10 @@
 import { TEXT } from '@rostra/contracts';
 import { useId } from 'react';
 import { useLocation, useMatch, useNavigate } from 'react-router-dom';
-import { Options } from '../../components/ui/field.tsx';
-import { pathForOrganization, useCurrentOrganization } from '../../lib/current-organization.ts';
-import { notify } from '../../lib/notice.ts';
-import { organizationsOf, useSession } from '../../lib/use-session.ts';
+import { Options } from '@/components/ui/field.tsx';
+import { pathForOrganization, useCurrentOrganization } from '@/lib/current-organization.ts';
+import { notify } from '@/lib/notice.ts';
+import { organizationsOf, useSession } from '@/lib/use-session.ts';
 import { SWITCHED } from '../guards.tsx';
 
 /**

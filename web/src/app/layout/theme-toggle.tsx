@@ -1,6 +1,6 @@
-import { Button } from '../../components/ui/button.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
-import { setTheme, useTheme } from '../../lib/theme.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Icon } from '@/components/ui/icon.tsx';
+import { setTheme, useTheme } from '@/lib/theme.ts';
 
 /** Switches light and dark; the choice is remembered on this device. */
 export function ThemeToggle() {

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@rostra/contracts';
 import { Link } from 'react-router-dom';
-import { Modal } from '../../components/ui/modal.tsx';
-import { organizationsOf, roleLabel } from '../../lib/use-session.ts';
+import { Modal } from '@/components/ui/modal.tsx';
+import { organizationsOf, roleLabel } from '@/lib/use-session.ts';
 
 /** The User Profile modal of the header: name, email, user id, organizations and roles. */
 export function UserProfileModal({

@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { AcceptInvitation } from '../../features/invitations/components/accept-invitation.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useSession } from '../../lib/use-session.ts';
+import { AcceptInvitation } from '@/features/invitations/components/accept-invitation.tsx';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { useSession } from '@/lib/use-session.ts';
 import { ThemeToggle } from '../layout/theme-toggle.tsx';
 
 /** /invitations/{token}/accept: public; a guest creates an account with the token or signs in first. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card } from '../../components/ui/card.tsx';
+import { Card } from '@/components/ui/card.tsx';
 import { ThemeToggle } from '../layout/theme-toggle.tsx';
 
 /** The frame of the sign-in and registration screens: product name, tagline, the form. */

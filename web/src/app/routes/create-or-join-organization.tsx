@@ -1,11 +1,11 @@
 import type { CreatedOrganization } from '@rostra/contracts';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { Modal } from '../../components/ui/modal.tsx';
-import { JoinOrganizationForm } from '../../features/invitations/components/join-organization-form.tsx';
-import { CreateOrganizationForm } from '../../features/organizations/components/create-organization-form.tsx';
-import { rememberOrganization } from '../../lib/current-organization.ts';
-import { notify } from '../../lib/notice.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
+import { JoinOrganizationForm } from '@/features/invitations/components/join-organization-form.tsx';
+import { CreateOrganizationForm } from '@/features/organizations/components/create-organization-form.tsx';
+import { rememberOrganization } from '@/lib/current-organization.ts';
+import { notify } from '@/lib/notice.ts';
 
 interface CreateOrJoinOrganizationProps {
   /** The row the two buttons stand in. */

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/render.tsx';
-import { signedInAs } from '../../test/signed-in.ts';
+import { renderWithProviders } from '@/test/render.tsx';
+import { signedInAs } from '@/test/signed-in.ts';
 import InviteUsersPage from './invite-users-page.tsx';
 
 const USER = {

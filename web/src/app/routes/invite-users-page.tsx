@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { Card } from '../../components/ui/card.tsx';
-import { BulkInvitationTable } from '../../features/invitations/components/bulk-invitation-table.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { Card } from '@/components/ui/card.tsx';
+import { BulkInvitationTable } from '@/features/invitations/components/bulk-invitation-table.tsx';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useOrganizationPage } from './use-organization-page.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useNotice } from '../../lib/notice.ts';
-import { session } from '../../lib/session.ts';
-import { fakeApi } from '../../test/fake-api.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { useNotice } from '@/lib/notice.ts';
+import { session } from '@/lib/session.ts';
+import { fakeApi } from '@/test/fake-api.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import LoginPage from './login-page.tsx';
 
 function Landing() {

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Message } from '../../components/ui/message.tsx';
-import { LoginForm } from '../../features/auth/components/login-form.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { Message } from '@/components/ui/message.tsx';
+import { LoginForm } from '@/features/auth/components/login-form.tsx';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { AuthCard } from './auth-card.tsx';
 import { welcome } from './welcome.ts';
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { Card } from '../../components/ui/card.tsx';
-import { BulkInvitationTable } from '../../features/invitations/components/bulk-invitation-table.tsx';
-import { MembersPanel } from '../../features/members/components/members-panel.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { Card } from '@/components/ui/card.tsx';
+import { BulkInvitationTable } from '@/features/invitations/components/bulk-invitation-table.tsx';
+import { MembersPanel } from '@/features/members/components/members-panel.tsx';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useOrganizationPage } from './use-organization-page.ts';
 
 /** Member Management: quick invitations (email and roles) above the member list. */

@@ -1,16 +1,16 @@
 import { displayName } from '@rostra/contracts';
 import { useMemo, useState, type ReactNode } from 'react';
-import { FlashMessage, Message } from '../../components/ui/message.tsx';
-import { MyPreferencesPanel } from '../../features/my-preferences/components/my-preferences-panel.tsx';
-import { useMyName } from '../../features/my-preferences/api/get-my-name.ts';
-import { MyCalendar } from '../../features/my-schedule/components/my-calendar.tsx';
-import { MyVacationRequestsPanel } from '../../features/my-vacation/components/my-vacation-requests-panel.tsx';
-import { OpenShiftsPanel } from '../../features/open-shifts/components/open-shifts-panel.tsx';
-import { useOrganization } from '../../features/organizations/api/get-organization.ts';
-import { MySkills } from '../../features/skills/components/my-skills.tsx';
-import { OfferTradeDialog, type OfferedShift } from '../../features/trades/components/offer-trade-dialog.tsx';
-import { TradeOffersPanel } from '../../features/trades/components/trade-offers-panel.tsx';
-import { useFlash } from '../../lib/use-flash.ts';
+import { FlashMessage, Message } from '@/components/ui/message.tsx';
+import { MyPreferencesPanel } from '@/features/my-preferences/components/my-preferences-panel.tsx';
+import { useMyName } from '@/features/my-preferences/api/get-my-name.ts';
+import { MyCalendar } from '@/features/my-schedule/components/my-calendar.tsx';
+import { MyVacationRequestsPanel } from '@/features/my-vacation/components/my-vacation-requests-panel.tsx';
+import { OpenShiftsPanel } from '@/features/open-shifts/components/open-shifts-panel.tsx';
+import { useOrganization } from '@/features/organizations/api/get-organization.ts';
+import { MySkills } from '@/features/skills/components/my-skills.tsx';
+import { OfferTradeDialog, type OfferedShift } from '@/features/trades/components/offer-trade-dialog.tsx';
+import { TradeOffersPanel } from '@/features/trades/components/trade-offers-panel.tsx';
+import { useFlash } from '@/lib/use-flash.ts';
 import { TabsPage } from './tabs-page.tsx';
 import { useOrganizationPage } from './use-organization-page.ts';
 

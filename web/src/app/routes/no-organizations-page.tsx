@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { Card } from '../../components/ui/card.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { organizationsOf, useIsSuperAdmin, useSession } from '../../lib/use-session.ts';
+import { Card } from '@/components/ui/card.tsx';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { organizationsOf, useIsSuperAdmin, useSession } from '@/lib/use-session.ts';
 import { CreateOrJoinOrganization } from './create-or-join-organization.tsx';
 
 /** For a user with no organization: create one (creation token) or join one (invitation token). */

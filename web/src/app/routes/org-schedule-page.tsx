@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
-import { AuditHistory } from '../../features/audit/components/audit-history.tsx';
-import { AnalyticsPanel } from '../../features/analytics/components/analytics-panel.tsx';
-import { CollaborationsPanel } from '../../features/collaborations/components/collaborations-panel.tsx';
-import { OpenShiftsAdminPanel } from '../../features/open-shifts/components/open-shifts-admin-panel.tsx';
-import { OrgCalendar } from '../../features/org-schedule/components/org-calendar.tsx';
-import { useOrganization } from '../../features/organizations/api/get-organization.ts';
-import { ScheduleActions } from '../../features/schedule-generation/components/schedule-actions.tsx';
-import { ScheduleQualityPanel } from '../../features/schedule-quality/components/schedule-quality-panel.tsx';
-import { VacationAdmin } from '../../features/vacation-admin/components/vacation-admin.tsx';
-import { VacationImpact } from '../../features/vacation-impact/components/vacation-impact.tsx';
-import { ShiftPreferencesPanel } from '../../features/shift-preferences/components/shift-preferences-panel.tsx';
-import { TradeApprovalsPanel } from '../../features/trades/components/trade-approvals-panel.tsx';
+import { AuditHistory } from '@/features/audit/components/audit-history.tsx';
+import { AnalyticsPanel } from '@/features/analytics/components/analytics-panel.tsx';
+import { CollaborationsPanel } from '@/features/collaborations/components/collaborations-panel.tsx';
+import { OpenShiftsAdminPanel } from '@/features/open-shifts/components/open-shifts-admin-panel.tsx';
+import { OrgCalendar } from '@/features/org-schedule/components/org-calendar.tsx';
+import { useOrganization } from '@/features/organizations/api/get-organization.ts';
+import { ScheduleActions } from '@/features/schedule-generation/components/schedule-actions.tsx';
+import { ScheduleQualityPanel } from '@/features/schedule-quality/components/schedule-quality-panel.tsx';
+import { VacationAdmin } from '@/features/vacation-admin/components/vacation-admin.tsx';
+import { VacationImpact } from '@/features/vacation-impact/components/vacation-impact.tsx';
+import { ShiftPreferencesPanel } from '@/features/shift-preferences/components/shift-preferences-panel.tsx';
+import { TradeApprovalsPanel } from '@/features/trades/components/trade-approvals-panel.tsx';
 import { TabsPage } from './tabs-page.tsx';
 import { useOrganizationPage } from './use-organization-page.ts';
 

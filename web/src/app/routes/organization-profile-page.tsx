@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button } from '../../components/ui/button.tsx';
-import { Card } from '../../components/ui/card.tsx';
-import { ErrorState, Spinner } from '../../components/ui/states.tsx';
-import { useOrganization } from '../../features/organizations/api/get-organization.ts';
-import { DeleteOrganizationDialog } from '../../features/organizations/components/delete-organization-dialog.tsx';
-import { OrganizationProfileView } from '../../features/organizations/components/organization-profile-view.tsx';
-import { errorText } from '../../lib/errors.ts';
-import { notify } from '../../lib/notice.ts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { ErrorState, Spinner } from '@/components/ui/states.tsx';
+import { useOrganization } from '@/features/organizations/api/get-organization.ts';
+import { DeleteOrganizationDialog } from '@/features/organizations/components/delete-organization-dialog.tsx';
+import { OrganizationProfileView } from '@/features/organizations/components/organization-profile-view.tsx';
+import { errorText } from '@/lib/errors.ts';
+import { notify } from '@/lib/notice.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useOrganizationPage } from './use-organization-page.ts';
 
 /** The read-only Organization Profile; admins also reach editing and deletion from here. */

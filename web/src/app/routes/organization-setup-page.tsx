@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { ShiftTypesManager } from '../../features/shift-types/components/shift-types-manager.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { ShiftTypesManager } from '@/features/shift-types/components/shift-types-manager.tsx';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useOrganizationPage } from './use-organization-page.ts';
 
 /** Organization Setup: the Shift Types manager, read-only for members who are not admins. */

@@ -1,10 +1,10 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { Badge } from '../../components/ui/card.tsx';
-import { EmptyState, Loaded } from '../../components/ui/states.tsx';
-import { useOrganizations } from '../../features/organizations/api/get-organizations.ts';
-import { errorText } from '../../lib/errors.ts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { roleLabel } from '../../lib/use-session.ts';
+import { Badge } from '@/components/ui/card.tsx';
+import { EmptyState, Loaded } from '@/components/ui/states.tsx';
+import { useOrganizations } from '@/features/organizations/api/get-organizations.ts';
+import { errorText } from '@/lib/errors.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { roleLabel } from '@/lib/use-session.ts';
 import { CreateOrJoinOrganization } from './create-or-join-organization.tsx';
 
 /** /dashboard and /organizations: the user's organizations, with create and join. */

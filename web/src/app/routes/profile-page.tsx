@@ -1,13 +1,13 @@
 import { TEXT } from '@rostra/contracts';
 import { useNavigate } from 'react-router-dom';
-import { ChangePasswordCard } from '../../features/account-security/components/change-password-card.tsx';
-import { PersonalDataCard } from '../../features/account-security/components/personal-data-card.tsx';
-import { SessionsCard } from '../../features/account-security/components/sessions-card.tsx';
-import { TwoFactorCard } from '../../features/account-security/components/two-factor-card.tsx';
-import { useLogout } from '../../features/auth/api/logout.ts';
-import { NotificationEmailCard } from '../../features/notifications/components/notification-email-card.tsx';
-import { ProfileCard } from '../../features/profile/components/profile-card.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { ChangePasswordCard } from '@/features/account-security/components/change-password-card.tsx';
+import { PersonalDataCard } from '@/features/account-security/components/personal-data-card.tsx';
+import { SessionsCard } from '@/features/account-security/components/sessions-card.tsx';
+import { TwoFactorCard } from '@/features/account-security/components/two-factor-card.tsx';
+import { useLogout } from '@/features/auth/api/logout.ts';
+import { NotificationEmailCard } from '@/features/notifications/components/notification-email-card.tsx';
+import { ProfileCard } from '@/features/profile/components/profile-card.tsx';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
 /** Profile: the profile card of docs/product/screens-and-routes.md#route-table, then notification e-mails, account security (two-factor, sessions, password) and the person's data (download, delete the account). */
 export default function ProfilePage() {

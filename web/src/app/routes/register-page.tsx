@@ -1,10 +1,10 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useLogin } from '../../features/auth/api/login.ts';
-import { RegisterForm, type RegisterOutcome } from '../../features/auth/components/register-form.tsx';
-import { rememberOrganization } from '../../lib/current-organization.ts';
-import { notify } from '../../lib/notice.ts';
-import { session } from '../../lib/session.ts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useLogin } from '@/features/auth/api/login.ts';
+import { RegisterForm, type RegisterOutcome } from '@/features/auth/components/register-form.tsx';
+import { rememberOrganization } from '@/lib/current-organization.ts';
+import { notify } from '@/lib/notice.ts';
+import { session } from '@/lib/session.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { AuthCard } from './auth-card.tsx';
 
 const REGISTERED = 'Registration successful! Please sign in with your new account.';

@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ResetPasswordForm } from '../../features/auth/components/reset-password-form.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { ResetPasswordForm } from '@/features/auth/components/reset-password-form.tsx';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { AuthCard } from './auth-card.tsx';
 
 /** Reset password from the mailed link (?token=…); on success Sign In shows the server's message. */

@@ -2,10 +2,10 @@ import { ACCOUNT_SECURITY_TEXT } from '@rostra/contracts';
 import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useNotice } from '../../lib/notice.ts';
-import { session } from '../../lib/session.ts';
-import { fakeApi } from '../../test/fake-api.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { useNotice } from '@/lib/notice.ts';
+import { session } from '@/lib/session.ts';
+import { fakeApi } from '@/test/fake-api.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import SignInLinkPage from './sign-in-link-page.tsx';
 
 const TOKEN = `0f8fad5b-d9cb-469f-a165-70867728950e.${'A'.repeat(43)}`;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { SignInLink } from '../../features/auth/components/sign-in-link.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { SignInLink } from '@/features/auth/components/sign-in-link.tsx';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { AuthCard } from './auth-card.tsx';
 import { welcome } from './welcome.ts';
 

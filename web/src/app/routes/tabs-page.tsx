@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { UrlTabs, useUrlTab } from '../../components/ui/url-tabs.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { UrlTabs, useUrlTab } from '@/components/ui/url-tabs.tsx';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
 interface TabsPageProps {
   /** The page's heading, which also names the tab list. */

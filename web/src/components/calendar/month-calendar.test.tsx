@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { aShift } from '../../test/calendar.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { aShift } from '@/test/calendar.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import type { CalendarDay } from './calendar-data.ts';
 import { MonthCalendar } from './month-calendar.tsx';
 

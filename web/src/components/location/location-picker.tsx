@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { locationsQuery } from '../../lib/locations-query.ts';
+import { locationsQuery } from '@/lib/locations-query.ts';
 import { Options } from '../ui/field.tsx';
 
 const PARAMETER = 'location_id';

@@ -1,6 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { useReturnFocus } from '../../lib/use-return-focus.ts';
+import { useReturnFocus } from '@/lib/use-return-focus.ts';
 
 interface ConfirmDialogProps {
   open: boolean;

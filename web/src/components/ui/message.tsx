@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Flash } from '../../lib/use-flash.ts';
+import type { Flash } from '@/lib/use-flash.ts';
 
 /** A feedback panel: red for errors (docs/product/error-texts.md), green for success; read out when it appears. */
 export function Message({ kind, children }: { kind: Flash['kind']; children: ReactNode }) {

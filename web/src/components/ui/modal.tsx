@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { useReturnFocus } from '../../lib/use-return-focus.ts';
+import { useReturnFocus } from '@/lib/use-return-focus.ts';
 import { Button, SubmitButton, type ButtonProps } from './button.tsx';
 
 interface ModalProps {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderWithProviders } from '@/test/render.tsx';
 import { Loaded } from './states.tsx';
 
 function Names({ load, failure }: { load: () => Promise<string[]>; failure?: string | ((error: Error) => string) }) {

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { errorText } from '../../lib/errors.ts';
+import { errorText } from '@/lib/errors.ts';
 import { Button } from './button.tsx';
 
 export function Spinner({ label = 'Loading…' }: { label?: string }) {

@@ -1,6 +1,6 @@
 import { personalDataFileName } from '@rostra/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { downloadFile } from '../../../lib/download.ts';
+import { downloadFile } from '@/lib/download.ts';
 
 /** GET /me/export?download=1: everything Rostra holds about the signed-in person, saved as a JSON file. */
 export function useDownloadMyData() {

@@ -1,9 +1,9 @@
 import { ACCOUNT_SECURITY_TEXT } from '@rostra/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../test/fake-api.ts';
-import { PASSWORD_RULE_CASES } from '../../../test/password-rules.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { fakeApi } from '@/test/fake-api.ts';
+import { PASSWORD_RULE_CASES } from '@/test/password-rules.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { ChangePasswordCard } from './change-password-card.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,12 +1,12 @@
 import { loginPassword, password as passwordRule } from '@rostra/contracts';
 import { useState, type FormEvent } from 'react';
-import { SubmitButton } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { FlashMessage, Message } from '../../../components/ui/message.tsx';
-import { errorText } from '../../../lib/errors.ts';
-import { useFlash } from '../../../lib/use-flash.ts';
-import { confirmationIssue, firstIssue, issues } from '../../../lib/validate.ts';
+import { SubmitButton } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { TextField } from '@/components/ui/field.tsx';
+import { FlashMessage, Message } from '@/components/ui/message.tsx';
+import { errorText } from '@/lib/errors.ts';
+import { useFlash } from '@/lib/use-flash.ts';
+import { confirmationIssue, firstIssue, issues } from '@/lib/validate.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import './account-security.css';
 

@@ -1,10 +1,10 @@
 import { loginPassword } from '@rostra/contracts';
 import { useState, type FormEvent } from 'react';
-import { TextField } from '../../../components/ui/field.tsx';
-import { Message } from '../../../components/ui/message.tsx';
-import { Modal, ModalFormActions } from '../../../components/ui/modal.tsx';
-import { errorText } from '../../../lib/errors.ts';
-import { firstIssue } from '../../../lib/validate.ts';
+import { TextField } from '@/components/ui/field.tsx';
+import { Message } from '@/components/ui/message.tsx';
+import { Modal, ModalFormActions } from '@/components/ui/modal.tsx';
+import { errorText } from '@/lib/errors.ts';
+import { firstIssue } from '@/lib/validate.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 
 /** A 400 names the body's field first ('password: Current password is incorrect'): it lands on the field. */

@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
-import { SecondFactorField } from '../../../components/second-factor/second-factor-field.tsx';
-import { useSecondFactor } from '../../../components/second-factor/use-second-factor.ts';
-import { Message } from '../../../components/ui/message.tsx';
-import { Modal, ModalFormActions } from '../../../components/ui/modal.tsx';
-import { errorText } from '../../../lib/errors.ts';
+import { SecondFactorField } from '@/components/second-factor/second-factor-field.tsx';
+import { useSecondFactor } from '@/components/second-factor/use-second-factor.ts';
+import { Message } from '@/components/ui/message.tsx';
+import { Modal, ModalFormActions } from '@/components/ui/modal.tsx';
+import { errorText } from '@/lib/errors.ts';
 import { useDisableTwoFactor } from '../api/disable-two-factor.ts';
 
 /** Turning two-factor sign-in off takes a code from the app or a recovery code. Mounted while open. */

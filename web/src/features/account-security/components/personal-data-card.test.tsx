@@ -1,9 +1,9 @@
 import { ACCOUNT_SECURITY_TEXT, TEXT } from '@rostra/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../../../lib/session.ts';
-import { fakeApi } from '../../../test/fake-api.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { session } from '@/lib/session.ts';
+import { fakeApi } from '@/test/fake-api.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { PersonalDataCard } from './personal-data-card.tsx';
 
 afterEach(() => {

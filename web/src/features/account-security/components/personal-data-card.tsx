@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { Message } from '../../../components/ui/message.tsx';
-import { errorText } from '../../../lib/errors.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { Message } from '@/components/ui/message.tsx';
+import { errorText } from '@/lib/errors.ts';
 import { useDownloadMyData } from '../api/download-my-data.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import './account-security.css';

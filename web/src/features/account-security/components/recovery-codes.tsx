@@ -1,7 +1,7 @@
 import { LIMITS } from '@rostra/contracts';
-import { Button } from '../../../components/ui/button.tsx';
-import { FlashMessage, Message } from '../../../components/ui/message.tsx';
-import { useFlash } from '../../../lib/use-flash.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { FlashMessage, Message } from '@/components/ui/message.tsx';
+import { useFlash } from '@/lib/use-flash.ts';
 
 const FILE_NAME = 'rostra-recovery-codes.txt';
 

@@ -1,10 +1,10 @@
 import type { ActiveSession } from '@rostra/contracts';
 import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Badge } from '../../../components/ui/card.tsx';
-import { DataTable } from '../../../components/ui/data-table.tsx';
-import { formatDateTime } from '../../../lib/dates.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Badge } from '@/components/ui/card.tsx';
+import { DataTable } from '@/components/ui/data-table.tsx';
+import { formatDateTime } from '@/lib/dates.ts';
 
 /** The live sessions in the server's order (most recently used first), each with 'Sign out'. */
 export function SessionsTable({ sessions, onSignOut }: { sessions: ActiveSession[]; onSignOut: (session: ActiveSession) => void }) {

@@ -1,8 +1,8 @@
 import { ACCOUNT_SECURITY_TEXT } from '@rostra/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../test/fake-api.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { fakeApi } from '@/test/fake-api.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { TwoFactorCard } from './two-factor-card.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,11 +1,11 @@
 import type { TwoFactorEnabledResponse } from '@rostra/contracts';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Badge, Card } from '../../../components/ui/card.tsx';
-import { FlashMessage, Message } from '../../../components/ui/message.tsx';
-import { ErrorState, Spinner } from '../../../components/ui/states.tsx';
-import { errorText } from '../../../lib/errors.ts';
-import { useFlash } from '../../../lib/use-flash.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Badge, Card } from '@/components/ui/card.tsx';
+import { FlashMessage, Message } from '@/components/ui/message.tsx';
+import { ErrorState, Spinner } from '@/components/ui/states.tsx';
+import { errorText } from '@/lib/errors.ts';
+import { useFlash } from '@/lib/use-flash.ts';
 import { useSetupTwoFactor } from '../api/setup-two-factor.ts';
 import { useTwoFactorStatus, type TwoFactorStatus } from '../api/two-factor-status.ts';
 import { DisableTwoFactorDialog } from './disable-two-factor-dialog.tsx';

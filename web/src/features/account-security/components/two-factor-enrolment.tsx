@@ -1,12 +1,12 @@
 import { twoFactorCode, type TwoFactorEnabledResponse, type TwoFactorSetup } from '@rostra/contracts';
 import type { FormEvent } from 'react';
-import { compactCode } from '../../../components/second-factor/use-second-factor.ts';
-import { Button, SubmitButton } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { Message } from '../../../components/ui/message.tsx';
-import { errorText } from '../../../lib/errors.ts';
-import { useCheckedInput } from '../../../lib/use-checked-input.ts';
-import { firstIssue } from '../../../lib/validate.ts';
+import { compactCode } from '@/components/second-factor/use-second-factor.ts';
+import { Button, SubmitButton } from '@/components/ui/button.tsx';
+import { TextField } from '@/components/ui/field.tsx';
+import { Message } from '@/components/ui/message.tsx';
+import { errorText } from '@/lib/errors.ts';
+import { useCheckedInput } from '@/lib/use-checked-input.ts';
+import { firstIssue } from '@/lib/validate.ts';
 import { useEnableTwoFactor } from '../api/enable-two-factor.ts';
 
 /** The base32 key in groups of four, as authenticator apps accept it typed. */

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { monthOfDate, todayIn } from '../../../components/calendar/month.ts';
-import { LocationPicker, useLocationFilter } from '../../../components/location/location-picker.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState, Loaded, Spinner } from '../../../components/ui/states.tsx';
+import { monthOfDate, todayIn } from '@/components/calendar/month.ts';
+import { LocationPicker, useLocationFilter } from '@/components/location/location-picker.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { EmptyState, Loaded, Spinner } from '@/components/ui/states.tsx';
 import { useAnalytics } from '../api/get-analytics.ts';
 import { FairnessTable } from './fairness-table.tsx';
 import { dateRange, readPeriod, writePeriod } from './period.ts';

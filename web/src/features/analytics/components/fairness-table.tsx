@@ -1,5 +1,5 @@
 import type { FairnessCounts } from '@rostra/contracts';
-import { ErrorState, Spinner } from '../../../components/ui/states.tsx';
+import { ErrorState, Spinner } from '@/components/ui/states.tsx';
 import { useFairness } from '../api/get-fairness.ts';
 
 const COLUMNS: { field: keyof FairnessCounts; header: string }[] = [

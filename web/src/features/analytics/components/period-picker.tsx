@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button.tsx';
-import { Options } from '../../../components/ui/field.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Options } from '@/components/ui/field.tsx';
 import { lastMonths, MONTH_NAMES, yearsAround, type Period } from './period.ts';
 
 interface PeriodPickerProps {

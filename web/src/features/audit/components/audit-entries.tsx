@@ -1,6 +1,6 @@
-import { Button } from '../../../components/ui/button.tsx';
-import { ErrorState, Spinner } from '../../../components/ui/states.tsx';
-import { errorText } from '../../../lib/errors.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { ErrorState, Spinner } from '@/components/ui/states.tsx';
+import { errorText } from '@/lib/errors.ts';
 import { useAudit, type AuditFilters } from '../api/get-audit.ts';
 import { useShiftTypeNames } from '../api/get-shift-type-names.ts';
 import { AuditTable } from './audit-table.tsx';

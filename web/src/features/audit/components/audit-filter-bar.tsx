@@ -1,7 +1,7 @@
 import { AUDIT_CATEGORIES, AUDIT_KINDS, AUDIT_TEXT } from '@rostra/contracts';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Options, SelectField, TextField } from '../../../components/ui/field.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Options, SelectField, TextField } from '@/components/ui/field.tsx';
 import type { AuditFilters } from '../api/get-audit.ts';
 import { kindText } from './audit-format.ts';
 

@@ -1,8 +1,8 @@
 import type { AuditEntry, VacationRequestAsOf } from '@rostra/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../../test/fake-api.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { fakeApi } from '@/test/fake-api.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { AuditHistory } from './audit-history.tsx';
 
 const AUDIT = '/organizations/o1/audit';

@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@rostra/contracts';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { DataTable } from '../../../components/ui/data-table.tsx';
-import { formatDateTime } from '../../../lib/dates.ts';
+import { DataTable } from '@/components/ui/data-table.tsx';
+import { formatDateTime } from '@/lib/dates.ts';
 import { changeLines, kindText, type ShiftTypeNames } from './audit-format.ts';
 
 const column = createColumnHelper<AuditEntry>();

@@ -1,8 +1,8 @@
 import type { AuditEntry } from '@rostra/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../../test/fake-api.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { fakeApi } from '@/test/fake-api.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { AuditTrail } from './audit-trail.tsx';
 
 const AUDIT = '/organizations/o1/audit';

@@ -1,10 +1,10 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { Message } from '../../../components/ui/message.tsx';
-import { Spinner } from '../../../components/ui/states.tsx';
-import { errorText } from '../../../lib/errors.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { TextField } from '@/components/ui/field.tsx';
+import { Message } from '@/components/ui/message.tsx';
+import { Spinner } from '@/components/ui/states.tsx';
+import { errorText } from '@/lib/errors.ts';
 
 interface OnDateProps<T, K extends QueryKey> {
   label: string;

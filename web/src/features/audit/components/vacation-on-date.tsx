@@ -1,5 +1,5 @@
 import type { VacationRequestAsOf } from '@rostra/contracts';
-import { formatDate } from '../../../lib/dates.ts';
+import { formatDate } from '@/lib/dates.ts';
 import { vacationAsOfQuery } from '../api/get-vacation-as-of.ts';
 import { OnDate } from './on-date.tsx';
 

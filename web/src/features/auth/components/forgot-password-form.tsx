@@ -1,12 +1,12 @@
 import { email as emailRule } from '@rostra/contracts';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { SubmitButton } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { Message } from '../../../components/ui/message.tsx';
-import { errorText } from '../../../lib/errors.ts';
-import { useCheckedInput } from '../../../lib/use-checked-input.ts';
-import { firstIssue } from '../../../lib/validate.ts';
+import { SubmitButton } from '@/components/ui/button.tsx';
+import { TextField } from '@/components/ui/field.tsx';
+import { Message } from '@/components/ui/message.tsx';
+import { errorText } from '@/lib/errors.ts';
+import { useCheckedInput } from '@/lib/use-checked-input.ts';
+import { firstIssue } from '@/lib/validate.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { ACCOUNT_SECURITY_TEXT } from '@rostra/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionKeys } from '../../../lib/query-keys.ts';
-import { fakeApi } from '../../../test/fake-api.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { sessionKeys } from '@/lib/query-keys.ts';
+import { fakeApi } from '@/test/fake-api.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { LoginForm } from './login-form.tsx';
 
 afterEach(() => {

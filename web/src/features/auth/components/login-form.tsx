@@ -1,11 +1,11 @@
 import { ACCOUNT_SECURITY_TEXT, email as emailRule, loginPassword } from '@rostra/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { SubmitButton } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { Message } from '../../../components/ui/message.tsx';
-import { errorText } from '../../../lib/errors.ts';
-import { firstIssue, issues } from '../../../lib/validate.ts';
+import { SubmitButton } from '@/components/ui/button.tsx';
+import { TextField } from '@/components/ui/field.tsx';
+import { Message } from '@/components/ui/message.tsx';
+import { errorText } from '@/lib/errors.ts';
+import { firstIssue, issues } from '@/lib/validate.ts';
 import { useLogin } from '../api/login.ts';
 import { SecondFactorStep } from './second-factor-step.tsx';
 

@@ -1,11 +1,11 @@
 import { email as emailRule, password as passwordRule, profileName, TEXT } from '@rostra/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { SubmitButton } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { Message } from '../../../components/ui/message.tsx';
-import { errorText } from '../../../lib/errors.ts';
-import { confirmationIssue, firstIssue, issues } from '../../../lib/validate.ts';
+import { SubmitButton } from '@/components/ui/button.tsx';
+import { TextField } from '@/components/ui/field.tsx';
+import { Message } from '@/components/ui/message.tsx';
+import { errorText } from '@/lib/errors.ts';
+import { confirmationIssue, firstIssue, issues } from '@/lib/validate.ts';
 import { useRegister } from '../api/register.ts';
 import { useRegisterWithInvitation, type RegisteredWithInvitation } from '../api/register-with-invitation.ts';
 import { useInvitationCode } from './use-invitation-code.ts';

@@ -1,11 +1,11 @@
 import { ACCOUNT_SECURITY_TEXT, password as passwordRule, resetToken } from '@rostra/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { SubmitButton } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { Message } from '../../../components/ui/message.tsx';
-import { errorText } from '../../../lib/errors.ts';
-import { confirmationIssue, firstIssue, issues } from '../../../lib/validate.ts';
+import { SubmitButton } from '@/components/ui/button.tsx';
+import { TextField } from '@/components/ui/field.tsx';
+import { Message } from '@/components/ui/message.tsx';
+import { errorText } from '@/lib/errors.ts';
+import { confirmationIssue, firstIssue, issues } from '@/lib/validate.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 
 type Field = 'password' | 'confirm';

@@ -1,10 +1,10 @@
 import { ACCOUNT_SECURITY_TEXT } from '@rostra/contracts';
 import type { FormEvent } from 'react';
-import { SecondFactorField } from '../../../components/second-factor/second-factor-field.tsx';
-import { useSecondFactor } from '../../../components/second-factor/use-second-factor.ts';
-import { Button, SubmitButton } from '../../../components/ui/button.tsx';
-import { Message } from '../../../components/ui/message.tsx';
-import { errorText } from '../../../lib/errors.ts';
+import { SecondFactorField } from '@/components/second-factor/second-factor-field.tsx';
+import { useSecondFactor } from '@/components/second-factor/use-second-factor.ts';
+import { Button, SubmitButton } from '@/components/ui/button.tsx';
+import { Message } from '@/components/ui/message.tsx';
+import { errorText } from '@/lib/errors.ts';
 import { useLoginSecondFactor } from '../api/login-second-factor.ts';
 
 interface Props {

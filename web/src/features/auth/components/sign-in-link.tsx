@@ -1,9 +1,9 @@
 import { ACCOUNT_SECURITY_TEXT, signInLinkBody } from '@rostra/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Message } from '../../../components/ui/message.tsx';
-import { errorText } from '../../../lib/errors.ts';
-import { firstIssue } from '../../../lib/validate.ts';
+import { Message } from '@/components/ui/message.tsx';
+import { errorText } from '@/lib/errors.ts';
+import { firstIssue } from '@/lib/validate.ts';
 import { useSignInWithLink } from '../api/sign-in-with-link.ts';
 import { SecondFactorStep } from './second-factor-step.tsx';
 

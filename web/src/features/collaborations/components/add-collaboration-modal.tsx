@@ -1,9 +1,9 @@
 import { COLLABORATION_TEXT, collaborationCreateBody, type CollaborationType } from '@rostra/contracts';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Options, SelectField } from '../../../components/ui/field.tsx';
-import { Modal, ModalActions } from '../../../components/ui/modal.tsx';
-import { errorText } from '../../../lib/errors.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Options, SelectField } from '@/components/ui/field.tsx';
+import { Modal, ModalActions } from '@/components/ui/modal.tsx';
+import { errorText } from '@/lib/errors.ts';
 import { useCreateCollaboration } from '../api/change-collaborations.ts';
 import { EmployeeMultiSelect, type Candidate } from './employee-multi-select.tsx';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../test/fake-api.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { fakeApi } from '@/test/fake-api.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { GenerateTokenForm } from './generate-token-form.tsx';
 import { truncateToken } from './tokens-table.tsx';
 

@@ -1,11 +1,11 @@
 import type { CreationToken } from '@rostra/contracts';
 import { boundedInt, email, LIMITS } from '@rostra/contracts';
 import { useState, type FormEvent } from 'react';
-import { SubmitButton } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
-import { errorText } from '../../../lib/errors.ts';
-import { firstIssue } from '../../../lib/validate.ts';
+import { SubmitButton } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { TextAreaField, TextField } from '@/components/ui/field.tsx';
+import { errorText } from '@/lib/errors.ts';
+import { firstIssue } from '@/lib/validate.ts';
 import { useIssueToken, type IssueTokenInput } from '../api/issue-token.ts';
 
 const { min, max, default: defaultDays } = LIMITS.creationTokenExpiryDays;

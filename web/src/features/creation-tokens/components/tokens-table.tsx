@@ -2,10 +2,10 @@ import type { CreationToken, CreationTokenStatus } from '@rostra/contracts';
 import { LIMITS } from '@rostra/contracts';
 import { getCoreRowModel, getSortedRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Badge } from '../../../components/ui/card.tsx';
-import { DataTable } from '../../../components/ui/data-table.tsx';
-import { formatDateTime } from '../../../lib/dates.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Badge } from '@/components/ui/card.tsx';
+import { DataTable } from '@/components/ui/data-table.tsx';
+import { formatDateTime } from '@/lib/dates.ts';
 
 const TONE: Record<CreationTokenStatus, 'success' | 'neutral' | 'warning' | 'danger'> = {
   active: 'success',

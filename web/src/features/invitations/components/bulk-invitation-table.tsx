@@ -1,11 +1,11 @@
 import { INVITATION_EXPIRY_TEXT, LIMITS } from '@rostra/contracts';
 import { useState, type FormEvent } from 'react';
-import { Badge } from '../../../components/ui/card.tsx';
-import { Button, SubmitButton } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { FlashMessage } from '../../../components/ui/message.tsx';
-import { errorText } from '../../../lib/errors.ts';
-import { useFlash } from '../../../lib/use-flash.ts';
+import { Badge } from '@/components/ui/card.tsx';
+import { Button, SubmitButton } from '@/components/ui/button.tsx';
+import { TextField } from '@/components/ui/field.tsx';
+import { FlashMessage } from '@/components/ui/message.tsx';
+import { errorText } from '@/lib/errors.ts';
+import { useFlash } from '@/lib/use-flash.ts';
 import { useCreateInvitation } from '../api/create-invitation.ts';
 import {
   editRow,

@@ -1,11 +1,11 @@
 import { invitationToken } from '@rostra/contracts';
 import type { FormEvent } from 'react';
-import { TextField } from '../../../components/ui/field.tsx';
-import { Message } from '../../../components/ui/message.tsx';
-import { ModalFormActions } from '../../../components/ui/modal.tsx';
-import { tokenErrorText } from '../../../lib/token-errors.ts';
-import { useCheckedInput } from '../../../lib/use-checked-input.ts';
-import { firstIssue } from '../../../lib/validate.ts';
+import { TextField } from '@/components/ui/field.tsx';
+import { Message } from '@/components/ui/message.tsx';
+import { ModalFormActions } from '@/components/ui/modal.tsx';
+import { tokenErrorText } from '@/lib/token-errors.ts';
+import { useCheckedInput } from '@/lib/use-checked-input.ts';
+import { firstIssue } from '@/lib/validate.ts';
 import { useClaimInvitation } from '../api/claim-invitation.ts';
 import { INVITATION_TOKEN_ERRORS, tokenFromInput } from './join-errors.ts';
 

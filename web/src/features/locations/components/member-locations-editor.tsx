@@ -1,10 +1,10 @@
 import type { MembersResponse } from '@rostra/contracts';
 import { useState, type FormEvent } from 'react';
-import { SubmitButton } from '../../../components/ui/button.tsx';
-import { Checkbox } from '../../../components/ui/field.tsx';
-import { FlashMessage } from '../../../components/ui/message.tsx';
-import { errorText } from '../../../lib/errors.ts';
-import { useFlash } from '../../../lib/use-flash.ts';
+import { SubmitButton } from '@/components/ui/button.tsx';
+import { Checkbox } from '@/components/ui/field.tsx';
+import { FlashMessage } from '@/components/ui/message.tsx';
+import { errorText } from '@/lib/errors.ts';
+import { useFlash } from '@/lib/use-flash.ts';
 import { useLocations } from '../api/get-locations.ts';
 import { useSetMemberLocations } from '../api/set-member-locations.ts';
 

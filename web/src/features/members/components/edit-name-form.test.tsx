@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { renderWithProviders } from '@/test/render.tsx';
 import { EditNameForm } from './edit-name-form.tsx';
 
 const EMPTY = { member_id: 'm1', user_id: 'u1', first_name: null, middle_name: null, last_name: null, preferred_name: null };

@@ -1,12 +1,12 @@
 import type { MemberName, MemberNameBody } from '@rostra/contracts';
 import { namePart, TEXT } from '@rostra/contracts';
 import { useState, type FormEvent } from 'react';
-import { TextField } from '../../../components/ui/field.tsx';
-import type { FormProps } from '../../../components/ui/form-props.ts';
-import { Message } from '../../../components/ui/message.tsx';
-import { ModalFormActions } from '../../../components/ui/modal.tsx';
-import { NAME_PARTS, type NamePartKey } from '../../../lib/name-parts.ts';
-import { firstIssue } from '../../../lib/validate.ts';
+import { TextField } from '@/components/ui/field.tsx';
+import type { FormProps } from '@/components/ui/form-props.ts';
+import { Message } from '@/components/ui/message.tsx';
+import { ModalFormActions } from '@/components/ui/modal.tsx';
+import { NAME_PARTS, type NamePartKey } from '@/lib/name-parts.ts';
+import { firstIssue } from '@/lib/validate.ts';
 
 const REQUIRED: NamePartKey[] = ['first_name', 'last_name'];
 

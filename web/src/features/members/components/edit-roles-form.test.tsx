@@ -1,7 +1,7 @@
 import type { Member } from '@rostra/contracts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { renderWithProviders } from '@/test/render.tsx';
 import { EditRolesForm } from './edit-roles-form.tsx';
 
 const admin = {

@@ -1,10 +1,10 @@
 import type { Member, RoleChangeBody } from '@rostra/contracts';
 import { TEXT } from '@rostra/contracts';
 import { useState, type FormEvent } from 'react';
-import { Checkbox } from '../../../components/ui/field.tsx';
-import type { FormProps } from '../../../components/ui/form-props.ts';
-import { Message } from '../../../components/ui/message.tsx';
-import { ModalFormActions } from '../../../components/ui/modal.tsx';
+import { Checkbox } from '@/components/ui/field.tsx';
+import type { FormProps } from '@/components/ui/form-props.ts';
+import { Message } from '@/components/ui/message.tsx';
+import { ModalFormActions } from '@/components/ui/modal.tsx';
 
 interface EditRolesFormProps extends FormProps<RoleChangeBody> {
   member: Member;

@@ -1,5 +1,5 @@
 import type { Member, MemberStatus } from '@rostra/contracts';
-import { daysUntil, formatDate } from '../../../lib/dates.ts';
+import { daysUntil, formatDate } from '@/lib/dates.ts';
 
 export const STATUS_TEXT: Record<MemberStatus, string> = {
   active: 'Active',

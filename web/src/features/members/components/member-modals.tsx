@@ -1,11 +1,11 @@
 import type { Member } from '@rostra/contracts';
 import { LIMITS } from '@rostra/contracts';
 import type { ReactNode } from 'react';
-import { DetailList } from '../../../components/ui/detail-list.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { Loaded } from '../../../components/ui/states.tsx';
-import { formatDateTime } from '../../../lib/dates.ts';
-import { errorText } from '../../../lib/errors.ts';
+import { DetailList } from '@/components/ui/detail-list.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
+import { Loaded } from '@/components/ui/states.tsx';
+import { formatDateTime } from '@/lib/dates.ts';
+import { errorText } from '@/lib/errors.ts';
 import { useChangeRoles } from '../api/change-roles.ts';
 import { useMemberName } from '../api/get-member-name.ts';
 import { useUpdateMemberName } from '../api/update-member-name.ts';

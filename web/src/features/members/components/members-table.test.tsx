@@ -1,7 +1,7 @@
 import type { Member } from '@rostra/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { renderWithProviders } from '@/test/render.tsx';
 import { joinedText } from './member-format.ts';
 import { actionsFor, MembersTable } from './members-table.tsx';
 

@@ -10,10 +10,10 @@ import {
 } from '@tanstack/react-table';
 import { DropdownMenu } from 'radix-ui';
 import { useMemo, useState } from 'react';
-import { Badge } from '../../../components/ui/card.tsx';
-import { DataTable } from '../../../components/ui/data-table.tsx';
-import { Options, SelectField } from '../../../components/ui/field.tsx';
-import { qualificationsText } from '../../../lib/qualification-text.ts';
+import { Badge } from '@/components/ui/card.tsx';
+import { DataTable } from '@/components/ui/data-table.tsx';
+import { Options, SelectField } from '@/components/ui/field.tsx';
+import { qualificationsText } from '@/lib/qualification-text.ts';
 import { joinedText, ROLE_FILTERS, rolesText, STATUS_TEXT, type RoleFilter } from './member-format.ts';
 
 export type MemberAction = 'details' | 'roles' | 'name' | 'resend' | 'cancel' | 'remove' | 'copy-link';

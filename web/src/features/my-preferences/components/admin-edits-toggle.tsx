@@ -1,8 +1,8 @@
 import { LIMITS } from '@rostra/contracts';
-import { Card } from '../../../components/ui/card.tsx';
-import { FlashMessage } from '../../../components/ui/message.tsx';
-import { errorText } from '../../../lib/errors.ts';
-import { useFlash } from '../../../lib/use-flash.ts';
+import { Card } from '@/components/ui/card.tsx';
+import { FlashMessage } from '@/components/ui/message.tsx';
+import { errorText } from '@/lib/errors.ts';
+import { useFlash } from '@/lib/use-flash.ts';
 import { useSetAllowAdminEdits } from '../api/set-allow-admin-edits.ts';
 
 /** Admin Edit Permissions: a switch that saves at once; its confirmation clears after 3 s (docs/product/limits.md). */

@@ -2,10 +2,10 @@ import type { PreferenceRecord } from '@rostra/contracts';
 import { DEFAULT_PREFERENCES } from '@rostra/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../../../lib/session.ts';
-import { fakeApi } from '../../../test/fake-api.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { aShiftType } from '../../../test/shift-types.ts';
+import { session } from '@/lib/session.ts';
+import { fakeApi } from '@/test/fake-api.ts';
+import { renderWithProviders } from '@/test/render.tsx';
+import { aShiftType } from '@/test/shift-types.ts';
 import { MyPreferencesPanel } from './my-preferences-panel.tsx';
 
 const set = (preference_set: PreferenceRecord['preference_set'], changes: Partial<PreferenceRecord> = {}): PreferenceRecord => ({

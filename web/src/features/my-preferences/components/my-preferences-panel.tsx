@@ -1,7 +1,7 @@
 import type { PreferenceRecord, ShiftType } from '@rostra/contracts';
-import { ErrorState, Spinner } from '../../../components/ui/states.tsx';
-import { errorText } from '../../../lib/errors.ts';
-import { useSession } from '../../../lib/use-session.ts';
+import { ErrorState, Spinner } from '@/components/ui/states.tsx';
+import { errorText } from '@/lib/errors.ts';
+import { useSession } from '@/lib/use-session.ts';
 import { useEmploymentConfig } from '../api/get-employment-config.ts';
 import { useMyPreferencesSummary } from '../api/get-my-preferences-summary.ts';
 import { AdminEditsToggle } from './admin-edits-toggle.tsx';

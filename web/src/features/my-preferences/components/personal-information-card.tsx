@@ -1,15 +1,15 @@
 import type { MemberName } from '@rostra/contracts';
 import { LIMITS, namePart } from '@rostra/contracts';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { FlashMessage } from '../../../components/ui/message.tsx';
-import { Loaded } from '../../../components/ui/states.tsx';
-import { errorText } from '../../../lib/errors.ts';
-import { useFlash } from '../../../lib/use-flash.ts';
-import { NAME_PARTS, type NamePartKey } from '../../../lib/name-parts.ts';
-import { firstIssue } from '../../../lib/validate.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { TextField } from '@/components/ui/field.tsx';
+import { FlashMessage } from '@/components/ui/message.tsx';
+import { Loaded } from '@/components/ui/states.tsx';
+import { errorText } from '@/lib/errors.ts';
+import { useFlash } from '@/lib/use-flash.ts';
+import { NAME_PARTS, type NamePartKey } from '@/lib/name-parts.ts';
+import { firstIssue } from '@/lib/validate.ts';
 import { useMyName } from '../api/get-my-name.ts';
 import { useUpdateMyName } from '../api/update-my-name.ts';
 

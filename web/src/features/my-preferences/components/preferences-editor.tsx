@@ -1,12 +1,12 @@
 import type { PreferenceRecord, ShiftType, Weekday } from '@rostra/contracts';
 import { LIMITS, PREFERENCES_TEXT, REASON_MAX, WEEKDAYS } from '@rostra/contracts';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { Checkbox, RangeField, TextAreaField } from '../../../components/ui/field.tsx';
-import { FlashMessage } from '../../../components/ui/message.tsx';
-import { errorText } from '../../../lib/errors.ts';
-import { useFlash } from '../../../lib/use-flash.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { Checkbox, RangeField, TextAreaField } from '@/components/ui/field.tsx';
+import { FlashMessage } from '@/components/ui/message.tsx';
+import { errorText } from '@/lib/errors.ts';
+import { useFlash } from '@/lib/use-flash.ts';
 import { useSaveMyPreferences } from '../api/save-my-preferences.ts';
 import { formOf, savePlan, validatePreferences, valuesOf, type PreferencesForm } from './preferences-form.ts';
 import { ShiftPreferencesTable } from './shift-preferences-table.tsx';

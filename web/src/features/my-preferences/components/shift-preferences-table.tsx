@@ -1,5 +1,5 @@
 import type { PreferenceRecord, ShiftType } from '@rostra/contracts';
-import { EmptyState } from '../../../components/ui/states.tsx';
+import { EmptyState } from '@/components/ui/states.tsx';
 import { compare, digitsOnly, setAllowed, type PreferenceErrors, type PreferencesForm } from './preferences-form.ts';
 
 interface ShiftPreferencesTableProps {

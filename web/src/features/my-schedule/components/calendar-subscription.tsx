@@ -1,11 +1,11 @@
 import { LIMITS } from '@rostra/contracts';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { FlashMessage, Message } from '../../../components/ui/message.tsx';
-import { Loaded } from '../../../components/ui/states.tsx';
-import { errorText } from '../../../lib/errors.ts';
-import { useFlash } from '../../../lib/use-flash.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { FlashMessage, Message } from '@/components/ui/message.tsx';
+import { Loaded } from '@/components/ui/states.tsx';
+import { errorText } from '@/lib/errors.ts';
+import { useFlash } from '@/lib/use-flash.ts';
 import { useMyCalendarFeed } from '../api/get-my-calendar-feed.ts';
 import { useIssueMyCalendarFeed } from '../api/issue-my-calendar-feed.ts';
 import './my-schedule.css';

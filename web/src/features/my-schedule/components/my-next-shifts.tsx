@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { useId } from 'react';
-import { addMonths, monthOfDate } from '../../../components/calendar/month.ts';
+import { addMonths, monthOfDate } from '@/components/calendar/month.ts';
 import { myCalendarQuery } from '../api/get-my-calendar.ts';
 
 /** How many upcoming shifts the list shows: the days ahead, not the month. */

@@ -1,10 +1,10 @@
 import { VACATION_NOTES_MAX, vacationRequestBody, type VacationRequestBody } from '@rostra/contracts';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
-import type { FormProps } from '../../../components/ui/form-props.ts';
-import { Message } from '../../../components/ui/message.tsx';
-import { firstIssue } from '../../../lib/validate.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { TextAreaField, TextField } from '@/components/ui/field.tsx';
+import type { FormProps } from '@/components/ui/form-props.ts';
+import { Message } from '@/components/ui/message.tsx';
+import { firstIssue } from '@/lib/validate.ts';
 
 interface AddVacationRequestFormProps extends FormProps<VacationRequestBody> {
   /** YYYY-MM-DD in the organization's zone: the earliest start. */

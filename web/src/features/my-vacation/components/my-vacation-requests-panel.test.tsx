@@ -1,11 +1,11 @@
 import type { VacationRequest } from '@rostra/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../test/fake-api.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { fakeApi } from '@/test/fake-api.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { MyVacationRequestsPanel } from './my-vacation-requests-panel.tsx';
 import { dayCount, periodOptions } from './vacation-period.ts';
-import { todayIn } from '../../../components/calendar/month.ts';
+import { todayIn } from '@/components/calendar/month.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,10 +1,10 @@
 import type { VacationRequest, VacationStatus } from '@rostra/contracts';
 import { getCoreRowModel, useReactTable, type ColumnDef, type RowSelectionState } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { Badge } from '../../../components/ui/card.tsx';
-import { DataTable } from '../../../components/ui/data-table.tsx';
-import { Icon, type IconName } from '../../../components/ui/icon.tsx';
-import { formatDate, formatDateTime } from '../../../lib/dates.ts';
+import { Badge } from '@/components/ui/card.tsx';
+import { DataTable } from '@/components/ui/data-table.tsx';
+import { Icon, type IconName } from '@/components/ui/icon.tsx';
+import { formatDate, formatDateTime } from '@/lib/dates.ts';
 import { dayCount } from './vacation-period.ts';
 
 export const STATUS_LABEL: Record<VacationStatus, string> = {

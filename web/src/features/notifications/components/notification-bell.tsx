@@ -1,9 +1,9 @@
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '../../../components/ui/button.tsx';
-import { Icon } from '../../../components/ui/icon.tsx';
-import { formatDateTime } from '../../../lib/dates.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Icon } from '@/components/ui/icon.tsx';
+import { formatDateTime } from '@/lib/dates.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
 import type { NotificationAnswer as Notification } from '@rostra/contracts';

@@ -1,9 +1,9 @@
-import { Card } from '../../../components/ui/card.tsx';
-import { Checkbox } from '../../../components/ui/field.tsx';
-import { FlashMessage } from '../../../components/ui/message.tsx';
-import { Loaded } from '../../../components/ui/states.tsx';
-import { errorText } from '../../../lib/errors.ts';
-import { useFlash } from '../../../lib/use-flash.ts';
+import { Card } from '@/components/ui/card.tsx';
+import { Checkbox } from '@/components/ui/field.tsx';
+import { FlashMessage } from '@/components/ui/message.tsx';
+import { Loaded } from '@/components/ui/states.tsx';
+import { errorText } from '@/lib/errors.ts';
+import { useFlash } from '@/lib/use-flash.ts';
 import { NOTIFICATION_TYPES, type NotificationType } from '@rostra/contracts';
 import { useNotificationSettings, useUpdateNotificationSettings } from '../api/notification-settings.ts';
 import './notifications.css';

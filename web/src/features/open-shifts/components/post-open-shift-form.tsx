@@ -1,12 +1,12 @@
 import { openShiftPostBody } from '@rostra/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { SubmitButton } from '../../../components/ui/button.tsx';
-import { Options, RangeField, SelectField, TextField } from '../../../components/ui/field.tsx';
-import { Message } from '../../../components/ui/message.tsx';
-import { errorText } from '../../../lib/errors.ts';
-import { shiftTypesQuery } from '../../../lib/shift-types-query.ts';
-import { firstIssue } from '../../../lib/validate.ts';
+import { SubmitButton } from '@/components/ui/button.tsx';
+import { Options, RangeField, SelectField, TextField } from '@/components/ui/field.tsx';
+import { Message } from '@/components/ui/message.tsx';
+import { errorText } from '@/lib/errors.ts';
+import { shiftTypesQuery } from '@/lib/shift-types-query.ts';
+import { firstIssue } from '@/lib/validate.ts';
 import { usePostOpenShift } from '../api/post-open-shift.ts';
 
 const COUNT = { min: 1, max: 50 };

@@ -1,6 +1,6 @@
 import type { AssignedEmployee, CalendarResponse, ScheduleDay } from '@rostra/contracts';
-import { aShift } from '../../../test/calendar.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { aShift } from '@/test/calendar.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { OrgCalendar } from './org-calendar.tsx';
 
 /** The calendar request of organization 7's March 2026, as fakeApi routes it. */

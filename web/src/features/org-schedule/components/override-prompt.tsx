@@ -1,8 +1,8 @@
 import type { ShiftCandidate } from '@rostra/contracts';
 import { useState } from 'react';
-import { TextAreaField } from '../../../components/ui/field.tsx';
-import { Message } from '../../../components/ui/message.tsx';
-import { ModalFormActions } from '../../../components/ui/modal.tsx';
+import { TextAreaField } from '@/components/ui/field.tsx';
+import { Message } from '@/components/ui/message.tsx';
+import { ModalFormActions } from '@/components/ui/modal.tsx';
 
 /** The rules a candidate would break, in the words of the rule check. */
 export function RuleList({ candidate, label }: { candidate: ShiftCandidate; label: string }) {

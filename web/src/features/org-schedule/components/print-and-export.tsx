@@ -1,9 +1,9 @@
-import type { CalendarMonth } from '../../../components/calendar/month.ts';
-import { PrintButton } from '../../../components/calendar/print-button.tsx';
-import { useLocationFilter } from '../../../components/location/location-picker.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Message } from '../../../components/ui/message.tsx';
-import { errorText } from '../../../lib/errors.ts';
+import type { CalendarMonth } from '@/components/calendar/month.ts';
+import { PrintButton } from '@/components/calendar/print-button.tsx';
+import { useLocationFilter } from '@/components/location/location-picker.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Message } from '@/components/ui/message.tsx';
+import { errorText } from '@/lib/errors.ts';
 import { useExportScheduleCsv, type ExportedVersion } from '../api/export-schedule-csv.ts';
 
 interface PrintAndExportProps {

@@ -8,8 +8,8 @@ import {
 } from '@rostra/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../test/fake-api.ts';
-import { aShift } from '../../../test/calendar.ts';
+import { fakeApi } from '@/test/fake-api.ts';
+import { aShift } from '@/test/calendar.ts';
 import { aMonth, CALENDAR, person, renderOrgCalendar } from './fixtures.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,11 +1,11 @@
 import { LIMITS, type Publication, type PublishResult } from '@rostra/contracts';
 import { useState } from 'react';
-import type { CalendarMonth } from '../../../components/calendar/month.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { FlashMessage, Message } from '../../../components/ui/message.tsx';
-import { errorText } from '../../../lib/errors.ts';
-import { useFlash } from '../../../lib/use-flash.ts';
+import type { CalendarMonth } from '@/components/calendar/month.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { FlashMessage, Message } from '@/components/ui/message.tsx';
+import { errorText } from '@/lib/errors.ts';
+import { useFlash } from '@/lib/use-flash.ts';
 import { usePublishMonth } from '../api/publish-month.ts';
 import { PublishOutcome } from './publish-outcome.tsx';
 import { RepairReview } from './repair-review.tsx';

@@ -1,5 +1,5 @@
 import type { PublishResult } from '@rostra/contracts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@/components/ui/button.tsx';
 
 const people = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

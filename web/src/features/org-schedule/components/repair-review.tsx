@@ -1,11 +1,11 @@
 import type { RepairProposal } from '@rostra/contracts';
 import { useState } from 'react';
-import type { CalendarMonth } from '../../../components/calendar/month.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { FlashMessage, Message } from '../../../components/ui/message.tsx';
-import { Modal, ModalActions } from '../../../components/ui/modal.tsx';
-import { errorText } from '../../../lib/errors.ts';
-import { useFlash } from '../../../lib/use-flash.ts';
+import type { CalendarMonth } from '@/components/calendar/month.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { FlashMessage, Message } from '@/components/ui/message.tsx';
+import { Modal, ModalActions } from '@/components/ui/modal.tsx';
+import { errorText } from '@/lib/errors.ts';
+import { useFlash } from '@/lib/use-flash.ts';
 import { useApplyRepair, useProposeRepair } from '../api/repair-month.ts';
 import './org-schedule.css';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../test/fake-api.ts';
-import { aShift } from '../../../test/calendar.ts';
+import { fakeApi } from '@/test/fake-api.ts';
+import { aShift } from '@/test/calendar.ts';
 import { aMonth, CALENDAR, renderOrgCalendar } from './fixtures.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

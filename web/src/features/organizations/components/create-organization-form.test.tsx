@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { tomorrow } from '../../../lib/dates.ts';
-import { fakeApi } from '../../../test/fake-api.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { tomorrow } from '@/lib/dates.ts';
+import { fakeApi } from '@/test/fake-api.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { CreateOrganizationForm } from './create-organization-form.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

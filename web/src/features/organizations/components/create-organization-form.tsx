@@ -1,11 +1,11 @@
 import type { CreatedOrganization } from '@rostra/contracts';
 import { TEXT } from '@rostra/contracts';
 import { useState, type FormEvent } from 'react';
-import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
-import { Message } from '../../../components/ui/message.tsx';
-import { ModalFormActions } from '../../../components/ui/modal.tsx';
-import { tomorrow } from '../../../lib/dates.ts';
-import { tokenErrorText } from '../../../lib/token-errors.ts';
+import { TextAreaField, TextField } from '@/components/ui/field.tsx';
+import { Message } from '@/components/ui/message.tsx';
+import { ModalFormActions } from '@/components/ui/modal.tsx';
+import { tomorrow } from '@/lib/dates.ts';
+import { tokenErrorText } from '@/lib/token-errors.ts';
 import { useCreateOrganization, type CreateOrganizationInput } from '../api/create-organization.ts';
 import { CREATION_TOKEN_ERRORS } from './create-errors.ts';
 import { fieldValue, ORGANIZATION_RULES, type OrganizationField } from './organization-rules.ts';

@@ -1,10 +1,10 @@
 import type { Organization } from '@rostra/contracts';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Checkbox, TextField } from '../../../components/ui/field.tsx';
-import { Message } from '../../../components/ui/message.tsx';
-import { Modal, ModalActions } from '../../../components/ui/modal.tsx';
-import { errorText } from '../../../lib/errors.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Checkbox, TextField } from '@/components/ui/field.tsx';
+import { Message } from '@/components/ui/message.tsx';
+import { Modal, ModalActions } from '@/components/ui/modal.tsx';
+import { errorText } from '@/lib/errors.ts';
 import { useDeleteOrganization } from '../api/delete-organization.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { NAME_DISPLAY_FORMATS, type NameDisplayFormat, type Organization } from '@rostra/contracts';
-import { Card } from '../../../components/ui/card.tsx';
-import { Options, SelectField } from '../../../components/ui/field.tsx';
-import { FlashMessage } from '../../../components/ui/message.tsx';
-import { errorText } from '../../../lib/errors.ts';
-import { useFlash } from '../../../lib/use-flash.ts';
+import { Card } from '@/components/ui/card.tsx';
+import { Options, SelectField } from '@/components/ui/field.tsx';
+import { FlashMessage } from '@/components/ui/message.tsx';
+import { errorText } from '@/lib/errors.ts';
+import { useFlash } from '@/lib/use-flash.ts';
 import { useUpdateSettings } from '../api/update-settings.ts';
 
 const FORMAT_LABEL: Record<NameDisplayFormat, string> = {

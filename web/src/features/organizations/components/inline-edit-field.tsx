@@ -1,7 +1,7 @@
 import type { Organization } from '@rostra/contracts';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { errorText } from '../../../lib/errors.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { errorText } from '@/lib/errors.ts';
 import { useUpdateOrganization } from '../api/update-organization.ts';
 import { fieldValue, ORGANIZATION_RULES, type OrganizationField } from './organization-rules.ts';
 

@@ -1,10 +1,10 @@
 import type { Organization } from '@rostra/contracts';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Badge, Card } from '../../../components/ui/card.tsx';
-import { FlashMessage } from '../../../components/ui/message.tsx';
-import { formatDate } from '../../../lib/dates.ts';
-import { useFlash } from '../../../lib/use-flash.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Badge, Card } from '@/components/ui/card.tsx';
+import { FlashMessage } from '@/components/ui/message.tsx';
+import { formatDate } from '@/lib/dates.ts';
+import { useFlash } from '@/lib/use-flash.ts';
 import { DeleteOrganizationDialog } from './delete-organization-dialog.tsx';
 import { InlineEditField } from './inline-edit-field.tsx';
 

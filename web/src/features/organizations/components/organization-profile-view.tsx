@@ -1,8 +1,8 @@
 import type { Organization } from '@rostra/contracts';
 import type { ReactNode } from 'react';
-import { Badge, Card } from '../../../components/ui/card.tsx';
-import { DetailList } from '../../../components/ui/detail-list.tsx';
-import { formatDate } from '../../../lib/dates.ts';
+import { Badge, Card } from '@/components/ui/card.tsx';
+import { DetailList } from '@/components/ui/detail-list.tsx';
+import { formatDate } from '@/lib/dates.ts';
 
 /** The read-only Organization Profile: empty sections hidden, email and phone as mail and tel links. */
 export function OrganizationProfileView({ organization }: { organization: Organization }) {

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../test/fake-api.ts';
-import { anOrganization } from '../../../test/organization.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { fakeApi } from '@/test/fake-api.ts';
+import { anOrganization } from '@/test/organization.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { SchedulingRulesCard } from './scheduling-rules-card.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,12 +1,12 @@
 import { boundedInt, type OpenShiftAssignment, type Organization } from '@rostra/contracts';
 import { useState, type FormEvent } from 'react';
-import { SubmitButton } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { Checkbox, RangeField, SelectField } from '../../../components/ui/field.tsx';
-import { FlashMessage } from '../../../components/ui/message.tsx';
-import { errorText } from '../../../lib/errors.ts';
-import { useFlash } from '../../../lib/use-flash.ts';
-import { firstIssue } from '../../../lib/validate.ts';
+import { SubmitButton } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { Checkbox, RangeField, SelectField } from '@/components/ui/field.tsx';
+import { FlashMessage } from '@/components/ui/message.tsx';
+import { errorText } from '@/lib/errors.ts';
+import { useFlash } from '@/lib/use-flash.ts';
+import { firstIssue } from '@/lib/validate.ts';
 import { useUpdateSettings } from '../api/update-settings.ts';
 
 type Assignment = OpenShiftAssignment;

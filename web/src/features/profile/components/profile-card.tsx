@@ -1,14 +1,14 @@
 import { LIMITS, profileName } from '@rostra/contracts';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { FlashMessage } from '../../../components/ui/message.tsx';
-import { ErrorState, Spinner } from '../../../components/ui/states.tsx';
-import { formatDate } from '../../../lib/dates.ts';
-import { errorText } from '../../../lib/errors.ts';
-import { useFlash } from '../../../lib/use-flash.ts';
-import { firstIssue } from '../../../lib/validate.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { TextField } from '@/components/ui/field.tsx';
+import { FlashMessage } from '@/components/ui/message.tsx';
+import { ErrorState, Spinner } from '@/components/ui/states.tsx';
+import { formatDate } from '@/lib/dates.ts';
+import { errorText } from '@/lib/errors.ts';
+import { useFlash } from '@/lib/use-flash.ts';
+import { firstIssue } from '@/lib/validate.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 

@@ -2,8 +2,8 @@ import type { ProjectionRebuild, ProjectionsAnswer } from '@rostra/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { POLL_MS } from '../api/get-projections.ts';
-import { fakeApi } from '../../../test/fake-api.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { fakeApi } from '@/test/fake-api.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { ProjectionsPanel } from './projections-panel.tsx';
 
 const PROJECTIONS: ProjectionsAnswer['projections'] = [

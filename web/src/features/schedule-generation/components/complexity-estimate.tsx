@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import { levelTime, type Complexity } from './complexity.ts';
 
 /** The estimate of docs/product/limits.md#generation-time-estimate, shown before generating. */

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../test/fake-api.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { aShiftType } from '../../../test/shift-types.ts';
+import { fakeApi } from '@/test/fake-api.ts';
+import { renderWithProviders } from '@/test/render.tsx';
+import { aShiftType } from '@/test/shift-types.ts';
 import { parseEvent } from '../api/follow-progress.ts';
 import { ScheduleActions } from './schedule-actions.tsx';
 

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { CalendarMonth } from '../../../components/calendar/month.ts';
-import { monthTitle } from '../../../components/calendar/month.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal, ModalActions } from '../../../components/ui/modal.tsx';
-import { Spinner } from '../../../components/ui/states.tsx';
-import { schedulable } from '../../../lib/schedulable.ts';
+import type { CalendarMonth } from '@/components/calendar/month.ts';
+import { monthTitle } from '@/components/calendar/month.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Modal, ModalActions } from '@/components/ui/modal.tsx';
+import { Spinner } from '@/components/ui/states.tsx';
+import { schedulable } from '@/lib/schedulable.ts';
 import { followProgress, type SolverProgress } from '../api/follow-progress.ts';
 import { useGenerateSchedule } from '../api/generate-schedule.ts';
 import { useComplexityData } from '../api/get-complexity-data.ts';

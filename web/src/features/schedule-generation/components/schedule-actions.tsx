@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { monthTitle, type CalendarMonth } from '../../../components/calendar/month.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { useFlash } from '../../../lib/use-flash.ts';
+import { monthTitle, type CalendarMonth } from '@/components/calendar/month.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { useFlash } from '@/lib/use-flash.ts';
 import { useClearSchedule } from '../api/clear-schedule.ts';
 import { GenerateScheduleModal } from './generate-schedule-modal.tsx';
 import { clearFailure } from './generation-texts.ts';

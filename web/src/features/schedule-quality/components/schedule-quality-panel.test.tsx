@@ -1,8 +1,8 @@
 import type { ScheduleQualityAnswer } from '@rostra/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../../test/fake-api.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { fakeApi } from '@/test/fake-api.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { ScheduleQualityPanel } from './schedule-quality-panel.tsx';
 
 const CALENDAR = 'GET /organizations/7/schedules/calendar?year=2026&month=12';

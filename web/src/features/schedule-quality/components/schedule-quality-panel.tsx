@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Card } from '../../../components/ui/card.tsx';
-import { EmptyState, ErrorState, Spinner } from '../../../components/ui/states.tsx';
-import { useCalendarMonth } from '../../../components/calendar/use-calendar-month.ts';
-import { hasStatus } from '../../../lib/errors.ts';
-import { organizationCalendarQuery } from '../../../lib/organization-calendar-query.ts';
+import { Badge, Card } from '@/components/ui/card.tsx';
+import { EmptyState, ErrorState, Spinner } from '@/components/ui/states.tsx';
+import { useCalendarMonth } from '@/components/calendar/use-calendar-month.ts';
+import { hasStatus } from '@/lib/errors.ts';
+import { organizationCalendarQuery } from '@/lib/organization-calendar-query.ts';
 import { useScheduleQuality } from '../api/get-schedule-quality.ts';
 import { Explanations } from './explanations.tsx';
 import { Overruled } from './overruled.tsx';

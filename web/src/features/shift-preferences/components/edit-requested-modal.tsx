@@ -1,9 +1,9 @@
 import { LIMITS, PREFERENCES_TEXT, REASON_MAX, type EmployeePreferences } from '@rostra/contracts';
 import { useState, type FormEvent } from 'react';
-import { Checkbox, RangeField, TextAreaField } from '../../../components/ui/field.tsx';
-import { Message } from '../../../components/ui/message.tsx';
-import { Modal, ModalFormActions } from '../../../components/ui/modal.tsx';
-import { errorText } from '../../../lib/errors.ts';
+import { Checkbox, RangeField, TextAreaField } from '@/components/ui/field.tsx';
+import { Message } from '@/components/ui/message.tsx';
+import { Modal, ModalFormActions } from '@/components/ui/modal.tsx';
+import { errorText } from '@/lib/errors.ts';
 import { useSaveEmployeeRequested } from '../api/save-employee-requested.ts';
 import { CountInput } from './count-input.tsx';
 import { bodyOf, draftOf, isChanged, setAvailable, WEEKDAYS, type Draft } from './preference-draft.ts';

@@ -1,5 +1,5 @@
 import type { ExpandedState } from '@tanstack/react-table';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@/components/ui/button.tsx';
 
 export type ExpandAll = 'all' | 'none' | 'partial';
 

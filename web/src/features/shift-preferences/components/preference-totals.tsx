@@ -1,6 +1,6 @@
 import type { PreferenceTotals as Totals } from '@rostra/contracts';
 import { useState } from 'react';
-import { Icon } from '../../../components/ui/icon.tsx';
+import { Icon } from '@/components/ui/icon.tsx';
 import { rangeText, totalsConflict } from './preference-draft.ts';
 
 /**

@@ -9,8 +9,8 @@ import {
   type Table,
 } from '@tanstack/react-table';
 import { Fragment, useMemo } from 'react';
-import { Badge } from '../../../components/ui/card.tsx';
-import { Icon } from '../../../components/ui/icon.tsx';
+import { Badge } from '@/components/ui/card.tsx';
+import { Icon } from '@/components/ui/icon.tsx';
 import { CountInput } from './count-input.tsx';
 import { RequestedRow } from './requested-row.tsx';
 import { setAvailable, WEEKDAYS, type Draft } from './preference-draft.ts';

@@ -1,8 +1,8 @@
 import { DEFAULT_PREFERENCES } from '@rostra/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../test/fake-api.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { fakeApi } from '@/test/fake-api.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { ShiftPreferencesPanel } from './shift-preferences-panel.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

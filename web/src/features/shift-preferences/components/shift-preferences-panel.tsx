@@ -1,11 +1,11 @@
 import { PREFERENCES_TEXT, type EmployeePreferences } from '@rostra/contracts';
 import type { ExpandedState } from '@tanstack/react-table';
 import { useCallback, useMemo, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { FlashMessage } from '../../../components/ui/message.tsx';
-import { EmptyState, ErrorState, Spinner } from '../../../components/ui/states.tsx';
-import { errorText } from '../../../lib/errors.ts';
-import { useFlash } from '../../../lib/use-flash.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { FlashMessage } from '@/components/ui/message.tsx';
+import { EmptyState, ErrorState, Spinner } from '@/components/ui/states.tsx';
+import { errorText } from '@/lib/errors.ts';
+import { useFlash } from '@/lib/use-flash.ts';
 import { useEmployeePreferences } from '../api/get-employee-preferences.ts';
 import { useSavePreferencesBatch } from '../api/save-preferences-batch.ts';
 import { ExpandControls, expandState } from './expand-controls.tsx';

@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { TextField } from '@/components/ui/field.tsx';
 import { digitsOnly, type FormErrors, type PositionLabelRow } from './shift-type-form.ts';
 
 interface PositionLabelsEditorProps {

@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button.tsx';
-import { Checkbox, TextField } from '../../../components/ui/field.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Checkbox, TextField } from '@/components/ui/field.tsx';
 import { applyPreset, digitsOnly, PRESETS, WEEKDAYS, type FormErrors, type Preset, type ShiftTypeForm } from './shift-type-form.ts';
 
 interface RequirementsEditorProps {

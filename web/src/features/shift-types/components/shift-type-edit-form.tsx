@@ -1,9 +1,9 @@
 import { LIMITS, type Location, type Skill } from '@rostra/contracts';
 import { useState, type FormEvent } from 'react';
-import { Checkbox, Options, SelectField, TextField } from '../../../components/ui/field.tsx';
-import type { FormProps } from '../../../components/ui/form-props.ts';
-import { Message } from '../../../components/ui/message.tsx';
-import { ModalFormActions } from '../../../components/ui/modal.tsx';
+import { Checkbox, Options, SelectField, TextField } from '@/components/ui/field.tsx';
+import type { FormProps } from '@/components/ui/form-props.ts';
+import { Message } from '@/components/ui/message.tsx';
+import { ModalFormActions } from '@/components/ui/modal.tsx';
 import type { ShiftTypeBody } from '../api/create-shift-type.ts';
 import { PositionLabelsEditor } from './position-labels-editor.tsx';
 import { RequirementsEditor } from './requirements-editor.tsx';

@@ -1,9 +1,9 @@
 import type { ShiftType } from '@rostra/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { ApiError } from '../../../lib/http.ts';
-import { locationsQuery } from '../../../lib/locations-query.ts';
-import { skillsQuery } from '../../../lib/skills-query.ts';
+import { Modal } from '@/components/ui/modal.tsx';
+import { ApiError } from '@/lib/http.ts';
+import { locationsQuery } from '@/lib/locations-query.ts';
+import { skillsQuery } from '@/lib/skills-query.ts';
 import { useCreateShiftType, type ShiftTypeBody } from '../api/create-shift-type.ts';
 import { useUpdateShiftType } from '../api/update-shift-type.ts';
 import { formOf, newShiftTypeForm } from './shift-type-form.ts';

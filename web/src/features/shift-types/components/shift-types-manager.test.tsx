@@ -1,9 +1,9 @@
 import type { ShiftType } from '@rostra/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../test/fake-api.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { aShiftType } from '../../../test/shift-types.ts';
+import { fakeApi } from '@/test/fake-api.ts';
+import { renderWithProviders } from '@/test/render.tsx';
+import { aShiftType } from '@/test/shift-types.ts';
 import { ShiftTypesManager } from './shift-types-manager.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

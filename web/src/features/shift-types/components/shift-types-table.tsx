@@ -8,9 +8,9 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Badge } from '../../../components/ui/card.tsx';
-import { DataTable } from '../../../components/ui/data-table.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Badge } from '@/components/ui/card.tsx';
+import { DataTable } from '@/components/ui/data-table.tsx';
 import { requirementDays, requirementText } from './shift-type-form.ts';
 
 interface ShiftTypesTableProps {

@@ -1,6 +1,6 @@
 import type { Skill } from '@rostra/contracts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Options, SelectField, TextField } from '../../../components/ui/field.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Options, SelectField, TextField } from '@/components/ui/field.tsx';
 import { digitsOnly, skillGroups, withSkillRows, type FieldKey, type FormErrors, type ShiftTypeForm } from './shift-type-form.ts';
 import type { SkillGroup } from './skill-minimums.ts';
 

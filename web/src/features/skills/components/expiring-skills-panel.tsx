@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card } from '../../../components/ui/card.tsx';
-import { Loaded } from '../../../components/ui/states.tsx';
-import { membersQuery } from '../../../lib/members-query.ts';
+import { Card } from '@/components/ui/card.tsx';
+import { Loaded } from '@/components/ui/states.tsx';
+import { membersQuery } from '@/lib/members-query.ts';
 import { useExpiringSkills } from '../api/get-expiring-skills.ts';
-import '../../../components/ui/named-list.css';
+import '@/components/ui/named-list.css';
 
 /** How far ahead the admin is warned: the window the issue asks for. */
 export const EXPIRING_DAYS = 30;

@@ -1,10 +1,10 @@
 import { SKILL_TEXT, type MemberSkill, type MembersResponse } from '@rostra/contracts';
 import { useState, type FormEvent } from 'react';
-import { Button, SubmitButton } from '../../../components/ui/button.tsx';
-import { Options, SelectField, TextField } from '../../../components/ui/field.tsx';
-import { FlashMessage } from '../../../components/ui/message.tsx';
-import { errorText } from '../../../lib/errors.ts';
-import { useFlash } from '../../../lib/use-flash.ts';
+import { Button, SubmitButton } from '@/components/ui/button.tsx';
+import { Options, SelectField, TextField } from '@/components/ui/field.tsx';
+import { FlashMessage } from '@/components/ui/message.tsx';
+import { errorText } from '@/lib/errors.ts';
+import { useFlash } from '@/lib/use-flash.ts';
 import { useSkills } from '../api/get-skills.ts';
 import { useSetMemberSkills } from '../api/set-member-skills.ts';
 

@@ -1,9 +1,9 @@
-import { Card } from '../../../components/ui/card.tsx';
-import { Loaded } from '../../../components/ui/states.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { Loaded } from '@/components/ui/states.tsx';
 import { useMemberSkills } from '../api/get-my-skills.ts';
 import { useSkills } from '../api/get-skills.ts';
-import { qualificationText, skillNames } from '../../../lib/qualification-text.ts';
-import '../../../components/ui/named-list.css';
+import { qualificationText, skillNames } from '@/lib/qualification-text.ts';
+import '@/components/ui/named-list.css';
 
 /** The employee's own qualifications in this organization (set by its admins); nothing for an organization without skills. */
 export function MySkills({ organizationId, userId }: { organizationId: string; userId: string }) {

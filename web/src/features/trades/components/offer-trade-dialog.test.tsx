@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aShift } from '../../../test/calendar.ts';
-import { fakeApi } from '../../../test/fake-api.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { teamRoutes } from '../../../test/team.ts';
+import { aShift } from '@/test/calendar.ts';
+import { fakeApi } from '@/test/fake-api.ts';
+import { renderWithProviders } from '@/test/render.tsx';
+import { teamRoutes } from '@/test/team.ts';
 import { OfferTradeDialog } from './offer-trade-dialog.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

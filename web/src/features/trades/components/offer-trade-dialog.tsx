@@ -1,14 +1,14 @@
 import type { TradeOfferBody } from '@rostra/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
-import { Options, SelectField } from '../../../components/ui/field.tsx';
-import { Message } from '../../../components/ui/message.tsx';
-import { Modal, ModalFormActions } from '../../../components/ui/modal.tsx';
-import { formatDate } from '../../../lib/dates.ts';
-import { errorText } from '../../../lib/errors.ts';
-import { membersQuery } from '../../../lib/members-query.ts';
-import { organizationCalendarQuery } from '../../../lib/organization-calendar-query.ts';
-import { schedulable } from '../../../lib/schedulable.ts';
+import { Options, SelectField } from '@/components/ui/field.tsx';
+import { Message } from '@/components/ui/message.tsx';
+import { Modal, ModalFormActions } from '@/components/ui/modal.tsx';
+import { formatDate } from '@/lib/dates.ts';
+import { errorText } from '@/lib/errors.ts';
+import { membersQuery } from '@/lib/members-query.ts';
+import { organizationCalendarQuery } from '@/lib/organization-calendar-query.ts';
+import { schedulable } from '@/lib/schedulable.ts';
 import { useOfferTrade } from '../api/offer-trade.ts';
 import './trades.css';
 

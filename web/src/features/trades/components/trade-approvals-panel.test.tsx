@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../test/fake-api.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { refusal, teamRoutes } from '../../../test/team.ts';
+import { fakeApi } from '@/test/fake-api.ts';
+import { renderWithProviders } from '@/test/render.tsx';
+import { refusal, teamRoutes } from '@/test/team.ts';
 import { aTrade } from './trade-fixtures.ts';
 import { TradeApprovalsPanel } from './trade-approvals-panel.tsx';
 

@@ -1,8 +1,8 @@
 import { VACATION_TEXT, type Member } from '@rostra/contracts';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Options } from '../../../components/ui/field.tsx';
-import { errorText } from '../../../lib/errors.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Options } from '@/components/ui/field.tsx';
+import { errorText } from '@/lib/errors.ts';
 import { useCreateVacation } from '../api/create-vacation.ts';
 
 interface AddVacationRowProps {

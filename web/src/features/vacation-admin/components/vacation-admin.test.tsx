@@ -2,8 +2,8 @@ import type { VacationRequest } from '@rostra/contracts';
 import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../test/fake-api.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { fakeApi } from '@/test/fake-api.ts';
+import { renderWithProviders } from '@/test/render.tsx';
 import { periodOptions } from './vacation-rules.ts';
 import { VacationAdmin } from './vacation-admin.tsx';
 

@@ -1,8 +1,8 @@
 import type { VacationRequest } from '@rostra/contracts';
 import { Fragment, useState, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Icon } from '../../../components/ui/icon.tsx';
-import { formatDate } from '../../../lib/dates.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Icon } from '@/components/ui/icon.tsx';
+import { formatDate } from '@/lib/dates.ts';
 import { STATUS_LABEL } from './vacation-rules.ts';
 
 interface VacationTableProps {

@@ -1,5 +1,5 @@
-import { Spinner } from '../../../components/ui/states.tsx';
-import { errorText } from '../../../lib/errors.ts';
+import { Spinner } from '@/components/ui/states.tsx';
+import { errorText } from '@/lib/errors.ts';
 import { useVacationImpact } from '../api/get-vacation-impact.ts';
 
 /**
