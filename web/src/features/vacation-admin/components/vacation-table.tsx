@@ -1,9 +1,7 @@
 import type { VacationRequest } from '@rostra/contracts';
-import { Fragment, useState, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button.tsx';
-import { Icon } from '@/components/ui/icon.tsx';
-import { formatDate } from '@/lib/dates.ts';
-import { STATUS_LABEL } from './vacation-rules.ts';
+import type { ReactNode } from 'react';
+import { useSelection } from './use-selection.ts';
+import { VacationRow } from './vacation-row.tsx';
 
 interface VacationTableProps {
   requests: VacationRequest[];
@@ -17,22 +15,11 @@ interface VacationTableProps {
   history?: (request: VacationRequest) => ReactNode;
 }
 
-const dates = (request: VacationRequest) =>
-  request.start_date === request.end_date
-    ? formatDate(request.start_date)
-    : `${formatDate(request.start_date)} – ${formatDate(request.end_date)}`;
-
 /** The requests with a select box each; details add who asked, who reviewed, the notes and the history. */
 export function VacationTable({ requests, selected, onToggle, onToggleAll, details, addRow, history }: VacationTableProps) {
   const withHistory = details && Boolean(history);
   const columns = details ? (withHistory ? 9 : 8) : 4;
-  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
-  const toggleHistory = (id: string) =>
-    setOpened((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
+  const { selected: opened, toggle: toggleHistory } = useSelection();
   const ids = requests.map((request) => request.id);
   const allSelected = ids.length > 0 && ids.every((id) => selected.has(id));
   return (
@@ -77,56 +64,20 @@ export function VacationTable({ requests, selected, onToggle, onToggleAll, detai
               </td>
             </tr>
           ) : (
-            requests.map((request) => {
-              const status = STATUS_LABEL[request.status];
-              const historyOpen = withHistory && opened.has(request.id);
-              return (
-                <Fragment key={request.id}>
-                  <tr className={selected.has(request.id) ? 'row-selected' : undefined}>
-                    <td data-label="Select">
-                      <input
-                        type="checkbox"
-                        aria-label={`Select ${request.employee_name}, ${dates(request)}`}
-                        checked={selected.has(request.id)}
-                        onChange={() => onToggle(request.id)}
-                      />
-                    </td>
-                    <td data-label="Employee">{request.employee_name}</td>
-                    <td data-label="Dates">{dates(request)}</td>
-                    <td data-label="Status">
-                      <span className={`badge badge-${status.tone}`}>
-                        <Icon name={status.icon} /> {status.text}
-                      </span>
-                    </td>
-                    {details && (
-                      <>
-                        <td data-label="Requested by">{request.requested_by_name}</td>
-                        <td data-label="Reviewer">{request.reviewed_by_name ?? '—'}</td>
-                        <td data-label="Notes">{request.request_notes ?? '—'}</td>
-                        <td data-label="Review notes">{request.review_notes ?? '—'}</td>
-                        {withHistory && (
-                          <td data-label="History">
-                            <Button
-                              size="sm"
-                              aria-expanded={historyOpen}
-                              aria-label={`History of ${request.employee_name}, ${dates(request)}`}
-                              onClick={() => toggleHistory(request.id)}
-                            >
-                              {historyOpen ? 'Hide history' : 'History'}
-                            </Button>
-                          </td>
-                        )}
-                      </>
-                    )}
-                  </tr>
-                  {historyOpen && (
-                    <tr className="vacation-history-row">
-                      <td colSpan={columns}>{history?.(request)}</td>
-                    </tr>
-                  )}
-                </Fragment>
-              );
-            })
+            requests.map((request) => (
+              <VacationRow
+                key={request.id}
+                request={request}
+                columns={columns}
+                details={details}
+                withHistory={withHistory}
+                selected={selected.has(request.id)}
+                onToggle={() => onToggle(request.id)}
+                historyOpen={withHistory && opened.has(request.id)}
+                onToggleHistory={() => toggleHistory(request.id)}
+                history={history}
+              />
+            ))
           )}
         </tbody>
       </table>
