@@ -19,7 +19,8 @@ import { useResendInvitation } from '../api/resend-invitation.ts';
 import { CONFIRM, runOnEach, type Command } from './member-commands.ts';
 import { acceptLink } from './member-format.ts';
 import { EditNameModal, EditRolesModal, MemberDetailsModal } from './member-modals.tsx';
-import { MembersTable, type MemberAction } from './members-table.tsx';
+import type { MemberAction } from './member-actions.tsx';
+import { MembersTable } from './members-table.tsx';
 
 type Open = { kind: 'details' | 'roles' | 'name'; member: Member } | { kind: 'confirm'; command: Command; members: Member[] } | null;
 

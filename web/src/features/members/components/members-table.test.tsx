@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render.tsx';
 import { joinedText } from './member-format.ts';
-import { actionsFor, MembersTable } from './members-table.tsx';
+import { actionsFor } from './member-actions.tsx';
+import { MembersTable } from './members-table.tsx';
 
 const DAY = 86_400_000;
 const NOW = new Date('2026-03-10T12:00:00Z');
