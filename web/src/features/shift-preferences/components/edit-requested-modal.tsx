@@ -1,19 +1,13 @@
-import { LIMITS, PREFERENCES_TEXT, REASON_MAX, type EmployeePreferences } from '@rostra/contracts';
+import { PREFERENCES_TEXT, REASON_MAX, type EmployeePreferences } from '@rostra/contracts';
 import { useState, type FormEvent } from 'react';
-import { Checkbox, RangeField, TextAreaField } from '@/components/ui/field.tsx';
+import { TextAreaField } from '@/components/ui/field.tsx';
 import { Message } from '@/components/ui/message.tsx';
 import { Modal, ModalFormActions } from '@/components/ui/modal.tsx';
 import { errorText } from '@/lib/errors.ts';
 import { useSaveEmployeeRequested } from '../api/save-employee-requested.ts';
-import { CountInput } from './count-input.tsx';
-import { bodyOf, draftOf, isChanged, setAvailable, WEEKDAYS, type Draft } from './preference-draft.ts';
+import { bodyOf, draftOf, isChanged, type Draft } from './preference-draft.ts';
+import { RequestedDraftFields } from './requested-draft-fields.tsx';
 import './edit-requested.css';
-
-const DAY_LIMITS = [
-  { field: 'min_consecutive_days', label: 'Min Days On', range: LIMITS.minConsecutiveDays },
-  { field: 'max_consecutive_days', label: 'Max Days On', range: LIMITS.maxConsecutiveDays },
-  { field: 'min_consecutive_days_off', label: 'Min Days Off', range: LIMITS.minConsecutiveDaysOff },
-] as const;
 
 interface EditRequestedModalProps {
   organizationId: string;
@@ -67,64 +61,7 @@ export function EditRequestedModal({ organizationId, employee, shiftTypes, onClo
       description={`${name} allows administrators to edit these preferences.`}
     >
       <form onSubmit={submit} noValidate>
-        <table className="table requested-edit-table">
-          <caption className="sr-only">Shifts {name} wants per month</caption>
-          <thead>
-            <tr>
-              <th scope="col">Shift Type</th>
-              <th scope="col">Available</th>
-              <th scope="col">Per Month</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shiftTypes.map((shiftType) => {
-              const disallowed = draft.disallowed.includes(shiftType.id);
-              return (
-                <tr key={shiftType.id}>
-                  <th scope="row">{shiftType.name}</th>
-                  <td>
-                    <input
-                      type="checkbox"
-                      aria-label={`${shiftType.name} available`}
-                      checked={!disallowed}
-                      onChange={(event) => edit(setAvailable(draft, shiftType.id, event.target.checked))}
-                    />
-                  </td>
-                  <td>
-                    <CountInput
-                      label={`${shiftType.name} shifts per month`}
-                      disabled={disallowed}
-                      value={draft.counts[shiftType.id] ?? '0'}
-                      onChange={(value) => edit({ ...draft, counts: { ...draft.counts, [shiftType.id]: value } })}
-                    />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-        <div className="requested-limits">
-          {DAY_LIMITS.map(({ field, label, range }) => (
-            <RangeField
-              key={field}
-              label={label}
-              range={range}
-              value={draft[field]}
-              onChange={(event) => edit({ ...draft, [field]: event.target.value })}
-            />
-          ))}
-        </div>
-        <fieldset className="requested-weekdays">
-          <legend className="field-hint">Weekly Availability</legend>
-          {WEEKDAYS.map((day) => (
-            <Checkbox
-              key={day.key}
-              label={day.name}
-              checked={draft.available_weekdays[day.key]}
-              onChange={(event) => edit({ ...draft, available_weekdays: { ...draft.available_weekdays, [day.key]: event.target.checked } })}
-            />
-          ))}
-        </fieldset>
+        <RequestedDraftFields name={name} shiftTypes={shiftTypes} draft={draft} edit={edit} />
         <TextAreaField
           label="Reason"
           optional
