@@ -1,45 +1,23 @@
-import { VACATION_STATUSES, VACATION_TEXT, type VacationRequest, type VacationStatus } from '@rostra/contracts';
+import { VACATION_STATUSES, VACATION_TEXT, type VacationStatus } from '@rostra/contracts';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { todayIn } from '@/components/calendar/month.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Options, SelectField } from '@/components/ui/field.tsx';
 import { FlashMessage } from '@/components/ui/message.tsx';
-import { Icon } from '@/components/ui/icon.tsx';
 import { Loaded } from '@/components/ui/states.tsx';
 import { errorText } from '@/lib/errors.ts';
 import { useFlash } from '@/lib/use-flash.ts';
-import { useCancelMyVacationRequests } from '../api/cancel-my-vacation-request.ts';
 import { useCreateMyVacationRequest } from '../api/create-my-vacation-request.ts';
 import { useMyVacationRequests } from '../api/get-my-vacation-requests.ts';
 import { AddVacationRequestForm } from './add-vacation-request-form.tsx';
+import { CancelRequestsDialog } from './cancel-requests-dialog.tsx';
 import { cancellable, STATUS_LABEL, VacationRequestsTable } from './vacation-requests-table.tsx';
 import { ALL_TIME, periodOptions } from './vacation-period.ts';
 import './my-vacation.css';
 
 type StatusFilter = VacationStatus | 'all';
-
-/** What cancelling says first: how many, and that an approved request's manager is told (docs/product/validation.md). */
-function cancelQuestion(requests: VacationRequest[]) {
-  const approved = requests.filter((r) => r.status === 'approved').length;
-  return (
-    <>
-      Cancel {requests.length} vacation request(s)? This cannot be undone.
-      <span className={`cancel-warning${approved ? ' cancel-warning-strong' : ''}`}>
-        {approved ? (
-          <>
-            <Icon name="warning" />{' '}
-            {`${approved} of them ${approved === 1 ? 'is' : 'are'} approved: cancelling an approved request notifies your manager.`}
-          </>
-        ) : (
-          'Cancelling an approved request notifies your manager.'
-        )}
-      </span>
-    </>
-  );
-}
 
 /**
  * Vacation Requests (docs/product/screens-and-routes.md): period (All Time, 3 months back to 8 ahead), status filter, Cancel
@@ -57,27 +35,9 @@ export function MyVacationRequestsPanel({ organizationId, timeZone }: { organiza
   const { flash, show } = useFlash();
   const list = useMyVacationRequests(organizationId, options.find((o) => o.value === periodValue)?.period ?? null);
   const create = useCreateMyVacationRequest(organizationId);
-  const cancel = useCancelMyVacationRequests(organizationId);
 
   const shown = useMemo(() => (list.data?.requests ?? []).filter((r) => status === 'all' || r.status === status), [list.data, status]);
   const selected = shown.filter((r) => selection[r.id] && cancellable(r));
-
-  const cancelSelected = () =>
-    cancel.mutate(
-      selected.map((r) => r.id),
-      {
-        onSuccess: (outcomes) => {
-          const failed = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
-          const done = outcomes.length - failed.length;
-          if (failed.length === 0) show('success', `${done} vacation request(s) cancelled successfully!`);
-          else show('error', `${done} vacation request(s) cancelled, ${failed.length} failed: ${errorText(failed[0]!.reason)}`);
-        },
-        onSettled: () => {
-          setConfirming(false);
-          setSelection({});
-        },
-      },
-    );
 
   return (
     <Card
@@ -133,15 +93,15 @@ export function MyVacationRequestsPanel({ organizationId, timeZone }: { organiza
         {() => <VacationRequestsTable requests={shown} details={details} selection={selection} onSelectionChange={setSelection} />}
       </Loaded>
       {confirming && (
-        <ConfirmDialog
-          open
-          onOpenChange={(next) => !next && !cancel.isPending && setConfirming(false)}
-          title="Cancel vacation requests"
-          description={cancelQuestion(selected)}
-          confirmLabel="Yes, cancel them"
-          danger
-          busy={cancel.isPending}
-          onConfirm={cancelSelected}
+        <CancelRequestsDialog
+          organizationId={organizationId}
+          requests={selected}
+          show={show}
+          onClose={() => setConfirming(false)}
+          onDone={() => {
+            setConfirming(false);
+            setSelection({});
+          }}
         />
       )}
     </Card>
