@@ -1,17 +1,16 @@
 import type { Organization } from '@rostra/contracts';
-import { useState, type FormEvent } from 'react';
-import { Button, SubmitButton } from '@/components/ui/button.tsx';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { TextField } from '@/components/ui/field.tsx';
 import { FlashMessage } from '@/components/ui/message.tsx';
 import { Loaded } from '@/components/ui/states.tsx';
 import { formatDate } from '@/lib/dates.ts';
 import { errorText } from '@/lib/errors.ts';
 import { useFlash } from '@/lib/use-flash.ts';
-import { useAddHoliday } from '../api/add-holiday.ts';
 import { useDeleteHoliday } from '../api/delete-holiday.ts';
 import { useHolidays } from '../api/get-holidays.ts';
-import { useSetHolidayRegion } from '../api/set-holiday-region.ts';
+import { AddHolidayForm } from './add-holiday-form.tsx';
+import { HolidayRegionForm } from './holiday-region-form.tsx';
 import './holidays.css';
 
 /**
@@ -22,50 +21,16 @@ import './holidays.css';
 export function HolidaysCard({ organization, disabled }: { organization: Organization; disabled?: boolean }) {
   const organizationId = String(organization.id);
   const saved = organization.settings.holiday_region ?? '';
-  const [region, setRegion] = useState(saved);
   const [year, setYear] = useState(() => new Date().getFullYear());
-  const [day, setDay] = useState({ date: '', name: '' });
   const holidays = useHolidays(organizationId, year);
-  const setHolidayRegion = useSetHolidayRegion(organizationId);
-  const add = useAddHoliday(organizationId);
   const remove = useDeleteHoliday(organizationId);
   const { flash, show } = useFlash();
   const failed = (what: string) => (error: Error) => show('error', `Failed to ${what}: ${errorText(error)}`);
 
-  const saveRegion = (event: FormEvent) => {
-    event.preventDefault();
-    const value = region.trim().toUpperCase();
-    setHolidayRegion.mutate(value === '' ? null : value, {
-      onSuccess: () => show('success', value ? `Holiday region set to ${value}` : 'Holiday region removed'),
-      onError: failed('set the holiday region'),
-    });
-  };
-  const addDay = (event: FormEvent) => {
-    event.preventDefault();
-    add.mutate(
-      { date: day.date, name: day.name.trim() },
-      { onSuccess: () => (setDay({ date: '', name: '' }), show('success', 'Holiday added')), onError: failed('add the holiday') },
-    );
-  };
-
   return (
     <Card title="Holidays">
       <FlashMessage flash={flash} />
-      <form onSubmit={saveRegion} noValidate aria-label="Set the holiday region">
-        <TextField
-          label="Holiday region"
-          hint="A country, or a country and its region: FR, GB-ENG, DE-BY, US-NY. Empty: none. Its public holidays are staffed like Sundays unless a shift type has a holiday count."
-          autoComplete="off"
-          disabled={disabled}
-          value={region}
-          onChange={(event) => setRegion(event.target.value)}
-        />
-        {!disabled && (
-          <SubmitButton busy={setHolidayRegion.isPending} busyLabel="Saving…" disabled={region.trim().toUpperCase() === saved}>
-            Save Region
-          </SubmitButton>
-        )}
-      </form>
+      <HolidayRegionForm organizationId={organizationId} saved={saved} disabled={disabled} show={show} failed={failed} />
       <div className="row-actions" role="group" aria-label="Year">
         <Button size="sm" aria-label="Previous year" onClick={() => setYear((y) => y - 1)}>
           ‹
@@ -103,20 +68,7 @@ export function HolidaysCard({ organization, disabled }: { organization: Organiz
           )
         }
       </Loaded>
-      {!disabled && (
-        <form onSubmit={addDay} noValidate aria-label="Add a holiday" className="grid-2">
-          <TextField label="Date" type="date" value={day.date} onChange={(event) => setDay((d) => ({ ...d, date: event.target.value }))} />
-          <TextField
-            label="Name"
-            maxLength={100}
-            value={day.name}
-            onChange={(event) => setDay((d) => ({ ...d, name: event.target.value }))}
-          />
-          <SubmitButton busy={add.isPending} busyLabel="Adding…" disabled={!day.date || !day.name.trim()}>
-            Add Holiday
-          </SubmitButton>
-        </form>
-      )}
+      {!disabled && <AddHolidayForm organizationId={organizationId} show={show} failed={failed} />}
     </Card>
   );
 }
