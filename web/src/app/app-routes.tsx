@@ -24,9 +24,8 @@ const OrgSchedulePage = lazy(() => import('./routes/org-schedule-page.tsx'));
 const OrganizationSetupPage = lazy(() => import('./routes/organization-setup-page.tsx'));
 const MySchedulePage = lazy(() => import('./routes/my-schedule-page.tsx'));
 
-function Page({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<RootLoading />}>{children}</Suspense>;
-}
+/** A lazy page, with the app's loading screen while its chunk arrives. */
+const page = (element: ReactNode) => <Suspense fallback={<RootLoading />}>{element}</Suspense>;
 
 /** /organizations/{id}/employees and /preferences are old addresses of members and my-schedule. */
 function Moved({ to }: { to: string }) {
@@ -34,72 +33,23 @@ function Moved({ to }: { to: string }) {
   return <Navigate to={`/organizations/${id}/${to}`} replace />;
 }
 
-const admin = (page: ReactNode) => <RequireOrganizationRole role="admin">{page}</RequireOrganizationRole>;
-const member = (page: ReactNode) => <RequireOrganizationRole role="member">{page}</RequireOrganizationRole>;
+const admin = (element: ReactNode) => <RequireOrganizationRole role="admin">{element}</RequireOrganizationRole>;
+const member = (element: ReactNode) => <RequireOrganizationRole role="member">{element}</RequireOrganizationRole>;
 
 /** The route table of docs/product/screens-and-routes.md#route-table. */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<GuestOnly />}>
-        <Route
-          path="/auth/login"
-          element={
-            <Page>
-              <LoginPage />
-            </Page>
-          }
-        />
-        <Route
-          path="/auth/register"
-          element={
-            <Page>
-              <RegisterPage />
-            </Page>
-          }
-        />
-        <Route
-          path="/auth/forgot-password"
-          element={
-            <Page>
-              <ForgotPasswordPage />
-            </Page>
-          }
-        />
-        <Route
-          path="/auth/reset-password"
-          element={
-            <Page>
-              <ResetPasswordPage />
-            </Page>
-          }
-        />
-        <Route
-          path="/auth/sign-in-link"
-          element={
-            <Page>
-              <SignInLinkPage />
-            </Page>
-          }
-        />
+        <Route path="/auth/login" element={page(<LoginPage />)} />
+        <Route path="/auth/register" element={page(<RegisterPage />)} />
+        <Route path="/auth/forgot-password" element={page(<ForgotPasswordPage />)} />
+        <Route path="/auth/reset-password" element={page(<ResetPasswordPage />)} />
+        <Route path="/auth/sign-in-link" element={page(<SignInLinkPage />)} />
       </Route>
       <Route path="/auth/*" element={<Navigate to="/auth/login" replace />} />
-      <Route
-        path="/invitations/:token/accept"
-        element={
-          <Page>
-            <AcceptInvitationPage />
-          </Page>
-        }
-      />
-      <Route
-        path="/invitations/accept"
-        element={
-          <Page>
-            <AcceptInvitationPage />
-          </Page>
-        }
-      />
+      <Route path="/invitations/:token/accept" element={page(<AcceptInvitationPage />)} />
+      <Route path="/invitations/accept" element={page(<AcceptInvitationPage />)} />
       <Route element={<RequireAuth />}>
         <Route index element={<RootRedirect />} />
         <Route element={<AppLayout />}>
