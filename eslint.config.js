@@ -5,6 +5,7 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { local } from './eslint-rules/kebab-case-file-names.js';
 
 const packages = ['contracts', 'platform', 'projections', 'command-api', 'query-api', 'solver', 'web', 'cli', 'e2e'];
 
@@ -42,12 +43,19 @@ function importRule(name, forbidden, extra = []) {
   ];
 }
 
+/** The web imports across its folders by the @/ alias (web/tsconfig.json): a path says where the file lives. */
+const webAlias = {
+  regex: '^(\\.\\./){2,}',
+  message: "Two folders up or more, import by the @/ alias ('@/lib/dates.ts'); see docs/web.md#names.",
+};
+
 const boundaries = packages.map((name) => ({
   files: [`${name}/**/*.{ts,tsx}`],
   rules: {
     'no-restricted-imports': importRule(
       name,
       packages.filter((other) => other !== name && !allowed[name].includes(other)),
+      name === 'web' ? [webAlias] : [],
     ),
   },
 }));
@@ -81,16 +89,20 @@ const foldersIn = (dir) =>
 
 /**
  * The folders under `dir` see each other only through what lies outside them (the services'
- * `shared/`, the web's components, lib and app): what one needs of another is named in a place
+ * `shared/`, the web's components and lib): what one needs of another is named in a place
  * that says it is shared.
  */
-function sliceBoundaries(dir, files, message, { except = [] } = {}) {
+function sliceBoundaries(dir, files, message, { except = [], layers = [] } = {}) {
   const slices = foldersIn(dir).filter((name) => !except.includes(name));
-  const zones = slices.map((slice) => ({
-    target: `${dir}${slice}`,
-    from: slices.filter((other) => other !== slice).map((other) => `${dir}${other}`),
-    message,
-  }));
+  const zones = [
+    ...slices.map((slice) => ({
+      target: `${dir}${slice}`,
+      from: slices.filter((other) => other !== slice).map((other) => `${dir}${other}`),
+      message,
+    })),
+    // One rule holds all of a package's zones: a second config of the same rule would replace these.
+    ...layers,
+  ];
   // Zones are relative to the repository, wherever ESLint is run from.
   return { files, rules: { 'import-x/no-restricted-paths': ['error', { basePath: fileURLToPath(new URL('.', import.meta.url)), zones }] } };
 }
@@ -109,10 +121,27 @@ const querySlices = sliceBoundaries(
   'A query-api slice imports another only through query-api/src/shared/ (docs/architecture.md#slices).',
   { except: ['shared'] },
 );
+/**
+ * The web's zones run one way, as bulletproof-react's do: shared (components, lib, test) ← features
+ * ← app. Shared code never reaches up into a feature or the app, and a feature never into the app.
+ */
+const webLayers = [
+  ...['components', 'lib', 'test'].map((shared) => ({
+    target: `./web/src/${shared}`,
+    from: ['./web/src/features', './web/src/app'],
+    message: `web/src/${shared} is shared: it imports neither features nor app (docs/web.md#zones).`,
+  })),
+  {
+    target: './web/src/features',
+    from: './web/src/app',
+    message: 'A web feature never imports app/: what both need lives in components or lib (docs/web.md#zones).',
+  },
+];
 const webFeatures = sliceBoundaries(
   './web/src/features/',
   ['web/src/**/*.{ts,tsx}'],
-  'A web feature imports another only through web/src/components, lib or app (docs/architecture.md#slices).',
+  'A web feature imports another only through web/src/components or lib (docs/web.md#zones).',
+  { layers: webLayers },
 );
 
 /**
@@ -166,6 +195,13 @@ const shortFunctions = {
   rules: { 'max-lines-per-function': ['error', { max: 100, skipBlankLines: true, skipComments: true }] },
 };
 
+/** One file-naming rule in the web: kebab-case files and folders (docs/web.md#names). */
+const webFileNames = {
+  files: ['web/src/**/*.{ts,tsx}'],
+  plugins: { local },
+  rules: { 'local/kebab-case-file-names': ['error', { root: fileURLToPath(new URL('web/src', import.meta.url)) }] },
+};
+
 export default tseslint.config(
   { ignores: ['**/.scratch/**', '**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'coverage/**'] },
   js.configs.recommended,
@@ -195,4 +231,5 @@ export default tseslint.config(
   webFeatures,
   wallClock,
   shortFunctions,
+  webFileNames,
 );

@@ -7,7 +7,6 @@ import { createServer } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
-import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 
@@ -16,9 +15,10 @@ const here = import.meta.dirname;
 const out = mkdtempSync(join(tmpdir(), 'rostra-bench-calendar-'));
 
 await build({
+  // The app's plugins and the @/ alias; the harness page is the input.
+  configFile: resolve(here, '../vite.config.ts'),
   root: here,
   logLevel: 'warn',
-  plugins: [react()],
   build: { outDir: out, emptyOutDir: true, rollupOptions: { input: resolve(here, 'bench-calendar.html') } },
 });
 

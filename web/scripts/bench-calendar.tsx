@@ -4,7 +4,7 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { CalendarDay, CalendarShift } from '../src/components/calendar/calendar-data.ts';
-import { MonthCalendar } from '../src/components/calendar/MonthCalendar.tsx';
+import { MonthCalendar } from '../src/components/calendar/month-calendar.tsx';
 import '../src/app/styles.css';
 
 const EMPLOYEES = 200;

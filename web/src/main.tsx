@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App.tsx';
+import { App } from './app/app.tsx';
 import './app/styles.css';
 import { applyTheme, watchSystemTheme } from './lib/theme.ts';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/render.tsx';
 import { signedInAs } from '../test/signed-in.ts';
 import { RequireOrganizationRole } from './guards.tsx';
-import { OrganizationSwitcher } from './layout/OrganizationSwitcher.tsx';
+import { OrganizationSwitcher } from './layout/organization-switcher.tsx';
 
 // Fay administers North and is only an employee of South.
 const USER = {

@@ -1,13 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
-import { Button } from '../components/ui/Button.tsx';
-import { ErrorState } from '../components/ui/States.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { ErrorState } from '../components/ui/states.tsx';
 import { errorText } from '../lib/errors.ts';
 import { session } from '../lib/session.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { roleIn, useIsSuperAdmin, useSession } from '../lib/use-session.ts';
 import { landingPath } from './redirects.tsx';
-import { RootLoading } from './RootLoading.tsx';
+import { RootLoading } from './root-loading.tsx';
 
 /** Route guard: nothing is shown before the session user and roles have loaded (docs/product/screens-and-routes.md). */
 export function RequireAuth() {

@@ -3,7 +3,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import { resolveCurrentOrganization } from '../lib/current-organization.ts';
 import { session } from '../lib/session.ts';
 import { organizationsOf, roleIn, useSession } from '../lib/use-session.ts';
-import { RootLoading } from './RootLoading.tsx';
+import { RootLoading } from './root-loading.tsx';
 
 /** Where a member of an organization lands: admins on Org Schedule, employees on My Schedule. */
 export function landingPath(organizationId: string, role: { is_admin: boolean; is_employee: boolean } | undefined): string | null {

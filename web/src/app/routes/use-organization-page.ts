@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { roleIn, useSession } from '../../lib/use-session.ts';
+import { roleIn, useSession } from '@/lib/use-session.ts';
 
 /** The organization of an /organizations/{id}/… page, the signed-in user and their roles there. */
 export function useOrganizationPage() {

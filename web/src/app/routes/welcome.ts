@@ -1,4 +1,4 @@
-import { notify } from '../../lib/notice.ts';
+import { notify } from '@/lib/notice.ts';
 
 const WELCOME_BACK = 'Welcome back! You have been successfully logged in.';
 /** After registering, the first sign-in is no return. */

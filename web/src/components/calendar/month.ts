@@ -1,4 +1,4 @@
-import { clock } from '../../lib/clock.ts';
+import { clock } from '@/lib/clock.ts';
 
 // Month arithmetic of the calendar: the ?month=YYYY-MM value, the current month in the
 // organization's time zone, and the Sunday-to-Saturday weeks of a month.

@@ -1,6 +1,6 @@
 import { recoveryCode, twoFactorCode, type SecondFactorBody } from '@rostra/contracts';
 import { useState } from 'react';
-import { firstIssue } from '../../lib/validate.ts';
+import { firstIssue } from '@/lib/validate.ts';
 
 export type FactorKind = 'code' | 'recovery';
 

@@ -1,7 +1,7 @@
 import type { SecondFactorBody } from '@rostra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { profileKeys } from '../../../lib/query-keys.ts';
+import { api } from '@/lib/api-client.ts';
+import { profileKeys } from '@/lib/query-keys.ts';
 
 /** POST /auth/2fa/disable with a code or a recovery code. */
 export function useDisableTwoFactor() {

@@ -1,7 +1,7 @@
 import type { ActiveSession } from '@rostra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { accountSessionsKeys } from '../../../lib/query-keys.ts';
+import { api } from '@/lib/api-client.ts';
+import { accountSessionsKeys } from '@/lib/query-keys.ts';
 
 export const sessionsQuery = queryOptions({
   queryKey: accountSessionsKeys.all,

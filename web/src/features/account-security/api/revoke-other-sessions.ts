@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { sessionsQuery } from './get-sessions.ts';
 
 /** POST /auth/sessions/revoke-all: 'Sign out everywhere else', every session but this one. */

@@ -1,7 +1,7 @@
 import type { ActiveSession } from '@rostra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { session } from '../../../lib/session.ts';
+import { api } from '@/lib/api-client.ts';
+import { session } from '@/lib/session.ts';
 import { sessionsQuery } from './get-sessions.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { profileQuery } from '../../../lib/profile-query.ts';
+import { profileQuery } from '@/lib/profile-query.ts';
 
 export interface TwoFactorStatus {
   enabled: boolean;

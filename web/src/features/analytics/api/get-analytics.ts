@@ -1,9 +1,9 @@
 import type { StatsReport } from '@rostra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { locationParameter } from '../../../lib/locations-query.ts';
-import { orgPath } from '../../../lib/org-path.ts';
-import { analyticsKeys } from '../../../lib/query-keys.ts';
+import { api } from '@/lib/api-client.ts';
+import { locationParameter } from '@/lib/locations-query.ts';
+import { orgPath } from '@/lib/org-path.ts';
+import { analyticsKeys } from '@/lib/query-keys.ts';
 import { reportOptions } from './report-options.ts';
 
 /** GET /organizations/{id}/analytics?start_date&end_date[&location_id] (the first day of the first month, the last day of the last). */

@@ -1,9 +1,9 @@
 import type { FairnessReport } from '@rostra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { locationParameter } from '../../../lib/locations-query.ts';
-import { orgPath } from '../../../lib/org-path.ts';
-import { analyticsKeys } from '../../../lib/query-keys.ts';
+import { api } from '@/lib/api-client.ts';
+import { locationParameter } from '@/lib/locations-query.ts';
+import { orgPath } from '@/lib/org-path.ts';
+import { analyticsKeys } from '@/lib/query-keys.ts';
 import { reportOptions } from './report-options.ts';
 
 /** GET /organizations/{id}/analytics/fairness?year&month[&location_id]: the fairness ledger over the window ending with that month. */

@@ -1,6 +1,6 @@
 import { LIMITS } from '@rostra/contracts';
 import { keepPreviousData } from '@tanstack/react-query';
-import { hasStatus } from '../../../lib/errors.ts';
+import { hasStatus } from '@/lib/errors.ts';
 
 /**
  * How every analytics report is fetched (docs/product/limits.md): cached 5 minutes, up to 3 retries,

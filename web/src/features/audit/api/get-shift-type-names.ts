@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { shiftTypesQuery } from '../../../lib/shift-types-query.ts';
+import { shiftTypesQuery } from '@/lib/shift-types-query.ts';
 
 /** Shift type id → name, for preference changes in words; the shift types manager's list, one shared query. */
 export function useShiftTypeNames(organizationId: string) {

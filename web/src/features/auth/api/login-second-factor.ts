@@ -1,6 +1,6 @@
 import { TEXT, type SecondFactorBody, type TokenResponse } from '@rostra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { publicApi } from '../../../lib/api-client.ts';
+import { publicApi } from '@/lib/api-client.ts';
 import { startSession } from './start-session.ts';
 
 /** POST /auth/login/2fa: the challenge of the password step with a code or a recovery code. */

@@ -1,6 +1,6 @@
 import type { LoginBody } from '@rostra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { publicApi } from '../../../lib/api-client.ts';
+import { publicApi } from '@/lib/api-client.ts';
 import { firstStepOutcome, type FirstStepAnswer } from './start-session.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { session } from '../../../lib/session.ts';
+import { api } from '@/lib/api-client.ts';
+import { session } from '@/lib/session.ts';
 
 /** POST /auth/logout (global by default); the device forgets the session even if the call fails. */
 export function useLogout() {

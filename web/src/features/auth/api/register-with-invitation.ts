@@ -1,8 +1,8 @@
 import type { InvitationAcceptance, TokenResponse } from '@rostra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { publicApi } from '../../../lib/api-client.ts';
-import { session } from '../../../lib/session.ts';
-import { sessionUserQuery } from '../../../lib/use-session.ts';
+import { publicApi } from '@/lib/api-client.ts';
+import { session } from '@/lib/session.ts';
+import { sessionUserQuery } from '@/lib/use-session.ts';
 import type { RegisterInput } from './register.ts';
 
 export type RegisteredWithInvitation = Partial<InvitationAcceptance & TokenResponse>;

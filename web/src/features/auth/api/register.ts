@@ -1,6 +1,6 @@
 import { TEXT } from '@rostra/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { publicApi } from '../../../lib/api-client.ts';
+import { publicApi } from '@/lib/api-client.ts';
 
 export interface RegisterInput {
   email: string;

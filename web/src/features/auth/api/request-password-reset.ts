@@ -1,6 +1,6 @@
 import { ACCOUNT_SECURITY_TEXT } from '@rostra/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { publicApi } from '../../../lib/api-client.ts';
+import { publicApi } from '@/lib/api-client.ts';
 
 /** POST /auth/password-recovery: the same answer for every address, known or not. */
 export function useRequestPasswordReset() {

@@ -1,6 +1,6 @@
 import { ACCOUNT_SECURITY_TEXT } from '@rostra/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { publicApi } from '../../../lib/api-client.ts';
+import { publicApi } from '@/lib/api-client.ts';
 
 /** POST /auth/password-reset: the link's token and the new password; every session of the user ends. */
 export function useResetPassword() {

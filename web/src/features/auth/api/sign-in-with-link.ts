@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { publicApi } from '../../../lib/api-client.ts';
+import { publicApi } from '@/lib/api-client.ts';
 import { firstStepOutcome, type FirstStepAnswer } from './start-session.ts';
 
 /**

@@ -1,9 +1,9 @@
 import type { Collaboration, CollaborationCreateBody } from '@rostra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { errorText } from '../../../lib/errors.ts';
-import { collaborationsKeys } from '../../../lib/query-keys.ts';
-import { orgPath } from '../../../lib/org-path.ts';
+import { api } from '@/lib/api-client.ts';
+import { errorText } from '@/lib/errors.ts';
+import { collaborationsKeys } from '@/lib/query-keys.ts';
+import { orgPath } from '@/lib/org-path.ts';
 
 /**
  * After a create or delete the list is reloaded (docs/product/api-calls.md); the answer says whether that reload

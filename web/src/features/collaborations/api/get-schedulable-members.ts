@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { membersQuery } from '../../../lib/members-query.ts';
-import { schedulable } from '../../../lib/schedulable.ts';
+import { membersQuery } from '@/lib/members-query.ts';
+import { schedulable } from '@/lib/schedulable.ts';
 
 /** The member list (one shared query), narrowed to who can be in a rule: the schedulable. */
 export function useGroupCandidates(organizationId: string) {

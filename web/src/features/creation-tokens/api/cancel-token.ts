@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { creationTokensKeys } from '../../../lib/query-keys.ts';
+import { api } from '@/lib/api-client.ts';
+import { creationTokensKeys } from '@/lib/query-keys.ts';
 
 /** DELETE /admin/organization-tokens/{tokenId}: only active tokens can be cancelled. */
 export function useCancelToken() {

@@ -1,7 +1,7 @@
 import type { CreationTokenList, CreationTokenStatus } from '@rostra/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { creationTokensKeys } from '../../../lib/query-keys.ts';
+import { api } from '@/lib/api-client.ts';
+import { creationTokensKeys } from '@/lib/query-keys.ts';
 
 export const tokensQuery = (status: CreationTokenStatus | 'all') =>
   queryOptions({

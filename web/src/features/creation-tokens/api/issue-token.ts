@@ -1,7 +1,7 @@
 import type { CreationToken } from '@rostra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { creationTokensKeys } from '../../../lib/query-keys.ts';
+import { api } from '@/lib/api-client.ts';
+import { creationTokensKeys } from '@/lib/query-keys.ts';
 
 export interface IssueTokenInput {
   expires_in_days: number;

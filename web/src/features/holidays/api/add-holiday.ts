@@ -1,7 +1,7 @@
 import type { HolidayBody } from '@rostra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { orgPath } from '../../../lib/org-path.ts';
+import { api } from '@/lib/api-client.ts';
+import { orgPath } from '@/lib/org-path.ts';
 import { holidaysChanged } from './invalidate.ts';
 
 /** POST /organizations/{id}/holidays { date, name }: one of the organization's own days. */

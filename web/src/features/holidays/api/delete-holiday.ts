@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { orgPath } from '../../../lib/org-path.ts';
+import { api } from '@/lib/api-client.ts';
+import { orgPath } from '@/lib/org-path.ts';
 import { holidaysChanged } from './invalidate.ts';
 
 /** DELETE /organizations/{id}/holidays/{holidayId}: takes back one of the organization's own days. */

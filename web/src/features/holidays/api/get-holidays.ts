@@ -1,8 +1,8 @@
 import type { Holiday } from '@rostra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { orgPath } from '../../../lib/org-path.ts';
-import { holidaysKeys } from '../../../lib/query-keys.ts';
+import { api } from '@/lib/api-client.ts';
+import { orgPath } from '@/lib/org-path.ts';
+import { holidaysKeys } from '@/lib/query-keys.ts';
 
 export const holidaysQuery = (organizationId: string, year: number) =>
   queryOptions({

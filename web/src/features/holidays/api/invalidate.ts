@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { calendarKeys, holidaysKeys, organizationsKeys } from '../../../lib/query-keys.ts';
+import { calendarKeys, holidaysKeys, organizationsKeys } from '@/lib/query-keys.ts';
 
 /** What a change of the holidays reloads: the lists, the organization's settings and every calendar (days name their holiday). */
 export const holidaysChanged = (queryClient: QueryClient, organizationId: string) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { orgPath } from '../../../lib/org-path.ts';
+import { api } from '@/lib/api-client.ts';
+import { orgPath } from '@/lib/org-path.ts';
 import { holidaysChanged } from './invalidate.ts';
 
 /** PUT /organizations/{id}/settings { holiday_region }: whose public holidays the organization keeps (null: none). */

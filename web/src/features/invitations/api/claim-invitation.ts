@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { reloadOrganizations } from '../../../lib/reload-organizations.ts';
+import { api } from '@/lib/api-client.ts';
+import { reloadOrganizations } from '@/lib/reload-organizations.ts';
 
 /** POST /auth/claim-invitation: a signed-in user joins with a pasted invitation token. */
 export function useClaimInvitation() {

@@ -1,7 +1,7 @@
 import type { InvitationPreview } from '@rostra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicApi } from '../../../lib/api-client.ts';
-import { invitationsKeys } from '../../../lib/query-keys.ts';
+import { publicApi } from '@/lib/api-client.ts';
+import { invitationsKeys } from '@/lib/query-keys.ts';
 
 export const invitationQuery = (token: string) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { email as emailRule } from '@rostra/contracts';
+import { email as emailRule, INVITATION_EXPIRY_TEXT, LIMITS } from '@rostra/contracts';
 import type { InvitationInput } from '../api/create-invitation.ts';
 
 // The rows of the bulk invitation table and their rules (docs/product/states.md, docs/product/validation.md).
@@ -87,4 +87,12 @@ export function outcomeText(sent: number, failed: number): { ok: boolean; text: 
   if (failed === 0) return { ok: true, text: `${sent} ${sent === 1 ? 'invitation' : 'invitations'} sent successfully!` };
   if (sent === 0) return { ok: false, text: 'All invitations failed. Please check the details and try again.' };
   return { ok: false, text: `${sent} invitations sent, ${failed} failed. Check the table for details.` };
+}
+
+/** The expiry field's problem, if any: empty (never expires) or a whole number of days within the limits. */
+export function expiryProblem(value: string): string | null {
+  if (!value.trim()) return null;
+  const days = Number(value);
+  const { min, max } = LIMITS.invitationExpiryDays;
+  return Number.isInteger(days) && days >= min && days <= max ? null : INVITATION_EXPIRY_TEXT;
 }

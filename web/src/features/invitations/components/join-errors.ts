@@ -1,4 +1,4 @@
-import type { TokenErrorTexts } from '../../../lib/token-errors.ts';
+import type { TokenErrorTexts } from '@/lib/token-errors.ts';
 
 /** What joining says for each invitation-token failure (docs/product/error-texts.md). */
 export const INVITATION_TOKEN_ERRORS: TokenErrorTexts = {

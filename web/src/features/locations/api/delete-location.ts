@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { orgPath } from '../../../lib/org-path.ts';
+import { api } from '@/lib/api-client.ts';
+import { orgPath } from '@/lib/org-path.ts';
 import { locationsChanged } from './invalidate.ts';
 
 /** DELETE /organizations/{id}/locations/{locationId}: refused (409, naming them) while shift types belong to it. */

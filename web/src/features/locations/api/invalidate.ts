@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { calendarKeys, locationsKeys, membersKeys, shiftTypesKeys } from '../../../lib/query-keys.ts';
+import { calendarKeys, locationsKeys, membersKeys, shiftTypesKeys } from '@/lib/query-keys.ts';
 
 /** What a change of the locations reloads: the list, the shift types and members that name them, and the calendars they filter. */
 export const locationsChanged = (queryClient: QueryClient, organizationId: string) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { orgPath } from '../../../lib/org-path.ts';
-import { membersKeys } from '../../../lib/query-keys.ts';
+import { api } from '@/lib/api-client.ts';
+import { orgPath } from '@/lib/org-path.ts';
+import { membersKeys } from '@/lib/query-keys.ts';
 
 /** PUT /organizations/{id}/members/{memberId}/locations { location_ids }: the whole list; none: anywhere. */
 export function useSetMemberLocations(organizationId: string, memberId: string) {

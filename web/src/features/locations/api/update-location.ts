@@ -1,7 +1,7 @@
 import type { Location } from '@rostra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { orgPath } from '../../../lib/org-path.ts';
+import { api } from '@/lib/api-client.ts';
+import { orgPath } from '@/lib/org-path.ts';
 import { locationsChanged } from './invalidate.ts';
 
 /** PUT /organizations/{id}/locations/{locationId} { name }: renames a location. */

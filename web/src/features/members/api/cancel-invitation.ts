@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { reloadMembers } from './reload-members.ts';
-import { orgPath } from '../../../lib/org-path.ts';
+import { orgPath } from '@/lib/org-path.ts';
 
 /** DELETE …/invitations/{invitationId}: the link stops working. */
 export function useCancelInvitation(organizationId: string) {

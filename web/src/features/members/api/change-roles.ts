@@ -1,8 +1,8 @@
 import type { Member, RoleChangeBody } from '@rostra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { reloadMembers } from './reload-members.ts';
-import { orgPath } from '../../../lib/org-path.ts';
+import { orgPath } from '@/lib/org-path.ts';
 
 /** PUT …/members/{userId}/role for a user, PUT …/invitations/{invitationId}/roles for an invitation. */
 export function useChangeRoles(organizationId: string) {

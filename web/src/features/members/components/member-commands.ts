@@ -1,5 +1,5 @@
 import type { Member } from '@rostra/contracts';
-import { errorText } from '../../../lib/errors.ts';
+import { errorText } from '@/lib/errors.ts';
 
 export type Command = 'resend' | 'cancel' | 'remove';
 

@@ -1,6 +1,6 @@
 import type { Member, MemberStatus } from '@rostra/contracts';
-import { clock } from '../../../lib/clock.ts';
-import { daysUntil, formatDate } from '../../../lib/dates.ts';
+import { clock } from '@/lib/clock.ts';
+import { daysUntil, formatDate } from '@/lib/dates.ts';
 
 export const STATUS_TEXT: Record<MemberStatus, string> = {
   active: 'Active',

@@ -1,8 +1,8 @@
 import type { MemberName } from '@rostra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { membersKeys } from '../../../lib/query-keys.ts';
-import { orgPath } from '../../../lib/org-path.ts';
+import { api } from '@/lib/api-client.ts';
+import { membersKeys } from '@/lib/query-keys.ts';
+import { orgPath } from '@/lib/org-path.ts';
 
 /** The members list's key for a member's name, so a rename there or here shows in both. */
 export const myNameQuery = (organizationId: string, userId: string) =>

@@ -1,8 +1,8 @@
 import type { MemberNameBody } from '@rostra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { membersKeys, myScheduleKeys } from '../../../lib/query-keys.ts';
-import { orgPath } from '../../../lib/org-path.ts';
+import { api } from '@/lib/api-client.ts';
+import { membersKeys, myScheduleKeys } from '@/lib/query-keys.ts';
+import { orgPath } from '@/lib/org-path.ts';
 
 /** PUT …/members/{userId}/name for the signed-in user; the member list and calendars show names too. */
 export function useUpdateMyName(organizationId: string, userId: string) {

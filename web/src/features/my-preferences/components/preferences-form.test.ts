@@ -1,7 +1,7 @@
 import type { PreferenceRecord } from '@rostra/contracts';
 import { DEFAULT_PREFERENCES } from '@rostra/contracts';
 import { describe, expect, it } from 'vitest';
-import { aShiftType } from '../../../test/shift-types.ts';
+import { aShiftType } from '@/test/shift-types.ts';
 import { compare, formOf, savePlan, setAllowed, validatePreferences, valuesOf } from './preferences-form.ts';
 
 const SHOWN = [aShiftType({ id: 'early', name: 'early' }), aShiftType({ id: 'late', name: 'late' })];

@@ -11,7 +11,7 @@ import {
   TEXT,
   WEEKDAYS,
 } from '@rostra/contracts';
-import { firstIssue } from '../../../lib/validate.ts';
+import { firstIssue } from '@/lib/validate.ts';
 
 // My Preferences as a form (docs/product/screens-and-routes.md, docs/product/states.md, docs/product/validation.md): typed values, the disallow rules, the checks, and
 // the save body with only the fields that change something.

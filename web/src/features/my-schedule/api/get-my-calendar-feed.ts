@@ -1,9 +1,9 @@
 import type { CalendarFeedAnswer } from '@rostra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { hasStatus } from '../../../lib/errors.ts';
-import { myCalendarFeedKeys } from '../../../lib/query-keys.ts';
-import { orgPath } from '../../../lib/org-path.ts';
+import { api } from '@/lib/api-client.ts';
+import { hasStatus } from '@/lib/errors.ts';
+import { myCalendarFeedKeys } from '@/lib/query-keys.ts';
+import { orgPath } from '@/lib/org-path.ts';
 
 export const myCalendarFeedPath = (organizationId: string) => orgPath(organizationId, '/my-calendar-feed');
 

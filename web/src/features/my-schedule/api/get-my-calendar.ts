@@ -1,9 +1,9 @@
 import type { CalendarResponse } from '@rostra/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CalendarMonth } from '../../../components/calendar/month.ts';
-import { api } from '../../../lib/api-client.ts';
-import { myScheduleKeys } from '../../../lib/query-keys.ts';
-import { orgPath } from '../../../lib/org-path.ts';
+import type { CalendarMonth } from '@/components/calendar/month.ts';
+import { api } from '@/lib/api-client.ts';
+import { myScheduleKeys } from '@/lib/query-keys.ts';
+import { orgPath } from '@/lib/org-path.ts';
 
 export const myCalendarQuery = (organizationId: string, { year, month }: CalendarMonth) =>
   queryOptions({

@@ -1,5 +1,5 @@
 import type { VacationRequest } from '@rostra/contracts';
-import { daysInMonth, formatMonthParam, type CalendarMonth } from '../../../components/calendar/month.ts';
+import { daysInMonth, formatMonthParam, type CalendarMonth } from '@/components/calendar/month.ts';
 
 /** The month's days of my approved vacations, each marked 'Vacation' (the calendar has no shifts of mine on them). */
 export function vacationDays(requests: readonly VacationRequest[], month: CalendarMonth): ReadonlyMap<string, string> {

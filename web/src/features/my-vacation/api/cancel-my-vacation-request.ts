@@ -1,8 +1,8 @@
 import type { VacationRequestFields } from '@rostra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { myVacationPath } from '../../../lib/my-vacation-requests-query.ts';
-import { myScheduleKeys, myVacationRequestsKeys } from '../../../lib/query-keys.ts';
+import { api } from '@/lib/api-client.ts';
+import { myVacationPath } from '@/lib/my-vacation-requests-query.ts';
+import { myScheduleKeys, myVacationRequestsKeys } from '@/lib/query-keys.ts';
 
 /**
  * PUT …/my-vacation-requests/{requestId}/cancel, one call per request, in parallel (docs/product/api-calls.md);

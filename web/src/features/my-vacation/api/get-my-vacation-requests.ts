@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { myVacationRequestsQuery, type Period } from '../../../lib/my-vacation-requests-query.ts';
+import { myVacationRequestsQuery, type Period } from '@/lib/my-vacation-requests-query.ts';
 
 /** My requests sharing a day with the period (all without one); the previous period's stay while the next loads. */
 export function useMyVacationRequests(organizationId: string, period: Period | null) {

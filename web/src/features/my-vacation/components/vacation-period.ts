@@ -1,5 +1,5 @@
-import { addMonths, daysInMonth, formatMonthParam, monthOfDate, monthTitle } from '../../../components/calendar/month.ts';
-import type { Period } from '../../../lib/my-vacation-requests-query.ts';
+import { addMonths, daysInMonth, formatMonthParam, monthOfDate, monthTitle } from '@/components/calendar/month.ts';
+import type { Period } from '@/lib/my-vacation-requests-query.ts';
 
 export interface PeriodOption {
   value: string;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { notificationsKeys } from '../../../lib/query-keys.ts';
+import { api } from '@/lib/api-client.ts';
+import { notificationsKeys } from '@/lib/query-keys.ts';
 import type { NotificationsAnswer } from '@rostra/contracts';
 
 /** How often the bell asks again: a colleague's offer shows within a minute without a reload. */

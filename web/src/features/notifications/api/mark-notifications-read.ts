@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { notificationsKeys } from '../../../lib/query-keys.ts';
+import { api } from '@/lib/api-client.ts';
+import { notificationsKeys } from '@/lib/query-keys.ts';
 
 /** POST /me/notifications/read `{ ids }` → the unread count left. */
 export function useMarkNotificationsRead() {

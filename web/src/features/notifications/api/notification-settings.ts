@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { notificationsKeys } from '../../../lib/query-keys.ts';
+import { api } from '@/lib/api-client.ts';
+import { notificationsKeys } from '@/lib/query-keys.ts';
 import type { NotificationSettingsAnswer, NotificationType } from '@rostra/contracts';
 
 /** A change of some of the switches (the answer has them all). */

@@ -1,8 +1,8 @@
 import type { OpenShiftList } from '@rostra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { orgPath } from '../../../lib/org-path.ts';
-import { openShiftsKeys } from '../../../lib/query-keys.ts';
+import { api } from '@/lib/api-client.ts';
+import { orgPath } from '@/lib/org-path.ts';
+import { openShiftsKeys } from '@/lib/query-keys.ts';
 
 /** GET /organizations/{id}/open-shifts?status=open: an employee's with eligibility, the admins' with ranked candidates. */
 export const openShiftsQuery = (organizationId: string) =>

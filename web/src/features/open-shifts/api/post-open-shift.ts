@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { orgPath } from '../../../lib/org-path.ts';
-import { openShiftsKeys } from '../../../lib/query-keys.ts';
+import { api } from '@/lib/api-client.ts';
+import { orgPath } from '@/lib/org-path.ts';
+import { openShiftsKeys } from '@/lib/query-keys.ts';
 import type { OpenShiftFields } from '@rostra/contracts';
 
 export interface OpenShiftBody {

@@ -1,5 +1,5 @@
-import { formatDate } from '../../../lib/dates.ts';
-import type { ScheduleNames } from '../../../lib/use-schedule-names.ts';
+import { formatDate } from '@/lib/dates.ts';
+import type { ScheduleNames } from '@/lib/use-schedule-names.ts';
 import type { OpenShiftListItem } from '@rostra/contracts';
 
 /** 'Late on Dec 4, 2026 · 1 of 2 filled' */

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CalendarMonth } from '../../../components/calendar/month.ts';
-import { downloadFile } from '../../../lib/download.ts';
-import { orgPath } from '../../../lib/org-path.ts';
+import type { CalendarMonth } from '@/components/calendar/month.ts';
+import { downloadFile } from '@/lib/download.ts';
+import { orgPath } from '@/lib/org-path.ts';
 
 export type ExportedVersion = 'draft' | 'published';
 

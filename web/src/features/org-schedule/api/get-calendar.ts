@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { organizationCalendarQuery } from '../../../lib/organization-calendar-query.ts';
+import { organizationCalendarQuery } from '@/lib/organization-calendar-query.ts';
 
 /** The whole organization's month (or one location's shifts of it) for the calendar grid. */
 export function useOrganizationCalendar(organizationId: string, year: number, month: number, locationId?: string) {

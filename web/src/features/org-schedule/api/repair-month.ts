@@ -1,8 +1,8 @@
 import type { RepairProposal } from '@rostra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { calendarKeys } from '../../../lib/query-keys.ts';
-import { orgPath } from '../../../lib/org-path.ts';
+import { api } from '@/lib/api-client.ts';
+import { calendarKeys } from '@/lib/query-keys.ts';
+import { orgPath } from '@/lib/org-path.ts';
 
 const monthPath = (organizationId: string, year: number, month: number) => orgPath(organizationId, `/schedules/${year}/${month}`);
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { employeesIn, shiftsOf, type CalendarDay } from '../../../components/calendar/calendar-data.ts';
+import { employeesIn, shiftsOf, type CalendarDay } from '@/components/calendar/calendar-data.ts';
 
 /**
  * 'Filter by employee': the choices are the people of the shown month; a chosen employee who is

@@ -1,7 +1,7 @@
 import type { AssignedEmployee, CalendarResponse, ScheduleDay } from '@rostra/contracts';
-import { aShift } from '../../../test/calendar.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { OrgCalendar } from './OrgCalendar.tsx';
+import { aShift } from '@/test/calendar.ts';
+import { renderWithProviders } from '@/test/render.tsx';
+import { OrgCalendar } from './org-calendar.tsx';
 
 /** The calendar request of organization 7's March 2026, as fakeApi routes it. */
 export const CALENDAR = 'GET /organizations/7/schedules/calendar?year=2026&month=3';

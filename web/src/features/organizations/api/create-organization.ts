@@ -1,7 +1,7 @@
 import type { CreatedOrganization } from '@rostra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { reloadOrganizations } from '../../../lib/reload-organizations.ts';
+import { api } from '@/lib/api-client.ts';
+import { reloadOrganizations } from '@/lib/reload-organizations.ts';
 
 export interface CreateOrganizationInput {
   creation_token: string;

@@ -1,7 +1,7 @@
 import type { OrganizationList } from '@rostra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { organizationsKeys } from '../../../lib/query-keys.ts';
+import { api } from '@/lib/api-client.ts';
+import { organizationsKeys } from '@/lib/query-keys.ts';
 
 export const organizationsQuery = queryOptions({
   queryKey: organizationsKeys.all,

@@ -1,8 +1,8 @@
 import type { Organization, OrganizationUpdateBody } from '@rostra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { organizationsKeys, sessionKeys } from '../../../lib/query-keys.ts';
-import { orgPath } from '../../../lib/org-path.ts';
+import { api } from '@/lib/api-client.ts';
+import { organizationsKeys, sessionKeys } from '@/lib/query-keys.ts';
+import { orgPath } from '@/lib/org-path.ts';
 
 /** PUT /organizations/{id} with the one field that changed (a renamed organization renames the switcher too). */
 export function useUpdateOrganization(id: string) {

@@ -1,8 +1,8 @@
 import type { OrganizationSettingsBody } from '@rostra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { membersKeys, organizationsKeys } from '../../../lib/query-keys.ts';
-import { orgPath } from '../../../lib/org-path.ts';
+import { api } from '@/lib/api-client.ts';
+import { membersKeys, organizationsKeys } from '@/lib/query-keys.ts';
+import { orgPath } from '@/lib/org-path.ts';
 
 /** PUT /organizations/{id}/settings: any of the name display format (member names change with it) and the labour rules. */
 export function useUpdateSettings(id: string) {

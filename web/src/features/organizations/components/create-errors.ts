@@ -1,4 +1,4 @@
-import type { TokenErrorTexts } from '../../../lib/token-errors.ts';
+import type { TokenErrorTexts } from '@/lib/token-errors.ts';
 
 /** What the Create Organization modal says for each creation-token failure (docs/product/error-texts.md). */
 export const CREATION_TOKEN_ERRORS: TokenErrorTexts = {

@@ -1,6 +1,6 @@
 import { boundedInt, email, LIMITS, ORGANIZATION_TEXT, organizationName, phone, TEXT } from '@rostra/contracts';
-import { tomorrow } from '../../../lib/dates.ts';
-import { firstIssue } from '../../../lib/validate.ts';
+import { tomorrow } from '@/lib/dates.ts';
+import { firstIssue } from '@/lib/validate.ts';
 
 export type OrganizationField =
   'name' | 'description' | 'email_address' | 'phone_number' | 'address' | 'max_employees' | 'subscription_expiry_date';

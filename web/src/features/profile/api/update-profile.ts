@@ -1,7 +1,7 @@
 import type { Profile } from '@rostra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { profileKeys, sessionKeys } from '../../../lib/query-keys.ts';
+import { api } from '@/lib/api-client.ts';
+import { profileKeys, sessionKeys } from '@/lib/query-keys.ts';
 
 /** PUT /profile { name }: the header greets the user by the new name. */
 export function useUpdateProfile() {

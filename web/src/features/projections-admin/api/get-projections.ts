@@ -1,7 +1,7 @@
 import type { ProjectionsAnswer } from '@rostra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { projectionsKeys } from '../../../lib/query-keys.ts';
+import { api } from '@/lib/api-client.ts';
+import { projectionsKeys } from '@/lib/query-keys.ts';
 
 /** While a rebuild is asked for or running, the panel polls every second for its progress. */
 export const POLL_MS = 1000;

@@ -1,7 +1,7 @@
 import type { RebuildRequestedAnswer } from '@rostra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { projectionsKeys } from '../../../lib/query-keys.ts';
+import { api } from '@/lib/api-client.ts';
+import { projectionsKeys } from '@/lib/query-keys.ts';
 
 /** POST /admin/projections/{name}/rebuild (a name or `all`) → 202 with the request's id. */
 export function useRebuildProjection() {

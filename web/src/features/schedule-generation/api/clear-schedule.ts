@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { reloadSchedules } from './reload-schedules.ts';
-import { orgPath } from '../../../lib/org-path.ts';
+import { orgPath } from '@/lib/org-path.ts';
 
 /** DELETE /organizations/{id}/schedules?year&month. */
 export function useClearSchedule(organizationId: string) {

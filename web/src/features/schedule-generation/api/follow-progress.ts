@@ -1,5 +1,5 @@
-import { session } from '../../../lib/session.ts';
-import { orgPath } from '../../../lib/org-path.ts';
+import { session } from '@/lib/session.ts';
+import { orgPath } from '@/lib/org-path.ts';
 
 export interface SolverProgress {
   incumbent: number | null;

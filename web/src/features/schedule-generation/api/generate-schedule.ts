@@ -1,6 +1,6 @@
 import type { GenerationResult } from '@rostra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { reloadSchedules } from './reload-schedules.ts';
 
 /** POST /schedule: answers once the solver has (docs/product/api-calls.md); on success the calendar refreshes. */

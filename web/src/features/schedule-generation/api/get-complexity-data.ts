@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
-import { membersQuery } from '../../../lib/members-query.ts';
-import { shiftTypesQuery } from '../../../lib/shift-types-query.ts';
+import { membersQuery } from '@/lib/members-query.ts';
+import { shiftTypesQuery } from '@/lib/shift-types-query.ts';
 import { solverSettingsQuery } from './get-solver-settings.ts';
 
 /**

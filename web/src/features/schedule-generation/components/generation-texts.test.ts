@@ -1,6 +1,6 @@
 import { GENERATION_TEXT } from '@rostra/contracts';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/http.ts';
+import { ApiError } from '@/lib/http.ts';
 import { clearFailure, generationFailure, MODAL_FALLBACK, resultOutcome } from './generation-texts.ts';
 
 const result = (status: string, success = false) => ({ success, status, schedule: null, error: null }) as never;

@@ -1,6 +1,6 @@
 import { GENERATION_TEXT, type GenerationResult, type GenerationStatus } from '@rostra/contracts';
-import { hasStatus } from '../../../lib/errors.ts';
-import { ApiError } from '../../../lib/http.ts';
+import { hasStatus } from '@/lib/errors.ts';
+import { ApiError } from '@/lib/http.ts';
 
 // docs/product/states.md#schedule-generation and docs/product/error-texts.md#schedule-generation: what a generation's outcome says, and in which colour.
 

@@ -1,9 +1,9 @@
 import type { ScheduleQualityAnswer } from '@rostra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { hasStatus } from '../../../lib/errors.ts';
-import { calendarKeys } from '../../../lib/query-keys.ts';
-import { orgPath } from '../../../lib/org-path.ts';
+import { api } from '@/lib/api-client.ts';
+import { hasStatus } from '@/lib/errors.ts';
+import { calendarKeys } from '@/lib/query-keys.ts';
+import { orgPath } from '@/lib/org-path.ts';
 
 /** While a generated month's report is still being re-solved, ask again this often. */
 export const REPORT_POLL_MS = 3000;

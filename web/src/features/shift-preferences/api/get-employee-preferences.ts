@@ -1,8 +1,8 @@
 import type { EmployeePreferencesList } from '@rostra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { orgPath } from '../../../lib/org-path.ts';
-import { employeePreferencesKeys } from '../../../lib/query-keys.ts';
+import { api } from '@/lib/api-client.ts';
+import { orgPath } from '@/lib/org-path.ts';
+import { employeePreferencesKeys } from '@/lib/query-keys.ts';
 
 /** GET /organizations/{id}/employees/preferences?include_totals=true: every employee's two sets and the totals. */
 export const employeePreferencesQuery = (organizationId: string) =>

@@ -1,8 +1,8 @@
 import type { PreferenceRecord, PreferencesBody } from '@rostra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { employeePreferencesKeys } from '../../../lib/query-keys.ts';
-import { orgPath } from '../../../lib/org-path.ts';
+import { api } from '@/lib/api-client.ts';
+import { employeePreferencesKeys } from '@/lib/query-keys.ts';
+import { orgPath } from '@/lib/org-path.ts';
 
 /**
  * PUT …/admin/employees/{memberId}/employee-requested-preferences: the admin edits an employee's

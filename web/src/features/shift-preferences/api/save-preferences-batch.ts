@@ -1,8 +1,8 @@
 import type { PreferencesBatchResult, PreferencesBody } from '@rostra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { employeePreferencesKeys } from '../../../lib/query-keys.ts';
-import { orgPath } from '../../../lib/org-path.ts';
+import { api } from '@/lib/api-client.ts';
+import { employeePreferencesKeys } from '@/lib/query-keys.ts';
+import { orgPath } from '@/lib/org-path.ts';
 
 /** POST …/admin/employees/preferences/batch: the admin-set sets of many employees, all or none. */
 export function useSavePreferencesBatch(organizationId: string) {

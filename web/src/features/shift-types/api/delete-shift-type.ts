@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { shiftTypesPath } from '../../../lib/shift-types-query.ts';
-import { shiftTypesKeys } from '../../../lib/query-keys.ts';
+import { api } from '@/lib/api-client.ts';
+import { shiftTypesPath } from '@/lib/shift-types-query.ts';
+import { shiftTypesKeys } from '@/lib/query-keys.ts';
 
 /** DELETE …/shift-types/{id}: gone from the list and from future schedules. */
 export function useDeleteShiftType(organizationId: string) {

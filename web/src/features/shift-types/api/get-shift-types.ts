@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { shiftTypesQuery } from '../../../lib/shift-types-query.ts';
+import { shiftTypesQuery } from '@/lib/shift-types-query.ts';
 
 /** GET /organizations/{id}/shift-types (the fetcher is shared: lib/shift-types-query.ts). */
 export function useShiftTypes(organizationId: string) {

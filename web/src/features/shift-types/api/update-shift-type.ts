@@ -1,9 +1,9 @@
 import type { ShiftType } from '@rostra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import type { ShiftTypeBody } from './create-shift-type.ts';
-import { shiftTypesPath } from '../../../lib/shift-types-query.ts';
-import { shiftTypesKeys } from '../../../lib/query-keys.ts';
+import { shiftTypesPath } from '@/lib/shift-types-query.ts';
+import { shiftTypesKeys } from '@/lib/query-keys.ts';
 
 /**
  * PUT …/shift-types/{id} with every field, the requirements and the labels: raising the needs and

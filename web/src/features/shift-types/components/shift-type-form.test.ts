@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aShiftType } from '../../../test/shift-types.ts';
+import { aShiftType } from '@/test/shift-types.ts';
 import {
   applyPreset,
   skillGroups,

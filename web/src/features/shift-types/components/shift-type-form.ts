@@ -11,7 +11,7 @@ import {
   shiftTypeName,
   startTime,
 } from '@rostra/contracts';
-import { firstIssue } from '../../../lib/validate.ts';
+import { firstIssue } from '@/lib/validate.ts';
 import type { ShiftTypeBody } from '../api/create-shift-type.ts';
 import {
   requirementSkillsOf,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { orgPath } from '../../../lib/org-path.ts';
+import { api } from '@/lib/api-client.ts';
+import { orgPath } from '@/lib/org-path.ts';
 import { skillsChanged } from './invalidate.ts';
 
 /** DELETE /organizations/{id}/skills/{skillId}: refused (409, naming them) while shift types' rows ask for it. */

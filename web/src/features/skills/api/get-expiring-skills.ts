@@ -1,8 +1,8 @@
 import type { ExpiringSkill } from '@rostra/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { orgPath } from '../../../lib/org-path.ts';
-import { skillsKeys } from '../../../lib/query-keys.ts';
+import { api } from '@/lib/api-client.ts';
+import { orgPath } from '@/lib/org-path.ts';
+import { skillsKeys } from '@/lib/query-keys.ts';
 
 export interface ExpiringSkills {
   today: string;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { skillsQuery } from '../../../lib/skills-query.ts';
+import { skillsQuery } from '@/lib/skills-query.ts';
 
 /** GET /organizations/{id}/skills: the organization's skills, by name. */
 export function useSkills(organizationId: string) {

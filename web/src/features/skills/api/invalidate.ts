@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { calendarKeys, membersKeys, shiftTypesKeys, skillsKeys } from '../../../lib/query-keys.ts';
+import { calendarKeys, membersKeys, shiftTypesKeys, skillsKeys } from '@/lib/query-keys.ts';
 
 /**
  * What a change of the skills reloads: the list (and who holds them, expiring ones included), the

@@ -1,8 +1,8 @@
 import type { MemberSkill } from '@rostra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { orgPath } from '../../../lib/org-path.ts';
-import { calendarKeys, membersKeys, skillsKeys } from '../../../lib/query-keys.ts';
+import { api } from '@/lib/api-client.ts';
+import { orgPath } from '@/lib/org-path.ts';
+import { calendarKeys, membersKeys, skillsKeys } from '@/lib/query-keys.ts';
 
 /** PUT /organizations/{id}/members/{memberId}/skills { skills }: the member's whole list ([]: none). */
 export function useSetMemberSkills(organizationId: string, memberId: string) {

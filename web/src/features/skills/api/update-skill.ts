@@ -1,7 +1,7 @@
 import type { Skill } from '@rostra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { orgPath } from '../../../lib/org-path.ts';
+import { api } from '@/lib/api-client.ts';
+import { orgPath } from '@/lib/org-path.ts';
 import { skillsChanged } from './invalidate.ts';
 
 /** PUT /organizations/{id}/skills/{skillId} { name }: renames a skill. */

@@ -1,8 +1,8 @@
 import type { TradeFields, TradeOfferBody } from '@rostra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { orgPath } from '../../../lib/org-path.ts';
-import { tradesKeys } from '../../../lib/query-keys.ts';
+import { api } from '@/lib/api-client.ts';
+import { orgPath } from '@/lib/org-path.ts';
+import { tradesKeys } from '@/lib/query-keys.ts';
 
 /** POST {S}/trades: the month is the given shift's. An offer changes no calendar until a colleague takes it. */
 export function useOfferTrade(organizationId: string) {

@@ -1,7 +1,7 @@
 import type { TradeFields } from '@rostra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { orgPath } from '../../../lib/org-path.ts';
+import { api } from '@/lib/api-client.ts';
+import { orgPath } from '@/lib/org-path.ts';
 import { tradesChanged } from './trades-changed.ts';
 
 export type TradeStep =

@@ -1,6 +1,6 @@
 import type { TradeFields } from '@rostra/contracts';
-import { formatDate } from '../../../lib/dates.ts';
-import type { ScheduleNames } from '../../../lib/use-schedule-names.ts';
+import { formatDate } from '@/lib/dates.ts';
+import type { ScheduleNames } from '@/lib/use-schedule-names.ts';
 
 const shiftText = (names: ScheduleNames, shift: { date: string; shift_type_id: string }) =>
   `${names.shiftType(shift.shift_type_id)} on ${formatDate(shift.date)}`;

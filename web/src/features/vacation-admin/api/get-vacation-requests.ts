@@ -1,8 +1,8 @@
 import type { VacationRequestList } from '@rostra/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { orgPath } from '../../../lib/org-path.ts';
-import { vacationRequestsKeys } from '../../../lib/query-keys.ts';
+import { api } from '@/lib/api-client.ts';
+import { orgPath } from '@/lib/org-path.ts';
+import { vacationRequestsKeys } from '@/lib/query-keys.ts';
 
 export interface Period {
   start_date: string;

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { calendarKeys, myVacationRequestsKeys, vacationRequestsKeys } from '../../../lib/query-keys.ts';
+import { calendarKeys, myVacationRequestsKeys, vacationRequestsKeys } from '@/lib/query-keys.ts';
 
 /** A review, cancellation or new request changes the lists, and an approval the calendars' coverage. */
 export function reloadVacations(queryClient: QueryClient, organizationId: string) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { reloadVacations } from './reload-vacations.ts';
-import { orgPath } from '../../../lib/org-path.ts';
+import { orgPath } from '@/lib/org-path.ts';
 
 export type BulkAction = 'approve' | 'reject' | 'cancel';
 

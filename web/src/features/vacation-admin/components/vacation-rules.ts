@@ -1,5 +1,5 @@
 import type { VacationRequest, VacationStatus } from '@rostra/contracts';
-import type { IconName } from '../../../components/ui/Icon.tsx';
+import type { IconName } from '@/components/ui/icon.tsx';
 import type { BulkAction } from '../api/review-vacations.ts';
 
 // The admin's vacation list: its period choices (docs/product/limits.md), which selected requests each bulk

@@ -1,9 +1,0 @@
-import { Spinner } from '../components/ui/States.tsx';
-
-export function RootLoading({ label = 'Loading…' }: { label?: string }) {
-  return (
-    <main className="center-screen">
-      <Spinner label={label} />
-    </main>
-  );
-}
