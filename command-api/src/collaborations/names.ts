@@ -1,6 +1,6 @@
 import { displayName, type OrganizationEvent } from '@rostra/contracts';
 import { fold } from '@rostra/platform';
-import { loadUser } from '../shared/sign-in.ts';
+import { loadUser } from '../accounts/facts.ts';
 import type { CommandApiDeps } from '../deps.ts';
 import type { MembershipState } from '../shared/membership.ts';
 import { evolveOrganization, initialOrganizationState, organizationStream } from '../shared/organization.ts';

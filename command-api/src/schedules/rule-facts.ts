@@ -19,15 +19,14 @@ import {
   initialScheduleState,
 } from '@rostra/contracts';
 import { fold, type DomainEvent } from '@rostra/platform';
-import { evolveAbsences, initialAbsencesState } from '../absences/absences.ts';
-import { collaborationsStream, evolveCollaborations, initialCollaborationsState } from '../collaborations/collaborations.ts';
-import { schedulableMemberIds } from './schedulable.ts';
+import { evolveAbsences, initialAbsencesState } from '../absences/facts.ts';
+import { collaborationsStream, evolveCollaborations, initialCollaborationsState } from '../collaborations/facts.ts';
 import type { CommandApiDeps } from '../deps.ts';
-import { loadMembership } from './membership-stream.ts';
-import { evolveOrganization, initialOrganizationState, organizationStream } from './organization.ts';
-import { evolvePreferences, initialPreferencesState, preferencesStream } from '../preferences/preferences.ts';
-import { evolveShiftTypes, initialShiftTypesState, shiftTypesStream, type ShiftTypesStreamEvent } from '../shift-types/shift-types.ts';
-import { vacationStream } from '../vacation/vacation.ts';
+import { loadMembership, schedulableMemberIds } from '../membership/facts.ts';
+import { evolveOrganization, initialOrganizationState, organizationStream } from '../shared/organization.ts';
+import { evolvePreferences, initialPreferencesState, preferencesStream } from '../preferences/facts.ts';
+import { evolveShiftTypes, initialShiftTypesState, shiftTypesStream, type ShiftTypesStreamEvent } from '../shift-types/facts.ts';
+import { vacationStream } from '../vacation/facts.ts';
 
 // What a hand edit of the month is decided by, read from the log (never a read
 // model): the organization's labour rules, each member's effective preferences, approved

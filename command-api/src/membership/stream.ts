@@ -2,8 +2,8 @@ import { EVENT_VERSIONS, type MembershipEvent } from '@rostra/contracts';
 import { execute, fold, identity, type Executed } from '@rostra/platform';
 import type { Request } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
-import { membershipDecider, type MembershipCommand } from '../membership/decide.ts';
-import { findMember, membershipStream, type MembershipState } from './membership.ts';
+import { membershipDecider, type MembershipCommand } from './decide.ts';
+import { findMember, membershipStream, type MembershipState } from '../shared/membership.ts';
 
 /** The membership decider, for slices that decide on the membership stream with a context of their own. */
 export { membershipDecider, type MembershipCommand };
