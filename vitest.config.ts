@@ -21,7 +21,7 @@ export default defineConfig({
       {
         test: {
           name: 'node',
-          include: ['{contracts,platform,projections,command-api,query-api,solver,cli}/{src,bench}/**/*.test.ts'],
+          include: ['{contracts,platform,projections,command-api,query-api,solver,cli}/{src,bench}/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: [...configDefaults.exclude, apiSpecs, slowSolverTests, ...wallClockSolverTests],
           ...nodeTests,
         },

@@ -1,4 +1,4 @@
-import type { AssignedEmployee, CalendarRecord, ShiftCoverageRecord } from '@rostra/contracts';
+import type { CalendarRecord } from '@rostra/contracts';
 import type { DraftChanges } from '../shared/calendar-view.ts';
 
 const shiftKey = (date: string, shiftTypeId: string) => `${date}|${shiftTypeId}`;
