@@ -7,7 +7,7 @@ import { userStream } from './streams.ts';
 import { hashToken, newRefreshToken, refreshExpiry } from './tokens.ts';
 import type { UserState } from './user.ts';
 
-export async function loadUser(deps: CommandApiDeps, userId: string): Promise<UserState> {
+export async function loadUser(deps: Pick<CommandApiDeps, 'events'>, userId: string): Promise<UserState> {
   const recorded = await deps.events.readStream(userStream(userId));
   return fold(
     userDecider,

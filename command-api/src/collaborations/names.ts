@@ -11,7 +11,7 @@ import { evolveOrganization, initialOrganizationState, organizationStream } from
  * e-mail. Read from the log, for the answer to a command.
  */
 export async function memberNames(
-  deps: CommandApiDeps,
+  deps: Pick<CommandApiDeps, 'events'>,
   membership: MembershipState,
   organizationId: string,
   ids: readonly string[],

@@ -8,7 +8,7 @@ import { findMember, membershipStream, type MembershipState } from '../shared/me
 /** The membership decider, for slices that decide on the membership stream with a context of their own. */
 export { membershipDecider, type MembershipCommand };
 
-export async function loadMembership(deps: CommandApiDeps, organizationId: string): Promise<MembershipState> {
+export async function loadMembership(deps: Pick<CommandApiDeps, 'events'>, organizationId: string): Promise<MembershipState> {
   const recorded = await deps.events.readStream(membershipStream(organizationId));
   return fold(
     membershipDecider,
