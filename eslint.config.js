@@ -73,17 +73,17 @@ const apiSpecs = ['command-api', 'query-api'].map((name) => ({
   },
 }));
 
-/** The files directly under `dir` (tests aside): a service's composition and what its shared code builds on. */
-const filesIn = (dir) =>
+/** The names of the entries directly under `dir` that `keep` keeps. */
+const entriesIn = (dir, keep) =>
   readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
-    .filter((entry) => entry.isFile() && !entry.name.endsWith('.test.ts'))
+    .filter(keep)
     .map((entry) => entry.name);
 
+/** The files directly under `dir` (tests aside): a service's composition and what its shared code builds on. */
+const filesIn = (dir) => entriesIn(dir, (entry) => entry.isFile() && !entry.name.endsWith('.test.ts'));
+
 /** The folders directly under `dir`: the slices of a package. */
-const foldersIn = (dir) =>
-  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name);
+const foldersIn = (dir) => entriesIn(dir, (entry) => entry.isDirectory());
 
 /** The repository's root: zones are relative to it, wherever ESLint is run from. */
 const basePath = fileURLToPath(new URL('.', import.meta.url));
