@@ -81,46 +81,112 @@ const apiSpecs = ['command-api', 'query-api'].map((name) => ({
   },
 }));
 
-/** The folders directly under `dir`: the slices of a package. */
-const foldersIn = (dir) =>
+/** The names of the entries directly under `dir` that `keep` keeps. */
+const entriesIn = (dir, keep) =>
   readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
+    .filter(keep)
     .map((entry) => entry.name);
 
+/** The files directly under `dir` (tests aside): a service's composition and what its shared code builds on. */
+const filesIn = (dir) => entriesIn(dir, (entry) => entry.isFile() && !entry.name.endsWith('.test.ts'));
+
+/** The folders directly under `dir`: the slices of a package. */
+const foldersIn = (dir) => entriesIn(dir, (entry) => entry.isDirectory());
+
+/** The repository's root: zones are relative to it, wherever ESLint is run from. */
+const basePath = fileURLToPath(new URL('.', import.meta.url));
+
+/** One `import-x/no-restricted-paths` rule for `files` (tests excepted when `ignores` says so). */
+const zoneRule = (files, zones, ignores = []) => ({
+  files,
+  ignores,
+  rules: { 'import-x/no-restricted-paths': ['error', { basePath, zones }] },
+});
+
 /**
- * The folders under `dir` see each other only through what lies outside them (the services'
- * `shared/`, the web's components and lib): what one needs of another is named in a place
- * that says it is shared.
+ * A service's zones run one way, shared ← slices ← composition (docs/architecture.md#zones):
+ * `shared/` (and the service's root files other than the composition, e.g. deps.ts) imports no
+ * slice; a slice imports of another slice only its public `facts.ts` (and its tests, that slice's
+ * `testing/` kit); nothing but the composition imports the composition.
  */
-function sliceBoundaries(dir, files, message, { except = [], layers = [] } = {}) {
-  const slices = foldersIn(dir).filter((name) => !except.includes(name));
-  const zones = [
-    ...slices.map((slice) => ({
+function serviceZones(name, composition) {
+  const dir = `./${name}/src/`;
+  const slices = foldersIn(dir).filter((folder) => folder !== 'shared');
+  const composed = composition.map((file) => `${dir}${file}`);
+  const sliceDirs = slices.map((slice) => `${dir}${slice}`);
+  const sliceMessage = `A ${name} slice imports of another slice only its facts.ts (docs/architecture.md#zones).`;
+  const oneWay = [
+    {
+      target: [
+        `${dir}shared`,
+        ...filesIn(dir)
+          .filter((file) => !composition.includes(file))
+          .map((file) => `${dir}${file}`),
+      ],
+      from: [...sliceDirs, ...composed],
+      message: `${name}/src/shared imports no slice: what a slice needs of another is in that slice's facts.ts (docs/architecture.md#zones).`,
+    },
+    {
+      target: sliceDirs,
+      from: composed,
+      message: `Only ${composition.join(' and ')} compose the ${name} slices; a slice never imports them (docs/architecture.md#zones).`,
+    },
+  ];
+  const betweenSlices = (except) =>
+    slices.map((slice) => ({
       target: `${dir}${slice}`,
       from: slices.filter((other) => other !== slice).map((other) => `${dir}${other}`),
-      message,
-    })),
-    // One rule holds all of a package's zones: a second config of the same rule would replace these.
-    ...layers,
+      except,
+      message: sliceMessage,
+    }));
+  const tests = `${name}/src/**/*.test.ts`;
+  return [
+    zoneRule([`${name}/src/**/*.ts`], [...oneWay, ...betweenSlices(['./facts.ts'])], [tests]),
+    zoneRule([tests], [...oneWay, ...betweenSlices(['./facts.ts', './testing'])]),
   ];
-  // Zones are relative to the repository, wherever ESLint is run from.
-  return { files, rules: { 'import-x/no-restricted-paths': ['error', { basePath: fileURLToPath(new URL('.', import.meta.url)), zones }] } };
 }
 
-const commandSlices = sliceBoundaries(
-  './command-api/src/',
-  ['command-api/src/**/*.ts'],
-  'A command-api slice imports another only through command-api/src/shared/ (docs/architecture.md#slices).',
-  {
-    except: ['shared'],
-  },
+const commandZones = serviceZones('command-api', ['index.ts', 'mail.ts']);
+const queryZones = serviceZones('query-api', ['index.ts']);
+
+/**
+ * The solver's layers, model ← search ← product ← service (docs/architecture.md#zones): each
+ * folder of solver/src sits in one, and imports only from its own layer and those below. Tests
+ * are outside the layers (they assemble whatever they check); testing/ is their kit.
+ */
+const solverLayers = [['model', 'curtois', 'validate'], ['search'], ['product', 'post', 'explain', 'report'], ['service']];
+const solverZones = zoneRule(
+  ['solver/src/**/*.ts'],
+  [
+    ...solverLayers.flatMap((layer, index) => {
+      const above = solverLayers.slice(index + 1).flat();
+      return layer.map((folder) => ({
+        target: `./solver/src/${folder}`,
+        from: [...above, 'testing'].map((other) => `./solver/src/${other}`),
+        message: `solver/src/${folder} is in the layer ${layer.join(', ')}: it imports only that layer and those below (${solverLayers
+          .map((each) => each.join(', '))
+          .join(' ← ')}), never the test kit (docs/architecture.md#zones).`,
+      }));
+    }),
+    {
+      target: './solver/src/model',
+      from: ['curtois', 'validate'].map((other) => `./solver/src/${other}`),
+      message:
+        'solver/src/model imports nothing of the solver: the validator and the Curtois format build on it (docs/architecture.md#zones).',
+    },
+    {
+      target: './solver/src/testing',
+      from: solverLayers
+        .slice(2)
+        .flat()
+        .map((other) => `./solver/src/${other}`),
+      message:
+        "solver/src/testing builds models and searches; the product and service layers are their tests' business (docs/architecture.md#zones).",
+    },
+  ],
+  ['solver/src/**/*.test.ts'],
 );
-const querySlices = sliceBoundaries(
-  './query-api/src/',
-  ['query-api/src/**/*.ts'],
-  'A query-api slice imports another only through query-api/src/shared/ (docs/architecture.md#slices).',
-  { except: ['shared'] },
-);
+
 /**
  * The web's zones run one way, as bulletproof-react's do: shared (components, lib, test) ← features
  * ← app. Shared code never reaches up into a feature or the app, and a feature never into the app.
@@ -137,12 +203,26 @@ const webLayers = [
     message: 'A web feature never imports app/: what both need lives in components or lib (docs/web.md#zones).',
   },
 ];
-const webFeatures = sliceBoundaries(
-  './web/src/features/',
-  ['web/src/**/*.{ts,tsx}'],
-  'A web feature imports another only through web/src/components or lib (docs/web.md#zones).',
-  { layers: webLayers },
-);
+
+/**
+ * A web feature sees another only through the shared code (components, lib). One rule holds all the
+ * web's zones: a second config of the same rule would replace the first.
+ */
+function webZones(dir) {
+  const features = foldersIn(dir);
+  return zoneRule(
+    ['web/src/**/*.{ts,tsx}'],
+    [
+      ...features.map((feature) => ({
+        target: `${dir}${feature}`,
+        from: features.filter((other) => other !== feature).map((other) => `${dir}${other}`),
+        message: 'A web feature imports another only through web/src/components or lib (docs/web.md#zones).',
+      })),
+      ...webLayers,
+    ],
+  );
+}
+const webFeatures = webZones('./web/src/features/');
 
 /**
  * The time comes from a Clock (platform/src/clock; the web's web/src/lib/clock.ts): the services get
@@ -226,8 +306,9 @@ export default tseslint.config(
   },
   ...boundaries,
   ...apiSpecs,
-  commandSlices,
-  querySlices,
+  ...commandZones,
+  ...queryZones,
+  solverZones,
   webFeatures,
   wallClock,
   shortFunctions,

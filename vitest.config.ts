@@ -21,7 +21,11 @@ export default defineConfig({
       {
         test: {
           name: 'node',
-          include: ['{contracts,platform,projections,command-api,query-api,solver,cli}/{src,bench}/**/*.test.ts', 'eslint-rules/*.test.ts'],
+          include: [
+            '{contracts,platform,projections,command-api,query-api,solver,cli}/{src,bench}/**/*.test.ts',
+            'eslint-rules/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           exclude: [...configDefaults.exclude, apiSpecs, slowSolverTests, ...wallClockSolverTests],
           ...nodeTests,
         },

@@ -1,12 +1,10 @@
 import { absenceAnswer, absenceBody, absenceStream, EVENT_VERSIONS } from '@rostra/contracts';
 import { execute, identity, organizationRole, parse, respond } from '@rostra/platform';
 import { Router } from 'express';
-import { schedulableMemberIds } from '../shared/schedulable.ts';
+import { factsFor, loadMembership, schedulableMemberIds } from '../membership/facts.ts';
 import type { CommandApiDeps } from '../deps.ts';
-import { loadMembership } from '../shared/membership-stream.ts';
 import { absenceDecider } from './decide.ts';
-import { factsFor } from '../shared/subject-facts.ts';
-import { releaseAbsentShifts } from '../shared/open-shift-release.ts';
+import { releaseAbsentShifts } from '../open-shifts/facts.ts';
 
 /** POST /organizations/{id}/absences (admin): a sick call or other absence, like an approved vacation for scheduling. */
 export function absenceRoutes(deps: CommandApiDeps): Router {

@@ -2,7 +2,7 @@ import { ACCOUNT_SECURITY_TEXT as TEXT, deleteAccountBody, eraseUserBody } from 
 import { authenticate, badRequest, identity, parse, RateLimiter, respond, superAdminRole, verifyPassword } from '@rostra/platform';
 import { Router } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
-import { loadUser } from '../shared/sign-in.ts';
+import { loadUser } from './sign-in.ts';
 import { erasePerson, refuseOnlyAdmin } from './erasure.ts';
 import { tooMany } from './too-many.ts';
 

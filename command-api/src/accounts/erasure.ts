@@ -12,7 +12,7 @@ import type { CommandApiDeps } from '../deps.ts';
 import { rebuildDecider } from '../shared/rebuild-request.ts';
 import { userDecider } from './decide.ts';
 import { emailDecider, emailStream } from './email-claim.ts';
-import { loadUser } from '../shared/sign-in.ts';
+import { loadUser } from './sign-in.ts';
 import { userStream } from './streams.ts';
 
 interface Actor {

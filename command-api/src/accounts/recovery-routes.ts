@@ -5,7 +5,7 @@ import { Router, type Response } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
 import { holderOf } from './email-claim.ts';
 import { executeUser } from './execute-user.ts';
-import { loadUser } from '../shared/sign-in.ts';
+import { loadUser } from './sign-in.ts';
 import { RESET_LINK_MINUTES } from './recovery-mail.ts';
 import { hashToken } from './tokens.ts';
 import { tooMany } from './too-many.ts';

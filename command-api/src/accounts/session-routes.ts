@@ -3,7 +3,7 @@ import { authenticate, badRequest, hashPassword, identity, parse, RateLimiter, r
 import { Router } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
 import { executeUser } from './execute-user.ts';
-import { loadUser } from '../shared/sign-in.ts';
+import { loadUser } from './sign-in.ts';
 import { tooMany } from './too-many.ts';
 
 /** The profile's sessions ('Sign out' one, 'Sign out everywhere' else) and the password change. */

@@ -4,7 +4,7 @@ import { Router, type Response } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
 import { executeUser } from './execute-user.ts';
 import { afterAnswer } from './recovery-routes.ts';
-import { startSession } from '../shared/sign-in.ts';
+import { startSession } from './sign-in.ts';
 import { recordSignInLink, type LinkedAccount } from './sign-in-link-mail.ts';
 import type { SignInThrottle } from './sign-in-throttle.ts';
 import { hashToken } from './tokens.ts';

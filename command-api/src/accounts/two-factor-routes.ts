@@ -10,7 +10,7 @@ import { Router } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
 import { executeUser } from './execute-user.ts';
 import { hashRecoveryCode, newRecoveryCodes, type SecondFactors } from './second-factor.ts';
-import { loadUser } from '../shared/sign-in.ts';
+import { loadUser } from './sign-in.ts';
 
 /** Enrolling in two-factor sign-in (setup, then enable with a code) and turning it off. */
 export function twoFactorRoutes(deps: CommandApiDeps, secondFactors: SecondFactors): Router {

@@ -18,7 +18,7 @@ import {
 import { Router, type Request } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
 import type { SecondFactors } from './second-factor.ts';
-import { loadUser, startSession } from '../shared/sign-in.ts';
+import { loadUser, startSession } from './sign-in.ts';
 import type { UserState } from './user.ts';
 
 /** Binds a challenge to the password it was earned with: a reset or change since voids it. */

@@ -1,6 +1,6 @@
 import { displayName, type OrganizationEvent } from '@rostra/contracts';
 import { fold } from '@rostra/platform';
-import { loadUser } from '../shared/sign-in.ts';
+import { loadUser } from '../accounts/facts.ts';
 import type { CommandApiDeps } from '../deps.ts';
 import type { MembershipState } from '../shared/membership.ts';
 import { evolveOrganization, initialOrganizationState, organizationStream } from '../shared/organization.ts';
@@ -11,7 +11,7 @@ import { evolveOrganization, initialOrganizationState, organizationStream } from
  * e-mail. Read from the log, for the answer to a command.
  */
 export async function memberNames(
-  deps: CommandApiDeps,
+  deps: Pick<CommandApiDeps, 'events'>,
   membership: MembershipState,
   organizationId: string,
   ids: readonly string[],

@@ -3,11 +3,10 @@ import { collaborationCreateBody, collaborationCreateInput, EVENT_VERSIONS, type
 import { execute, identity, organizationRole, parse, respond } from '@rostra/platform';
 import { Router, type Request } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
-import { loadMembership } from '../shared/membership-stream.ts';
+import { loadMembership, schedulableMemberIds } from '../membership/facts.ts';
 import { collaborationsStream } from './collaborations.ts';
 import { collaborationDecider, type CollaborationCommand } from './decide.ts';
 import { memberNames } from './names.ts';
-import { schedulableMemberIds } from '../shared/schedulable.ts';
 
 /** Together / apart rules of an organization: admins only. */
 export function collaborationRoutes(deps: CommandApiDeps): Router {

@@ -1,8 +1,7 @@
 import { claimInvitationBody, registerWithInvitationBody, urlToken } from '@rostra/contracts';
 import { authenticate, identity, parse, respond } from '@rostra/platform';
 import { Router, type Request } from 'express';
-import { registerUser } from '../shared/register.ts';
-import { loadUser, startSession } from '../shared/sign-in.ts';
+import { loadUser, registerUser, startSession } from '../accounts/facts.ts';
 import type { CommandApiDeps } from '../deps.ts';
 import { acceptInvitation, checkInvitation } from './accept.ts';
 

@@ -3,7 +3,7 @@ import { EVENT_VERSIONS, TEXT, type InvitationAcceptance } from '@rostra/contrac
 import { execute, notFound } from '@rostra/platform';
 import type { CommandApiDeps } from '../deps.ts';
 import { membershipStream } from '../shared/membership.ts';
-import { loadMembership, membershipDecider, type MembershipCommand } from '../shared/membership-stream.ts';
+import { loadMembership, membershipDecider, type MembershipCommand } from '../membership/facts.ts';
 import { organizationFacts } from '../shared/organization-facts.ts';
 import { resolveInvitationToken, type TokenRef } from './tokens.ts';
 

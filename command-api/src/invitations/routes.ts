@@ -12,7 +12,7 @@ import { identity, organizationRole, parse, respond, type CommandContext } from 
 import { Router, type Request, type RequestHandler } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
 import type { MembershipState } from '../shared/membership.ts';
-import { runMembership } from '../shared/membership-stream.ts';
+import { runMembership } from '../membership/facts.ts';
 import { acceptUrl } from './email.ts';
 import { organizationFacts } from '../shared/organization-facts.ts';
 import { indexInvitationToken, newInvitationToken } from './tokens.ts';

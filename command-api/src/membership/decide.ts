@@ -1,6 +1,6 @@
 import type { MembershipEvent } from '@rostra/contracts';
 import { conflict, type Decider } from '@rostra/platform';
-import { decideInvitation, type InvitationCommand } from './invitations.ts';
+import { decideInvitation, type InvitationCommand } from '../invitations/facts.ts';
 import { decideMember, type MemberCommand } from './members.ts';
 import { evolveMembership, initialMembershipState, type MembershipState } from '../shared/membership.ts';
 

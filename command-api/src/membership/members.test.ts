@@ -3,7 +3,7 @@ import { given } from '@rostra/platform/decider/spec';
 import { describe, it } from 'vitest';
 import { membershipDecider } from './decide.ts';
 import type { MemberCommand } from './members.ts';
-import { MEMBERSHIP_TEXT } from './rules.ts';
+import { MEMBERSHIP_TEXT } from '../shared/membership-rules.ts';
 import { ADMIN, BOTH, EMPLOYEE, founded, invited, joined, NO_NAME } from './testing/history.ts';
 
 const bo = joined('m2', 'u2', 'bo@example.com', EMPLOYEE);

@@ -1,7 +1,14 @@
 import { memberData, TEXT, type MembershipEvent, type NameParts, type Roles } from '@rostra/contracts';
 import { badRequest, forbidden, notFound } from '@rostra/platform';
 import { findMember, memberByUser, type ActiveMember, type MembershipState } from '../shared/membership.ts';
-import { MEMBERSHIP_TEXT, requireAdmin, requireAnotherAdmin, requireOrganization, requireRoles, sameRoles } from './rules.ts';
+import {
+  MEMBERSHIP_TEXT,
+  requireAdmin,
+  requireAnotherAdmin,
+  requireOrganization,
+  requireRoles,
+  sameRoles,
+} from '../shared/membership-rules.ts';
 
 // Decisions about members: roles, removal, name parts. Paths name a member by member or user id.
 

@@ -3,7 +3,7 @@ import { execute, openMemoryEventStore, type EventStore } from '@rostra/platform
 import { describe, expect, it } from 'vitest';
 import { membershipStream } from '../shared/membership.ts';
 import { membershipDecider } from './decide.ts';
-import { MEMBERSHIP_TEXT } from './rules.ts';
+import { MEMBERSHIP_TEXT } from '../shared/membership-rules.ts';
 
 // An organization's membership stream as version 1 recorded it, before the payloads were renamed
 // to camelCase: the decider must decide on it as it did then, and what it appends is version 2.

@@ -4,7 +4,7 @@ import { Router, type Request } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
 import { organizationFacts } from '../shared/organization-facts.ts';
 import { findMember } from '../shared/membership.ts';
-import { runMembership } from '../shared/membership-stream.ts';
+import { runMembership } from './stream.ts';
 
 /** One decision behind both calls: admin rights, the last admin and self-demotion are decided on the membership stream. */
 async function changeRoles(

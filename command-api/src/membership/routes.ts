@@ -3,7 +3,7 @@ import { identity, organizationRole, parse, respond } from '@rostra/platform';
 import { Router } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
 import { findMember } from '../shared/membership.ts';
-import { runMembership } from '../shared/membership-stream.ts';
+import { runMembership } from './stream.ts';
 
 /** Removal and name edits of members (role edits: role-routes.ts); paths name them by user id (or member id). */
 export function memberRoutes(deps: CommandApiDeps): Router {

@@ -1,5 +1,13 @@
 import { scheduleStream, type TradeContext, type TradeOffered } from '@rostra/contracts';
 import type { EventStore } from '@rostra/platform';
+import { foldedAsOf } from '../shared/as-of.ts';
+import {
+  evolveShiftTypes,
+  initialShiftTypesState,
+  shiftTypesStream,
+  type ShiftTypesState,
+  type ShiftTypesStreamEvent,
+} from '../shift-types/facts.ts';
 
 type Events = Pick<EventStore, 'readStream'>;
 
@@ -16,4 +24,15 @@ export async function tradeAsOf(
   if (!offer) return null;
   const accepted = recorded.find((event) => event.type === 'TradeAccepted')?.data as { memberId: string } | undefined;
   return { offer, acceptedBy: accepted?.memberId ?? null };
+}
+
+/** The organization's shift types by id, named as they were at `position`. */
+export async function shiftTypeNamesAsOf(events: Events, organizationId: string, position: bigint): Promise<Map<string, string>> {
+  const state = await foldedAsOf<ShiftTypesState, ShiftTypesStreamEvent>(
+    events,
+    shiftTypesStream(organizationId),
+    { initialState: initialShiftTypesState, evolve: evolveShiftTypes },
+    position,
+  );
+  return new Map(Object.entries(state.shiftTypes).map(([id, shiftType]) => [id, shiftType.name]));
 }

@@ -9,10 +9,10 @@ import {
 } from '@rostra/contracts';
 import { appLink, type MailSources, type OutgoingMail, type RecordedEvent } from '@rostra/platform';
 import type { MailDeps } from '../deps.ts';
-import { membershipAsOf, organizationNameAsOf, shiftTypeNamesAsOf } from '../shared/as-of.ts';
+import { membershipAsOf, organizationNameAsOf } from '../shared/as-of.ts';
 import { personName } from '../shared/person-name.ts';
 import { wantsEmailAsOf } from '../shared/notification-settings.ts';
-import { tradeAsOf } from './as-of.ts';
+import { shiftTypeNamesAsOf, tradeAsOf } from './as-of.ts';
 
 /** The members a notice goes to, as the organization stood at the event. */
 function membersOf(membership: MembershipState, to: Audience): ActiveMember[] {

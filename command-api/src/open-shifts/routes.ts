@@ -10,8 +10,8 @@ import {
 import { conflict, identity, notFound, organizationRole, parse, respond } from '@rostra/platform';
 import { Router, type Request, type Response } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
-import { factsFor } from '../shared/subject-facts.ts';
-import { ruleFactsFor } from '../shared/rule-facts.ts';
+import { factsFor } from '../membership/facts.ts';
+import { ruleFactsFor } from '../schedules/facts.ts';
 import { loadOrganizationSettings } from '../shared/organization-settings.ts';
 import { openShiftAnswer } from './answer.ts';
 import { OpenShiftRulesBroken, type OpenShiftCommand } from './decide.ts';

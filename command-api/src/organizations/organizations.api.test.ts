@@ -1,4 +1,4 @@
-// Creating an organization redeems a creation token (command-api/src/shared/create-organization.ts):
+// Creating an organization redeems a creation token (command-api/src/organizations/create-organization.ts):
 // this spec arranges an expired token and a crash mid-creation on that slice's stream.
 /* eslint-disable import-x/no-restricted-paths */
 import { creationTokenDecider } from '@rostra/command-api/creation-tokens/decide';

@@ -13,7 +13,7 @@ import {
 import { authenticate, execute, identity, membership, organizationRole, parse, respond } from '@rostra/platform';
 import { Router, type Request } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
-import { createOrganization } from '../shared/create-organization.ts';
+import { createOrganization } from './create-organization.ts';
 import { organizationDecider, type OrganizationCommand } from './decide.ts';
 import { organizationStream } from '../shared/organization.ts';
 import { organizationView } from './view.ts';

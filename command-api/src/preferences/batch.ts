@@ -10,7 +10,7 @@ import { AppError, badRequest, fold, parse } from '@rostra/platform';
 import type { Request } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
 import { preferencesDecider } from './decide.ts';
-import { factsFor, type SubjectFacts } from '../shared/subject-facts.ts';
+import { factsFor, type SubjectFacts } from '../membership/facts.ts';
 import { preferencesStream } from './preferences.ts';
 import { runPreferences, saveCommand, type SavePreferences } from './run.ts';
 

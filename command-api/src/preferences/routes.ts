@@ -3,7 +3,7 @@ import { organizationRole, parse, respond } from '@rostra/platform';
 import { Router, type RequestHandler } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
 import { saveBatch } from './batch.ts';
-import { subjectFacts } from '../shared/subject-facts.ts';
+import { subjectFacts } from '../membership/facts.ts';
 import { runPreferences, saveCommand, savedAnswer } from './run.ts';
 
 /**

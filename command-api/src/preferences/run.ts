@@ -9,7 +9,7 @@ import {
 import { execute } from '@rostra/platform';
 import type { CommandApiDeps } from '../deps.ts';
 import { preferencesDecider, type PreferencesCommand } from './decide.ts';
-import type { SubjectFacts } from '../shared/subject-facts.ts';
+import type { SubjectFacts } from '../membership/facts.ts';
 import { preferencesStream, type PreferencesState } from './preferences.ts';
 
 export type SavePreferences = Extract<PreferencesCommand, { type: 'SavePreferences' }>;

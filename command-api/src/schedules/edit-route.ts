@@ -14,8 +14,8 @@ import type { CommandApiDeps } from '../deps.ts';
 import { noticeFacts, withShortNotice } from '../shared/short-notice.ts';
 import { scheduleDecider } from './decide.ts';
 import { RulesBroken } from './edit.ts';
-import { ruleFactsFor } from '../shared/rule-facts.ts';
-import { draftAssignmentsOn, skillCoverFacts } from '../shared/skill-cover-facts.ts';
+import { ruleFactsFor } from './rule-facts.ts';
+import { draftAssignmentsOn, skillCoverFacts } from './skill-cover-facts.ts';
 
 const noticedScheduleDecider = withShortNotice(scheduleDecider, (state) => state);
 

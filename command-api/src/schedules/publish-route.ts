@@ -2,7 +2,7 @@ import { EVENT_VERSIONS, monthQuery, scheduleStream, type PublishResult, type Sc
 import { execute, fold, identity, parse, respond } from '@rostra/platform';
 import type { Request, Response } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
-import { loadMembership } from '../shared/membership-stream.ts';
+import { loadMembership } from '../membership/facts.ts';
 import { scheduleDecider } from './decide.ts';
 import { audienceAnswer, publicationAudience } from './publication-audience.ts';
 

@@ -8,13 +8,6 @@ import {
 import { fold, type Decider, type DomainEvent, type EventStore } from '@rostra/platform';
 import type { MembershipState } from './membership.ts';
 import { evolveOrganization, initialOrganizationState, organizationStream } from './organization.ts';
-import {
-  evolveShiftTypes,
-  initialShiftTypesState,
-  shiftTypesStream,
-  type ShiftTypesState,
-  type ShiftTypesStreamEvent,
-} from '../shift-types/shift-types.ts';
 
 // The state of a stream as of a log position: what an e-mail about an event says, whenever it is
 // composed (the outbox may compose it again after a crash, minutes later).
@@ -58,19 +51,4 @@ export async function organizationNameAsOf(
     position,
   );
   return state.profile?.name ?? 'Rostra';
-}
-
-/** The organization's shift types by id, named as they were at `position`. */
-export async function shiftTypeNamesAsOf(
-  events: Pick<EventStore, 'readStream'>,
-  organizationId: string,
-  position: bigint,
-): Promise<Map<string, string>> {
-  const state = await foldedAsOf<ShiftTypesState, ShiftTypesStreamEvent>(
-    events,
-    shiftTypesStream(organizationId),
-    { initialState: initialShiftTypesState, evolve: evolveShiftTypes },
-    position,
-  );
-  return new Map(Object.entries(state.shiftTypes).map(([id, shiftType]) => [id, shiftType.name]));
 }

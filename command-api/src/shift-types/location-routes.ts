@@ -11,9 +11,8 @@ import {
 import { execute, identity, notFound, organizationRole, parse, respond } from '@rostra/platform';
 import { Router, type Request } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
-import { loadMembership } from '../shared/membership-stream.ts';
+import { loadMembership, schedulableMemberIds } from '../membership/facts.ts';
 import { organizationFacts } from '../shared/organization-facts.ts';
-import { schedulableMemberIds } from '../shared/schedulable.ts';
 import { locationDecider, type LocationCommand } from './locations.ts';
 import { shiftTypesStream } from './shift-types.ts';
 

@@ -3,8 +3,7 @@ import { EVENT_VERSIONS, memberSkillsBody, SKILL_TEXT, skillBody, type Skill } f
 import { execute, identity, notFound, organizationRole, parse, respond } from '@rostra/platform';
 import { Router, type Request } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
-import { loadMembership } from '../shared/membership-stream.ts';
-import { schedulableMemberIds } from '../shared/schedulable.ts';
+import { loadMembership, schedulableMemberIds } from '../membership/facts.ts';
 import { shiftTypesStream } from './shift-types.ts';
 import { skillDecider, type SkillCommand } from './skills.ts';
 

@@ -7,8 +7,7 @@ import {
 } from '@rostra/contracts';
 import { fold } from '@rostra/platform';
 import type { CommandApiDeps } from '../deps.ts';
-import { loadMembership } from '../shared/membership-stream.ts';
-import { schedulableMemberIds } from '../shared/schedulable.ts';
+import { loadMembership, schedulableMemberIds } from '../membership/facts.ts';
 
 // What a trade step reads from the log besides its own decision (which execute folds again).
 

@@ -17,7 +17,7 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import type { CommandApiDeps } from '../deps.ts';
 import { loadMonth, schedulableIds } from './load.ts';
 import { loadOrganizationSettings } from '../shared/organization-settings.ts';
-import { factsFor } from '../shared/subject-facts.ts';
+import { factsFor } from '../membership/facts.ts';
 import { noticeFacts, withShortNotice } from '../shared/short-notice.ts';
 import { tradeDecider, TradeRulesBroken, type TradeCommand } from './decide.ts';
 

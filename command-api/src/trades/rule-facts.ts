@@ -1,6 +1,6 @@
 import type { RuleInput } from '@rostra/contracts';
 import type { CommandApiDeps } from '../deps.ts';
-import { ruleFactsFor } from '../shared/rule-facts.ts';
+import { ruleFactsFor } from '../schedules/facts.ts';
 
 /**
  * The rules both people of a trade are scheduled by, as the hand edits load them, merged: each

@@ -14,7 +14,7 @@ import {
 import { execute, forbidden, identity, notFound, organizationRole, parse, respond } from '@rostra/platform';
 import { Router, type Request, type RequestHandler } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
-import { subjectFacts, type SubjectFacts } from '../shared/subject-facts.ts';
+import { subjectFacts, type SubjectFacts } from '../membership/facts.ts';
 import { vacationDecider, type RequestVacation, type VacationCommand } from './decide.ts';
 import { memberOfRequest, vacationStream, type VacationState } from './vacation.ts';
 

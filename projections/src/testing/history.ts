@@ -96,7 +96,7 @@ function* setUp(rng: Random, index: number, time: Timeline, shiftTypes: number):
           memberId: founder.memberId,
           userId: founder.userId,
           email: founder.email,
-          name: 'Founder',
+          name: null, // the account's name (UserRegistered has none), as the command side records it
           via: 'founder',
         },
         founder,
@@ -202,7 +202,7 @@ function* invite(rng: Random, organization: Organization, time: Timeline): Gener
   const subject = { organizationId: id, subjectMemberId: member.memberId };
   const base = { organizationId: id, invitationId: member.memberId, email: member.email };
   let at = time.next();
-  const names = { ...NO_NAME, first_name: `First${organization.invited}`, last_name: `Last${organization.invited}` };
+  const names = { ...NO_NAME, firstName: `First${organization.invited}`, lastName: `Last${organization.invited}` };
   yield {
     stream,
     events: [

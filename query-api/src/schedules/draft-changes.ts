@@ -1,4 +1,5 @@
-import type { AssignedEmployee, CalendarRecord, Publication, ShiftCoverageRecord } from '@rostra/contracts';
+import type { CalendarRecord } from '@rostra/contracts';
+import type { DraftChanges } from '../shared/calendar-view.ts';
 
 const shiftKey = (date: string, shiftTypeId: string) => `${date}|${shiftTypeId}`;
 
@@ -10,18 +11,6 @@ function staffOf(record: CalendarRecord | null): Map<string, Map<string, number>
     staff.set(key, (staff.get(key) ?? new Map<string, number>()).set(member_id, position));
   }
   return staff;
-}
-
-/**
- * How the draft differs from the published version, per assignment: what the Org Schedule marks.
- * Before a first publication nothing is marked, and every assignment counts as a change.
- */
-export interface DraftChanges {
-  publication: Publication;
-  isAdded(date: string, shiftTypeId: string, memberId: string): boolean;
-  removed(date: string, shiftTypeId: string, nameOf: (memberId: string) => string): AssignedEmployee[];
-  /** Published shifts the draft has no longer at all: listed so their removed people show. */
-  goneShifts: ShiftCoverageRecord[];
 }
 
 export function draftChanges(draft: CalendarRecord | null, published: CalendarRecord | null): DraftChanges {

@@ -1,10 +1,11 @@
-import type { DraftChanges } from '../schedules/draft-changes.ts';
 import type { SkillMarks } from './skill-marks.ts';
 import {
   endTime,
+  type AssignedEmployee,
   type CalendarAssignment,
   type CalendarRecord,
   type CalendarResponse,
+  type Publication,
   type ScheduleDay,
   type ScheduleShift,
   type ShiftCoverageRecord,
@@ -15,6 +16,18 @@ function datesOf(year: number, month: number): string[] {
   const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
   const prefix = `${year}-${String(month).padStart(2, '0')}`;
   return Array.from({ length: days }, (_, index) => `${prefix}-${String(index + 1).padStart(2, '0')}`);
+}
+
+/**
+ * How the draft differs from the published version, per assignment: what the Org Schedule marks.
+ * Before a first publication nothing is marked, and every assignment counts as a change.
+ */
+export interface DraftChanges {
+  publication: Publication;
+  isAdded(date: string, shiftTypeId: string, memberId: string): boolean;
+  removed(date: string, shiftTypeId: string, nameOf: (memberId: string) => string): AssignedEmployee[];
+  /** Published shifts the draft has no longer at all: listed so their removed people show. */
+  goneShifts: ShiftCoverageRecord[];
 }
 
 export interface CalendarView {

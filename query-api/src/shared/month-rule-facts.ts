@@ -1,4 +1,4 @@
-import type { CalendarRecord, RuleInput } from '@rostra/contracts';
+import { memberFactsOf, type CalendarRecord, type RuleFactsSource, type RuleInput } from '@rostra/contracts';
 import type { SolverInput } from '@rostra/contracts/solver/input';
 import { ruleInputOf } from '@rostra/contracts/rules/from-solver-input';
 import type { ReadStore } from '@rostra/platform';
@@ -35,3 +35,9 @@ export function monthFactsReader(
     return facts;
   };
 }
+
+/** The facts of a rule check as the read models give them: the month's, narrowed to the member. */
+export const readModelRuleFacts = (store: ReadStore): RuleFactsSource => ({
+  memberFacts: async (organizationId, year, month, memberId, now) =>
+    memberFactsOf(ruleInputOf((await solverInputOf(store, organizationId, year, month, new Date(now))).input), memberId, { year, month }),
+});

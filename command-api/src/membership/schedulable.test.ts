@@ -1,7 +1,7 @@
 import { fold } from '@rostra/platform';
 import { describe, expect, it } from 'vitest';
-import { membershipDecider } from '../membership/decide.ts';
-import { ADMIN, founded, invited, joined, NOW } from '../membership/testing/history.ts';
+import { membershipDecider } from './decide.ts';
+import { ADMIN, founded, invited, joined, NOW } from './testing/history.ts';
 import { schedulableMemberIds } from './schedulable.ts';
 
 describe('schedulable members (docs/product/states.md)', () => {

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { EVENT_VERSIONS, type TokenResponse } from '@rostra/contracts';
 import { ACCESS_TOKEN_SECONDS, execute, fold, sessionUser, signAccessToken, type CommandContext } from '@rostra/platform';
 import type { CommandApiDeps } from '../deps.ts';
-import { userDecider, type UserCommand } from '../accounts/decide.ts';
-import { userStream } from '../accounts/streams.ts';
-import { hashToken, newRefreshToken, refreshExpiry } from '../accounts/tokens.ts';
-import type { UserState } from '../accounts/user.ts';
+import { userDecider, type UserCommand } from './decide.ts';
+import { userStream } from './streams.ts';
+import { hashToken, newRefreshToken, refreshExpiry } from './tokens.ts';
+import type { UserState } from './user.ts';
 
-export async function loadUser(deps: CommandApiDeps, userId: string): Promise<UserState> {
+export async function loadUser(deps: Pick<CommandApiDeps, 'events'>, userId: string): Promise<UserState> {
   const recorded = await deps.events.readStream(userStream(userId));
   return fold(
     userDecider,

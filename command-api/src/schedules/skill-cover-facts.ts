@@ -1,10 +1,10 @@
 import { scheduleStream, type OrganizationEvent, type ScheduleEvent, type ScheduleState, type SkillCoverInput } from '@rostra/contracts';
 import { regionHolidays } from '@rostra/platform';
 import type { CommandApiDeps } from '../deps.ts';
-import { scheduleDecider } from '../schedules/decide.ts';
-import { evolveShiftTypes, initialShiftTypesState, shiftTypesStream, type ShiftTypesStreamEvent } from '../shift-types/shift-types.ts';
+import { scheduleDecider } from './decide.ts';
+import { evolveShiftTypes, initialShiftTypesState, shiftTypesStream, type ShiftTypesStreamEvent } from '../shift-types/facts.ts';
 import { load } from './rule-facts.ts';
-import { evolveOrganization, initialOrganizationState, organizationStream } from './organization.ts';
+import { evolveOrganization, initialOrganizationState, organizationStream } from '../shared/organization.ts';
 
 // What skill cover on a date is counted with, read from the log (never a read model): the shift
 // types' skill minimums as they are now, each member's qualifications, the skills' names, and

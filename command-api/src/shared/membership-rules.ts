@@ -1,6 +1,6 @@
 import { TEXT, type Roles } from '@rostra/contracts';
 import { ADMIN_ONLY, badRequest, conflict, forbidden, notFound } from '@rostra/platform';
-import { adminCount, memberByUser, placesTaken, type ActiveMember, type MembershipState } from '../shared/membership.ts';
+import { adminCount, memberByUser, placesTaken, type ActiveMember, type MembershipState } from './membership.ts';
 
 // The org-wide rules every membership command is decided by, with the texts the user sees.
 

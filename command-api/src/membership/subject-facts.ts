@@ -3,9 +3,9 @@ import { forbidden, identity, NO_ACCESS, type CommandContext } from '@rostra/pla
 import type { Request } from 'express';
 import { schedulableMemberIds } from './schedulable.ts';
 import type { CommandApiDeps } from '../deps.ts';
-import { findMember, memberByUser } from './membership.ts';
-import { loadMembership } from './membership-stream.ts';
-import { organizationFacts } from './organization-facts.ts';
+import { findMember, memberByUser } from '../shared/membership.ts';
+import { organizationFacts } from '../shared/organization-facts.ts';
+import { loadMembership } from './stream.ts';
 
 /** What a preferences or vacation command needs to know beyond its own stream, read from the log. */
 export interface SubjectFacts {

@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { EVENT_VERSIONS, TEXT, type CreatedOrganization, type OrganizationCreateBody } from '@rostra/contracts';
 import { AppError, conflict, execute, fold, type AccessClaims, type CommandContext } from '@rostra/platform';
-import { loadUser } from './sign-in.ts';
-import { creationTokenDecider, redemption } from '../creation-tokens/decide.ts';
-import { creationTokenId, creationTokenStream } from '../creation-tokens/streams.ts';
+import { loadUser } from '../accounts/facts.ts';
+import { creationTokenDecider, creationTokenId, creationTokenStream, redemption } from '../creation-tokens/facts.ts';
 import type { CommandApiDeps } from '../deps.ts';
-import { membershipDecider } from '../membership/decide.ts';
-import { membershipStream } from './membership.ts';
-import { checkExpiry, organizationDecider } from '../organizations/decide.ts';
-import { allocateOrganizationId } from '../organizations/ids.ts';
-import { organizationStream } from './organization.ts';
-import { organizationView } from '../organizations/view.ts';
+import { membershipDecider } from '../membership/facts.ts';
+import { membershipStream } from '../shared/membership.ts';
+import { checkExpiry, organizationDecider } from './decide.ts';
+import { allocateOrganizationId } from './ids.ts';
+import { organizationStream } from '../shared/organization.ts';
+import { organizationView } from './view.ts';
 
 async function hasMembers(deps: CommandApiDeps, organizationId: string): Promise<boolean> {
   return (await deps.events.readStream(membershipStream(organizationId), { maxCount: 1 })).length > 0;

@@ -1,8 +1,8 @@
 import type { OpenShiftFields } from '@rostra/contracts';
 import type { Request } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
-import { openShiftAnswer } from '../open-shifts/answer.ts';
-import { runOpenShift } from '../open-shifts/run.ts';
+import { openShiftAnswer } from './answer.ts';
+import { runOpenShift } from './run.ts';
 
 /** The months a date range touches, in order. */
 function monthsOf(from: string, to: string): { year: number; month: number }[] {

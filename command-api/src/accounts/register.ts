@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { EVENT_VERSIONS, type RegisterBody } from '@rostra/contracts';
 import { execute, hashPassword } from '@rostra/platform';
 import type { CommandApiDeps } from '../deps.ts';
-import { userDecider } from '../accounts/decide.ts';
-import { emailDecider, emailStream } from '../accounts/email-claim.ts';
-import { userStream } from '../accounts/streams.ts';
+import { userDecider } from './decide.ts';
+import { emailDecider, emailStream } from './email-claim.ts';
+import { userStream } from './streams.ts';
 
 export interface RegisteredUser {
   user: { id: string; email: string; name: string | null };

@@ -1,7 +1,7 @@
 import { isExpired, memberData, TEXT, type MembershipEvent, type NameParts, type Roles } from '@rostra/contracts';
 import { conflict, forbidden, notFound } from '@rostra/platform';
 import { memberByUser, type InvitationState, type MembershipState } from '../shared/membership.ts';
-import { addDays, MEMBERSHIP_TEXT, requireAdmin, requirePlace, requireRoles, sameRoles } from './rules.ts';
+import { addDays, MEMBERSHIP_TEXT, requireAdmin, requirePlace, requireRoles, sameRoles } from '../shared/membership-rules.ts';
 
 // Decisions about invitations: create, resend, cancel, edit roles, accept.
 

@@ -2,13 +2,13 @@ import { EVENT_VERSIONS, type MembershipEvent } from '@rostra/contracts';
 import { execute, fold, identity, type Executed } from '@rostra/platform';
 import type { Request } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
-import { membershipDecider, type MembershipCommand } from '../membership/decide.ts';
-import { findMember, membershipStream, type MembershipState } from './membership.ts';
+import { membershipDecider, type MembershipCommand } from './decide.ts';
+import { findMember, membershipStream, type MembershipState } from '../shared/membership.ts';
 
 /** The membership decider, for slices that decide on the membership stream with a context of their own. */
 export { membershipDecider, type MembershipCommand };
 
-export async function loadMembership(deps: CommandApiDeps, organizationId: string): Promise<MembershipState> {
+export async function loadMembership(deps: Pick<CommandApiDeps, 'events'>, organizationId: string): Promise<MembershipState> {
   const recorded = await deps.events.readStream(membershipStream(organizationId));
   return fold(
     membershipDecider,

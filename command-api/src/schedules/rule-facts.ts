@@ -1,7 +1,6 @@
 import {
   absenceStream,
   daysOf,
-  displayName,
   effectivePreferences,
   evolveVacation,
   initialVacationState,
@@ -13,32 +12,36 @@ import {
   type PreferencesEvent,
   type RuleInput,
   type RuleMember,
+  type RuleFactsSource,
   type ScheduleEvent,
   type VacationEvent,
+  apartPartner,
   evolveSchedule,
   initialScheduleState,
+  ruleShiftTypeOf,
+  vacationsInMonth,
 } from '@rostra/contracts';
 import { fold, type DomainEvent } from '@rostra/platform';
-import { evolveAbsences, initialAbsencesState } from '../absences/absences.ts';
-import { collaborationsStream, evolveCollaborations, initialCollaborationsState } from '../collaborations/collaborations.ts';
-import { schedulableMemberIds } from './schedulable.ts';
+import { evolveAbsences, initialAbsencesState } from '../absences/facts.ts';
+import { collaborationsStream, evolveCollaborations, initialCollaborationsState, memberNames } from '../collaborations/facts.ts';
 import type { CommandApiDeps } from '../deps.ts';
-import { loadMembership } from './membership-stream.ts';
-import { evolveOrganization, initialOrganizationState, organizationStream } from './organization.ts';
-import { evolvePreferences, initialPreferencesState, preferencesStream } from '../preferences/preferences.ts';
-import { evolveShiftTypes, initialShiftTypesState, shiftTypesStream, type ShiftTypesStreamEvent } from '../shift-types/shift-types.ts';
-import { vacationStream } from '../vacation/vacation.ts';
+import { loadMembership, schedulableMemberIds } from '../membership/facts.ts';
+import { evolveOrganization, initialOrganizationState, organizationStream } from '../shared/organization.ts';
+import { evolvePreferences, initialPreferencesState, preferencesStream } from '../preferences/facts.ts';
+import { evolveShiftTypes, initialShiftTypesState, shiftTypesStream, type ShiftTypesStreamEvent } from '../shift-types/facts.ts';
+import { vacationStream } from '../vacation/facts.ts';
 
-// What a hand edit of the month is decided by, read from the log (never a read
-// model): the organization's labour rules, each member's effective preferences, approved
-// vacations and absences, the apart rules, the shifts of the previous month's last week, and
-// where the member works and each shift type is.
+// What a hand edit of the month is decided by, read from the log (never a read model): the facts
+// a rule check needs (contracts/src/rules/facts.ts), from the command side's source.
 
 const HISTORY_DAYS = 7;
 
+/** What reading the facts from the log needs. */
+type LogDeps = Pick<CommandApiDeps, 'events'>;
+
 /** A stream of the log folded to its state. */
 export async function load<S, E extends DomainEvent>(
-  deps: CommandApiDeps,
+  deps: LogDeps,
   stream: string,
   initialState: S,
   evolve: (state: S, event: E) => S,
@@ -52,7 +55,7 @@ export async function load<S, E extends DomainEvent>(
 
 /** The members' shifts in the last days before the month, timed as the previous month's draft has them. */
 async function previousShifts(
-  deps: CommandApiDeps,
+  deps: LogDeps,
   organizationId: string,
   year: number,
   month: number,
@@ -77,7 +80,12 @@ async function previousShifts(
 }
 
 /** One member's own rules for scheduling. */
-async function memberRules(deps: CommandApiDeps, organizationId: string, memberId: string, name: string): Promise<RuleMember> {
+async function memberRules(
+  deps: LogDeps,
+  { organizationId, year, month }: { organizationId: string; year: number; month: number },
+  memberId: string,
+  name: string,
+): Promise<RuleMember> {
   const [preferences, vacations, absences] = await Promise.all([
     load<typeof initialPreferencesState, PreferencesEvent>(
       deps,
@@ -94,12 +102,16 @@ async function memberRules(deps: CommandApiDeps, organizationId: string, memberI
     name,
     available_weekdays: rules.available_weekdays,
     disallowed_shift_types: rules.disallowed_shift_types,
-    vacations: [
-      ...Object.values(vacations.requests)
-        .filter((request) => request.status === 'approved')
-        .map(daysOf),
-      ...absences.absences.map(({ from, to }) => ({ start_date: from, end_date: to })),
-    ],
+    vacations: vacationsInMonth(
+      [
+        ...Object.values(vacations.requests)
+          .filter((request) => request.status === 'approved')
+          .map(daysOf),
+        ...absences.absences.map(({ from, to }) => ({ start_date: from, end_date: to })),
+      ],
+      year,
+      month,
+    ),
     max_weekly_hours: rules.max_weekly_hours,
   };
 }
@@ -110,7 +122,7 @@ async function memberRules(deps: CommandApiDeps, organizationId: string, memberI
  * organization). Shift types are the log's, for their locations: the edit times them as the draft has them.
  */
 export async function ruleFactsFor(
-  deps: CommandApiDeps,
+  deps: LogDeps,
   organizationId: string,
   year: number,
   month: number,
@@ -140,40 +152,31 @@ export async function ruleFactsFor(
       evolveShiftTypes,
     ),
   ]);
-  // Named as the organization shows its members, as the candidates list names them.
-  const nameOf = (id: string) => {
-    const member = membership.members[id];
-    const invitation = membership.invitations[id];
-    if (member) return displayName(member, organization.settings.name_display_format, member.email);
-    return invitation ? displayName(invitation, organization.settings.name_display_format, invitation.invitedName || invitation.email) : id;
-  };
   const apart = Object.values(collaborations.collaborations)
     .filter((rule) => rule.collaborationType === 'avoid_together' && rule.employeeIds.includes(who.memberId))
     .map((rule) => rule.employeeIds);
-  const ruled = [who.memberId];
-  const partners = [...new Set(apart.flat())]
-    .filter((id) => !ruled.includes(id))
-    .map((id): RuleMember => ({
-      id,
-      name: nameOf(id),
-      available_weekdays: {},
-      disallowed_shift_types: [],
-      vacations: [],
-      max_weekly_hours: 0,
-    }));
-  const [members, history] = await Promise.all([
-    Promise.all(ruled.map((id) => memberRules(deps, organizationId, id, nameOf(id)))),
-    previousShifts(deps, organizationId, year, month, new Set(ruled)),
+  const partnerIds = [...new Set(apart.flat())].filter((id) => id !== who.memberId);
+  // Named as the member list and the candidates name them.
+  const [name, ...partnerNames] = await memberNames(deps, membership, organizationId, [who.memberId, ...partnerIds]);
+  const partners = partnerIds.map((id, index) => apartPartner(id, partnerNames[index]!));
+  const [member, history] = await Promise.all([
+    memberRules(deps, { organizationId, year, month }, who.memberId, name!),
+    previousShifts(deps, organizationId, year, month, new Set([who.memberId])),
   ]);
-  const located = members.map((member) => ({ ...member, location_ids: places.memberLocations[member.id] ?? [] }));
+  const located = [{ ...member, location_ids: places.memberLocations[member.id] ?? [] }];
   const { min_rest_hours, max_weekly_hours } = organization.settings;
   return {
     min_rest_hours,
     max_weekly_hours,
-    shift_types: Object.values(places.shiftTypes),
-    locations: Object.values(places.locations),
+    shift_types: Object.values(places.shiftTypes).map(ruleShiftTypeOf),
+    locations: Object.values(places.locations).map(({ id, name }) => ({ id, name })),
     members: [...located, ...partners],
     apart,
     history,
   };
 }
+
+/** The facts of a rule check as the log gives them. */
+export const logRuleFacts = (deps: LogDeps): RuleFactsSource => ({
+  memberFacts: (organizationId, year, month, memberId, now) => ruleFactsFor(deps, organizationId, year, month, { memberId }, now),
+});

@@ -1,9 +1,9 @@
 import { memberData, TEXT } from '@rostra/contracts';
 import { given } from '@rostra/platform/decider/spec';
 import { describe, expect, it } from 'vitest';
-import { membershipDecider } from './decide.ts';
-import { MEMBERSHIP_TEXT } from './rules.ts';
-import { ADMIN, BOTH, EMPLOYEE, founded, invited, joined, LATER, NO_NAME, NOW } from './testing/history.ts';
+import { membershipDecider } from '../membership/facts.ts';
+import { MEMBERSHIP_TEXT } from '../shared/membership-rules.ts';
+import { ADMIN, BOTH, EMPLOYEE, founded, invited, joined, LATER, NO_NAME, NOW } from '../membership/testing/history.ts';
 
 const invite = {
   type: 'Invite',
