@@ -87,7 +87,9 @@ export class RosterDp {
   /** e's count targets priced in the state (none unless `exactTargets`, or where e is paced). */
   tracked(e: number): TrackedTargets {
     return (this.targets[e] ??=
-      this.exactTargets && !this.paced(e) ? trackedTargets(this.c, e) : { counts: [], exact: new Uint8Array(this.c.emp[e]!.targets.length), factor: 1 });
+      this.exactTargets && !this.paced(e)
+        ? trackedTargets(this.c, e)
+        : { counts: [], exact: new Uint8Array(this.c.emp[e]!.targets.length), factor: 1 });
   }
 
   private band(e: number): Band {

@@ -78,7 +78,12 @@ describe('count targets priced exactly in the roster DP', () => {
       linear = new RosterDp(c);
     const cost = requestPrices(c),
       objective = (r: Int16Array): number => validate(model, r).objective.total;
-    const best = objective(exact.solve(0, cost.map((p, i) => (i % (c.S + 1) === 2 ? p + 5 : p)))!);
+    const best = objective(
+      exact.solve(
+        0,
+        cost.map((p, i) => (i % (c.S + 1) === 2 ? p + 5 : p)),
+      )!,
+    );
     // Multipliers within the targets' range (−10 ≤ μ ≤ 5 on Days, 0 ≤ μ ≤ 4 on weekend shifts),
     // none at a tie with a day off (a Day then costs what its unmet request does).
     const linearBest = Math.min(
