@@ -3,9 +3,11 @@
  * in the roster's count of its cells (under × shortfall + over × excess), and the targets of one
  * mask (a shift type's baseline, extra wish and "beyond requested") share that count. Priced by a
  * multiplier, the DP sees one slope: its rosters take a type on every day or on none, and a master
- * mixes them to meet the target while each roster pays far more (docs/solver-benchmarks.md#time-to-answer).
- * Priced exactly, the DP keeps the count in its state up to the mask's last kink (counts above it
- * pay the last slope alike) and charges each shift the penalty's increase f(n+1) − f(n).
+ * may mix them to meet the target while each roster pays far more. Priced exactly, the DP keeps
+ * the count in its state up to the mask's last kink (counts above it pay the last slope alike)
+ * and charges each shift the penalty's increase f(n+1) − f(n). A stronger relaxation in general;
+ * on the generated product months the ceiling stays where it was, at three to five times the passes' time
+ * (docs/solver-benchmarks.md#time-to-answer), so the solve keeps the multipliers.
  * The masks kept in the state are chosen by the penalty their kinks can cost, within a budget of
  * states; the rest stay with multipliers. A mask without a kink above 0 (a target of 0) is linear:
  * a multiplier prices it exactly.
@@ -14,7 +16,8 @@ import type { Compiled, CompiledTarget } from '../compile/compiled.ts';
 
 /**
  * The factor by which the counts kept may multiply an employee's states: two of a product month's
- * preferred shift types (kinks at 6–11 shifts), or one with the weekend share.
+ * preferred shift types (kinks at 6–11 shifts), or one with the weekend share. Every kinked count
+ * (up to 3,000 times) gave the 40-employee month's ceiling to the same digits.
  */
 export const TRACKED_STATE_BUDGET = 144;
 
