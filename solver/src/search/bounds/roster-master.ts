@@ -273,8 +273,8 @@ export interface MasterAscentOptions {
   until: number;
   /**
    * Count targets priced exactly in the roster DP and in each roster's cost (target-pricing.ts): a
-   * stronger relaxation in general, the same ceiling on the product months at three times the
-   * passes' time (docs/solver-benchmarks.md#time-to-answer), so a measurement only.
+   * stronger relaxation in general, the same ceiling on the product months at three to five times
+   * the passes' time (docs/solver-benchmarks.md#time-to-answer), so a measurement only.
    */
   exactTargets?: boolean;
   /** Each solve: the master's value and its roster columns (measurement). */

@@ -6,8 +6,8 @@
  * may mix them to meet the target while each roster pays far more. Priced exactly, the DP keeps
  * the count in its state up to the mask's last kink (counts above it pay the last slope alike)
  * and charges each shift the penalty's increase f(n+1) − f(n). A stronger relaxation in general;
- * on the generated product months the ceiling stays where it was, at three to five times the passes' time
- * (docs/solver-benchmarks.md#time-to-answer), so the solve keeps the multipliers.
+ * on the generated product months the ceiling stays where it was, at three to five times the
+ * passes' time (docs/solver-benchmarks.md#time-to-answer), so the solve keeps the multipliers.
  * The masks kept in the state are chosen by the penalty their kinks can cost, within a budget of
  * states; the rest stay with multipliers. A mask without a kink above 0 (a target of 0) is linear:
  * a multiplier prices it exactly.
