@@ -5,7 +5,8 @@
  * worked cells once per member) with shortfall and excess slacks at the cover's weights, one row
  * per skill minimum (a roster counts once per qualified member where it works the row's cell) with
  * a shortfall slack at its weight and a free surplus, and one row per count target (the roster's
- * count of its cells) with slacks at the target's weights. Its LP value is at or above the
+ * count of its cells) with slacks at the target's weights — but for the targets the roster DP
+ * prices exactly (target-pricing.ts), which each roster pays in its own cost. Its LP value is at or above the
  * Lagrangian dual's maximum (a restriction of the full master, whose value is that maximum), and
  * its row duals are multipliers for the Lagrangian: π on the cover and skill rows
  * (dual-prices.ts), μ = −dual on the target rows. The model stays in HiGHS between solves, so each
@@ -19,6 +20,7 @@ import type { AscentMaster } from './subgradient-bound.ts';
 import type { UnitRelaxation } from './unit-relaxation.ts';
 import { isCounted, now } from '../orchestration/clock.ts';
 import { countedLimits } from '../compile/highs.ts';
+import { trackedPenalty, type TrackedTargets } from '../roster-dp/target-pricing.ts';
 
 type HighsModel = ReturnType<Highs['createModel']>;
 
@@ -59,12 +61,16 @@ export class RosterMaster {
   /** Whether HiGHS holds a valid basis from the last solve (then the next starts from it). */
   private basis = false;
 
-  /** `size[e]`: the members of pseudo-employee e (its cover multiplicity). */
+  /**
+   * `size[e]`: the members of pseudo-employee e (its cover multiplicity); `tracked(e)`: e's targets
+   * the ascent's roster DP prices exactly (none without it).
+   */
   constructor(
     private readonly highs: Highs,
     readonly c: Compiled,
     private readonly size: Int32Array,
     private readonly maxColumns = MAX_COLUMNS,
+    private readonly tracked?: (e: number) => TrackedTargets,
   ) {
     const { E, D, S } = c;
     const lower: number[] = Array<number>(E).fill(1);
@@ -75,12 +81,14 @@ export class RosterMaster {
         lower.push(c.req[i]!);
       }
     this.skillRow = c.skill.map((r) => lower.push(r.need) - 1);
-    this.targetRow = c.emp.map((em) =>
-      em.targets.map((t) => {
+    this.targetRow = c.emp.map((em, e) => {
+      const exact = tracked?.(e).exact;
+      return em.targets.map((t, k) => {
+        if (exact?.[k]) return -1;
         lower.push(t.target);
         return lower.length - 1;
-      }),
-    );
+      });
+    });
     // Slacks: shortfall (+1) and excess (−1) on every cover and target row, at their weights.
     const cost: number[] = [],
       indices: number[] = [],
@@ -94,7 +102,7 @@ export class RosterMaster {
     };
     for (let i = 0; i < D * S; i++) if (this.cellRow[i]! >= 0) slack(this.cellRow[i]!, c.under[i]!, c.over[i]!);
     c.skill.forEach((r, k) => slack(this.skillRow[k]!, r.under, 0));
-    c.emp.forEach((em, e) => em.targets.forEach((t, k) => slack(this.targetRow[e]![k]!, t.under, t.over)));
+    c.emp.forEach((em, e) => em.targets.forEach((t, k) => this.targetRow[e]![k]! >= 0 && slack(this.targetRow[e]![k]!, t.under, t.over)));
     this.slacks = cost.length;
     this.model = highs.createModel({
       numCols: cost.length,
@@ -133,6 +141,7 @@ export class RosterMaster {
     this.hasRoster[e] = 1;
     let cost = 0;
     for (let d = 0; d < D; d++) cost += c.cellCost[(e * D + d) * (S + 1) + row[d]! + 1]!;
+    if (this.tracked) cost += trackedPenalty(c, e, this.tracked(e), row);
     const p = this.pending;
     p.cost.push(cost);
     p.indices.push(e);
@@ -149,6 +158,7 @@ export class RosterMaster {
       }
     });
     c.emp[e]!.targets.forEach((t, k) => {
+      if (this.targetRow[e]![k]! < 0) return;
       let n = 0;
       for (let d = 0; d < D; d++) if (row[d] !== OFF && t.mask[d * S + row[d]!]) n++;
       if (n > 0) {
@@ -193,7 +203,9 @@ export class RosterMaster {
       if (this.cellRow[i]! >= 0) pi[i] = Math.min(c.under[i]!, Math.max(-c.over[i]!, rowDual[this.cellRow[i]!]!));
     c.skill.forEach((r, k) => (pi[D * S + k] = Math.min(r.under, Math.max(0, rowDual[this.skillRow[k]!]!))));
     const mu = c.emp.map((em, e) =>
-      Float64Array.from(em.targets, (t, k) => Math.min(t.over, Math.max(-t.under, -rowDual[this.targetRow[e]![k]!]!))),
+      Float64Array.from(em.targets, (t, k) =>
+        this.targetRow[e]![k]! < 0 ? 0 : Math.min(t.over, Math.max(-t.under, -rowDual[this.targetRow[e]![k]!]!)),
+      ),
     );
     const value = model.getObjectiveValue();
     if (this.columns.length > this.maxColumns) this.prune(colDual);
@@ -259,6 +271,12 @@ export interface MasterAscentOptions {
   span?: number;
   /** Master solves stop here. */
   until: number;
+  /**
+   * Count targets priced exactly in the roster DP and in each roster's cost (target-pricing.ts): a
+   * stronger relaxation in general, the same ceiling on the product months at three to five times
+   * the passes' time (docs/solver-benchmarks.md#time-to-answer), so a measurement only.
+   */
+  exactTargets?: boolean;
   /** Each solve: the master's value and its roster columns (measurement). */
   onSolve?: (value: number, columns: number) => void;
 }
@@ -287,12 +305,19 @@ export class MasterAscent implements AscentMaster {
     private readonly options: MasterAscentOptions,
   ) {}
 
-  begin(units: UnitRelaxation): void {
+  /** Whether the ascent's DP prices count targets exactly (options.exactTargets), and so the master's rosters. */
+  get exactTargets(): boolean {
+    return this.options.exactTargets ?? false;
+  }
+
+  begin(units: UnitRelaxation, tracked?: (e: number) => TrackedTargets): void {
     this.master?.dispose();
     this.master = new RosterMaster(
       this.highs,
       units.c,
       Int32Array.from(units.members, (m) => m.length),
+      MAX_COLUMNS,
+      tracked,
     );
     this.passes = 0;
     this.solved = false;

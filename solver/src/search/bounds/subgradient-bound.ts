@@ -24,6 +24,7 @@ import { Evaluator } from '../heuristics/evaluator.ts';
 import { lagrangianApplies } from './lagrangian-bound.ts';
 import { dualPrices } from '../roster-dp/dual-prices.ts';
 import { RosterDp } from '../roster-dp/roster-dp.ts';
+import { trackedPenalty, type TrackedTargets } from '../roster-dp/target-pricing.ts';
 import { expand, unitRelaxation, type UnitRelaxation } from './unit-relaxation.ts';
 import { now } from '../orchestration/clock.ts';
 
@@ -33,7 +34,9 @@ import { now } from '../orchestration/clock.ts';
  * on the Lagrangian dual and so an aim for the Polyak step, in place of that iteration's step.
  */
 export interface AscentMaster {
-  begin(units: UnitRelaxation): void;
+  /** Whether the ascent's roster DP prices count targets exactly (target-pricing.ts); `begin` then gets which. */
+  readonly exactTargets?: boolean;
+  begin(units: UnitRelaxation, tracked?: (e: number) => TrackedTargets): void;
   pass(sched: Int16Array, value: number, pi: Float64Array, mu: Float64Array[]): number | undefined;
 }
 
@@ -81,8 +84,8 @@ export function subgradientBound(
 ): number | undefined {
   const units = unitRelaxation(model),
     { c } = units;
-  master?.begin(units);
-  const dp = new RosterDp(c);
+  const dp = new RosterDp(c, false, master?.exactTargets ?? false);
+  master?.begin(units, dp.exactTargets ? (e) => dp.tracked(e) : undefined);
   if (!lagrangianApplies(c, dp)) return undefined;
   const a = new Ascent(
     c,
@@ -236,6 +239,8 @@ class Ascent {
       const row = this.dp.solve(e, prices);
       if (!row) return undefined;
       for (let d = 0; d < D; d++) value += prices[d * (S + 1) + row[d]! + 1]!;
+      // The targets priced in the DP's state: their multipliers stay 0, the roster pays them exactly.
+      if (this.dp.exactTargets) value += trackedPenalty(c, e, this.dp.tracked(e), row);
       this.sched.set(row, e * D);
       if (now() >= deadline) return 'late';
     }
@@ -286,7 +291,8 @@ class Ascent {
           if (t.mask[d * S + v]) counts[k]!++;
         });
       }
-      targets.forEach((t, k) => (g[cover + offset[e]! + k] = counts[k]! - t.target));
+      const exact = this.dp.tracked(e).exact;
+      targets.forEach((t, k) => (g[cover + offset[e]! + k] = exact[k] ? 0 : counts[k]! - t.target));
       spans.push(cover + offset[e]!, cover + offset[e + 1]!);
     }
     for (let i = 0; i < cells; i++) g[i] = c.hasCover[i] ? share * c.req[i]! - worked[i]! : 0;

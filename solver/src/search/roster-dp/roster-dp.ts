@@ -15,6 +15,7 @@ import type { Compiled } from '../compile/compiled.ts';
 import { fullBand, paceBand, rowBand, type Band } from './pace.ts';
 import { LONG_HORIZON } from '../bounds/windows.ts';
 import { rosterShape, UNTRACKED, type RosterShape } from './roster-shape.ts';
+import { trackedTargets, type TrackedCount, type TrackedTargets } from './target-pricing.ts';
 
 // A module's own constant: an imported one is read through a getter under tsx, a third of the DP's time.
 const OFF = OFF_VALUE;
@@ -48,13 +49,18 @@ export class RosterDp {
   private ahead = new Float64Array(0);
   private behind: [Float64Array, Float64Array] = [new Float64Array(0), new Float64Array(0)];
 
+  private readonly targets: (TrackedTargets | undefined)[] = [];
+
   /**
    * `quick`: over more than a month, an employee whose per-type maxima are left to Lagrangian
-   * prices is paced too where the rounds are slow (a first row each, `quickly`).
+   * prices is paced too where the rounds are slow (a first row each, `quickly`). `exactTargets`:
+   * the count targets `trackedTargets` chooses are priced exactly in the state (target-pricing.ts),
+   * on top of the cell prices given; unpaced employees only.
    */
   constructor(
     readonly c: Compiled,
     private readonly quick = false,
+    readonly exactTargets = false,
   ) {}
 
   /**
@@ -63,7 +69,7 @@ export class RosterDp {
    * rows stay exact: their prices' rounds find cheaper rows (docs/solver-benchmarks.md#the-roster-dp).
    */
   quickly(): RosterDp {
-    return this.c.D > MONTH && this.c.D <= LONG_HORIZON ? new RosterDp(this.c, true) : this;
+    return this.c.D > MONTH && this.c.D <= LONG_HORIZON ? new RosterDp(this.c, true, this.exactTargets) : this;
   }
 
   shape(e: number): RosterShape {
@@ -76,6 +82,14 @@ export class RosterDp {
       work = this.c.D * sh.states;
     if (this.c.D > LONG_HORIZON) return work > PACE_ABOVE;
     return this.quick && sh.priced.length > 0 && work * MAX_PRICE_ROUNDS > PACE_ABOVE;
+  }
+
+  /** e's count targets priced in the state (none unless `exactTargets`, or where e is paced). */
+  tracked(e: number): TrackedTargets {
+    return (this.targets[e] ??=
+      this.exactTargets && !this.paced(e)
+        ? trackedTargets(this.c, e)
+        : { counts: [], exact: new Uint8Array(this.c.emp[e]!.targets.length), factor: 1 });
   }
 
   private band(e: number): Band {
@@ -184,8 +198,9 @@ export class RosterDp {
     if (same && last.graph) return this.scratch.cheapest(this.c, last.graph, cost);
     // Paced bands change from call to call (rowBand, widening): their graphs are not kept; nor
     // those of employees with priced maxima (rare: no product month), so a graph needs no multipliers.
+    const tracked = band.paced ? [] : this.tracked(e).counts;
     const keep = !band.paced && sh.priced.length === 0;
-    const row = this.scratch.enumerate(this.c, sh, band, cost, lambda, on, same && keep);
+    const row = this.scratch.enumerate(this.c, sh, band, cost, lambda, on, same && keep, tracked);
     if (!keep) return row;
     if (last?.graph) this.kept -= last.graph.size;
     if (!same) byOn.set(key, { band, allowed: allowedCells(cost) });
@@ -299,6 +314,8 @@ interface Layers {
   first: Int32Array;
   move: Uint8Array;
   to: Int32Array;
+  /** Each move's share of the count targets priced in the state (0 where none are). */
+  gain: Float64Array;
   /** How many moves. */
   size: number;
 }
@@ -315,6 +332,7 @@ class Scratch {
   private first = new Int32Array(1024);
   private move = new Uint8Array(4096);
   private to = new Int32Array(4096);
+  private gain = new Float64Array(4096);
   private best = new Float64Array(1024);
   private parent = new Int32Array(1024);
   private taken = new Uint8Array(1024);
@@ -332,9 +350,10 @@ class Scratch {
     lambda: Float64Array,
     on: number[],
     record: boolean,
+    tracked: TrackedCount[] = [],
   ): Int16Array | undefined {
     const { D, S } = c;
-    const t = transitions(c, sh, band, cost, on),
+    const t = transitions(c, sh, band, cost, on, tracked),
       moves = new Moves(sh, on, band.paced, S),
       { v: mv, p: mp, m: mm } = moves;
     if (this.index.length < t.states) this.index = new Int32Array(t.states);
@@ -350,7 +369,7 @@ class Scratch {
         level = start[d + 1]!;
       // Room for every move of the level: each may reach a new state.
       this.room(level + 1, count + (level - start[d]!) * n, record ? edges + (level - start[d]!) * n : 0);
-      const { ids, first, move, to, best, parent, taken } = this;
+      const { ids, first, move, to, gain, best, parent, taken } = this;
       for (let x = start[d]!; x < level; x++) {
         const base = best[x]!;
         first[x] = edges;
@@ -367,10 +386,11 @@ class Scratch {
             best[y] = Infinity;
           }
           if (record) {
+            gain[edges] = t.gain;
             move[edges] = mv[j]! + 1;
             to[edges++] = y;
           }
-          const total = base + mp[j]! + mm[j]!;
+          const total = base + mp[j]! + mm[j]! + t.gain;
           if (total < best[y]!) {
             best[y] = total;
             parent[y] = x;
@@ -398,12 +418,13 @@ class Scratch {
     if (this.to.length < edges) {
       this.to = grown(this.to, edges, (n) => new Int32Array(n));
       this.move = grown(this.move, edges, (n) => new Uint8Array(n));
+      this.gain = grown(this.gain, edges, (n) => new Float64Array(n));
     }
   }
 
   /** The last enumeration's graph, to keep: without the states from which no row lasts the horizon. */
   kept(): Layers {
-    const { start, first, move, to } = this,
+    const { start, first, move, to, gain } = this,
       D = start.length - 2,
       size = this.prune(D);
     return {
@@ -411,6 +432,7 @@ class Scratch {
       first: first.slice(0, start[D]! + 1),
       move: move.slice(0, size),
       to: to.slice(0, size),
+      gain: gain.slice(0, size),
       size,
     };
   }
@@ -421,7 +443,7 @@ class Scratch {
    * predecessors all lead on, so the cheapest ways into the states kept, ties included, stay.
    */
   private prune(D: number): number {
-    const { start, first, move, to, ids } = this,
+    const { start, first, move, to, gain, ids } = this,
       count = start[D + 1]!,
       edges = first[start[D]!]!;
     if (this.live.length < count) this.live = new Uint8Array(Math.max(count, 2 * this.live.length));
@@ -448,6 +470,7 @@ class Scratch {
         first[y] = kept;
         for (let k = from; k < last; k++)
           if (live[to[k]!]) {
+            gain[kept] = gain[k]!;
             move[kept] = move[k]!;
             to[kept++] = ids[to[k]!]!;
           }
@@ -459,11 +482,11 @@ class Scratch {
 
   /**
    * The cheapest row through graph g at these prices, as `enumerate` finds it: graphs are kept
-   * unpaced and without multipliers, so a move's price is its cell's cost (base + p + 0 is base + p).
+   * unpaced and without multipliers, so a move's price is its cell's cost and its gain.
    */
   cheapest(c: Compiled, g: Layers, cost: Float64Array): Int16Array | undefined {
     const { D, S } = c,
-      { start, first, move, to } = g,
+      { start, first, move, to, gain } = g,
       T = start[D + 1]!;
     // The graph was enumerated in these arrays: they hold its states.
     const { best, parent, taken } = this;
@@ -476,7 +499,7 @@ class Scratch {
         for (let k = first[x]!, last = first[x + 1]!; k < last; k++) {
           const u = move[k]!,
             y = to[k]!,
-            total = base + cost[day + u]!;
+            total = base + cost[day + u]! + gain[k]!;
           if (total < best[y]!) {
             best[y] = total;
             parent[y] = x;
@@ -587,6 +610,8 @@ class Moves {
 interface Transitions {
   /** The size of the state space. */
   states: number;
+  /** The last move's increase of the count targets priced in the state (`next`). */
+  gain: number;
   /** Makes state s before day d the one `next` moves from (-1: the virtual state before day 0). */
   load(d: number, s: number): void;
   /** The state after taking v on day d from the loaded one, or -1 where that breaks a rule. */
@@ -598,7 +623,14 @@ interface Transitions {
  * as offsets in their band, the week's minutes, run length, first run still open, predecessor
  * class). `cost` tells which days allow which shifts (for the minutes and counts still reachable).
  */
-export function transitions(c: Compiled, sh: RosterShape, band: Band, cost: Float64Array, on: number[]): Transitions {
+export function transitions(
+  c: Compiled,
+  sh: RosterShape,
+  band: Band,
+  cost: Float64Array,
+  on: number[],
+  priced: readonly TrackedCount[] = [],
+): Transitions {
   const { D, S, weekendId } = c;
   const counted = on.map((i) => sh.counted[i]!),
     countMax = on.map((i) => sh.countMax[i]!),
@@ -640,6 +672,10 @@ export function transitions(c: Compiled, sh: RosterShape, band: Band, cost: Floa
     }
   }
   const counts = new Int32Array(K);
+  // The target counts priced in the state, outermost: 0..cap each.
+  const T = priced.length,
+    kept = new Int32Array(T),
+    inner = countWidth.reduce((q, x) => q * x, (sh.states / (M * W)) * BM * BW);
   // The loaded state; day 0 starts from a virtual open state: z = 1 marks the run that touches the horizon's start.
   let k = 0,
     r = 0,
@@ -647,8 +683,9 @@ export function transitions(c: Compiled, sh: RosterShape, band: Band, cost: Floa
     w = 0,
     m = 0,
     wk = 0;
-  return {
-    states: countWidth.reduce((q, x) => q * x, (sh.states / (M * W)) * BM * BW),
+  const t: Transitions = {
+    states: priced.reduce((q, x) => q * (x.cap + 1), inner),
+    gain: 0,
     load(d, s) {
       if (s < 0) {
         k = 0;
@@ -658,9 +695,15 @@ export function transitions(c: Compiled, sh: RosterShape, band: Band, cost: Floa
         m = 0;
         wk = 0;
         counts.fill(0);
+        kept.fill(0);
         return;
       }
-      let x = s;
+      let x = s % inner;
+      for (let i = 0, y = (s - x) / inner; i < T; i++) {
+        const o = y % (priced[i]!.cap + 1);
+        kept[i] = o;
+        y = (y - o) / (priced[i]!.cap + 1);
+      }
       k = x % P;
       x = (x - k) / P;
       z = x % 2;
@@ -749,7 +792,19 @@ export function transitions(c: Compiled, sh: RosterShape, band: Band, cost: Floa
         const f = floors[(i * (D + 1) + d + 1) * M + nm]!;
         nc = nc * countWidth[i]! + (n > f ? n - f : 0);
       }
-      return (((((nc * BM + nm - low) * Q + nwk) * BW + nw - wLo[d + 1]!) * R + nr) * 2 + nz) * P + nk;
+      let nt = 0;
+      t.gain = 0;
+      for (let i = T - 1; i >= 0; i--) {
+        const tc = priced[i]!;
+        let n = kept[i]!;
+        if (v !== OFF && tc.mask[d * S + v]) {
+          t.gain += tc.step[n]!;
+          if (n < tc.cap) n++;
+        }
+        nt = nt * (tc.cap + 1) + n;
+      }
+      return nt * inner + (((((nc * BM + nm - low) * Q + nwk) * BW + nw - wLo[d + 1]!) * R + nr) * 2 + nz) * P + nk;
     },
   };
+  return t;
 }
