@@ -1,27 +1,37 @@
 import { membershipStream, type MembershipChange, type MembershipEvent } from '@rostra/contracts';
 import type { EventStore } from '@rostra/platform';
 
-/** The member's joining, role changes and removal in the organization, oldest first, from its membership stream. */
-export async function roleHistory(events: EventStore, organizationId: string, memberId: string): Promise<MembershipChange[]> {
-  const recorded = await events.readStream(membershipStream(organizationId));
-  return recorded.flatMap((stored): MembershipChange[] => {
+/** One membership of the person in an organization: joining to removal (or now), by its member id. */
+export interface MembershipSpan {
+  organizationId: string;
+  memberId: string;
+  /** Oldest first: joined, roles_changed (the roles after), removed. */
+  history: MembershipChange[];
+}
+
+/**
+ * Every membership the user ever had in the organization, oldest first, from its membership stream:
+ * the read models forget a removed member, the log does not. Someone who left and was invited again
+ * has one span per joining (each with its own member id).
+ */
+export async function membershipSpans(events: EventStore, organizationId: string, userId: string): Promise<MembershipSpan[]> {
+  const spans = new Map<string, MembershipSpan>();
+  for (const stored of await events.readStream(membershipStream(organizationId))) {
     const event = { type: stored.type, data: stored.data } as MembershipEvent;
     const at = stored.metadata.occurredAt;
-    switch (event.type) {
-      case 'MemberJoined':
-        return event.data.memberId === memberId
-          ? [{ at, change: 'joined', is_admin: event.data.isAdmin, is_employee: event.data.isEmployee }]
-          : [];
-      case 'MemberRolesChanged':
-        return event.data.memberId === memberId
-          ? [{ at, change: 'roles_changed', is_admin: event.data.after.isAdmin, is_employee: event.data.after.isEmployee }]
-          : [];
-      case 'MemberRemoved':
-        return event.data.memberId === memberId
-          ? [{ at, change: 'removed', is_admin: event.data.isAdmin, is_employee: event.data.isEmployee }]
-          : [];
-      default:
-        return [];
+    if (event.type === 'MemberJoined' && event.data.userId === userId) {
+      const { memberId, isAdmin, isEmployee } = event.data;
+      spans.set(memberId, { organizationId, memberId, history: [{ at, change: 'joined', is_admin: isAdmin, is_employee: isEmployee }] });
+    } else if (event.type === 'MemberRolesChanged') {
+      const { after } = event.data;
+      spans.get(event.data.memberId)?.history.push({ at, change: 'roles_changed', is_admin: after.isAdmin, is_employee: after.isEmployee });
+    } else if (event.type === 'MemberRemoved') {
+      const { isAdmin, isEmployee } = event.data;
+      spans.get(event.data.memberId)?.history.push({ at, change: 'removed', is_admin: isAdmin, is_employee: isEmployee });
     }
-  });
+  }
+  return [...spans.values()];
 }
+
+/** When the span ended by a removal, or null while the person is still a member. */
+export const leftAt = (span: MembershipSpan) => span.history.find((change) => change.change === 'removed')?.at ?? null;
