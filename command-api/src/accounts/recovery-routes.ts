@@ -20,7 +20,7 @@ export function afterAnswer(deps: CommandApiDeps, response: Response, work: () =
  * Unknown: nothing.
  */
 async function recordResetLink(deps: CommandApiDeps, email: string): Promise<void> {
-  const userId = await holderOf(deps.events, email);
+  const userId = await holderOf(deps, email);
   if (!userId) return;
   const token = `${userId}.${randomBytes(32).toString('base64url')}`;
   const tokenHash = hashToken(token);

@@ -103,7 +103,13 @@ describe('GET /me/export', () => {
     const { organizations } = (await w.cy.get<PersonalDataExport>('/me/export')).body;
     expect(organizations).toHaveLength(1);
     const [ward] = organizations;
-    expect(ward).toMatchObject({ organization_id: w.org, organization_name: 'Ward 4', member_id: w.cy.memberId, is_admin: false, is_employee: false });
+    expect(ward).toMatchObject({
+      organization_id: w.org,
+      organization_name: 'Ward 4',
+      member_id: w.cy.memberId,
+      is_admin: false,
+      is_employee: false,
+    });
     expect(ward!.role_history.map(({ change, is_admin, is_employee }) => [change, is_admin, is_employee])).toEqual([
       ['joined', false, true],
       ['removed', false, true],

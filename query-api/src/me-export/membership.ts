@@ -15,7 +15,11 @@ interface Stores {
 }
 
 /** Everything one organization holds about the person as its member, now or before they left. */
-export async function exportedMembership({ events, readStore }: Stores, membership: PersonMembership, now: Date): Promise<ExportedMembership> {
+export async function exportedMembership(
+  { events, readStore }: Stores,
+  membership: PersonMembership,
+  now: Date,
+): Promise<ExportedMembership> {
   const { organizationId, memberId } = membership;
   const [organization, people, preferences, months, absences] = await Promise.all([
     readOrganization(readStore, organizationId),
