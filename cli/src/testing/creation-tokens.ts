@@ -2,12 +2,13 @@ import { issueCreationToken } from '@rostra/command-api/creation-tokens/issue';
 import { waitForPosition } from '@rostra/platform';
 import { allProjections } from '@rostra/projections';
 import { expect } from 'vitest';
-import type { SuperAdminWorld } from './super-admin-world.ts';
+import type { ApiClient } from './api-client.ts';
+import type { TestServer } from './test-server.ts';
 
 const DAY_MS = 86_400_000;
 
 /** A token that expired yesterday, issued through the real decider as if a month ago. */
-async function expiredToken({ server }: SuperAdminWorld): Promise<string> {
+async function expiredToken(server: TestServer): Promise<string> {
   const { token, position } = await issueCreationToken(
     server.running.stores.events,
     { expires_in_days: 1 },
@@ -26,11 +27,13 @@ export interface TokenOfEachStatus {
   active: string;
 }
 
-/** Root issues the tokens; `someone` founds an organization with the used one. */
-export async function tokensOfEachStatus(world: SuperAdminWorld): Promise<TokenOfEachStatus> {
-  const { root, someone } = world;
+/** Root, a super admin, issues the tokens; `someone` founds an organization with the used one. */
+export async function tokensOfEachStatus(
+  { server, root }: { server: TestServer; root: ApiClient },
+  someone: ApiClient,
+): Promise<TokenOfEachStatus> {
   const issue = async () => (await root.post('/admin/organization-tokens', {})).body;
-  const expired = await expiredToken(world);
+  const expired = await expiredToken(server);
   const used = await issue();
   const cancelled = (await issue()).id as string;
   const active = (await issue()).id as string;

@@ -1,10 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { SignedIn } from '@rostra/cli/testing/organization';
+import { organizationWorld } from '@rostra/cli/testing/organization-world';
 import { tokensOfEachStatus, type TokenOfEachStatus } from '@rostra/cli/testing/creation-tokens';
-import { superAdminWorld } from '@rostra/cli/testing/super-admin-world';
 
 // The read side (the super-admin check, the token list) is specified in
 // query-api/src/admin/admin.api.test.ts and query-api/src/creation-tokens/creation-tokens.api.test.ts.
-const w = superAdminWorld();
+const w = organizationWorld();
+// Each test has its own signed-in user who is no super admin.
+let someone: SignedIn;
+beforeEach(async () => {
+  someone = await w.user('someone');
+});
 const DAY_MS = 86_400_000;
 
 describe('issuing a creation token', () => {
@@ -52,7 +58,7 @@ describe('issuing a creation token', () => {
 
   it('is for super admins only', async () => {
     const before = await w.head();
-    expect(await w.someone.post('/admin/organization-tokens', {})).toMatchObject({
+    expect(await someone.post('/admin/organization-tokens', {})).toMatchObject({
       status: 403,
       body: { detail: 'Only super administrators can do this' },
     });
@@ -64,12 +70,12 @@ describe('issuing a creation token', () => {
 describe('cancelling creation tokens', () => {
   let tokens: TokenOfEachStatus;
   beforeEach(async () => {
-    tokens = await tokensOfEachStatus(w);
+    tokens = await tokensOfEachStatus(w, someone);
   });
 
   it('is for super admins only', async () => {
     const before = await w.head();
-    expect((await w.someone.delete(`/admin/organization-tokens/${tokens.active}`)).status).toBe(403);
+    expect((await someone.delete(`/admin/organization-tokens/${tokens.active}`)).status).toBe(403);
     expect((await w.root.fresh().delete(`/admin/organization-tokens/${tokens.active}`)).status).toBe(401);
     expect(await w.head()).toBe(before);
   });

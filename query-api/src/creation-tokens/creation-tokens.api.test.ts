@@ -1,13 +1,16 @@
 import type { CreationToken } from '@rostra/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { tokensOfEachStatus, type TokenOfEachStatus } from '@rostra/cli/testing/creation-tokens';
-import { superAdminWorld } from '@rostra/cli/testing/super-admin-world';
+import type { SignedIn } from '@rostra/cli/testing/organization';
+import { organizationWorld } from '@rostra/cli/testing/organization-world';
 
 // The list is the server's: each test speaks of its own tokens in it.
-const w = superAdminWorld();
+const w = organizationWorld();
+let someone: SignedIn;
 let tokens: TokenOfEachStatus;
 beforeEach(async () => {
-  tokens = await tokensOfEachStatus(w);
+  someone = await w.user('someone');
+  tokens = await tokensOfEachStatus(w, someone);
 });
 
 const listed = async (query = ''): Promise<CreationToken[]> => {
@@ -49,7 +52,7 @@ describe('GET /admin/organization-tokens', () => {
   });
 
   it('is for super admins only', async () => {
-    expect((await w.someone.get('/admin/organization-tokens')).status).toBe(403);
+    expect((await someone.get('/admin/organization-tokens')).status).toBe(403);
     expect((await w.root.fresh().get('/admin/organization-tokens')).status).toBe(401);
   });
 });
