@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addMember } from '@rostra/cli/testing/organization';
 import { schedulingWorld, type Member } from '@rostra/cli/testing/scheduling-world';
+import { readModelsCaughtUp } from '@rostra/cli/testing/test-server';
 import { vacationSteps } from '@rostra/cli/testing/vacation';
 
 const w = schedulingWorld();
@@ -72,6 +73,7 @@ describe('the lists', () => {
 describe('who reads which list', () => {
   it('gives every member their own list, and only admins the organization’s', async () => {
     await ask(w.bo, day(5), day(5));
+    await readModelsCaughtUp(w.server); // Dee's reads follow Bo's write
     expect((await w.bo.get(path('/my-vacation-requests'))).body.total).toBe(1);
     expect((await w.dee.get(path('/my-vacation-requests'))).body).toMatchObject({ requests: [], total: 0 });
     expect(await w.bo.get(path('/vacation-requests'))).toMatchObject({
