@@ -1,5 +1,5 @@
 import type { ScryptOptions } from 'node:crypto';
-import type { ServiceDeps, SubjectKeyStore } from '@rostra/platform';
+import type { EmailStreamNames, ServiceDeps, SubjectKeyStore } from '@rostra/platform';
 
 /** What the command API is given by whoever composes it (the `rostra` launcher, or a test). */
 export interface CommandApiDeps extends ServiceDeps {
@@ -7,6 +7,8 @@ export interface CommandApiDeps extends ServiceDeps {
   totpEncryptionKey: string;
   /** The per-person keys of personal data (docs/product/personal-data.md): erasure deletes them. */
   personalDataKeys: SubjectKeyStore;
+  /** The stream of an address's claim: a keyed hash of the address (platform/src/personal-data/email-streams.ts). */
+  emailStream: EmailStreamNames;
   /** Forgets the kept mail that mentions an erased person (the mail outbox of this process), when there is one. */
   forgetMail?: (needles: readonly string[]) => Promise<void>;
   /** Base of links in e-mails and answers: PUBLIC_URL, else the address the server listens on (never the request's). */

@@ -4,8 +4,10 @@ import { resolve } from 'node:path';
 import { createCommandApi } from '@rostra/command-api';
 import {
   bearerClaims,
+  emailStreamNames,
   errorHandler,
   jsonBody,
+  personalDataKey,
   tokenSecret,
   totpEncryptionKey,
   type Clock,
@@ -112,6 +114,7 @@ export function createApp(
         tokenSecret: secret,
         totpEncryptionKey: totpEncryptionKey(config.TOTP_ENCRYPTION_KEY, config.dataDir),
         personalDataKeys: stores.keys,
+        emailStream: emailStreamNames(personalDataKey(config.PERSONAL_DATA_KEY, config.dataDir)),
         ...(options.outbox ? { forgetMail: (needles: readonly string[]) => options.outbox!.forget(needles) } : {}),
         superAdminEmails: config.SUPER_ADMIN_EMAILS,
         publicUrl,

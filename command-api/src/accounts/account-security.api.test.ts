@@ -7,8 +7,10 @@ import { outbox } from '@rostra/cli/testing/outbox';
 import { signedUp } from '@rostra/cli/testing/organization';
 import { serverPerFile } from '@rostra/cli/testing/server-per-file';
 import { startTestServer } from '@rostra/cli/testing/test-server';
+import { FIREFOX, SAFARI, signInAs } from '@rostra/cli/testing/devices';
 
 // Password recovery, the profile's sessions and the password change (docs/api/account-security.md).
+// Reading the sessions (GET /auth/sessions) is specified in query-api/src/accounts/accounts.api.test.ts.
 
 const MINUTE = 60_000;
 const clock = new OffsetClock();
@@ -157,50 +159,10 @@ describe('resetting the password from the link', () => {
 });
 
 describe('the sessions on the profile', () => {
-  /** Signs in from a browser of this user agent; the refresh token names the session (`user.session.secret`). */
-  async function signInAs(email: string, userAgent: string): Promise<ApiClient & { refresh: string; sessionId: string }> {
-    const response = await fetch(`${file.server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'user-agent': userAgent },
-      body: JSON.stringify({ email, password: 'Passw0rd!' }),
-    });
-    const body = (await response.json()) as { access_token: string; refresh_token: string };
-    return Object.assign(file.api.fresh(), {
-      token: body.access_token,
-      refresh: body.refresh_token,
-      sessionId: body.refresh_token.split('.')[1]!,
-    });
-  }
-  const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
-  const SAFARI =
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
-
-  it('are listed with device, start, last use and which one is this', async () => {
-    await signedUp(file.api, 'devices@example.com');
-    // The laptop refreshes the phone's tokens itself, so its reads include everything before (read-your-own-writes).
-    const phone = await signInAs('devices@example.com', SAFARI);
-    const laptop = await signInAs('devices@example.com', FIREFOX);
-    clock.offset = 5 * MINUTE;
-    try {
-      await laptop.post('/auth/refresh', { refresh_token: phone.refresh });
-    } finally {
-      clock.offset = 0;
-    }
-    const { status, body } = await laptop.get('/auth/sessions');
-    expect(status).toBe(200);
-    expect(body.sessions).toHaveLength(3);
-    const [first, second] = body.sessions;
-    expect(first).toMatchObject({ device: 'Safari on iOS', user_agent: SAFARI, current: false });
-    expect(Date.parse(first.last_used_at) - Date.parse(first.created_at)).toBeGreaterThanOrEqual(5 * MINUTE - 1000);
-    expect(second).toMatchObject({ device: 'Firefox on Windows', current: true });
-    expect(second.last_used_at).toBe(second.created_at);
-    expect(body.sessions.filter((session: { current: boolean }) => session.current)).toHaveLength(1);
-  });
-
   it("sign out one at a time: its access token stops working at once, and no one else's session can be", async () => {
     await signedUp(file.api, 'one@example.com');
-    const phone = await signInAs('one@example.com', SAFARI);
-    const laptop = await signInAs('one@example.com', FIREFOX);
+    const phone = await signInAs(file, 'one@example.com', SAFARI);
+    const laptop = await signInAs(file, 'one@example.com', FIREFOX);
     const out = await laptop.delete(`/auth/sessions/${phone.sessionId}`);
     expect(out).toMatchObject({ status: 200, body: { message: TEXT.signedOutSession } });
     // The laptop's read waits for the read models to include its write; from then on every request knows.
@@ -218,8 +180,8 @@ describe('the sessions on the profile', () => {
 
   it('sign out everywhere else, keeping this one', async () => {
     await signedUp(file.api, 'everywhere@example.com');
-    const phone = await signInAs('everywhere@example.com', SAFARI);
-    const laptop = await signInAs('everywhere@example.com', FIREFOX);
+    const phone = await signInAs(file, 'everywhere@example.com', SAFARI);
+    const laptop = await signInAs(file, 'everywhere@example.com', FIREFOX);
     const out = await laptop.post('/auth/sessions/revoke-all');
     expect(out).toMatchObject({ status: 200, body: { message: TEXT.signedOutOthers, revoked: 2 } });
     expect((await laptop.get('/auth/sessions')).body.sessions).toMatchObject([{ current: true }]);
@@ -228,7 +190,7 @@ describe('the sessions on the profile', () => {
 
   it('all end with a global sign-out, the default of logout, access tokens included', async () => {
     const user = await signedUp(file.api, 'global@example.com');
-    const other = await signInAs('global@example.com', SAFARI);
+    const other = await signInAs(file, 'global@example.com', SAFARI);
     await user.post('/auth/logout');
     expect((await user.get('/profile')).status).toBe(401);
     expect((await other.get('/profile')).status).toBe(401);

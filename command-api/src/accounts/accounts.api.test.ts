@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { serverPerFile } from '@rostra/cli/testing/server-per-file';
 
+// Reading the session user and the profile is specified in query-api/src/accounts/accounts.api.test.ts.
 const file = serverPerFile();
 
 const head = () => file.server.running.stores.events.headPosition();
@@ -137,21 +138,7 @@ describe('sessions', () => {
   });
 });
 
-describe('the session user and the profile', () => {
-  it('are read back right after registration (read-your-own-writes)', async () => {
-    const client = file.api.fresh();
-    const user = await client.signUp('profile@example.com', 'Passw0rd!', 'Pro File');
-    expect((await client.get('/auth/session')).body).toEqual({
-      id: user.id,
-      email: 'profile@example.com',
-      name: 'Pro File',
-      app_metadata: { roles_by_organization: {} },
-    });
-    const profile = await client.get('/profile');
-    expect(profile.body).toMatchObject({ id: user.id, username: 'profile@example.com', email: 'profile@example.com', name: 'Pro File' });
-    expect(Date.parse(profile.body.created_at)).not.toBeNaN();
-  });
-
+describe('the profile', () => {
   it('changes the name, up to 255 characters', async () => {
     const client = file.api.fresh();
     await client.signUp('rename@example.com');
@@ -161,12 +148,5 @@ describe('the session user and the profile', () => {
       status: 400,
       body: { detail: 'name: Must be no more than 255 characters' },
     });
-  });
-
-  it('require a valid access token', async () => {
-    expect((await file.api.fresh().get('/profile')).status).toBe(401);
-    const forged = file.api.fresh();
-    forged.token = 'eyJhbGciOiJub25lIn0.e30.';
-    expect(await forged.get('/auth/session')).toMatchObject({ status: 401, body: { detail: 'Not authenticated' } });
   });
 });

@@ -1,11 +1,9 @@
-import { createHash } from 'node:crypto';
 import type { EmailEvent } from '@rostra/contracts';
-import { conflict, fold, type Decider, type EventStore } from '@rostra/platform';
+import { conflict, fold, type Decider } from '@rostra/platform';
+import type { CommandApiDeps } from '../deps.ts';
 
-/** One stream per address, so uniqueness is decided by the log itself (case-insensitively). */
-export function emailStream(email: string): string {
-  return `user-email-${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
-}
+// One stream per address (deps.emailStream, a keyed hash of it in lower case), so uniqueness is
+// decided by the log itself, case-insensitively.
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 
@@ -27,6 +25,6 @@ export const emailDecider: Decider<EmailCommand, EmailState, EmailEvent> = {
 };
 
 /** Who holds an address now, if anyone. */
-export async function holderOf(events: EventStore, email: string): Promise<string | null> {
-  return fold(emailDecider, (await events.readStream(emailStream(email))) as never[]).userId;
+export async function holderOf(deps: Pick<CommandApiDeps, 'events' | 'emailStream'>, email: string): Promise<string | null> {
+  return fold(emailDecider, (await deps.events.readStream(deps.emailStream(email))) as never[]).userId;
 }

@@ -1,10 +1,9 @@
 import { ACCOUNT_SECURITY_TEXT as TEXT, deleteAccountBody, eraseUserBody } from '@rostra/contracts';
-import { authenticate, badRequest, identity, parse, RateLimiter, respond, superAdminRole, verifyPassword } from '@rostra/platform';
+import { authenticate, badRequest, identity, parse, RateLimiter, respond, superAdminRole, tooMany, verifyPassword } from '@rostra/platform';
 import { Router } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
 import { loadUser } from './sign-in.ts';
 import { erasePerson, refuseOnlyAdmin } from './erasure.ts';
-import { tooMany } from './too-many.ts';
 
 /**
  * Erasure (docs/product/personal-data.md): DELETE /me closes the signed-in person's own account;

@@ -11,7 +11,7 @@ import { AppError, execute, rolesByOrganization, subjectId, type Doc } from '@ro
 import type { CommandApiDeps } from '../deps.ts';
 import { rebuildDecider } from '../shared/rebuild-request.ts';
 import { userDecider } from './decide.ts';
-import { emailDecider, emailStream } from './email-claim.ts';
+import { emailDecider } from './email-claim.ts';
 import { loadUser } from './sign-in.ts';
 import { userStream } from './streams.ts';
 
@@ -95,7 +95,7 @@ export async function erasePerson(
   const context = { ...actor, occurredAt: now };
   await execute(deps.events, userStream(userId), userDecider, { type: 'Erase', ...erasure, erasedAt: now }, context, EVENT_VERSIONS);
   // The address is free again: the person may sign up anew, as someone new.
-  await execute(deps.events, emailStream(user.email), emailDecider, { type: 'ReleaseEmail', userId }, context, EVENT_VERSIONS);
+  await execute(deps.events, deps.emailStream(user.email), emailDecider, { type: 'ReleaseEmail', userId }, context, EVENT_VERSIONS);
   const { position } = await execute(
     deps.events,
     PROJECTION_OPERATIONS_STREAM,

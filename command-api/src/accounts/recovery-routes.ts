@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ACCOUNT_SECURITY_TEXT as TEXT, passwordRecoveryBody, passwordResetBody } from '@rostra/contracts';
-import { AppError, badRequest, hashPassword, keepMailSecret, parse, RateLimiter, respond } from '@rostra/platform';
+import { AppError, badRequest, hashPassword, keepMailSecret, parse, RateLimiter, respond, tooMany } from '@rostra/platform';
 import { Router, type Response } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
 import { holderOf } from './email-claim.ts';
@@ -8,7 +8,6 @@ import { executeUser } from './execute-user.ts';
 import { loadUser } from './sign-in.ts';
 import { RESET_LINK_MINUTES } from './recovery-mail.ts';
 import { hashToken } from './tokens.ts';
-import { tooMany } from './too-many.ts';
 
 /** Work that must not delay (nor be told apart by) the answer: it starts once the answer is sent. */
 export function afterAnswer(deps: CommandApiDeps, response: Response, work: () => Promise<void>): void {
@@ -21,7 +20,7 @@ export function afterAnswer(deps: CommandApiDeps, response: Response, work: () =
  * Unknown: nothing.
  */
 async function recordResetLink(deps: CommandApiDeps, email: string): Promise<void> {
-  const userId = await holderOf(deps.events, email);
+  const userId = await holderOf(deps, email);
   if (!userId) return;
   const token = `${userId}.${randomBytes(32).toString('base64url')}`;
   const tokenHash = hashToken(token);

@@ -3,7 +3,7 @@ import { EVENT_VERSIONS, type RegisterBody } from '@rostra/contracts';
 import { execute, hashPassword } from '@rostra/platform';
 import type { CommandApiDeps } from '../deps.ts';
 import { userDecider } from './decide.ts';
-import { emailDecider, emailStream } from './email-claim.ts';
+import { emailDecider } from './email-claim.ts';
 import { userStream } from './streams.ts';
 
 export interface RegisteredUser {
@@ -31,7 +31,7 @@ export async function registerUser(deps: CommandApiDeps, body: RegisterBody): Pr
   try {
     const claimed = await execute(
       deps.events,
-      emailStream(body.email),
+      deps.emailStream(body.email),
       emailDecider,
       { type: 'ClaimEmail', email: body.email, userId },
       context,

@@ -127,7 +127,7 @@ function login(deps: CommandApiDeps, passwords: SignInThrottle, links: SignInLin
     // Past a ceiling the password alone no longer signs in from here: a right one and a wrong one
     // answer alike, and a right one mails the account a sign-in link (docs/api/account-security.md).
     const pastCeiling = passwords.ceiling(body.email, address) > 0;
-    const userId = await holderOf(deps.events, body.email);
+    const userId = await holderOf(deps, body.email);
     const user = userId ? await loadUser(deps, userId) : null;
     const known = user?.status === 'registered' && user.passwordHash !== null;
     // Unknown accounts are checked against a decoy hash, so both answers take the same time.

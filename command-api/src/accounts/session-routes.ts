@@ -1,10 +1,9 @@
 import { ACCOUNT_SECURITY_TEXT as TEXT, changePasswordBody } from '@rostra/contracts';
-import { authenticate, badRequest, hashPassword, identity, parse, RateLimiter, respond, verifyPassword } from '@rostra/platform';
+import { authenticate, badRequest, hashPassword, identity, parse, RateLimiter, respond, tooMany, verifyPassword } from '@rostra/platform';
 import { Router } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
 import { executeUser } from './execute-user.ts';
 import { loadUser } from './sign-in.ts';
-import { tooMany } from './too-many.ts';
 
 /** The profile's sessions ('Sign out' one, 'Sign out everywhere' else) and the password change. */
 export function sessionRoutes(deps: CommandApiDeps): Router {

@@ -1,6 +1,5 @@
-import { Backoff, RateLimiter, type BackoffPolicy } from '@rostra/platform';
+import { Backoff, RateLimiter, tooMany, type BackoffPolicy } from '@rostra/platform';
 import { DistinctAccounts } from './distinct-accounts.ts';
-import { tooMany } from './too-many.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

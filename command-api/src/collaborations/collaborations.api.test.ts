@@ -1,50 +1,12 @@
-import { OffsetClock } from '@rostra/cli/testing/clock';
-import type { Collaboration } from '@rostra/contracts';
-import { effectiveCollaborations } from '@rostra/query-api';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ApiClient } from '@rostra/cli/testing/api-client';
-import { addMember, createOrganization, signedUp, type SignedIn } from '@rostra/cli/testing/organization';
-import { organizationWorld } from '@rostra/cli/testing/organization-world';
+import { afterEach, describe, expect, it } from 'vitest';
+import { collaborationWorld } from '@rostra/cli/testing/collaboration-world';
+import { createOrganization, signedUp } from '@rostra/cli/testing/organization';
 
+// What the rule list answers as members and names change is specified in
+// query-api/src/collaborations/collaborations.api.test.ts.
 const DAY = 86_400_000;
-const clock = new OffsetClock();
-let ada: SignedIn;
-let org: string;
-/** Member ids: Ada (founder, admin and employee), Bo and Eve (employees), Cy (admin only), Di (pending invitation). */
-const ids = { ada: '', bo: '', eve: '', cy: '', di: '' };
-let bo: SignedIn & { memberId: string };
-const world = organizationWorld({ clock });
-// Each test has its own organization and users.
-beforeEach(async () => {
-  ada = await world.user('ada', 'Ada');
-  org = String(await world.organizationOf(ada, 'Ward 4'));
-  bo = await addMember(ada, org, world.address('bo'));
-  ids.bo = bo.memberId;
-  ids.eve = (await addMember(ada, org, world.address('eve'))).memberId;
-  ids.cy = (await addMember(ada, org, world.address('cy'), { is_admin: true })).memberId;
-  ids.di = (
-    await ada.post(`/organizations/${org}/invitations`, {
-      email: world.address('di'),
-      first_name: 'Di',
-      last_name: 'Dahl',
-      is_employee: true,
-    })
-  ).body.id;
-  const { members } = (await ada.get(`/organizations/${org}/members`)).body;
-  ids.ada = members.find((m: { user_id: string }) => m.user_id === ada.id).id;
-});
-afterEach(() => {
-  clock.offset = 0;
-});
-
-const head = () => world.server.running.stores.events.headPosition();
-const path = (suffix = '') => `/organizations/${org}/employee-collaborations${suffix}`;
-const create = (employee_ids: unknown, collaboration_type: unknown = 'prefer_together') =>
-  ada.post(path(), { employee_ids, collaboration_type });
-const rules = async (client: ApiClient = ada) => (await client.get(path())).body as Collaboration[];
-const removeAll = async () => {
-  for (const rule of await rules()) await ada.delete(path(`/${rule.id}`));
-};
+const t = collaborationWorld();
+const { world, clock, ids, head, path, create, rules, removeAll } = t;
 
 describe('creating a collaboration rule', () => {
   afterEach(removeAll);
@@ -57,7 +19,7 @@ describe('creating a collaboration rule', () => {
       id: expect.any(String),
       collaboration_type: 'avoid_together',
       employee_ids: [ids.ada, ids.di, ids.bo],
-      employee_names: ['Ada', 'Dahl', bo.email],
+      employee_names: ['Ada', 'Dahl', t.bo.email],
     });
     expect(await rules()).toEqual([response.body]);
   });
@@ -96,7 +58,7 @@ describe('creating a collaboration rule', () => {
     ],
   ])('refuses %s and appends nothing', async (_case, body, detail) => {
     const before = await head();
-    expect(await ada.post(path(), body())).toMatchObject({
+    expect(await t.ada.post(path(), body())).toMatchObject({
       status: 400,
       body: { detail: typeof detail === 'function' ? detail() : detail },
     });
@@ -107,10 +69,10 @@ describe('creating a collaboration rule', () => {
     const hal = await signedUp(world.root, 'hal@example.com', 'Hal');
     const other = await createOrganization(world.root, hal, { name: 'Ward 9' });
     const halMember = (await hal.get(`/organizations/${other}/members`)).body.members[0].id;
-    const cancelled = (await ada.post(`/organizations/${org}/invitations`, { email: 'gone@example.com', is_employee: true })).body.id;
-    await ada.delete(`/organizations/${org}/invitations/${cancelled}`);
+    const cancelled = (await t.ada.post(`/organizations/${t.org}/invitations`, { email: 'gone@example.com', is_employee: true })).body.id;
+    await t.ada.delete(`/organizations/${t.org}/invitations/${cancelled}`);
     const lapsing = (
-      await ada.post(`/organizations/${org}/invitations`, { email: 'late@example.com', is_employee: true, expires_in_days: 1 })
+      await t.ada.post(`/organizations/${t.org}/invitations`, { email: 'late@example.com', is_employee: true, expires_in_days: 1 })
     ).body.id;
     clock.offset = 2 * DAY;
     const before = await head();
@@ -135,71 +97,19 @@ describe('creating a collaboration rule', () => {
   });
 });
 
-describe('names in the rules', () => {
-  afterEach(removeAll);
-
-  it('follow name edits and the organization’s display format', async () => {
-    const { body: rule } = await create([ids.bo, ids.di]);
-    await ada.put(`/organizations/${org}/members/${bo.id}/name`, { first_name: 'Bo', last_name: 'Berg' });
-    expect((await rules()).find((r) => r.id === rule.id)!.employee_names).toEqual(['Berg', 'Dahl']);
-    await ada.put(`/organizations/${org}/settings`, { name_display_format: 'first_last' });
-    expect((await rules()).find((r) => r.id === rule.id)!.employee_names).toEqual(['Bo Berg', 'Di Dahl']);
-    await ada.put(`/organizations/${org}/settings`, { name_display_format: 'last_first' });
-    expect((await rules()).find((r) => r.id === rule.id)!.employee_names).toEqual(['Berg, Bo', 'Dahl, Di']);
-    await ada.put(`/organizations/${org}/settings`, { name_display_format: 'last' });
-  });
-});
-
-describe('members who stop being schedulable', () => {
-  it('drop out of every rule, and a rule left with one member no longer binds', async () => {
-    const fay = await addMember(ada, org, 'fay@example.com');
-    const gus = await addMember(ada, org, 'gus@example.com');
-    const { body: pair } = await create([fay.memberId, ids.eve], 'avoid_together');
-    const { body: trio } = await create([ids.eve, gus.memberId, ids.ada]);
-    await ada.delete(`/organizations/${org}/users/${fay.id}`);
-    await ada.put(`/organizations/${org}/members/${gus.id}/role`, { is_admin: true, is_employee: false });
-    const listed = await rules();
-    expect(listed.find((r) => r.id === pair.id)).toMatchObject({ employee_ids: [ids.eve], employee_names: [world.address('eve')] });
-    expect(listed.find((r) => r.id === trio.id)).toMatchObject({ employee_ids: [ids.eve, ids.ada] });
-    const effective = await effectiveCollaborations(world.server.running.stores.readStore, org, new Date());
-    expect(effective.map((r) => r.id)).toEqual([trio.id]);
-    await removeAll();
-  });
-
-  it('keep their rules when an invitation is accepted: the member keeps the invitation’s id', async () => {
-    const invitation = (
-      await ada.post(`/organizations/${org}/invitations`, {
-        email: 'hu@example.com',
-        first_name: 'Hu',
-        last_name: 'Holm',
-        is_employee: true,
-      })
-    ).body;
-    const { body: rule } = await create([invitation.id, ids.eve]);
-    const hu = await signedUp(world.root, 'hu@example.com');
-    await hu.put(`/invitations/${invitation.token}/accept`);
-    await hu.get('/auth/session');
-    expect((await rules()).find((r) => r.id === rule.id)).toMatchObject({
-      employee_ids: [invitation.id, ids.eve],
-      employee_names: ['Holm', world.address('eve')],
-    });
-    await removeAll();
-  });
-});
-
 describe('deleting a collaboration rule', () => {
   it('removes it from the list, keeps it in the log, and refuses a second deletion', async () => {
     const { body: rule } = await create([ids.bo, ids.eve]);
-    expect(await ada.delete(path(`/${rule.id}`))).toMatchObject({ status: 200, body: { id: rule.id } });
+    expect(await t.ada.delete(path(`/${rule.id}`))).toMatchObject({ status: 200, body: { id: rule.id } });
     expect((await rules()).map((r) => r.id)).not.toContain(rule.id);
-    const log = await world.server.running.stores.events.readStream(`collaborations-${org}`);
+    const log = await world.server.running.stores.events.readStream(`collaborations-${t.org}`);
     expect(log.at(-1)).toMatchObject({
       type: 'CollaborationDeleted',
       data: { collaborationId: rule.id },
-      metadata: { actorEmail: ada.email, organizationId: org },
+      metadata: { actorEmail: t.ada.email, organizationId: t.org },
     });
     const before = await head();
-    expect(await ada.delete(path(`/${rule.id}`))).toMatchObject({ status: 404, body: { detail: 'Collaboration not found' } });
+    expect(await t.ada.delete(path(`/${rule.id}`))).toMatchObject({ status: 404, body: { detail: 'Collaboration not found' } });
     expect(await head()).toBe(before);
   });
 });
@@ -209,9 +119,9 @@ describe('employees', () => {
     const { body: rule } = await create([ids.bo, ids.eve]);
     const before = await head();
     for (const response of [
-      await bo.get(path()),
-      await bo.post(path(), { employee_ids: [ids.bo, ids.eve], collaboration_type: 'avoid_together' }),
-      await bo.delete(path(`/${rule.id}`)),
+      await t.bo.get(path()),
+      await t.bo.post(path(), { employee_ids: [ids.bo, ids.eve], collaboration_type: 'avoid_together' }),
+      await t.bo.delete(path(`/${rule.id}`)),
     ]) {
       expect(response).toMatchObject({ status: 403, body: { detail: 'Only administrators of this organization can do this' } });
     }

@@ -1,12 +1,6 @@
-import {
-  DEFAULT_EMAIL_SETTINGS,
-  type AuditPage,
-  type CalendarResponse,
-  type NotificationsAnswer,
-  type ShiftTypeSnapshot,
-  type StatsReport,
-} from '@rostra/contracts';
+import { DEFAULT_EMAIL_SETTINGS, type AuditPage, type CalendarResponse, type ShiftTypeSnapshot, type StatsReport } from '@rostra/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { notificationSteps } from '@rostra/cli/testing/notifications';
 import { mailsSent } from '@rostra/cli/testing/outbox';
 import { appendDraft, generated, type Month } from '@rostra/cli/testing/schedules';
 import { schedulingWorld, type Member } from '@rostra/cli/testing/scheduling-world';
@@ -14,20 +8,14 @@ import { TRADES_TODAY } from '@rostra/cli/testing/trades-december';
 import { remindersAt } from '@rostra/cli/testing/shift-reminders';
 import { readModelsCaughtUp } from '@rostra/cli/testing/test-server';
 
-// In-app notifications and their e-mails (docs/api/notifications.md).
+// In-app notifications and their e-mails (docs/api/notifications.md); reading them is specified in
+// query-api/src/notifications/notifications.api.test.ts.
 
 const w = schedulingWorld();
 const { path } = w;
 const december = (): Month => ({ organizationId: w.org, year: 2026, month: 12 });
 let late: string;
-const offerToCy = () =>
-  w.bo.post(path('/schedules/2026/12/trades'), { give: { date: '2026-12-04', shift_type_id: late }, to_member_id: w.cy.memberId });
-const notificationsOf = async (who: Member, query = ''): Promise<NotificationsAnswer> => {
-  await readModelsCaughtUp(w.server);
-  const answer = await who.get(`/me/notifications${query}`);
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body as NotificationsAnswer;
-};
+const { offerToCy, notificationsOf } = notificationSteps(w, () => late);
 /** The trade-offer e-mails sent to `who`. */
 const offerMailsTo = async (who: Member) =>
   (await mailsSent(w.server)).filter(
@@ -41,30 +29,6 @@ beforeEach(async () => {
   const shiftTypes: ShiftTypeSnapshot[] = [{ id: late, name: 'Late', start_time: '14:00', duration_hours: 8, position_labels: {} }];
   await appendDraft(w.server, december(), generated(december(), { shiftTypes, shifts: [['2026-12-04', late, w.bo.memberId, 1]] }));
   expect((await w.ada.post(path('/schedules/2026/12/publish'), {})).status).toBe(200);
-});
-
-describe('GET /me/notifications', () => {
-  it('lists a trade offered to me, newest first, with the unread count and a link into the app', async () => {
-    expect((await offerToCy()).status).toBe(201);
-    const { notifications, unread_count } = await notificationsOf(w.cy);
-    expect(notifications.map((notification) => notification.type)).toEqual(['trade_offered', 'schedule_published']);
-    expect(notifications[0]).toEqual({
-      id: expect.any(String),
-      type: 'trade_offered',
-      organization_id: w.org,
-      created_at: expect.any(String),
-      read: false,
-      title: 'A shift is offered to you',
-      body: 'You are offered the shift on 2026-12-04 (Late).',
-      link: `/organizations/${w.org}/my-schedule?tab=trades&month=2026-12`,
-    });
-    expect(unread_count).toBe(2);
-  });
-
-  it('refuses a bad filter, and anyone not signed in', async () => {
-    expect((await w.cy.get('/me/notifications?unread=yes')).status).toBe(400);
-    expect((await fetch(`${w.server.url}/api/me/notifications`)).status).toBe(401);
-  });
 });
 
 describe('POST /me/notifications/read', () => {

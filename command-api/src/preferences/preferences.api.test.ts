@@ -1,44 +1,19 @@
-import { DEFAULT_PREFERENCES, PREFERENCES_TEXT } from '@rostra/contracts';
+import { PREFERENCES_TEXT } from '@rostra/contracts';
 import { describe, expect, it } from 'vitest';
+import { bosPreferences, DEFAULTS } from '@rostra/cli/testing/preferences';
 import { schedulingWorld } from '@rostra/cli/testing/scheduling-world';
 
+// Reading one's preferences before any save and the admin's table of everyone's are specified in
+// query-api/src/preferences/preferences.api.test.ts.
 const w = schedulingWorld();
 const { path, refused, head } = w;
-
-const defaults = { ...DEFAULT_PREFERENCES, available_weekdays: { 0: true, 1: true, 2: true, 3: true, 4: true, 5: true, 6: true } };
-
-/** Bo saves his preferences, then changes some of them. */
-async function bosPreferences() {
-  const saved = await w.bo.post(path('/my-preferences'), {
-    shift_preferences: { s1: 4, s2: 2 },
-    max_consecutive_days: 5,
-    reason: ' Evenings suit me ',
-  });
-  const updated = await w.bo.put(path('/my-preferences'), { available_weekdays: { 0: false, 6: false }, disallowed_shift_types: ['s2'] });
-  return { saved, updated };
-}
 
 /** An admin baseline for Cy: two days in a row at least. */
 const cysBaseline = () => w.ada.post(path(`/admin/employees/${w.cy.memberId}/preferences`), { min_consecutive_days: 2 });
 
 describe("an employee's own preferences", () => {
-  it('reads every field with its default before anything was saved', async () => {
-    const response = await w.cy.get(path('/my-preferences'));
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual({
-      id: null,
-      member_id: w.cy.memberId,
-      preference_set: 'employee_requested',
-      is_active: false,
-      ...defaults,
-      updated_at: null,
-      effective_from: null,
-      allow_admin_edits: true,
-    });
-  });
-
   it('saves with POST and PUT, keeps what a save leaves out, and reads it back', async () => {
-    const { saved, updated } = await bosPreferences();
+    const { saved, updated } = await bosPreferences(w);
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({
       id: `${w.bo.memberId}:employee_requested`,
@@ -62,7 +37,7 @@ describe("an employee's own preferences", () => {
   });
 
   it('answers the summary with both sets, the admin-set one at its defaults', async () => {
-    await bosPreferences();
+    await bosPreferences(w);
     const { body } = await w.bo.get(path('/my-preferences-summary'));
     expect(body.employee_requested).toMatchObject({ is_active: true, shift_preferences: { s1: 4 }, preference_set: 'employee_requested' });
     expect(body.admin_set).toEqual({
@@ -70,7 +45,7 @@ describe("an employee's own preferences", () => {
       member_id: w.bo.memberId,
       preference_set: 'admin_set',
       is_active: false,
-      ...defaults,
+      ...DEFAULTS,
       updated_at: null,
       effective_from: null,
       allow_admin_edits: true,
@@ -91,12 +66,12 @@ describe("an employee's own preferences", () => {
   });
 
   it('refuses a save that changes nothing, appending nothing', async () => {
-    await bosPreferences();
+    await bosPreferences(w);
     await refused(() => w.bo.post(path('/my-preferences'), { max_consecutive_days: 5 }), 400, PREFERENCES_TEXT.noChanges);
   });
 
   it('keeps a history of changes, newest first, showing who changed what and on whose behalf', async () => {
-    await bosPreferences();
+    await bosPreferences(w);
     await w.ada.post(path(`/employees/${w.bo.memberId}/preferences`), { reason: 'Agreed with Ada' });
     const { history } = (await w.ada.get(path(`/employees/${w.bo.memberId}/preferences/history`))).body;
     expect(history.map((entry: { changes: object }) => Object.keys(entry.changes))).toEqual([
@@ -218,73 +193,6 @@ describe('admin edits and their protection', () => {
     ]) {
       await refused(call, 403, 'Only administrators of this organization can do this');
     }
-  });
-});
-
-describe("the admin's table of everyone's preferences", () => {
-  it('has one row per schedulable employee, pending invitations included, named in the display format', async () => {
-    await bosPreferences();
-    await w.ada.post(path(`/employees/${w.bo.memberId}/preferences`), { reason: 'Agreed with Ada' });
-    await w.ada.put(path('/settings'), { name_display_format: 'first_last' });
-    const { body } = await w.ada.get(path('/employees/preferences'));
-    expect(body.totals).toBeUndefined();
-    expect(body.employees.map((row: { employee_name: string }) => row.employee_name)).toEqual(['Ada', 'Bo Berg', 'Cy Cole', 'Eve Ek']);
-    const eve = body.employees.find((row: { member_id: string }) => row.member_id === w.pendingId);
-    expect(eve).toMatchObject({
-      edit_protected: false,
-      allow_admin_edits: true,
-      admin_set: { is_active: false },
-      employee_requested: { is_active: false },
-    });
-    expect(body.employees.find((row: { member_id: string }) => row.member_id === w.bo.memberId)).toMatchObject({
-      employee_name: 'Bo Berg',
-      employee_requested: { shift_preferences: { s1: 4 }, reason: 'Agreed with Ada' },
-    });
-  });
-
-  it('adds the totals per shift type: admin-set, the month requirement range and employee-requested', async () => {
-    const early = (
-      await w.ada.post(path('/shift-types'), {
-        name: 'Early',
-        start_time: '06:00',
-        requirements: [{ day_of_week: null, employees_needed: 2 }],
-      })
-    ).body.id;
-    const late = (
-      await w.ada.post(path('/shift-types'), {
-        name: 'Late',
-        start_time: '14:00',
-        requirements: [
-          { day_of_week: 1, employees_needed: 1 },
-          { day_of_week: 2, employees_needed: 2 },
-        ],
-      })
-    ).body.id;
-    await w.ada.post(path(`/admin/employees/${w.bo.memberId}/preferences`), { shift_preferences: { [early]: 8, [late]: 2 } });
-    await w.ada.post(path(`/admin/employees/${w.pendingId}/preferences`), { shift_preferences: { [early]: 6 } });
-    await w.bo.post(path('/my-preferences'), { shift_preferences: { [early]: 10 } });
-    await w.bo.get(path('/my-preferences')); // Bo wrote last: his read waits for it, Ada's would not
-    const { totals } = (await w.ada.get(path('/employees/preferences?include_totals=true'))).body;
-    expect(totals).toEqual({
-      by_shift_type: [
-        {
-          shift_type_id: early,
-          shift_type_name: 'Early',
-          admin_set_total: 14,
-          monthly_requirement: { low: 60, high: 62 },
-          employee_requested_total: 10,
-        },
-        {
-          shift_type_id: late,
-          shift_type_name: 'Late',
-          admin_set_total: 2,
-          monthly_requirement: { low: 12, high: 15 },
-          employee_requested_total: 0,
-        },
-      ],
-      overall: { admin_set_total: 16, monthly_requirement: { low: 72, high: 77 }, employee_requested_total: 10 },
-      has_employee_requests: true,
-    });
   });
 });
 

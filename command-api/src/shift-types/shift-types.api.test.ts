@@ -1,31 +1,13 @@
-import type { ShiftType } from '@rostra/contracts';
-import { shiftTypesForMonth } from '@rostra/query-api';
-import { beforeEach, describe, expect, it } from 'vitest';
-import type { ApiClient } from '@rostra/cli/testing/api-client';
-import { addMember, type SignedIn } from '@rostra/cli/testing/organization';
-import { organizationWorld } from '@rostra/cli/testing/organization-world';
+import { describe, expect, it } from 'vitest';
+import { shiftTypeWorld } from '@rostra/cli/testing/shift-type-world';
 
-let ada: SignedIn;
-let org: string;
-const world = organizationWorld();
-// Each test has its own organization and users.
-beforeEach(async () => {
-  ada = await world.user('ada', 'Ada');
-  org = String(await world.organizationOf(ada, 'Ward 4'));
-});
-
-const head = () => world.server.running.stores.events.headPosition();
-const path = (suffix = '') => `/organizations/${org}/shift-types${suffix}`;
-let names = 0;
-/** Bo, an employee of the test's organization. */
-const employee = () => addMember(ada, org, world.address('bo'));
-/** A shift type with a name no other test uses. */
-const create = (body: Record<string, unknown> = {}) => ada.post(path(), { name: `Shift ${++names}`, start_time: '07:00', ...body });
-const listed = async (client: ApiClient = ada, query = '') => (await client.get(path(query))).body as ShiftType[];
+// Reading shift types is specified in query-api/src/shift-types/shift-types.api.test.ts.
+const t = shiftTypeWorld();
+const { world, head, path, employee, create, listed } = t;
 
 describe('creating a shift type', () => {
   it('answers the shift type of docs/product/entities.md with its id, with the defaults filled in', async () => {
-    const response = await ada.post(path(), { name: '  Early  ', start_time: '06:30', position_labels: { '1': ' Lead ' } });
+    const response = await t.ada.post(path(), { name: '  Early  ', start_time: '06:30', position_labels: { '1': ' Lead ' } });
     expect(response.status).toBe(201);
     expect(response.body).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -105,21 +87,23 @@ describe('creating a shift type', () => {
     ],
   ])('refuses %j with "%s" and appends nothing', async (body, detail) => {
     const before = await head();
-    expect(await ada.post(path(), body)).toMatchObject({ status: 400, body: { detail } });
+    expect(await t.ada.post(path(), body)).toMatchObject({ status: 400, body: { detail } });
     expect(await head()).toBe(before);
   });
 
   it('refuses a name the organization already uses, in any case, and appends nothing', async () => {
-    await ada.post(path(), { name: 'Night', start_time: '22:00' });
+    await t.ada.post(path(), { name: 'Night', start_time: '22:00' });
     const before = await head();
-    expect(await ada.post(path(), { name: ' NIGHT ', start_time: '21:00' })).toMatchObject({
+    expect(await t.ada.post(path(), { name: ' NIGHT ', start_time: '21:00' })).toMatchObject({
       status: 409,
       body: { detail: 'A shift type named "NIGHT" already exists in this organization' },
     });
     expect(await head()).toBe(before);
   });
   it('lets one of several admins racing for the same name have it', async () => {
-    const racing = await Promise.all(Array.from({ length: 5 }, (_, i) => ada.post(path(), { name: 'Contested', start_time: `0${i}:00` })));
+    const racing = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => t.ada.post(path(), { name: 'Contested', start_time: `0${i}:00` })),
+    );
     expect(racing.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
     expect((await listed()).filter((s) => s.name === 'Contested')).toHaveLength(1);
   });
@@ -128,7 +112,7 @@ describe('creating a shift type', () => {
 describe('changing a shift type', () => {
   it('changes only the fields sent, and replaces the labels', async () => {
     const { body: created } = await create({ position_labels: { '1': 'Lead', '2': 'Second' } });
-    const response = await ada.put(path(`/${created.id}`), { start_time: '08:15', is_active: false, position_labels: { '2': 'Runner' } });
+    const response = await t.ada.put(path(`/${created.id}`), { start_time: '08:15', is_active: false, position_labels: { '2': 'Runner' } });
     expect(response).toMatchObject({
       status: 200,
       body: { ...created, start_time: '08:15', is_active: false, position_labels: { '2': 'Runner' } },
@@ -138,7 +122,7 @@ describe('changing a shift type', () => {
 
   it('raises the needs and labels the new position in one call', async () => {
     const { body: created } = await create({ requirements: [{ day_of_week: null, employees_needed: 1 }] });
-    const response = await ada.put(path(`/${created.id}`), {
+    const response = await t.ada.put(path(`/${created.id}`), {
       position_labels: { '4': 'Fourth' },
       requirements: [{ day_of_week: null, employees_needed: 4 }],
     });
@@ -154,19 +138,22 @@ describe('changing a shift type', () => {
   ])('refuses %j with "%s" and appends nothing', async (body, detail) => {
     const { body: created } = await create({ requirements: [{ day_of_week: null, employees_needed: 1 }] });
     const before = await head();
-    expect(await ada.put(path(`/${created.id}`), body)).toMatchObject({ status: 400, body: { detail } });
+    expect(await t.ada.put(path(`/${created.id}`), body)).toMatchObject({ status: 400, body: { detail } });
     expect(await head()).toBe(before);
   });
 
   it('refuses another shift type’s name, and an unknown shift type', async () => {
-    await ada.post(path(), { name: 'Late', start_time: '14:00' });
+    await t.ada.post(path(), { name: 'Late', start_time: '14:00' });
     const { body: created } = await create();
     const before = await head();
-    expect(await ada.put(path(`/${created.id}`), { name: 'late' })).toMatchObject({
+    expect(await t.ada.put(path(`/${created.id}`), { name: 'late' })).toMatchObject({
       status: 409,
       body: { detail: 'A shift type named "late" already exists in this organization' },
     });
-    expect(await ada.put(path('/no-such-id'), { name: 'Other' })).toMatchObject({ status: 404, body: { detail: 'Shift type not found' } });
+    expect(await t.ada.put(path('/no-such-id'), { name: 'Other' })).toMatchObject({
+      status: 404,
+      body: { detail: 'Shift type not found' },
+    });
     expect(await head()).toBe(before);
   });
 });
@@ -175,7 +162,7 @@ describe('setting the requirements', () => {
   it('replaces the list and shows it wherever the shift type is read', async () => {
     const { body: created } = await create();
     const requirements = [{ day_of_week: 0, employees_needed: 0 }, { day_of_week: null, employees_needed: 50 }, { day_of_week: 3 }];
-    const response = await ada.put(path(`/${created.id}/requirements`), {
+    const response = await t.ada.put(path(`/${created.id}/requirements`), {
       requirements: requirements.map((r) => ({ employees_needed: 1, ...r })),
     });
     const expected = [
@@ -193,7 +180,7 @@ describe('setting the requirements', () => {
       { day_of_week: 'holiday', employees_needed: 1 },
       { day_of_week: null, employees_needed: 3 },
     ];
-    const response = await ada.put(path(`/${created.id}/requirements`), { requirements });
+    const response = await t.ada.put(path(`/${created.id}/requirements`), { requirements });
     expect(response).toMatchObject({ status: 200, body: { requirements: [requirements[1], requirements[0]] } });
     expect((await listed()).find((s) => s.id === created.id)).toMatchObject({ requirements: [requirements[1], requirements[0]] });
   });
@@ -229,12 +216,12 @@ describe('setting the requirements', () => {
   ])('refuses %j with "%s" and appends nothing', async (body, detail) => {
     const { body: created } = await create({ position_labels: { '2': 'Second' } });
     const before = await head();
-    expect(await ada.put(path(`/${created.id}/requirements`), body)).toMatchObject({ status: 400, body: { detail } });
+    expect(await t.ada.put(path(`/${created.id}/requirements`), body)).toMatchObject({ status: 400, body: { detail } });
     expect(await head()).toBe(before);
   });
 
   it('refuses an unknown shift type', async () => {
-    expect(await ada.put(path('/no-such-id/requirements'), { requirements: [] })).toMatchObject({
+    expect(await t.ada.put(path('/no-such-id/requirements'), { requirements: [] })).toMatchObject({
       status: 404,
       body: { detail: 'Shift type not found' },
     });
@@ -243,57 +230,19 @@ describe('setting the requirements', () => {
 
 describe('deleting a shift type', () => {
   it('removes it from every list but keeps it in the log, and frees its name', async () => {
-    const { body: created } = await ada.post(path(), { name: 'Doomed', start_time: '09:00' });
-    expect(await ada.delete(path(`/${created.id}`))).toMatchObject({ status: 200, body: { id: created.id } });
+    const { body: created } = await t.ada.post(path(), { name: 'Doomed', start_time: '09:00' });
+    expect(await t.ada.delete(path(`/${created.id}`))).toMatchObject({ status: 200, body: { id: created.id } });
     expect((await listed()).map((s) => s.id)).not.toContain(created.id);
-    const config = (await ada.get(`/organizations/${org}/employment-config`)).body;
+    const config = (await t.ada.get(`/organizations/${t.org}/employment-config`)).body;
     expect(config.shift_types.map((s: { id: string }) => s.id)).not.toContain(created.id);
-    const log = await world.server.running.stores.events.readStream(`shift-types-${org}`);
+    const log = await world.server.running.stores.events.readStream(`shift-types-${t.org}`);
     expect(log.at(-1)).toMatchObject({
       type: 'ShiftTypeDeleted',
       data: { shiftTypeId: created.id, name: 'Doomed' },
-      metadata: { actorEmail: ada.email, organizationId: org },
+      metadata: { actorEmail: t.ada.email, organizationId: t.org },
     });
-    expect(await ada.delete(path(`/${created.id}`))).toMatchObject({ status: 404, body: { detail: 'Shift type not found' } });
-    expect((await ada.post(path(), { name: 'doomed', start_time: '09:00' })).status).toBe(201);
-  });
-});
-
-describe('reading shift types', () => {
-  it('lists them by start time for every member; active_only and the employment config leave inactive ones out', async () => {
-    await create({ start_time: '14:00' });
-    await create({ start_time: '06:00' });
-    const { body: off } = await create({ start_time: '00:30', is_active: false });
-    const bo = await employee();
-    const all = await listed();
-    expect(all.map((s) => s.id)).toContain(off.id);
-    expect(all.map((s) => s.start_time)).toEqual(all.map((s) => s.start_time).sort());
-    const active = await listed(ada, '?active_only=true');
-    expect(active.map((s) => s.id)).not.toContain(off.id);
-    expect(active).toEqual(all.filter((s) => s.is_active));
-    expect((await ada.get(`/organizations/${org}/employment-config`)).body.shift_types).toEqual(active);
-    expect(await listed(bo)).toEqual(all);
-    expect(await ada.get(path('?active_only=yes'))).toMatchObject({
-      status: 400,
-      body: { detail: expect.stringMatching(/^active_only: /) },
-    });
-  });
-
-  it('gives schedule generation each active shift type with what every day of the month needs', async () => {
-    const { body } = await create({
-      name: 'Month view',
-      requirements: [
-        { day_of_week: null, employees_needed: 2 },
-        { day_of_week: 0, employees_needed: 1 },
-      ],
-    });
-    await ada.get(path()); // read-your-own-writes: the read model now has it
-    const month = await shiftTypesForMonth(world.server.running.stores.readStore, org, 2026, 2);
-    const shiftType = month.find((s) => s.id === body.id)!;
-    expect(shiftType.days).toHaveLength(28);
-    expect(shiftType.days[0]).toEqual({ date: '2026-02-01', day_of_week: 0, employees_needed: 1 });
-    expect(shiftType.days[1]).toEqual({ date: '2026-02-02', day_of_week: 1, employees_needed: 2 });
-    expect(month.every((s) => s.is_active)).toBe(true);
+    expect(await t.ada.delete(path(`/${created.id}`))).toMatchObject({ status: 404, body: { detail: 'Shift type not found' } });
+    expect((await t.ada.post(path(), { name: 'doomed', start_time: '09:00' })).status).toBe(201);
   });
 });
 

@@ -111,7 +111,7 @@ export type UserEvent =
   | RecoveryCodeUsed
   | UserErased;
 
-/** `user-email-{sha256(email)}`: who holds an address. Appended with no_stream, so only once. */
+/** `user-email-{HMAC-SHA-256 of the address, keyed from PERSONAL_DATA_KEY}`: who holds an address. Appended with no_stream, so only once. */
 export interface EmailClaimed {
   type: 'EmailClaimed';
   data: { email: string; userId: string };

@@ -40,8 +40,11 @@ export interface ExportedMembership {
   organization_id: string;
   organization_name: string | null;
   member_id: string;
+  /** The roles now: both false once the person left. */
   is_admin: boolean;
   is_employee: boolean;
+  /** When the person was removed from the organization, or null while they are a member. */
+  left_at: string | null;
   role_history: MembershipChange[];
   preferences: { employee_requested: PreferenceRecord; admin_set: PreferenceRecord; allow_admin_edits: boolean } | null;
   preference_history: PreferenceHistoryEntry[];

@@ -10,3 +10,4 @@ export * from './representation.ts';
 export * from './representation-cache.ts';
 export * from './current-view.ts';
 export * from './session-positions.ts';
+export * from './too-many.ts';

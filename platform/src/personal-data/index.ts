@@ -4,3 +4,4 @@ export * from './personal-data-store.ts';
 export * from './subjects.ts';
 export * from './open.ts';
 export * from './migrate.ts';
+export * from './email-streams.ts';

@@ -2,12 +2,15 @@ import type { EventType } from '@rostra/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '../event-store/port.ts';
 import { SqliteEventStore } from '../event-store/sqlite.ts';
+import { emailStreamNames, unkeyedEmailStream } from './email-streams.ts';
 import { migratePersonalData } from './migrate.ts';
 import { PersonalDataEventStore } from './personal-data-store.ts';
 import { SqliteKeyStore } from './sqlite-key-store.ts';
 import { CONTRACT_KEY } from './testing/key-store-contract.ts';
-import { MARKER, personalEventOf } from './testing/personal-events.ts';
+import { MARKER, metadataOf, personalEventOf } from './testing/personal-events.ts';
+import { subjectId } from './subjects.ts';
 
+const options = { samePositions: true, emailStreams: emailStreamNames(CONTRACT_KEY) };
 let source: SqliteEventStore;
 let target: SqliteEventStore;
 let keys: SqliteKeyStore;
@@ -36,7 +39,7 @@ const all = async (events: AsyncIterable<RecordedEvent>) => {
 describe('migrating a log to sealed personal data', () => {
   it('copies every event with its id, stream, revision and position, sealed, and reads back as the source', async () => {
     expect(JSON.stringify((await all(source.readAll())).map((e) => e.data))).toContain(MARKER);
-    expect(await migratePersonalData(source, target, keys, { samePositions: true })).toEqual({ events: 5 });
+    expect(await migratePersonalData(source, target, keys, options)).toEqual({ events: 5 });
     const [before, raw, opened] = [
       await all(source.readAll()),
       await all(target.readAll()),
@@ -50,7 +53,61 @@ describe('migrating a log to sealed personal data', () => {
 
   it('refuses a target that is not empty, and leaves the source as it was', async () => {
     await target.append('other', [personalEventOf('SkillCreated')], { expectedRevision: 'any' });
-    await expect(migratePersonalData(source, target, keys, { samePositions: true })).rejects.toThrow('The target log must be empty');
+    await expect(migratePersonalData(source, target, keys, options)).rejects.toThrow('The target log must be empty');
     expect(JSON.stringify((await all(source.readAll())).map((e) => e.data))).toContain(MARKER);
+  });
+});
+
+describe("migrating the streams of addresses' claims to keyed names", () => {
+  const claim = (email: string, userId: string) => ({
+    ...personalEventOf('EmailClaimed'),
+    data: { email, userId },
+    metadata: metadataOf(userId),
+  });
+  const released = (userId: string) => ({ ...personalEventOf('EmailReleased'), data: { userId }, metadata: metadataOf(userId) });
+  /** Appends as the app did before keyed names: sealed, under the address's plain SHA-256. */
+  const claimed = async (log: PersonalDataEventStore, email: string, userId: string) =>
+    log.append(unkeyedEmailStream(email), [claim(email, userId)], { expectedRevision: 'no_stream' });
+
+  it("renames each claim's stream to the keyed name of its address, an erased person's from its old name, and checks every event", async () => {
+    const sealed = new PersonalDataEventStore(source, keys);
+    await claimed(sealed, 'Ann@Example.com', 'u1');
+    await claimed(sealed, 'bo@example.com', 'u2');
+    await keys.erase([subjectId({ user: 'u2' })]);
+    await sealed.append(unkeyedEmailStream('bo@example.com'), [released('u2')], { expectedRevision: 0n });
+
+    expect(await migratePersonalData(source, target, keys, options)).toEqual({ events: 8 });
+    const streams = (await all(target.readAll())).map((event) => [event.type, event.streamId]);
+    expect(streams.slice(5)).toEqual([
+      ['EmailClaimed', options.emailStreams('ann@example.com')],
+      ['EmailClaimed', options.emailStreams(unkeyedEmailStream('bo@example.com'))],
+      ['EmailReleased', options.emailStreams(unkeyedEmailStream('bo@example.com'))],
+    ]);
+    expect((await new PersonalDataEventStore(target, keys).readStream(options.emailStreams('ANN@example.com')))[0]!.data).toEqual({
+      email: 'Ann@Example.com',
+      userId: 'u1',
+    });
+  });
+
+  it('keeps a name keyed already, so a log migrated before can be copied again', async () => {
+    const once = new SqliteEventStore(':memory:');
+    await new PersonalDataEventStore(source, keys).append(unkeyedEmailStream('ann@example.com'), [claim('ann@example.com', 'u1')], {
+      expectedRevision: 'no_stream',
+    });
+    await migratePersonalData(source, once, keys, options);
+    await migratePersonalData(once, target, keys, options);
+    expect((await all(target.readAll())).at(-1)!.streamId).toBe(options.emailStreams('ann@example.com'));
+    await once.close();
+  });
+
+  it('refuses a claim stream whose name is not its address, or that starts with anything but a claim', async () => {
+    await source.append('user-email-0123', [claim('ann@example.com', 'u1')], { expectedRevision: 'no_stream' });
+    await expect(migratePersonalData(source, target, keys, options)).rejects.toThrow(
+      /^stream user-email-0123 claims an address whose name it does not have/,
+    );
+    const [other, otherTarget] = [new SqliteEventStore(':memory:'), new SqliteEventStore(':memory:')];
+    await other.append(unkeyedEmailStream('ann@example.com'), [released('u1')], { expectedRevision: 'no_stream' });
+    await expect(migratePersonalData(other, otherTarget, keys, options)).rejects.toThrow('does not start with the claim of an address');
+    await Promise.all([other.close(), otherTarget.close()]);
   });
 });

@@ -1,12 +1,12 @@
 import { NOTIFICATIONS_TABLE, type NotificationRecord, type PersonalDataExport, type UserRecord } from '@rostra/contracts';
-import { MEMBERS_TABLE, notFound, SESSIONS_TABLE, USERS_TABLE, type SessionRow } from '@rostra/platform';
+import { notFound, SESSIONS_TABLE, USERS_TABLE, type SessionRow } from '@rostra/platform';
 import type { QueryApiDeps } from '../deps.ts';
 import { describeUserAgent } from '../shared/user-agent.ts';
 import { findIn, getFrom } from '../read-model.ts';
-import type { MemberRow } from '../shared/members.ts';
 import { notificationAnswer, notificationSettingsOf } from '../shared/notifications.ts';
 import { toProfile } from '../shared/profile.ts';
 import { exportedMembership } from './membership.ts';
+import { membershipsOf } from './memberships.ts';
 
 type Deps = Pick<QueryApiDeps, 'events' | 'readStore' | 'clock'>;
 
@@ -15,8 +15,8 @@ export async function personalDataExport(deps: Deps, userId: string): Promise<Pe
   const user = await getFrom<UserRecord>(deps.readStore, USERS_TABLE, userId);
   if (!user) throw notFound('User not found');
   const now = deps.clock.now();
-  const [members, sessions, notifications, notificationSettings] = await Promise.all([
-    findIn<MemberRow>(deps.readStore, MEMBERS_TABLE, { where: { user_id: userId } }),
+  const [memberships, sessions, notifications, notificationSettings] = await Promise.all([
+    membershipsOf(deps, userId),
     findIn<SessionRow>(deps.readStore, SESSIONS_TABLE, { where: { user_id: userId }, sort: [{ field: 'created_at', direction: 'desc' }] }),
     findIn<NotificationRecord>(deps.readStore, NOTIFICATIONS_TABLE, {
       where: { user_id: userId },
@@ -27,7 +27,7 @@ export async function personalDataExport(deps: Deps, userId: string): Promise<Pe
   return {
     exported_at: now.toISOString(),
     profile: toProfile(user),
-    organizations: await Promise.all(members.map((row) => exportedMembership(deps, row, now))),
+    organizations: await Promise.all(memberships.map((membership) => exportedMembership(deps, membership, now))),
     notifications: notifications.map(notificationAnswer),
     notification_settings: notificationSettings.email,
     sessions: sessions.map((row) => ({

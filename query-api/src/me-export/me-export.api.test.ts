@@ -4,6 +4,7 @@ import { publishedLateDecember } from '@rostra/cli/testing/late-december';
 import { schedulingWorld } from '@rostra/cli/testing/scheduling-world';
 import { TRADES_TODAY } from '@rostra/cli/testing/trades-december';
 import { readModelsCaughtUp } from '@rostra/cli/testing/test-server';
+import { EXPORTS_PER_HOUR } from './routes.ts';
 
 const w = schedulingWorld();
 const { path } = w;
@@ -95,6 +96,32 @@ describe('GET /me/export', () => {
     expect(JSON.stringify(cys)).not.toContain('Surgery');
   });
 
+  it('lists an organization the person left, with their roles and dates, and what the read models still hold there', async () => {
+    const removed = await w.ada.delete(path(`/users/${w.cy.id}`));
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    await readModelsCaughtUp(w.server);
+    const { organizations } = (await w.cy.get<PersonalDataExport>('/me/export')).body;
+    expect(organizations).toHaveLength(1);
+    const [ward] = organizations;
+    expect(ward).toMatchObject({
+      organization_id: w.org,
+      organization_name: 'Ward 4',
+      member_id: w.cy.memberId,
+      is_admin: false,
+      is_employee: false,
+    });
+    expect(ward!.role_history.map(({ change, is_admin, is_employee }) => [change, is_admin, is_employee])).toEqual([
+      ['joined', false, true],
+      ['removed', false, true],
+    ]);
+    expect(ward!.left_at).toBe(ward!.role_history[1]!.at);
+    expect(ward!.absences.map((absence) => absence.reason)).toEqual(['Cy-only flu']);
+    expect(ward!.vacation_requests.map((request) => request.request_notes)).toEqual(['Cy-only trip']);
+    expect(ward!.shifts.map((shift) => [shift.date, shift.absent])).toEqual([['2026-12-02', 'removed']]);
+    // Bo, still a member, is told when he would have left: never.
+    expect((await exported()).organizations[0]!.left_at).toBeNull();
+  });
+
   it('is a file to save with ?download=1, and refuses anyone not signed in', async () => {
     const file = await w.bo.get('/me/export?download=1');
     expect(file.status).toBe(200);
@@ -104,5 +131,18 @@ describe('GET /me/export', () => {
     expect((await w.root.get('/me/export')).status).toBe(200);
     const anonymous = await fetch(`${w.server.url}/api/me/export`);
     expect(anonymous.status).toBe(401);
+  });
+
+  it(`answers a person ${EXPORTS_PER_HOUR} times an hour, then 429 with when to come back, never slowing anyone else`, async () => {
+    for (let i = 0; i < EXPORTS_PER_HOUR; i++) expect((await w.cy.get('/me/export')).status).toBe(200);
+    const refused = await w.cy.get('/me/export');
+    expect(refused.status).toBe(429);
+    expect(refused.body.detail).toBe('Too many data exports. Please try again in 60 minutes.');
+    // The window runs from the first export, moments ago on the server's real clock.
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(3600);
+    expect((await w.bo.get('/me/export')).status).toBe(200);
+    w.clock.offset += 60 * 60_000;
+    expect((await w.cy.get('/me/export')).status).toBe(200);
   });
 });

@@ -1,12 +1,11 @@
 import { preferencesSummary, type ExportedMembership } from '@rostra/contracts';
 import type { EventStore, ReadStore } from '@rostra/platform';
-import type { MemberRow } from '../shared/members.ts';
 import { readOrganization } from '../shared/organizations.ts';
 import { peopleOf } from '../shared/people.ts';
 import { historyOf, preferencesOf } from '../shared/preferences.ts';
 import { vacationList, vacationRecords } from '../shared/vacation-requests.ts';
 import { absencesOf } from './absences.ts';
-import { roleHistory } from './role-history.ts';
+import type { PersonMembership } from './memberships.ts';
 import { publishedMonthsOf, shiftsOf } from './shifts.ts';
 import { tradesOf } from './trades.ts';
 
@@ -15,15 +14,18 @@ interface Stores {
   readStore: ReadStore;
 }
 
-/** Everything one organization holds about the person as its member `row`. */
-export async function exportedMembership({ events, readStore }: Stores, row: MemberRow, now: Date): Promise<ExportedMembership> {
-  const { organization_id: organizationId, id: memberId } = row;
-  const [organization, people, preferences, months, roles, absences] = await Promise.all([
+/** Everything one organization holds about the person as its member, now or before they left. */
+export async function exportedMembership(
+  { events, readStore }: Stores,
+  membership: PersonMembership,
+  now: Date,
+): Promise<ExportedMembership> {
+  const { organizationId, memberId } = membership;
+  const [organization, people, preferences, months, absences] = await Promise.all([
     readOrganization(readStore, organizationId),
     peopleOf(readStore, organizationId, now),
     preferencesOf(readStore, organizationId, memberId),
     publishedMonthsOf(readStore, organizationId),
-    roleHistory(events, organizationId, memberId),
     absencesOf(events, organizationId, memberId),
   ]);
   const [history, vacation, shifts, trades] = await Promise.all([
@@ -37,9 +39,10 @@ export async function exportedMembership({ events, readStore }: Stores, row: Mem
     organization_id: organizationId,
     organization_name: organization?.name ?? null,
     member_id: memberId,
-    is_admin: row.is_admin,
-    is_employee: row.is_employee,
-    role_history: roles,
+    is_admin: membership.isAdmin,
+    is_employee: membership.isEmployee,
+    left_at: membership.leftAt,
+    role_history: membership.history,
     preferences: preferences && { ...summary, allow_admin_edits: preferences.allow_admin_edits },
     preference_history: history,
     vacation_requests: vacationList(vacation, people).requests,

@@ -1,4 +1,4 @@
-import { AppError } from '@rostra/platform';
+import { AppError } from './errors.ts';
 
 /** "5 seconds", "1 minute": a wait in words, rounded up so the client never comes back too early. */
 function inWords(ms: number): string {
