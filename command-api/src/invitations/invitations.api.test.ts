@@ -96,7 +96,7 @@ describe('the time of an invitation', () => {
     const from = clock.now().toISOString();
     await invite({ email: 'dee@example.com', first_name: 'Dee', last_name: 'Dale' });
     const to = clock.now().toISOString();
-    const { body } = await ada.get(`/organizations/${org}/audit?kind=invitation.created`);
+    const { body } = await t.ada.get(`/organizations/${t.org}/audit?kind=invitation.created`);
     const [created] = body.entries as { occurred_at: string }[];
     expect(created!.occurred_at >= from && created!.occurred_at <= to, `${created!.occurred_at} in [${from}, ${to}]`).toBe(true);
   });
