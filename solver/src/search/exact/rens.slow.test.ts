@@ -16,11 +16,17 @@ function searchHanded(c: Compiled, hoods: RensNeighbourhood[], more: Partial<Sea
   return search(c, { seed: 1, deadline: now() + 60_000, maxRounds: 1, neighbourhood: () => hoods.shift(), ...more });
 }
 
+let instance2: ReturnType<typeof buildCurtois2Shares> | undefined;
 /**
  * Curtois & Qu instance 2 (proven optimum 828), its converged master, and reduced-cost fixing's
- * neighbourhood of the schedules up to 828 with only those below `aim` wanted.
+ * neighbourhood of the schedules up to 828 with only those below `aim` wanted: built once for the
+ * file, as no test changes them.
  */
 function curtois2Shares() {
+  return (instance2 ??= buildCurtois2Shares());
+}
+
+function buildCurtois2Shares() {
   const { model, c, dp, prices, master } = convergedMaster(2);
   const lp = master.solve(Infinity)!;
   const fixing = reducedCosts(c, dp, lp.cover, (e) => dualPrices(c, e, lp.cover, prices))!;
@@ -31,8 +37,13 @@ function curtois2Shares() {
 describe('RENS on the converged master (Curtois & Qu 2 and 5)', () => {
   onCountedClock();
 
-  /** Column generation to convergence on Curtois & Qu instance 5 (optimum 1143), then its RENS neighbourhood. */
-  async function converged() {
+  /**
+   * Column generation to convergence on Curtois & Qu instance 5 (optimum 1143), then its RENS
+   * neighbourhood: built once for the file, as no test changes them.
+   */
+  let instance5: ReturnType<typeof buildConverged> | undefined;
+  const converged = () => (instance5 ??= buildConverged());
+  async function buildConverged() {
     const { model, c, master } = convergedMaster(5);
     return { model, c, master, hood: rensNeighbourhood(c, master.cellValues()), highs: await highsRuntime() };
   }
