@@ -16,8 +16,17 @@ export interface SubjectKeyStore {
   erase(subjects: readonly string[]): Promise<number>;
   /** The number of the latest erasure (0 before any): it grows with each, so readers know when keys they hold went stale. */
   lastErasure(): Promise<number>;
+  /**
+   * Drops the subjects' entries, names and all (`rostra migrate personal-data`, for subject names no
+   * log refers to any more). An erased one's tombstone is kept as `retired:<its number>`, so the
+   * numbers of former members never go back.
+   */
+  forget(subjects: readonly string[]): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The name a forgotten subject's tombstone is kept under: its number only. */
+export const retiredSubject = (erasedAs: number) => `retired:${erasedAs}`;
 
 /** A stored key row: sealed key text, or the tombstone of an erased subject. */
 export interface KeyRow {

@@ -1,8 +1,10 @@
-import type { EventType } from '@rostra/contracts';
+import { createHash } from 'node:crypto';
+import { PERSONAL_DATA, type EventType } from '@rostra/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { RecordedEvent } from '../event-store/port.ts';
+import type { NewEvent, RecordedEvent } from '../event-store/port.ts';
 import { SqliteEventStore } from '../event-store/sqlite.ts';
 import { emailStreamNames, unkeyedEmailStream } from './email-streams.ts';
+import { isSealedField, parseSealedField, sealField } from './field-cipher.ts';
 import { migratePersonalData } from './migrate.ts';
 import { PersonalDataEventStore } from './personal-data-store.ts';
 import { SqliteKeyStore } from './sqlite-key-store.ts';
@@ -109,5 +111,76 @@ describe("migrating the streams of addresses' claims to keyed names", () => {
     await other.append(unkeyedEmailStream('ann@example.com'), [released('u1')], { expectedRevision: 'no_stream' });
     await expect(migratePersonalData(other, otherTarget, keys, options)).rejects.toThrow('does not start with the claim of an address');
     await Promise.all([other.close(), otherTarget.close()]);
+  });
+});
+
+describe("migrating fields sealed under an address's hash to ids", () => {
+  /** How logs sealed before subjects were ids only named an invitee, or whoever asked for a creation token. */
+  const ADDRESS = personalEventOf('InvitationCreated').data['email'] as string;
+  const LEGACY = `email:${createHash('sha256').update(ADDRESS).digest('base64url')}`;
+  const INVITEE = ['InvitationCreated', 'InvitationResent', 'CreationTokenIssued'] as const;
+
+  /** The event as the app sealed it then: the invitee's (or token's) fields under the address's hash, the rest in clear. */
+  async function sealedForAddress(type: (typeof INVITEE)[number]): Promise<NewEvent> {
+    const event = personalEventOf(type);
+    const key = (await keys.keys([LEGACY], { create: true })).get(LEGACY);
+    if (!key || !('key' in key)) throw new Error('no key for the address');
+    for (const { path, kind, subject } of PERSONAL_DATA[type]) {
+      const whose = subject({ data: event.data, item: event.data, key: '', value: null });
+      if (whose && !('user' in whose)) event.data[path] = sealField(event.data[path], kind, LEGACY, key.key);
+    }
+    return event;
+  }
+  const subjectsIn = (events: RecordedEvent[]) =>
+    new Set(
+      events
+        .flatMap((e) => [...Object.values(e.data), ...Object.values(e.metadata)])
+        .filter(isSealedField)
+        .map((value) => parseSealedField(value)!.subject),
+    );
+  let legacyLog: SqliteEventStore;
+  beforeEach(async () => {
+    legacyLog = new SqliteEventStore(':memory:');
+    for (const type of INVITEE) await legacyLog.append(`stream-${type}`, [await sealedForAddress(type)], { expectedRevision: 'no_stream' });
+  });
+  afterEach(() => legacyLog.close());
+
+  it('seals them again under the invitation and the token, reads back as the source, and forgets the hashed name', async () => {
+    const before = await all(new PersonalDataEventStore(legacyLog, keys).readAll());
+    expect(JSON.stringify(before.map((e) => e.data))).toContain(MARKER);
+    expect(await migratePersonalData(legacyLog, target, keys, options)).toEqual({ events: 3 });
+
+    const raw = await all(target.readAll());
+    expect(JSON.stringify(raw.map((e) => [e.data, e.metadata]))).not.toContain(LEGACY.slice('email:'.length));
+    expect([...subjectsIn(raw)].sort()).toEqual(['creation-token:t1', 'member:m1', 'user:u1']);
+    const opened = await all(new PersonalDataEventStore(target, keys).readAll());
+    expect(opened.map((e) => [e.data, e.metadata])).toEqual(before.map((e) => [e.data, e.metadata]));
+    expect(await keys.keys([LEGACY])).toEqual(new Map());
+  });
+
+  it('writes the replacement of an address erased before', async () => {
+    const formerNumber = await keys.erase([LEGACY]);
+    await migratePersonalData(legacyLog, target, keys, options);
+    const [invitation] = await all(new PersonalDataEventStore(target, keys).readAll());
+    expect(invitation!.data).toMatchObject({
+      email: `former-member-${formerNumber}@erased.invalid`,
+      invitedName: `Former member ${formerNumber}`,
+    });
+    const raw = JSON.stringify((await all(target.readAll())).map((e) => e.data));
+    expect(raw).not.toContain(MARKER);
+    expect(raw).not.toContain(LEGACY.slice('email:'.length));
+    expect(await keys.lastErasure()).toBe(formerNumber);
+  });
+
+  it('migrates its copy again, and refuses the old log once its hashed names are forgotten', async () => {
+    await migratePersonalData(legacyLog, target, keys, options);
+    const again = new SqliteEventStore(':memory:');
+    expect(await migratePersonalData(target, again, keys, options)).toEqual({ events: 3 });
+    await again.close();
+    const other = new SqliteEventStore(':memory:');
+    await expect(migratePersonalData(legacyLog, other, keys, options)).rejects.toThrow(
+      `no key for ${LEGACY}; was this log migrated already?`,
+    );
+    await other.close();
   });
 });

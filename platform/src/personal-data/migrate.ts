@@ -4,6 +4,7 @@ import { EmailStreamRenames } from './email-stream-renames.ts';
 import type { EmailStreamNames } from './email-streams.ts';
 import { planSealing, seal, subjectsToSeal } from './event-codec.ts';
 import type { SubjectKeyStore } from './key-store.ts';
+import { openLegacySubjects } from './legacy-subjects.ts';
 import { PersonalDataEventStore } from './personal-data-store.ts';
 
 export interface MigrationOptions {
@@ -36,6 +37,8 @@ function difference(source: RecordedEvent, streamId: string, copy: RecordedEvent
  * reads both again and checks that every copy reads as its source: the old log is left as it was,
  * to be switched for the new one. Fields sealed already and subjects erased already are kept so.
  * Address-claim streams get their keyed names (email-stream-renames.ts); every other stream keeps its own.
+ * Fields an older log sealed under an address's hash are sealed again under the registry's subject,
+ * and once the copy is checked those names are forgotten in the key store (legacy-subjects.ts).
  */
 export async function migratePersonalData(
   source: EventStore,
@@ -45,8 +48,11 @@ export async function migratePersonalData(
 ): Promise<{ events: number }> {
   if ((await target.headPosition()) !== null) throw new Error('The target log must be empty');
   const renames = new EmailStreamRenames(emailStreams, keys);
+  const legacySubjects = new Set<string>();
   let copied = 0;
-  for await (const event of source.readAll()) {
+  for await (const read of source.readAll()) {
+    const { event, subjects } = await openLegacySubjects(read, keys);
+    for (const subject of subjects) legacySubjects.add(subject);
     const plan = planSealing({ id: event.id, type: event.type, version: event.version, data: event.data, metadata: event.metadata });
     const sealed = seal(plan, await keys.keys(subjectsToSeal([plan]), { create: true }));
     const expectedRevision = event.revision === 0n ? 'no_stream' : event.revision - 1n;
@@ -66,5 +72,7 @@ export async function migratePersonalData(
     checked += 1;
   }
   if (!(await copies.next()).done) throw new Error('The copy holds more events than the source');
+  // Only now: the source needed them to be checked against.
+  await keys.forget([...legacySubjects]);
   return { events: checked };
 }

@@ -1,5 +1,5 @@
 import { MongoClient, MongoServerError, type Collection } from 'mongodb';
-import { KeySealer, type SubjectKey, type SubjectKeyStore } from './key-store.ts';
+import { KeySealer, retiredSubject, type SubjectKey, type SubjectKeyStore } from './key-store.ts';
 
 interface KeyDocument {
   _id: string;
@@ -64,6 +64,14 @@ export class MongoKeyStore implements SubjectKeyStore {
         await this.#keys.updateOne({ _id: subject }, { $setOnInsert: { sealedKey: null, erasedAs: number } }, { upsert: true });
     }
     return number;
+  }
+
+  async forget(subjects: readonly string[]): Promise<void> {
+    for (const doc of await this.#keys.find({ _id: { $in: [...subjects] }, erasedAs: { $ne: null } }).toArray()) {
+      const retired = retiredSubject(doc.erasedAs!);
+      await this.#keys.updateOne({ _id: retired }, { $setOnInsert: { sealedKey: null, erasedAs: doc.erasedAs } }, { upsert: true });
+    }
+    await this.#keys.deleteMany({ _id: { $in: [...subjects] } });
   }
 
   async close(): Promise<void> {

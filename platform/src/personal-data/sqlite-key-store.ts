@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { KeySealer, type KeyRow, type SubjectKey, type SubjectKeyStore } from './key-store.ts';
+import { KeySealer, retiredSubject, type KeyRow, type SubjectKey, type SubjectKeyStore } from './key-store.ts';
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS personal_data_keys (
@@ -22,6 +22,7 @@ export class SqliteKeyStore implements SubjectKeyStore {
   readonly #create: (subjects: readonly string[]) => Map<string, SubjectKey>;
   readonly #erase: (subjects: readonly string[]) => number;
   readonly #lastErasure: Database.Statement<[], number>;
+  readonly #forget: (subjects: readonly string[]) => void;
 
   constructor(path: string, configuredKey: string) {
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
@@ -48,6 +49,17 @@ export class SqliteKeyStore implements SubjectKeyStore {
       for (const subject of subjects) tombstone.run({ subject, number });
       return number;
     }).immediate;
+    const retire = db.prepare<[string, number]>(
+      'INSERT INTO personal_data_keys (subject, sealed_key, erased_as) VALUES (?, NULL, ?) ON CONFLICT (subject) DO NOTHING',
+    );
+    const remove = db.prepare<[string]>('DELETE FROM personal_data_keys WHERE subject = ?');
+    this.#forget = db.transaction((subjects: readonly string[]) => {
+      for (const subject of subjects) {
+        const row = this.#select.get(subject);
+        if (row?.erasedAs != null) retire.run(retiredSubject(row.erasedAs), row.erasedAs);
+        remove.run(subject);
+      }
+    }).immediate;
   }
 
   #read(subjects: readonly string[], create: boolean): Map<string, SubjectKey> {
@@ -70,6 +82,10 @@ export class SqliteKeyStore implements SubjectKeyStore {
 
   async erase(subjects: readonly string[]): Promise<number> {
     return this.#erase(subjects);
+  }
+
+  async forget(subjects: readonly string[]): Promise<void> {
+    this.#forget(subjects);
   }
 
   async lastErasure(): Promise<number> {

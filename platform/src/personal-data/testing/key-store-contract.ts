@@ -63,5 +63,19 @@ export function keyStoreContract(name: string, open: () => Promise<KeyStoreFixtu
       for (const sealed of sealedBefore.match(/v1\.[\w-]+\.[\w-]+\.[\w-]+/g) ?? []) expect(rawAfter).not.toContain(sealed);
       expect(made.size).toBe(3);
     });
+
+    it('forgets subjects, names and all; an erased one leaves only its number, so numbers never go back', async () => {
+      const { store, raw } = await given();
+      await store.keys(['email:hashed-address', 'user:u1', 'email:other-address'], { create: true });
+      const erasedAs = await store.erase(['email:other-address']);
+      await store.forget(['email:hashed-address', 'email:other-address', 'email:never-keyed']);
+      const stored = await raw();
+      expect(stored).not.toContain('hashed-address');
+      expect(stored).not.toContain('other-address');
+      expect(await store.keys(['email:hashed-address', 'email:other-address'])).toEqual(new Map());
+      expect((await store.keys(['user:u1'])).has('user:u1')).toBe(true);
+      expect(await store.lastErasure()).toBe(erasedAs);
+      expect(await store.erase(['user:u1'])).toBe(erasedAs + 1);
+    });
   });
 }
