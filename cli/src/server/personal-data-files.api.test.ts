@@ -4,7 +4,7 @@ import { rebuildProjections } from '@rostra/platform';
 import { allProjections } from '@rostra/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../testing/api-client.ts';
-import { createOrganization, joined, signedUp } from '../testing/organization.ts';
+import { createOrganization, joined, signedUp, type SignedIn } from '../testing/organization.ts';
 import { mailsSent } from '../testing/outbox.ts';
 import { readModelsCaughtUp, startTestServer, type TestServer } from '../testing/test-server.ts';
 
@@ -16,6 +16,9 @@ import { readModelsCaughtUp, startTestServer, type TestServer } from '../testing
 const PERSON = { name: 'Qwvx Ødegård', email: 'jmzk.person@example.com' };
 const REASONS = { request: 'Plkt surgery on the knee', review: 'Hrzb approved, get well' };
 const NEEDLES = [PERSON.name, PERSON.email, REASONS.request, REASONS.review];
+/** Someone invited by name before they had an account, who then signed up under another name. */
+const INVITEE = { first: 'Gzrw', last: 'Tlqv Ødemark', invited: 'Gzrw Tlqv', own: 'Wbnk Ødemark', email: 'vxqb.invitee@example.com' };
+const INVITEE_NEEDLES = [`${INVITEE.first} ${INVITEE.last}`, INVITEE.last, INVITEE.invited, INVITEE.own, INVITEE.email];
 
 const nonAscii = /[^ -~]/g;
 const hexBytes = (text: string) => [...Buffer.from(text, 'utf8')].map((b) => `=${b.toString(16).toUpperCase().padStart(2, '0')}`).join('');
@@ -47,13 +50,13 @@ function filesOf(dataDir: string): string[] {
   return [...stores, ...mails].filter((file) => existsSync(file));
 }
 
-/** Where any value was found, as "file: value". */
-function found(dataDir: string): string[] {
+/** Where any of the values was found, as "file: value". */
+function found(dataDir: string, needles = NEEDLES): string[] {
   const finds: string[] = [];
   for (const file of filesOf(dataDir)) {
     const bytes = readFileSync(file);
     const lower = Buffer.from(bytes.toString('latin1').toLowerCase(), 'latin1');
-    for (const needle of NEEDLES) {
+    for (const needle of needles) {
       if (encodings(needle).some((encoded) => bytes.includes(encoded) || lower.includes(encoded)))
         finds.push(`${file.slice(dataDir.length + 1)}: ${needle}`);
     }
@@ -62,8 +65,15 @@ function found(dataDir: string): string[] {
 }
 
 let server: TestServer;
+let root: ApiClient;
+let ada: SignedIn;
+let org: string;
 beforeAll(async () => {
   server = await startTestServer({ SUPER_ADMIN_EMAILS: 'root@example.com' });
+  root = new ApiClient(server.url);
+  await root.signUp('root@example.com');
+  ada = await signedUp(root, 'ada@example.com', 'Ada Admin');
+  org = await createOrganization(root, ada);
 });
 afterAll(async () => {
   await server.running.stop().catch(() => undefined);
@@ -72,10 +82,6 @@ afterAll(async () => {
 
 describe('after an erasure and a rebuild of every read model', () => {
   it('the embedded stores hold no byte of the erased person', { timeout: 120_000 }, async () => {
-    const root = new ApiClient(server.url);
-    await root.signUp('root@example.com');
-    const ada = await signedUp(root, 'ada@example.com', 'Ada Admin');
-    const org = await createOrganization(root, ada);
     const person = await joined(ada, org, await signedUp(root, PERSON.email, PERSON.name));
     const asked = await person.post(`/organizations/${org}/my-vacation-requests`, {
       start_date: '2027-03-01',
@@ -96,14 +102,44 @@ describe('after an erasure and a rebuild of every read model', () => {
     expect(before.filter((find) => find.startsWith('outbox'))).not.toEqual([]);
     expect(before.filter((find) => find.startsWith('events.db'))).toEqual([]);
 
-    expect((await root.post(`/admin/users/${person.id}/erase`, { reason: 'Letter of 1 March' })).status).toBe(200);
-    // What `rostra projections rebuild all` does, on the server's own stores.
-    await rebuildProjections(server.running.stores.events, server.running.stores.readStore, [...allProjections]);
-    await mailsSent(server);
-    await readModelsCaughtUp(server);
-    expect(found(server.dataDir)).toEqual([]);
-
-    await server.running.stop();
+    await erasedAndRebuilt(person.id);
     expect(found(server.dataDir)).toEqual([]);
   });
+
+  it('the embedded stores hold no byte of a person invited by name before they signed up', { timeout: 120_000 }, async () => {
+    const invited = await ada.post(`/organizations/${org}/invitations`, {
+      email: INVITEE.email,
+      first_name: INVITEE.first,
+      last_name: INVITEE.last,
+      invited_name: INVITEE.invited,
+      is_employee: true,
+    });
+    expect(invited.status).toBe(201);
+    await mailsSent(server);
+    const person = await signedUp(root, INVITEE.email, INVITEE.own);
+    expect((await person.put(`/invitations/${invited.body.token}/accept`)).status).toBe(200);
+    await readModelsCaughtUp(server);
+    const before = found(server.dataDir, INVITEE_NEEDLES);
+    expect(before.filter((find) => find.startsWith('read.db'))).not.toEqual([]);
+    expect(before.filter((find) => find.startsWith('outbox'))).not.toEqual([]);
+    expect(before.filter((find) => find.startsWith('events.db'))).toEqual([]);
+
+    await erasedAndRebuilt(person.id);
+    expect(found(server.dataDir, INVITEE_NEEDLES)).toEqual([]);
+  });
 });
+
+describe('once the server is stopped', () => {
+  it('its files still hold no byte of anyone erased', async () => {
+    await server.running.stop();
+    expect(found(server.dataDir, [...NEEDLES, ...INVITEE_NEEDLES])).toEqual([]);
+  });
+});
+
+/** Erased by a super admin, then what `rostra projections rebuild all` does, on the server's own stores. */
+async function erasedAndRebuilt(userId: string): Promise<void> {
+  expect((await root.post(`/admin/users/${userId}/erase`, { reason: 'Letter of 1 March' })).status).toBe(200);
+  await rebuildProjections(server.running.stores.events, server.running.stores.readStore, [...allProjections]);
+  await mailsSent(server);
+  await readModelsCaughtUp(server);
+}

@@ -2,7 +2,7 @@ import { PERSONAL_DATA } from '@rostra/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { NewEvent, RecordedEvent } from '../event-store/port.ts';
 import { openAll, planSealing, seal, subjectsToSeal } from './event-codec.ts';
-import { replacementOf } from './field-cipher.ts';
+import { parseSealedField, replacementOf } from './field-cipher.ts';
 import { slotsOf } from './personal-fields.ts';
 import { SqliteKeyStore } from './sqlite-key-store.ts';
 import { MARKER, PERSONAL_EVENT_TYPES, personalEventOf } from './testing/personal-events.ts';
@@ -30,6 +30,13 @@ describe.each(PERSONAL_EVENT_TYPES)('%s', (type) => {
     expect(JSON.stringify(stored).toLowerCase()).not.toContain(MARKER.toLowerCase());
     expect(event).toEqual(personalEventOf(type)); // the writer's event is not changed
     expect(await opened(stored)).toMatchObject({ data: event.data, metadata: event.metadata });
+  });
+
+  it('names its subjects, in clear beside each field, by ids only: never by anything derived from an address', async () => {
+    const stored = JSON.stringify(await sealed(personalEventOf(type)));
+    const subjects = [...stored.matchAll(/"(pd1:[^"]+)"/g)].map(([, field]) => parseSealedField(field!)!.subject);
+    expect(subjects).not.toEqual([]);
+    for (const subject of subjects) expect(subject).toMatch(/^(user:u1|member:m1|member:m2|creation-token:t1)$/);
   });
 
   it('reads as the replacement once its subjects are erased, with ids and other fields as written', async () => {
