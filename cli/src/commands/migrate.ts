@@ -3,13 +3,16 @@ import { emailStreamNames, loadConfig, migratePersonalData, openEventStore, open
 
 /**
  * `rostra migrate personal-data --to <EVENT_STORE_URL>`: copies the configured log into a new, empty
- * one with personal fields sealed and address-claim streams under keyed names (docs/product/personal-data.md,
- * "Logs written before sealing").
- * Run it with the services stopped; the configured log is only read.
+ * one with personal fields sealed, address-claim streams under keyed names and fields sealed under an
+ * address's hash sealed again under ids (docs/product/personal-data.md, "Logs written before sealing").
+ * Run it with the services stopped; the configured log is only read, and the key store forgets the
+ * address-hash subjects once the copy is checked.
  */
 export function migrateCommand(print: (line: string) => void = console.log): Command {
   const personalData = new Command('personal-data')
-    .description('Copy the log into a new, empty one with every personal field sealed and address streams keyed, checked event by event')
+    .description(
+      'Copy the log into a new, empty one with every personal field sealed under ids and address streams keyed, checked event by event',
+    )
     .requiredOption('--to <url>', 'the new log: sqlite:<new file> (positions kept), or an empty EventStoreDB')
     .action(async (options: { to: string }) => {
       const config = loadConfig();
