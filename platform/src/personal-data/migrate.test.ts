@@ -116,25 +116,26 @@ describe("migrating the streams of addresses' claims to keyed names", () => {
 
 describe("migrating fields sealed under an address's hash to ids", () => {
   /** How logs sealed before subjects were ids only named an invitee, or whoever asked for a creation token. */
-  const ADDRESS = personalEventOf('InvitationCreated').data['email'] as string;
+  const ADDRESS = (personalEventOf('InvitationCreated').data as Record<string, unknown>)['email'] as string;
   const LEGACY = `email:${createHash('sha256').update(ADDRESS).digest('base64url')}`;
   const INVITEE = ['InvitationCreated', 'InvitationResent', 'CreationTokenIssued'] as const;
 
   /** The event as the app sealed it then: the invitee's (or token's) fields under the address's hash, the rest in clear. */
   async function sealedForAddress(type: (typeof INVITEE)[number]): Promise<NewEvent> {
     const event = personalEventOf(type);
+    const data = event.data as Record<string, unknown>;
     const key = (await keys.keys([LEGACY], { create: true })).get(LEGACY);
     if (!key || !('key' in key)) throw new Error('no key for the address');
     for (const { path, kind, subject } of PERSONAL_DATA[type]) {
-      const whose = subject({ data: event.data, item: event.data, key: '', value: null });
-      if (whose && !('user' in whose)) event.data[path] = sealField(event.data[path], kind, LEGACY, key.key);
+      const whose = subject({ data, item: data, key: '', value: null });
+      if (whose && !('user' in whose)) data[path] = sealField(data[path], kind, LEGACY, key.key);
     }
     return event;
   }
   const subjectsIn = (events: RecordedEvent[]) =>
     new Set(
       events
-        .flatMap((e) => [...Object.values(e.data), ...Object.values(e.metadata)])
+        .flatMap((e) => [...Object.values(e.data as object), ...Object.values(e.metadata)])
         .filter(isSealedField)
         .map((value) => parseSealedField(value)!.subject),
     );
