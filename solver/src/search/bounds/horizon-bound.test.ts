@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { UNLIMITED } from '../../model/types.ts';
 import { curtoisModel } from '../../testing/curtois.ts';
 import { compile, type Compiled } from '../compile/compiled.ts';
-import { horizonBound, relax, SequenceDp } from './horizon-bound.ts';
+import { horizonBound, relax, Relaxation, SequenceDp } from './horizon-bound.ts';
 import { dualPrices } from '../roster-dp/dual-prices.ts';
 import { Rng } from '../heuristics/rng.ts';
 import { RosterDp } from '../roster-dp/roster-dp.ts';
@@ -97,5 +97,27 @@ describe('horizon bound (Lagrangian over long horizons)', () => {
       expect(all).toBeGreaterThan(horizonBound(c, Infinity, undefined, 200, [start])!);
     for (const value of seen) expect(value).toBeLessThanOrEqual(4040);
     expect(all).toBe(Math.max(...seen));
+  });
+
+  it('stops once every start is flat when asked, where the same rounds without the stop end at the same bound', () => {
+    const c = compile(curtoisModel(2));
+    /** A relaxation that counts the rounds (one evaluation each). */
+    const counted = (): { relaxation: Relaxation; rounds: () => number } => {
+      const relaxation = new Relaxation(c);
+      let rounds = 0;
+      const value = relaxation.value.bind(relaxation);
+      relaxation.value = (m, deadline) => (rounds++, value(m, deadline));
+      return { relaxation, rounds: () => rounds };
+    };
+    const limit = 5000;
+    const flat = counted();
+    const stopped = horizonBound(c, Infinity, undefined, limit, undefined, flat.relaxation, true)!;
+    expect(flat.rounds()).toBeLessThan(limit);
+    const same = counted();
+    expect(horizonBound(c, Infinity, undefined, flat.rounds(), undefined, same.relaxation)).toBe(stopped);
+    // Flat: twice as many rounds again add little (Curtois 2's optimum is 828).
+    const longer = horizonBound(c, Infinity, undefined, 3 * flat.rounds())!;
+    expect(longer).toBeLessThanOrEqual(828);
+    expect(longer - stopped).toBeLessThan(0.05 * stopped);
   });
 });

@@ -82,12 +82,13 @@ function roundLimitedBoundMs(maxRounds: number): number {
 /** The search thread's primal draws its noise and order from its seed plus this. */
 export const PRIMAL_SEED = 1000;
 /**
- * Share of the bound thread's time for the relaxed roster's Lagrangian between a month and the
- * year; the second search has the rest. It levels off early there: a quarter bounded the first
- * 84 days of Curtois 21 and 22 at 8,019 and 16,808, five eighths at 8,022 and 16,808 (the first
- * 56 of 23 and 28 of 24: 4,161 and 740 against 4,238 and 772).
+ * Most of the bound thread's time for the relaxed roster's Lagrangian between a month and the
+ * year; it returns once every start is flat, and the second search has the rest. On the first
+ * days of Curtois 21–24 it levels off within a quarter, but many shift types and a large staff
+ * climb for longer: the generated 28 × 120 × 18 month stood at 2,280 after a quarter of the
+ * thread under load, and reaches 6,687 in 35 s alone (docs/solver-benchmarks.md#generated-suite-unseen-members-of-the-curtois-family).
  */
-const MID_HORIZON_BOUND_SHARE = 0.25;
+const MID_HORIZON_BOUND_SHARE = 0.6;
 
 /**
  * One thread: a first search (a schedule at once, where bounds take long: PDLP on a large month),
@@ -303,15 +304,23 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
         : undefined;
       master?.dispose();
       if (fromMultipliers && !handedOver) handOver();
-      const byHorizon = (share: number): number | undefined =>
-        horizonBound(c, now() + share * (boundsEnd - now()), (value) => post({ type: 'bound', value: roundUp(c, value) }));
+      const byHorizon = (share: number, untilFlat = false): number | undefined =>
+        horizonBound(
+          c,
+          now() + share * (boundsEnd - now()),
+          (value) => post({ type: 'bound', value: roundUp(c, value) }),
+          Infinity,
+          undefined,
+          undefined,
+          untilFlat,
+        );
       // Between a month and the year, where the DP is not exact and the LP is too large for the
       // monolithic MILP, the relaxed roster's Lagrangian bounds (PDLP's duals bounded the first 84
       // days of Curtois 21 and the first 28 of 24 at 0 in the minute), then the thread searches:
       // after it PDLP's duals bounded no higher, and price and branch found no schedule within the
       // minute (its root neighbourhood 809 cells open, RENS on them 27 s without one).
       const midHorizon = plan.midHorizon && byGroup === undefined;
-      if (midHorizon) byHorizon(MID_HORIZON_BOUND_SHARE);
+      if (midHorizon) byHorizon(MID_HORIZON_BOUND_SHARE, true);
       if (plan.year) {
         const byYear = byHorizon(HORIZON_BOUND_SHARE);
         // The windows' LPs only where the bound over the year has none: elsewhere they bound far

@@ -11,6 +11,8 @@ import { RosterDp } from './roster-dp.ts';
 import { enumeratedRows } from '../../testing/enumerated.ts';
 import { initialSchedule } from '../heuristics/search.ts';
 import { firstDays } from '../../../bench/first-days.ts';
+import { generateCurtois } from '../../curtois/generate.ts';
+import { parseCurtois } from '../../curtois/parse.ts';
 
 /** Every employee's best response in turn, from the empty schedule. */
 function constructed(model: ReturnType<typeof tinyModel>): Int16Array {
@@ -99,6 +101,23 @@ describe('quick first rows over more than a month', () => {
     expect(dp.paced(0)).toBe(false);
     expect(quick.paced(0)).toBe(true);
     for (const e of [0, 1, 2]) {
+      expect(reroster(ev, quick, e, prices)).toBe(true);
+      expect(employeeViolations(model, e, ev.sched.subarray(e * c.D, (e + 1) * c.D))).toEqual([]);
+    }
+  });
+
+  it('paces first rows within a month whose per-type maxima make the Lagrangian rounds slow (28 days × 18 shift types)', () => {
+    const model = parseCurtois(generateCurtois({ days: 28, staff: 120, shiftTypes: 18 }, 1).text),
+      c = compile(model),
+      dp = new RosterDp(c),
+      quick = dp.quickly(),
+      ev = new Evaluator(c, initialSchedule(c));
+    const prices = new Float64Array(c.D * (c.S + 1));
+    const slow = Array.from({ length: c.E }, (_, e) => e).filter((e) => dp.shape(e).priced.length > 0);
+    expect(quick).not.toBe(dp);
+    for (const e of slow.slice(0, 3)) {
+      expect(dp.paced(e)).toBe(false);
+      expect(quick.paced(e)).toBe(true);
       expect(reroster(ev, quick, e, prices)).toBe(true);
       expect(employeeViolations(model, e, ev.sched.subarray(e * c.D, (e + 1) * c.D))).toEqual([]);
     }

@@ -30,6 +30,14 @@ const MAX_WIDEN = 4;
 /** The longest month: product months and Curtois 1–12 (28 days) keep their DP as it is. */
 const MONTH = 31;
 /**
+ * Within a month, an employee whose Lagrangian rounds may cost more day-states than this makes
+ * first rows quick too: a 28-day month of 18 shift types (2.5 million day-states an employee, 14
+ * rounds) took 25 s for its first rows, still invalid, where paced ones took 7 s and were valid
+ * (docs/solver-benchmarks.md#generated-suite-unseen-members-of-the-curtois-family); Curtois 10 (0.4
+ * million, the most of 1–12) stays below.
+ */
+const SLOW_ROWS = 1 << 24;
+/**
  * Moves (5 bytes each) the DP's graphs kept may hold: enough for the largest months measured, where
  * rebuilding the graphs every pass made the ascent's passes several times slower
  * (docs/solver-benchmarks.md#the-roster-dp).
@@ -69,7 +77,10 @@ export class RosterDp {
    * rows stay exact: their prices' rounds find cheaper rows (docs/solver-benchmarks.md#the-roster-dp).
    */
   quickly(): RosterDp {
-    return this.c.D > MONTH && this.c.D <= LONG_HORIZON ? new RosterDp(this.c, true, this.exactTargets) : this;
+    const { D, E } = this.c;
+    const slowMonth = (): boolean =>
+      Array.from({ length: E }, (_, e) => this.shape(e)).some((sh) => sh.priced.length > 0 && D * sh.states * MAX_PRICE_ROUNDS > SLOW_ROWS);
+    return D <= LONG_HORIZON && (D > MONTH || slowMonth()) ? new RosterDp(this.c, true, this.exactTargets) : this;
   }
 
   shape(e: number): RosterShape {
