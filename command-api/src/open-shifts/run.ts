@@ -2,10 +2,9 @@ import { EVENT_VERSIONS, scheduleStream } from '@rostra/contracts';
 import { execute, identity } from '@rostra/platform';
 import type { Request } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
+import type { MonthRef } from '../shared/month-command.ts';
 import { noticeFacts, withShortNotice } from '../shared/short-notice.ts';
 import { openShiftDecider, type OpenShiftCommand } from './decide.ts';
-
-export type MonthRef = { organizationId: string; year: number; month: number };
 
 /** A sick call's release or an assignment within the notice is recorded as short notice with it. */
 const noticedOpenShiftDecider = withShortNotice(openShiftDecider, (state) => state.schedule);

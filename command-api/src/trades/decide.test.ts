@@ -12,7 +12,8 @@ import { aRuleMember } from '@rostra/contracts/testing/rule-member';
 import { december, decemberNow, decemberRules, decemberToday, on, publishedDecember } from '@rostra/contracts/testing/published-december';
 import { given } from '@rostra/platform/decider/spec';
 import { describe, expect, it } from 'vitest';
-import { tradeDecider, TradeRulesBroken, type TradeCommand } from './decide.ts';
+import { RulesBroken } from '../shared/month-command.ts';
+import { tradeDecider, type TradeCommand } from './decide.ts';
 
 const month = december;
 const at = decemberNow;
@@ -118,8 +119,8 @@ function refusedWith(history: (ScheduleEvent | TradeEvent)[], command: TradeComm
   try {
     tradeDecider.decide(command, state);
   } catch (error) {
-    expect(error).toBeInstanceOf(TradeRulesBroken);
-    return (error as TradeRulesBroken).violations.map(({ rule, member_id, date }) => ({ rule, member_id, date }));
+    expect(error).toBeInstanceOf(RulesBroken);
+    return (error as RulesBroken).violations.map(({ rule, member_id, date }) => ({ rule, member_id, date }));
   }
   throw new Error('the trade was expected to be refused');
 }
