@@ -100,16 +100,7 @@ describe('the organizations read model', () => {
         is_active: false,
         max_employees: 40,
         updated_at: later.occurredAt,
-        settings: {
-          name_display_format: 'first_last',
-          min_rest_hours: 10,
-          max_weekly_hours: 48,
-          fairness_window_months: 0,
-          holiday_region: null,
-          trades_need_approval: true,
-          open_shift_assignment: 'admin_picks',
-          notice_days: 14,
-        },
+        settings: anOrganizationSettings({ name_display_format: 'first_last', min_rest_hours: 10, fairness_window_months: 0 }),
         scheduling_config: { scheduling_period: 'month' },
       }),
     ]);
