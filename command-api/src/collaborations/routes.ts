@@ -3,10 +3,9 @@ import { collaborationCreateBody, collaborationCreateInput, EVENT_VERSIONS, type
 import { execute, identity, organizationRole, parse, respond } from '@rostra/platform';
 import { Router, type Request } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
-import { loadMembership, schedulableMemberIds } from '../membership/facts.ts';
+import { loadMembership, memberNames, schedulableMemberIds } from '../membership/facts.ts';
 import { collaborationsStream } from './collaborations.ts';
 import { collaborationDecider, type CollaborationCommand } from './decide.ts';
-import { memberNames } from './names.ts';
 
 /** Together / apart rules of an organization: admins only. */
 export function collaborationRoutes(deps: CommandApiDeps): Router {
