@@ -3,7 +3,6 @@ import {
   initialMonthWithTrades,
   TRADE_TEXT,
   type RuleInput,
-  type ScheduleAssignmentChanged,
   type ScheduleEvent,
   type TradeEvent,
   type TradeShift,
@@ -12,6 +11,7 @@ import { aRuleMember } from '@rostra/contracts/testing/rule-member';
 import { december, decemberNow, decemberRules, decemberToday, on, publishedDecember } from '@rostra/contracts/testing/published-december';
 import { given } from '@rostra/platform/decider/spec';
 import { describe, expect, it } from 'vitest';
+import { assignmentChanged } from '../schedules/testing/december-events.ts';
 import { RulesBroken } from '../shared/month-command.ts';
 import { tradeDecider, type TradeCommand } from './decide.ts';
 
@@ -94,21 +94,6 @@ const aLateTo = (memberId: string): TradeEvent => ({
     ...ref,
     shifts: [{ date: '2026-12-02', shiftTypeId: 'L', fromMemberId: 'a', toMemberId: memberId, position: 1 }],
     appliedAt: at,
-  },
-});
-/** An admin's edit of the draft. */
-const assignmentChanged = (fields: Partial<ScheduleAssignmentChanged['data']>): ScheduleEvent => ({
-  type: 'ScheduleAssignmentChanged',
-  data: {
-    ...month,
-    date: '2026-12-02',
-    shiftTypeId: 'L',
-    memberId: 'a',
-    action: 'assign',
-    position: 1,
-    overrideReason: null,
-    violations: [],
-    ...fields,
   },
 });
 const reviewData = { ...ref, notes: null, reviewerUserId: admin.userId, reviewerEmail: admin.email, reviewedAt: at };
