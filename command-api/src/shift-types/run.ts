@@ -1,7 +1,8 @@
 import { EVENT_VERSIONS } from '@rostra/contracts';
-import { execute, identity, type Decider, type DomainEvent } from '@rostra/platform';
+import { execute, type Decider, type DomainEvent } from '@rostra/platform';
 import type { Request } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
+import { commandContext } from '../shared/command-context.ts';
 import { shiftTypesStream } from './shift-types.ts';
 
 /**
@@ -16,14 +17,7 @@ export function runOnShiftTypes<Command extends { organizationId: string }, Stat
   command: Command,
   subjectMemberId: string | null = null,
 ) {
-  const me = identity(request);
   const { organizationId } = command;
-  const context = {
-    actorUserId: me.userId,
-    actorEmail: me.email,
-    organizationId,
-    subjectMemberId,
-    occurredAt: deps.clock.now().toISOString(),
-  };
+  const context = commandContext(request, organizationId, subjectMemberId, deps.clock.now().toISOString());
   return execute(deps.events, shiftTypesStream(organizationId), decider, command, context, EVENT_VERSIONS);
 }

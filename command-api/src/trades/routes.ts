@@ -15,6 +15,7 @@ import {
 import { conflict, execute, identity, notFound, organizationRole, parse, respond } from '@rostra/platform';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
+import { commandContext } from '../shared/command-context.ts';
 import { loadMonth, schedulableIds } from './load.ts';
 import { RulesBroken, type MonthRef } from '../shared/month-command.ts';
 import { loadOrganizationSettings } from '../shared/organization-settings.ts';
@@ -128,14 +129,7 @@ export function tradeRoutes(deps: CommandApiDeps): Router {
 
 /** Decides a trade command on the month's stream, on behalf of the signed-in user, about `memberId`. */
 async function runTrade(deps: CommandApiDeps, request: Request, ref: MonthRef, command: TradeCommand, memberId: string) {
-  const me = identity(request);
-  const context = {
-    actorUserId: me.userId,
-    actorEmail: me.email,
-    organizationId: ref.organizationId,
-    subjectMemberId: memberId,
-    occurredAt: command.now,
-  };
+  const context = commandContext(request, ref.organizationId, memberId, command.now);
   const notice = await noticeFacts(deps, ref.organizationId, command.now);
   const stream = scheduleStream(ref.organizationId, ref.year, ref.month);
   return execute(deps.events, stream, noticedTradeDecider, { ...command, notice }, context, EVENT_VERSIONS);
