@@ -13,9 +13,7 @@ import type { CommandApiDeps } from '../deps.ts';
 import { loadMembership, schedulableMemberIds } from '../membership/facts.ts';
 import { organizationFacts } from '../shared/organization-facts.ts';
 import { locationDecider, type LocationCommand } from './locations.ts';
-import { runOnShiftTypes } from './run.ts';
-
-type WithoutOrganization<C> = C extends unknown ? Omit<C, 'organizationId'> : never;
+import { runOnShiftTypes, type WithoutOrganization } from './run.ts';
 
 /** An organization's locations and where its members work: admins only (docs/api/locations.md). */
 export function locationRoutes(deps: CommandApiDeps): Router {
@@ -23,13 +21,7 @@ export function locationRoutes(deps: CommandApiDeps): Router {
   const admin = organizationRole(deps, 'admin');
 
   const decide = (request: Request, command: WithoutOrganization<LocationCommand>, subjectMemberId: string | null = null) =>
-    runOnShiftTypes(
-      deps,
-      request,
-      locationDecider,
-      { ...command, organizationId: String(request.params.id) } as LocationCommand,
-      subjectMemberId,
-    );
+    runOnShiftTypes(deps, request, locationDecider, command, subjectMemberId);
 
   router.post('/organizations/:id/locations', ...admin, async (request, response) => {
     const { name, timezone } = parse(locationCreateBody, request.body);

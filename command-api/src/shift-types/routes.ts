@@ -4,7 +4,7 @@ import { organizationRole, parse, respond } from '@rostra/platform';
 import { Router, type Request } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
 import { shiftTypeDecider, type ShiftTypeCommand } from './decide.ts';
-import { runOnShiftTypes } from './run.ts';
+import { runOnShiftTypes, type WithoutOrganization } from './run.ts';
 
 type WithoutTarget<C> = C extends unknown ? Omit<C, 'organizationId' | 'shiftTypeId'> : never;
 
@@ -15,7 +15,7 @@ export function shiftTypeRoutes(deps: CommandApiDeps): Router {
 
   /** Decides on the organization's shift-types stream; answers the shift type as it now is. */
   const decide = async (request: Request, shiftTypeId: string, command: WithoutTarget<ShiftTypeCommand>) => {
-    const full = { ...command, organizationId: String(request.params.id), shiftTypeId } as ShiftTypeCommand;
+    const full = { ...command, shiftTypeId } as WithoutOrganization<ShiftTypeCommand>;
     const { state, position } = await runOnShiftTypes(deps, request, shiftTypeDecider, full);
     return { shiftType: state.shiftTypes[shiftTypeId] as ShiftType, position };
   };

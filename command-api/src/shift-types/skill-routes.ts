@@ -4,10 +4,8 @@ import { notFound, organizationRole, parse, respond } from '@rostra/platform';
 import { Router, type Request } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
 import { loadMembership, schedulableMemberIds } from '../membership/facts.ts';
-import { runOnShiftTypes } from './run.ts';
+import { runOnShiftTypes, type WithoutOrganization } from './run.ts';
 import { skillDecider, type SkillCommand } from './skills.ts';
-
-type WithoutOrganization<C> = C extends unknown ? Omit<C, 'organizationId'> : never;
 
 /** An organization's skills and who holds them: admins only (docs/api/skills.md). */
 export function skillRoutes(deps: CommandApiDeps): Router {
@@ -15,13 +13,7 @@ export function skillRoutes(deps: CommandApiDeps): Router {
   const admin = organizationRole(deps, 'admin');
 
   const decide = (request: Request, command: WithoutOrganization<SkillCommand>, subjectMemberId: string | null = null) =>
-    runOnShiftTypes(
-      deps,
-      request,
-      skillDecider,
-      { ...command, organizationId: String(request.params.id) } as SkillCommand,
-      subjectMemberId,
-    );
+    runOnShiftTypes(deps, request, skillDecider, command, subjectMemberId);
 
   router.post('/organizations/:id/skills', ...admin, async (request, response) => {
     const { name } = parse(skillBody, request.body);
