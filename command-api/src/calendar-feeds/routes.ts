@@ -4,7 +4,6 @@ import {
   calendarFeedTokenHash,
   calendarFeedUrl,
   execute,
-  identity,
   membership,
   newCalendarFeedId,
   organizationRole,
@@ -12,6 +11,7 @@ import {
 } from '@rostra/platform';
 import { Router, type Request } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
+import { commandContext } from '../shared/command-context.ts';
 import { calendarFeedDecider, type CalendarFeedCommand } from './decide.ts';
 
 type Subject = Pick<CalendarFeedCommand, 'organizationId' | 'memberId' | 'now'>;
@@ -25,14 +25,7 @@ export function calendarFeedRoutes(deps: CommandApiDeps): Router {
   const member = organizationRole(deps, 'member');
 
   const run = (request: Request, command: CalendarFeedCommand) => {
-    const me = identity(request);
-    const context = {
-      actorUserId: me.userId,
-      actorEmail: me.email,
-      organizationId: command.organizationId,
-      subjectMemberId: command.memberId,
-      occurredAt: command.now,
-    };
+    const context = commandContext(request, command.organizationId, command.memberId, command.now);
     return execute(
       deps.events,
       calendarFeedStream(command.organizationId, command.memberId),

@@ -1,4 +1,2 @@
-// What other slices read of collaborations (docs/architecture.md#slices): the organization's rules stream and its fold,
-// and members named as the member list shows them.
+// What other slices read of collaborations (docs/architecture.md#slices): the organization's rules stream and its fold.
 export { collaborationsStream, evolveCollaborations, initialCollaborationsState, type CollaborationsState } from './collaborations.ts';
-export { memberNames } from './names.ts';

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { collaborationCreateBody, collaborationCreateInput, EVENT_VERSIONS, type Collaboration } from '@rostra/contracts';
-import { execute, identity, organizationRole, parse, respond } from '@rostra/platform';
+import { execute, organizationRole, parse, respond } from '@rostra/platform';
 import { Router, type Request } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
-import { loadMembership, schedulableMemberIds } from '../membership/facts.ts';
+import { commandContext } from '../shared/command-context.ts';
+import { loadMembership, memberNames, schedulableMemberIds } from '../membership/facts.ts';
 import { collaborationsStream } from './collaborations.ts';
 import { collaborationDecider, type CollaborationCommand } from './decide.ts';
-import { memberNames } from './names.ts';
 
 /** Together / apart rules of an organization: admins only. */
 export function collaborationRoutes(deps: CommandApiDeps): Router {
@@ -14,14 +14,7 @@ export function collaborationRoutes(deps: CommandApiDeps): Router {
   const admin = organizationRole(deps, 'admin');
 
   const decide = (request: Request, command: CollaborationCommand) => {
-    const me = identity(request);
-    const context = {
-      actorUserId: me.userId,
-      actorEmail: me.email,
-      organizationId: command.organizationId,
-      subjectMemberId: null,
-      occurredAt: deps.clock.now().toISOString(),
-    };
+    const context = commandContext(request, command.organizationId, null, deps.clock.now().toISOString());
     return execute(deps.events, collaborationsStream(command.organizationId), collaborationDecider, command, context, EVENT_VERSIONS);
   };
 

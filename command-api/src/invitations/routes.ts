@@ -8,9 +8,10 @@ import {
   roleChangeBody,
   type InvitationSent,
 } from '@rostra/contracts';
-import { identity, organizationRole, parse, respond, type CommandContext } from '@rostra/platform';
+import { identity, organizationRole, parse, respond } from '@rostra/platform';
 import { Router, type Request, type RequestHandler } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
+import { commandContext } from '../shared/command-context.ts';
 import type { MembershipState } from '../shared/membership.ts';
 import { runMembership } from '../membership/facts.ts';
 import { acceptUrl } from './email.ts';
@@ -30,15 +31,8 @@ export function invitationRoutes(deps: CommandApiDeps): Router {
    */
   async function deliver(request: Request, state: MembershipState, invitationId: string): Promise<[InvitationSent, bigint | null]> {
     const { id: organizationId } = request.params as Params;
-    const me = identity(request);
     const invitation = state.invitations[invitationId]!;
-    const context: CommandContext = {
-      actorUserId: me.userId,
-      actorEmail: me.email,
-      organizationId,
-      subjectMemberId: invitationId,
-      occurredAt: deps.clock.now().toISOString(),
-    };
+    const context = commandContext(request, organizationId, invitationId, deps.clock.now().toISOString());
     const position = await indexInvitationToken(deps, invitation.token, { organizationId, invitationId }, context);
     return [invitationSent(organizationId, invitation, acceptUrl(deps.publicUrl, invitation.token)), position];
   }

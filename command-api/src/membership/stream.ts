@@ -1,7 +1,8 @@
 import { EVENT_VERSIONS, type MembershipEvent } from '@rostra/contracts';
-import { execute, fold, identity, type Executed } from '@rostra/platform';
+import { execute, fold, type Executed } from '@rostra/platform';
 import type { Request } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
+import { commandContext } from '../shared/command-context.ts';
 import { membershipDecider, type MembershipCommand } from './decide.ts';
 import { findMember, membershipStream, type MembershipState } from '../shared/membership.ts';
 
@@ -27,14 +28,7 @@ export async function runMembership(
   command: MembershipCommand,
   subjectRef: string,
 ): Promise<Executed<MembershipState, MembershipEvent>> {
-  const me = identity(request);
   const subjectMemberId = findMember(await loadMembership(deps, organizationId), subjectRef)?.memberId ?? subjectRef;
-  const context = {
-    actorUserId: me.userId,
-    actorEmail: me.email,
-    organizationId,
-    subjectMemberId,
-    occurredAt: deps.clock.now().toISOString(),
-  };
+  const context = commandContext(request, organizationId, subjectMemberId, deps.clock.now().toISOString());
   return execute(deps.events, membershipStream(organizationId), membershipDecider, command, context, EVENT_VERSIONS);
 }

@@ -18,7 +18,8 @@ import {
 import { aGeneratedMonth } from '@rostra/contracts/testing/generated-month';
 import { given } from '@rostra/platform/decider/spec';
 import { describe, expect, it } from 'vitest';
-import { openShiftDecider, OpenShiftRulesBroken, type OpenShiftCommand } from './decide.ts';
+import { RulesBroken } from '../shared/month-command.ts';
+import { openShiftDecider, type OpenShiftCommand } from './decide.ts';
 
 const month = december;
 const at = decemberNow;
@@ -99,8 +100,8 @@ function refusedWith(history: (ScheduleEvent | OpenShiftEvent)[], command: OpenS
   try {
     openShiftDecider.decide(command, state);
   } catch (error) {
-    expect(error).toBeInstanceOf(OpenShiftRulesBroken);
-    return (error as OpenShiftRulesBroken).violations.map(({ rule, member_id, date }) => ({ rule, member_id, date }));
+    expect(error).toBeInstanceOf(RulesBroken);
+    return (error as RulesBroken).violations.map(({ rule, member_id, date }) => ({ rule, member_id, date }));
   }
   throw new Error('the claim was expected to be refused');
 }

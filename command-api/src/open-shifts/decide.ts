@@ -12,22 +12,9 @@ import {
   type OpenShiftEvent,
   type OpenShiftState,
   type RuleInput,
-  type RuleViolation,
 } from '@rostra/contracts';
-import { AppError, badRequest, conflict, notFound, type Decider } from '@rostra/platform';
-
-/** A refusal that names the rules a claim or an assignment would break: the route answers them with the 409. */
-export class OpenShiftRulesBroken extends AppError {
-  constructor(readonly violations: RuleViolation[]) {
-    super('conflict', OPEN_SHIFT_TEXT.rulesBroken(violations.length));
-  }
-}
-
-interface MonthRef {
-  organizationId: string;
-  year: number;
-  month: number;
-}
+import { badRequest, conflict, notFound, type Decider } from '@rostra/platform';
+import { inMonth, RulesBroken, type MonthRef } from '../shared/month-command.ts';
 
 export type OpenShiftCommand =
   | (MonthRef & { type: 'PostOpenShift'; date: string; shiftTypeId: string; count: number; userId: string; today: string; now: string })
@@ -54,9 +41,6 @@ export type OpenShiftCommand =
     })
   | (MonthRef & { type: 'AssignOpenShift'; openShiftId: string; memberId: string; rules: RuleInput; today: string; now: string })
   | (MonthRef & { type: 'CancelOpenShift'; openShiftId: string; now: string });
-
-const inMonth = (date: string, { year, month }: MonthRef) =>
-  date.startsWith(`${year}-${String(month).padStart(2, '0')}-`) && !Number.isNaN(Date.parse(`${date}T00:00:00Z`));
 
 function published(state: MonthWithTrades): MonthVersion {
   if (!state.schedule.published) throw conflict(OPEN_SHIFT_TEXT.notPublished);
@@ -108,7 +92,7 @@ function assigned(
   if (!rules.members.some((member) => member.id === memberId)) throw notFound(OPEN_SHIFT_TEXT.unknownMember);
   const move = { date, shiftTypeId, fromMemberId: null, toMemberId: memberId };
   const violations = exchangeViolations(rules, version.shiftTypes, [...version.assignments.values()], [move]);
-  if (violations.length > 0) throw new OpenShiftRulesBroken(violations);
+  if (violations.length > 0) throw new RulesBroken(violations, OPEN_SHIFT_TEXT.rulesBroken(violations.length));
   // The next free position on the shift-day: a released place's own position comes back first.
   const taken = new Set(
     [...version.assignments.values()].filter((a) => a.date === date && a.shift_type_id === shiftTypeId).map((a) => a.position),

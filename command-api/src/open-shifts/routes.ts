@@ -12,10 +12,11 @@ import { Router, type Request, type Response } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
 import { factsFor } from '../membership/facts.ts';
 import { ruleFactsFor } from '../schedules/facts.ts';
+import { RulesBroken, type MonthRef } from '../shared/month-command.ts';
 import { loadOrganizationSettings } from '../shared/organization-settings.ts';
 import { openShiftAnswer } from './answer.ts';
-import { OpenShiftRulesBroken, type OpenShiftCommand } from './decide.ts';
-import { runOpenShift, type MonthRef } from './run.ts';
+import type { OpenShiftCommand } from './decide.ts';
+import { runOpenShift } from './run.ts';
 
 /**
  * Open shifts of the published month (docs/api/open-shifts.md): admins post places (a sick call
@@ -42,7 +43,7 @@ export function openShiftRoutes(deps: CommandApiDeps): Router {
       if (shift?.status === 'expired') throw conflict(OPEN_SHIFT_TEXT.expired(shift.expiryReason!));
       respond(response, 200, openShiftAnswer(state, openShiftId), position);
     } catch (error) {
-      if (!(error instanceof OpenShiftRulesBroken)) throw error;
+      if (!(error instanceof RulesBroken)) throw error;
       const refusal: OpenShiftRefusal = { detail: error.detail, violations: error.violations };
       response.status(409).json(refusal);
     }

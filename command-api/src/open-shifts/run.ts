@@ -1,25 +1,18 @@
 import { EVENT_VERSIONS, scheduleStream } from '@rostra/contracts';
-import { execute, identity } from '@rostra/platform';
+import { execute } from '@rostra/platform';
 import type { Request } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
+import { commandContext } from '../shared/command-context.ts';
+import type { MonthRef } from '../shared/month-command.ts';
 import { noticeFacts, withShortNotice } from '../shared/short-notice.ts';
 import { openShiftDecider, type OpenShiftCommand } from './decide.ts';
-
-export type MonthRef = { organizationId: string; year: number; month: number };
 
 /** A sick call's release or an assignment within the notice is recorded as short notice with it. */
 const noticedOpenShiftDecider = withShortNotice(openShiftDecider, (state) => state.schedule);
 
 /** Runs an open-shift command on the month's stream. */
 export async function runOpenShift(deps: CommandApiDeps, request: Request, ref: MonthRef, command: OpenShiftCommand, memberId?: string) {
-  const me = identity(request);
-  const context = {
-    actorUserId: me.userId,
-    actorEmail: me.email,
-    organizationId: ref.organizationId,
-    subjectMemberId: memberId ?? null,
-    occurredAt: command.now,
-  };
+  const context = commandContext(request, ref.organizationId, memberId ?? null, command.now);
   const notice = await noticeFacts(deps, ref.organizationId, command.now);
   return execute(
     deps.events,

@@ -1,3 +1,4 @@
+import { anOrganizationSettings } from '@rostra/contracts/testing/organization-settings';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addMember, type SignedIn } from '@rostra/cli/testing/organization';
 import { dayFromToday, organizationWorld } from '@rostra/cli/testing/organization-world';
@@ -6,17 +7,6 @@ import { dayFromToday, organizationWorld } from '@rostra/cli/testing/organizatio
 
 const world = organizationWorld();
 const { head, user, organizationOf } = world;
-/** A new organization's settings, written out: the spec states the defaults rather than importing them. */
-const defaultSettings = {
-  name_display_format: 'last',
-  min_rest_hours: 11,
-  max_weekly_hours: 48,
-  fairness_window_months: 3,
-  holiday_region: null,
-  trades_need_approval: true,
-  open_shift_assignment: 'admin_picks',
-  notice_days: 14,
-};
 
 describe('editing an organization', () => {
   let hal: SignedIn;
@@ -70,7 +60,7 @@ describe('editing an organization', () => {
   it('sets the name display format', async () => {
     const response = await hal.put(`/organizations/${ward}/settings`, { name_display_format: 'first_last' });
     expect(response).toMatchObject({ status: 200, body: { settings: { name_display_format: 'first_last' } } });
-    expect((await hal.get(`/organizations/${ward}`)).body.settings).toEqual({ ...defaultSettings, name_display_format: 'first_last' });
+    expect((await hal.get(`/organizations/${ward}`)).body.settings).toEqual(anOrganizationSettings({ name_display_format: 'first_last' }));
     const before = await head();
     const refused = await hal.put(`/organizations/${ward}/settings`, { name_display_format: 'first' });
     expect(refused).toMatchObject({
@@ -82,7 +72,7 @@ describe('editing an organization', () => {
 
   it('sets the labour rules: minimum rest 0–24 h and weekly hours 0–168 (0 = no limit)', async () => {
     const rules = { min_rest_hours: 12, max_weekly_hours: 0, fairness_window_months: 12 };
-    const settings = { ...defaultSettings, ...rules };
+    const settings = anOrganizationSettings(rules);
     expect(await hal.put(`/organizations/${ward}/settings`, rules)).toMatchObject({ status: 200, body: { settings } });
     expect((await hal.get(`/organizations/${ward}`)).body.settings).toEqual(settings);
     const before = await head();
@@ -98,8 +88,8 @@ describe('editing an organization', () => {
   });
 
   it('sets how open shifts are filled and the short-notice window (0–90 days)', async () => {
-    const chosen = { open_shift_assignment: 'first_claim', notice_days: 7 };
-    const settings = { ...defaultSettings, ...chosen };
+    const chosen = { open_shift_assignment: 'first_claim', notice_days: 7 } as const;
+    const settings = anOrganizationSettings(chosen);
     expect(await hal.put(`/organizations/${ward}/settings`, chosen)).toMatchObject({ status: 200, body: { settings } });
     expect((await hal.get(`/organizations/${ward}`)).body.settings).toEqual(settings);
     const before = await head();

@@ -7,6 +7,7 @@ import { creationTokenId, creationTokenStream } from '@rostra/command-api/creati
 /* eslint-enable import-x/no-restricted-paths */
 import { allocateOrganizationId } from '@rostra/command-api/organizations/ids';
 import { EVENT_VERSIONS } from '@rostra/contracts';
+import { anOrganizationSettings } from '@rostra/contracts/testing/organization-settings';
 import { execute, POSITION_HEADER, waitForPosition } from '@rostra/platform';
 import { allProjections } from '@rostra/projections';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -45,16 +46,7 @@ describe('creating an organization', () => {
       time_zone: 'Europe/Berlin',
       is_active: true,
       created_at: expect.any(String),
-      settings: {
-        name_display_format: 'last',
-        min_rest_hours: 11,
-        max_weekly_hours: 48,
-        fairness_window_months: 3,
-        holiday_region: null,
-        trades_need_approval: true,
-        open_shift_assignment: 'admin_picks',
-        notice_days: 14,
-      },
+      settings: anOrganizationSettings(),
       creation_token: token,
     });
     const { organizations } = (await ada.get('/organizations')).body;

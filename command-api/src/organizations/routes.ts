@@ -13,6 +13,7 @@ import {
 import { authenticate, execute, identity, membership, organizationRole, parse, respond } from '@rostra/platform';
 import { Router, type Request } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
+import { commandContext } from '../shared/command-context.ts';
 import { createOrganization } from './create-organization.ts';
 import { organizationDecider, type OrganizationCommand } from './decide.ts';
 import { organizationStream } from '../shared/organization.ts';
@@ -26,15 +27,8 @@ export function organizationRoutes(deps: CommandApiDeps): Router {
 
   /** Decides a command on the organization of the path, on behalf of its signed-in admin. */
   const decide = (request: Request, command: OrganizationCommand) => {
-    const me = identity(request);
     const organizationId = String(request.params.id);
-    const context = {
-      actorUserId: me.userId,
-      actorEmail: me.email,
-      organizationId,
-      subjectMemberId: membership(request).id,
-      occurredAt: deps.clock.now().toISOString(),
-    };
+    const context = commandContext(request, organizationId, membership(request).id, deps.clock.now().toISOString());
     return execute(deps.events, organizationStream(organizationId), organizationDecider, command, context, EVENT_VERSIONS);
   };
 

@@ -11,9 +11,9 @@ import {
 import { execute, identity, parse, respond } from '@rostra/platform';
 import type { Request, Response } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
+import { RulesBroken } from '../shared/month-command.ts';
 import { noticeFacts, withShortNotice } from '../shared/short-notice.ts';
 import { scheduleDecider } from './decide.ts';
-import { RulesBroken } from './edit.ts';
 import { ruleFactsFor } from './rule-facts.ts';
 import { draftAssignmentsOn, skillCoverFacts } from './skill-cover-facts.ts';
 

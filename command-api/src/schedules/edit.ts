@@ -3,13 +3,13 @@ import {
   atCurrentLocations,
   EDIT_TEXT,
   type RuleInput,
-  type RuleViolation,
   type ScheduleAssignmentChanged,
   type ScheduleEvent,
   assignmentKey,
   type ScheduleState,
 } from '@rostra/contracts';
-import { AppError, badRequest, conflict, notFound } from '@rostra/platform';
+import { badRequest, conflict, notFound } from '@rostra/platform';
+import { inMonth, RulesBroken } from '../shared/month-command.ts';
 
 /** An admin's edit of the draft (what the event records of it), with the rules the member is scheduled by, loaded from the log. */
 export interface EditAssignment extends Omit<ScheduleAssignmentChanged['data'], 'position' | 'violations'> {
@@ -19,22 +19,12 @@ export interface EditAssignment extends Omit<ScheduleAssignmentChanged['data'], 
   now: string;
 }
 
-/** A refusal that names the rules an edit would break: the route answers them with the 409. */
-export class RulesBroken extends AppError {
-  constructor(readonly violations: RuleViolation[]) {
-    super('conflict', EDIT_TEXT.rulesBroken(violations.length));
-  }
-}
-
-const inMonth = (date: string, year: number, month: number) =>
-  date.startsWith(`${year}-${String(month).padStart(2, '0')}-`) && !Number.isNaN(Date.parse(`${date}T00:00:00Z`));
-
 /** Assigns the first free position on the shift; unassigning breaks no hard rule. */
 export function decideEdit(command: EditAssignment, state: ScheduleState): ScheduleEvent[] {
   const { organizationId, year, month, date, shiftTypeId, memberId, action, overrideReason, rules } = command;
   const draft = state.draft;
   if (!draft) throw notFound(EDIT_TEXT.noDraft);
-  if (!inMonth(date, year, month)) throw badRequest(EDIT_TEXT.dateOutsideMonth);
+  if (!inMonth(date, { year, month })) throw badRequest(EDIT_TEXT.dateOutsideMonth);
   if (!draft.shiftTypes.some((type) => type.id === shiftTypeId)) throw notFound(EDIT_TEXT.unknownShiftType);
   // The draft's shifts keep the generation's names.
   const shift = { date, shift_type_id: shiftTypeId, member_id: memberId };
@@ -51,7 +41,7 @@ export function decideEdit(command: EditAssignment, state: ScheduleState): Sched
   // locations the shift types are at now.
   const shiftTypes = atCurrentLocations(draft.shiftTypes, rules.shift_types);
   const violations = assignmentViolations({ ...rules, shift_types: shiftTypes }, shifts, shift);
-  if (violations.length > 0 && !overrideReason) throw new RulesBroken(violations);
+  if (violations.length > 0 && !overrideReason) throw new RulesBroken(violations, EDIT_TEXT.rulesBroken(violations.length));
   const taken = new Set(
     shifts.filter((other) => other.date === date && other.shift_type_id === shiftTypeId).map((other) => other.position),
   );

@@ -1,11 +1,6 @@
 import { REPAIR_TEXT, EDIT_TEXT, type ScheduleEvent, type ScheduleState } from '@rostra/contracts';
 import { conflict, notFound } from '@rostra/platform';
-
-interface MonthRef {
-  organizationId: string;
-  year: number;
-  month: number;
-}
+import type { MonthRef } from '../shared/month-command.ts';
 
 /** Ask the solver service for the least change that mends the draft as it stands. */
 export interface RequestRepair extends MonthRef {

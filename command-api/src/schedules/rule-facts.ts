@@ -23,9 +23,9 @@ import {
 } from '@rostra/contracts';
 import { fold, type DomainEvent } from '@rostra/platform';
 import { evolveAbsences, initialAbsencesState } from '../absences/facts.ts';
-import { collaborationsStream, evolveCollaborations, initialCollaborationsState, memberNames } from '../collaborations/facts.ts';
+import { collaborationsStream, evolveCollaborations, initialCollaborationsState } from '../collaborations/facts.ts';
 import type { CommandApiDeps } from '../deps.ts';
-import { loadMembership, schedulableMemberIds } from '../membership/facts.ts';
+import { loadMembership, memberNames, schedulableMemberIds } from '../membership/facts.ts';
 import { evolveOrganization, initialOrganizationState, organizationStream } from '../shared/organization.ts';
 import { evolvePreferences, initialPreferencesState, preferencesStream } from '../preferences/facts.ts';
 import { evolveShiftTypes, initialShiftTypesState, shiftTypesStream, type ShiftTypesStreamEvent } from '../shift-types/facts.ts';

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  EVENT_VERSIONS,
   LOCATION_TEXT,
   locationCreateBody,
   locationUpdateBody,
@@ -8,34 +7,21 @@ import {
   memberLocationsInput,
   type Location,
 } from '@rostra/contracts';
-import { execute, identity, notFound, organizationRole, parse, respond } from '@rostra/platform';
+import { notFound, organizationRole, parse, respond } from '@rostra/platform';
 import { Router, type Request } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
 import { loadMembership, schedulableMemberIds } from '../membership/facts.ts';
 import { organizationFacts } from '../shared/organization-facts.ts';
 import { locationDecider, type LocationCommand } from './locations.ts';
-import { shiftTypesStream } from './shift-types.ts';
-
-type WithoutOrganization<C> = C extends unknown ? Omit<C, 'organizationId'> : never;
+import { runOnShiftTypes, type WithoutOrganization } from './run.ts';
 
 /** An organization's locations and where its members work: admins only (docs/api/locations.md). */
 export function locationRoutes(deps: CommandApiDeps): Router {
   const router = Router();
   const admin = organizationRole(deps, 'admin');
 
-  const decide = async (request: Request, command: WithoutOrganization<LocationCommand>, subjectMemberId: string | null = null) => {
-    const me = identity(request);
-    const organizationId = String(request.params.id);
-    const context = {
-      actorUserId: me.userId,
-      actorEmail: me.email,
-      organizationId,
-      subjectMemberId,
-      occurredAt: deps.clock.now().toISOString(),
-    };
-    const full = { ...command, organizationId } as LocationCommand;
-    return execute(deps.events, shiftTypesStream(organizationId), locationDecider, full, context, EVENT_VERSIONS);
-  };
+  const decide = (request: Request, command: WithoutOrganization<LocationCommand>, subjectMemberId: string | null = null) =>
+    runOnShiftTypes(deps, request, locationDecider, command, subjectMemberId);
 
   router.post('/organizations/:id/locations', ...admin, async (request, response) => {
     const { name, timezone } = parse(locationCreateBody, request.body);

@@ -1,17 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import {
-  EVENT_VERSIONS,
-  shiftRequirementsBody,
-  shiftTypeCreateBody,
-  shiftTypeInput,
-  shiftTypeUpdateBody,
-  type ShiftType,
-} from '@rostra/contracts';
-import { execute, identity, organizationRole, parse, respond } from '@rostra/platform';
+import { shiftRequirementsBody, shiftTypeCreateBody, shiftTypeInput, shiftTypeUpdateBody, type ShiftType } from '@rostra/contracts';
+import { organizationRole, parse, respond } from '@rostra/platform';
 import { Router, type Request } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
 import { shiftTypeDecider, type ShiftTypeCommand } from './decide.ts';
-import { shiftTypesStream } from './shift-types.ts';
+import { runOnShiftTypes, type WithoutOrganization } from './run.ts';
 
 type WithoutTarget<C> = C extends unknown ? Omit<C, 'organizationId' | 'shiftTypeId'> : never;
 
@@ -22,24 +15,8 @@ export function shiftTypeRoutes(deps: CommandApiDeps): Router {
 
   /** Decides on the organization's shift-types stream; answers the shift type as it now is. */
   const decide = async (request: Request, shiftTypeId: string, command: WithoutTarget<ShiftTypeCommand>) => {
-    const me = identity(request);
-    const organizationId = String(request.params.id);
-    const context = {
-      actorUserId: me.userId,
-      actorEmail: me.email,
-      organizationId,
-      subjectMemberId: null,
-      occurredAt: deps.clock.now().toISOString(),
-    };
-    const full = { ...command, organizationId, shiftTypeId } as ShiftTypeCommand;
-    const { state, position } = await execute(
-      deps.events,
-      shiftTypesStream(organizationId),
-      shiftTypeDecider,
-      full,
-      context,
-      EVENT_VERSIONS,
-    );
+    const full = { ...command, shiftTypeId } as WithoutOrganization<ShiftTypeCommand>;
+    const { state, position } = await runOnShiftTypes(deps, request, shiftTypeDecider, full);
     return { shiftType: state.shiftTypes[shiftTypeId] as ShiftType, position };
   };
 

@@ -1,32 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { EVENT_VERSIONS, memberSkillsBody, SKILL_TEXT, skillBody, type Skill } from '@rostra/contracts';
-import { execute, identity, notFound, organizationRole, parse, respond } from '@rostra/platform';
+import { memberSkillsBody, SKILL_TEXT, skillBody, type Skill } from '@rostra/contracts';
+import { notFound, organizationRole, parse, respond } from '@rostra/platform';
 import { Router, type Request } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
 import { loadMembership, schedulableMemberIds } from '../membership/facts.ts';
-import { shiftTypesStream } from './shift-types.ts';
+import { runOnShiftTypes, type WithoutOrganization } from './run.ts';
 import { skillDecider, type SkillCommand } from './skills.ts';
-
-type WithoutOrganization<C> = C extends unknown ? Omit<C, 'organizationId'> : never;
 
 /** An organization's skills and who holds them: admins only (docs/api/skills.md). */
 export function skillRoutes(deps: CommandApiDeps): Router {
   const router = Router();
   const admin = organizationRole(deps, 'admin');
 
-  const decide = async (request: Request, command: WithoutOrganization<SkillCommand>, subjectMemberId: string | null = null) => {
-    const me = identity(request);
-    const organizationId = String(request.params.id);
-    const context = {
-      actorUserId: me.userId,
-      actorEmail: me.email,
-      organizationId,
-      subjectMemberId,
-      occurredAt: deps.clock.now().toISOString(),
-    };
-    const full = { ...command, organizationId } as SkillCommand;
-    return execute(deps.events, shiftTypesStream(organizationId), skillDecider, full, context, EVENT_VERSIONS);
-  };
+  const decide = (request: Request, command: WithoutOrganization<SkillCommand>, subjectMemberId: string | null = null) =>
+    runOnShiftTypes(deps, request, skillDecider, command, subjectMemberId);
 
   router.post('/organizations/:id/skills', ...admin, async (request, response) => {
     const { name } = parse(skillBody, request.body);

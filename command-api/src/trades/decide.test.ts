@@ -3,7 +3,6 @@ import {
   initialMonthWithTrades,
   TRADE_TEXT,
   type RuleInput,
-  type ScheduleAssignmentChanged,
   type ScheduleEvent,
   type TradeEvent,
   type TradeShift,
@@ -12,7 +11,9 @@ import { aRuleMember } from '@rostra/contracts/testing/rule-member';
 import { december, decemberNow, decemberRules, decemberToday, on, publishedDecember } from '@rostra/contracts/testing/published-december';
 import { given } from '@rostra/platform/decider/spec';
 import { describe, expect, it } from 'vitest';
-import { tradeDecider, TradeRulesBroken, type TradeCommand } from './decide.ts';
+import { assignmentChanged } from '../schedules/testing/december-events.ts';
+import { RulesBroken } from '../shared/month-command.ts';
+import { tradeDecider, type TradeCommand } from './decide.ts';
 
 const month = december;
 const at = decemberNow;
@@ -95,21 +96,6 @@ const aLateTo = (memberId: string): TradeEvent => ({
     appliedAt: at,
   },
 });
-/** An admin's edit of the draft. */
-const assignmentChanged = (fields: Partial<ScheduleAssignmentChanged['data']>): ScheduleEvent => ({
-  type: 'ScheduleAssignmentChanged',
-  data: {
-    ...month,
-    date: '2026-12-02',
-    shiftTypeId: 'L',
-    memberId: 'a',
-    action: 'assign',
-    position: 1,
-    overrideReason: null,
-    violations: [],
-    ...fields,
-  },
-});
 const reviewData = { ...ref, notes: null, reviewerUserId: admin.userId, reviewerEmail: admin.email, reviewedAt: at };
 
 /** The violations a refused trade names. */
@@ -118,8 +104,8 @@ function refusedWith(history: (ScheduleEvent | TradeEvent)[], command: TradeComm
   try {
     tradeDecider.decide(command, state);
   } catch (error) {
-    expect(error).toBeInstanceOf(TradeRulesBroken);
-    return (error as TradeRulesBroken).violations.map(({ rule, member_id, date }) => ({ rule, member_id, date }));
+    expect(error).toBeInstanceOf(RulesBroken);
+    return (error as RulesBroken).violations.map(({ rule, member_id, date }) => ({ rule, member_id, date }));
   }
   throw new Error('the trade was expected to be refused');
 }

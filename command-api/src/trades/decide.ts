@@ -8,27 +8,14 @@ import {
   tradePending,
   type MonthWithTrades,
   type RuleInput,
-  type RuleViolation,
   type MonthStreamEvent,
   type TradeEvent,
   type TradeShift,
   type TradeState,
 } from '@rostra/contracts';
-import { AppError, badRequest, conflict, forbidden, notFound, type Decider } from '@rostra/platform';
+import { badRequest, conflict, forbidden, notFound, type Decider } from '@rostra/platform';
+import { inMonth, RulesBroken, type MonthRef } from '../shared/month-command.ts';
 import { exchangeViolations, tradedShifts } from './exchange.ts';
-
-/** A refusal that names the rules a trade would break: the route answers them with the 409. */
-export class TradeRulesBroken extends AppError {
-  constructor(readonly violations: RuleViolation[]) {
-    super('conflict', TRADE_TEXT.rulesBroken(violations.length));
-  }
-}
-
-interface MonthRef {
-  organizationId: string;
-  year: number;
-  month: number;
-}
 
 interface Reviewer {
   userId: string;
@@ -72,9 +59,6 @@ export type TradeCommand =
 
 type MonthEvent = MonthStreamEvent;
 
-const inMonth = (date: string, { year, month }: MonthRef) =>
-  date.startsWith(`${year}-${String(month).padStart(2, '0')}-`) && !Number.isNaN(Date.parse(`${date}T00:00:00Z`));
-
 function existing(state: MonthWithTrades, tradeId: string): TradeState {
   const trade = state.trades[tradeId];
   if (!trade) throw notFound(TRADE_TEXT.notFound);
@@ -115,7 +99,7 @@ function apply(state: MonthWithTrades, trade: TradeState, taker: string, rules: 
   const published = state.schedule.published!;
   const shifts = tradedShifts(trade, taker, published);
   const violations = exchangeViolations(rules, published, shifts);
-  if (violations.length > 0) throw new TradeRulesBroken(violations);
+  if (violations.length > 0) throw new RulesBroken(violations, TRADE_TEXT.rulesBroken(violations.length));
   return { type: 'ScheduleTradeApplied', data: { ...ref, tradeId: trade.tradeId, shifts, appliedAt: now } };
 }
 

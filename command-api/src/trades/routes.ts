@@ -15,11 +15,13 @@ import {
 import { conflict, execute, identity, notFound, organizationRole, parse, respond } from '@rostra/platform';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { CommandApiDeps } from '../deps.ts';
+import { commandContext } from '../shared/command-context.ts';
 import { loadMonth, schedulableIds } from './load.ts';
+import { RulesBroken, type MonthRef } from '../shared/month-command.ts';
 import { loadOrganizationSettings } from '../shared/organization-settings.ts';
 import { factsFor } from '../membership/facts.ts';
 import { noticeFacts, withShortNotice } from '../shared/short-notice.ts';
-import { tradeDecider, TradeRulesBroken, type TradeCommand } from './decide.ts';
+import { tradeDecider, type TradeCommand } from './decide.ts';
 
 /** An applied trade within the notice is recorded as short notice with it. */
 const noticedTradeDecider = withShortNotice(tradeDecider, (state) => state.schedule);
@@ -125,18 +127,9 @@ export function tradeRoutes(deps: CommandApiDeps): Router {
   return router;
 }
 
-type MonthRef = { organizationId: string; year: number; month: number };
-
 /** Decides a trade command on the month's stream, on behalf of the signed-in user, about `memberId`. */
 async function runTrade(deps: CommandApiDeps, request: Request, ref: MonthRef, command: TradeCommand, memberId: string) {
-  const me = identity(request);
-  const context = {
-    actorUserId: me.userId,
-    actorEmail: me.email,
-    organizationId: ref.organizationId,
-    subjectMemberId: memberId,
-    occurredAt: command.now,
-  };
+  const context = commandContext(request, ref.organizationId, memberId, command.now);
   const notice = await noticeFacts(deps, ref.organizationId, command.now);
   const stream = scheduleStream(ref.organizationId, ref.year, ref.month);
   return execute(deps.events, stream, noticedTradeDecider, { ...command, notice }, context, EVENT_VERSIONS);
@@ -157,7 +150,7 @@ async function answer(response: Response, tradeId: string, step: () => ReturnTyp
     if (trade?.status === 'expired') throw conflict(TRADE_TEXT.expired(trade.expiryReason!));
     respond(response, status, tradeAnswer(state, tradeId), position);
   } catch (error) {
-    if (!(error instanceof TradeRulesBroken)) throw error;
+    if (!(error instanceof RulesBroken)) throw error;
     const refusal: TradeRefusal = { detail: error.detail, violations: error.violations };
     response.status(409).json(refusal);
   }

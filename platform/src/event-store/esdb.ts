@@ -20,17 +20,8 @@ import {
   unpackPosition,
 } from './esdb-mapping.ts';
 import { EsdbSubscription } from './esdb-subscription.ts';
-import {
-  WrongExpectedRevisionError,
-  type AppendOptions,
-  type AppendResult,
-  type EventStore,
-  type NewEvent,
-  type ReadAllOptions,
-  type ReadStreamOptions,
-  type RecordedEvent,
-  type SubscribeOptions,
-} from './port.ts';
+import { WrongExpectedRevisionError } from './port.ts';
+import type * as Port from './port.ts';
 import { assertNotEmpty } from './stored-event.ts';
 
 export interface EsdbEventStoreOptions {
@@ -44,7 +35,7 @@ export interface EsdbEventStoreOptions {
  * The production log: EventStoreDB through @eventstore/db-client. System events are hidden, and
  * so are foreign ones (written by another application on the same database), which are logged.
  */
-export class EsdbEventStore implements EventStore {
+export class EsdbEventStore implements Port.EventStore {
   readonly #client: EventStoreDBClient;
   readonly #readAhead: number;
   readonly #logger: Logger | undefined;
@@ -67,7 +58,7 @@ export class EsdbEventStore implements EventStore {
     return false;
   };
 
-  async append(streamId: string, events: NewEvent[], { expectedRevision }: AppendOptions): Promise<AppendResult> {
+  async append(streamId: string, events: Port.NewEvent[], { expectedRevision }: Port.AppendOptions): Promise<Port.AppendResult> {
     assertNotEmpty(events);
     let result: EsdbAppendResult;
     try {
@@ -95,9 +86,9 @@ export class EsdbEventStore implements EventStore {
     return event.position;
   }
 
-  async readStream(streamId: string, { fromRevision = 0n, maxCount }: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+  async readStream(streamId: string, { fromRevision = 0n, maxCount }: Port.ReadStreamOptions = {}): Promise<Port.RecordedEvent[]> {
     if (maxCount === 0) return [];
-    const events: RecordedEvent[] = [];
+    const events: Port.RecordedEvent[] = [];
     try {
       for await (const { event } of this.#client.readStream(streamId, { fromRevision, maxCount })) {
         if (event !== undefined && this.#ours(event)) events.push(fromRecordedEvent(event));
@@ -109,7 +100,7 @@ export class EsdbEventStore implements EventStore {
     return events;
   }
 
-  async *readAll({ after, maxCount = Number.POSITIVE_INFINITY }: ReadAllOptions = {}): AsyncGenerator<RecordedEvent> {
+  async *readAll({ after, maxCount = Number.POSITIVE_INFINITY }: Port.ReadAllOptions = {}): AsyncGenerator<Port.RecordedEvent> {
     if (maxCount <= 0) return;
     // A read from a position includes that position; `after` excludes it.
     const read = this.#client.readAll({ fromPosition: after === undefined ? START : unpackPosition(after) });
@@ -127,7 +118,7 @@ export class EsdbEventStore implements EventStore {
     }
   }
 
-  subscribeToAll({ after }: SubscribeOptions = {}): EsdbSubscription {
+  subscribeToAll({ after }: Port.SubscribeOptions = {}): EsdbSubscription {
     // Subscriptions from a position start after it, as the port's `after` means.
     const stream = this.#client.subscribeToAll(
       { fromPosition: after === undefined ? START : unpackPosition(after), filter: excludeSystemEvents() },

@@ -1,16 +1,7 @@
 import { AppendSignal } from './append-signal.ts';
 import { checkExpectedRevision } from './expected-revision.ts';
 import { PagedSubscription, readPaged, type PagedLog } from './log-pages.ts';
-import type {
-  AppendOptions,
-  AppendResult,
-  EventStore,
-  NewEvent,
-  ReadAllOptions,
-  ReadStreamOptions,
-  RecordedEvent,
-  SubscribeOptions,
-} from './port.ts';
+import type * as Port from './port.ts';
 import { assertNotEmpty, toRecorded, toStored, type StoredEvent } from './stored-event.ts';
 
 export interface MemoryEventStoreOptions {
@@ -19,7 +10,7 @@ export interface MemoryEventStoreOptions {
 }
 
 /** An in-process log for fast unit tests; it behaves like the durable adapters, minus the disk. */
-export class MemoryEventStore implements EventStore {
+export class MemoryEventStore implements Port.EventStore {
   /** The log in position order: position n is at index n - 1. */
   readonly #log: StoredEvent[] = [];
   readonly #streams = new Map<string, StoredEvent[]>();
@@ -42,7 +33,7 @@ export class MemoryEventStore implements EventStore {
     };
   }
 
-  async append(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
+  async append(streamId: string, events: Port.NewEvent[], options: Port.AppendOptions): Promise<Port.AppendResult> {
     assertNotEmpty(events);
     const stream = this.#streams.get(streamId) ?? [];
     checkExpectedRevision(streamId, options.expectedRevision, stream.length === 0 ? null : BigInt(stream.length - 1));
@@ -63,17 +54,17 @@ export class MemoryEventStore implements EventStore {
     return { nextRevision: BigInt(revision), position: BigInt(position) };
   }
 
-  async readStream(streamId: string, { fromRevision = 0n, maxCount }: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+  async readStream(streamId: string, { fromRevision = 0n, maxCount }: Port.ReadStreamOptions = {}): Promise<Port.RecordedEvent[]> {
     const from = Number(fromRevision);
     const stream = this.#streams.get(streamId) ?? [];
     return stream.slice(from, maxCount === undefined ? undefined : from + maxCount).map(toRecorded);
   }
 
-  readAll(options?: ReadAllOptions): AsyncIterable<RecordedEvent> {
+  readAll(options?: Port.ReadAllOptions): AsyncIterable<Port.RecordedEvent> {
     return readPaged(this.#pages, options);
   }
 
-  subscribeToAll(options: SubscribeOptions = {}): PagedSubscription {
+  subscribeToAll(options: Port.SubscribeOptions = {}): PagedSubscription {
     return new PagedSubscription(this.#pages, options.after, this.#closed.signal);
   }
 

@@ -5,16 +5,7 @@ import { AppendSignal } from './append-signal.ts';
 import { checkExpectedRevision } from './expected-revision.ts';
 import { PagedSubscription, readPaged, type PagedLog } from './log-pages.ts';
 import { retryWhileBusy } from './sqlite-busy.ts';
-import type {
-  AppendOptions,
-  AppendResult,
-  EventStore,
-  NewEvent,
-  ReadAllOptions,
-  ReadStreamOptions,
-  RecordedEvent,
-  SubscribeOptions,
-} from './port.ts';
+import type * as Port from './port.ts';
 import { STORED_COLUMNS, assertNotEmpty, toRecorded, toStored, type StoredEvent, type StoredFields } from './stored-event.ts';
 
 export interface SqliteEventStoreOptions {
@@ -56,12 +47,12 @@ export function prepareLogDatabase(db: Database.Database, busyTimeoutMs = 5000):
 }
 
 /** The embedded default: the log in one SQLite file, or ':memory:'. */
-export class SqliteEventStore implements EventStore {
+export class SqliteEventStore implements Port.EventStore {
   readonly #db: Database.Database;
   readonly #appended = new AppendSignal();
   readonly #closed = new AbortController();
   readonly #pages: PagedLog;
-  readonly #appendTx: (streamId: string, events: NewEvent[], options: AppendOptions) => AppendResult;
+  readonly #appendTx: (streamId: string, events: Port.NewEvent[], options: Port.AppendOptions) => Port.AppendResult;
   readonly #readStream: Database.Statement<[string, bigint, number], StoredEvent>;
   readonly #head: Database.Statement<[], number | null>;
   readonly #count: Database.Statement<[bigint], number>;
@@ -77,7 +68,7 @@ export class SqliteEventStore implements EventStore {
     const insert = db.prepare<StoredFields>(
       'INSERT INTO events (stream, revision, id, type, version, data, metadata) VALUES (?, ?, ?, ?, ?, ?, ?)',
     );
-    const tx = db.transaction((streamId: string, events: NewEvent[], { expectedRevision }: AppendOptions): AppendResult => {
+    const tx = db.transaction((streamId: string, events: Port.NewEvent[], { expectedRevision }: Port.AppendOptions): Port.AppendResult => {
       const current = lastRevision.get(streamId) ?? null;
       checkExpectedRevision(streamId, expectedRevision, current === null ? null : BigInt(current));
       const first = current === null ? 0 : current + 1;
@@ -112,23 +103,23 @@ export class SqliteEventStore implements EventStore {
     };
   }
 
-  async append(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
+  async append(streamId: string, events: Port.NewEvent[], options: Port.AppendOptions): Promise<Port.AppendResult> {
     assertNotEmpty(events);
     const result = this.#appendTx(streamId, events, options);
     this.#appended.notify();
     return result;
   }
 
-  async readStream(streamId: string, { fromRevision = 0n, maxCount = -1 }: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+  async readStream(streamId: string, { fromRevision = 0n, maxCount = -1 }: Port.ReadStreamOptions = {}): Promise<Port.RecordedEvent[]> {
     // LIMIT -1 is SQLite's "no limit".
     return this.#readStream.all(streamId, fromRevision, maxCount).map(toRecorded);
   }
 
-  readAll(options?: ReadAllOptions): AsyncIterable<RecordedEvent> {
+  readAll(options?: Port.ReadAllOptions): AsyncIterable<Port.RecordedEvent> {
     return readPaged(this.#pages, options);
   }
 
-  subscribeToAll(options: SubscribeOptions = {}): PagedSubscription {
+  subscribeToAll(options: Port.SubscribeOptions = {}): PagedSubscription {
     return new PagedSubscription(this.#pages, options.after, this.#closed.signal);
   }
 

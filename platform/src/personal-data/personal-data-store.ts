@@ -1,14 +1,4 @@
-import type {
-  AppendOptions,
-  AppendResult,
-  EventStore,
-  NewEvent,
-  ReadAllOptions,
-  ReadStreamOptions,
-  RecordedEvent,
-  SubscribeOptions,
-  Subscription,
-} from '../event-store/port.ts';
+import type * as Port from '../event-store/port.ts';
 import { openAll, planSealing, seal, subjectsToSeal } from './event-codec.ts';
 import type { SubjectKeyStore } from './key-store.ts';
 import { ReadKeys, type ReadKeysOptions } from './read-keys.ts';
@@ -19,14 +9,14 @@ import { ReadKeys, type ReadKeysOptions } from './read-keys.ts';
  * upcasts, so deciders, projections and the solver see plain values, or the replacements of
  * erased subjects. Upcasters move personal fields as they are; they never read them.
  */
-export class PersonalDataEventStore implements EventStore {
+export class PersonalDataEventStore implements Port.EventStore {
   /** Counting reads no payload, so it is the inner store's, where it has one. */
   readonly countAfter?: (after: bigint | null) => Promise<number>;
 
   readonly #readKeys: ReadKeys;
 
   constructor(
-    private readonly inner: EventStore,
+    private readonly inner: Port.EventStore,
     readonly keys: SubjectKeyStore,
     readKeys: ReadKeysOptions = {},
   ) {
@@ -36,7 +26,7 @@ export class PersonalDataEventStore implements EventStore {
 
   readonly #keysOf = (subjects: string[]) => this.#readKeys.keys(subjects);
 
-  async append(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
+  async append(streamId: string, events: Port.NewEvent[], options: Port.AppendOptions): Promise<Port.AppendResult> {
     const plans = events.map(planSealing);
     const keys = await this.keys.keys(subjectsToSeal(plans), { create: true });
     return this.inner.append(
@@ -46,23 +36,23 @@ export class PersonalDataEventStore implements EventStore {
     );
   }
 
-  async readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]> {
+  async readStream(streamId: string, options?: Port.ReadStreamOptions): Promise<Port.RecordedEvent[]> {
     const events = await this.inner.readStream(streamId, options);
     await this.#readKeys.check();
     return openAll(events, this.#keysOf);
   }
 
-  readAll(options?: ReadAllOptions): AsyncIterable<RecordedEvent> {
+  readAll(options?: Port.ReadAllOptions): AsyncIterable<Port.RecordedEvent> {
     return this.#opened(this.inner.readAll(options));
   }
 
-  subscribeToAll(options?: SubscribeOptions): Subscription {
+  subscribeToAll(options?: Port.SubscribeOptions): Port.Subscription {
     const inner = this.inner.subscribeToAll(options);
     const opened = this.#opened(inner);
     return { [Symbol.asyncIterator]: () => opened[Symbol.asyncIterator](), close: () => inner.close() };
   }
 
-  async *#opened(events: AsyncIterable<RecordedEvent>): AsyncGenerator<RecordedEvent> {
+  async *#opened(events: AsyncIterable<Port.RecordedEvent>): AsyncGenerator<Port.RecordedEvent> {
     // A new read (a rebuild among them) starts with the keys as they are now.
     await this.#readKeys.check();
     for await (const event of events) yield (await openAll([event], this.#keysOf))[0]!;

@@ -4,19 +4,11 @@ import {
   ANALYTICS_TABLE,
   monthKey,
   type AnalyticsMonthRecord,
-  type AbsenceRecorded,
-  type MemberRemoved,
-  type OrganizationDeleted,
-  type ScheduleEvent,
-  type ScheduleTradeApplied,
-  type ShortNoticeChangesRecorded,
-  type OpenShiftPosted,
-  type ScheduleOpenShiftAssigned,
-  type VacationEvent,
 } from '@rostra/contracts';
 import { projectionOf, type ProjectionTx } from '@rostra/platform';
 import { closedMonth, dropParts, partsTable, stagePart } from '../schedules/parts.ts';
 import { appliedEdits, keepProposal, proposalsTable } from '../schedules/proposals.ts';
+import { type MonthScheduleEvent } from '../shared/month-events.ts';
 import { absenceRecord, removalRecord, vacationRecord } from '../shared/absences.ts';
 import { keepAbsence, publishedTables, publishShifts, PUBLISHED_MONTHS_TABLE, PUBLISHED_SHIFTS_TABLE, reviewVacation } from './absences.ts';
 import { ABSENCES_TABLE, applyChange, DRAFTS_TABLE, draftTables, SHIFTS_TABLE, writeGenerated } from './draft.ts';
@@ -58,20 +50,9 @@ const monthOf = (data: { organizationId: string; year: number; month: number }) 
   period: monthKey(data.year, data.month),
 });
 
-type Handled =
-  | ScheduleEvent
-  | ScheduleTradeApplied
-  | OpenShiftPosted
-  | ScheduleOpenShiftAssigned
-  | ShortNoticeChangesRecorded
-  | VacationEvent
-  | AbsenceRecorded
-  | MemberRemoved
-  | OrganizationDeleted;
-
 const dropVacation = ({ data }: { data: { requestId: string } }, tx: ProjectionTx) => reviewVacation(tx, data.requestId, () => null);
 
-export const analyticsProjection = projectionOf<Handled>({
+export const analyticsProjection = projectionOf<MonthScheduleEvent>({
   name: 'analytics',
   // 2: the month's generation in parts. 3: the draft follows edits and repairs; the published version.
   // 4: a stored repair proposal's changes in the event's version 2 names.

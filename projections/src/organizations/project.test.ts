@@ -1,3 +1,4 @@
+import { anOrganizationSettings } from '@rostra/contracts/testing/organization-settings';
 import { project, type GivenEvent } from '@rostra/platform/projection/testing/project-spec';
 import { describe, expect, it } from 'vitest';
 import { organizationsProjection } from './project.ts';
@@ -79,16 +80,7 @@ describe('the organizations read model', () => {
       {
         id: '7',
         ...profile,
-        settings: {
-          name_display_format: 'last',
-          min_rest_hours: 11,
-          max_weekly_hours: 48,
-          fairness_window_months: 3,
-          holiday_region: null,
-          trades_need_approval: true,
-          open_shift_assignment: 'admin_picks',
-          notice_days: 14,
-        },
+        settings: anOrganizationSettings(),
         created_at: '2026-11-10T12:00:00.000Z',
         updated_at: '2026-11-10T12:00:00.000Z',
         created_by: 'u1',
@@ -108,16 +100,7 @@ describe('the organizations read model', () => {
         is_active: false,
         max_employees: 40,
         updated_at: later.occurredAt,
-        settings: {
-          name_display_format: 'first_last',
-          min_rest_hours: 10,
-          max_weekly_hours: 48,
-          fairness_window_months: 0,
-          holiday_region: null,
-          trades_need_approval: true,
-          open_shift_assignment: 'admin_picks',
-          notice_days: 14,
-        },
+        settings: anOrganizationSettings({ name_display_format: 'first_last', min_rest_hours: 10, fairness_window_months: 0 }),
         scheduling_config: { scheduling_period: 'month' },
       }),
     ]);

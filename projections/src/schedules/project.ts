@@ -7,22 +7,16 @@ import {
   editOfOpenShift,
   monthKey,
   type AbsenceRecord,
-  type AbsenceRecorded,
   type CalendarDayRecord,
   type CalendarMonthRecord,
   type GeneratedMonth,
-  type MemberRemoved,
-  type OrganizationDeleted,
   PUBLISHED_CALENDAR_DAYS_TABLE,
   PUBLISHED_CALENDARS_TABLE,
-  type ScheduleEvent,
-  type ScheduleTradeApplied,
-  type ShortNoticeChangesRecorded,
   type OpenShiftPosted,
   type ScheduleOpenShiftAssigned,
-  type VacationEvent,
 } from '@rostra/contracts';
 import { projectionOf, type ProjectionTx, type Where } from '@rostra/platform';
+import { type MonthScheduleEvent } from '../shared/month-events.ts';
 import { absenceRecord, changeVacation as changeKeptVacation, removalRecord, vacationRecord } from '../shared/absences.ts';
 import { deleteOrganizationRows } from '../shared/rows.ts';
 import { completeCoverage, withAbsences } from './coverage.ts';
@@ -121,17 +115,6 @@ function daysOf(generated: GeneratedMonth): CalendarDayRecord[] {
   return [...days.values()].map((day) => ({ ...day, generated_coverage: completeCoverage(day.generated_coverage, day.assignments) }));
 }
 
-type Handled =
-  | ScheduleEvent
-  | ScheduleTradeApplied
-  | OpenShiftPosted
-  | ScheduleOpenShiftAssigned
-  | ShortNoticeChangesRecorded
-  | VacationEvent
-  | AbsenceRecorded
-  | MemberRemoved
-  | OrganizationDeleted;
-
 const dropVacation = ({ data }: { data: { requestId: string } }, tx: ProjectionTx) => changeVacation(tx, data.requestId, () => null);
 
 /** An open shift changes the published month and its draft alike, as a trade does: a sick call's posting takes the absent member off, an assignment puts one on. */
@@ -144,7 +127,7 @@ async function openShiftChanged(tx: ProjectionTx, event: OpenShiftPosted | Sched
   }
 }
 
-export const calendarsProjection = projectionOf<Handled>({
+export const calendarsProjection = projectionOf<MonthScheduleEvent>({
   name: 'calendars',
   // 2: days in documents of their own, the month's generation in parts. 3: draft and published.
   // 4: a stored repair proposal's changes in the event's version 2 names.

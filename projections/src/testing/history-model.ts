@@ -1,4 +1,4 @@
-import type { PreferenceValues } from '@rostra/contracts';
+import type { PreferenceValues, ScheduledShift } from '@rostra/contracts';
 import type { NewEvent } from '@rostra/platform';
 import { event, preferences, type Actor, type Random } from './history-events.ts';
 
@@ -25,6 +25,17 @@ export interface Organization {
   shiftTypeIds: string[];
   collaborations: string[];
   invited: number;
+}
+
+/** A month as published, with the people a trade or an open shift on it involves. */
+export interface PublishedMonth {
+  organizationId: string;
+  year: number;
+  month: number;
+  stream: string;
+  shifts: readonly ScheduledShift[];
+  members: readonly Member[];
+  admin: Actor;
 }
 
 export const DAY = 86_400_000;

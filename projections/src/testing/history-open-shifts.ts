@@ -1,16 +1,5 @@
-import type { ScheduledShift } from '@rostra/contracts';
-import { event, type Actor } from './history-events.ts';
-import type { Append, Member, Timeline } from './history-model.ts';
-
-interface PublishedMonth {
-  organizationId: string;
-  year: number;
-  month: number;
-  stream: string;
-  shifts: readonly ScheduledShift[];
-  members: readonly Member[];
-  admin: Actor;
-}
+import { event } from './history-events.ts';
+import type { Append, PublishedMonth, Timeline } from './history-model.ts';
 
 /**
  * An open shift on a published month as the command side records it: a sick call releases a

@@ -1,16 +1,5 @@
-import type { ScheduledShift } from '@rostra/contracts';
-import { event, type Actor, type Random } from './history-events.ts';
-import type { Append, Member, Timeline } from './history-model.ts';
-
-interface PublishedMonth {
-  organizationId: string;
-  year: number;
-  month: number;
-  stream: string;
-  shifts: readonly ScheduledShift[];
-  members: readonly Member[];
-  admin: Actor;
-}
+import { event, type Random } from './history-events.ts';
+import type { Append, PublishedMonth, Timeline } from './history-model.ts';
 
 /**
  * A trade on a published month as the command side records it: a member offers a shift they work
