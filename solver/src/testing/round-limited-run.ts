@@ -3,7 +3,7 @@ import { useCountedClock } from '../search/orchestration/clock.ts';
 import { Inbox } from '../search/orchestration/inbox.ts';
 
 /**
- * A test's thread (run-task.ts) run on a counted clock, 1 ms per read, and ended by a count of its
+ * A test's thread (run-task.ts) run on a counted clock, `stepMs` per read, and ended by a count of its
  * search's rounds rather than a time: its searches drain their inbox once a round, and at the
  * drain after `rounds` rounds the clock jumps past every deadline. A round-limited task (WorkerTask.maxRounds)
  * would not do here: it takes no shared schedules and no multipliers, which is what these tests
@@ -13,12 +13,14 @@ export class RoundLimitedRun {
   private t = 0;
   private ended = false;
 
+  constructor(private readonly stepMs = 1) {}
+
   /** The clock's reads so far (counted milliseconds), Infinity once the run has ended. */
   now(): number {
     return this.ended ? Infinity : this.t;
   }
 
-  read = (): number => (this.ended ? Infinity : ++this.t);
+  read = (): number => (this.ended ? Infinity : (this.t += this.stepMs));
 
   end(): void {
     this.ended = true;
@@ -64,8 +66,8 @@ export function onRoundLimitedRuns(): { next(): RoundLimitedRun } {
     restore = undefined;
   });
   return {
-    next(): RoundLimitedRun {
-      const run = new RoundLimitedRun();
+    next(stepMs = 1): RoundLimitedRun {
+      const run = new RoundLimitedRun(stepMs);
       restore = useCountedClock(run.read);
       return run;
     },

@@ -73,12 +73,16 @@ describe('the bound thread between a month and the year, where the roster DP is 
       found: number[] = [];
     let boundsBeforeSearch = 0;
     const inbox = run.inbox(4);
-    await runTask({ model, role: 'bound', secondSearch: true, seed: 1, deadline: run.now() + 16_000 }, (m) => {
-      if (m.type === 'bound') bounds.push(m.value);
-      if (m.type !== 'incumbent' || m.hard !== 0) return;
-      if (found.length === 0) boundsBeforeSearch = bounds.length;
-      found.push(m.soft);
-    }, inbox);
+    await runTask(
+      { model, role: 'bound', secondSearch: true, seed: 1, deadline: run.now() + 16_000 },
+      (m) => {
+        if (m.type === 'bound') bounds.push(m.value);
+        if (m.type !== 'incumbent' || m.hard !== 0) return;
+        if (found.length === 0) boundsBeforeSearch = bounds.length;
+        found.push(m.soft);
+      },
+      inbox,
+    );
     expect(inbox.ended).toBe(true);
     // PDLP's duals alone bounded it at 0 within the minute. After the Lagrangian they took the rest
     // of the time, and price and branch gave one schedule, 13 s after the deadline.
@@ -103,7 +107,8 @@ describe('the bound thread on a month whose employees fall into groups (wards)',
     const schedule = await search(c, { seed: 1, deadline: UNTIMED, maxRounds: 1 });
     expect(schedule.hard).toBe(0);
     const bounds: number[] = [];
-    await runTask({ model, role: 'bound', secondSearch: false, seed: 1, deadline: run.now() + 10_000 }, (m) => {
+    // The ascent's 0.9 of the run: its passes read the clock once an employee.
+    await runTask({ model, role: 'bound', secondSearch: false, seed: 1, deadline: run.now() + 100_000 }, (m) => {
       if (m.type === 'bound') bounds.push(m.value);
     });
     // The roster DP keeps every rule of an employee, where the LP relaxes them.
@@ -189,7 +194,9 @@ describe("the bound thread's Lagrangian with its Dantzig–Wolfe master", () => 
   }, 120_000);
 
   it('leaves the ascent alone where its share is too short for the first solve: the 500-employee month bounded within seconds', async () => {
-    const run = runs.next();
+    // A quarter of a millisecond a read: the ascent's passes read the clock once an employee, and its
+    // share must stay below the master's 25 ms a unit.
+    const run = runs.next(0.25);
     const { model } = toRosterModel(solverInputSchema.parse(generateMonth(500, 1)));
     const bounds: number[] = [];
     // 0.4 of the run for the ascent: less than the master's first solve needs for the month's 480
@@ -281,11 +288,7 @@ describe("a run from a given start (a repair's draft)", () => {
     const start = (await search(compile(model), { seed: 1, deadline: UNTIMED, maxRounds: 1 })).sched;
     const seen: WorkerMessage[] = [];
     const fromStart = run.inbox(3);
-    await runTask(
-      { model, role: 'bound', secondSearch: true, seed: 1, start, deadline: run.now() + 8000 },
-      (m) => seen.push(m),
-      fromStart,
-    );
+    await runTask({ model, role: 'bound', secondSearch: true, seed: 1, start, deadline: run.now() + 8000 }, (m) => seen.push(m), fromStart);
     expect(fromStart.ended).toBe(true);
     expect(seen.some((m) => m.type === 'bound')).toBe(true);
     expect(seen.some((m) => m.type === 'multipliers')).toBe(false);
