@@ -22,6 +22,7 @@ export class RoundLimitedRun {
 
   read = (): number => (this.ended ? Infinity : (this.t += this.stepMs));
 
+  /** Ends the run: every deadline has passed (also a test's own count of work, e.g. schedules found). */
   end(): void {
     this.ended = true;
   }
@@ -55,11 +56,11 @@ export class RoundInbox extends Inbox {
 }
 
 /**
- * Round-limited runs for the calling file: `next()` puts a fresh one's clock in place (each test
+ * Round-limited runs for the calling file: `next(stepMs)` puts a fresh one's clock in place (each test
  * starts one, and one for every thread it runs after another ended); after each test the wall
  * clock comes back.
  */
-export function onRoundLimitedRuns(): { next(): RoundLimitedRun } {
+export function onRoundLimitedRuns(): { next(stepMs?: number): RoundLimitedRun } {
   let restore: (() => void) | undefined;
   afterEach(() => {
     restore?.();

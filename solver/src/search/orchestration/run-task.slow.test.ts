@@ -64,33 +64,26 @@ describe("the bound thread's second search", () => {
 
 describe('the bound thread between a month and the year, where the roster DP is not exact and the LP is large', () => {
   it("bounds the first 84 days of Curtois 21 by the relaxed roster's Lagrangian, then searches: valid schedules above its bound", async () => {
-    const run = runs.next();
-    const model = firstDays(curtoisModel(21), 84),
-      c = compile(model);
-    const schedule = await search(c, { seed: 1, deadline: run.now() + 3000, maxRounds: 0 });
-    expect(schedule.hard).toBe(0);
+    // A quarter of a millisecond a read, for the bound's counted share; the search ends at its fifth
+    // schedule: its rounds on 84 days run for minutes.
+    const run = runs.next(0.25);
+    const model = firstDays(curtoisModel(21), 84);
     const bounds: number[] = [],
       found: number[] = [];
     let boundsBeforeSearch = 0;
-    const inbox = run.inbox(4);
-    await runTask(
-      { model, role: 'bound', secondSearch: true, seed: 1, deadline: run.now() + 16_000 },
-      (m) => {
-        if (m.type === 'bound') bounds.push(m.value);
-        if (m.type !== 'incumbent' || m.hard !== 0) return;
-        if (found.length === 0) boundsBeforeSearch = bounds.length;
-        found.push(m.soft);
-      },
-      inbox,
-    );
-    expect(inbox.ended).toBe(true);
+    await runTask({ model, role: 'bound', secondSearch: true, seed: 1, deadline: run.now() + 16_000 }, (m) => {
+      if (m.type === 'bound') bounds.push(m.value);
+      if (m.type !== 'incumbent' || m.hard !== 0) return;
+      if (found.length === 0) boundsBeforeSearch = bounds.length;
+      found.push(m.soft);
+      if (found.length === 5) run.end();
+    });
     // PDLP's duals alone bounded it at 0 within the minute. After the Lagrangian they took the rest
     // of the time, and price and branch gave one schedule, 13 s after the deadline.
     const bound = Math.max(...bounds);
     expect(bound).toBeGreaterThan(0);
-    expect(bound).toBeLessThanOrEqual(schedule.soft);
-    // A search, not one schedule: each better than the one before.
-    expect(found.length).toBeGreaterThan(1);
+    // A search, not one schedule: each better than the one before, none below the bound.
+    expect(found.length).toBeGreaterThanOrEqual(5);
     found.slice(1).forEach((soft, i) => expect(soft).toBeLessThan(found[i]!));
     expect(boundsBeforeSearch).toBe(bounds.length);
     expect(Math.min(...found)).toBeGreaterThanOrEqual(bound);
