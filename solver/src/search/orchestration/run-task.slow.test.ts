@@ -19,7 +19,8 @@ import { subgradientBound } from '../bounds/subgradient-bound.ts';
 import { validate } from '../../validate/validate.ts';
 import { onRoundLimitedRuns } from '../../testing/round-limited-run.ts';
 
-// On a counted clock; each thread's search ends after a count of rounds (round-limited-run.ts).
+// On a counted clock (round-limited-run.ts): the bounds end at their counted shares, each thread's
+// search after a count of rounds (or of schedules found), so no outcome depends on the machine's speed.
 const runs = onRoundLimitedRuns();
 /** A deadline for searches ended by their round limit: never reached. */
 const UNTIMED = 1e12;
@@ -59,7 +60,7 @@ describe("the bound thread's second search", () => {
     // The bounds left the search its rounds: a search from its own first schedule would report worse.
     expect(inbox.ended).toBe(true);
     expect(Math.max(...reported)).toBeLessThanOrEqual(shared.soft);
-  }, 120_000);
+  });
 });
 
 describe('the bound thread between a month and the year, where the roster DP is not exact and the LP is large', () => {
@@ -87,7 +88,7 @@ describe('the bound thread between a month and the year, where the roster DP is 
     found.slice(1).forEach((soft, i) => expect(soft).toBeLessThan(found[i]!));
     expect(boundsBeforeSearch).toBe(bounds.length);
     expect(Math.min(...found)).toBeGreaterThanOrEqual(bound);
-  }, 120_000);
+  });
 });
 
 describe('the bound thread on a month whose employees fall into groups (wards)', () => {
@@ -109,7 +110,7 @@ describe('the bound thread on a month whose employees fall into groups (wards)',
     expect(Math.max(...bounds)).toBeLessThanOrEqual(schedule.soft);
     // Rounded up, none below the one before.
     bounds.slice(1).forEach((b, i) => expect(b).toBeGreaterThanOrEqual(bounds[i]!));
-  }, 120_000);
+  });
 });
 
 describe("the bound thread's second search after the Lagrangian bound", () => {
@@ -136,7 +137,7 @@ describe("the bound thread's second search after the Lagrangian bound", () => {
     expect(after.length).toBeGreaterThan(0);
     for (const m of after) expect(m.soft).toBeLessThan(shared.soft);
     expect(validate(model, after.at(-1)!.sched).violations).toEqual([]);
-  }, 120_000);
+  });
 
   it('begins from a primal built from its last multipliers where that beats the shared schedule', async () => {
     const run = runs.next();
@@ -161,7 +162,7 @@ describe("the bound thread's second search after the Lagrangian bound", () => {
     // A search from the empty schedule would report far above any primal first.
     expect(after[0]!.soft).toBeLessThan(2 * reference.soft);
     expect(validate(model, after[0]!.sched).violations).toEqual([]);
-  }, 120_000);
+  });
 });
 
 describe("the bound thread's Lagrangian with its Dantzig–Wolfe master", () => {
@@ -184,7 +185,7 @@ describe("the bound thread's Lagrangian with its Dantzig–Wolfe master", () => 
     const found = seen.flatMap((m) => (m.type === 'incumbent' && m.hard === 0 ? [m.soft] : []));
     expect(found.length).toBeGreaterThan(0);
     expect(Math.min(...found)).toBeGreaterThanOrEqual(roundUp(c, ceiling));
-  }, 120_000);
+  });
 
   it('leaves the ascent alone where its share is too short for the first solve: the 500-employee month bounded within seconds', async () => {
     // A quarter of a millisecond a read: the ascent's passes read the clock once an employee, and its
@@ -208,7 +209,7 @@ describe("the bound thread's Lagrangian with its Dantzig–Wolfe master", () => 
     subgradientBound(c, run.now() + 2 * 0.4 * budget, (value) => alone.push(roundUp(c, value)));
     expect(bounds).toEqual(alone.slice(0, bounds.length));
     expect(Math.max(...bounds)).toBeGreaterThan(9000);
-  }, 120_000);
+  });
 });
 
 describe("the search thread given the Lagrangian bound's multipliers", () => {
@@ -238,7 +239,7 @@ describe("the search thread given the Lagrangian bound's multipliers", () => {
     expect(at).toBeGreaterThan(0);
     expect(reported.slice(at, at + fromPrimal.length)).toEqual(fromPrimal);
     expect(inbox.hasMultipliers()).toBe(false);
-  }, 120_000);
+  });
 });
 
 describe("the search thread's search from its primal", () => {
@@ -278,7 +279,7 @@ describe("the search thread's search from its primal", () => {
     expect(handed.length).toBe(1);
     expect(handed[0]!).toBeGreaterThanOrEqual(sharedFrom);
     expect(handed[0]!).toBeLessThan(deadline);
-  }, 120_000);
+  });
 });
 
 describe("a run from a given start (a repair's draft)", () => {
@@ -315,5 +316,5 @@ describe("a run from a given start (a repair's draft)", () => {
     expect(reported.length).toBeGreaterThan(0);
     expect(Math.max(...reported)).toBeLessThanOrEqual(from.soft);
     expect(inbox.hasMultipliers()).toBe(true);
-  }, 120_000);
+  });
 });
