@@ -3,8 +3,6 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 const apiSpecs = '{command-api,query-api,cli}/src/**/*.api.test.ts';
 const slowSolverTests = 'solver/{src,bench}/**/*.slow.test.ts';
-// The solver's spec that still reads the wall clock (solver/README.md#tests-and-benchmarks): it runs last and alone.
-const wallClockSolverTests = ['solver/src/search/orchestration/run-task.test.ts'];
 const nodeTests = { testTimeout: 30_000, hookTimeout: 120_000, pool: 'forks', expect: { poll: { timeout: 10_000 } } } as const;
 
 // The order the API specs run their tests in (cli/src/testing/shuffled.ts); set it to replay one.
@@ -26,7 +24,7 @@ export default defineConfig({
             'eslint-rules/*.test.ts',
             'scripts/**/*.test.ts',
           ],
-          exclude: [...configDefaults.exclude, apiSpecs, slowSolverTests, ...wallClockSolverTests],
+          exclude: [...configDefaults.exclude, apiSpecs, slowSolverTests],
           ...nodeTests,
         },
       },
@@ -73,17 +71,6 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           // A loaded CI machine renders slowly: what a page must show gets longer than the default 1 s to show it.
           expect: { poll: { timeout: 15_000 } },
-        },
-      },
-      {
-        test: {
-          // Its time shares are measured on the wall clock, so no other test may share the cores with
-          // it: a group of its own after every other.
-          name: 'solver-wall-clock',
-          include: wallClockSolverTests,
-          ...nodeTests,
-          fileParallelism: false,
-          sequence: { groupOrder: 2 },
         },
       },
     ],
