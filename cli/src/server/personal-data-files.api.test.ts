@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { rebuildProjections } from '@rostra/platform';
 import { allProjections } from '@rostra/projections';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiClient } from '../testing/api-client.ts';
 import { createOrganization, joined, signedUp, type SignedIn } from '../testing/organization.ts';
 import { mailsSent } from '../testing/outbox.ts';
@@ -64,80 +64,92 @@ function found(dataDir: string, needles = NEEDLES): string[] {
   return finds;
 }
 
-let server: TestServer;
-let root: ApiClient;
-let ada: SignedIn;
-let org: string;
-beforeAll(async () => {
-  server = await startTestServer({ SUPER_ADMIN_EMAILS: 'root@example.com' });
-  root = new ApiClient(server.url);
-  await root.signUp('root@example.com');
-  ada = await signedUp(root, 'ada@example.com', 'Ada Admin');
-  org = await createOrganization(root, ada);
-});
-afterAll(async () => {
-  await server.running.stop().catch(() => undefined);
-  rmSync(server.dataDir, { recursive: true, force: true });
-});
+interface World {
+  server: TestServer;
+  root: ApiClient;
+  ada: SignedIn;
+  org: string;
+}
+
+/**
+ * Each test on a server and data directory of its own (the API specs run in a random order), stopped
+ * at its end: a stopped server has folded its WAL into the databases, and its files must still hold
+ * no byte of the person.
+ */
+async function onItsOwnServer(scenario: (world: World) => Promise<string[]>): Promise<void> {
+  const server = await startTestServer({ SUPER_ADMIN_EMAILS: 'root@example.com' });
+  try {
+    const root = new ApiClient(server.url);
+    await root.signUp('root@example.com');
+    const ada = await signedUp(root, 'ada@example.com', 'Ada Admin');
+    const needles = await scenario({ server, root, ada, org: await createOrganization(root, ada) });
+    await server.running.stop();
+    expect(found(server.dataDir, needles)).toEqual([]);
+  } finally {
+    await server.running.stop().catch(() => undefined);
+    rmSync(server.dataDir, { recursive: true, force: true });
+  }
+}
 
 describe('after an erasure and a rebuild of every read model', () => {
-  it('the embedded stores hold no byte of the erased person', { timeout: 120_000 }, async () => {
-    const person = await joined(ada, org, await signedUp(root, PERSON.email, PERSON.name));
-    const asked = await person.post(`/organizations/${org}/my-vacation-requests`, {
-      start_date: '2027-03-01',
-      end_date: '2027-03-05',
-      request_notes: REASONS.request,
-    });
-    expect(asked.status).toBe(201);
-    const approved = await ada.put(`/organizations/${org}/vacation-requests/${asked.body.id}/review`, {
-      status: 'approved',
-      review_notes: REASONS.review,
-    });
-    expect(approved.status).toBe(200);
-    await mailsSent(server);
-    await readModelsCaughtUp(server);
-    // Before: the read models and the mail hold the person in clear (the log does not).
-    const before = found(server.dataDir);
-    expect(before.filter((find) => find.startsWith('read.db'))).not.toEqual([]);
-    expect(before.filter((find) => find.startsWith('outbox'))).not.toEqual([]);
-    expect(before.filter((find) => find.startsWith('events.db'))).toEqual([]);
+  it('the embedded stores hold no byte of the erased person, running or stopped', { timeout: 120_000 }, () =>
+    onItsOwnServer(async (world) => {
+      const { server, root, ada, org } = world;
+      const person = await joined(ada, org, await signedUp(root, PERSON.email, PERSON.name));
+      const asked = await person.post(`/organizations/${org}/my-vacation-requests`, {
+        start_date: '2027-03-01',
+        end_date: '2027-03-05',
+        request_notes: REASONS.request,
+      });
+      expect(asked.status).toBe(201);
+      const approved = await ada.put(`/organizations/${org}/vacation-requests/${asked.body.id}/review`, {
+        status: 'approved',
+        review_notes: REASONS.review,
+      });
+      expect(approved.status).toBe(200);
+      await mailsSent(server);
+      await readModelsCaughtUp(server);
+      // Before: the read models and the mail hold the person in clear (the log does not).
+      const before = found(server.dataDir);
+      expect(before.filter((find) => find.startsWith('read.db'))).not.toEqual([]);
+      expect(before.filter((find) => find.startsWith('outbox'))).not.toEqual([]);
+      expect(before.filter((find) => find.startsWith('events.db'))).toEqual([]);
 
-    await erasedAndRebuilt(person.id);
-    expect(found(server.dataDir)).toEqual([]);
-  });
+      await erasedAndRebuilt(world, person.id);
+      expect(found(server.dataDir)).toEqual([]);
+      return NEEDLES;
+    }),
+  );
 
-  it('the embedded stores hold no byte of a person invited by name before they signed up', { timeout: 120_000 }, async () => {
-    const invited = await ada.post(`/organizations/${org}/invitations`, {
-      email: INVITEE.email,
-      first_name: INVITEE.first,
-      last_name: INVITEE.last,
-      invited_name: INVITEE.invited,
-      is_employee: true,
-    });
-    expect(invited.status).toBe(201);
-    await mailsSent(server);
-    const person = await signedUp(root, INVITEE.email, INVITEE.own);
-    expect((await person.put(`/invitations/${invited.body.token}/accept`)).status).toBe(200);
-    await readModelsCaughtUp(server);
-    const before = found(server.dataDir, INVITEE_NEEDLES);
-    expect(before.filter((find) => find.startsWith('read.db'))).not.toEqual([]);
-    expect(before.filter((find) => find.startsWith('outbox'))).not.toEqual([]);
-    expect(before.filter((find) => find.startsWith('events.db'))).toEqual([]);
+  it('the embedded stores hold no byte of a person invited by name before they signed up, running or stopped', { timeout: 120_000 }, () =>
+    onItsOwnServer(async (world) => {
+      const { server, root, ada, org } = world;
+      const invited = await ada.post(`/organizations/${org}/invitations`, {
+        email: INVITEE.email,
+        first_name: INVITEE.first,
+        last_name: INVITEE.last,
+        invited_name: INVITEE.invited,
+        is_employee: true,
+      });
+      expect(invited.status).toBe(201);
+      await mailsSent(server);
+      const person = await signedUp(root, INVITEE.email, INVITEE.own);
+      expect((await person.put(`/invitations/${invited.body.token}/accept`)).status).toBe(200);
+      await readModelsCaughtUp(server);
+      const before = found(server.dataDir, INVITEE_NEEDLES);
+      expect(before.filter((find) => find.startsWith('read.db'))).not.toEqual([]);
+      expect(before.filter((find) => find.startsWith('outbox'))).not.toEqual([]);
+      expect(before.filter((find) => find.startsWith('events.db'))).toEqual([]);
 
-    await erasedAndRebuilt(person.id);
-    expect(found(server.dataDir, INVITEE_NEEDLES)).toEqual([]);
-  });
-});
-
-describe('once the server is stopped', () => {
-  it('its files still hold no byte of anyone erased', async () => {
-    await server.running.stop();
-    expect(found(server.dataDir, [...NEEDLES, ...INVITEE_NEEDLES])).toEqual([]);
-  });
+      await erasedAndRebuilt(world, person.id);
+      expect(found(server.dataDir, INVITEE_NEEDLES)).toEqual([]);
+      return INVITEE_NEEDLES;
+    }),
+  );
 });
 
 /** Erased by a super admin, then what `rostra projections rebuild all` does, on the server's own stores. */
-async function erasedAndRebuilt(userId: string): Promise<void> {
+async function erasedAndRebuilt({ server, root }: World, userId: string): Promise<void> {
   expect((await root.post(`/admin/users/${userId}/erase`, { reason: 'Letter of 1 March' })).status).toBe(200);
   await rebuildProjections(server.running.stores.events, server.running.stores.readStore, [...allProjections]);
   await mailsSent(server);
