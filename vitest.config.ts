@@ -3,6 +3,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 const apiSpecs = '{command-api,query-api,cli}/src/**/*.api.test.ts';
 const slowSolverTests = 'solver/{src,bench}/**/*.slow.test.ts';
+// The solver's one spec that still reads the wall clock (solver/README.md#tests-and-benchmarks).
+const wallClockSolverTests = ['solver/src/search/exact/price-and-branch-wall-clock.test.ts'];
 const nodeTests = { testTimeout: 30_000, hookTimeout: 120_000, pool: 'forks', expect: { poll: { timeout: 10_000 } } } as const;
 
 // The order the API specs run their tests in (cli/src/testing/shuffled.ts); set it to replay one.
@@ -24,7 +26,7 @@ export default defineConfig({
             'eslint-rules/*.test.ts',
             'scripts/**/*.test.ts',
           ],
-          exclude: [...configDefaults.exclude, apiSpecs, slowSolverTests],
+          exclude: [...configDefaults.exclude, apiSpecs, slowSolverTests, ...wallClockSolverTests],
           ...nodeTests,
         },
       },
@@ -32,9 +34,19 @@ export default defineConfig({
         test: {
           // The solver's tests that run HiGHS or the search for long on a counted clock
           // (solver/src/testing/counted-clock.ts): their outcome is the same on any machine, their
-          // time is not, so they have room and run one file at a time.
+          // time is not, so they have room, and share the cores with the other specs.
           name: 'solver-slow',
           include: [slowSolverTests],
+          ...nodeTests,
+          testTimeout: 900_000,
+        },
+      },
+      {
+        test: {
+          // A spec on the wall clock gets the machine to itself: vitest runs a project of one file
+          // at a time after every other group.
+          name: 'solver-wall-clock',
+          include: wallClockSolverTests,
           ...nodeTests,
           testTimeout: 900_000,
           fileParallelism: false,

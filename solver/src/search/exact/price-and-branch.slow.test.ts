@@ -1,54 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { alone } from '../../testing/price-and-branch-alone.ts';
 import { convergedMaster } from '../../testing/constructed-pool.ts';
-import { curtoisModel } from '../../testing/curtois.ts';
 import { validate } from '../../validate/validate.ts';
-import { compile } from '../compile/compiled.ts';
 import { highsRuntime, runHighs } from '../compile/highs.ts';
 import { dualPrices } from '../roster-dp/dual-prices.ts';
-import { GAP_SHARE, gapAims, priceAndBranch, searchThreadHood, shareBelow, widerBelow } from './price-and-branch.ts';
+import { GAP_SHARE, gapAims, searchThreadHood, shareBelow, widerBelow } from './price-and-branch.ts';
 import { reducedCosts } from '../column-generation/reduced-cost-fixing.ts';
 import { narrowMilp, type RensNeighbourhood } from './rens.ts';
-import { RosterDp } from '../roster-dp/roster-dp.ts';
 import { onCountedClock } from '../../testing/counted-clock.ts';
-import { now } from '../orchestration/clock.ts';
-
-function instance(n: number) {
-  const model = curtoisModel(n);
-  return { model, c: compile(model) };
-}
-
-/**
- * Price and branch alone on instance n for up to `seconds`: its best schedule's objective, its
- * bounds, the neighbourhoods handed over (where `handOver`), and the objectives it improved to
- * (`improved`; `before[i]`: how many of them came before hood i).
- */
-async function alone(n: number, handOver = false, seconds = 60) {
-  const { model, c } = instance(n);
-  const hoods: RensNeighbourhood[] = [],
-    bounds: number[] = [],
-    improved: number[] = [],
-    before: number[] = [];
-  let best: Int16Array | undefined;
-  await priceAndBranch(await highsRuntime(), c, new RosterDp(c), {
-    deadline: now() + seconds * 1000,
-    seed: 1,
-    onImprove: (b) => {
-      best = b.sched.slice();
-      improved.push(b.soft);
-    },
-    onBound: (value) => bounds.push(value),
-    ...(handOver
-      ? {
-          onNeighbourhood: (hood: RensNeighbourhood) => {
-            hoods.push(hood);
-            before.push(improved.length);
-          },
-        }
-      : {}),
-    pull: () => Promise.resolve([]),
-  });
-  return { objective: validate(model, best!).objective.total, bounds, hoods, improved, before };
-}
 
 describe('price and branch', () => {
   onCountedClock();
@@ -129,22 +88,5 @@ describe('price and branch', () => {
     const withinOnePercent = 1.01 * 1140.58;
     expect(hoods[0]!.cutoff).toBeLessThan(withinOnePercent);
     expect(objective).toBeLessThan(withinOnePercent);
-  });
-});
-
-// On the wall clock still: on the counted clock (a millisecond a read, or a tenth) it outlasts 10
-// minutes under load; its budget on it is not yet tuned.
-describe('price and branch on the wall clock', () => {
-  it("solves Curtois 7's root neighbourhood only for schedules the gap search takes on: within 1 % of the LP", async () => {
-    const { hoods, improved, before } = await alone(7, true, 45);
-    // The restricted master is not within 1 % of the LP (1054.08): the root neighbourhood comes
-    // first, handed to the search thread as it is.
-    const [root] = hoods;
-    expect(root!.cutoff).toBeUndefined();
-    expect(root!.excess).toBeUndefined();
-    // RENS reports nothing above 1054.08 / 0.99: only schedules within the gap search's reach.
-    const fromRens = improved.slice(before[0]);
-    expect(fromRens.length).toBeGreaterThan(0);
-    expect(Math.max(...fromRens)).toBeLessThan(1054.08 / 0.99);
   });
 });
