@@ -1,9 +1,9 @@
 import { Button } from '@/components/ui/button.tsx';
 import { Badge, Card } from '@/components/ui/card.tsx';
-import { FlashMessage, Message } from '@/components/ui/message.tsx';
+import { FlashMessage } from '@/components/ui/message.tsx';
 import { EmptyState, Loaded } from '@/components/ui/states.tsx';
-import { ViolationList } from '@/components/ui/violation-list.tsx';
-import { errorText, violationsOf } from '@/lib/errors.ts';
+import { RefusalMessage, ViolationList } from '@/components/ui/violation-list.tsx';
+import { errorText } from '@/lib/errors.ts';
 import { useFlash } from '@/lib/use-flash.ts';
 import { useScheduleNames, type ScheduleNames } from '@/lib/use-schedule-names.ts';
 import type { OpenShiftListItem } from '@rostra/contracts';
@@ -87,12 +87,7 @@ export function OpenShiftsAdminPanel({ organizationId }: { organizationId: strin
     <Card title="Open Shifts">
       <FlashMessage flash={flash} />
       <PostOpenShiftForm organizationId={organizationId} onPosted={(text) => show('success', text)} />
-      {step.isError && (
-        <Message kind="error">
-          {errorText(step.error)}
-          <ViolationList violations={violationsOf(step.error)} />
-        </Message>
-      )}
+      {step.isError && <RefusalMessage error={step.error} />}
       <Loaded query={list} loading="Loading open shifts…" failure={(error) => `Failed to load open shifts: ${errorText(error)}`}>
         {({ open_shifts: shifts }) =>
           shifts.length === 0 ? (

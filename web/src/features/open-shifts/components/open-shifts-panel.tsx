@@ -1,9 +1,9 @@
 import { Button } from '@/components/ui/button.tsx';
 import { Badge, Card } from '@/components/ui/card.tsx';
-import { FlashMessage, Message } from '@/components/ui/message.tsx';
+import { FlashMessage } from '@/components/ui/message.tsx';
 import { EmptyState, Loaded } from '@/components/ui/states.tsx';
-import { ViolationList } from '@/components/ui/violation-list.tsx';
-import { errorText, violationsOf } from '@/lib/errors.ts';
+import { RefusalMessage, ViolationList } from '@/components/ui/violation-list.tsx';
+import { errorText } from '@/lib/errors.ts';
 import { useFlash } from '@/lib/use-flash.ts';
 import { useScheduleNames } from '@/lib/use-schedule-names.ts';
 import { useOpenShifts } from '../api/get-open-shifts.ts';
@@ -30,12 +30,7 @@ export function OpenShiftsPanel({ organizationId, memberId }: { organizationId: 
   return (
     <Card title="Open Shifts">
       <FlashMessage flash={flash} />
-      {step.isError && (
-        <Message kind="error">
-          {errorText(step.error)}
-          <ViolationList violations={violationsOf(step.error)} />
-        </Message>
-      )}
+      {step.isError && <RefusalMessage error={step.error} />}
       <Loaded query={list} loading="Loading open shifts…" failure={(error) => `Failed to load open shifts: ${errorText(error)}`}>
         {({ open_shifts: shifts }) =>
           shifts.length === 0 ? (

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { TextField } from '@/components/ui/field.tsx';
-import { FlashMessage, Message } from '@/components/ui/message.tsx';
+import { FlashMessage } from '@/components/ui/message.tsx';
 import { EmptyState, Loaded } from '@/components/ui/states.tsx';
-import { ViolationList } from '@/components/ui/violation-list.tsx';
-import { errorText, violationsOf } from '@/lib/errors.ts';
+import { RefusalMessage } from '@/components/ui/violation-list.tsx';
+import { errorText } from '@/lib/errors.ts';
 import { useFlash } from '@/lib/use-flash.ts';
 import { useScheduleNames, type ScheduleNames } from '@/lib/use-schedule-names.ts';
 import { tradesQuery } from '../api/get-trades.ts';
@@ -62,12 +62,7 @@ function ApprovalRow({ organizationId, trade, names, onReviewed }: ApprovalRowPr
           Decline
         </Button>
       </div>
-      {step.isError && (
-        <Message kind="error">
-          {errorText(step.error)}
-          <ViolationList violations={violationsOf(step.error)} />
-        </Message>
-      )}
+      {step.isError && <RefusalMessage error={step.error} />}
     </li>
   );
 }

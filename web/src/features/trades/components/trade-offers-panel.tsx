@@ -1,10 +1,10 @@
 import type { TradeListItem } from '@rostra/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { Badge, Card } from '@/components/ui/card.tsx';
-import { FlashMessage, Message } from '@/components/ui/message.tsx';
+import { FlashMessage } from '@/components/ui/message.tsx';
 import { EmptyState, Loaded } from '@/components/ui/states.tsx';
-import { ViolationList } from '@/components/ui/violation-list.tsx';
-import { errorText, violationsOf } from '@/lib/errors.ts';
+import { RefusalMessage, ViolationList } from '@/components/ui/violation-list.tsx';
+import { errorText } from '@/lib/errors.ts';
 import { useFlash } from '@/lib/use-flash.ts';
 import { useScheduleNames, type ScheduleNames } from '@/lib/use-schedule-names.ts';
 import { useTrades } from '../api/get-trades.ts';
@@ -77,12 +77,7 @@ export function TradeOffersPanel({ organizationId, memberId }: { organizationId:
   return (
     <Card title="Shift Trades">
       <FlashMessage flash={flash} />
-      {step.isError && (
-        <Message kind="error">
-          {errorText(step.error)}
-          <ViolationList violations={violationsOf(step.error)} />
-        </Message>
-      )}
+      {step.isError && <RefusalMessage error={step.error} />}
       <Loaded query={trades} loading="Loading trades…" failure={(error) => `Failed to load trades: ${errorText(error)}`}>
         {({ trades: all }) => {
           const offered = all.filter((t) => t.give.member_id !== memberId && t.status === 'open');
