@@ -14,7 +14,7 @@ import type { RosterPool } from './master.ts';
 import { dualPrices, rosterDual } from '../roster-dp/dual-prices.ts';
 import type { RosterDp } from '../roster-dp/roster-dp.ts';
 
-// The centre's weight in a round's first blend: docs/solver-benchmarks.md, section "Smoothed duals".
+// The centre's weight in a round's first blend (docs/solver-benchmarks.md#price-and-branch).
 export const SMOOTHING = 0.5;
 // Over four weeks or fewer (Curtois 1–12) column generation converges within about a second
 // unsmoothed, and smoothing moves the vertex it converges to: on Curtois 7 (price and branch

@@ -52,14 +52,14 @@ const WINDOW_BOUND_SHARE = 0.25;
  * master does not take and whose compact LP is too large; the rest goes to the second search. The
  * 500-employee month's bound levels off before this share and its schedules end lower than at
  * half; a quarter left the 2,000- and 5,000-employee months' rising ascents short
- * (docs/solver-benchmarks.md, "The bound thread's second search beside the search thread").
+ * (docs/solver-benchmarks.md#the-lagrangian-bound).
  */
 const SUBGRADIENT_SHARE = 0.4;
 /**
  * Share of the ascent's time after which its best multipliers go to the search threads, at its
  * next better bound (at its end at the latest), never its first pass's (all 0): early ones build
  * primals no worse than the last ones', and the search from them gets the time
- * (docs/solver-benchmarks.md, "The primal in the search thread").
+ * (docs/solver-benchmarks.md#the-lagrangian-bound).
  */
 const HAND_OVER_AT = 0.1;
 /**
@@ -70,7 +70,7 @@ const HAND_OVER_AT = 0.1;
  * rest of its share to the second search. Only where the ascent's share gives each pseudo-employee
  * MASTER_MS_PER_UNIT: the first solve (interior point) grows with the pool and the ascent waits
  * for it, so a share too short for it leaves the bound lower than the ascent alone
- * (docs/solver-benchmarks.md, "The Dantzig–Wolfe master in the solve").
+ * (docs/solver-benchmarks.md#the-lagrangian-bound).
  */
 const MASTER_FROM = 0.125,
   MASTER_WARMUP = 30,
