@@ -3,8 +3,6 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 const apiSpecs = '{command-api,query-api,cli}/src/**/*.api.test.ts';
 const slowSolverTests = 'solver/{src,bench}/**/*.slow.test.ts';
-// The solver's one spec that still reads the wall clock (solver/README.md#tests-and-benchmarks).
-const wallClockSolverTests = ['solver/src/search/exact/price-and-branch-wall-clock.test.ts'];
 const nodeTests = { testTimeout: 30_000, hookTimeout: 120_000, pool: 'forks', expect: { poll: { timeout: 10_000 } } } as const;
 
 // The order the API specs run their tests in (cli/src/testing/shuffled.ts); set it to replay one.
@@ -26,7 +24,7 @@ export default defineConfig({
             'eslint-rules/*.test.ts',
             'scripts/**/*.test.ts',
           ],
-          exclude: [...configDefaults.exclude, apiSpecs, slowSolverTests, ...wallClockSolverTests],
+          exclude: [...configDefaults.exclude, apiSpecs, slowSolverTests],
           ...nodeTests,
         },
       },
@@ -39,17 +37,6 @@ export default defineConfig({
           include: [slowSolverTests],
           ...nodeTests,
           testTimeout: 900_000,
-        },
-      },
-      {
-        test: {
-          // A spec on the wall clock gets the machine to itself: vitest runs a project of one file
-          // at a time after every other group.
-          name: 'solver-wall-clock',
-          include: wallClockSolverTests,
-          ...nodeTests,
-          testTimeout: 900_000,
-          fileParallelism: false,
         },
       },
       {

@@ -10,7 +10,7 @@ import { OFF } from '../../model/types.ts';
 import type { Compiled } from '../compile/compiled.ts';
 import type { Evaluator } from '../heuristics/evaluator.ts';
 import { LinExpr, LpBuilder } from '../compile/lp-builder.ts';
-import { now } from '../orchestration/clock.ts';
+import { runHighs } from '../compile/highs.ts';
 
 export class RosterPool {
   readonly rosters: Int16Array[][];
@@ -82,34 +82,27 @@ export class RosterPool {
     return { lp, cols, coverRows };
   }
 
-  /** Solves the master as a MILP warm-started from `start`: the chosen rosters as a schedule. */
+  /**
+   * Solves the master as a MILP warm-started from `start`: the chosen rosters as a schedule. Through
+   * runHighs, so on a counted clock (clock.ts) its time limit falls at the same point of the work.
+   */
   solve(highs: Highs, timeLimit: number, deadline: number, start?: Int16Array): Int16Array | undefined {
     const { E, D } = this.c;
     const { lp, cols, coverRows } = this.build();
-    const model = highs.createModel(lp.build(false));
-    try {
-      model.options.set({ output_flag: false, time_limit: Math.max(0.05, timeLimit), mip_rel_gap: 1e-6 });
-      if (start) model.setSolution({ colValue: this.startValues(lp.numCols, cols, start, coverRows) });
-      model.run({
-        1: (ev) => {
-          if (now() > deadline) ev.interrupt();
-        },
-        6: (ev) => {
-          if (now() > deadline) ev.interrupt();
-        },
-      });
-      if (Number(model.info.get('primal_solution_status')) !== highs.constants.solutionStatus.feasible) return undefined;
-      const sol = model.getSolution();
-      const schedule = new Int16Array(E * D).fill(OFF);
-      this.rosters.forEach((list, e) =>
-        list.forEach((row, k) => {
-          if (sol.colValue[cols[e]![k]!]! > 0.5) schedule.set(row, e * D);
-        }),
-      );
-      return schedule;
-    } finally {
-      model.dispose();
-    }
+    const { values } = runHighs(
+      highs,
+      lp.build(false),
+      { timeLimit: Math.max(0.05, timeLimit), deadline },
+      start && this.startValues(lp.numCols, cols, start, coverRows),
+    );
+    if (!values) return undefined;
+    const schedule = new Int16Array(E * D).fill(OFF);
+    this.rosters.forEach((list, e) =>
+      list.forEach((row, k) => {
+        if (values[cols[e]![k]!]! > 0.5) schedule.set(row, e * D);
+      }),
+    );
+    return schedule;
   }
 
   /** Column values of the schedule `start` (its rosters must be in the pool) with matching slacks. */

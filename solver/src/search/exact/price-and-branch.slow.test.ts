@@ -90,3 +90,25 @@ describe('price and branch', () => {
     expect(objective).toBeLessThan(withinOnePercent);
   });
 });
+
+// 50 ms a read: HiGHS reads the clock every 10–100 ms of its work on Curtois 7's master and root
+// neighbourhood, so the master's 5 s as a MILP and the shares of 70 s fall about where they would on
+// the wall clock, for about 20 s of CPU (at a millisecond a read those 5 s alone are 5,000 reads).
+// RENS then has about 1,000 reads; it finds 1058 after about 690.
+describe('price and branch on Curtois 7, 50 ms a clock read', () => {
+  onCountedClock(50);
+
+  it("solves Curtois 7's root neighbourhood only for schedules the gap search takes on: within 1 % of the LP", async () => {
+    const { hoods, improved, before } = await alone(7, true, 70);
+    // The restricted master is not within 1 % of the LP (1054.08): the root neighbourhood comes
+    // first, handed to the search thread as it is.
+    const [root] = hoods;
+    expect(root!.cutoff).toBeUndefined();
+    expect(root!.excess).toBeUndefined();
+    // RENS reports nothing above 1054.08 / 0.99 until the gap search takes over (the next
+    // neighbourhood): only schedules within the gap search's reach.
+    const fromRens = improved.slice(before[0], before[1]);
+    expect(fromRens.length).toBeGreaterThan(0);
+    expect(Math.max(...fromRens)).toBeLessThan(1054.08 / 0.99);
+  });
+});
