@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { CoverRequirement, RosterModel, SkillCoverRequirement } from '../model/types.ts';
 import { qualityReport } from '../report/quality.ts';
+import { onCountedClock } from '../testing/counted-clock.ts';
 import { employee, rows, tinyModel } from '../testing/tiny.ts';
 import { explainShortfalls, explainUnderstaffing } from './explain.ts';
 import { describeRelaxation } from './relaxations.ts';
 
-// Budgets far above the work a tiny re-solve does: the answers do not depend on the machine's load.
+// On a counted clock (1 ms a read), budgets far above the reads of a tiny re-solve (about 20): its
+// rounds end it, never the time, so the answers are the same on any machine, loaded or quiet.
+onCountedClock();
+
 // Tiny models run from a Monday: day 2 is a Wednesday, day 5 a Saturday. D is Day, N is Night.
 const need = (day: number, shiftType: number, requirement = 1): CoverRequirement => ({
   day,

@@ -16,6 +16,7 @@ import { weekdayOf } from '../model/calendar.ts';
 import { OFF, type RosterModel, type Schedule } from '../model/types.ts';
 import { skillShortReasons, understaffedReasons, type ReasonCode, type UnderstaffedReason } from '../post/reasons.ts';
 import type { SkillShortDay, StaffedShiftDay } from '../report/quality.ts';
+import { now } from '../search/orchestration/clock.ts';
 import { validate } from '../validate/validate.ts';
 import { candidatesFor, relax, sizeOf, type Relaxation, type Skill } from './relaxations.ts';
 import { repair } from './repair.ts';
@@ -41,7 +42,10 @@ export interface Explanation {
 }
 
 export interface ExplainOptions {
-  /** Wall-clock budget for all explanations (default 10 s). */
+  /**
+   * Budget for all explanations (default 10 s), on the solver's clock (search/orchestration/clock.ts):
+   * the wall clock in the product, a counted one in tests, so they answer the same on any machine.
+   */
   budgetSeconds?: number;
   /** Budget of one re-solve (default 0.5 s). */
   candidateSeconds?: number;
@@ -206,7 +210,7 @@ export async function explainShortfalls(
 ): Promise<Explanation[]> {
   const budgetSeconds = o.budgetSeconds ?? 10,
     candidateSeconds = o.candidateSeconds ?? 0.5;
-  const deadline = o.counted ? Infinity : Date.now() + budgetSeconds * 1000;
+  const deadline = o.counted ? Infinity : now() + budgetSeconds * 1000;
   let resolvesLeft = o.counted ? Math.floor(budgetSeconds / candidateSeconds) : Infinity;
   const before = countsOf(model, schedule);
   const out: Explanation[] = [];
@@ -224,13 +228,13 @@ export async function explainShortfalls(
     const fillers = (): number => found.filter((s) => s.covers === shortfall).length;
     let tried = 0;
     for (const relaxation of candidates) {
-      if (Date.now() >= deadline || resolvesLeft <= 0 || fillers() >= enough) break;
+      if (now() >= deadline || resolvesLeft <= 0 || fillers() >= enough) break;
       tried++;
       resolvesLeft--;
       await breathe();
       const relaxed = relax(model, relaxation);
       const after = repair(focused(relaxed, before, group), schedule, {
-        deadline: o.counted ? Infinity : Math.min(deadline, Date.now() + candidateSeconds * 1000),
+        deadline: o.counted ? Infinity : Math.min(deadline, now() + candidateSeconds * 1000),
       });
       const { covers, fills } = effect(model, relaxed, before, after, group);
       if (covers > 0) found.push({ relaxation, size: sizeOf(relaxation), covers, fills });

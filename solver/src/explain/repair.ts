@@ -12,8 +12,10 @@ import { localSearch, type Incumbent } from '../search/heuristics/local-search.t
 import { Rng } from '../search/heuristics/rng.ts';
 import { RosterDp } from '../search/roster-dp/roster-dp.ts';
 import { RuinRecreate } from '../search/heuristics/ruin-recreate.ts';
+import { now } from '../search/orchestration/clock.ts';
 
 export interface RepairOptions {
+  /** On the solver's clock (search/orchestration/clock.ts). */
   deadline: number;
   rounds?: number;
   seed?: number;
@@ -34,7 +36,7 @@ export function repair(model: RosterModel, start: Schedule, o: RepairOptions): S
   const rng = new Rng(o.seed ?? 1);
   const ruin = new RuinRecreate(ev, new RosterDp(c), rng);
   const cells = c.E * c.D;
-  for (let round = 0; round < (o.rounds ?? ROUNDS) && Date.now() < o.deadline; round++) {
+  for (let round = 0; round < (o.rounds ?? ROUNDS) && now() < o.deadline; round++) {
     ruin.run(ev, best, { iterations: Math.max(MIN_RUINS, c.E), deadline: o.deadline });
     localSearch(ev, rng, best, { iterations: Math.max(MIN_MOVES, 20 * cells), deadline: o.deadline, historyLength: 50, maxBlock: 3 });
   }
