@@ -1,7 +1,11 @@
 import { solverInputSchema } from '@rostra/contracts/solver/input';
 import { describe, expect, it } from 'vitest';
+import { onCountedClock } from '../testing/counted-clock.ts';
 import { saturdayNight } from '../testing/saturday-night.ts';
 import { productQualityReport } from './product.ts';
+
+// The explanations' budget on a counted clock: their re-solves end by their rounds on any machine (explain.test.ts).
+onCountedClock();
 
 const month = { requestId: 'r1', organizationId: '1', year: 2026, month: 12 };
 
