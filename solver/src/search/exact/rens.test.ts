@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { OFF } from '../../model/types.ts';
+import { onCountedClock } from '../../testing/counted-clock.ts';
 import { employee, tinyModel } from '../../testing/tiny.ts';
 import { validate } from '../../validate/validate.ts';
 import { compile } from '../compile/compiled.ts';
 import { highsRuntime } from '../compile/highs.ts';
 import { overtaken, rens, rensNeighbourhood } from './rens.ts';
+
+// HiGHS's time limit on a counted clock: no machine is too slow for it.
+onCountedClock();
 
 describe('RENS', () => {
   it('fixes the cells the LP settles (off included), frees the split ones to the shifts the LP uses there, and keeps pinned cells', () => {
