@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { onCountedClock } from '../../testing/counted-clock.ts';
 import { convergedMaster } from '../../testing/constructed-pool.ts';
 import { cellDive } from './cell-dive.ts';
 import type { MasterDuals } from '../column-generation/master-lp.ts';
 import { rensNeighbourhood } from './rens.ts';
 import { Rng } from '../heuristics/rng.ts';
+import { now } from '../orchestration/clock.ts';
+
+// The steps' limits and the deadline on a counted clock: a step ends at the same pivot on any machine.
+onCountedClock();
 
 // Curtois & Qu instance 5: optimum 1143, proven by exact solvers.
 describe('diving on cells of the converged master', () => {
@@ -77,7 +82,7 @@ describe('diving on cells of the converged master', () => {
   it('gives up when the deadline has passed, with the master released', () => {
     const { c, master, price } = convergedMaster(5);
     const root = master.solve(Infinity)!.objective;
-    expect(cellDive(c, master, price, 0, Date.now() - 1)).toBeUndefined();
+    expect(cellDive(c, master, price, 0, now() - 1)).toBeUndefined();
     expect(master.solve(Infinity)!.objective).toBeCloseTo(root, 4);
   }, 60_000);
 });
