@@ -9,7 +9,7 @@ import { ascentWithMaster } from '../../testing/ascent-master.ts';
 import { curtoisModel } from '../../testing/curtois.ts';
 import { onCountedClock } from '../../testing/counted-clock.ts';
 import { now } from '../orchestration/clock.ts';
-import { computeBounds, relaxationBound } from './bound.ts';
+import { ceilingBound, computeBounds, relaxationBound } from './bound.ts';
 
 // HiGHS's time limits on a counted clock: the outcomes below do not depend on the machine's speed.
 onCountedClock();
@@ -50,6 +50,17 @@ describe('the relaxed roster bound on product months', () => {
     for (const value of bounds) expect(value).toBeLessThanOrEqual(682);
     // The LP's 621 comes after the ceiling's climb, not in place of it.
     expect(bounds.at(-1)).toBe(621);
+  }, 60_000);
+
+  // Without together and apart groups price and branch bounds the month, its column generation's
+  // duals below 0 for the whole budget: the bound thread takes the ceiling first (plan.ts
+  // ceilingFirst). The 20-employee month without its one apart pair: compact LP 586.5, best known 665.
+  it('bounds a product month without groups by the ceiling, well above the compact LP', async () => {
+    const c = product({ ...generateMonth(20, 1), collaborations: [] });
+    const bounds: number[] = [];
+    const value = ceilingBound(await highsRuntime(), c, now() + 600_000, (v) => bounds.push(v));
+    expect(value).toBeGreaterThan((await compactLp(c)) + 40);
+    expect(Math.max(...bounds)).toBeLessThanOrEqual(665);
   }, 60_000);
 
   it.each([

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { boundPlan, SMALL_MONOLITHIC, type ModelShape } from './plan.ts';
 import { MONOLITHIC_LIMIT } from '../bounds/bound.ts';
 
-const twoThreads = { secondSearch: true, reproducible: false };
+const twoThreads = { secondSearch: true, reproducible: false, countTargets: false };
 /** Curtois & Qu 5: 28 days, 16 employees, 2 shift types, no together or apart groups, every rule in the roster DP. */
 const curtois5: ModelShape = { binaries: 850, days: 28, groups: 1, columns: true, exactDp: true, ...twoThreads };
 
@@ -14,8 +14,18 @@ describe("the bound thread's plan", () => {
       midHorizon: false,
       year: false,
       priceAndBranch: true,
+      ceilingFirst: false,
       monolithicLimit: SMALL_MONOLITHIC,
     });
+  });
+
+  it("bounds a product month without together and apart groups by the relaxed roster's ceiling before price and branch", () => {
+    // The 40-employee generated month without its groups (6,270 binaries): count targets on everyone.
+    const month = { binaries: 6_270, days: 31, groups: 1, columns: true, exactDp: true, ...twoThreads, countTargets: true };
+    expect(boundPlan(month)).toMatchObject({ relaxedAscent: false, priceAndBranch: true, ceilingFirst: true });
+    // One thread or a round limit: no price and branch, and computeBounds bounds the month.
+    expect(boundPlan({ ...month, secondSearch: false }).ceilingFirst).toBe(false);
+    expect(boundPlan({ ...month, days: 364 }).ceilingFirst).toBe(false);
   });
 
   it('has no price and branch in one thread or in a reproducible run: the monolithic MILP up to its usual size', () => {
@@ -29,7 +39,7 @@ describe("the bound thread's plan", () => {
 
   it('bounds a product month with together and apart groups by the compact LP up to 10,000 binaries, by the relaxed roster above', () => {
     // The 41-employee demo month (6,150 binaries) and a 500-employee month (75,000).
-    const product = { days: 30, groups: 1, columns: false, exactDp: false, ...twoThreads };
+    const product = { days: 30, groups: 1, columns: false, exactDp: false, ...twoThreads, countTargets: true };
     expect(boundPlan({ ...product, binaries: 6_150 })).toMatchObject({
       relaxedAscent: false,
       priceAndBranch: false,

@@ -29,6 +29,8 @@ export interface ModelShape {
   secondSearch: boolean;
   /** A round limit: nothing that depends on time or on other threads. */
   reproducible: boolean;
+  /** Some employee has count targets (admin-set and requested counts, fairness: product months). */
+  countTargets: boolean;
 }
 
 export interface BoundPlan {
@@ -42,6 +44,12 @@ export interface BoundPlan {
   year: boolean;
   /** Column generation's rosters recombined, and price and branch after the bounds. */
   priceAndBranch: boolean;
+  /**
+   * Before price and branch, the relaxed roster's ceiling (bound.ts ceilingBound): with count
+   * targets, column generation's duals bound below 0 for the whole budget (a product month without
+   * groups answered with a bound of 0, never sure), where the ceiling comes within seconds.
+   */
+  ceilingFirst: boolean;
   /** The monolithic MILP runs up to this many binaries (its LP relaxation at any size). */
   monolithicLimit: number;
 }
@@ -59,6 +67,7 @@ export function boundPlan(m: ModelShape): BoundPlan {
     midHorizon: priceAndBranch && !m.exactDp && withinMonths && m.binaries > MONOLITHIC_LIMIT,
     year: !withinMonths,
     priceAndBranch,
+    ceilingFirst: priceAndBranch && withinMonths && m.countTargets,
     monolithicLimit: m.columns && !m.reproducible ? SMALL_MONOLITHIC : MONOLITHIC_LIMIT,
   };
 }

@@ -3,7 +3,7 @@
  * is not worth running — price and branch (models coupled by cover alone) or a second search with
  * another seed. Runs inside a worker or in-thread; shared schedules come through the inbox.
  */
-import { computeBounds, roundUp } from '../bounds/bound.ts';
+import { ceilingBound, computeBounds, roundUp } from '../bounds/bound.ts';
 import { boundPlan } from './plan.ts';
 import { compile } from '../compile/compiled.ts';
 import { Evaluator } from '../heuristics/evaluator.ts';
@@ -254,6 +254,7 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
         exactDp: exact,
         secondSearch: task.secondSearch,
         reproducible,
+        countTargets: c.emp.some((em) => em.targets.length > 0),
       });
       const groupEnd = now() + GROUP_BOUND_SHARE * (boundsEnd - now());
       // Employees in groups (a large organization's wards): the Lagrangian over the whole month,
@@ -353,6 +354,7 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
       restoreClock?.();
       if (!ranMonolithic && task.secondSearch) {
         if (dp && plan.priceAndBranch && !midHorizon) {
+          if (plan.ceilingFirst) ceilingBound(highs, c, boundsEnd, (value) => post({ type: 'bound', value: roundUp(c, value) }));
           await priceAndBranch(highs, c, dp, {
             deadline: task.deadline,
             seed: task.seed + 1,
