@@ -12,7 +12,7 @@
  */
 import { OFF as OFF_VALUE } from '../../model/types.ts';
 import type { Compiled } from '../compile/compiled.ts';
-import { fullBand, paceBand, rowBand, type Band } from './pace.ts';
+import { FIRST_WIDEN, fullBand, paceBand, rowBand, type Band } from './pace.ts';
 import { LONG_HORIZON } from '../bounds/windows.ts';
 import { rosterShape, UNTRACKED, type RosterShape } from './roster-shape.ts';
 import { trackedTargets, type TrackedCount, type TrackedTargets } from './target-pricing.ts';
@@ -104,7 +104,12 @@ export class RosterDp {
   }
 
   private band(e: number): Band {
-    return (this.bands[e] ??= this.paced(e) ? paceBand(this.c, e, this.shape(e), 1) : fullBand(this.c, this.shape(e)));
+    return (this.bands[e] ??= this.paced(e) ? paceBand(this.c, e, this.shape(e), this.firstWiden()) : fullBand(this.c, this.shape(e)));
+  }
+
+  /** A first row's band over the year is narrower (pace.ts FIRST_WIDEN); within it, the usual. */
+  private firstWiden(): number {
+    return this.c.D > LONG_HORIZON ? FIRST_WIDEN : 1;
   }
 
   /** Whether `solve` finds e's cheapest row (not paced, no per-type maximum left to Lagrangian prices). */
@@ -147,11 +152,11 @@ export class RosterDp {
     return undefined;
   }
 
-  /** Paced: a band too narrow for e's rules widens (to four times at most) before e is said to have no row. */
+  /** Paced: a band too narrow for e's rules widens (to four times the usual at most) before e is said to have no row. */
   private pacedRow(e: number, sh: RosterShape, cost: Float64Array): Int16Array | undefined {
-    for (let widen = 1; ; widen *= 2) {
+    for (let widen = this.firstWiden(); ; widen *= 2) {
       const row = this.withinMaxima(e, sh, this.band(e), cost);
-      if (row || widen === MAX_WIDEN) return row;
+      if (row || widen >= MAX_WIDEN) return row;
       this.bands[e] = paceBand(this.c, e, sh, widen * 2);
     }
   }
