@@ -57,7 +57,7 @@ const MAX_SWAPS = 10_000,
  * Over a long horizon, this share of the local search's draws are deficit moves (deficit-moves.ts),
  * the rest cover and random moves as elsewhere: there most of the cost is cover missing where
  * other shift-days are over, and from Curtois 24's first rows 200,000 moves cut 1,350 without
- * them, 8,000 with 0.4 and 18,500 with 0.65, in half the time (docs/solver-benchmarks.md#long-horizons-curtois--qu-2024).
+ * them, 8,000 with 0.4 and 18,500 with 0.65, in half the time (docs/solver-benchmarks.md#the-search-over-long-horizons).
  */
 const DEFICIT_SHARE = 0.65;
 /**
@@ -130,7 +130,7 @@ export async function search(c: Compiled, o: SearchOptions): Promise<Incumbent> 
       () => run.localSearch(Math.min(100 * c.E * c.D, MAX_MOVES)),
     ];
     // Over a long horizon the local search's deficit moves gain faster at first than ruin and
-    // recreate (docs/solver-benchmarks.md#long-horizons-curtois--qu-2024).
+    // recreate (docs/solver-benchmarks.md#the-search-over-long-horizons).
     if (c.D > LONG_HORIZON) bursts.reverse();
     for (const burst of bursts) burst();
   }

@@ -37,7 +37,7 @@ const WEEKENDS_AHEAD = 1;
  * minutes. Over the year a first schedule of Curtois 24 took 39 s of rows under load, 7.7 s at
  * this width (5 times fewer states); its rows cost 15 % more, which the search's moves (in bands
  * of the usual width around each row, rowBand) win back within seconds
- * (docs/solver-benchmarks.md#long-horizons-curtois--qu-2024).
+ * (docs/solver-benchmarks.md#the-search-over-long-horizons).
  */
 export const FIRST_WIDEN = 0.5;
 

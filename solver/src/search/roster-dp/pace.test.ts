@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { curtoisModel } from '../../testing/curtois.ts';
+import { employeeViolations } from '../../validate/violations.ts';
+import { compile } from '../compile/compiled.ts';
+import { Evaluator } from '../heuristics/evaluator.ts';
+import { reroster } from '../heuristics/reroster.ts';
+import { initialSchedule } from '../heuristics/search.ts';
+import { FIRST_WIDEN, paceBand } from './pace.ts';
+import { RosterDp } from './roster-dp.ts';
+
+describe('the pace band of a first row over the year', () => {
+  const model = curtoisModel(22),
+    c = compile(model),
+    dp = new RosterDp(c);
+
+  it('is narrower in minutes than the usual band, around the same pace, and as wide in weekends', () => {
+    const sh = dp.shape(0),
+      usual = paceBand(c, 0, sh, 1),
+      first = paceBand(c, 0, sh, FIRST_WIDEN);
+    expect(first.width).toBeLessThan(usual.width);
+    expect(first.wWidth).toBe(usual.wWidth);
+    // Both centred on the same pace: the narrow band lies inside the usual one.
+    for (let d = 0; d <= c.D; d++) {
+      expect(first.lo[d]).toBeGreaterThanOrEqual(usual.lo[d]!);
+      expect(first.lo[d]! + first.width).toBeLessThanOrEqual(usual.lo[d]! + usual.width);
+    }
+  });
+
+  it('still gives every employee a first row that keeps every rule', () => {
+    const ev = new Evaluator(c, initialSchedule(c)),
+      prices = new Float64Array(c.D * (c.S + 1));
+    for (let e = 0; e < c.E; e++) {
+      expect(dp.paced(e)).toBe(true);
+      expect(reroster(ev, dp, e, prices)).toBe(true);
+      expect(employeeViolations(model, e, ev.sched.subarray(e * c.D, (e + 1) * c.D))).toEqual([]);
+    }
+  });
+});
