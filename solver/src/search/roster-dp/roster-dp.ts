@@ -27,6 +27,13 @@ const MAX_PRICE_ROUNDS = 14;
  */
 const PACE_ABOVE = 1 << 21;
 const MAX_WIDEN = 4;
+/**
+ * Over the year, above this many day-states a first row's band is narrower (pace.ts FIRST_WIDEN):
+ * Curtois 23 and 24 (0.9–1 billion; 24's first rows 39 s under load, 7.7 s narrower), not 22
+ * (0.14 billion, 3 s), which ended 4–10 % higher from the narrower rows
+ * (docs/solver-benchmarks.md#the-search-over-long-horizons).
+ */
+const NARROW_FIRST_ABOVE = 1 << 29;
 /** The longest month: product months and Curtois 1–12 (28 days) keep their DP as it is. */
 const MONTH = 31;
 /**
@@ -104,12 +111,15 @@ export class RosterDp {
   }
 
   private band(e: number): Band {
-    return (this.bands[e] ??= this.paced(e) ? paceBand(this.c, e, this.shape(e), this.firstWiden()) : fullBand(this.c, this.shape(e)));
+    return (this.bands[e] ??= this.paced(e) ? paceBand(this.c, e, this.shape(e), this.firstWiden(e)) : fullBand(this.c, this.shape(e)));
   }
 
-  /** A first row's band over the year is narrower (pace.ts FIRST_WIDEN); within it, the usual. */
-  private firstWiden(): number {
-    return this.c.D > LONG_HORIZON ? FIRST_WIDEN : 1;
+  /**
+   * A first row's band over the year, where the rows are slowest, is narrower (pace.ts
+   * FIRST_WIDEN); elsewhere the usual.
+   */
+  private firstWiden(e: number): number {
+    return this.c.D > LONG_HORIZON && this.c.D * this.shape(e).states > NARROW_FIRST_ABOVE ? FIRST_WIDEN : 1;
   }
 
   /** Whether `solve` finds e's cheapest row (not paced, no per-type maximum left to Lagrangian prices). */
@@ -154,7 +164,7 @@ export class RosterDp {
 
   /** Paced: a band too narrow for e's rules widens (to four times the usual at most) before e is said to have no row. */
   private pacedRow(e: number, sh: RosterShape, cost: Float64Array): Int16Array | undefined {
-    for (let widen = this.firstWiden(); ; widen *= 2) {
+    for (let widen = this.firstWiden(e); ; widen *= 2) {
       const row = this.withinMaxima(e, sh, this.band(e), cost);
       if (row || widen >= MAX_WIDEN) return row;
       this.bands[e] = paceBand(this.c, e, sh, widen * 2);
