@@ -30,7 +30,6 @@ import { targetEmployees, targetSwaps } from './target-swaps.ts';
 import { unitResolveApplies, unitSweeps } from './unit-resolve.ts';
 import { windowSweeps } from './window-sweep.ts';
 import { now } from '../orchestration/clock.ts';
-import { LONG_HORIZON } from '../bounds/windows.ts';
 
 // A RENS neighbourhood handed over by price and branch gets this share of the time left: where
 // HiGHS stalls on it the search's own operators keep the rest. One below a cutoff (reduced-cost
@@ -54,8 +53,8 @@ const EXCHANGE_DAYS = 3;
 const MAX_SWAPS = 10_000,
   MAX_SWAP_PARTNERS = 64 * MAX_SWAPS;
 /**
- * Over a long horizon, this share of the local search's draws are deficit moves (deficit-moves.ts),
- * the rest cover and random moves as elsewhere: there most of the cost is cover missing where
+ * Where the year's rows are slow, this share of the local search's draws are deficit moves
+ * (deficit-moves.ts), the rest cover and random moves as elsewhere: there most of the cost is cover missing where
  * other shift-days are over, and from Curtois 24's first rows 200,000 moves cut 1,350 without
  * them, 8,000 with 0.4 and 18,500 with 0.65, in half the time (docs/solver-benchmarks.md#the-search-over-long-horizons).
  */
@@ -129,9 +128,9 @@ export async function search(c: Compiled, o: SearchOptions): Promise<Incumbent> 
       () => run.ruinAndRecreate(Math.min(10 * c.E, run.maxRuins)),
       () => run.localSearch(Math.min(100 * c.E * c.D, MAX_MOVES)),
     ];
-    // Over a long horizon the local search's deficit moves gain faster at first than ruin and
-    // recreate (docs/solver-benchmarks.md#the-search-over-long-horizons).
-    if (c.D > LONG_HORIZON) bursts.reverse();
+    // Where the year's rows are slow, the local search's deficit moves gain faster at first than
+    // ruin and recreate (docs/solver-benchmarks.md#the-search-over-long-horizons).
+    if (run.slowRows) bursts.reverse();
     for (const burst of bursts) burst();
   }
   run.firstExchange();
@@ -175,9 +174,14 @@ class SearchRun {
   /** Who may take part in block exchanges (block-exchange.ts). */
   private readonly exchangers: number[];
   /**
-   * Most rosters a burst of ruin and recreate ruins. Over a long horizon each move is a DP over the
-   * whole year (its span's days free), so as many of the year's days as MAX_RUINS spans would hold:
-   * a burst of 600 held Curtois 24's search for 60 s under load, the operator mix unstarted.
+   * Whether most employees' rows over the year are slow (RosterDp.largeRows): ruin and recreate
+   * moves are slow there, and the local search with deficit moves gains faster.
+   */
+  readonly slowRows: boolean;
+  /**
+   * Most rosters a burst of ruin and recreate ruins. Where the year's rows are slow each move is a
+   * DP over the whole year (its span's days free), so as many of the year's days as MAX_RUINS spans
+   * would hold: a burst of 600 held Curtois 24's search for 60 s under load, the operator mix unstarted.
    */
   readonly maxRuins: number;
   /** Whether the together units' sweeps and the windows over everyone apply (unit-resolve.ts). */
@@ -202,7 +206,8 @@ class SearchRun {
     this.traders = targetEmployees(c);
     this.exchangers = exchangeAgents(c);
     this.unitsApply = unitResolveApplies(c);
-    this.maxRuins = c.D > LONG_HORIZON ? Math.ceil((MAX_RUINS * SPAN_DAYS) / c.D) : MAX_RUINS;
+    this.slowRows = 2 * c.emp.filter((_, e) => dp.largeRows(e)).length > c.E;
+    this.maxRuins = this.slowRows ? Math.ceil((MAX_RUINS * SPAN_DAYS) / c.D) : MAX_RUINS;
     this.maxBlock = Math.max(3, ...c.emp.map((e) => Math.min(e.minWork, e.minOff) + 1));
     this.ruin = new RuinRecreate(current, dp, rng, this.strategy.heat);
     // At most six days: longer windows over everyone cost seconds and find nothing (docs/solver-benchmarks.md#the-search-thread).
@@ -219,7 +224,7 @@ class SearchRun {
       deadline: o.deadline,
       historyLength: 50,
       maxBlock: this.maxBlock,
-      ...(this.c.D > LONG_HORIZON ? { deficitShare: DEFICIT_SHARE } : {}),
+      ...(this.slowRows ? { deficitShare: DEFICIT_SHARE } : {}),
       ...(o.onImprove ? { onImprove: o.onImprove } : {}),
     });
   }

@@ -36,3 +36,17 @@ describe('the pace band of a first row over the year, where the DP is largest (C
     }
   });
 });
+
+describe('which years have slow rows', () => {
+  const large = (n: number): number => {
+    const c = compile(curtoisModel(n)),
+      dp = new RosterDp(c);
+    return c.emp.filter((_, e) => dp.largeRows(e)).length / c.E;
+  };
+
+  it('most employees of Curtois 23 and 24, none of 20–22 (their first rows take seconds in the usual band)', () => {
+    expect(large(23)).toBeGreaterThan(0.5);
+    expect(large(24)).toBeGreaterThan(0.5);
+    for (const n of [20, 21, 22]) expect(large(n)).toBe(0);
+  });
+});

@@ -28,10 +28,11 @@ const MAX_PRICE_ROUNDS = 14;
 const PACE_ABOVE = 1 << 21;
 const MAX_WIDEN = 4;
 /**
- * Over the year, above this many day-states a first row's band is narrower (pace.ts FIRST_WIDEN):
- * Curtois 23 and 24 (0.9–1 billion; 24's first rows 39 s under load, 7.7 s narrower), not 22
- * (0.14 billion, 3 s), which ended 4–10 % higher from the narrower rows
- * (docs/solver-benchmarks.md#the-search-over-long-horizons).
+ * Over the year, above this many day-states an employee's rows are among the slowest: its first
+ * row's band is narrower (pace.ts FIRST_WIDEN), and where most employees' are, the search leans on
+ * the local search (search.ts). Curtois 23 and 24 (up to 1–1.2 billion; 24's first rows 39 s
+ * under load, 7.7 s narrower), not 20–22 (up to 0.14 billion; 22's first rows 3 s), which ended
+ * higher with either (docs/solver-benchmarks.md#the-search-over-long-horizons).
  */
 const NARROW_FIRST_ABOVE = 1 << 29;
 /** The longest month: product months and Curtois 1–12 (28 days) keep their DP as it is. */
@@ -114,12 +115,14 @@ export class RosterDp {
     return (this.bands[e] ??= this.paced(e) ? paceBand(this.c, e, this.shape(e), this.firstWiden(e)) : fullBand(this.c, this.shape(e)));
   }
 
-  /**
-   * A first row's band over the year, where the rows are slowest, is narrower (pace.ts
-   * FIRST_WIDEN); elsewhere the usual.
-   */
+  /** Whether e's rows are among the slowest: over the year, above NARROW_FIRST_ABOVE day-states. */
+  largeRows(e: number): boolean {
+    return this.c.D > LONG_HORIZON && this.c.D * this.shape(e).states > NARROW_FIRST_ABOVE;
+  }
+
+  /** A first row's band where e's rows are among the slowest is narrower (pace.ts FIRST_WIDEN); elsewhere the usual. */
   private firstWiden(e: number): number {
-    return this.c.D > LONG_HORIZON && this.c.D * this.shape(e).states > NARROW_FIRST_ABOVE ? FIRST_WIDEN : 1;
+    return this.largeRows(e) ? FIRST_WIDEN : 1;
   }
 
   /** Whether `solve` finds e's cheapest row (not paced, no per-type maximum left to Lagrangian prices). */
