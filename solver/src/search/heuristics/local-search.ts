@@ -5,6 +5,7 @@
  */
 import type { Evaluator } from './evaluator.ts';
 import { coverMove, randomMove } from './moves.ts';
+import { deficitMove } from './deficit-moves.ts';
 import type { Rng } from './rng.ts';
 import { now } from '../orchestration/clock.ts';
 
@@ -35,6 +36,8 @@ export interface LsOptions {
   deadline: number;
   historyLength: number;
   maxBlock: number;
+  /** Share of the draws that are deficit moves (deficit-moves.ts); none unless given. */
+  deficitShare?: number;
   /** Called whenever the best schedule improves. */
   onImprove?: (best: Incumbent) => void;
 }
@@ -45,7 +48,13 @@ export function localSearch(ev: Evaluator, rng: Rng, best: Incumbent, o: LsOptio
   let i = 0;
   for (; i < o.iterations; i++) {
     if ((i & 1023) === 0 && now() > o.deadline) break;
-    const move = rng.next() < 0.3 ? coverMove(c, ev.sched, ev.count, rng, o.maxBlock) : randomMove(c, ev.sched, rng, o.maxBlock);
+    const r = rng.next();
+    const move =
+      r < 0.3
+        ? coverMove(c, ev.sched, ev.count, rng, o.maxBlock)
+        : r < 0.3 + (o.deficitShare ?? 0)
+          ? deficitMove(c, ev.sched, ev.count, rng)
+          : randomMove(c, ev.sched, rng, o.maxBlock);
     if (!move) continue;
     const [dh, ds] = ev.delta(move);
     if (dh > EPS) continue;

@@ -24,7 +24,8 @@ const EPS = 1e-9;
 const HOT = 0.05,
   COLD = 0.002;
 const MAX_RUIN = 4;
-const SPAN_DAYS = 28;
+/** Days a long horizon's ruin spans. */
+export const SPAN_DAYS = 28;
 
 /** The row with days [from, to) off. */
 function cleared(row: Int16Array, from: number, to: number): Int16Array {

@@ -23,7 +23,7 @@ import { OperatorMix } from './operator-mix.ts';
 import { Rng } from './rng.ts';
 import { RosterDp } from '../roster-dp/roster-dp.ts';
 import { overtaken, rens, type RensNeighbourhood } from '../exact/rens.ts';
-import { RuinRecreate } from './ruin-recreate.ts';
+import { RuinRecreate, SPAN_DAYS } from './ruin-recreate.ts';
 import { DEFAULT_STRATEGY, type Strategy } from '../orchestration/portfolio.ts';
 import { blockExchange, exchangeAgents } from './block-exchange.ts';
 import { targetEmployees, targetSwaps } from './target-swaps.ts';
@@ -52,6 +52,13 @@ const EXCHANGE_DAYS = 3;
 // up to 64 employees get the whole burst.
 const MAX_SWAPS = 10_000,
   MAX_SWAP_PARTNERS = 64 * MAX_SWAPS;
+/**
+ * Where the year's rows are slow, this share of the local search's draws are deficit moves
+ * (deficit-moves.ts), the rest cover and random moves as elsewhere: there most of the cost is cover missing where
+ * other shift-days are over, and from Curtois 24's first rows 200,000 moves cut 1,350 without
+ * them, 8,000 with 0.4 and 18,500 with 0.65, in half the time (docs/solver-benchmarks.md#the-search-over-long-horizons).
+ */
+const DEFICIT_SHARE = 0.65;
 /**
  * The together units' sweeps (unit-resolve.ts) run at UNITS_AT of the search's time (not in
  * reproducible runs: their start is a time), each for at most UNITS_SHARE of the time left, each
@@ -117,8 +124,14 @@ export async function search(c: Compiled, o: SearchOptions): Promise<Incumbent> 
   const run = new SearchRun(c, o, rng, best, current, dp);
   // From another search's best the first bursts gain nothing (docs/solver-benchmarks.md#the-search-thread).
   if (!o.warm) {
-    run.ruinAndRecreate(Math.min(10 * c.E, MAX_RUINS));
-    run.localSearch(Math.min(100 * c.E * c.D, MAX_MOVES));
+    const bursts = [
+      () => run.ruinAndRecreate(Math.min(10 * c.E, run.maxRuins)),
+      () => run.localSearch(Math.min(100 * c.E * c.D, MAX_MOVES)),
+    ];
+    // Where the year's rows are slow, the local search's deficit moves gain faster at first than
+    // ruin and recreate (docs/solver-benchmarks.md#the-search-over-long-horizons).
+    if (run.slowRows) bursts.reverse();
+    for (const burst of bursts) burst();
   }
   run.firstExchange();
   await run.rounds(await highsRuntime());
@@ -160,6 +173,17 @@ class SearchRun {
   private readonly traders: number[];
   /** Who may take part in block exchanges (block-exchange.ts). */
   private readonly exchangers: number[];
+  /**
+   * Whether most employees' rows over the year are slow (RosterDp.largeRows): ruin and recreate
+   * moves are slow there, and the local search with deficit moves gains faster.
+   */
+  readonly slowRows: boolean;
+  /**
+   * Most rosters a burst of ruin and recreate ruins. Where the year's rows are slow each move is a
+   * DP over the whole year (its span's days free), so as many of the year's days as MAX_RUINS spans
+   * would hold: a burst of 600 held Curtois 24's search for 60 s under load, the operator mix unstarted.
+   */
+  readonly maxRuins: number;
   /** Whether the together units' sweeps and the windows over everyone apply (unit-resolve.ts). */
   private readonly unitsApply: boolean;
   /** HiGHS failing (a WebAssembly abort) ends the large-neighbourhood operator, not the search. */
@@ -182,6 +206,8 @@ class SearchRun {
     this.traders = targetEmployees(c);
     this.exchangers = exchangeAgents(c);
     this.unitsApply = unitResolveApplies(c);
+    this.slowRows = 2 * c.emp.filter((_, e) => dp.largeRows(e)).length > c.E;
+    this.maxRuins = this.slowRows ? Math.ceil((MAX_RUINS * SPAN_DAYS) / c.D) : MAX_RUINS;
     this.maxBlock = Math.max(3, ...c.emp.map((e) => Math.min(e.minWork, e.minOff) + 1));
     this.ruin = new RuinRecreate(current, dp, rng, this.strategy.heat);
     // At most six days: longer windows over everyone cost seconds and find nothing (docs/solver-benchmarks.md#the-search-thread).
@@ -198,6 +224,7 @@ class SearchRun {
       deadline: o.deadline,
       historyLength: 50,
       maxBlock: this.maxBlock,
+      ...(this.slowRows ? { deficitShare: DEFICIT_SHARE } : {}),
       ...(o.onImprove ? { onImprove: o.onImprove } : {}),
     });
   }
@@ -305,7 +332,7 @@ class SearchRun {
     const { c, o, best } = this;
     const operators: (() => void)[] = [
       () => this.largeNeighbourhood(highs),
-      () => this.ruinAndRecreate(Math.min(2 * c.E, MAX_RUINS)),
+      () => this.ruinAndRecreate(Math.min(2 * c.E, this.maxRuins)),
       () => this.localSearch(Math.min(100 * c.E * c.D, MAX_MOVES)),
       // Only where someone has count targets (product months, not Curtois & Qu).
       ...(this.traders.length > 0

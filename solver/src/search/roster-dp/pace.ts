@@ -32,6 +32,14 @@ export interface Band {
  */
 const MINUTES_SHIFTS = 1.5;
 const WEEKENDS_AHEAD = 1;
+/**
+ * A first row's band (paceBand's widen, the DP widening it where no row fits): half the usual
+ * minutes. Over the year a first schedule of Curtois 24 took 39 s of rows under load, 7.7 s at
+ * this width (5 times fewer states); its rows cost 15 % more, which the search's moves (in bands
+ * of the usual width around each row, rowBand) win back within seconds
+ * (docs/solver-benchmarks.md#the-search-over-long-horizons).
+ */
+export const FIRST_WIDEN = 0.5;
 
 export function fullBand(c: Compiled, sh: RosterShape): Band {
   return {
@@ -98,7 +106,8 @@ function bandAround(
       band.dropHigh = sh.muMaxBinds;
     }
   }
-  const ahead = WEEKENDS_AHEAD * widen;
+  // At least one weekend ahead: a narrower first band is narrower in minutes only.
+  const ahead = Math.ceil(WEEKENDS_AHEAD * widen);
   if (2 * ahead + 1 < sh.weekendStates) {
     for (let d = 0; d <= c.D; d++) band.wLo[d] = Math.max(0, weekendsAt(d) - ahead);
     band.wWidth = 2 * ahead + 1;

@@ -12,7 +12,7 @@
  */
 import { OFF as OFF_VALUE } from '../../model/types.ts';
 import type { Compiled } from '../compile/compiled.ts';
-import { fullBand, paceBand, rowBand, type Band } from './pace.ts';
+import { FIRST_WIDEN, fullBand, paceBand, rowBand, type Band } from './pace.ts';
 import { LONG_HORIZON } from '../bounds/windows.ts';
 import { rosterShape, UNTRACKED, type RosterShape } from './roster-shape.ts';
 import { trackedTargets, type TrackedCount, type TrackedTargets } from './target-pricing.ts';
@@ -27,6 +27,14 @@ const MAX_PRICE_ROUNDS = 14;
  */
 const PACE_ABOVE = 1 << 21;
 const MAX_WIDEN = 4;
+/**
+ * Over the year, above this many day-states an employee's rows are among the slowest: its first
+ * row's band is narrower (pace.ts FIRST_WIDEN), and where most employees' are, the search leans on
+ * the local search (search.ts). Curtois 23 and 24 (up to 1–1.2 billion; 24's first rows 39 s
+ * under load, 7.7 s narrower), not 20–22 (up to 0.14 billion; 22's first rows 3 s), which ended
+ * higher with either (docs/solver-benchmarks.md#the-search-over-long-horizons).
+ */
+const NARROW_FIRST_ABOVE = 1 << 29;
 /** The longest month: product months and Curtois 1–12 (28 days) keep their DP as it is. */
 const MONTH = 31;
 /**
@@ -104,7 +112,17 @@ export class RosterDp {
   }
 
   private band(e: number): Band {
-    return (this.bands[e] ??= this.paced(e) ? paceBand(this.c, e, this.shape(e), 1) : fullBand(this.c, this.shape(e)));
+    return (this.bands[e] ??= this.paced(e) ? paceBand(this.c, e, this.shape(e), this.firstWiden(e)) : fullBand(this.c, this.shape(e)));
+  }
+
+  /** Whether e's rows are among the slowest: over the year, above NARROW_FIRST_ABOVE day-states. */
+  largeRows(e: number): boolean {
+    return this.c.D > LONG_HORIZON && this.c.D * this.shape(e).states > NARROW_FIRST_ABOVE;
+  }
+
+  /** A first row's band where e's rows are among the slowest is narrower (pace.ts FIRST_WIDEN); elsewhere the usual. */
+  private firstWiden(e: number): number {
+    return this.largeRows(e) ? FIRST_WIDEN : 1;
   }
 
   /** Whether `solve` finds e's cheapest row (not paced, no per-type maximum left to Lagrangian prices). */
@@ -147,11 +165,11 @@ export class RosterDp {
     return undefined;
   }
 
-  /** Paced: a band too narrow for e's rules widens (to four times at most) before e is said to have no row. */
+  /** Paced: a band too narrow for e's rules widens (to four times the usual at most) before e is said to have no row. */
   private pacedRow(e: number, sh: RosterShape, cost: Float64Array): Int16Array | undefined {
-    for (let widen = 1; ; widen *= 2) {
+    for (let widen = this.firstWiden(e); ; widen *= 2) {
       const row = this.withinMaxima(e, sh, this.band(e), cost);
-      if (row || widen === MAX_WIDEN) return row;
+      if (row || widen >= MAX_WIDEN) return row;
       this.bands[e] = paceBand(this.c, e, sh, widen * 2);
     }
   }
