@@ -10,7 +10,6 @@ import { Rng } from '../heuristics/rng.ts';
 import { RosterDp } from './roster-dp.ts';
 import { enumeratedRows } from '../../testing/enumerated.ts';
 import { initialSchedule } from '../heuristics/search.ts';
-import { firstDays } from '../../../bench/first-days.ts';
 import { generateCurtois } from '../../curtois/generate.ts';
 import { parseCurtois } from '../../curtois/parse.ts';
 
@@ -89,23 +88,6 @@ describe('paced roster DP (long horizons)', () => {
 });
 
 describe('quick first rows over more than a month', () => {
-  it('paces, on the first 84 days of Curtois 22, employees whose per-type maxima are priced, each row keeping every rule', () => {
-    const model = firstDays(curtoisModel(22), 84),
-      c = compile(model),
-      dp = new RosterDp(c),
-      quick = dp.quickly(),
-      ev = new Evaluator(c, initialSchedule(c));
-    const prices = new Float64Array(c.D * (c.S + 1));
-    expect(dp.shape(0).priced.length).toBeGreaterThan(0);
-    // The DP the search goes on with stays as it was: exact rows under its Lagrangian rounds.
-    expect(dp.paced(0)).toBe(false);
-    expect(quick.paced(0)).toBe(true);
-    for (const e of [0, 1, 2]) {
-      expect(reroster(ev, quick, e, prices)).toBe(true);
-      expect(employeeViolations(model, e, ev.sched.subarray(e * c.D, (e + 1) * c.D))).toEqual([]);
-    }
-  });
-
   it('paces first rows within a month whose per-type maxima make the Lagrangian rounds slow (28 days × 18 shift types)', () => {
     const model = parseCurtois(generateCurtois({ days: 28, staff: 120, shiftTypes: 18 }, 1).text),
       c = compile(model),
