@@ -5,7 +5,8 @@
  *   proven dual bound and any better schedule;
  * - `--method columns`: column generation over whole rosters (column-generation.ts) to convergence
  *   or the budget: the best Lagrangian bound of its pricing passes, which counts minutes, runs and
- *   per-type maxima within each roster (the maxima the DP leaves to prices relaxed by them).
+ *   per-type maxima within each roster (the maxima the DP leaves to prices relaxed by them;
+ *   `--count-budget n` counts fewer in its state, roster-shape.ts: quicker passes, a lower bound).
  * `npx tsx solver/bench/suite-long.ts --instances g56x20x3-1,… --method milp --warm 30 --seconds 600
  * [--record]` (--record keeps a lower validated objective or a higher bound in best.json).
  */
@@ -45,20 +46,26 @@ const { values } = parseArgs({
     warm: { type: 'string', default: '30' },
     seconds: { type: 'string', default: '600' },
     record: { type: 'boolean', default: false },
+    'count-budget': { type: 'string' },
   },
 });
 const seconds = Number(values.seconds);
 const kept = (existsSync(bestFile) ? JSON.parse(readFileSync(bestFile, 'utf8')) : {}) as Record<string, Best>;
 
 async function byMilp(model: RosterModel, c: Compiled, start: Int16Array): Promise<Outcome> {
-  const milp = buildMilp(c, start, Uint8Array.from(c.fixed, (f) => (f === NOT_FIXED ? 1 : 0)));
+  const milp = buildMilp(
+    c,
+    start,
+    Uint8Array.from(c.fixed, (f) => (f === NOT_FIXED ? 1 : 0)),
+  );
   const out = runHighs(await highsRuntime(), milp.data, { timeLimit: seconds, deadline: now() + seconds * 1000 }, milp.start);
   const report = out.values ? validate(model, milp.decode(out.values)) : null;
   return { objective: report?.valid ? report.objective.total : null, bound: out.bound, work: `${out.nodes ?? 0} nodes` };
 }
 
 function byColumns(c: Compiled, start: Int16Array): Outcome {
-  const dp = new RosterDp(c),
+  const budget = values['count-budget'],
+    dp = new RosterDp(c, false, false, budget === undefined ? undefined : Number(budget)),
     pool = new RosterPool(c),
     ev = new Evaluator(c, start);
   pool.addSchedule(ev, start);
@@ -89,6 +96,7 @@ function byColumns(c: Compiled, start: Int16Array): Outcome {
     if (!done) break;
     rounds++;
     converged = done.converged;
+    console.error(`round ${rounds}: master ${done.lp.objective.toFixed(1)} at ${((now() - started) / 1000).toFixed(1)} s`);
   }
   return { objective: null, bound, work: `${rounds} rounds${converged ? ', converged' : ''}` };
 }
