@@ -58,7 +58,23 @@ async function byMilp(model: RosterModel, c: Compiled, start: Int16Array): Promi
     start,
     Uint8Array.from(c.fixed, (f) => (f === NOT_FIXED ? 1 : 0)),
   );
-  const out = runHighs(await highsRuntime(), milp.data, { timeLimit: seconds, deadline: now() + seconds * 1000 }, milp.start);
+  const started = now(),
+    at = (): string => `${((now() - started) / 1000).toFixed(1)} s`;
+  let lastBound = -Infinity;
+  const out = runHighs(
+    await highsRuntime(),
+    milp.data,
+    {
+      timeLimit: seconds,
+      deadline: now() + seconds * 1000,
+      onSolution: (x) => console.error(`schedule ${validate(model, milp.decode(x)).objective.total} at ${at()}`),
+      onBound: (b) => {
+        if (b > lastBound + 1) console.error(`bound ${b.toFixed(1)} at ${at()}`);
+        lastBound = Math.max(lastBound, b);
+      },
+    },
+    milp.start,
+  );
   const report = out.values ? validate(model, milp.decode(out.values)) : null;
   return { objective: report?.valid ? report.objective.total : null, bound: out.bound, work: `${out.nodes ?? 0} nodes` };
 }
@@ -69,7 +85,7 @@ function byColumns(c: Compiled, start: Int16Array): Outcome {
     pool = new RosterPool(c),
     ev = new Evaluator(c, start);
   pool.addSchedule(ev, start);
-  let bound: number | undefined;
+  let bound: number | undefined, last: number | undefined;
   const started = now();
   const columns = new ColumnGeneration(
     {
@@ -81,11 +97,11 @@ function byColumns(c: Compiled, start: Int16Array): Outcome {
       prices: new Float64Array(c.D * (c.S + 1)),
       employees: c.units.map((u) => u[0]!),
       bounded: false,
+      tight: true,
     },
     (value) => {
-      if (bound !== undefined && value <= bound) return;
-      bound = value;
-      console.error(`bound ${value.toFixed(1)} at ${((now() - started) / 1000).toFixed(1)} s`);
+      last = value;
+      bound = Math.max(bound ?? value, value);
     },
   );
   const deadline = now() + seconds * 1000;
@@ -96,7 +112,9 @@ function byColumns(c: Compiled, start: Int16Array): Outcome {
     if (!done) break;
     rounds++;
     converged = done.converged;
-    console.error(`round ${rounds}: master ${done.lp.objective.toFixed(1)} at ${((now() - started) / 1000).toFixed(1)} s`);
+    console.error(
+      `round ${rounds}: master ${done.lp.objective.toFixed(1)}, bound ${last?.toFixed(1) ?? '—'} at ${((now() - started) / 1000).toFixed(1)} s`,
+    );
   }
   return { objective: null, bound, work: `${rounds} rounds${converged ? ', converged' : ''}` };
 }

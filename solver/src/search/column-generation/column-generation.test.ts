@@ -33,6 +33,7 @@ function pricedBound(model: RosterModel, rounds = 100): number {
       prices,
       employees: [...Array(c.E).keys()],
       bounded: false,
+      tight: true,
     },
     (value) => bounds.push(value),
   );

@@ -334,7 +334,14 @@ describe("the DP's Lagrangian value where per-type maxima are priced", () => {
         const row = priced.solve(e, cost);
         expect(priced.lower).toBeGreaterThan(-Infinity);
         expect(priced.lower).toBeLessThanOrEqual(cheapest + 1e-9);
-        if (row) expect(rowCost(cost, row)).toBeGreaterThanOrEqual(cheapest - 1e-9);
+        if (row) {
+          expect(rowCost(cost, row)).toBeGreaterThanOrEqual(cheapest - 1e-9);
+          // The slack maxima priced at nothing: a value as high or higher, still a bound.
+          const before = priced.lower;
+          priced.tighten(e, cost, row);
+          expect(priced.lower).toBeGreaterThanOrEqual(before);
+          expect(priced.lower).toBeLessThanOrEqual(cheapest + 1e-9);
+        }
         if (priced.shape(e).priced.length > 0 && priced.lower < cheapest - 1e-9) relaxed++;
       }
     }

@@ -167,6 +167,32 @@ export class RosterDp {
     return undefined;
   }
 
+  /**
+   * After `solve` gave `row`: a second Lagrangian value, at no price on the maxima the row leaves
+   * slack (the rounds' doubled prices undercut the value there by λ times the slack), raising
+   * `lower` where it is higher. One more run of the DP; nothing where no priced maximum is slack.
+   */
+  tighten(e: number, cost: Float64Array, row: ArrayLike<number>): void {
+    const sh = this.shape(e),
+      max = this.c.emp[e]!.maxPerType,
+      lambda = this.prices[e];
+    if (this.paced(e) || !lambda) return;
+    const count = (r: ArrayLike<number>, s: number): number => {
+      let n = 0;
+      for (let d = 0; d < r.length; d++) if (r[d] === s) n++;
+      return n;
+    };
+    const slack = sh.priced.filter((s) => lambda[s]! > 0 && count(row, s) < max[s]!);
+    if (slack.length === 0) return;
+    const at = lambda.slice();
+    for (const s of slack) at[s] = 0;
+    const again = this.counted(e, sh, this.band(e), cost, at);
+    if (!again) return;
+    let value = rowCost(cost, again, this.c.S);
+    for (const s of sh.priced) value += at[s]! * (count(again, s) - max[s]!);
+    this.lower = Math.max(this.lower, value);
+  }
+
   /** Paced: a band too narrow for e's rules widens (to four times at most) before e is said to have no row. */
   private pacedRow(e: number, sh: RosterShape, cost: Float64Array): Int16Array | undefined {
     for (let widen = 1; ; widen *= 2) {
