@@ -114,7 +114,7 @@ export class ColumnGeneration {
       dualPrices(c, e, at, prices, fixed);
       if (forbidden) for (let k = 0; k < cells; k++) if (forbidden[e * cells + k]) prices[k] = Infinity;
       const row = dp.solve(e, prices);
-      if (row && this.s.tight) dp.tighten(e, prices, row);
+      if (this.s.tight) dp.tighten(e, prices, row);
       // The DP's Lagrangian value bounds even where its rounds found no row within the maxima;
       // an exact DP without a row gives none (its infeasibility is proved in rosterEveryone).
       lowest += Number.isFinite(dp.lower) ? dp.lower : NaN;

@@ -170,9 +170,11 @@ export class RosterDp {
   /**
    * After `solve` gave `row`: a second Lagrangian value, at no price on the maxima the row leaves
    * slack (the rounds' doubled prices undercut the value there by λ times the slack), raising
-   * `lower` where it is higher. One more run of the DP; nothing where no priced maximum is slack.
+   * `lower` where it is higher; without a row (the rounds kept breaking a maximum, their prices
+   * grown far past what a bound wants), at no price on any. One more run of the DP; nothing where
+   * no priced maximum is slack.
    */
-  tighten(e: number, cost: Float64Array, row: ArrayLike<number>): void {
+  tighten(e: number, cost: Float64Array, row: ArrayLike<number> | undefined): void {
     const sh = this.shape(e),
       max = this.c.emp[e]!.maxPerType,
       lambda = this.prices[e];
@@ -182,7 +184,7 @@ export class RosterDp {
       for (let d = 0; d < r.length; d++) if (r[d] === s) n++;
       return n;
     };
-    const slack = sh.priced.filter((s) => lambda[s]! > 0 && count(row, s) < max[s]!);
+    const slack = sh.priced.filter((s) => lambda[s]! > 0 && (!row || count(row, s) < max[s]!));
     if (slack.length === 0) return;
     const at = lambda.slice();
     for (const s of slack) at[s] = 0;
