@@ -17,6 +17,15 @@ export function lagrangianApplies(c: Compiled, dp: RosterDp): boolean {
 }
 
 /**
+ * Whether the DP's Lagrangian values (RosterDp.lower) bound every employee's roster costs from
+ * below: as lagrangianApplies, but per-type maxima left to the DP's prices are relaxed by them
+ * rather than kept, so only paced employees (whose rows are not the cheapest) stand in the way.
+ */
+export function lagrangianLowerBounds(c: Compiled, dp: RosterDp): boolean {
+  return c.emp.every((em, e) => !dp.paced(e) && em.targets.every((t) => t.under >= 0 && t.over >= 0));
+}
+
+/**
  * Σ req·π over the covered cells (and Σ need·π over the skill rows, where the vector has them:
  * dual-prices.ts), less what the duals' tolerances could have cost; undefined when π leaves the
  * range in which shortfall and excess are priced (a skill row's surplus is free: 0 ≤ π ≤ under).

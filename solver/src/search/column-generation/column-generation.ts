@@ -8,7 +8,7 @@
 import type { Compiled } from '../compile/compiled.ts';
 import { DualSmoothing } from './dual-smoothing.ts';
 import type { Evaluator } from '../heuristics/evaluator.ts';
-import { coverTerm } from '../bounds/lagrangian-bound.ts';
+import { coverTerm, lagrangianLowerBounds } from '../bounds/lagrangian-bound.ts';
 import type { MasterDuals, MasterLp } from './master-lp.ts';
 import type { RosterPool } from './master.ts';
 import { dualPrices, rosterDual } from '../roster-dp/dual-prices.ts';
@@ -41,10 +41,21 @@ export interface ColumnSources {
   employees: number[];
   /** Whether the cover duals give a Lagrangian bound (lagrangian-bound.ts). */
   bounded: boolean;
+  /**
+   * Where the DP prices per-type maxima, a second DP run per employee whose row leaves a priced
+   * maximum slack, for a tighter bound (RosterDp.tighten): long runs that want the bound.
+   */
+  tight?: boolean;
 }
 
 export class ColumnGeneration {
   private readonly smoothing: DualSmoothing;
+  /**
+   * Whether each pricing pass gives a Lagrangian bound: where the DP is exact (`bounded`), and where
+   * it leaves per-type maxima to its prices, from its Lagrangian values (RosterDp.lower), which
+   * bound the generated months' shapes where the DP is not exact.
+   */
+  private readonly bounding: boolean;
 
   constructor(
     private readonly s: ColumnSources,
@@ -53,6 +64,7 @@ export class ColumnGeneration {
     alpha = smoothingFor(s.c),
   ) {
     this.smoothing = new DualSmoothing(s.bounded ? alpha : 0);
+    this.bounding = s.bounded || lagrangianLowerBounds(s.c, s.dp);
   }
 
   /**
@@ -67,10 +79,10 @@ export class ColumnGeneration {
     for (let misses = 0; ; misses++) {
       const at = this.smoothing.duals(lp.cover, misses);
       const { added, lowest } = this.price(lp, employees, c.fixed, at),
-        term = bounded ? coverTerm(c, at) : undefined;
+        term = this.bounding ? coverTerm(c, at) : undefined;
       if (term !== undefined && !Number.isNaN(lowest)) {
         this.onBound?.(term + lowest);
-        this.smoothing.record(at, term + lowest);
+        if (bounded) this.smoothing.record(at, term + lowest);
       }
       if (added > 0) return { lp, converged: false };
       if (at === lp.cover) return { lp, converged: true };
@@ -81,8 +93,9 @@ export class ColumnGeneration {
    * Prices the employees in `free` (holding the cells of `fixed`, and pricing out the values
    * `forbidden` marks per (e*D+d)*(S+1)+v+1: branching on cells) at the cover duals `at`; the
    * rosters whose reduced cost at the LP's duals is negative join the pool. How many joined, the
-   * sum of the employees' cheapest roster prices (NaN when one had none), and whether every such
-   * roster joined (the pool refuses one that breaks a hard rule the DP does not hold).
+   * sum of the employees' least roster prices (the DP's Lagrangian values, RosterDp.lower; NaN when
+   * one is unknown), and whether every such roster joined (the pool refuses one that breaks a hard
+   * rule the DP does not hold).
    */
   price(
     lp: MasterDuals,
@@ -101,11 +114,11 @@ export class ColumnGeneration {
       dualPrices(c, e, at, prices, fixed);
       if (forbidden) for (let k = 0; k < cells; k++) if (forbidden[e * cells + k]) prices[k] = Infinity;
       const row = dp.solve(e, prices);
-      if (!row) {
-        lowest = NaN;
-        continue;
-      }
-      for (let d = 0; d < D; d++) lowest += prices[d * (S + 1) + row[d]! + 1]!;
+      if (this.s.tight) dp.tighten(e, prices, row);
+      // The DP's Lagrangian value bounds even where its rounds found no row within the maxima;
+      // an exact DP without a row gives none (its infeasibility is proved in rosterEveryone).
+      lowest += Number.isFinite(dp.lower) ? dp.lower : NaN;
+      if (!row) continue;
       const reduced = ev.employeeCost(e, row)[1] - lp.employee[e]! - rosterDual(c, e, row, lp.cover);
       if (reduced >= -1e-6) continue;
       if (pool.add(ev, e, row)) added++;

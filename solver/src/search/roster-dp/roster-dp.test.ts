@@ -289,3 +289,45 @@ describe('roster DP on random employees (all 3^10 rows enumerated)', () => {
     }
   });
 });
+
+describe("the DP's Lagrangian value where per-type maxima are priced", () => {
+  // A generated fortnight whose maxima the exact DP counts in its state; a count budget of one
+  // state leaves every binding one to prices instead, as the suite's months' DPs do.
+  const c = compile(parseCurtois(generateCurtois({ days: 14, staff: 6, shiftTypes: 3 }, 1).text));
+  const exact = new RosterDp(c),
+    priced = new RosterDp(c, false, false, 1);
+  const rowCost = (cost: Float64Array, row: Int16Array): number => row.reduce((sum, v, d) => sum + cost[d * (c.S + 1) + v + 1]!, 0);
+
+  it('is at most the cheapest roster keeping every maximum, at cover prices that pull towards the capped types', () => {
+    const rng = new Rng(5);
+    const cost = new Float64Array(c.D * (c.S + 1));
+    let relaxed = 0;
+    for (let trial = 0; trial < 20; trial++) {
+      for (let e = 0; e < c.E; e++) {
+        expect(exact.exact(e)).toBe(true);
+        // Days off free, each allowed shift a random gain.
+        for (let d = 0; d < c.D; d++) {
+          cost[d * (c.S + 1)] = 0;
+          for (let s = 0; s < c.S; s++) cost[d * (c.S + 1) + s + 1] = c.allowed[(e * c.D + d) * c.S + s] ? -rng.int(300) : Infinity;
+        }
+        const best = exact.solve(e, cost)!,
+          cheapest = rowCost(cost, best);
+        expect(exact.lower).toBeCloseTo(cheapest, 9);
+        const row = priced.solve(e, cost);
+        expect(priced.lower).toBeGreaterThan(-Infinity);
+        expect(priced.lower).toBeLessThanOrEqual(cheapest + 1e-9);
+        if (row) {
+          expect(rowCost(cost, row)).toBeGreaterThanOrEqual(cheapest - 1e-9);
+          // The slack maxima priced at nothing: a value as high or higher, still a bound.
+          const before = priced.lower;
+          priced.tighten(e, cost, row);
+          expect(priced.lower).toBeGreaterThanOrEqual(before);
+          expect(priced.lower).toBeLessThanOrEqual(cheapest + 1e-9);
+        }
+        if (priced.shape(e).priced.length > 0 && priced.lower < cheapest - 1e-9) relaxed++;
+      }
+    }
+    // The prices did relax maxima that bind: a bound below the cheapest roster on some employees.
+    expect(relaxed).toBeGreaterThan(0);
+  });
+});

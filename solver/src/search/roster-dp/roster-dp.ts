@@ -14,7 +14,7 @@ import { OFF as OFF_VALUE } from '../../model/types.ts';
 import type { Compiled } from '../compile/compiled.ts';
 import { FIRST_WIDEN, fullBand, paceBand, rowBand, type Band } from './pace.ts';
 import { LONG_HORIZON } from '../bounds/windows.ts';
-import { rosterShape, UNTRACKED, type RosterShape } from './roster-shape.ts';
+import { COUNT_STATE_BUDGET, rosterShape, UNTRACKED, type RosterShape } from './roster-shape.ts';
 import { trackedTargets, type TrackedCount, type TrackedTargets } from './target-pricing.ts';
 
 // A module's own constant: an imported one is read through a getter under tsx, a third of the DP's time.
@@ -68,15 +68,25 @@ export class RosterDp {
   private readonly targets: (TrackedTargets | undefined)[] = [];
 
   /**
+   * After `solve`: at most what any row of the employee that keeps every rule costs at the prices
+   * given, so a Lagrangian bound holds where the DP is not exact (per-type maxima left to prices,
+   * lagrangian-bound.ts lagrangianLowerBounds); −Infinity where unknown (paced). The row's own cost
+   * where the DP is exact.
+   */
+  lower = -Infinity;
+
+  /**
    * `quick`: over more than a month, an employee whose per-type maxima are left to Lagrangian
    * prices is paced too where the rounds are slow (a first row each, `quickly`). `exactTargets`:
    * the count targets `trackedTargets` chooses are priced exactly in the state (target-pricing.ts),
-   * on top of the cell prices given; unpaced employees only.
+   * on top of the cell prices given; unpaced employees only. `countBudget`: the most states the
+   * per-type maxima counted in the state may grow it to (roster-shape.ts); the rest are priced.
    */
   constructor(
     readonly c: Compiled,
     private readonly quick = false,
     readonly exactTargets = false,
+    private readonly countBudget = COUNT_STATE_BUDGET,
   ) {}
 
   /**
@@ -88,11 +98,11 @@ export class RosterDp {
     const { D, E } = this.c;
     const slowMonth = (): boolean =>
       Array.from({ length: E }, (_, e) => this.shape(e)).some((sh) => sh.priced.length > 0 && D * sh.states * MAX_PRICE_ROUNDS > SLOW_ROWS);
-    return D <= LONG_HORIZON && (D > MONTH || slowMonth()) ? new RosterDp(this.c, true, this.exactTargets) : this;
+    return D <= LONG_HORIZON && (D > MONTH || slowMonth()) ? new RosterDp(this.c, true, this.exactTargets, this.countBudget) : this;
   }
 
   shape(e: number): RosterShape {
-    return (this.shapes[e] ??= rosterShape(this.c, e));
+    return (this.shapes[e] ??= rosterShape(this.c, e, this.countBudget));
   }
 
   /** Whether e's DP tracks minutes and weekends only near its pace: where the exact state space is too large. */
@@ -139,10 +149,15 @@ export class RosterDp {
     const { S } = this.c,
       sh = this.shape(e),
       em = this.c.emp[e]!;
+    this.lower = -Infinity;
     if (this.paced(e)) return near ? this.withinMaxima(e, sh, rowBand(this.c, sh, near), cost) : this.pacedRow(e, sh, cost);
     const lambda = (this.prices[e] ??= new Float64Array(S)),
       band = this.band(e);
-    if (sh.priced.length === 0) return this.counted(e, sh, band, cost, lambda);
+    if (sh.priced.length === 0) {
+      const row = this.counted(e, sh, band, cost, lambda);
+      if (row) this.lower = rowCost(cost, row, S);
+      return row;
+    }
     // Warm start from half the prices that last kept this employee's limits; the first raise is a
     // share of the price spread, so a binding limit is priced within a few rounds.
     for (const s of sh.priced) lambda[s]! /= 2;
@@ -151,18 +166,51 @@ export class RosterDp {
     for (let round = 0; round < MAX_PRICE_ROUNDS; round++) {
       const row = this.counted(e, sh, band, cost, lambda);
       if (!row) return undefined;
-      let ok = true;
+      // The row is the cheapest at cost + λ per shift of a priced type, the maxima relaxed: for any
+      // λ ≥ 0, cost(row) + Σ λ_s (n_s − max_s) is at most what any row keeping them costs.
+      let ok = true,
+        value = rowCost(cost, row, S);
       for (const s of sh.priced) {
         let n = 0;
         for (const v of row) if (v === s) n++;
+        value += lambda[s]! * (n - em.maxPerType[s]!);
         if (n > em.maxPerType[s]!) {
           ok = false;
           lambda[s] = Math.max(1, spread / 4, lambda[s]! * 2);
         }
       }
+      this.lower = Math.max(this.lower, value);
       if (ok) return row;
     }
     return undefined;
+  }
+
+  /**
+   * After `solve` gave `row`: a second Lagrangian value, at no price on the maxima the row leaves
+   * slack (the rounds' doubled prices undercut the value there by λ times the slack), raising
+   * `lower` where it is higher; without a row (the rounds kept breaking a maximum, their prices
+   * grown far past what a bound wants), at no price on any. One more run of the DP; nothing where
+   * no priced maximum is slack.
+   */
+  tighten(e: number, cost: Float64Array, row: ArrayLike<number> | undefined): void {
+    const sh = this.shape(e),
+      max = this.c.emp[e]!.maxPerType,
+      lambda = this.prices[e];
+    if (this.paced(e) || !lambda) return;
+    const count = (r: ArrayLike<number>, s: number): number => {
+      let n = 0;
+      for (let d = 0; d < r.length; d++) if (r[d] === s) n++;
+      return n;
+    };
+    const slack = sh.priced.filter((s) => lambda[s]! > 0 && (!row || count(row, s) < max[s]!));
+    if (slack.length === 0) return;
+    const at = lambda.slice();
+    for (const s of slack) at[s] = 0;
+    const again = this.counted(e, sh, this.band(e), cost, at);
+    if (!again) return;
+    let value = rowCost(cost, again, this.c.S);
+    for (const s of sh.priced) value += at[s]! * (count(again, s) - max[s]!);
+    this.lower = Math.max(this.lower, value);
   }
 
   /** Paced: a band too narrow for e's rules widens (to four times the usual at most) before e is said to have no row. */
@@ -305,6 +353,13 @@ export class RosterDp {
     }
     return { through, cheapest };
   }
+}
+
+/** A row's cost at cell prices cost[d*(S+1) + v+1]. */
+function rowCost(cost: Float64Array, row: ArrayLike<number>, S: number): number {
+  let sum = 0;
+  for (let d = 0; d < row.length; d++) sum += cost[d * (S + 1) + row[d]! + 1]!;
+  return sum;
 }
 
 /** The allowed cells (finite cost) of an employee's last call, with the DP's graph once they came twice in a row. */

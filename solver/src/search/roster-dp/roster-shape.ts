@@ -65,14 +65,15 @@ export interface RosterShape {
 }
 
 /** Most states a counted per-type maximum may grow the space to (memory: D × states × 5 bytes). */
-const COUNT_STATE_BUDGET = 1 << 19;
+export const COUNT_STATE_BUDGET = 1 << 19;
 
 /** A week whose limit cannot bind: its minutes are not kept in the state. */
 export const UNTRACKED = 2 ** 31 - 1;
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 
-export function rosterShape(c: Compiled, e: number): RosterShape {
+/** `countBudget`: the most states counted maxima may grow the space to (the rest are priced). */
+export function rosterShape(c: Compiled, e: number, countBudget = COUNT_STATE_BUDGET): RosterShape {
   const { D, S } = c,
     em = c.emp[e]!;
   const rows = new Map<string, number>();
@@ -147,7 +148,7 @@ export function rosterShape(c: Compiled, e: number): RosterShape {
     priced: number[] = [];
   let all = states;
   for (const s of limited.sort((a, b) => width(a) - width(b))) {
-    if (all * width(s) <= COUNT_STATE_BUDGET) {
+    if (all * width(s) <= countBudget) {
       counted.push(s);
       all *= width(s);
     } else priced.push(s);
