@@ -171,8 +171,7 @@ export class RosterDp {
       let ok = true,
         value = rowCost(cost, row, S);
       for (const s of sh.priced) {
-        let n = 0;
-        for (const v of row) if (v === s) n++;
+        const n = countOf(row, s);
         value += lambda[s]! * (n - em.maxPerType[s]!);
         if (n > em.maxPerType[s]!) {
           ok = false;
@@ -197,19 +196,14 @@ export class RosterDp {
       max = this.c.emp[e]!.maxPerType,
       lambda = this.prices[e];
     if (this.paced(e) || !lambda) return;
-    const count = (r: ArrayLike<number>, s: number): number => {
-      let n = 0;
-      for (let d = 0; d < r.length; d++) if (r[d] === s) n++;
-      return n;
-    };
-    const slack = sh.priced.filter((s) => lambda[s]! > 0 && (!row || count(row, s) < max[s]!));
+    const slack = sh.priced.filter((s) => lambda[s]! > 0 && (!row || countOf(row, s) < max[s]!));
     if (slack.length === 0) return;
     const at = lambda.slice();
     for (const s of slack) at[s] = 0;
     const again = this.counted(e, sh, this.band(e), cost, at);
     if (!again) return;
     let value = rowCost(cost, again, this.c.S);
-    for (const s of sh.priced) value += at[s]! * (count(again, s) - max[s]!);
+    for (const s of sh.priced) value += at[s]! * (countOf(again, s) - max[s]!);
     this.lower = Math.max(this.lower, value);
   }
 
@@ -353,6 +347,13 @@ export class RosterDp {
     }
     return { through, cheapest };
   }
+}
+
+/** How many days of a row are shift s. */
+function countOf(row: ArrayLike<number>, s: number): number {
+  let n = 0;
+  for (let d = 0; d < row.length; d++) if (row[d] === s) n++;
+  return n;
 }
 
 /** A row's cost at cell prices cost[d*(S+1) + v+1]. */
