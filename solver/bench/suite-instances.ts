@@ -3,6 +3,7 @@
  * was seen to break on unseen members of the family (many shift types with a large staff, mid-length
  * horizons with a medium staff), two seeds each. Names read days x staff x shift types - seed.
  */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { InstanceShape } from '../src/curtois/generate.ts';
 
 export interface SuiteInstance {
@@ -26,4 +27,19 @@ export const SUITE: SuiteInstance[] = SHAPES.flatMap(([days, staff, shiftTypes])
 );
 
 export const suiteFile = (name: string): URL => new URL(`./suite/${name}.txt`, import.meta.url);
-export const bestFile = new URL('./suite/best.json', import.meta.url);
+const bestFile = new URL('./suite/best.json', import.meta.url);
+
+/** An instance's best known value (the lowest any run reached) and highest proven bound. */
+export interface Best {
+  best: number;
+  bound: number | null;
+}
+
+/** best.json: each instance's best known value and bound. */
+export function readBest(): Record<string, Best> {
+  return existsSync(bestFile) ? (JSON.parse(readFileSync(bestFile, 'utf8')) as Record<string, Best>) : {};
+}
+
+export function writeBest(kept: Record<string, Best>): void {
+  writeFileSync(bestFile, JSON.stringify(kept, null, 2) + '\n');
+}

@@ -10,7 +10,7 @@
  * `npx tsx solver/bench/suite-long.ts --instances g56x20x3-1,… --method milp --warm 30 --seconds 600
  * [--record]` (--record keeps a lower validated objective or a higher bound in best.json).
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { parseCurtois } from '../src/curtois/parse.ts';
 import type { RosterModel } from '../src/model/types.ts';
@@ -26,12 +26,7 @@ import { now } from '../src/search/orchestration/clock.ts';
 import { solveModel } from '../src/search/orchestration/solve.ts';
 import { RosterDp } from '../src/search/roster-dp/roster-dp.ts';
 import { validate } from '../src/validate/validate.ts';
-import { bestFile, suiteFile } from './suite-instances.ts';
-
-interface Best {
-  best: number;
-  bound: number | null;
-}
+import { readBest, suiteFile, writeBest } from './suite-instances.ts';
 
 interface Outcome {
   objective: number | null;
@@ -50,7 +45,7 @@ const { values } = parseArgs({
   },
 });
 const seconds = Number(values.seconds);
-const kept = (existsSync(bestFile) ? JSON.parse(readFileSync(bestFile, 'utf8')) : {}) as Record<string, Best>;
+const kept = readBest();
 
 async function byMilp(model: RosterModel, c: Compiled, start: Int16Array): Promise<Outcome> {
   const milp = buildMilp(
@@ -135,5 +130,5 @@ for (const name of (values.instances ?? '').split(',').filter((x) => x !== '')) 
     `| ${name} | ${binaries} | ${warm.objective ?? '—'} | ${out.objective ?? '—'} | ${out.bound?.toFixed(1) ?? '—'} | ${out.work} | ${record.best} | ${record.bound ?? '—'} |`,
   );
   kept[name] = record;
-  if (values.record) writeFileSync(bestFile, JSON.stringify(kept, null, 2) + '\n');
+  if (values.record) writeBest(kept);
 }

@@ -6,18 +6,13 @@
  * Objectives are the validator's; the hidden roster the generator drew is a valid roster too, so
  * its objective is a best known value before any solve.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { generateCurtois } from '../src/curtois/generate.ts';
 import { parseCurtois } from '../src/curtois/parse.ts';
 import { solveModel } from '../src/search/orchestration/solve.ts';
 import { validate } from '../src/validate/validate.ts';
-import { bestFile, SUITE, suiteFile } from './suite-instances.ts';
-
-interface Best {
-  best: number;
-  bound: number | null;
-}
+import { readBest, SUITE, suiteFile, writeBest, type Best } from './suite-instances.ts';
 
 const { values } = parseArgs({
   options: {
@@ -31,7 +26,7 @@ const { values } = parseArgs({
 const seconds = Number(values.seconds);
 const threads = Number(values.threads);
 const seeds = (values.seeds ?? '1').split(',').map(Number);
-const kept: Record<string, Best> = existsSync(bestFile) ? (JSON.parse(readFileSync(bestFile, 'utf8')) as Record<string, Best>) : {};
+const kept = readBest();
 const fmt = (x: number | null | undefined, digits = 0): string => (x === null || x === undefined ? '—' : x.toFixed(digits));
 
 console.log(
@@ -56,5 +51,5 @@ for (const name of (values.instances ?? '').split(',').filter((x) => x !== '')) 
     );
   }
   kept[name] = record;
-  if (values.record) writeFileSync(bestFile, JSON.stringify(kept, null, 2) + '\n');
+  if (values.record) writeBest(kept);
 }
