@@ -45,7 +45,7 @@ const STEP = 0.5;
 
 // Passes of every solo employee's best response after the build (reroster.ts: the cover's exact
 // marginals); two roughly halve the primal's cost (docs/solver-benchmarks.md#the-lagrangian-primal).
-const BEST_RESPONSES = 2;
+export const BEST_RESPONSES = 2;
 
 /**
  * The solve's start from the multipliers: one primal in a shuffled order (`primalOrder`), then
