@@ -12,7 +12,7 @@ import { initialSchedule } from '../heuristics/search.ts';
 import { now } from '../orchestration/clock.ts';
 import { masterApplies } from '../exact/price-and-branch.ts';
 import { MasterAscent } from './roster-master.ts';
-import { aroundShared } from '../exact/lp-neighbourhood.ts';
+import { aroundShared, type AroundSharedOptions } from '../exact/lp-neighbourhood.ts';
 import { subgradientBound } from './subgradient-bound.ts';
 
 /** Above this many binaries the monolithic MILP is not worth the core: it stalls (docs/solver-benchmarks.md#bounds-by-size). */
@@ -66,8 +66,8 @@ export interface BoundEvents {
   bound(value: number): void;
   schedule(sched: Int16Array): void;
   infeasible(): void;
-  /** Schedules the other threads shared since the last call: the LP's neighbourhood is built around the best. */
-  pull?: () => Promise<Int16Array[]>;
+  /** Where the other threads share their schedules: the LP's neighbourhood is built around the best, with a search between. */
+  shared?: Pick<AroundSharedOptions, 'pull' | 'meanwhile' | 'bestElsewhere'>;
 }
 
 function allFree(c: Compiled): Uint8Array {
@@ -142,7 +142,7 @@ export function relaxationBound(
  * relaxed roster's ceiling comes first (`ceilingBound`), then the LP relaxation; without it the
  * LP relaxation is skipped when the MILP will not run: the caller bounds and proves infeasibility
  * another way. Above `neighbourhoodFrom` binaries, where the other threads share their schedules
- * (`events.pull`), the LP's neighbourhood of the best of them (exact/lp-neighbourhood.ts) takes the
+ * (`events.shared`), the LP's neighbourhood of the best of them (exact/lp-neighbourhood.ts) takes the
  * MILP's place; it returns false when it leaves time (the caller searches on).
  */
 export async function computeBounds(
@@ -162,7 +162,7 @@ export async function computeBounds(
   const seconds = (): number => (deadline - now()) / 1000;
   const milp = buildMilp(c, sched, free);
   const binaries = Array.from(milp.data.integrality ?? []).filter((x) => x === 1).length;
-  const neighbourhood = events.pull !== undefined && binaries > neighbourhoodFrom;
+  const neighbourhood = events.shared !== undefined && binaries > neighbourhoodFrom;
   if (!relaxation && binaries > monolithicLimit) return false;
   // Only where column generation does not apply (together and apart groups: product months);
   // elsewhere, where computeBounds bounds at all (one thread, a round limit), the LP keeps all the time.
@@ -175,7 +175,7 @@ export async function computeBounds(
   if (lp.bound !== undefined) events.bound(roundUp(c, lp.bound));
   if (neighbourhood) {
     if (lp.rounded && seconds() >= 1)
-      await aroundShared(highs, c, lp.rounded, { deadline, seed, pull: events.pull!, onImprove: events.schedule });
+      await aroundShared(highs, c, lp.rounded, { deadline, seed, ...events.shared!, onImprove: events.schedule });
     return false;
   }
   if (binaries > monolithicLimit || seconds() < 1) return false;

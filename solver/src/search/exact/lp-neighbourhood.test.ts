@@ -82,4 +82,27 @@ describe("the LP's neighbourhood", () => {
     // It ended on a proof, not at its deadline.
     expect(now()).toBeLessThan(deadline);
   });
+
+  it('between neighbourhoods runs `meanwhile` from the best, told to stop once a better schedule is known, and ends when it brings nothing better', async () => {
+    const { model, c, highs, rounded, start } = await smallMonth();
+    const shared = [[start]];
+    let best = Infinity,
+      elsewhere = Infinity;
+    const calls: { from: number; stopAtBest: boolean; stopBelow: boolean }[] = [];
+    await aroundShared(highs, c, rounded, {
+      deadline: now() + 600_000,
+      seed: 1,
+      pull: () => Promise.resolve(shared.shift() ?? []),
+      onImprove: (s) => (best = validate(model, s).objective.total),
+      bestElsewhere: () => elsewhere,
+      meanwhile: (from, stop) => {
+        elsewhere = best;
+        const stopAtBest = stop();
+        elsewhere = best - 1;
+        calls.push({ from: validate(model, from).objective.total, stopAtBest, stopBelow: stop() });
+        return Promise.resolve(from);
+      },
+    });
+    expect(calls).toEqual([{ from: best, stopAtBest: false, stopBelow: true }]);
+  });
 });

@@ -61,13 +61,21 @@ export interface AroundSharedOptions {
   pull: () => Promise<Int16Array[]>;
   /** Each schedule better than every one seen so far. */
   onImprove: (sched: Int16Array) => void;
+  /**
+   * What runs once a neighbourhood is proved and nothing better has come (a search from `from`):
+   * it returns its best when `stop` says a schedule better than `from` is known (`bestElsewhere`),
+   * and the next neighbourhood is built around the better one.
+   */
+  meanwhile?: (from: Int16Array, stop: () => boolean) => Promise<Int16Array | undefined>;
+  /** The best objective any thread has reported (WorkerTask.best). */
+  bestElsewhere?: () => number;
 }
 
 /**
  * The LP's neighbourhood around the best schedule known (shared by the other threads, or found
- * here), again each time a better one has come by the end of the last: a better centre moves the
- * cells that disagree. Returns once a neighbourhood is proved and nothing better has come (the
- * time left is the caller's), or at the deadline.
+ * here), again each time a better one has come: a better centre moves the cells that disagree.
+ * Between neighbourhoods, `meanwhile`. Returns at the deadline, or once a neighbourhood is proved
+ * and nothing better has come (without `meanwhile`, or where it returned nothing better).
  */
 export async function aroundShared(highs: Highs, c: Compiled, rounded: Int16Array, o: AroundSharedOptions): Promise<void> {
   let best: Evaluator | undefined;
@@ -78,15 +86,27 @@ export async function aroundShared(highs: Highs, c: Compiled, rounded: Int16Arra
     return true;
   };
   let centre: Evaluator | undefined;
+  let waited = false;
   while (now() < o.deadline) {
     for (const sched of await o.pull()) consider(sched);
-    if (!best || best === centre) return;
+    if (!best) return;
+    if (best === centre) {
+      if (!o.meanwhile || waited) return;
+      const from = centre;
+      const beaten = (): boolean => from.hard === 0 && (o.bestElsewhere?.() ?? Infinity) < from.soft - 1e-6;
+      const found = await o.meanwhile(from.sched, beaten);
+      if (found) consider(found);
+      // Nothing better from it, nor shared since: it ran to its end.
+      waited = true;
+      continue;
+    }
+    waited = false;
     centre = best;
     const { proved } = lpNeighbourhood(
       highs,
       c,
       rounded,
-      centre.sched.slice(),
+      centre.sched,
       { timeLimit: (o.deadline - now()) / 1000, deadline: o.deadline, seed: o.seed },
       (sched) => {
         if (consider(sched)) o.onImprove(sched);

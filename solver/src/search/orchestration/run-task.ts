@@ -173,8 +173,10 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
     /** It takes the schedules other threads share from this time on (clock.ts); those that come before wait. */
     sharedFrom?: number;
     interrupt?: () => boolean;
+    /** Told each schedule the other threads share with it. */
+    onShared?: (sched: Int16Array) => void;
   }
-  const searchWith = (seed: number, w: SearchWith = {}): Promise<unknown> => {
+  const searchWith = (seed: number, w: SearchWith = {}): ReturnType<typeof search> => {
     const start = w.start ?? task.start;
     return searcher(c, {
       seed,
@@ -189,7 +191,11 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
       onImprove,
       ...(pull
         ? {
-            pull: () => inbox!.drain(w.sharedFrom),
+            pull: async () => {
+              const scheds = await inbox!.drain(w.sharedFrom);
+              if (w.onShared) scheds.forEach(w.onShared);
+              return scheds;
+            },
             neighbourhood: () => inbox!.takeNeighbourhood(),
             ...elsewhere,
             ...newer,
@@ -358,10 +364,19 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
             infeasible,
             ...(pull && plan.lpNeighbourhoodFrom < Infinity
               ? {
-                  pull: async () => {
-                    const scheds = await pull();
-                    scheds.forEach(seen);
-                    return scheds;
+                  shared: {
+                    pull: async () => {
+                      const scheds = await pull();
+                      scheds.forEach(seen);
+                      return scheds;
+                    },
+                    // Between the LP's neighbourhoods, the second search, until a better schedule than its start is known.
+                    meanwhile: async (from: Int16Array, stop: () => boolean) => {
+                      const strategy = (task.strategy ?? 0) + 1;
+                      seen((await searchWith(task.seed + 1, { strategy, start: from, warm: true, interrupt: stop, onShared: seen })).sched);
+                      return bestSeen?.sched;
+                    },
+                    ...(shared ? { bestElsewhere: () => shared[0]! } : {}),
                   },
                 }
               : {}),
