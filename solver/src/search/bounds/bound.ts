@@ -47,8 +47,18 @@ const CEILING_SHARE = 0.4,
   CEILING_WARMUP = 30,
   CEILING_MS_PER_UNIT = 25;
 
-/** The relaxed roster's ceiling by `deadline` (each better bound to `onBound`), or undefined where the roster DP is not exact. */
-export function ceilingBound(highs: Highs, c: Compiled, deadline: number, onBound: (value: number) => void): number | undefined {
+/**
+ * The relaxed roster's ceiling by `deadline` (each better bound to `onBound`), or undefined where
+ * the roster DP is not exact. `onRounded` is given the master's last solution rounded
+ * (MasterAscent.rounded), where the master ran.
+ */
+export function ceilingBound(
+  highs: Highs,
+  c: Compiled,
+  deadline: number,
+  onBound: (value: number) => void,
+  onRounded?: (rounded: Int16Array) => void,
+): number | undefined {
   const start = now(),
     until = start + CEILING_SHARE * (deadline - start);
   const master =
@@ -56,7 +66,10 @@ export function ceilingBound(highs: Highs, c: Compiled, deadline: number, onBoun
       ? new MasterAscent(highs, { every: 0, warmup: CEILING_WARMUP, collectFrom: start + CEILING_MASTER_FROM * (until - start), until })
       : undefined;
   try {
-    return subgradientBound(c, until, (value) => onBound(value), Infinity, master);
+    const bound = subgradientBound(c, until, (value) => onBound(value), Infinity, master);
+    const rounded = master?.rounded();
+    if (rounded) onRounded?.(rounded);
+    return bound;
   } finally {
     master?.dispose();
   }
@@ -166,7 +179,15 @@ export async function computeBounds(
   if (!relaxation && binaries > monolithicLimit) return false;
   // Only where column generation does not apply (together and apart groups: product months);
   // elsewhere, where computeBounds bounds at all (one thread, a round limit), the LP keeps all the time.
-  if (relaxation && !masterApplies(c)) ceilingBound(highs, c, deadline, (value) => events.bound(roundUp(c, value)));
+  let rounded: Int16Array | undefined;
+  if (relaxation && !masterApplies(c))
+    ceilingBound(
+      highs,
+      c,
+      deadline,
+      (value) => events.bound(roundUp(c, value)),
+      (r) => (rounded = r),
+    );
   const lp = relaxationBound(highs, c, deadline);
   if (lp.infeasible) {
     events.infeasible();
@@ -174,8 +195,10 @@ export async function computeBounds(
   }
   if (lp.bound !== undefined) events.bound(roundUp(c, lp.bound));
   if (neighbourhood) {
-    if (lp.rounded && seconds() >= 1)
-      await aroundShared(highs, c, lp.rounded, { deadline, seed, ...events.shared!, onImprove: events.schedule });
+    // The ceiling's master rounded guides the neighbourhood better than the compact LP rounded: 40
+    // employees, around 1,152, 1,106 in 17.5 s where the LP's gains 2–3 (docs/solver-benchmarks.md#the-lps-neighbourhood-in-the-bound-thread).
+    rounded ??= lp.rounded;
+    if (rounded && seconds() >= 1) await aroundShared(highs, c, rounded, { deadline, seed, ...events.shared!, onImprove: events.schedule });
     return false;
   }
   if (binaries > monolithicLimit || seconds() < 1) return false;
