@@ -1,11 +1,13 @@
 /**
- * The LP's neighbourhood (RINS, Danna, Rothberg and Le Pape 2005): the cells where the compact LP's
+ * The LP's neighbourhood (RINS, Danna, Rothberg and Le Pape 2005): the cells where a relaxation's
  * solution, rounded, and a schedule disagree are freed, the others keep the schedule's value, and
- * HiGHS solves the compact MILP (milp.ts) over them, warm-started from the schedule. Where the LP
- * and the search agree the cells are likely right; where they disagree lies what the search
- * misses: around the 40-employee product month's 1,129 it found 1,110, proved the neighbourhood's
- * optimum in 25 s (docs/solver-benchmarks.md#which-side-is-off-the-optimums-interval). It needs
- * time after the LP, which the bound thread has once its bounds are in.
+ * HiGHS solves the compact MILP (milp.ts) over them, warm-started from the schedule. Where the
+ * relaxation and the search agree the cells are likely right; where they disagree lies what the
+ * search misses. The relaxation's solution: the ceiling's Dantzig–Wolfe master, each
+ * pseudo-employee's heaviest roster (roster-master.ts MasterAscent.rounded), or the compact LP's;
+ * around a 40-employee product month's 1,152 the master's found 1,106 in 17.5 s, the compact LP's
+ * 2–3 below its centres (docs/solver-benchmarks.md#the-lps-neighbourhood-in-the-bound-thread). It
+ * needs time after the relaxation, which the bound thread has once its bounds are in.
  */
 import type { Highs } from 'highs';
 import { NOT_FIXED, type Compiled } from '../compile/compiled.ts';
@@ -15,7 +17,7 @@ import { Evaluator } from '../heuristics/evaluator.ts';
 import { better } from '../heuristics/local-search.ts';
 import { now } from '../orchestration/clock.ts';
 
-/** The cells the rules leave open where `rounded` (the LP's solution, rounded) and `sched` disagree. */
+/** The cells the rules leave open where `rounded` (a relaxation's solution, rounded) and `sched` disagree. */
 export function disagreeing(c: Compiled, rounded: Int16Array, sched: Int16Array): Uint8Array {
   return Uint8Array.from(sched, (v, cell) => (c.fixed[cell] === NOT_FIXED && v !== rounded[cell] ? 1 : 0));
 }

@@ -67,9 +67,10 @@ export const SMALL_MONOLITHIC = 500;
  * Product months with together or apart groups from this many binaries on (20 employees: 2,872)
  * get the LP's neighbourhood instead of the monolithic MILP: there HiGHS's MILP gives neither a
  * bound above the ceiling nor a schedule within a budget (20 employees: still at its root after
- * 330 s; 40: 1,029 against the ceiling's 1,096 in 45 s), where the neighbourhood of the search's
- * 1,129 held 1,110 (docs/solver-benchmarks.md#which-side-is-off-the-optimums-interval). Below it
- * (10 and 15 employees) HiGHS's tree finds schedules the search does not.
+ * 330 s; 40: 1,029 against the ceiling's 1,096 in 45 s), where the master's neighbourhood of a
+ * solve's 1,152 held 1,106, and 45 s solves end 12–19 lower with it
+ * (docs/solver-benchmarks.md#the-lps-neighbourhood-in-the-bound-thread). Below it (10 and 15
+ * employees) HiGHS's tree finds schedules the search does not.
  */
 export const LP_NEIGHBOURHOOD_FROM = 2500;
 
