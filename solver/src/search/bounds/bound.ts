@@ -195,8 +195,9 @@ export async function computeBounds(
   }
   if (lp.bound !== undefined) events.bound(roundUp(c, lp.bound));
   if (neighbourhood) {
-    // The ceiling's master rounded guides the neighbourhood better than the compact LP rounded: 40
-    // employees, around 1,152, 1,106 in 17.5 s where the LP's gains 2–3 (docs/solver-benchmarks.md#the-lps-neighbourhood-in-the-bound-thread).
+    // The ceiling's master rounded guides the neighbourhood better than the compact LP rounded: on
+    // 40 employees, around 1,152, 1,106 in 17.5 s, where the LP's gains 2–3
+    // (docs/solver-benchmarks.md#the-lps-neighbourhood-in-the-bound-thread).
     rounded ??= lp.rounded;
     if (rounded && seconds() >= 1) await aroundShared(highs, c, rounded, { deadline, seed, ...events.shared!, onImprove: events.schedule });
     return false;
