@@ -7,6 +7,8 @@ import { generateMonth } from '../../testing/generate-month.ts';
 import { employee, tinyModel } from '../../testing/tiny.ts';
 import { validate } from '../../validate/validate.ts';
 import { relaxationBound } from '../bounds/bound.ts';
+import { MasterAscent } from '../bounds/roster-master.ts';
+import { subgradientBound } from '../bounds/subgradient-bound.ts';
 import { compile } from '../compile/compiled.ts';
 import { highsRuntime } from '../compile/highs.ts';
 import { initialSchedule } from '../heuristics/search.ts';
@@ -53,6 +55,21 @@ describe("the LP's neighbourhood", () => {
       expect(f.total).toBeLessThanOrEqual(before);
     }
     expect(Math.min(...found.map((f) => f.total))).toBeLessThan(before);
+  });
+
+  it("finds strictly better valid schedules around the ceiling master's solution, rounded, too", async () => {
+    const { model, c, highs, start } = await smallMonth();
+    const master = new MasterAscent(highs, { every: 0, warmup: 30, until: Infinity });
+    subgradientBound(c, Infinity, undefined, 60, master);
+    const rounded = master.rounded()!;
+    master.dispose();
+    const totals: number[] = [];
+    lpNeighbourhood(highs, c, rounded, start, { timeLimit: 30, seed: 1, maxNodes: 200 }, (s) => {
+      const report = validate(model, s);
+      expect(report.valid).toBe(true);
+      totals.push(report.objective.total);
+    });
+    expect(Math.min(...totals)).toBeLessThan(validate(model, start).objective.total);
   });
 
   it('around the rounded LP itself frees nothing and finds nothing', async () => {
