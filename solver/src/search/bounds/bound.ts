@@ -12,6 +12,7 @@ import { initialSchedule } from '../heuristics/search.ts';
 import { now } from '../orchestration/clock.ts';
 import { masterApplies } from '../exact/price-and-branch.ts';
 import { MasterAscent } from './roster-master.ts';
+import { aroundShared, type AroundSharedOptions } from '../exact/lp-neighbourhood.ts';
 import { subgradientBound } from './subgradient-bound.ts';
 
 /** Above this many binaries the monolithic MILP is not worth the core: it stalls (docs/solver-benchmarks.md#bounds-by-size). */
@@ -46,8 +47,18 @@ const CEILING_SHARE = 0.4,
   CEILING_WARMUP = 30,
   CEILING_MS_PER_UNIT = 25;
 
-/** The relaxed roster's ceiling by `deadline` (each better bound to `onBound`), or undefined where the roster DP is not exact. */
-export function ceilingBound(highs: Highs, c: Compiled, deadline: number, onBound: (value: number) => void): number | undefined {
+/**
+ * The relaxed roster's ceiling by `deadline` (each better bound to `onBound`), or undefined where
+ * the roster DP is not exact. `onRounded` is given the master's last solution rounded
+ * (MasterAscent.rounded), where the master ran.
+ */
+export function ceilingBound(
+  highs: Highs,
+  c: Compiled,
+  deadline: number,
+  onBound: (value: number) => void,
+  onRounded?: (rounded: Int16Array) => void,
+): number | undefined {
   const start = now(),
     until = start + CEILING_SHARE * (deadline - start);
   const master =
@@ -55,7 +66,10 @@ export function ceilingBound(highs: Highs, c: Compiled, deadline: number, onBoun
       ? new MasterAscent(highs, { every: 0, warmup: CEILING_WARMUP, collectFrom: start + CEILING_MASTER_FROM * (until - start), until })
       : undefined;
   try {
-    return subgradientBound(c, until, (value) => onBound(value), Infinity, master);
+    const bound = subgradientBound(c, until, (value) => onBound(value), Infinity, master);
+    const rounded = master?.rounded();
+    if (rounded) onRounded?.(rounded);
+    return bound;
   } finally {
     master?.dispose();
   }
@@ -65,6 +79,8 @@ export interface BoundEvents {
   bound(value: number): void;
   schedule(sched: Int16Array): void;
   infeasible(): void;
+  /** Where the other threads share their schedules: the LP's neighbourhood is built around the best, with a search between. */
+  shared?: Pick<AroundSharedOptions, 'pull' | 'meanwhile' | 'bestElsewhere'>;
 }
 
 function allFree(c: Compiled): Uint8Array {
@@ -100,8 +116,11 @@ export function relaxationBound(
   c: Compiled,
   deadline: number,
   hipdlpShare = HIPDLP_SHARE,
-): { bound?: number; infeasible: boolean; hipdlpStopped?: boolean } {
-  const lpData = buildMilp(c, initialSchedule(c), allFree(c), true).data;
+): { bound?: number; infeasible: boolean; hipdlpStopped?: boolean; rounded?: Int16Array } {
+  const lp = buildMilp(c, initialSchedule(c), allFree(c), true);
+  const lpData = lp.data;
+  // The LP's solution rounded (each cell its largest shift above a half), for its neighbourhood.
+  const rounded = (out?: RunOutcome): { rounded?: Int16Array } => (out?.values ? { rounded: lp.decode(out.values) } : {});
   const run = (until: number, lpSolver?: 'pdlp' | 'hipdlp'): RunOutcome =>
     runHighs(highs, lpData, {
       timeLimit: Math.max(0.01, (until - now()) / 1000),
@@ -109,25 +128,37 @@ export function relaxationBound(
       ...(lpSolver ? { lpSolver, presolve: false, pdlpTolerance: PDLP_TOLERANCE } : {}),
     });
   if (lpData.numCols <= MONOLITHIC_LIMIT) {
-    const lp = run(deadline);
-    return { infeasible: lp.status === 'infeasible', ...(lp.bound === undefined ? {} : { bound: lp.bound }) };
+    const simplex = run(deadline);
+    return {
+      infeasible: simplex.status === 'infeasible',
+      ...(simplex.bound === undefined ? {} : { bound: simplex.bound }),
+      ...rounded(simplex),
+    };
   }
   // Stopped, HiPDLP leaves zero duals: their bound (every column at its cheaper end) stays where
   // cuPDLP-C's early duals bound lower still.
   const byDuals = (lp?: RunOutcome): number => dualBound(lpData, lp?.rowDual ?? new Float64Array(lpData.numRows));
   const fast = hipdlpShare > 0 ? run(now() + hipdlpShare * (deadline - now()), 'hipdlp') : undefined;
   if (fast?.status === 'infeasible') return { infeasible: true };
-  const bound = fast && !fast.timeUp ? byDuals(fast) : Math.max(byDuals(fast), byDuals(run(deadline, 'pdlp')));
-  return { infeasible: false, ...(Number.isFinite(bound) ? { bound } : {}), ...(fast?.timeUp ? { hipdlpStopped: true } : {}) };
+  const slow = fast && !fast.timeUp ? undefined : run(deadline, 'pdlp');
+  const bound = slow ? Math.max(byDuals(fast), byDuals(slow)) : byDuals(fast);
+  return {
+    infeasible: false,
+    ...(Number.isFinite(bound) ? { bound } : {}),
+    ...(fast?.timeUp ? { hipdlpStopped: true } : {}),
+    ...rounded(slow ?? fast),
+  };
 }
 
 /**
  * Returns true when the monolithic MILP ran (the caller may then stop). With `relaxation` the
  * relaxed roster's ceiling comes first (`ceilingBound`), then the LP relaxation; without it the
  * LP relaxation is skipped when the MILP will not run: the caller bounds and proves infeasibility
- * another way.
+ * another way. Above `neighbourhoodFrom` binaries, where the other threads share their schedules
+ * (`events.shared`), the LP's neighbourhood of the best of them (exact/lp-neighbourhood.ts) takes the
+ * MILP's place; it returns false when it leaves time (the caller searches on).
  */
-export function computeBounds(
+export async function computeBounds(
   highs: Highs,
   c: Compiled,
   deadline: number,
@@ -135,7 +166,8 @@ export function computeBounds(
   seed: number,
   monolithicLimit = MONOLITHIC_LIMIT,
   relaxation = true,
-): boolean {
+  neighbourhoodFrom = Infinity,
+): Promise<boolean> {
   // Beyond this the model alone (Curtois 24: 1.8 million columns) exhausts HiGHS-WebAssembly's 2 GiB.
   if (c.allowed.reduce((n, x) => n + x, 0) > MEMORY_LIMIT_COLUMNS) return false;
   const free = allFree(c);
@@ -143,16 +175,33 @@ export function computeBounds(
   const seconds = (): number => (deadline - now()) / 1000;
   const milp = buildMilp(c, sched, free);
   const binaries = Array.from(milp.data.integrality ?? []).filter((x) => x === 1).length;
+  const neighbourhood = events.shared !== undefined && binaries > neighbourhoodFrom;
   if (!relaxation && binaries > monolithicLimit) return false;
   // Only where column generation does not apply (together and apart groups: product months);
   // elsewhere, where computeBounds bounds at all (one thread, a round limit), the LP keeps all the time.
-  if (relaxation && !masterApplies(c)) ceilingBound(highs, c, deadline, (value) => events.bound(roundUp(c, value)));
+  let rounded: Int16Array | undefined;
+  if (relaxation && !masterApplies(c))
+    ceilingBound(
+      highs,
+      c,
+      deadline,
+      (value) => events.bound(roundUp(c, value)),
+      (r) => (rounded = r),
+    );
   const lp = relaxationBound(highs, c, deadline);
   if (lp.infeasible) {
     events.infeasible();
     return true;
   }
   if (lp.bound !== undefined) events.bound(roundUp(c, lp.bound));
+  if (neighbourhood) {
+    // The ceiling's master rounded guides the neighbourhood better than the compact LP rounded: on
+    // 40 employees, around 1,152, 1,106 in 17.5 s, where the LP's gains 2–3
+    // (docs/solver-benchmarks.md#the-lps-neighbourhood-in-the-bound-thread).
+    rounded ??= lp.rounded;
+    if (rounded && seconds() >= 1) await aroundShared(highs, c, rounded, { deadline, seed, ...events.shared!, onImprove: events.schedule });
+    return false;
+  }
   if (binaries > monolithicLimit || seconds() < 1) return false;
   let lastBound = -Infinity;
   const out = runHighs(highs, milp.data, {

@@ -42,6 +42,23 @@ describe('the Lagrangian bound with its Dantzig–Wolfe master', () => {
     expect(bound).toBeLessThanOrEqual(682);
   }, 60_000);
 
+  it("rounds its last solution to a schedule of the month: each unit's heaviest roster, the same for a together pair's members", async () => {
+    const c = compile(month25());
+    const master = new MasterAscent(await highsRuntime(), { every: 0, warmup: 30, until: Infinity });
+    expect(master.rounded()).toBeUndefined();
+    try {
+      subgradientBound(c, Infinity, undefined, 60, master);
+      const rounded = master.rounded()!;
+      expect(rounded).toHaveLength(c.E * c.D);
+      const { D, S } = c;
+      for (let cell = 0; cell < c.E * D; cell++) if (rounded[cell]! >= 0) expect(c.allowed[cell * S + rounded[cell]!]).toBe(1);
+      const [a, b] = c.model.togetherGroups[0]!;
+      expect(rounded.subarray(a! * D, (a! + 1) * D)).toEqual(rounded.subarray(b! * D, (b! + 1) * D));
+    } finally {
+      master.dispose();
+    }
+  }, 60_000);
+
   // The first solve may take what the warmup's passes took times `span`, within the ascent's time:
   // here far more than is left, so the master never starts and the ascent's path is its own.
   it('leaves the ascent alone where its first solve would not fit in the time left', async () => {

@@ -17,7 +17,7 @@ import type { Highs } from 'highs';
 import { OFF } from '../../model/types.ts';
 import type { Compiled } from '../compile/compiled.ts';
 import type { AscentMaster } from './subgradient-bound.ts';
-import type { UnitRelaxation } from './unit-relaxation.ts';
+import { expand, type UnitRelaxation } from './unit-relaxation.ts';
 import { isCounted, now } from '../orchestration/clock.ts';
 import { countedLimits } from '../compile/highs.ts';
 import { trackedPenalty, type TrackedTargets } from '../roster-dp/target-pricing.ts';
@@ -60,6 +60,8 @@ export class RosterMaster {
   private readonly hasRoster: Uint8Array;
   /** Whether HiGHS holds a valid basis from the last solve (then the next starts from it). */
   private basis = false;
+  /** Per pseudo-employee, its roster of largest weight in the last solved master (E×D), for the LP's neighbourhood. */
+  heaviest: Int16Array | undefined;
 
   /**
    * `size[e]`: the members of pseudo-employee e (its cover multiplicity); `tracked(e)`: e's targets
@@ -197,7 +199,8 @@ export class RosterMaster {
     model.run();
     this.basis = Number(model.info.get('basis_validity')) === 1;
     if (model.getModelStatus() !== this.highs.constants.modelStatus.optimal) return undefined;
-    const { rowDual, colDual } = model.getSolution();
+    const { rowDual, colDual, colValue } = model.getSolution();
+    this.heaviest = this.heaviestRosters(colValue);
     const pi = new Float64Array(D * S + c.skill.length);
     for (let i = 0; i < D * S; i++)
       if (this.cellRow[i]! >= 0) pi[i] = Math.min(c.under[i]!, Math.max(-c.over[i]!, rowDual[this.cellRow[i]!]!));
@@ -210,6 +213,20 @@ export class RosterMaster {
     const value = model.getObjectiveValue();
     if (this.columns.length > this.maxColumns) this.prune(colDual);
     return { value, pi, mu };
+  }
+
+  /** Each pseudo-employee's roster column of largest value in `colValue` (the columns follow the slacks). */
+  private heaviestRosters(colValue: ArrayLike<number>): Int16Array {
+    const { E, D } = this.c;
+    const weight = new Float64Array(E).fill(-1),
+      out = new Int16Array(E * D).fill(OFF);
+    this.columns.forEach(({ e, key }, i) => {
+      const x = colValue[this.slacks + i]!;
+      if (x <= weight[e]!) return;
+      weight[e] = x;
+      out.set(key.split(',').map(Number), e * D);
+    });
+    return out;
   }
 
   dispose(): void {
@@ -299,6 +316,7 @@ export class MasterAscent implements AscentMaster {
   private resumeAt = 0;
   /** Milliseconds each solve may take (options.span times the warmup's time). */
   private limit = Infinity;
+  private units: UnitRelaxation | undefined;
 
   constructor(
     private readonly highs: Highs,
@@ -312,6 +330,7 @@ export class MasterAscent implements AscentMaster {
 
   begin(units: UnitRelaxation, tracked?: (e: number) => TrackedTargets): void {
     this.master?.dispose();
+    this.units = units;
     this.master = new RosterMaster(
       this.highs,
       units.c,
@@ -325,6 +344,16 @@ export class MasterAscent implements AscentMaster {
     this.resumeAt = 0;
     this.limit = Infinity;
     this.next = now() + this.options.every;
+  }
+
+  /**
+   * The last solved master's solution rounded to a schedule of the month: each pseudo-employee's
+   * roster of largest weight, for its members (unit-relaxation.ts expand). It stands in for the
+   * compact LP's where that LP does not finish.
+   */
+  rounded(): Int16Array | undefined {
+    const heaviest = this.master?.heaviest;
+    return heaviest && this.units ? expand(this.units, heaviest) : undefined;
   }
 
   pass(sched: Int16Array, value: number, pi: Float64Array, mu: Float64Array[]): number | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundPlan, SMALL_MONOLITHIC, type ModelShape } from './plan.ts';
+import { boundPlan, LP_NEIGHBOURHOOD_FROM, SMALL_MONOLITHIC, type ModelShape } from './plan.ts';
 import { MONOLITHIC_LIMIT } from '../bounds/bound.ts';
 
 const twoThreads = { secondSearch: true, reproducible: false, countTargets: false };
@@ -16,6 +16,7 @@ describe("the bound thread's plan", () => {
       priceAndBranch: true,
       ceilingFirst: false,
       monolithicLimit: SMALL_MONOLITHIC,
+      lpNeighbourhoodFrom: Infinity,
     });
   });
 
@@ -46,6 +47,20 @@ describe("the bound thread's plan", () => {
       monolithicLimit: MONOLITHIC_LIMIT,
     });
     expect(boundPlan({ ...product, binaries: 75_000 })).toMatchObject({ relaxedAscent: true, priceAndBranch: false });
+  });
+
+  it("runs the LP's neighbourhood in place of the monolithic MILP on product months from 20 employees, while the compact LP finishes", () => {
+    const product = { days: 31, groups: 1, columns: false, exactDp: false, ...twoThreads, countTargets: true };
+    // The generated 40-employee month (5,606 binaries): the neighbourhood from its LP, after the ceiling.
+    expect(boundPlan({ ...product, binaries: 5_606 }).lpNeighbourhoodFrom).toBe(LP_NEIGHBOURHOOD_FROM);
+    expect(5_606).toBeGreaterThan(LP_NEIGHBOURHOOD_FROM);
+    // 10 employees (1,443 binaries): the monolithic MILP, whose tree finds schedules there.
+    expect(1_443).toBeLessThanOrEqual(LP_NEIGHBOURHOOD_FROM);
+    // 100 employees (13,883): the compact LP does not finish, no neighbourhood from it.
+    expect(boundPlan({ ...product, binaries: 13_883 }).lpNeighbourhoodFrom).toBe(Infinity);
+    // Not in one thread, a reproducible run, wards, or where price and branch runs.
+    for (const other of [{ secondSearch: false }, { reproducible: true }, { groups: 10 }, { columns: true }])
+      expect(boundPlan({ ...product, binaries: 5_606, ...other }).lpNeighbourhoodFrom).toBe(Infinity);
   });
 
   it('bounds a month in wards by the groups: their LPs when small, the Lagrangian over the month above 10,000 binaries', () => {

@@ -52,10 +52,27 @@ export interface BoundPlan {
   ceilingFirst: boolean;
   /** The monolithic MILP runs up to this many binaries (its LP relaxation at any size). */
   monolithicLimit: number;
+  /**
+   * Above this many binaries the LP's neighbourhood of the best shared schedule
+   * (exact/lp-neighbourhood.ts) takes the monolithic MILP's place after the compact LP; Infinity
+   * where it does not run.
+   */
+  lpNeighbourhoodFrom: number;
 }
 
 /** Below this many binaries the monolithic MILP (which can prove optimality) beats price and branch. */
 export const SMALL_MONOLITHIC = 500;
+
+/**
+ * Product months with together or apart groups from this many binaries on (20 employees: 2,872)
+ * get the LP's neighbourhood instead of the monolithic MILP: there HiGHS's MILP gives neither a
+ * bound above the ceiling nor a schedule within a budget (20 employees: still at its root after
+ * 330 s; 40: 1,029 against the ceiling's 1,096 in 45 s), where the master's neighbourhood of a
+ * solve's 1,152 held 1,106, and 45 s solves end 12–19 lower with it
+ * (docs/solver-benchmarks.md#the-lps-neighbourhood-in-the-bound-thread). Below it (10 and 15
+ * employees) HiGHS's tree finds schedules the search does not.
+ */
+export const LP_NEIGHBOURHOOD_FROM = 2500;
 
 export function boundPlan(m: ModelShape): BoundPlan {
   const priceAndBranch = m.columns && !m.reproducible && m.secondSearch;
@@ -69,5 +86,10 @@ export function boundPlan(m: ModelShape): BoundPlan {
     priceAndBranch,
     ceilingFirst: priceAndBranch && withinMonths && m.countTargets,
     monolithicLimit: m.columns && !m.reproducible ? SMALL_MONOLITHIC : MONOLITHIC_LIMIT,
+    // Up to the size whose compact LP finishes (above it the Lagrangian bounds, relaxedAscent).
+    lpNeighbourhoodFrom:
+      !m.columns && !grouped && !m.reproducible && m.secondSearch && withinMonths && m.binaries <= SUBGRADIENT_LIMIT
+        ? LP_NEIGHBOURHOOD_FROM
+        : Infinity,
   };
 }

@@ -41,7 +41,8 @@ describe("the bound thread's second search", () => {
   it('begins from the best schedule the other thread shared: it reports none worse', async () => {
     const run = runs.next();
     // 50 employees with together and apart groups: no column generation, the monolithic MILP too
-    // large to run, so the bound thread searches after its bounds.
+    // large to run; after its bounds the bound thread solves the LP's neighbourhood of the best
+    // shared schedule and searches from the best between neighbourhoods.
     const { model } = toRosterModel(solverInputSchema.parse(generateMonth(50, 1)));
     const c = compile(model);
     const first = await search(c, { seed: 1, deadline: UNTIMED, maxRounds: 0 });

@@ -173,8 +173,10 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
     /** It takes the schedules other threads share from this time on (clock.ts); those that come before wait. */
     sharedFrom?: number;
     interrupt?: () => boolean;
+    /** Told each schedule the other threads share with it. */
+    onShared?: (sched: Int16Array) => void;
   }
-  const searchWith = (seed: number, w: SearchWith = {}): Promise<unknown> => {
+  const searchWith = (seed: number, w: SearchWith = {}): ReturnType<typeof search> => {
     const start = w.start ?? task.start;
     return searcher(c, {
       seed,
@@ -189,7 +191,11 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
       onImprove,
       ...(pull
         ? {
-            pull: () => inbox!.drain(w.sharedFrom),
+            pull: async () => {
+              const scheds = await inbox!.drain(w.sharedFrom);
+              if (w.onShared) scheds.forEach(w.onShared);
+              return scheds;
+            },
             neighbourhood: () => inbox!.takeNeighbourhood(),
             ...elsewhere,
             ...newer,
@@ -206,11 +212,19 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
    */
   const secondSearch = async (): Promise<unknown> => {
     const strategy = (task.strategy ?? 0) + 1;
-    const shared = pull ? (await pull()).at(-1) : undefined;
+    const pulled = pull ? (await pull()).at(-1) : undefined;
+    // The LP's neighbourhood (computeBounds) drained the inbox before: its best schedule, shared or its own.
+    const shared = pulled && (!bestSeen || better(new Evaluator(c, pulled), bestSeen)) ? pulled : bestSeen?.sched;
     const primal = fromMultipliers ? lagrangianStart(c, fromMultipliers, task.seed + 1) : undefined;
     if (primal && (!shared || better(new Evaluator(c, primal), new Evaluator(c, shared))))
       return searchWith(task.seed + 1, { strategy, start: primal, warm: true, primal: true });
     return shared ? searchWith(task.seed + 1, { strategy, start: shared, warm: true }) : searchWith(task.seed + 1, { strategy });
+  };
+  /** The best schedule the bound thread's LP neighbourhood has seen (shared or its own), for the second search. */
+  let bestSeen: Evaluator | undefined;
+  const seen = (sched: Int16Array): void => {
+    const ev = new Evaluator(c, sched);
+    if (!bestSeen || better(ev, bestSeen)) bestSeen = ev;
   };
   // The Lagrangian bound's best multipliers, where it ran, for the primals (lagrangian-primal.ts):
   // the search threads' and the second search's; not in reproducible runs and runs from a given start.
@@ -336,21 +350,42 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
       // hold the thread to the end; the windows bound them, and the thread searches.
       const ranMonolithic =
         !midHorizon &&
-        computeBounds(
+        (await computeBounds(
           highs,
           c,
           boundsEnd,
           {
             bound: (value) => post({ type: 'bound', value }),
             schedule: (sched) => {
-              if (!reproducible) post({ type: 'incumbent', sched, hard: -1, soft: -1 });
+              if (reproducible) return;
+              if (plan.lpNeighbourhoodFrom < Infinity) seen(sched);
+              post({ type: 'incumbent', sched, hard: -1, soft: -1 });
             },
             infeasible,
+            ...(pull && plan.lpNeighbourhoodFrom < Infinity
+              ? {
+                  shared: {
+                    pull: async () => {
+                      const scheds = await pull();
+                      scheds.forEach(seen);
+                      return scheds;
+                    },
+                    // Between the LP's neighbourhoods, the second search, until a better schedule than its start is known.
+                    meanwhile: async (from: Int16Array, stop: () => boolean) => {
+                      const strategy = (task.strategy ?? 0) + 1;
+                      seen((await searchWith(task.seed + 1, { strategy, start: from, warm: true, interrupt: stop, onShared: seen })).sched);
+                      return bestSeen?.sched;
+                    },
+                    ...(shared ? { bestElsewhere: () => shared[0]! } : {}),
+                  },
+                }
+              : {}),
           },
           task.seed,
           plan.monolithicLimit,
           !exact && byGroup === undefined && byRelaxation === undefined && c.D <= LONG_HORIZON,
-        );
+          plan.lpNeighbourhoodFrom,
+        ));
       restoreClock?.();
       if (!ranMonolithic && task.secondSearch) {
         if (dp && plan.priceAndBranch && !midHorizon) {
