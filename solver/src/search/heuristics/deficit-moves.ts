@@ -19,6 +19,8 @@ import type { Rng } from './rng.ts';
 const CELL_DRAWS = 16;
 /** The shift given up lies within this many days of the one taken: runs and weeks stay much as they were. */
 const REACH = 7;
+/** Draws for someone who works the rest of a weekend before taking a random one (taker). */
+const TAKER_DRAWS = 6;
 
 /** A random under-covered shift-day d*S+s, or -1 when the draws find none. */
 function underCovered(c: Compiled, count: Int32Array, rng: Rng): number {
@@ -69,6 +71,32 @@ function shiftToGive(c: Compiled, sched: Int16Array, count: Int32Array, e: numbe
   return over >= 0 ? over : any;
 }
 
+/** Whether e works another day of d's weekend: taking d then spends no weekend of e's limit. */
+export function weekendStarted(c: Compiled, sched: Int16Array, e: number, d: number): boolean {
+  const w = c.weekendId[d]!,
+    { D } = c;
+  if (w < 0) return false;
+  for (const x of [d - 1, d + 1]) if (x >= 0 && x < D && c.weekendId[x] === w && sched[e * D + x] !== OFF) return true;
+  return false;
+}
+
+/**
+ * Someone to take shift s on day d: on a weekend day, preferably one off that day, allowed s, who
+ * works the weekend's other day (their weekends are at their limit, so a weekend worked half is cover lost: Curtois 22's
+ * missing cover lies nine tenths on weekends), else a random single employee; −1 if none.
+ */
+export function taker(c: Compiled, sched: Int16Array, d: number, s: number, rng: Rng): number {
+  let first = -1;
+  for (let k = 0; k < (c.weekendId[d]! >= 0 ? TAKER_DRAWS : 1); k++) {
+    const unit = c.units[rng.int(c.units.length)]!;
+    if (unit.length !== 1) continue;
+    const e = unit[0]!;
+    if (first < 0) first = e;
+    if (sched[e * c.D + d] === OFF && cellAllowed(c, e, d, s) && weekendStarted(c, sched, e, d)) return e;
+  }
+  return first;
+}
+
 /** Cell changes giving an under-covered shift-day one more employee, or undefined where the draw finds none. */
 export function deficitMove(c: Compiled, sched: Int16Array, count: Int32Array, rng: Rng): Change[] | undefined {
   const { D, S } = c;
@@ -76,9 +104,8 @@ export function deficitMove(c: Compiled, sched: Int16Array, count: Int32Array, r
   if (i < 0) return undefined;
   const d = Math.floor(i / S),
     s = i % S;
-  const unit = c.units[rng.int(c.units.length)]!;
-  if (unit.length !== 1) return undefined;
-  const e = unit[0]!;
+  const e = taker(c, sched, d, s, rng);
+  if (e < 0) return undefined;
   if (sched[e * D + d] === s || !cellAllowed(c, e, d, s)) return undefined;
   const changes: Change[] = [{ e, d, v: s }];
   if (sched[e * D + d] === OFF) {
