@@ -30,7 +30,6 @@ import { targetEmployees, targetSwaps } from './target-swaps.ts';
 import { unitResolveApplies, unitSweeps } from './unit-resolve.ts';
 import { windowSweeps } from './window-sweep.ts';
 import { now } from '../orchestration/clock.ts';
-import { LONG_HORIZON } from '../bounds/windows.ts';
 
 // A RENS neighbourhood handed over by price and branch gets this share of the time left: where
 // HiGHS stalls on it the search's own operators keep the rest. One below a cutoff (reduced-cost
@@ -60,6 +59,14 @@ const MAX_SWAPS = 10_000,
  * them, 8,000 with 0.4 and 18,500 with 0.65, in half the time (docs/solver-benchmarks.md#the-search-over-long-horizons).
  */
 const DEFICIT_SHARE = 0.65;
+/**
+ * Horizons of at least this many days whose rows are fast get the local search with deficit moves
+ * as an operator of its own: on Curtois 22 (364 days) it gains ten times the plain one's from the
+ * first rows, twice it later, and the solve ended 1–4 % lower side by side; on 20 (182 days) it
+ * gains less than the plain one and the solve ended 13 % higher, twice
+ * (docs/solver-benchmarks.md#the-search-over-long-horizons).
+ */
+const DEFICIT_OPERATOR_DAYS = 364;
 /**
  * The together units' sweeps (unit-resolve.ts) run at UNITS_AT of the search's time (not in
  * reproducible runs: their start is a time), each for at most UNITS_SHARE of the time left, each
@@ -336,11 +343,9 @@ class SearchRun {
       () => this.largeNeighbourhood(highs),
       () => this.ruinAndRecreate(Math.min(2 * c.E, this.maxRuins)),
       () => this.localSearch(Math.min(100 * c.E * c.D, MAX_MOVES)),
-      // Over a long horizon whose rows are fast (Curtois 20–22), the local search with deficit moves
-      // is an operator of its own beside the plain one: on 22 it gains ten times the plain one's
-      // from the first rows and twice it later, on 20 less than the plain one
-      // (docs/solver-benchmarks.md#the-search-over-long-horizons); the mix finds which pays.
-      ...(c.D > LONG_HORIZON && !this.slowRows ? [() => this.localSearch(Math.min(100 * c.E * c.D, MAX_MOVES), true)] : []),
+      // Over a year whose rows are fast (Curtois 22), the local search with deficit moves is an
+      // operator of its own beside the plain one, and the mix finds which pays.
+      ...(c.D >= DEFICIT_OPERATOR_DAYS && !this.slowRows ? [() => this.localSearch(Math.min(100 * c.E * c.D, MAX_MOVES), true)] : []),
       // Only where someone has count targets (product months, not Curtois & Qu).
       ...(this.traders.length > 0
         ? [() => this.swapForTargets(Math.min(5 * c.E * c.D, MAX_SWAPS, Math.floor(MAX_SWAP_PARTNERS / c.E))), () => this.exchange()]
