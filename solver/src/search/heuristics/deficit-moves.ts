@@ -6,8 +6,9 @@
  * it, or one who is off that day gives up another: the far end of a run next to it (the run
  * slides a day), or a shift within a week, preferably on an over-covered shift-day. Random moves
  * (moves.ts) seldom pair the two: from Curtois 22's first rows 20,000 local-search moves saved 385,
- * with two thirds of them deficit moves 10,007 (deficit-moves.test.ts). The search draws them
- * where the year's rows are slow (search.ts DEFICIT_SHARE).
+ * with two thirds of them deficit moves 10,007 (deficit-moves.test.ts). On a weekend day the one
+ * who takes it preferably works the weekend's other day (taker). The search draws them where the
+ * year's rows are slow (search.ts DEFICIT_SHARE) and, over a year, in a second local search.
  */
 import { OFF } from '../../model/types.ts';
 import { cellAllowed, type Compiled } from '../compile/compiled.ts';
@@ -19,7 +20,7 @@ import type { Rng } from './rng.ts';
 const CELL_DRAWS = 16;
 /** The shift given up lies within this many days of the one taken: runs and weeks stay much as they were. */
 const REACH = 7;
-/** Draws for someone who works the rest of a weekend before taking a random one (taker). */
+/** Draws for one who works the rest of a weekend before taking a random employee (taker). */
 const TAKER_DRAWS = 6;
 
 /** A random under-covered shift-day d*S+s, or -1 when the draws find none. */
@@ -82,10 +83,12 @@ export function weekendStarted(c: Compiled, sched: Int16Array, e: number, d: num
 
 /**
  * Someone to take shift s on day d: on a weekend day, preferably one off that day, allowed s, who
- * works the weekend's other day (their weekends are at their limit, so a weekend worked half is cover lost: Curtois 22's
- * missing cover lies nine tenths on weekends), else a random single employee; −1 if none.
+ * works the weekend's other day, else a random single employee; −1 if none. Everyone's weekends
+ * are at their limit, so a weekend worked on one day is cover lost: Curtois 22's missing cover
+ * lies nine tenths on weekends, and 200,000 moves saved twice as much with this preference
+ * (docs/solver-benchmarks.md#the-search-over-long-horizons).
  */
-export function taker(c: Compiled, sched: Int16Array, d: number, s: number, rng: Rng): number {
+function taker(c: Compiled, sched: Int16Array, d: number, s: number, rng: Rng): number {
   let first = -1;
   for (let k = 0; k < (c.weekendId[d]! >= 0 ? TAKER_DRAWS : 1); k++) {
     const unit = c.units[rng.int(c.units.length)]!;
