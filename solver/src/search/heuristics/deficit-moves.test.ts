@@ -4,7 +4,7 @@ import { curtoisModel } from '../../testing/curtois.ts';
 import { validate } from '../../validate/validate.ts';
 import { compile, type Compiled } from '../compile/compiled.ts';
 import { RosterDp } from '../roster-dp/roster-dp.ts';
-import { deficitMove } from './deficit-moves.ts';
+import { deficitMove, weekendStarted } from './deficit-moves.ts';
 import { Evaluator } from './evaluator.ts';
 import { localSearch } from './local-search.ts';
 import { reroster, soloEmployees } from './reroster.ts';
@@ -44,6 +44,28 @@ describe('deficit moves over a long horizon', () => {
       } else expect(move).toHaveLength(1);
     }
     expect(drawn).toBeGreaterThan(100);
+  });
+
+  it("on a weekend day, go more often than a random draw would to one who works the weekend's other day (no weekend of their limit spent)", () => {
+    const { D, E } = c,
+      ev = new Evaluator(c, sched.slice()),
+      rng = new Rng(6);
+    let taken = 0,
+      started = 0,
+      chance = 0;
+    for (let k = 0; k < 4000; k++) {
+      const move = deficitMove(c, ev.sched, ev.count, rng);
+      const take = move?.[0];
+      if (!take || c.weekendId[take.d]! < 0 || ev.sched[take.e * D + take.d] !== OFF) continue;
+      taken++;
+      if (weekendStarted(c, ev.sched, take.e, take.d)) started++;
+      // The share a uniform draw among those off that day would give.
+      const off = Array.from({ length: E }, (_, e) => e).filter((e) => ev.sched[e * D + take.d] === OFF);
+      chance += off.filter((e) => weekendStarted(c, ev.sched, e, take.d)).length / off.length;
+    }
+    expect(taken).toBeGreaterThan(50);
+    // 814 of 2,002 against 199 by chance (seed 6).
+    expect(started).toBeGreaterThan(3 * chance);
   });
 
   it('let the local search cut several times the cost in the same number of moves, every hard rule kept', () => {

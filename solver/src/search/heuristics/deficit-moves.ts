@@ -6,8 +6,9 @@
  * it, or one who is off that day gives up another: the far end of a run next to it (the run
  * slides a day), or a shift within a week, preferably on an over-covered shift-day. Random moves
  * (moves.ts) seldom pair the two: from Curtois 22's first rows 20,000 local-search moves saved 385,
- * with two thirds of them deficit moves 10,007 (deficit-moves.test.ts). The search draws them
- * where the year's rows are slow (search.ts DEFICIT_SHARE).
+ * with two thirds of them deficit moves 10,007 (deficit-moves.test.ts). On a weekend day the one
+ * who takes it preferably works the weekend's other day (taker). The search draws them where the
+ * year's rows are slow (search.ts DEFICIT_SHARE) and, over a year, in a second local search.
  */
 import { OFF } from '../../model/types.ts';
 import { cellAllowed, type Compiled } from '../compile/compiled.ts';
@@ -19,6 +20,8 @@ import type { Rng } from './rng.ts';
 const CELL_DRAWS = 16;
 /** The shift given up lies within this many days of the one taken: runs and weeks stay much as they were. */
 const REACH = 7;
+/** Draws for one who works the rest of a weekend before taking a random employee (taker). */
+const TAKER_DRAWS = 6;
 
 /** A random under-covered shift-day d*S+s, or -1 when the draws find none. */
 function underCovered(c: Compiled, count: Int32Array, rng: Rng): number {
@@ -69,6 +72,34 @@ function shiftToGive(c: Compiled, sched: Int16Array, count: Int32Array, e: numbe
   return over >= 0 ? over : any;
 }
 
+/** Whether e works another day of d's weekend: taking d then spends no weekend of e's limit. */
+export function weekendStarted(c: Compiled, sched: Int16Array, e: number, d: number): boolean {
+  const w = c.weekendId[d]!,
+    { D } = c;
+  if (w < 0) return false;
+  for (const x of [d - 1, d + 1]) if (x >= 0 && x < D && c.weekendId[x] === w && sched[e * D + x] !== OFF) return true;
+  return false;
+}
+
+/**
+ * Someone to take shift s on day d: on a weekend day, preferably one off that day, allowed s, who
+ * works the weekend's other day, else a random single employee; −1 if none. Everyone's weekends
+ * are at their limit, so a weekend worked on one day is cover lost: Curtois 22's missing cover
+ * lies nine tenths on weekends, and 200,000 moves saved twice as much with this preference
+ * (docs/solver-benchmarks.md#the-search-over-long-horizons).
+ */
+function taker(c: Compiled, sched: Int16Array, d: number, s: number, rng: Rng): number {
+  let first = -1;
+  for (let k = 0; k < (c.weekendId[d]! >= 0 ? TAKER_DRAWS : 1); k++) {
+    const unit = c.units[rng.int(c.units.length)]!;
+    if (unit.length !== 1) continue;
+    const e = unit[0]!;
+    if (first < 0) first = e;
+    if (sched[e * c.D + d] === OFF && cellAllowed(c, e, d, s) && weekendStarted(c, sched, e, d)) return e;
+  }
+  return first;
+}
+
 /** Cell changes giving an under-covered shift-day one more employee, or undefined where the draw finds none. */
 export function deficitMove(c: Compiled, sched: Int16Array, count: Int32Array, rng: Rng): Change[] | undefined {
   const { D, S } = c;
@@ -76,9 +107,8 @@ export function deficitMove(c: Compiled, sched: Int16Array, count: Int32Array, r
   if (i < 0) return undefined;
   const d = Math.floor(i / S),
     s = i % S;
-  const unit = c.units[rng.int(c.units.length)]!;
-  if (unit.length !== 1) return undefined;
-  const e = unit[0]!;
+  const e = taker(c, sched, d, s, rng);
+  if (e < 0) return undefined;
   if (sched[e * D + d] === s || !cellAllowed(c, e, d, s)) return undefined;
   const changes: Change[] = [{ e, d, v: s }];
   if (sched[e * D + d] === OFF) {
