@@ -12,12 +12,23 @@ import { readModelsCaughtUp, startTestServer, type TestServer } from '../testing
 // model, no byte of the person's name, address or reasons is left in the embedded stores, in any
 // encoding the app writes.
 
-/** Unusual values, so a find is theirs: a name with letters beyond ASCII, an address, two reasons. */
-const PERSON = { name: 'Qwvx Ødegård', email: 'jmzk.person@example.com' };
-const REASONS = { request: 'Plkt surgery on the knee', review: 'Hrzb approved, get well' };
+/**
+ * Unusual values, so a find is theirs: a name with letters beyond ASCII, an address, two reasons.
+ * Each starts with a made-up word of ten letters: the stores hold base64url ciphertext, in which a
+ * four-letter word turns up by chance (about once in a million positions, case aside); ten letters
+ * about once in 10¹⁵.
+ */
+const PERSON = { name: 'Qwvxkzjrtm Ødegård', email: 'jmzkqwvxtr.person@example.com' };
+const REASONS = { request: 'Plktqzvxnw surgery on the knee', review: 'Hrzbwqkxvj approved, get well' };
 const NEEDLES = [PERSON.name, PERSON.email, REASONS.request, REASONS.review];
 /** Someone invited by name before they had an account, who then signed up under another name. */
-const INVITEE = { first: 'Gzrw', last: 'Tlqv Ødemark', invited: 'Gzrw Tlqv', own: 'Wbnk Ødemark', email: 'vxqb.invitee@example.com' };
+const INVITEE = {
+  first: 'Gzrwqtkxvm',
+  last: 'Tlqvzxkwrj Ødemark',
+  invited: 'Gzrwqtkxvm Tlqvzxkwrj',
+  own: 'Wbnkxqzvtr Ødemark',
+  email: 'vxqbkzwtrj.invitee@example.com',
+};
 const INVITEE_NEEDLES = [`${INVITEE.first} ${INVITEE.last}`, INVITEE.last, INVITEE.invited, INVITEE.own, INVITEE.email];
 
 const nonAscii = /[^ -~]/g;
