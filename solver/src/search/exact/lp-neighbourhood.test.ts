@@ -13,7 +13,7 @@ import { compile } from '../compile/compiled.ts';
 import { highsRuntime } from '../compile/highs.ts';
 import { initialSchedule } from '../heuristics/search.ts';
 import { now } from '../orchestration/clock.ts';
-import { aroundShared, disagreeing, lpNeighbourhood } from './lp-neighbourhood.ts';
+import { aroundShared, dayParts, disagreeing, lpNeighbourhood } from './lp-neighbourhood.ts';
 
 // HiGHS's time limits and the deadlines on a counted clock: the same work on any machine.
 onCountedClock();
@@ -72,6 +72,39 @@ describe("the LP's neighbourhood", () => {
     expect(Math.min(...totals)).toBeLessThan(validate(model, start).objective.total);
   });
 
+  it("cuts the month's days into parts that hold every cell once; shifted, their bounds fall inside the first partition's parts", () => {
+    const c = compile(tinyModel({ employees: [employee('A'), employee('B')] }));
+    const days = (part: Uint8Array): number[] => Array.from(part.keys()).filter((cell) => part[cell] && cell < c.D);
+    for (const shift of [0, 3]) {
+      const parts = dayParts(c, 3, shift);
+      expect(Array.from({ length: c.E * c.D }, (_, cell) => parts.reduce((n, p) => n + p[cell]!, 0))).toEqual(new Array(c.E * c.D).fill(1));
+      // Employee B's cells of a part are A's days.
+      for (const part of parts) expect(days(part).map((d) => part[c.D + d])).toEqual(days(part).map(() => 1));
+    }
+    expect(dayParts(c, 3).map(days).slice(0, 2)).toEqual([
+      [0, 1, 2],
+      [3, 4, 5],
+    ]);
+    expect(dayParts(c, 3, 1).map(days).slice(0, 2)).toEqual([[0], [1, 2, 3]]);
+  });
+
+  it("with a part, frees only the part's disagreeing cells: valid schedules no worse than the centre, changed only within the part", async () => {
+    const { model, c, highs, rounded, start } = await smallMonth();
+    const part = dayParts(c, 7)[1]!;
+    const before = validate(model, start).objective.total;
+    const found: Int16Array[] = [];
+    const { cells } = lpNeighbourhood(highs, c, rounded, start, { timeLimit: 30, seed: 1, maxNodes: 200 }, (s) => found.push(s), part);
+    expect(cells).toBe(disagreeing(c, rounded, start).reduce((n, f, cell) => n + f * part[cell]!, 0));
+    expect(cells).toBeGreaterThan(0);
+    expect(found.length).toBeGreaterThan(0);
+    for (const s of found) {
+      const report = validate(model, s);
+      expect(report.valid).toBe(true);
+      expect(report.objective.total).toBeLessThanOrEqual(before);
+      expect(Array.from(s.keys()).filter((cell) => s[cell] !== start[cell] && !part[cell])).toEqual([]);
+    }
+  });
+
   it('around the rounded LP itself frees nothing and finds nothing', async () => {
     const { c, highs, rounded } = await smallMonth();
     const found: Int16Array[] = [];
@@ -98,6 +131,27 @@ describe("the LP's neighbourhood", () => {
     for (let i = 1; i < improved.length; i++) expect(improved[i]).toBeLessThan(improved[i - 1]!);
     // It ended on a proof, not at its deadline.
     expect(now()).toBeLessThan(deadline);
+  });
+
+  it('in parts, goes through them in turn around each better schedule until every part around one brought nothing better', async () => {
+    const { model, c, highs, rounded, start } = await smallMonth();
+    const parts = dayParts(c, 7);
+    const shared = [[start]];
+    const improved: Int16Array[] = [];
+    let pulls = 0;
+    await aroundShared(highs, c, rounded, {
+      deadline: now() + 600_000,
+      seed: 1,
+      pull: () => (pulls++, Promise.resolve(shared.shift() ?? [])),
+      onImprove: (s) => improved.push(s),
+      parts: { parts, seconds: 30 },
+    });
+    expect(improved.length).toBeGreaterThan(0);
+    const totals = improved.map((s) => validate(model, s).objective.total);
+    for (let i = 1; i < totals.length; i++) expect(totals[i]).toBeLessThan(totals[i - 1]!);
+    expect(totals[0]).toBeLessThan(validate(model, start).objective.total);
+    // A part per neighbourhood: at least one whole round around the last improvement, nothing better from it.
+    expect(pulls).toBeGreaterThan(parts.length);
   });
 
   it('between neighbourhoods runs `meanwhile` from the best, told to stop once a better schedule is known, and ends when it brings nothing better', async () => {

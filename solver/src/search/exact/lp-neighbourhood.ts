@@ -38,7 +38,25 @@ export interface LpNeighbourhoodOutcome {
   proved: boolean;
 }
 
-/** Solves the LP's neighbourhood of `centre`; each schedule HiGHS finds goes to `found` as it comes. */
+/**
+ * The month's cells in parts of `days` consecutive days (each part every employee's cells of those
+ * days, cell = employee * D + day), the first part ending at day `shift` where it is above 0 (so
+ * that a second partition's parts straddle the first's bounds): a neighbourhood too large for
+ * HiGHS, freed a part at a time.
+ */
+export function dayParts(c: Compiled, days: number, shift = 0): Uint8Array[] {
+  const parts: Uint8Array[] = [];
+  for (let from = (shift % days) - (shift % days > 0 ? days : 0); from < c.D; from += days) {
+    const [first, end] = [Math.max(0, from), from + days];
+    parts.push(Uint8Array.from({ length: c.E * c.D }, (_, cell) => (cell % c.D >= first && cell % c.D < end ? 1 : 0)));
+  }
+  return parts;
+}
+
+/**
+ * Solves the LP's neighbourhood of `centre`; each schedule HiGHS finds goes to `found` as it comes.
+ * With `part`, only its cells are freed: the others keep the centre's value.
+ */
 export function lpNeighbourhood(
   highs: Highs,
   c: Compiled,
@@ -46,8 +64,10 @@ export function lpNeighbourhood(
   centre: Int16Array,
   limits: LpNeighbourhoodLimits,
   found: (sched: Int16Array) => void,
+  part?: Uint8Array,
 ): LpNeighbourhoodOutcome {
   const free = disagreeing(c, rounded, centre);
+  if (part) free.forEach((f, cell) => (free[cell] = f & part[cell]!));
   const cells = free.reduce((n, f) => n + f, 0);
   if (cells === 0) return { cells, proved: true };
   const milp = buildMilp(c, centre, free);
@@ -71,13 +91,20 @@ export interface AroundSharedOptions {
   meanwhile?: (from: Int16Array, stop: () => boolean) => Promise<Int16Array | undefined>;
   /** The best objective any thread has reported (WorkerTask.best). */
   bestElsewhere?: () => number;
+  /**
+   * Where the whole neighbourhood is too large for HiGHS: its cells in these parts (`dayParts`),
+   * freed one at a time, in turn, each around the best schedule known then.
+   */
+  parts?: { parts: Uint8Array[]; seconds: number };
 }
 
 /**
  * The LP's neighbourhood around the best schedule known (shared by the other threads, or found
  * here), again each time a better one has come: a better centre moves the cells that disagree.
- * Between neighbourhoods, `meanwhile`. Returns at the deadline, or once a neighbourhood is proved
- * and nothing better has come (without `meanwhile`, or where it returned nothing better).
+ * With `parts`, one part per neighbourhood, in turn, the centre done once every part around it
+ * brought nothing better. Between neighbourhoods, `meanwhile`. Returns at the deadline, or once a
+ * centre is done (a whole neighbourhood proved, or every part tried) and nothing better has come
+ * (without `meanwhile`, or where it returned nothing better).
  */
 export async function aroundShared(highs: Highs, c: Compiled, rounded: Int16Array, o: AroundSharedOptions): Promise<void> {
   let best: Evaluator | undefined;
@@ -87,12 +114,16 @@ export async function aroundShared(highs: Highs, c: Compiled, rounded: Int16Arra
     best = ev;
     return true;
   };
+  const parts = o.parts?.parts ?? [undefined];
   let centre: Evaluator | undefined;
+  // Parts tried around `centre`, and the next one.
+  let tried = 0,
+    next = 0;
   let waited = false;
   while (now() < o.deadline) {
     for (const sched of await o.pull()) consider(sched);
     if (!best) return;
-    if (best === centre) {
+    if (best === centre && tried >= parts.length) {
       if (!o.meanwhile || waited) return;
       const from = centre;
       const beaten = (): boolean => from.hard === 0 && (o.bestElsewhere?.() ?? Infinity) < from.soft - 1e-6;
@@ -102,18 +133,26 @@ export async function aroundShared(highs: Highs, c: Compiled, rounded: Int16Arra
       waited = true;
       continue;
     }
-    waited = false;
-    centre = best;
+    if (best !== centre) {
+      waited = false;
+      centre = best;
+      tried = 0;
+    }
+    const part = parts[next];
+    next = (next + 1) % parts.length;
+    tried++;
+    const left = (o.deadline - now()) / 1000;
     const { proved } = lpNeighbourhood(
       highs,
       c,
       rounded,
       centre.sched,
-      { timeLimit: (o.deadline - now()) / 1000, deadline: o.deadline, seed: o.seed },
+      { timeLimit: o.parts ? Math.min(o.parts.seconds, left) : left, deadline: o.deadline, seed: o.seed },
       (sched) => {
         if (consider(sched)) o.onImprove(sched);
       },
+      part,
     );
-    if (!proved) return;
+    if (!proved && !o.parts) return;
   }
 }

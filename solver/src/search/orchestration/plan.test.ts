@@ -17,6 +17,7 @@ describe("the bound thread's plan", () => {
       ceilingFirst: false,
       monolithicLimit: SMALL_MONOLITHIC,
       lpNeighbourhoodFrom: Infinity,
+      neighbourhoodInParts: false,
     });
   });
 
@@ -61,6 +62,17 @@ describe("the bound thread's plan", () => {
     // Not in one thread, a reproducible run, wards, or where price and branch runs.
     for (const other of [{ secondSearch: false }, { reproducible: true }, { groups: 10 }, { columns: true }])
       expect(boundPlan({ ...product, binaries: 5_606, ...other }).lpNeighbourhoodFrom).toBe(Infinity);
+  });
+
+  it("runs the master's neighbourhood in parts after the relaxed roster's ascent on product months above 10,000 binaries", () => {
+    const product = { days: 31, groups: 1, columns: false, exactDp: false, ...twoThreads, countTargets: true };
+    // The generated 100-employee month (13,883 binaries): whole, HiGHS does not finish its root.
+    expect(boundPlan({ ...product, binaries: 13_883 })).toMatchObject({ relaxedAscent: true, neighbourhoodInParts: true });
+    // 40 employees: the whole neighbourhood, from the compact LP's size.
+    expect(boundPlan({ ...product, binaries: 5_606 }).neighbourhoodInParts).toBe(false);
+    // Not in one thread, a reproducible run, wards (their groups bound them), nor where column generation applies.
+    for (const other of [{ secondSearch: false }, { reproducible: true }, { groups: 10 }, { columns: true }])
+      expect(boundPlan({ ...product, binaries: 13_883, ...other }).neighbourhoodInParts).toBe(false);
   });
 
   it('bounds a month in wards by the groups: their LPs when small, the Lagrangian over the month above 10,000 binaries', () => {

@@ -58,6 +58,12 @@ export interface BoundPlan {
    * where it does not run.
    */
   lpNeighbourhoodFrom: number;
+  /**
+   * After the relaxed roster's ascent (relaxedAscent), the master's neighbourhood of the best shared
+   * schedule in parts of NEIGHBOURHOOD_PART_DAYS (exact/lp-neighbourhood.ts dayParts), a search
+   * between: whole, HiGHS does not finish its root there.
+   */
+  neighbourhoodInParts: boolean;
 }
 
 /** Below this many binaries the monolithic MILP (which can prove optimality) beats price and branch. */
@@ -74,13 +80,25 @@ export const SMALL_MONOLITHIC = 500;
  */
 export const LP_NEIGHBOURHOOD_FROM = 2500;
 
+/**
+ * The days of a part of the master's neighbourhood on months above SUBGRADIENT_LIMIT: on the
+ * 100-employee month the whole neighbourhood frees 1,722 of 3,100 cells and HiGHS does not finish
+ * its root in 60 s; a week's part (120–420 cells) is proved in 0.1–3 s, two weeks' in 3–10 s, and
+ * weeks, then weeks shifted half a week, took a 30 s schedule from 3,315 to 3,257 in 12 s
+ * (docs/solver-benchmarks.md#the-lps-neighbourhood-in-the-bound-thread).
+ */
+export const NEIGHBOURHOOD_PART_DAYS = 7;
+/** HiGHS's time for one part: a few times the slowest week's under load, so that one part never holds the thread. */
+export const NEIGHBOURHOOD_PART_SECONDS = 10;
+
 export function boundPlan(m: ModelShape): BoundPlan {
   const priceAndBranch = m.columns && !m.reproducible && m.secondSearch;
   const grouped = m.groups > 1;
   const withinMonths = m.days <= LONG_HORIZON;
+  const relaxedAscent = !m.columns && withinMonths && m.binaries > SUBGRADIENT_LIMIT;
   return {
     groups: grouped ? (m.binaries > SUBGRADIENT_LIMIT ? 'ascent' : 'lps') : undefined,
-    relaxedAscent: !m.columns && withinMonths && m.binaries > SUBGRADIENT_LIMIT,
+    relaxedAscent,
     midHorizon: priceAndBranch && !m.exactDp && withinMonths && m.binaries > MONOLITHIC_LIMIT,
     year: !withinMonths,
     priceAndBranch,
@@ -91,5 +109,6 @@ export function boundPlan(m: ModelShape): BoundPlan {
       !m.columns && !grouped && !m.reproducible && m.secondSearch && withinMonths && m.binaries <= SUBGRADIENT_LIMIT
         ? LP_NEIGHBOURHOOD_FROM
         : Infinity,
+    neighbourhoodInParts: relaxedAscent && !grouped && !m.reproducible && m.secondSearch,
   };
 }

@@ -4,7 +4,8 @@
  * another seed. Runs inside a worker or in-thread; shared schedules come through the inbox.
  */
 import { ceilingBound, computeBounds, roundUp } from '../bounds/bound.ts';
-import { boundPlan } from './plan.ts';
+import { boundPlan, NEIGHBOURHOOD_PART_DAYS, NEIGHBOURHOOD_PART_SECONDS } from './plan.ts';
+import { aroundShared, dayParts } from '../exact/lp-neighbourhood.ts';
 import { compile } from '../compile/compiled.ts';
 import { Evaluator } from '../heuristics/evaluator.ts';
 import { highsRuntime } from '../compile/highs.ts';
@@ -317,6 +318,8 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
             boundsEnd,
           )
         : undefined;
+      // The master's last solution rounded, for its neighbourhood in parts after the bounds.
+      const masterRounded = plan.neighbourhoodInParts ? master?.rounded() : undefined;
       master?.dispose();
       if (fromMultipliers && !handedOver) handOver();
       const byHorizon = (share: number, untilFlat = false): number | undefined =>
@@ -346,6 +349,30 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
           if (value !== undefined) post({ type: 'bound', value: roundUp(c, value) });
         }
       }
+      // The LP's neighbourhood's schedules, and the other threads' it is built around, with the
+      // second search between neighbourhoods (exact/lp-neighbourhood.ts aroundShared).
+      const neighbourhood = plan.lpNeighbourhoodFrom < Infinity || masterRounded !== undefined;
+      const aroundSharedEvents = pull
+        ? {
+            pull: async () => {
+              const scheds = await pull();
+              scheds.forEach(seen);
+              return scheds;
+            },
+            // Between the LP's neighbourhoods, the second search, until a better schedule than its start is known.
+            meanwhile: async (from: Int16Array, stop: () => boolean) => {
+              const strategy = (task.strategy ?? 0) + 1;
+              seen((await searchWith(task.seed + 1, { strategy, start: from, warm: true, interrupt: stop, onShared: seen })).sched);
+              return bestSeen?.sched;
+            },
+            ...(shared ? { bestElsewhere: () => shared[0]! } : {}),
+          }
+        : undefined;
+      const schedule = (sched: Int16Array): void => {
+        if (reproducible) return;
+        if (neighbourhood) seen(sched);
+        post({ type: 'incumbent', sched, hard: -1, soft: -1 });
+      };
       // Long horizons: PDLP on the whole LP does not converge (Curtois 20: not in 100 s) and would
       // hold the thread to the end; the windows bound them, and the thread searches.
       const ranMonolithic =
@@ -356,36 +383,27 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
           boundsEnd,
           {
             bound: (value) => post({ type: 'bound', value }),
-            schedule: (sched) => {
-              if (reproducible) return;
-              if (plan.lpNeighbourhoodFrom < Infinity) seen(sched);
-              post({ type: 'incumbent', sched, hard: -1, soft: -1 });
-            },
+            schedule,
             infeasible,
-            ...(pull && plan.lpNeighbourhoodFrom < Infinity
-              ? {
-                  shared: {
-                    pull: async () => {
-                      const scheds = await pull();
-                      scheds.forEach(seen);
-                      return scheds;
-                    },
-                    // Between the LP's neighbourhoods, the second search, until a better schedule than its start is known.
-                    meanwhile: async (from: Int16Array, stop: () => boolean) => {
-                      const strategy = (task.strategy ?? 0) + 1;
-                      seen((await searchWith(task.seed + 1, { strategy, start: from, warm: true, interrupt: stop, onShared: seen })).sched);
-                      return bestSeen?.sched;
-                    },
-                    ...(shared ? { bestElsewhere: () => shared[0]! } : {}),
-                  },
-                }
-              : {}),
+            ...(aroundSharedEvents && plan.lpNeighbourhoodFrom < Infinity ? { shared: aroundSharedEvents } : {}),
           },
           task.seed,
           plan.monolithicLimit,
           !exact && byGroup === undefined && byRelaxation === undefined && c.D <= LONG_HORIZON,
           plan.lpNeighbourhoodFrom,
         ));
+      // Above the compact LP's size, the master's neighbourhood, whole too large for HiGHS, a part at a time.
+      if (masterRounded && aroundSharedEvents && now() < boundsEnd)
+        await aroundShared(highs, c, masterRounded, {
+          deadline: boundsEnd,
+          seed: task.seed,
+          ...aroundSharedEvents,
+          onImprove: schedule,
+          parts: {
+            parts: [...dayParts(c, NEIGHBOURHOOD_PART_DAYS), ...dayParts(c, NEIGHBOURHOOD_PART_DAYS, NEIGHBOURHOOD_PART_DAYS >> 1)],
+            seconds: NEIGHBOURHOOD_PART_SECONDS,
+          },
+        });
       restoreClock?.();
       if (!ranMonolithic && task.secondSearch) {
         if (dp && plan.priceAndBranch && !midHorizon) {
