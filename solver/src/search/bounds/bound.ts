@@ -80,7 +80,7 @@ export interface BoundEvents {
   schedule(sched: Int16Array): void;
   infeasible(): void;
   /** Where the other threads share their schedules: the LP's neighbourhood is built around the best, with a search between. */
-  shared?: Pick<AroundSharedOptions, 'pull' | 'meanwhile' | 'bestElsewhere'>;
+  shared?: Pick<AroundSharedOptions, 'pull' | 'meanwhile' | 'bestElsewhere' | 'working'>;
 }
 
 function allFree(c: Compiled): Uint8Array {

@@ -119,13 +119,18 @@ describe("the LP's neighbourhood", () => {
     const { model, c, highs, rounded, start } = await smallMonth();
     const shared = [[start], [], []];
     const improved: number[] = [];
+    const working: boolean[] = [];
     const deadline = now() + 600_000;
     await aroundShared(highs, c, rounded, {
       deadline,
       seed: 1,
       pull: () => Promise.resolve(shared.shift() ?? []),
       onImprove: (s) => improved.push(validate(model, s).objective.total),
+      working: (on) => working.push(on),
     });
+    // Each HiGHS run is told as it begins and as it ends: the solve's stall rule waits for it.
+    expect(working.length).toBeGreaterThanOrEqual(2);
+    expect(working).toEqual(working.map((_, i) => i % 2 === 0));
     expect(improved.length).toBeGreaterThan(0);
     expect(improved[0]).toBeLessThan(validate(model, start).objective.total);
     for (let i = 1; i < improved.length; i++) expect(improved[i]).toBeLessThan(improved[i - 1]!);

@@ -91,6 +91,8 @@ export interface AroundSharedOptions {
   meanwhile?: (from: Int16Array, stop: () => boolean) => Promise<Int16Array | undefined>;
   /** The best objective any thread has reported (WorkerTask.best). */
   bestElsewhere?: () => number;
+  /** Told as each HiGHS run begins (true) and ends (false): it may still improve the answer. */
+  working?: (on: boolean) => void;
   /**
    * Where the whole neighbourhood is too large for HiGHS: its cells in these parts (`dayParts`),
    * freed one at a time, in turn, each around the best schedule known then.
@@ -142,17 +144,23 @@ export async function aroundShared(highs: Highs, c: Compiled, rounded: Int16Arra
     next = (next + 1) % parts.length;
     tried++;
     const left = (o.deadline - now()) / 1000;
-    const { proved } = lpNeighbourhood(
-      highs,
-      c,
-      rounded,
-      centre.sched,
-      { timeLimit: o.parts ? Math.min(o.parts.seconds, left) : left, deadline: o.deadline, seed: o.seed },
-      (sched) => {
-        if (consider(sched)) o.onImprove(sched);
-      },
-      part,
-    );
+    o.working?.(true);
+    let proved: boolean;
+    try {
+      ({ proved } = lpNeighbourhood(
+        highs,
+        c,
+        rounded,
+        centre.sched,
+        { timeLimit: o.parts ? Math.min(o.parts.seconds, left) : left, deadline: o.deadline, seed: o.seed },
+        (sched) => {
+          if (consider(sched)) o.onImprove(sched);
+        },
+        part,
+      ));
+    } finally {
+      o.working?.(false);
+    }
     if (!proved && !o.parts) return;
   }
 }

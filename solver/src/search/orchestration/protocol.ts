@@ -56,6 +56,8 @@ export type WorkerMessage =
   | { type: 'incumbent'; sched: Int16Array; hard: number; soft: number }
   | { type: 'bound'; value: number }
   | { type: 'infeasible' }
+  /** A step that may still improve the answer begins (`on`) or ends: the stall rule waits for it (stop-rule.ts). */
+  | { type: 'working'; on: boolean }
   | NeighbourhoodMessage
   | MultipliersMessage
   | { type: 'done' }

@@ -366,6 +366,7 @@ export async function runTask(task: WorkerTask, post: (m: WorkerMessage) => void
               return bestSeen?.sched;
             },
             ...(shared ? { bestElsewhere: () => shared[0]! } : {}),
+            working: (on: boolean) => post({ type: 'working', on }),
           }
         : undefined;
       const schedule = (sched: Int16Array): void => {

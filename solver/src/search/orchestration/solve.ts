@@ -144,7 +144,10 @@ class Standings {
       this.infeasible = true;
       this.settle();
     } else if (message.type === 'error') this.errors.push(message.message);
-    else if (message.type === 'neighbourhood' || message.type === 'multipliers') {
+    else if (message.type === 'working') {
+      this.stop.working(message.on);
+      return;
+    } else if (message.type === 'neighbourhood' || message.type === 'multipliers') {
       this.shareExcept(from, message);
       return;
     } else if (message.type === 'incumbent') {

@@ -49,6 +49,22 @@ describe('the stop rule', () => {
     expect(rule.stalled(80)).toBe(true);
   });
 
+  it('does not stall while a thread works on a step that may improve the answer, and stalls once the last has ended', () => {
+    const rule = new StopRule({ gapTolerance: 0, stall });
+    rule.update(2, 500, 100);
+    rule.working(true);
+    rule.working(true);
+    expect(rule.stalled(30)).toBe(false);
+    rule.working(false);
+    expect(rule.stalled(30)).toBe(false);
+    // The last ended with nothing better: quiet since 2 s, so stalled at once.
+    rule.working(false);
+    expect(rule.stalled(30)).toBe(true);
+    // An end without its beginning (a thread restarted) does not hold the rule.
+    rule.working(false);
+    expect(rule.stalled(30)).toBe(true);
+  });
+
   it('never stalls without its stall settings', () => {
     const rule = new StopRule({ gapTolerance: 0 });
     rule.update(0, 500, 0);
