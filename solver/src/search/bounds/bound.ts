@@ -38,7 +38,7 @@ const HIPDLP_SHARE = 2 / 3;
  * product months it bounds at or above the compact LP, in a few seconds: the demo month 572 (its
  * optimum) against 571.7, the 25-employee month 671.2 against 621.0, 40 employees 1,095.7 against
  * 1,021.5 (docs/solver-benchmarks.md#time-to-answer). At most CEILING_SHARE of the time left, the
- * rest for the LP and the MILP; the master as in the ascent of larger months (run-task.ts's
+ * rest for the LP and the MILP; the master as in the ascent of larger months (ascent-bounds.ts's
  * MASTER_FROM, MASTER_WARMUP, MASTER_MS_PER_UNIT): its rosters from an eighth of the share on, 30
  * passes to seed it, and only where the share gives each pseudo-employee 25 ms.
  */

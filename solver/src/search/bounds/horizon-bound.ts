@@ -38,7 +38,7 @@ const START_SHARE = 0.5,
  */
 const limitScale = (days: number): number => Math.sqrt(Math.max(1, days / 28));
 /**
- * Share of the bound thread's time (run-task.ts) for this bound over a long horizon: the half it
+ * Share of the bound thread's time (bound-thread.ts) for this bound over a long horizon: the half it
  * had and the quarter of the rest the windows' LPs had after it (five eighths), the windows now
  * running only where this bound has no value.
  */

@@ -106,7 +106,7 @@ export interface SearchOptions {
   /** The schedule to begin from instead of building a first one (a repair's draft). */
   start?: Int16Array;
   /**
-   * The start is another search's best (the bound thread's second search, run-task.ts): no first
+   * The start is another search's best (the bound thread's second search, second-search.ts): no first
    * bursts of ruin-and-recreate and local search, and the together units' sweeps at once.
    */
   warm?: boolean;
@@ -118,7 +118,7 @@ export interface SearchOptions {
   primal?: boolean;
   /** This thread's lean in the portfolio (portfolio.ts); the default without. */
   strategy?: Strategy;
-  /** Ends the search at the next round once it says so (the search thread's primal, run-task.ts). */
+  /** Ends the search at the next round once it says so (the search thread's primal, search-thread.ts). */
   interrupt?: () => boolean;
 }
 

@@ -1,8 +1,8 @@
 /**
- * What the bound thread runs for a model of a given size and shape (run-task.ts carries it out):
+ * What the bound thread runs for a model of a given size and shape (bound-thread.ts carries it out):
  * a pure choice, so the table in solver/README.md ("Which thread does what") is tested here rather
  * than read out of the thread's code. Where a step's own outcome decides the next (a group bound
- * that gave nothing, a monolithic MILP that did not run), run-task.ts says so beside the plan.
+ * that gave nothing, a monolithic MILP that did not run), bound-thread.ts and its steps say so beside the plan.
  */
 import { MONOLITHIC_LIMIT } from '../bounds/bound.ts';
 import { LONG_HORIZON } from '../bounds/windows.ts';

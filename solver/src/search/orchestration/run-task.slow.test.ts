@@ -13,7 +13,8 @@ import { highsRuntime } from '../compile/highs.ts';
 import { Inbox } from './inbox.ts';
 import { lagrangianStart, type Multipliers } from '../heuristics/lagrangian-primal.ts';
 import type { WorkerMessage } from './protocol.ts';
-import { PRIMAL_SEED, runTask } from './run-task.ts';
+import { runTask } from './run-task.ts';
+import { PRIMAL_SEED } from './search-thread.ts';
 import { initialSchedule, search } from '../heuristics/search.ts';
 import { subgradientBound } from '../bounds/subgradient-bound.ts';
 import { validate } from '../../validate/validate.ts';
@@ -197,7 +198,7 @@ describe("the bound thread's Lagrangian with its Dantzig–Wolfe master", () => 
     const { model } = toRosterModel(solverInputSchema.parse(generateMonth(500, 1)));
     const bounds: number[] = [];
     // 0.4 of the run for the ascent: less than the master's first solve needs for the month's 480
-    // units (MASTER_MS_PER_UNIT, run-task.ts), as in one thread, where the bound has a quarter of the time.
+    // units (MASTER_MS_PER_UNIT, ascent-bounds.ts), as in one thread, where the bound has a quarter of the time.
     await runTask({ model, role: 'bound', secondSearch: false, seed: 1, deadline: run.now() + budget }, (m) => {
       if (m.type === 'bound') bounds.push(m.value);
     });
