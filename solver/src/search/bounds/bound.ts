@@ -12,7 +12,6 @@ import { initialSchedule } from '../heuristics/search.ts';
 import { now } from '../orchestration/clock.ts';
 import { masterApplies } from '../exact/price-and-branch.ts';
 import { MasterAscent } from './roster-master.ts';
-import { aroundShared, type AroundSharedOptions } from '../exact/lp-neighbourhood.ts';
 import { subgradientBound } from './subgradient-bound.ts';
 
 /** Above this many binaries the monolithic MILP is not worth the core: it stalls (docs/solver-benchmarks.md#bounds-by-size). */
@@ -79,8 +78,16 @@ export interface BoundEvents {
   bound(value: number): void;
   schedule(sched: Int16Array): void;
   infeasible(): void;
-  /** Where the other threads share their schedules: the LP's neighbourhood is built around the best, with a search between. */
-  shared?: Pick<AroundSharedOptions, 'pull' | 'meanwhile' | 'bestElsewhere' | 'working'>;
+}
+
+export interface BoundsOutcome {
+  /** The monolithic MILP ran (the caller may then stop). */
+  ranMonolithic: boolean;
+  /**
+   * Above `neighbourhoodFrom` binaries, in the MILP's place: the relaxation's solution rounded, for
+   * the LP's neighbourhood the caller runs (exact/lp-neighbourhood.ts).
+   */
+  rounded?: Int16Array;
 }
 
 function allFree(c: Compiled): Uint8Array {
@@ -151,14 +158,12 @@ export function relaxationBound(
 }
 
 /**
- * Returns true when the monolithic MILP ran (the caller may then stop). With `relaxation` the
- * relaxed roster's ceiling comes first (`ceilingBound`), then the LP relaxation; without it the
- * LP relaxation is skipped when the MILP will not run: the caller bounds and proves infeasibility
- * another way. Above `neighbourhoodFrom` binaries, where the other threads share their schedules
- * (`events.shared`), the LP's neighbourhood of the best of them (exact/lp-neighbourhood.ts) takes the
- * MILP's place; it returns false when it leaves time (the caller searches on).
+ * With `relaxation` the relaxed roster's ceiling comes first (`ceilingBound`), then the LP
+ * relaxation; without it the LP relaxation is skipped when the MILP will not run: the caller bounds
+ * and proves infeasibility another way. Above `neighbourhoodFrom` binaries the MILP does not run and
+ * the relaxation's solution, rounded, goes to the caller for the LP's neighbourhood.
  */
-export async function computeBounds(
+export function computeBounds(
   highs: Highs,
   c: Compiled,
   deadline: number,
@@ -167,16 +172,16 @@ export async function computeBounds(
   monolithicLimit = MONOLITHIC_LIMIT,
   relaxation = true,
   neighbourhoodFrom = Infinity,
-): Promise<boolean> {
+): BoundsOutcome {
   // Beyond this the model alone (Curtois 24: 1.8 million columns) exhausts HiGHS-WebAssembly's 2 GiB.
-  if (c.allowed.reduce((n, x) => n + x, 0) > MEMORY_LIMIT_COLUMNS) return false;
+  if (c.allowed.reduce((n, x) => n + x, 0) > MEMORY_LIMIT_COLUMNS) return { ranMonolithic: false };
   const free = allFree(c);
   const sched = initialSchedule(c);
   const seconds = (): number => (deadline - now()) / 1000;
   const milp = buildMilp(c, sched, free);
   const binaries = Array.from(milp.data.integrality ?? []).filter((x) => x === 1).length;
-  const neighbourhood = events.shared !== undefined && binaries > neighbourhoodFrom;
-  if (!relaxation && binaries > monolithicLimit) return false;
+  const neighbourhood = binaries > neighbourhoodFrom;
+  if (!relaxation && binaries > monolithicLimit) return { ranMonolithic: false };
   // Only where column generation does not apply (together and apart groups: product months);
   // elsewhere, where computeBounds bounds at all (one thread, a round limit), the LP keeps all the time.
   let rounded: Int16Array | undefined;
@@ -191,7 +196,7 @@ export async function computeBounds(
   const lp = relaxationBound(highs, c, deadline);
   if (lp.infeasible) {
     events.infeasible();
-    return true;
+    return { ranMonolithic: true };
   }
   if (lp.bound !== undefined) events.bound(roundUp(c, lp.bound));
   if (neighbourhood) {
@@ -199,10 +204,9 @@ export async function computeBounds(
     // 40 employees, around 1,152, 1,106 in 17.5 s, where the LP's gains 2–3
     // (docs/solver-benchmarks.md#the-lps-neighbourhood-in-the-bound-thread).
     rounded ??= lp.rounded;
-    if (rounded && seconds() >= 1) await aroundShared(highs, c, rounded, { deadline, seed, ...events.shared!, onImprove: events.schedule });
-    return false;
+    return { ranMonolithic: false, ...(rounded ? { rounded } : {}) };
   }
-  if (binaries > monolithicLimit || seconds() < 1) return false;
+  if (binaries > monolithicLimit || seconds() < 1) return { ranMonolithic: false };
   let lastBound = -Infinity;
   const out = runHighs(highs, milp.data, {
     timeLimit: seconds(),
@@ -219,5 +223,5 @@ export async function computeBounds(
   });
   if (out.status === 'infeasible') events.infeasible();
   if (out.bound !== undefined) events.bound(roundUp(c, out.bound));
-  return true;
+  return { ranMonolithic: true };
 }

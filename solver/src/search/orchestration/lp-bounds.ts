@@ -1,6 +1,7 @@
 /**
- * The bound thread's LP bounds (computeBounds: the LP relaxation, its neighbourhood, the monolithic
- * MILP) and, above the compact LP's size, the master's neighbourhood a part at a time.
+ * The bound thread's LP bounds (computeBounds: the LP relaxation, the monolithic MILP), the LP's
+ * neighbourhood in the MILP's place and, above the compact LP's size, the master's neighbourhood a
+ * part at a time.
  */
 import { computeBounds } from '../bounds/bound.ts';
 import { NEIGHBOURHOOD_PART_DAYS, NEIGHBOURHOOD_PART_SECONDS } from './plan.ts';
@@ -58,23 +59,22 @@ export async function lpBounds(run: BoundRun, earlier: EarlierBounds, second: Se
   };
   // Long horizons: PDLP on the whole LP does not converge (Curtois 20: not in 100 s) and would
   // hold the thread to the end; the windows bound them, and the thread searches.
-  const ranMonolithic =
-    !midHorizon &&
-    (await computeBounds(
-      highs,
-      c,
-      boundsEnd,
-      {
-        bound: (value) => post({ type: 'bound', value }),
-        schedule,
-        infeasible,
-        ...(events && plan.lpNeighbourhoodFrom < Infinity ? { shared: events } : {}),
-      },
-      task.seed,
-      plan.monolithicLimit,
-      !exact && byGroup === undefined && byRelaxation === undefined && c.D <= LONG_HORIZON,
-      plan.lpNeighbourhoodFrom,
-    ));
+  const bounds = midHorizon
+    ? { ranMonolithic: false }
+    : computeBounds(
+        highs,
+        c,
+        boundsEnd,
+        { bound: (value) => post({ type: 'bound', value }), schedule, infeasible },
+        task.seed,
+        plan.monolithicLimit,
+        !exact && byGroup === undefined && byRelaxation === undefined && c.D <= LONG_HORIZON,
+        // The LP's neighbourhood takes the MILP's place only where other threads share schedules to centre it on.
+        events ? plan.lpNeighbourhoodFrom : Infinity,
+      );
+  // In the monolithic MILP's place, the LP's neighbourhood of the best shared schedule.
+  if (bounds.rounded && events && (boundsEnd - now()) / 1000 >= 1)
+    await aroundShared(highs, c, bounds.rounded, { deadline: boundsEnd, seed: task.seed, ...events, onImprove: schedule });
   // Above the compact LP's size, the master's neighbourhood, whole too large for HiGHS, a part at a time.
   if (masterRounded && events && now() < boundsEnd)
     await aroundShared(highs, c, masterRounded, {
@@ -87,5 +87,5 @@ export async function lpBounds(run: BoundRun, earlier: EarlierBounds, second: Se
         seconds: NEIGHBOURHOOD_PART_SECONDS,
       },
     });
-  return ranMonolithic;
+  return bounds.ranMonolithic;
 }
